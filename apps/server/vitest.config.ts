@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// PGlite needs a few hundred MB per instance: few workers, generous timeouts.
+export default defineConfig({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    globalSetup: ['test/global-setup.ts'],
+  },
+});

@@ -1,0 +1,172 @@
+// Every German text the user sees. The spec quotes are kept character for character, typos
+// included ('micht', 'mindesten'): they are the contract. Texts the spec only paraphrases are
+// written here once so client and server say the same thing.
+
+const datei = (name: string) => `Die Datei “${name}”`;
+
+export const messages = {
+  generic: {
+    fehler: 'Es ist ein Fehler aufgetreten',
+    nichtAnwendbar: 'Diese Funktion ist für Sie zur Zeit nicht anwendbar.',
+    pflichtfelderHinweis: '* Pflichtfelder',
+    seite: (x: number, n: number) => `Seite ${x} von ${n}`,
+    ja: 'Ja',
+    nein: 'Nein',
+    weiter: 'Weiter',
+    zurueck: 'Zurück',
+    absenden: 'Absenden',
+    reset: 'Reset',
+    laden: 'Bitte warten …',
+  },
+
+  layout: {
+    skipLink: 'Zum Inhalt springen',
+    abmelden: 'Abmelden',
+    menuOeffnen: 'Menü öffnen',
+    menuSchliessen: 'Menü schließen',
+    hauptnavigation: 'Hauptnavigation',
+    letzteAnmeldung: 'Letzte Anmeldung',
+    copyright: (jahr: number) => `© ${jahr} Prüfungsstelle für das Wirtschaftsprüfungsexamen`,
+    barrierefreiheit: 'Erklärung zur Barrierefreiheit',
+    impressum: 'Impressum',
+    datenschutz: 'Datenschutz',
+    kontakt: 'Kontakt',
+    benachrichtigungen: 'Benachrichtigungen',
+    toastSchliessen: 'Meldung schließen',
+  },
+
+  menu: {
+    meineDaten: 'Meine Daten',
+    meineDatenUebersicht: 'Meine Daten',
+    digitaleAkte: 'Digitale Akte',
+    kontaktdatenAendern: 'Kontaktdaten ändern',
+    zugangsdatenAendern: 'Zugangsdaten ändern',
+    zulassungsantrag: 'Zulassungsantrag',
+    antragStellen: 'Antrag stellen',
+    antragZuruecknehmen: 'Antrag zurücknehmen',
+    ruecktrittEignung: 'Rücktritt von der Eignungsprüfung',
+    modulpruefung: 'Modulprüfung',
+    modulAnmeldung: 'Anmeldung',
+    modulAbmeldung: 'Abmeldung',
+    modulVerschiebung: 'Verschiebung',
+    modulAnrechnung: 'Anrechnung',
+    triftigerGrund: 'Triftiger Grund',
+    ruecktritt: 'Rücktritt',
+    ruecktrittModulpruefung: 'Rücktritt von der Modulprüfung',
+    ruecktrittGesamtpruefung: 'Rücktritt von der Gesamtprüfung',
+  },
+
+  auth: {
+    abgemeldet: 'Sie wurden abgemeldet.',
+    registrierungBestaetigtTitel: 'Vielen Dank, dass Sie Ihre Registrierung bestätigt haben!',
+    registrierungBestaetigtText:
+      'Ihr Benutzerkonto ist nun aktiviert. Sie können sich ab sofort mit Ihrer E-Mail-Adresse und Ihrem Passwort im Online-Portal anmelden.',
+    weiterZurLoginSeite: 'Weiter zur Login-Seite',
+    emailNichtBestaetigt: 'Die E-Mail konnte nicht bestätigt werden.',
+    passwortErfolgreichGeaendert: 'Sie haben das Passwort erfolgreich geändert!',
+    passwortGeaendert: 'Das Passwort wurde geändert.',
+    passwortNichtGeaendert: 'Das Passwort konnte nicht geändert werden.',
+    passwortNichtZurueckgesetzt: 'Das Passwort konnte nicht zurückgesetzt werden.',
+    emailGeaendert: 'Ihre E-Mail wurde geändert. Sie können sich nun mit der neuen E-Mail anmelden.',
+    emailNichtGeaendert: 'Die E-Mail konnte nicht geändert werden.',
+    captchaUngueltig: 'Das ALTCHA-Captcha konnte nicht validiert werden. Bitte versuchen Sie es erneut.',
+    anmeldungFehlgeschlagen: 'Die E-Mail-Adresse oder das Passwort ist nicht korrekt.',
+    kontoNichtBestaetigt:
+      'Ihr Benutzerkonto ist noch nicht bestätigt. Bitte öffnen Sie den Link in der Bestätigungs-E-Mail.',
+    sitzungAbgelaufen: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+    nichtAngemeldet: 'Bitte melden Sie sich an.',
+    keineBerechtigung: 'Sie sind für diese Funktion nicht berechtigt.',
+    erneuteAnmeldungNoetig:
+      'Aus Sicherheitsgründen melden Sie sich bitte erneut an, bevor Sie Ihre Zugangsdaten ändern.',
+    passwortZuHaeufig:
+      'Dieses Passwort ist zu häufig und leicht zu erraten. Bitte wählen Sie ein anderes Passwort.',
+  },
+
+  validation: {
+    feldLeer: 'Das Feld darf nicht leer sein',
+    feldLeerPasswort: 'Das Feld darf micht leer sein',
+    passwortMinLaenge: 'Das Passwort muss mindestens aus 8 Buchstaben bestehen',
+    passwortMinLaengeRegistrierung: 'Das Passwort muss aus mindesten 8 Buchstaben bestehen',
+    passwortMaxLaenge: 'Das Passwort darf höchstens aus 250 Zeichen bestehen',
+    passwortGrossbuchstabe: 'Das Passwort muss einen Großbuchstaben enthalten',
+    passwortKleinbuchstabe: 'Das Passwort muss einen Kleinbuchstaben enthalten',
+    passwortZahl: 'Das Passwort muss eine Zahl enthalten',
+    passwortSonderzeichen: 'Das Passwort muss ein Sonderzeichen enthalten',
+    passwoerterUngleich: 'Die Passwörter müssen übereinstimmen',
+    vornameMin: 'Der Vorname muss aus mindesten 2 Buchstaben bestehen',
+    nachnameMin: 'Der Nachname muss aus mindesten 2 Buchstaben bestehen',
+    emailUngueltig: 'Die E-Mail-Adresse ist nicht gültig',
+    emailsUngleich: 'Die E-Mail-Adressen müssen übereinstimmen',
+    artUngueltig: 'Die Art der Registrierung konnte nicht validiert werden',
+    formatMismatch: 'Format mismatch',
+    datumUngueltig: 'Das Datum ist nicht gültig',
+    plz: 'PLZ ist nicht korrekt',
+    telefon: 'Telefon ist nicht korrekt',
+    bic: 'BIC ist nicht korrekt',
+    iban: 'IBAN ist nicht korrekt',
+    pflichtfeld: 'Das Pflichtfeld wurde nicht angegeben',
+    bitteBestaetigen: 'Bitte bestätigen',
+    eingabenUngueltig: 'Die Eingaben sind nicht gültig.',
+    keineModulpruefung: 'Sie haben keine Modulprüfung ausgewählt.',
+    zweiModuleGleicherArt: 'Sie können nicht gleichzeitig 2 Module der gleichen Art auswählen.',
+    mindestensEinModul: 'Es muss mindestens ein Modul ausgewählt sein.',
+    mindestensEinNachweis: 'Es muss mindestens ein Nachweisdokument ausgewählt sein.',
+    ruecknahmeBestaetigen: 'Die Rücknahme muss bestätigt werden.',
+    ruecktrittBestaetigen: 'Der Rücktritt muss bestätigt werden.',
+  },
+
+  files: {
+    zuKlein: (name: string) => `${datei(name)} ist leider zu klein.`,
+    zuGross: (name: string) => `${datei(name)} ist leider zu groß.`,
+    hinweis: 'Erlaubte Dateitypen: JPG, JPEG, PNG, GIF, PDF (max. 30 MB)',
+    geloescht: (name: string) => `${datei(name)} wurde gelöscht.`,
+    nichtGeloescht: (name: string) => `${datei(name)} konnte nicht gelöscht werden.`,
+    loeschenFrage:
+      'Möchten Sie dieses Dokument wirklich löschen ? Diese Aktion kann nicht rückgängig gemacht werden.',
+  },
+
+  toasts: {
+    kontaktdatenGeaendert: 'Ihre Kontaktdaten wurden erfolgreich geändert.',
+    kontaktdatenNichtGespeichert: 'Ihre Kontaktdaten konnten nicht gespeichert werden.',
+    abmeldungErfolg: 'Sie haben sich erfolgreich abgemeldet.',
+    abmeldungFehler: 'Sie haben sich nicht erfolgreich abgemeldet.',
+    anmeldungErfolg: 'Sie haben sich erfolgreich angemeldet.',
+    anmeldungFehler: 'Sie haben sich nicht erfolgreich angemeldet.',
+    anrechnungErfolg: 'Die Anrechnung wurde erfolgreich abgesendet.',
+    anrechnungFehler: 'Die Anrechnung wurde nicht erfolgreich abgesendet.',
+    verschiebungErfolg: 'Die Verschiebung wurde erfolgreich abgesendet.',
+    verschiebungFehler: 'Die Verschiebung wurde nicht erfolgreich abgesendet.',
+    ruecktrittErfolg: 'Der Rücktritt wurde erfolgreich abgesendet.',
+    ruecktrittFehler: 'Der Rücktritt wurde nicht erfolgreich abgesendet.',
+    triftigerGrundErfolg: 'Der Triftige Grund wurde erfolgreich abgesendet.',
+    triftigerGrundFehler: 'Der Triftige Grund wurde nicht erfolgreich abgesendet.',
+    ruecknahmeErfolg: 'Die Rücknahme des Zulassungsantrags wurde erfolgreich abgesendet.',
+    ruecknahmeFehler: 'Die Rücknahme des Zulassungsantrags wurde nicht erfolgreich abgesendet.',
+    gesamtruecktrittErfolg: 'Die GesamtPrüfungsrücknahme wurde erfolgreich abgesendet.',
+    gesamtruecktrittFehler: 'Die GesamtPrüfungsrücknahme wurde nicht erfolgreich abgesendet.',
+    antragAbgeschickt: 'Ihr Zulassungsantrag wurde abgeschickt.',
+    antragNichtAbgeschickt: 'Der Zulassungsantrag wurde nicht erfolgreich abgeschickt.',
+    antragUnvollstaendig: 'Ihr Zulassungsantrag ist nicht korrekt oder nicht vollständig',
+    checkFehler: 'Check war nicht erfolgreich.',
+    zwischengespeichert: 'Die Daten wurden zwischengespeichert.',
+    nichtZwischengespeichert: 'Die Daten konnten nicht zwischengespeichert werden.',
+    antragszeitraumBeendet: (termin: string) =>
+      `Der Antragszeitraum für den Prüfungstermin ${termin} ist beendet`,
+  },
+
+  server: {
+    nichtGefunden: 'Die angeforderte Seite oder Ressource wurde nicht gefunden.',
+    zuVieleAnfragen: (sekunden: number) =>
+      `Zu viele Anfragen. Bitte versuchen Sie es in ${sekunden} Sekunden erneut.`,
+    nichtVerfuegbar: 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es später erneut.',
+    anfrageZuGross: 'Die Anfrage ist zu groß.',
+    methodeNichtErlaubt: 'Diese Methode ist nicht erlaubt.',
+    ungueltigesJson: 'Die Anfrage enthält kein gültiges JSON.',
+    nichtUnterstuetzterInhalt: 'Dieser Inhaltstyp wird nicht unterstützt.',
+    speicherVoll: 'Die Datei konnte wegen fehlenden Speicherplatzes nicht gespeichert werden.',
+    datenordnerBelegt: (ordner: string, pid: number) =>
+      `Der Datenordner ${ordner} wird bereits von einem anderen Prozess (PID ${pid}) verwendet. Beenden Sie diesen Prozess oder wählen Sie mit DATA_DIR einen anderen Ordner.`,
+  },
+} as const;
+
+export type Messages = typeof messages;
