@@ -1,0 +1,44 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+// Every journey records the hosts it talks to: nothing may leave the portal's origin (SEC-DP-2),
+// and no CSP violation may occur.
+export const test = base.extend<{ offOrigin: string[]; cspViolations: string[] }>({
+  offOrigin: async ({ page, baseURL }, use) => {
+    const origin = new URL(baseURL!).origin;
+    const off: string[] = [];
+    page.on('request', (req) => {
+      const url = req.url();
+      if (url.startsWith('data:') || url.startsWith('blob:')) return;
+      if (new URL(url).origin !== origin) off.push(url);
+    });
+    await use(off);
+    expect(off, 'requests that left the origin').toEqual([]);
+  },
+  cspViolations: async ({ page }, use) => {
+    const violations: string[] = [];
+    await page.exposeFunction('__reportCsp', (v: string) => violations.push(v));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        (window as unknown as { __reportCsp: (v: string) => void }).__reportCsp(
+          `${e.violatedDirective} ${e.blockedURI}`,
+        );
+      });
+    });
+    await use(violations);
+    expect(violations, 'CSP violations').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** axe with the WCAG 2.2 AA rule set; fails the test on any violation. */
+export async function expectAccessible(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = result.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}

@@ -1,0 +1,36 @@
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { dataDir, e2ePort, logFile, runDir, smtpPort } from './env';
+
+// Starts the real server on a fresh data folder; its log is kept for the sentinel scan.
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+mkdirSync(runDir, { recursive: true });
+const log = createWriteStream(logFile, { flags: 'a' });
+
+const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(e2ePort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${e2ePort}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_FROM: 'Examensportal <noreply@examensportal.test>',
+    CAPTCHA_MAX_NUMBER: '1000',
+    LOG_LEVEL: 'info',
+  },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+child.stdout.pipe(log);
+child.stderr.pipe(log);
+child.stdout.pipe(process.stdout);
+child.stderr.pipe(process.stderr);
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,66 @@
+import { test, expect, expectAccessible } from '../support/fixtures';
+
+test.describe('app shell', () => {
+  test('the portal root lands on the login page, which is accessible', async ({
+    page,
+    offOrigin,
+    cspViolations,
+  }) => {
+    void offOrigin;
+    void cspViolations;
+    await page.goto('/examensportal');
+    await expect(page).toHaveURL(/\/examensportal\/login$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expectAccessible(page);
+  });
+
+  test('a protected deep link goes to login and, once a session exists, back to the page', async ({
+    page,
+    offOrigin,
+    cspViolations,
+  }) => {
+    void offOrigin;
+    void cspViolations;
+    await page.goto('/examensportal/meinedaten/digitaleakte/mantelakte');
+    await expect(page).toHaveURL(/\/examensportal\/login$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('login-redirect'))).toContain(
+      '/meinedaten/digitaleakte/mantelakte',
+    );
+
+    // A stubbed session in storage: the login page sends a signed-in user to the remembered page.
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        'user',
+        JSON.stringify({
+          art: 'WP',
+          vorname: 'Erika',
+          nachname: 'Mustermann',
+          lastLogin: '2026-11-20T09:15:00+01:00',
+          jwt: 'stub',
+        }),
+      ),
+    );
+    await page.reload();
+    await expect(page).toHaveURL(/\/examensportal\/meinedaten\/digitaleakte\/mantelakte$/);
+    await expect(page.getByText('Erika')).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('login-redirect'))).toBeNull();
+  });
+
+  test('unknown paths go to the portal root', async ({ page }) => {
+    await page.goto('/examensportal/gibt-es-nicht');
+    await expect(page).toHaveURL(/\/examensportal\/login$/);
+  });
+
+  test('the server answers with the security headers', async ({ request }) => {
+    const res = await request.get('/examensportal/login');
+    expect(res.status()).toBe(200);
+    const csp = res.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(res.headers()['referrer-policy']).toBe('no-referrer');
+    expect(res.headers()['x-content-type-options']).toBe('nosniff');
+    const api = await request.get('/examensportal/backend/health/live');
+    expect(api.headers()['cache-control']).toContain('no-store');
+  });
+});
