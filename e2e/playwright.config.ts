@@ -35,7 +35,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/examensportal/backend/health/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
     env: { E2E_PORT: String(port) },
   },

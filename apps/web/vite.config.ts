@@ -9,6 +9,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     emptyOutDir: true,
+    // Every asset stays a file of our origin: nothing needs a data: URL beyond KERN's own icons.
+    assetsInlineLimit: 0,
   },
   server: {
     port: 5173,

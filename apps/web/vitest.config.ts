@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
+    // Whole-app renders with typed input take a few seconds when every worker is busy.
+    testTimeout: 15_000,
   },
 });

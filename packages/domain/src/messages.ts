@@ -80,6 +80,7 @@ export const messages = {
       'Aus Sicherheitsgründen melden Sie sich bitte erneut an, bevor Sie Ihre Zugangsdaten ändern.',
     passwortZuHaeufig:
       'Dieses Passwort ist zu häufig und leicht zu erraten. Bitte wählen Sie ein anderes Passwort.',
+    linkUngueltig: 'Der Link ist ungültig oder abgelaufen.',
   },
 
   validation: {
@@ -107,6 +108,7 @@ export const messages = {
     pflichtfeld: 'Das Pflichtfeld wurde nicht angegeben',
     bitteBestaetigen: 'Bitte bestätigen',
     eingabenUngueltig: 'Die Eingaben sind nicht gültig.',
+    zuLang: 'Die Eingabe ist zu lang.',
     keineModulpruefung: 'Sie haben keine Modulprüfung ausgewählt.',
     zweiModuleGleicherArt: 'Sie können nicht gleichzeitig 2 Module der gleichen Art auswählen.',
     mindestensEinModul: 'Es muss mindestens ein Modul ausgewählt sein.',
@@ -154,6 +156,34 @@ export const messages = {
       `Der Antragszeitraum für den Prüfungstermin ${termin} ist beendet`,
   },
 
+  // E-mails of the account flows (plain text). Links come from PUBLIC_URL only.
+  mails: {
+    anrede: (vorname: string, nachname: string) => `Guten Tag ${vorname} ${nachname},`,
+    anredeNeutral: 'Guten Tag,',
+    gruss:
+      'Mit freundlichen Grüßen\nIhre Prüfungsstelle für das Wirtschaftsprüfungsexamen\n\nDiese E-Mail wurde automatisch erstellt. Bitte antworten Sie nicht auf diese E-Mail.',
+    registrierungBetreff: 'Examensportal: Bitte bestätigen Sie Ihre Registrierung',
+    registrierungText: (link: string) =>
+      `vielen Dank für Ihre Registrierung im Examensportal. Bitte bestätigen Sie Ihre E-Mail-Adresse, indem Sie den folgenden Link öffnen:\n\n${link}\n\nDer Link ist 48 Stunden gültig und kann einmal verwendet werden. Wenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.`,
+    bereitsRegistriertBetreff: 'Examensportal: Registrierung mit Ihrer E-Mail-Adresse',
+    bereitsRegistriertText: (loginLink: string, passwortLink: string) =>
+      `jemand hat versucht, mit Ihrer E-Mail-Adresse ein neues Benutzerkonto im Examensportal anzulegen. Für diese Adresse besteht bereits ein Benutzerkonto; es wurde kein weiteres angelegt.\n\nSie können sich hier anmelden:\n${loginLink}\n\nWenn Sie Ihr Passwort vergessen haben, können Sie hier ein neues festlegen:\n${passwortLink}\n\nWenn Sie das nicht waren, können Sie diese E-Mail ignorieren.`,
+    passwortZuruecksetzenBetreff: 'Examensportal: Passwort zurücksetzen',
+    passwortZuruecksetzenText: (link: string) =>
+      `Sie haben ein neues Passwort für das Examensportal angefordert. Über den folgenden Link können Sie ein neues Passwort festlegen:\n\n${link}\n\nDer Link ist 60 Minuten gültig und kann einmal verwendet werden. Wenn Sie kein neues Passwort angefordert haben, können Sie diese E-Mail ignorieren; Ihr bisheriges Passwort bleibt gültig.`,
+    passwortGeaendertBetreff: 'Examensportal: Ihr Passwort wurde geändert',
+    passwortGeaendertText: (zeitpunkt: string, passwortLink: string) =>
+      `das Passwort Ihres Benutzerkontos im Examensportal wurde am ${zeitpunkt} geändert.\n\nWenn Sie das nicht selbst waren, legen Sie bitte sofort ein neues Passwort fest und informieren Sie die Prüfungsstelle:\n${passwortLink}`,
+    passwortZurueckgesetztBetreff: 'Examensportal: Ihr Passwort wurde zurückgesetzt',
+    passwortZurueckgesetztText: (zeitpunkt: string, passwortLink: string) =>
+      `das Passwort Ihres Benutzerkontos im Examensportal wurde am ${zeitpunkt} über den Link „Passwort vergessen“ neu festgelegt. Alle bestehenden Anmeldungen wurden beendet.\n\nWenn Sie das nicht selbst waren, legen Sie bitte sofort ein neues Passwort fest und informieren Sie die Prüfungsstelle:\n${passwortLink}`,
+    emailGeaendertBetreff: 'Examensportal: Ihre E-Mail-Adresse wurde geändert',
+    emailGeaendertAltText: (zeitpunkt: string, neueAdresse: string) =>
+      `die E-Mail-Adresse Ihres Benutzerkontos im Examensportal wurde am ${zeitpunkt} in ${neueAdresse} geändert. Diese Adresse erhält keine Nachrichten des Examensportals mehr.\n\nWenn Sie das nicht selbst waren, informieren Sie bitte umgehend die Prüfungsstelle.`,
+    emailGeaendertNeuText: (zeitpunkt: string, loginLink: string) =>
+      `die E-Mail-Adresse Ihres Benutzerkontos im Examensportal wurde am ${zeitpunkt} in diese Adresse geändert. Bitte melden Sie sich ab jetzt mit dieser Adresse an:\n${loginLink}`,
+  },
+
   server: {
     nichtGefunden: 'Die angeforderte Seite oder Ressource wurde nicht gefunden.',
     zuVieleAnfragen: (sekunden: number) =>
@@ -164,8 +194,156 @@ export const messages = {
     ungueltigesJson: 'Die Anfrage enthält kein gültiges JSON.',
     nichtUnterstuetzterInhalt: 'Dieser Inhaltstyp wird nicht unterstützt.',
     speicherVoll: 'Die Datei konnte wegen fehlenden Speicherplatzes nicht gespeichert werden.',
+    weboberflaecheFehlt:
+      'Die Weboberfläche ist noch nicht gebaut. Bitte führen Sie „npm run build“ aus und laden Sie die Seite neu.',
+    laeuftUnter: (url: string) => `Examensportal läuft unter ${url}`,
     datenordnerBelegt: (ordner: string, pid: number) =>
       `Der Datenordner ${ordner} wird bereits von einem anderen Prozess (PID ${pid}) verwendet. Beenden Sie diesen Prozess oder wählen Sie mit DATA_DIR einen anderen Ordner.`,
+  },
+  // Browser pages (apps/web): titles, labels and page texts the spec only paraphrases.
+  seiten: {
+    dokumentTitel: (titel: string) => `${titel} – Examensportal`,
+    login: 'Anmeldung',
+    logout: 'Abmeldung',
+    registrierung: 'Registrierung',
+    registriert: 'Vielen Dank für Ihre Registrierung!',
+    confirmemail: 'Registrierung bestätigen',
+    passwortvergessen: 'Passwort vergessen',
+    passwortzurueckgesetzt: 'Passwort zurücksetzen',
+    confirmresetpassword: 'Neues Passwort vergeben',
+    barrierefreiheit: 'Erklärung zur Barrierefreiheit',
+    start: 'Willkommen im Examensportal',
+    zulassungAntrag: 'Zulassungsantrag stellen',
+    zulassungZuruecknehmen: 'Zulassungsantrag zurücknehmen',
+    eignungAntrag: 'Antrag auf Zulassung zur Eignungsprüfung',
+    eignungZuruecknehmen: 'Antrag auf Zulassung zur Eignungsprüfung zurücknehmen',
+    eignungRuecktritt: 'Rücktritt von der Eignungsprüfung',
+    modulAnmeldung: 'Anmeldung zur Modulprüfung',
+    modulAbmeldung: 'Abmeldung von der Modulprüfung',
+    modulVerschiebung: 'Verschiebung der Modulprüfung',
+    modulAnrechnung: 'Anrechnung einer Modulprüfung',
+    ruecktrittModulpruefung: 'Rücktritt von der Modulprüfung',
+    ruecktrittGesamtpruefung: 'Rücktritt von der Gesamtprüfung',
+    triftigerGrund: 'Triftiger Grund',
+    triftigerGrundEignung: 'Triftiger Grund zur Eignungsprüfung',
+    meineDaten: 'Meine Daten',
+    digitaleAkte: 'Digitale Akte',
+    kontaktdatenAendern: 'Kontaktdaten ändern',
+    zugangsdatenAendern: 'Zugangsdaten ändern',
+    schritte: {
+      modulanmeldung: 'Modulanmeldung',
+      kontaktdaten: 'Kontaktdaten',
+      bisherigezulassungsantraege: 'Bisherige Zulassungsanträge',
+      akademischevorbildung: 'Akademische Vorbildung',
+      praktischevorbildung: 'Praktische Vorbildung',
+      pruefungsverkuerzung: 'Prüfungsverkürzung',
+      zusammenfassung: 'Zusammenfassung',
+      anmeldung: 'Anmeldung',
+      erklaerung: 'Erklärung',
+      akteneingang: 'Akteneingang',
+      mantelakte: 'Mantelakte',
+      modulpruefungwp: 'Modulprüfung Wirtschaftliches Prüfungswesen',
+      modulpruefungwr: 'Modulprüfung Wirtschaftsrecht',
+      modulpruefungbwl: 'Modulprüfung Angewandte Betriebswirtschaftslehre, Volkswirtschaftslehre',
+      modulpruefungst: 'Modulprüfung Steuerrecht',
+      akte: 'Akte',
+    },
+  },
+
+  web: {
+    portalName: 'Examensportal',
+    zurStartseite: 'Zur Startseite',
+    pruefungsstelle: 'Prüfungsstelle für das Wirtschaftsprüfungsexamen',
+    logoAlt: 'Prüfungsstelle – zur Startseite des Examensportals',
+    angemeldetAls: 'Angemeldet als',
+    kontaktPruefungsstelle: 'Kontakt zur Prüfungsstelle',
+    fehlerZusammenfassung: 'Bitte korrigieren Sie die folgenden Eingaben:',
+    passwortAnzeigen: 'Passwort anzeigen',
+    captchaLaeuft: 'Die automatische Sicherheitsprüfung läuft …',
+    captchaFehler:
+      'Die automatische Sicherheitsprüfung konnte nicht durchgeführt werden. Bitte laden Sie die Seite neu.',
+    email: 'E-Mail-Adresse',
+    passwort: 'Passwort',
+    passwortWiederholen: 'Passwort wiederholen',
+    neuesPasswort: 'Neues Passwort',
+    neuesPasswortWiederholen: 'Neues Passwort wiederholen',
+    neueEmail: 'Neue E-Mail-Adresse',
+    neueEmailWiederholen: 'Neue E-Mail-Adresse wiederholen',
+    vorname: 'Vorname',
+    nachname: 'Nachname',
+    art: 'Anmeldung zu',
+    artWP: 'Wirtschaftsprüfungsexamen',
+    artEIGNUNG: 'Eignungsprüfung',
+    passwortRegeln:
+      'Mindestens 8 Zeichen, davon mindestens ein Großbuchstabe, ein Kleinbuchstabe, eine Zahl und ein Sonderzeichen.',
+    loginIntro:
+      'Willkommen im Examensportal der Prüfungsstelle für das Wirtschaftsprüfungsexamen. Bitte melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
+    anmelden: 'Anmelden',
+    passwortVergessenLink: 'Passwort vergessen?',
+    registrierenLink: 'Noch kein Benutzerkonto? Jetzt registrieren',
+    registrierungIntro:
+      'Registrieren Sie sich einmalig mit Ihrer E-Mail-Adresse. Anschließend erhalten Sie eine E-Mail mit einem Link, über den Sie Ihre Registrierung bestätigen.',
+    registrieren: 'Registrieren',
+    registriertText:
+      'Sie erhalten in Kürze eine E-Mail mit einem Link zur Bestätigung Ihrer Registrierung. Bitte öffnen Sie diesen Link, um Ihr Benutzerkonto zu aktivieren. Danach können Sie sich anmelden.',
+    passwortVergessenIntro:
+      'Bitte geben Sie die E-Mail-Adresse Ihres Benutzerkontos ein. Sie erhalten eine E-Mail mit einem Link, über den Sie ein neues Passwort vergeben können.',
+    linkAnfordern: 'Link anfordern',
+    passwortZurueckgesetztText:
+      'Falls zu der angegebenen E-Mail-Adresse ein Benutzerkonto besteht, haben wir Ihnen eine E-Mail mit einem Link gesendet. Über diesen Link können Sie ein neues Passwort vergeben.',
+    neuesPasswortIntro: 'Bitte vergeben Sie ein neues Passwort für Ihr Benutzerkonto.',
+    passwortSpeichern: 'Passwort speichern',
+    zurLoginSeite: 'Zur Login-Seite',
+    passwortAendernTitel: 'Passwort ändern',
+    emailAendernTitel: 'E-Mail-Adresse ändern',
+    passwortAendern: 'Passwort ändern',
+    emailAendern: 'E-Mail-Adresse ändern',
+    startBegruessung: (vorname: string, nachname: string) => `Guten Tag, ${vorname} ${nachname}.`,
+    startIntro: 'Wählen Sie aus, was Sie tun möchten:',
+    startWP: {
+      zulassung: 'Zulassungsantrag stellen oder zurücknehmen',
+      modulpruefung: 'Zu Modulprüfungen anmelden, abmelden, Verschiebung oder Anrechnung beantragen',
+      triftigergrund: 'Einen triftigen Grund für Ihr Fernbleiben mitteilen',
+      ruecktritt: 'Von Modulprüfungen oder der Gesamtprüfung zurücktreten',
+      meinedaten: 'Ihre Daten ansehen, Kontakt- und Zugangsdaten ändern',
+      digitaleakte: 'Ihre digitale Akte ansehen und Dokumente hochladen',
+    },
+    startEIGNUNG: {
+      zulassungeignung: 'Antrag auf Zulassung zur Eignungsprüfung stellen oder zurücknehmen',
+      triftigergrundeignung: 'Einen triftigen Grund für Ihr Fernbleiben mitteilen',
+      ruecktritt: 'Von der Eignungsprüfung zurücktreten',
+    },
+  },
+
+  barrierefreiheit: {
+    einleitung:
+      'Die Prüfungsstelle für das Wirtschaftsprüfungsexamen ist bemüht, ihr Examensportal im Einklang mit der Barrierefreie-Informationstechnik-Verordnung (BITV 2.0) und dem Behindertengleichstellungsgesetz (BGG) barrierefrei zugänglich zu machen. Diese Erklärung gilt für das Examensportal unter /examensportal.',
+    standTitel: 'Stand der Vereinbarkeit mit den Anforderungen',
+    standText:
+      'Das Examensportal ist nach einer Selbstbewertung weitgehend mit den Anforderungen der BITV 2.0 vereinbar. Es ist auf Basis des KERN-Designsystems der deutschen Verwaltung gestaltet und wird mit automatisierten Prüfwerkzeugen getestet.',
+    nichtBarrierefreiTitel: 'Nicht barrierefreie Inhalte',
+    nichtBarrierefreiText:
+      'Von Ihnen hochgeladene Dokumente (zum Beispiel eingescannte Nachweise) sind möglicherweise nicht barrierefrei. Wenn Sie ein Dokument der Prüfungsstelle in einer barrierefreien Form benötigen, schreiben Sie uns bitte.',
+    erstellungTitel: 'Erstellung dieser Erklärung',
+    erstellungText: 'Diese Erklärung wurde am 21.11.2026 auf Grundlage einer Selbstbewertung erstellt.',
+    feedbackTitel: 'Feedback und Kontakt',
+    feedbackText:
+      'Sind Ihnen Mängel beim barrierefreien Zugang zu Inhalten des Examensportals aufgefallen? Oder benötigen Sie Informationen in einer barrierefreien Form? Dann schreiben Sie uns bitte eine E-Mail:',
+    feedbackLink: 'Barriere melden',
+    schlichtungTitel: 'Schlichtungsverfahren',
+    schlichtungText:
+      'Wenn Sie auf Ihre Rückmeldung keine zufriedenstellende Antwort erhalten, können Sie einen Antrag auf ein Schlichtungsverfahren bei der Schlichtungsstelle nach § 16 BGG stellen. Die Schlichtungsstelle hat die Aufgabe, bei Konflikten zwischen Menschen mit Behinderungen und öffentlichen Stellen eine außergerichtliche Streitbeilegung zu unterstützen. Das Schlichtungsverfahren ist kostenlos.',
+    schlichtungLink: 'Website der Schlichtungsstelle nach dem Behindertengleichstellungsgesetz',
+  },
+
+  // Fee consequences of a declaration (rules/fees.ts), for summaries and receipts.
+  gebuehren: {
+    zulassungsgebuehr: 'Zulassungsgebühr',
+    pruefungsgebuehr: 'Prüfungsgebühr',
+    eignungZulassungsgebuehr: 'Zulassungsgebühr Eignungsprüfung',
+    eignungPruefungsgebuehr: 'Prüfungsgebühr Eignungsprüfung',
+    faellig: 'Zu zahlen',
+    erstattung: 'Erstattung (falls bereits gezahlt)',
   },
 } as const;
 

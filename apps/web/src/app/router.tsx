@@ -1,0 +1,62 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RequireAuth } from './RequireAuth';
+import { RootLayout, type RouteHandle } from './RootLayout';
+import { RootRedirect } from './RootRedirect';
+import { RouteError } from './RouteError';
+import { InitialLoading } from './InitialLoading';
+import { RouteBody } from './RouteBody';
+import { routes, type RouteEntry } from './routes';
+
+export const BASENAME = '/examensportal';
+
+function toRouteObject(entry: RouteEntry): RouteObject {
+  if (entry.kind === 'redirect') {
+    return { path: entry.path, element: <Navigate to={entry.to} replace /> };
+  }
+  const { load } = entry;
+  const handle: RouteHandle = { access: entry.access, title: entry.title };
+  if (!load) return { path: entry.path, handle, element: <RouteBody entry={entry} /> };
+  return {
+    path: entry.path,
+    handle,
+    // Pages load on first visit, so /login does not carry the code of every flow.
+    lazy: async () => {
+      const { default: Component } = await load();
+      return { element: <RouteBody entry={entry} component={Component} /> };
+    },
+  };
+}
+
+/** The route tree of spec §2 built from the registry in routes.ts. */
+export function buildRoutes(entries: readonly RouteEntry[] = routes): RouteObject[] {
+  const publicHandle: RouteHandle = { access: 'public' };
+  const protectedHandle: RouteHandle = { access: 'protected' };
+  return [
+    {
+      path: '/',
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <InitialLoading />,
+      children: [
+        { index: true, element: <RootRedirect /> },
+        {
+          handle: publicHandle,
+          children: entries.filter((e) => e.access === 'public').map(toRouteObject),
+        },
+        {
+          element: <RequireAuth />,
+          handle: protectedHandle,
+          children: entries.filter((e) => e.access === 'protected').map(toRouteObject),
+        },
+        // Unknown paths go to /examensportal.
+        { path: '*', element: <Navigate to="/" replace /> },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes(), { basename: BASENAME });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

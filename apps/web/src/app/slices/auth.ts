@@ -1,0 +1,94 @@
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { API, apiPath } from '@examensportal/domain/api';
+import { api, toErrorPayload, type ApiErrorPayload } from '../../lib/api';
+import { clearUser, loadUser, saveUser, type SessionUser } from '../../lib/session';
+
+// Spec §4 Authentication, transition by transition.
+
+export interface LoginRequest {
+  email: string;
+  passwort: string;
+  /** The captcha solution. */
+  token: string;
+}
+
+/** What the login request keeps as "user" while it runs; the password and captcha never enter the store. */
+export interface LoginAttempt {
+  email: string;
+}
+
+export interface AuthState {
+  loggedIn: boolean;
+  loggingIn: boolean;
+  user: SessionUser | LoginAttempt | null;
+  message: string | null;
+}
+
+const empty: AuthState = { loggedIn: false, loggingIn: false, user: null, message: null };
+
+/** A session that already holds a stored user starts as logged in. */
+export function initialAuthState(): AuthState {
+  const user = loadUser();
+  return user ? { ...empty, loggedIn: true, user } : empty;
+}
+
+export const login = createAsyncThunk<SessionUser, LoginRequest, { rejectValue: ApiErrorPayload }>(
+  'auth/login',
+  async (credentials, { rejectWithValue }) => {
+    try {
+      const user = await api.post<SessionUser>(apiPath(API.login), credentials, { auth: false });
+      saveUser(user);
+      return user;
+    } catch (error) {
+      return rejectWithValue(toErrorPayload(error));
+    }
+  },
+);
+
+/** POST /logout (its failure does not matter: the stored user goes either way), then reset. */
+export const logoutUser = createAsyncThunk('auth/logoutCall', async (_: void, { dispatch }) => {
+  try {
+    await api.post(apiPath(API.logout), undefined, { forbiddenLogsOut: false });
+  } catch {
+    // The session may already be gone on the server; signing out locally is what counts.
+  }
+  clearUser();
+  dispatch(logout());
+});
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    logout: () => empty,
+    authRequired: (state) => {
+      state.loggedIn = false;
+      state.loggingIn = false;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(login.pending, (state, action) => {
+        state.loggingIn = true;
+        state.user = { email: action.meta.arg.email };
+      })
+      .addCase(login.fulfilled, (_state, action) => ({
+        loggedIn: true,
+        loggingIn: false,
+        user: action.payload,
+        message: null,
+      }))
+      .addCase(login.rejected, (_state, action) => ({
+        ...empty,
+        message: action.payload?.message ?? action.error.message ?? null,
+      }));
+  },
+});
+
+export const { logout, authRequired } = authSlice.actions;
+export const authReducer = authSlice.reducer;
+
+/** The signed-in user, or null while signed out or while a login runs. */
+export function signedInUser(state: AuthState): SessionUser | null {
+  return state.loggedIn && state.user !== null && 'jwt' in state.user ? state.user : null;
+}

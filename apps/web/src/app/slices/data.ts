@@ -1,0 +1,103 @@
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { logout } from './auth';
+import { API, apiPath } from '@examensportal/domain/api';
+import { toZulassungsblock, type Zulassungsblock } from '@examensportal/domain/rules/zulassungsblock';
+import { api, toErrorPayload, type ApiErrorPayload } from '../../lib/api';
+
+// The data areas of spec §1/§4: each a data item plus an error.
+
+export interface DataState<T> {
+  data: T | null;
+  error: ApiErrorPayload | null;
+}
+
+type Loader<T> = ReturnType<typeof loaderThunk<T>>;
+
+function loaderThunk<T>(type: string, load: () => Promise<T>) {
+  return createAsyncThunk<T, void, { rejectValue: ApiErrorPayload }>(type, async (_, { rejectWithValue }) => {
+    try {
+      return await load();
+    } catch (error) {
+      return rejectWithValue(toErrorPayload(error));
+    }
+  });
+}
+
+function failure(action: { payload?: ApiErrorPayload | undefined; error: { message?: string | undefined } }) {
+  return action.payload ?? { status: 0, message: action.error.message ?? '' };
+}
+
+/** Modul, zulassung, zulassungsblock: a request clears data and error, success stores, failure clears data and sets the error. */
+function resettingSlice<T>(name: string, thunk: Loader<T>) {
+  const initialState: DataState<T> = { data: null, error: null };
+  return createSlice({
+    name,
+    initialState,
+    reducers: {},
+    extraReducers: (builder) => {
+      builder
+        .addCase(thunk.pending, () => ({ data: null, error: null }))
+        .addCase(thunk.fulfilled, (state, action) => ({ ...state, data: action.payload as T }))
+        .addCase(thunk.rejected, (_state, action) => ({ data: null, error: failure(action) }))
+        // One user's data never outlives their session in this tab.
+        .addCase(logout, () => initialState);
+    },
+  });
+}
+
+/** Eignung, modulEignung: a request clears the error, success stores, failure keeps the previous data and sets the error. */
+function keepingSlice<T>(name: string, thunk: Loader<T>, normalise: (payload: T) => T | null = (p) => p) {
+  const initialState: DataState<T> = { data: null, error: null };
+  return createSlice({
+    name,
+    initialState,
+    reducers: {},
+    extraReducers: (builder) => {
+      builder
+        .addCase(thunk.pending, (state) => ({ ...state, error: null }))
+        .addCase(thunk.fulfilled, (state, action) => ({ ...state, data: normalise(action.payload as T) }))
+        .addCase(thunk.rejected, (state, action) => ({ ...state, error: failure(action) }))
+        .addCase(logout, () => initialState);
+    },
+  });
+}
+
+// The inner shapes belong to the flows that read them (later issues type them from the domain schemas).
+export type ModulData = Record<string, unknown>;
+export type ZulassungData = Record<string, unknown>;
+export type EignungData = Record<string, unknown>;
+
+function isEmptyResponse(payload: unknown): boolean {
+  return (
+    payload === null ||
+    payload === undefined ||
+    payload === '' ||
+    (typeof payload === 'object' && Object.keys(payload).length === 0)
+  );
+}
+
+export type { Zulassungsblock };
+
+export const fetchModul = loaderThunk('modul/fetch', () => api.get<ModulData>(apiPath(API.modul)));
+export const fetchModulEignung = loaderThunk('modulEignung/fetch', () =>
+  api.get<ModulData>(apiPath(API.modulEignung)),
+);
+export const fetchZulassung = loaderThunk('zulassung/fetch', () =>
+  api.get<ZulassungData>(apiPath(API.zulassung)),
+);
+export const fetchEignung = loaderThunk('eignung/fetch', () => api.get<EignungData>(apiPath(API.eignung)));
+/** The response field zulassungsblock, transformed (spec §7). */
+export const fetchZulassungsblock = loaderThunk('zulassungsblock/fetch', async () => {
+  const body = await api.get<{ zulassungsblock?: unknown } | null>(apiPath(API.zulassungsblock));
+  const value = body?.zulassungsblock;
+  return toZulassungsblock(typeof value === 'string' ? value.trim() : '');
+});
+
+export const modulReducer = resettingSlice('modul', fetchModul).reducer;
+export const zulassungReducer = resettingSlice('zulassung', fetchZulassung).reducer;
+export const zulassungsblockReducer = resettingSlice('zulassungsblock', fetchZulassungsblock).reducer;
+export const eignungReducer = keepingSlice('eignung', fetchEignung).reducer;
+/** modulEignung data is empty if the response is empty. */
+export const modulEignungReducer = keepingSlice('modulEignung', fetchModulEignung, (payload) =>
+  isEmptyResponse(payload) ? null : payload,
+).reducer;

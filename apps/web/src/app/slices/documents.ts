@@ -1,0 +1,70 @@
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { logout } from './auth';
+import { API, apiPath } from '@examensportal/domain/api';
+import { api, download, saveDownload, toErrorPayload, type ApiErrorPayload } from '../../lib/api';
+
+// Spec §4 Documents: success replaces the list and clears the error; a failed load or download keeps the list.
+
+export type DocumentCategory = 'AKTENEINGANG' | 'MANTELAKTE' | 'BWL' | 'ST' | 'WP' | 'WR';
+
+export interface PortalDocument {
+  documentId: number | string;
+  originalFileName: string;
+  createdAt: string;
+  category: DocumentCategory;
+  type: string;
+}
+
+export interface DocumentsState {
+  list: PortalDocument[];
+  error: ApiErrorPayload | null;
+}
+
+export const fetchDocuments = createAsyncThunk<PortalDocument[], void, { rejectValue: ApiErrorPayload }>(
+  'documents/fetch',
+  async (_, { rejectWithValue }) => {
+    try {
+      return await api.get<PortalDocument[]>(apiPath(API.dokumente));
+    } catch (error) {
+      return rejectWithValue(toErrorPayload(error));
+    }
+  },
+);
+
+export const downloadDocument = createAsyncThunk<
+  void,
+  PortalDocument['documentId'],
+  { rejectValue: ApiErrorPayload }
+>('documents/download', async (documentId, { rejectWithValue }) => {
+  try {
+    saveDownload(await download(apiPath(API.dokumentHerunterladen, { documentId })));
+  } catch (error) {
+    return rejectWithValue(toErrorPayload(error));
+  }
+});
+
+const initialState: DocumentsState = { list: [], error: null };
+
+const documentsSlice = createSlice({
+  name: 'documents',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    const failed = (
+      state: DocumentsState,
+      action: { payload?: ApiErrorPayload | undefined; error: { message?: string | undefined } },
+    ) => {
+      state.error = action.payload ?? { status: 0, message: action.error.message ?? '' };
+    };
+    builder
+      .addCase(fetchDocuments.fulfilled, (_state, action) => ({
+        list: Array.isArray(action.payload) ? action.payload : [],
+        error: null,
+      }))
+      .addCase(fetchDocuments.rejected, failed)
+      .addCase(downloadDocument.rejected, failed)
+      .addCase(logout, () => initialState);
+  },
+});
+
+export const documentsReducer = documentsSlice.reducer;

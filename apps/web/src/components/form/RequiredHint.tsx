@@ -1,0 +1,5 @@
+import { messages } from '@examensportal/domain/messages';
+
+export function RequiredHint() {
+  return <p className="kern-body kern-body--small">{messages.generic.pflichtfelderHinweis}</p>;
+}

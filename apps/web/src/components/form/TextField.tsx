@@ -1,0 +1,67 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { describedBy, fieldIds } from './fieldIds';
+import { FieldError } from './FieldError';
+import { RequiredMark } from './RequiredMark';
+
+export interface TextFieldProps {
+  formId: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string | readonly string[] | undefined;
+  hint?: ReactNode;
+  required?: boolean;
+  type?: 'text' | 'email' | 'password' | 'tel';
+  autoComplete?: InputHTMLAttributes<HTMLInputElement>['autoComplete'];
+  /** Extra control after the input (e.g. the password visibility button). */
+  addon?: ReactNode;
+}
+
+/** A KERN UX text input with label, hint, error text, aria-invalid and aria-describedby. */
+export function TextField({
+  formId,
+  label,
+  registration,
+  error,
+  hint,
+  required = false,
+  type = 'text',
+  autoComplete,
+  addon,
+}: TextFieldProps) {
+  const { id, hintId, errorId } = fieldIds(formId, registration.name);
+  const input = (
+    <input
+      {...registration}
+      id={id}
+      type={type}
+      className={error ? 'kern-form-input__input kern-form-input__input--error' : 'kern-form-input__input'}
+      aria-invalid={error ? true : undefined}
+      aria-required={required || undefined}
+      aria-describedby={describedBy(hint !== undefined && hintId, error && errorId)}
+      autoComplete={autoComplete}
+    />
+  );
+  return (
+    <div className={error ? 'kern-form-input kern-form-input--error' : 'kern-form-input'}>
+      <label className="kern-label" htmlFor={id}>
+        {label}
+        {required && <RequiredMark />}
+      </label>
+      {hint !== undefined && (
+        <div className="kern-hint" id={hintId}>
+          {hint}
+        </div>
+      )}
+      <FieldError id={errorId} message={error} />
+      {addon ? (
+        <div className="password-field">
+          {input}
+          {addon}
+        </div>
+      ) : (
+        input
+      )}
+    </div>
+  );
+}

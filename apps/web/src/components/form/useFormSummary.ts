@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldErrors as ServerFieldErrors } from '../../lib/api';
+import type { SummaryError } from './ErrorSummary';
+
+/** Errors in the order the fields appear, for the summary at the top of the form. */
+export function summaryErrors<T extends FieldValues>(
+  errors: FieldErrors<T>,
+  order: readonly Path<T>[],
+): SummaryError[] {
+  return order.flatMap((name) => {
+    const message = (errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
+    return typeof message === 'string' && message !== '' ? [{ name, message }] : [];
+  });
+}
+
+/** Moves focus to the summary after every submit that found errors (screen readers hear it at once). */
+export function useSummaryFocus(submitCount: number, errorCount: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const lastFocused = useRef(0);
+  useEffect(() => {
+    if (submitCount > lastFocused.current && errorCount > 0) {
+      lastFocused.current = submitCount;
+      ref.current?.focus();
+    }
+  }, [submitCount, errorCount]);
+  return ref;
+}
+
+/** Puts the server's German field errors (400 fieldErrors) on the fields this form has. */
+export function applyServerFieldErrors<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'setError'>,
+  fieldErrors: ServerFieldErrors | undefined,
+  fields: readonly Path<T>[],
+): boolean {
+  if (!fieldErrors) return false;
+  let applied = false;
+  for (const name of fields) {
+    const message = fieldErrors[name];
+    if (message) {
+      form.setError(name, { type: 'server', message });
+      applied = true;
+    }
+  }
+  return applied;
+}

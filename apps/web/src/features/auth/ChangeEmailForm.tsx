@@ -1,0 +1,86 @@
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@examensportal/domain/messages';
+import {
+  changeEmailFormSchema,
+  type ChangeEmailForm as ChangeEmailValues,
+} from '@examensportal/domain/schemas/auth';
+import { useAppDispatch } from '../../app/store';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { fieldMessages } from '../../components/form/fieldMessages';
+import { RequiredHint } from '../../components/form/RequiredHint';
+import { TextField } from '../../components/form/TextField';
+import { applyServerFieldErrors, summaryErrors, useSummaryFocus } from '../../components/form/useFormSummary';
+import { toast } from '../../lib/toast';
+import { failureText } from './failureText';
+import { changeEmail } from './thunks';
+
+const FORM_ID = 'emailaendern';
+const FIELDS = ['email', 'email1'] as const;
+
+type ChangeEmailOutput = { email: string; email1: string };
+
+export function ChangeEmailForm() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const form = useForm<ChangeEmailValues, unknown, ChangeEmailOutput>({
+    resolver: zodResolver(changeEmailFormSchema),
+    defaultValues: { email: '', email1: '' },
+    criteriaMode: 'all',
+  });
+  const { register, formState, handleSubmit } = form;
+
+  const onValid = async ({ email }: ChangeEmailOutput) => {
+    const result = await dispatch(changeEmail({ email }));
+    if (changeEmail.fulfilled.match(result)) {
+      // Spec §8: the new address is the login from now on, so the session ends here.
+      toast.success(messages.auth.emailGeaendert);
+      await navigate('/logout');
+      return;
+    }
+    applyServerFieldErrors(form, result.payload?.fieldErrors, FIELDS);
+    toast.error(failureText(messages.auth.emailNichtGeaendert, result.payload));
+  };
+
+  const errors = summaryErrors(formState.errors, FIELDS);
+  const summaryRef = useSummaryFocus(formState.submitCount, errors.length);
+  const headingId = `${FORM_ID}-titel`;
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 className="kern-heading-medium" id={headingId}>
+        {messages.web.emailAendernTitel}
+      </h2>
+      <ErrorSummary ref={summaryRef} formId={FORM_ID} errors={errors} />
+      <RequiredHint />
+      <form noValidate onSubmit={handleSubmit(onValid)}>
+        <div className="kern-stack">
+          <TextField
+            formId={FORM_ID}
+            label={messages.web.neueEmail}
+            type="email"
+            autoComplete="email"
+            required
+            registration={register('email')}
+            error={fieldMessages(formState.errors, 'email')}
+          />
+          <TextField
+            formId={FORM_ID}
+            label={messages.web.neueEmailWiederholen}
+            type="email"
+            autoComplete="email"
+            required
+            registration={register('email1')}
+            error={fieldMessages(formState.errors, 'email1')}
+          />
+        </div>
+        <div className="form-actions">
+          <button type="submit" className="kern-btn kern-btn--primary" disabled={formState.isSubmitting}>
+            <span className="kern-label">{messages.web.emailAendern}</span>
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { messages } from '@examensportal/domain/messages';
+import { useAppDispatch } from '../../app/store';
+import { useRouteTitle } from '../../app/useRouteTitle';
+import { Page } from '../../components/Page';
+import { toast } from '../../lib/toast';
+import { confirmRegistration } from './thunks';
+
+type Status = 'pending' | 'confirmed' | 'failed';
+
+/** Spec §2 confirmemail/(token): confirm on load; thanks on success, nothing but a toast on failure. */
+export default function ConfirmEmailPage() {
+  const title = useRouteTitle();
+  const { token = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const [status, setStatus] = useState<Status>('pending');
+  const requested = useRef<string | null>(null);
+
+  useEffect(() => {
+    // The link is single-use: call once per token, also under StrictMode's double effect run.
+    if (requested.current === token) return;
+    requested.current = token;
+    void dispatch(confirmRegistration(token)).then((result) => {
+      if (confirmRegistration.fulfilled.match(result)) setStatus('confirmed');
+      else {
+        setStatus('failed');
+        toast.error(messages.auth.emailNichtBestaetigt);
+      }
+    });
+  }, [dispatch, token]);
+
+  if (status !== 'confirmed') return <Page title={title} headingHidden />;
+
+  return (
+    <Page title={title} heading={messages.auth.registrierungBestaetigtTitel}>
+      <p className="kern-body">{messages.auth.registrierungBestaetigtText}</p>
+      <p className="kern-body">
+        <Link className="kern-link" to="/login">
+          {messages.auth.weiterZurLoginSeite}
+        </Link>
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@examensportal/domain/messages';
+import { loginFormSchema, type LoginForm, type LoginPayload } from '@examensportal/domain/schemas/auth';
+import logoUrl from '../../assets/logo.svg';
+import { START_PATH } from '../../app/routes';
+import { login } from '../../app/slices/auth';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { Captcha } from '../../components/captcha/Captcha';
+import { CaptchaStatus } from '../../components/captcha/CaptchaStatus';
+import { useCaptchaSubmit } from '../../components/captcha/useCaptchaSubmit';
+import { Alert } from '../../components/form/Alert';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { fieldIds } from '../../components/form/fieldIds';
+import { fieldMessages } from '../../components/form/fieldMessages';
+import { PasswordField } from '../../components/form/PasswordField';
+import { RequiredHint } from '../../components/form/RequiredHint';
+import { TextField } from '../../components/form/TextField';
+import { summaryErrors, useSummaryFocus } from '../../components/form/useFormSummary';
+import { Page } from '../../components/Page';
+import { takeLoginRedirect } from '../../lib/session';
+import { useRouteTitle } from '../../app/useRouteTitle';
+
+const FORM_ID = 'login';
+const FIELDS = ['email', 'passwort', 'token'] as const;
+
+export default function LoginPage() {
+  const title = useRouteTitle();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<LoginForm, unknown, LoginPayload>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', passwort: '', token: '' },
+    criteriaMode: 'all',
+  });
+  const { register, formState } = form;
+
+  // A visitor who already holds a session (e.g. from another tab's storage) goes straight on to the
+  // remembered page. Only the state at mount counts: after a login here the submit handler navigates.
+  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const redirectAtMount = useRef(loggedIn);
+  useEffect(() => {
+    if (!redirectAtMount.current) return;
+    redirectAtMount.current = false; // StrictMode runs effects twice; the target is read once
+    void navigate(takeLoginRedirect() ?? START_PATH, { replace: true });
+  }, [navigate]);
+
+  const { captchaRef, onToken, onSubmit, resetCaptcha, waiting } = useCaptchaSubmit(form, async (values) => {
+    setServerError(null);
+    const result = await dispatch(login(values));
+    if (login.fulfilled.match(result)) {
+      await navigate(takeLoginRedirect() ?? START_PATH, { replace: true });
+      return;
+    }
+    // Spec §4/§8: the server's text above the form and a fresh captcha.
+    setServerError(result.payload?.message ?? messages.generic.fehler);
+    resetCaptcha();
+  });
+
+  const errors = summaryErrors(formState.errors, FIELDS);
+  const summaryRef = useSummaryFocus(formState.submitCount, errors.length);
+
+  return (
+    <Page title={title}>
+      <img className="login-logo" src={logoUrl} alt="" width="260" height="64" />
+      <p className="kern-body">{messages.web.loginIntro}</p>
+      <div className="narrow">
+        {serverError && <Alert variant="danger">{serverError}</Alert>}
+        <ErrorSummary ref={summaryRef} formId={FORM_ID} errors={errors} />
+        <RequiredHint />
+        <form noValidate onSubmit={onSubmit}>
+          <div className="kern-stack">
+            <TextField
+              formId={FORM_ID}
+              label={messages.web.email}
+              type="email"
+              autoComplete="username"
+              required
+              registration={register('email')}
+              error={fieldMessages(formState.errors, 'email')}
+            />
+            <PasswordField
+              formId={FORM_ID}
+              label={messages.web.passwort}
+              autoComplete="current-password"
+              required
+              registration={register('passwort')}
+              error={fieldMessages(formState.errors, 'passwort')}
+            />
+            <Captcha
+              ref={captchaRef}
+              id={fieldIds(FORM_ID, 'token').id}
+              onToken={onToken}
+              error={fieldMessages(formState.errors, 'token')?.[0]}
+            />
+          </div>
+          <CaptchaStatus waiting={waiting} />
+          <div className="form-actions">
+            <button
+              type="submit"
+              className="kern-btn kern-btn--primary"
+              disabled={formState.isSubmitting || waiting}
+            >
+              <span className="kern-label">{messages.web.anmelden}</span>
+            </button>
+          </div>
+        </form>
+        <ul className="link-list kern-body">
+          <li>
+            <Link className="kern-link" to="/passwortvergessen">
+              {messages.web.passwortVergessenLink}
+            </Link>
+          </li>
+          <li>
+            <Link className="kern-link" to="/registrierung">
+              {messages.web.registrierenLink}
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@examensportal/domain/messages';
+import {
+  requestNewPasswordFormSchema,
+  type RequestNewPasswordForm,
+  type RequestNewPasswordPayload,
+} from '@examensportal/domain/schemas/auth';
+import { useAppDispatch } from '../../app/store';
+import { useRouteTitle } from '../../app/useRouteTitle';
+import { Captcha } from '../../components/captcha/Captcha';
+import { CaptchaStatus } from '../../components/captcha/CaptchaStatus';
+import { useCaptchaSubmit } from '../../components/captcha/useCaptchaSubmit';
+import { Alert } from '../../components/form/Alert';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { fieldIds } from '../../components/form/fieldIds';
+import { fieldMessages } from '../../components/form/fieldMessages';
+import { RequiredHint } from '../../components/form/RequiredHint';
+import { TextField } from '../../components/form/TextField';
+import { applyServerFieldErrors, summaryErrors, useSummaryFocus } from '../../components/form/useFormSummary';
+import { Page } from '../../components/Page';
+import { requestNewPassword } from './thunks';
+
+const FORM_ID = 'passwortvergessen';
+const FIELDS = ['email', 'token'] as const;
+
+/** Spec §2 /passwortvergessen: request a reset link by e-mail. */
+export default function PasswordForgottenPage() {
+  const title = useRouteTitle();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<RequestNewPasswordForm, unknown, RequestNewPasswordPayload>({
+    resolver: zodResolver(requestNewPasswordFormSchema),
+    defaultValues: { email: '', token: '' },
+    criteriaMode: 'all',
+  });
+  const { register, formState } = form;
+
+  const { captchaRef, onToken, onSubmit, resetCaptcha, waiting } = useCaptchaSubmit(form, async (values) => {
+    setServerError(null);
+    const result = await dispatch(requestNewPassword(values));
+    if (requestNewPassword.fulfilled.match(result)) {
+      await navigate('/passwortzurueckgesetzt');
+      return;
+    }
+    applyServerFieldErrors(form, result.payload?.fieldErrors, FIELDS);
+    setServerError(result.payload?.message ?? messages.generic.fehler);
+    resetCaptcha();
+  });
+
+  const errors = summaryErrors(formState.errors, FIELDS);
+  const summaryRef = useSummaryFocus(formState.submitCount, errors.length);
+
+  return (
+    <Page title={title}>
+      <p className="kern-body">{messages.web.passwortVergessenIntro}</p>
+      <div className="narrow">
+        {serverError && <Alert variant="danger">{serverError}</Alert>}
+        <ErrorSummary ref={summaryRef} formId={FORM_ID} errors={errors} />
+        <RequiredHint />
+        <form noValidate onSubmit={onSubmit}>
+          <div className="kern-stack">
+            <TextField
+              formId={FORM_ID}
+              label={messages.web.email}
+              type="email"
+              autoComplete="email"
+              required
+              registration={register('email')}
+              error={fieldMessages(formState.errors, 'email')}
+            />
+            <Captcha
+              ref={captchaRef}
+              id={fieldIds(FORM_ID, 'token').id}
+              onToken={onToken}
+              error={fieldMessages(formState.errors, 'token')?.[0]}
+            />
+          </div>
+          <CaptchaStatus waiting={waiting} />
+          <div className="form-actions">
+            <button
+              type="submit"
+              className="kern-btn kern-btn--primary"
+              disabled={formState.isSubmitting || waiting}
+            >
+              <span className="kern-label">{messages.web.linkAnfordern}</span>
+            </button>
+            <Link className="kern-link" to="/login">
+              {messages.web.zurLoginSeite}
+            </Link>
+          </div>
+        </form>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import { messages } from '@examensportal/domain/messages';
+import { useRouteTitle } from '../../app/useRouteTitle';
+import { Page } from '../../components/Page';
+
+/** Spec §2 /registriert: thanks, and a confirmation e-mail with a link follows. */
+export default function RegisteredPage() {
+  const title = useRouteTitle();
+  return (
+    <Page title={title}>
+      <p className="kern-body">{messages.web.registriertText}</p>
+      <p className="kern-body">
+        <Link className="kern-link" to="/login">
+          {messages.web.zurLoginSeite}
+        </Link>
+      </p>
+    </Page>
+  );
+}

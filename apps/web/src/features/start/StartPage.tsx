@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { messages } from '@examensportal/domain/messages';
+import { signedInUser } from '../../app/slices/auth';
+import { useAppSelector } from '../../app/store';
+import { useRouteTitle } from '../../app/useRouteTitle';
+import { Page } from '../../components/Page';
+import { kindOf, type Art } from '../../lib/session';
+
+interface StartLink {
+  to: string;
+  label: string;
+  description: string;
+}
+
+const m = messages.menu;
+const w = messages.web;
+
+/** Spec §2 start: the links per candidate kind. */
+export const START_LINKS: Record<Art, readonly StartLink[]> = {
+  WP: [
+    { to: '/zulassung', label: m.zulassungsantrag, description: w.startWP.zulassung },
+    { to: '/modulpruefung', label: m.modulpruefung, description: w.startWP.modulpruefung },
+    { to: '/triftigergrund', label: m.triftigerGrund, description: w.startWP.triftigergrund },
+    { to: '/ruecktritt', label: m.ruecktritt, description: w.startWP.ruecktritt },
+    { to: '/meinedaten', label: m.meineDaten, description: w.startWP.meinedaten },
+    { to: '/meinedaten/digitaleakte', label: m.digitaleAkte, description: w.startWP.digitaleakte },
+  ],
+  EIGNUNG: [
+    { to: '/zulassungeignung', label: m.zulassungsantrag, description: w.startEIGNUNG.zulassungeignung },
+    {
+      to: '/triftigergrundeignung',
+      label: m.triftigerGrund,
+      description: w.startEIGNUNG.triftigergrundeignung,
+    },
+    {
+      to: '/zulassungeignung/ruecktritt',
+      label: m.ruecktrittEignung,
+      description: w.startEIGNUNG.ruecktritt,
+    },
+  ],
+};
+
+export default function StartPage() {
+  const title = useRouteTitle();
+  const user = useAppSelector((state) => signedInUser(state.auth));
+  const links = START_LINKS[kindOf(user?.art)];
+  return (
+    <Page title={title}>
+      {user && (
+        <p className="kern-body kern-body--large">{w.startBegruessung(user.vorname, user.nachname)}</p>
+      )}
+      <p className="kern-body">{w.startIntro}</p>
+      <ul className="start-links">
+        {links.map((link) => (
+          <li key={link.to} className="kern-card kern-card--interactive">
+            <div className="kern-card__container">
+              <div className="kern-card__header">
+                <h2 className="kern-title">
+                  <Link className="kern-link kern-link--stretched" to={link.to}>
+                    {link.label}
+                  </Link>
+                </h2>
+              </div>
+              <div className="kern-card__body">
+                <p className="kern-body">{link.description}</p>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Page>
+  );
+}

@@ -1,0 +1,22 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { setForbiddenHandler } from '../src/lib/api';
+import { clearToasts } from '../src/lib/toast';
+import { enableAltchaTestMode } from './altchaTestMode';
+
+// jsdom has no layout engine: scrolling is a no-op here, as it would be on a page that fits the screen.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+afterEach(() => {
+  cleanup();
+  clearToasts();
+  setForbiddenHandler(() => {});
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+// jsdom is no secure context; a browser on https or localhost is. ALTCHA refuses to work otherwise.
+Object.defineProperty(globalThis, 'isSecureContext', { value: true, configurable: true });
+enableAltchaTestMode();
