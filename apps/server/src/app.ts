@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import underPressure from '@fastify/under-pressure';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/connect';
+import { usedSolutionsIn } from './features/captcha/repo';
+import { captchaRoutes } from './features/captcha/routes';
+import { accountRoutes } from './features/accounts/routes';
+import { healthRoutes, type Lifecycle } from './features/health/routes';
+import { sessionRoutes } from './features/sessions/routes';
+import { registerAuth } from './http/auth';
+import { registerErrorHandlers } from './http/errors';
+import { registerJsonParser } from './http/json-body';
+import { defaultRateLimits, registerRateLimit, type RateLimits } from './http/rate-limit';
+import { registerSecurityHeaders } from './http/security-headers';
+import { spaRoutes } from './http/spa';
+import { createCaptcha, type Captcha } from './infra/captcha';
+import type { Clock } from './infra/clock';
+import { createLogger } from './infra/logger';
+import { linksFor } from './infra/mail-templates';
+import { fileMailer, smtpMailer, type Mailer } from './infra/mailer';
+import { OutboxWorker } from './infra/outbox';
+import { Sealer } from './infra/seal';
+import { SessionTokens } from './infra/session-tokens';
+
+export const apiBase = '/examensportal/backend';
+
+export interface Ports {
+  database: Database;
+  clock: Clock;
+  /** Tests pass a logger writing into memory; main passes the process logger. */
+  logger?: Logger;
+  /** Default: SMTP over SMTP_URL, else .eml files under DATA_DIR/mail. */
+  mailer?: Mailer;
+  captcha?: Captcha;
+}
+
+export interface BuildOptions {
+  /** Turn @fastify/under-pressure off (tests run many apps in one process). */
+  underPressure?: boolean;
+  /** How often the outbox worker looks for mail; 0 = only when kicked or run by hand (tests). */
+  outboxPollMs?: number;
+  rateLimits?: Partial<RateLimits>;
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  public: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lifecycle: Lifecycle;
+    outbox: OutboxWorker;
+    /** Every registered route, so a test can prove that each non-public one needs a session. */
+    routeTable: RouteEntry[];
+  }
+}
+
+export async function buildApp(
+  config: Config,
+  ports: Ports,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const lifecycle: Lifecycle = { closing: false };
+  const logger = ports.logger ?? createLogger(config.logLevel);
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    trustProxy: false,
+    bodyLimit: 256 * 1024,
+    requestTimeout: 120_000,
+    connectionTimeout: 130_000,
+    return503OnClosing: true,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    // Never trust a client-chosen request id; ours ties log lines together.
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  const db = ports.database.db;
+  const mailer =
+    ports.mailer ??
+    (config.smtpUrl
+      ? smtpMailer(config.smtpUrl, config.mailFrom)
+      : fileMailer(path.join(config.dataDir, 'mail'), config.mailFrom, logger));
+  const sealer = new Sealer(config.jwtSecret, 'outbox');
+  const outbox = new OutboxWorker({
+    db,
+    clock: ports.clock,
+    mailer,
+    sealer,
+    links: linksFor(config.publicUrl),
+    logger,
+  });
+  const ctx: AppContext = {
+    config,
+    db,
+    clock: ports.clock,
+    captcha:
+      ports.captcha ??
+      createCaptcha({
+        secret: config.jwtSecret,
+        maxNumber: config.captchaMaxNumber,
+        used: usedSolutionsIn(db),
+      }),
+    sessionTokens: new SessionTokens(config.jwtSecret, config.publicUrl),
+    sealer,
+    outbox,
+    messageDomain: new URL(config.publicUrl).hostname,
+  };
+  const limits: RateLimits = { ...defaultRateLimits, ...options.rateLimits };
+
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, public: route.config?.public === true });
+    }
+  });
+  app.decorate('routeTable', routeTable);
+  app.decorate('lifecycle', lifecycle);
+  app.decorate('outbox', outbox);
+  app.addHook('onReady', async () => outbox.start(options.outboxPollMs ?? 1000));
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    mailer.close();
+  });
+
+  registerErrorHandlers(app);
+  registerJsonParser(app);
+  await registerSecurityHeaders(app);
+  if (options.underPressure ?? true) {
+    await app.register(underPressure, {
+      maxEventLoopDelay: 1000,
+      maxEventLoopUtilization: 0.98,
+      maxHeapUsedBytes: 1024 * 1024 * 1024,
+      retryAfter: 10,
+    });
+  }
+
+  // The API: every route needs a session unless it is marked public (fail closed).
+  await app.register(
+    async (api) => {
+      await registerRateLimit(api);
+      registerAuth(api, ctx);
+      await api.register(healthRoutes, { database: ports.database, lifecycle });
+      await api.register(captchaRoutes, { ctx, limits });
+      await api.register(sessionRoutes, { ctx, limits });
+      await api.register(accountRoutes, { ctx, limits });
+    },
+    { prefix: apiBase },
+  );
+
+  await app.register(spaRoutes, { webDist: config.webDist });
+  return app;
+}

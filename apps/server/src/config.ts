@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path of the data folder (PGlite, mail folder, files, lock, JWT secret). */
+  dataDir: string;
+  /** Origin and optional path prefix without a trailing slash; the only source of links in mails. */
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  /** HS256 key, at least 32 bytes. */
+  jwtSecret: Uint8Array;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  captchaMaxNumber: number;
+  logLevel: LogLevel;
+  webDist: string;
+}
+
+export type Env = Record<string, string | undefined>;
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export const defaults = {
+  port: 3000,
+  host: '0.0.0.0',
+  dataDir: './data',
+  mailFrom: 'Examensportal <no-reply@localhost>',
+  captchaMaxNumber: 100_000,
+  logLevel: 'info' as LogLevel,
+  webDist: path.join(repoRoot, 'apps/web/dist'),
+} as const;
+
+const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Operator-facing configuration error; printed at start, never sent to a browser. */
+export class ConfigError extends Error {}
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} muss eine ganze Zahl zwischen ${min} und ${max} sein (ist: ${raw}).`);
+  }
+  return value;
+}
+
+function publicUrl(env: Env, port: number): string {
+  // Without PUBLIC_URL the links point at this machine on the configured port.
+  const raw = text(env, 'PUBLIC_URL') ?? `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL ist keine gültige URL (ist: ${raw}).`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`PUBLIC_URL muss mit http:// oder https:// beginnen (ist: ${raw}).`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+function logLevel(env: Env): LogLevel {
+  const raw = text(env, 'LOG_LEVEL') ?? defaults.logLevel;
+  if (!(logLevels as readonly string[]).includes(raw)) {
+    throw new ConfigError(`LOG_LEVEL muss einer der Werte ${logLevels.join(', ')} sein (ist: ${raw}).`);
+  }
+  return raw as LogLevel;
+}
+
+/**
+ * The secret comes from JWT_SECRET or from DATA_DIR/jwt-secret, which is created once with 32 random
+ * bytes so sessions survive a restart without the operator having to invent a key.
+ */
+export function loadJwtSecret(env: Env, dataDir: string): Uint8Array {
+  const fromEnv = text(env, 'JWT_SECRET');
+  if (fromEnv !== undefined) {
+    if (Buffer.byteLength(fromEnv) < 32)
+      throw new ConfigError('JWT_SECRET muss mindestens 32 Zeichen lang sein.');
+    return new TextEncoder().encode(fromEnv);
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const stored = readFileSync(file, 'utf8').trim();
+  if (Buffer.byteLength(stored) < 32) throw new ConfigError(`${file} enthält keinen gültigen Schlüssel.`);
+  return new TextEncoder().encode(stored);
+}
+
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const dataDir = path.resolve(cwd, text(env, 'DATA_DIR') ?? defaults.dataDir);
+  const port = integer(env, 'PORT', defaults.port, 0, 65_535);
+  return {
+    port,
+    host: text(env, 'HOST') ?? defaults.host,
+    dataDir,
+    publicUrl: publicUrl(env, port),
+    databaseUrl: text(env, 'DATABASE_URL'),
+    jwtSecret: loadJwtSecret(env, dataDir),
+    smtpUrl: text(env, 'SMTP_URL'),
+    mailFrom: text(env, 'MAIL_FROM') ?? defaults.mailFrom,
+    captchaMaxNumber: integer(env, 'CAPTCHA_MAX_NUMBER', defaults.captchaMaxNumber, 1, 10_000_000),
+    logLevel: logLevel(env),
+    webDist: path.resolve(cwd, text(env, 'WEB_DIST') ?? defaults.webDist),
+  };
+}

@@ -1,0 +1,21 @@
+import type { Config } from './config';
+import type { Db } from './db/connect';
+import type { Captcha } from './infra/captcha';
+import type { Clock } from './infra/clock';
+import type { OutboxWorker } from './infra/outbox';
+import type { Sealer } from './infra/seal';
+import type { SessionTokens } from './infra/session-tokens';
+
+/** What the feature services need; built once in buildApp. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  captcha: Captcha;
+  sessionTokens: SessionTokens;
+  /** Encrypts link tokens while their mail waits in the outbox. */
+  sealer: Sealer;
+  outbox: OutboxWorker;
+  /** Right-hand side of Message-IDs (the host of PUBLIC_URL). */
+  messageDomain: string;
+}

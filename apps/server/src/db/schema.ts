@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Timestamps are written from the injected clock, not from now(), so tests can move time.
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased and trimmed; the login key. */
+    email: text('email').notNull(),
+    vorname: text('vorname').notNull(),
+    nachname: text('nachname').notNull(),
+    art: text('art').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: ts('created_at').notNull(),
+    confirmedAt: ts('confirmed_at'),
+    lastLoginAt: ts('last_login_at'),
+  },
+  (t) => [
+    uniqueIndex('accounts_email_key').on(t.email),
+    check('accounts_art_check', sql`${t.art} in ('WP', 'EIGNUNG')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Time of the password check that opened the session (recent-login window). */
+    createdAt: ts('created_at').notNull(),
+    lastSeenAt: ts('last_seen_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('sessions_account_idx').on(t.accountId)],
+);
+
+/** One-time tokens of mailed links; only the SHA-256 of the token is stored. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_key').on(t.tokenHash),
+    index('account_tokens_account_idx').on(t.accountId, t.purpose),
+    check('account_tokens_purpose_check', sql`${t.purpose} in ('confirm', 'reset')`),
+  ],
+);
+
+/** Failed logins per account key (also for unknown addresses, so throttling reveals nothing). */
+export const loginFailures = pgTable('login_failures', {
+  emailKey: text('email_key').primaryKey(),
+  count: integer('count').notNull(),
+  lastFailedAt: ts('last_failed_at').notNull(),
+});
+
+/** ALTCHA solutions already accepted; kept until the challenge expires. */
+export const captchaSolutions = pgTable(
+  'captcha_solutions',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('captcha_solutions_expires_idx').on(t.expiresAt)],
+);
+
+/** Transactional outbox: written in the same transaction as the action, sent by a worker. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: ts('created_at').notNull(),
+    /** Next time a worker may claim the row (backoff and lease). */
+    availableAt: ts('available_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [
+    index('outbox_pending_idx')
+      .on(t.availableAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);

@@ -1,0 +1,88 @@
+import {
+  changeEmailPayloadSchema,
+  changePasswordPayloadSchema,
+  confirmRegistrationTokenSchema,
+  registerPayloadSchema,
+  requestNewPasswordPayloadSchema,
+  resetPasswordPayloadSchema,
+} from '@examensportal/domain/schemas/auth';
+import { messages } from '@examensportal/domain/messages';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { sessionOf } from '../../http/auth';
+import { HttpError } from '../../http/errors';
+import { perHour, type RateLimits } from '../../http/rate-limit';
+import {
+  changeEmail,
+  changePassword,
+  confirmRegistration,
+  register,
+  requestNewPassword,
+  resetPassword,
+} from './service';
+
+export async function accountRoutes(
+  app: FastifyInstance,
+  opts: { ctx: AppContext; limits: RateLimits },
+): Promise<void> {
+  const { ctx, limits } = opts;
+
+  /** 201 {} – also for an address that is already registered (its owner gets a mail instead). */
+  app.post(
+    '/register',
+    { config: { public: true, ...perHour(limits.registerPerHour) } },
+    async (request, reply) => {
+      await register(ctx, registerPayloadSchema.parse(request.body), request.log);
+      return reply.code(201).send({});
+    },
+  );
+
+  /** 200 {} or 400 {message} (unknown, used, expired or foreign token). */
+  app.get<{ Params: { token: string } }>(
+    '/confirmregistration/:token',
+    { config: { public: true, ...perHour(limits.linkPerHour) } },
+    async (request) => {
+      const token = confirmRegistrationTokenSchema.safeParse(request.params.token);
+      if (!token.success) throw new HttpError(400, messages.auth.linkUngueltig);
+      await confirmRegistration(ctx, token.data, request.log);
+      return {};
+    },
+  );
+
+  /** 200 {} for known and unknown addresses alike. */
+  app.post(
+    '/requestnewpassword',
+    { config: { public: true, ...perHour(limits.passwordResetPerHour) } },
+    async (request) => {
+      await requestNewPassword(ctx, requestNewPasswordPayloadSchema.parse(request.body), request.log);
+      return {};
+    },
+  );
+
+  /** 200 {}; does not log in. */
+  app.post(
+    '/resetpassword',
+    { config: { public: true, ...perHour(limits.linkPerHour) } },
+    async (request) => {
+      await resetPassword(ctx, resetPasswordPayloadSchema.parse(request.body), request.log);
+      return {};
+    },
+  );
+
+  /** 200 {}; 403 when the login is older than 15 minutes. Other sessions end. */
+  app.post('/changepassword', async (request) => {
+    await changePassword(
+      ctx,
+      sessionOf(request),
+      changePasswordPayloadSchema.parse(request.body),
+      request.log,
+    );
+    return {};
+  });
+
+  /** 200 {}; 403 when the login is older than 15 minutes; 409 when the address is not free. All sessions end. */
+  app.post('/changeemail', async (request) => {
+    await changeEmail(ctx, sessionOf(request), changeEmailPayloadSchema.parse(request.body), request.log);
+    return {};
+  });
+}

@@ -1,0 +1,28 @@
+import { messages } from '@examensportal/domain/messages';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/connect';
+
+export interface Lifecycle {
+  /** Set at the first shutdown signal so load balancers stop sending traffic at once. */
+  closing: boolean;
+}
+
+export async function healthRoutes(
+  app: FastifyInstance,
+  opts: { database: Database; lifecycle: Lifecycle },
+): Promise<void> {
+  app.get('/health/live', { config: { public: true } }, async () => ({ status: 'ok' }));
+
+  app.get('/health/ready', { config: { public: true } }, async (request, reply) => {
+    if (opts.lifecycle.closing) {
+      return reply.code(503).header('retry-after', '10').send({ message: messages.server.nichtVerfuegbar });
+    }
+    try {
+      await opts.database.ping(500);
+    } catch (error) {
+      request.log.warn({ event: 'health.db_unavailable', err: error });
+      return reply.code(503).header('retry-after', '10').send({ message: messages.server.nichtVerfuegbar });
+    }
+    return { status: 'ok' };
+  });
+}

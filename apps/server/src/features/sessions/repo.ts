@@ -1,0 +1,82 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/connect';
+import { accounts, loginFailures, sessions } from '../../db/schema';
+
+type Conn = Db | Tx;
+
+export async function createSession(tx: Conn, accountId: string, now: Date): Promise<string> {
+  const [row] = await tx
+    .insert(sessions)
+    .values({ accountId, createdAt: now, lastSeenAt: now })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function findSession(db: Conn, sessionId: string) {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      accountId: sessions.accountId,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      revokedAt: sessions.revokedAt,
+      art: accounts.art,
+      email: accounts.email,
+      vorname: accounts.vorname,
+      nachname: accounts.nachname,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: Conn, sessionId: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(db: Conn, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends all sessions of an account, or all but one. */
+export async function revokeAccountSessions(tx: Conn, accountId: string, now: Date, except?: string) {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.accountId, accountId),
+        isNull(sessions.revokedAt),
+        except ? ne(sessions.id, except) : undefined,
+      ),
+    );
+}
+
+export async function getLoginFailures(db: Conn, emailKey: string) {
+  const [row] = await db.select().from(loginFailures).where(eq(loginFailures.emailKey, emailKey)).limit(1);
+  return row;
+}
+
+/** Counts a failure; a failure after a quiet day starts counting from one again. */
+export async function recordLoginFailure(db: Conn, emailKey: string, now: Date, resetBefore: Date) {
+  await db
+    .insert(loginFailures)
+    .values({ emailKey, count: 1, lastFailedAt: now })
+    .onConflictDoUpdate({
+      target: loginFailures.emailKey,
+      set: {
+        count: sql`case when ${loginFailures.lastFailedAt} < ${resetBefore} then 1 else ${loginFailures.count} + 1 end`,
+        lastFailedAt: now,
+      },
+    });
+}
+
+export async function clearLoginFailures(db: Conn, emailKey: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.emailKey, emailKey));
+}

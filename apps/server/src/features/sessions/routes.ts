@@ -1,0 +1,26 @@
+import { loginPayloadSchema } from '@examensportal/domain/schemas/auth';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { sessionOf } from '../../http/auth';
+import { perMinute, type RateLimits } from '../../http/rate-limit';
+import { login, logout } from './service';
+
+export async function sessionRoutes(
+  app: FastifyInstance,
+  opts: { ctx: AppContext; limits: RateLimits },
+): Promise<void> {
+  const { ctx } = opts;
+
+  /** 200 {art, vorname, nachname, lastLogin, jwt} */
+  app.post(
+    '/login',
+    { config: { public: true, ...perMinute(opts.limits.loginPerMinute) } },
+    async (request) => login(ctx, loginPayloadSchema.parse(request.body), request.log),
+  );
+
+  /** 204; the token is dead afterwards (quality targets §4 C4). */
+  app.post('/logout', async (request, reply) => {
+    await logout(ctx, sessionOf(request), request.log);
+    return reply.code(204).send();
+  });
+}

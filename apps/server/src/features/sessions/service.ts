@@ -1,0 +1,168 @@
+import { messages } from '@examensportal/domain/messages';
+import type { LoginPayload } from '@examensportal/domain/schemas/auth';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context';
+import { HttpError } from '../../http/errors';
+import { burnPasswordCheck, verifyPassword } from '../../infra/passwords';
+import { absoluteLifetimeMs } from '../../infra/session-tokens';
+import { findAccountByEmail, recordLogin } from '../accounts/repo';
+import { enqueueConfirmationIfStale } from '../accounts/confirmation';
+import {
+  clearLoginFailures,
+  createSession,
+  findSession,
+  getLoginFailures,
+  recordLoginFailure,
+  revokeSession,
+  touchSession,
+} from './repo';
+
+export const idleTimeoutMs = 30 * 60_000;
+/** last_seen is written at most this often (one write per minute, not per request). */
+const touchEveryMs = 60_000;
+
+export interface AuthSession {
+  accountId: string;
+  sessionId: string;
+  /** When the password was checked (start of the session): the recent-login window counts from here. */
+  createdAt: Date;
+  art: 'WP' | 'EIGNUNG';
+  email: string;
+  vorname: string;
+  nachname: string;
+}
+
+export interface LoginResponse {
+  art: 'WP' | 'EIGNUNG';
+  vorname: string;
+  nachname: string;
+  lastLogin: string | null;
+  jwt: string;
+}
+
+// Per account (also unknown addresses): five free failures, then a doubling wait up to 15 minutes.
+// Never a permanent lock-out; a quiet day resets the count (quality targets SEC-AUTH-4).
+const freeFailures = 5;
+const maxWaitMs = 15 * 60_000;
+const failureMemoryMs = 24 * 3_600_000;
+
+export function loginWaitMs(failures: number): number {
+  if (failures < freeFailures) return 0;
+  return Math.min(1000 * 2 ** (failures - freeFailures), maxWaitMs);
+}
+
+const expired = () => new HttpError(401, messages.auth.sitzungAbgelaufen);
+
+export async function authenticate(
+  ctx: AppContext,
+  authorization: string | undefined,
+  log: FastifyBaseLogger,
+): Promise<AuthSession> {
+  const match = /^Bearer ([A-Za-z0-9_\-.]{1,4096})$/.exec(authorization ?? '');
+  if (!match?.[1]) {
+    if (authorization) log.info({ event: 'auth.token_rejected', reason: 'malformed_header' });
+    throw new HttpError(401, messages.auth.nichtAngemeldet);
+  }
+  const now = ctx.clock.now();
+  const claims = await ctx.sessionTokens.verify(match[1], now);
+  if (!claims) {
+    log.info({ event: 'auth.token_rejected', reason: 'invalid_token' });
+    throw expired();
+  }
+  const session = await findSession(ctx.db, claims.sessionId);
+  const reason = !session
+    ? 'unknown_session'
+    : session.accountId !== claims.accountId
+      ? 'account_mismatch'
+      : session.revokedAt
+        ? 'revoked'
+        : now.getTime() - session.createdAt.getTime() > absoluteLifetimeMs
+          ? 'absolute_timeout'
+          : now.getTime() - session.lastSeenAt.getTime() > idleTimeoutMs
+            ? 'idle_timeout'
+            : undefined;
+  if (!session || reason) {
+    log.info({ event: 'auth.token_rejected', reason, sessionId: claims.sessionId });
+    if (session && (reason === 'idle_timeout' || reason === 'absolute_timeout')) {
+      await revokeSession(ctx.db, session.id, now);
+    }
+    throw expired();
+  }
+  if (now.getTime() - session.lastSeenAt.getTime() >= touchEveryMs)
+    await touchSession(ctx.db, session.id, now);
+  return {
+    accountId: session.accountId,
+    sessionId: session.id,
+    createdAt: session.createdAt,
+    art: session.art as AuthSession['art'],
+    email: session.email,
+    vorname: session.vorname,
+    nachname: session.nachname,
+  };
+}
+
+export async function verifyCaptcha(ctx: AppContext, token: string, log: FastifyBaseLogger): Promise<void> {
+  if (!(await ctx.captcha.verify(token))) {
+    log.info({ event: 'captcha.rejected' });
+    throw new HttpError(400, messages.auth.captchaUngueltig);
+  }
+}
+
+export async function login(
+  ctx: AppContext,
+  payload: LoginPayload,
+  log: FastifyBaseLogger,
+): Promise<LoginResponse> {
+  await verifyCaptcha(ctx, payload.token, log);
+  const now = ctx.clock.now();
+  const emailKey = payload.email;
+
+  const failures = await getLoginFailures(ctx.db, emailKey);
+  if (failures && now.getTime() - failures.lastFailedAt.getTime() < failureMemoryMs) {
+    const waitUntil = failures.lastFailedAt.getTime() + loginWaitMs(failures.count);
+    if (waitUntil > now.getTime()) {
+      const seconds = Math.ceil((waitUntil - now.getTime()) / 1000);
+      log.warn({ event: 'auth.rate_limited', scope: 'account', failures: failures.count });
+      throw new HttpError(429, messages.server.zuVieleAnfragen(seconds), { 'retry-after': String(seconds) });
+    }
+  }
+
+  const account = await findAccountByEmail(ctx.db, payload.email);
+  const ok = account ? await verifyPassword(account.passwordHash, payload.passwort) : false;
+  if (!account) await burnPasswordCheck(payload.passwort);
+  if (!account || !ok) {
+    await recordLoginFailure(ctx.db, emailKey, now, new Date(now.getTime() - failureMemoryMs));
+    log.warn({
+      event: 'auth.login_failed',
+      reason: account ? 'wrong_password' : 'unknown_account',
+      accountId: account?.id,
+    });
+    throw new HttpError(401, messages.auth.anmeldungFehlgeschlagen);
+  }
+  await clearLoginFailures(ctx.db, emailKey);
+
+  if (!account.confirmedAt) {
+    await enqueueConfirmationIfStale(ctx, account, now);
+    log.info({ event: 'auth.login_unconfirmed', accountId: account.id });
+    throw new HttpError(400, messages.auth.kontoNichtBestaetigt);
+  }
+
+  const { sessionId, previous } = await ctx.db.transaction(async (tx) => ({
+    sessionId: await createSession(tx, account.id, now),
+    previous: await recordLogin(tx, account.id, now),
+  }));
+  const jwt = await ctx.sessionTokens.sign({ accountId: account.id, sessionId }, now);
+  log.info({ event: 'auth.login_succeeded', accountId: account.id, sessionId });
+  return {
+    art: account.art as LoginResponse['art'],
+    vorname: account.vorname,
+    nachname: account.nachname,
+    lastLogin: previous ? previous.toISOString() : null,
+    jwt,
+  };
+}
+
+export async function logout(ctx: AppContext, session: AuthSession, log: FastifyBaseLogger): Promise<void> {
+  await revokeSession(ctx.db, session.sessionId, ctx.clock.now());
+  log.info({ event: 'auth.logout', accountId: session.accountId, sessionId: session.sessionId });
+}

@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { messages } from '@examensportal/domain/messages';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { spaCsp } from './security-headers';
+
+export const appBase = '/examensportal';
+const backendSegment = 'backend';
+
+/** Vite writes content-hashed names under assets/, so they can be cached for a year. */
+const immutable = 'public, max-age=31536000, immutable';
+
+function sendIndex(reply: FastifyReply) {
+  return reply
+    .header('content-security-policy', spaCsp)
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .sendFile('index.html', { cacheControl: false, lastModified: true });
+}
+
+/**
+ * Serves the built SPA under /examensportal with a fallback to index.html for client routes. Without a
+ * build the server still starts (API tests need none) and the SPA paths answer with a German 503.
+ */
+export async function spaRoutes(app: FastifyInstance, opts: { webDist: string }): Promise<void> {
+  const built = existsSync(path.join(opts.webDist, 'index.html'));
+
+  app.get('/', async (_request, reply) => reply.redirect(appBase, 302));
+
+  if (!built) {
+    const missing = async (_request: unknown, reply: FastifyReply) =>
+      reply
+        .code(503)
+        .header('retry-after', '60')
+        .type('text/plain; charset=utf-8')
+        .send(messages.server.weboberflaecheFehlt);
+    app.get(appBase, missing);
+    app.get(`${appBase}/*`, async (request, reply) => {
+      const rest = (request.params as { '*': string })['*'];
+      if (rest === backendSegment || rest.startsWith(`${backendSegment}/`)) return reply.callNotFound();
+      return missing(request, reply);
+    });
+    return;
+  }
+
+  await app.register(fastifyStatic, { root: opts.webDist, serve: false, dotfiles: 'ignore' });
+
+  app.get(appBase, async (_request, reply) => sendIndex(reply));
+  app.get(`${appBase}/*`, async (request, reply) => {
+    const rest = (request.params as { '*': string })['*'];
+    if (rest === backendSegment || rest.startsWith(`${backendSegment}/`)) return reply.callNotFound();
+    const segments = rest.split('/');
+    // Dot files and folders (.git, .env) are never part of the build.
+    if (segments.some((segment) => segment.startsWith('.'))) return reply.callNotFound();
+    const last = segments.at(-1) ?? '';
+    // Client routes have no dot in their last segment; files do.
+    if (!last.includes('.')) return sendIndex(reply);
+    if (last === 'index.html') return sendIndex(reply);
+    // Source maps are never served (they would publish the source).
+    if (last.endsWith('.map')) return reply.callNotFound();
+    reply
+      .header('content-security-policy', spaCsp)
+      .header('cache-control', rest.startsWith('assets/') ? immutable : 'no-cache');
+    return reply.sendFile(rest, { cacheControl: false });
+  });
+}

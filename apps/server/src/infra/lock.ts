@@ -1,0 +1,70 @@
+import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Raised when another live process holds the data folder. */
+export class DataDirLockedError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+  ) {
+    super(`data folder ${dir} is locked by pid ${pid}`);
+  }
+}
+
+export interface DataDirLock {
+  readonly file: string;
+  release(): void;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function readPid(file: string): number | undefined {
+  try {
+    const pid = Number.parseInt(readFileSync(file, 'utf8').trim(), 10);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * PGlite has no lock of its own: two processes on one folder would corrupt it. The lock file is created
+ * exclusively with our PID; a lock left by a dead process is taken over.
+ */
+export function acquireDataDirLock(dir: string, pid: number = process.pid): DataDirLock {
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, '.lock');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      writeFileSync(file, `${pid}\n`, { flag: 'wx', mode: 0o600 });
+      let released = false;
+      return {
+        file,
+        release() {
+          if (released) return;
+          released = true;
+          if (readPid(file) === pid) unlinkSync(file);
+        },
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = readPid(file);
+    if (holder !== undefined && holder !== pid && alive(holder)) throw new DataDirLockedError(dir, holder);
+    // Stale (dead PID, empty or unreadable file): remove and retry the exclusive create.
+    try {
+      unlinkSync(file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  throw new DataDirLockedError(dir, readPid(file) ?? 0);
+}

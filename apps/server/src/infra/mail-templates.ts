@@ -1,0 +1,92 @@
+import { formatZeitpunkt } from '@examensportal/domain/format';
+import { messages } from '@examensportal/domain/messages';
+
+const m = messages.mails;
+
+/** What the outbox stores per mail: the template and its values; the link token only sealed. */
+export type MailJob =
+  | { template: 'registrierung'; to: string; vorname: string; nachname: string; token: string }
+  | { template: 'bereitsRegistriert'; to: string; vorname: string; nachname: string }
+  | { template: 'passwortZuruecksetzen'; to: string; vorname: string; nachname: string; token: string }
+  | { template: 'passwortGeaendert'; to: string; vorname: string; nachname: string; zeitpunkt: string }
+  | { template: 'passwortZurueckgesetzt'; to: string; vorname: string; nachname: string; zeitpunkt: string }
+  | {
+      template: 'emailGeaendertAlt';
+      to: string;
+      vorname: string;
+      nachname: string;
+      zeitpunkt: string;
+      neueAdresse: string;
+    }
+  | { template: 'emailGeaendertNeu'; to: string; vorname: string; nachname: string; zeitpunkt: string };
+
+export interface Links {
+  login: string;
+  passwortVergessen: string;
+  confirmEmail(token: string): string;
+  resetPassword(token: string): string;
+}
+
+/** Links come from PUBLIC_URL only, never from a request's Host header. */
+export function linksFor(publicUrl: string): Links {
+  const app = `${publicUrl}/examensportal`;
+  return {
+    login: `${app}/login`,
+    passwortVergessen: `${app}/passwortvergessen`,
+    confirmEmail: (token) => `${app}/confirmemail/${encodeURIComponent(token)}`,
+    resetPassword: (token) => `${app}/confirmresetpassword/${encodeURIComponent(token)}`,
+  };
+}
+
+function body(vorname: string, nachname: string, text: string): string {
+  return `${m.anrede(vorname, nachname)}\n\n${text}\n\n${m.gruss}\n`;
+}
+
+export function renderMail(job: MailJob, links: Links): { subject: string; text: string } {
+  const when = (iso: string) => formatZeitpunkt(iso);
+  switch (job.template) {
+    case 'registrierung':
+      return {
+        subject: m.registrierungBetreff,
+        text: body(job.vorname, job.nachname, m.registrierungText(links.confirmEmail(job.token))),
+      };
+    case 'bereitsRegistriert':
+      return {
+        subject: m.bereitsRegistriertBetreff,
+        text: body(job.vorname, job.nachname, m.bereitsRegistriertText(links.login, links.passwortVergessen)),
+      };
+    case 'passwortZuruecksetzen':
+      return {
+        subject: m.passwortZuruecksetzenBetreff,
+        text: body(job.vorname, job.nachname, m.passwortZuruecksetzenText(links.resetPassword(job.token))),
+      };
+    case 'passwortGeaendert':
+      return {
+        subject: m.passwortGeaendertBetreff,
+        text: body(
+          job.vorname,
+          job.nachname,
+          m.passwortGeaendertText(when(job.zeitpunkt), links.passwortVergessen),
+        ),
+      };
+    case 'passwortZurueckgesetzt':
+      return {
+        subject: m.passwortZurueckgesetztBetreff,
+        text: body(
+          job.vorname,
+          job.nachname,
+          m.passwortZurueckgesetztText(when(job.zeitpunkt), links.passwortVergessen),
+        ),
+      };
+    case 'emailGeaendertAlt':
+      return {
+        subject: m.emailGeaendertBetreff,
+        text: body(job.vorname, job.nachname, m.emailGeaendertAltText(when(job.zeitpunkt), job.neueAdresse)),
+      };
+    case 'emailGeaendertNeu':
+      return {
+        subject: m.emailGeaendertBetreff,
+        text: body(job.vorname, job.nachname, m.emailGeaendertNeuText(when(job.zeitpunkt), links.login)),
+      };
+  }
+}

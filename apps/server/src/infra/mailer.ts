@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** Stable across retries, so a mail sent twice can be recognised as one. */
+  messageId: string;
+}
+
+/** The mail port: SMTP in production, files in the data folder without SMTP_URL. */
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    send: async (mail) => {
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        messageId: mail.messageId,
+      });
+    },
+    close: () => transport.close(),
+  };
+}
+
+const linkPattern = /https?:\/\/[^\s<>"]+/g;
+
+/**
+ * Without an SMTP server every mail becomes an .eml file under DATA_DIR/mail, and its links are logged,
+ * so a newcomer on a laptop can finish the registration. Only for local use: the log then holds links.
+ */
+export function fileMailer(dir: string, from: string, logger: Logger): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    send: async (mail) => {
+      const info = await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        messageId: mail.messageId,
+      });
+      mkdirSync(dir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
+      const file = path.join(dir, name);
+      writeFileSync(`${file}.tmp`, info.message as Buffer);
+      renameSync(`${file}.tmp`, file);
+      const links = mail.text.match(linkPattern) ?? [];
+      logger.info({ path: file, link: links[0], links }, 'Mail gespeichert');
+    },
+    close: () => transport.close(),
+  };
+}

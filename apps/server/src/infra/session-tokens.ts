@@ -1,0 +1,58 @@
+import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
+
+export const sessionTyp = 'examensportal-session+jwt';
+export const audience = 'examensportal';
+export const absoluteLifetimeMs = 12 * 3_600_000;
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export interface SessionClaims {
+  accountId: string;
+  sessionId: string;
+}
+
+/**
+ * HS256 only, explicitly typed (RFC 8725 §3.11), with issuer and audience. The token only names a
+ * session; whether it is still valid is decided by the session table.
+ */
+export class SessionTokens {
+  constructor(
+    private readonly secret: Uint8Array,
+    private readonly issuer: string,
+  ) {}
+
+  sign(claims: SessionClaims, now: Date): Promise<string> {
+    const seconds = Math.floor(now.getTime() / 1000);
+    return new SignJWT({ sid: claims.sessionId })
+      .setProtectedHeader({ alg: 'HS256', typ: sessionTyp })
+      .setSubject(claims.accountId)
+      .setIssuer(this.issuer)
+      .setAudience(audience)
+      .setIssuedAt(seconds)
+      .setNotBefore(seconds)
+      .setExpirationTime(seconds + absoluteLifetimeMs / 1000)
+      .sign(this.secret);
+  }
+
+  /** The claims of a valid token, or null (never throws). */
+  async verify(token: string, now: Date): Promise<SessionClaims | null> {
+    try {
+      // Only the two header fields we write: no kid, jku, jwk, x5u, crit or b64 games.
+      const header = decodeProtectedHeader(token);
+      if (Object.keys(header).some((key) => key !== 'alg' && key !== 'typ')) return null;
+      const { payload } = await jwtVerify(token, this.secret, {
+        algorithms: ['HS256'],
+        issuer: this.issuer,
+        audience,
+        typ: sessionTyp,
+        currentDate: now,
+        requiredClaims: ['sub', 'sid', 'iat', 'exp', 'nbf'],
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+      if (!uuid.test(payload.sub) || !uuid.test(payload.sid)) return null;
+      return { accountId: payload.sub, sessionId: payload.sid };
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { messages } from '@examensportal/domain/messages';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { connect, type Database } from './db/connect';
+import { systemClock } from './infra/clock';
+import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './infra/lock';
+import { createLogger } from './infra/logger';
+
+function fail(text: string): never {
+  process.stderr.write(`${text}\n`);
+  process.exit(1);
+}
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger(config.logLevel);
+
+  let lock: DataDirLock | undefined;
+  if (!config.databaseUrl) {
+    try {
+      lock = acquireDataDirLock(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) fail(messages.server.datenordnerBelegt(error.dir, error.pid));
+      throw error;
+    }
+  }
+
+  let database: Database | undefined;
+  try {
+    database = await connect({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'pglite'),
+    });
+    const app = await buildApp(config, { database, clock: systemClock, logger });
+    const db = database;
+
+    closeWithGrace(
+      { delay: 15_000, logger: { error: (msg: unknown) => logger.error(msg) } },
+      async ({ signal, err }) => {
+        // Readiness answers 503 from now on; close() lets in-flight requests finish.
+        app.lifecycle.closing = true;
+        if (err) logger.error({ err }, 'shutting down after an error');
+        else logger.info({ signal }, 'shutting down');
+        await app.close();
+        await db.close();
+        lock?.release();
+        logger.info('stopped');
+      },
+    );
+
+    await app.listen({ port: config.port, host: config.host });
+    process.stdout.write(`${messages.server.laeuftUnter(`${config.publicUrl}/examensportal/login`)}\n`);
+  } catch (error) {
+    logger.fatal({ err: error }, 'start failed');
+    await database?.close().catch(() => {});
+    lock?.release();
+    process.exit(1);
+  }
+}
+
+await main();

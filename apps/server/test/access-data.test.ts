@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@examensportal/domain/messages';
+import { minutes } from '../src/infra/clock';
+import { createTestApp, type TestApp } from './helpers/app';
+import { confirmedCandidate, jwtFor, loginAs, postJson, uniqueEmail } from './helpers/accounts';
+import { backends } from './helpers/db';
+import { startSmtpSink } from './helpers/smtp';
+
+describe.each(backends)('changing password and e-mail on %s', (backend) => {
+  let t: TestApp;
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await createTestApp(backend, { env: { SMTP_URL: sink.url } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.close();
+  });
+
+  const probe = (jwt: string) => postJson(t.app, '/changeemail', {}, jwt);
+
+  describe('POST /changepassword', () => {
+    it('changes the password, keeps this session, ends the others and tells the owner', async () => {
+      const c = await confirmedCandidate(t.app, sink);
+      const other = await jwtFor(t.app, c);
+      const current = await jwtFor(t.app, c);
+      const res = await postJson(t.app, '/changepassword', { passwort: 'Ganz#Neues-Kennwort7' }, current);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({});
+      expect((await probe(current)).statusCode).toBe(400);
+      expect((await probe(other)).statusCode).toBe(401);
+      expect((await loginAs(t.app, c.email, c.passwort)).statusCode).toBe(401);
+      expect((await loginAs(t.app, c.email, 'Ganz#Neues-Kennwort7')).statusCode).toBe(200);
+      await t.app.outbox.runOnce();
+      expect(sink.to(c.email).at(-1)?.subject).toBe(messages.mails.passwortGeaendertBetreff);
+    });
+
+    it('needs a login of at most 15 minutes (403, C2)', async () => {
+      const c = await confirmedCandidate(t.app, sink);
+      const jwt = await jwtFor(t.app, c);
+      t.clock.advance(minutes(10));
+      expect((await probe(jwt)).statusCode).toBe(400);
+      t.clock.advance(minutes(6));
+      const res = await postJson(t.app, '/changepassword', { passwort: 'Ganz#Neues-Kennwort7' }, jwt);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: messages.auth.erneuteAnmeldungNoetig });
+      expect((await loginAs(t.app, c.email, c.passwort)).statusCode).toBe(200);
+    });
+
+    it('validates like the spec and refuses common passwords', async () => {
+      const jwt = await jwtFor(t.app, await confirmedCandidate(t.app, sink));
+      const weak = await postJson(t.app, '/changepassword', { passwort: 'abc' }, jwt);
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json().fieldErrors).toEqual({ passwort: messages.validation.passwortMinLaenge });
+      const common = await postJson(t.app, '/changepassword', { passwort: 'Passwort1!' }, jwt);
+      expect(common.statusCode).toBe(400);
+      expect(common.json()).toEqual({
+        message: messages.auth.passwortZuHaeufig,
+        fieldErrors: { passwort: messages.auth.passwortZuHaeufig },
+      });
+      const extra = await postJson(
+        t.app,
+        '/changepassword',
+        { passwort: 'Ganz#Neues-Kennwort7', alt: 'x' },
+        jwt,
+      );
+      expect(extra.statusCode).toBe(400);
+    });
+  });
+
+  describe('POST /changeemail', () => {
+    it('changes the address, ends all sessions and tells both addresses (C3)', async () => {
+      const c = await confirmedCandidate(t.app, sink);
+      const jwt = await jwtFor(t.app, c);
+      const other = await jwtFor(t.app, c);
+      const neu = uniqueEmail('neu');
+      const res = await postJson(t.app, '/changeemail', { email: neu.toUpperCase() }, jwt);
+      expect(res.statusCode).toBe(200);
+      expect((await probe(jwt)).statusCode).toBe(401);
+      expect((await probe(other)).statusCode).toBe(401);
+      expect((await loginAs(t.app, c.email, c.passwort)).statusCode).toBe(401);
+      expect((await loginAs(t.app, neu, c.passwort)).statusCode).toBe(200);
+      await t.app.outbox.runOnce();
+      const old = sink.to(c.email).at(-1);
+      expect(old?.subject).toBe(messages.mails.emailGeaendertBetreff);
+      expect(old?.text).toContain(neu);
+      expect(sink.to(neu).at(-1)?.subject).toBe(messages.mails.emailGeaendertBetreff);
+    });
+
+    it('refuses a taken or the same address with a neutral message', async () => {
+      const a = await confirmedCandidate(t.app, sink);
+      const b = await confirmedCandidate(t.app, sink);
+      const jwt = await jwtFor(t.app, a);
+      for (const email of [b.email, a.email]) {
+        const res = await postJson(t.app, '/changeemail', { email }, jwt);
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toEqual({ message: messages.auth.emailNichtGeaendert });
+      }
+      expect((await probe(jwt)).statusCode).toBe(400);
+    });
+
+    it('needs a recent login (403) and a valid address (400)', async () => {
+      const jwt = await jwtFor(t.app, await confirmedCandidate(t.app, sink));
+      const invalid = await postJson(t.app, '/changeemail', { email: 'kein-at' }, jwt);
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json().fieldErrors).toEqual({ email: messages.validation.emailUngueltig });
+      t.clock.advance(minutes(16));
+      const late = await postJson(t.app, '/changeemail', { email: uniqueEmail() }, jwt);
+      expect(late.statusCode).toBe(403);
+      expect(late.json()).toEqual({ message: messages.auth.erneuteAnmeldungNoetig });
+    });
+  });
+});

@@ -1,0 +1,87 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, defaults, loadConfig } from '../src/config';
+
+describe('config', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'ep-config-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('has embedded defaults for everything', () => {
+    const config = loadConfig({}, dir);
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.join(dir, 'data'),
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      mailFrom: defaults.mailFrom,
+      captchaMaxNumber: defaults.captchaMaxNumber,
+      logLevel: 'info',
+    });
+    expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'var',
+        PUBLIC_URL: 'https://portal.example.org/',
+        DATABASE_URL: 'postgres://u@db/x',
+        JWT_SECRET: 'k'.repeat(40),
+        SMTP_URL: 'smtp://mail:25',
+        MAIL_FROM: 'Prüfungsstelle <pruefung@example.org>',
+        CAPTCHA_MAX_NUMBER: '20',
+        LOG_LEVEL: 'warn',
+        WEB_DIST: '/srv/web',
+      },
+      dir,
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: path.join(dir, 'var'),
+      publicUrl: 'https://portal.example.org',
+      databaseUrl: 'postgres://u@db/x',
+      smtpUrl: 'smtp://mail:25',
+      mailFrom: 'Prüfungsstelle <pruefung@example.org>',
+      captchaMaxNumber: 20,
+      logLevel: 'warn',
+      webDist: '/srv/web',
+    });
+    expect(Buffer.from(config.jwtSecret).toString()).toBe('k'.repeat(40));
+  });
+
+  it('follows PORT in the default public URL', () => {
+    expect(loadConfig({ PORT: '4000' }, dir).publicUrl).toBe('http://localhost:4000');
+  });
+
+  it('generates the JWT secret once, private to the owner', () => {
+    const first = loadConfig({ DATA_DIR: 'd' }, dir);
+    const file = path.join(dir, 'd', 'jwt-secret');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const second = loadConfig({ DATA_DIR: 'd' }, dir);
+    expect(Buffer.from(second.jwtSecret)).toEqual(Buffer.from(first.jwtSecret));
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PUBLIC_URL', 'not a url'],
+    ['PUBLIC_URL', 'ftp://x'],
+    ['LOG_LEVEL', 'loud'],
+    ['JWT_SECRET', 'short'],
+    ['CAPTCHA_MAX_NUMBER', '0'],
+  ])('rejects %s=%s with a clear message', (name, value) => {
+    expect(() => loadConfig({ [name]: value }, dir)).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value }, dir)).toThrow(new RegExp(name));
+  });
+});

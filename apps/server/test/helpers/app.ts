@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildOptions, type Ports } from '../../src/app';
+import { loadConfig, type Config, type Env } from '../../src/config';
+import type { Database } from '../../src/db/connect';
+import { ManualClock } from '../../src/infra/clock';
+import { openTestDatabase, type Backend } from './db';
+import { captureLogs } from './logs';
+
+const generousLimits = {
+  loginPerMinute: 10_000,
+  registerPerHour: 10_000,
+  passwordResetPerHour: 10_000,
+  linkPerHour: 10_000,
+  captchaPerMinute: 10_000,
+};
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  clock: ManualClock;
+  logs: ReturnType<typeof captureLogs>;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Env;
+  /** Runs before app.ready(), e.g. to add a route that fails on purpose. */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
+  ports?: Partial<Ports>;
+  build?: BuildOptions;
+}
+
+export async function createTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ep-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'https://portal.example.org',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    CAPTCHA_MAX_NUMBER: '50',
+    WEB_DIST: path.join(dataDir, 'no-web-dist'),
+    LOG_LEVEL: 'trace',
+    ...options.env,
+  });
+  const database = await openTestDatabase(backend);
+  const clock = new ManualClock();
+  const logs = captureLogs();
+  const app = await buildApp(
+    config,
+    { database, clock, logger: logs.logger, ...options.ports },
+    // Mail is sent when a test says so (app.outbox.runOnce()), not by a timer.
+    // IP limits are tested on their own; other tests send many requests from one address.
+    { underPressure: false, outboxPollMs: 0, rateLimits: generousLimits, ...options.build },
+  );
+  await options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    clock,
+    logs,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<number | null>;
+  /** Resolves once stdout contains the text, rejects when the process ends first or time runs out. */
+  waitFor(text: string, timeoutMs?: number): Promise<void>;
+}
+
+/** Starts `node --import tsx src/main.ts` as a real child process. */
+export function startServer(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    child,
+    stdout: () => out,
+    stderr: () => err,
+    exited,
+    waitFor: (text, timeoutMs = 45_000) =>
+      new Promise((resolve, reject) => {
+        const started = Date.now();
+        const check = () => {
+          if (out.includes(text)) return resolve();
+          if (child.exitCode !== null) return reject(new Error(`server exited: ${err}`));
+          if (Date.now() - started > timeoutMs) return reject(new Error(`timeout waiting for "${text}"`));
+          setTimeout(check, 50);
+        };
+        check();
+      }),
+  };
+}

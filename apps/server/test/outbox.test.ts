@@ -1,0 +1,133 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@examensportal/domain/messages';
+import { outbox } from '../src/db/schema';
+import { linksFor } from '../src/infra/mail-templates';
+import { smtpMailer } from '../src/infra/mailer';
+import { backoffMs, enqueueMail, OutboxWorker } from '../src/infra/outbox';
+import { Sealer } from '../src/infra/seal';
+import { createTestApp, type TestApp } from './helpers/app';
+import { candidate, registerCandidate } from './helpers/accounts';
+import { backends, query } from './helpers/db';
+import { captureLogs } from './helpers/logs';
+import { startSmtpSink } from './helpers/smtp';
+
+const job = (to: string) => ({
+  template: 'bereitsRegistriert' as const,
+  to,
+  vorname: 'Eva',
+  nachname: 'Muster',
+});
+
+describe.each(backends)('outbox on %s', (backend) => {
+  let t: TestApp;
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let port: number;
+  beforeAll(async () => {
+    // The SMTP server is down when the app starts.
+    const probe = await startSmtpSink();
+    port = probe.port;
+    await probe.close();
+    t = await createTestApp(backend, { env: { SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink?.close();
+  });
+
+  it('keeps mail while SMTP is down, retries with backoff and delivers once it is back (REL-MAIL)', async () => {
+    const c = candidate();
+    expect((await registerCandidate(t.app, c)).statusCode).toBe(201);
+    expect(await t.app.outbox.runOnce()).toBe(0);
+    const [row] = await query<{ attempts: number; last_error: string | null; sent_at: unknown }>(
+      t.database,
+      sql`select attempts, last_error, sent_at from outbox order by id desc limit 1`,
+    );
+    expect(row).toMatchObject({ attempts: 1, sent_at: null });
+    expect(row?.last_error).toBeTruthy();
+
+    sink = await startSmtpSink(port);
+    // Not yet due: the backoff holds it back.
+    expect(await t.app.outbox.runOnce()).toBe(0);
+    t.clock.advance(backoffMs(1) + 1);
+    expect(await t.app.outbox.runOnce()).toBe(1);
+    expect(sink.to(c.email).map((m) => m.subject)).toEqual([messages.mails.registrierungBetreff]);
+    expect(await t.app.outbox.runOnce()).toBe(0);
+  });
+
+  it('sends nothing when the transaction that wrote the mail rolls back', async () => {
+    const to = 'rollback@example.org';
+    const deps = { sealer: new Sealer(t.config.jwtSecret, 'outbox'), now: t.clock.now(), messageDomain: 'x' };
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await enqueueMail(tx, deps, job(to));
+        throw new Error('action failed');
+      }),
+    ).rejects.toThrow('action failed');
+    await t.app.outbox.runOnce();
+    expect(sink.to(to)).toEqual([]);
+  });
+
+  it('lets two workers share the outbox without sending a mail twice (SKIP LOCKED)', async () => {
+    const deps = { sealer: new Sealer(t.config.jwtSecret, 'outbox'), now: t.clock.now(), messageDomain: 'x' };
+    const addresses = Array.from({ length: 25 }, (_, i) => `parallel${i}@example.org`);
+    for (const to of addresses) await enqueueMail(t.database.db, deps, job(to));
+    const mailers = [smtpMailer(sink.url, 'test@example.org'), smtpMailer(sink.url, 'test@example.org')];
+    const worker = (i: 0 | 1) =>
+      new OutboxWorker({
+        db: t.database.db,
+        clock: t.clock,
+        mailer: mailers[i] as (typeof mailers)[0],
+        sealer: deps.sealer,
+        links: linksFor(t.config.publicUrl),
+        logger: captureLogs().logger,
+      });
+    const [a, b] = [worker(0), worker(1)];
+    const [sentA, sentB] = await Promise.all([a.runOnce(), b.runOnce()]);
+    for (const mailer of mailers) mailer.close();
+    expect(sentA + sentB).toBe(25);
+    for (const to of addresses) expect(sink.to(to)).toHaveLength(1);
+    const ids = new Set(addresses.map((to) => sink.to(to)[0]?.messageId));
+    expect(ids.size).toBe(25);
+    const pending = await t.database.db
+      .select()
+      .from(outbox)
+      .where(sql`sent_at is null`);
+    expect(pending).toEqual([]);
+  });
+
+  it.each([
+    [1, 30_000],
+    [2, 60_000],
+    [5, 480_000],
+    [20, 3_600_000],
+  ])('backs off after %i attempts by %i ms', (attempts, ms) => {
+    expect(backoffMs(attempts)).toBe(ms);
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('writes each mail as .eml under DATA_DIR/mail and logs its link', async () => {
+    const t = await createTestApp('pglite');
+    try {
+      const c = candidate();
+      await registerCandidate(t.app, c);
+      await t.app.outbox.runOnce();
+      const dir = path.join(t.dataDir, 'mail');
+      expect(existsSync(dir)).toBe(true);
+      const files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+      expect(files).toHaveLength(1);
+      const eml = readFileSync(path.join(dir, files[0] ?? ''), 'utf8');
+      expect(eml).toContain(`To: ${c.email}`);
+      const entry = t.logs.entries().find((e) => e.msg === 'Mail gespeichert');
+      expect(entry?.path).toBe(path.join(dir, files[0] ?? ''));
+      expect(String(entry?.link)).toMatch(
+        /^https:\/\/portal\.example\.org\/examensportal\/confirmemail\/[\w-]{43}$/,
+      );
+    } finally {
+      await t.close();
+    }
+  });
+});
