@@ -125,6 +125,78 @@ export const messages = {
     nichtGeloescht: (name: string) => `${datei(name)} konnte nicht gelöscht werden.`,
     loeschenFrage:
       'Möchten Sie dieses Dokument wirklich löschen ? Diese Aktion kann nicht rückgängig gemacht werden.',
+    // The shared upload component (apps/web src/components/upload).
+    dateienAuswaehlen: 'Dateien auswählen',
+    dateiAuswaehlen: 'Datei auswählen',
+    ausgewaehlteDateien: 'Ausgewählte Dateien',
+    anzahlAusgewaehlt: (anzahl: number) =>
+      anzahl === 0
+        ? 'Keine Datei ausgewählt.'
+        : anzahl === 1
+          ? '1 Datei ausgewählt.'
+          : `${anzahl} Dateien ausgewählt.`,
+    entfernen: 'Entfernen',
+    entfernenLabel: (name: string) => `“${name}” entfernen`,
+    dokumenttyp: 'Dokumenttyp',
+    dokumenttypFuer: (name: string) => `Dokumenttyp für “${name}”`,
+    groesseKB: (wert: string) => `${wert} KB`,
+    groesseMB: (wert: string) => `${wert} MB`,
+    keineAuswahl: 'Bitte wählen Sie mindestens eine Datei aus.',
+    hochladen: 'Hochladen',
+    fortschritt: 'Fortschritt des Hochladens',
+    prozent: (prozent: number) => `${prozent} %`,
+    abbrechen: 'Abbrechen',
+    hochgeladen: 'Die Dateien wurden hochgeladen.',
+    nichtHochgeladen: 'Die Dateien konnten nicht hochgeladen werden.',
+    abgebrochen: 'Das Hochladen wurde abgebrochen.',
+  },
+
+  // The digital file (meinedaten/digitaleakte/…): sub-navigation, document types, tables.
+  akte: {
+    bereiche: 'Bereiche der digitalen Akte',
+    navigation: {
+      akteneingang: 'Akteneingang',
+      mantelakte: 'Mantelakte',
+      modulpruefungwp: 'Modulprüfung WP',
+      modulpruefungwr: 'Modulprüfung WR',
+      modulpruefungbwl: 'Modulprüfung BWL',
+      modulpruefungst: 'Modulprüfung ST',
+      akte: 'Akte',
+    },
+    typen: {
+      LEBENSLAUF: 'Lebenslauf',
+      ATTEST: 'Attest',
+      ZEUGNIS: 'Zeugnis',
+      AGBESCHEINIGUNG: 'Arbeitgeberbescheinigung',
+      STBESCHEINIGUNG: 'Bescheinigung Steuerberater',
+      AGBESCHEINIGUNG2: 'Arbeitgeberbescheinigung (2)',
+      VERKUERZUNG: 'Nachweis Prüfungsverkürzung',
+      STAATSANGEHOERIGKEIT: 'Nachweis Staatsangehörigkeit',
+      attest: 'Attest',
+      EIGNUNG_WAHLFACH: 'Wahlfach',
+      EIGNUNG_NACHWEIS: 'Nachweis',
+    },
+    abschnitte: {
+      ZULASSUNG: 'Zulassungen',
+      RUECKTRITT: 'Rücktritte',
+      ATTEST: 'Atteste',
+      ANMELDUNG: 'Anmeldungen',
+      vermerke: 'Notizen, Akten- und Telefonvermerke',
+      sonstige: 'Sonstige Dokumente',
+    },
+    spalteDokument: 'Dokument',
+    spalteDatum: 'Eingegangen am',
+    spalteAktion: 'Aktion',
+    herunterladenLabel: (name: string) => `${name} herunterladen`,
+    loeschen: 'Löschen',
+    loeschenLabel: (name: string) => `${name} löschen`,
+    loeschenTitel: 'Dokument löschen',
+    akteneingangLeer: 'Im Akteneingang sind keine Dokumente vorhanden.',
+    abschnittLeer: 'Keine Dokumente vorhanden.',
+    hochladenTitel: 'Dokumente hochladen',
+    hochladenIntro:
+      'Wählen Sie eine oder mehrere Dateien aus und ordnen Sie jeder Datei einen Dokumenttyp zu. Die hochgeladenen Dokumente erscheinen anschließend im Akteneingang.',
+    dateien: 'Dateien',
   },
 
   toasts: {

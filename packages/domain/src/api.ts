@@ -1,0 +1,167 @@
+// The call table of spec §7 as data, plus the calls our server adds (logout, captcha, health).
+// Server routes and the web client are both built from this table, so a path is spelled once.
+
+export const API_BASE = '/examensportal/backend';
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+/** json: a JSON body; multipart: form data sent as is; none: no body. */
+export type BodyKind = 'json' | 'multipart' | 'none';
+/** blob: a file download (file name from content-disposition); json: JSON or plain text. */
+export type ResponseKind = 'json' | 'blob';
+
+export interface ApiCall {
+  readonly method: HttpMethod;
+  /** Relative to API_BASE; ':name' marks a path parameter. */
+  readonly path: string;
+  /** false: no bearer token is sent (and the server requires none). */
+  readonly auth: boolean;
+  readonly body: BodyKind;
+  readonly response: ResponseKind;
+  /** Multipart calls: the part that carries the JSON text, and the file lists (spec §7). */
+  readonly multipart?: { readonly json?: string; readonly files: readonly string[] };
+}
+
+const call = (
+  method: HttpMethod,
+  path: string,
+  body: BodyKind,
+  extra: { auth?: boolean; response?: ResponseKind; multipart?: ApiCall['multipart'] } = {},
+): ApiCall => ({
+  method,
+  path,
+  auth: extra.auth ?? true,
+  body,
+  response: extra.response ?? 'json',
+  ...(extra.multipart ? { multipart: extra.multipart } : {}),
+});
+
+const publicCall = { auth: false } as const;
+
+const ZULASSUNG_FILES = [
+  'lebenslauf',
+  'zeugnis',
+  'attest',
+  'agbescheinigung',
+  'stbescheinigung',
+  'agbescheinigung2',
+  'stbescheinigung2',
+  'verkuerzungbescheinigung',
+] as const;
+const EIGNUNG_FILES = ['nachweise', 'zeugnis', 'wahlfach'] as const;
+
+export const API = {
+  // Account (spec §7)
+  login: call('POST', '/login', 'json', publicCall),
+  register: call('POST', '/register', 'json', publicCall),
+  requestNewPassword: call('POST', '/requestnewpassword', 'json', publicCall),
+  confirmRegistration: call('GET', '/confirmregistration/:token', 'none', publicCall),
+  resetPassword: call('POST', '/resetpassword', 'json', publicCall),
+  changePassword: call('POST', '/changepassword', 'json'),
+  changeEmail: call('POST', '/changeemail', 'json'),
+
+  // Digital file
+  dokumente: call('GET', '/api/dokumente', 'none'),
+  dokumentLoeschen: call('DELETE', '/api/dokumente/delete/:documentId', 'none'),
+  dokumentHerunterladen: call('GET', '/api/dokumente/download/:documentId', 'none', { response: 'blob' }),
+  dokumenteHochladen: call('POST', '/api/dokumente/files', 'multipart', {
+    multipart: {
+      files: [
+        'lebenslauf',
+        'zeugnis',
+        'attest',
+        'agbescheinigung',
+        'stbescheinigung',
+        'agbescheinigung2',
+        'verkuerzungbescheinigung',
+        'staatsangehoerigkeit',
+      ],
+    },
+  }),
+
+  // Module state and term
+  modul: call('GET', '/api/zulassung/modul', 'none'),
+  modulEignung: call('GET', '/api/eignung/modul', 'none'),
+  zulassungsblock: call('GET', '/api/zulassung/zulassungsblock', 'none'),
+
+  // Admission application (WP)
+  zulassung: call('GET', '/api/zulassung', 'none'),
+  zulassungZwischenspeichern: call('POST', '/api/zulassung/zwischenspeichern', 'multipart', {
+    multipart: { json: 'zulassung', files: ZULASSUNG_FILES },
+  }),
+  zulassungAbschicken: call('POST', '/api/zulassung/files', 'multipart', {
+    multipart: { json: 'zulassung', files: ZULASSUNG_FILES },
+  }),
+  zulassungCheck: call('GET', '/api/zulassung/check', 'none'),
+
+  // Aptitude test application
+  eignung: call('GET', '/api/eignung', 'none'),
+  eignungZwischenspeichern: call('POST', '/api/eignung/zwischenspeichern', 'multipart', {
+    multipart: { json: 'eignung', files: EIGNUNG_FILES },
+  }),
+  eignungAbschicken: call('POST', '/api/eignung/files', 'multipart', {
+    multipart: { json: 'eignung', files: EIGNUNG_FILES },
+  }),
+
+  // Contact data
+  kontaktdaten: call('POST', '/api/modul/kontaktdaten', 'multipart', {
+    multipart: { json: 'kontaktdaten', files: ['lebenslauf', 'attest'] },
+  }),
+  kontaktdatenEignung: call('POST', '/api/modul/kontaktdateneignung', 'multipart', {
+    multipart: { json: 'kontaktdaten', files: ['lebenslauf', 'attest'] },
+  }),
+
+  // Declarations with the JSON envelope (POST /api/modul/{kind})
+  ruecknahme: call('POST', '/api/modul/ruecknahme', 'json'),
+  anmeldung: call('POST', '/api/modul/anmeldung', 'json'),
+  abmeldung: call('POST', '/api/modul/abmeldung', 'json'),
+  verschiebung: call('POST', '/api/modul/verschiebung', 'json'),
+  modulruecktritt: call('POST', '/api/modul/modulruecktritt', 'json'),
+  pruefungruecktritt: call('POST', '/api/modul/pruefungrucktritt', 'json'),
+  ruecknahmeEignung: call('POST', '/api/modul/ruecknahmeeignung', 'json'),
+  pruefungruecktrittEignung: call('POST', '/api/modul/pruefungrucktritteignung', 'json'),
+
+  // Declarations with files
+  anrechnung: call('POST', '/api/modul/anrechnung', 'multipart', {
+    multipart: { json: 'anrechnung', files: ['masterzeugnis', 'pruefungsbescheinigung'] },
+  }),
+  triftigerGrund: call('POST', '/api/modul/triftigergrund', 'multipart', {
+    multipart: { json: 'verhindert', files: ['zeugnis', 'grund'] },
+  }),
+  triftigerGrundEignung: call('POST', '/api/modul/triftigergrundeignung', 'multipart', {
+    multipart: { json: 'verhindert', files: ['zeugnis', 'grund'] },
+  }),
+
+  // Added by our server (brief "Contracts")
+  logout: call('POST', '/logout', 'none'),
+  captchaChallenge: call('GET', '/captcha/challenge', 'none', publicCall),
+  healthLive: call('GET', '/health/live', 'none', publicCall),
+  healthReady: call('GET', '/health/ready', 'none', publicCall),
+} as const satisfies Record<string, ApiCall>;
+
+export type ApiCallName = keyof typeof API;
+
+/** Calls that need no login (and never get a bearer token). */
+export const PUBLIC_CALLS: readonly ApiCallName[] = (Object.keys(API) as ApiCallName[]).filter(
+  (name) => !API[name].auth,
+);
+
+/** Path parameter names of a path, e.g. ['documentId']. */
+export const pathParams = (path: string): string[] =>
+  [...path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] ?? '');
+
+/**
+ * Fills the ':name' parameters (URI-encoded) and returns the path relative to API_BASE.
+ * Throws when a parameter is missing – a programming error, not a user error.
+ */
+export function apiPath(call: ApiCall, params: Readonly<Record<string, string | number>> = {}): string {
+  return call.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '')
+      throw new Error(`Missing path parameter ${name} for ${call.path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The absolute path on our origin, e.g. '/examensportal/backend/api/dokumente'. */
+export const apiUrl = (call: ApiCall, params?: Readonly<Record<string, string | number>>): string =>
+  `${API_BASE}${apiPath(call, params)}`;

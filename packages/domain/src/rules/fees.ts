@@ -1,0 +1,243 @@
+// Fee consequences of a declaration (spec §9, domain-rules §2.16), shown before submit and printed
+// on the receipt. Amounts come from the dated fee schedules of the settings; all in euro cents.
+import type { Modul } from './module';
+import type { Semester } from './semester';
+import {
+  type Cent,
+  gebuehrenordnungFuer,
+  type Gebuehrenordnung,
+  type Verfahrenseinstellungen,
+} from './settings';
+
+export type Gebuehrenposten =
+  'zulassungsgebuehr' | 'pruefungsgebuehr' | 'eignungZulassungsgebuehr' | 'eignungPruefungsgebuehr';
+
+export interface Gebuehrenfolge {
+  readonly posten: Gebuehrenposten;
+  /** The module of an exam fee. */
+  readonly modul: Modul | null;
+  /** The exam term whose schedule applies, 'YYYY/S'. */
+  readonly termin: string;
+  /** The fee as charged. */
+  readonly gebuehr: Cent;
+  /** What is owed once the declaration takes effect. */
+  readonly faellig: Cent;
+  /** Refunded if the fee was already paid: gebuehr − faellig. */
+  readonly erstattungFallsBezahlt: Cent;
+}
+
+/** A module registration a declaration affects. */
+export interface BetroffeneAnmeldung {
+  readonly modul: Modul;
+  readonly termin: Semester;
+  /** Invited to the written exam already (then only a withdrawal is possible, R-40). */
+  readonly geladen: boolean;
+}
+
+export type Erklaerung =
+  /** WP application submitted with its module registrations. */
+  | { readonly art: 'zulassungsantrag'; readonly termin: Semester; readonly module: readonly Modul[] }
+  /** Event 2: withdrawal of the application; its registrations are cancelled. */
+  | {
+      readonly art: 'ruecknahme';
+      readonly termin: Semester;
+      readonly anmeldungen: readonly BetroffeneAnmeldung[];
+    }
+  /** Event 3. */
+  | { readonly art: 'anmeldung'; readonly termin: Semester; readonly module: readonly Modul[] }
+  /** Event 4. */
+  | { readonly art: 'abmeldung'; readonly anmeldungen: readonly BetroffeneAnmeldung[] }
+  /** Event 5. */
+  | { readonly art: 'verschiebung'; readonly anmeldungen: readonly BetroffeneAnmeldung[] }
+  /** Event 6: an open registration of a credited module is cancelled. */
+  | { readonly art: 'anrechnung'; readonly stornierteAnmeldungen: readonly BetroffeneAnmeldung[] }
+  /** Events 7/8. */
+  | {
+      readonly art: 'modulruecktritt';
+      readonly anmeldungen: readonly BetroffeneAnmeldung[];
+      /** Declared by the end of the working time of the last paper. */
+      readonly bisEndeLetzteAufsichtsarbeit: boolean;
+    }
+  /** Event 9: the open registrations end. */
+  | {
+      readonly art: 'gesamtruecktritt';
+      readonly anmeldungen: readonly BetroffeneAnmeldung[];
+      readonly bisEndeLetzteAufsichtsarbeit: boolean;
+    }
+  | { readonly art: 'triftigerGrund' }
+  | { readonly art: 'kontaktdaten' }
+  /** Aptitude test application. */
+  | { readonly art: 'eignungAntrag'; readonly termin: Semester }
+  /** Event 13. */
+  | { readonly art: 'eignungRuecknahme'; readonly termin: Semester }
+  /** Event 14. */
+  | {
+      readonly art: 'eignungRuecktritt';
+      readonly termin: Semester;
+      readonly bisEndeLetzteAufsichtsarbeit: boolean;
+    };
+
+const anteil = (betrag: Cent, prozent: number): Cent => Math.round((betrag * prozent) / 100);
+
+function folge(
+  posten: Gebuehrenposten,
+  modul: Modul | null,
+  termin: Semester,
+  gebuehr: Cent,
+  faellig: Cent,
+): Gebuehrenfolge {
+  return { posten, modul, termin: termin.value, gebuehr, faellig, erstattungFallsBezahlt: gebuehr - faellig };
+}
+
+export function pruefungsgebuehr(settings: Verfahrenseinstellungen, modul: Modul, termin: Semester): Cent {
+  const ordnung = gebuehrenordnungFuer(settings, termin);
+  return ordnung.pruefungsgebuehrProAufsichtsarbeit * settings.gebuehren.aufsichtsarbeiten[modul];
+}
+
+/**
+ * The fee consequences of a declaration, one entry per fee it touches.
+ * - Registration cancelled before the invitation (deregistration, application withdrawal,
+ *   credit): refund minus the schedule's processing fee – 20 % from term 2/2024 (R-22, R-42).
+ * - Withdrawal after the invitation: half of the exam fee stays due when declared by the end of
+ *   the last paper, all of it later (R-72).
+ * - Application withdrawal: the admission fee is halved (R-22). Postponement: the fee carries
+ *   over unchanged (R-50 [I]). Compelling reason and contact change: no fee (R-84 [I]).
+ */
+export function gebuehrenfolgen(erklaerung: Erklaerung, settings: Verfahrenseinstellungen): Gebuehrenfolge[] {
+  const regeln = settings.gebuehren;
+  const ordnung = (termin: Semester): Gebuehrenordnung => gebuehrenordnungFuer(settings, termin);
+
+  const faelligNachStorno = (a: BetroffeneAnmeldung) =>
+    anteil(pruefungsgebuehr(settings, a.modul, a.termin), ordnung(a.termin).bearbeitungsgebuehrProzent);
+  const faelligNachRuecktritt = (gebuehr: Cent, bisEnde: boolean) =>
+    bisEnde ? anteil(gebuehr, regeln.pruefungsgebuehrNachRuecktrittProzent) : gebuehr;
+
+  const storno = (a: BetroffeneAnmeldung) =>
+    folge(
+      'pruefungsgebuehr',
+      a.modul,
+      a.termin,
+      pruefungsgebuehr(settings, a.modul, a.termin),
+      faelligNachStorno(a),
+    );
+  const ruecktritt = (a: BetroffeneAnmeldung, bisEnde: boolean) => {
+    const gebuehr = pruefungsgebuehr(settings, a.modul, a.termin);
+    return folge('pruefungsgebuehr', a.modul, a.termin, gebuehr, faelligNachRuecktritt(gebuehr, bisEnde));
+  };
+  const neu = (module: readonly Modul[], termin: Semester) =>
+    module.map((m) => {
+      const gebuehr = pruefungsgebuehr(settings, m, termin);
+      return folge('pruefungsgebuehr', m, termin, gebuehr, gebuehr);
+    });
+
+  switch (erklaerung.art) {
+    case 'zulassungsantrag': {
+      const gebuehr = ordnung(erklaerung.termin).zulassungsgebuehr;
+      return [
+        folge('zulassungsgebuehr', null, erklaerung.termin, gebuehr, gebuehr),
+        ...neu(erklaerung.module, erklaerung.termin),
+      ];
+    }
+    case 'ruecknahme': {
+      const gebuehr = ordnung(erklaerung.termin).zulassungsgebuehr;
+      return [
+        folge(
+          'zulassungsgebuehr',
+          null,
+          erklaerung.termin,
+          gebuehr,
+          anteil(gebuehr, regeln.zulassungsgebuehrNachRuecknahmeProzent),
+        ),
+        ...erklaerung.anmeldungen.map(storno),
+      ];
+    }
+    case 'anmeldung':
+      return neu(erklaerung.module, erklaerung.termin);
+    case 'abmeldung':
+      return erklaerung.anmeldungen.map(storno);
+    case 'verschiebung':
+      return erklaerung.anmeldungen.map((a) => {
+        const gebuehr = pruefungsgebuehr(settings, a.modul, a.termin);
+        return folge('pruefungsgebuehr', a.modul, a.termin, gebuehr, gebuehr);
+      });
+    case 'anrechnung':
+      return erklaerung.stornierteAnmeldungen.map((a) =>
+        regeln.anrechnungStorniertWie === 'abmeldung'
+          ? storno(a)
+          : folge('pruefungsgebuehr', a.modul, a.termin, pruefungsgebuehr(settings, a.modul, a.termin), 0),
+      );
+    case 'modulruecktritt':
+      return erklaerung.anmeldungen.map((a) => ruecktritt(a, erklaerung.bisEndeLetzteAufsichtsarbeit));
+    case 'gesamtruecktritt':
+      // Registrations not yet invited simply end, like a deregistration; the admission fee stays.
+      return erklaerung.anmeldungen.map((a) =>
+        a.geladen ? ruecktritt(a, erklaerung.bisEndeLetzteAufsichtsarbeit) : storno(a),
+      );
+    case 'triftigerGrund':
+    case 'kontaktdaten':
+      return [];
+    case 'eignungAntrag': {
+      const o = ordnung(erklaerung.termin);
+      return [
+        folge(
+          'eignungZulassungsgebuehr',
+          null,
+          erklaerung.termin,
+          o.eignungZulassungsgebuehr,
+          o.eignungZulassungsgebuehr,
+        ),
+        folge(
+          'eignungPruefungsgebuehr',
+          null,
+          erklaerung.termin,
+          o.eignungPruefungsgebuehr,
+          o.eignungPruefungsgebuehr,
+        ),
+      ];
+    }
+    case 'eignungRuecknahme': {
+      // R-101 [I]: as the WP application – admission fee halved, exam fee refunded minus processing fee.
+      const o = ordnung(erklaerung.termin);
+      return [
+        folge(
+          'eignungZulassungsgebuehr',
+          null,
+          erklaerung.termin,
+          o.eignungZulassungsgebuehr,
+          anteil(o.eignungZulassungsgebuehr, regeln.zulassungsgebuehrNachRuecknahmeProzent),
+        ),
+        folge(
+          'eignungPruefungsgebuehr',
+          null,
+          erklaerung.termin,
+          o.eignungPruefungsgebuehr,
+          anteil(o.eignungPruefungsgebuehr, o.bearbeitungsgebuehrProzent),
+        ),
+      ];
+    }
+    case 'eignungRuecktritt': {
+      // R-102/R-72 [I]: after admission the application fee stays; the exam fee as a withdrawal.
+      const o = ordnung(erklaerung.termin);
+      return [
+        folge(
+          'eignungPruefungsgebuehr',
+          null,
+          erklaerung.termin,
+          o.eignungPruefungsgebuehr,
+          faelligNachRuecktritt(o.eignungPruefungsgebuehr, erklaerung.bisEndeLetzteAufsichtsarbeit),
+        ),
+      ];
+    }
+  }
+}
+
+/** Sum of what the consequences leave due, and of what they refund if everything was paid. */
+export function gebuehrensumme(folgen: readonly Gebuehrenfolge[]): {
+  faellig: Cent;
+  erstattungFallsBezahlt: Cent;
+} {
+  return {
+    faellig: folgen.reduce((sum, f) => sum + f.faellig, 0),
+    erstattungFallsBezahlt: folgen.reduce((sum, f) => sum + f.erstattungFallsBezahlt, 0),
+  };
+}

@@ -1,0 +1,136 @@
+// Settings of the examination procedure. domain-rules.md asks that every inference [I] and open
+// question becomes a setting with a default, not a constant in code; the defaults are those of
+// domain-rules §1–§2 and spec §9. Settings are plain data, so the server can read overrides from
+// its configuration.
+import { AUFSICHTSARBEITEN, type Modul } from './module';
+import { compareSemester, parseSemester, type Semester } from './semester';
+
+/** Amounts are whole euro cents. */
+export type Cent = number;
+
+/** One version of the fee schedule (GebO of the WPK), valid from an exam term on. */
+export interface Gebuehrenordnung {
+  /** First exam term ('YYYY/S') the schedule applies to. */
+  readonly gueltigAbTermin: string;
+  /** WP admission application (R-16, spec §9). */
+  readonly zulassungsgebuehr: Cent;
+  /**
+   * Exam fee per written paper (spec §9: "500 euro per written paper to be written"); with WP, BWL
+   * and ST at 2 papers and WR at 1 this is the 1,000 € / 500 € per module quoted by domain-rules
+   * §2.16 (R-17).
+   */
+  readonly pruefungsgebuehrProAufsichtsarbeit: Cent;
+  /** Aptitude test: spec §9 says exam fee 1,000 € plus application fee 500 €; R-104 reports a
+   * 2016 notice of a 2,500 € procedure fee – to be resolved against the current GebO (open question 5). */
+  readonly eignungPruefungsgebuehr: Cent;
+  readonly eignungZulassungsgebuehr: Cent;
+  /**
+   * Share of a refunded exam fee kept as processing fee: 20 % for registrations from
+   * 1.9.2023 = exam term 2/2024 on (R-22, R-42, spec §9), none before.
+   */
+  readonly bearbeitungsgebuehrProzent: number;
+}
+
+export interface Gebuehrenregeln {
+  /** Newest last; the schedule of a term is the last one whose gueltigAbTermin is not later. */
+  readonly ordnungen: readonly Gebuehrenordnung[];
+  /** Written papers per module; the exam fee is charged per paper (WiPrPrüfV § 7). */
+  readonly aufsichtsarbeiten: Readonly<Record<Modul, number>>;
+  /** Admission fee still owed after withdrawing the application: half (R-22, "ermäßigt … auf die Hälfte"). */
+  readonly zulassungsgebuehrNachRuecknahmeProzent: number;
+  /** Exam fee still owed after withdrawing from an exam up to the end of the last paper: half. */
+  readonly pruefungsgebuehrNachRuecktrittProzent: number;
+  /** A registration cancelled because the module was credited: treated like a deregistration (R-57 [I]). */
+  readonly anrechnungStorniertWie: 'abmeldung' | 'volleErstattung';
+}
+
+export interface Verfahrenseinstellungen {
+  /** Whole-exam withdrawal only more than N days after the first admission (R-91; 4 since 2025? open question 6). */
+  readonly gesamtruecktrittFristTage: number;
+  /** Modules with an early (June) sitting in term 2 (R-33; open question 2: spec has flags for all four). */
+  readonly vorgezogeneModule: {
+    readonly standard: readonly Modul[];
+    /** Exceptions per term 'YYYY/2'. */
+    readonly proTermin: Readonly<Record<string, readonly Modul[]>>;
+  };
+  /** Attempts per module within one overall attempt. */
+  readonly versucheProModul: number;
+  /** Attempts of the aptitude test. */
+  readonly eignungVersuche: number;
+  /** No module registrations later than this many years after admission. */
+  readonly sechsJahresFristJahre: number;
+  /** Postponement of a term-1 registration only for these modules (spec §4; open question 1). */
+  readonly verschiebbarImTermin1: readonly Modul[];
+  /** Creditable modules (R-55: WR, BWL, ST – never WP). */
+  readonly anrechenbareModule: readonly Modul[];
+  /** A pending credit request blocks registering that module until the office decides [I]. */
+  readonly anrechnungOffenSperrtAnmeldung: boolean;
+  /**
+   * Procedures whose applied-for term is earlier than this ('YYYY/S') stay on paper: no online
+   * module registration (spec §1: "began before exam term I/2023").
+   */
+  readonly onlineVerfahrenAbTermin: string;
+  readonly gebuehren: Gebuehrenregeln;
+}
+
+export const STANDARD_EINSTELLUNGEN: Verfahrenseinstellungen = {
+  gesamtruecktrittFristTage: 3,
+  vorgezogeneModule: { standard: ['wr', 'bwl'], proTermin: {} },
+  versucheProModul: 3,
+  eignungVersuche: 3,
+  sechsJahresFristJahre: 6,
+  verschiebbarImTermin1: ['wp', 'wr'],
+  anrechenbareModule: ['wr', 'bwl', 'st'],
+  anrechnungOffenSperrtAnmeldung: true,
+  onlineVerfahrenAbTermin: '2023/1',
+  gebuehren: {
+    ordnungen: [
+      {
+        gueltigAbTermin: '2019/1',
+        zulassungsgebuehr: 500_00,
+        pruefungsgebuehrProAufsichtsarbeit: 500_00,
+        eignungPruefungsgebuehr: 1_000_00,
+        eignungZulassungsgebuehr: 500_00,
+        bearbeitungsgebuehrProzent: 0,
+      },
+      {
+        gueltigAbTermin: '2024/2',
+        zulassungsgebuehr: 500_00,
+        pruefungsgebuehrProAufsichtsarbeit: 500_00,
+        eignungPruefungsgebuehr: 1_000_00,
+        eignungZulassungsgebuehr: 500_00,
+        bearbeitungsgebuehrProzent: 20,
+      },
+    ],
+    aufsichtsarbeiten: AUFSICHTSARBEITEN,
+    zulassungsgebuehrNachRuecknahmeProzent: 50,
+    pruefungsgebuehrNachRuecktrittProzent: 50,
+    anrechnungStorniertWie: 'abmeldung',
+  },
+};
+
+/** Settings with some values replaced (nested groups are replaced as a whole, not merged). */
+export const einstellungen = (overrides: Partial<Verfahrenseinstellungen> = {}): Verfahrenseinstellungen => ({
+  ...STANDARD_EINSTELLUNGEN,
+  ...overrides,
+});
+
+export function vorgezogeneModuleIm(settings: Verfahrenseinstellungen, termin: Semester): readonly Modul[] {
+  if (termin.semester !== 2) return [];
+  return settings.vorgezogeneModule.proTermin[termin.value] ?? settings.vorgezogeneModule.standard;
+}
+
+/** The fee schedule of an exam term; terms before the first schedule use the first. */
+export function gebuehrenordnungFuer(settings: Verfahrenseinstellungen, termin: Semester): Gebuehrenordnung {
+  const { ordnungen } = settings.gebuehren;
+  const first = ordnungen[0];
+  if (!first) throw new Error('No fee schedule configured');
+  let gueltig = first;
+  for (const ordnung of ordnungen) {
+    const ab = parseSemester(ordnung.gueltigAbTermin);
+    if (ab && compareSemester(ab, termin) <= 0) {
+      gueltig = ordnung;
+    }
+  }
+  return gueltig;
+}

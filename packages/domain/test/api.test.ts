@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { API, API_BASE, apiPath, apiUrl, PUBLIC_CALLS } from '../src/api';
+
+describe('call table (spec §7)', () => {
+  it.each([
+    ['login', 'POST', '/login', false, 'json'],
+    ['register', 'POST', '/register', false, 'json'],
+    ['requestNewPassword', 'POST', '/requestnewpassword', false, 'json'],
+    ['confirmRegistration', 'GET', '/confirmregistration/:token', false, 'none'],
+    ['resetPassword', 'POST', '/resetpassword', false, 'json'],
+    ['changePassword', 'POST', '/changepassword', true, 'json'],
+    ['changeEmail', 'POST', '/changeemail', true, 'json'],
+    ['dokumente', 'GET', '/api/dokumente', true, 'none'],
+    ['dokumentLoeschen', 'DELETE', '/api/dokumente/delete/:documentId', true, 'none'],
+    ['dokumentHerunterladen', 'GET', '/api/dokumente/download/:documentId', true, 'none'],
+    ['dokumenteHochladen', 'POST', '/api/dokumente/files', true, 'multipart'],
+    ['modul', 'GET', '/api/zulassung/modul', true, 'none'],
+    ['modulEignung', 'GET', '/api/eignung/modul', true, 'none'],
+    ['zulassungsblock', 'GET', '/api/zulassung/zulassungsblock', true, 'none'],
+    ['zulassung', 'GET', '/api/zulassung', true, 'none'],
+    ['zulassungZwischenspeichern', 'POST', '/api/zulassung/zwischenspeichern', true, 'multipart'],
+    ['zulassungAbschicken', 'POST', '/api/zulassung/files', true, 'multipart'],
+    ['zulassungCheck', 'GET', '/api/zulassung/check', true, 'none'],
+    ['eignung', 'GET', '/api/eignung', true, 'none'],
+    ['eignungZwischenspeichern', 'POST', '/api/eignung/zwischenspeichern', true, 'multipart'],
+    ['eignungAbschicken', 'POST', '/api/eignung/files', true, 'multipart'],
+    ['kontaktdaten', 'POST', '/api/modul/kontaktdaten', true, 'multipart'],
+    ['kontaktdatenEignung', 'POST', '/api/modul/kontaktdateneignung', true, 'multipart'],
+    ['ruecknahme', 'POST', '/api/modul/ruecknahme', true, 'json'],
+    ['anmeldung', 'POST', '/api/modul/anmeldung', true, 'json'],
+    ['abmeldung', 'POST', '/api/modul/abmeldung', true, 'json'],
+    ['verschiebung', 'POST', '/api/modul/verschiebung', true, 'json'],
+    ['modulruecktritt', 'POST', '/api/modul/modulruecktritt', true, 'json'],
+    ['pruefungruecktritt', 'POST', '/api/modul/pruefungrucktritt', true, 'json'],
+    ['ruecknahmeEignung', 'POST', '/api/modul/ruecknahmeeignung', true, 'json'],
+    ['pruefungruecktrittEignung', 'POST', '/api/modul/pruefungrucktritteignung', true, 'json'],
+    ['anrechnung', 'POST', '/api/modul/anrechnung', true, 'multipart'],
+    ['triftigerGrund', 'POST', '/api/modul/triftigergrund', true, 'multipart'],
+    ['triftigerGrundEignung', 'POST', '/api/modul/triftigergrundeignung', true, 'multipart'],
+    ['logout', 'POST', '/logout', true, 'none'],
+    ['captchaChallenge', 'GET', '/captcha/challenge', false, 'none'],
+    ['healthLive', 'GET', '/health/live', false, 'none'],
+    ['healthReady', 'GET', '/health/ready', false, 'none'],
+  ] as const)('%s: %s %s auth=%s body=%s', (name, method, path, auth, body) => {
+    expect(API[name]).toMatchObject({ method, path, auth, body });
+  });
+
+  it('has no call twice', () => {
+    const keys = Object.values(API).map((c) => `${c.method} ${c.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('lists exactly the calls without auth as public', () => {
+    expect([...PUBLIC_CALLS].sort()).toEqual(
+      [
+        'captchaChallenge',
+        'confirmRegistration',
+        'healthLive',
+        'healthReady',
+        'login',
+        'register',
+        'requestNewPassword',
+        'resetPassword',
+      ].sort(),
+    );
+  });
+
+  it('downloads are blobs; multipart calls name their JSON part and files', () => {
+    expect(API.dokumentHerunterladen.response).toBe('blob');
+    expect(API.zulassungZwischenspeichern.multipart).toEqual({
+      json: 'zulassung',
+      files: [
+        'lebenslauf',
+        'zeugnis',
+        'attest',
+        'agbescheinigung',
+        'stbescheinigung',
+        'agbescheinigung2',
+        'stbescheinigung2',
+        'verkuerzungbescheinigung',
+      ],
+    });
+    expect(API.anrechnung.multipart).toEqual({
+      json: 'anrechnung',
+      files: ['masterzeugnis', 'pruefungsbescheinigung'],
+    });
+  });
+
+  it('fills and encodes path parameters', () => {
+    expect(API_BASE).toBe('/examensportal/backend');
+    expect(apiPath(API.dokumentLoeschen, { documentId: 42 })).toBe('/api/dokumente/delete/42');
+    expect(apiUrl(API.confirmRegistration, { token: 'a/b c' })).toBe(
+      '/examensportal/backend/confirmregistration/a%2Fb%20c',
+    );
+    expect(() => apiPath(API.dokumentLoeschen)).toThrow();
+  });
+});
