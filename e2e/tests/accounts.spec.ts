@@ -55,13 +55,9 @@ test('register, confirm by mail, log in, change the password, log out and log in
 
   await page.goto('/examensportal/meinedaten/zugangsdatenaendern');
   await expectAccessible(page);
-  const pwForm = page.getByRole('form', { name: /Passwort ändern/ });
-  await pwForm
-    .getByLabel(/^Neues Passwort|^Passwort/)
-    .first()
-    .fill(neuesPasswort);
-  await pwForm.getByLabel(/wiederholen|Wiederholung/).fill(neuesPasswort);
-  await pwForm.getByRole('button', { name: /Passwort ändern|Ändern|Speichern/ }).click();
+  await page.getByRole('textbox', { name: 'Neues Passwort', exact: true }).fill(neuesPasswort);
+  await page.getByRole('textbox', { name: 'Neues Passwort wiederholen', exact: true }).fill(neuesPasswort);
+  await page.getByRole('button', { name: 'Passwort ändern' }).click();
   await expect(page.getByText('Das Passwort wurde geändert.')).toBeVisible();
   await waitForMail(email, /Passwort/i, started);
 
