@@ -149,6 +149,26 @@ export const messages = {
     hochgeladen: 'Die Dateien wurden hochgeladen.',
     nichtHochgeladen: 'Die Dateien konnten nicht hochgeladen werden.',
     abgebrochen: 'Das Hochladen wurde abgebrochen.',
+    // Server answers to uploads and deletions (apps/server src/infra/upload.ts, features/documents).
+    typNichtErlaubt: (name: string) =>
+      `${datei(name)} hat keinen erlaubten Dateityp. Erlaubt sind JPG, JPEG, PNG, GIF und PDF.`,
+    unbenannt: 'ohne Namen',
+    zuVieleDateien: (anzahl: number) => `Sie können höchstens ${anzahl} Dateien auf einmal hochladen.`,
+    sendungZuGross:
+      'Die ausgewählten Dateien sind zusammen zu groß. Bitte laden Sie sie in mehreren Schritten hoch.',
+    kontingentErschoepft:
+      'In Ihrer digitalen Akte ist kein Platz für weitere Dateien. Bitte wenden Sie sich an die Prüfungsstelle.',
+    schadsoftware: (name: string) =>
+      `${datei(name)} enthält möglicherweise Schadsoftware und wurde nicht gespeichert.`,
+    pruefungNichtMoeglich:
+      'Die Dateien konnten nicht auf Schadsoftware geprüft werden. Bitte versuchen Sie es später erneut.',
+    unbekannteListe: (liste: string) => `Die Dateiliste „${liste}“ ist hier nicht vorgesehen.`,
+    ungueltigeSendung:
+      'Die Dateien wurden unvollständig oder fehlerhaft übertragen. Bitte versuchen Sie es erneut.',
+    nichtLoeschbar:
+      'Dieses Dokument gehört zur Akte der Prüfungsstelle und kann von Ihnen nicht gelöscht werden.',
+    bereitsEingereicht:
+      'Dieses Dokument wurde bereits mit einer Erklärung eingereicht und kann nicht mehr gelöscht werden.',
   },
 
   // The digital file (meinedaten/digitaleakte/…): sub-navigation, document types, tables.
@@ -416,6 +436,284 @@ export const messages = {
     eignungPruefungsgebuehr: 'Prüfungsgebühr Eignungsprüfung',
     faellig: 'Zu zahlen',
     erstattung: 'Erstattung (falls bereits gezahlt)',
+  },
+
+  // The wizard engine (apps/web/src/wizard): navigation, saving, the final check.
+  wizard: {
+    antragAbschicken: 'Antrag abschicken',
+    wirdGespeichert: 'Die Daten werden zwischengespeichert …',
+    wirdGesendet: 'Ihre Angaben werden gesendet …',
+    fortschritt: 'Fortschritt des Antrags',
+    schrittAufSeite: (seite: string) => `Seite „${seite}“`,
+    fehlerAufSeite: (seite: string, feld: string, fehler: string) => `${seite}: ${feld} – ${fehler}`,
+    fehlerImFeld: (feld: string, fehler: string) => `${feld}: ${fehler}`,
+    antragFehlerBanner:
+      'Ihr Antrag wurde nicht abgeschickt. Bitte korrigieren Sie die markierten Angaben; die Liste unten führt Sie zu jedem Feld, auch auf anderen Seiten.',
+    nichtGeladen: 'Die Daten konnten nicht geladen werden. Bitte laden Sie die Seite später erneut.',
+    serverAntwort: (text: string) => `Antwort der Prüfungsstelle: ${text}`,
+    keineAngabe: 'Keine Angabe',
+    abbrechen: 'Abbrechen',
+    dateien: 'Hochgeladene Dateien',
+    keineDateien: 'Keine Dateien',
+    dateiAuswaehlen: 'Dateien auswählen',
+    dateiEntfernen: (name: string) => `Datei „${name}“ entfernen`,
+    dateiGespeichert: 'bereits gespeichert',
+    dateiNeu: 'wird mit dem nächsten Speichern hochgeladen',
+    dialogSchliessen: 'Dialog schließen',
+  },
+
+  // Application for admission (WP, 7 pages) and the aptitude-test application (4 pages).
+  antrag: {
+    zulassungsblock: 'Prüfungstermin',
+    zulassungsblockHinweis:
+      'Der Antrag gilt für den nächsten Prüfungstermin; die Prüfungsstelle legt ihn fest.',
+    zulassungsblockUnbekannt: 'Der Prüfungstermin konnte nicht ermittelt werden.',
+    lgs: 'Landesgeschäftsstelle',
+    lgsOptionen: {
+      1: 'Berlin',
+      2: 'Hamburg',
+      3: 'Düsseldorf',
+      4: 'Frankfurt',
+      5: 'München',
+      6: 'Stuttgart',
+    },
+    vorzeitigeZulassung: 'Vorzeitige Zulassung',
+    vorzeitigeZulassungHinweis:
+      'Eine Änderung hebt die Auswahl der Modulprüfungen auf. § 8a WPO schließt Wirtschaftsrecht und Angewandte BWL/VWL aus, § 9 Abs. 7 WPO das Wirtschaftliche Prüfungswesen.',
+    vorzeitigeZulassungOptionen: {
+      0: 'Keine vorzeitige Zulassung',
+      6: 'Masterabschluss nach § 8a WPO',
+      7: 'Vorzeitige Zulassung nach § 9 Abs. 7 WPO',
+    },
+    module: 'Modulprüfungen',
+    moduleHinweis: 'Wählen Sie mindestens eine Modulprüfung.',
+    moduleHinweisTermin2:
+      'Im zweiten Prüfungstermin können Sie eine Modulprüfung im Juni (vorgezogen) oder im August ablegen, nicht beides.',
+    modulNamen: {
+      wp: 'Wirtschaftliches Prüfungswesen, Unternehmensbewertung und Berufsrecht',
+      wr: 'Wirtschaftsrecht',
+      bwl: 'Angewandte Betriebswirtschaftslehre, Volkswirtschaftslehre',
+      st: 'Steuerrecht',
+    },
+    modulVorgezogen: (modul: string) => `${modul} – vorgezogen im Juni`,
+    modulGesperrt: 'Wegen der gewählten vorzeitigen Zulassung nicht wählbar.',
+    zusatzinformationen: 'Zusatzinformationen',
+    zusatzinformationenHinweis: 'Hier können Sie der Prüfungsstelle weitere Hinweise zu Ihrem Antrag geben.',
+
+    anrede: 'Anrede',
+    anredeOptionen: { Frau: 'Frau', Herr: 'Herr', KeineAnrede: 'Keine Anrede' },
+    vorname: 'Vorname',
+    nachname: 'Nachname',
+    weitereVornamen: 'Weitere Vornamen',
+    geburtsname: 'Geburtsname',
+    geburtsdatum: 'Geburtsdatum',
+    geburtsort: 'Geburtsort',
+    staatsangehoerigkeit: 'Staatsangehörigkeit',
+    sonstigerStaat: 'sonstiger Staat',
+    bitteWaehlen: 'Bitte wählen',
+    aktArbeitgeber: 'Aktueller Arbeitgeber',
+    behinderung: 'Ich bin schwerbehindert oder gleichgestellt und beantrage einen Nachteilsausgleich.',
+    strasse: 'Straße & Hausnr.',
+    land: 'Land',
+    plz: 'PLZ',
+    ort: 'Ort',
+    email: 'E-Mail-Adresse',
+    emailHinweis:
+      'Die E-Mail-Adresse ist die Ihres Benutzerkontos. Sie ändern sie unter „Zugangsdaten ändern“.',
+    zugangsdatenAendern: 'Zugangsdaten ändern',
+    telefon: 'Telefon',
+    bic: 'BIC',
+    iban: 'IBAN',
+    ibanHinweis: 'Auf dieses Konto erstattet die Prüfungsstelle Gebühren.',
+    lebenslauf: 'Lebenslauf',
+    attest: 'Nachweis zum Nachteilsausgleich (z. B. ärztliches Attest)',
+
+    bisherigeZulassungen: 'Bisherige Zulassungen zum Wirtschaftsprüfungsexamen',
+    bisherigeZulassungenOptionen: {
+      1: 'Ich war noch nie zum Wirtschaftsprüfungsexamen zugelassen.',
+      2: 'Ich war einmal zugelassen und habe die Prüfung nicht bestanden.',
+      3: 'Ich war zweimal zugelassen und habe die Prüfung nicht bestanden.',
+    },
+    datumNichtBestanden1: 'Datum des ersten Nichtbestehens',
+    datumNichtBestanden2: 'Datum des zweiten Nichtbestehens',
+
+    vorbildung: 'Vorbildung (mehrere Angaben möglich)',
+    hochschulstudium: 'Abgeschlossenes Hochschulstudium (§ 8 Abs. 1 WPO)',
+    zehnjaehrigeTaetigkeit:
+      'Mindestens zehnjährige Tätigkeit bei einer Wirtschaftsprüferin, einem Wirtschaftsprüfer, einer Prüfungsgesellschaft oder einer anderen Prüfungseinrichtung (§ 8 Abs. 2 Nr. 1 WPO)',
+    fuenfjaehrigeBerufserfahrung:
+      'Mindestens fünfjährige Berufserfahrung als vereidigte Buchprüferin / vereidigter Buchprüfer oder als Steuerberaterin / Steuerberater (§ 8 Abs. 2 Nr. 2 WPO)',
+    fuenfjaehrigeBerufserfahrungArt: 'Art der Berufserfahrung',
+    fuenfjaehrigeBerufserfahrungArtOptionen: {
+      1: 'als vereidigte Buchprüferin / vereidigter Buchprüfer',
+      2: 'als Steuerberaterin / Steuerberater',
+    },
+    zeugnis: 'Hochschulzeugnis',
+    agbescheinigung: 'Bescheinigung über die zehnjährige Tätigkeit',
+    stbescheinigung:
+      'Nachweis der Bestellung als vereidigte Buchprüferin, vereidigter Buchprüfer, Steuerberaterin oder Steuerberater',
+
+    taetigkeit: 'Tätigkeit (§ 9 WPO)',
+    taetigkeitOptionen: {
+      1: 'Die Tätigkeit und die Prüfungstätigkeit nach § 9 Abs. 1 bis 3 WPO sind vollständig nachgewiesen.',
+      2: 'Masterabschluss nach § 8a WPO: Zulassung ohne Nachweis der Tätigkeit (§ 9 Abs. 6 WPO)',
+      3: 'Mindestens sechs Monate Tätigkeit für die vorzeitige Teilnahme (§ 9 Abs. 7 WPO)',
+    },
+    berufserfahrung: 'Stattdessen: 15 Jahre Berufserfahrung (§ 9 Abs. 4 WPO)',
+    berufserfahrungOptionen: {
+      1: 'als Steuerberaterin / Steuerberater',
+      2: 'als vereidigte Buchprüferin / vereidigter Buchprüfer',
+    },
+    agbescheinigung2: 'Tätigkeitsnachweis des Arbeitgebers',
+    stbescheinigung2: 'Nachweis der 15-jährigen Berufserfahrung',
+
+    verkuerzung: 'Prüfungsverkürzung (mindestens eine Angabe)',
+    vollPruefung: 'Ich lege die vollständige Prüfung ab (keine Verkürzung).',
+    par8a: 'Anrechnung nach § 8a WPO (Masterstudiengang): Wirtschaftsrecht und Angewandte BWL/VWL entfallen.',
+    par13: 'Verkürzte Prüfung nach § 13 WPO: Steuerrecht entfällt',
+    par131: 'als bestellte Steuerberaterin / bestellter Steuerberater',
+    par132: 'nach bestandener Steuerberaterprüfung',
+    par13b: 'Anrechnung gleichwertiger Prüfungsleistungen nach § 13b WPO',
+    par13b1: 'Angewandte Betriebswirtschaftslehre, Volkswirtschaftslehre',
+    par13b2: 'Wirtschaftsrecht',
+    verkuerzungbescheinigung: 'Nachweise zur Prüfungsverkürzung',
+
+    zusammenfassungIntro:
+      'Bitte prüfen Sie Ihre Angaben. Mit „Antrag abschicken“ senden Sie den Antrag verbindlich an die Prüfungsstelle.',
+    abschnittAendern: (abschnitt: string) => `${abschnitt} ändern`,
+    versicherungen: 'Versicherungen',
+    versicherung1:
+      'Ich versichere, dass meine Angaben in diesem Antrag vollständig sind und der Wahrheit entsprechen.',
+    versicherung2:
+      'Mir ist bekannt, dass unrichtige oder unvollständige Angaben zur Ablehnung des Antrags oder zur Rücknahme der Zulassung führen können.',
+    versicherung3:
+      'Ich habe zur Kenntnis genommen, dass für den Antrag Gebühren nach der Gebührenordnung der Wirtschaftsprüferkammer anfallen.',
+    gebuehren: 'Voraussichtliche Gebühren',
+    gebuehrenHinweis: 'Die Gebühren setzt die Prüfungsstelle mit einem Bescheid fest.',
+
+    eignungLand: 'Land der Zulassung als Abschlussprüferin / Abschlussprüfer',
+    wahlfach: 'Wahlfach der mündlichen Prüfung',
+    wahlfachOptionen: {
+      1: 'Steuerrecht II',
+      2: 'Insolvenzrecht',
+      3: 'Grundzüge des Kapitalmarktrechts',
+    },
+    bisherigeZulassungenEP: 'Bisherige Zulassungen zur Eignungsprüfung',
+    bisherigeZulassungenEPOptionen: {
+      1: 'Ich war noch nie zur Eignungsprüfung zugelassen.',
+      2: 'Ich war einmal zugelassen und habe die Eignungsprüfung nicht bestanden.',
+      3: 'Ich war zweimal zugelassen und habe die Eignungsprüfung nicht bestanden.',
+    },
+    verkuerzungEP: 'Verkürzung der Eignungsprüfung (mindestens eine Angabe)',
+    verkuerzung1: 'Ich lege die vollständige Eignungsprüfung ab (keine Verkürzung).',
+    verkuerzung2: 'Verkürzte Prüfung als bestellte Steuerberaterin / bestellter Steuerberater (§ 13 WPO)',
+    verkuerzung3: 'Verkürzte Prüfung nach bestandener Steuerberaterprüfung (§ 13 WPO)',
+    verkuerzung4: 'Verzicht auf Prüfungsgebiete aufgrund von Prüfungszeugnissen (§ 28 Abs. 2 WiPrPrüfV)',
+    verkuerzung5: 'Verzicht auf Prüfungsgebiete aufgrund von Berufserfahrung (§ 28 Abs. 3 WiPrPrüfV)',
+    nachweise: 'Nachweise (Bescheinigung der zuständigen Stelle, Nachweis der Staatsangehörigkeit)',
+    eignungZeugnis: 'Zeugnisse',
+    wahlfachUnterlagen: 'Erklärung zum Wahlfach',
+  },
+
+  // Withdrawal of an application (events 2, 13) and from the aptitude test (event 14).
+  ruecknahme: {
+    schrittErklaerung: 'Erklärung',
+    schrittZusammenfassung: 'Zusammenfassung',
+    einleitung:
+      'Sie können Ihren Zulassungsantrag zurücknehmen, solange über Ihre Zulassung noch nicht entschieden ist. Die mit dem Antrag erklärten Anmeldungen zu Modulprüfungen entfallen.',
+    einleitungEignung:
+      'Sie können Ihren Antrag auf Zulassung zur Eignungsprüfung zurücknehmen, solange über Ihre Zulassung noch nicht entschieden ist.',
+    bestaetigung: 'Ich nehme meinen Zulassungsantrag zurück.',
+    bestaetigungEignung: 'Ich nehme meinen Antrag auf Zulassung zur Eignungsprüfung zurück.',
+    ruecktrittEinleitung:
+      'Mit dem Rücktritt gilt die Eignungsprüfung als nicht bestanden (§ 32 WiPrPrüfV). Eine Wiederholung erfordert eine neue Zulassung.',
+    ruecktrittBestaetigung: 'Ich trete von der Eignungsprüfung zurück.',
+    ruecktrittGebuehrHinweis:
+      'Treten Sie bis zum Ende der Bearbeitungszeit der letzten Aufsichtsarbeit zurück, wird die Hälfte der Prüfungsgebühr erstattet; danach keine.',
+    gebuehrenTitel: 'Folgen für die Gebühren',
+    keineGebuehren: 'Keine Gebührenfolgen.',
+    posten: 'Gebühr',
+    betrag: 'Betrag',
+    zusammenfassungIntro: 'Bitte prüfen Sie Ihre Erklärung. Mit „Absenden“ senden Sie sie verbindlich ab.',
+    antragsdatum: 'Antrag gestellt am',
+    erklaerung: 'Erklärung',
+    module: 'Betroffene Modulprüfungen',
+    bankverbindung: 'Bankverbindung für Erstattungen',
+    ibanTitel: 'Bankverbindung prüfen',
+    ibanText:
+      'Eine Erstattung überweist die Prüfungsstelle auf dieses Konto. Ist die Bankverbindung richtig?',
+    ibanFehlt: 'Für Sie ist keine Bankverbindung gespeichert. Bitte ergänzen Sie Ihre Kontaktdaten.',
+    ibanKorrekt: 'Ja, weiter',
+    ibanAendern: 'Nein, Kontaktdaten ändern',
+  },
+
+  // The receipt PDF of every declaration (rules/receipt.ts, apps/server src/infra/receipt-pdf.ts).
+  quittung: {
+    titel: 'Eingangsbestätigung',
+    dokumenttitel: (ereignis: string) => `Eingangsbestätigung: ${ereignis}`,
+    einleitung: (zeitpunkt: string) =>
+      `Die Prüfungsstelle für das Wirtschaftsprüfungsexamen bestätigt den Eingang Ihrer folgenden Erklärung am ${zeitpunkt} Uhr.`,
+    ereignisse: {
+      zulassungsantrag: 'Antrag auf Zulassung zum Wirtschaftsprüfungsexamen',
+      ruecknahme: 'Rücknahme des Zulassungsantrags',
+      anmeldung: 'Anmeldung zur Modulprüfung',
+      abmeldung: 'Abmeldung von der Modulprüfung',
+      verschiebung: 'Verschiebung der Modulprüfung',
+      anrechnung: 'Antrag auf Anrechnung einer Modulprüfung',
+      modulruecktritt: 'Rücktritt von der Modulprüfung',
+      gesamtruecktritt: 'Rücktritt von der Gesamtprüfung',
+      triftigerGrund: 'Mitteilung eines triftigen Grundes',
+      kontaktdaten: 'Änderung der Kontaktdaten',
+      eignungAntrag: 'Antrag auf Zulassung zur Eignungsprüfung',
+      eignungRuecknahme: 'Rücknahme des Antrags auf Zulassung zur Eignungsprüfung',
+      eignungRuecktritt: 'Rücktritt von der Eignungsprüfung',
+      triftigerGrundEignung: 'Mitteilung eines triftigen Grundes zur Eignungsprüfung',
+      kontaktdatenEignung: 'Änderung der Kontaktdaten zur Eignungsprüfung',
+    },
+    // ASCII parts of the file name (Eingangsbestaetigung_<Teil>_<YYYY-MM-DD>.pdf).
+    dateinamen: {
+      zulassungsantrag: 'Zulassungsantrag',
+      ruecknahme: 'Ruecknahme',
+      anmeldung: 'Modulanmeldung',
+      abmeldung: 'Modulabmeldung',
+      verschiebung: 'Verschiebung',
+      anrechnung: 'Anrechnung',
+      modulruecktritt: 'Modulruecktritt',
+      gesamtruecktritt: 'Gesamtruecktritt',
+      triftigerGrund: 'TriftigerGrund',
+      kontaktdaten: 'Kontaktdaten',
+      eignungAntrag: 'Eignungspruefung',
+      eignungRuecknahme: 'RuecknahmeEignungspruefung',
+      eignungRuecktritt: 'RuecktrittEignungspruefung',
+      triftigerGrundEignung: 'TriftigerGrundEignungspruefung',
+      kontaktdatenEignung: 'KontaktdatenEignungspruefung',
+    },
+    dateiname: (teil: string, datum: string) => `Eingangsbestaetigung_${teil}_${datum}.pdf`,
+    abschnittAntragsteller: 'Antragstellerin / Antragsteller',
+    abschnittErklaerung: 'Erklärung',
+    abschnittGebuehren: 'Voraussichtliche Gebührenfolgen',
+    abschnittDokumente: 'Eingereichte Dokumente',
+    name: 'Name',
+    email: 'E-Mail-Adresse',
+    pruefung: 'Prüfung',
+    eingang: 'Eingegangen am',
+    termin: 'Prüfungstermin',
+    vorgang: 'Vorgangsnummer',
+    module: 'Modulprüfungen',
+    pruefungsteile: 'Betroffene Prüfungsteile',
+    zeitpunkt: (zeitpunkt: string) => `${zeitpunkt} Uhr`,
+    schriftlich: (modul: string) => `${modul} (schriftliche Prüfung)`,
+    muendlich: (modul: string) => `${modul} (mündliche Prüfung)`,
+    eignungTeile: {
+      awr: 'Aufsichtsarbeit Wirtschaftsrecht',
+      ast: 'Aufsichtsarbeit Steuerrecht I',
+      mp: 'Mündliche Prüfung',
+    },
+    gebuehrWert: (faellig: string, erstattung: string) =>
+      `zu zahlen ${faellig}; Erstattung, falls bereits gezahlt: ${erstattung}`,
+    summe: 'Summe',
+    fusszeile:
+      'Diese Eingangsbestätigung wurde automatisch erstellt und ist ohne Unterschrift gültig. Sie finden sie in Ihrer digitalen Akte.',
   },
 } as const;
 

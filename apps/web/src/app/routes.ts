@@ -141,6 +141,7 @@ export const routes: readonly RouteEntry[] = [
   page('meinedaten', 'protected', t.meineDaten),
   page('meinedaten/digitaleakte/:page', 'protected', t.digitaleAkte, {
     pageSet: { pages: DIGITALE_AKTE_PAGES, counted: false },
+    load: () => import('../features/digitaleakte/DigitaleAktePage'),
   }),
   redirect('meinedaten/digitaleakte/*', 'protected', '/meinedaten/digitaleakte/akteneingang'),
   page('meinedaten/kontaktdatenaendern', 'protected', t.kontaktdatenAendern),

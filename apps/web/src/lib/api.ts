@@ -61,6 +61,13 @@ export function setForbiddenHandler(handler: ForbiddenHandler): void {
   onForbidden = handler;
 }
 
+/** The bearer header of the stored session (spec §7); null for a public call or without a session. */
+export function authorizationHeader(auth = true): string | null {
+  if (!auth) return null;
+  const jwt = storedJwt();
+  return jwt ? `Bearer ${jwt}` : null;
+}
+
 function buildInit(options: RequestOptions): RequestInit {
   const headers = new Headers({ Accept: 'application/json' });
   const init: RequestInit = {
@@ -68,10 +75,8 @@ function buildInit(options: RequestOptions): RequestInit {
     headers,
   };
   if (options.signal) init.signal = options.signal;
-  if (options.auth !== false) {
-    const jwt = storedJwt();
-    if (jwt) headers.set('Authorization', `Bearer ${jwt}`);
-  }
+  const authorization = authorizationHeader(options.auth);
+  if (authorization) headers.set('Authorization', authorization);
   if (options.body instanceof FormData) {
     // The browser sets the multipart boundary itself.
     init.body = options.body;
@@ -118,6 +123,21 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
   return new ApiError(status, messages.generic.fehler);
 }
 
+/**
+ * A non-OK answer as an {@link ApiError} (spec §8). On an authenticated call a 401/403 also forces
+ * the logout, unless the call says otherwise. Shared by fetch calls and XHR uploads.
+ */
+export function failedResponse(
+  status: number,
+  bodyText: string,
+  options: Pick<RequestOptions, 'auth' | 'forbiddenLogsOut'> = {},
+): ApiError {
+  const error = errorFromResponse(status, parseBody(bodyText));
+  const sessionRefused = status === 401 || status === 403;
+  if (sessionRefused && options.auth !== false && options.forbiddenLogsOut !== false) onForbidden(error);
+  return error;
+}
+
 async function send(path: string, options: RequestOptions): Promise<Response> {
   let response: Response;
   try {
@@ -127,12 +147,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     // Offline or blocked: the browser's English text must not reach the user.
     throw new ApiError(0, messages.generic.fehler);
   }
-  if (!response.ok) {
-    const error = errorFromResponse(response.status, parseBody(await response.text()));
-    const sessionRefused = response.status === 401 || response.status === 403;
-    if (sessionRefused && options.auth !== false && options.forbiddenLogsOut !== false) onForbidden(error);
-    throw error;
-  }
+  if (!response.ok) throw failedResponse(response.status, await response.text(), options);
   return response;
 }
 

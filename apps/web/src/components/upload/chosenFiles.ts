@@ -1,0 +1,39 @@
+import { pruefeDateiauswahl } from '@examensportal/domain/rules/documents';
+
+/** A file the user picked and the form keeps until it is sent; `type` only with a type select. */
+export interface ChosenFile {
+  /** Stable key for the list and for focus handling. */
+  id: string;
+  file: File;
+  type?: string;
+}
+
+let nextId = 0;
+
+export interface Choice {
+  files: ChosenFile[];
+  /** German texts for the files refused for their size (spec §5); other types vanish silently. */
+  rejected: string[];
+}
+
+/**
+ * Adds a picked FileList to the kept files (or replaces them when only one file is allowed),
+ * after the checks of spec §5. New files get `defaultType` when given.
+ */
+export function addChosenFiles(
+  current: readonly ChosenFile[],
+  picked: Iterable<File>,
+  { multiple = true, defaultType }: { multiple?: boolean; defaultType?: string | undefined } = {},
+): Choice {
+  const { angenommen, fehler } = pruefeDateiauswahl(picked);
+  const added = (multiple ? angenommen : angenommen.slice(0, 1)).map((file): ChosenFile => ({
+    id: `datei-${++nextId}`,
+    file,
+    ...(defaultType === undefined ? {} : { type: defaultType }),
+  }));
+  if (!multiple) return { files: added.length > 0 ? added : [...current], rejected: fehler };
+  return { files: [...current, ...added], rejected: fehler };
+}
+
+/** The plain files, e.g. for `multipartBody`. */
+export const filesOf = (chosen: readonly ChosenFile[]): File[] => chosen.map((c) => c.file);

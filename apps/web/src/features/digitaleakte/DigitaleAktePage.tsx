@@ -1,0 +1,120 @@
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { messages } from '@examensportal/domain/messages';
+import {
+  abschnittTitel,
+  AKTEN_SEITEN,
+  darfLoeschen,
+  type Dokument,
+  gruppiereDokumente,
+  istAktenSeite,
+  seitenart,
+} from '@examensportal/domain/rules/documents';
+import { signedInUser } from '../../app/slices/auth';
+import { downloadDocument, fetchDocuments } from '../../app/slices/documents';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useRouteTitle } from '../../app/useRouteTitle';
+import { Alert } from '../../components/form/Alert';
+import { Page } from '../../components/Page';
+import { kindOf } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { AkteneingangUpload } from './AkteneingangUpload';
+import { AktenNavigation } from './AktenNavigation';
+import { ConfirmDialog } from './ConfirmDialog';
+import { DocumentSection } from './DocumentSection';
+import { failureText } from './failureText';
+import { deleteDocument } from './thunks';
+import './digitaleakte.css';
+
+interface PendingDelete {
+  document: Dokument;
+  trigger: HTMLButtonElement;
+}
+
+/** meinedaten/digitaleakte/:page – the digital file of spec §2 (RouteBody sends unknown pages to the first). */
+export default function DigitaleAktePage() {
+  const title = useRouteTitle();
+  const { page = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const art = kindOf(useAppSelector((state) => signedInUser(state.auth))?.art);
+  const documents: readonly Dokument[] = useAppSelector((state) => state.documents.list);
+  const error = useAppSelector((state) => state.documents.error);
+  // Spec §6: nothing can be deleted while the module data of the candidate's kind is loaded.
+  const modulDatenGeladen = useAppSelector(
+    (state) => (art === 'WP' ? state.modul.data : state.modulEignung.data) !== null,
+  );
+  const [pending, setPending] = useState<PendingDelete | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusAfterDialog = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    void dispatch(fetchDocuments());
+  }, [dispatch]);
+
+  // Runs once the dialog has closed: focus cannot move out of an open modal dialog.
+  useEffect(() => {
+    if (pending !== null) return;
+    focusAfterDialog.current?.focus();
+    focusAfterDialog.current = null;
+  }, [pending]);
+
+  if (!istAktenSeite(art, page)) return null;
+
+  const stepTitle = messages.seiten.schritte[page];
+  const sections = gruppiereDokumente(documents, page, art);
+  const isAkteneingang = seitenart(page) === 'akteneingang';
+  // The Akteneingang shows only the types that have documents; the other pages keep their fixed sections.
+  const shown = isAkteneingang ? sections.filter((s) => s.dokumente.length > 0) : sections;
+  const canDelete = (document: Dokument) => darfLoeschen(document, modulDatenGeladen);
+
+  const cancelDelete = () => {
+    focusAfterDialog.current = pending?.trigger ?? null;
+    setPending(null);
+  };
+
+  const confirmDelete = async () => {
+    if (!pending) return;
+    const { document, trigger } = pending;
+    setPending(null);
+    const name = document.originalFileName;
+    const result = await dispatch(deleteDocument(document.documentId));
+    if (deleteDocument.fulfilled.match(result)) {
+      toast.success(messages.files.geloescht(name));
+      headingRef.current?.focus();
+    } else {
+      toast.error(failureText(messages.files.nichtGeloescht(name), result.payload));
+      (trigger.isConnected ? trigger : headingRef.current)?.focus();
+    }
+    void dispatch(fetchDocuments());
+  };
+
+  return (
+    <Page title={`${title} – ${stepTitle}`} heading={title}>
+      <AktenNavigation pages={AKTEN_SEITEN[art]} />
+      <h2 className="kern-heading-medium akte-heading" ref={headingRef} tabIndex={-1}>
+        {stepTitle}
+      </h2>
+      {error && <Alert variant="danger">{error.message}</Alert>}
+      {isAkteneingang && shown.length === 0 && <p className="kern-body">{messages.akte.akteneingangLeer}</p>}
+      {shown.map((section) => (
+        <DocumentSection
+          key={section.typ ?? ''}
+          title={abschnittTitel(page, section.typ)}
+          documents={section.dokumente}
+          canDelete={canDelete}
+          onDownload={(document) => void dispatch(downloadDocument(document.documentId))}
+          onDelete={(document, trigger) => setPending({ document, trigger })}
+        />
+      ))}
+      {isAkteneingang && <AkteneingangUpload art={art} onUploaded={() => void dispatch(fetchDocuments())} />}
+      {pending && (
+        <ConfirmDialog
+          title={messages.akte.loeschenTitel}
+          text={messages.files.loeschenFrage}
+          onConfirm={() => void confirmDelete()}
+          onCancel={cancelDelete}
+        />
+      )}
+    </Page>
+  );
+}
