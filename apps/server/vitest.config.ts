@@ -8,6 +8,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     pool: 'forks',
     maxWorkers: 2,
+    // Runs after the domain and web projects (vitest needs its own group for its own worker limit).
+    sequence: { groupOrder: 1 },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     globalSetup: ['test/global-setup.ts'],

@@ -22,10 +22,10 @@ test.describe('app shell', () => {
   }) => {
     void offOrigin;
     void cspViolations;
-    await page.goto('/examensportal/meinedaten/digitaleakte/mantelakte');
+    await page.goto('/examensportal/meinedaten/zugangsdatenaendern');
     await expect(page).toHaveURL(/\/examensportal\/login$/);
     expect(await page.evaluate(() => sessionStorage.getItem('login-redirect'))).toContain(
-      '/meinedaten/digitaleakte/mantelakte',
+      '/meinedaten/zugangsdatenaendern',
     );
 
     // A stubbed session in storage: the login page sends a signed-in user to the remembered page.
@@ -42,7 +42,7 @@ test.describe('app shell', () => {
       ),
     );
     await page.reload();
-    await expect(page).toHaveURL(/\/examensportal\/meinedaten\/digitaleakte\/mantelakte$/);
+    await expect(page).toHaveURL(/\/examensportal\/meinedaten\/zugangsdatenaendern$/);
     await expect(page.getByText('Erika')).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('login-redirect'))).toBeNull();
   });
