@@ -292,6 +292,182 @@ export const messages = {
     datenordnerBelegt: (ordner: string, pid: number) =>
       `Der Datenordner ${ordner} wird bereits von einem anderen Prozess (PID ${pid}) verwendet. Beenden Sie diesen Prozess oder wählen Sie mit DATA_DIR einen anderen Ordner.`,
   },
+  // The examination office's command line (apps/server/src/office) and the demo data seed.
+  office: {
+    hilfe: {
+      aufruf: 'Aufruf: npm run office -- <befehl> [argumente] [optionen]',
+      einleitung:
+        'Werkzeug der Prüfungsstelle für Zulassungen, Ladungen, Ergebnisse, triftige Gründe, Anrechnungen und Prüfungstermine. Es verwendet dieselbe Konfiguration wie der Server (DATA_DIR, DATABASE_URL). Mit der eingebetteten Datenbank arbeitet es nur, solange kein Server den Datenordner verwendet. Jede Änderung wird mit Name und Zeitpunkt protokolliert und vollständig oder gar nicht ausgeführt.',
+      befehleTitel: 'Befehle:',
+      befehle: {
+        kandidaten: 'Listet alle Benutzerkonten mit Art, Antragsstatus und Zulassungsdatum.',
+        antraege:
+          'Listet die Zulassungsanträge (Status: entwurf, eingereicht, zugelassen, abgelehnt, zurueckgenommen).',
+        modulstatus:
+          'Zeigt den Modulstatus, wie ihn die Kandidatin oder der Kandidat sieht, und die verfügbaren Funktionen.',
+        zulassen:
+          'Lässt einen eingereichten Antrag zu: setzt das Zulassungsdatum und legt die beantragten Modulanmeldungen (WP) bzw. den Prüfungsversuch (Eignungsprüfung) für den beantragten Termin an.',
+        ablehnen: 'Lehnt einen eingereichten Antrag ab.',
+        laden:
+          'Erfasst eine Ladung: WP mit --modul wp|wr|bwl|st und --teil schriftlich|muendlich, Eignungsprüfung mit --teil awr|ast|mp.',
+        ergebnis: 'Erfasst das Ergebnis der laufenden Prüfung: --ergebnis bestanden|nicht-bestanden.',
+        'triftiger-grund-erfassen':
+          'Erfasst einen schriftlich eingegangenen triftigen Grund für einen geladenen Prüfungsteil.',
+        'triftiger-grund-entscheiden':
+          'Entscheidet über einen offenen triftigen Grund: --entscheidung anerkannt|abgelehnt.',
+        'anrechnung-erfassen':
+          'Erfasst einen schriftlich eingegangenen Antrag auf Anrechnung (--modul wr|bwl|st).',
+        'anrechnung-entscheiden':
+          'Entscheidet über einen offenen Antrag auf Anrechnung: --entscheidung anerkannt|abgelehnt. Eine noch nicht geladene Anmeldung des angerechneten Moduls endet.',
+        termin:
+          'Legt einen Prüfungstermin (S/JJJJ) fest: --juni mit den Modulen mit Juni-Termin (z. B. wr,bwl oder keine), --anmeldeschluss JJJJ-MM-TT.',
+        protokoll:
+          'Zeigt die letzten Aktionen der Prüfungsstelle (--anzahl, Standard 20), auf Wunsch für eine Person.',
+        dokument:
+          'Legt eine Datei (PDF, JPG, PNG, GIF) in die digitale Akte: --kategorie mantelakte|wp|wr|bwl|st|akteneingang, --typ (z. B. ZULASSUNG, ANMELDUNG, RUECKTRITT, ATTEST, VERMERK), --name für den angezeigten Dateinamen.',
+      },
+      optionenTitel: 'Allgemeine Optionen:',
+      optionen: [
+        '--von <name>   wer handelt (Standard: Anmeldename $USER); wird mit dem Zeitpunkt protokolliert',
+        '--json         Ausgabe als JSON',
+        '--help, -h     diese Hilfe',
+      ],
+      hinweis:
+        '<kandidat> ist die E-Mail-Adresse oder die Konto-ID, <antrag> die Antrags-ID oder die E-Mail-Adresse (dann gilt der neueste Antrag). Daten im Format JJJJ-MM-TT; ohne --datum gilt der heutige Tag (Europe/Berlin).',
+    },
+    datenordnerBelegt: (ordner: string, pid: number) =>
+      `Der Datenordner ${ordner} wird gerade von einem anderen Prozess (PID ${pid}, z. B. dem Server) verwendet. Mit der eingebetteten Datenbank kann das Werkzeug nur arbeiten, wenn dieser Prozess beendet ist. Beenden Sie den Server und versuchen Sie es erneut.`,
+    unerwartet: (detail: string) =>
+      `Unerwarteter Fehler – es wurde nichts geändert. Technische Angabe: ${detail}`,
+    unbekannterBefehl: (befehl: string) =>
+      `Unbekannter Befehl „${befehl}“. Eine Übersicht zeigt: npm run office -- --help`,
+    optionUnbekannt: (option: string) =>
+      `Unbekannte Option „${option}“. Eine Übersicht zeigt: npm run office -- --help`,
+    optionOhneWert: (option: string) => `Die Option „${option}“ braucht einen Wert.`,
+    optionNichtErlaubt: (option: string, befehl: string) =>
+      `Die Option ${option} gibt es beim Befehl „${befehl}“ nicht.`,
+    zuVieleArgumente: (befehl: string) => `Zu viele Angaben für den Befehl „${befehl}“.`,
+    argumentFehlt: (name: string) => `Bitte geben Sie ${name} an.`,
+    wertUngueltig: (name: string, erlaubt: string) => `Ungültiger Wert für ${name}. Erlaubt: ${erlaubt}.`,
+    datumUngueltig: (name: string) => `${name} muss ein gültiges Datum im Format JJJJ-MM-TT sein.`,
+    anzahlUngueltig: '--anzahl muss eine ganze Zahl zwischen 1 und 1000 sein.',
+    eingabeUngueltig: 'Die Angaben sind nicht gültig.',
+    terminUngueltig: 'Der Prüfungstermin muss als S/JJJJ (z. B. 2/2027) oder JJJJ/S angegeben werden.',
+    vonFehlt: 'Bitte geben Sie mit --von <Name> an, wer die Aktion ausführt.',
+    kandidatUnbekannt: (wer: string) => `Zu „${wer}“ gibt es kein Benutzerkonto.`,
+    antragUnbekannt: (wer: string) => `Zu „${wer}“ gibt es keinen Zulassungsantrag.`,
+    antragNichtEingereicht: (status: string) =>
+      `Der Antrag ist nicht eingereicht (Status: ${status}). Nur eingereichte Anträge können zugelassen oder abgelehnt werden.`,
+    antragNichtAktuell: 'Dieser Antrag ist nicht der aktuelle Antrag der Person.',
+    antragOhneTermin: 'Der Antrag nennt keinen Prüfungstermin.',
+    datumInZukunft: (datum: string) => `Das Datum ${datum} liegt in der Zukunft.`,
+    zulassungVorAntrag: (datum: string, antragsdatum: string) =>
+      `Die Zulassung am ${datum} kann nicht vor dem Antragsdatum ${antragsdatum} liegen.`,
+    keineModule: 'Der Antrag enthält keine Modulprüfung, für die eine Anmeldung angelegt werden kann.',
+    modulEntfaellt: (modul: string) =>
+      `Hinweis: ${modul} entfällt wegen der erklärten Prüfungsverkürzung; keine Anmeldung angelegt.`,
+    keinJuniTermin: (modul: string, termin: string) =>
+      `Hinweis: ${modul} hat im Termin ${termin} keinen Juni-Termin; die Anmeldung gilt für den regulären Termin.`,
+    keineVersucheMehr: 'Für die Eignungsprüfung ist kein Versuch mehr frei (§ 33 WiPrPrüfV).',
+    nurWP: 'Diese Aktion gibt es nur im Wirtschaftsprüfungsexamen.',
+    modulFehlt: 'Bitte geben Sie mit --modul an, um welches Modul es geht (wp, wr, bwl, st).',
+    modulNurWP: 'Die Eignungsprüfung hat keine Module; bitte ohne --modul aufrufen.',
+    keineLaufendeAnmeldung: (modul: string) => `Für das Modul ${modul} besteht keine laufende Anmeldung.`,
+    keinLaufenderVersuch: 'Es gibt keinen laufenden Versuch der Eignungsprüfung.',
+    teilUngueltig: (teil: string, erlaubt: string) =>
+      `Den Prüfungsteil „${teil}“ gibt es hier nicht. Erlaubt: ${erlaubt}.`,
+    ladungVorAnmeldung: (datum: string) => `Die Ladung kann nicht vor der Anmeldung am ${datum} liegen.`,
+    muendlichVorSchriftlich:
+      'Zur mündlichen Prüfung kann erst geladen werden, wenn zur schriftlichen Prüfung geladen wurde.',
+    bereitsGeladen: (datum: string) =>
+      `Zu diesem Prüfungsteil wurde bereits am ${datum} geladen. Eine neue Ladung ist nur nach einem anerkannten triftigen Grund möglich.`,
+    neueLadungNachAlter: (datum: string) => `Die neue Ladung muss nach der bisherigen vom ${datum} liegen.`,
+    ergebnisOhneLadung: 'Ein Ergebnis kann erst nach der Ladung zur Prüfung erfasst werden.',
+    bestandenOhneMuendlich: '„Bestanden“ setzt die Ladung zur mündlichen Prüfung voraus.',
+    ergebnisVorLadung: (datum: string) => `Das Ergebnis kann nicht vor der Ladung vom ${datum} liegen.`,
+    grundNochOffen: 'Über einen triftigen Grund zu dieser Prüfung ist noch nicht entschieden.',
+    grundNichtMoeglich:
+      'Für diesen Prüfungsteil kann kein triftiger Grund erfasst werden (nicht geladen, bereits erledigt oder schon gemeldet).',
+    keinOffenerGrund: 'Zu diesem Prüfungsteil liegt kein offener triftiger Grund vor.',
+    anrechnungNichtMoeglich: (modul: string) => `Eine Anrechnung für ${modul} ist zurzeit nicht möglich.`,
+    keineOffeneAnrechnung: (modul: string) => `Für ${modul} liegt kein offener Antrag auf Anrechnung vor.`,
+    juniNurTermin2: 'Einen Juni-Termin (vorgezogen) gibt es nur im 2. Prüfungstermin.',
+    dateiFehlt: (datei: string) => `Die Datei ${datei} gibt es nicht oder sie ist nicht lesbar.`,
+    dateiGroesse: (datei: string) => `Die Datei ${datei} ist zu klein oder größer als 31 MB.`,
+    dateiTyp: (datei: string) => `Die Datei ${datei} ist keine PDF-, JPG-, PNG- oder GIF-Datei.`,
+    kategorieNichtFuer: (kategorie: string, art: string) =>
+      `Die Kategorie ${kategorie} gibt es in der digitalen Akte der Art ${art} nicht.`,
+    typNichtFuer: (typ: string, kategorie: string, erlaubt: string) =>
+      `Den Dokumenttyp „${typ}“ gibt es in der Kategorie ${kategorie} nicht. Erlaubt: ${erlaubt}.`,
+    dokumentAbgelegt: (email: string, name: string, kategorie: string, typ: string) =>
+      `${email}: „${name}“ liegt in der digitalen Akte (${kategorie}, ${typ}).`,
+    zugelassen: (email: string, datum: string, termin: string) =>
+      `${email}: zugelassen am ${datum} für den Prüfungstermin ${termin}.`,
+    anmeldungenAngelegt: (module: string) => `Angelegte Modulanmeldungen: ${module}.`,
+    versuchAngelegt: 'Der Versuch der Eignungsprüfung ist angelegt.',
+    modulJuni: (modul: string) => `${modul} (Juni)`,
+    abgelehnt: (email: string, datum: string) => `${email}: Antrag am ${datum} abgelehnt.`,
+    modulBezeichnung: (modul: string) => `Modul ${modul}`,
+    eignungBezeichnung: 'Eignungsprüfung',
+    geladen: (email: string, pruefung: string, teil: string, datum: string) =>
+      `${email}: ${pruefung}, ${teil} – geladen am ${datum}.`,
+    ergebnisErfasst: (email: string, pruefung: string, ergebnis: string, datum: string) =>
+      `${email}: ${pruefung} – ${ergebnis} (${datum}).`,
+    grundErfasst: (email: string, pruefung: string, teil: string) =>
+      `${email}: triftiger Grund für ${pruefung}, ${teil} erfasst; die Entscheidung steht aus.`,
+    grundEntschieden: (email: string, pruefung: string, teil: string, entscheidung: string) =>
+      `${email}: triftiger Grund für ${pruefung}, ${teil} – ${entscheidung}.`,
+    anrechnungErfasst: (email: string, modul: string) =>
+      `${email}: Antrag auf Anrechnung für ${modul} erfasst; die Entscheidung steht aus.`,
+    anrechnungEntschieden: (email: string, modul: string, entscheidung: string) =>
+      `${email}: Anrechnung für ${modul} – ${entscheidung}.`,
+    anmeldungWegenAnrechnungBeendet: (modul: string) =>
+      `Die noch nicht geladene Anmeldung für ${modul} ist wegen der Anrechnung beendet.`,
+    terminGespeichert: (termin: string, schluss: string, juni: string) =>
+      `Prüfungstermin ${termin} gespeichert: Anmeldeschluss ${schluss}, Juni-Termin für ${juni}.`,
+    keinJuni: 'kein Modul',
+    keineKandidaten: 'Es gibt keine Benutzerkonten.',
+    keineAntraege: 'Es gibt keine passenden Anträge.',
+    keineEintraege: 'Es gibt keine Einträge.',
+    ja: 'ja',
+    nein: 'nein',
+    spaltenKandidaten: ['E-Mail', 'Name', 'Art', 'Bestätigt', 'Antrag', 'Termin', 'Zugelassen am'],
+    spaltenAntraege: ['Antrag', 'E-Mail', 'Art', 'Status', 'Termin', 'Antragsdatum', 'Zugelassen am'],
+    spaltenProtokoll: ['Nr.', 'Zeitpunkt', 'Von', 'Befehl', 'Person', 'Angaben'],
+    statusNamen: {
+      none: 'kein Antrag',
+      draft: 'zwischengespeichert',
+      submitted: 'eingereicht',
+      admitted: 'zugelassen',
+      rejected: 'abgelehnt',
+      withdrawn: 'zurückgenommen',
+    },
+    teilNamen: {
+      schriftlich: 'schriftliche Prüfung',
+      muendlich: 'mündliche Prüfung',
+      awr: 'Aufsichtsarbeit Wirtschaftsrecht',
+      ast: 'Aufsichtsarbeit Steuerrecht',
+      mp: 'mündliche Prüfung',
+    },
+    ergebnisNamen: { passed: 'bestanden', failed: 'nicht bestanden' },
+    entscheidungNamen: { accepted: 'anerkannt', rejected: 'abgelehnt' },
+  },
+
+  demo: {
+    ordnerNichtLeer: (ordner: string) =>
+      `Der Datenordner ${ordner} ist nicht leer. Mit „npm run demo -- --force“ werden seine Daten gelöscht und die Demodaten neu angelegt.`,
+    ordnerFremd: (ordner: string) =>
+      `Der Datenordner ${ordner} enthält Dateien, die nicht vom Examensportal stammen. Er wird auch mit --force nicht geleert; bitte wählen Sie mit DATA_DIR einen anderen Ordner.`,
+    datenbankNichtLeer:
+      'Die Datenbank (DATABASE_URL) enthält bereits Benutzerkonten. Demodaten werden nur in eine leere Datenbank geschrieben.',
+    fertig: (ordner: string) =>
+      `Demodaten angelegt in ${ordner}. Starten Sie den Server mit „npm run serve“ und melden Sie sich mit einem dieser Konten an (alle mit demselben Passwort):`,
+    passwort: (passwort: string) => `Passwort: ${passwort}`,
+    dokumentation: (datei: string) => `Die Konten und ihre erwarteten Zustände stehen in ${datei}.`,
+    unerwartet: (detail: string) =>
+      `Die Demodaten konnten nicht angelegt werden. Technische Angabe: ${detail}`,
+  },
+
   // Browser pages (apps/web): titles, labels and page texts the spec only paraphrases.
   seiten: {
     dokumentTitel: (titel: string) => `${titel} – Examensportal`,
@@ -441,10 +617,7 @@ export const messages = {
   // The wizard engine (apps/web/src/wizard): navigation, saving, the final check.
   wizard: {
     antragAbschicken: 'Antrag abschicken',
-    wirdGespeichert: 'Die Daten werden zwischengespeichert …',
     wirdGesendet: 'Ihre Angaben werden gesendet …',
-    fortschritt: 'Fortschritt des Antrags',
-    schrittAufSeite: (seite: string) => `Seite „${seite}“`,
     fehlerAufSeite: (seite: string, feld: string, fehler: string) => `${seite}: ${feld} – ${fehler}`,
     fehlerImFeld: (feld: string, fehler: string) => `${feld}: ${fehler}`,
     antragFehlerBanner:
@@ -452,14 +625,9 @@ export const messages = {
     nichtGeladen: 'Die Daten konnten nicht geladen werden. Bitte laden Sie die Seite später erneut.',
     serverAntwort: (text: string) => `Antwort der Prüfungsstelle: ${text}`,
     keineAngabe: 'Keine Angabe',
-    abbrechen: 'Abbrechen',
-    dateien: 'Hochgeladene Dateien',
     keineDateien: 'Keine Dateien',
-    dateiAuswaehlen: 'Dateien auswählen',
     dateiEntfernen: (name: string) => `Datei „${name}“ entfernen`,
     dateiGespeichert: 'bereits gespeichert',
-    dateiNeu: 'wird mit dem nächsten Speichern hochgeladen',
-    dialogSchliessen: 'Dialog schließen',
   },
 
   // Application for admission (WP, 7 pages) and the aptitude-test application (4 pages).
@@ -714,6 +882,98 @@ export const messages = {
     summe: 'Summe',
     fusszeile:
       'Diese Eingangsbestätigung wurde automatisch erstellt und ist ohne Unterschrift gültig. Sie finden sie in Ihrer digitalen Akte.',
+  },
+  // Module flows (modulpruefung/*, events 3–6): selection, then summary and send.
+  modulpruefung: {
+    schrittAuswahl: 'Auswahl',
+    schrittZusammenfassung: 'Zusammenfassung',
+    einleitungAnmeldung: (termin: string) =>
+      `Wählen Sie die Modulprüfungen, zu denen Sie sich für den Prüfungstermin ${termin} anmelden.`,
+    einleitungAbmeldung:
+      'Wählen Sie die Modulprüfungen, von denen Sie sich abmelden. Eine Abmeldung ist möglich, solange Sie noch nicht zur schriftlichen Prüfung geladen sind.',
+    einleitungVerschiebung: (termin: string, ziel: string) =>
+      `Wählen Sie die Modulprüfungen, die Sie vom Prüfungstermin ${termin} auf den Prüfungstermin ${ziel} verschieben. Eine Modulprüfung kann nur einmal und nur um einen Prüfungstermin verschoben werden.`,
+    einleitungAnrechnung:
+      'Wählen Sie die Modulprüfungen, deren Anrechnung Sie beantragen, und laden Sie die Nachweise hoch. Das Wirtschaftliche Prüfungswesen kann nicht angerechnet werden.',
+    module: 'Modulprüfungen',
+    ausgewaehlt: 'Ausgewählte Modulprüfungen',
+    termin: 'Prüfungstermin',
+    neuerTermin: 'Neuer Prüfungstermin',
+    modulAugust: (modul: string) => `${modul} – im August`,
+    nichtWaehlbar: 'Zur Zeit nicht wählbar.',
+    nachweise: 'Nachweise',
+    nachweiseHinweis:
+      'Für Wirtschaftsrecht und Angewandte Betriebswirtschaftslehre, Volkswirtschaftslehre das Masterzeugnis (§ 8a WPO) oder die Nachweise gleichwertiger Prüfungsleistungen (§ 13b WPO); für Steuerrecht die Bescheinigung nach § 13 WPO.',
+    masterzeugnis: 'Masterzeugnis oder Nachweise gleichwertiger Prüfungsleistungen',
+    pruefungsbescheinigung:
+      'Bescheinigung über die Bestellung als Steuerberaterin / Steuerberater oder die bestandene Steuerberaterprüfung',
+    papierverfahren:
+      'Ihr Prüfungsverfahren hat vor dem Prüfungstermin I/2023 begonnen. Bitte melden Sie sich zu weiteren Modulprüfungen mit dem Papierformular bei der Prüfungsstelle an (per Post, Fax oder E-Mail).',
+  },
+
+  // Withdrawal from module exams (events 7/8) and from the whole exam (event 9).
+  ruecktritt: {
+    schrittErklaerung: 'Erklärung',
+    schrittZusammenfassung: 'Zusammenfassung',
+    modulEinleitung:
+      'Wählen Sie den Prüfungsteil und die Modulprüfungen, von denen Sie zurücktreten. Zurücktreten können Sie von Modulprüfungen, zu denen Sie geladen sind.',
+    teil: 'Rücktritt von',
+    teilOptionen: {
+      schriftlich: 'der schriftlichen Prüfung (Aufsichtsarbeiten)',
+      muendlich: 'der mündlichen Prüfung',
+    },
+    geladenAm: (datum: string) => `Geladen am ${datum}`,
+    nichtGeladen: 'Keine Ladung – nicht wählbar.',
+    folgenTitel: 'Folgen des Rücktritts',
+    modulFolge:
+      'Mit dem Rücktritt gilt die Modulprüfung als nicht bestanden (§ 21 Abs. 1 WiPrPrüfV): Der Prüfungsversuch ist verbraucht.',
+    gesamtFolge:
+      'Mit dem Rücktritt von der gesamten Prüfung gilt die Prüfung als nicht bestanden (§ 21 Abs. 4 WiPrPrüfV). Für eine Wiederholung ist eine neue Zulassung nötig; bereits bestandene Modulprüfungen entfallen dann.',
+    gesamtBestaetigung: 'Ich trete von der gesamten Prüfung zurück.',
+    gesamtZuFrueh: (datum: string) =>
+      `Der Rücktritt von der gesamten Prüfung ist erst ab dem ${datum} möglich, mehr als drei Tage nach Ihrer Zulassung.`,
+    gesamtOhneZulassung:
+      'Für Sie ist kein Datum der Zulassung gespeichert. Der Rücktritt von der gesamten Prüfung ist erst nach der Zulassung möglich.',
+    zulassungsdatum: 'Zugelassen am',
+  },
+
+  // Compelling reason (triftiger Grund) for the regular exam and the aptitude test.
+  triftigerGrund: {
+    schrittAuswahl: 'Angaben',
+    schrittZusammenfassung: 'Zusammenfassung',
+    einleitung:
+      'Teilen Sie mit, an welchen Prüfungsteilen Sie aus einem triftigen Grund (zum Beispiel Krankheit) nicht teilnehmen können oder nicht teilnehmen konnten, und weisen Sie den Grund nach (§ 21 Abs. 2 WiPrPrüfV). Bei Krankheit verlangt die Prüfungsstelle in der Regel ein amtsärztliches Zeugnis.',
+    einleitungEignung:
+      'Teilen Sie mit, an welchen Teilen der Eignungsprüfung Sie aus einem triftigen Grund (zum Beispiel Krankheit) nicht teilnehmen können oder nicht teilnehmen konnten, und weisen Sie den Grund nach (§ 32 WiPrPrüfV). Bei Krankheit verlangt die Prüfungsstelle in der Regel ein amtsärztliches Zeugnis.',
+    teile: 'Betroffene Prüfungsteile',
+    teileHinweis: 'Wählbar sind die Prüfungsteile, zu denen Sie geladen sind.',
+    nichtWaehlbar: 'Zur Zeit nicht wählbar.',
+    nachweise: 'Nachweise',
+    nachweiseHinweis: 'Laden Sie mindestens ein Nachweisdokument hoch.',
+    zeugnis: 'Ärztliches oder amtsärztliches Zeugnis',
+    grund: 'Weitere Nachweise zum triftigen Grund',
+    folgenTitel: 'Folgen der Mitteilung',
+    folge:
+      'Erkennt die Prüfungsstelle den Grund an, werden Sie zu den versäumten Prüfungsteilen später erneut geladen; der Prüfungsversuch wird nicht verbraucht. Erkennt sie ihn nicht an, gilt das Fernbleiben als Rücktritt.',
+  },
+
+  // Own data (meinedaten) and the contact change (meinedaten/kontaktdatenaendern, events 10/16).
+  meineDaten: {
+    einleitung: 'Hier sehen Sie die Daten, die die Prüfungsstelle zu Ihnen gespeichert hat.',
+    konto: 'Benutzerkonto',
+    name: 'Name',
+    pruefung: 'Prüfung',
+    letzteAnmeldung: 'Letzte Anmeldung',
+    kontaktdaten: 'Kontaktdaten',
+    keineKontaktdaten:
+      'Zu Ihnen sind noch keine Kontaktdaten gespeichert. Sie geben sie mit Ihrem Zulassungsantrag an.',
+    verfahren: 'Ihr Verfahren',
+    antragsdatum: 'Antrag gestellt am',
+    zulassungsdatum: 'Zugelassen am',
+    weitere: 'Weitere Funktionen',
+    kontaktdatenSchritt: 'Kontaktdaten',
+    kontaktdatenEinleitung:
+      'Ändern Sie Ihre Kontaktdaten. Mit „Absenden“ teilen Sie die Änderung der Prüfungsstelle mit.',
   },
 } as const;
 

@@ -113,16 +113,27 @@ export const routes: readonly RouteEntry[] = [
   page('zulassung/antragstellen/:page', 'protected', t.zulassungAntrag, {
     art: 'WP',
     pageSet: { pages: ZULASSUNG_PAGES, counted: true },
+    load: () => import('../features/zulassung/ZulassungAntragPage'),
   }),
-  page('zulassung/zuruecknehmen', 'protected', t.zulassungZuruecknehmen, { art: 'WP' }),
+  page('zulassung/zuruecknehmen', 'protected', t.zulassungZuruecknehmen, {
+    art: 'WP',
+    load: () => import('../features/zulassung/RuecknahmePage'),
+  }),
   redirect('zulassung/*', 'protected', '/zulassung/antragstellen/modulanmeldung'),
 
   page('zulassungeignung/antragstellen/:page', 'protected', t.eignungAntrag, {
     art: 'EIGNUNG',
     pageSet: { pages: ZULASSUNG_EIGNUNG_PAGES, counted: true },
+    load: () => import('../features/zulassungeignung/EignungAntragPage'),
   }),
-  page('zulassungeignung/zuruecknehmen', 'protected', t.eignungZuruecknehmen, { art: 'EIGNUNG' }),
-  page('zulassungeignung/ruecktritt', 'protected', t.eignungRuecktritt, { art: 'EIGNUNG' }),
+  page('zulassungeignung/zuruecknehmen', 'protected', t.eignungZuruecknehmen, {
+    art: 'EIGNUNG',
+    load: () => import('../features/zulassungeignung/RuecknahmePage'),
+  }),
+  page('zulassungeignung/ruecktritt', 'protected', t.eignungRuecktritt, {
+    art: 'EIGNUNG',
+    load: () => import('../features/zulassungeignung/RuecktrittPage'),
+  }),
   redirect('zulassungeignung/*', 'protected', '/zulassungeignung/antragstellen/anmeldung'),
 
   page('modulpruefung/anmeldung', 'protected', t.modulAnmeldung, { art: 'WP' }),

@@ -1,0 +1,125 @@
+import { API, apiPath } from '@examensportal/domain/api';
+import { formatAbgesendetAm, formatDatum } from '@examensportal/domain/format';
+import { messages } from '@examensportal/domain/messages';
+import { ruecknahmeVerfuegbar } from '@examensportal/domain/rules/availability';
+import { EREIGNISART } from '@examensportal/domain/rules/eventKinds';
+import { gebuehrenfolgen, type Gebuehrenfolge } from '@examensportal/domain/rules/fees';
+import type { Modul } from '@examensportal/domain/rules/module';
+import type { Semester } from '@examensportal/domain/rules/semester';
+import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
+import { ruecknahmeErklaerungSchema, type RuecknahmePayload } from '@examensportal/domain/schemas/zulassung';
+import { fetchModul, fetchZulassung, fetchZulassungsblock } from '../../app/slices/data';
+import { Checkbox } from '../../wizard/fields/Checkbox';
+import { postDeclaration } from '../../wizard/send';
+import {
+  ladeAntwort,
+  moduleAus,
+  modulstandAus,
+  terminAus,
+  type Modulstand,
+} from '../../wizard/steps/erklaerungDaten';
+import { Gebuehrenfolgen } from '../../wizard/steps/Gebuehrenfolgen';
+import { IbanBestaetigung, ibanGruppen } from '../../wizard/steps/IbanBestaetigung';
+import type {
+  ConfirmProps,
+  FlowSummaryProps,
+  SelectionProps,
+  TwoStepFlowDefinition,
+} from '../../wizard/twoStep/createTwoStepFlow';
+import { SummaryList } from '../../wizard/WizardSummaries';
+
+// Spec §2 zulassung/zuruecknehmen: declaration, then summary and send (event 2), with the IBAN
+// check in between. The fee consequence (R-22: admission fee halved, exam fees refunded minus the
+// processing fee) shows before anything is sent.
+
+const r = messages.ruecknahme;
+const a = messages.antrag;
+
+export interface RuecknahmeDaten {
+  stand: Modulstand;
+  zulassungsblock: string;
+  termin: Semester | null;
+  module: Modul[];
+}
+
+export interface RuecknahmeWerte {
+  bestaetigt: boolean;
+}
+
+function folgen(daten: RuecknahmeDaten): Gebuehrenfolge[] {
+  const { termin } = daten;
+  if (!termin) return [];
+  return gebuehrenfolgen(
+    {
+      art: 'ruecknahme',
+      termin,
+      anmeldungen: daten.module.map((modul) => ({ modul, termin, geladen: false })),
+    },
+    STANDARD_EINSTELLUNGEN,
+  );
+}
+
+function Erklaerung({ formId, data }: SelectionProps<RuecknahmeDaten>) {
+  return (
+    <>
+      <p className="kern-body">{r.einleitung}</p>
+      <Gebuehrenfolgen titel={r.gebuehrenTitel} folgen={folgen(data)} />
+      <Checkbox formId={formId} name="bestaetigt" label={r.bestaetigung} required />
+    </>
+  );
+}
+
+function Zusammenfassung({ data }: FlowSummaryProps<RuecknahmeWerte, RuecknahmeDaten>) {
+  return (
+    <>
+      <p className="kern-body">{r.zusammenfassungIntro}</p>
+      <SummaryList
+        items={[
+          [r.erklaerung, r.bestaetigung],
+          [a.zulassungsblock, data.termin?.display ?? ''],
+          [r.antragsdatum, formatDatum(data.stand.antragsdatum)],
+          [r.module, data.module.map((m) => a.modulNamen[m]).join('\n')],
+          [r.bankverbindung, ibanGruppen(data.stand.iban)],
+        ]}
+      />
+      <Gebuehrenfolgen titel={r.gebuehrenTitel} folgen={folgen(data)} />
+    </>
+  );
+}
+
+function Bankverbindung({ data, onConfirm, onCancel }: ConfirmProps<RuecknahmeWerte, RuecknahmeDaten>) {
+  return <IbanBestaetigung iban={data.stand.iban} onConfirm={onConfirm} onCancel={onCancel} />;
+}
+
+export const ruecknahmeFlow: TwoStepFlowDefinition<RuecknahmeWerte, RuecknahmeDaten> = {
+  id: 'ruecknahme',
+  stepTitles: [r.schrittErklaerung, r.schrittZusammenfassung],
+  load: async (dispatch) => {
+    const [modul, antrag, offen] = await Promise.all([
+      ladeAntwort(dispatch(fetchModul())),
+      ladeAntwort(dispatch(fetchZulassung()), true),
+      ladeAntwort(dispatch(fetchZulassungsblock()), true),
+    ]);
+    return { stand: modulstandAus(modul), ...terminAus(antrag, offen), module: moduleAus(antrag) };
+  },
+  available: (daten) => ruecknahmeVerfuegbar(daten.stand),
+  initialValues: () => ({ bestaetigt: false }),
+  schema: ruecknahmeErklaerungSchema,
+  fields: [{ name: 'bestaetigt', label: r.bestaetigung }],
+  Selection: Erklaerung,
+  Summary: Zusammenfassung,
+  Confirm: Bankverbindung,
+  send: (_values, daten, { idempotencyKey }) => {
+    const envelope: RuecknahmePayload = {
+      zulassungsblock: daten.zulassungsblock,
+      art: EREIGNISART.ruecknahme,
+      abgesendetAm: formatAbgesendetAm(new Date()),
+      bestaetigt: true,
+    };
+    return postDeclaration(apiPath(API.ruecknahme), envelope, idempotencyKey);
+  },
+  texts: { erfolg: messages.toasts.ruecknahmeErfolg, fehler: messages.toasts.ruecknahmeFehler },
+  // Spec §4: a successful withdrawal reloads the module data.
+  afterSuccess: (dispatch) => dispatch(fetchModul()),
+  sample: { bestaetigt: true },
+};

@@ -1,0 +1,110 @@
+import { API, apiPath } from '@examensportal/domain/api';
+import { formatAbgesendetAm, formatDatum } from '@examensportal/domain/format';
+import { messages } from '@examensportal/domain/messages';
+import { ruecknahmeVerfuegbar } from '@examensportal/domain/rules/availability';
+import { EREIGNISART } from '@examensportal/domain/rules/eventKinds';
+import { gebuehrenfolgen } from '@examensportal/domain/rules/fees';
+import type { Semester } from '@examensportal/domain/rules/semester';
+import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
+import { eignungRuecknahmeErklaerungSchema } from '@examensportal/domain/schemas/eignung';
+import { fetchEignung, fetchModulEignung, fetchZulassungsblock } from '../../app/slices/data';
+import { Checkbox } from '../../wizard/fields/Checkbox';
+import { postDeclaration } from '../../wizard/send';
+import { ladeAntwort, modulstandAus, terminAus, type Modulstand } from '../../wizard/steps/erklaerungDaten';
+import { Gebuehrenfolgen } from '../../wizard/steps/Gebuehrenfolgen';
+import { IbanBestaetigung, ibanGruppen } from '../../wizard/steps/IbanBestaetigung';
+import type {
+  ConfirmProps,
+  FlowSummaryProps,
+  SelectionProps,
+  TwoStepFlowDefinition,
+} from '../../wizard/twoStep/createTwoStepFlow';
+import { SummaryList } from '../../wizard/WizardSummaries';
+
+// Spec §2 zulassungeignung/zuruecknehmen: withdraw the aptitude-test application (event 13).
+// R-101 [I]: before admission, fees as for the WP application – shown before sending.
+
+const r = messages.ruecknahme;
+const a = messages.antrag;
+
+export interface EignungRuecknahmeDaten {
+  stand: Modulstand;
+  zulassungsblock: string;
+  termin: Semester | null;
+}
+
+export interface EignungRuecknahmeWerte {
+  bestaetigt: boolean;
+}
+
+const folgen = ({ termin }: EignungRuecknahmeDaten) =>
+  termin ? gebuehrenfolgen({ art: 'eignungRuecknahme', termin }, STANDARD_EINSTELLUNGEN) : [];
+
+function Erklaerung({ formId, data }: SelectionProps<EignungRuecknahmeDaten>) {
+  return (
+    <>
+      <p className="kern-body">{r.einleitungEignung}</p>
+      <Gebuehrenfolgen titel={r.gebuehrenTitel} folgen={folgen(data)} />
+      <Checkbox formId={formId} name="bestaetigt" label={r.bestaetigungEignung} required />
+    </>
+  );
+}
+
+function Zusammenfassung({ data }: FlowSummaryProps<EignungRuecknahmeWerte, EignungRuecknahmeDaten>) {
+  return (
+    <>
+      <p className="kern-body">{r.zusammenfassungIntro}</p>
+      <SummaryList
+        items={[
+          [r.erklaerung, r.bestaetigungEignung],
+          [a.zulassungsblock, data.termin?.display ?? ''],
+          [r.antragsdatum, formatDatum(data.stand.antragsdatum)],
+          [r.bankverbindung, ibanGruppen(data.stand.iban)],
+        ]}
+      />
+      <Gebuehrenfolgen titel={r.gebuehrenTitel} folgen={folgen(data)} />
+    </>
+  );
+}
+
+function Bankverbindung({
+  data,
+  onConfirm,
+  onCancel,
+}: ConfirmProps<EignungRuecknahmeWerte, EignungRuecknahmeDaten>) {
+  return <IbanBestaetigung iban={data.stand.iban} onConfirm={onConfirm} onCancel={onCancel} />;
+}
+
+export const eignungRuecknahmeFlow: TwoStepFlowDefinition<EignungRuecknahmeWerte, EignungRuecknahmeDaten> = {
+  id: 'ruecknahmeeignung',
+  stepTitles: [r.schrittErklaerung, r.schrittZusammenfassung],
+  load: async (dispatch) => {
+    const [modul, antrag, offen] = await Promise.all([
+      ladeAntwort(dispatch(fetchModulEignung())),
+      ladeAntwort(dispatch(fetchEignung()), true),
+      ladeAntwort(dispatch(fetchZulassungsblock()), true),
+    ]);
+    return { stand: modulstandAus(modul), ...terminAus(antrag, offen) };
+  },
+  available: (daten) => ruecknahmeVerfuegbar(daten.stand),
+  initialValues: () => ({ bestaetigt: false }),
+  schema: eignungRuecknahmeErklaerungSchema,
+  fields: [{ name: 'bestaetigt', label: r.bestaetigungEignung }],
+  Selection: Erklaerung,
+  Summary: Zusammenfassung,
+  Confirm: Bankverbindung,
+  send: (_values, daten, { idempotencyKey }) =>
+    postDeclaration(
+      apiPath(API.ruecknahmeEignung),
+      {
+        zulassungsblock: daten.zulassungsblock,
+        art: EREIGNISART.ruecknahmeEignung,
+        abgesendetAm: formatAbgesendetAm(new Date()),
+        bestaetigt: true,
+      },
+      idempotencyKey,
+    ),
+  texts: { erfolg: messages.toasts.ruecknahmeErfolg, fehler: messages.toasts.ruecknahmeFehler },
+  afterSuccess: (dispatch) => dispatch(fetchModulEignung()),
+  sample: { bestaetigt: true },
+};

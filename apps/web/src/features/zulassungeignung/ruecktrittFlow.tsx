@@ -1,0 +1,115 @@
+import { API, apiPath } from '@examensportal/domain/api';
+import { berlinDate } from '@examensportal/domain/dates';
+import { formatAbgesendetAm, formatDatum } from '@examensportal/domain/format';
+import { messages } from '@examensportal/domain/messages';
+import { gesamtruecktrittVerfuegbar } from '@examensportal/domain/rules/availability';
+import { EREIGNISART } from '@examensportal/domain/rules/eventKinds';
+import { gebuehrenfolgen } from '@examensportal/domain/rules/fees';
+import type { Semester } from '@examensportal/domain/rules/semester';
+import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
+import { eignungRuecktrittErklaerungSchema } from '@examensportal/domain/schemas/eignung';
+import { fetchEignung, fetchModulEignung, fetchZulassungsblock } from '../../app/slices/data';
+import { Checkbox } from '../../wizard/fields/Checkbox';
+import { postDeclaration } from '../../wizard/send';
+import { ladeAntwort, modulstandAus, terminAus, type Modulstand } from '../../wizard/steps/erklaerungDaten';
+import { Gebuehrenfolgen } from '../../wizard/steps/Gebuehrenfolgen';
+import type {
+  FlowSummaryProps,
+  SelectionProps,
+  TwoStepFlowDefinition,
+} from '../../wizard/twoStep/createTwoStepFlow';
+import { SummaryList } from '../../wizard/WizardSummaries';
+
+// Spec §2 zulassungeignung/ruecktritt: withdraw from the whole aptitude test, 2 steps (event 14).
+// Available like the WP whole-exam withdrawal: admitted, and more than 3 days after the admission.
+
+const r = messages.ruecknahme;
+const a = messages.antrag;
+
+export interface EignungRuecktrittDaten {
+  stand: Modulstand;
+  zulassungsblock: string;
+  termin: Semester | null;
+}
+
+export interface EignungRuecktrittWerte {
+  bestaetigt: boolean;
+}
+
+/** The refund while the last paper is still running; afterwards nothing is refunded. */
+const folgen = ({ termin }: EignungRuecktrittDaten) =>
+  termin
+    ? gebuehrenfolgen(
+        { art: 'eignungRuecktritt', termin, bisEndeLetzteAufsichtsarbeit: true },
+        STANDARD_EINSTELLUNGEN,
+      )
+    : [];
+
+function Gebuehren({ data }: { data: EignungRuecktrittDaten }) {
+  return (
+    <>
+      <Gebuehrenfolgen titel={r.gebuehrenTitel} folgen={folgen(data)} />
+      <p className="kern-body kern-body--small">{r.ruecktrittGebuehrHinweis}</p>
+    </>
+  );
+}
+
+function Erklaerung({ formId, data }: SelectionProps<EignungRuecktrittDaten>) {
+  return (
+    <>
+      <p className="kern-body">{r.ruecktrittEinleitung}</p>
+      <Gebuehren data={data} />
+      <Checkbox formId={formId} name="bestaetigt" label={r.ruecktrittBestaetigung} required />
+    </>
+  );
+}
+
+function Zusammenfassung({ data }: FlowSummaryProps<EignungRuecktrittWerte, EignungRuecktrittDaten>) {
+  return (
+    <>
+      <p className="kern-body">{r.zusammenfassungIntro}</p>
+      <SummaryList
+        items={[
+          [r.erklaerung, r.ruecktrittBestaetigung],
+          [a.zulassungsblock, data.termin?.display ?? ''],
+          [r.antragsdatum, formatDatum(data.stand.antragsdatum)],
+        ]}
+      />
+      <Gebuehren data={data} />
+    </>
+  );
+}
+
+export const eignungRuecktrittFlow: TwoStepFlowDefinition<EignungRuecktrittWerte, EignungRuecktrittDaten> = {
+  id: 'ruecktritteignung',
+  stepTitles: [r.schrittErklaerung, r.schrittZusammenfassung],
+  load: async (dispatch) => {
+    const [modul, antrag, offen] = await Promise.all([
+      ladeAntwort(dispatch(fetchModulEignung())),
+      ladeAntwort(dispatch(fetchEignung()), true),
+      ladeAntwort(dispatch(fetchZulassungsblock()), true),
+    ]);
+    return { stand: modulstandAus(modul), ...terminAus(antrag, offen) };
+  },
+  available: (daten) =>
+    gesamtruecktrittVerfuegbar(daten.stand, berlinDate(new Date()), STANDARD_EINSTELLUNGEN),
+  initialValues: () => ({ bestaetigt: false }),
+  schema: eignungRuecktrittErklaerungSchema,
+  fields: [{ name: 'bestaetigt', label: r.ruecktrittBestaetigung }],
+  Selection: Erklaerung,
+  Summary: Zusammenfassung,
+  send: (_values, daten, { idempotencyKey }) =>
+    postDeclaration(
+      apiPath(API.pruefungruecktrittEignung),
+      {
+        zulassungsblock: daten.zulassungsblock,
+        art: EREIGNISART.gesamtruecktrittEignung,
+        abgesendetAm: formatAbgesendetAm(new Date()),
+        bestaetigt: true,
+      },
+      idempotencyKey,
+    ),
+  texts: { erfolg: messages.toasts.gesamtruecktrittErfolg, fehler: messages.toasts.gesamtruecktrittFehler },
+  afterSuccess: (dispatch) => dispatch(fetchModulEignung()),
+  sample: { bestaetigt: true },
+};

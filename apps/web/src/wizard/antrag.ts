@@ -1,0 +1,165 @@
+import type { ApiCall } from '@examensportal/domain/api';
+import { apiPath } from '@examensportal/domain/api';
+import { messages } from '@examensportal/domain/messages';
+import type { Zulassungsblock } from '@examensportal/domain/rules/zulassungsblock';
+import { parseSemesterDisplay } from '@examensportal/domain/rules/semester';
+import { antragOffen } from '@examensportal/domain/schemas/antrag';
+import type { fetchZulassung } from '../app/slices/data';
+import { fetchZulassungsblock } from '../app/slices/data';
+import type { AppDispatch } from '../app/store';
+import { multipartBody } from '../components/upload/multipartBody';
+import type { Upload } from '../components/upload/useUpload';
+import { api, ApiError, type ApiErrorPayload } from '../lib/api';
+import { mergeDraft } from './engine';
+import { postDeclaration } from './send';
+import type { PrecheckStop, SaveOutcome, WizardLoaded } from './types';
+import {
+  dateienFuer,
+  leereUploads,
+  nachDemSpeichern,
+  neueDateien,
+  uploadsAusAntwort,
+  type UploadListen,
+} from './uploads';
+
+// What the two application wizards (WP, aptitude test) share: loading the draft with the term,
+// the multipart interim save and submit of spec §7, and the term check before the submit.
+
+export interface AntragKontext {
+  /** The open term from GET /api/zulassung/zulassungsblock; null when it could not be read. */
+  zulassungsblock: Zulassungsblock | null;
+}
+
+export type MitUploads<E, L extends string> = E & { uploads: UploadListen<L> };
+
+interface LoaderAction {
+  type: string;
+  payload?: unknown;
+  meta: { requestStatus: 'fulfilled' | 'rejected' };
+}
+
+/** The answer of a loader thunk; a 404 ("nothing saved yet") reads as an empty application. */
+function antwortAus(action: LoaderAction): unknown {
+  if (action.meta.requestStatus === 'fulfilled') return action.payload ?? null;
+  const error = action.payload as ApiErrorPayload | undefined;
+  if (error?.status === 404) return null;
+  throw new ApiError(error?.status ?? 0, error?.message ?? messages.generic.fehler);
+}
+
+export interface LadeOptionen<E, L extends string> {
+  /** fetchZulassung or fetchEignung (the §1 data areas keep the answer). */
+  laden: typeof fetchZulassung;
+  leer: (zulassungsblock: string) => E;
+  listen: readonly L[];
+}
+
+/**
+ * GET the application and the term. The form shows only while the application is a draft; a
+ * stored draft fills every page, including the names of the files already uploaded.
+ */
+export async function ladeAntrag<E, L extends string>(
+  dispatch: AppDispatch,
+  { laden, leer, listen }: LadeOptionen<E, L>,
+): Promise<WizardLoaded<MitUploads<E, L>, AntragKontext>> {
+  const [antragAction, blockAction] = (await Promise.all([
+    dispatch(laden()),
+    dispatch(fetchZulassungsblock()),
+  ])) as [LoaderAction, LoaderAction];
+  const antwort = antwortAus(antragAction);
+  const block =
+    blockAction.meta.requestStatus === 'fulfilled' ? (blockAction.payload as Zulassungsblock) : null;
+  const termin = block?.termin ? block.value : '';
+  const entwurf = mergeDraft(leer(termin), antwort);
+  return {
+    available: antragOffen(antwort as Parameters<typeof antragOffen>[0]),
+    values: {
+      ...entwurf,
+      // The draft is for the term open now; an older term in a stored draft is history.
+      zulassungsblock: termin,
+      uploads: uploadsAusAntwort(antwort, listen) ?? leereUploads(listen),
+    } as MitUploads<E, L>,
+    context: { zulassungsblock: block },
+  };
+}
+
+function body<L extends string>(
+  jsonPart: string,
+  json: object,
+  uploads: UploadListen<L>,
+  listen: readonly L[],
+) {
+  return multipartBody({
+    json: { [jsonPart]: { ...json, dateien: dateienFuer(uploads, listen) } },
+    lists: listen.map((liste) => [liste, neueDateien(uploads[liste])] as const),
+  });
+}
+
+/** Removes the form-only key before the JSON part is built. */
+export function ohneUploads<T extends { uploads: unknown }>(values: T): Omit<T, 'uploads'> {
+  const { uploads: _uploads, ...rest } = values;
+  return rest;
+}
+
+/**
+ * The interim save (spec §7): the draft as JSON part, new files as lists, an empty list as '[]'.
+ * With files it goes through the shared upload (progress, cancel); without, it is a plain request.
+ * Files the server now holds come back as stored ones.
+ */
+export async function zwischenspeichern<L extends string, V extends { uploads: UploadListen<L> }>(
+  call: ApiCall,
+  jsonPart: string,
+  values: V,
+  listen: readonly L[],
+  upload: Upload,
+): Promise<SaveOutcome<V>> {
+  const form = body(jsonPart, ohneUploads(values), values.uploads, listen);
+  const mitDateien = listen.some((liste) => neueDateien(values.uploads[liste]).length > 0);
+  let antwort: unknown;
+  if (mitDateien) {
+    const result = await upload.start(apiPath(call), form);
+    if (result.status === 'cancelled') return { status: 'cancelled' };
+    if (result.status === 'failed') throw new ApiError(result.error.status, result.error.message);
+    antwort = result.data;
+  } else {
+    antwort = await api.post(apiPath(call), form);
+  }
+  return {
+    status: 'saved',
+    patch: { uploads: nachDemSpeichern(values.uploads, antwort, listen) } as Partial<V>,
+  };
+}
+
+/** The final submit: the checked application as JSON part, files not yet stored as lists. */
+export async function abschicken<L extends string>(
+  call: ApiCall,
+  jsonPart: string,
+  antrag: object,
+  uploads: UploadListen<L>,
+  listen: readonly L[],
+  idempotencyKey: string,
+): Promise<unknown> {
+  return postDeclaration(apiPath(call), body(jsonPart, antrag, uploads, listen), idempotencyKey);
+}
+
+/**
+ * Spec §4: before the submit the term is fetched again; if it changed, the form says the
+ * application period has ended, takes the new term, and the user sends again.
+ */
+export async function pruefeTermin<V extends { zulassungsblock: string }>(
+  dispatch: AppDispatch,
+  values: V,
+  anpassen: (neu: Zulassungsblock) => Partial<V> = () => ({}),
+): Promise<PrecheckStop<V, AntragKontext> | null> {
+  const action = await dispatch(fetchZulassungsblock());
+  if (!fetchZulassungsblock.fulfilled.match(action)) {
+    throw new ApiError(action.payload?.status ?? 0, action.payload?.message ?? messages.generic.fehler);
+  }
+  const neu = action.payload;
+  if (neu.termin === null || neu.value === values.zulassungsblock) return null;
+  const alt = parseSemesterDisplay(values.zulassungsblock)?.display ?? values.zulassungsblock;
+  return {
+    message: messages.toasts.antragszeitraumBeendet(alt),
+    patch: { ...anpassen(neu), zulassungsblock: neu.value } as Partial<V>,
+    context: { zulassungsblock: neu },
+  };
+}

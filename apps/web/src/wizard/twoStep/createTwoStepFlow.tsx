@@ -1,0 +1,285 @@
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import {
+  FormProvider,
+  useForm,
+  useFormState,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { messages } from '@examensportal/domain/messages';
+import { useAppDispatch, type AppDispatch } from '../../app/store';
+import { useRouteTitle } from '../../app/useRouteTitle';
+import { Alert } from '../../components/form/Alert';
+import { RequiredHint } from '../../components/form/RequiredHint';
+import { Page } from '../../components/Page';
+import { toErrorPayload } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import type { ErrorEntry } from '../engine';
+import { errorAt } from '../errorAt';
+import { wizardFieldIds } from '../fields/ids';
+import { schemaResolver } from '../resolver';
+import { IdempotencyKeys } from '../send';
+import type { FieldSpec, Sample, SubmitTools } from '../types';
+import { focusField, WizardErrorSummary } from '../WizardErrorSummary';
+import '../wizard.css';
+
+export interface SelectionProps<D> {
+  formId: string;
+  data: D;
+}
+
+export interface FlowSummaryProps<V, D> {
+  data: D;
+  values: V;
+}
+
+export interface ConfirmProps<V, D> extends FlowSummaryProps<V, D> {
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * A two-step flow (spec §4: selection or declaration, then summary and send): module
+ * registration, deregistration, postponement, credit, withdrawals, contact change.
+ */
+export interface TwoStepFlowDefinition<V extends FieldValues, D> {
+  /** Form id and id prefix. */
+  id: string;
+  /** Titles of the two steps, e.g. ['Auswahl', 'Zusammenfassung']. */
+  stepTitles: readonly [string, string];
+  /** Server data the flow needs (module state, …); rejects with an ApiError. */
+  load: (dispatch: AppDispatch) => Promise<D>;
+  /** The availability rule: false shows 'Diese Funktion ist für Sie zur Zeit nicht anwendbar.' */
+  available: (data: D) => boolean;
+  initialValues: (data: D) => V;
+  /** Checks step one ('Weiter'). */
+  schema: z.ZodType;
+  /** Fields of step one in page order, for the error summary. */
+  fields: readonly FieldSpec[];
+  Selection: ComponentType<SelectionProps<D>>;
+  Summary: ComponentType<FlowSummaryProps<V, D>>;
+  /** A question asked once when leaving step one (the IBAN check); it answers onConfirm or onCancel. */
+  Confirm?: ComponentType<ConfirmProps<V, D>>;
+  /** Sends the declaration (see postDeclaration); rejects with an ApiError. */
+  send: (values: V, data: D, tools: SubmitTools) => Promise<unknown>;
+  texts: { erfolg: string; fehler: string; absenden?: string };
+  /** After success, before leaving (spec §4: a withdrawal reloads the module data). */
+  afterSuccess?: (dispatch: AppDispatch) => unknown;
+  /** '/start' unless given. */
+  successPath?: string;
+  /** Valid input for step one, for the shared flow test. */
+  sample: Sample<V>;
+}
+
+type Phase<D> = { name: 'loading' } | { name: 'failed'; message: string } | { name: 'ready'; data: D };
+
+/** The page component of a two-step flow; put it as the default export of the route's module. */
+export function createTwoStepFlow<V extends FieldValues, D>(flow: TwoStepFlowDefinition<V, D>) {
+  function TwoStepFlowPage() {
+    const title = useRouteTitle();
+    const dispatch = useAppDispatch();
+    const navigate = useNavigate();
+    const [phase, setPhase] = useState<Phase<D>>({ name: 'loading' });
+    const [step, setStep] = useState<1 | 2>(1);
+    const [asking, setAsking] = useState(false);
+    const [showErrors, setShowErrors] = useState(false);
+    const [failure, setFailure] = useState<string | null>(null);
+    const [sendingState, setSendingState] = useState(false);
+    const confirmed = useRef(false);
+    const sending = useRef(false);
+    const keys = useRef(new IdempotencyKeys());
+    const headingRef = useRef<HTMLHeadingElement>(null);
+    const firstRender = useRef(true);
+
+    const resolver = useMemo(() => schemaResolver<V>(flow.schema), []);
+    const form = useForm<V>({ resolver, mode: 'onTouched', reValidateMode: 'onChange' });
+    const { errors } = useFormState({ control: form.control });
+
+    useEffect(() => {
+      let current = true;
+      flow.load(dispatch).then(
+        (data) => {
+          if (!current) return;
+          form.reset(flow.initialValues(data) as DefaultValues<V>);
+          setPhase({ name: 'ready', data });
+        },
+        (error: unknown) => {
+          if (current) setPhase({ name: 'failed', message: toErrorPayload(error).message });
+        },
+      );
+      return () => {
+        current = false;
+      };
+    }, [dispatch, form]);
+
+    // A new step is a new page for the user: start reading at its heading.
+    useEffect(() => {
+      if (firstRender.current) {
+        firstRender.current = false;
+        return;
+      }
+      window.scrollTo(0, 0);
+      headingRef.current?.focus();
+    }, [step]);
+
+    if (phase.name !== 'ready' || !flow.available(phase.data)) {
+      return (
+        <Page title={title}>
+          {phase.name === 'failed' && (
+            <Alert variant="danger">{`${messages.wizard.nichtGeladen} ${phase.message}`}</Alert>
+          )}
+          {phase.name === 'ready' && <p className="kern-body">{messages.generic.nichtAnwendbar}</p>}
+        </Page>
+      );
+    }
+    const { data } = phase;
+
+    const entries: ErrorEntry[] = showErrors
+      ? flow.fields.flatMap((field) => {
+          const message = errorAt(errors, field.name);
+          return message
+            ? [
+                {
+                  slug: 'auswahl',
+                  stepTitle: flow.stepTitles[0],
+                  name: field.name,
+                  label: field.label,
+                  message,
+                },
+              ]
+            : [];
+        })
+      : [];
+
+    const toSummary = () => {
+      confirmed.current = true;
+      setAsking(false);
+      setStep(2);
+    };
+
+    const weiter = async () => {
+      if (!(await form.trigger())) {
+        setShowErrors(true);
+        const first = flow.fields.find((field) => form.getFieldState(field.name as Path<V>).error);
+        if (first) focusField(wizardFieldIds(flow.id, first.name).id);
+        return;
+      }
+      setShowErrors(false);
+      if (flow.Confirm && !confirmed.current) setAsking(true);
+      else toSummary();
+    };
+
+    const absenden = async () => {
+      if (sending.current) return;
+      sending.current = true;
+      setSendingState(true);
+      setFailure(null);
+      try {
+        await flow.send(form.getValues(), data, { idempotencyKey: keys.current.key() });
+        keys.current.settle();
+        toast.success(flow.texts.erfolg);
+        await flow.afterSuccess?.(dispatch);
+        await navigate(flow.successPath ?? '/start');
+      } catch (error) {
+        keys.current.settle(error);
+        setFailure(toErrorPayload(error).message);
+        toast.error(flow.texts.fehler);
+        window.scrollTo(0, 0);
+      } finally {
+        sending.current = false;
+        setSendingState(false);
+      }
+    };
+
+    const stepTitle = flow.stepTitles[step - 1];
+    const headingId = `${flow.id}-schritt`;
+    const { Selection, Summary, Confirm } = flow;
+
+    return (
+      <Page title={`${title} – ${stepTitle}`} heading={title}>
+        <p className="kern-preline wizard-progress">{messages.generic.seite(step, 2)}</p>
+        {failure !== null && step === 2 && (
+          <div className="wizard-banner">
+            <Alert variant="danger">
+              <span className="wizard-banner__line">{flow.texts.fehler}</span>
+              <span className="wizard-banner__line">{messages.wizard.serverAntwort(failure)}</span>
+            </Alert>
+          </div>
+        )}
+        {step === 1 && (
+          <WizardErrorSummary
+            formId={flow.id}
+            currentSlug="auswahl"
+            errors={entries}
+            hrefOf={() => ''}
+            onOtherPage={() => undefined}
+          />
+        )}
+        <section aria-labelledby={headingId}>
+          <h2 className="kern-heading-medium" id={headingId} ref={headingRef} tabIndex={-1}>
+            {stepTitle}
+          </h2>
+          <FormProvider {...form}>
+            <form
+              id={flow.id}
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void (step === 1 ? weiter() : absenden());
+              }}
+            >
+              {step === 1 ? (
+                <>
+                  <RequiredHint />
+                  <div className="kern-stack wizard-step">
+                    <Selection formId={flow.id} data={data} />
+                  </div>
+                </>
+              ) : (
+                <div className="wizard-step">
+                  <Summary data={data} values={form.getValues()} />
+                </div>
+              )}
+              {sendingState && (
+                <p className="kern-body" role="status">
+                  {messages.wizard.wirdGesendet}
+                </p>
+              )}
+              <div className="form-actions wizard-actions">
+                {step === 2 && (
+                  <button
+                    type="button"
+                    className="kern-btn kern-btn--secondary"
+                    disabled={sendingState}
+                    onClick={() => setStep(1)}
+                  >
+                    <span className="kern-label">{messages.generic.zurueck}</span>
+                  </button>
+                )}
+                <button type="submit" className="kern-btn kern-btn--primary" disabled={sendingState}>
+                  <span className="kern-label">
+                    {step === 1
+                      ? messages.generic.weiter
+                      : (flow.texts.absenden ?? messages.generic.absenden)}
+                  </span>
+                </button>
+              </div>
+            </form>
+          </FormProvider>
+        </section>
+        {asking && Confirm && (
+          <Confirm
+            data={data}
+            values={form.getValues()}
+            onConfirm={toSummary}
+            onCancel={() => setAsking(false)}
+          />
+        )}
+      </Page>
+    );
+  }
+  return TwoStepFlowPage;
+}

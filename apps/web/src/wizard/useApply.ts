@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { get, useFormContext, type FieldValues, type Path, type PathValue } from 'react-hook-form';
+
+/**
+ * Writes the result of a selection rule (spec §4) into the form: every changed key, then checks
+ * again the keys that show an error (and the given group keys, e.g. 'module'), so a message goes
+ * away as soon as the choice is fixed.
+ */
+export function useApply<V extends FieldValues>() {
+  const form = useFormContext<V>();
+  return useCallback(
+    (patch: Partial<V>, groupKeys: readonly string[] = []) => {
+      const current = form.getValues();
+      const changed = Object.keys(patch).filter((key) => patch[key] !== current[key]);
+      for (const key of changed) {
+        form.setValue(key as Path<V>, patch[key] as PathValue<V, Path<V>>, { shouldDirty: true });
+      }
+      const errors = form.formState.errors;
+      const recheck = [...changed, ...groupKeys].filter((key) => get(errors, key) !== undefined);
+      if (recheck.length > 0) void form.trigger(recheck as Path<V>[]);
+    },
+    [form],
+  );
+}

@@ -1,0 +1,214 @@
+// Withdrawals (spec §2, §4, §5, §8): zulassung/zuruecknehmen (event 2), zulassungeignung/zuruecknehmen
+// (event 13) and zulassungeignung/ruecktritt (event 14), all built by the two-step factory.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { messages } from '@examensportal/domain/messages';
+import { callsTo } from './antrag';
+import { mockBackend } from './forms';
+import { EIGNUNG_USER, jsonResponse, renderApp, WP_USER } from './helpers';
+
+const r = messages.ruecknahme;
+const v = messages.validation;
+const IBAN = 'DE89370400440532013000';
+
+const modulstand = (extra: Record<string, unknown> = {}) => ({
+  zwischegespeichert: 2,
+  antragsdatum: '2026-01-10',
+  ersteszulassungsdatum: null,
+  kontaktdaten: { iban: IBAN },
+  ...extra,
+});
+
+function wpBackend(answers: Record<string, () => Response> = {}) {
+  return mockBackend({
+    'GET /api/zulassung/modul': () => jsonResponse(modulstand()),
+    'GET /api/zulassung': () =>
+      jsonResponse({ status: 'submitted', zulassungsblock: '2/2026', wr: true, st: true }),
+    'GET /api/zulassung/zulassungsblock': () => jsonResponse({ zulassungsblock: '2/2026' }),
+    'POST /api/modul/ruecknahme': () => jsonResponse({}),
+    ...answers,
+  });
+}
+
+const weiter = () => screen.getByRole('button', { name: messages.generic.weiter });
+const absenden = () => screen.getByRole('button', { name: messages.generic.absenden });
+
+describe('zulassung/zuruecknehmen', () => {
+  async function open() {
+    const result = renderApp('/zulassung/zuruecknehmen', { user: WP_USER });
+    await screen.findByRole('heading', { level: 2, name: r.schrittErklaerung });
+    return result;
+  }
+
+  it('shows the fee consequence before anything is sent', async () => {
+    wpBackend();
+    await open();
+    expect(screen.getByText('Seite 1 von 2')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: r.gebuehrenTitel });
+    // Admission fee halved; WR (1 paper) and ST (2 papers) refunded minus 20 % from term 2/2024.
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent?.replace(/\s/g, ' ')),
+      );
+    expect(rows).toEqual([
+      ['500,00 €', '250,00 €', '250,00 €'],
+      ['500,00 €', '100,00 €', '400,00 €'],
+      ['1.000,00 €', '200,00 €', '800,00 €'],
+    ]);
+  });
+
+  it("needs the confirmation box: 'Die Rücknahme muss bestätigt werden.'", async () => {
+    const { calls } = wpBackend();
+    const user = userEvent.setup();
+    await open();
+    await user.click(weiter());
+    const box = screen.getByRole('checkbox', { name: new RegExp(r.bestaetigung) });
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(v.ruecknahmeBestaetigen);
+    expect(box).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(calls, 'POST', '/api/modul/ruecknahme')).toHaveLength(0);
+  });
+
+  it('asks once about the IBAN, shows the summary, goes back without asking again, and sends event 2', async () => {
+    const { calls } = wpBackend();
+    const user = userEvent.setup();
+    const { router } = await open();
+    await user.click(screen.getByRole('checkbox', { name: new RegExp(r.bestaetigung) }));
+    await user.click(weiter());
+
+    const dialog = await screen.findByRole('dialog', { name: r.ibanTitel });
+    expect(within(dialog).getByText(/DE89 3704 0044 0532 0130 00/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: r.ibanAendern })).toHaveAttribute(
+      'href',
+      '/meinedaten/kontaktdatenaendern',
+    );
+    await user.click(within(dialog).getByRole('button', { name: r.ibanKorrekt }));
+
+    await screen.findByRole('heading', { level: 2, name: r.schrittZusammenfassung });
+    expect(screen.getByText('Seite 2 von 2')).toBeInTheDocument();
+    expect(screen.getByText('10.01.2026')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: messages.generic.zurueck }));
+    await screen.findByRole('heading', { level: 2, name: r.schrittErklaerung });
+    expect(screen.getByRole('checkbox', { name: new RegExp(r.bestaetigung) })).toBeChecked();
+    await user.click(weiter());
+    await screen.findByRole('heading', { level: 2, name: r.schrittZusammenfassung });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    const modulLoads = callsTo(calls, 'GET', '/api/zulassung/modul').length;
+    await user.click(absenden());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/start'));
+    expect(await screen.findByText(messages.toasts.ruecknahmeErfolg)).toBeInTheDocument();
+    const [post] = callsTo(calls, 'POST', '/api/modul/ruecknahme');
+    expect(post!.body).toEqual({
+      zulassungsblock: '2/2026',
+      art: 2,
+      abgesendetAm: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+      bestaetigt: true,
+    });
+    expect(post!.headers.get('Idempotency-Key')).toBeTruthy();
+    // Spec §4: a successful withdrawal reloads the module data.
+    expect(callsTo(calls, 'GET', '/api/zulassung/modul').length).toBe(modulLoads + 1);
+  });
+
+  it("a failure: toast and the server's text, the user stays on the summary", async () => {
+    wpBackend({ 'POST /api/modul/ruecknahme': () => jsonResponse({ message: 'Bereits zugelassen.' }, 409) });
+    const user = userEvent.setup();
+    const { router } = await open();
+    await user.click(screen.getByRole('checkbox', { name: new RegExp(r.bestaetigung) }));
+    await user.click(weiter());
+    await user.click(await screen.findByRole('button', { name: r.ibanKorrekt }));
+    await user.click(absenden());
+    expect(await screen.findByText(messages.wizard.serverAntwort('Bereits zugelassen.'))).toBeInTheDocument();
+    expect(screen.getAllByText(messages.toasts.ruecknahmeFehler).length).toBeGreaterThan(0);
+    expect(router.state.location.pathname).toBe('/zulassung/zuruecknehmen');
+  });
+
+  it.each([
+    ['a draft', modulstand({ zwischegespeichert: 1 })],
+    ['no application date', modulstand({ antragsdatum: null })],
+    ['already admitted', modulstand({ ersteszulassungsdatum: '2026-03-01' })],
+    ['no module data', {}],
+  ])('%s: not applicable', async (_case, stand) => {
+    wpBackend({ 'GET /api/zulassung/modul': () => jsonResponse(stand) });
+    renderApp('/zulassung/zuruecknehmen', { user: WP_USER });
+    expect(await screen.findByText(messages.generic.nichtAnwendbar)).toBeInTheDocument();
+  });
+});
+
+describe('zulassungeignung/zuruecknehmen', () => {
+  it('sends event 13 to /api/modul/ruecknahmeeignung and reloads the aptitude module data', async () => {
+    const { calls } = mockBackend({
+      'GET /api/eignung/modul': () => jsonResponse(modulstand()),
+      'GET /api/eignung': () => jsonResponse({ status: 'submitted', zulassungsblock: '1/2027' }),
+      'GET /api/zulassung/zulassungsblock': () => jsonResponse({ zulassungsblock: '1/2027' }),
+      'POST /api/modul/ruecknahmeeignung': () => jsonResponse({}),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/zulassungeignung/zuruecknehmen', { user: EIGNUNG_USER });
+    await screen.findByRole('heading', { level: 2, name: r.schrittErklaerung });
+    expect(screen.getByRole('table', { name: r.gebuehrenTitel })).toBeInTheDocument();
+    await user.click(weiter());
+    expect(
+      screen.getByRole('checkbox', { name: new RegExp(r.bestaetigungEignung) }),
+    ).toHaveAccessibleDescription(v.ruecknahmeBestaetigen);
+    await user.click(screen.getByRole('checkbox', { name: new RegExp(r.bestaetigungEignung) }));
+    await user.click(weiter());
+    await user.click(await screen.findByRole('button', { name: r.ibanKorrekt }));
+    await user.click(absenden());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/start'));
+    expect(callsTo(calls, 'POST', '/api/modul/ruecknahmeeignung')[0]!.body).toMatchObject({
+      zulassungsblock: '1/2027',
+      art: 13,
+      bestaetigt: true,
+    });
+    expect(callsTo(calls, 'GET', '/api/eignung/modul')).toHaveLength(2);
+    expect(await screen.findByText(messages.toasts.ruecknahmeErfolg)).toBeInTheDocument();
+  });
+});
+
+describe('zulassungeignung/ruecktritt', () => {
+  function backend(stand: Record<string, unknown>) {
+    return mockBackend({
+      'GET /api/eignung/modul': () => jsonResponse(stand),
+      'GET /api/eignung': () => jsonResponse({ status: 'admitted', zulassungsblock: '1/2027' }),
+      'GET /api/zulassung/zulassungsblock': () => jsonResponse({ zulassungsblock: '1/2027' }),
+      'POST /api/modul/pruefungrucktritteignung': () => jsonResponse({}),
+    });
+  }
+
+  it("two steps: 'Der Rücktritt muss bestätigt werden.', then event 14 and /start", async () => {
+    const { calls } = backend(modulstand({ ersteszulassungsdatum: '2025-10-01' }));
+    const user = userEvent.setup();
+    const { router } = renderApp('/zulassungeignung/ruecktritt', { user: EIGNUNG_USER });
+    await screen.findByRole('heading', { level: 2, name: r.schrittErklaerung });
+    expect(screen.getByText(r.ruecktrittGebuehrHinweis)).toBeInTheDocument();
+    await user.click(weiter());
+    const box = screen.getByRole('checkbox', { name: new RegExp(r.ruecktrittBestaetigung) });
+    expect(box).toHaveAccessibleDescription(v.ruecktrittBestaetigen);
+    await user.click(box);
+    await user.click(weiter());
+    // No bank-data question here: straight to the summary.
+    await screen.findByRole('heading', { level: 2, name: r.schrittZusammenfassung });
+    await user.click(absenden());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/start'));
+    expect(callsTo(calls, 'POST', '/api/modul/pruefungrucktritteignung')[0]!.body).toMatchObject({
+      zulassungsblock: '1/2027',
+      art: 14,
+      bestaetigt: true,
+    });
+    expect(await screen.findByText(messages.toasts.gesamtruecktrittErfolg)).toBeInTheDocument();
+  });
+
+  it('not applicable within 3 days of the admission (or without one)', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    backend(modulstand({ ersteszulassungsdatum: today }));
+    renderApp('/zulassungeignung/ruecktritt', { user: EIGNUNG_USER });
+    expect(await screen.findByText(messages.generic.nichtAnwendbar)).toBeInTheDocument();
+  });
+});

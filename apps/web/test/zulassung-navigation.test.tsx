@@ -1,0 +1,206 @@
+// The wizard engine on the WP application (spec §2, §4): 'Seite x von 7', unknown page → first,
+// 'Weiter' checks the page and saves in the interim, 'Zurück' does neither, availability.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { messages } from '@examensportal/domain/messages';
+import {
+  a,
+  callsTo,
+  gespeicherterAntrag,
+  multipart,
+  stepHeading,
+  summaryLinks,
+  t,
+  v,
+  zulassungBackend,
+} from './antrag';
+import { jsonResponse, renderApp, WP_USER } from './helpers';
+
+const s = messages.seiten.schritte;
+const BASE = '/zulassung/antragstellen';
+
+async function open(page = 'modulanmeldung') {
+  const result = renderApp(`${BASE}/${page}`, { user: WP_USER });
+  await stepHeading(s[page as keyof typeof s]);
+  return result;
+}
+
+describe('navigation of the 7-page wizard', () => {
+  it.each([
+    ['modulanmeldung', 1],
+    ['kontaktdaten', 2],
+    ['bisherigezulassungsantraege', 3],
+    ['akademischevorbildung', 4],
+    ['praktischevorbildung', 5],
+    ['pruefungsverkuerzung', 6],
+    ['zusammenfassung', 7],
+  ])('%s says "Seite %i von 7" under the title', async (page, x) => {
+    zulassungBackend();
+    await open(page);
+    expect(
+      screen.getByRole('heading', { level: 1, name: messages.seiten.zulassungAntrag }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`Seite ${x} von 7`)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toContain(s[page as keyof typeof s]));
+  });
+
+  it('sends an unknown page to the first', async () => {
+    zulassungBackend();
+    const { router } = renderApp(`${BASE}/unbekannt`, { user: WP_USER });
+    await stepHeading(s.modulanmeldung);
+    expect(router.state.location.pathname).toBe(`${BASE}/modulanmeldung`);
+  });
+
+  it("'Weiter' checks the page: errors in the summary and at the fields, nothing saved, no move", async () => {
+    const { calls } = zulassungBackend();
+    const user = userEvent.setup();
+    const { router } = await open();
+    await user.click(screen.getByRole('button', { name: messages.generic.weiter }));
+
+    expect(summaryLinks()).toEqual([
+      { text: `${a.lgs}: ${v.pflichtfeld}`, href: '#zulassung-lgs' },
+      { text: `${a.module}: ${v.pflichtfeld}`, href: '#zulassung-module' },
+    ]);
+    expect(screen.getByRole('radio', { name: a.lgsOptionen[1] })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('group', { name: /Modulprüfungen/ })).toHaveAccessibleDescription(
+      expect.stringContaining(v.pflichtfeld),
+    );
+    // The first invalid field has the focus (the page scrolls to it).
+    expect(screen.getByRole('radio', { name: a.lgsOptionen[1] })).toHaveFocus();
+    expect(callsTo(calls, 'POST', '/api/zulassung/zwischenspeichern')).toHaveLength(0);
+    expect(router.state.location.pathname).toBe(`${BASE}/modulanmeldung`);
+  });
+
+  it("'Weiter' saves the whole draft in the interim, says so, and opens the next page", async () => {
+    const { calls } = zulassungBackend();
+    const user = userEvent.setup();
+    const { router } = await open();
+    expect(screen.getByLabelText(/Prüfungstermin/)).toHaveValue('2/2026');
+    await user.click(screen.getByRole('radio', { name: a.lgsOptionen[5] }));
+    await user.click(screen.getByRole('checkbox', { name: a.modulNamen.wr }));
+    await user.type(screen.getByLabelText(a.zusatzinformationen), 'Bitte Raum im Erdgeschoss.');
+    await user.click(screen.getByRole('button', { name: messages.generic.weiter }));
+
+    await stepHeading(s.kontaktdaten);
+    expect(router.state.location.pathname).toBe(`${BASE}/kontaktdaten`);
+    expect(await screen.findByText(t.zwischengespeichert)).toBeInTheDocument();
+    const saves = callsTo(calls, 'POST', '/api/zulassung/zwischenspeichern');
+    expect(saves).toHaveLength(1);
+    const { json, lists } = multipart(saves[0], 'zulassung');
+    expect(json).toMatchObject({
+      zulassungsblock: '2/2026',
+      lgs: 5,
+      vorzeitigeZulassung: 0,
+      wr: true,
+      wp: false,
+      zusatzinformationen: 'Bitte Raum im Erdgeschoss.',
+      kontaktdaten: { land: 'DE' },
+    });
+    expect(json).not.toHaveProperty('uploads');
+    // Every list of spec §7, each empty one as the text '[]'.
+    expect(lists).toEqual({
+      lebenslauf: ['[]'],
+      zeugnis: ['[]'],
+      attest: ['[]'],
+      agbescheinigung: ['[]'],
+      stbescheinigung: ['[]'],
+      agbescheinigung2: ['[]'],
+      stbescheinigung2: ['[]'],
+      verkuerzungbescheinigung: ['[]'],
+    });
+    expect(saves[0]!.headers.get('Authorization')).toBe(`Bearer ${WP_USER.jwt}`);
+  });
+
+  it("'Zurück' neither checks nor saves, and the draft is still there", async () => {
+    const { calls } = zulassungBackend();
+    const user = userEvent.setup();
+    const { router } = await open();
+    await user.click(screen.getByRole('radio', { name: a.lgsOptionen[2] }));
+    await user.click(screen.getByRole('checkbox', { name: a.modulNamen.st }));
+    await user.click(screen.getByRole('button', { name: messages.generic.weiter }));
+    await stepHeading(s.kontaktdaten);
+
+    await user.click(screen.getByRole('button', { name: messages.generic.zurueck }));
+    await stepHeading(s.modulanmeldung);
+    expect(router.state.location.pathname).toBe(`${BASE}/modulanmeldung`);
+    expect(callsTo(calls, 'POST', '/api/zulassung/zwischenspeichern')).toHaveLength(1);
+    expect(screen.queryByRole('alert', { name: /korrigieren/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: a.lgsOptionen[2] })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: a.modulNamen.st })).toBeChecked();
+  });
+
+  it('a failed interim save says so and still moves on (the draft stays in the form)', async () => {
+    zulassungBackend({
+      'POST /api/zulassung/zwischenspeichern': () => jsonResponse({ message: 'Fehler' }, 500),
+    });
+    const user = userEvent.setup();
+    await open();
+    await user.click(screen.getByRole('radio', { name: a.lgsOptionen[1] }));
+    await user.click(screen.getByRole('checkbox', { name: a.modulNamen.wp }));
+    await user.click(screen.getByRole('button', { name: messages.generic.weiter }));
+    expect(await screen.findByText(t.nichtZwischengespeichert)).toBeInTheDocument();
+    await stepHeading(s.kontaktdaten);
+  });
+});
+
+describe('availability and restoring (spec §4)', () => {
+  it.each(['submitted', 'admitted', 'rejected', 'withdrawn'])(
+    'status %s: the form is not applicable',
+    async (status) => {
+      zulassungBackend({ 'GET /api/zulassung': () => jsonResponse({ status }) });
+      renderApp(`${BASE}/modulanmeldung`, { user: WP_USER });
+      expect(await screen.findByText(messages.generic.nichtAnwendbar)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: messages.generic.weiter })).not.toBeInTheDocument();
+    },
+  );
+
+  it('a never saved application (404) is an empty draft', async () => {
+    zulassungBackend({ 'GET /api/zulassung': () => jsonResponse({ message: 'Nicht gefunden' }, 404) });
+    await open();
+    expect(screen.getByRole('radio', { name: a.lgsOptionen[1] })).not.toBeChecked();
+  });
+
+  it('a saved draft fills every page, with the names of the files already uploaded', async () => {
+    zulassungBackend({
+      'GET /api/zulassung': () =>
+        jsonResponse(
+          gespeicherterAntrag({
+            dateien: {
+              lebenslauf: [{ documentId: 7, originalFileName: 'lebenslauf.pdf' }],
+              zeugnis: [{ documentId: 8, originalFileName: 'master.pdf' }],
+            },
+          }),
+        ),
+    });
+    const user = userEvent.setup();
+    await open();
+    expect(screen.getByRole('radio', { name: a.lgsOptionen[3] })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: a.modulNamen.wr })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: a.modulVorgezogen(a.modulNamen.st) })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: messages.generic.weiter }));
+    await stepHeading(s.kontaktdaten);
+    expect(screen.getByLabelText(/^Vorname/)).toHaveValue('Erika');
+    expect(screen.getByLabelText(/^IBAN/)).toHaveValue('DE89 3704 0044 0532 0130 00');
+    expect(screen.getByText('lebenslauf.pdf')).toBeInTheDocument();
+  });
+
+  it('shows everything on the summary page', async () => {
+    zulassungBackend({
+      'GET /api/zulassung': () =>
+        jsonResponse(gespeicherterAntrag({ dateien: { zeugnis: [{ originalFileName: 'master.pdf' }] } })),
+    });
+    await open('zusammenfassung');
+    const main = within(screen.getByRole('main'));
+    for (const text of ['Düsseldorf', 'Erika', 'Mustermann', '01.04.1990', 'master.pdf', '30.06.2021']) {
+      expect(main.getAllByText(text, { exact: false }).length).toBeGreaterThan(0);
+    }
+    // The test router has no basename; the app's adds /examensportal.
+    expect(main.getByRole('link', { name: a.abschnittAendern(s.kontaktdaten) })).toHaveAttribute(
+      'href',
+      `${BASE}/kontaktdaten`,
+    );
+    await waitFor(() => expect(main.getByRole('table', { name: a.gebuehren })).toBeInTheDocument());
+  });
+});
