@@ -9,6 +9,10 @@ import type { Database } from './db/connect';
 import { usedSolutionsIn } from './features/captcha/repo';
 import { captchaRoutes } from './features/captcha/routes';
 import { accountRoutes } from './features/accounts/routes';
+import { documentRoutes } from './features/documents/routes';
+import { DocumentSweeper } from './features/documents/sweeper';
+import { receiptJob, receiptJobKind } from './features/receipts/job';
+import { procedureRoutes } from './features/procedure/routes';
 import { healthRoutes, type Lifecycle } from './features/health/routes';
 import { sessionRoutes } from './features/sessions/routes';
 import { registerAuth } from './http/auth';
@@ -23,6 +27,9 @@ import { createLogger } from './infra/logger';
 import { linksFor } from './infra/mail-templates';
 import { fileMailer, smtpMailer, type Mailer } from './infra/mailer';
 import { OutboxWorker } from './infra/outbox';
+import { ClamdScanner, parseClamdUrl, type Scanner } from './infra/scanner';
+import { DiskFileStore, type FileStore } from './infra/storage';
+import { registerMultipart } from './infra/upload';
 import { Sealer } from './infra/seal';
 import { SessionTokens } from './infra/session-tokens';
 
@@ -36,6 +43,10 @@ export interface Ports {
   /** Default: SMTP over SMTP_URL, else .eml files under DATA_DIR/mail. */
   mailer?: Mailer;
   captcha?: Captcha;
+  /** Default: files under DATA_DIR/files. */
+  storage?: FileStore;
+  /** Default: ClamAV over CLAMD_URL when set, else no scan. */
+  scanner?: Scanner;
 }
 
 export interface BuildOptions {
@@ -44,6 +55,8 @@ export interface BuildOptions {
   /** How often the outbox worker looks for mail; 0 = only when kicked or run by hand (tests). */
   outboxPollMs?: number;
   rateLimits?: Partial<RateLimits>;
+  /** How often the sweeper cleans the document store; 0 = only when run by hand (tests). */
+  sweepIntervalMs?: number;
 }
 
 export interface RouteEntry {
@@ -56,6 +69,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     lifecycle: Lifecycle;
     outbox: OutboxWorker;
+    sweeper: DocumentSweeper;
     /** Every registered route, so a test can prove that each non-public one needs a session. */
     routeTable: RouteEntry[];
   }
@@ -98,6 +112,11 @@ export async function buildApp(
     links: linksFor(config.publicUrl),
     logger,
   });
+  const storage = ports.storage ?? (await DiskFileStore.open(path.join(config.dataDir, 'files')));
+  const scanner =
+    ports.scanner ?? (config.clamdUrl ? new ClamdScanner(parseClamdUrl(config.clamdUrl)) : undefined);
+  outbox.handle(receiptJobKind, receiptJob({ db, storage, logger }));
+  const sweeper = new DocumentSweeper({ db, storage, logger });
   const ctx: AppContext = {
     config,
     db,
@@ -113,6 +132,8 @@ export async function buildApp(
     sealer,
     outbox,
     messageDomain: new URL(config.publicUrl).hostname,
+    storage,
+    scanner,
   };
   const limits: RateLimits = { ...defaultRateLimits, ...options.rateLimits };
 
@@ -125,8 +146,11 @@ export async function buildApp(
   app.decorate('routeTable', routeTable);
   app.decorate('lifecycle', lifecycle);
   app.decorate('outbox', outbox);
+  app.decorate('sweeper', sweeper);
   app.addHook('onReady', async () => outbox.start(options.outboxPollMs ?? 1000));
+  app.addHook('onReady', async () => sweeper.start(options.sweepIntervalMs ?? 15 * 60_000));
   app.addHook('onClose', async () => {
+    await sweeper.stop();
     await outbox.stop();
     mailer.close();
   });
@@ -148,10 +172,13 @@ export async function buildApp(
     async (api) => {
       await registerRateLimit(api);
       registerAuth(api, ctx);
+      await registerMultipart(api);
       await api.register(healthRoutes, { database: ports.database, lifecycle });
       await api.register(captchaRoutes, { ctx, limits });
       await api.register(sessionRoutes, { ctx, limits });
       await api.register(accountRoutes, { ctx, limits });
+      await api.register(documentRoutes, { ctx });
+      await api.register(procedureRoutes, { ctx });
     },
     { prefix: apiBase },
   );

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseClamdUrl } from './infra/scanner';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -20,6 +21,11 @@ export interface Config {
   captchaMaxNumber: number;
   logLevel: LogLevel;
   webDist: string;
+  /** ClamAV daemon (tcp://host:port or unix:///path); unset → uploads are not scanned for malware. */
+  clamdUrl: string | undefined;
+  /** Per candidate: at most this many own uploads and bytes (SEC-FILE-7). */
+  uploadQuotaFiles: number;
+  uploadQuotaBytes: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -34,6 +40,8 @@ export const defaults = {
   captchaMaxNumber: 100_000,
   logLevel: 'info' as LogLevel,
   webDist: path.join(repoRoot, 'apps/web/dist'),
+  uploadQuotaFiles: 200,
+  uploadQuotaBytes: 1024 * 1024 * 1024,
 } as const;
 
 const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -79,6 +87,17 @@ function logLevel(env: Env): LogLevel {
   return raw as LogLevel;
 }
 
+function clamdUrl(env: Env): string | undefined {
+  const raw = text(env, 'CLAMD_URL');
+  if (raw === undefined) return undefined;
+  try {
+    parseClamdUrl(raw);
+  } catch {
+    throw new ConfigError(`CLAMD_URL muss tcp://host:port oder unix:///pfad/zum/socket sein (ist: ${raw}).`);
+  }
+  return raw;
+}
+
 /**
  * The secret comes from JWT_SECRET or from DATA_DIR/jwt-secret, which is created once with 32 random
  * bytes so sessions survive a restart without the operator having to invent a key.
@@ -117,5 +136,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     captchaMaxNumber: integer(env, 'CAPTCHA_MAX_NUMBER', defaults.captchaMaxNumber, 1, 10_000_000),
     logLevel: logLevel(env),
     webDist: path.resolve(cwd, text(env, 'WEB_DIST') ?? defaults.webDist),
+    clamdUrl: clamdUrl(env),
+    uploadQuotaFiles: integer(env, 'UPLOAD_QUOTA_FILES', defaults.uploadQuotaFiles, 1, 1_000_000),
+    uploadQuotaBytes: integer(env, 'UPLOAD_QUOTA_BYTES', defaults.uploadQuotaBytes, 1, 2 ** 50),
   };
 }

@@ -3,6 +3,8 @@ import type { Db } from './db/connect';
 import type { Captcha } from './infra/captcha';
 import type { Clock } from './infra/clock';
 import type { OutboxWorker } from './infra/outbox';
+import type { Scanner } from './infra/scanner';
+import type { FileStore } from './infra/storage';
 import type { Sealer } from './infra/seal';
 import type { SessionTokens } from './infra/session-tokens';
 
@@ -18,4 +20,8 @@ export interface AppContext {
   outbox: OutboxWorker;
   /** Right-hand side of Message-IDs (the host of PUBLIC_URL). */
   messageDomain: string;
+  /** The document store (DATA_DIR/files). */
+  storage: FileStore;
+  /** Malware scan of uploads; undefined when CLAMD_URL is not set. */
+  scanner: Scanner | undefined;
 }

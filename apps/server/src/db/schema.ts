@@ -108,3 +108,9 @@ export const outbox = pgTable(
       .where(sql`${t.sentAt} is null`),
   ],
 );
+
+// The examination procedure's facts live in their own file.
+export * from './schema-procedure';
+
+// The digital file (documents, receipts) lives in its own file.
+export * from './schema-documents';

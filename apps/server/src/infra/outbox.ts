@@ -47,9 +47,22 @@ export interface OutboxDeps {
   logger: Logger;
 }
 
+/** What a job kind does with its payload; it may return the payload to keep once it is done. */
+export type JobHandler = (payload: unknown, job: { id: number; attempts: number }) => Promise<JobDone | void>;
+export interface JobDone {
+  payload?: unknown;
+}
+
+/** Writes a job of any registered kind in the caller's transaction (it runs only if the action commits). */
+export async function enqueueJob(tx: Tx | Db, kind: string, payload: unknown, now: Date): Promise<void> {
+  await tx.insert(outbox).values({ kind, payload, createdAt: now, availableAt: now });
+}
+
 /**
- * Sends the outbox. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so several replicas never
- * send the same row at the same time; a failure is retried with exponential backoff.
+ * Runs the outbox: mail, and the job kinds registered with handle() (e.g. receipt PDFs). Rows are
+ * claimed with FOR UPDATE SKIP LOCKED and a lease, so several replicas never run the same row at the
+ * same time; a failure is retried with exponential backoff. Jobs run at least once: handlers are
+ * idempotent.
  */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -57,8 +70,17 @@ export class OutboxWorker {
   private queue: Promise<unknown> = Promise.resolve();
   private kickQueued = false;
   private stopped = false;
+  private readonly handlers = new Map<string, JobHandler>();
 
-  constructor(private readonly deps: OutboxDeps) {}
+  constructor(private readonly deps: OutboxDeps) {
+    this.handlers.set('mail', (payload, job) => this.sendMail(payload as StoredMail, job.id));
+  }
+
+  /** Registers the handler of a job kind (one per kind). */
+  handle(kind: string, handler: JobHandler): void {
+    if (this.handlers.has(kind)) throw new Error(`outbox kind ${kind} already has a handler`);
+    this.handlers.set(kind, handler);
+  }
 
   start(pollMs: number): void {
     if (pollMs <= 0 || this.timer || this.stopped) return;
@@ -75,7 +97,7 @@ export class OutboxWorker {
     }).catch((err: unknown) => this.deps.logger.error({ err }, 'outbox run failed'));
   }
 
-  /** Sends every mail that is due now (including all committed before the call); resolves with the count. */
+  /** Runs every job that is due now (including all committed before the call); resolves with the count done. */
   runOnce(): Promise<number> {
     return this.enqueueRun();
   }
@@ -131,19 +153,21 @@ export class OutboxWorker {
   }
 
   private async deliver(row: typeof outbox.$inferSelect): Promise<boolean> {
-    const { db, clock, mailer, sealer, links, logger } = this.deps;
-    const stored = row.payload as StoredMail;
+    const { db, clock, logger } = this.deps;
+    const mail = row.kind === 'mail';
     try {
-      const token = stored.sealedToken ? sealer.open(stored.sealedToken) : undefined;
-      const job = { ...stored.job, ...(token !== undefined ? { token } : {}) } as MailJob;
-      const { subject, text } = renderMail(job, links);
-      await mailer.send({ to: job.to, subject, text, messageId: stored.messageId });
-      const { sealedToken: _dropped, ...scrubbed } = stored;
+      const handler = this.handlers.get(row.kind);
+      if (!handler) throw new Error(`no handler for outbox kind ${row.kind}`);
+      const done = await handler(row.payload, { id: row.id, attempts: row.attempts });
       await db
         .update(outbox)
-        .set({ sentAt: clock.now(), payload: scrubbed, lastError: null })
+        .set({
+          sentAt: clock.now(),
+          lastError: null,
+          ...(done && 'payload' in done ? { payload: done.payload } : {}),
+        })
         .where(eq(outbox.id, row.id));
-      logger.info({ event: 'mail.sent', outboxId: row.id, template: stored.job.template });
+      if (!mail) logger.info({ event: 'outbox.done', outboxId: row.id, kind: row.kind });
       return true;
     } catch (err) {
       const message = err instanceof Error ? err.message.slice(0, 500) : 'unknown error';
@@ -151,8 +175,26 @@ export class OutboxWorker {
         .update(outbox)
         .set({ availableAt: new Date(clock.now().getTime() + backoffMs(row.attempts)), lastError: message })
         .where(eq(outbox.id, row.id));
-      logger.warn({ event: 'mail.failed', outboxId: row.id, attempts: row.attempts, error: message });
+      logger.warn({
+        event: mail ? 'mail.failed' : 'outbox.failed',
+        outboxId: row.id,
+        kind: row.kind,
+        attempts: row.attempts,
+        error: message,
+      });
       return false;
     }
+  }
+
+  private async sendMail(stored: StoredMail, outboxId: number): Promise<JobDone> {
+    const { mailer, sealer, links, logger } = this.deps;
+    const token = stored.sealedToken ? sealer.open(stored.sealedToken) : undefined;
+    const job = { ...stored.job, ...(token !== undefined ? { token } : {}) } as MailJob;
+    const { subject, text } = renderMail(job, links);
+    await mailer.send({ to: job.to, subject, text, messageId: stored.messageId });
+    logger.info({ event: 'mail.sent', outboxId, template: stored.job.template });
+    // The sealed link token is not kept once the mail is out.
+    const { sealedToken: _dropped, ...scrubbed } = stored;
+    return { payload: scrubbed };
   }
 }

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './schema';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * The digital file. A row is written only after its file is durable under DATA_DIR/files/objects
+ * (REL-ATOM): never a row without a file; files without a row are removed by the sweeper.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    /** documentId of the API; receipts get one derived from their declaration (idempotent job). */
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    type: text('type').notNull(),
+    /** Who put it there: the candidate's upload, the office, or a generated receipt. */
+    source: text('source').notNull(),
+    /** As the candidate named it, cleaned; metadata only, never a path. */
+    originalName: text('original_name').notNull(),
+    /** The object's name on disk (a server-generated UUID). */
+    storedName: text('stored_name').notNull(),
+    /** From the magic bytes, never from the client. */
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: ts('created_at').notNull(),
+    /** Set when a submitted declaration includes the upload: from then on the office keeps it (R-112). */
+    lockedAt: ts('locked_at'),
+    /** The declaration a receipt documents. */
+    declarationId: uuid('declaration_id'),
+  },
+  (t) => [
+    index('documents_account_idx').on(t.accountId, t.createdAt),
+    uniqueIndex('documents_stored_name_key').on(t.storedName),
+    check(
+      'documents_category_check',
+      sql`${t.category} in ('AKTENEINGANG', 'MANTELAKTE', 'BWL', 'ST', 'WP', 'WR')`,
+    ),
+    check('documents_source_check', sql`${t.source} in ('candidate', 'office', 'receipt')`),
+    check('documents_size_check', sql`${t.size} >= 0`),
+  ],
+);

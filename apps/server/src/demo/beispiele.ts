@@ -1,0 +1,75 @@
+// Complete, valid applications for the demo data and the tests: built from the empty drafts of the
+// shared schemas and checked with the same final-check schemas the server uses on submit.
+import type { ModulSlot } from '@examensportal/domain/rules/module';
+import type { Semester } from '@examensportal/domain/rules/semester';
+import { type Eignung, eignungSchema, leereEignung } from '@examensportal/domain/schemas/eignung';
+import { leereZulassung, type Zulassung, zulassungSchema } from '@examensportal/domain/schemas/zulassung';
+
+export interface Person {
+  vorname: string;
+  nachname: string;
+  email: string;
+}
+
+const kontakt = (person: Person) => ({
+  anrede: 'KeineAnrede' as const,
+  vorname: person.vorname,
+  nachname: person.nachname,
+  weitereVornamen: '',
+  geburtsname: '',
+  geburtsdatum: '1992-05-14',
+  geburtsort: 'Leipzig',
+  aktArbeitgeber: 'Muster Wirtschaftsprüfungsgesellschaft mbH',
+  behinderung: false,
+  strasse: 'Beispielweg 12',
+  land: 'DE',
+  plz: '04109',
+  ort: 'Leipzig',
+  email: person.email,
+  telefon: '+49 341 1234567',
+  bic: '',
+  iban: 'DE89 3704 0044 0532 0130 00',
+});
+
+/** A WP application for a term with the given module slots. */
+export function beispielZulassung(
+  termin: Semester,
+  slots: readonly ModulSlot[],
+  person: Person,
+  options: { verkuerzung?: 'keine' | 'steuerberater' } = {},
+): Zulassung {
+  const leer = leereZulassung(termin.display);
+  const flags = Object.fromEntries(slots.map((slot) => [slot, true])) as Partial<Record<ModulSlot, boolean>>;
+  return zulassungSchema.parse({
+    ...leer,
+    ...flags,
+    lgs: 1,
+    kontaktdaten: kontakt(person),
+    bishierigeZulassungen: { art: 1, datumNichtBestanden1: '', datumNichtBestanden2: '' },
+    vorbildung: { ...leer.vorbildung, hochschulstudium: true },
+    taetigkeit: { taetigkeit: 1, berufserfahrung: 0 },
+    verkuerzung:
+      options.verkuerzung === 'steuerberater'
+        ? { ...leer.verkuerzung, par131: true }
+        : { ...leer.verkuerzung, vollPruefung: true },
+    versicherung1: true,
+    versicherung2: true,
+    versicherung3: true,
+  });
+}
+
+/** An aptitude-test application for a term. */
+export function beispielEignung(termin: Semester, person: Person): Eignung {
+  const leer = leereEignung(termin.display);
+  return eignungSchema.parse({
+    ...leer,
+    land: 'AT',
+    wahlfach: 2,
+    kontaktdaten: { ...kontakt(person), staatsangehoerigkeit: 'AT' },
+    bishierigeZulassungenEP: { art: 1, datumNichtBestanden1: '', datumNichtBestanden2: '' },
+    verkuerzungEP: { ...leer.verkuerzungEP, verkuerzung1: true },
+    versicherung1: true,
+    versicherung2: true,
+    versicherung3: true,
+  });
+}

@@ -1,0 +1,239 @@
+// The demo accounts: who they are and what the portal must show them. docs/demo-accounts.md is
+// rendered from this list (a test keeps the two equal), and the demo test checks every expectation
+// of that document against the module state the server derives.
+
+/** Not a common password (the registration refuses those), the same for every demo account. */
+export const DEMO_PASSWORT = 'Demo#Portal2026';
+
+/**
+ * An expected value of the module state (GET /api/zulassung/modul or /api/eignung/modul, spec §3) or
+ * of the availability the client derives from it (`verfuegbar.*`, spec §4). 'gesetzt' = a date.
+ */
+export type Erwartung = boolean | number | null | 'gesetzt';
+
+export interface DemoKonto {
+  email: string;
+  vorname: string;
+  nachname: string;
+  art: 'WP' | 'EIGNUNG';
+  /** What the account shows (English, for the docs). */
+  zustand: string;
+  /** Expectations that hold whatever the open term. */
+  erwartet: Readonly<Record<string, Erwartung>>;
+  /** Additional expectations while a term 1 is open (March – August) … */
+  erwartetTermin1?: Readonly<Record<string, Erwartung>>;
+  /** … and while a term 2 is open (September – February). */
+  erwartetTermin2?: Readonly<Record<string, Erwartung>>;
+}
+
+const domain = 'demo.example.org';
+
+export const DEMO_KONTEN: readonly DemoKonto[] = [
+  {
+    email: `wp.neu@${domain}`,
+    vorname: 'Nora',
+    nachname: 'Neumann',
+    art: 'WP',
+    zustand: 'Registered and confirmed, no application yet: only the application form is offered.',
+    erwartet: {
+      zwischegespeichert: 0,
+      kontaktdaten: null,
+      'modulanmeldungen.wp': false,
+      'verfuegbar.kontaktdaten': false,
+      'verfuegbar.anmeldung': false,
+    },
+  },
+  {
+    email: `wp.entwurf@${domain}`,
+    vorname: 'Emil',
+    nachname: 'Entwurf',
+    art: 'WP',
+    zustand: 'Application for the open term interim-saved (page 1 and contact data filled in), not sent.',
+    erwartet: {
+      zwischegespeichert: 1,
+      antragsdatum: null,
+      'verfuegbar.kontaktdaten': true,
+      'verfuegbar.anmeldung': false,
+    },
+  },
+  {
+    email: `wp.eingereicht@${domain}`,
+    vorname: 'Erik',
+    nachname: 'Eingereicht',
+    art: 'WP',
+    zustand: 'Application for the open term submitted (WP, ST), not yet decided: it can be withdrawn.',
+    erwartet: {
+      zwischegespeichert: 2,
+      antragsdatum: 'gesetzt',
+      ersteszulassungsdatum: null,
+      'modulanmeldungen.bwl': false,
+      'verfuegbar.ruecknahme': true,
+      'verfuegbar.gesamtruecktritt': false,
+    },
+  },
+  {
+    email: `wp.zugelassen@${domain}`,
+    vorname: 'Zoe',
+    nachname: 'Zugelassen',
+    art: 'WP',
+    zustand:
+      'Admitted today for the open term with registrations for WP and WR: deregistration, postponement, registration for BWL/ST and credit are offered; whole-exam withdrawal not yet (admission not more than 3 days old).',
+    erwartet: {
+      zwischegespeichert: 2,
+      ersteszulassungsdatum: 'gesetzt',
+      'modulabmeldungen.wp': true,
+      'modulabmeldungen.wr': true,
+      'modulabmeldungen.bwl': false,
+      'modulanmeldungen.wp': false,
+      'modulanmeldungen.wr': false,
+      'modulanmeldungen.bwl': true,
+      'modulanmeldungen.st': true,
+      'modulverschiebungen.wp': true,
+      'modulverschiebungen.wr': true,
+      'modulanrechnungen.bwl': true,
+      'modulgeladenAm.wp': null,
+      'verfuegbar.gesamtruecktritt': false,
+      'verfuegbar.ruecknahme': false,
+    },
+  },
+  {
+    email: `wp.geladen@${domain}`,
+    vorname: 'Gustav',
+    nachname: 'Geladen',
+    art: 'WP',
+    zustand:
+      'Admitted for the previous term, registered for WP and ST of the term being held, invited to the written WP exam a week ago: module withdrawal and triftiger Grund are offered; ST can still be deregistered.',
+    erwartet: {
+      zwischegespeichert: 2,
+      'modulgeladenAm.wp': 'gesetzt',
+      'modulgeladenAm.st': null,
+      'modulverhindert.wp': true,
+      'modulverhindert.wpmuendlich': false,
+      'modulabmeldungen.wp': false,
+      'modulabmeldungen.st': true,
+      'modulverschiebungen.wp': false,
+      'modulanmeldungen.wr': true,
+      'verfuegbar.modulruecktritt': true,
+      'verfuegbar.triftigerGrund': true,
+      'verfuegbar.gesamtruecktritt': true,
+    },
+  },
+  {
+    email: `wp.ruecktritt@${domain}`,
+    vorname: 'Rita',
+    nachname: 'Rücktritt',
+    art: 'WP',
+    zustand:
+      'Admitted two terms ago (more than 3 days): WR passed, WP failed once and registered again for the open term. Whole-exam withdrawal is offered.',
+    erwartet: {
+      zwischegespeichert: 2,
+      'modulanmeldungen.wr': false,
+      'modulanmeldungen.wp': false,
+      'modulanmeldungen.bwl': true,
+      'modulabmeldungen.wp': true,
+      'modulanrechnungen.wr': false,
+      'modulanrechnungen.st': true,
+      'verfuegbar.gesamtruecktritt': true,
+      'verfuegbar.modulruecktritt': false,
+    },
+  },
+  {
+    email: `wp.juni@${domain}`,
+    vorname: 'Julia',
+    nachname: 'Juni',
+    art: 'WP',
+    zustand:
+      'Registered for the June (vorgezogen) sittings of WR and BWL and for ST in August of a term 2 whose June modules are set by the office (WR, BWL). While a term 2 is open it is that term (admitted today); while a term 1 is open it is the term 2 being held, and BWL (June) is invited.',
+    erwartet: {
+      zwischegespeichert: 2,
+      'modulabmeldungen.wr': true,
+      'modulabmeldungen.st': true,
+      'modulanmeldungen.wp': true,
+    },
+    erwartetTermin2: {
+      'modulverschiebungen.wrVorgezogen': true,
+      'modulverschiebungen.bwlVorgezogen': true,
+      'modulverschiebungen.st': true,
+      'modulverschiebungen.wr': false,
+      'modulanmeldungen.wpVorgezogen': false,
+      'modulabmeldungen.bwl': true,
+      'verfuegbar.gesamtruecktritt': false,
+    },
+    erwartetTermin1: {
+      'modulgeladenAm.bwl': 'gesetzt',
+      'modulverhindert.bwl': true,
+      'modulabmeldungen.bwl': false,
+      'modulverschiebungen.wrVorgezogen': false,
+      'verfuegbar.triftigerGrund': true,
+      'verfuegbar.gesamtruecktritt': true,
+    },
+  },
+  {
+    email: `eignung.neu@${domain}`,
+    vorname: 'Ela',
+    nachname: 'Neu',
+    art: 'EIGNUNG',
+    zustand: 'Aptitude test, registered and confirmed, no application yet.',
+    erwartet: { zwischegespeichert: 0, 'modulverhindert.awr': false, 'verfuegbar.kontaktdaten': false },
+  },
+  {
+    email: `eignung.zugelassen@${domain}`,
+    vorname: 'Elena',
+    nachname: 'Eignung',
+    art: 'EIGNUNG',
+    zustand:
+      'Aptitude test: admitted for the previous term, invited to both papers (Wirtschaftsrecht, Steuerrecht): triftiger Grund and withdrawal from the test are offered.',
+    erwartet: {
+      zwischegespeichert: 2,
+      ersteszulassungsdatum: 'gesetzt',
+      'modulverhindert.awr': true,
+      'modulverhindert.ast': true,
+      'modulverhindert.mp': false,
+      'verfuegbar.triftigerGrund': true,
+      'verfuegbar.gesamtruecktritt': true,
+      'verfuegbar.ruecknahme': false,
+    },
+  },
+];
+
+const code = (werte: Readonly<Record<string, Erwartung>> | undefined) =>
+  Object.entries(werte ?? {})
+    .map(([pfad, wert]) => `\`${pfad}=${String(wert)}\``)
+    .join(' ');
+
+/** docs/demo-accounts.md */
+export function demoDokument(): string {
+  const zeilen = DEMO_KONTEN.flatMap((k) => {
+    const zeile = (zustand: string, termin: string, erwartet: Readonly<Record<string, Erwartung>>) =>
+      `| ${k.email} | ${k.art} | ${zustand} | ${termin} | ${code(erwartet)} |`;
+    return [
+      zeile(k.zustand, 'any', k.erwartet),
+      ...(k.erwartetTermin1
+        ? [zeile('(same account) additionally while a term 1 is open', '1', k.erwartetTermin1)]
+        : []),
+      ...(k.erwartetTermin2
+        ? [zeile('(same account) additionally while a term 2 is open', '2', k.erwartetTermin2)]
+        : []),
+    ];
+  });
+  return [
+    '# Demo accounts',
+    '',
+    '`npm run demo` fills an empty data folder (`DATA_DIR`, default `./data`) with these accounts; `npm run demo -- --force`',
+    'empties the folder first. With `DATABASE_URL` it only writes into a database without accounts. Then start the server',
+    '(`npm run serve`) and log in at `/examensportal/login`.',
+    '',
+    `All accounts are confirmed and share the password \`${DEMO_PASSWORT}\`. Dates are set relative to the day of seeding,`,
+    'so every state holds on that day (the open term follows the calendar: a term 1 is open from March to August, a term 2',
+    'from September to February).',
+    '',
+    'The last column lists what the server derives for the account (`GET /api/zulassung/modul` or `/api/eignung/modul`,',
+    'spec §3; `verfuegbar.*` is the availability of spec §4 the client computes from it; `gesetzt` means a date). Rows with',
+    'an open term `1` or `2` apply in addition while that term is open. `apps/server/test/demo.test.ts` checks every one.',
+    '',
+    '| E-mail | Kind | State | Open term | Expected |',
+    '| --- | --- | --- | --- | --- |',
+    ...zeilen,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,74 @@
+// npm run demo [-- --force]: a data folder with the documented demo accounts (docs/demo-accounts.md).
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { messages } from '@examensportal/domain/messages';
+import { ConfigError, defaults, loadConfig } from '../config';
+import { connect, type Database } from '../db/connect';
+import { accounts } from '../db/schema';
+import { systemClock } from '../infra/clock';
+import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from '../infra/lock';
+import { DEMO_PASSWORT } from './konten';
+import { seedDemo } from './daten';
+
+const d = messages.demo;
+
+/** Kept when the folder is emptied: the session key (no sessions survive anyway) and our own lock. */
+const bleibt = new Set(['jwt-secret', '.lock']);
+/** What the portal writes into a data folder; --force removes only these, never a stranger's files. */
+const eigene = new Set(['pglite', 'mail', 'files']);
+
+function inhalt(dir: string): string[] {
+  return existsSync(dir) ? readdirSync(dir).filter((name) => !bleibt.has(name)) : [];
+}
+
+async function main(): Promise<void> {
+  const force = process.argv.slice(2).includes('--force');
+  let lock: DataDirLock | undefined;
+  let database: Database | undefined;
+  try {
+    // Checked before loadConfig, which creates the folder and its key file.
+    const dataDir = path.resolve(process.cwd(), process.env.DATA_DIR?.trim() || defaults.dataDir);
+    const databaseUrl = process.env.DATABASE_URL?.trim();
+    if (!databaseUrl && inhalt(dataDir).length > 0) {
+      if (!force) throw new ConfigError(d.ordnerNichtLeer(dataDir));
+      if (inhalt(dataDir).some((name) => !eigene.has(name))) throw new ConfigError(d.ordnerFremd(dataDir));
+    }
+
+    const config = loadConfig();
+    if (!config.databaseUrl) {
+      lock = acquireDataDirLock(config.dataDir);
+      for (const name of inhalt(config.dataDir))
+        rmSync(path.join(config.dataDir, name), { recursive: true, force: true });
+    }
+    database = await connect({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'pglite'),
+    });
+    if (config.databaseUrl) {
+      const [any] = await database.db.select({ id: accounts.id }).from(accounts).limit(1);
+      if (any) throw new ConfigError(d.datenbankNichtLeer);
+    }
+    const konten = await seedDemo(database.db, systemClock);
+    const breite = Math.max(...konten.map((k) => k.email.length));
+    process.stdout.write(
+      [
+        d.fertig(config.databaseUrl ? 'DATABASE_URL' : config.dataDir),
+        ...konten.map((k) => `  ${k.email.padEnd(breite)}  ${k.art}`),
+        d.passwort(DEMO_PASSWORT),
+        d.dokumentation('docs/demo-accounts.md'),
+        '',
+      ].join('\n'),
+    );
+  } catch (error) {
+    process.exitCode = 1;
+    if (error instanceof ConfigError) process.stderr.write(`${error.message}\n`);
+    else if (error instanceof DataDirLockedError) {
+      process.stderr.write(`${messages.server.datenordnerBelegt(error.dir, error.pid)}\n`);
+    } else process.stderr.write(`${d.unerwartet((error as Error)?.message ?? String(error))}\n`);
+  } finally {
+    await database?.close().catch(() => {});
+    lock?.release();
+  }
+}
+
+await main();

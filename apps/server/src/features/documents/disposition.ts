@@ -1,0 +1,29 @@
+// RFC 6266 / RFC 8187: an ASCII `filename` for old clients and the exact name in `filename*`.
+
+const transliteration: Readonly<Record<string, string>> = {
+  ä: 'ae',
+  ö: 'oe',
+  ü: 'ue',
+  Ä: 'Ae',
+  Ö: 'Oe',
+  Ü: 'Ue',
+  ß: 'ss',
+};
+
+/** Printable ASCII without quote, backslash and percent (which some clients decode). */
+export function asciiFileName(name: string): string {
+  return name
+    .replace(/[äöüÄÖÜß]/g, (c) => transliteration[c] ?? '_')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\%]/g, '_');
+}
+
+/** Percent-encoding of RFC 8187 (attr-char): encodeURIComponent leaves ' ( ) * unencoded. */
+const extValue = (name: string) =>
+  encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+export function attachment(name: string): string {
+  const fallback = asciiFileName(name).trim() || 'dokument';
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${extValue(name)}`;
+}

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { messages } from '@examensportal/domain/messages';
+import type { DokumentKategorie } from '@examensportal/domain/rules/documents';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/connect';
+import { HttpError } from '../../http/errors';
+import { receiveUpload, type ReceivedUpload, type StoredUpload } from '../../infra/upload';
+import { type DocumentRow, insertDocuments, lockAccount, uploadUsage } from './repo';
+
+export interface IntakeOptions {
+  /** File lists (multipart field names) the route accepts. */
+  lists: readonly string[];
+  /** Text parts that carry JSON (e.g. 'zulassung'); parsed with secure-json-parse. */
+  jsonParts?: readonly string[];
+}
+
+function quotaExceeded(ctx: AppContext, used: { files: number; bytes: number }, upload: ReceivedUpload) {
+  const bytes = upload.files.reduce((sum, f) => sum + f.size, 0);
+  return (
+    used.files + upload.files.length > ctx.config.uploadQuotaFiles ||
+    used.bytes + bytes > ctx.config.uploadQuotaBytes
+  );
+}
+
+/**
+ * The one way a route takes files (Akteneingang, application, module flows): streams and checks every
+ * file (infra/upload.ts), then runs `commit` in one transaction with the candidate's quota re-checked
+ * under a row lock. If anything fails, the stored files are removed again – never a file without its
+ * row for longer than the request, never a row without its file.
+ */
+export async function acceptUpload<T>(
+  ctx: AppContext,
+  request: FastifyRequest,
+  accountId: string,
+  options: IntakeOptions,
+  commit: (tx: Tx, upload: ReceivedUpload) => Promise<T>,
+): Promise<T> {
+  const used = await uploadUsage(ctx.db, accountId);
+  const upload = await receiveUpload(
+    request,
+    { storage: ctx.storage, scanner: ctx.scanner, log: request.log },
+    {
+      ...options,
+      quota: {
+        maxFiles: ctx.config.uploadQuotaFiles,
+        maxBytes: ctx.config.uploadQuotaBytes,
+        usedFiles: used.files,
+        usedBytes: used.bytes,
+      },
+    },
+  );
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (upload.files.length > 0) {
+        await lockAccount(tx, accountId);
+        if (quotaExceeded(ctx, await uploadUsage(tx, accountId), upload)) {
+          request.log.info({ event: 'upload.rejected', reason: 'quota', status: 413 });
+          throw new HttpError(413, messages.files.kontingentErschoepft);
+        }
+      }
+      return await commit(tx, upload);
+    });
+  } catch (error) {
+    await upload.discard();
+    throw error;
+  }
+}
+
+export interface DocumentPlacement {
+  category: DokumentKategorie;
+  /** The document type of a file from its list. */
+  typeOf: (list: string) => string;
+  now: Date;
+  /** True when the files belong to a submitted declaration (the candidate can no longer delete them). */
+  locked?: boolean;
+}
+
+/** The rows of uploaded files, written in the caller's transaction. */
+export async function insertUploadedDocuments(
+  tx: Tx,
+  accountId: string,
+  files: readonly StoredUpload[],
+  placement: DocumentPlacement,
+): Promise<DocumentRow[]> {
+  return insertDocuments(
+    tx,
+    files.map((file) => ({
+      id: randomUUID(),
+      accountId,
+      category: placement.category,
+      type: placement.typeOf(file.list),
+      source: 'candidate',
+      originalName: file.originalName,
+      storedName: file.storedName,
+      contentType: file.contentType,
+      size: file.size,
+      sha256: file.sha256,
+      createdAt: placement.now,
+      lockedAt: placement.locked ? placement.now : null,
+    })),
+  );
+}

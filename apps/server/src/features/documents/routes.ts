@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { sessionOf } from '../../http/auth';
+import { attachment } from './disposition';
+import { deleteDocument, listDocuments, openDocument, uploadToAkteneingang } from './service';
+
+/** A download never renders in our origin: attachment, no sniffing, a sandbox without any source. */
+export const downloadCsp = "sandbox; default-src 'none'";
+
+type WithId = { Params: { documentId: string } };
+
+export async function documentRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  const { ctx } = opts;
+
+  /** 200 [{documentId, originalFileName, createdAt, category, type, deletable}] – own documents only. */
+  app.get('/api/dokumente', async (request) => listDocuments(ctx, sessionOf(request)));
+
+  /** The file, streamed from disk; 404 for a foreign, unknown or malformed id. */
+  app.get<WithId>('/api/dokumente/download/:documentId', async (request, reply) => {
+    const { row, stream } = await openDocument(
+      ctx,
+      sessionOf(request),
+      request.params.documentId,
+      request.log,
+    );
+    return reply
+      .header('content-type', row.contentType)
+      .header('content-length', String(row.size))
+      .header('content-disposition', attachment(row.originalName))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', downloadCsp)
+      .header('cache-control', 'no-store')
+      .send(stream);
+  });
+
+  /** 204; 403 for receipts and the office's documents, 409 once a declaration included the upload. */
+  app.delete<WithId>('/api/dokumente/delete/:documentId', async (request, reply) => {
+    await deleteDocument(ctx, sessionOf(request), request.params.documentId, request.log);
+    return reply.code(204).send();
+  });
+
+  /** 201 [documents] in AKTENEINGANG; multipart lists of the candidate's kind. */
+  app.post('/api/dokumente/files', async (request, reply) => {
+    const created = await uploadToAkteneingang(ctx, sessionOf(request), request);
+    return reply.code(201).send(created);
+  });
+}

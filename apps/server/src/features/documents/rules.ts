@@ -1,0 +1,37 @@
+import { dokumentLoeschbar } from '@examensportal/domain/rules/availability';
+import type { DokumentKategorie } from '@examensportal/domain/rules/documents';
+import type { DocumentRow } from './repo';
+
+/** A document as GET /api/dokumente lists it. */
+export interface ApiDocument {
+  documentId: string;
+  originalFileName: string;
+  /** ISO 8601 */
+  createdAt: string;
+  category: DokumentKategorie;
+  type: string;
+  deletable: boolean;
+}
+
+/**
+ * Spec §6 on the server (decision C10): only the candidate's own incoming uploads, never receipts or
+ * anything the office filed ('server'), and not once a declaration included the upload ('eingereicht').
+ * The spec's "module data loaded" is a state of the browser; the server has none, so it passes false.
+ */
+export function loeschbarkeit(row: DocumentRow): 'ok' | 'server' | 'eingereicht' {
+  const spec = dokumentLoeschbar({ originalFileName: row.originalName, category: row.category }, false);
+  if (row.source !== 'candidate' || !spec) return 'server';
+  if (row.lockedAt !== null) return 'eingereicht';
+  return 'ok';
+}
+
+export function toApiDocument(row: DocumentRow): ApiDocument {
+  return {
+    documentId: row.id,
+    originalFileName: row.originalName,
+    createdAt: row.createdAt.toISOString(),
+    category: row.category as DokumentKategorie,
+    type: row.type,
+    deletable: loeschbarkeit(row) === 'ok',
+  };
+}

@@ -1,0 +1,128 @@
+import type { Readable } from 'node:stream';
+import { messages } from '@examensportal/domain/messages';
+import { AKTENEINGANG_TYPEN, UPLOAD_LISTE } from '@examensportal/domain/rules/documents';
+import type { Art } from '@examensportal/domain/rules/facts';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { HttpError } from '../../http/errors';
+import type { AuthSession } from '../sessions/service';
+import { acceptUpload, insertUploadedDocuments } from './intake';
+import {
+  deleteOwnUpload,
+  type DocumentRow,
+  findOwnDocument,
+  isDocumentId,
+  isForeignDocument,
+  listOwnDocuments,
+} from './repo';
+import { type ApiDocument, loeschbarkeit, toApiDocument } from './rules';
+
+/**
+ * The lists of POST /api/dokumente/files per kind and the type each gives: the domain's type → list
+ * table read backwards, plus the second tax-adviser certificate, which has no type of its own.
+ */
+export const akteneingangListen: Readonly<Record<Art, ReadonlyMap<string, string>>> = {
+  WP: new Map([
+    ...AKTENEINGANG_TYPEN.WP.map((typ) => [UPLOAD_LISTE[typ], typ] as const),
+    ['stbescheinigung2', 'STBESCHEINIGUNG'] as const,
+  ]),
+  EIGNUNG: new Map(AKTENEINGANG_TYPEN.EIGNUNG.map((typ) => [UPLOAD_LISTE[typ], typ] as const)),
+};
+
+const notFound = () => new HttpError(404, messages.server.nichtGefunden);
+
+/** The candidate's own document, or 404 – the same answer for a foreign, unknown or malformed id (SEC-AC-1). */
+async function ownDocument(
+  ctx: AppContext,
+  session: AuthSession,
+  id: string,
+  log: FastifyBaseLogger,
+): Promise<DocumentRow> {
+  const row = isDocumentId(id) ? await findOwnDocument(ctx.db, session.accountId, id) : undefined;
+  if (row) return row;
+  if (isDocumentId(id) && (await isForeignDocument(ctx.db, session.accountId, id))) {
+    log.warn({ event: 'authz.foreign_object', accountId: session.accountId, documentId: id });
+  } else {
+    log.info({ event: 'document.not_found', accountId: session.accountId });
+  }
+  throw notFound();
+}
+
+export async function listDocuments(ctx: AppContext, session: AuthSession): Promise<ApiDocument[]> {
+  return (await listOwnDocuments(ctx.db, session.accountId)).map(toApiDocument);
+}
+
+export async function openDocument(
+  ctx: AppContext,
+  session: AuthSession,
+  id: string,
+  log: FastifyBaseLogger,
+): Promise<{ row: DocumentRow; stream: Readable }> {
+  const row = await ownDocument(ctx, session, id, log);
+  try {
+    const stream = await ctx.storage.read(row.storedName);
+    log.info({ event: 'document.downloaded', accountId: session.accountId, documentId: row.id });
+    return { row, stream };
+  } catch (error) {
+    // A row without its file breaks REL-ATOM: an operator has to look.
+    log.error({ event: 'document.file_missing', documentId: row.id, err: error }, 'document file missing');
+    throw error;
+  }
+}
+
+export async function deleteDocument(
+  ctx: AppContext,
+  session: AuthSession,
+  id: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const row = await ownDocument(ctx, session, id, log);
+  const refused = (status: number, message: string, reason: string) => {
+    log.info({ event: 'document.delete_refused', accountId: session.accountId, documentId: row.id, reason });
+    return new HttpError(status, message);
+  };
+  const verdict = loeschbarkeit(row);
+  if (verdict === 'server') throw refused(403, messages.files.nichtLoeschbar, 'server_owned');
+  if (verdict === 'eingereicht') throw refused(409, messages.files.bereitsEingereicht, 'submitted');
+  // The delete repeats the rule, so a declaration that locked the file meanwhile wins.
+  const deleted = await deleteOwnUpload(ctx.db, session.accountId, row.id);
+  if (!deleted) throw refused(409, messages.files.bereitsEingereicht, 'submitted');
+  log.info({ event: 'document.deleted', accountId: session.accountId, documentId: row.id });
+  // The row is gone first; if removing the file fails the sweeper takes it later.
+  await ctx.storage.remove(deleted.storedName).catch((err: unknown) => {
+    log.warn({ event: 'document.file_not_removed', documentId: row.id, err });
+  });
+}
+
+/** POST /api/dokumente/files: the candidate's incoming documents (category AKTENEINGANG). */
+export async function uploadToAkteneingang(
+  ctx: AppContext,
+  session: AuthSession,
+  request: FastifyRequest,
+): Promise<ApiDocument[]> {
+  const lists = akteneingangListen[session.art];
+  const rows = await acceptUpload(
+    ctx,
+    request,
+    session.accountId,
+    { lists: [...lists.keys()] },
+    async (tx, upload) => {
+      if (upload.files.length === 0) throw new HttpError(400, messages.files.keineAuswahl);
+      return insertUploadedDocuments(tx, session.accountId, upload.files, {
+        category: 'AKTENEINGANG',
+        typeOf: (list) => lists.get(list) ?? list,
+        now: ctx.clock.now(),
+      });
+    },
+  );
+  for (const row of rows) {
+    request.log.info({
+      event: 'document.uploaded',
+      accountId: session.accountId,
+      documentId: row.id,
+      type: row.type,
+      size: row.size,
+    });
+  }
+  return rows.map(toApiDocument);
+}

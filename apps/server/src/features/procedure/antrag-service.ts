@@ -1,0 +1,308 @@
+// The application flows of spec §4 on the server: GET the application, the interim save (multipart:
+// JSON part plus upload lists), the final submit (one transaction: declaration, status change,
+// documents locked, receipt job; Idempotency-Key honoured) and the check after it.
+import { and, eq } from 'drizzle-orm';
+import { ZodError, type z } from 'zod';
+import { messages } from '@examensportal/domain/messages';
+import { antragsformularVerfuegbar } from '@examensportal/domain/rules/availability';
+import type { Art } from '@examensportal/domain/rules/facts';
+import { MODUL_SLOTS, type Modul, slotModul } from '@examensportal/domain/rules/module';
+import { parseSemesterDisplay } from '@examensportal/domain/rules/semester';
+import type { QuittungsAngabe } from '@examensportal/domain/rules/receipt';
+import { istAntragszeitraum } from '@examensportal/domain/rules/terms';
+import {
+  EIGNUNG_UPLOADS,
+  eignungEntwurfSchema,
+  eignungPayloadSchema,
+} from '@examensportal/domain/schemas/eignung';
+import {
+  ZULASSUNG_UPLOADS,
+  zulassungEntwurfSchema,
+  zulassungPayloadSchema,
+} from '@examensportal/domain/schemas/zulassung';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/connect';
+import { declarations } from '../../db/schema';
+import { fieldErrorsOf, HttpError } from '../../http/errors';
+import { isUniqueViolation } from '../accounts/repo';
+import { lockDocuments } from '../documents/repo';
+import { acceptUpload } from '../documents/intake';
+import { enqueueReceipt } from '../receipts/job';
+import type { AuthSession } from '../sessions/service';
+import { antragAntwort, type AntragAntwort } from './antrag';
+import {
+  behalteneDateien,
+  type Dateien,
+  EIGNUNG_LISTEN_TYP,
+  gespeicherteDateien,
+  LISTEN_TYP,
+  neueDateien,
+  vorhandene,
+  zusammen,
+} from './antrag-dateien';
+import { insertDraft, lockCandidate, updateDraft } from './records';
+import { type Conn, currentApplication, loadProcedure } from './repo';
+import { heute, requireArt } from './service';
+import { einreichen } from './submit';
+
+interface Flow {
+  art: Art;
+  /** The multipart part that carries the JSON (spec §7). */
+  part: 'zulassung' | 'eignung';
+  lists: readonly string[];
+  typen: Readonly<Record<string, string>>;
+  entwurf: z.ZodType<
+    Record<string, unknown> & {
+      zulassungsblock: string;
+      dateien?:
+        | Partial<Record<string, { documentId?: string | number | undefined; originalFileName: string }[]>>
+        | undefined;
+    }
+  >;
+}
+
+export const FLOWS: Readonly<Record<Art, Flow>> = {
+  WP: {
+    art: 'WP',
+    part: 'zulassung',
+    lists: ZULASSUNG_UPLOADS,
+    typen: LISTEN_TYP,
+    entwurf: zulassungEntwurfSchema,
+  },
+  EIGNUNG: {
+    art: 'EIGNUNG',
+    part: 'eignung',
+    lists: EIGNUNG_UPLOADS,
+    typen: EIGNUNG_LISTEN_TYP,
+    entwurf: eignungEntwurfSchema,
+  },
+};
+
+/** The application object of GET /api/zulassung and /api/eignung, read in the caller's transaction. */
+async function antwort(tx: Conn, ctx: AppContext, accountId: string): Promise<AntragAntwort> {
+  const procedure = await loadProcedure(tx, accountId);
+  if (!procedure) throw new Error(`account ${accountId} has no record`);
+  const dateien = await vorhandene(tx, accountId, gespeicherteDateien(procedure.application?.payload));
+  return antragAntwort(procedure, heute(ctx.clock), dateien);
+}
+
+export async function antragLesen(ctx: AppContext, session: AuthSession, art: Art): Promise<AntragAntwort> {
+  requireArt(session, art);
+  return ctx.db.transaction((tx) => antwort(tx, ctx, session.accountId), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
+/** Thrown inside the submit's transaction when its Idempotency-Key was used meanwhile. */
+class Wiederholung extends Error {}
+
+/**
+ * Locks the candidate and checks that the form may still be saved or sent (spec §4). A submit with an
+ * Idempotency-Key that committed while this request waited for the lock is a repetition.
+ */
+async function offenerAntrag(tx: Tx, accountId: string, now: Date, key: string | null = null) {
+  await lockCandidate(tx, accountId, now);
+  if (await schonEingereicht(tx, accountId, key)) throw new Wiederholung();
+  const current = await currentApplication(tx, accountId);
+  if (!antragsformularVerfuegbar((current?.status ?? 'none') as 'none')) {
+    throw new HttpError(409, messages.generic.nichtAnwendbar);
+  }
+  return current;
+}
+
+const ohneDateien = <T extends { dateien?: unknown }>(value: T): Omit<T, 'dateien'> => {
+  const { dateien: _claim, ...rest } = value;
+  return rest;
+};
+
+/** POST /api/zulassung/zwischenspeichern, /api/eignung/zwischenspeichern. */
+export async function zwischenspeichern(
+  ctx: AppContext,
+  session: AuthSession,
+  request: FastifyRequest,
+  art: Art,
+): Promise<AntragAntwort> {
+  requireArt(session, art);
+  const flow = FLOWS[art];
+  const { accountId } = session;
+  const result = await acceptUpload(
+    ctx,
+    request,
+    accountId,
+    { lists: flow.lists, jsonParts: [flow.part] },
+    async (tx, upload) => {
+      const entwurf = flow.entwurf.parse(upload.json[flow.part]);
+      const now = ctx.clock.now();
+      const current = await offenerAntrag(tx, accountId, now);
+      const behalten = await vorhandene(
+        tx,
+        accountId,
+        behalteneDateien(gespeicherteDateien(current?.payload), entwurf.dateien),
+      );
+      const neu = await neueDateien(tx, accountId, upload.files, flow.typen, now, false);
+      const payload = { ...ohneDateien(entwurf), dateien: zusammen(behalten, neu) };
+      const term = parseSemesterDisplay(entwurf.zulassungsblock)?.value ?? null;
+      if (current?.status === 'draft') await updateDraft(tx, current.id, { term, payload }, now);
+      else await insertDraft(tx, { accountId, art, term, payload }, now);
+      request.log.info({ event: 'application.saved', accountId, art, files: upload.files.length });
+      return antwort(tx, ctx, accountId);
+    },
+  );
+  return result;
+}
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,200}$/;
+
+/** The Idempotency-Key header, if any (RFC draft: a client-chosen unique string). */
+export function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const raw = request.headers['idempotency-key'];
+  if (raw === undefined) return null;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!value || !IDEMPOTENCY_KEY.test(value)) throw new HttpError(400, messages.validation.eingabenUngueltig);
+  return value;
+}
+
+async function schonEingereicht(db: Conn, accountId: string, key: string | null): Promise<boolean> {
+  if (!key) return false;
+  const [row] = await db
+    .select({ id: declarations.id })
+    .from(declarations)
+    .where(and(eq(declarations.accountId, accountId), eq(declarations.idempotencyKey, key)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The final check with the shared schema; its messages are the spec's (§5). */
+function pruefen<T>(schema: z.ZodType<T>, value: unknown): T {
+  try {
+    return schema.parse(value);
+  } catch (error) {
+    if (error instanceof ZodError) {
+      throw new HttpError(400, messages.toasts.antragUnvollstaendig, {}, fieldErrorsOf(error));
+    }
+    throw error;
+  }
+}
+
+function angabenWP(antrag: { lgs: number; vorzeitigeZulassung: number }): QuittungsAngabe[] {
+  const a = messages.antrag;
+  return [
+    {
+      bezeichnung: a.lgs,
+      wert: a.lgsOptionen[antrag.lgs as keyof typeof a.lgsOptionen] ?? String(antrag.lgs),
+    },
+    {
+      bezeichnung: a.vorzeitigeZulassung,
+      wert: a.vorzeitigeZulassungOptionen[
+        antrag.vorzeitigeZulassung as keyof typeof a.vorzeitigeZulassungOptionen
+      ],
+    },
+  ];
+}
+
+/** POST /api/zulassung/files, /api/eignung/files: the final submit. */
+export async function abschicken(
+  ctx: AppContext,
+  session: AuthSession,
+  request: FastifyRequest,
+  art: Art,
+): Promise<AntragAntwort> {
+  requireArt(session, art);
+  const flow = FLOWS[art];
+  const { accountId } = session;
+  const key = idempotencyKeyOf(request);
+  // The same key again: the first submission stands; answer with the application as it is now.
+  if (await schonEingereicht(ctx.db, accountId, key)) return antragLesen(ctx, session, art);
+
+  try {
+    const result = await acceptUpload(
+      ctx,
+      request,
+      accountId,
+      { lists: flow.lists, jsonParts: [flow.part] },
+      async (tx, upload) => {
+        const now = ctx.clock.now();
+        const today = heute(ctx.clock);
+        const json = upload.json[flow.part];
+        const geprueft =
+          art === 'WP'
+            ? ({ art: 'WP', antrag: pruefen(zulassungPayloadSchema, json) } as const)
+            : ({ art: 'EIGNUNG', antrag: pruefen(eignungPayloadSchema, json) } as const);
+        const termin = parseSemesterDisplay(geprueft.antrag.zulassungsblock);
+        // R-02: only the open term; the client fetches the term again and shows this text (spec §4).
+        if (!termin || !istAntragszeitraum(termin, today)) {
+          throw new HttpError(
+            409,
+            messages.toasts.antragszeitraumBeendet(termin?.display ?? geprueft.antrag.zulassungsblock),
+          );
+        }
+        const current = await offenerAntrag(tx, accountId, now, key);
+        const behalten = await vorhandene(
+          tx,
+          accountId,
+          behalteneDateien(gespeicherteDateien(current?.payload), geprueft.antrag.dateien),
+        );
+        const neu = await neueDateien(tx, accountId, upload.files, flow.typen, now, true);
+        const dateien: Dateien = zusammen(behalten, neu);
+        const alle = Object.values(dateien).flat();
+        await lockDocuments(
+          tx,
+          accountId,
+          alle.map((d) => d.documentId),
+          now,
+        );
+
+        const common = { accountId, antragsdatum: today, von: 'kandidat', idempotencyKey: key, dateien };
+        const { declaration } =
+          geprueft.art === 'WP'
+            ? await einreichen(tx, { ...common, art: 'WP', antrag: ohneDateien(geprueft.antrag) }, now)
+            : await einreichen(tx, { ...common, art: 'EIGNUNG', antrag: ohneDateien(geprueft.antrag) }, now);
+
+        const slots =
+          geprueft.art === 'WP' ? MODUL_SLOTS.filter((slot) => geprueft.antrag[slot] === true) : [];
+        const module = [...new Set(slots.map(slotModul))] as Modul[];
+        await enqueueReceipt(tx, {
+          accountId,
+          declarationId: declaration.id,
+          ereignis: geprueft.art === 'WP' ? 'zulassungsantrag' : 'eignungAntrag',
+          termin: termin.value,
+          module: slots,
+          pruefungsteile: [],
+          angaben:
+            geprueft.art === 'WP'
+              ? angabenWP(geprueft.antrag)
+              : [
+                  {
+                    bezeichnung: messages.antrag.wahlfach,
+                    wert: messages.antrag.wahlfachOptionen[geprueft.antrag.wahlfach],
+                  },
+                ],
+          dokumente: alle.map((d) => d.originalFileName),
+          eingegangenAm: now.toISOString(),
+          erklaerung:
+            geprueft.art === 'WP'
+              ? { art: 'zulassungsantrag', termin, module }
+              : { art: 'eignungAntrag', termin },
+        });
+        request.log.info({ event: 'application.submitted', accountId, art, declarationId: declaration.id });
+        return antwort(tx, ctx, accountId);
+      },
+    );
+    ctx.outbox.kick();
+    return result;
+  } catch (error) {
+    // Two requests with one key at the same moment: the loser answers like a repetition.
+    // The uploaded files of the repetition are gone again (the transaction failed).
+    if (error instanceof Wiederholung || (key && isUniqueViolation(error)))
+      return antragLesen(ctx, session, art);
+    throw error;
+  }
+}
+
+/** GET /api/zulassung/check: true once the application is received (submitted or already admitted). */
+export async function check(ctx: AppContext, session: AuthSession): Promise<{ zugelassen: boolean }> {
+  const current = await currentApplication(ctx.db, session.accountId);
+  return { zugelassen: current?.status === 'submitted' || current?.status === 'admitted' };
+}

@@ -1,0 +1,380 @@
+// Writes the facts. These functions check nothing beyond what the database enforces: the callers
+// (office commands, candidate flows, demo) decide with the domain rules first and call them inside
+// their one transaction.
+import { and, eq } from 'drizzle-orm';
+import type { IsoDate } from '@examensportal/domain/dates';
+import type {
+  Entscheidung,
+  Ergebnis,
+  Kontaktdaten,
+  VorzeitigeZulassung,
+} from '@examensportal/domain/rules/facts';
+import { isVorgezogen, type Modul, type ModulSlot, slotModul } from '@examensportal/domain/rules/module';
+import {
+  accounts,
+  applications,
+  candidates,
+  compellingReasons,
+  credits,
+  eignungAttempts,
+  examTerms,
+  invitations,
+  moduleRegistrations,
+  officeActions,
+  postponements,
+  results,
+  withdrawals,
+} from '../../db/schema';
+import type { ApplicationRow, Conn } from './repo';
+
+/** The candidate row of an account (created on first use, with the account's kind). */
+export async function ensureCandidate(tx: Conn, accountId: string, now: Date): Promise<void> {
+  const [account] = await tx.select({ art: accounts.art }).from(accounts).where(eq(accounts.id, accountId));
+  if (!account) throw new Error(`account ${accountId} not found`);
+  await tx
+    .insert(candidates)
+    .values({ accountId, art: account.art, createdAt: now, updatedAt: now })
+    .onConflictDoNothing();
+}
+
+export async function setKontaktdaten(tx: Conn, accountId: string, kontaktdaten: Kontaktdaten, now: Date) {
+  await tx
+    .update(candidates)
+    .set({ kontaktdaten, updatedAt: now })
+    .where(eq(candidates.accountId, accountId));
+}
+
+/** A new interim-saved application. */
+export async function insertDraft(
+  tx: Conn,
+  values: { accountId: string; art: 'WP' | 'EIGNUNG'; term: string | null; payload: unknown },
+  now: Date,
+): Promise<ApplicationRow> {
+  await ensureCandidate(tx, values.accountId, now);
+  const [row] = await tx
+    .insert(applications)
+    .values({ ...values, status: 'draft', createdAt: now, updatedAt: now })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateDraft(
+  tx: Conn,
+  id: string,
+  values: { term: string | null; payload: unknown },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(applications)
+    .set({ ...values, updatedAt: now })
+    .where(and(eq(applications.id, id), eq(applications.status, 'draft')));
+}
+
+export interface Submission {
+  term: string;
+  payload: unknown;
+  antragsdatum: IsoDate;
+  vorzeitigeZulassung: VorzeitigeZulassung;
+  entfalleneModule: readonly Modul[];
+}
+
+/** Turns the draft (or a new application) into a submitted one. */
+export async function submitApplication(
+  tx: Conn,
+  values: { accountId: string; art: 'WP' | 'EIGNUNG'; draftId: string | null } & Submission,
+  now: Date,
+): Promise<ApplicationRow> {
+  const { draftId, accountId, art, entfalleneModule, ...rest } = values;
+  const fields = {
+    ...rest,
+    entfalleneModule: [...entfalleneModule],
+    status: 'submitted',
+    submittedAt: now,
+    updatedAt: now,
+  };
+  if (draftId) {
+    const [row] = await tx
+      .update(applications)
+      .set(fields)
+      .where(and(eq(applications.id, draftId), eq(applications.status, 'draft')))
+      .returning();
+    if (!row) throw new Error(`draft ${draftId} is no longer a draft`);
+    return row;
+  }
+  await ensureCandidate(tx, accountId, now);
+  const [row] = await tx
+    .insert(applications)
+    .values({ accountId, art, ...fields, createdAt: now })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function decideApplication(
+  tx: Conn,
+  id: string,
+  decision: { status: 'admitted'; ersteszulassungsdatum: IsoDate } | { status: 'rejected' },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(applications)
+    .set({ ...decision, decidedAt: now, updatedAt: now })
+    .where(and(eq(applications.id, id), eq(applications.status, 'submitted')));
+}
+
+export async function withdrawApplication(tx: Conn, id: string, now: Date): Promise<void> {
+  await tx
+    .update(applications)
+    .set({ status: 'withdrawn', decidedAt: now, updatedAt: now })
+    .where(and(eq(applications.id, id), eq(applications.status, 'submitted')));
+}
+
+export async function insertRegistration(
+  tx: Conn,
+  values: {
+    accountId: string;
+    applicationId: string;
+    slot: ModulSlot;
+    term: string;
+    angemeldetAm: IsoDate;
+    declarationId?: string | null;
+  },
+  now: Date,
+): Promise<string> {
+  const [row] = await tx
+    .insert(moduleRegistrations)
+    .values({
+      accountId: values.accountId,
+      applicationId: values.applicationId,
+      modul: slotModul(values.slot),
+      vorgezogen: isVorgezogen(values.slot),
+      term: values.term,
+      angemeldetAm: values.angemeldetAm,
+      declarationId: values.declarationId ?? null,
+      createdAt: now,
+    })
+    .returning({ id: moduleRegistrations.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function insertPostponement(
+  tx: Conn,
+  values: {
+    accountId: string;
+    registrationId: string;
+    am: IsoDate;
+    toTerm: string;
+    declarationId?: string | null;
+  },
+  now: Date,
+): Promise<void> {
+  await tx.insert(postponements).values({ ...values, createdAt: now });
+}
+
+export async function insertEignungAttempt(
+  tx: Conn,
+  values: { accountId: string; applicationId: string; term: string },
+  now: Date,
+): Promise<string> {
+  const [row] = await tx
+    .insert(eignungAttempts)
+    .values({ ...values, createdAt: now })
+    .returning({ id: eignungAttempts.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/** The target of a fact: a WP registration or an aptitude attempt. */
+export type Ziel = { registrationId: string } | { eignungAttemptId: string };
+
+const zielSpalten = (ziel: Ziel) =>
+  'registrationId' in ziel
+    ? { registrationId: ziel.registrationId, eignungAttemptId: null }
+    : { registrationId: null, eignungAttemptId: ziel.eignungAttemptId };
+
+export async function insertInvitation(
+  tx: Conn,
+  values: { accountId: string; ziel: Ziel; teil: string; geladenAm: IsoDate },
+  now: Date,
+): Promise<void> {
+  await tx.insert(invitations).values({
+    accountId: values.accountId,
+    ...zielSpalten(values.ziel),
+    teil: values.teil,
+    geladenAm: values.geladenAm,
+    createdAt: now,
+  });
+}
+
+export async function insertResult(
+  tx: Conn,
+  values: { accountId: string; ziel: Ziel; ergebnis: Ergebnis; am: IsoDate },
+  now: Date,
+): Promise<void> {
+  await tx.insert(results).values({
+    accountId: values.accountId,
+    ...zielSpalten(values.ziel),
+    ergebnis: values.ergebnis,
+    am: values.am,
+    createdAt: now,
+  });
+}
+
+export type WithdrawalKind = 'abmeldung' | 'modulruecktritt' | 'gesamtruecktritt' | 'eignungruecktritt';
+
+export async function insertWithdrawal(
+  tx: Conn,
+  values: {
+    accountId: string;
+    kind: WithdrawalKind;
+    registrationId?: string;
+    applicationId?: string;
+    eignungAttemptId?: string;
+    am: IsoDate;
+    grund?: string;
+    declarationId?: string | null;
+  },
+  now: Date,
+): Promise<void> {
+  await tx.insert(withdrawals).values({
+    accountId: values.accountId,
+    kind: values.kind,
+    registrationId: values.registrationId ?? null,
+    applicationId: values.applicationId ?? null,
+    eignungAttemptId: values.eignungAttemptId ?? null,
+    am: values.am,
+    grund: values.grund ?? null,
+    declarationId: values.declarationId ?? null,
+    createdAt: now,
+  });
+}
+
+export async function insertCompellingReason(
+  tx: Conn,
+  values: {
+    accountId: string;
+    ziel: Ziel;
+    teil: string;
+    ladungVom: IsoDate;
+    gemeldetAm: IsoDate;
+    declarationId?: string | null;
+  },
+  now: Date,
+): Promise<void> {
+  await tx.insert(compellingReasons).values({
+    accountId: values.accountId,
+    ...zielSpalten(values.ziel),
+    teil: values.teil,
+    ladungVom: values.ladungVom,
+    gemeldetAm: values.gemeldetAm,
+    status: 'pending',
+    declarationId: values.declarationId ?? null,
+    createdAt: now,
+  });
+}
+
+/** Decides the pending case of one part of one registration/attempt; false when there is none. */
+export async function decideCompellingReason(
+  tx: Conn,
+  values: { ziel: Ziel; teil: string; status: Exclude<Entscheidung, 'pending'>; am: IsoDate },
+): Promise<boolean> {
+  const target =
+    'registrationId' in values.ziel
+      ? eq(compellingReasons.registrationId, values.ziel.registrationId)
+      : eq(compellingReasons.eignungAttemptId, values.ziel.eignungAttemptId);
+  const rows = await tx
+    .update(compellingReasons)
+    .set({ status: values.status, entschiedenAm: values.am })
+    .where(and(target, eq(compellingReasons.teil, values.teil), eq(compellingReasons.status, 'pending')))
+    .returning({ id: compellingReasons.id });
+  return rows.length > 0;
+}
+
+export async function insertCredit(
+  tx: Conn,
+  values: {
+    accountId: string;
+    applicationId: string;
+    modul: Modul;
+    beantragtAm: IsoDate;
+    declarationId?: string | null;
+  },
+  now: Date,
+): Promise<void> {
+  await tx.insert(credits).values({
+    ...values,
+    declarationId: values.declarationId ?? null,
+    status: 'pending',
+    createdAt: now,
+  });
+}
+
+export async function decideCredit(
+  tx: Conn,
+  values: { applicationId: string; modul: Modul; status: Exclude<Entscheidung, 'pending'>; am: IsoDate },
+): Promise<boolean> {
+  const rows = await tx
+    .update(credits)
+    .set({ status: values.status, entschiedenAm: values.am })
+    .where(
+      and(
+        eq(credits.applicationId, values.applicationId),
+        eq(credits.modul, values.modul),
+        eq(credits.status, 'pending'),
+      ),
+    )
+    .returning({ id: credits.id });
+  return rows.length > 0;
+}
+
+export async function upsertExamTerm(
+  tx: Conn,
+  values: {
+    term: string;
+    year: number;
+    number: 1 | 2;
+    registrationDeadline: IsoDate;
+    juneModules: readonly Modul[];
+  },
+  now: Date,
+): Promise<void> {
+  const row = { ...values, juneModules: [...values.juneModules], updatedAt: now };
+  await tx
+    .insert(examTerms)
+    .values(row)
+    .onConflictDoUpdate({
+      target: examTerms.term,
+      set: { registrationDeadline: row.registrationDeadline, juneModules: row.juneModules, updatedAt: now },
+    });
+}
+
+export async function insertOfficeAction(
+  tx: Conn,
+  values: { von: string; command: string; accountId: string | null; details: unknown },
+  now: Date,
+): Promise<number> {
+  const [row] = await tx
+    .insert(officeActions)
+    .values({ ...values, details: values.details ?? {}, at: now })
+    .returning({ id: officeActions.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/** Locks the application row for the rest of the transaction (office and candidate act at once). */
+export async function lockApplication(tx: Conn, id: string): Promise<ApplicationRow | undefined> {
+  const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
+  return row;
+}
+
+/**
+ * The one lock of a candidate: the account row, FOR UPDATE – the same row and mode the upload intake
+ * locks (documents/repo lockAccount), taken first, so a candidate's upload and an office action on
+ * them queue instead of deadlocking. Then the candidate row is made sure of.
+ */
+export async function lockCandidate(tx: Conn, accountId: string, now: Date): Promise<void> {
+  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+  await ensureCandidate(tx, accountId, now);
+}

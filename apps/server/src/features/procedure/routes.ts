@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { sessionOf } from '../../http/auth';
+import { abschicken, antragLesen, check, zwischenspeichern } from './antrag-service';
+import { modulState, requireArt, zulassungsblock } from './service';
+
+/** The examination procedure as the candidate sees it (spec §7), derived from the stored facts. */
+export async function procedureRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  const { ctx } = opts;
+
+  /** WP module state of spec §3. */
+  app.get('/api/zulassung/modul', async (request) => {
+    const session = sessionOf(request);
+    requireArt(session, 'WP');
+    return modulState(ctx, session);
+  });
+
+  /** Aptitude-test module state of spec §3. */
+  app.get('/api/eignung/modul', async (request) => {
+    const session = sessionOf(request);
+    requireArt(session, 'EIGNUNG');
+    return modulState(ctx, session);
+  });
+
+  /** {zulassungsblock: 'S/YYYY'} – the open exam term, for both kinds of candidate. */
+  app.get('/api/zulassung/zulassungsblock', async () => zulassungsblock(ctx.clock));
+
+  /** The WP application (draft, submitted or decided), or an empty draft for the open term. */
+  app.get('/api/zulassung', async (request) => antragLesen(ctx, sessionOf(request), 'WP'));
+
+  /** The aptitude-test application. */
+  app.get('/api/eignung', async (request) => antragLesen(ctx, sessionOf(request), 'EIGNUNG'));
+
+  /** Interim save: multipart with the JSON part and the upload lists; answers the saved application. */
+  app.post('/api/zulassung/zwischenspeichern', async (request) =>
+    zwischenspeichern(ctx, sessionOf(request), request, 'WP'),
+  );
+  app.post('/api/eignung/zwischenspeichern', async (request) =>
+    zwischenspeichern(ctx, sessionOf(request), request, 'EIGNUNG'),
+  );
+
+  /** Final submit: one transaction with declaration, status, documents and receipt; Idempotency-Key. */
+  app.post('/api/zulassung/files', async (request) => abschicken(ctx, sessionOf(request), request, 'WP'));
+  app.post('/api/eignung/files', async (request) => abschicken(ctx, sessionOf(request), request, 'EIGNUNG'));
+
+  /** {zugelassen}: whether the application has been received (the client's check after the submit). */
+  app.get('/api/zulassung/check', async (request) => check(ctx, sessionOf(request)));
+}

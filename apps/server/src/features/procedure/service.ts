@@ -1,0 +1,52 @@
+// Derives what the candidate sees from the stored facts (spec §3), for the Berlin day of the injected
+// clock. Nothing here is stored: every answer is computed from the facts on each request.
+import { messages } from '@examensportal/domain/messages';
+import { berlinDate, type IsoDate } from '@examensportal/domain/dates';
+import type { Art } from '@examensportal/domain/rules/facts';
+import { deriveModulState, type ModulState } from '@examensportal/domain/rules/modulState';
+import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
+import { offenerTermin } from '@examensportal/domain/rules/terms';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/connect';
+import { HttpError } from '../../http/errors';
+import type { Clock } from '../../infra/clock';
+import type { AuthSession } from '../sessions/service';
+import { loadProcedure, type LoadedProcedure } from './repo';
+import { loadSettings } from './settings';
+
+export interface ProcedureSnapshot {
+  procedure: LoadedProcedure;
+  settings: Verfahrenseinstellungen;
+  today: IsoDate;
+}
+
+/** Today on the Berlin calendar: the day every rule reads (deadlines, 3-day rule, six years). */
+export const heute = (clock: Clock): IsoDate => berlinDate(clock.now());
+
+/** Facts and settings of one candidate from one read-only snapshot. */
+export async function loadSnapshot(db: Db, clock: Clock, accountId: string): Promise<ProcedureSnapshot> {
+  const today = heute(clock);
+  const { procedure, settings } = await db.transaction(
+    async (tx) => ({ procedure: await loadProcedure(tx, accountId), settings: await loadSettings(tx) }),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  // The session was valid a moment ago; an account deleted since is a server-side inconsistency.
+  if (!procedure) throw new Error(`account ${accountId} has no record`);
+  return { procedure, settings, today };
+}
+
+/** A route for one candidate kind answers 403 to the other kind. */
+export function requireArt(session: AuthSession, art: Art): void {
+  if (session.art !== art) throw new HttpError(403, messages.auth.keineBerechtigung);
+}
+
+/** Spec §3 module state (GET /api/zulassung/modul and /api/eignung/modul). */
+export async function modulState(ctx: AppContext, session: AuthSession): Promise<ModulState> {
+  const { procedure, settings, today } = await loadSnapshot(ctx.db, ctx.clock, session.accountId);
+  return deriveModulState(procedure.facts, today, settings);
+}
+
+/** GET /api/zulassung/zulassungsblock: the open exam term as 'S/YYYY'. */
+export function zulassungsblock(clock: Clock): { zulassungsblock: string } {
+  return { zulassungsblock: offenerTermin(heute(clock)).display };
+}

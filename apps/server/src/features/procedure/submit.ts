@@ -1,0 +1,84 @@
+// Submitting an application (WP or aptitude test): the declaration, the application's status change and
+// the candidate's contact data in the caller's one transaction.
+import { messages } from '@examensportal/domain/messages';
+import type { IsoDate } from '@examensportal/domain/dates';
+import type { Art } from '@examensportal/domain/rules/facts';
+import { parseSemesterDisplay } from '@examensportal/domain/rules/semester';
+import { entfalleneModule } from '@examensportal/domain/rules/selection';
+import { antragsformularVerfuegbar } from '@examensportal/domain/rules/availability';
+import type { Eignung } from '@examensportal/domain/schemas/eignung';
+import type { Zulassung } from '@examensportal/domain/schemas/zulassung';
+import { HttpError } from '../../http/errors';
+import type { Dateien } from './antrag-dateien';
+import { recordDeclaration, type RecordedDeclaration } from './declarations';
+import { kontaktdatenAusAntrag } from './kontaktdaten';
+import { setKontaktdaten, submitApplication } from './records';
+import { type ApplicationRow, type Conn, currentApplication, findCandidateAccount } from './repo';
+
+export type Einreichung = { art: 'WP'; antrag: Zulassung } | { art: 'EIGNUNG'; antrag: Eignung };
+
+export interface Eingereicht {
+  application: ApplicationRow;
+  declaration: RecordedDeclaration;
+}
+
+/**
+ * Stores a checked application as submitted. The caller has validated it with the shared final-check
+ * schema and holds the candidate lock; this re-checks that the form may still be sent (spec §4).
+ */
+export async function einreichen(
+  tx: Conn,
+  values: Einreichung & {
+    accountId: string;
+    antragsdatum: IsoDate;
+    von: string;
+    idempotencyKey?: string | null;
+    /** The files kept with the application, per upload list (stored with it, see antrag-dateien.ts). */
+    dateien?: Dateien;
+  },
+  now: Date,
+): Promise<Eingereicht> {
+  const account = await findCandidateAccount(tx, values.accountId);
+  if (!account) throw new Error(`account ${values.accountId} not found`);
+  if (account.art !== values.art) throw new HttpError(403, messages.auth.keineBerechtigung);
+  const current = await currentApplication(tx, values.accountId);
+  const status = current?.status ?? 'none';
+  if (!antragsformularVerfuegbar(status as 'none')) throw new HttpError(409, messages.generic.nichtAnwendbar);
+  const termin = parseSemesterDisplay(values.antrag.zulassungsblock);
+  if (!termin) throw new Error('checked application without a term');
+
+  const declaration = await recordDeclaration(
+    tx,
+    {
+      accountId: values.accountId,
+      art: null,
+      vorgang: values.art === 'WP' ? 'zulassungsantrag' : 'eignungsantrag',
+      term: termin.value,
+      payload: { ...values.antrag, dateien: values.dateien ?? {} },
+      von: values.von,
+      idempotencyKey: values.idempotencyKey ?? null,
+    },
+    now,
+  );
+  const application = await submitApplication(
+    tx,
+    {
+      accountId: values.accountId,
+      art: values.art as Art,
+      draftId: current?.status === 'draft' ? current.id : null,
+      term: termin.value,
+      payload: { ...values.antrag, dateien: values.dateien ?? {} },
+      antragsdatum: values.antragsdatum,
+      vorzeitigeZulassung: values.art === 'WP' ? values.antrag.vorzeitigeZulassung : 0,
+      entfalleneModule: values.art === 'WP' ? entfalleneModule(values.antrag.verkuerzung) : [],
+    },
+    now,
+  );
+  await setKontaktdaten(
+    tx,
+    values.accountId,
+    kontaktdatenAusAntrag(values.antrag.kontaktdaten, account.email),
+    now,
+  );
+  return { application, declaration };
+}

@@ -1,0 +1,106 @@
+import { erstelleQuittung, type Quittungsanlass } from '@examensportal/domain/rules/receipt';
+import { STANDARD_EINSTELLUNGEN, type Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
+import type { Logger } from 'pino';
+import type { Db, Tx } from '../../db/connect';
+import { enqueueJob, type JobHandler } from '../../infra/outbox';
+import { renderReceiptPdf } from '../../infra/receipt-pdf';
+import type { FileStore } from '../../infra/storage';
+import { findAccountById } from '../accounts/repo';
+import { findDocumentsByIds, insertDocuments } from '../documents/repo';
+import { receiptDocumentId } from './ids';
+
+export const receiptJobKind = 'receipt';
+
+/** What a declaration's transaction hands over; the candidate's name is read when the job runs. */
+export type ReceiptRequest = Omit<Quittungsanlass, 'kandidat'> & { accountId: string };
+
+/**
+ * Queues the receipt PDF of a declaration in the declaration's own transaction (quality targets §2.2
+ * rule 5): it exists exactly when the declaration commits, also after a crash. Kick the outbox after
+ * the commit (ctx.outbox.kick()) to file it within seconds.
+ */
+export async function enqueueReceipt(tx: Tx | Db, receipt: ReceiptRequest): Promise<void> {
+  const at = new Date(receipt.eingegangenAm);
+  if (Number.isNaN(at.getTime())) throw new RangeError('eingegangenAm is not an instant');
+  await enqueueJob(tx, receiptJobKind, receipt, at);
+}
+
+export interface ReceiptJobDeps {
+  db: Db;
+  storage: FileStore;
+  logger: Logger;
+  settings?: Verfahrenseinstellungen;
+}
+
+/**
+ * Renders the receipt and files it in the candidate's digital file (source 'receipt': never deletable
+ * by the candidate). Idempotent: the document ids derive from the declaration id, a copy that exists
+ * is not written again, and a copy filed meanwhile by another worker wins (ours is removed).
+ */
+export function receiptJob(deps: ReceiptJobDeps): JobHandler {
+  const { db, storage, logger } = deps;
+  return async (payload) => {
+    const request = payload as ReceiptRequest;
+    const account = await findAccountById(db, request.accountId);
+    if (!account) {
+      logger.warn({ event: 'receipt.no_account', declarationId: request.declarationId });
+      return;
+    }
+    const { accountId, ...anlass } = request;
+    const quittung = erstelleQuittung(
+      {
+        ...anlass,
+        kandidat: {
+          vorname: account.vorname,
+          nachname: account.nachname,
+          email: account.email,
+          art: account.art === 'EIGNUNG' ? 'EIGNUNG' : 'WP',
+        },
+      },
+      deps.settings ?? STANDARD_EINSTELLUNGEN,
+    );
+    const copies = quittung.ablage.map((ablage) => ({
+      ...ablage,
+      id: receiptDocumentId(request.declarationId, ablage.kategorie),
+    }));
+    const filed = new Set(
+      (
+        await findDocumentsByIds(
+          db,
+          copies.map((c) => c.id),
+        )
+      ).map((row) => row.id),
+    );
+    for (const copy of copies) {
+      if (filed.has(copy.id)) continue;
+      const stored = await storage.write(renderReceiptPdf(quittung));
+      const [row] = await insertDocuments(db, [
+        {
+          id: copy.id,
+          accountId,
+          category: copy.kategorie,
+          type: copy.typ,
+          source: 'receipt',
+          originalName: quittung.dateiname,
+          storedName: stored.storedName,
+          contentType: 'application/pdf',
+          size: stored.size,
+          sha256: stored.sha256,
+          createdAt: new Date(request.eingegangenAm),
+          declarationId: request.declarationId,
+        },
+      ]);
+      if (!row) {
+        await storage.remove(stored.storedName);
+        continue;
+      }
+      logger.info({
+        event: 'receipt.filed',
+        accountId,
+        declarationId: request.declarationId,
+        documentId: row.id,
+        category: row.category,
+      });
+    }
+  };
+}

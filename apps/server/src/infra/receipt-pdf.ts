@@ -1,0 +1,129 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { messages } from '@examensportal/domain/messages';
+import type { Quittung, QuittungsAbschnitt } from '@examensportal/domain/rules/receipt';
+import PDFDocument from 'pdfkit';
+
+export interface ReceiptFonts {
+  regular: string;
+  bold: string;
+}
+
+const dejaVu: ReceiptFonts = {
+  regular: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+  bold: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
+};
+
+/** Noto Sans (SIL OFL) as shipped by @kern-ux/native, which every install of this repository has. */
+function notoFromNodeModules(): ReceiptFonts | undefined {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const fonts = path.join(dir, 'node_modules/@kern-ux/native/dist/fonts/noto-sans');
+    const found = {
+      regular: path.join(fonts, 'NotoSans-Regular.woff'),
+      bold: path.join(fonts, 'NotoSans-Bold.woff'),
+    };
+    if (existsSync(found.regular) && existsSync(found.bold)) return found;
+    const parent = path.dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+let resolved: ReceiptFonts | undefined;
+
+/**
+ * An open font to embed (the PDF standard fonts are not embedded and lack glyphs): Debian's DejaVu Sans
+ * when installed, else Noto Sans from node_modules, so a fresh machine renders receipts too.
+ */
+export function receiptFonts(): ReceiptFonts {
+  resolved ??= existsSync(dejaVu.regular) && existsSync(dejaVu.bold) ? dejaVu : notoFromNodeModules();
+  if (!resolved) throw new Error('no font for receipts: install fonts-dejavu-core or run npm ci');
+  return resolved;
+}
+
+const margin = 64;
+const labelWidth = 170;
+const gap = 12;
+
+/**
+ * The receipt as a tagged A4 PDF in German (PDF 1.7, /Lang de-DE, title shown instead of the file
+ * name, fonts embedded). Every text is inside a structure element, so screen readers read it in order;
+ * user text (names, file names) is only ever drawn as text, never interpreted.
+ */
+export function renderReceiptPdf(quittung: Quittung, fonts: ReceiptFonts = receiptFonts()): Readable {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin,
+    pdfVersion: '1.7',
+    tagged: true,
+    lang: 'de-DE',
+    displayTitle: true,
+    font: fonts.regular,
+    info: {
+      Title: quittung.dokumenttitel,
+      Author: messages.web.pruefungsstelle,
+      Subject: quittung.ereignis,
+      Creator: messages.web.portalName,
+    },
+  });
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+  const width = doc.page.width - 2 * margin;
+  const valueX = margin + labelWidth + gap;
+  const valueWidth = width - labelWidth - gap;
+
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  const block = (tag: string, draw: () => void) => root.add(doc.struct(tag, {}, draw));
+
+  block('P', () => doc.font('regular').fontSize(10).fillColor('#333333').text(messages.web.pruefungsstelle));
+  doc.moveDown(1.5);
+  block('H1', () => doc.font('bold').fontSize(20).fillColor('black').text(quittung.titel));
+  block('H2', () => doc.font('bold').fontSize(14).text(quittung.ereignis));
+  doc.moveDown(0.5);
+  block('P', () => doc.font('regular').fontSize(11).text(quittung.einleitung, { width }));
+
+  const section = (abschnitt: QuittungsAbschnitt) => {
+    doc.moveDown(1.2);
+    block('H3', () => doc.font('bold').fontSize(12).text(abschnitt.ueberschrift, margin, doc.y, { width }));
+    doc.moveDown(0.3);
+    for (const zeile of abschnitt.zeilen) {
+      // Label and value side by side; one paragraph each, read label first.
+      if (doc.y > doc.page.height - margin - 40) doc.addPage();
+      const top = doc.y;
+      block('P', () => {
+        doc.font('bold').fontSize(10).text(zeile.bezeichnung, margin, top, { width: labelWidth });
+        const labelBottom = doc.y;
+        doc.font('regular').fontSize(10);
+        let y = top;
+        for (const wert of zeile.werte) {
+          doc.text(wert, valueX, y, { width: valueWidth });
+          y = doc.y;
+        }
+        doc.x = margin;
+        doc.y = Math.max(labelBottom, y) + 4;
+      });
+    }
+    if (abschnitt.hinweis) {
+      const hinweis = abschnitt.hinweis;
+      block('P', () =>
+        doc
+          .font('regular')
+          .fontSize(9)
+          .text(hinweis, margin, doc.y + 2, { width }),
+      );
+    }
+  };
+  for (const abschnitt of quittung.abschnitte) section(abschnitt);
+
+  doc.moveDown(2);
+  block('P', () =>
+    doc.font('regular').fontSize(9).fillColor('#333333').text(quittung.fusszeile, margin, doc.y, { width }),
+  );
+  root.end();
+  doc.end();
+  return doc;
+}

@@ -1,0 +1,159 @@
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** A file that survives a crash: fsynced, renamed into objects/, directory fsynced. */
+export interface StoredObject {
+  /** Server-generated UUID; the only name the file has on disk. */
+  storedName: string;
+  sha256: string;
+  size: number;
+}
+
+/** The disk (or quota) is full; the caller answers 507. */
+export class StorageFullError extends Error {
+  constructor(cause: unknown) {
+    super('document store is full', { cause });
+  }
+}
+
+export interface StoreEntry {
+  name: string;
+  mtimeMs: number;
+}
+
+/** Where documents live. The disk implementation is the only one; tests wrap it to inject faults. */
+export interface FileStore {
+  /** Streams into tmp/ while hashing; commits only when the source ends without an error. */
+  write(source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<StoredObject>;
+  /** Rejects with ENOENT when the object is missing. */
+  read(storedName: string): Promise<Readable>;
+  remove(storedName: string): Promise<void>;
+  list(area: 'objects' | 'tmp'): Promise<StoreEntry[]>;
+  removeTmp(name: string): Promise<void>;
+}
+
+/** The part of fs.promises.FileHandle that writing needs; tests pass one that fails (ENOSPC). */
+export interface WriteHandle {
+  write(buffer: Uint8Array, offset: number, length: number): Promise<{ bytesWritten: number }>;
+  sync(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type OpenForWrite = (file: string) => Promise<WriteHandle>;
+
+const openExclusive: OpenForWrite = (file) => fs.open(file, 'wx', 0o600);
+
+const objectName = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function isDiskFull(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+}
+
+async function writeAll(handle: WriteHandle, chunk: Uint8Array): Promise<void> {
+  let offset = 0;
+  while (offset < chunk.length) {
+    const { bytesWritten } = await handle.write(chunk, offset, chunk.length - offset);
+    offset += bytesWritten;
+  }
+}
+
+async function syncDirectory(dir: string): Promise<void> {
+  const handle = await fs.open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Documents under <root>/objects/<uuid>, written through <root>/tmp/<uuid> (quality targets §2.2 rule 2):
+ * stream + SHA-256 + size, fsync the file, rename, fsync the directory. A failed or cut write leaves
+ * nothing behind; a crash leaves at most a tmp file or an unreferenced object for the sweeper.
+ */
+export class DiskFileStore implements FileStore {
+  private constructor(
+    readonly root: string,
+    private readonly openForWrite: OpenForWrite,
+  ) {}
+
+  static async open(root: string, openForWrite: OpenForWrite = openExclusive): Promise<DiskFileStore> {
+    const store = new DiskFileStore(root, openForWrite);
+    await fs.mkdir(store.dir('objects'), { recursive: true, mode: 0o700 });
+    await fs.mkdir(store.dir('tmp'), { recursive: true, mode: 0o700 });
+    return store;
+  }
+
+  dir(area: 'objects' | 'tmp'): string {
+    return path.join(this.root, area);
+  }
+
+  private objectPath(storedName: string): string {
+    // Names come from our own rows, but a path is never built from anything else.
+    if (!objectName.test(storedName)) throw new Error('invalid stored name');
+    return path.join(this.dir('objects'), storedName);
+  }
+
+  async write(source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<StoredObject> {
+    const storedName = randomUUID();
+    const tmp = path.join(this.dir('tmp'), storedName);
+    const target = this.objectPath(storedName);
+    const hash = createHash('sha256');
+    let size = 0;
+    let handle: WriteHandle | undefined;
+    let renamed = false;
+    try {
+      handle = await this.openForWrite(tmp);
+      for await (const chunk of source) {
+        hash.update(chunk);
+        size += chunk.length;
+        await writeAll(handle, chunk);
+      }
+      await handle.sync();
+      const open = handle;
+      handle = undefined;
+      await open.close();
+      await fs.rename(tmp, target);
+      renamed = true;
+      await syncDirectory(this.dir('objects'));
+      return { storedName, sha256: hash.digest('hex'), size };
+    } catch (error) {
+      await handle?.close().catch(() => {});
+      await fs.rm(tmp, { force: true }).catch(() => {});
+      if (renamed) await fs.rm(target, { force: true }).catch(() => {});
+      throw isDiskFull(error) ? new StorageFullError(error) : error;
+    }
+  }
+
+  async read(storedName: string): Promise<Readable> {
+    const handle = await fs.open(this.objectPath(storedName), 'r');
+    return handle.createReadStream();
+  }
+
+  async remove(storedName: string): Promise<void> {
+    await fs.rm(this.objectPath(storedName), { force: true });
+  }
+
+  async list(area: 'objects' | 'tmp'): Promise<StoreEntry[]> {
+    const dir = this.dir(area);
+    const entries: StoreEntry[] = [];
+    for (const name of await fs.readdir(dir)) {
+      try {
+        const stat = await fs.lstat(path.join(dir, name));
+        if (stat.isFile()) entries.push({ name, mtimeMs: stat.mtimeMs });
+      } catch (error) {
+        // Renamed or removed meanwhile.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
+    return entries;
+  }
+
+  async removeTmp(name: string): Promise<void> {
+    if (!objectName.test(name)) throw new Error('invalid tmp name');
+    await fs.rm(path.join(this.dir('tmp'), name), { force: true });
+  }
+}

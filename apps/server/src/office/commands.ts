@@ -1,0 +1,351 @@
+// The office commands: name, allowed options, German argument checks (zod), and the function that
+// runs them. The CLI and the tests use this table alike.
+import path from 'node:path';
+import { z } from 'zod';
+import { messages } from '@examensportal/domain/messages';
+import { isIsoDate } from '@examensportal/domain/dates';
+import { DOKUMENT_KATEGORIEN } from '@examensportal/domain/rules/documents';
+import { MODULE, type Modul } from '@examensportal/domain/rules/module';
+import { parseSemester, parseSemesterDisplay } from '@examensportal/domain/rules/semester';
+import { ANTRAG_STATUS_ARGS, antraege, kandidaten, modulstatus, protokoll } from './auskunft';
+import { OfficeError, type OfficeDeps, type OfficeOutput } from './context';
+import { dokumentAblegen } from './dokument';
+import {
+  anrechnungEntscheiden,
+  anrechnungErfassen,
+  triftigerGrundEntscheiden,
+  triftigerGrundErfassen,
+} from './faelle';
+import { ergebnis, laden } from './ladung';
+import { terminFestlegen } from './termine';
+import { ablehnen, zulassen } from './zulassung';
+
+const o = messages.office;
+
+/** Options every command may take. */
+export const OPTIONEN = [
+  'von',
+  'datum',
+  'modul',
+  'teil',
+  'ergebnis',
+  'entscheidung',
+  'juni',
+  'anmeldeschluss',
+  'status',
+  'art',
+  'anzahl',
+  'kategorie',
+  'typ',
+  'name',
+] as const;
+export type Option = (typeof OPTIONEN)[number];
+
+export interface Eingabe {
+  positionals: readonly string[];
+  optionen: Partial<Record<Option, string>>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Argument schemas (German messages only)
+
+const pflicht = (name: string) =>
+  z
+    .string({ error: o.argumentFehlt(name) })
+    .trim()
+    .min(1, { error: o.argumentFehlt(name) });
+
+const datum = (name = '--datum') =>
+  z
+    .string({ error: o.argumentFehlt(name) })
+    .trim()
+    .refine(isIsoDate, { error: o.datumUngueltig(name) });
+
+const auswahl = <const T extends readonly [string, ...string[]]>(name: string, werte: T) =>
+  z
+    .string({ error: o.argumentFehlt(name) })
+    .trim()
+    .transform((v) => v.toLowerCase())
+    .pipe(z.enum(werte, { error: o.wertUngueltig(name, werte.join(', ')) }));
+
+const modul = auswahl('--modul', MODULE);
+const anrechenbar = auswahl('--modul', ['wr', 'bwl', 'st'] as const);
+const teil = auswahl('--teil', ['schriftlich', 'muendlich', 'awr', 'ast', 'mp'] as const);
+const ergebnisArg = auswahl('--ergebnis', ['bestanden', 'nicht-bestanden'] as const).transform((v) =>
+  v === 'bestanden' ? ('passed' as const) : ('failed' as const),
+);
+const entscheidung = auswahl('--entscheidung', ['anerkannt', 'abgelehnt'] as const).transform((v) =>
+  v === 'anerkannt' ? ('accepted' as const) : ('rejected' as const),
+);
+const termin = z
+  .string({ error: o.argumentFehlt('<termin>') })
+  .trim()
+  .transform((v, ctx) => {
+    const sem = parseSemesterDisplay(v) ?? parseSemester(v);
+    if (!sem) {
+      ctx.addIssue({ code: 'custom', message: o.terminUngueltig });
+      return z.NEVER;
+    }
+    return sem;
+  });
+const juni = z
+  .string({ error: o.argumentFehlt('--juni') })
+  .trim()
+  .transform((v, ctx) => {
+    if (v === '' || v.toLowerCase() === 'keine') return [] as Modul[];
+    const liste = v.split(',').map((m) => m.trim().toLowerCase());
+    if (!liste.every((m): m is Modul => (MODULE as readonly string[]).includes(m))) {
+      ctx.addIssue({ code: 'custom', message: o.wertUngueltig('--juni', 'wp, wr, bwl, st, keine') });
+      return z.NEVER;
+    }
+    return [...new Set(liste)] as Modul[];
+  });
+const kategorie = z
+  .string({ error: o.argumentFehlt('--kategorie') })
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .pipe(
+    z.enum(DOKUMENT_KATEGORIEN, { error: o.wertUngueltig('--kategorie', DOKUMENT_KATEGORIEN.join(', ')) }),
+  );
+const art = auswahl('--art', ['wp', 'eignung'] as const).transform(
+  (v) => v.toUpperCase() as 'WP' | 'EIGNUNG',
+);
+const status = auswahl(
+  '--status',
+  Object.keys(ANTRAG_STATUS_ARGS) as [
+    keyof typeof ANTRAG_STATUS_ARGS,
+    ...(keyof typeof ANTRAG_STATUS_ARGS)[],
+  ],
+);
+const anzahl = z
+  .string({ error: o.anzahlUngueltig })
+  .trim()
+  .regex(/^\d{1,4}$/, { error: o.anzahlUngueltig })
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= 1000, { error: o.anzahlUngueltig });
+
+/** The first German message of a failed check. */
+function pruefe<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new OfficeError(result.error.issues[0]?.message ?? o.eingabeUngueltig);
+}
+
+const optional = <T>(schema: z.ZodType<T>, value: string | undefined): T | undefined =>
+  value === undefined ? undefined : pruefe(schema, value);
+
+// ---------------------------------------------------------------------------------------------
+// The table
+
+export interface Befehl {
+  name: string;
+  /** Positional arguments (names for the help). */
+  argumente: readonly string[];
+  optionen: readonly Option[];
+  /** Writes facts (and is audited) or only reads. */
+  schreibt: boolean;
+  /** Checks the input; the returned function runs the command. */
+  vorbereiten(eingabe: Eingabe): (deps: OfficeDeps) => Promise<OfficeOutput>;
+}
+
+const p = (eingabe: Eingabe, i: number, name: string) => pruefe(pflicht(name), eingabe.positionals[i]);
+
+export const BEFEHLE: readonly Befehl[] = [
+  {
+    name: 'kandidaten',
+    argumente: [],
+    optionen: ['art'],
+    schreibt: false,
+    vorbereiten: (e) => {
+      const a = optional(art, e.optionen.art);
+      return (deps) => kandidaten(deps, { art: a });
+    },
+  },
+  {
+    name: 'antraege',
+    argumente: [],
+    optionen: ['status'],
+    schreibt: false,
+    vorbereiten: (e) => {
+      const s = optional(status, e.optionen.status);
+      return (deps) => antraege(deps, { status: s });
+    },
+  },
+  {
+    name: 'modulstatus',
+    argumente: ['<kandidat>'],
+    optionen: [],
+    schreibt: false,
+    vorbereiten: (e) => {
+      const kandidat = p(e, 0, '<kandidat>');
+      return (deps) => modulstatus(deps, { kandidat });
+    },
+  },
+  {
+    name: 'zulassen',
+    argumente: ['<antrag>'],
+    optionen: ['datum', 'von'],
+    schreibt: true,
+    vorbereiten: (e) => {
+      const antrag = p(e, 0, '<antrag>');
+      const d = optional(datum(), e.optionen.datum);
+      return (deps) => zulassen(deps, { antrag, datum: d });
+    },
+  },
+  {
+    name: 'ablehnen',
+    argumente: ['<antrag>'],
+    optionen: ['von'],
+    schreibt: true,
+    vorbereiten: (e) => {
+      const antrag = p(e, 0, '<antrag>');
+      return (deps) => ablehnen(deps, { antrag });
+    },
+  },
+  {
+    name: 'laden',
+    argumente: ['<kandidat>'],
+    optionen: ['modul', 'teil', 'datum', 'von'],
+    schreibt: true,
+    vorbereiten: (e) => {
+      const kandidat = p(e, 0, '<kandidat>');
+      const m = optional(modul, e.optionen.modul);
+      const t = pruefe(teil, e.optionen.teil);
+      const d = optional(datum(), e.optionen.datum);
+      return (deps) => laden(deps, { kandidat, modul: m, teil: t, datum: d });
+    },
+  },
+  {
+    name: 'ergebnis',
+    argumente: ['<kandidat>'],
+    optionen: ['modul', 'ergebnis', 'datum', 'von'],
+    schreibt: true,
+    vorbereiten: (e) => {
+      const kandidat = p(e, 0, '<kandidat>');
+      const m = optional(modul, e.optionen.modul);
+      const r = pruefe(ergebnisArg, e.optionen.ergebnis);
+      const d = optional(datum(), e.optionen.datum);
+      return (deps) => ergebnis(deps, { kandidat, modul: m, ergebnis: r, datum: d });
+    },
+  },
+  {
+    name: 'triftiger-grund-erfassen',
+    argumente: ['<kandidat>'],
+    optionen: ['modul', 'teil', 'datum', 'von'],
+    schreibt: true,
+    vorbereiten: (e) => {
+      const kandidat = p(e, 0, '<kandidat>');
+      const m = optional(modul, e.optionen.modul);
+      const t = pruefe(teil, e.optionen.teil);
+      const d = optional(datum(), e.optionen.datum);
+      return (deps) => triftigerGrundErfassen(deps, { kandidat, modul: m, teil: t, datum: d });
+    },
+  },
+  {
+    name: 'triftiger-grund-entscheiden',
+    argumente: ['<kandidat>'],
+    optionen: ['modul', 'teil', 'entscheidung', 'datum', 'von'],
+    schreibt: true,
+    vorbereiten: (e) => {
+      const kandidat = p(e, 0, '<kandidat>');
+      const m = optional(modul, e.optionen.modul);
+      const t = pruefe(teil, e.optionen.teil);
+      const ent = pruefe(entscheidung, e.optionen.entscheidung);
+      const d = optional(datum(), e.optionen.datum);
+      return (deps) =>
+        triftigerGrundEntscheiden(deps, { kandidat, modul: m, teil: t, entscheidung: ent, datum: d });
+    },
+  },
+  {
+    name: 'anrechnung-erfassen',
+    argumente: ['<kandidat>'],
+    optionen: ['modul', 'datum', 'von'],
+    schreibt: true,
+    vorbereiten: (e) => {
+      const kandidat = p(e, 0, '<kandidat>');
+      const m = pruefe(anrechenbar, e.optionen.modul);
+      const d = optional(datum(), e.optionen.datum);
+      return (deps) => anrechnungErfassen(deps, { kandidat, modul: m, datum: d });
+    },
+  },
+  {
+    name: 'anrechnung-entscheiden',
+    argumente: ['<kandidat>'],
+    optionen: ['modul', 'entscheidung', 'datum', 'von'],
+    schreibt: true,
+    vorbereiten: (e) => {
+      const kandidat = p(e, 0, '<kandidat>');
+      const m = pruefe(anrechenbar, e.optionen.modul);
+      const ent = pruefe(entscheidung, e.optionen.entscheidung);
+      const d = optional(datum(), e.optionen.datum);
+      return (deps) => anrechnungEntscheiden(deps, { kandidat, modul: m, entscheidung: ent, datum: d });
+    },
+  },
+  {
+    name: 'termin',
+    argumente: ['<termin>'],
+    optionen: ['juni', 'anmeldeschluss', 'von'],
+    schreibt: true,
+    vorbereiten: (e) => {
+      const t = pruefe(termin, e.positionals[0]);
+      const j = optional(juni, e.optionen.juni);
+      const s = optional(datum('--anmeldeschluss'), e.optionen.anmeldeschluss);
+      return (deps) => terminFestlegen(deps, { termin: t, juni: j, anmeldeschluss: s });
+    },
+  },
+  {
+    name: 'dokument',
+    argumente: ['<kandidat>', '<datei>'],
+    optionen: ['kategorie', 'typ', 'name', 'von'],
+    schreibt: true,
+    vorbereiten: (e) => {
+      const kandidat = p(e, 0, '<kandidat>');
+      const datei = p(e, 1, '<datei>');
+      const k = pruefe(kategorie, e.optionen.kategorie);
+      const typ = pruefe(pflicht('--typ'), e.optionen.typ);
+      const name = optional(pflicht('--name'), e.optionen.name);
+      return (deps) =>
+        dokumentAblegen(deps, { kandidat, datei: path.resolve(datei), kategorie: k, typ, name });
+    },
+  },
+  {
+    name: 'protokoll',
+    argumente: ['[kandidat]'],
+    optionen: ['anzahl'],
+    schreibt: false,
+    vorbereiten: (e) => {
+      const n = e.optionen.anzahl === undefined ? 20 : pruefe(anzahl, e.optionen.anzahl);
+      const kandidat = e.positionals[0];
+      return (deps) => protokoll(deps, { anzahl: n, kandidat });
+    },
+  },
+];
+
+/** Finds the command and checks its arguments; throws OfficeError with a German message. */
+export function befehlVorbereiten(name: string, eingabe: Eingabe) {
+  const befehl = BEFEHLE.find((b) => b.name === name);
+  if (!befehl) throw new OfficeError(o.unbekannterBefehl(name));
+  for (const option of Object.keys(eingabe.optionen) as Option[]) {
+    // --von is read by the CLI for every command, so a habitual --von never hurts.
+    if (option === 'von') continue;
+    if (eingabe.optionen[option] !== undefined && !befehl.optionen.includes(option)) {
+      throw new OfficeError(o.optionNichtErlaubt(`--${option}`, befehl.name));
+    }
+  }
+  const erlaubt = befehl.argumente.length;
+  if (eingabe.positionals.length > erlaubt) throw new OfficeError(o.zuVieleArgumente(befehl.name));
+  return { befehl, ausfuehren: befehl.vorbereiten(eingabe) };
+}
+
+/** Runs a command by name (the tests call this; the CLI adds parsing, locking and printing). */
+export async function office(
+  deps: OfficeDeps,
+  name: string,
+  eingabe: Partial<Eingabe> = {},
+): Promise<OfficeOutput> {
+  const { ausfuehren } = befehlVorbereiten(name, {
+    positionals: eingabe.positionals ?? [],
+    optionen: eingabe.optionen ?? {},
+  });
+  return ausfuehren(deps);
+}

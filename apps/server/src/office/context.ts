@@ -1,0 +1,100 @@
+// What every office command shares: who acts, the clock, the database; one transaction per action
+// with the audit row written in it, so an action is recorded exactly when it took effect.
+import { eq } from 'drizzle-orm';
+import { messages } from '@examensportal/domain/messages';
+import type { IsoDate } from '@examensportal/domain/dates';
+import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
+import type { Db, Tx } from '../db/connect';
+import { accounts } from '../db/schema';
+import { insertOfficeAction, lockCandidate } from '../features/procedure/records';
+import { loadProcedure, type LoadedProcedure } from '../features/procedure/repo';
+import { heute } from '../features/procedure/service';
+import { loadSettings } from '../features/procedure/settings';
+import type { Clock } from '../infra/clock';
+import type { FileStore } from '../infra/storage';
+
+const o = messages.office;
+
+/** An impossible action, with a German explanation for the office. Nothing was changed. */
+export class OfficeError extends Error {}
+
+export interface OfficeDeps {
+  db: Db;
+  clock: Clock;
+  /** Who acts (--von or $USER); written into the audit. */
+  von: string;
+  /** The document store (DATA_DIR/files); only the dokument command needs it. */
+  storage?: FileStore;
+}
+
+export interface OfficeOutput {
+  /** Lines for a person. */
+  text: string;
+  /** The same as data (--json). */
+  data: unknown;
+}
+
+export interface CandidateAction {
+  tx: Tx;
+  procedure: LoadedProcedure;
+  settings: Verfahrenseinstellungen;
+  today: IsoDate;
+  now: Date;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An account by e-mail address or account id. */
+export async function resolveAccount(db: Db | Tx, wer: string): Promise<{ id: string; email: string }> {
+  const key = wer.trim().toLowerCase();
+  const [row] = await db
+    .select({ id: accounts.id, email: accounts.email })
+    .from(accounts)
+    .where(UUID.test(key) ? eq(accounts.id, key) : eq(accounts.email, key))
+    .limit(1);
+  if (!row) throw new OfficeError(o.kandidatUnbekannt(wer));
+  return row;
+}
+
+/** Runs one action on one candidate: lock, load facts, decide, write, audit – or nothing at all. */
+export async function candidateAction<T>(
+  deps: OfficeDeps,
+  wer: string,
+  command: string,
+  details: Record<string, unknown>,
+  act: (action: CandidateAction) => Promise<T>,
+): Promise<T> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const account = await resolveAccount(tx, wer);
+    await lockCandidate(tx, account.id, now);
+    const procedure = await loadProcedure(tx, account.id);
+    if (!procedure) throw new OfficeError(o.kandidatUnbekannt(wer));
+    const settings = await loadSettings(tx);
+    const result = await act({ tx, procedure, settings, today: heute(deps.clock), now });
+    await insertOfficeAction(tx, { von: deps.von, command, accountId: account.id, details }, now);
+    return result;
+  });
+}
+
+/** An action that concerns no single candidate (term settings). */
+export async function generalAction<T>(
+  deps: OfficeDeps,
+  command: string,
+  details: Record<string, unknown>,
+  act: (tx: Tx, now: Date) => Promise<T>,
+): Promise<T> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const result = await act(tx, now);
+    await insertOfficeAction(tx, { von: deps.von, command, accountId: null, details }, now);
+    return result;
+  });
+}
+
+/** The day an action takes effect: given (not in the future) or today. */
+export function stichtag(datum: IsoDate | undefined, today: IsoDate): IsoDate {
+  if (datum === undefined) return today;
+  if (datum > today) throw new OfficeError(o.datumInZukunft(datum));
+  return datum;
+}

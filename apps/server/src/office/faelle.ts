@@ -1,0 +1,211 @@
+// Cases the office decides: compelling reasons (triftiger Grund, R-80 – R-82) and credits (R-55 –
+// R-57). Reports that reach the office on paper are recorded here too, as declarations by the office.
+import { messages } from '@examensportal/domain/messages';
+import type { IsoDate } from '@examensportal/domain/dates';
+import { istGeladen, modulAkte } from '@examensportal/domain/rules/attempts';
+import { EREIGNISART } from '@examensportal/domain/rules/eventKinds';
+import type { Entscheidung } from '@examensportal/domain/rules/facts';
+import { type Modul, muendlichKey } from '@examensportal/domain/rules/module';
+import { deriveModulStateEignung, deriveModulStateWP } from '@examensportal/domain/rules/modulState';
+import { offenerTermin } from '@examensportal/domain/rules/terms';
+import { recordDeclaration } from '../features/procedure/declarations';
+import {
+  decideCompellingReason,
+  decideCredit,
+  insertCompellingReason,
+  insertCredit,
+  insertWithdrawal,
+} from '../features/procedure/records';
+import {
+  type CandidateAction,
+  candidateAction,
+  OfficeError,
+  type OfficeDeps,
+  type OfficeOutput,
+  stichtag,
+} from './context';
+import { modulName } from './format';
+import { laufendePruefung, pruefeTeil } from './pruefung';
+
+const o = messages.office;
+type Beschluss = Exclude<Entscheidung, 'pending'>;
+
+const vonBuero = (deps: OfficeDeps) => `pruefungsstelle:${deps.von}`;
+
+/** Whether the state of spec §3 lets this part be reported as missed (the candidate's own rule). */
+function verhinderbar(action: CandidateAction, modul: Modul | undefined, teil: string): boolean {
+  const { facts } = action.procedure;
+  if (facts.art === 'EIGNUNG') {
+    const state = deriveModulStateEignung(facts);
+    return state.modulverhindert[teil as keyof typeof state.modulverhindert] === true;
+  }
+  if (!modul) return false;
+  const state = deriveModulStateWP(facts, action.today, action.settings);
+  return state.modulverhindert[teil === 'muendlich' ? muendlichKey(modul) : modul];
+}
+
+export interface GrundArgs {
+  kandidat: string;
+  modul?: Modul | undefined;
+  teil: string;
+  datum?: IsoDate | undefined;
+}
+
+export async function triftigerGrundErfassen(deps: OfficeDeps, args: GrundArgs): Promise<OfficeOutput> {
+  return candidateAction(deps, args.kandidat, 'triftiger-grund-erfassen', { ...args }, async (action) => {
+    const pruefung = laufendePruefung(action, args.modul);
+    pruefeTeil(pruefung, args.teil);
+    const ladungVom = pruefung.geladenAm[args.teil];
+    if (!ladungVom || !verhinderbar(action, args.modul, args.teil))
+      throw new OfficeError(o.grundNichtMoeglich);
+    const datum = stichtag(args.datum, action.today);
+    const { accountId, email } = action.procedure.account;
+    const declaration = await recordDeclaration(
+      action.tx,
+      {
+        accountId,
+        art: null,
+        vorgang: action.procedure.facts.art === 'WP' ? 'triftigerGrund' : 'triftigerGrundEignung',
+        term: offenerTermin(action.today).value,
+        payload: { modul: args.modul ?? null, teil: args.teil, eingangAm: datum, ladungVom },
+        von: vonBuero(deps),
+      },
+      action.now,
+    );
+    await insertCompellingReason(
+      action.tx,
+      {
+        accountId,
+        ziel: pruefung.ziel,
+        teil: args.teil,
+        ladungVom,
+        gemeldetAm: datum,
+        declarationId: declaration.id,
+      },
+      action.now,
+    );
+    return {
+      text: o.grundErfasst(email, pruefung.bezeichnung, o.teilNamen[args.teil as keyof typeof o.teilNamen]),
+      data: { ziel: pruefung.ziel, teil: args.teil, ladungVom, gemeldetAm: datum, status: 'pending' },
+    };
+  });
+}
+
+export async function triftigerGrundEntscheiden(
+  deps: OfficeDeps,
+  args: GrundArgs & { entscheidung: Beschluss },
+): Promise<OfficeOutput> {
+  return candidateAction(deps, args.kandidat, 'triftiger-grund-entscheiden', { ...args }, async (action) => {
+    const pruefung = laufendePruefung(action, args.modul);
+    pruefeTeil(pruefung, args.teil);
+    const datum = stichtag(args.datum, action.today);
+    const decided = await decideCompellingReason(action.tx, {
+      ziel: pruefung.ziel,
+      teil: args.teil,
+      status: args.entscheidung,
+      am: datum,
+    });
+    if (!decided) throw new OfficeError(o.keinOffenerGrund);
+    return {
+      text: o.grundEntschieden(
+        action.procedure.account.email,
+        pruefung.bezeichnung,
+        o.teilNamen[args.teil as keyof typeof o.teilNamen],
+        o.entscheidungNamen[args.entscheidung],
+      ),
+      data: { ziel: pruefung.ziel, teil: args.teil, status: args.entscheidung, entschiedenAm: datum },
+    };
+  });
+}
+
+export interface AnrechnungArgs {
+  kandidat: string;
+  modul: 'wr' | 'bwl' | 'st';
+  datum?: IsoDate | undefined;
+}
+
+export async function anrechnungErfassen(deps: OfficeDeps, args: AnrechnungArgs): Promise<OfficeOutput> {
+  return candidateAction(deps, args.kandidat, 'anrechnung-erfassen', { ...args }, async (action) => {
+    const { facts, application, account } = action.procedure;
+    if (facts.art !== 'WP') throw new OfficeError(o.nurWP);
+    const state = deriveModulStateWP(facts, action.today, action.settings);
+    if (!application || !state.modulanrechnungen[args.modul]) {
+      throw new OfficeError(o.anrechnungNichtMoeglich(modulName(args.modul)));
+    }
+    const datum = stichtag(args.datum, action.today);
+    const declaration = await recordDeclaration(
+      action.tx,
+      {
+        accountId: account.accountId,
+        art: EREIGNISART.anrechnung,
+        vorgang: 'anrechnung',
+        term: offenerTermin(action.today).value,
+        payload: {
+          wp: false,
+          wr: args.modul === 'wr',
+          bwl: args.modul === 'bwl',
+          st: args.modul === 'st',
+          eingangAm: datum,
+        },
+        von: vonBuero(deps),
+      },
+      action.now,
+    );
+    await insertCredit(
+      action.tx,
+      {
+        accountId: account.accountId,
+        applicationId: application.id,
+        modul: args.modul,
+        beantragtAm: datum,
+        declarationId: declaration.id,
+      },
+      action.now,
+    );
+    return {
+      text: o.anrechnungErfasst(account.email, modulName(args.modul)),
+      data: { modul: args.modul, beantragtAm: datum, status: 'pending' },
+    };
+  });
+}
+
+export async function anrechnungEntscheiden(
+  deps: OfficeDeps,
+  args: AnrechnungArgs & { entscheidung: Beschluss },
+): Promise<OfficeOutput> {
+  return candidateAction(deps, args.kandidat, 'anrechnung-entscheiden', { ...args }, async (action) => {
+    const { facts, application, account, registrationIds } = action.procedure;
+    if (facts.art !== 'WP') throw new OfficeError(o.nurWP);
+    const datum = stichtag(args.datum, action.today);
+    const decided =
+      application !== null &&
+      (await decideCredit(action.tx, {
+        applicationId: application.id,
+        modul: args.modul,
+        status: args.entscheidung,
+        am: datum,
+      }));
+    if (!decided) throw new OfficeError(o.keineOffeneAnrechnung(modulName(args.modul)));
+    const zeilen = [
+      o.anrechnungEntschieden(account.email, modulName(args.modul), o.entscheidungNamen[args.entscheidung]),
+    ];
+    // R-57 [I]: a credited module is not sat – a registration not yet invited ends like a deregistration.
+    const laufend = modulAkte(facts, args.modul, action.settings).laufendeAnmeldung;
+    if (args.entscheidung === 'accepted' && laufend && !istGeladen(laufend)) {
+      const registrationId =
+        registrationIds[args.modul][facts.module[args.modul].anmeldungen.indexOf(laufend)];
+      if (registrationId) {
+        await insertWithdrawal(
+          action.tx,
+          { accountId: account.accountId, kind: 'abmeldung', registrationId, am: datum, grund: 'anrechnung' },
+          action.now,
+        );
+        zeilen.push(o.anmeldungWegenAnrechnungBeendet(modulName(args.modul)));
+      }
+    }
+    return {
+      text: zeilen.join('\n'),
+      data: { modul: args.modul, status: args.entscheidung, entschiedenAm: datum },
+    };
+  });
+}

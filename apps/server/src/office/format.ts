@@ -1,0 +1,15 @@
+// How the office tool names things in its German output.
+import { messages } from '@examensportal/domain/messages';
+import type { Modul } from '@examensportal/domain/rules/module';
+import { parseSemester } from '@examensportal/domain/rules/semester';
+
+const o = messages.office;
+
+export const modulName = (modul: Modul): string => modul.toUpperCase();
+
+export const statusName = (status: string): string =>
+  (o.statusNamen as Record<string, string>)[status] ?? status;
+
+/** 'YYYY/S' as the office writes it: 'S/YYYY'. */
+export const terminText = (term: string | null): string =>
+  term ? (parseSemester(term)?.display ?? term) : '–';

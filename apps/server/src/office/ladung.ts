@@ -1,0 +1,104 @@
+// Invitations (Ladung) and results of the running exam.
+import { messages } from '@examensportal/domain/messages';
+import { formatDatum } from '@examensportal/domain/format';
+import type { IsoDate } from '@examensportal/domain/dates';
+import type { Ergebnis } from '@examensportal/domain/rules/facts';
+import type { Modul } from '@examensportal/domain/rules/module';
+import { insertInvitation, insertResult } from '../features/procedure/records';
+import { candidateAction, OfficeError, type OfficeDeps, type OfficeOutput, stichtag } from './context';
+import { laufendePruefung, pruefeTeil } from './pruefung';
+
+const o = messages.office;
+
+export interface LadenArgs {
+  kandidat: string;
+  modul?: Modul | undefined;
+  teil: string;
+  datum?: IsoDate | undefined;
+}
+
+export async function laden(deps: OfficeDeps, args: LadenArgs): Promise<OfficeOutput> {
+  return candidateAction(deps, args.kandidat, 'laden', { ...args }, async (action) => {
+    const pruefung = laufendePruefung(action, args.modul);
+    pruefeTeil(pruefung, args.teil);
+    const datum = stichtag(args.datum, action.today);
+    if (pruefung.angemeldetAm && datum < pruefung.angemeldetAm) {
+      throw new OfficeError(o.ladungVorAnmeldung(formatDatum(pruefung.angemeldetAm)));
+    }
+    // The oral part follows the papers (WiPrPrüfV §§ 13, 15).
+    if (args.teil === 'muendlich' && !pruefung.geladenAm.schriftlich)
+      throw new OfficeError(o.muendlichVorSchriftlich);
+    const bisher = pruefung.geladenAm[args.teil] ?? null;
+    if (bisher) {
+      // § 21 (3): after an accepted compelling reason the missed part is invited again.
+      const anerkannt = pruefung.triftigeGruende.some(
+        (fall) => fall.teil === args.teil && fall.ladungVom === bisher && fall.status === 'accepted',
+      );
+      if (!anerkannt) throw new OfficeError(o.bereitsGeladen(formatDatum(bisher)));
+      if (datum <= bisher) throw new OfficeError(o.neueLadungNachAlter(formatDatum(bisher)));
+    }
+    await insertInvitation(
+      action.tx,
+      {
+        accountId: action.procedure.account.accountId,
+        ziel: pruefung.ziel,
+        teil: args.teil,
+        geladenAm: datum,
+      },
+      action.now,
+    );
+    return {
+      text: o.geladen(
+        action.procedure.account.email,
+        pruefung.bezeichnung,
+        o.teilNamen[args.teil as keyof typeof o.teilNamen],
+        formatDatum(datum),
+      ),
+      data: { ziel: pruefung.ziel, teil: args.teil, geladenAm: datum },
+    };
+  });
+}
+
+export interface ErgebnisArgs {
+  kandidat: string;
+  modul?: Modul | undefined;
+  ergebnis: Ergebnis;
+  datum?: IsoDate | undefined;
+}
+
+export async function ergebnis(deps: OfficeDeps, args: ErgebnisArgs): Promise<OfficeOutput> {
+  return candidateAction(deps, args.kandidat, 'ergebnis', { ...args }, async (action) => {
+    const pruefung = laufendePruefung(action, args.modul);
+    const ladungen = Object.values(pruefung.geladenAm).filter((d): d is IsoDate => d !== null);
+    const schriftlich = action.procedure.facts.art === 'WP' ? pruefung.geladenAm.schriftlich : ladungen[0];
+    if (!schriftlich) throw new OfficeError(o.ergebnisOhneLadung);
+    // Passing needs the oral part (module grade § 18, aptitude test § 31).
+    const muendlich =
+      action.procedure.facts.art === 'WP' ? pruefung.geladenAm.muendlich : pruefung.geladenAm.mp;
+    if (args.ergebnis === 'passed' && !muendlich) throw new OfficeError(o.bestandenOhneMuendlich);
+    if (pruefung.triftigeGruende.some((fall) => fall.status === 'pending'))
+      throw new OfficeError(o.grundNochOffen);
+    const datum = stichtag(args.datum, action.today);
+    const letzte = ladungen.reduce((a, b) => (a > b ? a : b));
+    if (datum < letzte) throw new OfficeError(o.ergebnisVorLadung(formatDatum(letzte)));
+    await insertResult(
+      action.tx,
+      {
+        accountId: action.procedure.account.accountId,
+        ziel: pruefung.ziel,
+        ergebnis: args.ergebnis,
+        am: datum,
+      },
+      action.now,
+    );
+    return {
+      text: o.ergebnisErfasst(
+        action.procedure.account.email,
+        pruefung.bezeichnung,
+        o.ergebnisNamen[args.ergebnis],
+        formatDatum(datum),
+      ),
+      data: { ziel: pruefung.ziel, ergebnis: args.ergebnis, am: datum },
+    };
+  });
+}

@@ -1,0 +1,66 @@
+// The running exam an office action is about: the running registration of a WP module, or the
+// running attempt of the aptitude test – found with the domain's attempt ledger.
+import { messages } from '@examensportal/domain/messages';
+import type { IsoDate } from '@examensportal/domain/dates';
+import { laufenderEignungVersuch, modulAkte } from '@examensportal/domain/rules/attempts';
+import type { Entscheidung } from '@examensportal/domain/rules/facts';
+import { EIGNUNG_TEILE, type Modul } from '@examensportal/domain/rules/module';
+import type { Ziel } from '../features/procedure/records';
+import { type CandidateAction, OfficeError } from './context';
+import { modulName } from './format';
+
+const o = messages.office;
+
+export const WP_TEILE = ['schriftlich', 'muendlich'] as const;
+
+export interface LaufendePruefung {
+  ziel: Ziel;
+  /** "Modul WP" / "Eignungsprüfung", for messages. */
+  bezeichnung: string;
+  teile: readonly string[];
+  /** Latest invitation per part. */
+  geladenAm: Readonly<Record<string, IsoDate | null>>;
+  triftigeGruende: readonly { teil: string; ladungVom: IsoDate; status: Entscheidung }[];
+  /** Day of the registration (WP) or null (aptitude test). */
+  angemeldetAm: IsoDate | null;
+  ergebnisOffen: boolean;
+}
+
+/** The running exam of the candidate; WP needs the module, the aptitude test must not name one. */
+export function laufendePruefung(action: CandidateAction, modul: Modul | undefined): LaufendePruefung {
+  const { facts, registrationIds, eignungAttemptIds } = action.procedure;
+  if (facts.art === 'WP') {
+    if (!modul) throw new OfficeError(o.modulFehlt);
+    const anmeldung = modulAkte(facts, modul, action.settings).laufendeAnmeldung;
+    const index = anmeldung ? facts.module[modul].anmeldungen.indexOf(anmeldung) : -1;
+    const id = registrationIds[modul][index];
+    if (!anmeldung || !id) throw new OfficeError(o.keineLaufendeAnmeldung(modulName(modul)));
+    return {
+      ziel: { registrationId: id },
+      bezeichnung: o.modulBezeichnung(modulName(modul)),
+      teile: WP_TEILE,
+      geladenAm: anmeldung.geladenAm,
+      triftigeGruende: anmeldung.triftigeGruende,
+      angemeldetAm: anmeldung.angemeldetAm,
+      ergebnisOffen: anmeldung.ergebnis === null,
+    };
+  }
+  if (modul) throw new OfficeError(o.modulNurWP);
+  const versuch = laufenderEignungVersuch(facts);
+  const id = versuch ? eignungAttemptIds[facts.eignungVersuche.indexOf(versuch)] : undefined;
+  if (!versuch || !id) throw new OfficeError(o.keinLaufenderVersuch);
+  return {
+    ziel: { eignungAttemptId: id },
+    bezeichnung: o.eignungBezeichnung,
+    teile: EIGNUNG_TEILE,
+    geladenAm: versuch.geladenAm,
+    triftigeGruende: versuch.triftigeGruende,
+    angemeldetAm: null,
+    ergebnisOffen: versuch.ergebnis === null,
+  };
+}
+
+/** The part must belong to the kind of exam (schriftlich/muendlich vs. awr/ast/mp). */
+export function pruefeTeil(pruefung: LaufendePruefung, teil: string): void {
+  if (!pruefung.teile.includes(teil)) throw new OfficeError(o.teilUngueltig(teil, pruefung.teile.join(', ')));
+}

@@ -1,0 +1,169 @@
+// Deciding an application: admit (sets the first admission date, creates the registrations declared
+// with it for the applied-for term – WP – or the attempt – aptitude test) or reject.
+import { desc, eq } from 'drizzle-orm';
+import { messages } from '@examensportal/domain/messages';
+import { formatDatum } from '@examensportal/domain/format';
+import type { IsoDate } from '@examensportal/domain/dates';
+import { eignungVersucheVerbleibend, entfaellt } from '@examensportal/domain/rules/attempts';
+import { MODUL_SLOTS, type Modul, type ModulSlot, slotModul } from '@examensportal/domain/rules/module';
+import { parseSemester } from '@examensportal/domain/rules/semester';
+import { vorgezogeneModuleIm } from '@examensportal/domain/rules/settings';
+import type { Tx } from '../db/connect';
+import { applications } from '../db/schema';
+import {
+  decideApplication,
+  insertEignungAttempt,
+  insertRegistration,
+  lockApplication,
+} from '../features/procedure/records';
+import type { ApplicationRow } from '../features/procedure/repo';
+import {
+  candidateAction,
+  OfficeError,
+  type OfficeDeps,
+  type OfficeOutput,
+  resolveAccount,
+  stichtag,
+} from './context';
+import { modulName, statusName, terminText } from './format';
+
+const o = messages.office;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The application meant: by its id, or the candidate's newest one (by e-mail). */
+async function findApplication(deps: OfficeDeps, antrag: string): Promise<{ wer: string; id: string }> {
+  if (UUID.test(antrag.trim())) {
+    const [row] = await deps.db
+      .select({ id: applications.id, accountId: applications.accountId })
+      .from(applications)
+      .where(eq(applications.id, antrag.trim().toLowerCase()));
+    if (!row) throw new OfficeError(o.antragUnbekannt(antrag));
+    return { wer: row.accountId, id: row.id };
+  }
+  const account = await resolveAccount(deps.db, antrag);
+  const [row] = await deps.db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.accountId, account.id))
+    .orderBy(desc(applications.createdAt))
+    .limit(1);
+  if (!row) throw new OfficeError(o.antragUnbekannt(antrag));
+  return { wer: account.id, id: row.id };
+}
+
+/** Locks the application and checks that it waits for a decision. */
+async function submitted(tx: Tx, id: string, antrag: string): Promise<ApplicationRow> {
+  const row = await lockApplication(tx, id);
+  if (!row) throw new OfficeError(o.antragUnbekannt(antrag));
+  if (row.status !== 'submitted') throw new OfficeError(o.antragNichtEingereicht(statusName(row.status)));
+  return row;
+}
+
+/** The slots ticked in the application (spec §3 module flags). */
+function gewaehlteSlots(payload: unknown): ModulSlot[] {
+  const flags = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
+  return MODUL_SLOTS.filter((slot) => flags[slot] === true);
+}
+
+export interface ZulassenArgs {
+  antrag: string;
+  datum?: IsoDate | undefined;
+}
+
+export async function zulassen(deps: OfficeDeps, args: ZulassenArgs): Promise<OfficeOutput> {
+  const found = await findApplication(deps, args.antrag);
+  return candidateAction(
+    deps,
+    found.wer,
+    'zulassen',
+    { ...args },
+    async ({ tx, procedure, settings, today, now }) => {
+      const application = await submitted(tx, found.id, args.antrag);
+      // The facts describe the newest application; an older one cannot wait for a decision.
+      if (procedure.application?.id !== application.id) throw new OfficeError(o.antragNichtAktuell);
+      const datum = stichtag(args.datum, today);
+      if (application.antragsdatum && datum < application.antragsdatum) {
+        throw new OfficeError(
+          o.zulassungVorAntrag(formatDatum(datum), formatDatum(application.antragsdatum)),
+        );
+      }
+      const term = application.term ? parseSemester(application.term) : null;
+      if (!application.term || !term) throw new OfficeError(o.antragOhneTermin);
+
+      const hinweise: string[] = [];
+      const angemeldet: { modul: Modul; vorgezogen: boolean }[] = [];
+      if (application.art === 'WP') {
+        const juni = vorgezogeneModuleIm(settings, term);
+        const seen = new Set<Modul>();
+        for (const slot of gewaehlteSlots(application.payload)) {
+          const modul = slotModul(slot);
+          if (seen.has(modul)) continue;
+          seen.add(modul);
+          // A module the declared shortening drops has no exam (WPO §§ 8a, 13, 13b).
+          if (entfaellt(procedure.facts, modul)) {
+            hinweise.push(o.modulEntfaellt(modulName(modul)));
+            continue;
+          }
+          // The office's term setting decides which modules sit in June; otherwise the regular sitting [I].
+          let gewaehlt = slot;
+          if (slot !== modul && !juni.includes(modul)) {
+            hinweise.push(o.keinJuniTermin(modulName(modul), terminText(application.term)));
+            gewaehlt = modul;
+          }
+          await insertRegistration(
+            tx,
+            {
+              accountId: application.accountId,
+              applicationId: application.id,
+              slot: gewaehlt,
+              term: application.term,
+              angemeldetAm: application.antragsdatum ?? datum,
+            },
+            now,
+          );
+          angemeldet.push({ modul, vorgezogen: gewaehlt !== modul });
+        }
+        if (angemeldet.length === 0) throw new OfficeError(o.keineModule);
+      } else {
+        if (eignungVersucheVerbleibend(procedure.facts, settings) <= 0)
+          throw new OfficeError(o.keineVersucheMehr);
+        await insertEignungAttempt(
+          tx,
+          { accountId: application.accountId, applicationId: application.id, term: application.term },
+          now,
+        );
+      }
+      await decideApplication(tx, application.id, { status: 'admitted', ersteszulassungsdatum: datum }, now);
+
+      const module = angemeldet.map((a) =>
+        a.vorgezogen ? o.modulJuni(modulName(a.modul)) : modulName(a.modul),
+      );
+      const text = [
+        o.zugelassen(procedure.account.email, formatDatum(datum), terminText(application.term)),
+        ...(module.length > 0 ? [o.anmeldungenAngelegt(module.join(', '))] : [o.versuchAngelegt]),
+        ...hinweise,
+      ].join('\n');
+      return {
+        text,
+        data: {
+          antrag: application.id,
+          ersteszulassungsdatum: datum,
+          termin: application.term,
+          anmeldungen: angemeldet,
+        },
+      };
+    },
+  );
+}
+
+export async function ablehnen(deps: OfficeDeps, args: { antrag: string }): Promise<OfficeOutput> {
+  const found = await findApplication(deps, args.antrag);
+  return candidateAction(deps, found.wer, 'ablehnen', { ...args }, async ({ tx, procedure, today, now }) => {
+    const application = await submitted(tx, found.id, args.antrag);
+    await decideApplication(tx, application.id, { status: 'rejected' }, now);
+    return {
+      text: o.abgelehnt(procedure.account.email, formatDatum(today)),
+      data: { antrag: application.id, status: 'rejected' },
+    };
+  });
+}

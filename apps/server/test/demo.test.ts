@@ -1,0 +1,127 @@
+// The demo seed produces exactly the states docs/demo-accounts.md promises, on any day: every
+// documented account logs in with the documented password and its derived module state matches every
+// expectation of the document's rows for the open term.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { berlinDate } from '@examensportal/domain/dates';
+import { verfuegbarkeitEignung, verfuegbarkeitWP } from '@examensportal/domain/rules/availability';
+import type { ModulStateEignung, ModulStateWP } from '@examensportal/domain/rules/modulState';
+import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
+import { offenerTermin } from '@examensportal/domain/rules/terms';
+import { seedDemo } from '../src/demo/daten';
+import { DEMO_KONTEN, DEMO_PASSWORT, demoDokument } from '../src/demo/konten';
+import { createTestApp, type TestApp } from './helpers/app';
+import { backends } from './helpers/db';
+import { readAs } from './helpers/procedure';
+
+const docFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/demo-accounts.md');
+
+interface DocZeile {
+  email: string;
+  art: string;
+  termin: string;
+  erwartet: [string, string][];
+}
+
+/** The table rows of the document: e-mail, kind, open term, `path=value` expectations. */
+function dokumentZeilen(text: string): DocZeile[] {
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('|') && line.includes('@'))
+    .map((line) => {
+      const cells = line
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim());
+      return {
+        email: cells[0] ?? '',
+        art: cells[1] ?? '',
+        termin: cells[3] ?? '',
+        erwartet: [...(cells[4] ?? '').matchAll(/`([^`=]+)=([^`]+)`/g)].map((m) => [m[1] ?? '', m[2] ?? '']),
+      };
+    });
+}
+
+const doc = readFileSync(docFile, 'utf8');
+const zeilen = dokumentZeilen(doc);
+
+function lookup(obj: unknown, pfad: string): unknown {
+  return pfad.split('.').reduce<unknown>((o, key) => (o as Record<string, unknown> | null)?.[key], obj);
+}
+
+function erfuellt(wert: unknown, erwartet: string): boolean {
+  if (erwartet === 'gesetzt') return typeof wert === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(wert);
+  return JSON.stringify(wert) === erwartet;
+}
+
+describe('docs/demo-accounts.md', () => {
+  it('is the rendering of the demo account list (no drift)', () => {
+    const erwartet = dokumentZeilen(demoDokument());
+    expect(zeilen).toEqual(erwartet);
+    expect(zeilen.length).toBeGreaterThanOrEqual(DEMO_KONTEN.length);
+    expect(doc).toContain(DEMO_PASSWORT);
+  });
+
+  it('documents the required kinds of account', () => {
+    const emails = new Set(zeilen.map((z) => z.email));
+    expect(emails.size).toBe(DEMO_KONTEN.length);
+    expect(
+      zeilen.some(
+        (z) => z.art === 'EIGNUNG' && z.erwartet.some(([p, v]) => p === 'zwischegespeichert' && v === '2'),
+      ),
+    ).toBe(true);
+    expect(zeilen.some((z) => z.termin === '1') && zeilen.some((z) => z.termin === '2')).toBe(true);
+  });
+});
+
+// A day in each window, the first day of a window, a deadline day (evening), and today.
+const tage = [
+  '2026-11-21T10:00:00Z',
+  '2026-04-15T10:00:00Z',
+  '2026-09-01T06:00:00Z',
+  '2027-02-28T20:00:00Z',
+  new Date().toISOString(),
+];
+
+describe.each(backends)('demo seed on %s', (backend) => {
+  describe.each(tage)('seeded at %s', (instant) => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(backend);
+      t.clock.set(instant);
+      await seedDemo(t.database.db, t.clock);
+    });
+    afterAll(async () => t.close());
+
+    it('gives every documented account the documented state', async () => {
+      const heute = berlinDate(t.clock.now());
+      const semester = offenerTermin(heute).semester;
+      const geprueft = new Set<string>();
+      for (const konto of DEMO_KONTEN) {
+        const c = { ...konto, passwort: DEMO_PASSWORT };
+        const state =
+          konto.art === 'WP'
+            ? await readAs<ModulStateWP>(t.app, c, '/api/zulassung/modul')
+            : await readAs<ModulStateEignung>(t.app, c, '/api/eignung/modul');
+        const verfuegbar =
+          konto.art === 'WP'
+            ? verfuegbarkeitWP(state as ModulStateWP, semester, heute, STANDARD_EINSTELLUNGEN)
+            : verfuegbarkeitEignung(state as ModulStateEignung, heute, STANDARD_EINSTELLUNGEN);
+        const ist = { ...state, verfuegbar };
+        for (const zeile of zeilen.filter((z) => z.email === konto.email)) {
+          if (zeile.termin !== 'any' && zeile.termin !== String(semester)) continue;
+          for (const [pfad, erwartet] of zeile.erwartet) {
+            expect(
+              erfuellt(lookup(ist, pfad), erwartet),
+              `${konto.email} ${pfad}=${erwartet} (ist ${JSON.stringify(lookup(ist, pfad))})`,
+            ).toBe(true);
+          }
+          geprueft.add(konto.email);
+        }
+      }
+      expect(geprueft.size).toBe(DEMO_KONTEN.length);
+    });
+  });
+});

@@ -1,0 +1,94 @@
+// The real office CLI as the root script runs it: node --import tsx apps/server/src/office/cli.ts …
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@examensportal/domain/messages';
+import { BEFEHLE } from '../src/office/commands';
+
+const o = messages.office;
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function office(args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/office/cli.ts', ...args], {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('office CLI process', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'ep-office-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('--help prints the German help with every command', async () => {
+    const res = await office(['--help'], { DATA_DIR: dir });
+    expect(res.code).toBe(0);
+    expect(res.stdout.startsWith(o.hilfe.aufruf)).toBe(true);
+    for (const befehl of BEFEHLE) {
+      expect(res.stdout).toContain(`  ${befehl.name}`);
+      expect(res.stdout).toContain(o.hilfe.befehle[befehl.name as keyof typeof o.hilfe.befehle]);
+    }
+  });
+
+  it('checks arguments in German before it opens anything', async () => {
+    const res = await office(
+      ['laden', 'a@example.org', '--modul', 'xy', '--teil', 'schriftlich', '--von', 'Test'],
+      {
+        DATA_DIR: dir,
+      },
+    );
+    expect(res.code).toBe(1);
+    expect(res.stderr.trim()).toBe(o.wertUngueltig('--modul', 'wp, wr, bwl, st'));
+    const unknown = await office(['kandidaten', '--farbe', 'rot'], { DATA_DIR: dir });
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr.trim()).toBe(o.optionUnbekannt('--farbe'));
+    expect(existsSync(path.join(dir, 'pglite'))).toBe(false);
+  });
+
+  it('refuses while another process holds the data folder', async () => {
+    const locked = mkdtempSync(path.join(os.tmpdir(), 'ep-office-locked-'));
+    try {
+      // This test process stands in for a running server.
+      writeFileSync(path.join(locked, '.lock'), `${process.pid}\n`);
+      const res = await office(['kandidaten'], { DATA_DIR: locked });
+      expect(res.code).toBe(1);
+      expect(res.stderr.trim()).toBe(o.datenordnerBelegt(locked, process.pid));
+      expect(existsSync(path.join(locked, 'pglite'))).toBe(false);
+    } finally {
+      rmSync(locked, { recursive: true, force: true });
+    }
+  });
+
+  it('runs an action on the embedded database, records who did it and releases the lock', async () => {
+    const res = await office(['termin', '2/2027', '--juni', 'wr,bwl,st', '--von', 'Frau Test'], {
+      DATA_DIR: dir,
+    });
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    expect(res.stdout.trim()).toBe(o.terminGespeichert('2/2027', '28.02.2027', 'WR, BWL, ST'));
+    expect(existsSync(path.join(dir, '.lock'))).toBe(false);
+
+    const audit = await office(['protokoll', '--json'], { DATA_DIR: dir });
+    expect(audit.code).toBe(0);
+    const rows = JSON.parse(audit.stdout) as { von: string; command: string; details: unknown }[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      von: 'Frau Test',
+      command: 'termin',
+      details: { termin: '2027/2', juni: ['wr', 'bwl', 'st'], anmeldeschluss: '2027-02-28' },
+    });
+  }, 60_000);
+});

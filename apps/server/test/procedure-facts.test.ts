@@ -1,0 +1,165 @@
+// The facts store: append-only declarations (enforced by the database) and the loader's fixed number
+// of queries.
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { semester } from '@examensportal/domain/rules/semester';
+import { connect, type Database } from '../src/db/connect';
+import { declarations, officeActions } from '../src/db/schema';
+import { berlinTimestamp, recordDeclaration } from '../src/features/procedure/declarations';
+import { loadProcedure } from '../src/features/procedure/repo';
+import { ManualClock } from '../src/infra/clock';
+import { office } from '../src/office/commands';
+import { backends, openTestDatabase } from './helpers/db';
+import { officeDeps, seedAccount, submitApplication } from './helpers/procedure';
+
+/** The SQLSTATE of a failed statement (drizzle wraps the driver's error in `cause`). */
+function sqlState(error: unknown): string | undefined {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.cause?.code ?? e?.code;
+}
+
+async function failure(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => {
+      throw new Error('statement succeeded');
+    },
+    (error: unknown) => error,
+  );
+}
+
+describe.each(backends)('append-only records on %s', (backend) => {
+  let database: Database;
+  const clock = new ManualClock('2026-07-01T10:15:30Z');
+  beforeAll(async () => {
+    database = await openTestDatabase(backend);
+  });
+  afterAll(async () => database.close());
+
+  it('keeps the receipt time of a declaration, also as Berlin wall-clock time', async () => {
+    const c = await seedAccount(database, clock);
+    const d = await recordDeclaration(
+      database.db,
+      {
+        accountId: c.id,
+        art: 3,
+        vorgang: 'anmeldung',
+        term: '2027/1',
+        payload: { wp: true },
+        von: 'kandidat',
+      },
+      clock.now(),
+    );
+    expect(d.receivedAt.toISOString()).toBe('2026-07-01T10:15:30.000Z');
+    expect(d.receivedAtBerlin).toBe('2026-07-01 12:15:30');
+    expect(berlinTimestamp(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01 00:30:00');
+  });
+
+  it('refuses UPDATE, DELETE and TRUNCATE of declarations', async () => {
+    const c = await seedAccount(database, clock);
+    const { id } = await recordDeclaration(
+      database.db,
+      { accountId: c.id, art: 9, vorgang: 'gesamtruecktritt', term: '2027/1', payload: {}, von: 'kandidat' },
+      clock.now(),
+    );
+    const update = await failure(
+      database.db
+        .update(declarations)
+        .set({ payload: { geaendert: true } })
+        .where(eq(declarations.id, id)),
+    );
+    expect(sqlState(update)).toBe('42501');
+    const remove = await failure(database.db.delete(declarations).where(eq(declarations.id, id)));
+    expect(sqlState(remove)).toBe('42501');
+    expect(sqlState(await failure(database.db.execute(sql`truncate declarations cascade`)))).toBe('42501');
+    const [row] = await database.db.select().from(declarations).where(eq(declarations.id, id));
+    expect(row?.payload).toEqual({});
+  });
+
+  it('refuses changes to the office audit', async () => {
+    const c = await seedAccount(database, clock);
+    await submitApplication(database, clock, c, semester(2027, 1));
+    await office(officeDeps(database, clock, 'Herr Prüfer'), 'zulassen', { positionals: [c.email] });
+    const [row] = await database.db.select().from(officeActions).where(eq(officeActions.accountId, c.id));
+    expect(row).toMatchObject({ von: 'Herr Prüfer', command: 'zulassen' });
+    expect(sqlState(await failure(database.db.update(officeActions).set({ von: 'jemand' })))).toBe('42501');
+    expect(sqlState(await failure(database.db.delete(officeActions)))).toBe('42501');
+  });
+
+  it('rejects an unknown event kind', async () => {
+    const c = await seedAccount(database, clock);
+    const error = await failure(
+      database.db.insert(declarations).values({
+        accountId: c.id,
+        art: 11,
+        vorgang: 'x',
+        payload: {},
+        receivedAt: clock.now(),
+        receivedAtBerlin: '2026-07-01 12:15:30',
+        von: 'kandidat',
+      }),
+    );
+    expect(sqlState(error)).toBe('23514');
+  });
+});
+
+describe('facts loader', () => {
+  let database: Database;
+  let queries = 0;
+  const clock = new ManualClock('2026-10-05T08:00:00Z');
+
+  beforeAll(async () => {
+    // A PGlite whose every statement is counted, inside transactions too.
+    const client = new PGlite({ loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]) });
+    const query = client.query.bind(client);
+    client.query = ((...args: Parameters<typeof query>) => {
+      queries++;
+      return query(...args);
+    }) as typeof client.query;
+    database = await connect({ pglite: client, migrate: false });
+  });
+  afterAll(async () => database.close());
+
+  async function count(accountId: string) {
+    queries = 0;
+    const loaded = await loadProcedure(database.db, accountId);
+    return { queries, loaded };
+  }
+
+  it('loads a candidate with a fixed number of queries, however much happened (no N+1)', async () => {
+    const deps = officeDeps(database, clock);
+    const small = await seedAccount(database, clock);
+    await submitApplication(database, clock, small, semester(2027, 2), ['wp']);
+    await office(deps, 'zulassen', { positionals: [small.email] });
+
+    const big = await seedAccount(database, clock);
+    await submitApplication(database, clock, big, semester(2027, 2), ['wp', 'wrVorgezogen', 'bwl', 'st']);
+    await office(deps, 'zulassen', { positionals: [big.email] });
+    for (const modul of ['wp', 'wr', 'bwl', 'st']) {
+      await office(deps, 'laden', { positionals: [big.email], optionen: { modul, teil: 'schriftlich' } });
+      await office(deps, 'triftiger-grund-erfassen', {
+        positionals: [big.email],
+        optionen: { modul, teil: 'schriftlich' },
+      });
+    }
+    await office(deps, 'anrechnung-erfassen', { positionals: [big.email], optionen: { modul: 'st' } });
+
+    const a = await count(small.id);
+    const b = await count(big.id);
+    expect(a.loaded?.facts.module.wp.anmeldungen).toHaveLength(1);
+    expect(b.loaded?.facts.module.bwl.anmeldungen[0]?.triftigeGruende).toHaveLength(1);
+    expect(b.loaded?.facts.module.st.anrechnungen).toEqual([
+      { beantragtAm: '2026-10-05', status: 'pending' },
+    ]);
+    expect(b.queries).toBe(a.queries);
+    expect(b.queries).toBeLessThanOrEqual(8);
+  });
+
+  it('an account without any application needs two queries', async () => {
+    const c = await seedAccount(database, clock);
+    const { queries: n, loaded } = await count(c.id);
+    expect(loaded?.facts.antrag.status).toBe('none');
+    expect(n).toBe(2);
+  });
+});

@@ -1,0 +1,203 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatEuro } from '@examensportal/domain/format';
+import { parseSemester } from '@examensportal/domain/rules/semester';
+import { receiptDocumentId, uuidV5 } from '../src/features/receipts/ids';
+import { enqueueReceipt, type ReceiptRequest, receiptJob } from '../src/features/receipts/job';
+import { DiskFileStore } from '../src/infra/storage';
+import { createTestApp, type TestApp } from './helpers/app';
+import { backends, query } from './helpers/db';
+import { download, filesIn, listDocuments, signedIn, type SignedIn } from './helpers/documents';
+import { captureLogs } from './helpers/logs';
+import { startSmtpSink } from './helpers/smtp';
+
+const poppler = existsSync('/usr/bin/pdftotext') && existsSync('/usr/bin/pdfinfo');
+const noPoppler = 'pdftotext/pdfinfo missing: apt-get install poppler-utils';
+
+/** Text and metadata of a PDF, read back with poppler (a real PDF reader, not our writer). */
+function readPdf(data: Buffer): { text: string; info: string; fonts: string } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ep-pdf-'));
+  try {
+    const file = path.join(dir, 'receipt.pdf');
+    writeFileSync(file, data);
+    return {
+      text: execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }),
+      info: execFileSync('pdfinfo', [file], { encoding: 'utf8' }),
+      fonts: execFileSync('pdffonts', [file], { encoding: 'utf8' }),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+it('derives version-5 UUIDs as RFC 9562 does', () => {
+  // The RFC's example: www.example.com in the DNS namespace.
+  expect(uuidV5('www.example.com', '6ba7b810-9dad-11d1-80b4-00c04fd430c8')).toBe(
+    '2ed6657d-e927-568b-95e1-2665a8aea6a2',
+  );
+  const id = randomUUID();
+  expect(receiptDocumentId(id, 'WR')).toBe(receiptDocumentId(id, 'WR'));
+  expect(receiptDocumentId(id, 'WR')).not.toBe(receiptDocumentId(id, 'BWL'));
+});
+
+describe.each(backends)('receipts on %s', (backend) => {
+  let t: TestApp;
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let wp: SignedIn;
+  let accountId: string;
+  let firstReceipt: Buffer | undefined;
+  let firstDeclaration = '';
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await createTestApp(backend, { env: { SMTP_URL: sink.url } });
+    wp = await signedIn(t.app, sink, { vorname: 'Jürgen', nachname: 'Großmann' });
+    const [row] = await query<{ id: string }>(
+      t.database,
+      sql`select id from accounts where email = ${wp.candidate.email}`,
+    );
+    accountId = row?.id ?? '';
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.close();
+  });
+
+  const registration = (declarationId = randomUUID()): ReceiptRequest => ({
+    accountId,
+    declarationId,
+    ereignis: 'anmeldung',
+    termin: '2025/2',
+    module: ['wrVorgezogen', 'st'],
+    pruefungsteile: [],
+    angaben: [{ bezeichnung: 'Hinweis', wert: '<script>alert(1)</script>' }],
+    dokumente: [],
+    eingegangenAm: t.clock.now().toISOString(),
+    erklaerung: { art: 'anmeldung', termin: parseSemester('2025/2')!, module: ['wr', 'st'] },
+  });
+
+  const receiptsOf = async (declarationId: string) =>
+    query<{ id: string; category: string; type: string; source: string; stored_name: string }>(
+      t.database,
+      sql`select id, category, type, source, stored_name from documents where declaration_id = ${declarationId} order by category`,
+    );
+
+  it('files the receipt of a committed declaration on each module page it names', async () => {
+    const request = registration();
+    await t.database.db.transaction((tx) => enqueueReceipt(tx, request));
+    expect(await t.app.outbox.runOnce()).toBe(1);
+
+    const rows = await receiptsOf(request.declarationId);
+    expect(rows.map((r) => [r.category, r.type, r.source])).toEqual([
+      ['ST', 'ANMELDUNG', 'receipt'],
+      ['WR', 'ANMELDUNG', 'receipt'],
+    ]);
+    expect(rows.map((r) => r.id).sort()).toEqual(
+      [receiptDocumentId(request.declarationId, 'ST'), receiptDocumentId(request.declarationId, 'WR')].sort(),
+    );
+    const listed = (await listDocuments(t.app, wp.jwt)).filter((d) =>
+      rows.some((r) => r.id === d.documentId),
+    );
+    expect(listed.map((d) => d.originalFileName)).toEqual([
+      'Eingangsbestaetigung_Modulanmeldung_2025-03-01.pdf',
+      'Eingangsbestaetigung_Modulanmeldung_2025-03-01.pdf',
+    ]);
+    expect(listed.every((d) => d.deletable === false && d.createdAt === request.eingegangenAm)).toBe(true);
+
+    const res = await download(t.app, wp.jwt, rows[0]?.id ?? '');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 8).toString('latin1')).toBe('%PDF-1.7');
+    firstReceipt = res.rawPayload;
+    firstDeclaration = request.declarationId;
+  }, 60_000);
+
+  it.skipIf(!poppler)(`reads back as a tagged German A4 PDF with embedded fonts (else: ${noPoppler})`, () => {
+    if (!firstReceipt) throw new Error('the previous test filed no receipt');
+    const pdf = readPdf(firstReceipt);
+    const text = pdf.text.replace(/\s+/g, ' ');
+    for (const expected of [
+      'Eingangsbestätigung',
+      'Anmeldung zur Modulprüfung',
+      'Jürgen Großmann',
+      wp.candidate.email,
+      'Eingegangen am 01.03.2025 10:00 Uhr',
+      'Prüfungstermin 2/2025',
+      'Wirtschaftsrecht – vorgezogen im Juni',
+      'Steuerrecht',
+      firstDeclaration,
+      'Voraussichtliche Gebührenfolgen',
+      `zu zahlen ${formatEuro(1500_00)}`.replace(/\s+/g, ' '),
+      '<script>alert(1)</script>',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(pdf.info).toMatch(/^Title:\s+Eingangsbestätigung: Anmeldung zur Modulprüfung$/m);
+    expect(pdf.info).toMatch(/^Tagged:\s+yes$/m);
+    expect(pdf.info).toMatch(/^PDF version:\s+1\.7$/m);
+    expect(pdf.info).toMatch(/^Page size:\s+595\.28 x 841\.89 pts \(A4\)$/m);
+    // Every font is embedded (no standard font that a reader would substitute).
+    const fontRows = pdf.fonts
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.trim() !== '');
+    expect(fontRows.length).toBeGreaterThan(0);
+    for (const row of fontRows) expect(row).toMatch(/\s+yes\s+yes\s+yes\s+\d+\s+\d+\s*$/);
+  });
+
+  it.skipIf(!poppler)('sets the catalogue language de-DE and shows the title', async () => {
+    const request = registration();
+    await enqueueReceipt(t.database.db, {
+      ...request,
+      ereignis: 'kontaktdaten',
+      module: [],
+      erklaerung: null,
+    });
+    await t.app.outbox.runOnce();
+    const [row] = await receiptsOf(request.declarationId);
+    const res = await download(t.app, wp.jwt, row?.id ?? '');
+    // pdfkit writes the catalogue uncompressed: /Lang and the title display are plain text.
+    const raw = res.rawPayload.toString('latin1');
+    expect(raw).toMatch(/\/Lang \(de-DE\)/);
+    expect(raw).toMatch(/\/DisplayDocTitle true/);
+    expect(readPdf(res.rawPayload).text).toContain('Änderung der Kontaktdaten');
+  });
+
+  it('files nothing when the declaration rolls back', async () => {
+    const request = registration();
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await enqueueReceipt(tx, request);
+        throw new Error('declaration refused');
+      }),
+    ).rejects.toThrow('declaration refused');
+    await t.app.outbox.runOnce();
+    expect(await receiptsOf(request.declarationId)).toEqual([]);
+  });
+
+  it('is idempotent: repeated and parallel runs file each copy once and leave no stray file', async () => {
+    const request = registration();
+    const job = receiptJob({
+      db: t.database.db,
+      storage: await DiskFileStore.open(path.join(t.dataDir, 'files')),
+      logger: captureLogs().logger,
+    });
+    const objectsBefore = filesIn(t.dataDir, 'objects').length;
+    await Promise.all([job(request, { id: 0, attempts: 1 }), job(request, { id: 0, attempts: 1 })]);
+    await job(request, { id: 0, attempts: 2 });
+    // The same declaration queued twice (a retried transaction) still gives one copy per page.
+    await enqueueReceipt(t.database.db, request);
+    await t.app.outbox.runOnce();
+
+    const rows = await receiptsOf(request.declarationId);
+    expect(rows.map((r) => r.category)).toEqual(['ST', 'WR']);
+    const objects = filesIn(t.dataDir, 'objects');
+    expect(objects).toHaveLength(objectsBefore + 2);
+    for (const row of rows) expect(objects).toContain(row.stored_name);
+  });
+});
