@@ -13,6 +13,7 @@ import { documentRoutes } from './features/documents/routes';
 import { DocumentSweeper } from './features/documents/sweeper';
 import { receiptJob, receiptJobKind } from './features/receipts/job';
 import { procedureRoutes } from './features/procedure/routes';
+import { declarationRoutes } from './features/declarations/routes';
 import { healthRoutes, type Lifecycle } from './features/health/routes';
 import { sessionRoutes } from './features/sessions/routes';
 import { registerAuth } from './http/auth';
@@ -179,6 +180,7 @@ export async function buildApp(
       await api.register(accountRoutes, { ctx, limits });
       await api.register(documentRoutes, { ctx });
       await api.register(procedureRoutes, { ctx });
+      await api.register(declarationRoutes, { ctx });
     },
     { prefix: apiBase },
   );

@@ -5,6 +5,17 @@ import { describe, expect, it } from 'vitest';
 import type { FieldValues } from 'react-hook-form';
 import { messages } from '@examensportal/domain/messages';
 import { ZULASSUNG_EIGNUNG_PAGES, ZULASSUNG_PAGES } from '../src/app/routes';
+import { kontaktdatenEignungFlow, kontaktdatenWPFlow } from '../src/features/meinedaten/kontaktdatenFlow';
+import { abmeldungFlow } from '../src/features/modulpruefung/abmeldungFlow';
+import { anmeldungFlow } from '../src/features/modulpruefung/anmeldungFlow';
+import { anrechnungFlow } from '../src/features/modulpruefung/anrechnungFlow';
+import { verschiebungFlow } from '../src/features/modulpruefung/verschiebungFlow';
+import { gesamtruecktrittFlow } from '../src/features/ruecktritt/gesamtruecktrittFlow';
+import { modulruecktrittFlow } from '../src/features/ruecktritt/modulruecktrittFlow';
+import {
+  triftigerGrundEignungFlow,
+  triftigerGrundWPFlow,
+} from '../src/features/triftigergrund/triftigerGrundFlow';
 import { ruecknahmeFlow } from '../src/features/zulassung/ruecknahmeFlow';
 import { zulassungWizard } from '../src/features/zulassung/zulassungWizard';
 import { eignungWizard } from '../src/features/zulassungeignung/eignungWizard';
@@ -30,9 +41,21 @@ const wizards: [AnyWizard, readonly string[]][] = [
   [eignungWizard as unknown as AnyWizard, ZULASSUNG_EIGNUNG_PAGES],
 ];
 
-const flows: AnyFlow[] = [ruecknahmeFlow, eignungRuecknahmeFlow, eignungRuecktrittFlow].map(
-  (flow) => flow as unknown as AnyFlow,
-);
+const flows: AnyFlow[] = [
+  ruecknahmeFlow,
+  eignungRuecknahmeFlow,
+  eignungRuecktrittFlow,
+  anmeldungFlow,
+  abmeldungFlow,
+  verschiebungFlow,
+  anrechnungFlow,
+  modulruecktrittFlow,
+  gesamtruecktrittFlow,
+  triftigerGrundWPFlow,
+  triftigerGrundEignungFlow,
+  kontaktdatenWPFlow,
+  kontaktdatenEignungFlow,
+].map((flow) => flow as unknown as AnyFlow);
 
 /** Every string of messages.ts: no schema may speak another language. */
 function allMessages(node: unknown, out = new Set<string>()): Set<string> {

@@ -957,6 +957,15 @@ export const messages = {
       'Erkennt die Prüfungsstelle den Grund an, werden Sie zu den versäumten Prüfungsteilen später erneut geladen; der Prüfungsversuch wird nicht verbraucht. Erkennt sie ihn nicht an, gilt das Fernbleiben als Rücktritt.',
   },
 
+  // The server's answers to declarations that do not fit (POST /api/modul/…).
+  erklaerungen: {
+    falscheArt: 'Die Erklärung passt nicht zu dieser Funktion.',
+    andereSendung:
+      'Unter diesem Schlüssel wurde bereits eine andere Erklärung übermittelt. Bitte laden Sie die Seite neu.',
+    ladungGeaendert:
+      'Die Angaben zur Ladung stimmen nicht mit den gespeicherten überein. Bitte laden Sie die Seite neu.',
+  },
+
   // Own data (meinedaten) and the contact change (meinedaten/kontaktdatenaendern, events 10/16).
   meineDaten: {
     einleitung: 'Hier sehen Sie die Daten, die die Prüfungsstelle zu Ihnen gespeichert hat.',

@@ -136,26 +136,54 @@ export const routes: readonly RouteEntry[] = [
   }),
   redirect('zulassungeignung/*', 'protected', '/zulassungeignung/antragstellen/anmeldung'),
 
-  page('modulpruefung/anmeldung', 'protected', t.modulAnmeldung, { art: 'WP' }),
-  page('modulpruefung/abmeldung', 'protected', t.modulAbmeldung, { art: 'WP' }),
-  page('modulpruefung/verschiebung', 'protected', t.modulVerschiebung, { art: 'WP' }),
-  page('modulpruefung/anrechnung', 'protected', t.modulAnrechnung, { art: 'WP' }),
+  page('modulpruefung/anmeldung', 'protected', t.modulAnmeldung, {
+    art: 'WP',
+    load: () => import('../features/modulpruefung/AnmeldungPage'),
+  }),
+  page('modulpruefung/abmeldung', 'protected', t.modulAbmeldung, {
+    art: 'WP',
+    load: () => import('../features/modulpruefung/AbmeldungPage'),
+  }),
+  page('modulpruefung/verschiebung', 'protected', t.modulVerschiebung, {
+    art: 'WP',
+    load: () => import('../features/modulpruefung/VerschiebungPage'),
+  }),
+  page('modulpruefung/anrechnung', 'protected', t.modulAnrechnung, {
+    art: 'WP',
+    load: () => import('../features/modulpruefung/AnrechnungPage'),
+  }),
   redirect('modulpruefung/*', 'protected', '/modulpruefung/anmeldung'),
 
-  page('ruecktritt/modulpruefung', 'protected', t.ruecktrittModulpruefung, { art: 'WP' }),
-  page('ruecktritt/gesamtpruefung', 'protected', t.ruecktrittGesamtpruefung, { art: 'WP' }),
+  page('ruecktritt/modulpruefung', 'protected', t.ruecktrittModulpruefung, {
+    art: 'WP',
+    load: () => import('../features/ruecktritt/ModulruecktrittPage'),
+  }),
+  page('ruecktritt/gesamtpruefung', 'protected', t.ruecktrittGesamtpruefung, {
+    art: 'WP',
+    load: () => import('../features/ruecktritt/GesamtruecktrittPage'),
+  }),
   redirect('ruecktritt/*', 'protected', '/ruecktritt/modulpruefung'),
 
-  page('triftigergrund', 'protected', t.triftigerGrund, { art: 'WP' }),
-  page('triftigergrundeignung', 'protected', t.triftigerGrundEignung, { art: 'EIGNUNG' }),
+  page('triftigergrund', 'protected', t.triftigerGrund, {
+    art: 'WP',
+    load: () => import('../features/triftigergrund/TriftigerGrundPage'),
+  }),
+  page('triftigergrundeignung', 'protected', t.triftigerGrundEignung, {
+    art: 'EIGNUNG',
+    load: () => import('../features/triftigergrund/TriftigerGrundEignungPage'),
+  }),
 
-  page('meinedaten', 'protected', t.meineDaten),
+  page('meinedaten', 'protected', t.meineDaten, {
+    load: () => import('../features/meinedaten/MeineDatenPage'),
+  }),
   page('meinedaten/digitaleakte/:page', 'protected', t.digitaleAkte, {
     pageSet: { pages: DIGITALE_AKTE_PAGES, counted: false },
     load: () => import('../features/digitaleakte/DigitaleAktePage'),
   }),
   redirect('meinedaten/digitaleakte/*', 'protected', '/meinedaten/digitaleakte/akteneingang'),
-  page('meinedaten/kontaktdatenaendern', 'protected', t.kontaktdatenAendern),
+  page('meinedaten/kontaktdatenaendern', 'protected', t.kontaktdatenAendern, {
+    load: () => import('../features/meinedaten/KontaktdatenAendernPage'),
+  }),
   page('meinedaten/zugangsdatenaendern', 'protected', t.zugangsdatenAendern, {
     load: () => import('../features/auth/AccessDataPage'),
   }),

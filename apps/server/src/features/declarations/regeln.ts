@@ -1,0 +1,102 @@
+// The domain's availability rules applied to the facts under the candidate lock, as German HTTP
+// errors: a flow the state does not offer → 409, a selection it would never send → 422.
+import { messages } from '@examensportal/domain/messages';
+import { formatDatum } from '@examensportal/domain/format';
+import { addDays } from '@examensportal/domain/dates';
+import {
+  effektiverTermin,
+  istGeladen,
+  laufenderEignungVersuch,
+  modulAkte,
+} from '@examensportal/domain/rules/attempts';
+import {
+  gesamtruecktrittTag,
+  type ModulAuswahl,
+  type Modulflow,
+  pruefeModulauswahl,
+  verfuegbarkeitEignungAusFakten,
+  verfuegbarkeitWPAusFakten,
+} from '@examensportal/domain/rules/availability';
+import type { EignungVersuch, Modulanmeldung } from '@examensportal/domain/rules/facts';
+import type { BetroffeneAnmeldung } from '@examensportal/domain/rules/fees';
+import type { Modul } from '@examensportal/domain/rules/module';
+import { deriveModulStateEignung, deriveModulStateWP } from '@examensportal/domain/rules/modulState';
+import { HttpError } from '../../http/errors';
+import type { Lage } from './transaction';
+
+export const nichtAnwendbar = () => new HttpError(409, messages.generic.nichtAnwendbar);
+
+export const zustandWP = (lage: Lage) => deriveModulStateWP(lage.procedure.facts, lage.today, lage.settings);
+export const zustandEignung = (lage: Lage) => deriveModulStateEignung(lage.procedure.facts);
+
+type FlowWP = keyof ReturnType<typeof verfuegbarkeitWPAusFakten>;
+type FlowEignung = keyof ReturnType<typeof verfuegbarkeitEignungAusFakten>;
+
+export const verfuegbarWP = (lage: Lage) =>
+  verfuegbarkeitWPAusFakten(lage.procedure.facts, lage.today, lage.settings);
+export const verfuegbarEignung = (lage: Lage) =>
+  verfuegbarkeitEignungAusFakten(lage.procedure.facts, lage.today, lage.settings);
+
+/** 409 unless the server-side availability (spec §4 plus the facts-level rules) offers the flow. */
+export function verlangeWP(lage: Lage, flow: FlowWP): void {
+  if (!verfuegbarWP(lage)[flow]) throw nichtAnwendbar();
+}
+
+export function verlangeEignung(lage: Lage, flow: FlowEignung): void {
+  if (!verfuegbarEignung(lage)[flow]) throw nichtAnwendbar();
+}
+
+/** 422 with the spec's message for a selection the state does not allow. */
+export function verlangeAuswahl(lage: Lage, flow: Modulflow, auswahl: ModulAuswahl): void {
+  const fehler = pruefeModulauswahl(flow, auswahl, zustandWP(lage));
+  if (fehler) throw new HttpError(422, fehler);
+}
+
+/** Whole-exam withdrawal (events 9, 14): the day rule gets its own German reason. */
+export function verlangeGesamtruecktritt(lage: Lage, verfuegbar: boolean): void {
+  if (verfuegbar) return;
+  const datum = lage.procedure.facts.antrag.ersteszulassungsdatum;
+  const tag = gesamtruecktrittTag(datum, lage.today, lage.settings.gesamtruecktrittFristTage);
+  if (tag === 'too early' && datum) {
+    const ab = addDays(datum, lage.settings.gesamtruecktrittFristTage + 1);
+    throw new HttpError(409, messages.ruecktritt.gesamtZuFrueh(formatDatum(ab)));
+  }
+  if (tag === 'invalid') throw new HttpError(409, messages.ruecktritt.gesamtOhneZulassung);
+  throw nichtAnwendbar();
+}
+
+export interface Laufend {
+  anmeldung: Modulanmeldung;
+  id: string;
+}
+
+/** The running registration of a module with its row id; null when there is none. */
+export function laufendeAnmeldung(lage: Lage, modul: Modul): Laufend | null {
+  const { facts, registrationIds } = lage.procedure;
+  const anmeldung = modulAkte(facts, modul, lage.settings).laufendeAnmeldung;
+  if (!anmeldung) return null;
+  const id = registrationIds[modul][facts.module[modul].anmeldungen.indexOf(anmeldung)];
+  return id ? { anmeldung, id } : null;
+}
+
+/** Like laufendeAnmeldung, for a module the selection check has already allowed. */
+export function gewaehlteAnmeldung(lage: Lage, modul: Modul): Laufend {
+  const laufend = laufendeAnmeldung(lage, modul);
+  if (!laufend) throw nichtAnwendbar();
+  return laufend;
+}
+
+export function betroffen(modul: Modul, anmeldung: Modulanmeldung): BetroffeneAnmeldung {
+  const termin = effektiverTermin(anmeldung);
+  if (!termin) throw new Error(`registration of ${modul} without a readable term`);
+  return { modul, termin, geladen: istGeladen(anmeldung) };
+}
+
+/** The running aptitude-test attempt with its row id. */
+export function laufenderVersuch(lage: Lage): { versuch: EignungVersuch; id: string } {
+  const { facts, eignungAttemptIds } = lage.procedure;
+  const versuch = laufenderEignungVersuch(facts);
+  const id = versuch ? eignungAttemptIds[facts.eignungVersuche.indexOf(versuch)] : undefined;
+  if (!versuch || !id) throw nichtAnwendbar();
+  return { versuch, id };
+}

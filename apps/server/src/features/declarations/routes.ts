@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { sessionOf } from '../../http/auth';
+import * as json from './json-flows';
+import * as multipart from './multipart-flows';
+import { jsonErklaerung, multipartErklaerung } from './service';
+
+/**
+ * The candidate's declarations (spec §7 POST /api/modul/…): each checked against the facts with the
+ * domain rules and recorded in one transaction with its fact changes and receipt; Idempotency-Key.
+ * Answer: {declarationId, eingegangenAm, gebuehren, summe}.
+ */
+export async function declarationRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  const { ctx } = opts;
+  const jsonRoute = <T>(ablauf: json.JsonAblauf<T>) =>
+    app.post(`/api/modul/${ablauf.kind}`, async (request) =>
+      jsonErklaerung(ctx, sessionOf(request), request, ablauf),
+    );
+  const multipartRoute = <T>(ablauf: multipart.MultipartAblauf<T>) =>
+    app.post(`/api/modul/${ablauf.kind}`, async (request) =>
+      multipartErklaerung(ctx, sessionOf(request), request, ablauf),
+    );
+
+  jsonRoute(json.anmeldung);
+  jsonRoute(json.abmeldung);
+  jsonRoute(json.verschiebung);
+  jsonRoute(json.modulruecktritt);
+  jsonRoute(json.pruefungsruecktritt);
+  jsonRoute(json.ruecknahme);
+  jsonRoute(json.ruecknahmeEignung);
+  jsonRoute(json.pruefungsruecktrittEignung);
+
+  multipartRoute(multipart.anrechnung);
+  multipartRoute(multipart.triftigerGrund);
+  multipartRoute(multipart.triftigerGrundEignung);
+  multipartRoute(multipart.kontaktdaten);
+  multipartRoute(multipart.kontaktdatenEignung);
+}

@@ -1,0 +1,226 @@
+// One declaration = one transaction (architecture §5, REL-ATOM): the candidate lock, the facts read
+// under it, the domain's re-check, the append-only declaration with the server's receipt time, the
+// fact changes, the documents sent with it and the receipt job – or nothing at all.
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { messages } from '@examensportal/domain/messages';
+import type { IsoDate } from '@examensportal/domain/dates';
+import type { Ereignisart } from '@examensportal/domain/rules/eventKinds';
+import {
+  type Erklaerung,
+  type Gebuehrenfolge,
+  gebuehrenfolgen,
+  gebuehrensumme,
+} from '@examensportal/domain/rules/fees';
+import type { ModulSlot } from '@examensportal/domain/rules/module';
+import type { QuittungsAngabe, QuittungsEreignis } from '@examensportal/domain/rules/receipt';
+import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/connect';
+import { declarations } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import type { StoredUpload } from '../../infra/upload';
+import { isUniqueViolation } from '../accounts/repo';
+import { insertDocuments } from '../documents/repo';
+import { recordDeclaration, type Vorgang } from '../procedure/declarations';
+import { lockCandidate } from '../procedure/records';
+import { type Conn, loadProcedure, type LoadedProcedure } from '../procedure/repo';
+import { heute } from '../procedure/service';
+import { loadSettings } from '../procedure/settings';
+import { enqueueReceipt } from '../receipts/job';
+
+/** The answer of every POST /api/modul/…: the receipt time is the server's, with the fee consequences. */
+export interface Antwort {
+  declarationId: string;
+  eingegangenAm: string;
+  gebuehren: Gebuehrenfolge[];
+  summe: { faellig: number; erstattungFallsBezahlt: number };
+}
+
+/** What a flow reads its decision from: the facts under the candidate lock. */
+export interface Lage {
+  tx: Tx;
+  procedure: LoadedProcedure;
+  settings: Verfahrenseinstellungen;
+  today: IsoDate;
+  now: Date;
+}
+
+/** What a flow decided: the declaration to record and the fact changes that go with it. */
+export interface Plan {
+  art: Ereignisart | null;
+  vorgang: Vorgang;
+  /** The term it is for, 'YYYY/S' (null: contact change). */
+  term: string | null;
+  /** The checked envelope, the client's abgesendetAm included (kept, never used as the receipt time). */
+  angaben: unknown;
+  quittung: {
+    ereignis: QuittungsEreignis;
+    module: readonly ModulSlot[];
+    pruefungsteile: readonly string[];
+    angaben: readonly QuittungsAngabe[];
+  };
+  erklaerung: Erklaerung | null;
+  /** The fact changes, with the id of the declaration they come from. */
+  ausfuehren(declarationId: string): Promise<void>;
+}
+
+export interface Dateiablage {
+  files: readonly StoredUpload[];
+  /** Akteneingang type per upload list. */
+  typen: Readonly<Record<string, string>>;
+}
+
+interface GespeicherteAntwort {
+  fingerabdruck?: unknown;
+  gebuehren?: unknown;
+}
+
+/** Thrown inside the transaction when the Idempotency-Key was used before: roll back, answer the old one. */
+export class Wiederholung extends Error {
+  constructor(readonly antwort: Antwort) {
+    super('repetition');
+  }
+}
+
+type DeclarationRow = { id: string; receivedAt: Date; payload: unknown };
+
+export async function findeErklaerung(
+  db: Conn,
+  accountId: string,
+  key: string | null,
+): Promise<DeclarationRow | undefined> {
+  if (!key) return undefined;
+  const [row] = await db
+    .select({ id: declarations.id, receivedAt: declarations.receivedAt, payload: declarations.payload })
+    .from(declarations)
+    .where(and(eq(declarations.accountId, accountId), eq(declarations.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+function antwortVon(id: string, receivedAt: Date, gebuehren: Gebuehrenfolge[]): Antwort {
+  return {
+    declarationId: id,
+    eingegangenAm: receivedAt.toISOString(),
+    gebuehren,
+    summe: gebuehrensumme(gebuehren),
+  };
+}
+
+/** The stored answer of a repeated request; the same key with other content is refused (422). */
+export function gespeicherteAntwort(row: DeclarationRow, fingerabdruck: string): Antwort {
+  const payload = (
+    typeof row.payload === 'object' && row.payload !== null ? row.payload : {}
+  ) as GespeicherteAntwort;
+  if (payload.fingerabdruck !== fingerabdruck) throw new HttpError(422, messages.erklaerungen.andereSendung);
+  const gebuehren = Array.isArray(payload.gebuehren) ? (payload.gebuehren as Gebuehrenfolge[]) : [];
+  return antwortVon(row.id, row.receivedAt, gebuehren);
+}
+
+export interface Festhalten {
+  accountId: string;
+  key: string | null;
+  fingerabdruck: string;
+  dateien?: Dateiablage;
+  planen(lage: Lage): Promise<Plan>;
+}
+
+/** The declaration's transaction body; the caller runs it in ctx.db.transaction (or acceptUpload). */
+export async function festhalten(tx: Tx, ctx: AppContext, f: Festhalten): Promise<Antwort> {
+  const now = ctx.clock.now();
+  const today = heute(ctx.clock);
+  await lockCandidate(tx, f.accountId, now);
+  // A request with the same key that committed while this one waited for the lock.
+  const frueher = await findeErklaerung(tx, f.accountId, f.key);
+  if (frueher) throw new Wiederholung(gespeicherteAntwort(frueher, f.fingerabdruck));
+  const procedure = await loadProcedure(tx, f.accountId);
+  if (!procedure) throw new Error(`account ${f.accountId} has no record`);
+  const settings = await loadSettings(tx);
+  const plan = await f.planen({ tx, procedure, settings, today, now });
+
+  const gebuehren = plan.erklaerung ? gebuehrenfolgen(plan.erklaerung, settings) : [];
+  const files = f.dateien?.files ?? [];
+  const declaration = await recordDeclaration(
+    tx,
+    {
+      accountId: f.accountId,
+      art: plan.art,
+      vorgang: plan.vorgang,
+      term: plan.term,
+      payload: {
+        angaben: plan.angaben,
+        dokumente: files.map((file) => ({ liste: file.list, originalFileName: file.originalName })),
+        gebuehren,
+        fingerabdruck: f.fingerabdruck,
+      },
+      von: 'kandidat',
+      idempotencyKey: f.key,
+    },
+    now,
+  );
+  if (files.length > 0) {
+    const typen = f.dateien?.typen ?? {};
+    // Part of a declaration: the candidate can no longer delete them (locked).
+    await insertDocuments(
+      tx,
+      files.map((file) => ({
+        id: randomUUID(),
+        accountId: f.accountId,
+        category: 'AKTENEINGANG',
+        type: typen[file.list] ?? file.list,
+        source: 'candidate',
+        originalName: file.originalName,
+        storedName: file.storedName,
+        contentType: file.contentType,
+        size: file.size,
+        sha256: file.sha256,
+        createdAt: now,
+        lockedAt: now,
+        declarationId: declaration.id,
+      })),
+    );
+  }
+  await plan.ausfuehren(declaration.id);
+  await enqueueReceipt(tx, {
+    accountId: f.accountId,
+    declarationId: declaration.id,
+    ereignis: plan.quittung.ereignis,
+    termin: plan.term,
+    module: [...plan.quittung.module],
+    pruefungsteile: [...plan.quittung.pruefungsteile],
+    angaben: [...plan.quittung.angaben],
+    dokumente: files.map((file) => file.originalName),
+    eingegangenAm: now.toISOString(),
+    erklaerung: plan.erklaerung,
+  });
+  return antwortVon(declaration.id, declaration.receivedAt, gebuehren);
+}
+
+/**
+ * Runs a declaration's transaction and turns the two kinds of repetition into the stored answer:
+ * the key found under the lock, and two requests with one key that committed at the same moment
+ * (the unique index refuses the second).
+ */
+export async function mitIdempotenz(
+  ctx: AppContext,
+  accountId: string,
+  key: string | null,
+  /** A function when the content is known only once the request is read (multipart). */
+  fingerabdruck: string | (() => string),
+  run: () => Promise<Antwort>,
+): Promise<Antwort> {
+  try {
+    const antwort = await run();
+    ctx.outbox.kick();
+    return antwort;
+  } catch (error) {
+    if (error instanceof Wiederholung) return error.antwort;
+    if (key && isUniqueViolation(error)) {
+      const row = await findeErklaerung(ctx.db, accountId, key);
+      const abdruck = typeof fingerabdruck === 'function' ? fingerabdruck() : fingerabdruck;
+      if (row) return gespeicherteAntwort(row, abdruck);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { formatDatum, formatZeitpunkt } from '@examensportal/domain/format';
+import { messages } from '@examensportal/domain/messages';
+import { kontaktdatenEntwurfAus } from '@examensportal/domain/schemas/kontaktdatenAenderung';
+import { leseModulStateEignung, leseModulStateWP } from '@examensportal/domain/schemas/modulstand';
+import { signedInUser } from '../../app/slices/auth';
+import { fetchModul, fetchModulEignung } from '../../app/slices/data';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useRouteTitle } from '../../app/useRouteTitle';
+import { Alert } from '../../components/form/Alert';
+import { Page } from '../../components/Page';
+import { kindOf } from '../../lib/session';
+import {
+  KONTAKTDATEN_EIGNUNG,
+  KONTAKTDATEN_WP,
+  KontaktdatenSummary,
+} from '../../wizard/steps/KontaktdatenFields';
+import { SummaryList } from '../../wizard/WizardSummaries';
+import './meinedaten.css';
+
+// meinedaten (spec §2 "own data"): the account from the stored user, the contact data and the
+// procedure dates from the module state of the candidate's kind, and the links to the digital
+// file, the contact change and the access-data change.
+
+const md = messages.meineDaten;
+const m = messages.menu;
+
+const LINKS = [
+  { to: '/meinedaten/digitaleakte', label: m.digitaleAkte },
+  { to: '/meinedaten/kontaktdatenaendern', label: m.kontaktdatenAendern },
+  { to: '/meinedaten/zugangsdatenaendern', label: m.zugangsdatenAendern },
+] as const;
+
+export default function MeineDatenPage() {
+  const title = useRouteTitle();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector((state) => signedInUser(state.auth));
+  const art = kindOf(user?.art);
+  const bereich = useAppSelector((state) => (art === 'WP' ? state.modul : state.modulEignung));
+  const [geladen, setGeladen] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    void Promise.resolve(dispatch(art === 'WP' ? fetchModul() : fetchModulEignung())).then(() => {
+      if (current) setGeladen(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [dispatch, art]);
+
+  const stand = art === 'WP' ? leseModulStateWP(bereich.data) : leseModulStateEignung(bereich.data);
+  const variante = art === 'WP' ? KONTAKTDATEN_WP : KONTAKTDATEN_EIGNUNG;
+
+  return (
+    <Page title={title}>
+      <p className="kern-body">{md.einleitung}</p>
+
+      <section className="meinedaten-abschnitt" aria-labelledby="meinedaten-konto">
+        <h2 className="kern-heading-medium" id="meinedaten-konto">
+          {md.konto}
+        </h2>
+        <SummaryList
+          items={[
+            [md.name, user ? `${user.vorname} ${user.nachname}` : ''],
+            [md.pruefung, art === 'WP' ? messages.web.artWP : messages.web.artEIGNUNG],
+            [md.letzteAnmeldung, formatZeitpunkt(user?.lastLogin)],
+          ]}
+        />
+      </section>
+
+      {bereich.error && (
+        <Alert variant="danger">{`${messages.wizard.nichtGeladen} ${bereich.error.message}`}</Alert>
+      )}
+
+      {geladen && !bereich.error && (
+        <>
+          <section className="meinedaten-abschnitt" aria-labelledby="meinedaten-kontaktdaten">
+            <h2 className="kern-heading-medium" id="meinedaten-kontaktdaten">
+              {md.kontaktdaten}
+            </h2>
+            {stand.kontaktdaten ? (
+              <KontaktdatenSummary
+                kontaktdaten={kontaktdatenEntwurfAus(stand.kontaktdaten)}
+                variante={variante}
+              />
+            ) : (
+              <p className="kern-body">{md.keineKontaktdaten}</p>
+            )}
+          </section>
+
+          <section className="meinedaten-abschnitt" aria-labelledby="meinedaten-verfahren">
+            <h2 className="kern-heading-medium" id="meinedaten-verfahren">
+              {md.verfahren}
+            </h2>
+            <SummaryList
+              items={[
+                [md.antragsdatum, formatDatum(stand.antragsdatum)],
+                [md.zulassungsdatum, formatDatum(stand.ersteszulassungsdatum)],
+              ]}
+            />
+          </section>
+        </>
+      )}
+
+      <nav className="meinedaten-abschnitt" aria-labelledby="meinedaten-weitere">
+        <h2 className="kern-heading-medium" id="meinedaten-weitere">
+          {md.weitere}
+        </h2>
+        <ul className="kern-list meinedaten-links">
+          {LINKS.map((link) => (
+            <li key={link.to}>
+              <Link className="kern-link" to={link.to}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </Page>
+  );
+}

@@ -1,0 +1,65 @@
+import { API, apiPath } from '@examensportal/domain/api';
+import { messages } from '@examensportal/domain/messages';
+import { abmeldungVerfuegbar } from '@examensportal/domain/rules/availability';
+import { EREIGNISART } from '@examensportal/domain/rules/eventKinds';
+import { gebuehrenfolgen } from '@examensportal/domain/rules/fees';
+import { type Modul, MODULE } from '@examensportal/domain/rules/module';
+import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
+import {
+  abmeldungAuswahlSchema,
+  abmeldungPayloadSchema,
+  leereSlotAuswahl,
+  type SlotAuswahl,
+} from '@examensportal/domain/schemas/modul';
+import { IbanBestaetigung, ibanGruppen } from '../../wizard/steps/IbanBestaetigung';
+import type { ConfirmProps } from '../../wizard/twoStep/createTwoStepFlow';
+import { gewaehlt, type ModulDaten } from './daten';
+import { AUSWAHL_FELDER, modulflow } from './modulFlow';
+
+// modulpruefung/abmeldung (event 4): before the invitation; the refund goes to the stored IBAN,
+// so the bank data are confirmed once when leaving the selection (spec §4).
+
+const mp = messages.modulpruefung;
+
+const iban = (daten: ModulDaten) => daten.state.kontaktdaten?.iban ?? '';
+
+function Bankverbindung({ data, onConfirm, onCancel }: ConfirmProps<SlotAuswahl, ModulDaten>) {
+  return <IbanBestaetigung iban={iban(data)} onConfirm={onConfirm} onCancel={onCancel} />;
+}
+
+export const abmeldungFlow = modulflow<SlotAuswahl>({
+  id: 'modulabmeldung',
+  verfuegbar: ({ state }) => abmeldungVerfuegbar(state),
+  einleitung: () => mp.einleitungAbmeldung,
+  slots: () => MODULE,
+  erlaubt: ({ state }) => state.modulabmeldungen,
+  paarweise: false,
+  initialValues: leereSlotAuswahl,
+  schema: abmeldungAuswahlSchema,
+  fields: AUSWAHL_FELDER,
+  folgen: ({ block }, werte) =>
+    gebuehrenfolgen(
+      {
+        art: 'abmeldung',
+        anmeldungen: gewaehlt(MODULE, werte).map((slot) => ({
+          modul: slot as Modul,
+          termin: block.termin,
+          geladen: false,
+        })),
+      },
+      STANDARD_EINSTELLUNGEN,
+    ),
+  mehr: (daten) => [[messages.ruecknahme.bankverbindung, ibanGruppen(iban(daten))]],
+  Confirm: Bankverbindung,
+  anfrage: ({ block }, werte, abgesendetAm) => ({
+    path: apiPath(API.abmeldung),
+    body: abmeldungPayloadSchema.parse({
+      zulassungsblock: block.value,
+      art: EREIGNISART.abmeldung,
+      abgesendetAm,
+      ...Object.fromEntries(MODULE.map((m) => [m, werte[m] === true])),
+    }),
+  }),
+  texts: { erfolg: messages.toasts.abmeldungErfolg, fehler: messages.toasts.abmeldungFehler },
+  sample: { ...leereSlotAuswahl(), st: true },
+});

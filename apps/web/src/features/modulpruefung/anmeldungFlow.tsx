@@ -1,0 +1,49 @@
+import { API, apiPath } from '@examensportal/domain/api';
+import { messages } from '@examensportal/domain/messages';
+import { anmeldungVerfuegbar } from '@examensportal/domain/rules/availability';
+import { EREIGNISART } from '@examensportal/domain/rules/eventKinds';
+import { gebuehrenfolgen } from '@examensportal/domain/rules/fees';
+import { MODUL_SLOTS, MODULE, slotModul } from '@examensportal/domain/rules/module';
+import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
+import {
+  anmeldungPayloadSchema,
+  leereSlotAuswahl,
+  slotAuswahlSchema,
+  type SlotAuswahl,
+} from '@examensportal/domain/schemas/modul';
+import { gewaehlt, istPapierverfahren, slotsImTermin } from './daten';
+import { AUSWAHL_FELDER, modulflow } from './modulFlow';
+
+// modulpruefung/anmeldung (event 3): in term 2 the June or the August sitting per module.
+
+const mp = messages.modulpruefung;
+
+export const anmeldungFlow = modulflow<SlotAuswahl>({
+  id: 'modulanmeldung',
+  // Spec §1: procedures begun before term I/2023 register on paper (the page says so).
+  verfuegbar: ({ state, block }) =>
+    !istPapierverfahren(state.antragsdatum) && anmeldungVerfuegbar(state, block?.semester ?? null),
+  einleitung: ({ block }) => mp.einleitungAnmeldung(block.termin.display),
+  slots: ({ block }) => slotsImTermin(block.semester),
+  erlaubt: ({ state }) => state.modulanmeldungen,
+  paarweise: true,
+  hint: ({ block }) => (block.semester === 2 ? messages.antrag.moduleHinweisTermin2 : undefined),
+  initialValues: leereSlotAuswahl,
+  schema: slotAuswahlSchema,
+  fields: AUSWAHL_FELDER,
+  folgen: ({ block }, werte) => {
+    const module = MODULE.filter((m) => gewaehlt(MODUL_SLOTS, werte).some((slot) => slotModul(slot) === m));
+    return gebuehrenfolgen({ art: 'anmeldung', termin: block.termin, module }, STANDARD_EINSTELLUNGEN);
+  },
+  anfrage: ({ block }, werte, abgesendetAm) => ({
+    path: apiPath(API.anmeldung),
+    body: anmeldungPayloadSchema.parse({
+      zulassungsblock: block.value,
+      art: EREIGNISART.anmeldung,
+      abgesendetAm,
+      ...Object.fromEntries(MODUL_SLOTS.map((slot) => [slot, werte[slot] === true])),
+    }),
+  }),
+  texts: { erfolg: messages.toasts.anmeldungErfolg, fehler: messages.toasts.anmeldungFehler },
+  sample: { ...leereSlotAuswahl(), wr: true, bwlVorgezogen: true },
+});

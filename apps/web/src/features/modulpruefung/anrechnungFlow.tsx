@@ -1,0 +1,105 @@
+import { API, apiPath } from '@examensportal/domain/api';
+import { messages } from '@examensportal/domain/messages';
+import { anrechnungVerfuegbar } from '@examensportal/domain/rules/availability';
+import { EREIGNISART } from '@examensportal/domain/rules/eventKinds';
+import { gebuehrenfolgen } from '@examensportal/domain/rules/fees';
+import { ANRECHENBARE_MODULE } from '@examensportal/domain/rules/modulState';
+import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
+import { anrechnungsauswahl } from '@examensportal/domain/rules/selection';
+import {
+  ANRECHNUNG_UPLOADS,
+  anrechnungAuswahlSchema,
+  anrechnungPayloadSchema,
+  leereSlotAuswahl,
+  NACHWEISE_FEHLER,
+  type SlotAuswahl,
+} from '@examensportal/domain/schemas/modul';
+import { multipartBody } from '../../components/upload/multipartBody';
+import { CheckboxGroup } from '../../wizard/fields/CheckboxGroup';
+import { WizardUpload } from '../../wizard/fields/WizardUpload';
+import { dateiliste } from '../../wizard/steps/Dateiliste';
+import { neueDateien, type UploadEintrag } from '../../wizard/uploads';
+import { AUSWAHL_FELDER, modulflow } from './modulFlow';
+
+// modulpruefung/anrechnung (event 6): WR, BWL or ST – never WP, which is sent as false (spec §4) –
+// with the proof documents as the lists masterzeugnis and pruefungsbescheinigung (spec §7).
+
+const mp = messages.modulpruefung;
+
+export type AnrechnungWerte = SlotAuswahl & {
+  uploads: Record<(typeof ANRECHNUNG_UPLOADS)[number], UploadEintrag[]>;
+};
+
+const LABEL = { masterzeugnis: mp.masterzeugnis, pruefungsbescheinigung: mp.pruefungsbescheinigung };
+
+function Nachweise({ formId }: { formId: string }) {
+  return (
+    <CheckboxGroup
+      formId={formId}
+      errorName={NACHWEISE_FEHLER}
+      legend={mp.nachweise}
+      required
+      hint={mp.nachweiseHinweis}
+    >
+      {ANRECHNUNG_UPLOADS.map((liste) => (
+        <WizardUpload key={liste} formId={formId} name={`uploads.${liste}`} label={LABEL[liste]} />
+      ))}
+    </CheckboxGroup>
+  );
+}
+
+/** A valid proof file for the sample input (a PDF header, above the 105-byte minimum). */
+const beispielDatei = new File([`%PDF-1.4\n${'%'.repeat(200)}`], 'masterzeugnis.pdf', {
+  type: 'application/pdf',
+});
+
+export const anrechnungFlow = modulflow<AnrechnungWerte>({
+  id: 'modulanrechnung',
+  verfuegbar: ({ state }) => anrechnungVerfuegbar(state),
+  einleitung: () => mp.einleitungAnrechnung,
+  slots: () => ANRECHENBARE_MODULE,
+  erlaubt: ({ state }) => state.modulanrechnungen,
+  paarweise: false,
+  Zusatz: Nachweise,
+  initialValues: () => ({
+    ...leereSlotAuswahl(),
+    uploads: { masterzeugnis: [], pruefungsbescheinigung: [] },
+  }),
+  schema: anrechnungAuswahlSchema,
+  fields: [...AUSWAHL_FELDER, { name: NACHWEISE_FEHLER, label: mp.nachweise }],
+  // R-57 [I]: a running registration of a credited module (one still deregistrable) is cancelled.
+  folgen: ({ state, block }, werte) =>
+    gebuehrenfolgen(
+      {
+        art: 'anrechnung',
+        stornierteAnmeldungen: ANRECHENBARE_MODULE.filter(
+          (m) => werte[m] === true && state.modulabmeldungen[m],
+        ).map((modul) => ({ modul, termin: block.termin, geladen: false })),
+      },
+      STANDARD_EINSTELLUNGEN,
+    ),
+  mehr: (_daten, werte) =>
+    ANRECHNUNG_UPLOADS.map((liste) => [LABEL[liste], dateiliste(werte.uploads[liste])]),
+  anfrage: ({ block }, werte, abgesendetAm) => {
+    const auswahl = anrechnungsauswahl({ wp: werte.wp, wr: werte.wr, bwl: werte.bwl, st: werte.st });
+    const anrechnung = anrechnungPayloadSchema.parse({
+      zulassungsblock: block.value,
+      art: EREIGNISART.anrechnung,
+      abgesendetAm,
+      ...auswahl,
+    });
+    return {
+      path: apiPath(API.anrechnung),
+      body: multipartBody({
+        json: { anrechnung },
+        lists: ANRECHNUNG_UPLOADS.map((liste) => [liste, neueDateien(werte.uploads[liste])] as const),
+      }),
+    };
+  },
+  texts: { erfolg: messages.toasts.anrechnungErfolg, fehler: messages.toasts.anrechnungFehler },
+  sample: {
+    ...leereSlotAuswahl(),
+    wr: true,
+    uploads: { masterzeugnis: [{ id: 'beispiel', file: beispielDatei }], pruefungsbescheinigung: [] },
+  },
+});

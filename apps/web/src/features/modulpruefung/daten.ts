@@ -1,0 +1,65 @@
+import { hatDatum } from '@examensportal/domain/dates';
+import { messages } from '@examensportal/domain/messages';
+import {
+  isVorgezogen,
+  MODULE,
+  type ModulSlot,
+  slotModul,
+  vorgezogenKey,
+} from '@examensportal/domain/rules/module';
+import type { ModulStateWP } from '@examensportal/domain/rules/modulState';
+import { parseSemester, type Semester } from '@examensportal/domain/rules/semester';
+import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
+import { anmeldebeginn } from '@examensportal/domain/rules/terms';
+import type { Zulassungsblock } from '@examensportal/domain/rules/zulassungsblock';
+import { leseModulStateWP } from '@examensportal/domain/schemas/modulstand';
+import { fetchModul, fetchZulassungsblock } from '../../app/slices/data';
+import type { AppDispatch } from '../../app/store';
+import { ladeAntwort } from '../../wizard/steps/erklaerungDaten';
+
+// What every module flow loads (spec §3 module state, the open term) and reads from it.
+
+export interface ModulDaten {
+  state: ModulStateWP;
+  /** The open term (GET /api/zulassung/zulassungsblock); null when it cannot be read. */
+  block: (Zulassungsblock & { termin: Semester }) | null;
+}
+
+function blockAus(value: unknown): ModulDaten['block'] {
+  const block = value as Zulassungsblock | null;
+  return block && typeof block === 'object' && block.termin ? { ...block, termin: block.termin } : null;
+}
+
+export async function ladeModulDaten(dispatch: AppDispatch): Promise<ModulDaten> {
+  const [modul, block] = await Promise.all([
+    ladeAntwort(dispatch(fetchModul())),
+    ladeAntwort(dispatch(fetchZulassungsblock()), true),
+  ]);
+  return { state: leseModulStateWP(modul), block: blockAus(block) };
+}
+
+/**
+ * Spec §1: a procedure that began before exam term I/2023 registers further modules on paper.
+ * Read from the application date [I]: applications for term I/2023 opened on 1 March 2022.
+ */
+export function istPapierverfahren(antragsdatum: string | null): boolean {
+  const ab = parseSemester(STANDARD_EINSTELLUNGEN.onlineVerfahrenAbTermin);
+  return hatDatum(antragsdatum) && ab !== null && antragsdatum < anmeldebeginn(ab);
+}
+
+/** The slots a term offers, per module: in term 2 the June sitting first, then August (spec §4). */
+export const slotsImTermin = (semester: 1 | 2 | null): ModulSlot[] =>
+  semester === 2 ? MODULE.flatMap((m) => [vorgezogenKey(m), m]) : [...MODULE];
+
+const a = messages.antrag;
+
+/** A slot's label; the sitting (June, August) is named only where a flow offers both. */
+export function slotLabel(slot: ModulSlot, mitSitzung: boolean): string {
+  const name = a.modulNamen[slotModul(slot)];
+  if (isVorgezogen(slot)) return a.modulVorgezogen(name);
+  return mitSitzung ? messages.modulpruefung.modulAugust(name) : name;
+}
+
+/** The chosen slots of a selection, in page order. */
+export const gewaehlt = (slots: readonly ModulSlot[], werte: Partial<Record<ModulSlot, boolean>>) =>
+  slots.filter((slot) => werte[slot] === true);

@@ -1,0 +1,132 @@
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import { formatAbgesendetAm } from '@examensportal/domain/format';
+import { messages } from '@examensportal/domain/messages';
+import type { Gebuehrenfolge } from '@examensportal/domain/rules/fees';
+import type { ModulSlot } from '@examensportal/domain/rules/module';
+import { MODULAUSWAHL_FEHLER, type SlotAuswahl } from '@examensportal/domain/schemas/modul';
+import { fetchModul } from '../../app/slices/data';
+import { postDeclaration } from '../../wizard/send';
+import { Gebuehrenfolgen } from '../../wizard/steps/Gebuehrenfolgen';
+import type {
+  FlowSummaryProps,
+  SelectionProps,
+  TwoStepFlowDefinition,
+} from '../../wizard/twoStep/createTwoStepFlow';
+import type { FieldSpec, Sample } from '../../wizard/types';
+import { SummaryList, type SummaryItem } from '../../wizard/WizardSummaries';
+import { gewaehlt, ladeModulDaten, type ModulDaten, slotLabel } from './daten';
+import { Modulauswahl } from './Modulauswahl';
+import './modulpruefung.css';
+
+// The four module flows (spec §2 modulpruefung/*, events 3–6) are one shape: module checkboxes
+// the server state enables, then the summary with the fee consequence, then one request –
+// a JSON envelope, or for the credit a multipart body with its uploads (anrechnungFlow).
+
+const mp = messages.modulpruefung;
+const r = messages.ruecknahme;
+
+/** A flow's module data once the term is known (available() demands it). */
+export type MitTermin = ModulDaten & { block: NonNullable<ModulDaten['block']> };
+
+export const hatTermin = (daten: ModulDaten): daten is MitTermin => daten.block !== null;
+
+export interface ModulflowKonfig<V extends SlotAuswahl> {
+  id: string;
+  /** The flow's availability rule (spec §4); the term must be known as well. */
+  verfuegbar: (daten: ModulDaten) => boolean;
+  einleitung: (daten: MitTermin) => string;
+  /** The checkboxes in page order. */
+  slots: (daten: MitTermin) => readonly ModulSlot[];
+  /** Which of them the server allows. */
+  erlaubt: (daten: MitTermin) => Readonly<Partial<Record<ModulSlot, boolean>>>;
+  /** June and August of a module exclude each other (registration, postponement). */
+  paarweise: boolean;
+  hint?: (daten: MitTermin) => ReactNode;
+  /** More for step one (credit: the uploads). */
+  Zusatz?: (props: { formId: string }) => ReactNode;
+  initialValues: () => V;
+  schema: z.ZodType;
+  fields: readonly FieldSpec[];
+  folgen: (daten: MitTermin, werte: V) => Gebuehrenfolge[];
+  /** Summary lines after the term and the modules. */
+  mehr?: (daten: MitTermin, werte: V) => SummaryItem[];
+  Confirm?: TwoStepFlowDefinition<V, ModulDaten>['Confirm'];
+  /** The request: path and body (JSON envelope or multipart), already checked by its schema. */
+  anfrage: (daten: MitTermin, werte: V, abgesendetAm: string) => { path: string; body: object };
+  texts: { erfolg: string; fehler: string };
+  sample: Sample<V>;
+}
+
+/** Thrown when send() is reached without a term – available() prevents it. */
+const ohneTermin = () => new Error('module flow without a term');
+
+export function modulflow<V extends SlotAuswahl>(
+  k: ModulflowKonfig<V>,
+): TwoStepFlowDefinition<V, ModulDaten> {
+  const label = (daten: MitTermin) => (slot: ModulSlot) =>
+    slotLabel(slot, k.paarweise && daten.block.semester === 2);
+
+  function Auswahl({ formId, data }: SelectionProps<ModulDaten>) {
+    if (!hatTermin(data)) return null;
+    const { Zusatz } = k;
+    return (
+      <>
+        <p className="kern-body">{k.einleitung(data)}</p>
+        <Modulauswahl
+          formId={formId}
+          slots={k.slots(data)}
+          label={label(data)}
+          erlaubt={k.erlaubt(data)}
+          paarweise={k.paarweise}
+          hint={k.hint?.(data)}
+        />
+        {Zusatz && <Zusatz formId={formId} />}
+      </>
+    );
+  }
+
+  function Zusammenfassung({ data, values }: FlowSummaryProps<V, ModulDaten>) {
+    if (!hatTermin(data)) return null;
+    return (
+      <div className="wizard-summary">
+        <p className="kern-body">{r.zusammenfassungIntro}</p>
+        <SummaryList
+          items={[
+            [mp.termin, data.block.termin.display],
+            [mp.ausgewaehlt, gewaehlt(k.slots(data), values).map(label(data)).join('\n')],
+            ...(k.mehr?.(data, values) ?? []),
+          ]}
+        />
+        <Gebuehrenfolgen titel={r.gebuehrenTitel} folgen={k.folgen(data, values)} />
+        <p className="kern-body kern-body--small">{messages.antrag.gebuehrenHinweis}</p>
+      </div>
+    );
+  }
+
+  return {
+    id: k.id,
+    stepTitles: [mp.schrittAuswahl, mp.schrittZusammenfassung],
+    load: ladeModulDaten,
+    available: (daten) => hatTermin(daten) && k.verfuegbar(daten),
+    initialValues: k.initialValues,
+    schema: k.schema,
+    fields: k.fields,
+    Selection: Auswahl,
+    Summary: Zusammenfassung,
+    ...(k.Confirm ? { Confirm: k.Confirm } : {}),
+    send: (werte, daten, { idempotencyKey }) => {
+      if (!hatTermin(daten)) return Promise.reject(ohneTermin());
+      const { path, body } = k.anfrage(daten, werte, formatAbgesendetAm(new Date()));
+      return postDeclaration(path, body, idempotencyKey);
+    },
+    texts: k.texts,
+    // Spec §4: the module data is reloaded after a declaration.
+    afterSuccess: (dispatch) => dispatch(fetchModul()),
+    successPath: '/start',
+    sample: k.sample,
+  };
+}
+
+/** The summary field of step one: the group with its two messages (spec §5). */
+export const AUSWAHL_FELDER: readonly FieldSpec[] = [{ name: MODULAUSWAHL_FEHLER, label: mp.module }];

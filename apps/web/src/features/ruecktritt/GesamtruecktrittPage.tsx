@@ -1,0 +1,43 @@
+import { addDays, berlinDate } from '@examensportal/domain/dates';
+import { formatDatum } from '@examensportal/domain/format';
+import { messages } from '@examensportal/domain/messages';
+import { gesamtruecktrittTag } from '@examensportal/domain/rules/availability';
+import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
+import { leseModulStateWP } from '@examensportal/domain/schemas/modulstand';
+import { type RootState, useAppSelector } from '../../app/store';
+import { createTwoStepFlow } from '../../wizard/twoStep/createTwoStepFlow';
+import { gesamtruecktrittFlow } from './gesamtruecktrittFlow';
+import './ruecktritt.css';
+
+const Flow = createTwoStepFlow(gesamtruecktrittFlow);
+const FRIST = STANDARD_EINSTELLUNGEN.gesamtruecktrittFristTage;
+
+/**
+ * Why the withdrawal is not offered yet (spec §4 day rule): 'too early' names the first possible
+ * day, 'invalid' says that no admission date is stored; 'ok' needs no words.
+ */
+function tagHinweis(state: RootState): string | null {
+  if (!state.modul.data) return null;
+  const stand = leseModulStateWP(state.modul.data);
+  if (stand.zwischegespeichert !== 2) return null;
+  const erstes = stand.ersteszulassungsdatum;
+  switch (gesamtruecktrittTag(erstes, berlinDate(new Date()), FRIST)) {
+    case 'too early':
+      return erstes ? messages.ruecktritt.gesamtZuFrueh(formatDatum(addDays(erstes, FRIST + 1))) : null;
+    case 'invalid':
+      return messages.ruecktritt.gesamtOhneZulassung;
+    case 'ok':
+      return null;
+  }
+}
+
+/** ruecktritt/gesamtpruefung (spec §2). */
+export default function GesamtruecktrittPage() {
+  const hinweis = useAppSelector(tagHinweis);
+  return (
+    <>
+      <Flow />
+      {hinweis && <p className="kern-body flow-hinweis">{hinweis}</p>}
+    </>
+  );
+}

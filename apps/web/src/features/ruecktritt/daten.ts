@@ -1,0 +1,30 @@
+import { berlinDate, type IsoDate } from '@examensportal/domain/dates';
+import type { ModulStateWP } from '@examensportal/domain/rules/modulState';
+import type { Semester } from '@examensportal/domain/rules/semester';
+import type { Zulassungsblock } from '@examensportal/domain/rules/zulassungsblock';
+import { leseModulStateWP } from '@examensportal/domain/schemas/modulstand';
+import { fetchModul, fetchZulassungsblock } from '../../app/slices/data';
+import type { AppDispatch } from '../../app/store';
+import { ladeAntwort } from '../../wizard/steps/erklaerungDaten';
+
+// What the withdrawals load: the module state (invitations, first admission) and the term.
+
+export interface RuecktrittDaten {
+  state: ModulStateWP;
+  /** The term of the envelope ('S/YYYY') and its value; null when it cannot be read. */
+  block: { value: string; termin: Semester } | null;
+  heute: IsoDate;
+}
+
+export async function ladeRuecktrittDaten(dispatch: AppDispatch): Promise<RuecktrittDaten> {
+  const [modul, antwort] = await Promise.all([
+    ladeAntwort(dispatch(fetchModul())),
+    ladeAntwort(dispatch(fetchZulassungsblock()), true),
+  ]);
+  const block = antwort as Zulassungsblock | null;
+  return {
+    state: leseModulStateWP(modul),
+    block: block?.termin ? { value: block.value, termin: block.termin } : null,
+    heute: berlinDate(new Date()),
+  };
+}

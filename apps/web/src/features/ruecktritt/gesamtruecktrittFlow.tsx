@@ -1,0 +1,113 @@
+import { API, apiPath } from '@examensportal/domain/api';
+import { formatAbgesendetAm, formatDatum } from '@examensportal/domain/format';
+import { messages } from '@examensportal/domain/messages';
+import { gesamtruecktrittVerfuegbar } from '@examensportal/domain/rules/availability';
+import { EREIGNISART } from '@examensportal/domain/rules/eventKinds';
+import { gebuehrenfolgen } from '@examensportal/domain/rules/fees';
+import { MODULE } from '@examensportal/domain/rules/module';
+import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
+import {
+  gesamtruecktrittErklaerungSchema,
+  gesamtruecktrittPayloadSchema,
+} from '@examensportal/domain/schemas/modul';
+import { fetchModul } from '../../app/slices/data';
+import { Checkbox } from '../../wizard/fields/Checkbox';
+import { postDeclaration } from '../../wizard/send';
+import { Gebuehrenfolgen } from '../../wizard/steps/Gebuehrenfolgen';
+import type {
+  FlowSummaryProps,
+  SelectionProps,
+  TwoStepFlowDefinition,
+} from '../../wizard/twoStep/createTwoStepFlow';
+import { SummaryList } from '../../wizard/WizardSummaries';
+import { ladeRuecktrittDaten, type RuecktrittDaten } from './daten';
+
+// ruecktritt/gesamtpruefung (spec §2, event 9): available only more than 3 days after the first
+// admission (spec §4 day rule). The whole exam counts as failed (§ 21 (4) WiPrPrüfV); invited
+// modules are withdrawn from, registrations not yet invited end like a deregistration.
+
+const rt = messages.ruecktritt;
+const r = messages.ruecknahme;
+
+export interface GesamtruecktrittWerte {
+  bestaetigt: boolean;
+}
+
+function folgen({ state, block }: RuecktrittDaten) {
+  if (!block) return [];
+  const anmeldungen = MODULE.flatMap((modul) => {
+    if (state.modulgeladenAm[modul] !== null) return [{ modul, termin: block.termin, geladen: true }];
+    if (state.modulabmeldungen[modul]) return [{ modul, termin: block.termin, geladen: false }];
+    return [];
+  });
+  return gebuehrenfolgen(
+    { art: 'gesamtruecktritt', anmeldungen, bisEndeLetzteAufsichtsarbeit: true },
+    STANDARD_EINSTELLUNGEN,
+  );
+}
+
+function Folgen({ data }: { data: RuecktrittDaten }) {
+  return (
+    <section aria-labelledby="gesamtruecktritt-folgen">
+      <h3 className="kern-heading-small" id="gesamtruecktritt-folgen">
+        {rt.folgenTitel}
+      </h3>
+      <p className="kern-body">{rt.gesamtFolge}</p>
+      <Gebuehrenfolgen titel={r.gebuehrenTitel} folgen={folgen(data)} />
+      <p className="kern-body kern-body--small">{r.ruecktrittGebuehrHinweis}</p>
+    </section>
+  );
+}
+
+function Erklaerung({ formId, data }: SelectionProps<RuecktrittDaten>) {
+  return (
+    <>
+      <Folgen data={data} />
+      <Checkbox formId={formId} name="bestaetigt" label={rt.gesamtBestaetigung} required />
+    </>
+  );
+}
+
+function Zusammenfassung({ data }: FlowSummaryProps<GesamtruecktrittWerte, RuecktrittDaten>) {
+  return (
+    <div className="wizard-summary">
+      <p className="kern-body">{r.zusammenfassungIntro}</p>
+      <SummaryList
+        items={[
+          [r.erklaerung, rt.gesamtBestaetigung],
+          [messages.modulpruefung.termin, data.block?.termin.display ?? ''],
+          [rt.zulassungsdatum, formatDatum(data.state.ersteszulassungsdatum)],
+        ]}
+      />
+      <Folgen data={data} />
+    </div>
+  );
+}
+
+export const gesamtruecktrittFlow: TwoStepFlowDefinition<GesamtruecktrittWerte, RuecktrittDaten> = {
+  id: 'gesamtruecktritt',
+  stepTitles: [rt.schrittErklaerung, rt.schrittZusammenfassung],
+  load: ladeRuecktrittDaten,
+  available: (daten) =>
+    daten.block !== null && gesamtruecktrittVerfuegbar(daten.state, daten.heute, STANDARD_EINSTELLUNGEN),
+  initialValues: () => ({ bestaetigt: false }),
+  schema: gesamtruecktrittErklaerungSchema,
+  fields: [{ name: 'bestaetigt', label: rt.gesamtBestaetigung }],
+  Selection: Erklaerung,
+  Summary: Zusammenfassung,
+  send: (_werte, daten, { idempotencyKey }) =>
+    postDeclaration(
+      apiPath(API.pruefungruecktritt),
+      gesamtruecktrittPayloadSchema.parse({
+        zulassungsblock: daten.block?.value,
+        art: EREIGNISART.gesamtruecktritt,
+        abgesendetAm: formatAbgesendetAm(new Date()),
+        bestaetigt: true,
+      }),
+      idempotencyKey,
+    ),
+  texts: { erfolg: messages.toasts.gesamtruecktrittErfolg, fehler: messages.toasts.gesamtruecktrittFehler },
+  afterSuccess: (dispatch) => dispatch(fetchModul()),
+  successPath: '/start',
+  sample: { bestaetigt: true },
+};

@@ -1,0 +1,181 @@
+import { useWatch } from 'react-hook-form';
+import { API, apiPath } from '@examensportal/domain/api';
+import { formatAbgesendetAm, formatDatum } from '@examensportal/domain/format';
+import { messages } from '@examensportal/domain/messages';
+import { modulruecktrittVerfuegbar } from '@examensportal/domain/rules/availability';
+import { gebuehrenfolgen } from '@examensportal/domain/rules/fees';
+import { type Modul, MODULE, muendlichKey } from '@examensportal/domain/rules/module';
+import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
+import {
+  geladenAmKey,
+  MODULAUSWAHL_FEHLER,
+  modulruecktrittAuswahlSchema,
+  modulruecktrittPayloadSchema,
+  RUECKTRITT_TEILE,
+  ruecktrittArt,
+  type RuecktrittTeil,
+} from '@examensportal/domain/schemas/modul';
+import { fetchModul } from '../../app/slices/data';
+import { Checkbox } from '../../wizard/fields/Checkbox';
+import { CheckboxGroup } from '../../wizard/fields/CheckboxGroup';
+import { RadioChoice } from '../../wizard/fields/RadioChoice';
+import type { Option } from '../../wizard/fields/SelectField';
+import { postDeclaration } from '../../wizard/send';
+import { Gebuehrenfolgen } from '../../wizard/steps/Gebuehrenfolgen';
+import type {
+  FlowSummaryProps,
+  SelectionProps,
+  TwoStepFlowDefinition,
+} from '../../wizard/twoStep/createTwoStepFlow';
+import { SummaryList } from '../../wizard/WizardSummaries';
+import { ladeRuecktrittDaten, type RuecktrittDaten } from './daten';
+import { useSetzen } from './useSetzen';
+
+// ruecktritt/modulpruefung (spec §2, events 7/8): withdrawal from module exams the candidate is
+// invited to. Decision [I] (schemas/modul.ts): 7 = from the written exam, 8 = from the oral exam;
+// the candidate names the part, each chosen module carries its invitation date. The consequence –
+// attempt used (§ 21 (1) WiPrPrüfV), half the fee refunded only up to the end of the last paper
+// (R-72) – shows before anything is sent.
+
+const rt = messages.ruecktritt;
+const a = messages.antrag;
+const r = messages.ruecknahme;
+
+export interface ModulruecktrittWerte {
+  teil: RuecktrittTeil | '';
+  wp: boolean;
+  wr: boolean;
+  bwl: boolean;
+  st: boolean;
+}
+
+const TEIL_OPTIONEN: Option<RuecktrittTeil>[] = RUECKTRITT_TEILE.map((teil) => ({
+  value: teil,
+  label: rt.teilOptionen[teil],
+}));
+
+const geladen = (daten: RuecktrittDaten, m: Modul) => daten.state.modulgeladenAm[m];
+
+/**
+ * The part the invitations point to, when they agree: an oral part still open (modulverhindert
+ * 'stmuendlich') means the oral invitation, an open written part the written one.
+ */
+function teilAusStand(daten: RuecktrittDaten | undefined): RuecktrittTeil | '' {
+  if (!daten) return '';
+  const teile = new Set(
+    MODULE.filter((m) => geladen(daten, m) !== null).flatMap((m) => {
+      if (daten.state.modulverhindert[muendlichKey(m)]) return ['muendlich' as const];
+      if (daten.state.modulverhindert[m]) return ['schriftlich' as const];
+      return [];
+    }),
+  );
+  return teile.size === 1 ? [...teile][0]! : '';
+}
+
+function folgen(daten: RuecktrittDaten, werte: Partial<ModulruecktrittWerte>) {
+  if (!daten.block) return [];
+  const termin = daten.block.termin;
+  return gebuehrenfolgen(
+    {
+      art: 'modulruecktritt',
+      anmeldungen: MODULE.filter((m) => werte[m] === true).map((modul) => ({ modul, termin, geladen: true })),
+      bisEndeLetzteAufsichtsarbeit: werte.teil !== 'muendlich',
+    },
+    STANDARD_EINSTELLUNGEN,
+  );
+}
+
+function Folgen({ data, werte }: { data: RuecktrittDaten; werte: Partial<ModulruecktrittWerte> }) {
+  return (
+    <section className="ruecktritt-folgen" aria-labelledby="modulruecktritt-folgen">
+      <h3 className="kern-heading-small" id="modulruecktritt-folgen">
+        {rt.folgenTitel}
+      </h3>
+      <p className="kern-body">{rt.modulFolge}</p>
+      <Gebuehrenfolgen titel={r.gebuehrenTitel} folgen={folgen(data, werte)} />
+      <p className="kern-body kern-body--small">{r.ruecktrittGebuehrHinweis}</p>
+    </section>
+  );
+}
+
+function Auswahl({ formId, data }: SelectionProps<RuecktrittDaten>) {
+  const setzen = useSetzen<ModulruecktrittWerte>();
+  const werte = useWatch<ModulruecktrittWerte>();
+  return (
+    <>
+      <p className="kern-body">{rt.modulEinleitung}</p>
+      <RadioChoice formId={formId} name="teil" legend={rt.teil} options={TEIL_OPTIONEN} required />
+      <CheckboxGroup
+        formId={formId}
+        errorName={MODULAUSWAHL_FEHLER}
+        legend={messages.modulpruefung.module}
+        required
+      >
+        {MODULE.map((m) => {
+          const datum = geladen(data, m);
+          return (
+            <Checkbox
+              key={m}
+              formId={formId}
+              name={m}
+              label={a.modulNamen[m]}
+              disabled={datum === null}
+              hint={datum === null ? rt.nichtGeladen : rt.geladenAm(formatDatum(datum))}
+              ownError={false}
+              onToggle={(checked) => setzen({ [m]: checked }, [MODULAUSWAHL_FEHLER])}
+            />
+          );
+        })}
+      </CheckboxGroup>
+      <Folgen data={data} werte={werte} />
+    </>
+  );
+}
+
+function Zusammenfassung({ data, values }: FlowSummaryProps<ModulruecktrittWerte, RuecktrittDaten>) {
+  const module = MODULE.filter((m) => values[m]).map(
+    (m) => `${a.modulNamen[m]} – ${rt.geladenAm(formatDatum(geladen(data, m)))}`,
+  );
+  return (
+    <div className="wizard-summary">
+      <p className="kern-body">{r.zusammenfassungIntro}</p>
+      <SummaryList
+        items={[
+          [rt.teil, values.teil ? rt.teilOptionen[values.teil] : ''],
+          [messages.modulpruefung.termin, data.block?.termin.display ?? ''],
+          [messages.modulpruefung.ausgewaehlt, module.join('\n')],
+        ]}
+      />
+      <Folgen data={data} werte={values} />
+    </div>
+  );
+}
+
+export const modulruecktrittFlow: TwoStepFlowDefinition<ModulruecktrittWerte, RuecktrittDaten> = {
+  id: 'modulruecktritt',
+  stepTitles: [rt.schrittErklaerung, rt.schrittZusammenfassung],
+  load: ladeRuecktrittDaten,
+  available: (daten) => daten.block !== null && modulruecktrittVerfuegbar(daten.state),
+  initialValues: (daten) => ({ teil: teilAusStand(daten), wp: false, wr: false, bwl: false, st: false }),
+  schema: modulruecktrittAuswahlSchema,
+  fields: [
+    { name: 'teil', label: rt.teil },
+    { name: MODULAUSWAHL_FEHLER, label: messages.modulpruefung.module },
+  ],
+  Selection: Auswahl,
+  Summary: Zusammenfassung,
+  send: (werte, daten, { idempotencyKey }) => {
+    const envelope = modulruecktrittPayloadSchema.parse({
+      zulassungsblock: daten.block?.value,
+      art: ruecktrittArt(werte.teil === 'muendlich' ? 'muendlich' : 'schriftlich'),
+      abgesendetAm: formatAbgesendetAm(new Date()),
+      ...Object.fromEntries(MODULE.map((m) => [m, werte[m]])),
+      ...Object.fromEntries(MODULE.map((m) => [geladenAmKey(m), werte[m] ? geladen(daten, m) : null])),
+    });
+    return postDeclaration(apiPath(API.modulruecktritt), envelope, idempotencyKey);
+  },
+  texts: { erfolg: messages.toasts.ruecktrittErfolg, fehler: messages.toasts.ruecktrittFehler },
+  afterSuccess: (dispatch) => dispatch(fetchModul()),
+  successPath: '/start',
+  sample: { teil: 'schriftlich', wp: false, wr: true, bwl: false, st: false },
+};

@@ -1,0 +1,232 @@
+import { API, apiPath } from '@examensportal/domain/api';
+import { formatAbgesendetAm } from '@examensportal/domain/format';
+import { messages } from '@examensportal/domain/messages';
+import { triftigerGrundVerfuegbar } from '@examensportal/domain/rules/availability';
+import { gebuehrenfolgen } from '@examensportal/domain/rules/fees';
+import {
+  EIGNUNG_TEILE,
+  type EignungTeil,
+  pruefungsteil,
+  type PruefungsteilKey,
+} from '@examensportal/domain/rules/module';
+import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
+import { NACHWEISE_FEHLER } from '@examensportal/domain/schemas/modul';
+import { leseModulStateEignung, leseModulStateWP } from '@examensportal/domain/schemas/modulstand';
+import {
+  TEILE_FEHLER,
+  triftigerGrundAuswahlSchema,
+  triftigerGrundEignungAuswahlSchema,
+  TRIFTIGER_GRUND_UPLOADS,
+  type TriftigerGrundUpload,
+  verhindertEignungPayloadSchema,
+  verhindertPayloadSchema,
+  WP_TEILE,
+} from '@examensportal/domain/schemas/triftigerGrund';
+import { fetchModul, fetchModulEignung } from '../../app/slices/data';
+import type { AppDispatch } from '../../app/store';
+import { multipartBody } from '../../components/upload/multipartBody';
+import { Checkbox } from '../../wizard/fields/Checkbox';
+import { CheckboxGroup } from '../../wizard/fields/CheckboxGroup';
+import { WizardUpload } from '../../wizard/fields/WizardUpload';
+import { postDeclaration } from '../../wizard/send';
+import { dateiliste } from '../../wizard/steps/Dateiliste';
+import { ladeAntwort } from '../../wizard/steps/erklaerungDaten';
+import { Gebuehrenfolgen } from '../../wizard/steps/Gebuehrenfolgen';
+import type {
+  FlowSummaryProps,
+  SelectionProps,
+  TwoStepFlowDefinition,
+} from '../../wizard/twoStep/createTwoStepFlow';
+import { neueDateien, type UploadEintrag } from '../../wizard/uploads';
+import { SummaryList } from '../../wizard/WizardSummaries';
+import { useSetzen } from './useSetzen';
+
+// triftigergrund and triftigergrundeignung (spec §2, §4, §5): report a compelling reason for parts
+// the candidate is invited to – WP: written and oral per module, aptitude test: awr, ast, mp – with
+// proof documents. Only parts the server flags in modulverhindert can be ticked; the screen opens
+// only when the application is complete (2) and at least one part is flagged (spec §4).
+
+const tg = messages.triftigerGrund;
+const q = messages.quittung;
+
+type Teil = PruefungsteilKey | EignungTeil;
+
+export interface TriftigerGrundDaten {
+  /** modulverhindert of the module state. */
+  verhindert: Readonly<Partial<Record<Teil, boolean>>>;
+  zwischegespeichert: number;
+}
+
+export type TriftigerGrundWerte = Partial<Record<Teil, boolean>> & {
+  uploads: Record<TriftigerGrundUpload, UploadEintrag[]>;
+};
+
+export function teilLabel(teil: Teil): string {
+  if ((EIGNUNG_TEILE as readonly string[]).includes(teil)) return q.eignungTeile[teil as EignungTeil];
+  const { modul, teil: art } = pruefungsteil(teil as PruefungsteilKey);
+  const name = messages.antrag.modulNamen[modul];
+  return art === 'muendlich' ? q.muendlich(name) : q.schriftlich(name);
+}
+
+const UPLOAD_LABEL: Record<TriftigerGrundUpload, string> = { zeugnis: tg.zeugnis, grund: tg.grund };
+
+interface Variante {
+  id: string;
+  teile: readonly Teil[];
+  einleitung: string;
+  load: (dispatch: AppDispatch) => Promise<TriftigerGrundDaten>;
+  schema: typeof triftigerGrundAuswahlSchema | typeof triftigerGrundEignungAuswahlSchema;
+  payload: typeof verhindertPayloadSchema | typeof verhindertEignungPayloadSchema;
+  path: string;
+  reload: (dispatch: AppDispatch) => unknown;
+  sample: TriftigerGrundWerte;
+}
+
+/** A valid proof file for the sample input (a PDF header, above the 105-byte minimum). */
+const beispielDatei = new File([`%PDF-1.4\n${'%'.repeat(200)}`], 'attest.pdf', { type: 'application/pdf' });
+const beispielUploads = () => ({ zeugnis: [{ id: 'beispiel', file: beispielDatei }], grund: [] });
+
+function triftigerGrundFlow(v: Variante): TwoStepFlowDefinition<TriftigerGrundWerte, TriftigerGrundDaten> {
+  function Angaben({ formId, data }: SelectionProps<TriftigerGrundDaten>) {
+    const setzen = useSetzen<TriftigerGrundWerte>();
+    return (
+      <>
+        <p className="kern-body">{v.einleitung}</p>
+        <CheckboxGroup
+          formId={formId}
+          errorName={TEILE_FEHLER}
+          legend={tg.teile}
+          required
+          hint={tg.teileHinweis}
+        >
+          {v.teile.map((teil) => {
+            const waehlbar = data.verhindert[teil] === true;
+            return (
+              <Checkbox
+                key={teil}
+                formId={formId}
+                name={teil}
+                label={teilLabel(teil)}
+                disabled={!waehlbar}
+                hint={waehlbar ? undefined : tg.nichtWaehlbar}
+                ownError={false}
+                onToggle={(checked) =>
+                  setzen({ [teil]: checked } as Partial<TriftigerGrundWerte>, [TEILE_FEHLER])
+                }
+              />
+            );
+          })}
+        </CheckboxGroup>
+        <CheckboxGroup
+          formId={formId}
+          errorName={NACHWEISE_FEHLER}
+          legend={tg.nachweise}
+          required
+          hint={tg.nachweiseHinweis}
+        >
+          {TRIFTIGER_GRUND_UPLOADS.map((liste) => (
+            <WizardUpload key={liste} formId={formId} name={`uploads.${liste}`} label={UPLOAD_LABEL[liste]} />
+          ))}
+        </CheckboxGroup>
+      </>
+    );
+  }
+
+  function Zusammenfassung({ values }: FlowSummaryProps<TriftigerGrundWerte, TriftigerGrundDaten>) {
+    return (
+      <div className="wizard-summary">
+        <p className="kern-body">{messages.ruecknahme.zusammenfassungIntro}</p>
+        <SummaryList
+          items={[
+            [
+              tg.teile,
+              v.teile
+                .filter((teil) => values[teil] === true)
+                .map(teilLabel)
+                .join('\n'),
+            ],
+            ...TRIFTIGER_GRUND_UPLOADS.map(
+              (liste) => [UPLOAD_LABEL[liste], dateiliste(values.uploads[liste])] as const,
+            ),
+          ]}
+        />
+        <section aria-labelledby={`${v.id}-folgen`}>
+          <h3 className="kern-heading-small" id={`${v.id}-folgen`}>
+            {tg.folgenTitel}
+          </h3>
+          <p className="kern-body">{tg.folge}</p>
+          <Gebuehrenfolgen
+            titel={messages.ruecknahme.gebuehrenTitel}
+            folgen={gebuehrenfolgen({ art: 'triftigerGrund' }, STANDARD_EINSTELLUNGEN)}
+          />
+        </section>
+      </div>
+    );
+  }
+
+  return {
+    id: v.id,
+    stepTitles: [tg.schrittAuswahl, tg.schrittZusammenfassung],
+    load: v.load,
+    available: (daten) => triftigerGrundVerfuegbar({ ...daten, modulverhindert: daten.verhindert }),
+    initialValues: () => ({
+      ...Object.fromEntries(v.teile.map((teil) => [teil, false])),
+      uploads: { zeugnis: [], grund: [] },
+    }),
+    schema: v.schema,
+    fields: [
+      { name: TEILE_FEHLER, label: tg.teile },
+      { name: NACHWEISE_FEHLER, label: tg.nachweise },
+    ],
+    Selection: Angaben,
+    Summary: Zusammenfassung,
+    send: (werte, _daten, { idempotencyKey }) => {
+      const verhindert = v.payload.parse({
+        abgesendetAm: formatAbgesendetAm(new Date()),
+        ...Object.fromEntries(v.teile.map((teil) => [teil, werte[teil] === true])),
+      });
+      const body = multipartBody({
+        json: { verhindert },
+        lists: TRIFTIGER_GRUND_UPLOADS.map((liste) => [liste, neueDateien(werte.uploads[liste])] as const),
+      });
+      return postDeclaration(v.path, body, idempotencyKey);
+    },
+    texts: { erfolg: messages.toasts.triftigerGrundErfolg, fehler: messages.toasts.triftigerGrundFehler },
+    afterSuccess: v.reload,
+    successPath: '/start',
+    sample: v.sample,
+  };
+}
+
+export const triftigerGrundWPFlow = triftigerGrundFlow({
+  id: 'triftigergrund',
+  teile: WP_TEILE,
+  einleitung: tg.einleitung,
+  load: async (dispatch) => {
+    const state = leseModulStateWP(await ladeAntwort(dispatch(fetchModul())));
+    return { verhindert: state.modulverhindert, zwischegespeichert: state.zwischegespeichert };
+  },
+  schema: triftigerGrundAuswahlSchema,
+  payload: verhindertPayloadSchema,
+  path: apiPath(API.triftigerGrund),
+  reload: (dispatch) => dispatch(fetchModul()),
+  sample: {
+    ...Object.fromEntries(WP_TEILE.map((teil) => [teil, teil === 'bwlmuendlich'])),
+    uploads: beispielUploads(),
+  },
+});
+
+export const triftigerGrundEignungFlow = triftigerGrundFlow({
+  id: 'triftigergrundeignung',
+  teile: EIGNUNG_TEILE,
+  einleitung: tg.einleitungEignung,
+  load: async (dispatch) => {
+    const state = leseModulStateEignung(await ladeAntwort(dispatch(fetchModulEignung())));
+    return { verhindert: state.modulverhindert, zwischegespeichert: state.zwischegespeichert };
+  },
+  schema: triftigerGrundEignungAuswahlSchema,
+  payload: verhindertEignungPayloadSchema,
+  path: apiPath(API.triftigerGrundEignung),
+  reload: (dispatch) => dispatch(fetchModulEignung()),
+  sample: { awr: false, ast: true, mp: false, uploads: beispielUploads() },
+});

@@ -1,0 +1,266 @@
+// meinedaten (spec §2 own data) and meinedaten/kontaktdatenaendern (spec §2 contact change, §4
+// availability, §5 checks on key-up, §7 multipart, §8 toasts). Only fetch is mocked.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { messages } from '@examensportal/domain/messages';
+import {
+  kontaktdatenEignungPayloadSchema,
+  kontaktdatenPayloadSchema,
+} from '@examensportal/domain/schemas/kontaktdatenAenderung';
+import { callsTo, multipart } from './antrag';
+import { fileOfSize } from './fakeXhr';
+import { mockBackend } from './forms';
+import { EIGNUNG_USER, jsonResponse, renderApp, WP_USER } from './helpers';
+
+const md = messages.meineDaten;
+const a = messages.antrag;
+const v = messages.validation;
+const t = messages.toasts;
+const ABGESENDET = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
+
+const KONTAKTDATEN = {
+  anrede: 'Frau',
+  vorname: 'Erika',
+  name: 'Mustermann',
+  weitereVornamen: '',
+  geburtsname: 'Gabler',
+  geburtsdatum: '1990-04-12',
+  geburtsort: 'Köln',
+  aktArbeitgeber: 'Muster Prüfungsgesellschaft mbH',
+  behinderung: false,
+  strasse: 'Heidestraße 17',
+  land: 'DE',
+  plz: '51147',
+  ort: 'Köln',
+  email: 'erika@example.org',
+  telefon: '0221 1234567',
+  bic: 'COBADEFFXXX',
+  iban: 'DE89370400440532013000',
+};
+
+const stand = (extra: Record<string, unknown> = {}) => ({
+  zwischegespeichert: 2,
+  antragsdatum: '2025-02-10',
+  ersteszulassungsdatum: '2025-06-01',
+  kontaktdaten: KONTAKTDATEN,
+  ...extra,
+});
+
+/** The value of a description-list entry by its term. */
+function wert(term: string, scope: HTMLElement = document.body) {
+  const dt = within(scope).getByText(term, { selector: 'dt' });
+  return dt.nextElementSibling?.textContent;
+}
+
+describe('meinedaten', () => {
+  it('WP: account, contact data and procedure as description lists, with the three links', async () => {
+    mockBackend({ 'GET /api/zulassung/modul': () => jsonResponse(stand()) });
+    renderApp('/meinedaten', { user: WP_USER });
+    await screen.findByRole('heading', { level: 1, name: messages.seiten.meineDaten });
+    const kontakt = (await screen.findByRole('heading', { level: 2, name: md.kontaktdaten })).closest(
+      'section',
+    )!;
+    expect(wert(md.name)).toBe('Erika Mustermann');
+    expect(wert(md.pruefung)).toBe(messages.web.artWP);
+    expect(wert(md.letzteAnmeldung)).toBe('01.03.2026 10:05');
+    expect(wert(a.anrede, kontakt)).toBe('Frau');
+    expect(wert(a.nachname, kontakt)).toBe('Mustermann');
+    expect(wert(a.geburtsdatum, kontakt)).toBe('12.04.1990');
+    expect(wert(a.iban, kontakt)).toBe('DE89370400440532013000');
+    expect(within(kontakt).queryByText(a.staatsangehoerigkeit)).not.toBeInTheDocument();
+    expect(wert(md.antragsdatum)).toBe('10.02.2025');
+    expect(wert(md.zulassungsdatum)).toBe('01.06.2025');
+    const nav = screen.getByRole('navigation', { name: md.weitere });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      [messages.menu.digitaleAkte, '/meinedaten/digitaleakte'],
+      [messages.menu.kontaktdatenAendern, '/meinedaten/kontaktdatenaendern'],
+      [messages.menu.zugangsdatenAendern, '/meinedaten/zugangsdatenaendern'],
+    ]);
+  });
+
+  it('EIGNUNG: from the aptitude module state, with the nationality', async () => {
+    const { calls } = mockBackend({
+      'GET /api/eignung/modul': () =>
+        jsonResponse(stand({ kontaktdaten: { ...KONTAKTDATEN, staatsangehoerigkeit: 'AT' } })),
+    });
+    renderApp('/meinedaten', { user: EIGNUNG_USER });
+    const kontakt = (await screen.findByRole('heading', { level: 2, name: md.kontaktdaten })).closest(
+      'section',
+    )!;
+    expect(wert(md.pruefung)).toBe(messages.web.artEIGNUNG);
+    expect(wert(md.letzteAnmeldung)).toBe(messages.wizard.keineAngabe);
+    expect(wert(a.staatsangehoerigkeit, kontakt)).toBe('Österreich');
+    expect(callsTo(calls, 'GET', '/api/zulassung/modul')).toHaveLength(0);
+  });
+
+  it('nothing stored yet: says so', async () => {
+    mockBackend({ 'GET /api/zulassung/modul': () => jsonResponse({ zwischegespeichert: 0 }) });
+    renderApp('/meinedaten', { user: WP_USER });
+    expect(await screen.findByText(md.keineKontaktdaten)).toBeInTheDocument();
+    expect(wert(md.antragsdatum)).toBe(messages.wizard.keineAngabe);
+  });
+
+  it('a failed load: the error box with the server text; account and links stay', async () => {
+    mockBackend({
+      'GET /api/zulassung/modul': () => jsonResponse({ message: 'Es ist ein Fehler aufgetreten' }, 500),
+    });
+    renderApp('/meinedaten', { user: WP_USER });
+    expect(
+      await screen.findByText(`${messages.wizard.nichtGeladen} Es ist ein Fehler aufgetreten`),
+    ).toBeInTheDocument();
+    expect(wert(md.name)).toBe('Erika Mustermann');
+    expect(screen.getByRole('link', { name: messages.menu.kontaktdatenAendern })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: md.kontaktdaten })).not.toBeInTheDocument();
+  });
+});
+
+describe('meinedaten/kontaktdatenaendern', () => {
+  const weiter = () => screen.getByRole('button', { name: messages.generic.weiter });
+
+  async function open(user = WP_USER) {
+    const result = renderApp('/meinedaten/kontaktdatenaendern', { user });
+    await screen.findByRole('heading', { level: 2, name: md.kontaktdatenSchritt });
+    return result;
+  }
+
+  it("'Kontaktdaten ändern' in two steps, prefilled from the stored data; the e-mail is read-only", async () => {
+    mockBackend({ 'GET /api/zulassung/modul': () => jsonResponse(stand()) });
+    await open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Kontaktdaten ändern' })).toBeInTheDocument();
+    expect(screen.getByText('Seite 1 von 2')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Vorname/)).toHaveValue('Erika');
+    expect(screen.getByLabelText(/^Nachname/)).toHaveValue('Mustermann');
+    expect(screen.getByLabelText(/^PLZ/)).toHaveValue('51147');
+    expect(screen.getByLabelText(/^E-Mail-Adresse/)).toHaveAttribute('readonly');
+    expect(screen.queryByLabelText(/^Staatsangehörigkeit/)).not.toBeInTheDocument();
+  });
+
+  it('checks on key-up (spec §5): PLZ, IBAN, telephone; Weiter stays on the form and focuses the first error', async () => {
+    const { calls } = mockBackend({ 'GET /api/zulassung/modul': () => jsonResponse(stand()) });
+    const user = userEvent.setup();
+    await open();
+    const plz = screen.getByLabelText(/^PLZ/);
+    await user.clear(plz);
+    await user.type(plz, '00123');
+    await user.tab();
+    expect(plz).toHaveAccessibleDescription(expect.stringContaining(v.plz));
+    // Once shown, the message follows every key.
+    await user.clear(plz);
+    await user.type(plz, '5');
+    expect(plz).toHaveAccessibleDescription(expect.stringContaining(v.plz));
+    await user.type(plz, '1147');
+    await waitFor(() => expect(plz).not.toHaveAttribute('aria-invalid'));
+
+    const iban = screen.getByLabelText(/^IBAN/);
+    await user.clear(iban);
+    await user.type(iban, 'DE00 1234');
+    await user.tab();
+    expect(iban).toHaveAccessibleDescription(expect.stringContaining(v.iban));
+    const telefon = screen.getByLabelText(/^Telefon/);
+    await user.clear(telefon);
+    await user.type(telefon, 'abc');
+    await user.click(weiter());
+    expect(screen.getByRole('heading', { level: 2, name: md.kontaktdatenSchritt })).toBeInTheDocument();
+    expect(telefon).toHaveAccessibleDescription(expect.stringContaining(v.telefon));
+    expect(telefon).toHaveFocus();
+    expect(callsTo(calls, 'POST', '/api/modul/kontaktdaten')).toHaveLength(0);
+  });
+
+  it('WP: event 10 with name (not nachname), the CV and the certificate; toast and /start', async () => {
+    const { calls } = mockBackend({
+      'GET /api/zulassung/modul': () => jsonResponse(stand()),
+      'POST /api/modul/kontaktdaten': () => jsonResponse({}),
+    });
+    const user = userEvent.setup();
+    const { router } = await open();
+    const strasse = screen.getByLabelText(/^Straße/);
+    await user.clear(strasse);
+    await user.type(strasse, 'Domkloster 4');
+    await user.upload(screen.getByLabelText(a.lebenslauf), fileOfSize('lebenslauf.pdf', 4000));
+    await user.click(screen.getByRole('checkbox', { name: a.behinderung }));
+    await user.upload(screen.getByLabelText(a.attest), fileOfSize('attest.pdf', 4000));
+    await user.click(weiter());
+    await screen.findByRole('heading', { level: 2, name: messages.ruecknahme.schrittZusammenfassung });
+    expect(screen.getByText('Domkloster 4')).toBeInTheDocument();
+    expect(screen.getByText('lebenslauf.pdf')).toBeInTheDocument();
+    expect(screen.getByText('attest.pdf')).toBeInTheDocument();
+
+    await user.dblClick(screen.getByRole('button', { name: messages.generic.absenden }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/start'));
+    expect(await screen.findByText(t.kontaktdatenGeaendert)).toBeInTheDocument();
+    const posts = callsTo(calls, 'POST', '/api/modul/kontaktdaten');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.headers.get('Idempotency-Key')).toBeTruthy();
+    const { json, lists } = multipart(posts[0], 'kontaktdaten');
+    expect(json).toEqual({
+      ...KONTAKTDATEN,
+      strasse: 'Domkloster 4',
+      behinderung: true,
+      art: 10,
+      abgesendetAm: expect.stringMatching(ABGESENDET),
+    });
+    expect(kontaktdatenPayloadSchema.safeParse(json).success).toBe(true);
+    expect(lists).toEqual({ lebenslauf: ['file:lebenslauf.pdf'], attest: ['file:attest.pdf'] });
+    expect([...(posts[0]!.body as FormData).keys()]).toEqual(['kontaktdaten', 'lebenslauf', 'attest']);
+  });
+
+  it("a failure: 'Ihre Kontaktdaten konnten nicht gespeichert werden.' and the server's text", async () => {
+    mockBackend({
+      'GET /api/zulassung/modul': () => jsonResponse(stand()),
+      'POST /api/modul/kontaktdaten': () =>
+        jsonResponse({ message: 'Die Eingaben sind nicht gültig.', fieldErrors: { plz: v.plz } }, 400),
+    });
+    const user = userEvent.setup();
+    const { router } = await open();
+    await user.click(weiter());
+    await user.click(await screen.findByRole('button', { name: messages.generic.absenden }));
+    expect(
+      await screen.findByText(messages.wizard.serverAntwort('Die Eingaben sind nicht gültig.')),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(t.kontaktdatenNichtGespeichert).length).toBeGreaterThan(0);
+    expect(router.state.location.pathname).toBe('/meinedaten/kontaktdatenaendern');
+  });
+
+  it.each([
+    [0, false],
+    [1, true],
+  ])('available whenever the state is not 0 (state %i → %s)', async (zwischegespeichert, verfuegbar) => {
+    mockBackend({ 'GET /api/zulassung/modul': () => jsonResponse(stand({ zwischegespeichert })) });
+    renderApp('/meinedaten/kontaktdatenaendern', { user: WP_USER });
+    if (verfuegbar) {
+      expect(
+        await screen.findByRole('heading', { level: 2, name: md.kontaktdatenSchritt }),
+      ).toBeInTheDocument();
+    } else {
+      expect(await screen.findByText(messages.generic.nichtAnwendbar)).toBeInTheDocument();
+    }
+  });
+
+  it('EIGNUNG: event 16 to /api/modul/kontaktdateneignung with the nationality', async () => {
+    const { calls } = mockBackend({
+      'GET /api/eignung/modul': () =>
+        jsonResponse(stand({ kontaktdaten: { ...KONTAKTDATEN, staatsangehoerigkeit: 'AT' } })),
+      'POST /api/modul/kontaktdateneignung': () => jsonResponse({}),
+    });
+    const user = userEvent.setup();
+    const { router } = await open(EIGNUNG_USER);
+    expect(screen.getByLabelText(/^Staatsangehörigkeit/)).toHaveValue('AT');
+    await user.click(weiter());
+    await user.click(await screen.findByRole('button', { name: messages.generic.absenden }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/start'));
+    const { json, lists } = multipart(
+      callsTo(calls, 'POST', '/api/modul/kontaktdateneignung')[0],
+      'kontaktdaten',
+    );
+    expect(json).toMatchObject({ art: 16, name: 'Mustermann', staatsangehoerigkeit: 'AT' });
+    expect(json).not.toHaveProperty('nachname');
+    expect(kontaktdatenEignungPayloadSchema.safeParse(json).success).toBe(true);
+    expect(lists).toEqual({ lebenslauf: ['[]'], attest: ['[]'] });
+    expect(callsTo(calls, 'GET', '/api/eignung/modul')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,294 @@
+// Withdrawals (spec §2 ruecktritt/*, §4 availability and the day rule, §5, §8): from module exams
+// (events 7/8) and from the whole exam (event 9). Only fetch is mocked.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { addDays, berlinDate } from '@examensportal/domain/dates';
+import { formatDatum } from '@examensportal/domain/format';
+import { messages } from '@examensportal/domain/messages';
+import {
+  gesamtruecktrittPayloadSchema,
+  modulruecktrittPayloadSchema,
+} from '@examensportal/domain/schemas/modul';
+import { callsTo } from './antrag';
+import { mockBackend } from './forms';
+import { jsonResponse, renderApp, WP_USER } from './helpers';
+
+const rt = messages.ruecktritt;
+const r = messages.ruecknahme;
+const v = messages.validation;
+const t = messages.toasts;
+const n = messages.antrag.modulNamen;
+const ABGESENDET = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
+
+const heute = berlinDate(new Date());
+
+function stand(extra: Record<string, unknown> = {}) {
+  return {
+    zwischegespeichert: 2,
+    antragsdatum: '2025-02-10',
+    ersteszulassungsdatum: '2025-06-01',
+    kontaktdaten: null,
+    modulabmeldungen: {},
+    modulgeladenAm: {},
+    modulverhindert: {},
+    ...extra,
+  };
+}
+
+function backend(modul: unknown, answers: Record<string, () => Response> = {}) {
+  return mockBackend({
+    'GET /api/zulassung/modul': () => jsonResponse(modul),
+    'GET /api/zulassung/zulassungsblock': () => jsonResponse({ zulassungsblock: '1/2026' }),
+    'POST /api/modul/modulruecktritt': () => jsonResponse({}),
+    'POST /api/modul/pruefungrucktritt': () => jsonResponse({}),
+    ...answers,
+  });
+}
+
+async function open(path: string) {
+  const result = renderApp(path, { user: WP_USER });
+  await screen.findByRole('heading', { level: 2, name: rt.schrittErklaerung });
+  return result;
+}
+
+const box = (name: string | RegExp) => screen.getByRole('checkbox', { name });
+const radio = (name: string) => screen.getByRole('radio', { name });
+const weiter = () => screen.getByRole('button', { name: messages.generic.weiter });
+const absenden = () => screen.getByRole('button', { name: messages.generic.absenden });
+
+function gebuehren() {
+  const table = screen.getByRole('table', { name: r.gebuehrenTitel });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [
+      within(row).getByRole('rowheader').textContent,
+      ...within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent?.replace(/\s/g, ' ')),
+    ]);
+}
+
+describe('ruecktritt/modulpruefung', () => {
+  const schriftlichGeladen = stand({
+    modulgeladenAm: { bwl: '2026-01-12', st: '2026-01-13' },
+    modulverhindert: { bwl: true, st: true },
+  });
+
+  it('only invited modules can be chosen, each with its invitation date', async () => {
+    backend(schriftlichGeladen);
+    await open('/ruecktritt/modulpruefung');
+    expect(box(n.bwl)).toBeEnabled();
+    expect(box(n.bwl)).toHaveAccessibleDescription(rt.geladenAm('12.01.2026'));
+    expect(box(n.st)).toBeEnabled();
+    expect(box(n.wp)).toBeDisabled();
+    expect(box(n.wp)).toHaveAccessibleDescription(rt.nichtGeladen);
+    expect(box(n.wr)).toBeDisabled();
+    // Both invitations are to the written papers: that part is preselected.
+    expect(radio(rt.teilOptionen.schriftlich)).toBeChecked();
+  });
+
+  it('shows the consequence before sending: attempt used, half the fee back only for the written part', async () => {
+    backend(schriftlichGeladen);
+    const user = userEvent.setup();
+    await open('/ruecktritt/modulpruefung');
+    expect(screen.getByText(rt.modulFolge)).toBeInTheDocument();
+    expect(screen.getByText(r.keineGebuehren)).toBeInTheDocument();
+    await user.click(box(n.bwl));
+    expect(gebuehren()).toEqual([
+      [`${messages.gebuehren.pruefungsgebuehr} ${n.bwl}`, '1.000,00 €', '500,00 €', '500,00 €'],
+    ]);
+    await user.click(radio(rt.teilOptionen.muendlich));
+    expect(gebuehren()).toEqual([
+      [`${messages.gebuehren.pruefungsgebuehr} ${n.bwl}`, '1.000,00 €', '1.000,00 €', '0,00 €'],
+    ]);
+  });
+
+  it('event 7 (written): the chosen module with its invitation date, the others null; toast, /start, reload', async () => {
+    const { calls } = backend(schriftlichGeladen);
+    const user = userEvent.setup();
+    const { router } = await open('/ruecktritt/modulpruefung');
+    await user.click(box(n.st));
+    await user.click(weiter());
+    await screen.findByRole('heading', { level: 2, name: rt.schrittZusammenfassung });
+    expect(screen.getByText(`${n.st} – ${rt.geladenAm('13.01.2026')}`)).toBeInTheDocument();
+    expect(screen.getByText(rt.modulFolge)).toBeInTheDocument();
+    const geladen = callsTo(calls, 'GET', '/api/zulassung/modul').length;
+    await user.dblClick(absenden());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/start'));
+    expect(await screen.findByText(t.ruecktrittErfolg)).toBeInTheDocument();
+    const posts = callsTo(calls, 'POST', '/api/modul/modulruecktritt');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.body).toEqual({
+      zulassungsblock: '1/2026',
+      art: 7,
+      abgesendetAm: expect.stringMatching(ABGESENDET),
+      wp: false,
+      wr: false,
+      bwl: false,
+      st: true,
+      wpGeladenAm: null,
+      wrGeladenAm: null,
+      bwlGeladenAm: null,
+      stGeladenAm: '2026-01-13',
+    });
+    expect(modulruecktrittPayloadSchema.safeParse(posts[0]!.body).success).toBe(true);
+    expect(posts[0]!.headers.get('Idempotency-Key')).toBeTruthy();
+    expect(callsTo(calls, 'GET', '/api/zulassung/modul')).toHaveLength(geladen + 1);
+  });
+
+  it('event 8 (oral): preselected when the invitation is to the oral exam', async () => {
+    const { calls } = backend(
+      stand({ modulgeladenAm: { wp: '2026-05-04' }, modulverhindert: { wpmuendlich: true } }),
+    );
+    const user = userEvent.setup();
+    await open('/ruecktritt/modulpruefung');
+    expect(radio(rt.teilOptionen.muendlich)).toBeChecked();
+    await user.click(box(n.wp));
+    await user.click(weiter());
+    await user.click(await screen.findByRole('button', { name: messages.generic.absenden }));
+    await waitFor(() => expect(callsTo(calls, 'POST', '/api/modul/modulruecktritt')).toHaveLength(1));
+    expect(callsTo(calls, 'POST', '/api/modul/modulruecktritt')[0]!.body).toMatchObject({
+      art: 8,
+      wp: true,
+      wpGeladenAm: '2026-05-04',
+    });
+  });
+
+  it("mixed invitations: the part must be named; no module: 'Sie haben keine Modulprüfung ausgewählt.'", async () => {
+    const { calls } = backend(
+      stand({
+        modulgeladenAm: { wp: '2026-05-04', wr: '2026-01-14' },
+        modulverhindert: { wpmuendlich: true, wr: true },
+      }),
+    );
+    const user = userEvent.setup();
+    await open('/ruecktritt/modulpruefung');
+    expect(radio(rt.teilOptionen.schriftlich)).not.toBeChecked();
+    expect(radio(rt.teilOptionen.muendlich)).not.toBeChecked();
+    await user.click(weiter());
+    expect(radio(rt.teilOptionen.schriftlich)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('radiogroup', { name: new RegExp(rt.teil) })).toHaveAccessibleDescription(
+      expect.stringContaining(v.pflichtfeld),
+    );
+    expect(
+      screen.getByRole('group', { name: new RegExp(messages.modulpruefung.module) }),
+    ).toHaveAccessibleDescription(expect.stringContaining(v.keineModulpruefung));
+    expect(callsTo(calls, 'POST', '/api/modul/modulruecktritt')).toHaveLength(0);
+  });
+
+  it("a refusal: 'Der Rücktritt wurde nicht erfolgreich abgesendet.' and the server's text", async () => {
+    backend(schriftlichGeladen, {
+      'POST /api/modul/modulruecktritt': () =>
+        jsonResponse({ message: 'Die Bearbeitungszeit ist abgelaufen.' }, 422),
+    });
+    const user = userEvent.setup();
+    const { router } = await open('/ruecktritt/modulpruefung');
+    await user.click(box(n.bwl));
+    await user.click(weiter());
+    await user.click(await screen.findByRole('button', { name: messages.generic.absenden }));
+    expect(
+      await screen.findByText(messages.wizard.serverAntwort('Die Bearbeitungszeit ist abgelaufen.')),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(t.ruecktrittFehler).length).toBeGreaterThan(0);
+    expect(router.state.location.pathname).toBe('/ruecktritt/modulpruefung');
+  });
+
+  it.each([
+    ['no invitation', stand()],
+    ['a draft', stand({ zwischegespeichert: 1, modulgeladenAm: { wp: '2026-01-12' } })],
+    ['a placeholder date only', stand({ modulgeladenAm: { wp: '1900-01-01' } })],
+  ])('%s: not applicable', async (_fall, modul) => {
+    backend(modul);
+    renderApp('/ruecktritt/modulpruefung', { user: WP_USER });
+    expect(await screen.findByText(messages.generic.nichtAnwendbar)).toBeInTheDocument();
+  });
+
+  it('ruecktritt redirects to ruecktritt/modulpruefung', async () => {
+    backend(schriftlichGeladen);
+    const { router } = renderApp('/ruecktritt', { user: WP_USER });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ruecktritt/modulpruefung'));
+  });
+});
+
+describe('ruecktritt/gesamtpruefung', () => {
+  it.each([
+    ['admitted today', heute, rt.gesamtZuFrueh(formatDatum(addDays(heute, 4)))],
+    [
+      'admitted 3 days ago (on the last day of the period)',
+      addDays(heute, -3),
+      rt.gesamtZuFrueh(formatDatum(addDays(heute, 1))),
+    ],
+    ['no admission date', null, rt.gesamtOhneZulassung],
+    ['the placeholder 1900-01-01', '1900-01-01', rt.gesamtOhneZulassung],
+    ['a malformed date', '01.06.2025', rt.gesamtOhneZulassung],
+  ])('day rule, %s: not applicable, with the reason', async (_fall, datum, grund) => {
+    backend(stand({ ersteszulassungsdatum: datum }));
+    renderApp('/ruecktritt/gesamtpruefung', { user: WP_USER });
+    expect(await screen.findByText(messages.generic.nichtAnwendbar)).toBeInTheDocument();
+    expect(await screen.findByText(grund)).toBeInTheDocument();
+  });
+
+  it('a draft: not applicable, without a day-rule reason', async () => {
+    backend(stand({ zwischegespeichert: 1, ersteszulassungsdatum: '2025-06-01' }));
+    renderApp('/ruecktritt/gesamtpruefung', { user: WP_USER });
+    expect(await screen.findByText(messages.generic.nichtAnwendbar)).toBeInTheDocument();
+    expect(screen.queryByText(rt.gesamtOhneZulassung)).not.toBeInTheDocument();
+  });
+
+  it("day rule 'ok' (4 days after): the declaration with its consequence; 'Der Rücktritt muss bestätigt werden.'", async () => {
+    const { calls } = backend(
+      stand({
+        ersteszulassungsdatum: addDays(heute, -4),
+        modulgeladenAm: { bwl: '2026-01-12' },
+        modulabmeldungen: { wr: true },
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = await open('/ruecktritt/gesamtpruefung');
+    expect(screen.getByText(rt.gesamtFolge)).toBeInTheDocument();
+    // Invited BWL: half back (R-72); registered WR not yet invited: as a deregistration,
+    // refunded minus the 20 % processing fee (R-93, R-42).
+    expect(gebuehren()).toEqual([
+      [`${messages.gebuehren.pruefungsgebuehr} ${n.wr}`, '500,00 €', '100,00 €', '400,00 €'],
+      [`${messages.gebuehren.pruefungsgebuehr} ${n.bwl}`, '1.000,00 €', '500,00 €', '500,00 €'],
+    ]);
+    await user.click(weiter());
+    const bestaetigung = box(new RegExp(rt.gesamtBestaetigung));
+    expect(bestaetigung).toHaveAccessibleDescription(v.ruecktrittBestaetigen);
+    expect(bestaetigung).toHaveFocus();
+    await user.click(bestaetigung);
+    await user.click(weiter());
+    await screen.findByRole('heading', { level: 2, name: rt.schrittZusammenfassung });
+    expect(screen.getByText(formatDatum(addDays(heute, -4)))).toBeInTheDocument();
+    await user.dblClick(absenden());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/start'));
+    expect(await screen.findByText(t.gesamtruecktrittErfolg)).toBeInTheDocument();
+    const posts = callsTo(calls, 'POST', '/api/modul/pruefungrucktritt');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.body).toEqual({
+      zulassungsblock: '1/2026',
+      art: 9,
+      abgesendetAm: expect.stringMatching(ABGESENDET),
+      bestaetigt: true,
+    });
+    expect(gesamtruecktrittPayloadSchema.safeParse(posts[0]!.body).success).toBe(true);
+  });
+
+  it("a failure: 'Die GesamtPrüfungsrücknahme wurde nicht erfolgreich abgesendet.' and the server's text", async () => {
+    backend(stand({ ersteszulassungsdatum: '2025-06-01' }), {
+      'POST /api/modul/pruefungrucktritt': () =>
+        jsonResponse({ message: 'Es ist ein Fehler aufgetreten' }, 500),
+    });
+    const user = userEvent.setup();
+    await open('/ruecktritt/gesamtpruefung');
+    await user.click(box(new RegExp(rt.gesamtBestaetigung)));
+    await user.click(weiter());
+    await user.click(await screen.findByRole('button', { name: messages.generic.absenden }));
+    expect(
+      await screen.findByText(messages.wizard.serverAntwort('Es ist ein Fehler aufgetreten')),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(t.gesamtruecktrittFehler).length).toBeGreaterThan(0);
+  });
+});
