@@ -1,0 +1,58 @@
+// B7 and ours: one-page PDFs per second on one core. 'minimal' is a bare pdfkit page (the baseline),
+// 'minimal-font' the same page with the receipt's embedded font (where the cost goes), 'receipt' the
+// server's own receipt renderer with a realistic receipt.
+import type { Readable } from 'node:stream';
+import { erstelleQuittung } from '@examensportal/domain/rules/receipt';
+import PDFDocument from 'pdfkit';
+import { receiptFonts, renderReceiptPdf } from '../../../apps/server/src/infra/receipt-pdf';
+
+const modes = ['minimal', 'minimal-font', 'receipt'] as const;
+const mode = modes.find((m) => m === process.argv[2]) ?? 'minimal';
+const seconds = Number(process.argv[3] ?? 3);
+const maxDocuments = 1000;
+
+const quittung = erstelleQuittung({
+  declarationId: '5f0c8a2e-6a55-4d7b-9f1e-2b3c4d5e6f70',
+  ereignis: 'zulassungsantrag',
+  kandidat: { vorname: 'Erika', nachname: 'Mustermann', email: 'erika.mustermann@example.org', art: 'WP' },
+  termin: '2026/2',
+  module: ['wp', 'wr', 'bwl'],
+  pruefungsteile: [],
+  angaben: [{ bezeichnung: 'Hinweis', wert: 'Antrag über das Examensportal gestellt' }],
+  dokumente: ['Lebenslauf.pdf', 'Zeugnis Master.pdf', 'Bescheinigung Arbeitgeber.pdf'],
+  eingegangenAm: new Date().toISOString(),
+  erklaerung: null,
+});
+
+function minimal(font?: string): Readable {
+  const doc = new PDFDocument({ size: 'A4' });
+  if (font) doc.font(font);
+  doc.fontSize(12).text('Eingangsbestätigung');
+  doc.end();
+  return doc;
+}
+
+async function bytesOf(stream: Readable): Promise<number> {
+  let bytes = 0;
+  for await (const chunk of stream) bytes += (chunk as Buffer).length;
+  return bytes;
+}
+
+const make =
+  mode === 'receipt'
+    ? () => renderReceiptPdf(quittung)
+    : mode === 'minimal-font'
+      ? () => minimal(receiptFonts().regular)
+      : () => minimal();
+await bytesOf(make());
+let n = 0;
+let bytes = 0;
+const start = performance.now();
+while (n < maxDocuments && performance.now() - start < seconds * 1000) {
+  bytes += await bytesOf(make());
+  n++;
+}
+const elapsed = (performance.now() - start) / 1000;
+process.stdout.write(
+  `${JSON.stringify({ mode, perSec: n / elapsed, n, seconds: elapsed, avgBytes: bytes / n })}\n`,
+);

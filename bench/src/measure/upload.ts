@@ -1,0 +1,232 @@
+// B6 and PERF-UP-1/2: 30 MB upload ingest and download vs disk and loopback ceilings; RSS under 20 uploads.
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { multipartBody, sample } from '../../../apps/server/test/helpers/multipart';
+import { apiBase, bearer, json, request, type Response } from '../client';
+import { settings } from '../config';
+import {
+  freePort,
+  memoryOf,
+  pinnedCommand,
+  resetPeak,
+  sampleRss,
+  serverCore,
+  spawnNode,
+  stopChild,
+  waitForHttp,
+} from '../proc';
+import { joinNotes, median, type Row, verdict } from '../report';
+import type { BenchServer } from '../server';
+
+const MB = 1e6;
+
+/** B6 disk: `dd if=/dev/zero of=<data folder> bs=1M count=300 conv=fsync`, MB/s. */
+function ddMBps(dir: string): number {
+  const file = path.join(dir, 'dd-baseline.tmp');
+  try {
+    const [command, args] = pinnedCommand(serverCore, 'dd', [
+      'if=/dev/zero',
+      `of=${file}`,
+      'bs=1M',
+      'count=300',
+      'conv=fsync',
+    ]);
+    const start = performance.now();
+    execFileSync(command, args, { stdio: 'ignore', timeout: 120_000 });
+    return (300 * 1024 * 1024) / MB / ((performance.now() - start) / 1000);
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+/** B6 net: the same bytes POSTed to the raw node:http sink on core 1, MB/s. */
+async function loopbackMBps(payload: Buffer, rounds: number): Promise<number> {
+  const port = await freePort();
+  const child = spawnNode('bench/src/children/hello.ts', [String(port)], {
+    core: serverCore,
+    stdio: 'ignore',
+  });
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/`, 20_000, child);
+    const rates: number[] = [];
+    for (let i = 0; i < rounds; i++) {
+      const res = await request(`http://127.0.0.1:${port}/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/octet-stream' },
+        body: payload,
+      });
+      rates.push(payload.length / MB / (res.totalMs / 1000));
+    }
+    return median(rates);
+  } finally {
+    await stopChild(child);
+  }
+}
+
+interface Stored {
+  documentId: string;
+}
+
+export async function measureUploads(server: BenchServer, jwt: string): Promise<Row[]> {
+  const big = largeUpload(server, jwt);
+  const { size, mb } = big;
+  const upload = big.send;
+  const url = `${server.origin}${apiBase}/api/dokumente/files`;
+  const label = `${settings.uploadMiB} MiB`;
+
+  const probe = await request(url, { method: 'POST', headers: bearer(jwt) });
+  if (probe.status === 404) {
+    return ['PERF-UP-1', 'PERF-UP-2'].map((id) => ({
+      id,
+      figure: 'upload / download of a large document',
+      target: '',
+      status: 'not built' as const,
+      note: 'POST /api/dokumente/files answers 404',
+    }));
+  }
+
+  const disk = ddMBps(server.dataDir);
+  const net = await loopbackMBps(big.body, 3);
+  const ceiling = Math.min(disk, net);
+
+  const rates: number[] = [];
+  const processing: number[] = [];
+  let documentId: string | undefined;
+  for (let i = 0; i < 3; i++) {
+    const res = await upload();
+    if (res.status !== 201)
+      throw new Error(`upload answered ${res.status}: ${res.body.toString().slice(0, 200)}`);
+    rates.push(mb / (res.totalMs / 1000));
+    processing.push(res.afterLastByteMs);
+    documentId ??= json<Stored[]>(res)[0]?.documentId;
+  }
+  const ingest = median(rates);
+  const after = median(processing);
+  const ingestRatio = ingest / ceiling;
+
+  const rows: Row[] = [
+    {
+      id: 'B6',
+      figure: 'disk write dd bs=1M count=300 conv=fsync (data folder)',
+      ours: { value: disk, unit: 'MB/s' },
+      target: 'baseline',
+      status: 'info',
+    },
+    {
+      id: 'B6',
+      figure: `loopback copy of the ${label} body to a raw node:http sink`,
+      ours: { value: net, unit: 'MB/s' },
+      target: 'baseline',
+      status: 'info',
+      note: 'stands in for "curl -T to nginx /dev/null" (nginx is not installed)',
+    },
+    {
+      id: 'PERF-UP-1',
+      figure: `${label} upload ingest (stream, magic check, SHA-256, fsync)`,
+      ours: { value: ingest, unit: 'MB/s' },
+      oursText: `${Math.round(after)} ms after the last byte`,
+      baseline: { name: 'min(B6)', value: ceiling, unit: 'MB/s' },
+      ratio: ingestRatio,
+      target: 'ratio ≥ 0.5; ≤ 1.5 s after the last byte',
+      ...verdict([
+        { ok: ingestRatio >= 0.5, failure: `ratio ${ingestRatio.toFixed(2)} < 0.5` },
+        { ok: after <= 1500, failure: `${Math.round(after)} ms after the last byte > 1.5 s` },
+      ]),
+      details: { rates, afterLastByteMs: processing },
+    },
+  ];
+
+  if (documentId) {
+    const dl = await request(`${url.replace(/files$/, 'download')}/${documentId}`, {
+      headers: bearer(jwt),
+      discardBody: true,
+      timeoutMs: 120_000,
+    });
+    const bytes = Number(dl.body.toString());
+    const rate = bytes / MB / (dl.totalMs / 1000);
+    const ratio = rate / ceiling;
+    rows.push({
+      id: 'PERF-UP-2',
+      figure: `download of the ${label} document`,
+      ours: { value: rate, unit: 'MB/s' },
+      oursText: `first byte ${Math.round(dl.ttfbMs)} ms`,
+      baseline: { name: 'min(B6)', value: ceiling, unit: 'MB/s' },
+      ratio,
+      target: 'first byte ≤ 100 ms; ratio ≥ 0.5',
+      ...verdict([
+        { ok: dl.status === 200 && bytes === size, failure: `answer ${dl.status}, ${bytes} bytes` },
+        { ok: dl.ttfbMs <= 100, failure: `first byte after ${Math.round(dl.ttfbMs)} ms` },
+        { ok: ratio >= 0.5, failure: `ratio ${ratio.toFixed(2)} < 0.5` },
+      ]),
+    });
+  }
+
+  rows.push(await parallelUploadRss(server, upload, mb));
+  return rows;
+}
+
+/** The body of one large upload (one PDF in the list 'lebenslauf') and a function sending it. */
+export function largeUpload(server: BenchServer, jwt: string) {
+  const size = Math.floor(settings.uploadMiB * 1024 * 1024);
+  const { body, contentType } = multipartBody([
+    {
+      name: 'lebenslauf',
+      filename: 'grosse-datei.pdf',
+      contentType: 'application/pdf',
+      data: sample.pdf(size),
+    },
+  ]);
+  const url = `${server.origin}${apiBase}/api/dokumente/files`;
+  const headers = { ...bearer(jwt), 'content-type': contentType };
+  return {
+    size,
+    body,
+    mb: body.length / MB,
+    send: () => request(url, { method: 'POST', headers, body, timeoutMs: 180_000 }),
+  };
+}
+
+/** Peak RSS of the server while N uploads of 30 MB arrive at once (PERF-UP-1: streaming, < 300 MB). */
+export async function parallelUploadRss(
+  server: BenchServer,
+  upload: () => Promise<Response>,
+  mb: number,
+): Promise<Row> {
+  const label = `${settings.uploadMiB} MiB`;
+  const peakReset = resetPeak(server.pid);
+  const before = memoryOf(server.pid);
+  const sampler = sampleRss(server.pid);
+  const start = performance.now();
+  const results = await Promise.all(Array.from({ length: settings.parallelUploads }, () => upload()));
+  const wall = (performance.now() - start) / 1000;
+  const sampled = sampler.stop();
+  const after = memoryOf(server.pid);
+  const peakMiB = Math.max(sampled, peakReset ? (after?.hwmMiB ?? 0) : 0);
+  const peakMB = (peakMiB * 1024 * 1024) / MB;
+  const beforeMB = ((before?.rssMiB ?? NaN) * 1024 * 1024) / MB;
+  const refused = results.filter((r) => r.status !== 201).map((r) => r.status);
+  const memory = verdict([
+    { ok: peakMB < 300, failure: `peak RSS ${Math.round(peakMB)} MB ≥ 300 MB` },
+    {
+      ok: refused.length === 0,
+      failure: `${refused.length} uploads refused (${[...new Set(refused)].join(', ')})`,
+    },
+  ]);
+  return {
+    id: 'PERF-UP-1',
+    figure: `peak RSS, ${settings.parallelUploads} parallel ${label} uploads (${server.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'})`,
+    ours: { value: peakMB, unit: 'MB' },
+    oursText: `RSS before ${Math.round(beforeMB)} MB, +${Math.round(peakMB - beforeMB)} MB during the uploads; ${(
+      (settings.parallelUploads * mb) /
+      wall
+    ).toFixed(0)} MB/s together`,
+    target: 'RSS < 300 MB, all stored',
+    status: memory.status,
+    note: joinNotes(
+      memory.note,
+      !peakReset && 'VmHWM could not be reset; peak from 25 ms VmRSS samples only',
+    ),
+    details: { sampledMaxMiB: sampled, hwmMiB: after?.hwmMiB, peakReset, wallSeconds: wall },
+  };
+}

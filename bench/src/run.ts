@@ -1,0 +1,349 @@
+// `npm run bench`: baselines and our figures in one run, as ratios beside the targets of quality
+// targets §3.3; the table is printed and written to bench/results/<name>.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { benchDir, repoRoot, settings } from './config';
+import type { LoginAnswer } from './client';
+import { signIn } from './client';
+import { describeMachine } from './machine';
+import { measureApi, resourceRows, seedDocuments } from './measure/api';
+import { bundleRows, prepareWebBuild, type WebBuild } from './measure/bundle';
+import { argon2Rows, measureArgon2, measureLogins } from './measure/login';
+import { measurePdf } from './measure/pdf';
+import { measureInterimSave, measureModuleDeclaration } from './measure/routes';
+import { largeUpload, measureUploads, parallelUploadRss } from './measure/upload';
+import { measureVitals } from './measure/vitals';
+import { clientCore, killAllStarted, pinSelf, serverCore, tasksetAvailable, withTimeout } from './proc';
+import { formatTable, type Row } from './report';
+import { benchPassword, type BenchServer, serverLogTail, startServer } from './server';
+
+const runStart = performance.now();
+const machine = describeMachine();
+const pinned = pinSelf(clientCore);
+const rows: Row[] = [];
+const deadline = runStart + settings.maxRunSeconds * 1000;
+/** 1-minute load average when each step began: other work on the box shows up here. */
+const stepLoad: { step: string; figure: string; atSeconds: number; load1: number }[] = [];
+const loadAtStart = os.loadavg()[0] ?? 0;
+
+process.on('exit', killAllStarted);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    killAllStarted();
+    process.exit(130);
+  });
+}
+
+const log = (text: string) =>
+  process.stderr.write(
+    `[bench ${((performance.now() - runStart) / 1000).toFixed(0).padStart(3)} s] ${text}\n`,
+  );
+
+interface Placeholder {
+  id: string;
+  figure: string;
+  target: string;
+}
+
+/**
+ * One measurement: skipped when BENCH_SKIP names it, bounded in time, and a failure becomes an
+ * 'error' row instead of ending the run.
+ */
+async function step(name: string, placeholder: Placeholder, fn: () => Promise<Row[]>, budgetMs: number) {
+  if (settings.skip.has(name)) {
+    rows.push({ ...placeholder, status: 'skipped', note: `BENCH_SKIP=${name}` });
+    return;
+  }
+  const left = deadline - performance.now();
+  if (left <= 0) {
+    rows.push({
+      ...placeholder,
+      status: 'skipped',
+      note: `BENCH_MAX_SECONDS=${settings.maxRunSeconds} reached`,
+    });
+    return;
+  }
+  log(`${name}: ${placeholder.figure}`);
+  stepLoad.push({
+    step: name,
+    figure: placeholder.figure,
+    atSeconds: Math.round((performance.now() - runStart) / 1000),
+    load1: os.loadavg()[0] ?? 0,
+  });
+  try {
+    rows.push(...(await withTimeout(fn(), Math.min(budgetMs, left), name)));
+  } catch (error) {
+    const message = (error as Error).message.split('\n')[0] ?? String(error);
+    rows.push({ ...placeholder, status: 'error', note: `error: ${message}` });
+    log(`${name} failed: ${(error as Error).message}`);
+  }
+}
+
+/** Time for `targets` autocannon targets measured in turns, with room for starting the processes. */
+const loadBudget = (targets = 1) =>
+  ((settings.warmupSeconds + settings.seconds * settings.repetitions) * targets + 40) * 1000;
+
+let web: WebBuild | undefined;
+let server: BenchServer | undefined;
+let session: LoginAnswer | undefined;
+
+// The build serves the Chromium runs too, so it is made unless both users of it are skipped.
+let webError = 'no web build';
+if (!settings.skip.has('bundle') || !settings.skip.has('vitals')) {
+  log('building the web app (vite build into a temporary folder)');
+  try {
+    web = prepareWebBuild();
+  } catch (error) {
+    webError = (error as Error).message;
+  }
+}
+
+await step(
+  'bundle',
+  { id: 'PERF-FE-1', figure: 'bundle sizes', target: '≤ 150 / 350 KiB gz' },
+  async () => {
+    if (!web) throw new Error(webError);
+    return bundleRows(web);
+  },
+  60_000,
+);
+
+await step(
+  'server',
+  { id: 'server', figure: 'start the server (PGlite)', target: '' },
+  async () => {
+    server = await startServer({
+      label: 'pglite',
+      webDist: web?.dir,
+      writerAccounts: settings.connections,
+      admittedAccounts: settings.declarations,
+    });
+    session = await signIn(server.origin, server.main.email, benchPassword);
+    return resourceRows(server);
+  },
+  120_000,
+);
+
+const needServer = (): { server: BenchServer; jwt: string } => {
+  if (!server || !session) throw new Error('the server did not start (see the server row)');
+  return { server, jwt: session.jwt };
+};
+await step(
+  'api',
+  {
+    id: 'PERF-API-1',
+    figure: 'B1, /health/live, GET /api/dokumente (PGlite)',
+    target: 'ratio ≥ 0.6 / ≥ 0.10, ≥ 1,000 req/s, p95 ≤ 50 ms',
+  },
+  async () => {
+    const { server: s, jwt } = needServer();
+    return measureApi(s, jwt, await seedDocuments(s, jwt));
+  },
+  loadBudget(4) + 60_000,
+);
+
+await step(
+  'routes',
+  { id: 'PERF-API-2', figure: 'interim save', target: 'p95 ≤ 100 ms, ≥ 200 req/s' },
+  async () => [await measureInterimSave(needServer().server, needServer().jwt)],
+  loadBudget(),
+);
+await step(
+  'routes',
+  { id: 'PERF-API-3', figure: 'module declaration', target: 'p95 ≤ 300 ms, ≥ 20 submits/s' },
+  async () => [await measureModuleDeclaration(needServer().server, needServer().jwt)],
+  180_000,
+);
+
+await step(
+  'login',
+  { id: 'PERF-AUTH', figure: 'logins/s vs argon2 hashes/s', target: '≥ 0.8 × B5 × usable cores' },
+  async () => {
+    const b5 = await measureArgon2();
+    try {
+      return await measureLogins(needServer().server, b5);
+    } catch (error) {
+      return [
+        ...argon2Rows(b5),
+        {
+          id: 'PERF-AUTH',
+          figure: 'successful logins/s at saturation',
+          target: '≥ 0.8 × B5',
+          status: 'error',
+          note: `error: ${(error as Error).message}`,
+        },
+      ];
+    }
+  },
+  settings.seconds * 3000 + 180_000,
+);
+
+await step(
+  'upload',
+  { id: 'PERF-UP-1', figure: '30 MB uploads', target: 'ratio ≥ 0.5; RSS < 300 MB' },
+  async () => measureUploads(needServer().server, needServer().jwt),
+  300_000,
+);
+
+await step(
+  'pdf',
+  { id: 'B7 ratio', figure: 'receipt PDFs/s', target: 'ratio ≥ 0.5' },
+  () => measurePdf(),
+  settings.seconds * 4000 + 120_000,
+);
+
+await step(
+  'vitals',
+  { id: 'PERF-FE-4', figure: 'LCP / CLS in Chromium', target: 'LCP ≤ 2.5 s, CLS ≤ 0.1' },
+  async () => {
+    const { server: s } = needServer();
+    if (!web) throw new Error(webError);
+    return measureVitals(s.origin, [
+      { name: 'login', path: '/examensportal/login', expect: /\/login$/ },
+      {
+        name: 'wizard step 1 (modulanmeldung)',
+        path: '/examensportal/zulassung/antragstellen/modulanmeldung',
+        user: JSON.stringify(session),
+        expect: /\/zulassung\/antragstellen\/modulanmeldung$/,
+      },
+    ]);
+  },
+  settings.pageLoads * 4 * 30_000 + 30_000,
+);
+
+if (server) {
+  const s: BenchServer = server;
+  if (rows.some((r) => r.status === 'error')) log(`server log tail:\n${serverLogTail(s)}`);
+  await s.close().catch((error: unknown) => log(`closing the server: ${(error as Error).message}`));
+}
+web?.cleanup();
+
+if (settings.databaseUrl) {
+  // The same reads and writes on PostgreSQL (a fresh database on the given server, dropped afterwards).
+  let pg: { server: BenchServer; jwt: string } | undefined;
+  await step(
+    'postgres',
+    { id: 'server', figure: 'start the server (PostgreSQL)', target: '' },
+    async () => {
+      const pgServer = await startServer({
+        label: 'postgres',
+        databaseUrl: settings.databaseUrl,
+        loginAccounts: 0,
+        writerAccounts: settings.connections,
+        admittedAccounts: settings.declarations,
+      });
+      pg = { server: pgServer, jwt: '' };
+      pg.jwt = (await signIn(pgServer.origin, pgServer.main.email, benchPassword)).jwt;
+      return resourceRows(pgServer);
+    },
+    120_000,
+  );
+  const needPg = () => {
+    if (!pg?.jwt) throw new Error('the PostgreSQL server did not start (see the server row)');
+    return pg;
+  };
+  await step(
+    'postgres',
+    { id: 'PERF-API-1', figure: 'GET /api/dokumente (PostgreSQL)', target: 'ratio ≥ 0.10, ≥ 1,000 req/s' },
+    async () => {
+      const { server: s, jwt } = needPg();
+      return measureApi(s, jwt, await seedDocuments(s, jwt));
+    },
+    loadBudget(2) + 60_000,
+  );
+  await step(
+    'postgres',
+    { id: 'PERF-API-2', figure: 'interim save (PostgreSQL)', target: 'p95 ≤ 100 ms, ≥ 200 req/s' },
+    async () => [await measureInterimSave(needPg().server, needPg().jwt)],
+    loadBudget() + 60_000,
+  );
+  await step(
+    'postgres',
+    { id: 'PERF-API-3', figure: 'module declaration (PostgreSQL)', target: 'p95 ≤ 300 ms, ≥ 20 submits/s' },
+    async () => [await measureModuleDeclaration(needPg().server, needPg().jwt)],
+    180_000,
+  );
+  await step(
+    'postgres',
+    { id: 'PERF-UP-1', figure: 'peak RSS, parallel uploads (PostgreSQL)', target: 'RSS < 300 MB' },
+    async () => {
+      const big = largeUpload(needPg().server, needPg().jwt);
+      return [await parallelUploadRss(needPg().server, big.send, big.mb)];
+    },
+    180_000,
+  );
+  const started = pg as { server: BenchServer } | undefined;
+  await started?.server
+    .close()
+    .catch((error: unknown) => log(`closing the server: ${(error as Error).message}`));
+} else {
+  rows.push({
+    id: 'PERF-API-1',
+    figure: 'GET /api/dokumente (PostgreSQL)',
+    target: 'ratio ≥ 0.10, ≥ 1,000 req/s, p95 ≤ 50 ms',
+    status: 'skipped',
+    note: 'set BENCH_DATABASE_URL or TEST_DATABASE_URL (a fresh database is created and dropped)',
+  });
+}
+
+const seconds = (performance.now() - runStart) / 1000;
+const notMeasured = [
+  'B2 nginx static baseline: nginx is not installed (SPA assets are served by @fastify/static)',
+  'B3 pgbench -S: not run by this bench (PostgreSQL is optional here)',
+  'B4 pg_test_fsync and durable submits/s at 1 and 8 clients: not run',
+  'PERF-API-3 final application submit (POST /api/zulassung/files): only module declarations are measured',
+  'PERF-RES-1 RSS under design load and the soak: not run',
+  'B8 HMAC / JWT verify microbench: informational, not run',
+  'PERF-FE-3 Lighthouse scores, PERF-FE-5 INP proxy, PERF-FE-6 key-up validation: not part of this bench',
+  'PERF-DB-1 EXPLAIN / query counts: belongs to the server tests',
+];
+
+const header = [
+  `Examensportal bench — ${machine.date}`,
+  `node ${machine.node}, commit ${machine.commit.slice(0, 12)}${machine.uncommittedFiles ? ` (+${machine.uncommittedFiles} uncommitted files)` : ''}`,
+  `${machine.cores} cores (${machine.cpuModel}), ${machine.memoryMiB} MiB, kernel ${machine.kernel}`,
+  tasksetAvailable
+    ? `pinning: server and CPU loops on core ${serverCore}, load generator and bench on core ${clientCore}${pinned ? '' : ' (self-pin failed)'}`
+    : 'pinning: taskset not found, nothing pinned',
+  `load average (1 min): ${loadAtStart.toFixed(1)} at start, ${(os.loadavg()[0] ?? 0).toFixed(1)} at the end, on ${machine.cores} cores${
+    Math.max(loadAtStart, ...stepLoad.map((l) => l.load1)) > machine.cores
+      ? ' — WARNING: other work competed for the CPU during this run; absolute figures are depressed and noisy'
+      : ''
+  }`,
+  `protocol: warm-up ${settings.warmupSeconds} s, then ${settings.repetitions} × ${settings.seconds} s, median; autocannon -c ${settings.connections}, keep-alive, no pipelining`,
+];
+process.stdout.write(
+  `\n${header.join('\n')}\n\n${formatTable(rows)}\n\nNot measured by this bench:\n${notMeasured.map((n) => `- ${n}`).join('\n')}\n\nrun time ${seconds.toFixed(0)} s\n`,
+);
+
+const name = settings.name ?? `${machine.date.slice(0, 10)}-${machine.commit.slice(0, 7)}`;
+const file = path.join(benchDir, 'results', `${name}.json`);
+mkdirSync(path.dirname(file), { recursive: true });
+writeFileSync(
+  file,
+  `${JSON.stringify(
+    {
+      name,
+      machine,
+      settings: {
+        ...settings,
+        skip: [...settings.skip],
+        databaseUrl: settings.databaseUrl ? '(set)' : undefined,
+      },
+      protocol: { serverCore, clientCore, pinned: tasksetAvailable },
+      webBuild: web?.source,
+      loadAverage: { start: loadAtStart, end: os.loadavg()[0], steps: stepLoad },
+      runSeconds: seconds,
+      results: rows.map((r) => ({
+        ...r,
+        pass: r.status === 'pass' ? true : r.status === 'fail' ? false : null,
+      })),
+      notMeasured,
+    },
+    null,
+    2,
+  )}\n`,
+);
+process.stdout.write(`results: ${path.relative(repoRoot, file)}\n`);
+process.exit(0);

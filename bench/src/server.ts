@@ -1,0 +1,217 @@
+import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, openSync, closeSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { connect } from '../../apps/server/src/db/connect';
+import { accounts } from '../../apps/server/src/db/schema';
+import { hashPassword } from '../../apps/server/src/infra/passwords';
+import { settings } from './config';
+import { admit } from './seed-procedure';
+import { freePort, memoryOf, serverCore, spawnNode, stopChild, waitForHttp } from './proc';
+
+export const benchPassword = 'Wirtschafts#Pruefung2025';
+
+export interface SeededAccount {
+  email: string;
+  art: 'WP' | 'EIGNUNG';
+}
+
+export interface BenchServer {
+  label: string;
+  origin: string;
+  pid: number;
+  child: ChildProcess;
+  dataDir: string;
+  kind: 'pglite' | 'postgres';
+  /** From spawn to the first 200 of /health/live (includes tsx compiling the sources). */
+  startMs: number;
+  /** RSS right after start and seeding the accounts, before any request (PERF-RES-1 idle). */
+  idleRssMiB: number | undefined;
+  main: SeededAccount;
+  loginAccounts: SeededAccount[];
+  /** One per concurrent writer (interim saves). */
+  writerAccounts: SeededAccount[];
+  /** Admitted for the open term, each able to register for a further module once. */
+  admittedAccounts: SeededAccount[];
+  /** Why admitting the candidates failed, if it did. */
+  admitError: string | undefined;
+  logFile: string;
+  close(): Promise<void>;
+}
+
+async function admin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database on the given server for this run; drop() removes it again. */
+async function freshDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `ep_bench_${randomBytes(6).toString('hex')}`;
+  await admin(baseUrl, (c) => c.query(`create database ${name}`));
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => admin(baseUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {}),
+  };
+}
+
+/**
+ * Confirmed accounts written through the app's own DB layer (migrations run here first), the way the
+ * server tests seed them; the account flows have their own tests.
+ */
+async function seedAccounts(
+  target: { databaseUrl?: string; pgliteDir?: string },
+  list: SeededAccount[],
+  admitted: SeededAccount[],
+) {
+  const database = await connect(target);
+  const result: { admitted: SeededAccount[]; admitError?: string } = { admitted: [] };
+  try {
+    const passwordHash = await hashPassword(benchPassword);
+    const now = new Date();
+    for (const a of [...list, ...admitted]) {
+      const [row] = await database.db
+        .insert(accounts)
+        .values({
+          email: a.email,
+          vorname: 'Erika',
+          nachname: 'Mustermann',
+          art: a.art,
+          passwordHash,
+          createdAt: now,
+          confirmedAt: now,
+        })
+        .returning({ id: accounts.id });
+      if (!row) throw new Error(`account ${a.email} not stored`);
+      // A failed admission (procedure code in flux) costs only the declaration figure, not the run.
+      if (admitted.includes(a) && !result.admitError) {
+        try {
+          await admit(database.db, { id: row.id, email: a.email, vorname: 'Erika', nachname: 'Mustermann' });
+          result.admitted.push(a);
+        } catch (error) {
+          result.admitError = (error as Error).message.split('\n')[0];
+        }
+      }
+    }
+    return result;
+  } finally {
+    await database.close();
+  }
+}
+
+export interface StartOptions {
+  label: string;
+  /** PostgreSQL server URL; a fresh database is created on it. Unset: PGlite in the data folder. */
+  databaseUrl?: string | undefined;
+  webDist?: string | undefined;
+  loginAccounts?: number;
+  writerAccounts?: number;
+  admittedAccounts?: number;
+}
+
+/** The real server (`node --import tsx apps/server/src/main.ts`) on core 1, a temp DATA_DIR and a free port. */
+export async function startServer(options: StartOptions): Promise<BenchServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ep-bench-'));
+  const database = options.databaseUrl ? await freshDatabase(options.databaseUrl) : undefined;
+  const cleanup = async () => {
+    await database?.drop().catch(() => {});
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const tag = randomBytes(3).toString('hex');
+    const main: SeededAccount = { email: `bench.wp.${tag}@example.org`, art: 'WP' };
+    const loginAccounts = Array.from({ length: options.loginAccounts ?? 4 }, (_, i): SeededAccount => ({
+      email: `bench.login${i}.${tag}@example.org`,
+      art: 'WP',
+    }));
+    const writerAccounts = Array.from({ length: options.writerAccounts ?? 0 }, (_, i): SeededAccount => ({
+      email: `bench.writer${i}.${tag}@example.org`,
+      art: 'WP',
+    }));
+    const admittedAccounts = Array.from({ length: options.admittedAccounts ?? 0 }, (_, i): SeededAccount => ({
+      email: `bench.admitted${i}.${tag}@example.org`,
+      art: 'WP',
+    }));
+    const seeded = await seedAccounts(
+      database ? { databaseUrl: database.url } : { pgliteDir: path.join(dataDir, 'pglite') },
+      [main, ...loginAccounts, ...writerAccounts],
+      admittedAccounts,
+    );
+
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const logFile = path.join(dataDir, 'server.log');
+    const log = openSync(logFile, 'a');
+    const start = performance.now();
+    const child = spawnNode('apps/server/src/main.ts', [], {
+      core: serverCore,
+      stdio: ['ignore', log, log],
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: origin,
+        DATABASE_URL: database?.url ?? '',
+        JWT_SECRET: `bench-${randomBytes(24).toString('hex')}`,
+        SMTP_URL: '',
+        CLAMD_URL: '',
+        CAPTCHA_MAX_NUMBER: String(settings.captchaMaxNumber),
+        LOG_LEVEL: 'info',
+        WEB_DIST: options.webDist ?? path.join(dataDir, 'no-web-dist'),
+        // The upload runs store about 1 GB for one candidate; the default quota (1 GiB) would refuse it.
+        UPLOAD_QUOTA_BYTES: String(16 * 1024 ** 3),
+        UPLOAD_QUOTA_FILES: '10000',
+      },
+    });
+    closeSync(log);
+    let startMs: number;
+    try {
+      await waitForHttp(`${origin}/examensportal/backend/health/live`, 60_000, child);
+      startMs = performance.now() - start;
+    } catch (error) {
+      await stopChild(child, 2000);
+      const tail = readFileSync(logFile, 'utf8').slice(-1500);
+      throw new Error(`${(error as Error).message}\n${tail}`);
+    }
+    const pid = child.pid ?? 0;
+    return {
+      label: options.label,
+      origin,
+      pid,
+      child,
+      dataDir,
+      kind: database ? 'postgres' : 'pglite',
+      startMs,
+      idleRssMiB: memoryOf(pid)?.rssMiB,
+      main,
+      loginAccounts,
+      writerAccounts,
+      admittedAccounts: seeded.admitted,
+      admitError: seeded.admitError,
+      logFile,
+      close: async () => {
+        await stopChild(child, 10_000);
+        await cleanup();
+      },
+    };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}
+
+export function serverLogTail(server: BenchServer, chars = 1200): string {
+  try {
+    return readFileSync(server.logFile, 'utf8').slice(-chars);
+  } catch {
+    return '';
+  }
+}
