@@ -26,12 +26,18 @@ export interface TestAccount {
   user: PortalUser;
 }
 
-const apiBase = `http://127.0.0.1:${e2ePort}/examensportal/backend`;
+const mainOrigin = `http://127.0.0.1:${e2ePort}`;
+const apiPath = '/examensportal/backend';
 // In the server's data folder: start-server.ts empties it for every run, as it does the database.
 const cacheDir = join(dataDir, 'e2e-accounts');
 
-async function call(method: 'GET' | 'POST', path: string, body?: object): Promise<unknown> {
-  const res = await fetch(`${apiBase}${path}`, {
+async function call(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: object,
+  origin = mainOrigin,
+): Promise<unknown> {
+  const res = await fetch(`${origin}${apiPath}${path}`, {
     method,
     headers: body ? { 'content-type': 'application/json' } : {},
     body: body ? JSON.stringify(body) : null,
@@ -42,15 +48,17 @@ async function call(method: 'GET' | 'POST', path: string, body?: object): Promis
 }
 
 /** Solves a fresh challenge as the ALTCHA widget would; the result is the form's `token`. */
-export async function solveCaptcha(): Promise<string> {
-  const challenge = (await call('GET', '/captcha/challenge')) as Challenge;
+export async function solveCaptcha(origin = mainOrigin): Promise<string> {
+  const challenge = (await call('GET', '/captcha/challenge', undefined, origin)) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('could not solve the captcha challenge');
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-export async function login(email: string, passwort: string): Promise<PortalUser> {
-  return (await call('POST', '/login', { email, passwort, token: await solveCaptcha() })) as PortalUser;
+/** POST /login with a fresh captcha solution (on the main server unless another origin is given). */
+export async function login(email: string, passwort: string, origin = mainOrigin): Promise<PortalUser> {
+  const token = await solveCaptcha(origin);
+  return (await call('POST', '/login', { email, passwort, token }, origin)) as PortalUser;
 }
 
 /** Registers, confirms through the mailed link and logs in once. */
@@ -76,7 +84,9 @@ export async function createAccount(art: Art, vorname: string): Promise<TestAcco
 }
 
 async function sessionAlive(user: PortalUser): Promise<boolean> {
-  const res = await fetch(`${apiBase}/api/dokumente`, { headers: { authorization: `Bearer ${user.jwt}` } });
+  const res = await fetch(`${mainOrigin}${apiPath}/api/dokumente`, {
+    headers: { authorization: `Bearer ${user.jwt}` },
+  });
   await res.arrayBuffer();
   return res.ok;
 }

@@ -148,7 +148,8 @@ export function WizardRoute<V extends FieldValues, C>({ wizard }: { wizard: Wiza
     const valid = await form.trigger(names);
     if (!valid) {
       setScope('step');
-      const first = errorEntries(wizard, form.formState.errors, step.slug)[0];
+      // getFieldState reads the result of this trigger; formState.errors is the last render's snapshot.
+      const first = step.fields.find((field) => form.getFieldState(field.name as Path<V>).invalid);
       if (first) focusField(wizardFieldIds(wizard.id, first.name).id);
       return;
     }
