@@ -198,11 +198,15 @@ describe('pages', () => {
     '%s has one h1 and its document title',
     async (_path, route) => {
       const user = route.art === 'EIGNUNG' ? EIGNUNG_USER : WP_USER;
+      // The previous page's title stays in the shared document until this page sets its own.
+      document.title = '';
       renderApp(samplePath(route, route.art ?? 'WP'), route.access === 'protected' ? { user } : {});
-      await waitFor(() => expect(document.title).toContain('– Examensportal'));
+      await waitFor(() => {
+        expect(document.title).toContain(route.title);
+        expect(document.title).toContain('– Examensportal');
+      });
       const headings = await screen.findAllByRole('heading', { level: 1 });
       expect(headings).toHaveLength(1);
-      expect(document.title).toContain(route.title);
     },
   );
 
