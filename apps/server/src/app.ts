@@ -16,10 +16,17 @@ import { procedureRoutes } from './features/procedure/routes';
 import { declarationRoutes } from './features/declarations/routes';
 import { healthRoutes, type Lifecycle } from './features/health/routes';
 import { sessionRoutes } from './features/sessions/routes';
+import { AccessLog } from './http/access-log';
 import { registerAuth } from './http/auth';
 import { registerErrorHandlers } from './http/errors';
 import { registerJsonParser } from './http/json-body';
-import { defaultRateLimits, registerRateLimit, type RateLimits } from './http/rate-limit';
+import { registerOriginCheck } from './http/origin-check';
+import {
+  defaultRateLimits,
+  registerAccountRateLimit,
+  registerRateLimit,
+  type RateLimits,
+} from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { spaRoutes } from './http/spa';
 import { createCaptcha, type Captcha } from './infra/captcha';
@@ -31,6 +38,7 @@ import { OutboxWorker } from './infra/outbox';
 import { ClamdScanner, parseClamdUrl, type Scanner } from './infra/scanner';
 import { DiskFileStore, type FileStore } from './infra/storage';
 import { registerMultipart } from './infra/upload';
+import { UploadRate } from './infra/upload-rate';
 import { Sealer } from './infra/seal';
 import { SessionTokens } from './infra/session-tokens';
 
@@ -96,6 +104,8 @@ export async function buildApp(
     requestIdHeader: false,
     genReqId: () => randomUUID(),
     routerOptions: { maxParamLength: 200 },
+    // One access line per request instead of two (http/access-log.ts).
+    logController: new AccessLog(),
   });
 
   const db = ports.database.db;
@@ -135,8 +145,13 @@ export async function buildApp(
     messageDomain: new URL(config.publicUrl).hostname,
     storage,
     scanner,
+    uploadRate: new UploadRate(config.uploadRatePerHour),
   };
-  const limits: RateLimits = { ...defaultRateLimits, ...options.rateLimits };
+  const limits: RateLimits = {
+    ...defaultRateLimits,
+    apiPerMinute: config.apiRequestsPerMinute,
+    ...options.rateLimits,
+  };
 
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
@@ -151,6 +166,8 @@ export async function buildApp(
   app.addHook('onReady', async () => outbox.start(options.outboxPollMs ?? 1000));
   app.addHook('onReady', async () => sweeper.start(options.sweepIntervalMs ?? 15 * 60_000));
   app.addHook('onClose', async () => {
+    // A cut upload removes its tmp file before the process may exit (REL-SHUT: no partial files).
+    await storage.settled();
     await sweeper.stop();
     await outbox.stop();
     mailer.close();
@@ -171,8 +188,10 @@ export async function buildApp(
   // The API: every route needs a session unless it is marked public (fail closed).
   await app.register(
     async (api) => {
+      registerOriginCheck(api, config.publicUrl);
       await registerRateLimit(api);
       registerAuth(api, ctx);
+      registerAccountRateLimit(api, limits.apiPerMinute);
       await registerMultipart(api);
       await api.register(healthRoutes, { database: ports.database, lifecycle });
       await api.register(captchaRoutes, { ctx, limits });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseClamdUrl } from './infra/scanner';
+import { repoRoot } from './paths';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -26,11 +26,13 @@ export interface Config {
   /** Per candidate: at most this many own uploads and bytes (SEC-FILE-7). */
   uploadQuotaFiles: number;
   uploadQuotaBytes: number;
+  /** Requests per candidate and minute behind a session; 0 turns the limit off (bench only). */
+  apiRequestsPerMinute: number;
+  /** Per candidate: at most this many uploaded files in any hour (quality targets F). */
+  uploadRatePerHour: number;
 }
 
 export type Env = Record<string, string | undefined>;
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export const defaults = {
   port: 3000,
@@ -42,6 +44,8 @@ export const defaults = {
   webDist: path.join(repoRoot, 'apps/web/dist'),
   uploadQuotaFiles: 200,
   uploadQuotaBytes: 1024 * 1024 * 1024,
+  apiRequestsPerMinute: 300,
+  uploadRatePerHour: 60,
 } as const;
 
 const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -139,5 +143,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     clamdUrl: clamdUrl(env),
     uploadQuotaFiles: integer(env, 'UPLOAD_QUOTA_FILES', defaults.uploadQuotaFiles, 1, 1_000_000),
     uploadQuotaBytes: integer(env, 'UPLOAD_QUOTA_BYTES', defaults.uploadQuotaBytes, 1, 2 ** 50),
+    apiRequestsPerMinute: integer(
+      env,
+      'API_REQUESTS_PER_MINUTE',
+      defaults.apiRequestsPerMinute,
+      0,
+      1_000_000,
+    ),
+    uploadRatePerHour: integer(env, 'UPLOAD_RATE_PER_HOUR', defaults.uploadRatePerHour, 1, 1_000_000),
   };
 }

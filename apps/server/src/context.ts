@@ -5,6 +5,7 @@ import type { Clock } from './infra/clock';
 import type { OutboxWorker } from './infra/outbox';
 import type { Scanner } from './infra/scanner';
 import type { FileStore } from './infra/storage';
+import type { UploadRate } from './infra/upload-rate';
 import type { Sealer } from './infra/seal';
 import type { SessionTokens } from './infra/session-tokens';
 
@@ -24,4 +25,6 @@ export interface AppContext {
   storage: FileStore;
   /** Malware scan of uploads; undefined when CLAMD_URL is not set. */
   scanner: Scanner | undefined;
+  /** Files per candidate and hour, over every upload route. */
+  uploadRate: UploadRate;
 }

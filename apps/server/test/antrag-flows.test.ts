@@ -142,6 +142,27 @@ describe.each(backends)('application flows on %s', (backend) => {
     expect((await getAs(t.app, '/api/zulassung/check', jwt)).json()).toEqual({ zugelassen: false });
   });
 
+  it('final submit of the aptitude test: the same check, geburtsort optional, land, wahlfach, a shortening', async () => {
+    const e = await seedAccount(t.database, t.clock, { art: 'EIGNUNG' });
+    const ejwt = await jwtFor(t.app, e);
+    const res = await post(t.app, '/api/eignung/files', ejwt, [
+      json('eignung', { zulassungsblock: '2/2027', kontaktdaten: { vorname: 'Max', nachname: 'Muster' } }),
+    ]);
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ message: string; fieldErrors: Record<string, string> }>();
+    expect(body.message).toBe(messages.toasts.antragUnvollstaendig);
+    expect(body.fieldErrors).toMatchObject({
+      land: v.pflichtfeld,
+      wahlfach: v.pflichtfeld,
+      'kontaktdaten.staatsangehoerigkeit': v.pflichtfeld,
+      'kontaktdaten.iban': v.pflichtfeld,
+      versicherung3: v.bitteBestaetigen,
+    });
+    expect(Object.keys(body.fieldErrors)).not.toContain('kontaktdaten.geburtsort');
+    expect(Object.keys(body.fieldErrors).some((key) => key.startsWith('verkuerzungEP'))).toBe(true);
+    expect((await getAs(t.app, '/api/eignung/modul', ejwt)).json()).toMatchObject({ zwischegespeichert: 0 });
+  });
+
   it('final submit: a term whose window has closed is refused (R-02)', async () => {
     const res = await post(t.app, '/api/zulassung/files', jwt, [
       json('zulassung', beispielZulassung(semester(2027, 1), ['wp'], person())),

@@ -279,6 +279,28 @@ describe.each(backends)('declarations with a JSON envelope on %s', (backend) => 
       expect(again.statusCode).toBe(409);
     });
 
+    it("forged without the confirmation: 400 with 'Die Rücknahme muss bestätigt werden.' (2, 13) and the Rücktritt text (14)", async () => {
+      const k = await eingereicht(t, 'WP', ['wp']);
+      const e = await eingereicht(t, 'EIGNUNG');
+      const z = await zugelassen(t, 'EIGNUNG');
+      const cases: [string, string, number, string][] = [
+        [k.jwt, 'ruecknahme', 2, messages.validation.ruecknahmeBestaetigen],
+        [e.jwt, 'ruecknahmeeignung', 13, messages.validation.ruecknahmeBestaetigen],
+        [z.jwt, 'pruefungrucktritteignung', 14, messages.validation.ruecktrittBestaetigen],
+      ];
+      for (const [jwt, route, art, text] of cases) {
+        const res = await postModul(t.app, route, jwt, umschlag(art, { bestaetigt: false }));
+        expect(res.statusCode, route).toBe(400);
+        expect(res.json()).toEqual({
+          message: messages.validation.eingabenUngueltig,
+          fieldErrors: { bestaetigt: text },
+        });
+      }
+      // Nothing was recorded: the submitted applications still stand.
+      expect(await modul(k)).toMatchObject({ zwischegespeichert: 2 });
+      expect(await readAs(t.app, e.c, '/api/eignung/modul')).toMatchObject({ zwischegespeichert: 2 });
+    });
+
     it('WP: forbidden once admitted', async () => {
       const k = await zugelassen(t);
       const res = await postModul(t.app, 'ruecknahme', k.jwt, umschlag(2, { bestaetigt: true }));
@@ -384,7 +406,7 @@ describe.each(backends)('declarations with a JSON envelope on %s', (backend) => 
 
       const other = await postModul(t.app, 'anmeldung', k.jwt, umschlag(3, slots('st')), 'anmeldung-1');
       expect(other.statusCode).toBe(422);
-      expect(other.json()).toEqual({ message: messages.erklaerungen.andereSendung });
+      expect(other.json()).toEqual({ message: messages.server.andereSendungUnterSchluessel });
 
       const rows = (await erklaerungenVon(t.database, k.c.id)).filter((d) => d.vorgang === 'anmeldung');
       expect(rows).toHaveLength(1);

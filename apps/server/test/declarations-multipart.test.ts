@@ -18,6 +18,7 @@ import { filesIn, listDocuments, remove } from './helpers/documents';
 import { type Part, sample } from './helpers/multipart';
 import { readAs, seedAccount } from './helpers/procedure';
 import { jwtFor } from './helpers/accounts';
+import { kontaktaenderung } from './helpers/declarations';
 
 type State = Record<string, Record<string, unknown> | number | null | string>;
 const json = (name: string, value: unknown): Part => ({ name, data: JSON.stringify(value) });
@@ -32,28 +33,6 @@ const anrechnung = (flags: Record<string, boolean>) =>
 const verhindert = (...teile: string[]) => ({
   abgesendetAm: '1999-01-01 00:00',
   ...Object.fromEntries(PRUEFUNGSTEIL_KEYS.map((k) => [k, teile.includes(k)])),
-});
-const kontakt = (art: 10 | 16, rest: Record<string, unknown> = {}) => ({
-  art,
-  abgesendetAm: '1999-01-01 00:00',
-  anrede: 'Frau',
-  vorname: 'Erika',
-  name: 'Mustermann',
-  weitereVornamen: '',
-  geburtsname: '',
-  geburtsdatum: '1990-04-01',
-  geburtsort: 'Köln',
-  aktArbeitgeber: '',
-  behinderung: false,
-  strasse: 'Neue Straße 5',
-  land: 'DE',
-  plz: '50667',
-  ort: 'Köln',
-  telefon: '0221 123456',
-  bic: '',
-  iban: 'DE89370400440532013000',
-  ...(art === 16 ? { staatsangehoerigkeit: 'AT' } : {}),
-  ...rest,
 });
 
 describe.each(backends)('declarations with files (multipart) on %s', (backend) => {
@@ -229,7 +208,7 @@ describe.each(backends)('declarations with files (multipart) on %s', (backend) =
       const k = await eingereicht(t);
       // The e-mail is read-only (spec §5): a value sent along is ignored, the account's stays.
       const ok = await postMultipart(t.app, 'kontaktdaten', k.jwt, [
-        json('kontaktdaten', kontakt(10, { ort: 'Bonn', plz: '53111', email: 'fremd@example.org' })),
+        json('kontaktdaten', kontaktaenderung(10, { ort: 'Bonn', plz: '53111', email: 'fremd@example.org' })),
         pdf('lebenslauf', 'cv.pdf'),
         { name: 'attest', data: '[]' },
       ]);
@@ -249,12 +228,14 @@ describe.each(backends)('declarations with files (multipart) on %s', (backend) =
     it('WP forbidden without an application; invalid data gets German field errors', async () => {
       const c = await seedAccount(t.database, t.clock);
       const jwt = await jwtFor(t.app, c);
-      const ohne = await postMultipart(t.app, 'kontaktdaten', jwt, [json('kontaktdaten', kontakt(10))]);
+      const ohne = await postMultipart(t.app, 'kontaktdaten', jwt, [
+        json('kontaktdaten', kontaktaenderung(10)),
+      ]);
       expect(ohne.statusCode).toBe(409);
       expect(ohne.json()).toEqual({ message: messages.generic.nichtAnwendbar });
       const k = await eingereicht(t);
       const falsch = await postMultipart(t.app, 'kontaktdaten', k.jwt, [
-        json('kontaktdaten', kontakt(10, { plz: '00123' })),
+        json('kontaktdaten', kontaktaenderung(10, { plz: '00123' })),
       ]);
       expect(falsch.statusCode).toBe(400);
       expect(falsch.json().fieldErrors).toEqual({ plz: expect.any(String) });
@@ -263,7 +244,10 @@ describe.each(backends)('declarations with files (multipart) on %s', (backend) =
     it('EIGNUNG: event 16 with the nationality', async () => {
       const k = await eingereicht(t, 'EIGNUNG');
       const res = await postMultipart(t.app, 'kontaktdateneignung', k.jwt, [
-        json('kontaktdaten', kontakt(16, { staatsangehoerigkeit: 'NL', ort: 'Aachen', plz: '52062' })),
+        json(
+          'kontaktdaten',
+          kontaktaenderung(16, { staatsangehoerigkeit: 'NL', ort: 'Aachen', plz: '52062' }),
+        ),
       ]);
       expect(res.statusCode, res.body).toBe(200);
       expect(await readAs(t.app, k.c, '/api/eignung/modul')).toMatchObject({
@@ -278,7 +262,7 @@ describe.each(backends)('declarations with files (multipart) on %s', (backend) =
     for (const [jwt, kind, parts] of [
       [eignung.jwt, 'anrechnung', [json('anrechnung', anrechnung({ wr: true })), pdf('masterzeugnis')]],
       [eignung.jwt, 'triftigergrund', [json('verhindert', verhindert('wp')), pdf('zeugnis')]],
-      [eignung.jwt, 'kontaktdaten', [json('kontaktdaten', kontakt(10))]],
+      [eignung.jwt, 'kontaktdaten', [json('kontaktdaten', kontaktaenderung(10))]],
       [
         wp.jwt,
         'triftigergrundeignung',
@@ -287,7 +271,7 @@ describe.each(backends)('declarations with files (multipart) on %s', (backend) =
           pdf('grund'),
         ],
       ],
-      [wp.jwt, 'kontaktdateneignung', [json('kontaktdaten', kontakt(16))]],
+      [wp.jwt, 'kontaktdateneignung', [json('kontaktdaten', kontaktaenderung(16))]],
     ] as const) {
       const res = await postMultipart(t.app, kind, jwt, [...parts]);
       expect(res.statusCode, kind).toBe(403);
@@ -297,7 +281,10 @@ describe.each(backends)('declarations with files (multipart) on %s', (backend) =
 
   it('idempotency: a replay with the same files answers as stored; other files under the key → 422', async () => {
     const k = await eingereicht(t);
-    const parts = [json('kontaktdaten', kontakt(10, { ort: 'Bonn', plz: '53111' })), pdf('attest', 'a.pdf')];
+    const parts = [
+      json('kontaktdaten', kontaktaenderung(10, { ort: 'Bonn', plz: '53111' })),
+      pdf('attest', 'a.pdf'),
+    ];
     const first = await postMultipart(t.app, 'kontaktdaten', k.jwt, parts, 'kontakt-1');
     expect(first.statusCode, first.body).toBe(200);
     const objects = filesIn(t.dataDir, 'objects').length;

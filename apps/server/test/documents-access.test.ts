@@ -108,7 +108,7 @@ describe.each(backends)('digital file access on %s', (backend) => {
         'content-length': String(aFile.length),
         'content-disposition': `attachment; filename="Zeugnis_Mueller.pdf"; filename*=UTF-8''Zeugnis_M%C3%BCller.pdf`,
         'x-content-type-options': 'nosniff',
-        'content-security-policy': "sandbox; default-src 'none'",
+        'content-security-policy': "sandbox; default-src 'none'; frame-ancestors 'none'",
         'cache-control': 'no-store',
       });
       expect(res.rawPayload.equals(aFile)).toBe(true);

@@ -221,7 +221,7 @@ describe.each(backends)('POST /api/dokumente/files on %s', (backend) => {
     expect(file.headers).toMatchObject({
       'content-type': 'image/gif',
       'x-content-type-options': 'nosniff',
-      'content-security-policy': "sandbox; default-src 'none'",
+      'content-security-policy': "sandbox; default-src 'none'; frame-ancestors 'none'",
     });
     expect(String(file.headers['content-disposition'])).toMatch(/^attachment;/);
   });

@@ -180,6 +180,41 @@ describe.each(backends)('receipts on %s', (backend) => {
     expect(await receiptsOf(request.declarationId)).toEqual([]);
   });
 
+  it.skipIf(!poppler)(
+    "prints the fees of the declaration's term: no processing fee before 2/2024, 20 % from then on",
+    async () => {
+      const deregistration = (termin: string): ReceiptRequest => ({
+        ...registration(),
+        ereignis: 'abmeldung',
+        termin,
+        module: ['wr'],
+        angaben: [],
+        erklaerung: {
+          art: 'abmeldung',
+          anmeldungen: [{ modul: 'wr', termin: parseSemester(termin)!, geladen: false }],
+        },
+      });
+      const textOf = async (request: ReceiptRequest) => {
+        await enqueueReceipt(t.database.db, request);
+        await t.app.outbox.runOnce();
+        const [row] = await receiptsOf(request.declarationId);
+        const res = await download(t.app, wp.jwt, row?.id ?? '');
+        return readPdf(res.rawPayload).text.replace(/\s+/g, ' ');
+      };
+      const line = (faellig: number, erstattung: number) =>
+        `zu zahlen ${formatEuro(faellig)}; Erstattung, falls bereits gezahlt: ${formatEuro(erstattung)}`.replace(
+          /\s+/g,
+          ' ',
+        );
+      // Wirtschaftsrecht: one paper of 500 €.
+      const before = await textOf(deregistration('2024/1'));
+      expect(before).toContain(line(0, 500_00));
+      expect(before).not.toContain(line(100_00, 400_00));
+      const after = await textOf(deregistration('2025/2'));
+      expect(after).toContain(line(100_00, 400_00));
+    },
+  );
+
   it('is idempotent: repeated and parallel runs file each copy once and leave no stray file', async () => {
     const request = registration();
     const job = receiptJob({

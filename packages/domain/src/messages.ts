@@ -158,6 +158,8 @@ export const messages = {
       'Die ausgewählten Dateien sind zusammen zu groß. Bitte laden Sie sie in mehreren Schritten hoch.',
     kontingentErschoepft:
       'In Ihrer digitalen Akte ist kein Platz für weitere Dateien. Bitte wenden Sie sich an die Prüfungsstelle.',
+    uploadsProStundeErschoepft: (minuten: number) =>
+      `Sie haben in der letzten Stunde sehr viele Dateien hochgeladen. Bitte versuchen Sie es in ${minuten === 1 ? 'einer Minute' : `${minuten} Minuten`} erneut.`,
     schadsoftware: (name: string) =>
       `${datei(name)} enthält möglicherweise Schadsoftware und wurde nicht gespeichert.`,
     pruefungNichtMoeglich:
@@ -286,6 +288,9 @@ export const messages = {
     ungueltigesJson: 'Die Anfrage enthält kein gültiges JSON.',
     nichtUnterstuetzterInhalt: 'Dieser Inhaltstyp wird nicht unterstützt.',
     speicherVoll: 'Die Datei konnte wegen fehlenden Speicherplatzes nicht gespeichert werden.',
+    // A reused Idempotency-Key with another body: declarations, final submits and uploads alike.
+    andereSendungUnterSchluessel:
+      'Unter diesem Schlüssel wurde bereits eine andere Sendung übermittelt. Bitte laden Sie die Seite neu.',
     weboberflaecheFehlt:
       'Die Weboberfläche ist noch nicht gebaut. Bitte führen Sie „npm run build“ aus und laden Sie die Seite neu.',
     laeuftUnter: (url: string) => `Examensportal läuft unter ${url}`,
@@ -960,8 +965,6 @@ export const messages = {
   // The server's answers to declarations that do not fit (POST /api/modul/…).
   erklaerungen: {
     falscheArt: 'Die Erklärung passt nicht zu dieser Funktion.',
-    andereSendung:
-      'Unter diesem Schlüssel wurde bereits eine andere Erklärung übermittelt. Bitte laden Sie die Seite neu.',
     ladungGeaendert:
       'Die Angaben zur Ladung stimmen nicht mit den gespeicherten überein. Bitte laden Sie die Seite neu.',
   },

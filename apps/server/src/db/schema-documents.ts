@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './schema';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -44,4 +55,23 @@ export const documents = pgTable(
     check('documents_source_check', sql`${t.source} in ('candidate', 'office', 'receipt')`),
     check('documents_size_check', sql`${t.size} >= 0`),
   ],
+);
+
+/**
+ * Idempotency-Key of POST /api/dokumente/files: the first answer per account and key, with the
+ * fingerprint of the request (files' list, size, SHA-256, name) so another content under it is refused.
+ */
+export const uploadKeys = pgTable(
+  'upload_keys',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    /** The 201 body as first sent. */
+    response: jsonb('response').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.key] })],
 );

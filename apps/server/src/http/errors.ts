@@ -1,6 +1,7 @@
 import { messages } from '@examensportal/domain/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { apiCsp } from './security-headers';
 
 /** An expected failure with a German message for the user. */
@@ -71,6 +72,11 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       return reply.code(status).send({ message: clientMessage(status) });
     }
     if (status === 503) {
+      return reply.code(503).header('retry-after', '10').send({ message: messages.server.nichtVerfuegbar });
+    }
+    // PostgreSQL restarting or unreachable: try again shortly (REL-DB); the pool reconnects by itself.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ event: 'db.unavailable', err: error }, 'database unavailable');
       return reply.code(503).header('retry-after', '10').send({ message: messages.server.nichtVerfuegbar });
     }
     request.log.error({ err: error }, 'request failed');

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import { messages } from '@examensportal/domain/messages';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 
 export interface RateLimits {
@@ -11,6 +11,8 @@ export interface RateLimits {
   /** Confirm and reset links tried per IP and hour (token guessing). */
   linkPerHour: number;
   captchaPerMinute: number;
+  /** Requests per account and minute on every route behind a session (quality targets §1.2 F). */
+  apiPerMinute: number;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -19,6 +21,13 @@ export const defaultRateLimits: RateLimits = {
   passwordResetPerHour: 10,
   linkPerHour: 30,
   captchaPerMinute: 60,
+  apiPerMinute: 300,
+};
+
+const tooMany = (request: FastifyRequest, scope: string, ttlMs: number) => {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  request.log.warn({ event: 'auth.rate_limited', scope, route: request.routeOptions.url });
+  return new HttpError(429, messages.server.zuVieleAnfragen(seconds), { 'retry-after': String(seconds) });
 };
 
 /**
@@ -29,11 +38,26 @@ export async function registerRateLimit(api: FastifyInstance): Promise<void> {
   await api.register(rateLimit, {
     global: false,
     keyGenerator: (request) => request.ip,
-    errorResponseBuilder: (request, context) => {
-      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      request.log.warn({ event: 'auth.rate_limited', scope: 'ip', route: request.routeOptions.url });
-      return new HttpError(429, messages.server.zuVieleAnfragen(seconds), { 'retry-after': String(seconds) });
-    },
+    errorResponseBuilder: (request, context) => tooMany(request, 'ip', context.ttl),
+  });
+}
+
+/**
+ * One budget per account over all routes behind a session, counted after the session is known (so it
+ * must be registered after registerAuth). Public routes keep their per-IP limits; a request without a
+ * session never reaches this hook because authentication already refused it.
+ */
+export function registerAccountRateLimit(api: FastifyInstance, perMinute: number): void {
+  if (perMinute <= 0) return;
+  const limiter = api.createRateLimit({
+    max: perMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `account:${request.auth?.accountId ?? ''}`,
+  });
+  api.addHook('onRequest', async (request) => {
+    if (!request.auth) return;
+    const result = await limiter(request);
+    if (!result.isAllowed && result.isExceeded) throw tooMany(request, 'account', result.ttl);
   });
 }
 

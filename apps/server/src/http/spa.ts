@@ -44,7 +44,15 @@ export async function spaRoutes(app: FastifyInstance, opts: { webDist: string })
     return;
   }
 
-  await app.register(fastifyStatic, { root: opts.webDist, serve: false, dotfiles: 'ignore' });
+  // The web build writes x.br and x.gz beside each text file (apps/web/build/compress.ts):
+  // preCompressed sends the best variant the client accepts, with Vary: Accept-Encoding, and the file
+  // itself when there is none – no compression work per request.
+  await app.register(fastifyStatic, {
+    root: opts.webDist,
+    serve: false,
+    dotfiles: 'ignore',
+    preCompressed: true,
+  });
 
   app.get(appBase, async (_request, reply) => sendIndex(reply));
   app.get(`${appBase}/*`, async (request, reply) => {

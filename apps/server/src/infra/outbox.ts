@@ -31,11 +31,19 @@ export async function enqueueMail(
 }
 
 const batchSize = 10;
-/** A claimed row is invisible to other workers this long; a crashed worker's rows come back after it. */
-const leaseMs = 5 * 60_000;
+/**
+ * A claimed row is invisible to other workers this long; a crashed worker's rows come back after it.
+ * Short, so a receipt whose process died mid-job is filed within a minute of the restart (REL-RCPT);
+ * a job that outlives it may run twice, which every handler tolerates (at least once).
+ */
+const leaseMs = 60_000;
 
+/**
+ * Wait before the next attempt: 30 s doubling, at most 5 min, so every queued mail goes out within
+ * about five minutes of the SMTP server coming back, however long it was away (REL-MAIL).
+ */
 export function backoffMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 5 * 60_000);
 }
 
 export interface OutboxDeps {

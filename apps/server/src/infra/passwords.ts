@@ -1,6 +1,7 @@
+import { createRequire } from 'node:module';
 import { hash, verify, type Options } from '@node-rs/argon2';
-import { dictionary as common } from '@zxcvbn-ts/language-common';
-import { dictionary as german } from '@zxcvbn-ts/language-de';
+import type * as LanguageCommon from '@zxcvbn-ts/language-common';
+import type * as LanguageDe from '@zxcvbn-ts/language-de';
 import { Semaphore } from './semaphore';
 
 // OWASP / ASVS 5.0 Appendix C: argon2id with m = 19 MiB, t = 2, p = 1.
@@ -34,12 +35,32 @@ export async function burnPasswordCheck(password: string): Promise<void> {
 // Common passwords (quality targets §4 C1): the spec's composition rules stay, and passwords that
 // are common or are a common word with the usual digits and symbols around it are refused too.
 
-const commonPasswords = new Set(common['passwords-common'].map((p) => p.toLowerCase()));
-const commonWords = new Set(
-  [...common['passwords-common'], ...german.commonWords]
-    .map((w) => w.toLowerCase())
-    .filter((w) => w.length >= 4),
-);
+interface CommonLists {
+  passwords: Set<string>;
+  words: Set<string>;
+}
+
+let lists: CommonLists | undefined;
+
+/**
+ * The dictionaries (several MB in memory) are loaded when a password is first set, not at start:
+ * most server processes only ever verify passwords. Loaded synchronously, so callers stay simple.
+ */
+function commonLists(): CommonLists {
+  if (lists) return lists;
+  const load = createRequire(import.meta.url);
+  const common = (load('@zxcvbn-ts/language-common') as typeof LanguageCommon).dictionary;
+  const german = (load('@zxcvbn-ts/language-de') as typeof LanguageDe).dictionary;
+  lists = {
+    passwords: new Set(common['passwords-common'].map((p) => p.toLowerCase())),
+    words: new Set(
+      [...common['passwords-common'], ...german.commonWords]
+        .map((w) => w.toLowerCase())
+        .filter((w) => w.length >= 4),
+    ),
+  };
+  return lists;
+}
 
 /** 'Passwort1!' → 'passwort', '!!Sommer2024' → 'sommer'. */
 function baseWord(password: string): string {
@@ -50,8 +71,8 @@ function baseWord(password: string): string {
 }
 
 export function isCommonPassword(password: string): boolean {
-  const lower = password.toLowerCase();
-  if (commonPasswords.has(lower)) return true;
+  const { passwords, words } = commonLists();
+  if (passwords.has(password.toLowerCase())) return true;
   const base = baseWord(password);
-  return base.length >= 4 && commonWords.has(base);
+  return base.length >= 4 && words.has(base);
 }

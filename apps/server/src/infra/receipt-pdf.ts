@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { messages } from '@examensportal/domain/messages';
 import type { Quittung, QuittungsAbschnitt } from '@examensportal/domain/rules/receipt';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 export interface ReceiptFonts {
@@ -44,6 +45,29 @@ export function receiptFonts(): ReceiptFonts {
   return resolved;
 }
 
+/** Parsed fonts as pdfkit takes them (a fontkit font is a valid source, see PDFFontFactory.open). */
+export interface LoadedFonts {
+  regular: PDFKit.Mixins.PDFFontSource;
+  bold: PDFKit.Mixins.PDFFontSource;
+}
+
+let loaded: LoadedFonts | undefined;
+
+const parse = (file: string) => fontkit.create(readFileSync(file)) as unknown as PDFKit.Mixins.PDFFontSource;
+
+/**
+ * The receipt fonts read and parsed once per process. Handing pdfkit a path makes it read and parse
+ * the TTF for every document and throws away fontkit's glyph and shaping caches with it; a shared
+ * fontkit font keeps them (pdfkit still subsets per document, and rendering is synchronous, so
+ * documents never share a font in flight).
+ */
+export function loadedReceiptFonts(): LoadedFonts {
+  if (loaded) return loaded;
+  const files = receiptFonts();
+  loaded = { regular: parse(files.regular), bold: parse(files.bold) };
+  return loaded;
+}
+
 const margin = 64;
 const labelWidth = 170;
 const gap = 12;
@@ -53,7 +77,7 @@ const gap = 12;
  * name, fonts embedded). Every text is inside a structure element, so screen readers read it in order;
  * user text (names, file names) is only ever drawn as text, never interpreted.
  */
-export function renderReceiptPdf(quittung: Quittung, fonts: ReceiptFonts = receiptFonts()): Readable {
+export function renderReceiptPdf(quittung: Quittung, fonts: LoadedFonts = loadedReceiptFonts()): Readable {
   const doc = new PDFDocument({
     size: 'A4',
     margin,
@@ -61,7 +85,8 @@ export function renderReceiptPdf(quittung: Quittung, fonts: ReceiptFonts = recei
     tagged: true,
     lang: 'de-DE',
     displayTitle: true,
-    font: fonts.regular,
+    // Typed as a path, but any font source works (initFonts passes it to font()).
+    font: fonts.regular as string,
     info: {
       Title: quittung.dokumenttitel,
       Author: messages.web.pruefungsstelle,

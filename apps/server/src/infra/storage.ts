@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { faultPoint } from './faultPoint';
 
 /** A file that survives a crash: fsynced, renamed into objects/, directory fsynced. */
 export interface StoredObject {
@@ -32,6 +33,8 @@ export interface FileStore {
   remove(storedName: string): Promise<void>;
   list(area: 'objects' | 'tmp'): Promise<StoreEntry[]>;
   removeTmp(name: string): Promise<void>;
+  /** Resolves once every write running now has finished or failed (and removed its tmp file). */
+  settled(): Promise<void>;
 }
 
 /** The part of fs.promises.FileHandle that writing needs; tests pass one that fails (ENOSPC). */
@@ -75,6 +78,8 @@ async function syncDirectory(dir: string): Promise<void> {
  * nothing behind; a crash leaves at most a tmp file or an unreferenced object for the sweeper.
  */
 export class DiskFileStore implements FileStore {
+  private readonly writing = new Set<Promise<unknown>>();
+
   private constructor(
     readonly root: string,
     private readonly openForWrite: OpenForWrite,
@@ -97,7 +102,20 @@ export class DiskFileStore implements FileStore {
     return path.join(this.dir('objects'), storedName);
   }
 
-  async write(source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<StoredObject> {
+  write(source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<StoredObject> {
+    const running = this.writeDurably(source);
+    const tracked = running.catch(() => {}).finally(() => this.writing.delete(tracked));
+    this.writing.add(tracked);
+    return running;
+  }
+
+  async settled(): Promise<void> {
+    await Promise.all([...this.writing]);
+  }
+
+  private async writeDurably(
+    source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  ): Promise<StoredObject> {
     const storedName = randomUUID();
     const tmp = path.join(this.dir('tmp'), storedName);
     const target = this.objectPath(storedName);
@@ -112,13 +130,16 @@ export class DiskFileStore implements FileStore {
         size += chunk.length;
         await writeAll(handle, chunk);
       }
+      faultPoint('upload.temp-written');
       await handle.sync();
+      faultPoint('upload.after-fsync');
       const open = handle;
       handle = undefined;
       await open.close();
       await fs.rename(tmp, target);
       renamed = true;
       await syncDirectory(this.dir('objects'));
+      faultPoint('upload.after-rename');
       return { storedName, sha256: hash.digest('hex'), size };
     } catch (error) {
       await handle?.close().catch(() => {});

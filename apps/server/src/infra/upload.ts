@@ -264,6 +264,18 @@ function parseJsonPart(name: string, value: unknown, log: FastifyBaseLogger): un
 }
 
 /**
+ * After a refusal mid-body (disk full, too large, wrong type) the rest of the body is read and dropped.
+ * Otherwise the parser stops reading, a client still sending waits forever, and its keep-alive
+ * connection hangs every later request (found by the disk-full fault test). requestTimeout bounds it.
+ */
+function drainBody(request: FastifyRequest): void {
+  const raw = request.raw;
+  if (raw.readableEnded || raw.destroyed) return;
+  raw.unpipe();
+  raw.resume();
+}
+
+/**
  * Reads a multipart request part by part (streaming: a file is never held in memory) and stores
  * every file durably (tmp → fsync → rename). Checks per file: list name, extension allowlist, size
  * 105 bytes … 31 MiB, magic bytes, malware scan; per request: ≤ 20 files, ≤ 200 MiB, the quota.
@@ -332,6 +344,7 @@ export async function receiveUpload(
     }
   } catch (error) {
     await discard();
+    drainBody(request);
     throw multipartFailure(error, log);
   }
   return { files, json, discard };

@@ -16,6 +16,7 @@ import {
 import { insertDocuments } from '../features/documents/repo';
 import { contentTypes, safeOriginalName } from '../infra/upload';
 import { candidateAction, OfficeError, type OfficeDeps, type OfficeOutput } from './context';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 const o = messages.office;
 
@@ -101,7 +102,8 @@ export async function dokumentAblegen(deps: OfficeDeps, args: DokumentArgs): Pro
       },
     );
   } catch (error) {
-    await storage.remove(stored.storedName).catch(() => {});
+    // Connection lost: the row may have committed; an unreferenced file is the sweeper's.
+    if (!isDatabaseUnavailable(error)) await storage.remove(stored.storedName).catch(() => {});
     throw error;
   }
 }

@@ -15,6 +15,7 @@ const generousLimits = {
   passwordResetPerHour: 10_000,
   linkPerHour: 10_000,
   captchaPerMinute: 10_000,
+  apiPerMinute: 100_000,
 };
 
 export interface TestApp {

@@ -83,3 +83,27 @@ export async function quittungsJobs(database: Database, accountId: string) {
   const rows = await database.db.select().from(outbox).where(eq(outbox.kind, 'receipt'));
   return rows.filter((r) => (r.payload as { accountId?: string }).accountId === accountId);
 }
+
+/** A valid contact-change envelope (event 10 WP, 16 EIGNUNG) as the client sends it; `rest` overrides. */
+export const kontaktaenderung = (art: 10 | 16, rest: Record<string, unknown> = {}) => ({
+  art,
+  abgesendetAm: '1999-01-01 00:00',
+  anrede: 'Frau',
+  vorname: 'Erika',
+  name: 'Mustermann',
+  weitereVornamen: '',
+  geburtsname: '',
+  geburtsdatum: '1990-04-01',
+  geburtsort: 'Köln',
+  aktArbeitgeber: '',
+  behinderung: false,
+  strasse: 'Neue Straße 5',
+  land: 'DE',
+  plz: '50667',
+  ort: 'Köln',
+  telefon: '0221 123456',
+  bic: '',
+  iban: 'DE89370400440532013000',
+  ...(art === 16 ? { staatsangehoerigkeit: 'AT' } : {}),
+  ...rest,
+});

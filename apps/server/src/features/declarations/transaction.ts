@@ -19,6 +19,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/connect';
 import { declarations } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { faultPoint } from '../../infra/faultPoint';
 import type { StoredUpload } from '../../infra/upload';
 import { isUniqueViolation } from '../accounts/repo';
 import { insertDocuments } from '../documents/repo';
@@ -113,7 +114,8 @@ export function gespeicherteAntwort(row: DeclarationRow, fingerabdruck: string):
   const payload = (
     typeof row.payload === 'object' && row.payload !== null ? row.payload : {}
   ) as GespeicherteAntwort;
-  if (payload.fingerabdruck !== fingerabdruck) throw new HttpError(422, messages.erklaerungen.andereSendung);
+  if (payload.fingerabdruck !== fingerabdruck)
+    throw new HttpError(422, messages.server.andereSendungUnterSchluessel);
   const gebuehren = Array.isArray(payload.gebuehren) ? (payload.gebuehren as Gebuehrenfolge[]) : [];
   return antwortVon(row.id, row.receivedAt, gebuehren);
 }
@@ -194,6 +196,7 @@ export async function festhalten(tx: Tx, ctx: AppContext, f: Festhalten): Promis
     eingegangenAm: now.toISOString(),
     erklaerung: plan.erklaerung,
   });
+  faultPoint('submit.in-transaction');
   return antwortVon(declaration.id, declaration.receivedAt, gebuehren);
 }
 
@@ -212,6 +215,7 @@ export async function mitIdempotenz(
 ): Promise<Antwort> {
   try {
     const antwort = await run();
+    faultPoint('submit.after-commit');
     ctx.outbox.kick();
     return antwort;
   } catch (error) {

@@ -5,7 +5,7 @@ import { attachment } from './disposition';
 import { deleteDocument, listDocuments, openDocument, uploadToAkteneingang } from './service';
 
 /** A download never renders in our origin: attachment, no sniffing, a sandbox without any source. */
-export const downloadCsp = "sandbox; default-src 'none'";
+export const downloadCsp = "sandbox; default-src 'none'; frame-ancestors 'none'";
 
 type WithId = { Params: { documentId: string } };
 

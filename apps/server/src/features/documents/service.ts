@@ -6,6 +6,8 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import type { AuthSession } from '../sessions/service';
+import { isUniqueViolation } from '../accounts/repo';
+import { idempotencyKeyOf } from '../procedure/antrag-service';
 import { acceptUpload, insertUploadedDocuments } from './intake';
 import {
   deleteOwnUpload,
@@ -16,6 +18,7 @@ import {
   listOwnDocuments,
 } from './repo';
 import { type ApiDocument, loeschbarkeit, toApiDocument } from './rules';
+import { fruehereAntwort, merkeAntwort, uploadAbdruck, UploadWiederholung } from './upload-keys';
 
 /**
  * The lists of POST /api/dokumente/files per kind and the type each gives: the domain's type → list
@@ -101,20 +104,35 @@ export async function uploadToAkteneingang(
   request: FastifyRequest,
 ): Promise<ApiDocument[]> {
   const lists = akteneingangListen[session.art];
-  const rows = await acceptUpload(
-    ctx,
-    request,
-    session.accountId,
-    { lists: [...lists.keys()] },
-    async (tx, upload) => {
+  const { accountId } = session;
+  const key = idempotencyKeyOf(request);
+  let abdruck = '';
+  let rows: DocumentRow[];
+  try {
+    rows = await acceptUpload(ctx, request, accountId, { lists: [...lists.keys()] }, async (tx, upload) => {
+      abdruck = uploadAbdruck(upload.files);
+      // Under the account lock of the intake, so a parallel request with the key waits and sees it.
+      const frueher = key ? await fruehereAntwort(tx, accountId, key, abdruck) : null;
+      if (frueher) throw new UploadWiederholung(frueher);
       if (upload.files.length === 0) throw new HttpError(400, messages.files.keineAuswahl);
-      return insertUploadedDocuments(tx, session.accountId, upload.files, {
+      const now = ctx.clock.now();
+      const inserted = await insertUploadedDocuments(tx, accountId, upload.files, {
         category: 'AKTENEINGANG',
         typeOf: (list) => lists.get(list) ?? list,
-        now: ctx.clock.now(),
+        now,
       });
-    },
-  );
+      if (key) await merkeAntwort(tx, { accountId, key, abdruck, antwort: inserted.map(toApiDocument), now });
+      return inserted;
+    });
+  } catch (error) {
+    // The repetition's files are gone again: the intake discards them when its transaction fails.
+    if (error instanceof UploadWiederholung) return error.antwort;
+    if (key && isUniqueViolation(error)) {
+      const frueher = await fruehereAntwort(ctx.db, accountId, key, abdruck);
+      if (frueher) return frueher;
+    }
+    throw error;
+  }
   for (const row of rows) {
     request.log.info({
       event: 'document.uploaded',

@@ -11,9 +11,10 @@ export async function healthRoutes(
   app: FastifyInstance,
   opts: { database: Database; lifecycle: Lifecycle },
 ): Promise<void> {
-  app.get('/health/live', { config: { public: true } }, async () => ({ status: 'ok' }));
+  // Probes poll these every few seconds: no access line each time (failures are still logged).
+  app.get('/health/live', { config: { public: true, accessLog: false } }, async () => ({ status: 'ok' }));
 
-  app.get('/health/ready', { config: { public: true } }, async (request, reply) => {
+  app.get('/health/ready', { config: { public: true, accessLog: false } }, async (request, reply) => {
     if (opts.lifecycle.closing) {
       return reply.code(503).header('retry-after', '10').send({ message: messages.server.nichtVerfuegbar });
     }

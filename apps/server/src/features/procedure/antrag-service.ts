@@ -25,9 +25,12 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/connect';
 import { declarations } from '../../db/schema';
 import { fieldErrorsOf, HttpError } from '../../http/errors';
+import { faultPoint } from '../../infra/faultPoint';
+import type { StoredUpload } from '../../infra/upload';
 import { isUniqueViolation } from '../accounts/repo';
 import { lockDocuments } from '../documents/repo';
 import { acceptUpload } from '../documents/intake';
+import { fingerabdruck } from '../declarations/envelope';
 import { enqueueReceipt } from '../receipts/job';
 import type { AuthSession } from '../sessions/service';
 import { antragAntwort, type AntragAntwort } from './antrag';
@@ -102,9 +105,9 @@ class Wiederholung extends Error {}
  * Locks the candidate and checks that the form may still be saved or sent (spec §4). A submit with an
  * Idempotency-Key that committed while this request waited for the lock is a repetition.
  */
-async function offenerAntrag(tx: Tx, accountId: string, now: Date, key: string | null = null) {
+async function offenerAntrag(tx: Tx, accountId: string, now: Date, key: string | null = null, abdruck = '') {
   await lockCandidate(tx, accountId, now);
-  if (await schonEingereicht(tx, accountId, key)) throw new Wiederholung();
+  if (await schonEingereicht(tx, accountId, key, abdruck)) throw new Wiederholung();
   const current = await currentApplication(tx, accountId);
   if (!antragsformularVerfuegbar((current?.status ?? 'none') as 'none')) {
     throw new HttpError(409, messages.generic.nichtAnwendbar);
@@ -164,14 +167,39 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   return value;
 }
 
-async function schonEingereicht(db: Conn, accountId: string, key: string | null): Promise<boolean> {
+/**
+ * Whether a submit with this key is stored already; the same key with another content (JSON part or
+ * files) is refused with 422 (Idempotency-Key draft, REL-IDEM), so nothing of it is kept.
+ */
+async function schonEingereicht(
+  db: Conn,
+  accountId: string,
+  key: string | null,
+  abdruck: string,
+): Promise<boolean> {
   if (!key) return false;
   const [row] = await db
-    .select({ id: declarations.id })
+    .select({ payload: declarations.payload })
     .from(declarations)
     .where(and(eq(declarations.accountId, accountId), eq(declarations.idempotencyKey, key)))
     .limit(1);
-  return row !== undefined;
+  if (!row) return false;
+  const payload = row.payload as { fingerabdruck?: unknown } | null;
+  // A submit stored before the fingerprint was kept cannot be compared; it stands as the answer.
+  const gespeichert = payload?.fingerabdruck;
+  if (gespeichert !== undefined && gespeichert !== abdruck) {
+    throw new HttpError(422, messages.server.andereSendungUnterSchluessel);
+  }
+  return true;
+}
+
+/** What the submit's Idempotency-Key is bound to: the JSON part and every file (list, name, size, hash). */
+function abdruckDesAbschickens(part: string, json: unknown, files: readonly StoredUpload[]): string {
+  return fingerabdruck(
+    `${part}/files`,
+    json ?? null,
+    files.map((f) => `${f.list}:${f.size}:${f.sha256}:${f.originalName}`),
+  );
 }
 
 /** The final check with the shared schema; its messages are the spec's (§5). */
@@ -213,9 +241,9 @@ export async function abschicken(
   const flow = FLOWS[art];
   const { accountId } = session;
   const key = idempotencyKeyOf(request);
-  // The same key again: the first submission stands; answer with the application as it is now.
-  if (await schonEingereicht(ctx.db, accountId, key)) return antragLesen(ctx, session, art);
-
+  // The same key again: the first submission stands, answered with the application as it is now. Its
+  // content is known only once the body is read, so the check is inside the upload's transaction.
+  let abdruck = '';
   try {
     const result = await acceptUpload(
       ctx,
@@ -226,6 +254,8 @@ export async function abschicken(
         const now = ctx.clock.now();
         const today = heute(ctx.clock);
         const json = upload.json[flow.part];
+        abdruck = abdruckDesAbschickens(flow.part, json, upload.files);
+        if (await schonEingereicht(tx, accountId, key, abdruck)) throw new Wiederholung();
         const geprueft =
           art === 'WP'
             ? ({ art: 'WP', antrag: pruefen(zulassungPayloadSchema, json) } as const)
@@ -238,7 +268,7 @@ export async function abschicken(
             messages.toasts.antragszeitraumBeendet(termin?.display ?? geprueft.antrag.zulassungsblock),
           );
         }
-        const current = await offenerAntrag(tx, accountId, now, key);
+        const current = await offenerAntrag(tx, accountId, now, key, abdruck);
         const behalten = await vorhandene(
           tx,
           accountId,
@@ -254,7 +284,14 @@ export async function abschicken(
           now,
         );
 
-        const common = { accountId, antragsdatum: today, von: 'kandidat', idempotencyKey: key, dateien };
+        const common = {
+          accountId,
+          antragsdatum: today,
+          von: 'kandidat',
+          idempotencyKey: key,
+          fingerabdruck: key ? abdruck : undefined,
+          dateien,
+        };
         const { declaration } =
           geprueft.art === 'WP'
             ? await einreichen(tx, { ...common, art: 'WP', antrag: ohneDateien(geprueft.antrag) }, now)
@@ -287,16 +324,21 @@ export async function abschicken(
               : { art: 'eignungAntrag', termin },
         });
         request.log.info({ event: 'application.submitted', accountId, art, declarationId: declaration.id });
-        return antwort(tx, ctx, accountId);
+        const answer = await antwort(tx, ctx, accountId);
+        faultPoint('submit.in-transaction');
+        return answer;
       },
     );
+    faultPoint('submit.after-commit');
     ctx.outbox.kick();
     return result;
   } catch (error) {
     // Two requests with one key at the same moment: the loser answers like a repetition.
     // The uploaded files of the repetition are gone again (the transaction failed).
-    if (error instanceof Wiederholung || (key && isUniqueViolation(error)))
+    if (error instanceof Wiederholung) return antragLesen(ctx, session, art);
+    if (key && isUniqueViolation(error) && (await schonEingereicht(ctx.db, accountId, key, abdruck))) {
       return antragLesen(ctx, session, art);
+    }
     throw error;
   }
 }

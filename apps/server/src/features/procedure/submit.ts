@@ -33,6 +33,8 @@ export async function einreichen(
     antragsdatum: IsoDate;
     von: string;
     idempotencyKey?: string | null;
+    /** What the Idempotency-Key is bound to; kept with the declaration to refuse another content (422). */
+    fingerabdruck?: string | undefined;
     /** The files kept with the application, per upload list (stored with it, see antrag-dateien.ts). */
     dateien?: Dateien;
   },
@@ -54,7 +56,11 @@ export async function einreichen(
       art: null,
       vorgang: values.art === 'WP' ? 'zulassungsantrag' : 'eignungsantrag',
       term: termin.value,
-      payload: { ...values.antrag, dateien: values.dateien ?? {} },
+      payload: {
+        ...values.antrag,
+        dateien: values.dateien ?? {},
+        ...(values.fingerabdruck ? { fingerabdruck: values.fingerabdruck } : {}),
+      },
       von: values.von,
       idempotencyKey: values.idempotencyKey ?? null,
     },

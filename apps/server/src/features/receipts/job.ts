@@ -1,12 +1,13 @@
-import { erstelleQuittung, type Quittungsanlass } from '@examensportal/domain/rules/receipt';
-import { STANDARD_EINSTELLUNGEN, type Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
+import { erstelleQuittung, type Quittung, type Quittungsanlass } from '@examensportal/domain/rules/receipt';
+import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
 import type { Logger } from 'pino';
 import type { Db, Tx } from '../../db/connect';
+import { faultPoint } from '../../infra/faultPoint';
 import { enqueueJob, type JobHandler } from '../../infra/outbox';
-import { renderReceiptPdf } from '../../infra/receipt-pdf';
 import type { FileStore } from '../../infra/storage';
 import { findAccountById } from '../accounts/repo';
 import { findDocumentsByIds, insertDocuments } from '../documents/repo';
+import { loadSettings } from '../procedure/settings';
 import { receiptDocumentId } from './ids';
 
 export const receiptJobKind = 'receipt';
@@ -29,7 +30,16 @@ export interface ReceiptJobDeps {
   db: Db;
   storage: FileStore;
   logger: Logger;
+  /** Default: the procedure settings as stored, the same the declaration's transaction used. */
   settings?: Verfahrenseinstellungen;
+}
+
+/** pdfkit and its fonts load with the first receipt, not at start (memory and start time). */
+async function renderToBuffer(quittung: Quittung): Promise<Buffer> {
+  const { renderReceiptPdf } = await import('../../infra/receipt-pdf');
+  const chunks: Buffer[] = [];
+  for await (const chunk of renderReceiptPdf(quittung)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -57,7 +67,8 @@ export function receiptJob(deps: ReceiptJobDeps): JobHandler {
           art: account.art === 'EIGNUNG' ? 'EIGNUNG' : 'WP',
         },
       },
-      deps.settings ?? STANDARD_EINSTELLUNGEN,
+      // The fee schedule of the declaration's term (gebuehrenordnungFuer), from the stored settings.
+      deps.settings ?? (await loadSettings(db)),
     );
     const copies = quittung.ablage.map((ablage) => ({
       ...ablage,
@@ -71,9 +82,13 @@ export function receiptJob(deps: ReceiptJobDeps): JobHandler {
         )
       ).map((row) => row.id),
     );
-    for (const copy of copies) {
-      if (filed.has(copy.id)) continue;
-      const stored = await storage.write(renderReceiptPdf(quittung));
+    const missing = copies.filter((copy) => !filed.has(copy.id));
+    if (missing.length === 0) return;
+    // One rendering for all copies (a module declaration is filed on every module page it names).
+    const pdf = await renderToBuffer(quittung);
+    for (const copy of missing) {
+      const stored = await storage.write([pdf]);
+      faultPoint('receipt.after-file');
       const [row] = await insertDocuments(db, [
         {
           id: copy.id,

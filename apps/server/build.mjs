@@ -1,0 +1,55 @@
+// npm run build -w @examensportal/server: the server as plain JavaScript in dist/, so production starts
+// without compiling TypeScript at run time (tsx costs start time and about 60 MB of resident memory).
+// Our sources and the workspace domain package (shipped as .ts) are bundled; npm packages stay
+// external and load from node_modules as they are, so their own file lookups keep working.
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const serverRoot = path.dirname(fileURLToPath(import.meta.url));
+const outdir = path.join(serverRoot, 'dist');
+const workspaceOnly = (name) => name.startsWith('@examensportal/');
+const manifest = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const packages = new Set(
+  [
+    manifest(path.join(serverRoot, 'package.json')),
+    manifest(path.join(serverRoot, '../../packages/domain/package.json')),
+  ]
+    .flatMap((pkg) => Object.keys(pkg.dependencies ?? {}))
+    .filter((name) => !workspaceOnly(name)),
+);
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/** npm packages stay external, except JSON data files (Node 20 would demand an import attribute). */
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      packages.has(packageOf(args.path)) && !args.path.endsWith('.json')
+        ? { path: args.path, external: true }
+        : undefined,
+    );
+  },
+};
+
+rmSync(outdir, { recursive: true, force: true });
+await build({
+  // src/paths.ts relies on every output file sitting directly in dist/ (one level below serverRoot).
+  entryPoints: { main: path.join(serverRoot, 'src/main.ts') },
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  plugins: [externalPackages],
+  // For reading stack traces against the sources: node --enable-source-maps apps/server/dist/main.js
+  sourcemap: true,
+  chunkNames: '[name]-[hash]',
+  logLevel: 'warning',
+});

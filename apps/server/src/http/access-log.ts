@@ -1,0 +1,34 @@
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** False for routes polled by probes (health): no access line; their errors are still logged. */
+    accessLog?: boolean;
+  }
+}
+
+/**
+ * One access line per request, written with the answer. Fastify's default writes two ('incoming
+ * request' and 'request completed'), each a synchronous write to the log: after the socket write the
+ * largest cost of a small request. Error lines (request errored, stream and serializer errors) keep
+ * Fastify's defaults and are written for every route.
+ */
+export class AccessLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) {
+      super.requestCompleted(error, request, reply);
+      return;
+    }
+    if (request.routeOptions.config.accessLog === false) return;
+    request.log.info(
+      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * Files a candidate may upload per hour (quality targets F: 60 files/h/user), counted per file over a
+ * sliding hour, whichever route they come through. Kept in memory like the IP limits: a restart
+ * forgets it, which costs at most one more hour's worth of files.
+ */
+export class UploadRate {
+  /** Per account the times (ms) of the files taken in the window, oldest first. */
+  private readonly taken = new Map<string, number[]>();
+  private lastSweep = 0;
+
+  constructor(
+    private readonly maxFiles: number,
+    private readonly windowMs = 3_600_000,
+  ) {}
+
+  private current(accountId: string, now: number): number[] {
+    const times = this.taken.get(accountId) ?? [];
+    const from = now - this.windowMs;
+    while (times.length > 0 && (times[0] ?? 0) <= from) times.shift();
+    if (times.length === 0) this.taken.delete(accountId);
+    return times;
+  }
+
+  /** Seconds until `files` more files fit in the window; 0 when they fit now. */
+  wait(accountId: string, files: number, now: Date): number {
+    const at = now.getTime();
+    const times = this.current(accountId, at);
+    const over = times.length + files - this.maxFiles;
+    if (over <= 0) return 0;
+    // The window must lose `over` files; a request larger than the whole limit never fits.
+    const freedAt = over > times.length ? Infinity : (times[over - 1] ?? at) + this.windowMs;
+    return Math.max(1, Math.ceil((Math.min(freedAt, at + this.windowMs) - at) / 1000));
+  }
+
+  /** Takes `files` if they fit and returns 0, else the seconds to wait (nothing taken). */
+  take(accountId: string, files: number, now: Date): number {
+    const wait = this.wait(accountId, files, now);
+    if (wait > 0 || files === 0) return wait;
+    const at = now.getTime();
+    const times = this.current(accountId, at);
+    for (let i = 0; i < files; i++) times.push(at);
+    this.taken.set(accountId, times);
+    this.sweep(at);
+    return 0;
+  }
+
+  /** Returns files taken for a request that then failed (they were not stored). */
+  giveBack(accountId: string, files: number): void {
+    const times = this.taken.get(accountId);
+    if (!times) return;
+    times.splice(Math.max(0, times.length - files), files);
+    if (times.length === 0) this.taken.delete(accountId);
+  }
+
+  /** Accounts idle for a window are dropped now and then, so the map stays as small as the window. */
+  private sweep(at: number): void {
+    if (at - this.lastSweep < this.windowMs / 10) return;
+    this.lastSweep = at;
+    for (const accountId of [...this.taken.keys()]) this.current(accountId, at);
+  }
+}

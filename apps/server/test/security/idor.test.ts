@@ -1,0 +1,219 @@
+// Object-level authorisation (SEC-AC-1, ASVS 8.2.2): every route that takes an object id, in its path
+// or in its body, and the Idempotency-Key, which names an earlier request. Candidate A uses B's ids:
+// every answer is that of an unknown id (404, same body), and B's objects stay as they were. The id
+// routes come from the server's route table, so a new one fails here until it is in the matrix.
+import { createHash, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE } from '@examensportal/domain/api';
+import { messages } from '@examensportal/domain/messages';
+import { semester } from '@examensportal/domain/rules/semester';
+import { documents } from '../../src/db/schema';
+import { beispielEignung, beispielZulassung } from '../../src/demo/beispiele';
+import { insertDocuments } from '../../src/features/documents/repo';
+import { enqueueReceipt } from '../../src/features/receipts/job';
+import { DiskFileStore } from '../../src/infra/storage';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { api } from '../helpers/accounts';
+import { backends } from '../helpers/db';
+import { postModul, slots, umschlag, zugelassen } from '../helpers/declarations';
+import { bearer, download, listDocuments, uploadParts } from '../helpers/documents';
+import { multipartBody, type Part, sample } from '../helpers/multipart';
+import { getAs, seedAccount } from '../helpers/procedure';
+import { jwtFor } from '../helpers/accounts';
+
+const notFound = { message: messages.server.nichtGefunden };
+const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+const json = (name: string, value: unknown): Part => ({ name, data: JSON.stringify(value) });
+
+/** The id routes and how each is called. The confirmation token is no object id of a session. */
+const idRoutes = {
+  'GET /api/dokumente/download/:documentId': (id: string) => ({
+    method: 'GET' as const,
+    url: api(`/api/dokumente/download/${id}`),
+  }),
+  'DELETE /api/dokumente/delete/:documentId': (id: string) => ({
+    method: 'DELETE' as const,
+    url: api(`/api/dokumente/delete/${id}`),
+  }),
+};
+const notObjectIds = ['GET /confirmregistration/:token'];
+
+describe.each(backends)('IDOR matrix on %s', (backend) => {
+  let t: TestApp;
+  const who: Record<'a' | 'b' | 'ea' | 'eb', { id: string; jwt: string }> = {} as never;
+  /** B's objects of every kind a candidate can see. */
+  const bObjects: Record<string, { id: string; data: Buffer }> = {};
+
+  const multipartTo = (p: string, jwt: string, parts: Part[]) => {
+    const { body, contentType } = multipartBody(parts);
+    return t.app.inject({
+      method: 'POST',
+      url: api(p),
+      headers: { ...bearer(jwt), 'content-type': contentType },
+      payload: body,
+    });
+  };
+  const row = async (id: string) =>
+    (await t.database.db.select().from(documents).where(eq(documents.id, id)))[0];
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    t.clock.set('2026-10-05T08:00:00Z');
+    for (const [key, art] of [
+      ['a', 'WP'],
+      ['b', 'WP'],
+      ['ea', 'EIGNUNG'],
+      ['eb', 'EIGNUNG'],
+    ] as const) {
+      const c = await seedAccount(t.database, t.clock, { art });
+      who[key] = { id: c.id, jwt: await jwtFor(t.app, c) };
+    }
+    // An upload of B in the Akteneingang.
+    const upload = sample.png(900);
+    const up = await uploadParts(t.app, who.b.jwt, [{ name: 'zeugnis', filename: 'b.png', data: upload }]);
+    bObjects.upload = { id: up.json<{ documentId: string }[]>()[0]?.documentId ?? '', data: upload };
+    // A document the office filed for B (Mantelakte).
+    const storage = await DiskFileStore.open(path.join(t.dataDir, 'files'));
+    const office = sample.pdf(700);
+    const stored = await storage.write([office]);
+    const officeId = randomUUID();
+    await insertDocuments(t.database.db, [
+      {
+        id: officeId,
+        accountId: who.b.id,
+        category: 'MANTELAKTE',
+        type: 'VERMERK',
+        source: 'office',
+        originalName: 'Vermerk.pdf',
+        storedName: stored.storedName,
+        contentType: 'application/pdf',
+        size: stored.size,
+        sha256: stored.sha256,
+        createdAt: t.clock.now(),
+      },
+    ]);
+    bObjects.office = { id: officeId, data: office };
+    // A receipt of B.
+    await enqueueReceipt(t.database.db, {
+      accountId: who.b.id,
+      declarationId: randomUUID(),
+      ereignis: 'kontaktdaten',
+      termin: null,
+      module: [],
+      pruefungsteile: [],
+      angaben: [],
+      dokumente: [],
+      eingegangenAm: t.clock.now().toISOString(),
+      erklaerung: { art: 'kontaktdaten' },
+    });
+    await t.app.outbox.runOnce();
+    const receipt = (await listDocuments(t.app, who.b.jwt)).find((d) =>
+      d.originalFileName.startsWith('Eingangs'),
+    );
+    const receiptFile = await download(t.app, who.b.jwt, receipt?.documentId ?? '');
+    bObjects.receipt = { id: receipt?.documentId ?? '', data: receiptFile.rawPayload };
+  });
+  afterAll(async () => t.close());
+
+  it('knows every route that takes an id in its path', () => {
+    const withParams = t.app.routeTable
+      .filter((r) => r.url.startsWith(API_BASE) && r.method !== 'HEAD' && r.url.includes(':'))
+      .map((r) => `${r.method} ${r.url.slice(API_BASE.length)}`);
+    expect(new Set(withParams)).toEqual(new Set([...Object.keys(idRoutes), ...notObjectIds]));
+  });
+
+  describe.each(Object.entries(idRoutes))('%s', (_route, call) => {
+    it.each(['upload', 'office', 'receipt'])(
+      "A with B's %s: 404 like an unknown id; B's file unchanged",
+      async (kind) => {
+        const target = bObjects[kind];
+        if (!target?.id) throw new Error(`no ${kind}`);
+        const foreign = await t.app.inject({ ...call(target.id), headers: bearer(who.a.jwt) });
+        const unknown = await t.app.inject({ ...call(randomUUID()), headers: bearer(who.a.jwt) });
+        expect(foreign.statusCode).toBe(404);
+        expect(foreign.json()).toEqual(notFound);
+        expect(foreign.body).toBe(unknown.body);
+        expect(foreign.headers['content-disposition']).toBeUndefined();
+        const still = await download(t.app, who.b.jwt, target.id);
+        expect(still.statusCode).toBe(200);
+        expect(sha(still.rawPayload)).toBe(sha(target.data));
+      },
+    );
+  });
+
+  it("A's document list never shows B's objects", async () => {
+    const listed = (await listDocuments(t.app, who.a.jwt)).map((d) => d.documentId);
+    for (const target of Object.values(bObjects)) expect(listed).not.toContain(target.id);
+  });
+
+  describe('ids in bodies: file claims of the application', () => {
+    const claim = (id: string) => ({ lebenslauf: [{ documentId: id, originalFileName: 'fremd.pdf' }] });
+    const eClaim = (id: string) => ({ nachweise: [{ documentId: id, originalFileName: 'fremd.pdf' }] });
+
+    it("WP interim save and final submit: a claim on B's documents is ignored, B's upload stays free", async () => {
+      for (const target of Object.values(bObjects)) {
+        const saved = await multipartTo('/api/zulassung/zwischenspeichern', who.a.jwt, [
+          json('zulassung', { zulassungsblock: '2/2027', lgs: 4, dateien: claim(target.id) }),
+        ]);
+        expect(saved.statusCode, saved.body).toBe(200);
+        expect(saved.body).not.toContain(target.id);
+      }
+      const antrag = beispielZulassung(semester(2027, 2), ['wp'], {
+        vorname: 'Erika',
+        nachname: 'Mustermann',
+        email: 'a@example.org',
+      });
+      const sent = await multipartTo('/api/zulassung/files', who.a.jwt, [
+        json('zulassung', { ...antrag, dateien: claim(bObjects.upload?.id ?? '') }),
+        { name: 'lebenslauf', filename: 'eigen.pdf', contentType: 'application/pdf', data: sample.pdf() },
+      ]);
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect(sent.body).not.toContain(bObjects.upload?.id);
+      const bUpload = await row(bObjects.upload?.id ?? '');
+      expect(bUpload).toMatchObject({ accountId: who.b.id, lockedAt: null, declarationId: null });
+      expect((await getAs(t.app, '/api/zulassung', who.a.jwt)).body).not.toContain(bObjects.upload?.id);
+    });
+
+    it("EIGNUNG interim save and final submit: a claim on another candidate's document is ignored", async () => {
+      const up = await uploadParts(t.app, who.eb.jwt, [
+        { name: 'nachweise', filename: 'n.pdf', contentType: 'application/pdf', data: sample.pdf() },
+      ]);
+      const ebId = up.json<{ documentId: string }[]>()[0]?.documentId ?? '';
+      const saved = await multipartTo('/api/eignung/zwischenspeichern', who.ea.jwt, [
+        json('eignung', { zulassungsblock: '2/2027', wahlfach: 3, dateien: eClaim(ebId) }),
+      ]);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.body).not.toContain(ebId);
+      const antrag = beispielEignung(semester(2027, 2), {
+        vorname: 'Eva',
+        nachname: 'Adler',
+        email: 'ea@example.org',
+      });
+      const sent = await multipartTo('/api/eignung/files', who.ea.jwt, [
+        json('eignung', { ...antrag, dateien: eClaim(ebId) }),
+      ]);
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect(sent.body).not.toContain(ebId);
+      expect(await row(ebId)).toMatchObject({ accountId: who.eb.id, lockedAt: null, declarationId: null });
+    });
+  });
+
+  it("Idempotency-Key: B's key used by A is A's own new request, never B's stored answer", async () => {
+    const b = await zugelassen(t);
+    const a = await zugelassen(t);
+    const body = umschlag(3, slots('wr'));
+    const bAnswer = await postModul(t.app, 'anmeldung', b.jwt, body, 'geteilter-schluessel-1');
+    expect(bAnswer.statusCode, bAnswer.body).toBe(200);
+    const aAnswer = await postModul(t.app, 'anmeldung', a.jwt, body, 'geteilter-schluessel-1');
+    expect(aAnswer.statusCode, aAnswer.body).toBe(200);
+    expect(aAnswer.json().declarationId).not.toBe(bAnswer.json().declarationId);
+    // A's own registration took place: WR can now be deregistered and no longer registered (spec §3).
+    const aState = (await getAs(t.app, '/api/zulassung/modul', a.jwt)).json<
+      Record<string, Record<string, boolean>>
+    >();
+    expect(aState.modulabmeldungen).toMatchObject({ wr: true });
+    expect(aState.modulanmeldungen).toMatchObject({ wr: false });
+  });
+});

@@ -1,0 +1,483 @@
+// Mass assignment (SEC-AC-4, ASVS 8.2.3/15.3.3): every POST/PUT/PATCH route of the API gets a body
+// that it accepts, plus fields a client must never set (ids, owner, status, kind, admission,
+// timestamps). Each route either refuses them (400, and the same body without them passes the schema)
+// or ignores them (2xx, and none of the values reaches any table). The routes come from the server's
+// own route table, so a new write route fails here until it has a case.
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API_BASE } from '@examensportal/domain/api';
+import { messages } from '@examensportal/domain/messages';
+import { PRUEFUNGSTEIL_KEYS } from '@examensportal/domain/rules/module';
+import { semester } from '@examensportal/domain/rules/semester';
+import { beispielEignung, beispielZulassung } from '../../src/demo/beispiele';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { api, candidate, jwtFor, postJson, registerCandidate, uniqueEmail } from '../helpers/accounts';
+import { solveCaptcha } from '../helpers/captcha';
+import { backends, query } from '../helpers/db';
+import { eingereicht, laden, module, slots, umschlag, zugelassen } from '../helpers/declarations';
+import { bearer } from '../helpers/documents';
+import { multipartBody, type Part, sample } from '../helpers/multipart';
+import { getAs, seedAccount } from '../helpers/procedure';
+import { linkIn, startSmtpSink, tokenOf } from '../helpers/smtp';
+import { kontaktaenderung } from '../helpers/declarations';
+
+const SENTINEL_ID = '5e171e15-dead-4bad-8bad-00000000a551';
+const SENTINEL_TEXT = 'MASSASSIGN-5e171e15';
+const SENTINEL_TIME = '1971-02-03T04:05:06.000Z';
+
+/** What a client must never set. Keys that no table or payload uses are also searched for by name. */
+const forbidden: Record<string, unknown> = {
+  id: SENTINEL_ID,
+  accountId: SENTINEL_ID,
+  userId: SENTINEL_ID,
+  candidateId: SENTINEL_ID,
+  documentId: SENTINEL_ID,
+  declarationId: SENTINEL_ID,
+  sessionId: SENTINEL_ID,
+  status: SENTINEL_TEXT,
+  kind: SENTINEL_TEXT,
+  role: SENTINEL_TEXT,
+  isAdmin: true,
+  zugelassen: true,
+  zwischegespeichert: 3,
+  confirmedAt: SENTINEL_TIME,
+  createdAt: SENTINEL_TIME,
+  updatedAt: SENTINEL_TIME,
+  lockedAt: SENTINEL_TIME,
+  revokedAt: SENTINEL_TIME,
+  eingegangenAm: SENTINEL_TIME,
+  passwordHash: SENTINEL_TEXT,
+};
+const foreignKeyNames = ['userId', 'candidateId', 'isAdmin', 'passwordHash', 'revokedAt'];
+
+type Send = (extra: Record<string, unknown>) => Promise<LightMyRequestResponse>;
+interface Case {
+  /** 'refuse': 400 with extras, not 400 without. 'ignore': 2xx with extras; verify() shows they had no effect. */
+  expect: 'refuse' | 'ignore';
+  prepare(): Promise<{ send: Send; verify?: () => Promise<void> }>;
+}
+
+const json = (name: string, value: unknown): Part => ({ name, data: JSON.stringify(value) });
+const pdf = (name: string, filename = `${name}.pdf`): Part => ({
+  name,
+  filename,
+  contentType: 'application/pdf',
+  data: sample.pdf(),
+});
+
+describe.each(backends)('mass assignment on %s', (backend) => {
+  let t: TestApp;
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await createTestApp(backend, { env: { SMTP_URL: sink.url } });
+  });
+  beforeEach(() => t.clock.set('2026-10-05T08:00:00Z')); // open term 2/2027
+  afterAll(async () => {
+    await t.close();
+    await sink.close();
+  });
+
+  const jsonTo = (path: string, body: unknown, jwt?: string) => postJson(t.app, path, body, jwt);
+  const multipartTo = (path: string, jwt: string, parts: readonly Part[], headers = {}) => {
+    const { body, contentType } = multipartBody(parts);
+    return t.app.inject({
+      method: 'POST',
+      url: api(path),
+      headers: { ...bearer(jwt), 'content-type': contentType, ...headers },
+      payload: body,
+    });
+  };
+  const signedIn = async (art: 'WP' | 'EIGNUNG' = 'WP') => {
+    const c = await seedAccount(t.database, t.clock, { art });
+    return { c, jwt: await jwtFor(t.app, c) };
+  };
+  const declaration =
+    (
+      kind: string,
+      who: () => Promise<{ jwt: string }>,
+      body: () => Record<string, unknown>,
+    ): Case['prepare'] =>
+    async () => {
+      const k = await who();
+      return { send: (extra) => jsonTo(`/api/modul/${kind}`, { ...body(), ...extra }, k.jwt) };
+    };
+  const multipartDeclaration =
+    (
+      kind: string,
+      who: () => Promise<{ jwt: string }>,
+      part: string,
+      body: () => Record<string, unknown>,
+      files: Part[],
+    ): Case['prepare'] =>
+    async () => {
+      const k = await who();
+      return {
+        send: (extra) =>
+          multipartTo(`/api/modul/${kind}`, k.jwt, [json(part, { ...body(), ...extra }), ...files]),
+      };
+    };
+  /** The stored draft must not have taken anything of the extras. */
+  const draftUntouched = (path: string, jwt: string) => async () => {
+    const draft = (await getAs(t.app, path, jwt)).json<Record<string, unknown>>();
+    expect(draft).toMatchObject({ status: 'zwischegespeichert', zwischegespeichert: 1 });
+    for (const key of foreignKeyNames) expect(draft).not.toHaveProperty(key);
+  };
+
+  const cases: Record<string, Case> = {
+    'POST /register': {
+      expect: 'refuse',
+      prepare: async () => {
+        const c = candidate();
+        return {
+          send: async (extra) =>
+            jsonTo('/register', {
+              vorname: c.vorname,
+              nachname: c.nachname,
+              email: c.email,
+              art: c.art,
+              passwort: c.passwort,
+              passwort1: c.passwort,
+              token: await solveCaptcha(t.app),
+              ...extra,
+            }),
+        };
+      },
+    },
+    'POST /login': {
+      expect: 'refuse',
+      prepare: async () => {
+        const c = await seedAccount(t.database, t.clock);
+        return {
+          send: async (extra) =>
+            jsonTo('/login', {
+              email: c.email,
+              passwort: c.passwort,
+              token: await solveCaptcha(t.app),
+              ...extra,
+            }),
+        };
+      },
+    },
+    'POST /requestnewpassword': {
+      expect: 'refuse',
+      prepare: async () => {
+        const c = await seedAccount(t.database, t.clock);
+        return {
+          send: async (extra) =>
+            jsonTo('/requestnewpassword', { email: c.email, token: await solveCaptcha(t.app), ...extra }),
+        };
+      },
+    },
+    'POST /resetpassword': {
+      expect: 'refuse',
+      prepare: async () => {
+        const c = candidate();
+        await registerCandidate(t.app, c);
+        await jsonTo('/requestnewpassword', { email: c.email, token: await solveCaptcha(t.app) });
+        await t.app.outbox.runOnce();
+        const token = tokenOf(
+          linkIn(sink.to(c.email).at(-1), 'https://portal.example.org/examensportal/confirmresetpassword/'),
+        );
+        return {
+          send: (extra) => jsonTo('/resetpassword', { passwort: 'Neues#Passwort2026x', token, ...extra }),
+        };
+      },
+    },
+    'POST /changepassword': {
+      expect: 'refuse',
+      prepare: async () => {
+        const k = await signedIn();
+        return {
+          send: (extra) => jsonTo('/changepassword', { passwort: 'Neues#Passwort2026x', ...extra }, k.jwt),
+        };
+      },
+    },
+    'POST /changeemail': {
+      expect: 'refuse',
+      prepare: async () => {
+        const k = await signedIn();
+        return { send: (extra) => jsonTo('/changeemail', { email: uniqueEmail('neu'), ...extra }, k.jwt) };
+      },
+    },
+    'POST /logout': {
+      expect: 'ignore',
+      prepare: async () => {
+        const k = await signedIn();
+        return { send: (extra) => jsonTo('/logout', extra, k.jwt) };
+      },
+    },
+    'POST /api/dokumente/files': {
+      expect: 'refuse',
+      prepare: async () => {
+        const k = await signedIn();
+        return {
+          send: (extra) =>
+            multipartTo('/api/dokumente/files', k.jwt, [
+              pdf('zeugnis'),
+              ...Object.entries(extra).map(([name, value]) => ({ name, data: String(value) })),
+            ]),
+        };
+      },
+    },
+    'POST /api/zulassung/zwischenspeichern': {
+      expect: 'ignore',
+      prepare: async () => {
+        const k = await signedIn();
+        const draft = (await getAs(t.app, '/api/zulassung', k.jwt)).json<Record<string, unknown>>();
+        return {
+          send: (extra) =>
+            multipartTo('/api/zulassung/zwischenspeichern', k.jwt, [
+              json('zulassung', {
+                ...draft,
+                ...extra,
+                kontaktdaten: { ...(draft.kontaktdaten as object), ...extra },
+              }),
+            ]),
+          verify: draftUntouched('/api/zulassung', k.jwt),
+        };
+      },
+    },
+    'POST /api/eignung/zwischenspeichern': {
+      expect: 'ignore',
+      prepare: async () => {
+        const k = await signedIn('EIGNUNG');
+        const draft = (await getAs(t.app, '/api/eignung', k.jwt)).json<Record<string, unknown>>();
+        return {
+          send: (extra) =>
+            multipartTo('/api/eignung/zwischenspeichern', k.jwt, [json('eignung', { ...draft, ...extra })]),
+          verify: draftUntouched('/api/eignung', k.jwt),
+        };
+      },
+    },
+    'POST /api/zulassung/files': {
+      expect: 'ignore',
+      prepare: async () => {
+        const k = await signedIn();
+        const antrag = beispielZulassung(semester(2027, 2), ['wp'], k.c);
+        return {
+          send: (extra) =>
+            multipartTo('/api/zulassung/files', k.jwt, [
+              json('zulassung', { ...antrag, ...extra, kontaktdaten: { ...antrag.kontaktdaten, ...extra } }),
+              pdf('lebenslauf'),
+            ]),
+          verify: async () => {
+            const sent = (await getAs(t.app, '/api/zulassung', k.jwt)).json<Record<string, unknown>>();
+            expect(sent).toMatchObject({ status: 'submitted', zwischegespeichert: 2 });
+            // Not admitted: an admission would register the chosen module.
+            expect((await getAs(t.app, '/api/zulassung/modul', k.jwt)).json()).toMatchObject({
+              modulanmeldungen: expect.objectContaining({ wp: false }),
+            });
+          },
+        };
+      },
+    },
+    'POST /api/eignung/files': {
+      expect: 'ignore',
+      prepare: async () => {
+        const k = await signedIn('EIGNUNG');
+        const antrag = beispielEignung(semester(2027, 2), k.c);
+        return {
+          send: (extra) =>
+            multipartTo('/api/eignung/files', k.jwt, [json('eignung', { ...antrag, ...extra })]),
+          verify: async () => {
+            const sent = (await getAs(t.app, '/api/eignung', k.jwt)).json<Record<string, unknown>>();
+            expect(sent).toMatchObject({ status: 'submitted', zwischegespeichert: 2 });
+          },
+        };
+      },
+    },
+    'POST /api/modul/anmeldung': {
+      expect: 'refuse',
+      prepare: declaration(
+        'anmeldung',
+        () => zugelassen(t),
+        () => umschlag(3, slots('wr')),
+      ),
+    },
+    'POST /api/modul/abmeldung': {
+      expect: 'refuse',
+      prepare: declaration(
+        'abmeldung',
+        () => zugelassen(t, 'WP', ['wp', 'st']),
+        () => umschlag(4, module('st')),
+      ),
+    },
+    'POST /api/modul/verschiebung': {
+      expect: 'refuse',
+      prepare: declaration(
+        'verschiebung',
+        () => zugelassen(t, 'WP', ['wp', 'wr']),
+        () => umschlag(5, { ...slots('wp'), verschobenSemester: '2028/1' }),
+      ),
+    },
+    'POST /api/modul/modulruecktritt': {
+      expect: 'refuse',
+      prepare: declaration(
+        'modulruecktritt',
+        async () => {
+          const k = await zugelassen(t);
+          await laden(t, k, 'schriftlich', 'wp');
+          return k;
+        },
+        () =>
+          umschlag(7, {
+            ...module('wp'),
+            wpGeladenAm: '2026-10-05',
+            wrGeladenAm: null,
+            bwlGeladenAm: null,
+            stGeladenAm: null,
+          }),
+      ),
+    },
+    'POST /api/modul/pruefungrucktritt': {
+      expect: 'refuse',
+      prepare: declaration(
+        'pruefungrucktritt',
+        () => zugelassen(t),
+        () => umschlag(9, { bestaetigt: true }),
+      ),
+    },
+    'POST /api/modul/ruecknahme': {
+      expect: 'refuse',
+      prepare: declaration(
+        'ruecknahme',
+        () => eingereicht(t),
+        () => umschlag(2, { bestaetigt: true }),
+      ),
+    },
+    'POST /api/modul/ruecknahmeeignung': {
+      expect: 'refuse',
+      prepare: declaration(
+        'ruecknahmeeignung',
+        () => eingereicht(t, 'EIGNUNG'),
+        () => umschlag(13, { bestaetigt: true }),
+      ),
+    },
+    'POST /api/modul/pruefungrucktritteignung': {
+      expect: 'refuse',
+      prepare: declaration(
+        'pruefungrucktritteignung',
+        () => zugelassen(t, 'EIGNUNG'),
+        () => umschlag(14, { bestaetigt: true }),
+      ),
+    },
+    'POST /api/modul/anrechnung': {
+      expect: 'refuse',
+      prepare: multipartDeclaration(
+        'anrechnung',
+        () => zugelassen(t, 'WP', ['wp', 'st']),
+        'anrechnung',
+        () => umschlag(6, { wp: false, wr: false, bwl: false, st: true }),
+        [pdf('pruefungsbescheinigung')],
+      ),
+    },
+    'POST /api/modul/triftigergrund': {
+      expect: 'refuse',
+      prepare: multipartDeclaration(
+        'triftigergrund',
+        async () => {
+          const k = await zugelassen(t);
+          await laden(t, k, 'schriftlich', 'wp');
+          return k;
+        },
+        'verhindert',
+        () => ({
+          abgesendetAm: '1999-01-01 00:00',
+          ...Object.fromEntries(PRUEFUNGSTEIL_KEYS.map((key) => [key, key === 'wp'])),
+        }),
+        [pdf('zeugnis')],
+      ),
+    },
+    'POST /api/modul/triftigergrundeignung': {
+      expect: 'refuse',
+      prepare: multipartDeclaration(
+        'triftigergrundeignung',
+        async () => {
+          const k = await zugelassen(t, 'EIGNUNG');
+          await laden(t, k, 'awr');
+          return k;
+        },
+        'verhindert',
+        () => ({ abgesendetAm: '1999-01-01 00:00', awr: true, ast: false, mp: false }),
+        [pdf('grund')],
+      ),
+    },
+    'POST /api/modul/kontaktdaten': {
+      expect: 'refuse',
+      prepare: multipartDeclaration(
+        'kontaktdaten',
+        () => eingereicht(t),
+        'kontaktdaten',
+        () => kontaktaenderung(10),
+        [],
+      ),
+    },
+    'POST /api/modul/kontaktdateneignung': {
+      expect: 'refuse',
+      prepare: multipartDeclaration(
+        'kontaktdateneignung',
+        () => eingereicht(t, 'EIGNUNG'),
+        'kontaktdaten',
+        () => kontaktaenderung(16),
+        [],
+      ),
+    },
+  };
+
+  it('has a case for every write route the server registers', () => {
+    const writes = t.app.routeTable
+      .filter((r) => r.url.startsWith(API_BASE) && ['POST', 'PUT', 'PATCH'].includes(r.method))
+      .map((r) => `${r.method} ${r.url.slice(API_BASE.length)}`)
+      .filter((r) => !r.includes('/test/'));
+    expect(writes.length).toBeGreaterThanOrEqual(25);
+    expect(new Set(writes)).toEqual(new Set(Object.keys(cases)));
+  });
+
+  it.each(Object.entries(cases))('%s', async (_route, c) => {
+    const { send, verify } = await c.prepare();
+    const withExtras = await send(forbidden);
+    expect(withExtras.statusCode, withExtras.body).toBeLessThan(500);
+    if (c.expect === 'refuse') {
+      expect(withExtras.statusCode, withExtras.body).toBe(400);
+      expect(typeof withExtras.json<{ message: string }>().message).toBe('string');
+      // Without the extras the same body passes the schema (it may still meet a rule: 409/422).
+      const control = await send({});
+      expect(control.statusCode, control.body).not.toBe(400);
+      expect(control.statusCode, control.body).toBeLessThan(500);
+    } else {
+      expect(withExtras.statusCode, withExtras.body).toBeLessThan(300);
+      await verify?.();
+    }
+  });
+
+  it('refuses the extras with the German general message and no English', async () => {
+    const k = await zugelassen(t);
+    const res = await jsonTo('/api/modul/anmeldung', { ...umschlag(3, slots('wr')), ...forbidden }, k.jwt);
+    expect(res.json()).toEqual({ message: messages.validation.eingabenUngueltig, fieldErrors: {} });
+  });
+
+  it('left none of the values in any table', async () => {
+    const tables = await query<{ name: string }>(
+      t.database,
+      sql`select tablename as name from pg_tables where schemaname = 'public'`,
+    );
+    expect(tables.length).toBeGreaterThan(5);
+    for (const { name } of tables) {
+      const rows = await query<{ j: string }>(
+        t.database,
+        sql`select row_to_json(x)::text as j from ${sql.identifier(name)} x`,
+      );
+      const text = rows.map((r) => r.j).join('\n');
+      for (const needle of [
+        SENTINEL_ID,
+        SENTINEL_TEXT,
+        '1971-02-03',
+        ...foreignKeyNames.map((k) => `"${k}"`),
+      ]) {
+        expect(text.includes(needle), `${needle} in ${name}`).toBe(false);
+      }
+    }
+  });
+});
