@@ -1,6 +1,6 @@
 // Must stay the first import: it configures zod before any schema module is evaluated.
 import '@examensportal/domain/zod-jitless';
-import '@kern-ux/native/dist/fonts/fira-sans.css';
+import './styles/fonts.css';
 import '@kern-ux/native/dist/kern.min.css';
 import './styles/app.css';
 import { StrictMode } from 'react';

@@ -501,6 +501,31 @@ describe('upload in the Akteneingang (spec §5, §7)', () => {
     expect(screen.getByRole('button', { name: messages.files.hochladen })).toBeEnabled();
   });
 
+  it('sends one Idempotency-Key per chosen set of files: the same after a cancel, a new one for new files', async () => {
+    const { input, user } = await openAkteneingang();
+    await user.upload(input, [pdf('lebenslauf.pdf')]);
+    await user.click(screen.getByRole('button', { name: messages.files.hochladen }));
+    const first = lastXhr();
+    const key = first.headers['Idempotency-Key'];
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    await user.click(screen.getByRole('button', { name: messages.files.abbrechen }));
+    await screen.findByText(messages.files.abgebrochen);
+
+    await user.click(screen.getByRole('button', { name: messages.files.hochladen }));
+    const retry = lastXhr();
+    expect(retry).not.toBe(first);
+    expect(retry.headers['Idempotency-Key']).toBe(key);
+    act(() => retry.failNetwork());
+    await user.click(await screen.findByRole('button', { name: messages.files.hochladen }));
+    expect(lastXhr().headers['Idempotency-Key']).toBe(key);
+    act(() => lastXhr().respond(201, { anzahl: 1 }));
+    await screen.findByText(messages.files.hochgeladen);
+
+    await user.upload(input, [pdf('zeugnis.pdf')]);
+    await user.click(screen.getByRole('button', { name: messages.files.hochladen }));
+    expect(lastXhr().headers['Idempotency-Key']).not.toBe(key);
+  });
+
   it('asks for a file before sending anything', async () => {
     const { input, user } = await openAkteneingang();
     await user.click(screen.getByRole('button', { name: messages.files.hochladen }));

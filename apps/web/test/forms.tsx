@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
+import { FakeXhr } from './fakeXhr';
 
 /** The fetch mock: answers per "METHOD path" (path relative to the backend base), records every call. */
 export function mockBackend(answers: Record<string, () => Response>) {
@@ -18,6 +19,17 @@ export function mockBackend(answers: Record<string, () => Response>) {
     return answer ? answer() : new Response(JSON.stringify({ message: 'Nicht gefunden' }), { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
+  // Bodies with files go through XMLHttpRequest (the shared upload with progress): answered alike.
+  class AnsweringXhr extends FakeXhr {
+    override send(body: unknown): void {
+      super.send(body);
+      void fetchMock(this.url, { method: this.method, body: body as BodyInit, headers: this.headers }).then(
+        async (response) => this.respond(response.status, await response.text()),
+      );
+    }
+  }
+  // A test that drives the uploads itself (installFakeXhr) keeps its stand-in.
+  if ((globalThis.XMLHttpRequest as unknown) !== FakeXhr) vi.stubGlobal('XMLHttpRequest', AnsweringXhr);
   return { calls, fetchMock };
 }
 

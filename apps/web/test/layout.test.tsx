@@ -20,6 +20,9 @@ const nav = () => screen.getByRole('navigation', { name: messages.layout.hauptna
 async function signedIn(path = '/start', user = WP_USER) {
   const result = renderApp(path, { user });
   await screen.findAllByRole('heading', { level: 1 });
+  // The layout (with the toast region) is mounted, not a fallback: tests that fake timers next would
+  // otherwise freeze React's scheduling before it commits (seen under load).
+  await screen.findByRole('region', { name: messages.layout.benachrichtigungen });
   return result;
 }
 

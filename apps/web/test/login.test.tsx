@@ -13,6 +13,8 @@ const w = messages.web;
 async function openLogin(path = '/login') {
   const result = renderApp(path);
   await screen.findByRole('heading', { level: 1, name: messages.seiten.login });
+  // The page loads its checks right after it shows (PERF-FE-1); a user types for longer than that.
+  await import('../src/features/auth/loginValidation');
   return result;
 }
 

@@ -67,7 +67,7 @@ describe('meinedaten', () => {
     expect(wert(a.anrede, kontakt)).toBe('Frau');
     expect(wert(a.nachname, kontakt)).toBe('Mustermann');
     expect(wert(a.geburtsdatum, kontakt)).toBe('12.04.1990');
-    expect(wert(a.iban, kontakt)).toBe('DE89370400440532013000');
+    expect(wert(a.iban, kontakt)).toBe('DE89 3704 0044 0532 0130 00');
     expect(within(kontakt).queryByText(a.staatsangehoerigkeit)).not.toBeInTheDocument();
     expect(wert(md.antragsdatum)).toBe('10.02.2025');
     expect(wert(md.zulassungsdatum)).toBe('01.06.2025');
@@ -168,6 +168,28 @@ describe('meinedaten/kontaktdatenaendern', () => {
     expect(screen.getByRole('heading', { level: 2, name: md.kontaktdatenSchritt })).toBeInTheDocument();
     expect(telefon).toHaveAccessibleDescription(expect.stringContaining(v.telefon));
     expect(telefon).toHaveFocus();
+    expect(callsTo(calls, 'POST', '/api/modul/kontaktdaten')).toHaveLength(0);
+  });
+
+  it("BIC optional but checked when given ('BIC ist nicht korrekt'); an emptied required field: 'Das Pflichtfeld wurde nicht angegeben'", async () => {
+    const { calls } = mockBackend({ 'GET /api/zulassung/modul': () => jsonResponse(stand()) });
+    const user = userEvent.setup();
+    await open();
+    const bic = screen.getByLabelText(/^BIC/);
+    await user.clear(bic);
+    await user.type(bic, 'XYZ');
+    await user.tab();
+    expect(bic).toHaveAccessibleDescription(expect.stringContaining(v.bic));
+    await user.clear(bic);
+    await waitFor(() => expect(bic).not.toHaveAttribute('aria-invalid'));
+
+    const ort = screen.getByLabelText(/^Ort/);
+    await user.clear(ort);
+    await user.tab();
+    expect(ort).toHaveAccessibleDescription(expect.stringContaining(v.pflichtfeld));
+    await user.click(weiter());
+    expect(screen.getByRole('heading', { level: 2, name: md.kontaktdatenSchritt })).toBeInTheDocument();
+    expect(ort).toHaveFocus();
     expect(callsTo(calls, 'POST', '/api/modul/kontaktdaten')).toHaveLength(0);
   });
 

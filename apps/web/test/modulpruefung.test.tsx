@@ -390,6 +390,25 @@ describe('modulpruefung/verschiebung', () => {
     });
   });
 
+  // The answer the server gives a second postponement (apps/server/test/declarations-json.test.ts).
+  it("a refused postponement: 'Die Verschiebung wurde nicht erfolgreich abgesendet.' and the server's text", async () => {
+    const { calls } = backend(stand({ modulverschiebungen: { wp: true } }), '2/2026', {
+      'POST /api/modul/verschiebung': () => jsonResponse({ message: messages.generic.nichtAnwendbar }, 422),
+    });
+    const user = userEvent.setup();
+    const { router } = await open('/modulpruefung/verschiebung');
+    await user.click(box(august('wp')));
+    await user.click(weiter());
+    await user.click(await screen.findByRole('button', { name: messages.generic.absenden }));
+    expect(
+      await screen.findByText(messages.wizard.serverAntwort(messages.generic.nichtAnwendbar)),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(t.verschiebungFehler).length).toBeGreaterThan(0);
+    expect(screen.queryByText(t.verschiebungErfolg)).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/modulpruefung/verschiebung');
+    expect(callsTo(calls, 'POST', '/api/modul/verschiebung')).toHaveLength(1);
+  });
+
   it.each([
     ['term 1 with only BWL postponable', stand({ modulverschiebungen: { bwl: true } }), '1/2027'],
     ['already postponed (no flag left)', stand(), '2/2026'],
@@ -450,6 +469,26 @@ describe('modulpruefung/anrechnung', () => {
       'masterzeugnis',
       'pruefungsbescheinigung',
     ]);
+  });
+
+  // The answer the server gives a credit without a proof document (declarations-multipart.test.ts).
+  it("a refused credit: 'Die Anrechnung wurde nicht erfolgreich abgesendet.' and the server's text", async () => {
+    backend(stand({ modulanrechnungen: { bwl: true } }), '2/2026', {
+      'POST /api/modul/anrechnung': () =>
+        jsonResponse({ message: messages.validation.mindestensEinNachweis }, 422),
+    });
+    const user = userEvent.setup();
+    const { router } = await open('/modulpruefung/anrechnung');
+    await user.click(box(n.bwl));
+    await user.upload(screen.getByLabelText(mp.masterzeugnis), fileOfSize('master.pdf', 4000));
+    await user.click(weiter());
+    await user.click(await screen.findByRole('button', { name: messages.generic.absenden }));
+    expect(
+      await screen.findByText(messages.wizard.serverAntwort(messages.validation.mindestensEinNachweis)),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(t.anrechnungFehler).length).toBeGreaterThan(0);
+    expect(screen.queryByText(t.anrechnungErfolg)).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/modulpruefung/anrechnung');
   });
 
   it('not applicable without a creditable module', async () => {

@@ -173,11 +173,11 @@ describe('zulassungeignung/zuruecknehmen', () => {
 });
 
 describe('zulassungeignung/ruecktritt', () => {
-  function backend(stand: Record<string, unknown>) {
+  function backend(stand: Record<string, unknown>, offen = '1/2027') {
     return mockBackend({
       'GET /api/eignung/modul': () => jsonResponse(stand),
       'GET /api/eignung': () => jsonResponse({ status: 'admitted', zulassungsblock: '1/2027' }),
-      'GET /api/zulassung/zulassungsblock': () => jsonResponse({ zulassungsblock: '1/2027' }),
+      'GET /api/zulassung/zulassungsblock': () => jsonResponse({ zulassungsblock: offen }),
       'POST /api/modul/pruefungrucktritteignung': () => jsonResponse({}),
     });
   }
@@ -203,6 +203,26 @@ describe('zulassungeignung/ruecktritt', () => {
       bestaetigt: true,
     });
     expect(await screen.findByText(messages.toasts.gesamtruecktrittErfolg)).toBeInTheDocument();
+  });
+
+  it('admitted for an earlier term: the summary names that term, the envelope the open one (R-02)', async () => {
+    const { calls } = backend(modulstand({ ersteszulassungsdatum: '2025-10-01' }), '2/2027');
+    const user = userEvent.setup();
+    renderApp('/zulassungeignung/ruecktritt', { user: EIGNUNG_USER });
+    await screen.findByRole('heading', { level: 2, name: r.schrittErklaerung });
+    await user.click(screen.getByRole('checkbox', { name: new RegExp(r.ruecktrittBestaetigung) }));
+    await user.click(weiter());
+    await screen.findByRole('heading', { level: 2, name: r.schrittZusammenfassung });
+    const termin = screen.getByText(messages.antrag.zulassungsblock, { selector: 'dt' });
+    expect(termin.nextElementSibling).toHaveTextContent('1/2027');
+    await user.click(absenden());
+    await waitFor(() =>
+      expect(callsTo(calls, 'POST', '/api/modul/pruefungrucktritteignung')).toHaveLength(1),
+    );
+    expect(callsTo(calls, 'POST', '/api/modul/pruefungrucktritteignung')[0]!.body).toMatchObject({
+      zulassungsblock: '2/2027',
+      art: 14,
+    });
   });
 
   it('not applicable within 3 days of the admission (or without one)', async () => {

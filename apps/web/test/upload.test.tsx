@@ -32,6 +32,19 @@ describe('uploadForm (XMLHttpRequest with progress)', () => {
     await expect(done).resolves.toEqual({ anzahl: 1 });
   });
 
+  it('sends extra headers, e.g. the Idempotency-Key of a declaration', async () => {
+    installFakeXhr();
+    saveUser(WP_USER);
+    const done = uploadForm('/api/zulassung/files', new FormData(), {
+      headers: { 'Idempotency-Key': 'a1b2' },
+    });
+    const xhr = lastXhr();
+    expect(xhr.headers['Idempotency-Key']).toBe('a1b2');
+    expect(xhr.headers.Authorization).toBe('Bearer jwt-wp');
+    xhr.respond(200, {});
+    await expect(done).resolves.toEqual({});
+  });
+
   it('sends no bearer on a public call', async () => {
     installFakeXhr();
     saveUser(WP_USER);

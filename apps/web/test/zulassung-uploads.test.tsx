@@ -71,6 +71,50 @@ describe('uploads of the application', () => {
     expect(lastXhr().aborted).toBe(true);
   });
 
+  it('a file the interim save could not store goes with the submit: progress, Idempotency-Key, cancel and retry', async () => {
+    installFakeXhr();
+    const user = userEvent.setup();
+    const { router, calls } = await openKontaktdaten();
+    await user.upload(screen.getByLabelText(a.lebenslauf), fileOfSize('lebenslauf.pdf', 4000));
+    await user.click(weiter());
+    act(() => lastXhr().respond(500, { message: 'kaputt' }));
+    expect(await screen.findByText(t.nichtZwischengespeichert)).toBeInTheDocument();
+    await stepHeading(s.bisherigezulassungsantraege);
+    await act(() => router.navigate(`${BASE}/zusammenfassung`));
+    await stepHeading(s.zusammenfassung);
+
+    const absenden = () => screen.getByRole('button', { name: messages.wizard.antragAbschicken });
+    await user.click(absenden());
+    const first = await waitFor(() => {
+      const xhr = lastXhr();
+      expect(xhr.url).toBe('/examensportal/backend/api/zulassung/files');
+      return xhr;
+    });
+    expect(first.parts()).toContainEqual(['lebenslauf', 'file:lebenslauf.pdf']);
+    const key = first.headers['Idempotency-Key'];
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    act(() => first.progress(1000, 4000));
+    expect(await screen.findByRole('progressbar')).toHaveAttribute('value', '25');
+    await user.click(screen.getByRole('button', { name: messages.files.abbrechen }));
+    expect(await screen.findByText(messages.files.abgebrochen)).toBeInTheDocument();
+    expect(first.aborted).toBe(true);
+    expect(router.state.location.pathname).toBe(`${BASE}/zusammenfassung`);
+    expect(document.querySelector('.wizard-banner')).toBeNull();
+
+    // The retry may meet a request the server already took: the same key.
+    await user.click(absenden());
+    const second = await waitFor(() => {
+      const xhr = lastXhr();
+      expect(xhr).not.toBe(first);
+      return xhr;
+    });
+    expect(second.headers['Idempotency-Key']).toBe(key);
+    act(() => second.respond(200, {}));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/start'));
+    expect(callsTo(calls, 'POST', '/api/zulassung/files')).toHaveLength(0);
+    expect(callsTo(calls, 'GET', '/api/zulassung/check')).toHaveLength(1);
+  });
+
   it('takes the stored files the server names, and a removed stored file is no longer kept', async () => {
     installFakeXhr();
     const user = userEvent.setup();

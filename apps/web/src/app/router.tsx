@@ -4,6 +4,7 @@ import { RootLayout, type RouteHandle } from './RootLayout';
 import { RootRedirect } from './RootRedirect';
 import { RouteError } from './RouteError';
 import { InitialLoading } from './InitialLoading';
+import { loadSignedInParts } from './layout/signedInParts';
 import { RouteBody } from './RouteBody';
 import { routes, type RouteEntry } from './routes';
 
@@ -19,9 +20,13 @@ function toRouteObject(entry: RouteEntry): RouteObject {
   return {
     path: entry.path,
     handle,
-    // Pages load on first visit, so /login does not carry the code of every flow.
+    // Pages load on first visit, so /login does not carry the code of every flow. Protected pages
+    // bring the header's signed-in parts along, so it is complete in their first render.
     lazy: async () => {
-      const { default: Component } = await load();
+      const [{ default: Component }] = await Promise.all([
+        load(),
+        entry.access === 'protected' ? loadSignedInParts() : undefined,
+      ]);
       return { element: <RouteBody entry={entry} component={Component} /> };
     },
   };

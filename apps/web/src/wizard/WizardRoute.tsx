@@ -22,7 +22,8 @@ import { WizardContext, type WizardContextValue } from './context';
 import { errorEntries, neighbourSlug, pagePath, resolveStep, type ErrorEntry } from './engine';
 import { wizardFieldIds } from './fields/ids';
 import { schemaResolver } from './resolver';
-import { IdempotencyKeys } from './send';
+import { LadePlatzhalter } from './LadePlatzhalter';
+import { IdempotencyKeys, UploadAbgebrochen } from './send';
 import type { WizardDefinition } from './types';
 import { WizardFehler } from './WizardFehler';
 import { focusField, WizardErrorSummary } from './WizardErrorSummary';
@@ -133,6 +134,8 @@ export function WizardRoute<V extends FieldValues, C>({ wizard }: { wizard: Wiza
           <Alert variant="danger">{`${messages.wizard.nichtGeladen} ${phase.message}`}</Alert>
         )}
         {phase.name === 'ready' && <p className="kern-body">{messages.generic.nichtAnwendbar}</p>}
+        {/* Also under 'nicht anwendbar': the footer would otherwise jump up into the screen. */}
+        <LadePlatzhalter />
       </Page>
     );
   }
@@ -194,12 +197,16 @@ export function WizardRoute<V extends FieldValues, C>({ wizard }: { wizard: Wiza
         window.scrollTo(0, 0);
         return;
       }
-      await wizard.submit(form.getValues(), context, { idempotencyKey: keys.current.key() });
+      await wizard.submit(form.getValues(), context, { idempotencyKey: keys.current.key(), upload });
       keys.current.settle();
       toast.success(wizard.texts.gesendet);
       await navigate(wizard.successPath ?? '/start');
     } catch (error) {
       keys.current.settle(error);
+      if (error instanceof UploadAbgebrochen) {
+        toast.info(error.message);
+        return;
+      }
       const own = error instanceof WizardFehler;
       const message = toErrorPayload(error).message;
       setBanner({

@@ -12,7 +12,7 @@ import type { Upload } from '../components/upload/useUpload';
 import { api, ApiError, type ApiErrorPayload } from '../lib/api';
 import { mergeDraft } from './engine';
 import { postDeclaration } from './send';
-import type { PrecheckStop, SaveOutcome, WizardLoaded } from './types';
+import type { PrecheckStop, SaveOutcome, SubmitTools, WizardLoaded } from './types';
 import {
   dateienFuer,
   leereUploads,
@@ -129,16 +129,19 @@ export async function zwischenspeichern<L extends string, V extends { uploads: U
   };
 }
 
-/** The final submit: the checked application as JSON part, files not yet stored as lists. */
+/**
+ * The final submit: the checked application as JSON part, files not yet stored as lists (after a
+ * failed interim save there are some) – then through the shared upload with progress and cancel.
+ */
 export async function abschicken<L extends string>(
   call: ApiCall,
   jsonPart: string,
   antrag: object,
   uploads: UploadListen<L>,
   listen: readonly L[],
-  idempotencyKey: string,
+  { idempotencyKey, upload }: SubmitTools,
 ): Promise<unknown> {
-  return postDeclaration(apiPath(call), body(jsonPart, antrag, uploads, listen), idempotencyKey);
+  return postDeclaration(apiPath(call), body(jsonPart, antrag, uploads, listen), idempotencyKey, upload);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { messages } from '@examensportal/domain/messages';
+import type { Upload } from '../components/upload/useUpload';
 import { API_BASE, ApiError, authorizationHeader, failedResponse, parseBody } from '../lib/api';
 
 // Declarations are sent with an Idempotency-Key header: a repeated request of the same submit
@@ -14,16 +15,34 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** The user stopped a declaration's upload with 'Abbrechen' (the request was aborted). */
+export class UploadAbgebrochen extends Error {
+  constructor() {
+    super(messages.files.abgebrochen);
+    this.name = 'UploadAbgebrochen';
+  }
+}
+
 /**
  * POSTs JSON (a plain object) or a multipart body (FormData, sent as is) to the backend with the
  * bearer and the Idempotency-Key. Errors as the api client: an ApiError with a German message, and
- * a 401/403 forces the logout.
+ * a 401/403 forces the logout. A multipart body with files goes through `upload` (the shared
+ * upload: progress and 'Abbrechen'; a cancel rejects with {@link UploadAbgebrochen}).
  */
 export async function postDeclaration<T = unknown>(
   path: string,
   body: FormData | object,
   idempotencyKey: string,
+  upload?: Upload,
 ): Promise<T> {
+  if (upload && body instanceof FormData && [...body.values()].some((part) => part instanceof Blob)) {
+    const result = await upload.start<T>(path, body, { headers: { 'Idempotency-Key': idempotencyKey } });
+    if (result.status === 'cancelled') throw new UploadAbgebrochen();
+    if (result.status === 'failed') {
+      throw new ApiError(result.error.status, result.error.message, result.error.fieldErrors);
+    }
+    return result.data;
+  }
   const headers = new Headers({ Accept: 'application/json', 'Idempotency-Key': idempotencyKey });
   const authorization = authorizationHeader();
   if (authorization) headers.set('Authorization', authorization);
@@ -57,6 +76,8 @@ export class IdempotencyKeys {
   }
 
   settle(error?: unknown): void {
+    // A cancelled upload may have reached the server: the retry must be recognised as the same.
+    if (error instanceof UploadAbgebrochen) return;
     const status = error instanceof ApiError ? error.status : error === undefined ? 200 : 0;
     if (status === 200 || (status >= 400 && status < 500)) this.current = null;
   }

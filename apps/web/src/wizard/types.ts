@@ -70,6 +70,11 @@ export interface PrecheckStop<V, C> {
 export interface SubmitTools {
   /** One UUID per submit sequence, sent as the Idempotency-Key header. */
   idempotencyKey: string;
+  /**
+   * The shared upload (progress, 'Abbrechen'): pass it to postDeclaration so a body with files
+   * shows its progress; a cancel rejects with UploadAbgebrochen.
+   */
+  upload: Upload;
 }
 
 export interface WizardTexts {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { get, useFormContext, type FieldValues, type Path, type PathValue } from 'react-hook-form';
+import { useFormContext, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 
 /**
  * Writes the result of a selection rule (spec §4) into the form: every changed key, then checks
@@ -15,8 +15,11 @@ export function useApply<V extends FieldValues>() {
       for (const key of changed) {
         form.setValue(key as Path<V>, patch[key] as PathValue<V, Path<V>>, { shouldDirty: true });
       }
-      const errors = form.formState.errors;
-      const recheck = [...changed, ...groupKeys].filter((key) => get(errors, key) !== undefined);
+      // getFieldState reads the form's live errors; formState.errors is the snapshot of a render
+      // that did not subscribe to them, so it can miss the message 'Weiter' just set.
+      const recheck = [...new Set([...changed, ...groupKeys])].filter(
+        (key) => form.getFieldState(key as Path<V>).error !== undefined,
+      );
       if (recheck.length > 0) void form.trigger(recheck as Path<V>[]);
     },
     [form],

@@ -2,28 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '@examensportal/domain/messages';
 import logoUrl from '../../assets/logo.svg';
-import { kindOf, type SessionUser } from '../../lib/session';
-import { MainNav } from './MainNav';
-import { menuFor } from './menus';
-import { UserInfo } from './UserInfo';
-
-function PersonIcon() {
-  return (
-    <svg
-      className="person-icon"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        fill="currentColor"
-        d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2.25c-3.3 0-9 1.65-9 4.95V21h18v-1.8c0-3.3-5.7-4.95-9-4.95Z"
-      />
-    </svg>
-  );
-}
+import type { SessionUser } from '../../lib/session';
+import { useSignedInParts } from './signedInParts';
 
 /** True once the page is scrolled: the header then shows its compact 86 px form. */
 function useScrolled(): boolean {
@@ -43,6 +23,7 @@ function useScrolled(): boolean {
  */
 export function Header({ user }: { user: SessionUser | null }) {
   const scrolled = useScrolled();
+  const parts = useSignedInParts(user !== null);
   return (
     <>
       <header className={scrolled ? 'site-header is-compact' : 'site-header'}>
@@ -51,15 +32,7 @@ export function Header({ user }: { user: SessionUser | null }) {
             <span className="site-header__office kern-body kern-body--small">
               {messages.web.pruefungsstelle}
             </span>
-            {user && (
-              <div className="site-header__session">
-                <UserInfo user={user} />
-                <Link className="kern-link logout-link" to="/logout">
-                  <PersonIcon />
-                  {messages.layout.abmelden}
-                </Link>
-              </div>
-            )}
+            {user && parts && <parts.SessionArea user={user} />}
           </div>
         </div>
         <div className="site-header__main">
@@ -67,7 +40,7 @@ export function Header({ user }: { user: SessionUser | null }) {
             <Link className="site-logo" to="/">
               <img src={logoUrl} alt={messages.web.logoAlt} width="208" height="51" />
             </Link>
-            {user && <MainNav menu={menuFor(kindOf(user.art))} />}
+            {user && parts && <parts.SessionNav user={user} />}
           </div>
         </div>
       </header>

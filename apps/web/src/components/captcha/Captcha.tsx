@@ -4,7 +4,16 @@ import type { AltchaWidgetElement } from 'altcha/external';
 import { API, apiUrl } from '@examensportal/domain/api';
 import { messages } from '@examensportal/domain/messages';
 import { FieldError } from '../form/FieldError';
-import './altchaSetup';
+// The stylesheet comes with the page, so the widget never shows unstyled; its code (about 30 KiB gz)
+// comes after the first paint (PERF-FE-1).
+import 'altcha/altcha.css';
+
+/**
+ * Loads and registers the widget once. Until then <altcha-widget> is an unknown element; defining it
+ * upgrades the one already in the page, which then starts solving (auto="onload").
+ */
+let widgetCode: Promise<unknown> | undefined;
+export const loadAltcha = () => (widgetCode ??= import('./altchaSetup'));
 
 export const CHALLENGE_URL = apiUrl(API.captchaChallenge);
 
@@ -42,10 +51,29 @@ export function Captcha({ ref, id, onToken, error }: CaptchaProps) {
   const waiters = useRef<{ resolve: (token: string) => void; reject: (error: Error) => void }[]>([]);
   const onTokenRef = useRef(onToken);
   const [failed, setFailed] = useState(false);
+  const defined = useRef(false);
 
   useEffect(() => {
     onTokenRef.current = onToken;
   }, [onToken]);
+
+  useEffect(() => {
+    let mounted = true;
+    loadAltcha().then(
+      () => {
+        defined.current = true;
+      },
+      () => {
+        // A chunk that cannot be loaded (network gone, new deployment) is a failed check.
+        if (!mounted) return;
+        setFailed(true);
+        for (const waiter of waiters.current.splice(0)) waiter.reject(new Error('captcha'));
+      },
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
 
   useEffect(() => {
     const widget = widgetRef.current;
@@ -80,7 +108,8 @@ export function Captcha({ ref, id, onToken, error }: CaptchaProps) {
         if (state.current === 'verified' && payload.current) return Promise.resolve(payload.current);
         const promise = new Promise<string>((resolve, reject) => waiters.current.push({ resolve, reject }));
         const widget = widgetRef.current;
-        if (widget && state.current !== 'verifying') {
+        // Before the code is there, the upgrade itself starts the check (auto="onload").
+        if (widget && defined.current && state.current !== 'verifying') {
           widget.reset();
           void widget.verify();
         }
@@ -90,7 +119,7 @@ export function Captcha({ ref, id, onToken, error }: CaptchaProps) {
         const widget = widgetRef.current;
         payload.current = '';
         onTokenRef.current('');
-        if (!widget) return;
+        if (!widget || !defined.current) return;
         widget.reset();
         void widget.verify();
       },

@@ -1,6 +1,6 @@
 // The ALTCHA v3 widget in its CSP-friendly build: no inline styles, workers as files of our own origin.
+// Loaded on demand by Captcha.tsx (loadAltcha), which also brings altcha/altcha.css.
 import 'altcha/external';
-import 'altcha/altcha.css';
 import 'altcha/i18n/de';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import ShaWorker from 'altcha/workers/sha?worker';

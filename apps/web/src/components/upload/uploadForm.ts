@@ -19,6 +19,8 @@ export interface UploadOptions {
   auth?: boolean;
   /** false where a 401/403 must not force a logout. */
   forbiddenLogsOut?: boolean;
+  /** More request headers, e.g. the Idempotency-Key of a declaration. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 const abortError = () => new DOMException('Upload aborted', 'AbortError');
@@ -51,6 +53,7 @@ export function uploadForm<T = unknown>(
 
     xhr.open('POST', `${API_BASE}${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(name, value);
     const authorization = authorizationHeader(options.auth);
     if (authorization) xhr.setRequestHeader('Authorization', authorization);
 

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@examensportal/domain/messages';
-import { loginFormSchema, type LoginForm, type LoginPayload } from '@examensportal/domain/schemas/auth';
+import type { LoginForm, LoginPayload } from '@examensportal/domain/schemas/auth';
 import logoUrl from '../../assets/logo.svg';
 import { START_PATH } from '../../app/routes';
 import { login } from '../../app/slices/auth';
@@ -26,17 +25,26 @@ import { useRouteTitle } from '../../app/useRouteTitle';
 const FORM_ID = 'login';
 const FIELDS = ['email', 'passwort', 'token'] as const;
 
+const loadValidation = () => import('./loginValidation');
+/** The zod resolver, loaded on first use; the page starts loading it as soon as it is shown. */
+const resolver: Resolver<LoginForm, unknown, LoginPayload> = async (...args) =>
+  (await loadValidation()).loginResolver(...args);
+
 export default function LoginPage() {
   const title = useRouteTitle();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<LoginForm, unknown, LoginPayload>({
-    resolver: zodResolver(loginFormSchema),
+    resolver,
     defaultValues: { email: '', passwort: '', token: '' },
     criteriaMode: 'all',
   });
   const { register, formState } = form;
+
+  useEffect(() => {
+    void loadValidation();
+  }, []);
 
   // A visitor who already holds a session (e.g. from another tab's storage) goes straight on to the
   // remembered page. Only the state at mount counts: after a login here the submit handler navigates.

@@ -15,6 +15,7 @@ import { multipartBody } from '../../components/upload/multipartBody';
 import { UploadProgress } from '../../components/upload/UploadProgress';
 import { useUpload } from '../../components/upload/useUpload';
 import { toast } from '../../lib/toast';
+import { IdempotencyKeys } from '../../wizard/send';
 import { failureText } from './failureText';
 
 const FORM_ID = 'akteneingang';
@@ -28,6 +29,8 @@ export function AkteneingangUpload({ art, onUploaded }: { art: Art; onUploaded: 
   const headingId = useId();
   const inputId = fieldIds(FORM_ID, FIELD).id;
   const wasRunning = useRef(false);
+  // One key per chosen set of files: a retry after a lost answer or a cancel is stored once.
+  const keys = useRef(new IdempotencyKeys());
 
   const types = useMemo<FileTypeChoice>(
     () => ({
@@ -55,14 +58,19 @@ export function AkteneingangUpload({ art, onUploaded }: { art: Art; onUploaded: 
       art,
       chosen.map((c) => ({ datei: c.file, typ: c.type ?? types.defaultValue })),
     );
-    const result = await upload.start(apiPath(API.dokumenteHochladen), multipartBody({ lists }));
+    const result = await upload.start(apiPath(API.dokumenteHochladen), multipartBody({ lists }), {
+      headers: { 'Idempotency-Key': keys.current.key() },
+    });
     if (result.status === 'done') {
+      keys.current.reset();
       toast.success(messages.files.hochgeladen);
       setChosen([]);
       onUploaded();
     } else if (result.status === 'cancelled') {
       toast.info(messages.files.abgebrochen);
     } else {
+      // A refusal (4xx) was not stored: the next try is a new sending. Otherwise the answer may be lost.
+      if (result.error.status >= 400 && result.error.status < 500) keys.current.reset();
       toast.error(failureText(messages.files.nichtHochgeladen, result.error));
       const fieldErrors = Object.values(result.error.fieldErrors ?? {});
       if (fieldErrors.length > 0) setError(fieldErrors);
@@ -82,6 +90,7 @@ export function AkteneingangUpload({ art, onUploaded }: { art: Art; onUploaded: 
           label={messages.akte.dateien}
           value={chosen}
           onChange={(files) => {
+            keys.current.reset();
             setChosen(files);
             setError(undefined);
           }}

@@ -136,7 +136,7 @@ function kontaktdatenFlow(v: Variante): TwoStepFlowDefinition<KontaktdatenWerte,
     fields: kontaktdatenFelder(v.felder),
     Selection: Formular,
     Summary: Zusammenfassung,
-    send: (werte, _daten, { idempotencyKey }) => {
+    send: (werte, _daten, { idempotencyKey, upload }) => {
       const kontaktdaten = v.payload.parse(
         kontaktdatenTeil(werte.kontaktdaten, v.art, formatAbgesendetAm(new Date())),
       );
@@ -147,7 +147,7 @@ function kontaktdatenFlow(v: Variante): TwoStepFlowDefinition<KontaktdatenWerte,
         json: { kontaktdaten },
         lists: KONTAKTDATEN_UPLOADS.map((liste) => [liste, dateien(liste)] as const),
       });
-      return postDeclaration(v.path, body, idempotencyKey);
+      return postDeclaration(v.path, body, idempotencyKey, upload);
     },
     texts: {
       erfolg: messages.toasts.kontaktdatenGeaendert,

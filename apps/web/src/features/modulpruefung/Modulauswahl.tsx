@@ -6,7 +6,7 @@ import { waehleSlot } from '@examensportal/domain/rules/selection';
 import { MODULAUSWAHL_FEHLER, type SlotAuswahl } from '@examensportal/domain/schemas/modul';
 import { Checkbox } from '../../wizard/fields/Checkbox';
 import { CheckboxGroup } from '../../wizard/fields/CheckboxGroup';
-import { useSetzen } from './useSetzen';
+import { useApply } from '../../wizard/useApply';
 
 interface ModulauswahlProps {
   formId: string;
@@ -26,7 +26,7 @@ interface ModulauswahlProps {
  */
 export function Modulauswahl({ formId, slots, label, erlaubt, paarweise, hint }: ModulauswahlProps) {
   const { getValues } = useFormContext<SlotAuswahl>();
-  const setzen = useSetzen<SlotAuswahl>();
+  const setzen = useApply<SlotAuswahl>();
   const [meldung, setMeldung] = useState('');
 
   const toggle = (slot: ModulSlot, checked: boolean) => {

@@ -115,10 +115,10 @@ export function modulflow<V extends SlotAuswahl>(
     Selection: Auswahl,
     Summary: Zusammenfassung,
     ...(k.Confirm ? { Confirm: k.Confirm } : {}),
-    send: (werte, daten, { idempotencyKey }) => {
+    send: (werte, daten, { idempotencyKey, upload }) => {
       if (!hatTermin(daten)) return Promise.reject(ohneTermin());
       const { path, body } = k.anfrage(daten, werte, formatAbgesendetAm(new Date()));
-      return postDeclaration(path, body, idempotencyKey);
+      return postDeclaration(path, body, idempotencyKey, upload);
     },
     texts: k.texts,
     // Spec §4: the module data is reloaded after a declaration.

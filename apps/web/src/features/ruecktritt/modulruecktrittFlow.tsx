@@ -29,7 +29,7 @@ import type {
 } from '../../wizard/twoStep/createTwoStepFlow';
 import { SummaryList } from '../../wizard/WizardSummaries';
 import { ladeRuecktrittDaten, type RuecktrittDaten } from './daten';
-import { useSetzen } from './useSetzen';
+import { useApply } from '../../wizard/useApply';
 
 // ruecktritt/modulpruefung (spec §2, events 7/8): withdrawal from module exams the candidate is
 // invited to. Decision [I] (schemas/modul.ts): 7 = from the written exam, 8 = from the oral exam;
@@ -99,7 +99,7 @@ function Folgen({ data, werte }: { data: RuecktrittDaten; werte: Partial<Modulru
 }
 
 function Auswahl({ formId, data }: SelectionProps<RuecktrittDaten>) {
-  const setzen = useSetzen<ModulruecktrittWerte>();
+  const setzen = useApply<ModulruecktrittWerte>();
   const werte = useWatch<ModulruecktrittWerte>();
   return (
     <>

@@ -39,7 +39,7 @@ import type {
 } from '../../wizard/twoStep/createTwoStepFlow';
 import { neueDateien, type UploadEintrag } from '../../wizard/uploads';
 import { SummaryList } from '../../wizard/WizardSummaries';
-import { useSetzen } from './useSetzen';
+import { useApply } from '../../wizard/useApply';
 
 // triftigergrund and triftigergrundeignung (spec §2, §4, §5): report a compelling reason for parts
 // the candidate is invited to – WP: written and oral per module, aptitude test: awr, ast, mp – with
@@ -88,7 +88,7 @@ const beispielUploads = () => ({ zeugnis: [{ id: 'beispiel', file: beispielDatei
 
 function triftigerGrundFlow(v: Variante): TwoStepFlowDefinition<TriftigerGrundWerte, TriftigerGrundDaten> {
   function Angaben({ formId, data }: SelectionProps<TriftigerGrundDaten>) {
-    const setzen = useSetzen<TriftigerGrundWerte>();
+    const setzen = useApply<TriftigerGrundWerte>();
     return (
       <>
         <p className="kern-body">{v.einleitung}</p>
@@ -180,7 +180,7 @@ function triftigerGrundFlow(v: Variante): TwoStepFlowDefinition<TriftigerGrundWe
     ],
     Selection: Angaben,
     Summary: Zusammenfassung,
-    send: (werte, _daten, { idempotencyKey }) => {
+    send: (werte, _daten, { idempotencyKey, upload }) => {
       const verhindert = v.payload.parse({
         abgesendetAm: formatAbgesendetAm(new Date()),
         ...Object.fromEntries(v.teile.map((teil) => [teil, werte[teil] === true])),
@@ -189,7 +189,7 @@ function triftigerGrundFlow(v: Variante): TwoStepFlowDefinition<TriftigerGrundWe
         json: { verhindert },
         lists: TRIFTIGER_GRUND_UPLOADS.map((liste) => [liste, neueDateien(werte.uploads[liste])] as const),
       });
-      return postDeclaration(v.path, body, idempotencyKey);
+      return postDeclaration(v.path, body, idempotencyKey, upload);
     },
     texts: { erfolg: messages.toasts.triftigerGrundErfolg, fehler: messages.toasts.triftigerGrundFehler },
     afterSuccess: v.reload,

@@ -159,16 +159,9 @@ export const zulassungWizard: WizardDefinition<ZulassungWerte, AntragKontext> = 
 
   precheck: (values, _context, dispatch) => pruefeTermin(dispatch, values, ohneFremdeSlots),
 
-  submit: async (values, _context, { idempotencyKey }) => {
+  submit: async (values, _context, tools) => {
     const antrag = zulassungSchema.parse(values);
-    await abschicken(
-      API.zulassungAbschicken,
-      'zulassung',
-      antrag,
-      values.uploads,
-      ZULASSUNG_UPLOADS,
-      idempotencyKey,
-    );
+    await abschicken(API.zulassungAbschicken, 'zulassung', antrag, values.uploads, ZULASSUNG_UPLOADS, tools);
     // Spec §4: after the upload a check must answer zugelassen: true.
     let check: { zugelassen?: unknown } | null = null;
     try {

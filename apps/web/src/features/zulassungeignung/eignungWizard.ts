@@ -96,14 +96,14 @@ export const eignungWizard: WizardDefinition<EignungWerte, AntragKontext> = {
   save: (values, _context, { upload }) =>
     zwischenspeichern(API.eignungZwischenspeichern, 'eignung', values, EIGNUNG_UPLOADS, upload),
   precheck: (values, _context, dispatch) => pruefeTermin(dispatch, values),
-  submit: async (values, _context, { idempotencyKey }) => {
+  submit: async (values, _context, tools) => {
     await abschicken(
       API.eignungAbschicken,
       'eignung',
       eignungSchema.parse(values),
       values.uploads,
       EIGNUNG_UPLOADS,
-      idempotencyKey,
+      tools,
     );
   },
   texts: {

@@ -17,6 +17,7 @@ import { TextInput } from '../fields/TextInput';
 import { WizardUpload } from '../fields/WizardUpload';
 import type { FieldSpec } from '../types';
 import { useApply } from '../useApply';
+import { ibanGruppen } from './IbanBestaetigung';
 import { jaNein, SummaryList } from '../WizardSummaries';
 
 // Spec §3 "Contact data" and §5: the application's page 'kontaktdaten' for both kinds of candidate.
@@ -255,7 +256,7 @@ export function KontaktdatenSummary({
         [a.email, kd.email],
         [a.telefon, kd.telefon],
         [a.bic, kd.bic],
-        [a.iban, kd.iban],
+        [a.iban, kd.iban ? ibanGruppen(kd.iban) : ''],
       ]}
     />
   );

@@ -46,18 +46,27 @@ export function modulstandAus(antwort: unknown): Modulstand {
   };
 }
 
-/** The term of an application ('S/YYYY'), else the open one; '' when neither can be read. */
+const alsTermin = (value: string | null) => {
+  const termin = value ? parseSemesterDisplay(value) : null;
+  return value && termin ? { wert: value, termin } : null;
+};
+
+/**
+ * The terms of a declaration: `zulassungsblock` for the envelope is the open term (the server takes
+ * a declaration only for the term open on the day, R-02 – a withdrawal from an exam of an earlier
+ * term included), else the application's; `termin` for the summary and the fees is the term of the
+ * application, else the open one. '' / null when neither can be read.
+ */
 export function terminAus(
   antrag: unknown,
   offen: unknown,
 ): { zulassungsblock: string; termin: Semester | null } {
-  const eigener = text((antrag as { zulassungsblock?: unknown } | null)?.zulassungsblock);
-  const offener = text((offen as { value?: unknown } | null)?.value);
-  for (const kandidat of [eigener, offener]) {
-    const termin = kandidat ? parseSemesterDisplay(kandidat) : null;
-    if (kandidat && termin) return { zulassungsblock: kandidat, termin };
-  }
-  return { zulassungsblock: '', termin: null };
+  const eigener = alsTermin(text((antrag as { zulassungsblock?: unknown } | null)?.zulassungsblock));
+  const offener = alsTermin(text((offen as { value?: unknown } | null)?.value));
+  return {
+    zulassungsblock: (offener ?? eigener)?.wert ?? '',
+    termin: (eigener ?? offener)?.termin ?? null,
+  };
 }
 
 /** The modules an application registered (normal or early slot). */

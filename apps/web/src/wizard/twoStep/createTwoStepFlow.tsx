@@ -15,13 +15,15 @@ import { useRouteTitle } from '../../app/useRouteTitle';
 import { Alert } from '../../components/form/Alert';
 import { RequiredHint } from '../../components/form/RequiredHint';
 import { Page } from '../../components/Page';
+import { UploadProgress } from '../../components/upload/UploadProgress';
+import { useUpload } from '../../components/upload/useUpload';
 import { toErrorPayload } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import type { ErrorEntry } from '../engine';
 import { errorAt } from '../errorAt';
 import { wizardFieldIds } from '../fields/ids';
 import { schemaResolver } from '../resolver';
-import { IdempotencyKeys } from '../send';
+import { IdempotencyKeys, UploadAbgebrochen } from '../send';
 import type { FieldSpec, Sample, SubmitTools } from '../types';
 import { focusField, WizardErrorSummary } from '../WizardErrorSummary';
 import '../wizard.css';
@@ -91,6 +93,7 @@ export function createTwoStepFlow<V extends FieldValues, D>(flow: TwoStepFlowDef
     const confirmed = useRef(false);
     const sending = useRef(false);
     const keys = useRef(new IdempotencyKeys());
+    const upload = useUpload();
     const headingRef = useRef<HTMLHeadingElement>(null);
     const firstRender = useRef(true);
 
@@ -178,13 +181,17 @@ export function createTwoStepFlow<V extends FieldValues, D>(flow: TwoStepFlowDef
       setSendingState(true);
       setFailure(null);
       try {
-        await flow.send(form.getValues(), data, { idempotencyKey: keys.current.key() });
+        await flow.send(form.getValues(), data, { idempotencyKey: keys.current.key(), upload });
         keys.current.settle();
         toast.success(flow.texts.erfolg);
         await flow.afterSuccess?.(dispatch);
         await navigate(flow.successPath ?? '/start');
       } catch (error) {
         keys.current.settle(error);
+        if (error instanceof UploadAbgebrochen) {
+          toast.info(error.message);
+          return;
+        }
         setFailure(toErrorPayload(error).message);
         toast.error(flow.texts.fehler);
         window.scrollTo(0, 0);
@@ -243,6 +250,7 @@ export function createTwoStepFlow<V extends FieldValues, D>(flow: TwoStepFlowDef
                   <Summary data={data} values={form.getValues()} />
                 </div>
               )}
+              {upload.running && <UploadProgress percent={upload.percent} onCancel={upload.cancel} />}
               {sendingState && (
                 <p className="kern-body" role="status">
                   {messages.wizard.wirdGesendet}
