@@ -45,6 +45,8 @@ export const settings = {
   databaseUrl: process.env.BENCH_DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim() || undefined,
   /** Measurements to leave out, by id: api,login,routes,upload,pdf,bundle,vitals,postgres. */
   skip: new Set(list('BENCH_SKIP')),
+  /** Only these measurements, by id (same ids as BENCH_SKIP); empty = all. */
+  only: new Set(list('BENCH_STEPS')),
   name: process.env.BENCH_NAME?.trim() || undefined,
   chromium: process.env.BENCH_CHROMIUM?.trim() || '/usr/bin/chromium',
   /** Use this built SPA instead of building the current source into a temporary folder. */

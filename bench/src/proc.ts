@@ -32,11 +32,21 @@ export interface NodeChildOptions {
   core: number;
   env?: Record<string, string | undefined>;
   stdio?: StdioOptions;
+  /** False for built JavaScript (the server bundle), which runs without the TypeScript loader. */
+  tsx?: boolean;
+  /** Node options before the script (e.g. heap flags of `npm run serve`). */
+  nodeArgs?: string[];
 }
 
-/** `node --import tsx <script> …args`, pinned, from the repository root. */
+/** `node --import tsx <script> …args` (or plain node for built JS), pinned, from the repository root. */
 export function spawnNode(script: string, args: string[], options: NodeChildOptions): ChildProcess {
-  const [command, argv] = pinnedCommand(options.core, process.execPath, ['--import', 'tsx', script, ...args]);
+  const loader = options.tsx === false ? [] : ['--import', 'tsx'];
+  const [command, argv] = pinnedCommand(options.core, process.execPath, [
+    ...(options.nodeArgs ?? []),
+    ...loader,
+    script,
+    ...args,
+  ]);
   const child = spawn(command, argv, {
     cwd: repoRoot,
     env: { ...process.env, ...options.env },
@@ -123,6 +133,21 @@ export function memoryOf(pid: number): MemoryStatus | undefined {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kib = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
     return { rssMiB: kib('VmRSS') / 1024, hwmMiB: kib('VmHWM') / 1024 };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CPU seconds (user + system, all threads) the process has used: unlike wall time, hardly affected by
+ * other work on the machine, so a start measured under load stays comparable.
+ */
+export function cpuSecondsOf(pid: number): number | undefined {
+  try {
+    // Fields after the command name (which may contain spaces): utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks / 100 : undefined;
   } catch {
     return undefined;
   }

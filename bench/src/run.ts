@@ -35,6 +35,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/** Steps that measure through the running server (PGlite) need the 'server' step. */
+const serverSteps = ['api', 'routes', 'login', 'upload', 'vitals'];
+/** BENCH_STEPS picks measurements (plus the server they run against), BENCH_SKIP drops some. */
+function wanted(name: string): boolean {
+  if (settings.skip.has(name)) return false;
+  if (settings.only.size === 0) return true;
+  if (name === 'server') return serverSteps.some((s) => settings.only.has(s) && !settings.skip.has(s));
+  return settings.only.has(name);
+}
+
 const log = (text: string) =>
   process.stderr.write(
     `[bench ${((performance.now() - runStart) / 1000).toFixed(0).padStart(3)} s] ${text}\n`,
@@ -51,8 +61,9 @@ interface Placeholder {
  * 'error' row instead of ending the run.
  */
 async function step(name: string, placeholder: Placeholder, fn: () => Promise<Row[]>, budgetMs: number) {
-  if (settings.skip.has(name)) {
-    rows.push({ ...placeholder, status: 'skipped', note: `BENCH_SKIP=${name}` });
+  if (!wanted(name)) {
+    // Steps left out by BENCH_STEPS stay out of the table; BENCH_SKIP shows what it dropped.
+    if (settings.skip.has(name)) rows.push({ ...placeholder, status: 'skipped', note: `BENCH_SKIP=${name}` });
     return;
   }
   const left = deadline - performance.now();
@@ -90,7 +101,7 @@ let session: LoginAnswer | undefined;
 
 // The build serves the Chromium runs too, so it is made unless both users of it are skipped.
 let webError = 'no web build';
-if (!settings.skip.has('bundle') || !settings.skip.has('vitals')) {
+if (wanted('bundle') || wanted('vitals')) {
   log('building the web app (vite build into a temporary folder)');
   try {
     web = prepareWebBuild();
@@ -219,7 +230,7 @@ if (server) {
 }
 web?.cleanup();
 
-if (settings.databaseUrl) {
+if (settings.databaseUrl && wanted('postgres')) {
   // The same reads and writes on PostgreSQL (a fresh database on the given server, dropped afterwards).
   let pg: { server: BenchServer; jwt: string } | undefined;
   await step(
@@ -277,7 +288,7 @@ if (settings.databaseUrl) {
   await started?.server
     .close()
     .catch((error: unknown) => log(`closing the server: ${(error as Error).message}`));
-} else {
+} else if (wanted('postgres')) {
   rows.push({
     id: 'PERF-API-1',
     figure: 'GET /api/dokumente (PostgreSQL)',
@@ -329,6 +340,7 @@ writeFileSync(
       settings: {
         ...settings,
         skip: [...settings.skip],
+        only: [...settings.only],
         databaseUrl: settings.databaseUrl ? '(set)' : undefined,
       },
       protocol: { serverCore, clientCore, pinned: tasksetAvailable },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { mkdtempSync, openSync, closeSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,9 +7,18 @@ import pg from 'pg';
 import { connect } from '../../apps/server/src/db/connect';
 import { accounts } from '../../apps/server/src/db/schema';
 import { hashPassword } from '../../apps/server/src/infra/passwords';
-import { settings } from './config';
+import { repoRoot, settings } from './config';
 import { admit } from './seed-procedure';
-import { freePort, memoryOf, serverCore, spawnNode, stopChild, waitForHttp } from './proc';
+import {
+  cpuSecondsOf,
+  freePort,
+  memoryOf,
+  serverCore,
+  sleep,
+  spawnNode,
+  stopChild,
+  waitForHttp,
+} from './proc';
 
 export const benchPassword = 'Wirtschafts#Pruefung2025';
 
@@ -25,9 +34,13 @@ export interface BenchServer {
   child: ChildProcess;
   dataDir: string;
   kind: 'pglite' | 'postgres';
-  /** From spawn to the first 200 of /health/live (includes tsx compiling the sources). */
+  /** From spawn to the first 200 of /health/live (the built bundle, as `npm start` runs it). */
   startMs: number;
-  /** RSS right after start and seeding the accounts, before any request (PERF-RES-1 idle). */
+  /** CPU time the process used until then (all threads; USER_HZ 100 assumed). */
+  startCpuSeconds: number | undefined;
+  /** RSS at the first /health/live 200, while start-up work (WASM tier-up, GC) may still settle. */
+  readyRssMiB: number | undefined;
+  /** RSS after idleSettleMs without requests (PERF-RES-1 idle). */
   idleRssMiB: number | undefined;
   main: SeededAccount;
   loginAccounts: SeededAccount[];
@@ -117,8 +130,41 @@ export interface StartOptions {
   admittedAccounts?: number;
 }
 
-/** The real server (`node --import tsx apps/server/src/main.ts`) on core 1, a temp DATA_DIR and a free port. */
+/** Idle = this long after the first 200 with no request in between. */
+export const idleSettleMs = 5000;
+
+/** `npm run serve` as written in the root package.json: `[VAR=value …] node [options] <script>`. */
+function serveCommand(): { env: Record<string, string>; nodeArgs: string[]; script: string } {
+  const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const words = (manifest.scripts.serve ?? '').trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  while (/^[A-Z_][A-Z0-9_]*=/.test(words[0] ?? '')) {
+    const [name = '', ...value] = (words.shift() ?? '').split('=');
+    env[name] = value.join('=');
+  }
+  const script = words.at(-1);
+  if (words[0] !== 'node' || !script) throw new Error(`unexpected serve script: ${manifest.scripts.serve}`);
+  return { env, nodeArgs: words.slice(1, -1), script };
+}
+
+let built = false;
+
+/** `npm run build -w @examensportal/server` once per run: the bench measures the current sources. */
+function buildServer(): void {
+  if (built) return;
+  execFileSync(process.execPath, ['apps/server/build.mjs'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    timeout: 120_000,
+  });
+  built = true;
+}
+
+/** The real server exactly as `npm run serve` starts it (the built bundle) on core 1, a temp DATA_DIR and a free port. */
 export async function startServer(options: StartOptions): Promise<BenchServer> {
+  buildServer();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ep-bench-'));
   const database = options.databaseUrl ? await freshDatabase(options.databaseUrl) : undefined;
   const cleanup = async () => {
@@ -151,10 +197,14 @@ export async function startServer(options: StartOptions): Promise<BenchServer> {
     const logFile = path.join(dataDir, 'server.log');
     const log = openSync(logFile, 'a');
     const start = performance.now();
-    const child = spawnNode('apps/server/src/main.ts', [], {
+    const serve = serveCommand();
+    const child = spawnNode(serve.script, [], {
       core: serverCore,
+      tsx: false,
+      nodeArgs: serve.nodeArgs,
       stdio: ['ignore', log, log],
       env: {
+        ...serve.env,
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
@@ -169,6 +219,10 @@ export async function startServer(options: StartOptions): Promise<BenchServer> {
         // The upload runs store about 1 GB for one candidate; the default quota (1 GiB) would refuse it.
         UPLOAD_QUOTA_BYTES: String(16 * 1024 ** 3),
         UPLOAD_QUOTA_FILES: '10000',
+        // Saturating one account measures throughput; the per-account limit (300/min) would answer 429.
+        API_REQUESTS_PER_MINUTE: '0',
+        // One candidate uploads about 45 files in a few seconds here; the hourly limit (60) stays out of it.
+        UPLOAD_RATE_PER_HOUR: '10000',
       },
     });
     closeSync(log);
@@ -182,6 +236,9 @@ export async function startServer(options: StartOptions): Promise<BenchServer> {
       throw new Error(`${(error as Error).message}\n${tail}`);
     }
     const pid = child.pid ?? 0;
+    const startCpuSeconds = cpuSecondsOf(pid);
+    const readyRssMiB = memoryOf(pid)?.rssMiB;
+    await sleep(idleSettleMs);
     return {
       label: options.label,
       origin,
@@ -190,6 +247,8 @@ export async function startServer(options: StartOptions): Promise<BenchServer> {
       dataDir,
       kind: database ? 'postgres' : 'pglite',
       startMs,
+      startCpuSeconds,
+      readyRssMiB,
       idleRssMiB: memoryOf(pid)?.rssMiB,
       main,
       loginAccounts,

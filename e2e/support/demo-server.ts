@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { e2ePort, logFile, runDir, smtpPort } from './env';
+import { dataDir as mainDataDir, e2ePort, logFile, runDir, smtpPort } from './env';
 
 // A second portal server on the documented demo data (docs/demo-accounts.md): candidates who are
 // admitted, registered for modules, invited … Most flows show only 'nicht anwendbar' to a fresh
@@ -14,7 +14,14 @@ export const demoPort = Number(process.env.E2E_DEMO_PORT ?? e2ePort + 1);
 export const demoOrigin = `http://127.0.0.1:${demoPort}`;
 export const DEMO_PASSWORT = 'Demo#Portal2026';
 
-function env(dataDir: string): NodeJS.ProcessEnv {
+/**
+ * Optional: a PostgreSQL server URL (e.g. postgres://postgres@127.0.0.1:5432/postgres). Each demo
+ * server then gets a database of its own, seeded from scratch and dropped afterwards, so the
+ * journeys run on PostgreSQL too; unset, the demo servers use PGlite like the main server.
+ */
+const postgresUrl = process.env.E2E_DEMO_DATABASE_URL?.trim() || '';
+
+function env(dataDir: string, databaseUrl = ''): NodeJS.ProcessEnv {
   return {
     ...process.env,
     PORT: String(demoPort),
@@ -25,14 +32,14 @@ function env(dataDir: string): NodeJS.ProcessEnv {
     MAIL_FROM: 'Examensportal <noreply@examensportal.test>',
     CAPTCHA_MAX_NUMBER: '1000',
     LOG_LEVEL: 'info',
-    DATABASE_URL: '',
+    DATABASE_URL: databaseUrl,
   };
 }
 
-function run(script: string, dataDir: string, log: NodeJS.WritableStream): ChildProcess {
+function run(script: string, dataDir: string, log: NodeJS.WritableStream, databaseUrl = ''): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, script)], {
     cwd: root,
-    env: env(dataDir),
+    env: env(dataDir, databaseUrl),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // The same log as the main server's, so the log sentinel reads this one too.
@@ -66,18 +73,65 @@ export interface DemoServer {
   stop(): Promise<void>;
 }
 
-/** Seeds a fresh data folder with the demo accounts and serves it on {@link demoPort}. */
+// Seeding takes seconds, a copy of a seeded folder none: the run seeds once and every demo server
+// starts on its own copy, so a spec whose journeys change the accounts leaves the next spec the
+// documented states. The template lives in the main server's data folder, which start-server.ts
+// empties for every run (a template from an earlier day or an older seed is never reused).
+const templateDir = join(mainDataDir, 'demo-template');
+const seededMarker = join(templateDir, '.seeded');
+
+async function seededTemplate(log: NodeJS.WritableStream): Promise<string> {
+  if (existsSync(seededMarker)) return templateDir;
+  const fresh = `${templateDir}-${process.pid}`;
+  rmSync(fresh, { recursive: true, force: true });
+  mkdirSync(fresh, { recursive: true });
+  const code = await exited(run('apps/server/src/demo/seed.ts', fresh, log));
+  if (code !== 0) throw new Error(`demo seed ended with ${code}; see ${logFile}`);
+  writeFileSync(join(fresh, '.seeded'), new Date().toISOString());
+  rmSync(templateDir, { recursive: true, force: true });
+  renameSync(fresh, templateDir);
+  return templateDir;
+}
+
+/** One SQL statement on the PostgreSQL server, with the server's own driver. */
+async function postgres(statement: string, log: NodeJS.WritableStream): Promise<void> {
+  const script =
+    "const pg = require('pg'); const c = new pg.Client({ connectionString: process.argv[1] });" +
+    'c.connect().then(() => c.query(process.argv[2])).then(() => c.end(), (e) => { console.error(e.message); process.exit(1); });';
+  const child = spawn(process.execPath, ['-e', script, postgresUrl, statement], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stderr?.pipe(log, { end: false });
+  if ((await exited(child)) !== 0) throw new Error(`PostgreSQL refused "${statement}"; see ${logFile}`);
+}
+
+/** A fresh PostgreSQL database with the demo accounts; its URL and how to drop it. */
+async function seededDatabase(dataDir: string, log: NodeJS.WritableStream) {
+  const name = `ep_demo_${process.pid}_${Date.now()}`;
+  await postgres(`create database ${name}`, log);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const code = await exited(run('apps/server/src/demo/seed.ts', dataDir, log, url.toString()));
+  if (code !== 0) throw new Error(`demo seed ended with ${code}; see ${logFile}`);
+  return { url: url.toString(), drop: () => postgres(`drop database if exists ${name} with (force)`, log) };
+}
+
+/** Serves a fresh copy of the seeded demo accounts on {@link demoPort}. */
 export async function startDemoServer(): Promise<DemoServer> {
   const dataDir = join(runDir, `demo-data-${process.pid}`);
   rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
   const log = createWriteStream(logFile, { flags: 'a' });
+  let database: { url: string; drop: () => Promise<void> } | undefined;
+  if (postgresUrl) {
+    mkdirSync(dataDir, { recursive: true });
+    database = await seededDatabase(dataDir, log);
+  } else {
+    const template = await seededTemplate(log);
+    cpSync(template, dataDir, { recursive: true, filter: (source) => source !== seededMarker });
+  }
 
-  const seed = run('apps/server/src/demo/seed.ts', dataDir, log);
-  const code = await exited(seed);
-  if (code !== 0) throw new Error(`demo seed ended with ${code}; see ${logFile}`);
-
-  const server = run('apps/server/src/main.ts', dataDir, log);
+  const server = run('apps/server/src/main.ts', dataDir, log, database?.url);
   // Never outlive the test worker, even when it ends without afterAll.
   const kill = () => server.kill('SIGTERM');
   process.once('exit', kill);
@@ -85,6 +139,7 @@ export async function startDemoServer(): Promise<DemoServer> {
     await waitReady(server);
   } catch (error) {
     kill();
+    await database?.drop();
     throw error;
   }
   return {
@@ -92,6 +147,7 @@ export async function startDemoServer(): Promise<DemoServer> {
       process.removeListener('exit', kill);
       kill();
       await exited(server);
+      await database?.drop();
       log.end();
       rmSync(dataDir, { recursive: true, force: true });
     },

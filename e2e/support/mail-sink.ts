@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import PostalMime from 'postal-mime';
@@ -31,7 +31,10 @@ export async function startMailSink(port: number, dir: string) {
               html: mail.html ?? '',
               receivedAt: Date.now(),
             };
-            writeFileSync(join(dir, `${Date.now()}-${n++}.json`), JSON.stringify(received));
+            // Written aside and renamed: a reader polling the folder never sees half a file.
+            const name = `${Date.now()}-${n++}.json`;
+            writeFileSync(join(dir, `${name}.part`), JSON.stringify(received));
+            renameSync(join(dir, `${name}.part`), join(dir, name));
             callback();
           })
           .catch(callback);

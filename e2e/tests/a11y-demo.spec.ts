@@ -1,19 +1,14 @@
 import { test, expect, expectAccessible } from '../support/fixtures';
 import { login, signIn, type PortalUser } from '../support/accounts';
-import { DEMO_PASSWORT, demoOrigin, startDemoServer, type DemoServer } from '../support/demo-server';
+import { DEMO_PASSWORT, demoOrigin } from '../support/demo-server';
+import { useDemoServer } from '../support/journeys';
 import { openPage } from '../support/settled';
 
 // The forms behind 'nicht anwendbar': the flows a fresh account cannot open yet, checked with the
-// demo accounts of docs/demo-accounts.md (admitted, registered, invited …) on a server of their own.
+// demo accounts of docs/demo-accounts.md (admitted, registered, invited …) on a server of their own
+// (a fresh copy of the seeded accounts: the journeys of e2e/tests/modul-*.spec.ts send with them).
 
-test.use({ baseURL: demoOrigin });
-
-let server: DemoServer | undefined;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startDemoServer();
-});
-test.afterAll(async () => server?.stop());
+useDemoServer();
 
 const sessions = new Map<string, PortalUser>();
 async function signInAs(page: Parameters<typeof signIn>[0], name: string): Promise<void> {

@@ -4,7 +4,7 @@ import { apiBase, bearer, request } from '../client';
 import { type LoadResult, loadText, pairedRatio, saturateInTurns } from '../load';
 import { freePort, serverCore, spawnNode, stopChild, waitForHttp } from '../proc';
 import { type Criterion, joinNotes, type Row, verdict } from '../report';
-import type { BenchServer } from '../server';
+import { type BenchServer, idleSettleMs } from '../server';
 
 /** A hello server on core 1 (raw node:http = B1, or bare Fastify); stop() ends it. */
 async function startHello(kind: 'node' | 'fastify'): Promise<{ url: string; stop(): Promise<void> }> {
@@ -188,14 +188,20 @@ export function resourceRows(server: BenchServer): Row[] {
       id: 'PERF-RES-1',
       figure: `start to first /health/live 200 (${server.kind})`,
       ours: { value: server.startMs / 1000, unit: 's' },
+      ...(server.startCpuSeconds === undefined
+        ? {}
+        : { oursText: `${server.startCpuSeconds.toFixed(2)} s of CPU (all threads)` }),
       target: 'start ≤ 2 s',
       status: server.startMs <= 2000 ? 'pass' : 'fail',
-      note: 'includes tsx compiling the TypeScript sources at start (node --import tsx) and PGlite/pool start',
+      note: 'node apps/server/dist/main.js (the built bundle, as npm start runs it), including PGlite/pool start and migrations check',
     },
     {
       id: 'PERF-RES-1',
-      figure: `idle RSS after start (${server.kind})`,
+      figure: `idle RSS ${idleSettleMs / 1000} s after start (${server.kind})`,
       ...(rss === undefined ? {} : { ours: { value: (rss * 1024 * 1024) / 1e6, unit: 'MB' } }),
+      ...(server.readyRssMiB === undefined
+        ? {}
+        : { oursText: `${Math.round((server.readyRssMiB * 1024 * 1024) / 1e6)} MB at the first 200` }),
       target: 'idle RSS ≤ 150 MB',
       ...(rss === undefined
         ? { status: 'not measurable' as const, note: '/proc not readable' }

@@ -55,7 +55,7 @@ export async function measurePdf(): Promise<Row[]> {
             ratio: withFont.perSec / baseline.perSec,
             target: 'informational',
             status: 'info' as const,
-            note: 'shows how much of the receipt cost is loading and subsetting the TTF font per document',
+            note: 'font parsed once per process as in the server; shows what embedding a subset of the TTF costs per document',
             details: withFont,
           },
         ]

@@ -192,7 +192,7 @@ function loginTransfer(run: PageVitals | undefined): Row[] {
       oursText: `${run.resources.filter((r) => r.name.endsWith('.js')).length} files`,
       target: 'informational (≤ 150 KiB once compressed)',
       status: 'info',
-      note: 'encodedBodySize as received: the server sends JS uncompressed, so this is the raw size',
+      note: 'encodedBodySize as received (brotli when the build has .br variants), ALTCHA and the form checks included',
     },
   ];
 }

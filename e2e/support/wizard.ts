@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from './fixtures';
+import { waitForSettledPage } from './settled';
+
+// The application wizards in the browser: small real files, the toast area, moving on with 'Weiter',
+// logging in through the form and finding a receipt in the digital file.
+
+/** A minimal but real PDF (the server checks magic bytes; the upload rule wants ≥ 105 bytes). */
+export const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+/** A PNG header with padding, enough for the type and size checks. */
+export const png = Buffer.concat([
+  Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),
+  Buffer.alloc(120, 0),
+]);
+
+export const pdfFile = (name: string) => ({ name, mimeType: 'application/pdf', buffer: pdf });
+export const pngFile = (name: string) => ({ name, mimeType: 'image/png', buffer: png });
+
+/** The toast live region of the layout. */
+export const toasts = (page: Page): Locator => page.getByRole('region', { name: 'Benachrichtigungen' });
+
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expect(toasts(page).getByText(text, { exact: true }).last()).toBeVisible();
+}
+
+/** Closes every toast, so the next one of the same text is the new one. */
+export async function clearToasts(page: Page): Promise<void> {
+  const close = toasts(page).getByRole('button', { name: 'Meldung schließen' });
+  // A toast may close itself meanwhile (after 7 s); then there is nothing to click.
+  while ((await close.count()) > 0)
+    await close
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+}
+
+/** The error summary of a form ('Bitte korrigieren Sie die folgenden Eingaben:'). */
+export const errorSummary = (page: Page): Locator =>
+  page
+    .getByRole('alert')
+    .filter({ has: page.getByRole('heading', { name: 'Bitte korrigieren Sie die folgenden Eingaben:' }) });
+
+/** The value a summary list shows for a term (the dd after the dt of exactly that text). */
+export const summaryValue = (page: Page, term: string): Locator =>
+  page
+    .locator('main dt')
+    .filter({ hasText: new RegExp(`^${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .first()
+    .locator('xpath=following-sibling::dd[1]');
+
+/** The file input of an upload field by its label. */
+export const fileInput = (page: Page, label: string): Locator =>
+  page.locator('input[type="file"]').and(page.getByLabel(label, { exact: true }));
+
+/** The files an interim save stored, as the upload field lists them. */
+export const storedFiles = (page: Page, label: string): Locator =>
+  page.getByRole('list', { name: `${label} – bereits gespeichert` });
+
+/**
+ * 'Weiter': the page is checked and saved in the interim ('Die Daten wurden zwischengespeichert.'),
+ * then page `next` of `total` opens and settles; axe checks it.
+ */
+export async function weiter(page: Page, next: number, total: number): Promise<void> {
+  await clearToasts(page);
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expectToast(page, 'Die Daten wurden zwischengespeichert.');
+  await expect(page.getByText(`Seite ${next} von ${total}`)).toBeVisible();
+  await waitForSettledPage(page);
+  await expectAccessible(page);
+}
+
+/** Logs in through the login form (ALTCHA solves itself in the browser); lands on `landing`. */
+export async function loginThroughForm(page: Page, email: string, passwort: string, landing: RegExp) {
+  await expect(page).toHaveURL(/\/examensportal\/login$/);
+  await page
+    .getByLabel(/E-Mail/)
+    .first()
+    .fill(email);
+  await page
+    .getByLabel(/^Passwort/)
+    .first()
+    .fill(passwort);
+  await page.getByRole('button', { name: /Anmelden/ }).click();
+  await expect(page).toHaveURL(landing);
+  await waitForSettledPage(page);
+}
+
+export async function logout(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/examensportal\/login$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('user'))).toBeNull();
+}
+
+/**
+ * The receipt PDF in a page of the digital file: the outbox files it shortly after the
+ * declaration, so the page is reloaded until it is listed; it must download as a PDF.
+ */
+export async function expectReceipt(page: Page, seite: string, fileName: RegExp): Promise<void> {
+  const button = page.getByRole('button', { name: new RegExp(`^${fileName.source} herunterladen$`) });
+  await expect(async () => {
+    await page.goto(`/examensportal/meinedaten/digitaleakte/${seite}`);
+    await waitForSettledPage(page);
+    await expect(button).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expectAccessible(page);
+  const downloading = page.waitForEvent('download');
+  await button.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(fileName);
+  const path = await download.path();
+  expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+}
