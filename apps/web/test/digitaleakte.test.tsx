@@ -76,7 +76,7 @@ describe('pages and sub-navigation (spec §2)', () => {
     ]);
     expect(within(nav).getByRole('link', { name: 'Mantelakte' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Akteneingang' })).not.toHaveAttribute('aria-current');
-    expect(document.title).toBe('Digitale Akte – Mantelakte – Examensportal');
+    await waitFor(() => expect(document.title).toBe('Digitale Akte – Mantelakte – Examensportal'));
     expect(screen.getByRole('heading', { level: 1, name: 'Digitale Akte' })).toBeInTheDocument();
   });
 
