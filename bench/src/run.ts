@@ -10,6 +10,7 @@ import { describeMachine } from './machine';
 import { measureApi, resourceRows, seedDocuments } from './measure/api';
 import { bundleRows, prepareWebBuild, type WebBuild } from './measure/bundle';
 import { argon2Rows, measureArgon2, measureLogins } from './measure/login';
+import { measureResetTiming } from './measure/enumeration';
 import { measurePdf } from './measure/pdf';
 import { measureInterimSave, measureModuleDeclaration } from './measure/routes';
 import { largeUpload, measureUploads, parallelUploadRss } from './measure/upload';
@@ -36,7 +37,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 /** Steps that measure through the running server (PGlite) need the 'server' step. */
-const serverSteps = ['api', 'routes', 'login', 'upload', 'vitals'];
+const serverSteps = ['api', 'routes', 'enumeration', 'login', 'upload', 'vitals'];
 /** BENCH_STEPS picks measurements (plus the server they run against), BENCH_SKIP drops some. */
 function wanted(name: string): boolean {
   if (settings.skip.has(name)) return false;
@@ -165,6 +166,13 @@ await step(
   { id: 'PERF-API-3', figure: 'module declaration', target: 'p95 ≤ 300 ms, ≥ 20 submits/s' },
   async () => [await measureModuleDeclaration(needServer().server, needServer().jwt)],
   180_000,
+);
+
+await step(
+  'enumeration',
+  { id: 'SEC-AUTH-7', figure: 'reset request timing, known vs unknown address', target: '≤ 100 ms' },
+  async () => measureResetTiming(needServer().server),
+  120_000,
 );
 
 await step(

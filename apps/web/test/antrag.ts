@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
 import { zulassungWizard } from '../src/features/zulassung/zulassungWizard';
@@ -6,9 +6,6 @@ import { eignungWizard } from '../src/features/zulassungeignung/eignungWizard';
 import { sampleValues } from '../src/wizard/engine';
 import { mockBackend } from './forms';
 import { jsonResponse } from './helpers';
-
-// Whole-app renders with many fields are slow when every worker is busy: wait up to 5 s for them.
-configure({ asyncUtilTimeout: 5000 });
 
 // Helpers of the application-wizard tests: a backend answering the calls of spec §7 (only fetch is
 // replaced) and readers for what the app sent.

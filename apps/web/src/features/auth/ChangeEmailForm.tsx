@@ -7,11 +7,10 @@ import {
   type ChangeEmailForm as ChangeEmailValues,
 } from '@examensportal/domain/schemas/auth';
 import { useAppDispatch } from '../../app/store';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { fieldMessages } from '../../components/form/fieldMessages';
-import { RequiredHint } from '../../components/form/RequiredHint';
+import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
-import { applyServerFieldErrors, summaryErrors, useSummaryFocus } from '../../components/form/useFormSummary';
+import { applyServerFieldErrors } from '../../components/form/useFormSummary';
 import { toast } from '../../lib/toast';
 import { failureText } from './failureText';
 import { changeEmail } from './thunks';
@@ -43,8 +42,6 @@ export function ChangeEmailForm() {
     toast.error(failureText(messages.auth.emailNichtGeaendert, result.payload));
   };
 
-  const errors = summaryErrors(formState.errors, FIELDS);
-  const summaryRef = useSummaryFocus(formState.submitCount, errors.length);
   const headingId = `${FORM_ID}-titel`;
 
   return (
@@ -52,35 +49,34 @@ export function ChangeEmailForm() {
       <h2 className="kern-heading-medium" id={headingId}>
         {messages.web.emailAendernTitel}
       </h2>
-      <ErrorSummary ref={summaryRef} formId={FORM_ID} errors={errors} />
-      <RequiredHint />
-      <form noValidate onSubmit={handleSubmit(onValid)}>
-        <div className="kern-stack">
-          <TextField
-            formId={FORM_ID}
-            label={messages.web.neueEmail}
-            type="email"
-            autoComplete="email"
-            required
-            registration={register('email')}
-            error={fieldMessages(formState.errors, 'email')}
-          />
-          <TextField
-            formId={FORM_ID}
-            label={messages.web.neueEmailWiederholen}
-            type="email"
-            autoComplete="email"
-            required
-            registration={register('email1')}
-            error={fieldMessages(formState.errors, 'email1')}
-          />
-        </div>
-        <div className="form-actions">
-          <button type="submit" className="kern-btn kern-btn--primary" disabled={formState.isSubmitting}>
-            <span className="kern-label">{messages.web.emailAendern}</span>
-          </button>
-        </div>
-      </form>
+      <FormShell
+        formId={FORM_ID}
+        fields={FIELDS}
+        errors={formState.errors}
+        submitCount={formState.submitCount}
+        onSubmit={handleSubmit(onValid)}
+        submitLabel={messages.web.emailAendern}
+        submitDisabled={formState.isSubmitting}
+      >
+        <TextField
+          formId={FORM_ID}
+          label={messages.web.neueEmail}
+          type="email"
+          autoComplete="email"
+          required
+          registration={register('email')}
+          error={fieldMessages(formState.errors, 'email')}
+        />
+        <TextField
+          formId={FORM_ID}
+          label={messages.web.neueEmailWiederholen}
+          type="email"
+          autoComplete="email"
+          required
+          registration={register('email1')}
+          error={fieldMessages(formState.errors, 'email1')}
+        />
+      </FormShell>
     </section>
   );
 }

@@ -6,13 +6,11 @@ import {
   type ChangePasswordForm as ChangePasswordValues,
 } from '@examensportal/domain/schemas/auth';
 import { useAppDispatch } from '../../app/store';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
-import { fieldMessages } from '../../components/form/fieldMessages';
-import { PasswordField } from '../../components/form/PasswordField';
-import { RequiredHint } from '../../components/form/RequiredHint';
-import { applyServerFieldErrors, summaryErrors, useSummaryFocus } from '../../components/form/useFormSummary';
+import { FormShell } from '../../components/form/FormShell';
+import { applyServerFieldErrors } from '../../components/form/useFormSummary';
 import { toast } from '../../lib/toast';
 import { failureText } from './failureText';
+import { NewPasswordFields } from './NewPasswordFields';
 import { changePassword } from './thunks';
 
 const FORM_ID = 'passwortaendern';
@@ -25,7 +23,7 @@ export function ChangePasswordForm() {
     defaultValues: { passwort: '', passwort1: '' },
     criteriaMode: 'all',
   });
-  const { register, formState, handleSubmit, reset } = form;
+  const { formState, handleSubmit, reset } = form;
 
   const onValid = async ({ passwort }: ChangePasswordValues) => {
     const result = await dispatch(changePassword({ passwort }));
@@ -38,8 +36,6 @@ export function ChangePasswordForm() {
     toast.error(failureText(messages.auth.passwortNichtGeaendert, result.payload));
   };
 
-  const errors = summaryErrors(formState.errors, FIELDS);
-  const summaryRef = useSummaryFocus(formState.submitCount, errors.length);
   const headingId = `${FORM_ID}-titel`;
 
   return (
@@ -47,34 +43,17 @@ export function ChangePasswordForm() {
       <h2 className="kern-heading-medium" id={headingId}>
         {messages.web.passwortAendernTitel}
       </h2>
-      <ErrorSummary ref={summaryRef} formId={FORM_ID} errors={errors} />
-      <RequiredHint />
-      <form noValidate onSubmit={handleSubmit(onValid)}>
-        <div className="kern-stack">
-          <PasswordField
-            formId={FORM_ID}
-            label={messages.web.neuesPasswort}
-            autoComplete="new-password"
-            hint={messages.web.passwortRegeln}
-            required
-            registration={register('passwort')}
-            error={fieldMessages(formState.errors, 'passwort')}
-          />
-          <PasswordField
-            formId={FORM_ID}
-            label={messages.web.neuesPasswortWiederholen}
-            autoComplete="new-password"
-            required
-            registration={register('passwort1')}
-            error={fieldMessages(formState.errors, 'passwort1')}
-          />
-        </div>
-        <div className="form-actions">
-          <button type="submit" className="kern-btn kern-btn--primary" disabled={formState.isSubmitting}>
-            <span className="kern-label">{messages.web.passwortAendern}</span>
-          </button>
-        </div>
-      </form>
+      <FormShell
+        formId={FORM_ID}
+        fields={FIELDS}
+        errors={formState.errors}
+        submitCount={formState.submitCount}
+        onSubmit={handleSubmit(onValid)}
+        submitLabel={messages.web.passwortAendern}
+        submitDisabled={formState.isSubmitting}
+      >
+        <NewPasswordFields formId={FORM_ID} form={form} />
+      </FormShell>
     </section>
   );
 }

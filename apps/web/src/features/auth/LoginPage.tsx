@@ -10,14 +10,11 @@ import { useAppDispatch, useAppSelector } from '../../app/store';
 import { Captcha } from '../../components/captcha/Captcha';
 import { CaptchaStatus } from '../../components/captcha/CaptchaStatus';
 import { useCaptchaSubmit } from '../../components/captcha/useCaptchaSubmit';
-import { Alert } from '../../components/form/Alert';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { fieldIds } from '../../components/form/fieldIds';
 import { fieldMessages } from '../../components/form/fieldMessages';
+import { FormShell } from '../../components/form/FormShell';
 import { PasswordField } from '../../components/form/PasswordField';
-import { RequiredHint } from '../../components/form/RequiredHint';
 import { TextField } from '../../components/form/TextField';
-import { summaryErrors, useSummaryFocus } from '../../components/form/useFormSummary';
 import { Page } from '../../components/Page';
 import { takeLoginRedirect } from '../../lib/session';
 import { useRouteTitle } from '../../app/useRouteTitle';
@@ -68,54 +65,46 @@ export default function LoginPage() {
     resetCaptcha();
   });
 
-  const errors = summaryErrors(formState.errors, FIELDS);
-  const summaryRef = useSummaryFocus(formState.submitCount, errors.length);
-
   return (
     <Page title={title}>
       <img className="login-logo" src={logoUrl} alt="" width="260" height="64" />
       <p className="kern-body">{messages.web.loginIntro}</p>
       <div className="narrow">
-        {serverError && <Alert variant="danger">{serverError}</Alert>}
-        <ErrorSummary ref={summaryRef} formId={FORM_ID} errors={errors} />
-        <RequiredHint />
-        <form noValidate onSubmit={onSubmit}>
-          <div className="kern-stack">
-            <TextField
-              formId={FORM_ID}
-              label={messages.web.email}
-              type="email"
-              autoComplete="username"
-              required
-              registration={register('email')}
-              error={fieldMessages(formState.errors, 'email')}
-            />
-            <PasswordField
-              formId={FORM_ID}
-              label={messages.web.passwort}
-              autoComplete="current-password"
-              required
-              registration={register('passwort')}
-              error={fieldMessages(formState.errors, 'passwort')}
-            />
-            <Captcha
-              ref={captchaRef}
-              id={fieldIds(FORM_ID, 'token').id}
-              onToken={onToken}
-              error={fieldMessages(formState.errors, 'token')?.[0]}
-            />
-          </div>
-          <CaptchaStatus waiting={waiting} />
-          <div className="form-actions">
-            <button
-              type="submit"
-              className="kern-btn kern-btn--primary"
-              disabled={formState.isSubmitting || waiting}
-            >
-              <span className="kern-label">{messages.web.anmelden}</span>
-            </button>
-          </div>
-        </form>
+        <FormShell
+          formId={FORM_ID}
+          fields={FIELDS}
+          errors={formState.errors}
+          submitCount={formState.submitCount}
+          onSubmit={onSubmit}
+          submitLabel={messages.web.anmelden}
+          submitDisabled={formState.isSubmitting || waiting}
+          serverError={serverError}
+          afterFields={<CaptchaStatus waiting={waiting} />}
+        >
+          <TextField
+            formId={FORM_ID}
+            label={messages.web.email}
+            type="email"
+            autoComplete="username"
+            required
+            registration={register('email')}
+            error={fieldMessages(formState.errors, 'email')}
+          />
+          <PasswordField
+            formId={FORM_ID}
+            label={messages.web.passwort}
+            autoComplete="current-password"
+            required
+            registration={register('passwort')}
+            error={fieldMessages(formState.errors, 'passwort')}
+          />
+          <Captcha
+            ref={captchaRef}
+            id={fieldIds(FORM_ID, 'token').id}
+            onToken={onToken}
+            error={fieldMessages(formState.errors, 'token')?.[0]}
+          />
+        </FormShell>
         <ul className="link-list kern-body">
           <li>
             <Link className="kern-link" to="/passwortvergessen">

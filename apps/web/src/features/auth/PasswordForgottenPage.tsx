@@ -13,13 +13,11 @@ import { useRouteTitle } from '../../app/useRouteTitle';
 import { Captcha } from '../../components/captcha/Captcha';
 import { CaptchaStatus } from '../../components/captcha/CaptchaStatus';
 import { useCaptchaSubmit } from '../../components/captcha/useCaptchaSubmit';
-import { Alert } from '../../components/form/Alert';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { fieldIds } from '../../components/form/fieldIds';
 import { fieldMessages } from '../../components/form/fieldMessages';
-import { RequiredHint } from '../../components/form/RequiredHint';
+import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
-import { applyServerFieldErrors, summaryErrors, useSummaryFocus } from '../../components/form/useFormSummary';
+import { applyServerFieldErrors } from '../../components/form/useFormSummary';
 import { Page } from '../../components/Page';
 import { requestNewPassword } from './thunks';
 
@@ -51,48 +49,42 @@ export default function PasswordForgottenPage() {
     resetCaptcha();
   });
 
-  const errors = summaryErrors(formState.errors, FIELDS);
-  const summaryRef = useSummaryFocus(formState.submitCount, errors.length);
-
   return (
     <Page title={title}>
       <p className="kern-body">{messages.web.passwortVergessenIntro}</p>
       <div className="narrow">
-        {serverError && <Alert variant="danger">{serverError}</Alert>}
-        <ErrorSummary ref={summaryRef} formId={FORM_ID} errors={errors} />
-        <RequiredHint />
-        <form noValidate onSubmit={onSubmit}>
-          <div className="kern-stack">
-            <TextField
-              formId={FORM_ID}
-              label={messages.web.email}
-              type="email"
-              autoComplete="email"
-              required
-              registration={register('email')}
-              error={fieldMessages(formState.errors, 'email')}
-            />
-            <Captcha
-              ref={captchaRef}
-              id={fieldIds(FORM_ID, 'token').id}
-              onToken={onToken}
-              error={fieldMessages(formState.errors, 'token')?.[0]}
-            />
-          </div>
-          <CaptchaStatus waiting={waiting} />
-          <div className="form-actions">
-            <button
-              type="submit"
-              className="kern-btn kern-btn--primary"
-              disabled={formState.isSubmitting || waiting}
-            >
-              <span className="kern-label">{messages.web.linkAnfordern}</span>
-            </button>
+        <FormShell
+          formId={FORM_ID}
+          fields={FIELDS}
+          errors={formState.errors}
+          submitCount={formState.submitCount}
+          onSubmit={onSubmit}
+          submitLabel={messages.web.linkAnfordern}
+          submitDisabled={formState.isSubmitting || waiting}
+          serverError={serverError}
+          afterFields={<CaptchaStatus waiting={waiting} />}
+          secondaryAction={
             <Link className="kern-link" to="/login">
               {messages.web.zurLoginSeite}
             </Link>
-          </div>
-        </form>
+          }
+        >
+          <TextField
+            formId={FORM_ID}
+            label={messages.web.email}
+            type="email"
+            autoComplete="email"
+            required
+            registration={register('email')}
+            error={fieldMessages(formState.errors, 'email')}
+          />
+          <Captcha
+            ref={captchaRef}
+            id={fieldIds(FORM_ID, 'token').id}
+            onToken={onToken}
+            error={fieldMessages(formState.errors, 'token')?.[0]}
+          />
+        </FormShell>
       </div>
     </Page>
   );

@@ -13,15 +13,13 @@ import { useRouteTitle } from '../../app/useRouteTitle';
 import { Captcha } from '../../components/captcha/Captcha';
 import { CaptchaStatus } from '../../components/captcha/CaptchaStatus';
 import { useCaptchaSubmit } from '../../components/captcha/useCaptchaSubmit';
-import { Alert } from '../../components/form/Alert';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { fieldIds } from '../../components/form/fieldIds';
 import { fieldMessages } from '../../components/form/fieldMessages';
+import { FormShell } from '../../components/form/FormShell';
 import { PasswordField } from '../../components/form/PasswordField';
 import { RadioGroup } from '../../components/form/RadioGroup';
-import { RequiredHint } from '../../components/form/RequiredHint';
 import { TextField } from '../../components/form/TextField';
-import { applyServerFieldErrors, summaryErrors, useSummaryFocus } from '../../components/form/useFormSummary';
+import { applyServerFieldErrors } from '../../components/form/useFormSummary';
 import { Page } from '../../components/Page';
 import { register as registerAccount } from './thunks';
 
@@ -53,93 +51,88 @@ export default function RegistrationPage() {
     resetCaptcha();
   });
 
-  const errors = summaryErrors(formState.errors, FIELDS);
-  const summaryRef = useSummaryFocus(formState.submitCount, errors.length);
   const error = (name: (typeof FIELDS)[number]) => fieldMessages(formState.errors, name);
 
   return (
     <Page title={title}>
       <p className="kern-body">{w.registrierungIntro}</p>
       <div className="narrow">
-        {serverError && <Alert variant="danger">{serverError}</Alert>}
-        <ErrorSummary ref={summaryRef} formId={FORM_ID} errors={errors} />
-        <RequiredHint />
-        <form noValidate onSubmit={onSubmit}>
-          <div className="kern-stack">
-            <TextField
-              formId={FORM_ID}
-              label={w.vorname}
-              autoComplete="given-name"
-              required
-              registration={register('vorname')}
-              error={error('vorname')}
-            />
-            <TextField
-              formId={FORM_ID}
-              label={w.nachname}
-              autoComplete="family-name"
-              required
-              registration={register('nachname')}
-              error={error('nachname')}
-            />
-            <TextField
-              formId={FORM_ID}
-              label={w.email}
-              type="email"
-              autoComplete="email"
-              required
-              registration={register('email')}
-              error={error('email')}
-            />
-            <RadioGroup
-              formId={FORM_ID}
-              legend={w.art}
-              required
-              registration={register('art')}
-              options={[
-                { value: 'WP', label: w.artWP },
-                { value: 'EIGNUNG', label: w.artEIGNUNG },
-              ]}
-              error={error('art')}
-            />
-            <PasswordField
-              formId={FORM_ID}
-              label={w.passwort}
-              autoComplete="new-password"
-              hint={w.passwortRegeln}
-              required
-              registration={register('passwort')}
-              error={error('passwort')}
-            />
-            <PasswordField
-              formId={FORM_ID}
-              label={w.passwortWiederholen}
-              autoComplete="new-password"
-              required
-              registration={register('passwort1')}
-              error={error('passwort1')}
-            />
-            <Captcha
-              ref={captchaRef}
-              id={fieldIds(FORM_ID, 'token').id}
-              onToken={onToken}
-              error={error('token')?.[0]}
-            />
-          </div>
-          <CaptchaStatus waiting={waiting} />
-          <div className="form-actions">
-            <button
-              type="submit"
-              className="kern-btn kern-btn--primary"
-              disabled={formState.isSubmitting || waiting}
-            >
-              <span className="kern-label">{w.registrieren}</span>
-            </button>
+        <FormShell
+          formId={FORM_ID}
+          fields={FIELDS}
+          errors={formState.errors}
+          submitCount={formState.submitCount}
+          onSubmit={onSubmit}
+          submitLabel={w.registrieren}
+          submitDisabled={formState.isSubmitting || waiting}
+          serverError={serverError}
+          afterFields={<CaptchaStatus waiting={waiting} />}
+          secondaryAction={
             <Link className="kern-link" to="/login">
               {w.zurLoginSeite}
             </Link>
-          </div>
-        </form>
+          }
+        >
+          <TextField
+            formId={FORM_ID}
+            label={w.vorname}
+            autoComplete="given-name"
+            required
+            registration={register('vorname')}
+            error={error('vorname')}
+          />
+          <TextField
+            formId={FORM_ID}
+            label={w.nachname}
+            autoComplete="family-name"
+            required
+            registration={register('nachname')}
+            error={error('nachname')}
+          />
+          <TextField
+            formId={FORM_ID}
+            label={w.email}
+            type="email"
+            autoComplete="email"
+            required
+            registration={register('email')}
+            error={error('email')}
+          />
+          <RadioGroup
+            formId={FORM_ID}
+            legend={w.art}
+            required
+            registration={register('art')}
+            options={[
+              { value: 'WP', label: w.artWP },
+              { value: 'EIGNUNG', label: w.artEIGNUNG },
+            ]}
+            error={error('art')}
+          />
+          <PasswordField
+            formId={FORM_ID}
+            label={w.passwort}
+            autoComplete="new-password"
+            hint={w.passwortRegeln}
+            required
+            registration={register('passwort')}
+            error={error('passwort')}
+          />
+          <PasswordField
+            formId={FORM_ID}
+            label={w.passwortWiederholen}
+            autoComplete="new-password"
+            required
+            registration={register('passwort1')}
+            error={error('passwort1')}
+          />
+          <Captcha
+            ref={captchaRef}
+            id={fieldIds(FORM_ID, 'token').id}
+            onToken={onToken}
+            error={error('token')?.[0]}
+          />
+        </FormShell>
       </div>
     </Page>
   );

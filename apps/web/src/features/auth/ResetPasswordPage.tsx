@@ -6,13 +6,11 @@ import { messages } from '@examensportal/domain/messages';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '@examensportal/domain/schemas/auth';
 import { useAppDispatch } from '../../app/store';
 import { useRouteTitle } from '../../app/useRouteTitle';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
-import { fieldMessages } from '../../components/form/fieldMessages';
-import { PasswordField } from '../../components/form/PasswordField';
-import { RequiredHint } from '../../components/form/RequiredHint';
-import { applyServerFieldErrors, summaryErrors, useSummaryFocus } from '../../components/form/useFormSummary';
+import { FormShell } from '../../components/form/FormShell';
+import { applyServerFieldErrors } from '../../components/form/useFormSummary';
 import { Page } from '../../components/Page';
 import { toast } from '../../lib/toast';
+import { NewPasswordFields } from './NewPasswordFields';
 import { resetPassword } from './thunks';
 
 const FORM_ID = 'neuespasswort';
@@ -29,7 +27,7 @@ export default function ResetPasswordPage() {
     defaultValues: { passwort: '', passwort1: '' },
     criteriaMode: 'all',
   });
-  const { register, formState, handleSubmit } = form;
+  const { formState, handleSubmit } = form;
 
   const onValid = async ({ passwort }: ResetPasswordForm) => {
     const result = await dispatch(resetPassword({ passwort, token }));
@@ -40,9 +38,6 @@ export default function ResetPasswordPage() {
     applyServerFieldErrors(form, result.payload?.fieldErrors, FIELDS);
     toast.error(messages.auth.passwortNichtZurueckgesetzt);
   };
-
-  const errors = summaryErrors(formState.errors, FIELDS);
-  const summaryRef = useSummaryFocus(formState.submitCount, errors.length);
 
   if (done) {
     return (
@@ -60,34 +55,17 @@ export default function ResetPasswordPage() {
     <Page title={title}>
       <p className="kern-body">{messages.web.neuesPasswortIntro}</p>
       <div className="narrow">
-        <ErrorSummary ref={summaryRef} formId={FORM_ID} errors={errors} />
-        <RequiredHint />
-        <form noValidate onSubmit={handleSubmit(onValid)}>
-          <div className="kern-stack">
-            <PasswordField
-              formId={FORM_ID}
-              label={messages.web.neuesPasswort}
-              autoComplete="new-password"
-              hint={messages.web.passwortRegeln}
-              required
-              registration={register('passwort')}
-              error={fieldMessages(formState.errors, 'passwort')}
-            />
-            <PasswordField
-              formId={FORM_ID}
-              label={messages.web.neuesPasswortWiederholen}
-              autoComplete="new-password"
-              required
-              registration={register('passwort1')}
-              error={fieldMessages(formState.errors, 'passwort1')}
-            />
-          </div>
-          <div className="form-actions">
-            <button type="submit" className="kern-btn kern-btn--primary" disabled={formState.isSubmitting}>
-              <span className="kern-label">{messages.web.passwortSpeichern}</span>
-            </button>
-          </div>
-        </form>
+        <FormShell
+          formId={FORM_ID}
+          fields={FIELDS}
+          errors={formState.errors}
+          submitCount={formState.submitCount}
+          onSubmit={handleSubmit(onValid)}
+          submitLabel={messages.web.passwortSpeichern}
+          submitDisabled={formState.isSubmitting}
+        >
+          <NewPasswordFields formId={FORM_ID} form={form} />
+        </FormShell>
       </div>
     </Page>
   );
