@@ -9,7 +9,7 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
     // Whole-app renders with typed input take a few seconds when every worker is busy.
-    testTimeout: 15_000,
+    testTimeout: 30_000,
     // One retry for jsdom timing on a loaded 2-core CI machine; a test that fails twice still fails,
     // and vitest reports every retried test, so a flaky one stays visible.
     retry: 1,
