@@ -6,7 +6,8 @@ import { messages } from '@examensportal/domain/messages';
 import { startServer, type ServerProcess } from './helpers/process';
 
 // One real process (PGlite in a fresh folder takes a few seconds) serves the lock and shutdown checks.
-describe('server process', () => {
+// Real server processes (tsx, PGlite start); a busy CI machine needs minutes, not seconds.
+describe('server process', { timeout: 180_000 }, () => {
   let dir: string;
   let first: ServerProcess;
   const port = 39_000 + Math.floor(Math.random() * 500);
@@ -15,7 +16,7 @@ describe('server process', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'ep-proc-'));
     first = startServer({ DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1' });
     await first.waitFor('Examensportal läuft unter');
-  }, 90_000);
+  }, 240_000);
 
   afterAll(async () => {
     if (first.child.exitCode === null) first.child.kill('SIGKILL');
@@ -37,7 +38,7 @@ describe('server process', () => {
     expect(second.stderr().trim()).toBe(messages.server.datenordnerBelegt(dir, first.child.pid ?? 0));
     const still = await fetch(`http://127.0.0.1:${port}/examensportal/backend/health/live`);
     expect(still.status).toBe(200);
-  }, 30_000);
+  });
 
   it('SIGTERM: finishes, closes the database, releases the lock and exits 0', async () => {
     expect(existsSync(path.join(dir, '.lock'))).toBe(true);
@@ -45,5 +46,5 @@ describe('server process', () => {
     const code = await first.exited;
     expect(code).toBe(0);
     expect(existsSync(path.join(dir, '.lock'))).toBe(false);
-  }, 30_000);
+  });
 });

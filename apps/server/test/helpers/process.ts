@@ -30,7 +30,7 @@ export function startServer(env: Record<string, string>): ServerProcess {
     stdout: () => out,
     stderr: () => err,
     exited,
-    waitFor: (text, timeoutMs = 45_000) =>
+    waitFor: (text, timeoutMs = 180_000) =>
       new Promise((resolve, reject) => {
         const started = Date.now();
         const check = () => {
