@@ -150,6 +150,7 @@ export async function buildApp(
   const limits: RateLimits = {
     ...defaultRateLimits,
     apiPerMinute: config.apiRequestsPerMinute,
+    registerPerHour: config.registerPerHour,
     ...options.rateLimits,
   };
 
