@@ -93,6 +93,21 @@ test('ruecktritt/gesamtpruefung: the confirmation is required – toast, /start,
   await expect(stale).toHaveURL(/\/ruecktritt\/gesamtpruefung$/);
   await expectAccessible(stale);
   await stale.close();
+
+  // Opened again after sending: the module state already says the procedure is over, so the page
+  // offers no form, only 'nicht anwendbar' and why.
+  await openPage(page, 'ruecktritt/gesamtpruefung');
+  await expect(page.getByText('Diese Funktion ist für Sie zur Zeit nicht anwendbar.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Ihr Prüfungsverfahren ist beendet: Sie sind bereits von der gesamten Prüfung zurückgetreten, oder eine Modulprüfung ist endgültig nicht bestanden.',
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('checkbox', { name: 'Ich trete von der gesamten Prüfung zurück.' }),
+  ).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Weiter', exact: true })).toHaveCount(0);
+  await expectAccessible(page);
 });
 
 test('ruecktritt/gesamtpruefung: the day rule – too early after the admission, none without one', async ({

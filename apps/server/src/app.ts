@@ -127,7 +127,7 @@ export async function buildApp(
   const scanner =
     ports.scanner ?? (config.clamdUrl ? new ClamdScanner(parseClamdUrl(config.clamdUrl)) : undefined);
   outbox.handle(receiptJobKind, receiptJob({ db, storage, logger }));
-  const sweeper = new DocumentSweeper({ db, storage, logger });
+  const sweeper = new DocumentSweeper({ db, storage, logger, clock: ports.clock });
   const ctx: AppContext = {
     config,
     db,
@@ -150,6 +150,7 @@ export async function buildApp(
   const limits: RateLimits = {
     ...defaultRateLimits,
     apiPerMinute: config.apiRequestsPerMinute,
+    registerPerHour: config.registerPerHour,
     ...options.rateLimits,
   };
 

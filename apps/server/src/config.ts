@@ -30,6 +30,8 @@ export interface Config {
   apiRequestsPerMinute: number;
   /** Per candidate: at most this many uploaded files in any hour (quality targets F). */
   uploadRatePerHour: number;
+  /** Registrations per IP address and hour (quality targets §1.2 F: 5). */
+  registerPerHour: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -46,6 +48,7 @@ export const defaults = {
   uploadQuotaBytes: 1024 * 1024 * 1024,
   apiRequestsPerMinute: 300,
   uploadRatePerHour: 60,
+  registerPerHour: 5,
 } as const;
 
 const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -151,5 +154,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       1_000_000,
     ),
     uploadRatePerHour: integer(env, 'UPLOAD_RATE_PER_HOUR', defaults.uploadRatePerHour, 1, 1_000_000),
+    registerPerHour: integer(env, 'REGISTER_PER_HOUR', defaults.registerPerHour, 1, 1_000_000),
   };
 }

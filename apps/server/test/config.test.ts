@@ -59,6 +59,11 @@ describe('config', () => {
     expect(Buffer.from(config.jwtSecret).toString()).toBe('k'.repeat(40));
   });
 
+  it('limits registrations to 5 per IP and hour unless REGISTER_PER_HOUR says otherwise (quality targets §1.2 F)', () => {
+    expect(loadConfig({}, dir).registerPerHour).toBe(5);
+    expect(loadConfig({ REGISTER_PER_HOUR: '40' }, dir).registerPerHour).toBe(40);
+  });
+
   it('follows PORT in the default public URL', () => {
     expect(loadConfig({ PORT: '4000' }, dir).publicUrl).toBe('http://localhost:4000');
   });
@@ -80,6 +85,8 @@ describe('config', () => {
     ['LOG_LEVEL', 'loud'],
     ['JWT_SECRET', 'short'],
     ['CAPTCHA_MAX_NUMBER', '0'],
+    ['REGISTER_PER_HOUR', '0'],
+    ['REGISTER_PER_HOUR', 'viele'],
   ])('rejects %s=%s with a clear message', (name, value) => {
     expect(() => loadConfig({ [name]: value }, dir)).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value }, dir)).toThrow(new RegExp(name));

@@ -231,4 +231,14 @@ describe('zulassungeignung/ruecktritt', () => {
     renderApp('/zulassungeignung/ruecktritt', { user: EIGNUNG_USER });
     expect(await screen.findByText(messages.generic.nichtAnwendbar)).toBeInTheDocument();
   });
+
+  it('already withdrawn (state 1 with the admission date): not applicable, and why – no form', async () => {
+    backend(modulstand({ zwischegespeichert: 1, ersteszulassungsdatum: '2025-10-01' }));
+    renderApp('/zulassungeignung/ruecktritt', { user: EIGNUNG_USER });
+    expect(await screen.findByText(messages.generic.nichtAnwendbar)).toBeInTheDocument();
+    expect(await screen.findByText(r.ruecktrittBeendet)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('checkbox', { name: new RegExp(r.ruecktrittBestaetigung) }),
+    ).not.toBeInTheDocument();
+  });
 });

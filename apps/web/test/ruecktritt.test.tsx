@@ -231,10 +231,19 @@ describe('ruecktritt/gesamtpruefung', () => {
   });
 
   it('a draft: not applicable, without a day-rule reason', async () => {
-    backend(stand({ zwischegespeichert: 1, ersteszulassungsdatum: '2025-06-01' }));
+    backend(stand({ zwischegespeichert: 1, ersteszulassungsdatum: null }));
     renderApp('/ruecktritt/gesamtpruefung', { user: WP_USER });
     expect(await screen.findByText(messages.generic.nichtAnwendbar)).toBeInTheDocument();
     expect(screen.queryByText(rt.gesamtOhneZulassung)).not.toBeInTheDocument();
+    expect(screen.queryByText(rt.gesamtBeendet)).not.toBeInTheDocument();
+  });
+
+  it('already withdrawn (state 1 with the admission date): not applicable, and why – no form', async () => {
+    backend(stand({ zwischegespeichert: 1, ersteszulassungsdatum: '2025-06-01' }));
+    renderApp('/ruecktritt/gesamtpruefung', { user: WP_USER });
+    expect(await screen.findByText(messages.generic.nichtAnwendbar)).toBeInTheDocument();
+    expect(await screen.findByText(rt.gesamtBeendet)).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: rt.gesamtBestaetigung })).not.toBeInTheDocument();
   });
 
   it("day rule 'ok' (4 days after): the declaration with its consequence; 'Der Rücktritt muss bestätigt werden.'", async () => {

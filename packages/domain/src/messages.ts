@@ -801,6 +801,8 @@ export const messages = {
     ruecktrittEinleitung:
       'Mit dem Rücktritt gilt die Eignungsprüfung als nicht bestanden (§ 32 WiPrPrüfV). Eine Wiederholung erfordert eine neue Zulassung.',
     ruecktrittBestaetigung: 'Ich trete von der Eignungsprüfung zurück.',
+    ruecktrittBeendet:
+      'Für Sie läuft kein Prüfungsversuch der Eignungsprüfung mehr: Sie sind bereits zurückgetreten, oder der Versuch ist abgeschlossen.',
     ruecktrittGebuehrHinweis:
       'Treten Sie bis zum Ende der Bearbeitungszeit der letzten Aufsichtsarbeit zurück, wird die Hälfte der Prüfungsgebühr erstattet; danach keine.',
     gebuehrenTitel: 'Folgen für die Gebühren',
@@ -939,6 +941,8 @@ export const messages = {
       `Der Rücktritt von der gesamten Prüfung ist erst ab dem ${datum} möglich, mehr als drei Tage nach Ihrer Zulassung.`,
     gesamtOhneZulassung:
       'Für Sie ist kein Datum der Zulassung gespeichert. Der Rücktritt von der gesamten Prüfung ist erst nach der Zulassung möglich.',
+    gesamtBeendet:
+      'Ihr Prüfungsverfahren ist beendet: Sie sind bereits von der gesamten Prüfung zurückgetreten, oder eine Modulprüfung ist endgültig nicht bestanden.',
     zulassungsdatum: 'Zugelassen am',
   },
 

@@ -332,6 +332,8 @@ describe('properties over arbitrary facts', () => {
         );
         for (const [flow, on] of Object.entries(server))
           if (on) expect(client[flow as keyof typeof client], flow).toBe(true);
+        // A sent whole-exam withdrawal (or a lost attempt) shows in the state: never offered in vain.
+        expect(client.gesamtruecktritt, 'gesamtruecktritt').toBe(server.gesamtruecktritt);
       }),
       RUNS,
     );

@@ -6,6 +6,7 @@ import { HttpError } from './errors';
 export interface RateLimits {
   /** Login attempts per IP and minute (quality targets SEC-AUTH-4). */
   loginPerMinute: number;
+  /** Registrations per IP and hour (quality targets §1.2 F: 5; `REGISTER_PER_HOUR`). */
   registerPerHour: number;
   passwordResetPerHour: number;
   /** Confirm and reset links tried per IP and hour (token guessing). */
@@ -17,7 +18,7 @@ export interface RateLimits {
 
 export const defaultRateLimits: RateLimits = {
   loginPerMinute: 20,
-  registerPerHour: 10,
+  registerPerHour: 5,
   passwordResetPerHour: 10,
   linkPerHour: 30,
   captchaPerMinute: 60,

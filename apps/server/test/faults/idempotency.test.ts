@@ -137,3 +137,47 @@ describe.each(backends)('final submit with one Idempotency-Key on %s', (backend)
     expect(filesIn(t.dataDir, 'tmp')).toEqual([]);
   });
 });
+
+// The final submit's key is looked at before the upload rate and the quota too: its repeat gets the
+// stored answer (200) even when the candidate is at a limit now.
+describe.each(backends)('final submit repeated at an upload limit on %s', (backend) => {
+  it.each([
+    ['the upload rate', { UPLOAD_RATE_PER_HOUR: '1' }],
+    ['the file quota', { UPLOAD_QUOTA_FILES: '1' }],
+  ])('at %s: the repeat is answered, nothing new is stored', async (_, env) => {
+    const t = await createTestApp(backend, { env });
+    try {
+      t.clock.set('2026-10-05T08:00:00Z'); // open term 2/2027
+      const c = await seedAccount(t.database, t.clock);
+      const jwt = await jwtFor(t.app, c);
+      const { body, contentType } = multipartBody([
+        { name: 'zulassung', data: JSON.stringify(beispielZulassung(semester(2027, 2), ['wp'], c)) },
+        {
+          name: 'lebenslauf',
+          filename: 'lebenslauf.pdf',
+          contentType: 'application/pdf',
+          data: sample.pdf(),
+        },
+      ]);
+      const submit = () =>
+        t.app.inject({
+          method: 'POST',
+          url: api('/api/zulassung/files'),
+          headers: { ...bearer(jwt), 'content-type': contentType, 'idempotency-key': 'grenze-abschicken' },
+          payload: body,
+        });
+      const first = await submit();
+      expect(first.statusCode, first.body).toBe(200);
+      const again = await submit();
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json()).toMatchObject({ status: 'submitted' });
+      const rows = await t.database.db.select().from(declarations).where(eq(declarations.accountId, c.id));
+      expect(rows).toHaveLength(1);
+      const docs = await listDocuments(t.app, jwt);
+      expect(docs.filter((d) => d.category === 'AKTENEINGANG')).toHaveLength(1);
+      expect(filesIn(t.dataDir, 'tmp')).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -85,12 +85,28 @@ describe.each(backends)('limits and legitimate use on %s', (backend) => {
   });
 
   it(`refuses registration ${defaultRateLimits.registerPerHour + 1} from one address within the hour`, async () => {
+    // Quality targets §1.2 F: 5 per IP and hour.
+    expect(defaultRateLimits.registerPerHour).toBe(5);
     const statuses: number[] = [];
     for (let i = 0; i <= defaultRateLimits.registerPerHour; i++) {
       statuses.push((await registerCandidate(t.app, candidate())).statusCode);
     }
     expect(statuses.slice(0, -1).every((s) => s === 201)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('takes the registration limit from REGISTER_PER_HOUR when the build does not override it', async () => {
+    const eigen = await createTestApp(backend, {
+      env: { REGISTER_PER_HOUR: '2' },
+      build: { rateLimits: { captchaPerMinute: 10_000 } },
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) statuses.push((await registerCandidate(eigen.app, candidate())).statusCode);
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
+      await eigen.close();
+    }
   });
 
   it(`refuses reset request ${defaultRateLimits.passwordResetPerHour + 1} from one address within the hour, whatever the e-mail`, async () => {

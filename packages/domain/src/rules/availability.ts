@@ -99,6 +99,15 @@ export const gesamtruecktrittVerfuegbar = (
   state.zwischegespeichert === 2 &&
   gesamtruecktrittTag(state.ersteszulassungsdatum, today, settings.gesamtruecktrittFristTage) === 'ok';
 
+/**
+ * A finished procedure as the module state shows it (modulState.ts, beendetAls): 1 with an admission
+ * date – the whole-exam withdrawal was sent or nothing is left to withdraw from. A draft has no date.
+ */
+export const verfahrenBeendet = (state: {
+  zwischegespeichert: number;
+  ersteszulassungsdatum: string | null;
+}): boolean => state.zwischegespeichert === 1 && hatDatum(state.ersteszulassungsdatum);
+
 /** Spec §4: status submitted (2) and at least one part flagged verhindert. */
 export const triftigerGrundVerfuegbar = (state: {
   zwischegespeichert: number;

@@ -92,21 +92,41 @@ export function istPapierverfahren(facts: Verfahrensfakten, settings: Verfahrens
   return beantragt !== null && ab !== null && compareSemester(beantragt, ab) < 0;
 }
 
+/**
+ * The module state has no field for "the procedure is over" (spec §3), yet the whole-exam withdrawal
+ * depends only on `zwischegespeichert` and the first admission date (spec §4). Once nothing is left
+ * to withdraw from – WP: the overall attempt is lost (event 9 sent, or a module finally failed,
+ * R-90); EIGNUNG: admitted and no attempt running (event 14 sent, or the attempt decided) – the
+ * state says 1 instead of 2: the closest value the spec has. Every wizard needs 2, so the withdrawal
+ * reads 'nicht anwendbar' on the client exactly as the server refuses it, while the contact change
+ * (any state but 0) stays open for refunds and letters. The admission date stays, so a page can tell
+ * this case (1 with an admission date) from a draft (1 without one). See docs/architecture.md.
+ */
+const beendetAls = (zwischegespeichert: Zwischengespeichert, beendet: boolean): Zwischengespeichert =>
+  zwischegespeichert === 2 && beendet ? 1 : zwischegespeichert;
+
+/** EIGNUNG: admitted, and no attempt running any more (see {@link beendetAls}). */
+export const eignungBeendet = (facts: Verfahrensfakten): boolean =>
+  facts.antrag.status === 'admitted' && laufenderEignungVersuch(facts) === null;
+
 export function deriveModulStateWP(
   facts: Verfahrensfakten,
   today: IsoDate,
   settings: Verfahrenseinstellungen,
 ): ModulStateWP {
-  const zwischegespeichert = zwischengespeichertAus(facts.antrag.status);
+  const akten = modulAkten(facts, settings);
+  const zwischegespeichert = beendetAls(
+    zwischengespeichertAus(facts.antrag.status),
+    gesamtversuchVerloren(facts, settings, akten),
+  );
   const base = {
     zwischegespeichert,
     kontaktdaten: facts.kontaktdaten,
     antragsdatum: datumOderNull(facts.antrag.antragsdatum),
     ersteszulassungsdatum: datumOderNull(facts.antrag.ersteszulassungsdatum),
   };
-  const akten = modulAkten(facts, settings);
   // Every module flow needs a complete application and a live overall attempt (R-62, R-90).
-  if (zwischegespeichert !== 2 || gesamtversuchVerloren(facts, settings, akten)) {
+  if (zwischegespeichert !== 2) {
     return {
       ...base,
       modulabmeldungen: alle(MODULE),
@@ -205,7 +225,7 @@ function eignungTeilVerhinderbar(versuch: EignungVersuch, teil: EignungTeil): bo
 }
 
 export function deriveModulStateEignung(facts: Verfahrensfakten): ModulStateEignung {
-  const zwischegespeichert = zwischengespeichertAus(facts.antrag.status);
+  const zwischegespeichert = beendetAls(zwischengespeichertAus(facts.antrag.status), eignungBeendet(facts));
   const versuch = zwischegespeichert === 2 ? laufenderEignungVersuch(facts) : null;
   return {
     zwischegespeichert,

@@ -8,6 +8,7 @@ import { isDatabaseUnavailable } from '../../db/unavailable';
 import { HttpError } from '../../http/errors';
 import { faultPoint } from '../../infra/faultPoint';
 import { receiveUpload, type ReceivedUpload, type StoredUpload } from '../../infra/upload';
+import type { Conn } from '../procedure/repo';
 import { type DocumentRow, insertDocuments, lockAccount, uploadUsage } from './repo';
 
 export interface IntakeOptions {
@@ -15,6 +16,18 @@ export interface IntakeOptions {
   lists: readonly string[];
   /** Text parts that carry JSON (e.g. 'zulassung'); parsed with secure-json-parse. */
   jsonParts?: readonly string[];
+  /** An Idempotency-Key: a repeat answers as the first request did, before any quota or rate limit. */
+  wiederholung?: Wiederholung;
+}
+
+export interface Wiederholung {
+  /**
+   * A live row held the key before the body was read: the first request paid quota and rate, so
+   * neither refuses the repeat up front (a repeat at the limit still gets its 201).
+   */
+  bekannt: boolean;
+  /** Throws the first answer (or 422 for other content); returns when the request is new. */
+  pruefe: (db: Conn, upload: ReceivedUpload) => Promise<void>;
 }
 
 function quotaExceeded(ctx: AppContext, used: { files: number; bytes: number }, upload: ReceivedUpload) {
@@ -46,10 +59,14 @@ export async function acceptUpload<T>(
   options: IntakeOptions,
   commit: (tx: Tx, upload: ReceivedUpload) => Promise<T>,
 ): Promise<T> {
-  // Refused before the body is read when not even one more file fits this hour.
-  const full = ctx.uploadRate.wait(accountId, 1, ctx.clock.now());
+  const wiederholung = options.wiederholung;
+  // Refused before the body is read when not even one more file fits this hour – unless the request
+  // repeats a stored one, whose answer does not depend on the limits.
+  const bekannt = wiederholung?.bekannt === true;
+  const full = bekannt ? 0 : ctx.uploadRate.wait(accountId, 1, ctx.clock.now());
   if (full > 0) throw rateLimited(request, full);
-  const used = await uploadUsage(ctx.db, accountId);
+  // A repeat is held only to the quota of one request; the transaction re-checks a new one in full.
+  const used = bekannt ? { files: 0, bytes: 0 } : await uploadUsage(ctx.db, accountId);
   const upload = await receiveUpload(
     request,
     { storage: ctx.storage, scanner: ctx.scanner, log: request.log },
@@ -67,13 +84,20 @@ export async function acceptUpload<T>(
   // Taken before the commit, so parallel requests cannot pass the limit together; given back on failure.
   const wait = ctx.uploadRate.take(accountId, count, ctx.clock.now());
   if (wait > 0) {
-    await upload.discard();
+    try {
+      // A parallel first request may have stored the key while this one was read.
+      await wiederholung?.pruefe(ctx.db, upload);
+    } finally {
+      await upload.discard();
+    }
     throw rateLimited(request, wait);
   }
   try {
     const result = await ctx.db.transaction(async (tx) => {
+      if (upload.files.length > 0) await lockAccount(tx, accountId);
+      // Under the account lock, so a parallel request with the key waits and sees it; before the quota.
+      await wiederholung?.pruefe(tx, upload);
       if (upload.files.length > 0) {
-        await lockAccount(tx, accountId);
         if (quotaExceeded(ctx, await uploadUsage(tx, accountId), upload)) {
           request.log.info({ event: 'upload.rejected', reason: 'quota', status: 413 });
           throw new HttpError(413, messages.files.kontingentErschoepft);

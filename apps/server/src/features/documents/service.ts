@@ -8,6 +8,8 @@ import { HttpError } from '../../http/errors';
 import type { AuthSession } from '../sessions/service';
 import { isUniqueViolation } from '../accounts/repo';
 import { idempotencyKeyOf } from '../procedure/antrag-service';
+import type { ReceivedUpload } from '../../infra/upload';
+import type { Conn } from '../procedure/repo';
 import { acceptUpload, insertUploadedDocuments } from './intake';
 import {
   deleteOwnUpload,
@@ -18,7 +20,13 @@ import {
   listOwnDocuments,
 } from './repo';
 import { type ApiDocument, loeschbarkeit, toApiDocument } from './rules';
-import { fruehereAntwort, merkeAntwort, uploadAbdruck, UploadWiederholung } from './upload-keys';
+import {
+  fruehereAntwort,
+  merkeAntwort,
+  schluesselBekannt,
+  uploadAbdruck,
+  UploadWiederholung,
+} from './upload-keys';
 
 /**
  * The lists of POST /api/dokumente/files per kind and the type each gives: the domain's type → list
@@ -106,29 +114,47 @@ export async function uploadToAkteneingang(
   const lists = akteneingangListen[session.art];
   const { accountId } = session;
   const key = idempotencyKeyOf(request);
+  const now = ctx.clock.now();
+  // The key is looked at before the quota and the upload rate: a repeat gets its first 201 even when
+  // the candidate is at a limit now (the first request already counted).
+  const wiederholung = key
+    ? {
+        bekannt: await schluesselBekannt(ctx.db, accountId, key, now),
+        pruefe: async (db: Conn, upload: ReceivedUpload) => {
+          const frueher = await fruehereAntwort(db, accountId, key, uploadAbdruck(upload.files), now);
+          if (frueher) throw new UploadWiederholung(frueher);
+        },
+      }
+    : undefined;
   let abdruck = '';
   let rows: DocumentRow[];
   try {
-    rows = await acceptUpload(ctx, request, accountId, { lists: [...lists.keys()] }, async (tx, upload) => {
-      abdruck = uploadAbdruck(upload.files);
-      // Under the account lock of the intake, so a parallel request with the key waits and sees it.
-      const frueher = key ? await fruehereAntwort(tx, accountId, key, abdruck) : null;
-      if (frueher) throw new UploadWiederholung(frueher);
-      if (upload.files.length === 0) throw new HttpError(400, messages.files.keineAuswahl);
-      const now = ctx.clock.now();
-      const inserted = await insertUploadedDocuments(tx, accountId, upload.files, {
-        category: 'AKTENEINGANG',
-        typeOf: (list) => lists.get(list) ?? list,
-        now,
-      });
-      if (key) await merkeAntwort(tx, { accountId, key, abdruck, antwort: inserted.map(toApiDocument), now });
-      return inserted;
-    });
+    rows = await acceptUpload(
+      ctx,
+      request,
+      accountId,
+      { lists: [...lists.keys()], wiederholung },
+      async (tx, upload) => {
+        abdruck = uploadAbdruck(upload.files);
+        if (upload.files.length === 0) throw new HttpError(400, messages.files.keineAuswahl);
+        const jetzt = ctx.clock.now();
+        const inserted = await insertUploadedDocuments(tx, accountId, upload.files, {
+          category: 'AKTENEINGANG',
+          typeOf: (list) => lists.get(list) ?? list,
+          now: jetzt,
+        });
+        if (key) {
+          const antwort = inserted.map(toApiDocument);
+          await merkeAntwort(tx, { accountId, key, abdruck, antwort, now: jetzt });
+        }
+        return inserted;
+      },
+    );
   } catch (error) {
     // The repetition's files are gone again: the intake discards them when its transaction fails.
     if (error instanceof UploadWiederholung) return error.antwort;
     if (key && isUniqueViolation(error)) {
-      const frueher = await fruehereAntwort(ctx.db, accountId, key, abdruck);
+      const frueher = await fruehereAntwort(ctx.db, accountId, key, abdruck, now);
       if (frueher) return frueher;
     }
     throw error;

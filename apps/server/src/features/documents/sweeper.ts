@@ -1,7 +1,9 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/connect';
+import { type Clock, systemClock } from '../../infra/clock';
 import type { FileStore } from '../../infra/storage';
 import { referencedStoredNames } from './repo';
+import { loescheAbgelaufeneSchluessel } from './upload-keys';
 
 export interface SweeperOptions {
   /**
@@ -16,6 +18,8 @@ export interface SweeperOptions {
 export interface SweepResult {
   objects: number;
   tmp: number;
+  /** Expired Idempotency-Keys of uploads (upload-keys.ts, 24 h). */
+  uploadKeys: number;
 }
 
 const batch = 500;
@@ -23,7 +27,8 @@ const batch = 500;
 /**
  * Removes what a crash or a failed cleanup leaves in the document store (REL-ATOM, invariant I6):
  * objects no row references and stale tmp files. Safe with several replicas on one store, because
- * only old files are touched.
+ * only old files are touched. The same pass deletes expired upload Idempotency-Keys, by the app's
+ * clock (file ages are the file system's).
  */
 export class DocumentSweeper {
   private timer: NodeJS.Timeout | undefined;
@@ -35,7 +40,7 @@ export class DocumentSweeper {
   private readonly tmpAgeMs: number;
 
   constructor(
-    private readonly deps: { db: Db; storage: FileStore; logger: Logger },
+    private readonly deps: { db: Db; storage: FileStore; logger: Logger; clock?: Clock },
     options: SweeperOptions = {},
   ) {
     this.orphanAgeMs = options.orphanAgeMs ?? 60 * 60_000;
@@ -72,7 +77,7 @@ export class DocumentSweeper {
 
   private async pass(now: number): Promise<SweepResult> {
     const { db, storage, logger } = this.deps;
-    const result: SweepResult = { objects: 0, tmp: 0 };
+    const result: SweepResult = { objects: 0, tmp: 0, uploadKeys: 0 };
 
     const old = (await storage.list('objects')).filter((e) => now - e.mtimeMs >= this.orphanAgeMs);
     for (let i = 0; i < old.length; i += batch) {
@@ -99,7 +104,10 @@ export class DocumentSweeper {
       }
     }
 
-    if (result.objects + result.tmp > 0) logger.info({ event: 'sweeper.removed', ...result });
+    result.uploadKeys = await loescheAbgelaufeneSchluessel(db, (this.deps.clock ?? systemClock).now());
+
+    if (result.objects + result.tmp + result.uploadKeys > 0)
+      logger.info({ event: 'sweeper.removed', ...result });
     return result;
   }
 }

@@ -26,7 +26,7 @@ import type { Tx } from '../../db/connect';
 import { declarations } from '../../db/schema';
 import { fieldErrorsOf, HttpError } from '../../http/errors';
 import { faultPoint } from '../../infra/faultPoint';
-import type { StoredUpload } from '../../infra/upload';
+import type { ReceivedUpload, StoredUpload } from '../../infra/upload';
 import { isUniqueViolation } from '../accounts/repo';
 import { lockDocuments } from '../documents/repo';
 import { acceptUpload } from '../documents/intake';
@@ -193,6 +193,16 @@ async function schonEingereicht(
   return true;
 }
 
+/** Whether a declaration holds this key (looked at before the body, so no upload limit refuses a repeat). */
+async function schluesselGespeichert(db: Conn, accountId: string, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: declarations.id })
+    .from(declarations)
+    .where(and(eq(declarations.accountId, accountId), eq(declarations.idempotencyKey, key)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** What the submit's Idempotency-Key is bound to: the JSON part and every file (list, name, size, hash). */
 function abdruckDesAbschickens(part: string, json: unknown, files: readonly StoredUpload[]): string {
   return fingerabdruck(
@@ -244,12 +254,23 @@ export async function abschicken(
   // The same key again: the first submission stands, answered with the application as it is now. Its
   // content is known only once the body is read, so the check is inside the upload's transaction.
   let abdruck = '';
+  // Before the upload rate and the quota, like POST /api/dokumente/files: a repeat is answered even
+  // when the candidate is at a limit now.
+  const wiederholung = key
+    ? {
+        bekannt: await schluesselGespeichert(ctx.db, accountId, key),
+        pruefe: async (db: Conn, upload: ReceivedUpload) => {
+          const eigenerAbdruck = abdruckDesAbschickens(flow.part, upload.json[flow.part], upload.files);
+          if (await schonEingereicht(db, accountId, key, eigenerAbdruck)) throw new Wiederholung();
+        },
+      }
+    : undefined;
   try {
     const result = await acceptUpload(
       ctx,
       request,
       accountId,
-      { lists: flow.lists, jsonParts: [flow.part] },
+      { lists: flow.lists, jsonParts: [flow.part], wiederholung },
       async (tx, upload) => {
         const now = ctx.clock.now();
         const today = heute(ctx.clock);

@@ -64,6 +64,8 @@ export async function startFaultServer(
     CAPTCHA_MAX_NUMBER: '1000',
     LOG_LEVEL: 'warn',
     WEB_DIST: path.join(options.dataDir, 'no-web-dist'),
+    // Some cases register more accounts from 127.0.0.1 than the production 5 per hour.
+    REGISTER_PER_HOUR: '1000',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...(options.faultPoint ? { FAULT_POINT: options.faultPoint } : {}),

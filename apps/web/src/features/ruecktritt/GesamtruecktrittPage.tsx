@@ -1,7 +1,7 @@
 import { addDays, berlinDate } from '@examensportal/domain/dates';
 import { formatDatum } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
-import { gesamtruecktrittTag } from '@examensportal/domain/rules/availability';
+import { gesamtruecktrittTag, verfahrenBeendet } from '@examensportal/domain/rules/availability';
 import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
 import { leseModulStateWP } from '@examensportal/domain/schemas/modulstand';
 import { type RootState, useAppSelector } from '../../app/store';
@@ -13,12 +13,14 @@ const Flow = createTwoStepFlow(gesamtruecktrittFlow);
 const FRIST = STANDARD_EINSTELLUNGEN.gesamtruecktrittFristTage;
 
 /**
- * Why the withdrawal is not offered yet (spec §4 day rule): 'too early' names the first possible
- * day, 'invalid' says that no admission date is stored; 'ok' needs no words.
+ * Why the withdrawal is not offered (spec §4 day rule): 'too early' names the first possible day,
+ * 'invalid' says that no admission date is stored; 'ok' needs no words. A finished procedure (the
+ * withdrawal already sent, or the attempt lost) says so instead of the bare 'nicht anwendbar'.
  */
 function tagHinweis(state: RootState): string | null {
   if (!state.modul.data) return null;
   const stand = leseModulStateWP(state.modul.data);
+  if (verfahrenBeendet(stand)) return messages.ruecktritt.gesamtBeendet;
   if (stand.zwischegespeichert !== 2) return null;
   const erstes = stand.ersteszulassungsdatum;
   switch (gesamtruecktrittTag(erstes, berlinDate(new Date()), FRIST)) {
