@@ -71,11 +71,25 @@ export default tseslint.config(
     plugins: security.configs.recommended.plugins,
     rules: {
       ...Object.fromEntries(Object.keys(security.configs.recommended.rules).map((rule) => [rule, 'error'])),
-      // Flags every `a[b]` (some 110 here), blind to TypeScript types: the keys are literal unions
+      // Flags every `a[b]` (104 here), blind to TypeScript types: the keys are literal unions
       // (modules, lists, kinds), array indices or operator input (env, office CLI). Request keys pass
       // strict zod schemas, and `__proto__`/`constructor` in bodies are refused by the JSON parsers
       // (apps/server/test/security/fuzz.test.ts › prototype pollution).
       'security/detect-object-injection': 'off',
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'sql',
+          property: 'raw',
+          message:
+            'SQL text from a string bypasses the drizzle parameters (SEC-IN-3); interpolate values in sql`…`.',
+        },
+      ],
     },
   },
 );
