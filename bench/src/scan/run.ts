@@ -1,7 +1,8 @@
 // npm run scan: wapiti and sqlmap (Debian packages) against the built server on a fresh demo data folder,
 // on loopback only, at most SCAN_MAX_SECONDS (default 600) in all. Writes bench/results/scan-<date>.json
-// and exits 1 when a scanner reports something not yet reviewed, sqlmap finds an injection, or any
-// request answered 5xx. Not part of `npm test` (minutes long, needs `apt-get install wapiti sqlmap`).
+// and exits 1 when wapiti reports something not yet reviewed, sqlmap finds an injection, a request got a
+// 5xx other than load shedding (503 with Retry-After), or the server logged an error. Not part of
+// `npm test` (minutes long, needs `apt-get install -y wapiti sqlmap`).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -50,9 +51,9 @@ async function main(): Promise<number> {
     return 2;
   }
   const { startTarget } = await import('./target');
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'ep-scan-work-'));
   console.log('building the server and seeding the demo accounts …');
   const target = await startTarget();
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'ep-scan-work-'));
   const port = Number(process.env.SCAN_PORT ?? 0) || (await freePort());
   let gateway: Awaited<ReturnType<typeof startGateway>> | undefined;
   try {
