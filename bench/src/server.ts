@@ -134,7 +134,7 @@ export interface StartOptions {
 export const idleSettleMs = 5000;
 
 /** `npm run serve` as written in the root package.json: `[VAR=value …] node [options] <script>`. */
-function serveCommand(): { env: Record<string, string>; nodeArgs: string[]; script: string } {
+export function serveCommand(): { env: Record<string, string>; nodeArgs: string[]; script: string } {
   const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
@@ -152,7 +152,7 @@ function serveCommand(): { env: Record<string, string>; nodeArgs: string[]; scri
 let built = false;
 
 /** `npm run build -w @examensportal/server` once per run: the bench measures the current sources. */
-function buildServer(): void {
+export function buildServer(): void {
   if (built) return;
   execFileSync(process.execPath, ['apps/server/build.mjs'], {
     cwd: repoRoot,

@@ -112,6 +112,7 @@ export const applications = pgTable(
       'applications_status_check',
       sql`${t.status} in ('draft', 'submitted', 'admitted', 'rejected', 'withdrawn')`,
     ),
+    // eslint-disable-next-line no-restricted-properties -- TERM_PATTERN is a constant of this file, not input
     check('applications_term_check', sql`${t.term} is null or ${t.term} ~ ${sql.raw(TERM_PATTERN)}`),
     check('applications_vorzeitig_check', sql`${t.vorzeitigeZulassung} in (0, 6, 7)`),
     check(
@@ -183,6 +184,7 @@ export const moduleRegistrations = pgTable(
     index('module_registrations_application_idx').on(t.applicationId),
     index('module_registrations_account_idx').on(t.accountId),
     check('module_registrations_modul_check', sql`${t.modul} in ('wp', 'wr', 'bwl', 'st')`),
+    // eslint-disable-next-line no-restricted-properties -- TERM_PATTERN is a constant of this file, not input
     check('module_registrations_term_check', sql`${t.term} ~ ${sql.raw(TERM_PATTERN)}`),
     check('module_registrations_june_check', sql`not ${t.vorgezogen} or ${t.term} like '%/2'`),
   ],
@@ -203,6 +205,7 @@ export const postponements = pgTable(
   },
   (t) => [
     index('postponements_account_idx').on(t.accountId),
+    // eslint-disable-next-line no-restricted-properties -- TERM_PATTERN is a constant of this file, not input
     check('postponements_term_check', sql`${t.toTerm} ~ ${sql.raw(TERM_PATTERN)}`),
   ],
 );
@@ -222,6 +225,7 @@ export const eignungAttempts = pgTable(
   (t) => [
     uniqueIndex('eignung_attempts_application_key').on(t.applicationId),
     index('eignung_attempts_account_idx').on(t.accountId),
+    // eslint-disable-next-line no-restricted-properties -- TERM_PATTERN is a constant of this file, not input
     check('eignung_attempts_term_check', sql`${t.term} ~ ${sql.raw(TERM_PATTERN)}`),
   ],
 );
