@@ -288,6 +288,9 @@ export const messages = {
     ungueltigesJson: 'Die Anfrage enthält kein gültiges JSON.',
     nichtUnterstuetzterInhalt: 'Dieser Inhaltstyp wird nicht unterstützt.',
     speicherVoll: 'Die Datei konnte wegen fehlenden Speicherplatzes nicht gespeichert werden.',
+    // Load shedding (REL-BP): the request was not started, so sending it again later is safe.
+    ueberlastet: (sekunden: number) =>
+      `Das Examensportal ist gerade stark ausgelastet. Ihre Anfrage wurde nicht bearbeitet. Bitte versuchen Sie es in ${sekunden} Sekunden erneut.`,
     // A reused Idempotency-Key with another body: declarations, final submits and uploads alike.
     andereSendungUnterSchluessel:
       'Unter diesem Schlüssel wurde bereits eine andere Sendung übermittelt. Bitte laden Sie die Seite neu.',
