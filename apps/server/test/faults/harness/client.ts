@@ -201,6 +201,7 @@ export function slowUpload(
     );
     req.on('error', () => resolve({ status: 0, body: '' }));
     const next = () => {
+      if (req.destroyed) return;
       if (options.stallAt !== undefined && written >= options.stallAt) return;
       if (written >= body.length) return req.end();
       const end = Math.min(body.length, written + options.chunk);
