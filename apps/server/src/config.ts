@@ -71,7 +71,7 @@ export const defaults = {
   uploadRatePerHour: 60,
   overload: {
     maxInFlight: 32,
-    maxEventLoopDelayMs: 250,
+    maxEventLoopDelayMs: 500,
     maxRssBytes: 1024 * 1024 * 1024,
     retryAfterSeconds: 5,
     headersTimeoutMs: 20_000,
