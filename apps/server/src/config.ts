@@ -39,6 +39,8 @@ export interface OverloadConfig {
   maxInFlight: number;
   /** Mean event-loop delay over a second above which API requests get 503; 0 = off. */
   maxEventLoopDelayMs: number;
+  /** Share of a second the event loop was busy (0–1) above which requests get 503; 0 = off. */
+  maxEventLoopUtilization: number;
   /** Resident memory above which API requests get 503 until it falls; 0 = off. */
   maxRssBytes: number;
   /** Seconds sent in Retry-After with a 503 for overload. */
@@ -72,6 +74,7 @@ export const defaults = {
   overload: {
     maxInFlight: 32,
     maxEventLoopDelayMs: 500,
+    maxEventLoopUtilization: 0.95,
     maxRssBytes: 1024 * 1024 * 1024,
     retryAfterSeconds: 5,
     headersTimeoutMs: 20_000,
@@ -196,6 +199,8 @@ function overload(env: Env): OverloadConfig {
   return {
     maxInFlight: integer(env, 'MAX_IN_FLIGHT', d.maxInFlight, 0, 100_000),
     maxEventLoopDelayMs: integer(env, 'MAX_EVENT_LOOP_DELAY_MS', d.maxEventLoopDelayMs, 0, 60_000),
+    maxEventLoopUtilization:
+      integer(env, 'MAX_EVENT_LOOP_UTILIZATION_PERCENT', d.maxEventLoopUtilization * 100, 0, 100) / 100,
     maxRssBytes: integer(env, 'MAX_RSS_MB', d.maxRssBytes / 2 ** 20, 0, 1_000_000) * 2 ** 20,
     retryAfterSeconds: integer(env, 'OVERLOAD_RETRY_AFTER', d.retryAfterSeconds, 1, 3600),
     headersTimeoutMs: seconds('HEADERS_TIMEOUT', d.headersTimeoutMs, 1, 3600),

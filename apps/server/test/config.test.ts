@@ -65,6 +65,7 @@ describe('config', () => {
       {
         MAX_IN_FLIGHT: '0',
         MAX_EVENT_LOOP_DELAY_MS: '300',
+        MAX_EVENT_LOOP_UTILIZATION_PERCENT: '90',
         MAX_RSS_MB: '512',
         OVERLOAD_RETRY_AFTER: '3',
         HEADERS_TIMEOUT: '10',
@@ -78,6 +79,7 @@ describe('config', () => {
     expect(overload).toEqual({
       maxInFlight: 0,
       maxEventLoopDelayMs: 300,
+      maxEventLoopUtilization: 0.9,
       maxRssBytes: 512 * 1024 * 1024,
       retryAfterSeconds: 3,
       headersTimeoutMs: 10_000,

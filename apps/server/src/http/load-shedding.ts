@@ -51,6 +51,9 @@ export async function registerLoadShedding(
   if (options.underPressure) {
     await app.register(underPressure, {
       maxEventLoopDelay: config.maxEventLoopDelayMs,
+      // Per one-second sample, not since the start (the plugin's default, which never trips).
+      maxEventLoopUtilization: config.maxEventLoopUtilization,
+      eventLoopUtilizationMode: 'interval',
       maxRssBytes: config.maxRssBytes,
       maxHeapUsedBytes: 1024 * 1024 * 1024,
       retryAfter: seconds,

@@ -46,17 +46,16 @@ describe('2× saturation on GET /api/dokumente (PGlite data folder)', () => {
 
   it('sheds the excess with 503 + Retry-After, keeps liveness, stays alive and under the RSS limit', async () => {
     // The per-account limit would refuse one account's load with 429 long before saturation.
-    server = await startFaultServer({
-      dataDir,
-      port,
-      env: {
-        API_REQUESTS_PER_MINUTE: '0',
-        ...(JSON.parse(process.env.FAULT_BP_ENV ?? '{}') as Record<string, string>),
-      },
-    });
-    await untilNotShedding(server.api);
+    const env = { API_REQUESTS_PER_MINUTE: '0' };
+    // Saturation S is measured with the guards off (they would shed part of it), 2 × S with the defaults.
+    const unguarded = {
+      MAX_IN_FLIGHT: '0',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      MAX_EVENT_LOOP_UTILIZATION_PERCENT: '0',
+    };
+    server = await startFaultServer({ dataDir, port, env: { ...env, ...unguarded } });
     const person = await registerConfirmed(server.api, emlMailbox(dataDir));
-    const jwt = await login(server.api, person.email);
+    let jwt = await login(server.api, person.email);
     for (let i = 0; i < 20; i++) {
       const up = await postParts(`${server.api}/api/dokumente/files`, jwt, [
         { name: 'zeugnis', filename: `zeugnis${i}.pdf`, data: sample.pdf(4096) },
@@ -66,12 +65,16 @@ describe('2× saturation on GET /api/dokumente (PGlite data folder)', () => {
     const url = `${server.api}/api/dokumente`;
     const send = () => hit(url, agent, { authorization: `Bearer ${jwt}` }, timeoutMs);
 
-    // Saturation S: enough clients that the server, not the client, is the limit, and fewer than the
-    // in-flight cap (warm-up first). PGlite serves one query at a time, so 16 saturate it.
+    // Enough clients that the server, not the client, is the limit (warm-up first). PGlite serves one
+    // query at a time, so 16 saturate it.
     await closedLoop(send, 16, 2);
     const saturation = await closedLoop(send, 16, 4);
     const rate = Math.max(20, 2 * saturation.okPerSecond);
+    expect(await server.stop()).toBe(0);
 
+    server = await startFaultServer({ dataDir, port, env });
+    await untilNotShedding(server.api);
+    jwt = await login(server.api, person.email);
     const pid = server.child.pid ?? 0;
     const rss = watchRss(pid);
     const live = keepProbing(() => hit(`${server?.api ?? ''}/health/live`, probeAgent, {}, 5000), 250);

@@ -23,6 +23,10 @@ export async function healthRoutes(
       if (opts.lifecycle.closing) {
         return reply.code(503).header('retry-after', '10').send({ message: messages.server.nichtVerfuegbar });
       }
+      // Shedding load (REL-BP, http/load-shedding.ts): a balancer should send traffic elsewhere.
+      if (app.hasDecorator('isUnderPressure') && app.isUnderPressure()) {
+        return reply.code(503).header('retry-after', '10').send({ message: messages.server.nichtVerfuegbar });
+      }
       try {
         await opts.database.ping(500);
       } catch (error) {
