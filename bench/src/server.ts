@@ -227,6 +227,7 @@ export async function startServer(options: StartOptions): Promise<BenchServer> {
         // test:faults) would turn part of it into 503s and change the figures' meaning.
         MAX_IN_FLIGHT: '0',
         MAX_EVENT_LOOP_DELAY_MS: '0',
+        MAX_EVENT_LOOP_UTILIZATION_PERCENT: '0',
       },
     });
     closeSync(log);
