@@ -35,7 +35,7 @@ export interface Config {
 }
 
 export interface OverloadConfig {
-  /** Requests (not uploads) in progress at once; more → 503 at once instead of a queue. 0 = no cap. */
+  /** API requests (not uploads) in progress at once; more → 503 at once, not a queue. 0 = no cap. */
   maxInFlight: number;
   /** Mean event-loop delay over a second above which API requests get 503; 0 = off. */
   maxEventLoopDelayMs: number;

@@ -1,5 +1,5 @@
 // REL-BP in process: past the in-flight cap a request gets 503 + Retry-After with a German text at once;
-// the health probes and uploads are not counted or shed. The load itself runs in test:faults
+// the health probes, uploads and the SPA's files are not counted. The load itself runs in test:faults
 // (test/faults/backpressure.fault.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
@@ -14,7 +14,7 @@ describe('in-flight cap', () => {
     t = await createTestApp('pglite', {
       env: { MAX_IN_FLIGHT: '2', OVERLOAD_RETRY_AFTER: '7' },
       extend: (app) => {
-        app.get('/test/slow', { config: { public: true } }, async () => {
+        app.get('/examensportal/backend/test/slow', { config: { public: true } }, async () => {
           entered();
           await new Promise<void>((resolve) => (release = resolve));
           return { ok: true };
@@ -31,11 +31,11 @@ describe('in-flight cap', () => {
   it('refuses the third request while two are in progress, then serves again', async () => {
     const started = () => new Promise<void>((resolve) => (entered = resolve));
     let wait = started();
-    const first = get('/test/slow');
+    const first = get('/examensportal/backend/test/slow');
     await wait;
     const releaseFirst = release;
     wait = started();
-    const second = get('/test/slow');
+    const second = get('/examensportal/backend/test/slow');
     await wait;
     const releaseSecond = release;
 
@@ -45,6 +45,8 @@ describe('in-flight cap', () => {
     expect(refused.json()).toEqual({ message: messages.server.ueberlastet(7) });
     const live = await get('/examensportal/backend/health/live');
     expect(live.statusCode).toBe(200);
+    // Outside the API (the SPA): not counted, so not refused (no web build here: its own 503 text).
+    expect((await get('/examensportal/login')).body).not.toBe(refused.body);
 
     releaseFirst();
     releaseSecond();

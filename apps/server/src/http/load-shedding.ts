@@ -24,6 +24,8 @@ function refusalLog(logger: FastifyBaseLogger) {
   };
 }
 
+const apiPrefix = '/examensportal/backend/';
+
 const isUpload = (request: FastifyRequest) =>
   request.headers['content-type']?.toLowerCase().startsWith('multipart/') === true;
 
@@ -67,8 +69,9 @@ export async function registerLoadShedding(
   let inFlight = 0;
   app.addHook('onRequest', (request, reply, done) => {
     // Uploads spend their time waiting for the client's line, not for the database; they have their
-    // own limits (per-account rate, quota) and the memory guard above.
-    if (exempt(request) || isUpload(request)) return done();
+    // own limits (per-account rate, quota) and the memory guard above. The SPA's files never wait on
+    // the database either (a browser fetches up to six at once per page).
+    if (exempt(request) || isUpload(request) || !request.url.startsWith(apiPrefix)) return done();
     if (inFlight >= config.maxInFlight) {
       reply.send(refuse(reply, 'inFlight'));
       return;
