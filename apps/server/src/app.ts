@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config';
@@ -20,6 +19,7 @@ import { AccessLog } from './http/access-log';
 import { registerAuth } from './http/auth';
 import { registerErrorHandlers } from './http/errors';
 import { registerJsonParser } from './http/json-body';
+import { registerLoadShedding } from './http/load-shedding';
 import { registerOriginCheck } from './http/origin-check';
 import {
   defaultRateLimits,
@@ -28,6 +28,7 @@ import {
   type RateLimits,
 } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerBodyRateGuard, slowClientServerOptions } from './http/slow-clients';
 import { spaRoutes } from './http/spa';
 import { createCaptcha, type Captcha } from './infra/captcha';
 import type { Clock } from './infra/clock';
@@ -95,8 +96,7 @@ export async function buildApp(
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: false,
     bodyLimit: 256 * 1024,
-    requestTimeout: 120_000,
-    connectionTimeout: 130_000,
+    ...slowClientServerOptions(config.overload),
     return503OnClosing: true,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -177,14 +177,8 @@ export async function buildApp(
   registerErrorHandlers(app);
   registerJsonParser(app);
   await registerSecurityHeaders(app);
-  if (options.underPressure ?? true) {
-    await app.register(underPressure, {
-      maxEventLoopDelay: 1000,
-      maxEventLoopUtilization: 0.98,
-      maxHeapUsedBytes: 1024 * 1024 * 1024,
-      retryAfter: 10,
-    });
-  }
+  await registerLoadShedding(app, config.overload, { underPressure: options.underPressure ?? true });
+  registerBodyRateGuard(app, config.overload);
 
   // The API: every route needs a session unless it is marked public (fail closed).
   await app.register(

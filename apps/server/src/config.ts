@@ -32,6 +32,31 @@ export interface Config {
   uploadRatePerHour: number;
   /** Registrations per IP address and hour (quality targets §1.2 F: 5). */
   registerPerHour: number;
+  /** Load shedding and slow-client limits (REL-BP, quality targets §2.4 recipes 10 and 11). */
+  overload: OverloadConfig;
+}
+
+export interface OverloadConfig {
+  /** API requests (not uploads) in progress at once; more → 503 at once, not a queue. 0 = no cap. */
+  maxInFlight: number;
+  /** Mean event-loop delay over a second above which API requests get 503; 0 = off. */
+  maxEventLoopDelayMs: number;
+  /** Share of a second the event loop was busy (0–1) above which requests get 503; 0 = off. */
+  maxEventLoopUtilization: number;
+  /** Resident memory above which API requests get 503 until it falls; 0 = off. */
+  maxRssBytes: number;
+  /** Seconds sent in Retry-After with a 503 for overload. */
+  retryAfterSeconds: number;
+  /** Whole request head must arrive within this time (slowloris). */
+  headersTimeoutMs: number;
+  /** Whole request, body included (a 30 MB upload must fit at the slowest rate we serve). */
+  requestTimeoutMs: number;
+  /** A connection with no byte in either direction for this long is closed (a stalled upload). */
+  idleTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this long. */
+  keepAliveTimeoutMs: number;
+  /** A request body slower than this on average over each window is cut (slow POST); 0 = off. */
+  minBodyBytesPerSecond: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -49,6 +74,18 @@ export const defaults = {
   apiRequestsPerMinute: 300,
   uploadRatePerHour: 60,
   registerPerHour: 5,
+  overload: {
+    maxInFlight: 32,
+    maxEventLoopDelayMs: 500,
+    maxEventLoopUtilization: 0.95,
+    maxRssBytes: 1024 * 1024 * 1024,
+    retryAfterSeconds: 5,
+    headersTimeoutMs: 20_000,
+    requestTimeoutMs: 15 * 60_000,
+    idleTimeoutMs: 30_000,
+    keepAliveTimeoutMs: 72_000,
+    minBodyBytesPerSecond: 1024,
+  },
 } as const;
 
 const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -158,5 +195,25 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     ),
     uploadRatePerHour: integer(env, 'UPLOAD_RATE_PER_HOUR', defaults.uploadRatePerHour, 1, 1_000_000),
     registerPerHour: integer(env, 'REGISTER_PER_HOUR', defaults.registerPerHour, 1, 1_000_000),
+    overload: overload(env),
+  };
+}
+
+function overload(env: Env): OverloadConfig {
+  const d = defaults.overload;
+  const seconds = (name: string, fallback: number, min: number, max: number) =>
+    integer(env, name, fallback / 1000, min, max) * 1000;
+  return {
+    maxInFlight: integer(env, 'MAX_IN_FLIGHT', d.maxInFlight, 0, 100_000),
+    maxEventLoopDelayMs: integer(env, 'MAX_EVENT_LOOP_DELAY_MS', d.maxEventLoopDelayMs, 0, 60_000),
+    maxEventLoopUtilization:
+      integer(env, 'MAX_EVENT_LOOP_UTILIZATION_PERCENT', d.maxEventLoopUtilization * 100, 0, 100) / 100,
+    maxRssBytes: integer(env, 'MAX_RSS_MB', d.maxRssBytes / 2 ** 20, 0, 1_000_000) * 2 ** 20,
+    retryAfterSeconds: integer(env, 'OVERLOAD_RETRY_AFTER', d.retryAfterSeconds, 1, 3600),
+    headersTimeoutMs: seconds('HEADERS_TIMEOUT', d.headersTimeoutMs, 1, 3600),
+    requestTimeoutMs: seconds('REQUEST_TIMEOUT', d.requestTimeoutMs, 1, 24 * 3600),
+    idleTimeoutMs: seconds('IDLE_TIMEOUT', d.idleTimeoutMs, 1, 3600),
+    keepAliveTimeoutMs: seconds('KEEP_ALIVE_TIMEOUT', d.keepAliveTimeoutMs, 1, 3600),
+    minBodyBytesPerSecond: integer(env, 'MIN_BODY_BYTES_PER_SECOND', d.minBodyBytesPerSecond, 0, 2 ** 30),
   };
 }

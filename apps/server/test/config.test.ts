@@ -64,6 +64,38 @@ describe('config', () => {
     expect(loadConfig({ REGISTER_PER_HOUR: '40' }, dir).registerPerHour).toBe(40);
   });
 
+  it('reads the load-shedding and slow-client limits (seconds and MiB in the environment)', () => {
+    expect(loadConfig({}, dir).overload).toEqual(defaults.overload);
+    const overload = loadConfig(
+      {
+        MAX_IN_FLIGHT: '0',
+        MAX_EVENT_LOOP_DELAY_MS: '300',
+        MAX_EVENT_LOOP_UTILIZATION_PERCENT: '90',
+        MAX_RSS_MB: '512',
+        OVERLOAD_RETRY_AFTER: '3',
+        HEADERS_TIMEOUT: '10',
+        REQUEST_TIMEOUT: '600',
+        IDLE_TIMEOUT: '20',
+        KEEP_ALIVE_TIMEOUT: '5',
+        MIN_BODY_BYTES_PER_SECOND: '0',
+      },
+      dir,
+    ).overload;
+    expect(overload).toEqual({
+      maxInFlight: 0,
+      maxEventLoopDelayMs: 300,
+      maxEventLoopUtilization: 0.9,
+      maxRssBytes: 512 * 1024 * 1024,
+      retryAfterSeconds: 3,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 600_000,
+      idleTimeoutMs: 20_000,
+      keepAliveTimeoutMs: 5000,
+      minBodyBytesPerSecond: 0,
+    });
+    expect(() => loadConfig({ HEADERS_TIMEOUT: '0' }, dir)).toThrow(ConfigError);
+  });
+
   it('follows PORT in the default public URL', () => {
     expect(loadConfig({ PORT: '4000' }, dir).publicUrl).toBe('http://localhost:4000');
   });

@@ -288,6 +288,9 @@ export const messages = {
     ungueltigesJson: 'Die Anfrage enthält kein gültiges JSON.',
     nichtUnterstuetzterInhalt: 'Dieser Inhaltstyp wird nicht unterstützt.',
     speicherVoll: 'Die Datei konnte wegen fehlenden Speicherplatzes nicht gespeichert werden.',
+    // Load shedding (REL-BP): the request was not started, so sending it again later is safe.
+    ueberlastet: (sekunden: number) =>
+      `Das Examensportal ist gerade stark ausgelastet. Ihre Anfrage wurde nicht bearbeitet. Bitte versuchen Sie es in ${sekunden} Sekunden erneut.`,
     // A reused Idempotency-Key with another body: declarations, final submits and uploads alike.
     andereSendungUnterSchluessel:
       'Unter diesem Schlüssel wurde bereits eine andere Sendung übermittelt. Bitte laden Sie die Seite neu.',
@@ -990,6 +993,21 @@ export const messages = {
     kontaktdatenSchritt: 'Kontaktdaten',
     kontaktdatenEinleitung:
       'Ändern Sie Ihre Kontaktdaten. Mit „Absenden“ teilen Sie die Änderung der Prüfungsstelle mit.',
+  },
+  // npm run backup / npm run restore (docs/operations.md): the operator's backup and restore.
+  sicherung: {
+    aufruf: 'Aufruf: npm run backup -- <leerer Zielordner>  |  npm run restore -- <Sicherungsordner>',
+    zielNichtLeer: (ordner: string) => `Der Ordner ${ordner} ist nicht leer.`,
+    serverLaeuft: (pid: number) =>
+      `Der Server (PID ${pid}) verwendet den Datenordner noch. Beenden Sie ihn vor der Sicherung.`,
+    datenbankNichtLeer: 'Die Zieldatenbank ist nicht leer. Wiederhergestellt wird nur in eine leere.',
+    pruefsummeFalsch: (datei: string) =>
+      `Die Prüfsumme von ${datei} stimmt nicht. Die Sicherung ist beschädigt.`,
+    falscheArt: (art: string) =>
+      `Diese Sicherung stammt von einem Server mit ${art}. Setzen Sie DATABASE_URL passend.`,
+    werkzeugFehlt: (befehl: string, fehler: string) => `${befehl} ist fehlgeschlagen: ${fehler}`,
+    gesichert: (ordner: string) => `Gesichert in ${ordner}.`,
+    wiederhergestellt: (ordner: string) => `Wiederhergestellt nach ${ordner}. Starten Sie jetzt den Server.`,
   },
 } as const;
 

@@ -12,18 +12,28 @@ export async function healthRoutes(
   opts: { database: Database; lifecycle: Lifecycle },
 ): Promise<void> {
   // Probes poll these every few seconds: no access line each time (failures are still logged).
-  app.get('/health/live', { config: { public: true, accessLog: false } }, async () => ({ status: 'ok' }));
+  app.get('/health/live', { config: { public: true, accessLog: false, shed: false } }, async () => ({
+    status: 'ok',
+  }));
 
-  app.get('/health/ready', { config: { public: true, accessLog: false } }, async (request, reply) => {
-    if (opts.lifecycle.closing) {
-      return reply.code(503).header('retry-after', '10').send({ message: messages.server.nichtVerfuegbar });
-    }
-    try {
-      await opts.database.ping(500);
-    } catch (error) {
-      request.log.warn({ event: 'health.db_unavailable', err: error });
-      return reply.code(503).header('retry-after', '10').send({ message: messages.server.nichtVerfuegbar });
-    }
-    return { status: 'ok' };
-  });
+  app.get(
+    '/health/ready',
+    { config: { public: true, accessLog: false, shed: false } },
+    async (request, reply) => {
+      if (opts.lifecycle.closing) {
+        return reply.code(503).header('retry-after', '10').send({ message: messages.server.nichtVerfuegbar });
+      }
+      // Shedding load (REL-BP, http/load-shedding.ts): a balancer should send traffic elsewhere.
+      if (app.hasDecorator('isUnderPressure') && app.isUnderPressure()) {
+        return reply.code(503).header('retry-after', '10').send({ message: messages.server.nichtVerfuegbar });
+      }
+      try {
+        await opts.database.ping(500);
+      } catch (error) {
+        request.log.warn({ event: 'health.db_unavailable', err: error });
+        return reply.code(503).header('retry-after', '10').send({ message: messages.server.nichtVerfuegbar });
+      }
+      return { status: 'ok' };
+    },
+  );
 }

@@ -38,9 +38,22 @@ export async function call(url: string, init: RequestInit = {}, timeoutMs = 30_0
   }
 }
 
+/**
+ * A 503 for overload means the request was not started (load shedding); a client honours Retry-After
+ * (capped here) and sends it again. Only for steps a test does not examine: sign-up, login, captcha.
+ */
+export async function retryShed(send: () => Promise<Answer>, attempts = 30): Promise<Answer> {
+  for (let i = 1; ; i++) {
+    const res = await send();
+    if (res.status !== 503 || i >= attempts) return res;
+    const seconds = Number(res.headers.get('retry-after') ?? 1);
+    await new Promise((resolve) => setTimeout(resolve, Math.min(2, seconds) * 1000));
+  }
+}
+
 /** Solves the server's ALTCHA challenge as the widget does; returns the `token` field. */
 export async function captchaToken(api: string): Promise<string> {
-  const res = await call(`${api}/captcha/challenge`);
+  const res = await retryShed(() => call(`${api}/captcha/challenge`));
   if (res.status !== 200) throw new Error(`challenge: ${res.status}`);
   const challenge = res.body as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
@@ -98,30 +111,31 @@ export async function registerConfirmed(api: string, mailbox: Mailbox, tag = 'fa
     vorname: 'Erika',
     nachname: 'Muster',
   };
-  const res = await call(
-    `${api}/register`,
-    json({
-      ...person,
-      art: 'WP',
-      passwort: faultPassword,
-      passwort1: faultPassword,
-      token: await captchaToken(api),
-    }),
+  const res = await retryShed(async () =>
+    call(
+      `${api}/register`,
+      json({
+        ...person,
+        art: 'WP',
+        passwort: faultPassword,
+        passwort1: faultPassword,
+        token: await captchaToken(api),
+      }),
+    ),
   );
   if (res.status !== 201) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
   const token = await eventually('confirmation mail', async () => {
     const text = (await mailbox(person.email)).join('\n');
     return text.match(/\/confirmemail\/([A-Za-z0-9_%-]+)/)?.[1];
   });
-  const confirm = await call(`${api}/confirmregistration/${token}`);
+  const confirm = await retryShed(() => call(`${api}/confirmregistration/${token}`));
   if (confirm.status !== 200) throw new Error(`confirm: ${confirm.status}`);
   return person;
 }
 
 export async function login(api: string, email: string): Promise<string> {
-  const res = await call(
-    `${api}/login`,
-    json({ email, passwort: faultPassword, token: await captchaToken(api) }),
+  const res = await retryShed(async () =>
+    call(`${api}/login`, json({ email, passwort: faultPassword, token: await captchaToken(api) })),
   );
   if (res.status !== 200) throw new Error(`login: ${res.status} ${JSON.stringify(res.body)}`);
   return (res.body as { jwt: string }).jwt;
@@ -201,6 +215,7 @@ export function slowUpload(
     );
     req.on('error', () => resolve({ status: 0, body: '' }));
     const next = () => {
+      if (req.destroyed) return;
       if (options.stallAt !== undefined && written >= options.stallAt) return;
       if (written >= body.length) return req.end();
       const end = Math.min(body.length, written + options.chunk);
