@@ -1,5 +1,7 @@
 // Backup and restore of one instance (docs/operations.md, quality targets REL-BK): the database and the
 // document store together, checked by SHA-256 before anything is restored.
+/* eslint-disable security/detect-non-literal-fs-filename -- an operator's tool: every path is the backup
+   folder named on its command line or the configured DATA_DIR, never anything from a request. */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
