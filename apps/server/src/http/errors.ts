@@ -1,5 +1,5 @@
 import { messages } from '@examensportal/domain/messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { apiCsp } from './security-headers';
@@ -17,6 +17,11 @@ export class HttpError extends Error {
 }
 
 export type FieldErrors = Record<string, string>;
+
+/** 503 'not available right now' with Retry-After: shutting down, database away, a probe failing. */
+export function sendUnavailable(reply: FastifyReply): FastifyReply {
+  return reply.code(503).header('retry-after', '10').send({ message: messages.server.nichtVerfuegbar });
+}
 
 /** First message per field; zod's root issues (e.g. unknown keys) only set the general message. */
 export function fieldErrorsOf(error: ZodError): FieldErrors {
@@ -72,12 +77,12 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       return reply.code(status).send({ message: clientMessage(status) });
     }
     if (status === 503) {
-      return reply.code(503).header('retry-after', '10').send({ message: messages.server.nichtVerfuegbar });
+      return sendUnavailable(reply);
     }
     // PostgreSQL restarting or unreachable: try again shortly (REL-DB); the pool reconnects by itself.
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ event: 'db.unavailable', err: error }, 'database unavailable');
-      return reply.code(503).header('retry-after', '10').send({ message: messages.server.nichtVerfuegbar });
+      return sendUnavailable(reply);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: messages.generic.fehler });

@@ -1,6 +1,6 @@
-import { messages } from '@examensportal/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/connect';
+import { sendUnavailable } from '../../http/errors';
 
 export interface Lifecycle {
   /** Set at the first shutdown signal so load balancers stop sending traffic at once. */
@@ -21,17 +21,17 @@ export async function healthRoutes(
     { config: { public: true, accessLog: false, shed: false } },
     async (request, reply) => {
       if (opts.lifecycle.closing) {
-        return reply.code(503).header('retry-after', '10').send({ message: messages.server.nichtVerfuegbar });
+        return sendUnavailable(reply);
       }
       // Shedding load (REL-BP, http/load-shedding.ts): a balancer should send traffic elsewhere.
       if (app.hasDecorator('isUnderPressure') && app.isUnderPressure()) {
-        return reply.code(503).header('retry-after', '10').send({ message: messages.server.nichtVerfuegbar });
+        return sendUnavailable(reply);
       }
       try {
         await opts.database.ping(500);
       } catch (error) {
         request.log.warn({ event: 'health.db_unavailable', err: error });
-        return reply.code(503).header('retry-after', '10').send({ message: messages.server.nichtVerfuegbar });
+        return sendUnavailable(reply);
       }
       return { status: 'ok' };
     },
