@@ -286,6 +286,7 @@ export const messages = {
     anfrageZuGross: 'Die Anfrage ist zu groß.',
     methodeNichtErlaubt: 'Diese Methode ist nicht erlaubt.',
     ungueltigesJson: 'Die Anfrage enthält kein gültiges JSON.',
+    jsonZuKomplex: 'Die Anfrage ist zu tief verschachtelt oder enthält zu viele Felder.',
     nichtUnterstuetzterInhalt: 'Dieser Inhaltstyp wird nicht unterstützt.',
     speicherVoll: 'Die Datei konnte wegen fehlenden Speicherplatzes nicht gespeichert werden.',
     // Load shedding (REL-BP): the request was not started, so sending it again later is safe.

@@ -41,6 +41,7 @@ const fastifyCodes: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: messages.server.ungueltigesJson },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: messages.server.ungueltigesJson },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: messages.server.ungueltigesJson },
+  EP_JSON_TOO_COMPLEX: { status: 400, message: messages.server.jsonZuKomplex },
 };
 
 function clientMessage(status: number): string {

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import sjson from 'secure-json-parse';
+import { exceedsJsonLimits } from './json-shape';
 
 /**
  * Fastify's JSON parser, with one difference: an empty body is "no body" rather than an error, so a
  * client may POST /logout with a JSON content type and nothing else. __proto__ and constructor.prototype
- * are refused as before (prototype pollution).
+ * are refused as before (prototype pollution), and so is a body past the depth and key limits of json-shape.ts.
  */
 export function registerJsonParser(app: FastifyInstance): void {
   // Bodies are JSON (or multipart, registered by the upload features); plain text is refused with 415.
@@ -13,6 +14,15 @@ export function registerJsonParser(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
+    if (exceedsJsonLimits(text)) {
+      return done(
+        Object.assign(new Error('JSON body too deep or too many keys'), {
+          statusCode: 400,
+          code: 'EP_JSON_TOO_COMPLEX',
+        }),
+        undefined,
+      );
+    }
     try {
       done(null, sjson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
     } catch {

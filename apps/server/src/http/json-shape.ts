@@ -1,0 +1,31 @@
+// Input limits (issue 17, ASVS V2/V4): a body nested deeper than JSON_MAX_DEPTH or with more than
+// JSON_MAX_KEYS object keys is refused before it is parsed. JSON.parse itself survives deep input, but
+// every later walk over the value (zod, the envelope hash, the log serialiser) recurses and would
+// overflow the stack (5,000 levels once gave a 500). No form of the portal comes close: the largest,
+// the WP application, has about 150 keys and 5 levels.
+export const JSON_MAX_DEPTH = 64;
+export const JSON_MAX_KEYS = 2000;
+
+/**
+ * One pass over the text, without recursion: depth counts open brackets outside strings, keys count
+ * the colons outside strings (each object member has exactly one). Malformed text is left to the parser.
+ */
+export function exceedsJsonLimits(text: string): boolean {
+  let depth = 0;
+  let keys = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c /* \ */) i++;
+      else if (c === 0x22 /* " */) inString = false;
+      continue;
+    }
+    if (c === 0x22) inString = true;
+    else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+      if (++depth > JSON_MAX_DEPTH) return true;
+    } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) depth--;
+    else if (c === 0x3a /* : */ && ++keys > JSON_MAX_KEYS) return true;
+  }
+  return false;
+}
