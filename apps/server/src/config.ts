@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { messages } from '@examensportal/domain/messages';
+import { openToOthers } from './infra/owner-only';
 import { parseClamdUrl } from './infra/scanner';
 import { repoRoot } from './paths';
 
@@ -155,13 +157,17 @@ export function loadJwtSecret(env: Env, dataDir: string): Uint8Array {
   }
   const file = path.join(dataDir, 'jwt-secret');
   // eslint-disable-next-line security/detect-non-literal-fs-filename -- DATA_DIR comes from the operator, the file name is fixed
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   try {
     // eslint-disable-next-line security/detect-non-literal-fs-filename -- DATA_DIR comes from the operator, the file name is fixed
     writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
+  // A session key others can read lets them forge any candidate's session: refuse to run on it.
+  // eslint-disable-next-line security/detect-non-literal-fs-filename -- DATA_DIR comes from the operator, the file name is fixed
+  const mode = statSync(file).mode & 0o777;
+  if (openToOthers(mode)) throw new ConfigError(messages.server.schluesselLesbar(file, mode.toString(8)));
   // eslint-disable-next-line security/detect-non-literal-fs-filename -- DATA_DIR comes from the operator, the file name is fixed
   const stored = readFileSync(file, 'utf8').trim();
   if (Buffer.byteLength(stored) < 32) throw new ConfigError(`${file} enthält keinen gültigen Schlüssel.`);

@@ -7,6 +7,7 @@ import { connect, type Database } from './db/connect';
 import { systemClock } from './infra/clock';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './infra/lock';
 import { createLogger } from './infra/logger';
+import { restrictNewFilesToOwner } from './infra/owner-only';
 
 function fail(text: string): never {
   process.stderr.write(`${text}\n`);
@@ -23,6 +24,7 @@ function readConfig(): Config {
 }
 
 async function main(): Promise<void> {
+  restrictNewFilesToOwner();
   const config = readConfig();
   const logger = createLogger(config.logLevel);
 

@@ -1,7 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '@examensportal/domain/messages';
 import { ConfigError, defaults, loadConfig } from '../src/config';
 
 describe('config', () => {
@@ -107,6 +108,20 @@ describe('config', () => {
     expect(readFileSync(file, 'utf8')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const second = loadConfig({ DATA_DIR: 'd' }, dir);
     expect(Buffer.from(second.jwtSecret)).toEqual(Buffer.from(first.jwtSecret));
+  });
+
+  it('creates the data folder owner-only', () => {
+    loadConfig({ DATA_DIR: 'd' }, dir);
+    expect(statSync(path.join(dir, 'd')).mode & 0o777).toBe(0o700);
+  });
+
+  it.each([0o640, 0o604, 0o644])('refuses to start on a secret file with mode %o', (mode) => {
+    loadConfig({ DATA_DIR: 'd' }, dir);
+    const file = path.join(dir, 'd', 'jwt-secret');
+    chmodSync(file, mode);
+    expect(() => loadConfig({ DATA_DIR: 'd' }, dir)).toThrow(
+      new ConfigError(messages.server.schluesselLesbar(file, mode.toString(8))),
+    );
   });
 
   it.each([

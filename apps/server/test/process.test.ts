@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,19 +8,22 @@ import { startServer, type ServerProcess } from './helpers/process';
 // One real process (PGlite in a fresh folder takes a few seconds) serves the lock and shutdown checks.
 // Real server processes (tsx, PGlite start); a busy CI machine needs minutes, not seconds.
 describe('server process', { timeout: 180_000 }, () => {
+  let parent: string;
   let dir: string;
   let first: ServerProcess;
   const port = 39_000 + Math.floor(Math.random() * 500);
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'ep-proc-'));
+    // The server creates the data folder itself, so its permissions are the server's doing.
+    parent = mkdtempSync(path.join(os.tmpdir(), 'ep-proc-'));
+    dir = path.join(parent, 'data');
     first = startServer({ DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1' });
     await first.waitFor('Examensportal läuft unter');
   }, 240_000);
 
   afterAll(async () => {
     if (first.child.exitCode === null) first.child.kill('SIGKILL');
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(parent, { recursive: true, force: true });
   });
 
   it('prints where it runs and answers', async () => {
@@ -29,6 +32,22 @@ describe('server process', { timeout: 180_000 }, () => {
     );
     const res = await fetch(`http://127.0.0.1:${port}/examensportal/backend/health/ready`);
     expect(res.status).toBe(200);
+  });
+
+  it('keeps the data folder to its own user: 0700 folders, 0600 files', () => {
+    // PGlite's emscripten file layer writes its own files 0666 whatever the umask; they sit inside
+    // 0700 folders, so no other user can reach them. Everything else must be 0600 itself.
+    const open: string[] = [];
+    const walk = (at: string) => {
+      const stat = statSync(at);
+      const inPglite = path.relative(dir, at).startsWith('pglite' + path.sep);
+      if ((stat.mode & 0o077) !== 0 && (stat.isDirectory() || !inPglite))
+        open.push(`${path.relative(dir, at) || '.'} ${(stat.mode & 0o777).toString(8)}`);
+      if (stat.isDirectory()) for (const name of readdirSync(at)) walk(path.join(at, name));
+    };
+    walk(dir);
+    expect(readdirSync(dir)).toEqual(expect.arrayContaining(['pglite', 'jwt-secret', '.lock']));
+    expect(open).toEqual([]);
   });
 
   it('a second process on the same folder stops at once with the German message and code 1', async () => {
@@ -46,5 +65,13 @@ describe('server process', { timeout: 180_000 }, () => {
     const code = await first.exited;
     expect(code).toBe(0);
     expect(existsSync(path.join(dir, '.lock'))).toBe(false);
+  });
+
+  it('refuses to start when the JWT secret file is readable by others', async () => {
+    const file = path.join(dir, 'jwt-secret');
+    chmodSync(file, 0o644);
+    const refused = startServer({ DATA_DIR: dir, PORT: String(port + 2), HOST: '127.0.0.1' });
+    expect(await refused.exited).toBe(1);
+    expect(refused.stderr().trim()).toBe(messages.server.schluesselLesbar(file, '644'));
   });
 });

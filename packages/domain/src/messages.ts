@@ -300,6 +300,8 @@ export const messages = {
     laeuftUnter: (url: string) => `Examensportal läuft unter ${url}`,
     datenordnerBelegt: (ordner: string, pid: number) =>
       `Der Datenordner ${ordner} wird bereits von einem anderen Prozess (PID ${pid}) verwendet. Beenden Sie diesen Prozess oder wählen Sie mit DATA_DIR einen anderen Ordner.`,
+    schluesselLesbar: (datei: string, modus: string) =>
+      `Die Schlüsseldatei ${datei} ist für andere Benutzer lesbar (Modus ${modus}). Schränken Sie sie mit „chmod 600 ${datei}“ ein und starten Sie erneut. / The key file is readable by group or others; run chmod 600 on it.`,
   },
   // The examination office's command line (apps/server/src/office) and the demo data seed.
   office: {

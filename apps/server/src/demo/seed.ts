@@ -7,6 +7,7 @@ import { connect, type Database } from '../db/connect';
 import { accounts } from '../db/schema';
 import { systemClock } from '../infra/clock';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from '../infra/lock';
+import { restrictNewFilesToOwner } from '../infra/owner-only';
 import { DEMO_PASSWORT } from './konten';
 import { seedDemo } from './daten';
 
@@ -23,6 +24,7 @@ function inhalt(dir: string): string[] {
 }
 
 async function main(): Promise<void> {
+  restrictNewFilesToOwner();
   const force = process.argv.slice(2).includes('--force');
   let lock: DataDirLock | undefined;
   let database: Database | undefined;

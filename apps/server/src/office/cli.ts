@@ -9,6 +9,7 @@ import { connect, type Database } from '../db/connect';
 import { systemClock } from '../infra/clock';
 import { DiskFileStore } from '../infra/storage';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from '../infra/lock';
+import { restrictNewFilesToOwner } from '../infra/owner-only';
 import { befehlVorbereiten, type Eingabe, type Option, OPTIONEN } from './commands';
 import { OfficeError } from './context';
 import { hilfetext } from './help';
@@ -70,6 +71,7 @@ function werHandelt(von: string | undefined): string {
 }
 
 async function main(): Promise<void> {
+  restrictNewFilesToOwner();
   let lock: DataDirLock | undefined;
   let database: Database | undefined;
   try {

@@ -2,8 +2,10 @@
 // server (docs/operations.md).
 import path from 'node:path';
 import { messages } from '@examensportal/domain/messages';
+import { restrictNewFilesToOwner } from '../infra/owner-only';
 import { backup, BackupError, restore } from './backup';
 
+restrictNewFilesToOwner();
 const m = messages.sicherung;
 const [command, folder] = process.argv.slice(2);
 const env = (name: string) => process.env[name]?.trim() || undefined;
