@@ -55,12 +55,19 @@ test('register, confirm by mail, log in, change the password, log out and log in
 
   await page.goto('/examensportal/meinedaten/zugangsdatenaendern');
   await expectAccessible(page);
+  // The current password first (decision 0006); each access-data form has its own field.
+  await page
+    .getByRole('region', { name: 'Passwort ändern' })
+    .getByRole('textbox', { name: 'Aktuelles Passwort', exact: true })
+    .fill(passwort);
   await page.getByRole('textbox', { name: 'Neues Passwort', exact: true }).fill(neuesPasswort);
   await page.getByRole('textbox', { name: 'Neues Passwort wiederholen', exact: true }).fill(neuesPasswort);
   await page.getByRole('button', { name: 'Passwort ändern' }).click();
   await expect(page.getByText('Das Passwort wurde geändert.')).toBeVisible();
   await waitForMail(email, /Passwort/i, started);
 
+  // The longer form scrolled the page; the shrunken header keeps 'Abmelden' above the viewport.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('link', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/examensportal\/login$/);
   await expect(page.getByText('Sie wurden abgemeldet.')).toBeVisible();

@@ -25,7 +25,12 @@ describe.each(backends)('changing password and e-mail on %s', (backend) => {
       const c = await confirmedCandidate(t.app, sink);
       const other = await jwtFor(t.app, c);
       const current = await jwtFor(t.app, c);
-      const res = await postJson(t.app, '/changepassword', { passwort: 'Ganz#Neues-Kennwort7' }, current);
+      const res = await postJson(
+        t.app,
+        '/changepassword',
+        { passwortAlt: c.passwort, passwort: 'Ganz#Neues-Kennwort7' },
+        current,
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({});
       expect((await probe(current)).statusCode).toBe(400);
@@ -42,18 +47,34 @@ describe.each(backends)('changing password and e-mail on %s', (backend) => {
       t.clock.advance(minutes(10));
       expect((await probe(jwt)).statusCode).toBe(400);
       t.clock.advance(minutes(6));
-      const res = await postJson(t.app, '/changepassword', { passwort: 'Ganz#Neues-Kennwort7' }, jwt);
+      const res = await postJson(
+        t.app,
+        '/changepassword',
+        { passwortAlt: c.passwort, passwort: 'Ganz#Neues-Kennwort7' },
+        jwt,
+      );
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: messages.auth.erneuteAnmeldungNoetig });
       expect((await loginAs(t.app, c.email, c.passwort)).statusCode).toBe(200);
     });
 
     it('validates like the spec and refuses common passwords', async () => {
-      const jwt = await jwtFor(t.app, await confirmedCandidate(t.app, sink));
-      const weak = await postJson(t.app, '/changepassword', { passwort: 'abc' }, jwt);
+      const c = await confirmedCandidate(t.app, sink);
+      const jwt = await jwtFor(t.app, c);
+      const weak = await postJson(
+        t.app,
+        '/changepassword',
+        { passwortAlt: c.passwort, passwort: 'abc' },
+        jwt,
+      );
       expect(weak.statusCode).toBe(400);
       expect(weak.json().fieldErrors).toEqual({ passwort: messages.validation.passwortMinLaenge });
-      const common = await postJson(t.app, '/changepassword', { passwort: 'Passwort1!' }, jwt);
+      const common = await postJson(
+        t.app,
+        '/changepassword',
+        { passwortAlt: c.passwort, passwort: 'Passwort1!' },
+        jwt,
+      );
       expect(common.statusCode).toBe(400);
       expect(common.json()).toEqual({
         message: messages.auth.passwortZuHaeufig,
@@ -62,7 +83,7 @@ describe.each(backends)('changing password and e-mail on %s', (backend) => {
       const extra = await postJson(
         t.app,
         '/changepassword',
-        { passwort: 'Ganz#Neues-Kennwort7', alt: 'x' },
+        { passwortAlt: c.passwort, passwort: 'Ganz#Neues-Kennwort7', alt: 'x' },
         jwt,
       );
       expect(extra.statusCode).toBe(400);
@@ -75,7 +96,12 @@ describe.each(backends)('changing password and e-mail on %s', (backend) => {
       const jwt = await jwtFor(t.app, c);
       const other = await jwtFor(t.app, c);
       const neu = uniqueEmail('neu');
-      const res = await postJson(t.app, '/changeemail', { email: neu.toUpperCase() }, jwt);
+      const res = await postJson(
+        t.app,
+        '/changeemail',
+        { passwortAlt: c.passwort, email: neu.toUpperCase() },
+        jwt,
+      );
       expect(res.statusCode).toBe(200);
       expect((await probe(jwt)).statusCode).toBe(401);
       expect((await probe(other)).statusCode).toBe(401);
@@ -93,7 +119,7 @@ describe.each(backends)('changing password and e-mail on %s', (backend) => {
       const b = await confirmedCandidate(t.app, sink);
       const jwt = await jwtFor(t.app, a);
       for (const email of [b.email, a.email]) {
-        const res = await postJson(t.app, '/changeemail', { email }, jwt);
+        const res = await postJson(t.app, '/changeemail', { passwortAlt: a.passwort, email }, jwt);
         expect(res.statusCode).toBe(409);
         expect(res.json()).toEqual({ message: messages.auth.emailNichtGeaendert });
       }
@@ -101,14 +127,64 @@ describe.each(backends)('changing password and e-mail on %s', (backend) => {
     });
 
     it('needs a recent login (403) and a valid address (400)', async () => {
-      const jwt = await jwtFor(t.app, await confirmedCandidate(t.app, sink));
-      const invalid = await postJson(t.app, '/changeemail', { email: 'kein-at' }, jwt);
+      const c = await confirmedCandidate(t.app, sink);
+      const jwt = await jwtFor(t.app, c);
+      const invalid = await postJson(
+        t.app,
+        '/changeemail',
+        { passwortAlt: c.passwort, email: 'kein-at' },
+        jwt,
+      );
       expect(invalid.statusCode).toBe(400);
       expect(invalid.json().fieldErrors).toEqual({ email: messages.validation.emailUngueltig });
       t.clock.advance(minutes(16));
-      const late = await postJson(t.app, '/changeemail', { email: uniqueEmail() }, jwt);
+      const late = await postJson(
+        t.app,
+        '/changeemail',
+        { passwortAlt: c.passwort, email: uniqueEmail() },
+        jwt,
+      );
       expect(late.statusCode).toBe(403);
       expect(late.json()).toEqual({ message: messages.auth.erneuteAnmeldungNoetig });
+    });
+  });
+
+  describe('the current password (passwortAlt, decision 0006)', () => {
+    it.each([
+      ['/changepassword', { passwort: 'Ganz#Neues-Kennwort7' }],
+      ['/changeemail', { email: 'anders@example.org' }],
+    ])('%s without it → 400, with a wrong one → 400 on the field, nothing changes', async (path, body) => {
+      const c = await confirmedCandidate(t.app, sink);
+      const jwt = await jwtFor(t.app, c);
+      const missing = await postJson(t.app, path, body, jwt);
+      expect(missing.statusCode).toBe(400);
+      expect(Object.keys(missing.json().fieldErrors)).toEqual(['passwortAlt']);
+      const wrong = await postJson(t.app, path, { ...body, passwortAlt: `${c.passwort}x` }, jwt);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({
+        message: messages.auth.aktuellesPasswortFalsch,
+        fieldErrors: { passwortAlt: messages.auth.aktuellesPasswortFalsch },
+      });
+      // Nothing changed: the old password still logs in, the session still works.
+      expect((await loginAs(t.app, c.email, c.passwort)).statusCode).toBe(200);
+      expect((await probe(jwt)).statusCode).toBe(400);
+    });
+
+    it('counts wrong current passwords like failed logins: after five, a wait (429) for login too', async () => {
+      const c = await confirmedCandidate(t.app, sink);
+      const jwt = await jwtFor(t.app, c);
+      const attempt = () =>
+        postJson(
+          t.app,
+          '/changepassword',
+          { passwortAlt: 'Falsch#Geraten-123', passwort: 'Ganz#Neues-Kennwort7' },
+          jwt,
+        );
+      for (let i = 0; i < 5; i++) expect((await attempt()).statusCode).toBe(400);
+      const waiting = await attempt();
+      expect(waiting.statusCode).toBe(429);
+      expect(waiting.headers['retry-after']).toBeDefined();
+      expect((await loginAs(t.app, c.email, c.passwort)).statusCode).toBe(429);
     });
   });
 });

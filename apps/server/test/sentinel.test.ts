@@ -38,7 +38,9 @@ describe.each(backends)('secrets stay out of logs and tables on %s', (backend) =
 
     const jwt1 = await jwtFor(t.app, c);
     secrets.push(jwt1);
-    expect((await postJson(t.app, '/changepassword', { passwort: pw2 }, jwt1)).statusCode).toBe(200);
+    expect(
+      (await postJson(t.app, '/changepassword', { passwortAlt: pw1, passwort: pw2 }, jwt1)).statusCode,
+    ).toBe(200);
 
     await postJson(t.app, '/requestnewpassword', { email: c.email, token: await solveCaptcha(t.app) });
     await t.app.outbox.runOnce();
@@ -50,7 +52,9 @@ describe.each(backends)('secrets stay out of logs and tables on %s', (backend) =
 
     const jwt2 = await jwtFor(t.app, { ...c, passwort: pw3 });
     secrets.push(jwt2);
-    expect((await postJson(t.app, '/changeemail', { email: `neu.${c.email}` }, jwt2)).statusCode).toBe(200);
+    expect(
+      (await postJson(t.app, '/changeemail', { passwortAlt: pw3, email: `neu.${c.email}` }, jwt2)).statusCode,
+    ).toBe(200);
     const jwt3 = await jwtFor(t.app, { ...c, email: `neu.${c.email}`, passwort: pw3 });
     secrets.push(jwt3);
     expect((await postJson(t.app, '/logout', {}, jwt3)).statusCode).toBe(204);

@@ -211,12 +211,21 @@ describe('/meinedaten/zugangsdatenaendern', () => {
     const emailForm = screen.getByRole('region', { name: w.emailAendernTitel });
     return { ...result, passwordForm, emailForm };
   }
+  // Every access-data change asks for the current password first (decision 0006).
+  const typeCurrent = (user: ReturnType<typeof userEvent.setup>, form: HTMLElement, value = 'Geheim!123') =>
+    user.type(within(form).getByLabelText(/^Aktuelles Passwort/, { selector: 'input' }), value);
+  const expectCurrentError = (form: HTMLElement, message: string) => {
+    const field = within(form).getByLabelText(/^Aktuelles Passwort/, { selector: 'input' });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+  };
 
   it('validates the new password and its repeat', async () => {
     const { calls } = mockBackend({});
     const user = userEvent.setup();
     const { passwordForm } = await open();
     await user.click(within(passwordForm).getByRole('button', { name: w.passwortAendern }));
+    expectCurrentError(passwordForm, v.feldLeerPasswort);
     expectFieldError(/^Neues Passwort \*/, v.feldLeerPasswort);
     expectFieldError(/^Neues Passwort wiederholen/, v.feldLeerPasswort);
     expect(calls.filter((c) => c.path === '/changepassword')).toHaveLength(0);
@@ -226,6 +235,7 @@ describe('/meinedaten/zugangsdatenaendern', () => {
     const { calls } = mockBackend({ 'POST /changepassword': () => new Response(null, { status: 204 }) });
     const user = userEvent.setup();
     const { passwordForm } = await open();
+    await typeCurrent(user, passwordForm);
     await user.type(
       within(passwordForm).getByLabelText(/^Neues Passwort \*/, { selector: 'input' }),
       'Neu!Geheim9',
@@ -237,7 +247,7 @@ describe('/meinedaten/zugangsdatenaendern', () => {
     await user.click(within(passwordForm).getByRole('button', { name: w.passwortAendern }));
     expect(await screen.findByText(messages.auth.passwortGeaendert)).toBeInTheDocument();
     const call = calls.find((c) => c.path === '/changepassword')!;
-    expect(call.body).toEqual({ passwort: 'Neu!Geheim9' });
+    expect(call.body).toEqual({ passwortAlt: 'Geheim!123', passwort: 'Neu!Geheim9' });
     expect(call.headers.get('Authorization')).toBe(`Bearer ${WP_USER.jwt}`);
   });
 
@@ -247,6 +257,7 @@ describe('/meinedaten/zugangsdatenaendern', () => {
     });
     const user = userEvent.setup();
     const { passwordForm } = await open();
+    await typeCurrent(user, passwordForm);
     await user.type(
       within(passwordForm).getByLabelText(/^Neues Passwort \*/, { selector: 'input' }),
       'Passwort!1',
@@ -261,6 +272,28 @@ describe('/meinedaten/zugangsdatenaendern', () => {
     ).toBeInTheDocument();
   });
 
+  it('a wrong current password is named on its field and in the failure toast', async () => {
+    const wrong = messages.auth.aktuellesPasswortFalsch;
+    mockBackend({
+      'POST /changepassword': () =>
+        jsonResponse({ message: wrong, fieldErrors: { passwortAlt: wrong } }, 400),
+    });
+    const user = userEvent.setup();
+    const { passwordForm } = await open();
+    await typeCurrent(user, passwordForm, 'Falsch!999');
+    await user.type(
+      within(passwordForm).getByLabelText(/^Neues Passwort \*/, { selector: 'input' }),
+      'Neu!Geheim9',
+    );
+    await user.type(
+      within(passwordForm).getByLabelText(/^Neues Passwort wiederholen/, { selector: 'input' }),
+      'Neu!Geheim9',
+    );
+    await user.click(within(passwordForm).getByRole('button', { name: w.passwortAendern }));
+    expect(await screen.findByText(`${messages.auth.passwortNichtGeaendert} ${wrong}`)).toBeInTheDocument();
+    expectCurrentError(passwordForm, wrong);
+  });
+
   it('a stale login (403) ends the session and brings the user back here after the new login', async () => {
     mockBackend({
       'POST /changepassword': () => jsonResponse({ message: messages.auth.erneuteAnmeldungNoetig }, 403),
@@ -268,6 +301,7 @@ describe('/meinedaten/zugangsdatenaendern', () => {
     });
     const user = userEvent.setup();
     const { passwordForm, router } = await open();
+    await typeCurrent(user, passwordForm);
     await user.type(
       within(passwordForm).getByLabelText(/^Neues Passwort \*/, { selector: 'input' }),
       'Neu!Geheim9',
@@ -311,11 +345,15 @@ describe('/meinedaten/zugangsdatenaendern', () => {
     });
     const user = userEvent.setup();
     const { emailForm, router } = await open();
+    await typeCurrent(user, emailForm);
     await user.type(within(emailForm).getByLabelText(/^Neue E-Mail-Adresse \*/), 'Neu@Example.org');
     await user.type(within(emailForm).getByLabelText(/^Neue E-Mail-Adresse wiederholen/), 'neu@example.org');
     await user.click(within(emailForm).getByRole('button', { name: w.emailAendern }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(calls.find((c) => c.path === '/changeemail')?.body).toEqual({ email: 'neu@example.org' });
+    expect(calls.find((c) => c.path === '/changeemail')?.body).toEqual({
+      passwortAlt: 'Geheim!123',
+      email: 'neu@example.org',
+    });
     expect(calls.some((c) => c.path === '/logout')).toBe(true);
     expect(screen.getByText(messages.auth.emailGeaendert)).toBeInTheDocument();
     expect(loadUser()).toBeNull();
@@ -327,6 +365,7 @@ describe('/meinedaten/zugangsdatenaendern', () => {
     });
     const user = userEvent.setup();
     const { emailForm, router } = await open();
+    await typeCurrent(user, emailForm);
     await user.type(within(emailForm).getByLabelText(/^Neue E-Mail-Adresse \*/), 'neu@example.org');
     await user.type(within(emailForm).getByLabelText(/^Neue E-Mail-Adresse wiederholen/), 'neu@example.org');
     await user.click(within(emailForm).getByRole('button', { name: w.emailAendern }));

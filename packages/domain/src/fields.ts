@@ -32,6 +32,17 @@ export const zeichenAnzahl = (value: string): number => [...value].length;
 /** Control characters (incl. line breaks) never belong in a single-line field. */
 export const isEinzeilig = (value: string): boolean => !/\p{Cc}/u.test(value);
 
+// Hostile text (issue 17): a name is copied into mails, receipts and the office's screens. Direction
+// overrides (U+202A–U+202E, U+2066–U+2069) and zero-width characters (U+200B–U+200D, U+2060, U+FEFF)
+// disguise what a text says; markup and web addresses would turn a portal mail into a phishing mail
+// ("Hallo www.example-bank.test, …").
+const VERSTECKTE_ZEICHEN = /[\u202A-\u202E\u2066-\u2069\u200B-\u200D\u2060\uFEFF]/u;
+const MARKUP_ODER_ADRESSE = /[<>]|:\/\/|www\./iu;
+
+/** True when a single-line text is plain: no hidden characters, no markup, no web address. */
+export const isKlartext = (value: string): boolean =>
+  !VERSTECKTE_ZEICHEN.test(value) && !MARKUP_ODER_ADRESSE.test(value);
+
 /** Five digits; postcodes never start with 00. */
 export const isPlz = (value: string): boolean => /^(?!00)\d{5}$/.test(value);
 
@@ -133,7 +144,9 @@ function textFeld({ leer, max, normalize, pruefe }: TextRegel) {
           ? v.zuLang
           : !isEinzeilig(value)
             ? v.eingabenUngueltig
-            : (pruefe?.(value) ?? null);
+            : !isKlartext(value)
+              ? v.unzulaessigeZeichen
+              : (pruefe?.(value) ?? null);
     if (message !== null) ctx.addIssue({ code: 'custom', message });
   });
 }
@@ -153,6 +166,7 @@ export const optionalTextSchema = (max = TEXT_MAX) =>
     .superRefine((value, ctx) => {
       if (zeichenAnzahl(value) > max) ctx.addIssue({ code: 'custom', message: v.zuLang });
       else if (!isEinzeilig(value)) ctx.addIssue({ code: 'custom', message: v.eingabenUngueltig });
+      else if (!isKlartext(value)) ctx.addIssue({ code: 'custom', message: v.unzulaessigeZeichen });
     })
     .default('');
 

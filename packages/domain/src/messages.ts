@@ -71,6 +71,7 @@ export const messages = {
     emailNichtGeaendert: 'Die E-Mail konnte nicht geändert werden.',
     captchaUngueltig: 'Das ALTCHA-Captcha konnte nicht validiert werden. Bitte versuchen Sie es erneut.',
     anmeldungFehlgeschlagen: 'Die E-Mail-Adresse oder das Passwort ist nicht korrekt.',
+    aktuellesPasswortFalsch: 'Das aktuelle Passwort ist nicht korrekt.',
     kontoNichtBestaetigt:
       'Ihr Benutzerkonto ist noch nicht bestätigt. Bitte öffnen Sie den Link in der Bestätigungs-E-Mail.',
     sitzungAbgelaufen: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
@@ -93,6 +94,8 @@ export const messages = {
     passwortKleinbuchstabe: 'Das Passwort muss einen Kleinbuchstaben enthalten',
     passwortZahl: 'Das Passwort muss eine Zahl enthalten',
     passwortSonderzeichen: 'Das Passwort muss ein Sonderzeichen enthalten',
+    unzulaessigeZeichen:
+      'Bitte geben Sie nur Text ein: ohne die Zeichen < und >, ohne Internetadressen und ohne unsichtbare Steuerzeichen.',
     passwoerterUngleich: 'Die Passwörter müssen übereinstimmen',
     vornameMin: 'Der Vorname muss aus mindesten 2 Buchstaben bestehen',
     nachnameMin: 'Der Nachname muss aus mindesten 2 Buchstaben bestehen',
@@ -545,6 +548,7 @@ export const messages = {
     passwort: 'Passwort',
     passwortWiederholen: 'Passwort wiederholen',
     neuesPasswort: 'Neues Passwort',
+    aktuellesPasswort: 'Aktuelles Passwort',
     neuesPasswortWiederholen: 'Neues Passwort wiederholen',
     neueEmail: 'Neue E-Mail-Adresse',
     neueEmailWiederholen: 'Neue E-Mail-Adresse wiederholen',

@@ -129,12 +129,26 @@ describe('password reset and change', () => {
     expect(fieldErrors(resetPasswordFormSchema, { passwort: 'neu', passwort1: 'neu' })).toEqual({
       passwort: [v.passwortMinLaenge, v.passwortGrossbuchstabe, v.passwortZahl, v.passwortSonderzeichen],
     });
-    expect(fieldErrors(changePasswordFormSchema, { passwort: 'Neu-Pass1', passwort1: 'Neu-Pass2' })).toEqual({
+    expect(
+      fieldErrors(changePasswordFormSchema, {
+        passwortAlt: 'Alt',
+        passwort: 'Neu-Pass1',
+        passwort1: 'Neu-Pass2',
+      }),
+    ).toEqual({
       passwort1: [v.passwoerterUngleich],
     });
+    // The current password is required (decision 0006), whatever it is.
+    expect(
+      fieldErrors(changePasswordFormSchema, {
+        passwortAlt: '',
+        passwort: 'Neu-Pass1',
+        passwort1: 'Neu-Pass1',
+      }),
+    ).toEqual({ passwortAlt: [v.feldLeerPasswort] });
   });
 
-  it('payloads: reset carries the link token, change only the password', () => {
+  it('payloads: reset carries the link token, change the current and the new password', () => {
     expect(resetPasswordPayloadSchema.parse({ passwort: 'Neu-Pass1', token: 'abc' })).toEqual({
       passwort: 'Neu-Pass1',
       token: 'abc',
@@ -142,8 +156,19 @@ describe('password reset and change', () => {
     expect(fieldErrors(resetPasswordPayloadSchema, { passwort: 'Neu-Pass1' })).toEqual({
       token: [messages.auth.linkUngueltig],
     });
+    expect(changePasswordPayloadSchema.parse({ passwortAlt: 'Alt', passwort: 'Neu-Pass1' })).toEqual({
+      passwortAlt: 'Alt',
+      passwort: 'Neu-Pass1',
+    });
+    expect(fieldErrors(changePasswordPayloadSchema, { passwort: 'Neu-Pass1' })).toEqual({
+      passwortAlt: [v.feldLeerPasswort],
+    });
     expect(
-      fieldErrors(changePasswordPayloadSchema, { passwort: 'Neu-Pass1', passwort1: 'Neu-Pass1' }),
+      fieldErrors(changePasswordPayloadSchema, {
+        passwortAlt: 'Alt',
+        passwort: 'Neu-Pass1',
+        passwort1: 'Neu-Pass1',
+      }),
     ).toEqual({
       '': [v.eingabenUngueltig],
     });
@@ -161,13 +186,23 @@ describe('e-mail change', () => {
       { email: [v.feldLeer], email1: [v.feldLeer] },
     ],
   ])('form %j → %j', (input, expected) =>
-    expect(fieldErrors(changeEmailFormSchema, input)).toEqual(expected),
+    expect(fieldErrors(changeEmailFormSchema, { passwortAlt: 'Alt', ...input })).toEqual(expected),
   );
 
-  it('payload is only the new address', () => {
-    expect(changeEmailPayloadSchema.parse({ email: 'Neu@Example.de' })).toEqual({ email: 'neu@example.de' });
+  it('payload is the current password and the new address', () => {
+    expect(changeEmailPayloadSchema.parse({ passwortAlt: 'Alt', email: 'Neu@Example.de' })).toEqual({
+      passwortAlt: 'Alt',
+      email: 'neu@example.de',
+    });
+    expect(fieldErrors(changeEmailPayloadSchema, { email: 'neu@example.de' })).toEqual({
+      passwortAlt: [v.feldLeerPasswort],
+    });
     expect(
-      fieldErrors(changeEmailPayloadSchema, { email: 'neu@example.de', email1: 'neu@example.de' }),
+      fieldErrors(changeEmailPayloadSchema, {
+        passwortAlt: 'Alt',
+        email: 'neu@example.de',
+        email1: 'neu@example.de',
+      }),
     ).toEqual({
       '': [v.eingabenUngueltig],
     });

@@ -7,11 +7,14 @@ import {
   isEmail,
   isIban,
   isIsoDate,
+  isKlartext,
   isPlz,
   isSemesterText,
   isTelefon,
   isoDateSchema,
   nachnameSchema,
+  optionalTextSchema,
+  pflichtTextSchema,
   normalizeIban,
   passwortFehler,
   passwortSchema,
@@ -220,6 +223,45 @@ describe('Names', () => {
   );
 
   it('trims names', () => expect(vornameSchema().parse('  Anna ')).toBe('Anna'));
+});
+
+describe('Hostile text in single-line fields (issue 17)', () => {
+  it.each([
+    ['Jean-Luc O’Neil', true],
+    ['Müller & Söhne GmbH', true],
+    ['Dr. Anna Schmidt (geb. Weber)', true],
+    ['Straße 12a, 3. OG', true],
+    ['<a href="https://evil.test">Anna</a>', false],
+    ['Anna <b>', false],
+    ['1 > 0', false],
+    ['https://evil.test/login', false],
+    ['Anna www.evil.test', false],
+    ['WWW.EVIL.TEST', false],
+    ['ftp://x', false],
+    ['Anna\u202Egnp.exe', false],
+    ['\u2066Anna\u2069', false],
+    ['An\u200Bna', false],
+    ['An\u200Dna', false],
+    ['\uFEFFAnna', false],
+    ['An\u2060na', false],
+  ])('isKlartext(%j) → %s', (input, expected) => {
+    const text = input.replace(/\\u([0-9A-F]{4})/g, (_, hex: string) =>
+      String.fromCharCode(parseInt(hex, 16)),
+    );
+    expect(isKlartext(text)).toBe(expected);
+  });
+
+  it.each([
+    ['vornameSchema', vornameSchema()],
+    ['nachnameSchema', nachnameSchema()],
+    ['pflichtTextSchema', pflichtTextSchema()],
+    ['optionalTextSchema', optionalTextSchema()],
+  ])('%s refuses markup, web addresses and hidden characters with the field message', (_name, schema) => {
+    for (const input of ['<a href="x">Anna</a>', 'Anna https://evil.test', 'Anna www.x.test', 'An\u202Ena']) {
+      expect(fehler(schema, input)).toEqual([v.unzulaessigeZeichen]);
+    }
+    expect(fehler(schema, 'Anna-Lena')).toEqual([]);
+  });
 });
 
 describe('Password', () => {

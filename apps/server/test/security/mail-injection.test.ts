@@ -1,11 +1,14 @@
-// SEC-IN-5 (ASVS 1.3.11): user text in mails never becomes a header. Names with control characters
-// are refused; names with header-like text or markup are accepted, and the mails they cause go to the
-// registered address only, with our subject, the text in the body at most.
+// SEC-IN-5 (ASVS 1.3.11): user text in mails never becomes a header. Names with control characters,
+// markup, web addresses or hidden direction/zero-width characters are refused (issue 17); names with
+// header-like text are accepted, and the mails they cause go to the registered address only, with our
+// subject, the text in the body at most. Names stored before the rule still render inert: mails are
+// plain text only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { sql } from 'drizzle-orm';
 import { candidate, registerCandidate } from '../helpers/accounts';
-import { backends } from '../helpers/db';
+import { backends, query } from '../helpers/db';
 import { startSmtpSink } from '../helpers/smtp';
 
 describe.each(backends)('mail header injection on %s', (backend) => {
@@ -38,7 +41,7 @@ describe.each(backends)('mail header injection on %s', (backend) => {
   it('keeps header-like text and markup in names out of the mail headers', async () => {
     const c = candidate({
       vorname: 'Erika Bcc: evil@example.org',
-      nachname: 'Muster <script>alert(1)</script>',
+      nachname: 'Muster (Bcc: evil3@example.org)',
     });
     expect((await registerCandidate(t.app, c)).statusCode).toBe(201);
     // A second registration of the address mails the owner again, with the stored names.
@@ -57,5 +60,37 @@ describe.each(backends)('mail header injection on %s', (backend) => {
       expect(headers).not.toContain('evil');
     }
     expect(sink.mails.some((m) => m.to.some((to) => to.includes('evil')))).toBe(false);
+  });
+
+  it.each([
+    ['markup', '<a href="https://evil.test">Konto prüfen</a>'],
+    ['a web address', 'Bitte https://evil.test öffnen'],
+    ['a www address', 'Erika www.evil.test'],
+    ['a direction override', 'Erika\u202Efdp.exe'],
+    ['a zero-width character', 'Er\u200Bika'],
+  ])('refuses %s in a name with the field message; no mail is written', async (_case, name) => {
+    const c = candidate({ vorname: name, nachname: name });
+    const res = await registerCandidate(t.app, c);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({
+      vorname: messages.validation.unzulaessigeZeichen,
+      nachname: messages.validation.unzulaessigeZeichen,
+    });
+    await t.app.outbox.runOnce();
+    expect(sink.to(c.email)).toEqual([]);
+  });
+
+  it('renders names stored before the rule inert: plain-text mail, no HTML part, the text as it is', async () => {
+    const c = candidate();
+    expect((await registerCandidate(t.app, c)).statusCode).toBe(201);
+    const hostile = '<a href="https://evil.test">Erika</a> \u202Eevil';
+    await query(t.database, sql`update accounts set vorname = ${hostile} where email = ${c.email}`);
+    // A second registration of the address mails the owner with the stored names.
+    await registerCandidate(t.app, c);
+    await t.app.outbox.runOnce();
+    const mail = sink.to(c.email).at(-1);
+    expect(mail?.subject).toBe(messages.mails.bereitsRegistriertBetreff);
+    expect(mail?.raw).not.toMatch(/content-type:\s*text\/html/i);
+    expect(mail?.text).toContain(hostile);
   });
 });

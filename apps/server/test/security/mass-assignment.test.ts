@@ -190,7 +190,12 @@ describe.each(backends)('mass assignment on %s', (backend) => {
       prepare: async () => {
         const k = await signedIn();
         return {
-          send: (extra) => jsonTo('/changepassword', { passwort: 'Neues#Passwort2026x', ...extra }, k.jwt),
+          send: (extra) =>
+            jsonTo(
+              '/changepassword',
+              { passwortAlt: k.c.passwort, passwort: 'Neues#Passwort2026x', ...extra },
+              k.jwt,
+            ),
         };
       },
     },
@@ -198,7 +203,10 @@ describe.each(backends)('mass assignment on %s', (backend) => {
       expect: 'refuse',
       prepare: async () => {
         const k = await signedIn();
-        return { send: (extra) => jsonTo('/changeemail', { email: uniqueEmail('neu'), ...extra }, k.jwt) };
+        return {
+          send: (extra) =>
+            jsonTo('/changeemail', { passwortAlt: k.c.passwort, email: uniqueEmail('neu'), ...extra }, k.jwt),
+        };
       },
     },
     'POST /logout': {

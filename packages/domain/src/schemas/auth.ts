@@ -107,16 +107,26 @@ export type ResetPasswordPayload = z.output<typeof resetPasswordPayloadSchema>;
 // ---------------------------------------------------------------------------------------------
 // Access data (POST /changepassword, POST /changeemail)
 
+// `passwortAlt` is our addition to the spec's call table (decision 0006): an access-data change needs
+// the current password, so a session left open on a shared computer cannot take over the account.
+const passwortAlt = anmeldePasswortSchema;
+
 export const changePasswordFormSchema = passwoerterGleich(
-  z.object({ passwort: passwortSchema(), passwort1: passwortWiederholung() }, objektFehler),
+  z.object(
+    { passwortAlt: passwortAlt(), passwort: passwortSchema(), passwort1: passwortWiederholung() },
+    objektFehler,
+  ),
 );
-export const changePasswordPayloadSchema = z.strictObject({ passwort: passwortSchema() }, objektFehler);
+export const changePasswordPayloadSchema = z.strictObject(
+  { passwortAlt: passwortAlt(), passwort: passwortSchema() },
+  objektFehler,
+);
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 export type ChangePasswordPayload = z.output<typeof changePasswordPayloadSchema>;
 
 /** Both addresses are compared normalised (trimmed, lower case), as they are stored. */
 export const changeEmailFormSchema = z
-  .object({ email: emailSchema(), email1: emailWiederholung() }, objektFehler)
+  .object({ passwortAlt: passwortAlt(), email: emailSchema(), email1: emailWiederholung() }, objektFehler)
   .refine((data) => data.email === normalizeEmail(data.email1), {
     error: v.emailsUngleich,
     path: ['email1'],
@@ -125,7 +135,10 @@ export const changeEmailFormSchema = z
       return isString(data?.email) && isString(data?.email1) && data.email1.trim() !== '';
     },
   });
-export const changeEmailPayloadSchema = z.strictObject({ email: emailSchema() }, objektFehler);
+export const changeEmailPayloadSchema = z.strictObject(
+  { passwortAlt: passwortAlt(), email: emailSchema() },
+  objektFehler,
+);
 export type ChangeEmailForm = z.input<typeof changeEmailFormSchema>;
 export type ChangeEmailPayload = z.output<typeof changeEmailPayloadSchema>;
 

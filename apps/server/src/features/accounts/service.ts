@@ -14,7 +14,7 @@ import { hashPassword, isCommonPassword } from '../../infra/passwords';
 import { hashToken, newToken } from '../../infra/tokens';
 import { clearLoginFailures, revokeAccountSessions } from '../sessions/repo';
 import type { AuthSession } from '../sessions/service';
-import { verifyCaptcha } from '../sessions/service';
+import { verifyCaptcha, verifyCurrentPassword } from '../sessions/service';
 import { issueConfirmation } from './confirmation';
 import {
   consumeToken,
@@ -223,6 +223,7 @@ export async function changePassword(
   log: FastifyBaseLogger,
 ): Promise<void> {
   requireRecentLogin(ctx, session, log);
+  await verifyCurrentPassword(ctx, session, payload.passwortAlt, log);
   rejectCommonPassword(payload.passwort);
   const passwordHash = await hashPassword(payload.passwort);
   const now = ctx.clock.now();
@@ -248,6 +249,7 @@ export async function changeEmail(
   log: FastifyBaseLogger,
 ): Promise<void> {
   requireRecentLogin(ctx, session, log);
+  await verifyCurrentPassword(ctx, session, payload.passwortAlt, log);
   const now = ctx.clock.now();
   const refused = () => {
     log.info({ event: 'account.email_change_refused', accountId: session.accountId });

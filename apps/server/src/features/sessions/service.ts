@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { burnPasswordCheck, verifyPassword } from '../../infra/passwords';
 import { absoluteLifetimeMs } from '../../infra/session-tokens';
-import { findAccountByEmail, recordLogin } from '../accounts/repo';
+import { findAccountByEmail, findAccountById, recordLogin } from '../accounts/repo';
 import { enqueueConfirmationIfStale } from '../accounts/confirmation';
 import {
   clearLoginFailures,
@@ -101,6 +101,45 @@ export async function authenticate(
   };
 }
 
+/** 429 while the account's failures still ask for a wait (login and the current-password check). */
+async function refuseWhileWaiting(
+  ctx: AppContext,
+  emailKey: string,
+  now: Date,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const failures = await getLoginFailures(ctx.db, emailKey);
+  if (!failures || now.getTime() - failures.lastFailedAt.getTime() >= failureMemoryMs) return;
+  const waitUntil = failures.lastFailedAt.getTime() + loginWaitMs(failures.count);
+  if (waitUntil <= now.getTime()) return;
+  const seconds = Math.ceil((waitUntil - now.getTime()) / 1000);
+  log.warn({ event: 'auth.rate_limited', scope: 'account', failures: failures.count });
+  throw new HttpError(429, messages.server.zuVieleAnfragen(seconds), { 'retry-after': String(seconds) });
+}
+
+const recordFailure = (ctx: AppContext, emailKey: string, now: Date) =>
+  recordLoginFailure(ctx.db, emailKey, now, new Date(now.getTime() - failureMemoryMs));
+
+/**
+ * Access-data changes ask for the current password (decision 0006): a session left open on a shared
+ * computer must not be enough to take the account over. A wrong password counts like a failed login.
+ */
+export async function verifyCurrentPassword(
+  ctx: AppContext,
+  session: AuthSession,
+  password: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const now = ctx.clock.now();
+  await refuseWhileWaiting(ctx, session.email, now, log);
+  const account = await findAccountById(ctx.db, session.accountId);
+  if (account && (await verifyPassword(account.passwordHash, password))) return;
+  await recordFailure(ctx, session.email, now);
+  log.warn({ event: 'auth.current_password_failed', accountId: session.accountId });
+  const text = messages.auth.aktuellesPasswortFalsch;
+  throw new HttpError(400, text, {}, { passwortAlt: text });
+}
+
 export async function verifyCaptcha(ctx: AppContext, token: string, log: FastifyBaseLogger): Promise<void> {
   if (!(await ctx.captcha.verify(token))) {
     log.info({ event: 'captcha.rejected' });
@@ -117,21 +156,13 @@ export async function login(
   const now = ctx.clock.now();
   const emailKey = payload.email;
 
-  const failures = await getLoginFailures(ctx.db, emailKey);
-  if (failures && now.getTime() - failures.lastFailedAt.getTime() < failureMemoryMs) {
-    const waitUntil = failures.lastFailedAt.getTime() + loginWaitMs(failures.count);
-    if (waitUntil > now.getTime()) {
-      const seconds = Math.ceil((waitUntil - now.getTime()) / 1000);
-      log.warn({ event: 'auth.rate_limited', scope: 'account', failures: failures.count });
-      throw new HttpError(429, messages.server.zuVieleAnfragen(seconds), { 'retry-after': String(seconds) });
-    }
-  }
+  await refuseWhileWaiting(ctx, emailKey, now, log);
 
   const account = await findAccountByEmail(ctx.db, payload.email);
   const ok = account ? await verifyPassword(account.passwordHash, payload.passwort) : false;
   if (!account) await burnPasswordCheck(payload.passwort);
   if (!account || !ok) {
-    await recordLoginFailure(ctx.db, emailKey, now, new Date(now.getTime() - failureMemoryMs));
+    await recordFailure(ctx, emailKey, now);
     log.warn({
       event: 'auth.login_failed',
       reason: account ? 'wrong_password' : 'unknown_account',

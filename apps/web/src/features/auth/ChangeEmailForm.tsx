@@ -12,26 +12,27 @@ import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { applyServerFieldErrors } from '../../components/form/useFormSummary';
 import { toast } from '../../lib/toast';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import { failureText } from './failureText';
 import { changeEmail } from './thunks';
 
 const FORM_ID = 'emailaendern';
-const FIELDS = ['email', 'email1'] as const;
+const FIELDS = ['passwortAlt', 'email', 'email1'] as const;
 
-type ChangeEmailOutput = { email: string; email1: string };
+type ChangeEmailOutput = { passwortAlt: string; email: string; email1: string };
 
 export function ChangeEmailForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const form = useForm<ChangeEmailValues, unknown, ChangeEmailOutput>({
     resolver: zodResolver(changeEmailFormSchema),
-    defaultValues: { email: '', email1: '' },
+    defaultValues: { passwortAlt: '', email: '', email1: '' },
     criteriaMode: 'all',
   });
   const { register, formState, handleSubmit } = form;
 
-  const onValid = async ({ email }: ChangeEmailOutput) => {
-    const result = await dispatch(changeEmail({ email }));
+  const onValid = async ({ passwortAlt, email }: ChangeEmailOutput) => {
+    const result = await dispatch(changeEmail({ passwortAlt, email }));
     if (changeEmail.fulfilled.match(result)) {
       // Spec §8: the new address is the login from now on, so the session ends here.
       toast.success(messages.auth.emailGeaendert);
@@ -58,6 +59,7 @@ export function ChangeEmailForm() {
         submitLabel={messages.web.emailAendern}
         submitDisabled={formState.isSubmitting}
       >
+        <CurrentPasswordField formId={FORM_ID} form={form} />
         <TextField
           formId={FORM_ID}
           label={messages.web.neueEmail}

@@ -10,23 +10,24 @@ import { FormShell } from '../../components/form/FormShell';
 import { applyServerFieldErrors } from '../../components/form/useFormSummary';
 import { toast } from '../../lib/toast';
 import { failureText } from './failureText';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import { NewPasswordFields } from './NewPasswordFields';
 import { changePassword } from './thunks';
 
 const FORM_ID = 'passwortaendern';
-const FIELDS = ['passwort', 'passwort1'] as const;
+const FIELDS = ['passwortAlt', 'passwort', 'passwort1'] as const;
 
 export function ChangePasswordForm() {
   const dispatch = useAppDispatch();
   const form = useForm<ChangePasswordValues>({
     resolver: zodResolver(changePasswordFormSchema),
-    defaultValues: { passwort: '', passwort1: '' },
+    defaultValues: { passwortAlt: '', passwort: '', passwort1: '' },
     criteriaMode: 'all',
   });
   const { formState, handleSubmit, reset } = form;
 
-  const onValid = async ({ passwort }: ChangePasswordValues) => {
-    const result = await dispatch(changePassword({ passwort }));
+  const onValid = async ({ passwortAlt, passwort }: ChangePasswordValues) => {
+    const result = await dispatch(changePassword({ passwortAlt, passwort }));
     if (changePassword.fulfilled.match(result)) {
       toast.success(messages.auth.passwortGeaendert);
       reset();
@@ -52,6 +53,7 @@ export function ChangePasswordForm() {
         submitLabel={messages.web.passwortAendern}
         submitDisabled={formState.isSubmitting}
       >
+        <CurrentPasswordField formId={FORM_ID} form={form} />
         <NewPasswordFields formId={FORM_ID} form={form} />
       </FormShell>
     </section>
