@@ -75,6 +75,7 @@ export async function accountRoutes(
       ctx,
       sessionOf(request),
       changePasswordPayloadSchema.parse(request.body),
+      request.ip,
       request.log,
     );
     return {};
@@ -82,7 +83,13 @@ export async function accountRoutes(
 
   /** 200 {}; 403 when the login is older than 15 minutes; 409 when the address is not free. All sessions end. */
   app.post('/changeemail', async (request) => {
-    await changeEmail(ctx, sessionOf(request), changeEmailPayloadSchema.parse(request.body), request.log);
+    await changeEmail(
+      ctx,
+      sessionOf(request),
+      changeEmailPayloadSchema.parse(request.body),
+      request.ip,
+      request.log,
+    );
     return {};
   });
 }

@@ -12,7 +12,7 @@ import { HttpError } from '../../http/errors';
 import { enqueueMail } from '../../infra/outbox';
 import { hashPassword, isCommonPassword } from '../../infra/passwords';
 import { hashToken, newToken } from '../../infra/tokens';
-import { clearLoginFailures, revokeAccountSessions } from '../sessions/repo';
+import { clearAccountLoginFailures, revokeAccountSessions } from '../sessions/repo';
 import type { AuthSession } from '../sessions/service';
 import { verifyCaptcha, verifyCurrentPassword } from '../sessions/service';
 import { issueConfirmation } from './confirmation';
@@ -201,7 +201,7 @@ export async function resetPassword(
     await updateAccount(tx, id, { passwordHash, confirmedAt: found.confirmedAt ?? now });
     await invalidateTokens(tx, id, 'reset', now);
     await revokeAccountSessions(tx, id, now);
-    await clearLoginFailures(tx, found.email);
+    await clearAccountLoginFailures(tx, found.email);
     await enqueueMail(tx, mailDeps(ctx, now), {
       template: 'passwortZurueckgesetzt',
       to: found.email,
@@ -220,10 +220,11 @@ export async function changePassword(
   ctx: AppContext,
   session: AuthSession,
   payload: ChangePasswordPayload,
+  ip: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
   requireRecentLogin(ctx, session, log);
-  await verifyCurrentPassword(ctx, session, payload.passwortAlt, log);
+  await verifyCurrentPassword(ctx, session, payload.passwortAlt, ip, log);
   rejectCommonPassword(payload.passwort);
   const passwordHash = await hashPassword(payload.passwort);
   const now = ctx.clock.now();
@@ -246,10 +247,11 @@ export async function changeEmail(
   ctx: AppContext,
   session: AuthSession,
   payload: ChangeEmailPayload,
+  ip: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
   requireRecentLogin(ctx, session, log);
-  await verifyCurrentPassword(ctx, session, payload.passwortAlt, log);
+  await verifyCurrentPassword(ctx, session, payload.passwortAlt, ip, log);
   const now = ctx.clock.now();
   const refused = () => {
     log.info({ event: 'account.email_change_refused', accountId: session.accountId });

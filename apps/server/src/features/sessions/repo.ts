@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect';
 import { accounts, loginFailures, sessions } from '../../db/schema';
 
@@ -79,4 +79,16 @@ export async function recordLoginFailure(db: Conn, emailKey: string, now: Date, 
 
 export async function clearLoginFailures(db: Conn, emailKey: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.emailKey, emailKey));
+}
+
+/** Every counter of an account: its own and those of each client address (`clientKey`). */
+export async function clearAccountLoginFailures(db: Conn, emailKey: string): Promise<void> {
+  await db
+    .delete(loginFailures)
+    .where(
+      or(
+        eq(loginFailures.emailKey, emailKey),
+        sql`starts_with(${loginFailures.emailKey}, ${`${emailKey} `})`,
+      ),
+    );
 }

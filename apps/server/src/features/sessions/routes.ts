@@ -15,7 +15,7 @@ export async function sessionRoutes(
   app.post(
     '/login',
     { config: { public: true, ...perMinute(opts.limits.loginPerMinute) } },
-    async (request) => login(ctx, loginPayloadSchema.parse(request.body), request.log),
+    async (request) => login(ctx, loginPayloadSchema.parse(request.body), request.ip, request.log),
   );
 
   /** 204; the token is dead afterwards (quality targets §4 C4). */

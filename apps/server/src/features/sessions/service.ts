@@ -40,16 +40,25 @@ export interface LoginResponse {
   jwt: string;
 }
 
-// Per account (also unknown addresses): five free failures, then a doubling wait up to 15 minutes.
-// Never a permanent lock-out; a quiet day resets the count (quality targets SEC-AUTH-4).
+// Lock-out fairness (issue 17, SEC-AUTH-4). Failures are counted per account *and client address*: a
+// client gets five free failures, then a doubling wait up to 15 minutes — so whoever knows a
+// candidate's address can slow only their own guessing, never the candidate's own login from another
+// address. A second count per account over all clients is the ceiling against guessing from many
+// addresses: past 30 failures in a day, a client has no free failure left (its first failure already
+// starts its wait). Every attempt needs a solved ALTCHA on top. A client that has not failed never
+// waits; a quiet day, a successful login (for that client) or a password reset (for all) clears.
 const freeFailures = 5;
+export const accountCeiling = 30;
 const maxWaitMs = 15 * 60_000;
 const failureMemoryMs = 24 * 3_600_000;
 
-export function loginWaitMs(failures: number): number {
-  if (failures < freeFailures) return 0;
-  return Math.min(1000 * 2 ** (failures - freeFailures), maxWaitMs);
+export function loginWaitMs(failures: number, free = freeFailures): number {
+  if (failures < free || failures === 0) return 0;
+  return Math.min(1000 * 2 ** (failures - free), maxWaitMs);
 }
+
+/** The counter of one account from one client address (the address cannot contain a space). */
+export const clientKey = (emailKey: string, ip: string) => `${emailKey} ${ip}`;
 
 const expired = () => new HttpError(401, messages.auth.sitzungAbgelaufen);
 
@@ -101,24 +110,33 @@ export async function authenticate(
   };
 }
 
-/** 429 while the account's failures still ask for a wait (login and the current-password check). */
+const recent = <R extends { lastFailedAt: Date }>(row: R | undefined, now: Date) =>
+  row && now.getTime() - row.lastFailedAt.getTime() < failureMemoryMs ? row : undefined;
+
+/** 429 while this client's failures for the account still ask for a wait (login and the current-password check). */
 async function refuseWhileWaiting(
   ctx: AppContext,
   emailKey: string,
+  ip: string,
   now: Date,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const failures = await getLoginFailures(ctx.db, emailKey);
-  if (!failures || now.getTime() - failures.lastFailedAt.getTime() >= failureMemoryMs) return;
-  const waitUntil = failures.lastFailedAt.getTime() + loginWaitMs(failures.count);
+  const mine = recent(await getLoginFailures(ctx.db, clientKey(emailKey, ip)), now);
+  if (!mine) return;
+  const all = recent(await getLoginFailures(ctx.db, emailKey), now);
+  const free = (all?.count ?? 0) >= accountCeiling ? 0 : freeFailures;
+  const waitUntil = mine.lastFailedAt.getTime() + loginWaitMs(mine.count, free);
   if (waitUntil <= now.getTime()) return;
   const seconds = Math.ceil((waitUntil - now.getTime()) / 1000);
-  log.warn({ event: 'auth.rate_limited', scope: 'account', failures: failures.count });
+  log.warn({ event: 'auth.rate_limited', scope: 'account_client', failures: mine.count });
   throw new HttpError(429, messages.server.zuVieleAnfragen(seconds), { 'retry-after': String(seconds) });
 }
 
-const recordFailure = (ctx: AppContext, emailKey: string, now: Date) =>
-  recordLoginFailure(ctx.db, emailKey, now, new Date(now.getTime() - failureMemoryMs));
+async function recordFailure(ctx: AppContext, emailKey: string, ip: string, now: Date): Promise<void> {
+  const resetBefore = new Date(now.getTime() - failureMemoryMs);
+  await recordLoginFailure(ctx.db, clientKey(emailKey, ip), now, resetBefore);
+  await recordLoginFailure(ctx.db, emailKey, now, resetBefore);
+}
 
 /**
  * Access-data changes ask for the current password (decision 0006): a session left open on a shared
@@ -128,13 +146,14 @@ export async function verifyCurrentPassword(
   ctx: AppContext,
   session: AuthSession,
   password: string,
+  ip: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
   const now = ctx.clock.now();
-  await refuseWhileWaiting(ctx, session.email, now, log);
+  await refuseWhileWaiting(ctx, session.email, ip, now, log);
   const account = await findAccountById(ctx.db, session.accountId);
   if (account && (await verifyPassword(account.passwordHash, password))) return;
-  await recordFailure(ctx, session.email, now);
+  await recordFailure(ctx, session.email, ip, now);
   log.warn({ event: 'auth.current_password_failed', accountId: session.accountId });
   const text = messages.auth.aktuellesPasswortFalsch;
   throw new HttpError(400, text, {}, { passwortAlt: text });
@@ -150,19 +169,20 @@ export async function verifyCaptcha(ctx: AppContext, token: string, log: Fastify
 export async function login(
   ctx: AppContext,
   payload: LoginPayload,
+  ip: string,
   log: FastifyBaseLogger,
 ): Promise<LoginResponse> {
   await verifyCaptcha(ctx, payload.token, log);
   const now = ctx.clock.now();
   const emailKey = payload.email;
 
-  await refuseWhileWaiting(ctx, emailKey, now, log);
+  await refuseWhileWaiting(ctx, emailKey, ip, now, log);
 
   const account = await findAccountByEmail(ctx.db, payload.email);
   const ok = account ? await verifyPassword(account.passwordHash, payload.passwort) : false;
   if (!account) await burnPasswordCheck(payload.passwort);
   if (!account || !ok) {
-    await recordFailure(ctx, emailKey, now);
+    await recordFailure(ctx, emailKey, ip, now);
     log.warn({
       event: 'auth.login_failed',
       reason: account ? 'wrong_password' : 'unknown_account',
@@ -170,7 +190,7 @@ export async function login(
     });
     throw new HttpError(401, messages.auth.anmeldungFehlgeschlagen);
   }
-  await clearLoginFailures(ctx.db, emailKey);
+  await clearLoginFailures(ctx.db, clientKey(emailKey, ip));
 
   if (!account.confirmedAt) {
     await enqueueConfirmationIfStale(ctx, account, now);
