@@ -199,6 +199,6 @@ export async function buildApp(
     { prefix: apiBase },
   );
 
-  await app.register(spaRoutes, { webDist: config.webDist });
+  await app.register(spaRoutes, { webDist: config.webDist, clock: ports.clock });
   return app;
 }

@@ -23,6 +23,8 @@ export interface Config {
   captchaMaxNumber: number;
   logLevel: LogLevel;
   webDist: string;
+  /** PORTAL_NOW: the clock starts at this moment and runs on (acceptance tests, trying a coming term). */
+  portalNow: Date | undefined;
   /** ClamAV daemon (tcp://host:port or unix:///path); unset → uploads are not scanned for malware. */
   clamdUrl: string | undefined;
   /** Per candidate: at most this many own uploads and bytes (SEC-FILE-7). */
@@ -94,6 +96,21 @@ const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug
 
 /** Operator-facing configuration error; printed at start, never sent to a browser. */
 export class ConfigError extends Error {}
+
+/** An ISO date-time with its offset (…Z or …+01:00), so nobody has to guess the time zone. */
+const ISO_START = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const ISO_ZONE = /(?:Z|[+-]\d{2}:\d{2})$/;
+
+function portalNow(env: Env): Date | undefined {
+  const raw = text(env, 'PORTAL_NOW');
+  if (raw === undefined) return undefined;
+  const at = new Date(raw);
+  if (!ISO_START.test(raw) || !ISO_ZONE.test(raw) || Number.isNaN(at.getTime()))
+    throw new ConfigError(
+      `PORTAL_NOW muss ein Zeitpunkt nach ISO 8601 mit Zeitzone sein, z. B. 2027-02-28T23:30:00+01:00 (ist: ${raw}).`,
+    );
+  return at;
+}
 
 function text(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
@@ -189,6 +206,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     captchaMaxNumber: integer(env, 'CAPTCHA_MAX_NUMBER', defaults.captchaMaxNumber, 1, 10_000_000),
     logLevel: logLevel(env),
     webDist: path.resolve(cwd, text(env, 'WEB_DIST') ?? defaults.webDist),
+    portalNow: portalNow(env),
     clamdUrl: clamdUrl(env),
     uploadQuotaFiles: integer(env, 'UPLOAD_QUOTA_FILES', defaults.uploadQuotaFiles, 1, 1_000_000),
     uploadQuotaBytes: integer(env, 'UPLOAD_QUOTA_BYTES', defaults.uploadQuotaBytes, 1, 2 ** 50),

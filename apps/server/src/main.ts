@@ -4,7 +4,7 @@ import { messages } from '@examensportal/domain/messages';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { connect, type Database } from './db/connect';
-import { systemClock } from './infra/clock';
+import { clockFor } from './infra/clock';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './infra/lock';
 import { createLogger } from './infra/logger';
 import { restrictNewFilesToOwner } from './infra/owner-only';
@@ -44,7 +44,13 @@ async function main(): Promise<void> {
       databaseUrl: config.databaseUrl,
       pgliteDir: path.join(config.dataDir, 'pglite'),
     });
-    const app = await buildApp(config, { database, clock: systemClock, logger });
+    const clock = clockFor(config);
+    if (config.portalNow)
+      logger.warn(
+        { event: 'clock.portal_now', portalNow: config.portalNow.toISOString() },
+        'PORTAL_NOW: test mode clock',
+      );
+    const app = await buildApp(config, { database, clock, logger });
     const db = database;
 
     closeWithGrace(

@@ -17,13 +17,23 @@ describe('server process', { timeout: 180_000 }, () => {
     // The server creates the data folder itself, so its permissions are the server's doing.
     parent = mkdtempSync(path.join(os.tmpdir(), 'ep-proc-'));
     dir = path.join(parent, 'data');
-    first = startServer({ DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1' });
+    // PORTAL_NOW: a test-mode clock, which the server must announce in its log at start.
+    first = startServer({
+      DATA_DIR: dir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PORTAL_NOW: '2027-02-28T23:30:00+01:00',
+    });
     await first.waitFor('Examensportal läuft unter');
   }, 240_000);
 
   afterAll(async () => {
     if (first.child.exitCode === null) first.child.kill('SIGKILL');
     rmSync(parent, { recursive: true, force: true });
+  });
+
+  it('logs the PORTAL_NOW clock at start', () => {
+    expect(first.stdout()).toMatch(/"event":"clock.portal_now".*"portalNow":"2027-02-28T22:30:00.000Z"/);
   });
 
   it('prints where it runs and answers', async () => {

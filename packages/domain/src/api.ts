@@ -3,6 +3,9 @@
 
 export const API_BASE = '/examensportal/backend';
 
+/** The page's meta element with the portal clock when PORTAL_NOW is set (server writes, web shows). */
+export const TESTBETRIEB_META = 'examensportal-testbetrieb';
+
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 /** json: a JSON body; multipart: form data sent as is; none: no body. */
 export type BodyKind = 'json' | 'multipart' | 'none';

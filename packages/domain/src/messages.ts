@@ -21,6 +21,8 @@ export const messages = {
 
   layout: {
     skipLink: 'Zum Inhalt springen',
+    /** PORTAL_NOW is set: the portal runs on a set clock (acceptance tests, trying a coming term). */
+    testbetrieb: (zeitpunkt: string) => `Testbetrieb: Datum ${zeitpunkt} Uhr`,
     abmelden: 'Abmelden',
     menuOeffnen: 'Menü öffnen',
     menuSchliessen: 'Menü schließen',

@@ -5,7 +5,7 @@ import { messages } from '@examensportal/domain/messages';
 import { ConfigError, defaults, loadConfig } from '../config';
 import { connect, type Database } from '../db/connect';
 import { accounts } from '../db/schema';
-import { systemClock } from '../infra/clock';
+import { clockFor } from '../infra/clock';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from '../infra/lock';
 import { restrictNewFilesToOwner } from '../infra/owner-only';
 import { DEMO_PASSWORT } from './konten';
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
       const [any] = await database.db.select({ id: accounts.id }).from(accounts).limit(1);
       if (any) throw new ConfigError(d.datenbankNichtLeer);
     }
-    const konten = await seedDemo(database.db, systemClock);
+    const konten = await seedDemo(database.db, clockFor(config));
     const breite = Math.max(...konten.map((k) => k.email.length));
     process.stdout.write(
       [

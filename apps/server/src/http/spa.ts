@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { TESTBETRIEB_META } from '@examensportal/domain/api';
 import { messages } from '@examensportal/domain/messages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type Clock, isTestbetrieb } from '../infra/clock';
 import { spaCsp } from './security-headers';
 
 export const appBase = '/examensportal';
@@ -11,19 +13,25 @@ const backendSegment = 'backend';
 /** Vite writes content-hashed names under assets/, so they can be cached for a year. */
 const immutable = 'public, max-age=31536000, immutable';
 
-function sendIndex(reply: FastifyReply) {
-  return reply
+function sendIndex(reply: FastifyReply, testbetrieb?: { html: string; clock: Clock }) {
+  reply
     .header('content-security-policy', spaCsp)
     .header('cache-control', 'no-cache')
-    .type('text/html; charset=utf-8')
-    .sendFile('index.html', { cacheControl: false, lastModified: true });
+    .type('text/html; charset=utf-8');
+  if (!testbetrieb) return reply.sendFile('index.html', { cacheControl: false, lastModified: true });
+  // Test mode only: the page learns the portal's clock from the server at each load, never from the build.
+  const meta = `<meta name="${TESTBETRIEB_META}" content="${testbetrieb.clock.now().toISOString()}">`;
+  return reply.send(testbetrieb.html.replace('</head>', `${meta}</head>`));
 }
 
 /**
  * Serves the built SPA under /examensportal with a fallback to index.html for client routes. Without a
  * build the server still starts (API tests need none) and the SPA paths answer with a German 503.
  */
-export async function spaRoutes(app: FastifyInstance, opts: { webDist: string }): Promise<void> {
+export async function spaRoutes(
+  app: FastifyInstance,
+  opts: { webDist: string; clock?: Clock },
+): Promise<void> {
   // eslint-disable-next-line security/detect-non-literal-fs-filename -- WEB_DIST comes from the operator, the file name is fixed
   const built = existsSync(path.join(opts.webDist, 'index.html'));
 
@@ -55,7 +63,12 @@ export async function spaRoutes(app: FastifyInstance, opts: { webDist: string })
     preCompressed: true,
   });
 
-  app.get(appBase, async (_request, reply) => sendIndex(reply));
+  const testbetrieb =
+    opts.clock && isTestbetrieb(opts.clock)
+      ? // eslint-disable-next-line security/detect-non-literal-fs-filename -- WEB_DIST comes from the operator, the file name is fixed
+        { html: readFileSync(path.join(opts.webDist, 'index.html'), 'utf8'), clock: opts.clock }
+      : undefined;
+  app.get(appBase, async (_request, reply) => sendIndex(reply, testbetrieb));
   app.get(`${appBase}/*`, async (request, reply) => {
     const rest = (request.params as { '*': string })['*'];
     if (rest === backendSegment || rest.startsWith(`${backendSegment}/`)) return reply.callNotFound();
@@ -64,8 +77,8 @@ export async function spaRoutes(app: FastifyInstance, opts: { webDist: string })
     if (segments.some((segment) => segment.startsWith('.'))) return reply.callNotFound();
     const last = segments.at(-1) ?? '';
     // Client routes have no dot in their last segment; files do.
-    if (!last.includes('.')) return sendIndex(reply);
-    if (last === 'index.html') return sendIndex(reply);
+    if (!last.includes('.')) return sendIndex(reply, testbetrieb);
+    if (last === 'index.html') return sendIndex(reply, testbetrieb);
     // Source maps are never served (they would publish the source).
     if (last.endsWith('.map')) return reply.callNotFound();
     reply

@@ -5,6 +5,26 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/**
+ * A clock that starts at `start` and then runs at the real pace (PORTAL_NOW): for acceptance tests and
+ * for the office to try a coming term. `testbetrieb` marks it, so every page can say so.
+ */
+export interface PortalClock extends Clock {
+  readonly testbetrieb: true;
+}
+
+export function clockStartingAt(start: Date, realNow: () => number = Date.now): PortalClock {
+  const offset = start.getTime() - realNow();
+  return { testbetrieb: true, now: () => new Date(realNow() + offset) };
+}
+
+/** The clock of every entry point: the real one, or the test-mode one when PORTAL_NOW is set. */
+export const clockFor = (config: { portalNow: Date | undefined }): Clock =>
+  config.portalNow ? clockStartingAt(config.portalNow) : systemClock;
+
+export const isTestbetrieb = (clock: Clock): clock is PortalClock =>
+  (clock as Partial<PortalClock>).testbetrieb === true;
+
 /** A clock tests move by hand. */
 export class ManualClock implements Clock {
   private current: number;

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { messages } from '@examensportal/domain/messages';
 import { ConfigError, loadConfig } from '../config';
 import { connect, type Database } from '../db/connect';
-import { systemClock } from '../infra/clock';
+import { clockFor } from '../infra/clock';
 import { DiskFileStore } from '../infra/storage';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from '../infra/lock';
 import { restrictNewFilesToOwner } from '../infra/owner-only';
@@ -93,7 +93,7 @@ async function main(): Promise<void> {
       befehl.name === 'dokument' ? await DiskFileStore.open(path.join(config.dataDir, 'files')) : undefined;
     const ausgabe = await ausfuehren({
       db: database.db,
-      clock: systemClock,
+      clock: clockFor(config),
       von,
       ...(storage ? { storage } : {}),
     });

@@ -5,6 +5,7 @@ import { clearLoginRedirect } from '../lib/session';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { LoadingOverlay } from './layout/LoadingOverlay';
+import { TestbetriebBanner } from './layout/TestbetriebBanner';
 import { Toasts } from './layout/Toasts';
 import { LOGIN_PATH, START_PATH, type Access } from './routes';
 import { signedInUser } from './slices/auth';
@@ -55,6 +56,7 @@ export function RootLayout() {
       <Header user={user} />
       <main id="inhalt" className="site-main" tabIndex={-1}>
         <div className="site-container">
+          <TestbetriebBanner />
           <Outlet />
         </div>
       </main>
