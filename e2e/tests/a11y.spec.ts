@@ -30,6 +30,7 @@ const PUBLIC_VISITS: readonly PublicVisit[] = [
     settled: /Die E-Mail konnte nicht bestätigt werden\./,
   },
   { route: 'confirmresetpassword/:token', url: 'confirmresetpassword/unbekannter-token-0000' },
+  { route: 'emailzuruecksetzen/:token', url: 'emailzuruecksetzen/unbekannter-token-0000' },
   // Without a session the page still says goodbye and lands on the login page.
   { route: 'logout', url: 'logout', settled: /Sie wurden abgemeldet\./, lands: 'login' },
   { route: 'barrierefreiheit', url: 'barrierefreiheit' },

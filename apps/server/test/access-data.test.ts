@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
-import { minutes } from '../src/infra/clock';
+import { hours, minutes } from '../src/infra/clock';
 import { createTestApp, type TestApp } from './helpers/app';
 import { confirmedCandidate, jwtFor, loginAs, postJson, uniqueEmail } from './helpers/accounts';
 import { backends } from './helpers/db';
-import { startSmtpSink } from './helpers/smtp';
+import { linkIn, startSmtpSink, tokenOf } from './helpers/smtp';
 
 describe.each(backends)('changing password and e-mail on %s', (backend) => {
   let t: TestApp;
@@ -114,16 +114,94 @@ describe.each(backends)('changing password and e-mail on %s', (backend) => {
       expect(sink.to(neu).at(-1)?.subject).toBe(messages.mails.emailGeaendertBetreff);
     });
 
-    it('refuses a taken or the same address with a neutral message', async () => {
+    it('refuses the same address with a neutral message', async () => {
+      const a = await confirmedCandidate(t.app, sink);
+      const jwt = await jwtFor(t.app, a);
+      const res = await postJson(t.app, '/changeemail', { passwortAlt: a.passwort, email: a.email }, jwt);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: messages.auth.emailNichtGeaendert });
+      expect((await probe(jwt)).statusCode).toBe(400);
+    });
+
+    it('answers an address of another account exactly like a change, changes nothing, tells that owner', async () => {
       const a = await confirmedCandidate(t.app, sink);
       const b = await confirmedCandidate(t.app, sink);
-      const jwt = await jwtFor(t.app, a);
-      for (const email of [b.email, a.email]) {
-        const res = await postJson(t.app, '/changeemail', { passwortAlt: a.passwort, email }, jwt);
-        expect(res.statusCode).toBe(409);
-        expect(res.json()).toEqual({ message: messages.auth.emailNichtGeaendert });
-      }
-      expect((await probe(jwt)).statusCode).toBe(400);
+      const free = uniqueEmail('frei');
+      const jwtTaken = await jwtFor(t.app, a);
+      const taken = await postJson(
+        t.app,
+        '/changeemail',
+        { passwortAlt: a.passwort, email: b.email },
+        jwtTaken,
+      );
+      const c = await confirmedCandidate(t.app, sink);
+      const jwtFree = await jwtFor(t.app, c);
+      const changed = await postJson(
+        t.app,
+        '/changeemail',
+        { passwortAlt: c.passwort, email: free },
+        jwtFree,
+      );
+      expect(taken.statusCode).toBe(changed.statusCode);
+      expect(taken.body).toBe(changed.body);
+      expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(changed.headers).sort());
+      // Both sessions ended alike; A still logs in with the old address, B is untouched.
+      expect((await probe(jwtTaken)).statusCode).toBe(401);
+      expect((await probe(jwtFree)).statusCode).toBe(401);
+      expect((await loginAs(t.app, a.email, a.passwort)).statusCode).toBe(200);
+      expect((await loginAs(t.app, b.email, b.passwort)).statusCode).toBe(200);
+      await t.app.outbox.runOnce();
+      expect(sink.to(b.email).at(-1)?.subject).toBe(messages.mails.emailAdresseVergebenBetreff);
+      expect(sink.to(a.email).some((m) => m.subject === messages.mails.emailGeaendertBetreff)).toBe(false);
+    });
+
+    it("'Das war ich nicht': the old address returns, sessions end, a new password is needed", async () => {
+      const c = await confirmedCandidate(t.app, sink);
+      const neu = uniqueEmail('dieb');
+      const jwt = await jwtFor(t.app, c);
+      expect(
+        (await postJson(t.app, '/changeemail', { passwortAlt: c.passwort, email: neu }, jwt)).statusCode,
+      ).toBe(200);
+      const thief = await loginAs(t.app, neu, c.passwort);
+      expect(thief.statusCode).toBe(200);
+      await t.app.outbox.runOnce();
+      const mail = sink.to(c.email).at(-1);
+      const link = linkIn(mail, 'https://portal.example.org/examensportal/emailzuruecksetzen/');
+      const token = tokenOf(link);
+
+      t.clock.advance(hours(6 * 24));
+      expect((await postJson(t.app, '/revertemail', { token })).statusCode).toBe(200);
+      expect((await probe(thief.json().jwt)).statusCode).toBe(401);
+      expect((await loginAs(t.app, neu, c.passwort)).statusCode).toBe(401);
+      // The old password no longer works either: the reset link mailed to the old address decides.
+      expect((await loginAs(t.app, c.email, c.passwort)).statusCode).toBe(401);
+      await t.app.outbox.runOnce();
+      const reset = linkIn(
+        sink.to(c.email).at(-1),
+        'https://portal.example.org/examensportal/confirmresetpassword/',
+      );
+      const neuesPasswort = 'Wieder#Meins-2027';
+      expect(
+        (await postJson(t.app, '/resetpassword', { passwort: neuesPasswort, token: tokenOf(reset) }))
+          .statusCode,
+      ).toBe(200);
+      expect((await loginAs(t.app, c.email, neuesPasswort)).statusCode).toBe(200);
+      // Single use.
+      const again = await postJson(t.app, '/revertemail', { token });
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toEqual({ message: messages.auth.linkUngueltig });
+    });
+
+    it("the 'Das war ich nicht' link ends after 7 days", async () => {
+      const c = await confirmedCandidate(t.app, sink);
+      const jwt = await jwtFor(t.app, c);
+      await postJson(t.app, '/changeemail', { passwortAlt: c.passwort, email: uniqueEmail('neu') }, jwt);
+      await t.app.outbox.runOnce();
+      const token = tokenOf(
+        linkIn(sink.to(c.email).at(-1), 'https://portal.example.org/examensportal/emailzuruecksetzen/'),
+      );
+      t.clock.advance(hours(7 * 24) + 1);
+      expect((await postJson(t.app, '/revertemail', { token })).statusCode).toBe(400);
     });
 
     it('needs a recent login (403) and a valid address (400)', async () => {

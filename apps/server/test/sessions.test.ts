@@ -17,6 +17,7 @@ const publicApi = new Set([
   'POST /examensportal/backend/register',
   'POST /examensportal/backend/requestnewpassword',
   'POST /examensportal/backend/resetpassword',
+  'POST /examensportal/backend/revertemail',
   'GET /examensportal/backend/confirmregistration/:token',
 ]);
 

@@ -71,7 +71,8 @@ describe('the route table of spec §2', () => {
     );
   });
 
-  it('keeps public exactly the pages spec §6 names', () => {
+  // Spec §6's public pages plus our 'Das war ich nicht' page (issue 17, decision 0007).
+  it('keeps public exactly the pages spec §6 names, and ours', () => {
     expect(routes.filter((r) => r.access === 'public').map((r) => r.path)).toEqual([
       'login',
       'logout',
@@ -81,6 +82,7 @@ describe('the route table of spec §2', () => {
       'passwortvergessen',
       'passwortzurueckgesetzt',
       'confirmresetpassword/:token',
+      'emailzuruecksetzen/:token',
       'barrierefreiheit',
     ]);
   });

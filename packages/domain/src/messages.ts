@@ -64,6 +64,10 @@ export const messages = {
     registrierungBestaetigtText:
       'Ihr Benutzerkonto ist nun aktiviert. Sie können sich ab sofort mit Ihrer E-Mail-Adresse und Ihrem Passwort im Online-Portal anmelden.',
     weiterZurLoginSeite: 'Weiter zur Login-Seite',
+    emailZuruecksetzenText:
+      'Die E-Mail-Adresse Ihres Benutzerkontos wurde geändert. Wenn Sie das nicht selbst waren, machen Sie die Änderung hier rückgängig: Ihre bisherige Adresse gilt dann wieder, alle Anmeldungen werden beendet, und Sie legen über einen Link, den wir an Ihre bisherige Adresse senden, ein neues Passwort fest.',
+    emailZuruecksetzenKnopf: 'Änderung rückgängig machen',
+    emailNichtZurueckgesetzt: 'Die Änderung konnte nicht rückgängig gemacht werden.',
     emailNichtBestaetigt: 'Die E-Mail konnte nicht bestätigt werden.',
     passwortErfolgreichGeaendert: 'Sie haben das Passwort erfolgreich geändert!',
     passwortGeaendert: 'Das Passwort wurde geändert.',
@@ -74,6 +78,8 @@ export const messages = {
     captchaUngueltig: 'Das ALTCHA-Captcha konnte nicht validiert werden. Bitte versuchen Sie es erneut.',
     anmeldungFehlgeschlagen: 'Die E-Mail-Adresse oder das Passwort ist nicht korrekt.',
     aktuellesPasswortFalsch: 'Das aktuelle Passwort ist nicht korrekt.',
+    emailZurueckgesetzt:
+      'Ihre bisherige E-Mail-Adresse ist wiederhergestellt und alle Anmeldungen sind beendet. Wir haben Ihnen an diese Adresse einen Link gesendet, mit dem Sie ein neues Passwort festlegen.',
     kontoNichtBestaetigt:
       'Ihr Benutzerkonto ist noch nicht bestätigt. Bitte öffnen Sie den Link in der Bestätigungs-E-Mail.',
     sitzungAbgelaufen: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
@@ -277,8 +283,11 @@ export const messages = {
     passwortZurueckgesetztText: (zeitpunkt: string, passwortLink: string) =>
       `das Passwort Ihres Benutzerkontos im Examensportal wurde am ${zeitpunkt} über den Link „Passwort vergessen“ neu festgelegt. Alle bestehenden Anmeldungen wurden beendet.\n\nWenn Sie das nicht selbst waren, legen Sie bitte sofort ein neues Passwort fest und informieren Sie die Prüfungsstelle:\n${passwortLink}`,
     emailGeaendertBetreff: 'Examensportal: Ihre E-Mail-Adresse wurde geändert',
-    emailGeaendertAltText: (zeitpunkt: string, neueAdresse: string) =>
-      `die E-Mail-Adresse Ihres Benutzerkontos im Examensportal wurde am ${zeitpunkt} in ${neueAdresse} geändert. Diese Adresse erhält keine Nachrichten des Examensportals mehr.\n\nWenn Sie das nicht selbst waren, informieren Sie bitte umgehend die Prüfungsstelle.`,
+    emailGeaendertAltText: (zeitpunkt: string, neueAdresse: string, rueckgaengigLink: string) =>
+      `die E-Mail-Adresse Ihres Benutzerkontos im Examensportal wurde am ${zeitpunkt} in ${neueAdresse} geändert. Diese Adresse erhält keine Nachrichten des Examensportals mehr.\n\nDas war ich nicht: Wenn Sie das nicht selbst waren, öffnen Sie innerhalb von 7 Tagen diesen Link. Er stellt diese Adresse wieder her, beendet alle Anmeldungen und sendet Ihnen einen Link, mit dem Sie ein neues Passwort festlegen:\n${rueckgaengigLink}\n\nBitte informieren Sie in diesem Fall auch die Prüfungsstelle.`,
+    emailAdresseVergebenBetreff: 'Examensportal: Versuch, Ihre E-Mail-Adresse zu verwenden',
+    emailAdresseVergebenText: (zeitpunkt: string, passwortVergessenLink: string) =>
+      `am ${zeitpunkt} hat jemand versucht, die E-Mail-Adresse eines anderen Benutzerkontos im Examensportal in Ihre Adresse zu ändern. An Ihrem Benutzerkonto wurde nichts geändert, und Sie müssen nichts tun.\n\nWenn Sie Ihrem Passwort nicht mehr trauen, legen Sie hier ein neues fest:\n${passwortVergessenLink}`,
     emailGeaendertNeuText: (zeitpunkt: string, loginLink: string) =>
       `die E-Mail-Adresse Ihres Benutzerkontos im Examensportal wurde am ${zeitpunkt} in diese Adresse geändert. Bitte melden Sie sich ab jetzt mit dieser Adresse an:\n${loginLink}`,
   },
@@ -495,6 +504,7 @@ export const messages = {
     passwortvergessen: 'Passwort vergessen',
     passwortzurueckgesetzt: 'Passwort zurücksetzen',
     confirmresetpassword: 'Neues Passwort vergeben',
+    emailzuruecksetzen: 'E-Mail-Änderung rückgängig machen',
     barrierefreiheit: 'Erklärung zur Barrierefreiheit',
     start: 'Willkommen im Examensportal',
     zulassungAntrag: 'Zulassungsantrag stellen',

@@ -10,6 +10,7 @@ describe('call table (spec §7)', () => {
     ['resetPassword', 'POST', '/resetpassword', false, 'json'],
     ['changePassword', 'POST', '/changepassword', true, 'json'],
     ['changeEmail', 'POST', '/changeemail', true, 'json'],
+    ['revertEmail', 'POST', '/revertemail', false, 'json'],
     ['dokumente', 'GET', '/api/dokumente', true, 'none'],
     ['dokumentLoeschen', 'DELETE', '/api/dokumente/delete/:documentId', true, 'none'],
     ['dokumentHerunterladen', 'GET', '/api/dokumente/download/:documentId', true, 'none'],
@@ -61,6 +62,7 @@ describe('call table (spec §7)', () => {
         'register',
         'requestNewPassword',
         'resetPassword',
+        'revertEmail',
       ].sort(),
     );
   });

@@ -63,11 +63,13 @@ export const accountTokens = pgTable(
     createdAt: ts('created_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
+    /** email_revert: the address to restore. */
+    detail: text('detail'),
   },
   (t) => [
     uniqueIndex('account_tokens_hash_key').on(t.tokenHash),
     index('account_tokens_account_idx').on(t.accountId, t.purpose),
-    check('account_tokens_purpose_check', sql`${t.purpose} in ('confirm', 'reset')`),
+    check('account_tokens_purpose_check', sql`${t.purpose} in ('confirm', 'reset', 'email_revert')`),
   ],
 );
 

@@ -17,7 +17,9 @@ export type MailJob =
       nachname: string;
       zeitpunkt: string;
       neueAdresse: string;
+      token: string;
     }
+  | { template: 'emailAdresseVergeben'; to: string; vorname: string; nachname: string; zeitpunkt: string }
   | { template: 'emailGeaendertNeu'; to: string; vorname: string; nachname: string; zeitpunkt: string };
 
 export interface Links {
@@ -25,6 +27,7 @@ export interface Links {
   passwortVergessen: string;
   confirmEmail(token: string): string;
   resetPassword(token: string): string;
+  revertEmail(token: string): string;
 }
 
 /** Links come from PUBLIC_URL only, never from a request's Host header. */
@@ -35,6 +38,7 @@ export function linksFor(publicUrl: string): Links {
     passwortVergessen: `${app}/passwortvergessen`,
     confirmEmail: (token) => `${app}/confirmemail/${encodeURIComponent(token)}`,
     resetPassword: (token) => `${app}/confirmresetpassword/${encodeURIComponent(token)}`,
+    revertEmail: (token) => `${app}/emailzuruecksetzen/${encodeURIComponent(token)}`,
   };
 }
 
@@ -81,7 +85,20 @@ export function renderMail(job: MailJob, links: Links): { subject: string; text:
     case 'emailGeaendertAlt':
       return {
         subject: m.emailGeaendertBetreff,
-        text: body(job.vorname, job.nachname, m.emailGeaendertAltText(when(job.zeitpunkt), job.neueAdresse)),
+        text: body(
+          job.vorname,
+          job.nachname,
+          m.emailGeaendertAltText(when(job.zeitpunkt), job.neueAdresse, links.revertEmail(job.token)),
+        ),
+      };
+    case 'emailAdresseVergeben':
+      return {
+        subject: m.emailAdresseVergebenBetreff,
+        text: body(
+          job.vorname,
+          job.nachname,
+          m.emailAdresseVergebenText(when(job.zeitpunkt), links.passwortVergessen),
+        ),
       };
     case 'emailGeaendertNeu':
       return {

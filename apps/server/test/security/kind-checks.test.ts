@@ -148,6 +148,7 @@ const publicRoutes = [
   'POST /register',
   'POST /requestnewpassword',
   'POST /resetpassword',
+  'POST /revertemail',
   'GET /confirmregistration/:token',
 ];
 

@@ -185,6 +185,18 @@ describe.each(backends)('mass assignment on %s', (backend) => {
         };
       },
     },
+    'POST /revertemail': {
+      expect: 'refuse',
+      prepare: async () => {
+        const k = await signedIn();
+        await jsonTo('/changeemail', { passwortAlt: k.c.passwort, email: uniqueEmail('neu') }, k.jwt);
+        await t.app.outbox.runOnce();
+        const token = tokenOf(
+          linkIn(sink.to(k.c.email).at(-1), 'https://portal.example.org/examensportal/emailzuruecksetzen/'),
+        );
+        return { send: (extra) => jsonTo('/revertemail', { token, ...extra }) };
+      },
+    },
     'POST /changepassword': {
       expect: 'refuse',
       prepare: async () => {

@@ -103,6 +103,9 @@ export const routes: readonly RouteEntry[] = [
   page('confirmresetpassword/:token', 'public', t.confirmresetpassword, {
     load: () => import('../features/auth/ResetPasswordPage'),
   }),
+  page('emailzuruecksetzen/:token', 'public', t.emailzuruecksetzen, {
+    load: () => import('../features/auth/RevertEmailPage'),
+  }),
   page('barrierefreiheit', 'public', t.barrierefreiheit, {
     load: () => import('../features/info/AccessibilityPage'),
   }),

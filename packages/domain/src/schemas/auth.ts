@@ -144,3 +144,7 @@ export type ChangeEmailPayload = z.output<typeof changeEmailPayloadSchema>;
 
 /** Route parameter of GET /confirmregistration/(token). */
 export const confirmRegistrationTokenSchema = linkToken();
+
+/** POST /revertemail: the 'Das war ich nicht' link of an e-mail change (issue 17). */
+export const revertEmailPayloadSchema = z.strictObject({ token: linkToken() }, objektFehler);
+export type RevertEmailPayload = z.output<typeof revertEmailPayloadSchema>;

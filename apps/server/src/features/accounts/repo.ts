@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/connect';
 import { accountTokens, accounts } from '../../db/schema';
 
 export type Account = typeof accounts.$inferSelect;
-export type TokenPurpose = 'confirm' | 'reset';
+export type TokenPurpose = 'confirm' | 'reset' | 'email_revert';
 type Conn = Db | Tx;
 
 export async function findAccountByEmail(db: Conn, email: string): Promise<Account | undefined> {
@@ -43,7 +43,14 @@ export async function recordLogin(tx: Tx, id: string, now: Date): Promise<Date |
 
 export async function insertToken(
   tx: Conn,
-  values: { accountId: string; purpose: TokenPurpose; tokenHash: string; createdAt: Date; expiresAt: Date },
+  values: {
+    accountId: string;
+    purpose: TokenPurpose;
+    tokenHash: string;
+    createdAt: Date;
+    expiresAt: Date;
+    detail?: string;
+  },
 ): Promise<void> {
   await tx.insert(accountTokens).values(values);
 }
@@ -88,6 +95,16 @@ export async function consumeToken(tx: Conn, hash: string, purpose: TokenPurpose
     .where(usable(hash, purpose, now))
     .returning({ accountId: accountTokens.accountId });
   return row?.accountId;
+}
+
+/** Uses an e-mail revert token atomically; returns the account and the address to restore. */
+export async function consumeRevertToken(tx: Conn, hash: string, now: Date) {
+  const [row] = await tx
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(usable(hash, 'email_revert', now))
+    .returning({ accountId: accountTokens.accountId, detail: accountTokens.detail });
+  return row?.detail ? { accountId: row.accountId, email: row.detail } : undefined;
 }
 
 /** Tokens of one purpose created since a time (to cap reset mails per account). */

@@ -5,6 +5,7 @@ import {
   registerPayloadSchema,
   requestNewPasswordPayloadSchema,
   resetPasswordPayloadSchema,
+  revertEmailPayloadSchema,
 } from '@examensportal/domain/schemas/auth';
 import { messages } from '@examensportal/domain/messages';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +19,7 @@ import {
   confirmRegistration,
   register,
   requestNewPassword,
+  revertEmail,
   resetPassword,
 } from './service';
 
@@ -69,6 +71,12 @@ export async function accountRoutes(
     },
   );
 
+  /** 200 {}: the old address is back, every session ended, a reset link mailed (issue 17). */
+  app.post('/revertemail', { config: { public: true, ...perHour(limits.linkPerHour) } }, async (request) => {
+    await revertEmail(ctx, revertEmailPayloadSchema.parse(request.body), request.log);
+    return {};
+  });
+
   /** 200 {}; 403 when the login is older than 15 minutes. Other sessions end. */
   app.post('/changepassword', async (request) => {
     await changePassword(
@@ -81,7 +89,7 @@ export async function accountRoutes(
     return {};
   });
 
-  /** 200 {}; 403 when the login is older than 15 minutes; 409 when the address is not free. All sessions end. */
+  /** 200 {}; 403 when the login is older than 15 minutes; 409 for the same address. All sessions end; an address of another account changes nothing and answers alike. */
   app.post('/changeemail', async (request) => {
     await changeEmail(
       ctx,

@@ -5,9 +5,11 @@ import type {
   RegisterPayload,
   RequestNewPasswordPayload,
   ResetPasswordPayload,
+  RevertEmailPayload,
 } from '@examensportal/domain/schemas/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/connect';
 import { HttpError } from '../../http/errors';
 import { enqueueMail } from '../../infra/outbox';
 import { hashPassword, isCommonPassword } from '../../infra/passwords';
@@ -17,6 +19,7 @@ import type { AuthSession } from '../sessions/service';
 import { verifyCaptcha, verifyCurrentPassword } from '../sessions/service';
 import { issueConfirmation } from './confirmation';
 import {
+  consumeRevertToken,
   consumeToken,
   countTokensSince,
   findAccountByEmail,
@@ -30,6 +33,10 @@ import {
 } from './repo';
 
 export const resetLifetimeMs = 60 * 60_000;
+/** 'Das war ich nicht' links of an e-mail change stay valid this long. */
+export const revertLifetimeMs = 7 * 24 * 3_600_000;
+/** Stored instead of a password hash: argon2 cannot verify it, so only a reset gets the owner back in. */
+const RESET_REQUIRED = '!reset-required';
 /** Password and e-mail changes need a login at most this old (quality targets §4 C2/C3). */
 export const recentLoginMs = 15 * 60_000;
 const resetMailsPerHour = 3;
@@ -154,26 +161,34 @@ export async function requestNewPassword(
     log.warn({ event: 'auth.rate_limited', scope: 'reset_account', accountId: account.id });
     return;
   }
-  await ctx.db.transaction(async (tx) => {
-    await invalidateTokens(tx, account.id, 'reset', now);
-    const token = newToken();
-    await insertToken(tx, {
-      accountId: account.id,
-      purpose: 'reset',
-      tokenHash: hashToken(token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + resetLifetimeMs),
-    });
-    await enqueueMail(tx, mailDeps(ctx, now), {
-      template: 'passwortZuruecksetzen',
-      to: account.email,
-      vorname: account.vorname,
-      nachname: account.nachname,
-      token,
-    });
-  });
+  await ctx.db.transaction((tx) => issueResetLink(ctx, tx, account, now));
   ctx.outbox.kick();
   log.info({ event: 'account.reset_requested', known: true, accountId: account.id });
+}
+
+/** A new reset link (older ones end), mailed to the account's address in the caller's transaction. */
+export async function issueResetLink(
+  ctx: AppContext,
+  tx: Tx,
+  account: { id: string; email: string; vorname: string; nachname: string },
+  now: Date,
+): Promise<void> {
+  await invalidateTokens(tx, account.id, 'reset', now);
+  const token = newToken();
+  await insertToken(tx, {
+    accountId: account.id,
+    purpose: 'reset',
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + resetLifetimeMs),
+  });
+  await enqueueMail(tx, mailDeps(ctx, now), {
+    template: 'passwortZuruecksetzen',
+    to: account.email,
+    vorname: account.vorname,
+    nachname: account.nachname,
+    token,
+  });
 }
 
 /** Sets the password only: no login; every session ends; the owner is told. */
@@ -253,21 +268,42 @@ export async function changeEmail(
   requireRecentLogin(ctx, session, log);
   await verifyCurrentPassword(ctx, session, payload.passwortAlt, ip, log);
   const now = ctx.clock.now();
-  const refused = () => {
+  if (payload.email === session.email) {
     log.info({ event: 'account.email_change_refused', accountId: session.accountId });
-    return new HttpError(409, messages.auth.emailNichtGeaendert);
-  };
-  if (payload.email === session.email) throw refused();
+    throw new HttpError(409, messages.auth.emailNichtGeaendert);
+  }
+  const common = { vorname: session.vorname, nachname: session.nachname, zeitpunkt: now.toISOString() };
   try {
-    await ctx.db.transaction(async (tx) => {
-      if (await findAccountByEmail(tx, payload.email)) throw refused();
-      await updateAccount(tx, session.accountId, { email: payload.email });
+    const changed = await ctx.db.transaction(async (tx) => {
+      // Sessions end either way, so the answer and what follows look the same whether the address
+      // was free or belongs to another account (issue 17: no account enumeration).
       await revokeAccountSessions(tx, session.accountId, now);
-      const common = { vorname: session.vorname, nachname: session.nachname, zeitpunkt: now.toISOString() };
+      const owner = await findAccountByEmail(tx, payload.email);
+      if (owner) {
+        await enqueueMail(tx, mailDeps(ctx, now), {
+          template: 'emailAdresseVergeben',
+          to: owner.email,
+          vorname: owner.vorname,
+          nachname: owner.nachname,
+          zeitpunkt: common.zeitpunkt,
+        });
+        return false;
+      }
+      await updateAccount(tx, session.accountId, { email: payload.email });
+      const token = newToken();
+      await insertToken(tx, {
+        accountId: session.accountId,
+        purpose: 'email_revert',
+        tokenHash: hashToken(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + revertLifetimeMs),
+        detail: session.email,
+      });
       await enqueueMail(tx, mailDeps(ctx, now), {
         template: 'emailGeaendertAlt',
         to: session.email,
         neueAdresse: payload.email,
+        token,
         ...common,
       });
       await enqueueMail(tx, mailDeps(ctx, now), {
@@ -275,11 +311,48 @@ export async function changeEmail(
         to: payload.email,
         ...common,
       });
+      return true;
+    });
+    log.info({
+      event: changed ? 'account.email_changed' : 'account.email_taken',
+      accountId: session.accountId,
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw refused();
-    throw error;
+    // Taken between the look-up and the update: nothing changed, answered like a change.
+    if (!isUniqueViolation(error)) throw error;
+    log.info({ event: 'account.email_taken', accountId: session.accountId });
   }
   ctx.outbox.kick();
-  log.info({ event: 'account.email_changed', accountId: session.accountId });
+}
+
+/**
+ * 'Das war ich nicht' from the old address (7 days): the old address comes back, every session ends and
+ * the password must be set anew through the reset link mailed to the restored address.
+ */
+export async function revertEmail(
+  ctx: AppContext,
+  payload: RevertEmailPayload,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const now = ctx.clock.now();
+  const invalid = () => {
+    log.info({ event: 'account.email_revert_rejected' });
+    return new HttpError(400, messages.auth.linkUngueltig);
+  };
+  const reverted = await ctx.db.transaction(async (tx) => {
+    const found = await consumeRevertToken(tx, hashToken(payload.token), now);
+    if (!found) return undefined;
+    const account = await findAccountById(tx, found.accountId);
+    if (!account) return undefined;
+    // An unusable hash: no password logs in until the owner sets a new one by the reset link.
+    await updateAccount(tx, account.id, { email: found.email, passwordHash: RESET_REQUIRED });
+    await revokeAccountSessions(tx, account.id, now);
+    await invalidateTokens(tx, account.id, 'email_revert', now);
+    await clearAccountLoginFailures(tx, account.email);
+    await issueResetLink(ctx, tx, { ...account, email: found.email }, now);
+    return account;
+  });
+  if (!reverted) throw invalid();
+  ctx.outbox.kick();
+  log.warn({ event: 'account.email_reverted', accountId: reverted.id });
 }

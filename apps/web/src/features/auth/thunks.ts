@@ -6,6 +6,7 @@ import type {
   RegisterPayload,
   RequestNewPasswordPayload,
   ResetPasswordPayload,
+  RevertEmailPayload,
 } from '@examensportal/domain/schemas/auth';
 import { api, toErrorPayload, type ApiErrorPayload } from '../../lib/api';
 
@@ -48,4 +49,9 @@ export const changePassword = call<ChangePasswordPayload>('account/changePasswor
 
 export const changeEmail = call<ChangeEmailPayload>('account/changeEmail', (payload) =>
   api.post(apiPath(API.changeEmail), payload),
+);
+
+/** Ours (issue 17): 'Das war ich nicht' from the old address of an e-mail change. */
+export const revertEmail = call<RevertEmailPayload>('account/revertEmail', (payload) =>
+  api.post(apiPath(API.revertEmail), payload, publicCall),
 );
