@@ -18,6 +18,7 @@ import { sessionRoutes } from './features/sessions/routes';
 import { AccessLog } from './http/access-log';
 import { registerAuth } from './http/auth';
 import { registerErrorHandlers } from './http/errors';
+import { StorageHealth } from './infra/storage-health';
 import { registerJsonParser } from './http/json-body';
 import { registerLoadShedding } from './http/load-shedding';
 import { registerOriginCheck } from './http/origin-check';
@@ -174,7 +175,9 @@ export async function buildApp(
     mailer.close();
   });
 
-  registerErrorHandlers(app);
+  // The embedded database lives in DATA_DIR, documents in DATA_DIR/files (a mount of its own, maybe).
+  const storageHealth = new StorageHealth([config.dataDir, path.join(config.dataDir, 'files')]);
+  registerErrorHandlers(app, storageHealth);
   registerJsonParser(app);
   await registerSecurityHeaders(app);
   await registerLoadShedding(app, config.overload, { underPressure: options.underPressure ?? true });
@@ -188,7 +191,7 @@ export async function buildApp(
       registerAuth(api, ctx);
       registerAccountRateLimit(api, limits.apiPerMinute);
       await registerMultipart(api);
-      await api.register(healthRoutes, { database: ports.database, lifecycle });
+      await api.register(healthRoutes, { database: ports.database, lifecycle, storage: storageHealth });
       await api.register(captchaRoutes, { ctx, limits });
       await api.register(sessionRoutes, { ctx, limits });
       await api.register(accountRoutes, { ctx, limits });

@@ -1,12 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
 import { outbox } from '../src/db/schema';
 import { linksFor } from '../src/infra/mail-templates';
 import { smtpMailer } from '../src/infra/mailer';
-import { backoffMs, enqueueMail, OutboxWorker } from '../src/infra/outbox';
+import { backoffMs, enqueueMail, leaseMs, OutboxWorker } from '../src/infra/outbox';
 import { Sealer } from '../src/infra/seal';
 import { createTestApp, type TestApp } from './helpers/app';
 import { candidate, registerCandidate } from './helpers/accounts';
@@ -96,6 +98,59 @@ describe.each(backends)('outbox on %s', (backend) => {
       .from(outbox)
       .where(sql`sent_at is null`);
     expect(pending).toEqual([]);
+  });
+
+  it('renews the lease while a slow SMTP server holds a mail: a second worker never sends it again', async () => {
+    expect(await query(t.database, sql`select id from outbox where sent_at is null`)).toEqual([]);
+    // An SMTP server that takes the mail but answers only when the test says so.
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    let received = 0;
+    let arrived = () => {};
+    const firstArrived = new Promise<void>((resolve) => (arrived = resolve));
+    const slow = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on('end', () => {
+          received++;
+          arrived();
+          void answered.then(() => callback());
+        });
+      },
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', () => resolve()));
+    const url = `smtp://127.0.0.1:${(slow.server.address() as AddressInfo).port}?ignoreTLS=true`;
+    const deps = { sealer: new Sealer(t.config.jwtSecret, 'outbox'), now: t.clock.now(), messageDomain: 'x' };
+    await enqueueMail(t.database.db, deps, job('langsam@example.org'));
+    const mailers = [smtpMailer(url, 'test@example.org'), smtpMailer(url, 'test@example.org')];
+    const worker = (i: 0 | 1) =>
+      new OutboxWorker({
+        db: t.database.db,
+        clock: t.clock,
+        mailer: mailers[i] as (typeof mailers)[0],
+        sealer: deps.sealer,
+        links: linksFor(t.config.publicUrl),
+        logger: captureLogs().logger,
+      });
+    const [a, b] = [worker(0), worker(1)];
+    try {
+      const sending = a.runOnce();
+      await firstArrived;
+      // A is mid-send long past its lease; its timer renews the lease (here called as the timer does).
+      t.clock.advance(2 * leaseMs);
+      await a.renewLeases();
+      expect(await b.runOnce()).toBe(0);
+      release();
+      expect(await sending).toBe(1);
+      expect(received).toBe(1);
+    } finally {
+      release();
+      for (const mailer of mailers) mailer.close();
+      await new Promise<void>((resolve) => slow.close(() => resolve()));
+    }
   });
 
   it.each([

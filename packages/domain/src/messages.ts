@@ -303,6 +303,8 @@ export const messages = {
     jsonZuKomplex: 'Die Anfrage ist zu tief verschachtelt oder enthält zu viele Felder.',
     nichtUnterstuetzterInhalt: 'Dieser Inhaltstyp wird nicht unterstützt.',
     speicherVoll: 'Die Datei konnte wegen fehlenden Speicherplatzes nicht gespeichert werden.',
+    speicherVollAllgemein:
+      'Ihre Angaben konnten wegen fehlenden Speicherplatzes nicht gespeichert werden. Bitte versuchen Sie es später erneut.',
     // Load shedding (REL-BP): the request was not started, so sending it again later is safe.
     ueberlastet: (sekunden: number) =>
       `Das Examensportal ist gerade stark ausgelastet. Ihre Anfrage wurde nicht bearbeitet. Bitte versuchen Sie es in ${sekunden} Sekunden erneut.`,

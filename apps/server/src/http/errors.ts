@@ -1,4 +1,5 @@
 import { messages } from '@examensportal/domain/messages';
+import { isStorageFull, type StorageHealth } from '../infra/storage-health';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
@@ -54,9 +55,10 @@ function clientMessage(status: number): string {
   return messages.validation.eingabenUngueltig;
 }
 
-export function registerErrorHandlers(app: FastifyInstance): void {
+export function registerErrorHandlers(app: FastifyInstance, storage?: StorageHealth): void {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError | Error, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.statusCode === 507) storage?.markFull();
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       const body = error.fieldErrors
         ? { message: error.message, fieldErrors: error.fieldErrors }
@@ -79,6 +81,12 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     }
     if (status === 503) {
       return sendUnavailable(reply);
+    }
+    // The disk (embedded database or PostgreSQL's) is full: say so, and readiness follows (issue 17).
+    if (isStorageFull(error)) {
+      request.log.error({ event: 'storage.full', err: error }, 'storage full');
+      storage?.markFull();
+      return reply.code(507).send({ message: messages.server.speicherVollAllgemein });
     }
     // PostgreSQL restarting or unreachable: try again shortly (REL-DB); the pool reconnects by itself.
     if (isDatabaseUnavailable(error)) {

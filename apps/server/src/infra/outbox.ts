@@ -36,7 +36,7 @@ const batchSize = 10;
  * Short, so a receipt whose process died mid-job is filed within a minute of the restart (REL-RCPT);
  * a job that outlives it may run twice, which every handler tolerates (at least once).
  */
-const leaseMs = 60_000;
+export const leaseMs = 60_000;
 
 /**
  * Wait before the next attempt: 30 s doubling, at most 5 min, so every queued mail goes out within
@@ -79,6 +79,9 @@ export class OutboxWorker {
   private kickQueued = false;
   private stopped = false;
   private readonly handlers = new Map<string, JobHandler>();
+  /** Rows this worker has claimed and not yet finished: their leases are renewed while it works. */
+  private readonly inHand = new Set<number>();
+  private renewTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly deps: OutboxDeps) {
     this.handlers.set('mail', (payload, job) => this.sendMail(payload as StoredMail, job.id));
@@ -128,11 +131,39 @@ export class OutboxWorker {
 
   private async drain(): Promise<number> {
     let sent = 0;
-    for (;;) {
-      const rows = await this.claim();
-      if (rows.length === 0) return sent;
-      for (const row of rows) if (await this.deliver(row)) sent++;
-      if (rows.length < batchSize) return sent;
+    // A slow SMTP server must never let a lease run out mid-send (another worker would send the mail
+    // again): while rows are in hand, their leases are renewed every third of the lease time.
+    this.renewTimer ??= setInterval(() => void this.renewLeases(), leaseMs / 3);
+    this.renewTimer.unref();
+    try {
+      for (;;) {
+        const rows = await this.claim();
+        if (rows.length === 0) return sent;
+        for (const row of rows) this.inHand.add(row.id);
+        for (const row of rows) {
+          if (await this.deliver(row)) sent++;
+          this.inHand.delete(row.id);
+        }
+        if (rows.length < batchSize) return sent;
+      }
+    } finally {
+      this.inHand.clear();
+      clearInterval(this.renewTimer);
+      this.renewTimer = undefined;
+    }
+  }
+
+  /** Pushes the lease of every row in hand a full lease time past now (the timer calls it). */
+  async renewLeases(): Promise<void> {
+    if (this.inHand.size === 0) return;
+    const until = new Date(this.deps.clock.now().getTime() + leaseMs);
+    try {
+      await this.deps.db
+        .update(outbox)
+        .set({ availableAt: until })
+        .where(and(inArray(outbox.id, [...this.inHand]), isNull(outbox.sentAt)));
+    } catch (err) {
+      this.deps.logger.warn({ event: 'outbox.lease_renewal_failed', err });
     }
   }
 

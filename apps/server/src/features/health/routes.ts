@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/connect';
 import { sendUnavailable } from '../../http/errors';
+import type { StorageHealth } from '../../infra/storage-health';
 
 export interface Lifecycle {
   /** Set at the first shutdown signal so load balancers stop sending traffic at once. */
@@ -9,7 +10,7 @@ export interface Lifecycle {
 
 export async function healthRoutes(
   app: FastifyInstance,
-  opts: { database: Database; lifecycle: Lifecycle },
+  opts: { database: Database; lifecycle: Lifecycle; storage: StorageHealth },
 ): Promise<void> {
   // Probes poll these every few seconds: no access line each time (failures are still logged).
   app.get('/health/live', { config: { public: true, accessLog: false, shed: false } }, async () => ({
@@ -31,6 +32,10 @@ export async function healthRoutes(
         await opts.database.ping(500);
       } catch (error) {
         request.log.warn({ event: 'health.db_unavailable', err: error });
+        return sendUnavailable(reply);
+      }
+      if (!(await opts.storage.writable())) {
+        request.log.warn({ event: 'health.storage_full' });
         return sendUnavailable(reply);
       }
       return { status: 'ok' };
