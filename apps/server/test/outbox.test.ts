@@ -72,20 +72,23 @@ describe.each(backends)('outbox on %s', (backend) => {
     expect(sink.to(to)).toEqual([]);
   });
 
+  /** A second outbox worker on the same database and clock, as another instance would run it. */
+  const workerWith = (mailer: ReturnType<typeof smtpMailer>) =>
+    new OutboxWorker({
+      db: t.database.db,
+      clock: t.clock,
+      mailer,
+      sealer: new Sealer(t.config.jwtSecret, 'outbox'),
+      links: linksFor(t.config.publicUrl),
+      logger: captureLogs().logger,
+    });
+
   it('lets two workers share the outbox without sending a mail twice (SKIP LOCKED)', async () => {
     const deps = { sealer: new Sealer(t.config.jwtSecret, 'outbox'), now: t.clock.now(), messageDomain: 'x' };
     const addresses = Array.from({ length: 25 }, (_, i) => `parallel${i}@example.org`);
     for (const to of addresses) await enqueueMail(t.database.db, deps, job(to));
     const mailers = [smtpMailer(sink.url, 'test@example.org'), smtpMailer(sink.url, 'test@example.org')];
-    const worker = (i: 0 | 1) =>
-      new OutboxWorker({
-        db: t.database.db,
-        clock: t.clock,
-        mailer: mailers[i] as (typeof mailers)[0],
-        sealer: deps.sealer,
-        links: linksFor(t.config.publicUrl),
-        logger: captureLogs().logger,
-      });
+    const worker = (i: 0 | 1) => workerWith(mailers[i] as (typeof mailers)[0]);
     const [a, b] = [worker(0), worker(1)];
     const [sentA, sentB] = await Promise.all([a.runOnce(), b.runOnce()]);
     for (const mailer of mailers) mailer.close();
@@ -126,15 +129,7 @@ describe.each(backends)('outbox on %s', (backend) => {
     const deps = { sealer: new Sealer(t.config.jwtSecret, 'outbox'), now: t.clock.now(), messageDomain: 'x' };
     await enqueueMail(t.database.db, deps, job('langsam@example.org'));
     const mailers = [smtpMailer(url, 'test@example.org'), smtpMailer(url, 'test@example.org')];
-    const worker = (i: 0 | 1) =>
-      new OutboxWorker({
-        db: t.database.db,
-        clock: t.clock,
-        mailer: mailers[i] as (typeof mailers)[0],
-        sealer: deps.sealer,
-        links: linksFor(t.config.publicUrl),
-        logger: captureLogs().logger,
-      });
+    const worker = (i: 0 | 1) => workerWith(mailers[i] as (typeof mailers)[0]);
     const [a, b] = [worker(0), worker(1)];
     try {
       const sending = a.runOnce();

@@ -3,8 +3,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/connect';
 import { accountTokens } from '../../db/schema';
 import { enqueueMail } from '../../infra/outbox';
-import { hashToken, newToken } from '../../infra/tokens';
-import { insertToken, invalidateTokens, type Account } from './repo';
+import { createLinkToken, invalidateTokens, type Account } from './repo';
 
 export const confirmLifetimeMs = 48 * 3_600_000;
 /** An unconfirmed login re-sends the link, but not more often than this. */
@@ -13,13 +12,11 @@ const resendAfterMs = 15 * 60_000;
 /** A new confirmation link (older ones end) and its mail, in the caller's transaction. */
 export async function issueConfirmation(ctx: AppContext, tx: Tx, account: Account, now: Date): Promise<void> {
   await invalidateTokens(tx, account.id, 'confirm', now);
-  const token = newToken();
-  await insertToken(tx, {
+  const token = await createLinkToken(tx, {
     accountId: account.id,
     purpose: 'confirm',
-    tokenHash: hashToken(token),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + confirmLifetimeMs),
+    now,
+    lifetimeMs: confirmLifetimeMs,
   });
   await enqueueMail(
     tx,

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect';
 import { accountTokens, accounts } from '../../db/schema';
+import { hashToken, newToken } from '../../infra/tokens';
 
 export type Account = typeof accounts.$inferSelect;
 export type TokenPurpose = 'confirm' | 'reset' | 'email_revert';
@@ -53,6 +54,23 @@ export async function insertToken(
   },
 ): Promise<void> {
   await tx.insert(accountTokens).values(values);
+}
+
+/** A new link token of one purpose: only its hash is stored; the plain token goes into the mail. */
+export async function createLinkToken(
+  tx: Conn,
+  link: { accountId: string; purpose: TokenPurpose; now: Date; lifetimeMs: number; detail?: string },
+): Promise<string> {
+  const token = newToken();
+  await insertToken(tx, {
+    accountId: link.accountId,
+    purpose: link.purpose,
+    tokenHash: hashToken(token),
+    createdAt: link.now,
+    expiresAt: new Date(link.now.getTime() + link.lifetimeMs),
+    ...(link.detail !== undefined ? { detail: link.detail } : {}),
+  });
+  return token;
 }
 
 /** Ends every open token of one purpose (a new request invalidates the older links). */

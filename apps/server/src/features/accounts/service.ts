@@ -13,7 +13,7 @@ import type { Tx } from '../../db/connect';
 import { HttpError } from '../../http/errors';
 import { enqueueMail } from '../../infra/outbox';
 import { hashPassword, isCommonPassword } from '../../infra/passwords';
-import { hashToken, newToken } from '../../infra/tokens';
+import { hashToken } from '../../infra/tokens';
 import { clearAccountLoginFailures, revokeAccountSessions } from '../sessions/repo';
 import type { AuthSession } from '../sessions/service';
 import { verifyCaptcha, verifyCurrentPassword } from '../sessions/service';
@@ -21,11 +21,11 @@ import { issueConfirmation } from './confirmation';
 import {
   consumeRevertToken,
   consumeToken,
+  createLinkToken,
   countTokensSince,
   findAccountByEmail,
   findAccountById,
   insertAccount,
-  insertToken,
   invalidateTokens,
   isUniqueViolation,
   peekToken,
@@ -174,13 +174,11 @@ export async function issueResetLink(
   now: Date,
 ): Promise<void> {
   await invalidateTokens(tx, account.id, 'reset', now);
-  const token = newToken();
-  await insertToken(tx, {
+  const token = await createLinkToken(tx, {
     accountId: account.id,
     purpose: 'reset',
-    tokenHash: hashToken(token),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + resetLifetimeMs),
+    now,
+    lifetimeMs: resetLifetimeMs,
   });
   await enqueueMail(tx, mailDeps(ctx, now), {
     template: 'passwortZuruecksetzen',
@@ -290,13 +288,11 @@ export async function changeEmail(
         return false;
       }
       await updateAccount(tx, session.accountId, { email: payload.email });
-      const token = newToken();
-      await insertToken(tx, {
+      const token = await createLinkToken(tx, {
         accountId: session.accountId,
         purpose: 'email_revert',
-        tokenHash: hashToken(token),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + revertLifetimeMs),
+        now,
+        lifetimeMs: revertLifetimeMs,
         detail: session.email,
       });
       await enqueueMail(tx, mailDeps(ctx, now), {
