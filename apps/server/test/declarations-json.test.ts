@@ -274,7 +274,8 @@ describe.each(backends)('declarations with a JSON envelope on %s', (backend) => 
       expect(res.json().gebuehren[0]).toEqual(
         expect.objectContaining({ posten: 'zulassungsgebuehr', gebuehr: 50000, faellig: 25000 }),
       );
-      expect(await modul(k)).toMatchObject({ zwischegespeichert: 0 });
+      // the application exists (closed), so the contact data stay changeable (decision 0008).
+      expect(await modul(k)).toMatchObject({ zwischegespeichert: 1 });
       const again = await postModul(t.app, 'ruecknahme', k.jwt, umschlag(2, { bestaetigt: true }));
       expect(again.statusCode).toBe(409);
     });
@@ -312,7 +313,7 @@ describe.each(backends)('declarations with a JSON envelope on %s', (backend) => 
       const e = await eingereicht(t, 'EIGNUNG');
       const res = await postModul(t.app, 'ruecknahmeeignung', e.jwt, umschlag(13, { bestaetigt: true }));
       expect(res.statusCode, res.body).toBe(200);
-      expect(await readAs(t.app, e.c, '/api/eignung/modul')).toMatchObject({ zwischegespeichert: 0 });
+      expect(await readAs(t.app, e.c, '/api/eignung/modul')).toMatchObject({ zwischegespeichert: 1 });
 
       const z = await zugelassen(t, 'EIGNUNG');
       const zurueck = await postModul(t.app, 'ruecknahmeeignung', z.jwt, umschlag(13, { bestaetigt: true }));

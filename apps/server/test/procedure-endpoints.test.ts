@@ -119,6 +119,14 @@ describe.each(backends)('procedure endpoints on %s', (backend) => {
       antragsdatum: null,
       ersteszulassungsdatum: null,
       dateien: {},
+      laufbahn: {
+        stand: 'keinAntrag',
+        versuch: 1,
+        versucheMoeglich: 2,
+        wiederholung: false,
+        antragMoeglich: true,
+        hinweise: [messages.laufbahn.keinAntrag.WP],
+      },
     });
   });
 
@@ -138,6 +146,14 @@ describe.each(backends)('procedure endpoints on %s', (backend) => {
       antragsdatum: null,
       ersteszulassungsdatum: null,
       dateien: {},
+      laufbahn: {
+        stand: 'keinAntrag',
+        versuch: 1,
+        versucheMoeglich: 3,
+        wiederholung: false,
+        antragMoeglich: true,
+        hinweise: [messages.laufbahn.keinAntrag.EIGNUNG],
+      },
     });
   });
 
@@ -151,7 +167,11 @@ describe.each(backends)('procedure endpoints on %s', (backend) => {
       dateien: { lebenslauf: [{ documentId: 'fremd', originalFileName: 'fremd.pdf' }] },
     });
     await t.database.db.transaction((tx) =>
-      insertDraft(tx, { accountId: c.id, art: 'WP', term: '2027/2', payload: entwurf }, t.clock.now()),
+      insertDraft(
+        tx,
+        { accountId: c.id, art: 'WP', term: '2027/2', payload: entwurf, versuch: 1 },
+        t.clock.now(),
+      ),
     );
     const body = await readAs(t.app, c, '/api/zulassung');
     expect(body).toMatchObject({

@@ -67,8 +67,13 @@ describe.each(backends)('module state after a whole-exam withdrawal on %s', (bac
       { name: 'kontaktdaten', data: JSON.stringify(kontaktaenderung(10, { ort: 'Bonn', plz: '53111' })) },
     ]);
     expect(kontakt.statusCode, kontakt.body).toBe(200);
-    // The application itself is still the admitted one (GET /api/zulassung is not the module state).
-    expect(await readAs(t.app, k.c, '/api/zulassung')).toMatchObject({ status: 'admitted' });
+    // The overall attempt is lost: GET /api/zulassung offers the one new application of the
+    // second overall attempt (§ 22 (2)); the module state above still shows the ended admission.
+    expect(await readAs(t.app, k.c, '/api/zulassung')).toMatchObject({
+      status: 'none',
+      bishierigeZulassungen: { art: 2 },
+      laufbahn: { stand: 'versuchVerloren', versuch: 2, wiederholung: true, antragMoeglich: true },
+    });
   });
 
   it('EIGNUNG (event 14): state 1 with the admission date, the withdrawal no longer offered', async () => {

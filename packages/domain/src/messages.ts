@@ -1015,6 +1015,49 @@ export const messages = {
     kontaktdatenEinleitung:
       'Ändern Sie Ihre Kontaktdaten. Mit „Absenden“ teilen Sie die Änderung der Prüfungsstelle mit.',
   },
+  /** The career (rules/laufbahn.ts): where the procedure stands and what comes next, per kind. */
+  laufbahn: {
+    ueberschrift: 'Ihr Verfahren',
+    keinAntrag: {
+      WP: 'Sie haben noch keinen Zulassungsantrag gestellt. Sie können ihn jetzt online stellen.',
+      EIGNUNG:
+        'Sie haben noch keinen Antrag auf Zulassung zur Eignungsprüfung gestellt. Sie können ihn jetzt online stellen.',
+    },
+    entwurf: 'Ihr Antrag ist zwischengespeichert. Prüfen Sie Ihre Angaben und senden Sie den Antrag ab.',
+    eingereicht: (am: string) =>
+      `Ihr Antrag ist am ${am} eingegangen. Die Prüfungsstelle prüft ihn; Sie erhalten einen Bescheid.`,
+    versuchLaeuft: {
+      WP: (am: string) => `Sie sind seit dem ${am} zum Examen zugelassen. Ihr Prüfungsverfahren läuft.`,
+      EIGNUNG: (am: string) =>
+        `Sie sind seit dem ${am} zur Eignungsprüfung zugelassen. Ihr Prüfungsverfahren läuft.`,
+    },
+    bestanden: {
+      WP: 'Sie haben alle Modulprüfungen bestanden oder angerechnet erhalten. Ein neuer Zulassungsantrag ist nicht möglich.',
+      EIGNUNG: 'Sie haben die Eignungsprüfung bestanden. Ein neuer Antrag ist nicht möglich.',
+    },
+    zurueckgenommen: (termin: string) =>
+      `Sie haben Ihren Antrag zurückgenommen; dadurch ist kein Prüfungsversuch verbraucht. Sie können einen neuen Antrag für den Prüfungstermin ${termin} oder später stellen.`,
+    abgelehnt:
+      'Ihr Antrag wurde abgelehnt; dadurch ist kein Prüfungsversuch verbraucht. Sie können einen neuen Antrag stellen.',
+    versuchVerloren: {
+      WP: 'Ihr erster Gesamtversuch ist beendet; bestandene Module entfallen. Sie können einmal einen neuen Zulassungsantrag für den zweiten Gesamtversuch stellen (§ 22 Abs. 2 WiPrPrüfV). Dafür genügen Lebenslauf, Erklärung über frühere Zulassungsanträge und gegebenenfalls die Erklärung zur Prüfungsverkürzung.',
+      EIGNUNG: (versuch: number, von: number) =>
+        `Ihr Prüfungsversuch ist beendet. Sie können einen neuen Antrag auf Zulassung für den ${versuch}. von ${von} Versuchen stellen (§ 33 WiPrPrüfV).`,
+    },
+    keineVersucheMehr: {
+      WP: 'Sie haben beide Gesamtversuche verbraucht. Eine erneute Zulassung zum Examen ist nicht möglich. Bei Fragen wenden Sie sich bitte an die Prüfungsstelle.',
+      EIGNUNG: (von: number) =>
+        `Sie haben alle ${von} Versuche der Eignungsprüfung verbraucht. Eine erneute Zulassung ist nicht möglich. Bei Fragen wenden Sie sich bitte an die Prüfungsstelle.`,
+    },
+    moeglichAb: (datum: string) => `Der Antragszeitraum dafür beginnt am ${datum}.`,
+    wiederholungHinweis:
+      'Antrag für eine erneute Zulassung: Angaben zur akademischen und praktischen Vorbildung sind nicht erforderlich (§ 22 Abs. 2 WiPrPrüfV).',
+    frueherNichtBestanden:
+      'Bitte geben Sie an, dass Sie bereits zugelassen waren und die Prüfung nicht bestanden haben.',
+    terminZuFrueh: (termin: string) =>
+      `Nach der Rücknahme Ihres Antrags können Sie einen neuen Antrag erst für den Prüfungstermin ${termin} stellen.`,
+    antragLink: { WP: 'Zum Zulassungsantrag', EIGNUNG: 'Zum Antrag auf Zulassung zur Eignungsprüfung' },
+  },
   // npm run backup / npm run restore (docs/operations.md): the operator's backup and restore.
   sicherung: {
     aufruf: 'Aufruf: npm run backup -- <leerer Zielordner>  |  npm run restore -- <Sicherungsordner>',

@@ -25,6 +25,7 @@ import {
   leereZulassung,
   modulanmeldungSchema,
   ruecknahmePayloadSchema,
+  vorbildungSchrittSchema,
   ZULASSUNG_UPLOADS,
   zulassungEntwurfSchema,
   zulassungSchema,
@@ -266,6 +267,32 @@ describe('application final check (spec §5)', () => {
   ])('previous education %j → %j', (change, expected) => {
     const value = { ...gueltig, vorbildung: { ...gueltig.vorbildung, ...change } };
     expect(fehler(zulassungSchema, value)).toEqual(expected);
+  });
+
+  // § 22 (2) WiPrPrüfV: a repeat admission (page 3: admitted before) needs no Vorbildung.
+  it.each<[ZulassungEntwurf['bishierigeZulassungen'], Record<string, string>]>([
+    [{ art: 1, datumNichtBestanden1: '', datumNichtBestanden2: '' }, { 'vorbildung.auswahl': v.pflichtfeld }],
+    [{ art: 2, datumNichtBestanden1: '2026-06-30', datumNichtBestanden2: '' }, {}],
+    [{ art: 3, datumNichtBestanden1: '2024-06-30', datumNichtBestanden2: '2026-06-30' }, {}],
+  ])('earlier admissions %j and no Vorbildung → %j', (bisherige, expected) => {
+    const value = {
+      ...gueltig,
+      bishierigeZulassungen: bisherige,
+      vorbildung: { ...gueltig.vorbildung, hochschulstudium: false },
+    };
+    expect(fehler(zulassungSchema, value)).toEqual(expected);
+    expect(fehler(vorbildungSchrittSchema, value)).toEqual(expected);
+  });
+
+  it('still checks the kind of the five-year experience of a repeat admission', () => {
+    const value = {
+      ...gueltig,
+      bishierigeZulassungen: { art: 2, datumNichtBestanden1: '2026-06-30', datumNichtBestanden2: '' },
+      vorbildung: { ...gueltig.vorbildung, hochschulstudium: false, fuenfjaehrigeBerufserfahrung: true },
+    };
+    expect(fehler(zulassungSchema, value)).toEqual({
+      'vorbildung.fuenfjaehrigeBerufserfahrungArt': v.pflichtfeld,
+    });
   });
 
   it.each<[Partial<ZulassungEntwurf['verkuerzung']>, Record<string, string>]>([

@@ -66,8 +66,9 @@ describe('module state WP: the exact §3 shape', () => {
     ['draft', 1],
     ['submitted', 2],
     ['admitted', 2],
-    ['rejected', 0],
-    ['withdrawn', 0],
+    // a closed application still exists – contact data (IBAN for a refund) stay changeable.
+    ['rejected', 1],
+    ['withdrawn', 1],
   ] as const)('application %s → zwischegespeichert %i', (status, zw) => {
     expect(wp(zugelassen({ antrag: { status } })).zwischegespeichert).toBe(zw);
   });

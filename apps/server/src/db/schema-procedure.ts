@@ -96,6 +96,8 @@ export const applications = pgTable(
     antragsdatum: day('antragsdatum'),
     /** Day of the admission decision: starts the six-year clock (R-03). */
     ersteszulassungsdatum: day('ersteszulassungsdatum'),
+    /** WP: the overall attempt (1, 2); aptitude test: the attempt (1–3). Set when it is started (rules/laufbahn). */
+    versuch: smallint('versuch').notNull().default(1),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
     submittedAt: ts('submitted_at'),
@@ -107,7 +109,12 @@ export const applications = pgTable(
     uniqueIndex('applications_open_key')
       .on(t.accountId)
       .where(sql`${t.status} in ('draft', 'submitted')`),
+    // One admission per attempt (R-62…R-64): a second admission for the same attempt is refused.
+    uniqueIndex('applications_admitted_attempt_key')
+      .on(t.accountId, t.versuch)
+      .where(sql`${t.status} = 'admitted'`),
     check('applications_art_check', sql`${t.art} in ('WP', 'EIGNUNG')`),
+    check('applications_versuch_check', sql`${t.versuch} between 1 and 3`),
     check(
       'applications_status_check',
       sql`${t.status} in ('draft', 'submitted', 'admitted', 'rejected', 'withdrawn')`,

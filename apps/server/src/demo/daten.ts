@@ -103,7 +103,11 @@ export async function seedDemo(db: Db, clock: Clock): Promise<readonly DemoKonto
       kontaktdaten: { vorname: k.vorname, nachname: k.nachname, ort: 'Hamburg', plz: '20095', land: 'DE' },
     });
     await db.transaction((tx) =>
-      insertDraft(tx, { accountId: k.id, art: 'WP', term: offen.value, payload: entwurf }, clock.now()),
+      insertDraft(
+        tx,
+        { accountId: k.id, art: 'WP', term: offen.value, payload: entwurf, versuch: 1 },
+        clock.now(),
+      ),
     );
   }
 

@@ -1,6 +1,6 @@
 // Deciding an application: admit (sets the first admission date, creates the registrations declared
 // with it for the applied-for term – WP – or the attempt – aptitude test) or reject.
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { messages } from '@examensportal/domain/messages';
 import { formatDatum } from '@examensportal/domain/format';
 import type { IsoDate } from '@examensportal/domain/dates';
@@ -16,7 +16,7 @@ import {
   insertRegistration,
   lockApplication,
 } from '../features/procedure/records';
-import type { ApplicationRow } from '../features/procedure/repo';
+import { type ApplicationRow, currentApplication } from '../features/procedure/repo';
 import {
   candidateAction,
   OfficeError,
@@ -41,12 +41,8 @@ async function findApplication(deps: OfficeDeps, antrag: string): Promise<{ wer:
     return { wer: row.accountId, id: row.id };
   }
   const account = await resolveAccount(deps.db, antrag);
-  const [row] = await deps.db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(eq(applications.accountId, account.id))
-    .orderBy(desc(applications.createdAt))
-    .limit(1);
+  // The current one of the career: the open application, else the newest (repo.ts).
+  const row = await currentApplication(deps.db, account.id);
   if (!row) throw new OfficeError(o.antragUnbekannt(antrag));
   return { wer: account.id, id: row.id };
 }

@@ -60,6 +60,21 @@ export interface Antrag {
    * see entfalleneModule() in selection.ts. § 8a (vorzeitigeZulassung 6) drops BWL and WR by itself.
    */
   readonly entfalleneModule: readonly Modul[];
+  /**
+   * The attempt this application is for: WP the overall attempt (Gesamtversuch, 1 or 2 – § 22 (2)
+   * WiPrPrüfV, R-62/R-63), aptitude test the attempt (1–3, each with its own admission, R-64).
+   * The server sets it when the application is started (rules/laufbahn.ts) and keeps it.
+   */
+  readonly versuch: number;
+}
+
+/** An application before the current one: closed (withdrawn, rejected) or an admission that ended. */
+export interface FruehererAntrag {
+  readonly status: Exclude<AntragStatus, 'none' | 'draft' | 'submitted'>;
+  readonly zulassungsblock: string | null;
+  readonly antragsdatum: IsoDate | null;
+  readonly ersteszulassungsdatum: IsoDate | null;
+  readonly versuch: number;
 }
 
 /** A compelling reason (triftiger Grund) reported for one invitation of one part. */
@@ -127,6 +142,8 @@ export interface Verfahrensfakten {
   readonly gesamtruecktrittAm: IsoDate | null;
   /** EIGNUNG: the attempts so far, oldest first. WP: empty. */
   readonly eignungVersuche: readonly EignungVersuch[];
+  /** The candidate's earlier applications, oldest first (the career, rules/laufbahn.ts). */
+  readonly fruehereAntraege: readonly FruehererAntrag[];
 }
 
 const keineModulFakten: ModulFakten = { anmeldungen: [], anrechnungen: [] };
@@ -142,10 +159,12 @@ export function leereFakten(art: Art): Verfahrensfakten {
       ersteszulassungsdatum: null,
       vorzeitigeZulassung: 0,
       entfalleneModule: [],
+      versuch: 1,
     },
     kontaktdaten: null,
     module: { wp: keineModulFakten, wr: keineModulFakten, bwl: keineModulFakten, st: keineModulFakten },
     gesamtruecktrittAm: null,
     eignungVersuche: [],
+    fruehereAntraege: [],
   };
 }

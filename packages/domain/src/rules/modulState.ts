@@ -64,18 +64,20 @@ export const ANRECHENBARE_MODULE: readonly AnrechenbaresModul[] = ['wr', 'bwl', 
 /**
  * Spec: "0 nothing saved, 1 partly, 2 complete"; every module flow needs 2. A complete
  * application is a submitted one – a draft, however far filled in, is 1. A closed application
- * (rejected, withdrawn) leaves nothing to act on: 0.
+ * (rejected, withdrawn) leaves no module flow to act on, but it exists: R-95 keeps the contact data
+ * (the IBAN for the refund) changeable after a Rücknahme, and the spec opens that flow for any state
+ * but 0 – so 1 (decision 0008). No admission date tells it from a finished procedure.
  */
 export function zwischengespeichertAus(status: AntragStatus): Zwischengespeichert {
   switch (status) {
     case 'draft':
+    case 'rejected':
+    case 'withdrawn':
       return 1;
     case 'submitted':
     case 'admitted':
       return 2;
     case 'none':
-    case 'rejected':
-    case 'withdrawn':
       return 0;
   }
 }

@@ -57,6 +57,15 @@ export interface Verfahrenseinstellungen {
   readonly versucheProModul: number;
   /** Attempts of the aptitude test. */
   readonly eignungVersuche: number;
+  /** Overall attempts of the WP exam under the modular rules: the first and one repetition (R-63, § 22 (2)). */
+  readonly gesamtversuche: number;
+  /**
+   * Whether the six-year limit ending with modules still missing and none running ends the overall
+   * attempt, so the candidate may apply for the next one (R-03; open question 4) [I]. Default true:
+   * the exam can no longer be completed in that attempt, and the portal must not leave the candidate
+   * without a next step; the office may decide otherwise.
+   */
+  readonly fristablaufBeendetGesamtversuch: boolean;
   /** No module registrations later than this many years after admission. */
   readonly sechsJahresFristJahre: number;
   /** Postponement of a term-1 registration only for these modules (spec §4; open question 1). */
@@ -78,6 +87,8 @@ export const STANDARD_EINSTELLUNGEN: Verfahrenseinstellungen = {
   vorgezogeneModule: { standard: ['wr', 'bwl'], proTermin: {} },
   versucheProModul: 3,
   eignungVersuche: 3,
+  gesamtversuche: 2,
+  fristablaufBeendetGesamtversuch: true,
   sechsJahresFristJahre: 6,
   verschiebbarImTermin1: ['wp', 'wr'],
   anrechenbareModule: ['wr', 'bwl', 'st'],

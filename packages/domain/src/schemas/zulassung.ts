@@ -172,25 +172,60 @@ export const bisherigeZulassungenSchrittSchema = objekt({
 /** The error "none of the three options" sits on this key of the group. */
 export const AUSWAHL_FEHLER = 'auswahl';
 
-export const vorbildungSchema = objekt({
+/**
+ * § 22 (2) WiPrPrüfV: an admission after an earlier one (page 3 says "einmal/zweimal zugelassen", the
+ * second overall attempt) needs only CV, the earlier applications and the shortening declaration –
+ * no Vorbildung. Page 3's answer decides, on both sides; the server also checks it against the
+ * candidate's career (rules/laufbahn.ts).
+ */
+export const vorbildungErforderlich = (bisherigeArt: unknown): boolean =>
+  bisherigeArt !== 2 && bisherigeArt !== 3;
+
+const vorbildungFelder = objekt({
   hochschulstudium: flag(),
   zehnjaehrigeTaetigkeit: flag(),
   fuenfjaehrigeBerufserfahrung: flag(),
   fuenfjaehrigeBerufserfahrungArt: z.number({ error: v.eingabenUngueltig }),
-})
-  .superRefine((value, ctx) => {
-    if (!value.hochschulstudium && !value.zehnjaehrigeTaetigkeit && !value.fuenfjaehrigeBerufserfahrung) {
-      ctx.addIssue({ code: 'custom', path: [AUSWAHL_FEHLER], message: v.pflichtfeld });
+});
+
+type MitVorbildung = { vorbildung?: unknown; bishierigeZulassungen?: { art?: unknown } | undefined };
+
+/**
+ * The rules of page 4; `erforderlich` false (a repeat admission) allows no answer at all. IMMER runs
+ * them on input that failed the field checks too, so they read it defensively.
+ */
+const vorbildungRegel =
+  (erforderlich: (wert: MitVorbildung) => boolean) => (wert: MitVorbildung, ctx: z.RefinementCtx) => {
+    const value = (
+      typeof wert?.vorbildung === 'object' && wert.vorbildung !== null ? wert.vorbildung : {}
+    ) as Partial<Record<keyof z.output<typeof vorbildungFelder>, unknown>>;
+    const keine =
+      value.hochschulstudium !== true &&
+      value.zehnjaehrigeTaetigkeit !== true &&
+      value.fuenfjaehrigeBerufserfahrung !== true;
+    if (keine && erforderlich(wert)) {
+      ctx.addIssue({ code: 'custom', path: ['vorbildung', AUSWAHL_FEHLER], message: v.pflichtfeld });
     }
     const art = value.fuenfjaehrigeBerufserfahrungArt;
     // [I] The five-year experience names its kind; without the option the kind is 0.
-    if (value.fuenfjaehrigeBerufserfahrung ? art !== 1 && art !== 2 : art !== 0) {
-      ctx.addIssue({ code: 'custom', path: ['fuenfjaehrigeBerufserfahrungArt'], message: v.pflichtfeld });
+    if (value.fuenfjaehrigeBerufserfahrung === true ? art !== 1 && art !== 2 : art !== 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['vorbildung', 'fuenfjaehrigeBerufserfahrungArt'],
+        message: v.pflichtfeld,
+      });
     }
-  }, IMMER)
-  .transform((value) => value as Mutable<Vorbildung>);
+  };
 
-export const vorbildungSchrittSchema = objekt({ vorbildung: vorbildungSchema });
+const vorbildungNachBisherigen = vorbildungRegel((wert) =>
+  vorbildungErforderlich(wert.bishierigeZulassungen?.art),
+);
+
+/** Page 4 with page 3's answer (the form's values hold both; the other keys are stripped). */
+export const vorbildungSchrittSchema = objekt({
+  vorbildung: vorbildungFelder,
+  bishierigeZulassungen: objekt({ art: z.unknown() }).optional(),
+}).superRefine(vorbildungNachBisherigen, IMMER);
 
 // ---------------------------------------------------------------------------------------------
 // Page 5: praktischevorbildung (no answer required; spec §4: the two reset each other)
@@ -252,11 +287,13 @@ export const zulassungSchema = objekt({
   ...modulanmeldungFelder,
   kontaktdaten: antragKontaktdatenSchema,
   bishierigeZulassungen: bisherigeZulassungenSchema,
-  vorbildung: vorbildungSchema,
+  vorbildung: vorbildungFelder.transform((value) => value as Mutable<Vorbildung>),
   taetigkeit: taetigkeitSchema,
   verkuerzung: verkuerzungSchema,
   ...versicherungenFelder,
-}).superRefine(modulRegel, IMMER);
+})
+  .superRefine(modulRegel, IMMER)
+  .superRefine(vorbildungNachBisherigen, IMMER);
 
 export type Zulassung = z.output<typeof zulassungSchema>;
 

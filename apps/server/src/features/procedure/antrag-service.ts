@@ -4,10 +4,10 @@
 import { and, eq } from 'drizzle-orm';
 import { ZodError, type z } from 'zod';
 import { messages } from '@examensportal/domain/messages';
-import { antragsformularVerfuegbar } from '@examensportal/domain/rules/availability';
 import type { Art } from '@examensportal/domain/rules/facts';
 import { MODUL_SLOTS, type Modul, slotModul } from '@examensportal/domain/rules/module';
 import { parseSemesterDisplay } from '@examensportal/domain/rules/semester';
+import type { IsoDate } from '@examensportal/domain/dates';
 import type { QuittungsAngabe } from '@examensportal/domain/rules/receipt';
 import { istAntragszeitraum } from '@examensportal/domain/rules/terms';
 import {
@@ -44,9 +44,11 @@ import {
   vorhandene,
   zusammen,
 } from './antrag-dateien';
+import { antragsmoeglichkeit, pruefeTermin } from './laufbahn';
 import { insertDraft, lockCandidate, updateDraft } from './records';
 import { type Conn, currentApplication, loadProcedure } from './repo';
 import { heute, requireArt } from './service';
+import { loadSettings } from './settings';
 import { einreichen } from './submit';
 
 interface Flow {
@@ -87,7 +89,7 @@ async function antwort(tx: Conn, ctx: AppContext, accountId: string): Promise<An
   const procedure = await loadProcedure(tx, accountId);
   if (!procedure) throw new Error(`account ${accountId} has no record`);
   const dateien = await vorhandene(tx, accountId, gespeicherteDateien(procedure.application?.payload));
-  return antragAntwort(procedure, heute(ctx.clock), dateien);
+  return antragAntwort(procedure, heute(ctx.clock), await loadSettings(tx), dateien);
 }
 
 export async function antragLesen(ctx: AppContext, session: AuthSession, art: Art): Promise<AntragAntwort> {
@@ -102,17 +104,21 @@ export async function antragLesen(ctx: AppContext, session: AuthSession, art: Ar
 class Wiederholung extends Error {}
 
 /**
- * Locks the candidate and checks that the form may still be saved or sent (spec §4). A submit with an
- * Idempotency-Key that committed while this request waited for the lock is a repetition.
+ * Locks the candidate and checks that the form may still be saved or sent (spec §4): a draft is open
+ * or the career gives a new application (rules/laufbahn.ts). A submit with an Idempotency-Key that
+ * committed while this request waited for the lock is a repetition.
  */
-async function offenerAntrag(tx: Tx, accountId: string, now: Date, key: string | null = null, abdruck = '') {
+async function offenerAntrag(
+  tx: Tx,
+  accountId: string,
+  now: Date,
+  today: IsoDate,
+  key: string | null = null,
+  abdruck = '',
+) {
   await lockCandidate(tx, accountId, now);
   if (await schonEingereicht(tx, accountId, key, abdruck)) throw new Wiederholung();
-  const current = await currentApplication(tx, accountId);
-  if (!antragsformularVerfuegbar((current?.status ?? 'none') as 'none')) {
-    throw new HttpError(409, messages.generic.nichtAnwendbar);
-  }
-  return current;
+  return antragsmoeglichkeit(tx, accountId, today);
 }
 
 const ohneDateien = <T extends { dateien?: unknown }>(value: T): Omit<T, 'dateien'> => {
@@ -138,7 +144,8 @@ export async function zwischenspeichern(
     async (tx, upload) => {
       const entwurf = flow.entwurf.parse(upload.json[flow.part]);
       const now = ctx.clock.now();
-      const current = await offenerAntrag(tx, accountId, now);
+      const { entwurf: current, neuerAntrag } = await offenerAntrag(tx, accountId, now, heute(ctx.clock));
+      // A new application starts without files: those of an earlier one stay with it (digital file).
       const behalten = await vorhandene(
         tx,
         accountId,
@@ -147,8 +154,8 @@ export async function zwischenspeichern(
       const neu = await neueDateien(tx, accountId, upload.files, flow.typen, now, false);
       const payload = { ...ohneDateien(entwurf), dateien: zusammen(behalten, neu) };
       const term = parseSemesterDisplay(entwurf.zulassungsblock)?.value ?? null;
-      if (current?.status === 'draft') await updateDraft(tx, current.id, { term, payload }, now);
-      else await insertDraft(tx, { accountId, art, term, payload }, now);
+      if (current) await updateDraft(tx, current.id, { term, payload }, now);
+      else await insertDraft(tx, { accountId, art, term, payload, versuch: neuerAntrag.versuch }, now);
       request.log.info({ event: 'application.saved', accountId, art, files: upload.files.length });
       return antwort(tx, ctx, accountId);
     },
@@ -289,7 +296,15 @@ export async function abschicken(
             messages.toasts.antragszeitraumBeendet(termin?.display ?? geprueft.antrag.zulassungsblock),
           );
         }
-        const current = await offenerAntrag(tx, accountId, now, key, abdruck);
+        const { entwurf: current, neuerAntrag } = await offenerAntrag(
+          tx,
+          accountId,
+          now,
+          today,
+          key,
+          abdruck,
+        );
+        pruefeTermin(neuerAntrag, termin);
         const behalten = await vorhandene(
           tx,
           accountId,

@@ -1,14 +1,32 @@
 // GET /api/zulassung and GET /api/eignung (spec §3 Zulassung / Eignung): the application as the
 // wizard holds it – the saved draft, or the submitted application, or an empty draft for the open
-// term – plus its status fields.
+// term – plus its status fields and the career (decision 0008): where the procedure stands, which
+// attempt, and the German sentences the start page shows.
 import type { IsoDate } from '@examensportal/domain/dates';
-import type { AntragStatus } from '@examensportal/domain/rules/facts';
+import type { AntragStatus, Kontaktdaten } from '@examensportal/domain/rules/facts';
+import { laufbahn, type Laufbahnstand } from '@examensportal/domain/rules/laufbahn';
+import { laufbahnHinweise } from '@examensportal/domain/rules/laufbahnText';
 import { zwischengespeichertAus, type Zwischengespeichert } from '@examensportal/domain/rules/modulState';
+import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
 import { offenerTermin } from '@examensportal/domain/rules/terms';
 import type { AntragStatusWire, GespeicherteDatei } from '@examensportal/domain/schemas/antrag';
 import { leereEignung } from '@examensportal/domain/schemas/eignung';
 import { leereZulassung } from '@examensportal/domain/schemas/zulassung';
 import type { LoadedProcedure } from './repo';
+
+/** The career as the start page and the wizards read it (added to the spec's answer, decision 0008). */
+export interface LaufbahnAntwort {
+  stand: Laufbahnstand;
+  /** The attempt of the application answered (WP overall attempt, aptitude-test attempt). */
+  versuch: number;
+  versucheMoeglich: number;
+  /** A repeat admission (§ 22 (2) WiPrPrüfV, § 33): Vorbildung is not needed. */
+  wiederholung: boolean;
+  /** Whether the wizard may start or continue an application now. */
+  antragMoeglich: boolean;
+  /** What happened and what comes next, in German. */
+  hinweise: string[];
+}
 
 export interface AntragStatusFelder {
   /** 'zwischegespeichert' is the interim-saved draft (spec spelling); 'none' when never saved. */
@@ -18,6 +36,7 @@ export interface AntragStatusFelder {
   ersteszulassungsdatum: IsoDate | null;
   /** The files stored with the application, per upload list. */
   dateien: Record<string, GespeicherteDatei[]>;
+  laufbahn: LaufbahnAntwort;
 }
 
 export type AntragAntwort = Record<string, unknown> & AntragStatusFelder;
@@ -28,14 +47,56 @@ const wireStatus = (status: AntragStatus): AntragStatusWire =>
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The last contact data in the wizard's form (the application calls the last name `nachname`). */
+function kontaktdatenFuerFormular(k: Kontaktdaten): Record<string, unknown> {
+  const { name, email: _email, ...rest } = k;
+  return { ...rest, nachname: name };
+}
+
 export function antragAntwort(
   procedure: LoadedProcedure,
   today: IsoDate,
+  settings: Verfahrenseinstellungen,
   dateien: Record<string, GespeicherteDatei[]>,
 ): AntragAntwort {
   const { account, application, facts } = procedure;
   const termin = offenerTermin(today).display;
   const leer = account.art === 'WP' ? leereZulassung(termin) : leereEignung(termin);
+  const stand = laufbahn(facts, today, settings);
+  const { neuerAntrag } = stand;
+  // The current application is closed and the career gives a new one: the wizard starts afresh
+  // (the closed one stays in the digital file), prefilled with the last contact data and, for a
+  // repeat, with the earlier admissions it must name (§ 22 (2), § 33).
+  const neu = neuerAntrag !== null && facts.antrag.status !== 'draft';
+  const laufbahnAntwort: LaufbahnAntwort = {
+    stand: stand.stand,
+    versuch: neuerAntrag?.versuch ?? stand.versuch,
+    versucheMoeglich: stand.versucheMoeglich,
+    wiederholung: neuerAntrag?.wiederholung ?? stand.versuch > 1,
+    antragMoeglich: neuerAntrag !== null,
+    hinweise: laufbahnHinweise(stand, facts),
+  };
+  if (neu) {
+    const bisherige = { art: neuerAntrag.versuch, datumNichtBestanden1: '', datumNichtBestanden2: '' };
+    const kontaktdaten = account.kontaktdaten
+      ? kontaktdatenFuerFormular(account.kontaktdaten)
+      : { vorname: account.vorname, nachname: account.nachname };
+    return {
+      ...leer,
+      ...(neuerAntrag.wiederholung
+        ? account.art === 'WP'
+          ? { bishierigeZulassungen: bisherige }
+          : { bishierigeZulassungenEP: bisherige }
+        : {}),
+      kontaktdaten: { ...leer.kontaktdaten, ...kontaktdaten, email: account.email },
+      status: 'none',
+      zwischegespeichert: 0,
+      antragsdatum: null,
+      ersteszulassungsdatum: null,
+      dateien: {},
+      laufbahn: laufbahnAntwort,
+    };
+  }
   // A stored payload was checked when it was saved; its files come from the caller (still existing ones).
   const { dateien: _claimed, ...gespeichert } = isRecord(application?.payload) ? application.payload : {};
   const kontaktdaten = isRecord(gespeichert.kontaktdaten)
@@ -51,5 +112,6 @@ export function antragAntwort(
     antragsdatum: facts.antrag.antragsdatum,
     ersteszulassungsdatum: facts.antrag.ersteszulassungsdatum,
     dateien,
+    laufbahn: laufbahnAntwort,
   };
 }

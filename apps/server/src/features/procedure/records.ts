@@ -47,7 +47,14 @@ export async function setKontaktdaten(tx: Conn, accountId: string, kontaktdaten:
 /** A new interim-saved application. */
 export async function insertDraft(
   tx: Conn,
-  values: { accountId: string; art: 'WP' | 'EIGNUNG'; term: string | null; payload: unknown },
+  values: {
+    accountId: string;
+    art: 'WP' | 'EIGNUNG';
+    term: string | null;
+    payload: unknown;
+    /** The attempt the career rules give the new application (rules/laufbahn.ts). */
+    versuch: number;
+  },
   now: Date,
 ): Promise<ApplicationRow> {
   await ensureCandidate(tx, values.accountId, now);
@@ -73,6 +80,8 @@ export async function updateDraft(
 
 export interface Submission {
   term: string;
+  /** The attempt of the application (rules/laufbahn.ts); a draft keeps the one it was started with. */
+  versuch: number;
   payload: unknown;
   antragsdatum: IsoDate;
   vorzeitigeZulassung: VorzeitigeZulassung;

@@ -1,7 +1,7 @@
 // Loads one candidate's facts into the domain's model (Verfahrensfakten) with a fixed number of
 // queries, whatever the number of registrations, invitations or cases: one per table, filtered by the
 // candidate, joined in memory. Callers run it in one read-only snapshot or under the candidate lock.
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { IsoDate } from '@examensportal/domain/dates';
 import {
   type Art,
@@ -9,6 +9,7 @@ import {
   type EignungVersuch,
   type Ergebnis,
   type Entscheidung,
+  type FruehererAntrag,
   type Kontaktdaten,
   leereFakten,
   type Modulanmeldung,
@@ -100,26 +101,67 @@ export async function findCandidateAccount(
   return { ...row, art: row.art as Art, kontaktdaten: kontaktdatenAusSpeicher(row.kontaktdaten) };
 }
 
-/** The newest application of a candidate (the current procedure), or null. */
+/**
+ * A candidate's applications, the current one first: the open one (draft or submitted – at most one,
+ * applications_open_key) before every closed one, then the newest. Open first keeps the order right
+ * even when a new application starts in the same instant the last one was decided.
+ */
+const currentFirst = [
+  sql`case when ${applications.status} in ('draft', 'submitted') then 0 else 1 end`,
+  desc(applications.createdAt),
+  desc(applications.versuch),
+  desc(applications.id),
+] as const;
+
+/** The current application of a candidate (the open one, else the newest), or null. */
 export async function currentApplication(db: Conn, accountId: string): Promise<ApplicationRow | null> {
   const [row] = await db
     .select()
     .from(applications)
     .where(eq(applications.accountId, accountId))
-    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .orderBy(...currentFirst)
     .limit(1);
   return row ?? null;
 }
 
+const CLOSED = ['admitted', 'rejected', 'withdrawn'] as const;
+
+/** The applications before the current one, oldest first, as the career rules read them. */
+function fruehereAntraege(rows: readonly ApplicationRow[]): FruehererAntrag[] {
+  return rows
+    .slice(1)
+    .reverse()
+    .flatMap((row): FruehererAntrag[] =>
+      (CLOSED as readonly string[]).includes(row.status)
+        ? [
+            {
+              status: row.status as (typeof CLOSED)[number],
+              zulassungsblock: row.term,
+              antragsdatum: row.antragsdatum,
+              ersteszulassungsdatum: row.ersteszulassungsdatum,
+              versuch: row.versuch,
+            },
+          ]
+        : [],
+    );
+}
+
 /**
  * The facts of one candidate. Nine queries at most, independent of how much happened: account,
- * application, registrations (with postponement and result), aptitude attempts (with result),
+ * applications (the current one and the earlier ones of the career), registrations (with postponement and result), aptitude attempts (with result),
  * invitations, withdrawals, compelling reasons, credits.
  */
 export async function loadProcedure(db: Conn, accountId: string): Promise<LoadedProcedure | undefined> {
   const account = await findCandidateAccount(db, accountId);
   if (!account) return undefined;
-  const application = await currentApplication(db, accountId);
+  const alle = await db
+    .select()
+    .from(applications)
+    .where(eq(applications.accountId, accountId))
+    .orderBy(...currentFirst);
+  // The module facts describe the current application only: a new admission starts afresh and the
+  // modules of a lost overall attempt lapse (R-63); the aptitude test's attempts count across (R-64).
+  const application = alle[0] ?? null;
   const leer = leereFakten(account.art);
   const registrationIds = { wp: [], wr: [], bwl: [], st: [] } as Record<Modul, string[]>;
   if (!application) {
@@ -295,11 +337,13 @@ export async function loadProcedure(db: Conn, accountId: string): Promise<Loaded
       entfalleneModule: application.entfalleneModule.filter((m): m is Modul =>
         (MODULE as readonly string[]).includes(m),
       ),
+      versuch: application.versuch,
     },
     kontaktdaten: account.kontaktdaten,
     module,
     gesamtruecktrittAm: gesamtruecktritt?.am ?? null,
     eignungVersuche,
+    fruehereAntraege: fruehereAntraege(alle),
   };
   return { account, application, facts, registrationIds, eignungAttemptIds: attemptRows.map((r) => r.id) };
 }

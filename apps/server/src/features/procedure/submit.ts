@@ -5,15 +5,16 @@ import type { IsoDate } from '@examensportal/domain/dates';
 import type { Art } from '@examensportal/domain/rules/facts';
 import { parseSemesterDisplay } from '@examensportal/domain/rules/semester';
 import { entfalleneModule } from '@examensportal/domain/rules/selection';
-import { antragsformularVerfuegbar } from '@examensportal/domain/rules/availability';
+import { bisherigeAngabePasst } from '@examensportal/domain/rules/laufbahn';
 import type { Eignung } from '@examensportal/domain/schemas/eignung';
 import type { Zulassung } from '@examensportal/domain/schemas/zulassung';
 import { HttpError } from '../../http/errors';
 import type { Dateien } from './antrag-dateien';
 import { recordDeclaration, type RecordedDeclaration } from './declarations';
 import { kontaktdatenAusAntrag } from './kontaktdaten';
+import { antragsmoeglichkeit, pruefeTermin } from './laufbahn';
 import { setKontaktdaten, submitApplication } from './records';
-import { type ApplicationRow, type Conn, currentApplication, findCandidateAccount } from './repo';
+import { type ApplicationRow, type Conn, findCandidateAccount } from './repo';
 
 export type Einreichung = { art: 'WP'; antrag: Zulassung } | { art: 'EIGNUNG'; antrag: Eignung };
 
@@ -22,9 +23,14 @@ export interface Eingereicht {
   declaration: RecordedDeclaration;
 }
 
+/** Page 3's field of earlier admissions, per kind. */
+const bisherigeArt = (e: Einreichung): number =>
+  e.art === 'WP' ? e.antrag.bishierigeZulassungen.art : e.antrag.bishierigeZulassungenEP.art;
+
 /**
  * Stores a checked application as submitted. The caller has validated it with the shared final-check
- * schema and holds the candidate lock; this re-checks that the form may still be sent (spec §4).
+ * schema and holds the candidate lock; this re-checks that the form may still be sent (spec §4) and
+ * what the career allows: which attempt, from which term, and that a repeat says it is one.
  */
 export async function einreichen(
   tx: Conn,
@@ -43,11 +49,21 @@ export async function einreichen(
   const account = await findCandidateAccount(tx, values.accountId);
   if (!account) throw new Error(`account ${values.accountId} not found`);
   if (account.art !== values.art) throw new HttpError(403, messages.auth.keineBerechtigung);
-  const current = await currentApplication(tx, values.accountId);
-  const status = current?.status ?? 'none';
-  if (!antragsformularVerfuegbar(status as 'none')) throw new HttpError(409, messages.generic.nichtAnwendbar);
+  const { entwurf, neuerAntrag } = await antragsmoeglichkeit(tx, values.accountId, values.antragsdatum);
   const termin = parseSemesterDisplay(values.antrag.zulassungsblock);
   if (!termin) throw new Error('checked application without a term');
+  pruefeTermin(neuerAntrag, termin);
+  if (!bisherigeAngabePasst(neuerAntrag, bisherigeArt(values))) {
+    const feld = values.art === 'WP' ? 'bishierigeZulassungen.art' : 'bishierigeZulassungenEP.art';
+    throw new HttpError(
+      400,
+      messages.toasts.antragUnvollstaendig,
+      {},
+      {
+        [feld]: messages.laufbahn.frueherNichtBestanden,
+      },
+    );
+  }
 
   const declaration = await recordDeclaration(
     tx,
@@ -71,8 +87,9 @@ export async function einreichen(
     {
       accountId: values.accountId,
       art: values.art as Art,
-      draftId: current?.status === 'draft' ? current.id : null,
+      draftId: entwurf?.id ?? null,
       term: termin.value,
+      versuch: neuerAntrag.versuch,
       payload: { ...values.antrag, dateien: values.dateien ?? {} },
       antragsdatum: values.antragsdatum,
       vorzeitigeZulassung: values.art === 'WP' ? values.antrag.vorzeitigeZulassung : 0,

@@ -1,0 +1,8 @@
+-- Issue 13: applications as a career. Each application belongs to an attempt – WP the overall
+-- attempt (1 or 2, § 22 (2) WiPrPrüfV), the aptitude test its attempt (1–3, § 33) – and there is at
+-- most one admission per attempt. Existing applications are first attempts.
+ALTER TABLE "applications" ADD COLUMN "versuch" smallint DEFAULT 1 NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "applications" ADD CONSTRAINT "applications_versuch_check" CHECK ("applications"."versuch" between 1 and 3);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "applications_admitted_attempt_key" ON "applications" USING btree ("account_id","versuch") WHERE "applications"."status" = 'admitted';

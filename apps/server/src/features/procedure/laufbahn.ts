@@ -1,0 +1,39 @@
+// Which application the candidate may start, continue or submit now: the career rule of the domain
+// (rules/laufbahn.ts) read under the candidate lock, so two tabs cannot both start one.
+import type { IsoDate } from '@examensportal/domain/dates';
+import { messages } from '@examensportal/domain/messages';
+import { laufbahn, type NeuerAntrag, terminErlaubt } from '@examensportal/domain/rules/laufbahn';
+import type { Semester } from '@examensportal/domain/rules/semester';
+import { HttpError } from '../../http/errors';
+import { type ApplicationRow, type Conn, loadProcedure } from './repo';
+import { loadSettings } from './settings';
+
+export interface Antragsmoeglichkeit {
+  /** The interim-saved application to continue; null when a new one is started. */
+  entwurf: ApplicationRow | null;
+  neuerAntrag: NeuerAntrag;
+}
+
+/**
+ * The application form may be saved or sent (spec §4): a draft is open, or the career gives a new
+ * application. Otherwise 409 with the spec's text – the start page says why (laufbahnHinweise).
+ */
+export async function antragsmoeglichkeit(
+  db: Conn,
+  accountId: string,
+  today: IsoDate,
+): Promise<Antragsmoeglichkeit> {
+  const procedure = await loadProcedure(db, accountId);
+  if (!procedure) throw new Error(`account ${accountId} has no record`);
+  const { neuerAntrag } = laufbahn(procedure.facts, today, await loadSettings(db));
+  if (!neuerAntrag) throw new HttpError(409, messages.generic.nichtAnwendbar);
+  const entwurf = procedure.application?.status === 'draft' ? procedure.application : null;
+  return { entwurf, neuerAntrag };
+}
+
+/** After a Rücknahme the new application is for a later term (R-15, R-21); 409 with the reason. */
+export function pruefeTermin(neuerAntrag: NeuerAntrag, termin: Semester): void {
+  if (!terminErlaubt(neuerAntrag, termin) && neuerAntrag.abTermin) {
+    throw new HttpError(409, messages.laufbahn.terminZuFrueh(neuerAntrag.abTermin.display));
+  }
+}

@@ -1,0 +1,174 @@
+// The candidate's career (Laufbahn) over the years: where the procedure stands and whether a new
+// application for admission is possible, and for which attempt. domain-rules R-15, R-21, R-62…R-64,
+// R-90, R-101: a Rücknahme or a rejection consumes nothing; a lost overall attempt (whole-exam
+// withdrawal, a finally failed module) opens exactly one new admission with the shortened content of
+// § 22 (2) WiPrPrüfV, and the passed modules lapse (the facts describe only the current admission);
+// the aptitude test has three attempts, each with a new admission (§ 33).
+import { hatDatum, type IsoDate } from '../dates';
+import {
+  eignungVersuchVerbraucht,
+  gesamtversuchVerloren,
+  laufenderEignungVersuch,
+  modulAkten,
+  sechsJahresFrist,
+} from './attempts';
+import type { Verfahrensfakten } from './facts';
+import { MODULE } from './module';
+import { addHalfYears, compareSemester, parseSemester, type Semester } from './semester';
+import type { Verfahrenseinstellungen } from './settings';
+import { anmeldebeginn } from './terms';
+
+/** Where the career stands, one word per case the start page explains. */
+export type Laufbahnstand =
+  /** Never applied: the first application is possible. */
+  | 'keinAntrag'
+  /** An interim-saved application is open. */
+  | 'entwurf'
+  /** Submitted, the office has not decided yet. */
+  | 'eingereicht'
+  /** Admitted and the attempt is still running. */
+  | 'versuchLaeuft'
+  /** The exam (all required modules) or the aptitude test is passed. */
+  | 'bestanden'
+  /** The last application was withdrawn (Rücknahme): a new one from the following term on. */
+  | 'zurueckgenommen'
+  /** The last application was rejected: a new one is possible. */
+  | 'abgelehnt'
+  /** The attempt is lost and one more admission is possible. */
+  | 'versuchVerloren'
+  /** Every attempt the law gives is used. */
+  | 'keineVersucheMehr';
+
+export interface NeuerAntrag {
+  /** The attempt the (new or open) application is for. */
+  readonly versuch: number;
+  /** A repeat admission: § 22 (2) WiPrPrüfV (WP) or § 33 (aptitude test) – shortened content. */
+  readonly wiederholung: boolean;
+  /** Earliest term it may be submitted for (after a Rücknahme: the term after the withdrawn one). */
+  readonly abTermin: Semester | null;
+}
+
+export interface Laufbahn {
+  readonly stand: Laufbahnstand;
+  /** The attempt of the current application (1 before any). */
+  readonly versuch: number;
+  /** Attempts the law gives in all: WP overall attempts, aptitude-test attempts. */
+  readonly versucheMoeglich: number;
+  /** The application the candidate may start or continue now; null when none is possible. */
+  readonly neuerAntrag: NeuerAntrag | null;
+  /** First day of the window of `neuerAntrag.abTermin` when that lies after the open term. */
+  readonly moeglichAb: IsoDate | null;
+}
+
+const versucheMoeglich = (facts: Verfahrensfakten, settings: Verfahrenseinstellungen): number =>
+  facts.art === 'WP' ? settings.gesamtversuche : settings.eignungVersuche;
+
+/** After a Rücknahme the next application is for a later term (R-15, R-21): the one after it. */
+function abTerminNach(antrag: { status: string; zulassungsblock: string | null } | undefined) {
+  if (antrag?.status !== 'withdrawn' || !antrag.zulassungsblock) return null;
+  const termin = parseSemester(antrag.zulassungsblock);
+  return termin ? addHalfYears(termin, 1) : null;
+}
+
+/** WP: every module the candidate must take is passed or credited (§ 18 (3) WiPrPrüfV). */
+function wpBestanden(facts: Verfahrensfakten, settings: Verfahrenseinstellungen): boolean {
+  const akten = modulAkten(facts, settings);
+  return MODULE.every((m) => akten[m].status === 'bestanden' || akten[m].status === 'angerechnet');
+}
+
+/**
+ * WP: the six years ended (R-03), modules are still missing and none is running – the exam cannot be
+ * completed in this overall attempt. Whether that ends it is a setting (open question 4).
+ */
+function fristAbgelaufen(facts: Verfahrensfakten, today: IsoDate, settings: Verfahrenseinstellungen) {
+  if (!settings.fristablaufBeendetGesamtversuch) return false;
+  const frist = sechsJahresFrist(facts, settings);
+  if (frist === null || today <= frist) return false;
+  const akten = modulAkten(facts, settings);
+  return MODULE.every((m) => akten[m].laufendeAnmeldung === null);
+}
+
+/** How an admitted application stands: still running, passed, or lost. */
+function nachZulassung(
+  facts: Verfahrensfakten,
+  today: IsoDate,
+  settings: Verfahrenseinstellungen,
+): 'versuchLaeuft' | 'bestanden' | 'verloren' {
+  if (facts.art === 'WP') {
+    if (wpBestanden(facts, settings)) return 'bestanden';
+    if (gesamtversuchVerloren(facts, settings) || fristAbgelaufen(facts, today, settings)) return 'verloren';
+    return 'versuchLaeuft';
+  }
+  if (facts.eignungVersuche.some((v) => v.ergebnis === 'passed')) return 'bestanden';
+  if (laufenderEignungVersuch(facts) !== null) return 'versuchLaeuft';
+  // Admitted without an attempt on record yet: the office creates it with the admission.
+  return facts.eignungVersuche.some(eignungVersuchVerbraucht) ? 'verloren' : 'versuchLaeuft';
+}
+
+/** The attempt after a lost one: WP the next overall attempt; aptitude test the used ones plus one. */
+function folgeversuch(facts: Verfahrensfakten): number {
+  return facts.art === 'WP'
+    ? facts.antrag.versuch + 1
+    : facts.eignungVersuche.filter(eignungVersuchVerbraucht).length + 1;
+}
+
+/** Where the candidate's career stands on `today` and what application is possible. */
+export function laufbahn(
+  facts: Verfahrensfakten,
+  today: IsoDate,
+  settings: Verfahrenseinstellungen,
+): Laufbahn {
+  const moeglich = versucheMoeglich(facts, settings);
+  const { antrag } = facts;
+  const result = (stand: Laufbahnstand, neuerAntrag: NeuerAntrag | null): Laufbahn => ({
+    stand,
+    versuch: antrag.versuch,
+    versucheMoeglich: moeglich,
+    neuerAntrag,
+    moeglichAb: neuerAntrag?.abTermin ? anmeldebeginnNach(neuerAntrag.abTermin, today) : null,
+  });
+  const neu = (versuch: number, abTermin: Semester | null): NeuerAntrag => ({
+    versuch,
+    wiederholung: versuch > 1,
+    abTermin,
+  });
+  switch (antrag.status) {
+    case 'none':
+      return result('keinAntrag', neu(1, null));
+    case 'draft':
+      return result('entwurf', neu(antrag.versuch, abTerminNach(facts.fruehereAntraege.at(-1))));
+    case 'submitted':
+      return result('eingereicht', null);
+    case 'withdrawn':
+      return result('zurueckgenommen', neu(antrag.versuch, abTerminNach(antrag)));
+    case 'rejected':
+      return result('abgelehnt', neu(antrag.versuch, null));
+    case 'admitted': {
+      const stand = nachZulassung(facts, today, settings);
+      if (stand !== 'verloren') return result(stand, null);
+      const versuch = folgeversuch(facts);
+      return versuch > moeglich
+        ? result('keineVersucheMehr', null)
+        : result('versuchVerloren', neu(versuch, null));
+    }
+  }
+}
+
+/** The window start of `termin` when it has not begun on `today`; else null (it is open or past). */
+function anmeldebeginnNach(termin: Semester, today: IsoDate): IsoDate | null {
+  const beginn = anmeldebeginn(termin);
+  return hatDatum(beginn) && today < beginn ? beginn : null;
+}
+
+/** Whether an application for `termin` may be submitted under the career's rule (R-15, R-21). */
+export function terminErlaubt(neuerAntrag: NeuerAntrag, termin: Semester): boolean {
+  return neuerAntrag.abTermin === null || compareSemester(termin, neuerAntrag.abTermin) >= 0;
+}
+
+/**
+ * Page 3 of a repeat application names the earlier admissions: for attempt n at least n − 1 failed
+ * ones ("einmal/zweimal zugelassen", art 2/3) – the office must see that it is a repetition
+ * (§ 22 (2), § 33). A first application in the portal may still name earlier ones (before the portal).
+ */
+export const bisherigeAngabePasst = (neuerAntrag: NeuerAntrag, bisherigeArt: number): boolean =>
+  !neuerAntrag.wiederholung || bisherigeArt >= neuerAntrag.versuch;
