@@ -53,8 +53,12 @@ describe('menus (spec §2 Menus)', () => {
     for (const link of links.filter((l) => l.to !== '/logout')) {
       const { router, unmount } = renderApp(link.to, { user: menu === WP_MENU ? WP_USER : EIGNUNG_USER });
       await screen.findAllByRole('heading', { level: 1 });
+      // Every load of the page has answered: what it shows now no longer depends on timing.
+      await waitFor(() => expect(document.querySelector('.loading-overlay')).not.toHaveClass('is-visible'));
       expect(router.state.location.pathname).toBe(link.to);
-      expect(screen.queryByText(messages.generic.nichtAnwendbar)).not.toBeInTheDocument();
+      // The page opened: no load failure and no error page. Whether its flow is applicable depends on
+      // the (here empty) server data – 'nicht anwendbar' is an answer of the page, not a dead link.
+      expect(screen.queryByRole('alert')).toBeNull();
       unmount();
     }
   });
@@ -278,15 +282,20 @@ describe('footer', () => {
 
 describe('loading overlay', () => {
   it('shows while a thunk runs (busy flag), as a status for screen readers', async () => {
-    let answer: (response: Response) => void = () => {};
+    const answers: ((response: Response) => void)[] = [];
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+      vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve))),
     );
     const { store } = await signedIn();
     const overlay = document.querySelector('.loading-overlay')!;
     expect(overlay).toHaveAttribute('role', 'status');
-    expect(overlay).not.toHaveClass('is-visible');
+    // The start page reads the procedure ('Ihr Verfahren'): answered first, the overlay goes.
+    await act(async () => {
+      for (const answer of answers.splice(0)) answer(jsonResponse({}));
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(overlay).not.toHaveClass('is-visible'));
     let pending!: Promise<unknown>;
     act(() => {
       pending = store.dispatch(fetchModul());
@@ -294,7 +303,7 @@ describe('loading overlay', () => {
     expect(overlay).toHaveClass('is-visible');
     expect(within(overlay as HTMLElement).getByText(messages.generic.laden)).toBeInTheDocument();
     await act(async () => {
-      answer(jsonResponse({ zwischegespeichert: 2 }));
+      for (const answer of answers.splice(0)) answer(jsonResponse({ zwischegespeichert: 2 }));
       await pending;
     });
     expect(overlay).not.toHaveClass('is-visible');

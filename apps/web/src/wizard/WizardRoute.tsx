@@ -32,7 +32,7 @@ import './wizard.css';
 type Phase<C> =
   | { name: 'loading' }
   | { name: 'failed'; message: string }
-  | { name: 'ready'; available: boolean; context: C };
+  | { name: 'ready'; available: boolean; grund?: readonly string[] | undefined; context: C };
 
 /** Which errors the summary lists: none yet, the page's after 'Weiter', all after the final check. */
 type Scope = 'none' | 'step' | 'all';
@@ -77,7 +77,12 @@ export function WizardRoute<V extends FieldValues, C>({ wizard }: { wizard: Wiza
       (loaded) => {
         if (!current) return;
         form.reset(loaded.values);
-        setPhase({ name: 'ready', available: loaded.available, context: loaded.context });
+        setPhase({
+          name: 'ready',
+          available: loaded.available,
+          grund: loaded.grund,
+          context: loaded.context,
+        });
       },
       (error: unknown) => {
         if (current) setPhase({ name: 'failed', message: toErrorPayload(error).message });
@@ -134,6 +139,12 @@ export function WizardRoute<V extends FieldValues, C>({ wizard }: { wizard: Wiza
           <Alert variant="danger">{`${messages.wizard.nichtGeladen} ${phase.message}`}</Alert>
         )}
         {phase.name === 'ready' && <p className="kern-body">{messages.generic.nichtAnwendbar}</p>}
+        {phase.name === 'ready' &&
+          phase.grund?.map((satz) => (
+            <p className="kern-body" key={satz}>
+              {satz}
+            </p>
+          ))}
         {/* Also under 'nicht anwendbar': the footer would otherwise jump up into the screen. */}
         <LadePlatzhalter />
       </Page>

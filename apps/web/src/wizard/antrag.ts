@@ -4,6 +4,7 @@ import { messages } from '@examensportal/domain/messages';
 import type { Zulassungsblock } from '@examensportal/domain/rules/zulassungsblock';
 import { parseSemesterDisplay } from '@examensportal/domain/rules/semester';
 import { antragOffen } from '@examensportal/domain/schemas/antrag';
+import { laufbahnAus, type LaufbahnAntwort } from '@examensportal/domain/schemas/laufbahn';
 import type { fetchZulassung } from '../app/slices/data';
 import { fetchZulassungsblock } from '../app/slices/data';
 import type { AppDispatch } from '../app/store';
@@ -28,6 +29,8 @@ import {
 export interface AntragKontext {
   /** The open term from GET /api/zulassung/zulassungsblock; null when it could not be read. */
   zulassungsblock: Zulassungsblock | null;
+  /** The career of the answer (decision 0008); null from a server that sends none. */
+  laufbahn: LaufbahnAntwort | null;
 }
 
 export type MitUploads<E, L extends string> = E & { uploads: UploadListen<L> };
@@ -70,15 +73,17 @@ export async function ladeAntrag<E, L extends string>(
     blockAction.meta.requestStatus === 'fulfilled' ? (blockAction.payload as Zulassungsblock) : null;
   const termin = block?.termin ? block.value : '';
   const entwurf = mergeDraft(leer(termin), antwort);
+  const laufbahn = laufbahnAus(antwort);
   return {
     available: antragOffen(antwort as Parameters<typeof antragOffen>[0]),
+    grund: laufbahn?.hinweise,
     values: {
       ...entwurf,
       // The draft is for the term open now; an older term in a stored draft is history.
       zulassungsblock: termin,
       uploads: uploadsAusAntwort(antwort, listen) ?? leereUploads(listen),
     } as MitUploads<E, L>,
-    context: { zulassungsblock: block },
+    context: { zulassungsblock: block, laufbahn },
   };
 }
 
@@ -151,6 +156,7 @@ export async function abschicken<L extends string>(
 export async function pruefeTermin<V extends { zulassungsblock: string }>(
   dispatch: AppDispatch,
   values: V,
+  kontext: AntragKontext,
   anpassen: (neu: Zulassungsblock) => Partial<V> = () => ({}),
 ): Promise<PrecheckStop<V, AntragKontext> | null> {
   const action = await dispatch(fetchZulassungsblock());
@@ -163,6 +169,6 @@ export async function pruefeTermin<V extends { zulassungsblock: string }>(
   return {
     message: messages.toasts.antragszeitraumBeendet(alt),
     patch: { ...anpassen(neu), zulassungsblock: neu.value } as Partial<V>,
-    context: { zulassungsblock: neu },
+    context: { ...kontext, zulassungsblock: neu },
   };
 }

@@ -48,6 +48,8 @@ export interface WizardStep<V extends FieldValues, C> {
 export interface WizardLoaded<V, C> {
   /** The availability rule: false shows 'Diese Funktion ist für Sie zur Zeit nicht anwendbar.' */
   available: boolean;
+  /** Why not, in German, shown under that text (e.g. the career's sentences); omitted when unknown. */
+  grund?: readonly string[] | undefined;
   values: V;
   context: C;
 }

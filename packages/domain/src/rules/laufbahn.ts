@@ -18,26 +18,27 @@ import { addHalfYears, compareSemester, parseSemester, type Semester } from './s
 import type { Verfahrenseinstellungen } from './settings';
 import { anmeldebeginn } from './terms';
 
-/** Where the career stands, one word per case the start page explains. */
-export type Laufbahnstand =
-  /** Never applied: the first application is possible. */
-  | 'keinAntrag'
-  /** An interim-saved application is open. */
-  | 'entwurf'
-  /** Submitted, the office has not decided yet. */
-  | 'eingereicht'
-  /** Admitted and the attempt is still running. */
-  | 'versuchLaeuft'
-  /** The exam (all required modules) or the aptitude test is passed. */
-  | 'bestanden'
-  /** The last application was withdrawn (Rücknahme): a new one from the following term on. */
-  | 'zurueckgenommen'
-  /** The last application was rejected: a new one is possible. */
-  | 'abgelehnt'
-  /** The attempt is lost and one more admission is possible. */
-  | 'versuchVerloren'
-  /** Every attempt the law gives is used. */
-  | 'keineVersucheMehr';
+/**
+ * Where the career stands, one word per case the start page explains:
+ * keinAntrag – never applied, the first application is possible; entwurf – an interim-saved
+ * application is open; eingereicht – submitted, not decided; versuchLaeuft – admitted and the attempt
+ * is running; bestanden – the exam (all required modules) or the aptitude test is passed;
+ * zurueckgenommen – the last application was withdrawn (Rücknahme), a new one from the following
+ * term on; abgelehnt – the last application was rejected, a new one is possible; versuchVerloren –
+ * the attempt is lost and one more admission is possible; keineVersucheMehr – every attempt is used.
+ */
+export const LAUFBAHNSTAENDE = [
+  'keinAntrag',
+  'entwurf',
+  'eingereicht',
+  'versuchLaeuft',
+  'bestanden',
+  'zurueckgenommen',
+  'abgelehnt',
+  'versuchVerloren',
+  'keineVersucheMehr',
+] as const;
+export type Laufbahnstand = (typeof LAUFBAHNSTAENDE)[number];
 
 export interface NeuerAntrag {
   /** The attempt the (new or open) application is for. */

@@ -4,29 +4,16 @@
 // attempt, and the German sentences the start page shows.
 import type { IsoDate } from '@examensportal/domain/dates';
 import type { AntragStatus, Kontaktdaten } from '@examensportal/domain/rules/facts';
-import { laufbahn, type Laufbahnstand } from '@examensportal/domain/rules/laufbahn';
+import { laufbahn } from '@examensportal/domain/rules/laufbahn';
 import { laufbahnHinweise } from '@examensportal/domain/rules/laufbahnText';
 import { zwischengespeichertAus, type Zwischengespeichert } from '@examensportal/domain/rules/modulState';
 import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
 import { offenerTermin } from '@examensportal/domain/rules/terms';
 import type { AntragStatusWire, GespeicherteDatei } from '@examensportal/domain/schemas/antrag';
 import { leereEignung } from '@examensportal/domain/schemas/eignung';
+import type { LaufbahnAntwort } from '@examensportal/domain/schemas/laufbahn';
 import { leereZulassung } from '@examensportal/domain/schemas/zulassung';
 import type { LoadedProcedure } from './repo';
-
-/** The career as the start page and the wizards read it (added to the spec's answer, decision 0008). */
-export interface LaufbahnAntwort {
-  stand: Laufbahnstand;
-  /** The attempt of the application answered (WP overall attempt, aptitude-test attempt). */
-  versuch: number;
-  versucheMoeglich: number;
-  /** A repeat admission (§ 22 (2) WiPrPrüfV, § 33): Vorbildung is not needed. */
-  wiederholung: boolean;
-  /** Whether the wizard may start or continue an application now. */
-  antragMoeglich: boolean;
-  /** What happened and what comes next, in German. */
-  hinweise: string[];
-}
 
 export interface AntragStatusFelder {
   /** 'zwischegespeichert' is the interim-saved draft (spec spelling); 'none' when never saved. */
@@ -36,6 +23,7 @@ export interface AntragStatusFelder {
   ersteszulassungsdatum: IsoDate | null;
   /** The files stored with the application, per upload list. */
   dateien: Record<string, GespeicherteDatei[]>;
+  /** The career (added to the spec's answer, decision 0008). */
   laufbahn: LaufbahnAntwort;
 }
 

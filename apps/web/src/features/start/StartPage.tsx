@@ -5,6 +5,7 @@ import { useAppSelector } from '../../app/store';
 import { useRouteTitle } from '../../app/useRouteTitle';
 import { Page } from '../../components/Page';
 import { kindOf, type Art } from '../../lib/session';
+import { VerfahrenStatus } from './VerfahrenStatus';
 
 interface StartLink {
   to: string;
@@ -43,13 +44,15 @@ export const START_LINKS: Record<Art, readonly StartLink[]> = {
 export default function StartPage() {
   const title = useRouteTitle();
   const user = useAppSelector((state) => signedInUser(state.auth));
-  const links = START_LINKS[kindOf(user?.art)];
+  const art = kindOf(user?.art);
+  const links = START_LINKS[art];
   return (
     <Page title={title}>
       {user && (
         <p className="kern-body kern-body--large">{w.startBegruessung(user.vorname, user.nachname)}</p>
       )}
       <p className="kern-body">{w.startIntro}</p>
+      {user && <VerfahrenStatus art={art} />}
       <ul className="start-links">
         {links.map((link) => (
           <li key={link.to} className="kern-card kern-card--interactive">

@@ -157,7 +157,7 @@ export const zulassungWizard: WizardDefinition<ZulassungWerte, AntragKontext> = 
   save: (values, _context, { upload }) =>
     zwischenspeichern(API.zulassungZwischenspeichern, 'zulassung', values, ZULASSUNG_UPLOADS, upload),
 
-  precheck: (values, _context, dispatch) => pruefeTermin(dispatch, values, ohneFremdeSlots),
+  precheck: (values, context, dispatch) => pruefeTermin(dispatch, values, context, ohneFremdeSlots),
 
   submit: async (values, _context, tools) => {
     const antrag = zulassungSchema.parse(values);

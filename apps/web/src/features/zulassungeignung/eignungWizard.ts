@@ -95,7 +95,7 @@ export const eignungWizard: WizardDefinition<EignungWerte, AntragKontext> = {
     ladeAntrag(dispatch, { laden: fetchEignung, leer: leereEignung, listen: EIGNUNG_UPLOADS }),
   save: (values, _context, { upload }) =>
     zwischenspeichern(API.eignungZwischenspeichern, 'eignung', values, EIGNUNG_UPLOADS, upload),
-  precheck: (values, _context, dispatch) => pruefeTermin(dispatch, values),
+  precheck: (values, context, dispatch) => pruefeTermin(dispatch, values, context),
   submit: async (values, _context, tools) => {
     await abschicken(
       API.eignungAbschicken,

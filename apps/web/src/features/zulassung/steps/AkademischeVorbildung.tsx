@@ -1,11 +1,12 @@
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { messages } from '@examensportal/domain/messages';
 import {
   setzeVorbildung,
   VORBILDUNG_UPLOADS,
   type VorbildungOption,
 } from '@examensportal/domain/rules/selection';
-import { AUSWAHL_FEHLER } from '@examensportal/domain/schemas/zulassung';
+import { AUSWAHL_FEHLER, vorbildungErforderlich } from '@examensportal/domain/schemas/zulassung';
+import { Alert } from '../../../components/form/Alert';
 import { Checkbox } from '../../../wizard/fields/Checkbox';
 import { CheckboxGroup } from '../../../wizard/fields/CheckboxGroup';
 import { RadioChoice } from '../../../wizard/fields/RadioChoice';
@@ -17,7 +18,8 @@ import { jaNein, SummaryList } from '../../../wizard/WizardSummaries';
 import type { ZulassungStepProps, ZulassungSummaryProps, ZulassungWerte } from '../werte';
 
 // Page 4 (spec §3 Vorbildung, §4, §5): one of three options (several allowed); unticking one empties
-// its uploads, unticking the five-year experience also resets its kind.
+// its uploads, unticking the five-year experience also resets its kind. A repeat admission (page 3:
+// admitted before, § 22 (2) WiPrPrüfV) needs none – the page says so and the group is optional.
 
 const a = messages.antrag;
 
@@ -39,42 +41,52 @@ export const vorbildungFelder: FieldSpec[] = [
 ];
 
 export function AkademischeVorbildungStep({ formId }: ZulassungStepProps) {
-  const { getValues } = useFormContext<ZulassungWerte>();
+  const { getValues, control } = useFormContext<ZulassungWerte>();
+  const bisherigeArt = useWatch({ control, name: 'bishierigeZulassungen.art' });
+  const erforderlich = vorbildungErforderlich(bisherigeArt);
   const apply = useApply<ZulassungWerte>();
   const toggle = (option: VorbildungOption, checked: boolean) => {
     const next = setzeVorbildung(getValues(), option, checked);
     apply({ vorbildung: next.vorbildung, uploads: next.uploads }, [`vorbildung.${AUSWAHL_FEHLER}`]);
   };
   return (
-    <CheckboxGroup formId={formId} errorName={`vorbildung.${AUSWAHL_FEHLER}`} legend={a.vorbildung} required>
-      {OPTIONEN.map((option) => {
-        const liste = VORBILDUNG_UPLOADS[option];
-        return (
-          <Checkbox
-            key={option}
-            formId={formId}
-            name={`vorbildung.${option}`}
-            label={a[option]}
-            ownError={false}
-            onToggle={(checked) => toggle(option, checked)}
-          >
-            {option === 'fuenfjaehrigeBerufserfahrung' && (
-              <RadioChoice
-                formId={formId}
-                name="vorbildung.fuenfjaehrigeBerufserfahrungArt"
-                legend={a.fuenfjaehrigeBerufserfahrungArt}
-                options={([1, 2] as const).map((value) => ({
-                  value,
-                  label: a.fuenfjaehrigeBerufserfahrungArtOptionen[value],
-                }))}
-                required
-              />
-            )}
-            <WizardUpload formId={formId} name={`uploads.${liste}`} label={UPLOAD_LABEL[liste]} />
-          </Checkbox>
-        );
-      })}
-    </CheckboxGroup>
+    <>
+      {!erforderlich && <Alert variant="info">{messages.laufbahn.wiederholungHinweis}</Alert>}
+      <CheckboxGroup
+        formId={formId}
+        errorName={`vorbildung.${AUSWAHL_FEHLER}`}
+        legend={a.vorbildung}
+        required={erforderlich}
+      >
+        {OPTIONEN.map((option) => {
+          const liste = VORBILDUNG_UPLOADS[option];
+          return (
+            <Checkbox
+              key={option}
+              formId={formId}
+              name={`vorbildung.${option}`}
+              label={a[option]}
+              ownError={false}
+              onToggle={(checked) => toggle(option, checked)}
+            >
+              {option === 'fuenfjaehrigeBerufserfahrung' && (
+                <RadioChoice
+                  formId={formId}
+                  name="vorbildung.fuenfjaehrigeBerufserfahrungArt"
+                  legend={a.fuenfjaehrigeBerufserfahrungArt}
+                  options={([1, 2] as const).map((value) => ({
+                    value,
+                    label: a.fuenfjaehrigeBerufserfahrungArtOptionen[value],
+                  }))}
+                  required
+                />
+              )}
+              <WizardUpload formId={formId} name={`uploads.${liste}`} label={UPLOAD_LABEL[liste]} />
+            </Checkbox>
+          );
+        })}
+      </CheckboxGroup>
+    </>
   );
 }
 

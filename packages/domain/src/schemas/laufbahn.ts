@@ -1,0 +1,26 @@
+// The career part of GET /api/zulassung and /api/eignung (decision 0008): what the server derived
+// with rules/laufbahn.ts, parsed once by the web at the edge.
+import { z } from 'zod';
+import { LAUFBAHNSTAENDE } from '../rules/laufbahn';
+
+export const laufbahnAntwortSchema = z.object({
+  stand: z.enum(LAUFBAHNSTAENDE),
+  /** The attempt of the application answered (WP overall attempt, aptitude-test attempt). */
+  versuch: z.number().int().min(1),
+  versucheMoeglich: z.number().int().min(1),
+  /** A repeat admission (§ 22 (2) WiPrPrüfV, § 33): Vorbildung is not needed. */
+  wiederholung: z.boolean(),
+  /** Whether the wizard may start or continue an application now. */
+  antragMoeglich: z.boolean(),
+  /** What happened and what comes next, in German. */
+  hinweise: z.array(z.string()),
+});
+export type LaufbahnAntwort = z.output<typeof laufbahnAntwortSchema>;
+
+/** The career of an application answer; null when the answer has none (or an unreadable one). */
+export function laufbahnAus(antwort: unknown): LaufbahnAntwort | null {
+  const raw =
+    typeof antwort === 'object' && antwort !== null ? (antwort as { laufbahn?: unknown }).laufbahn : null;
+  const parsed = laufbahnAntwortSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
