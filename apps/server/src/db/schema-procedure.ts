@@ -98,6 +98,8 @@ export const applications = pgTable(
     ersteszulassungsdatum: day('ersteszulassungsdatum'),
     /** WP: the overall attempt (1, 2); aptitude test: the attempt (1–3). Set when it is started (rules/laufbahn). */
     versuch: smallint('versuch').notNull().default(1),
+    /** Order in which the candidate's applications were started (timestamps can tie): the career's order. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
     submittedAt: ts('submitted_at'),

@@ -103,14 +103,12 @@ export async function findCandidateAccount(
 
 /**
  * A candidate's applications, the current one first: the open one (draft or submitted – at most one,
- * applications_open_key) before every closed one, then the newest. Open first keeps the order right
- * even when a new application starts in the same instant the last one was decided.
+ * applications_open_key) before every closed one, then the newest by the order they were started
+ * (seq: timestamps can tie).
  */
 const currentFirst = [
   sql`case when ${applications.status} in ('draft', 'submitted') then 0 else 1 end`,
-  desc(applications.createdAt),
-  desc(applications.versuch),
-  desc(applications.id),
+  desc(applications.seq),
 ] as const;
 
 /** The current application of a candidate (the open one, else the newest), or null. */
