@@ -19,9 +19,12 @@ export const DEMO_PASSWORT = 'Demo#Portal2026';
  * server then gets a database of its own, seeded from scratch and dropped afterwards, so the
  * journeys run on PostgreSQL too; unset, the demo servers use PGlite like the main server.
  */
-const postgresUrl = process.env.E2E_DEMO_DATABASE_URL?.trim() || '';
+export const postgresUrl = process.env.E2E_DEMO_DATABASE_URL?.trim() || '';
 
-function env(dataDir: string, databaseUrl = ''): NodeJS.ProcessEnv {
+/** Settings a run of a script adds: PORTAL_NOW for the server's clock, … */
+export type ExtraEnv = Record<string, string>;
+
+function env(dataDir: string, databaseUrl = '', extra: ExtraEnv = {}): NodeJS.ProcessEnv {
   return {
     ...process.env,
     PORT: String(demoPort),
@@ -38,13 +41,22 @@ function env(dataDir: string, databaseUrl = ''): NodeJS.ProcessEnv {
     MAX_EVENT_LOOP_UTILIZATION_PERCENT: '0',
     LOG_LEVEL: 'info',
     DATABASE_URL: databaseUrl,
+    ...extra,
   };
 }
 
-function run(script: string, dataDir: string, log: NodeJS.WritableStream, databaseUrl = ''): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, script)], {
+/** Runs a script of the repository (server, seed, office tool) on a data folder or database. */
+export function run(
+  script: string,
+  dataDir: string,
+  log: NodeJS.WritableStream,
+  databaseUrl = '',
+  extra: ExtraEnv = {},
+  args: readonly string[] = [],
+): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, script), ...args], {
     cwd: root,
-    env: env(dataDir, databaseUrl),
+    env: env(dataDir, databaseUrl, extra),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // The same log as the main server's, so the log sentinel reads this one too.
@@ -53,13 +65,13 @@ function run(script: string, dataDir: string, log: NodeJS.WritableStream, databa
   return child;
 }
 
-const exited = (child: ChildProcess) =>
+export const exited = (child: ChildProcess) =>
   new Promise<number>((resolve) => {
     if (child.exitCode !== null) resolve(child.exitCode);
     else child.once('exit', (code) => resolve(code ?? 1));
   });
 
-async function waitReady(child: ChildProcess): Promise<void> {
+export async function waitReady(child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`demo server ended with ${child.exitCode}; see ${logFile}`);
@@ -112,12 +124,12 @@ async function postgres(statement: string, log: NodeJS.WritableStream): Promise<
 }
 
 /** A fresh PostgreSQL database with the demo accounts; its URL and how to drop it. */
-async function seededDatabase(dataDir: string, log: NodeJS.WritableStream) {
+export async function seededDatabase(dataDir: string, log: NodeJS.WritableStream, extra: ExtraEnv = {}) {
   const name = `ep_demo_${process.pid}_${Date.now()}`;
   await postgres(`create database ${name}`, log);
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
-  const code = await exited(run('apps/server/src/demo/seed.ts', dataDir, log, url.toString()));
+  const code = await exited(run('apps/server/src/demo/seed.ts', dataDir, log, url.toString(), extra));
   if (code !== 0) throw new Error(`demo seed ended with ${code}; see ${logFile}`);
   return { url: url.toString(), drop: () => postgres(`drop database if exists ${name} with (force)`, log) };
 }

@@ -2,32 +2,38 @@ import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 // Every journey records the hosts it talks to: nothing may leave the portal's origin (SEC-DP-2),
-// and no CSP violation may occur.
+// and no CSP violation may occur. Both run for every test with a page (auto), named or not.
 export const test = base.extend<{ offOrigin: string[]; cspViolations: string[] }>({
-  offOrigin: async ({ page, baseURL }, use) => {
-    const origin = new URL(baseURL!).origin;
-    const off: string[] = [];
-    page.on('request', (req) => {
-      const url = req.url();
-      if (url.startsWith('data:') || url.startsWith('blob:')) return;
-      if (new URL(url).origin !== origin) off.push(url);
-    });
-    await use(off);
-    expect(off, 'requests that left the origin').toEqual([]);
-  },
-  cspViolations: async ({ page }, use) => {
-    const violations: string[] = [];
-    await page.exposeFunction('__reportCsp', (v: string) => violations.push(v));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => {
-        (window as unknown as { __reportCsp: (v: string) => void }).__reportCsp(
-          `${e.violatedDirective} ${e.blockedURI}`,
-        );
+  offOrigin: [
+    async ({ page, baseURL }, use) => {
+      const origin = new URL(baseURL!).origin;
+      const off: string[] = [];
+      page.on('request', (req) => {
+        const url = req.url();
+        if (url.startsWith('data:') || url.startsWith('blob:')) return;
+        if (new URL(url).origin !== origin) off.push(url);
       });
-    });
-    await use(violations);
-    expect(violations, 'CSP violations').toEqual([]);
-  },
+      await use(off);
+      expect(off, 'requests that left the origin').toEqual([]);
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('__reportCsp', (v: string) => violations.push(v));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          (window as unknown as { __reportCsp: (v: string) => void }).__reportCsp(
+            `${e.violatedDirective} ${e.blockedURI}`,
+          );
+        });
+      });
+      await use(violations);
+      expect(violations, 'CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -110,13 +110,14 @@ describe.each(backends)('careers over several years on %s', (backend) => {
     );
     expect(zurueck.statusCode, zurueck.body).toBe(200);
     const nachRuecknahme = await lesen(c);
+    // Until the next window opens the withdrawn application is answered and the wizard stays closed.
     expect(nachRuecknahme).toMatchObject({
-      status: 'none',
+      status: 'withdrawn',
       laufbahn: {
         stand: 'zurueckgenommen',
         versuch: 1,
         wiederholung: false,
-        antragMoeglich: true,
+        antragMoeglich: false,
         hinweise: [l.zurueckgenommen('1/2028'), l.moeglichAb('01.03.2027')],
       },
     });
@@ -125,15 +126,19 @@ describe.each(backends)('careers over several years on %s', (backend) => {
       { name: 'kontaktdaten', data: JSON.stringify(kontaktaenderung(10, { ort: 'Bonn', plz: '53111' })) },
     ]);
     expect(kontakt.statusCode, kontakt.body).toBe(200);
-    // The new application is prefilled from the last contact data.
-    expect((await lesen(c)).kontaktdaten).toMatchObject({ ort: 'Bonn', plz: '53111', email: c.email });
-    // Not for the withdrawn term again.
+    // Not for the withdrawn term again, and nothing before the next window.
     const zuFrueh = await senden(t.app, c, beispielZulassung(semester(2027, 2), ['wp'], person(c)));
     expect(zuFrueh.statusCode).toBe(409);
     expect(zuFrueh.json()).toEqual({ message: l.terminZuFrueh('1/2028') });
 
-    // The next window: a new application for 1/2028, still the first overall attempt.
+    // The next window: a new application for 1/2028, still the first overall attempt, prefilled
+    // from the last contact data.
     t.clock.set('2027-03-05T08:00:00Z');
+    expect(await lesen(c)).toMatchObject({
+      status: 'none',
+      kontaktdaten: { ort: 'Bonn', plz: '53111', email: c.email },
+      laufbahn: { stand: 'zurueckgenommen', antragMoeglich: true, hinweise: [l.zurueckgenommen('1/2028')] },
+    });
     const zweiter = await senden(t.app, c, beispielZulassung(semester(2028, 1), ['wp', 'wr'], person(c)));
     expect(zweiter.statusCode, zweiter.body).toBe(200);
     t.clock.set('2027-03-10T08:00:00Z');

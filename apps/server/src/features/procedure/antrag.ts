@@ -55,16 +55,18 @@ export function antragAntwort(
   // The current application is closed and the career gives a new one: the wizard starts afresh
   // (the closed one stays in the digital file), prefilled with the last contact data and, for a
   // repeat, with the earlier admissions it must name (§ 22 (2), § 33).
-  const neu = neuerAntrag !== null && facts.antrag.status !== 'draft';
+  // After a Rücknahme the next application waits for the next window (moeglichAb): until then the
+  // closed application is answered and the wizard stays closed with the reason.
+  const moeglich = neuerAntrag !== null && stand.moeglichAb === null;
   const laufbahnAntwort: LaufbahnAntwort = {
     stand: stand.stand,
     versuch: neuerAntrag?.versuch ?? stand.versuch,
     versucheMoeglich: stand.versucheMoeglich,
     wiederholung: neuerAntrag?.wiederholung ?? stand.versuch > 1,
-    antragMoeglich: neuerAntrag !== null,
+    antragMoeglich: moeglich,
     hinweise: laufbahnHinweise(stand, facts),
   };
-  if (neu) {
+  if (moeglich && facts.antrag.status !== 'draft') {
     const bisherige = { art: neuerAntrag.versuch, datumNichtBestanden1: '', datumNichtBestanden2: '' };
     const kontaktdaten = account.kontaktdaten
       ? kontaktdatenFuerFormular(account.kontaktdaten)

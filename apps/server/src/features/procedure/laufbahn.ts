@@ -16,7 +16,7 @@ export interface Antragsmoeglichkeit {
 
 /**
  * The application form may be saved or sent (spec §4): a draft is open, or the career gives a new
- * application. Otherwise 409 with the spec's text – the start page says why (laufbahnHinweise).
+ * application and its window is open. Otherwise 409 – the start page says why (laufbahnHinweise).
  */
 export async function antragsmoeglichkeit(
   db: Conn,
@@ -25,8 +25,12 @@ export async function antragsmoeglichkeit(
 ): Promise<Antragsmoeglichkeit> {
   const procedure = await loadProcedure(db, accountId);
   if (!procedure) throw new Error(`account ${accountId} has no record`);
-  const { neuerAntrag } = laufbahn(procedure.facts, today, await loadSettings(db));
+  const { neuerAntrag, moeglichAb } = laufbahn(procedure.facts, today, await loadSettings(db));
   if (!neuerAntrag) throw new HttpError(409, messages.generic.nichtAnwendbar);
+  // After a Rücknahme: not before the window of the next term opens (R-15, R-21).
+  if (moeglichAb && neuerAntrag.abTermin) {
+    throw new HttpError(409, messages.laufbahn.terminZuFrueh(neuerAntrag.abTermin.display));
+  }
   const entwurf = procedure.application?.status === 'draft' ? procedure.application : null;
   return { entwurf, neuerAntrag };
 }
