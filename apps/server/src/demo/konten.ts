@@ -1,15 +1,17 @@
 // The demo accounts: who they are and what the portal must show them. docs/demo-accounts.md is
 // rendered from this list (a test keeps the two equal), and the demo test checks every expectation
-// of that document against the module state the server derives.
+// of that document against the module state and the career the server derives.
+import type { Laufbahnstand } from '@examensportal/domain/rules/laufbahn';
 
 /** Not a common password (the registration refuses those), the same for every demo account. */
 export const DEMO_PASSWORT = 'Demo#Portal2026';
 
 /**
- * An expected value of the module state (GET /api/zulassung/modul or /api/eignung/modul, spec §3) or
- * of the availability the client derives from it (`verfuegbar.*`, spec §4). 'gesetzt' = a date.
+ * An expected value of the module state (GET /api/zulassung/modul or /api/eignung/modul, spec §3), of
+ * the availability the client derives from it (`verfuegbar.*`, spec §4) or of the career the
+ * application answers (`laufbahn.*`, GET /api/zulassung or /api/eignung). 'gesetzt' = a date.
  */
-export type Erwartung = boolean | number | null | 'gesetzt';
+export type Erwartung = boolean | number | null | 'gesetzt' | Laufbahnstand;
 
 export interface DemoKonto {
   email: string;
@@ -36,6 +38,7 @@ export const DEMO_KONTEN: readonly DemoKonto[] = [
     art: 'WP',
     zustand: 'Registered and confirmed, no application yet: only the application form is offered.',
     erwartet: {
+      'laufbahn.stand': 'keinAntrag',
       zwischegespeichert: 0,
       kontaktdaten: null,
       'modulanmeldungen.wp': false,
@@ -50,6 +53,7 @@ export const DEMO_KONTEN: readonly DemoKonto[] = [
     art: 'WP',
     zustand: 'Application for the open term interim-saved (page 1 and contact data filled in), not sent.',
     erwartet: {
+      'laufbahn.stand': 'entwurf',
       zwischegespeichert: 1,
       antragsdatum: null,
       'verfuegbar.kontaktdaten': true,
@@ -63,6 +67,7 @@ export const DEMO_KONTEN: readonly DemoKonto[] = [
     art: 'WP',
     zustand: 'Application for the open term submitted (WP, ST), not yet decided: it can be withdrawn.',
     erwartet: {
+      'laufbahn.stand': 'eingereicht',
       zwischegespeichert: 2,
       antragsdatum: 'gesetzt',
       ersteszulassungsdatum: null,
@@ -79,6 +84,7 @@ export const DEMO_KONTEN: readonly DemoKonto[] = [
     zustand:
       'Admitted today for the open term with registrations for WP and WR: deregistration, postponement, registration for BWL/ST and credit are offered; whole-exam withdrawal not yet (admission not more than 3 days old).',
     erwartet: {
+      'laufbahn.stand': 'versuchLaeuft',
       zwischegespeichert: 2,
       ersteszulassungsdatum: 'gesetzt',
       'modulabmeldungen.wp': true,
@@ -104,6 +110,7 @@ export const DEMO_KONTEN: readonly DemoKonto[] = [
     zustand:
       'Admitted for the previous term, registered for WP and ST of the term being held, invited to the written WP exam a week ago: module withdrawal and triftiger Grund are offered; ST can still be deregistered.',
     erwartet: {
+      'laufbahn.stand': 'versuchLaeuft',
       zwischegespeichert: 2,
       'modulgeladenAm.wp': 'gesetzt',
       'modulgeladenAm.st': null,
@@ -126,6 +133,7 @@ export const DEMO_KONTEN: readonly DemoKonto[] = [
     zustand:
       'Admitted two terms ago (more than 3 days): WR passed, WP failed once and registered again for the open term. Whole-exam withdrawal is offered.',
     erwartet: {
+      'laufbahn.stand': 'versuchLaeuft',
       zwischegespeichert: 2,
       'modulanmeldungen.wr': false,
       'modulanmeldungen.wp': false,
@@ -145,6 +153,7 @@ export const DEMO_KONTEN: readonly DemoKonto[] = [
     zustand:
       'Registered for the June (vorgezogen) sittings of WR and BWL and for ST in August of a term 2 whose June modules are set by the office (WR, BWL). While a term 2 is open it is that term (admitted today); while a term 1 is open it is the term 2 being held, and BWL (June) is invited.',
     erwartet: {
+      'laufbahn.stand': 'versuchLaeuft',
       zwischegespeichert: 2,
       'modulabmeldungen.wr': true,
       'modulabmeldungen.st': true,
@@ -174,7 +183,12 @@ export const DEMO_KONTEN: readonly DemoKonto[] = [
     nachname: 'Neu',
     art: 'EIGNUNG',
     zustand: 'Aptitude test, registered and confirmed, no application yet.',
-    erwartet: { zwischegespeichert: 0, 'modulverhindert.awr': false, 'verfuegbar.kontaktdaten': false },
+    erwartet: {
+      'laufbahn.stand': 'keinAntrag',
+      zwischegespeichert: 0,
+      'modulverhindert.awr': false,
+      'verfuegbar.kontaktdaten': false,
+    },
   },
   {
     email: `eignung.zugelassen@${domain}`,
@@ -184,6 +198,7 @@ export const DEMO_KONTEN: readonly DemoKonto[] = [
     zustand:
       'Aptitude test: admitted for the previous term, invited to both papers (Wirtschaftsrecht, Steuerrecht): triftiger Grund and withdrawal from the test are offered.',
     erwartet: {
+      'laufbahn.stand': 'versuchLaeuft',
       zwischegespeichert: 2,
       ersteszulassungsdatum: 'gesetzt',
       'modulverhindert.awr': true,
@@ -228,8 +243,10 @@ export function demoDokument(): string {
     'from September to February).',
     '',
     'The last column lists what the server derives for the account (`GET /api/zulassung/modul` or `/api/eignung/modul`,',
-    'spec §3; `verfuegbar.*` is the availability of spec §4 the client computes from it; `gesetzt` means a date). Rows with',
-    'an open term `1` or `2` apply in addition while that term is open. `apps/server/test/demo.test.ts` checks every one.',
+    'spec §3; `verfuegbar.*` is the availability of spec §4 the client computes from it; `laufbahn.*` is the career',
+    '`GET /api/zulassung` or `/api/eignung` answers – `stand`, `versuch` the attempt of the current application or of the',
+    'one the candidate may start, `antragMoeglich`; `gesetzt` means a date). Rows with an open term `1` or `2` apply in',
+    'addition while that term is open. `apps/server/test/demo.test.ts` checks every one.',
     '',
     '| E-mail | Kind | State | Open term | Expected |',
     '| --- | --- | --- | --- | --- |',
