@@ -76,6 +76,20 @@ describe('docs/demo-accounts.md', () => {
     ).toBe(true);
     expect(zeilen.some((z) => z.termin === '1') && zeilen.some((z) => z.termin === '2')).toBe(true);
   });
+
+  it('documents the states of a career (issue 13)', () => {
+    const zeigt = (art: string, ...paare: [string, string][]) =>
+      zeilen.some(
+        (z) =>
+          z.art === art &&
+          paare.every(([pfad, wert]) => z.erwartet.some(([p, w]) => p === pfad && w === wert)),
+      );
+    for (const stand of ['zurueckgenommen', 'versuchVerloren', 'keineVersucheMehr']) {
+      expect(zeigt('WP', ['laufbahn.stand', stand]), stand).toBe(true);
+    }
+    expect(zeigt('WP', ['laufbahn.stand', 'versuchLaeuft'], ['laufbahn.versuch', '2'])).toBe(true);
+    expect(zeigt('EIGNUNG', ['laufbahn.stand', 'versuchLaeuft'], ['laufbahn.versuch', '2'])).toBe(true);
+  });
 });
 
 // A day in each window, the first day of a window, a deadline day (evening), and today.

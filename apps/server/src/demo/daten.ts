@@ -1,7 +1,7 @@
 // Writes the demo accounts of konten.ts with their procedures, relative to the clock's Berlin day. The
 // office's own commands record admissions, invitations and results and the candidates' steps run
 // through einreichen and the declaration flows (werkzeug.ts), so the demo obeys the same rules (and
-// leaves the same audit) as real work.
+// leaves the same audit) as real work. The accounts with a career behind them: laufbahnen.ts.
 import { addDays, berlinDate } from '@examensportal/domain/dates';
 import type { ModulSlot } from '@examensportal/domain/rules/module';
 import { addHalfYears } from '@examensportal/domain/rules/semester';
@@ -16,6 +16,7 @@ import type { Clock } from '../infra/clock';
 import { hashPassword } from '../infra/passwords';
 import { office } from '../office/commands';
 import { DEMO_KONTEN, DEMO_PASSWORT, type DemoKonto } from './konten';
+import { seedLaufbahnen } from './laufbahnen';
 import { demoWerkzeug, type Konto, spaeter } from './werkzeug';
 
 export async function seedDemo(db: Db, clock: Clock): Promise<readonly DemoKonto[]> {
@@ -127,5 +128,6 @@ export async function seedDemo(db: Db, clock: Clock): Promise<readonly DemoKonto
     await run('laden', k.email, { teil: 'ast', datum: addDays(heute, -10) });
   }
 
+  await seedLaufbahnen(werkzeug, heute);
   return DEMO_KONTEN;
 }
