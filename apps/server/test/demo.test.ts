@@ -10,6 +10,7 @@ import { verfuegbarkeitEignung, verfuegbarkeitWP } from '@examensportal/domain/r
 import type { ModulStateEignung, ModulStateWP } from '@examensportal/domain/rules/modulState';
 import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
 import { offenerTermin } from '@examensportal/domain/rules/terms';
+import type { AntragStatusFelder } from '../src/features/procedure/antrag';
 import { seedDemo } from '../src/demo/daten';
 import { DEMO_KONTEN, DEMO_PASSWORT, demoDokument } from '../src/demo/konten';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -53,7 +54,8 @@ function lookup(obj: unknown, pfad: string): unknown {
 
 function erfuellt(wert: unknown, erwartet: string): boolean {
   if (erwartet === 'gesetzt') return typeof wert === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(wert);
-  return JSON.stringify(wert) === erwartet;
+  // A word (laufbahn.stand) is written without quotes.
+  return typeof wert === 'string' ? wert === erwartet : JSON.stringify(wert) === erwartet;
 }
 
 describe('docs/demo-accounts.md', () => {
@@ -73,6 +75,20 @@ describe('docs/demo-accounts.md', () => {
       ),
     ).toBe(true);
     expect(zeilen.some((z) => z.termin === '1') && zeilen.some((z) => z.termin === '2')).toBe(true);
+  });
+
+  it('documents the states of a career (issue 13)', () => {
+    const zeigt = (art: string, ...paare: [string, string][]) =>
+      zeilen.some(
+        (z) =>
+          z.art === art &&
+          paare.every(([pfad, wert]) => z.erwartet.some(([p, w]) => p === pfad && w === wert)),
+      );
+    for (const stand of ['zurueckgenommen', 'versuchVerloren', 'keineVersucheMehr']) {
+      expect(zeigt('WP', ['laufbahn.stand', stand]), stand).toBe(true);
+    }
+    expect(zeigt('WP', ['laufbahn.stand', 'versuchLaeuft'], ['laufbahn.versuch', '2'])).toBe(true);
+    expect(zeigt('EIGNUNG', ['laufbahn.stand', 'versuchLaeuft'], ['laufbahn.versuch', '2'])).toBe(true);
   });
 });
 
@@ -101,15 +117,14 @@ describe.each(backends)('demo seed on %s', (backend) => {
       const geprueft = new Set<string>();
       for (const konto of DEMO_KONTEN) {
         const c = { ...konto, passwort: DEMO_PASSWORT };
-        const state =
-          konto.art === 'WP'
-            ? await readAs<ModulStateWP>(t.app, c, '/api/zulassung/modul')
-            : await readAs<ModulStateEignung>(t.app, c, '/api/eignung/modul');
+        const basis = konto.art === 'WP' ? '/api/zulassung' : '/api/eignung';
+        const state = await readAs<ModulStateWP | ModulStateEignung>(t.app, c, `${basis}/modul`);
+        const { laufbahn } = await readAs<AntragStatusFelder>(t.app, c, basis);
         const verfuegbar =
           konto.art === 'WP'
             ? verfuegbarkeitWP(state as ModulStateWP, semester, heute, STANDARD_EINSTELLUNGEN)
             : verfuegbarkeitEignung(state as ModulStateEignung, heute, STANDARD_EINSTELLUNGEN);
-        const ist = { ...state, verfuegbar };
+        const ist = { ...state, verfuegbar, laufbahn };
         for (const zeile of zeilen.filter((z) => z.email === konto.email)) {
           if (zeile.termin !== 'any' && zeile.termin !== String(semester)) continue;
           for (const [pfad, erwartet] of zeile.erwartet) {

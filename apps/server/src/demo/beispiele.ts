@@ -1,5 +1,6 @@
 // Complete, valid applications for the demo data and the tests: built from the empty drafts of the
 // shared schemas and checked with the same final-check schemas the server uses on submit.
+import type { IsoDate } from '@examensportal/domain/dates';
 import type { ModulSlot } from '@examensportal/domain/rules/module';
 import type { Semester } from '@examensportal/domain/rules/semester';
 import { type Eignung, eignungSchema, leereEignung } from '@examensportal/domain/schemas/eignung';
@@ -10,6 +11,18 @@ export interface Person {
   nachname: string;
   email: string;
 }
+
+/**
+ * Page 3 of a repeat application (§ 22 (2), § 33): the earlier admissions that ended without a pass,
+ * with the day each ended. None: a first application ("noch nicht zugelassen").
+ */
+export type Bisherige = readonly IsoDate[];
+
+const bisherigeZulassungen = (bisherige: Bisherige) => ({
+  art: bisherige.length + 1,
+  datumNichtBestanden1: bisherige[0] ?? '',
+  datumNichtBestanden2: bisherige[1] ?? '',
+});
 
 const kontakt = (person: Person) => ({
   anrede: 'KeineAnrede' as const,
@@ -36,8 +49,9 @@ export function beispielZulassung(
   termin: Semester,
   slots: readonly ModulSlot[],
   person: Person,
-  options: { verkuerzung?: 'keine' | 'steuerberater' } = {},
+  options: { verkuerzung?: 'keine' | 'steuerberater'; bisherige?: Bisherige } = {},
 ): Zulassung {
+  const bisherige = options.bisherige ?? [];
   const leer = leereZulassung(termin.display);
   const flags = Object.fromEntries(slots.map((slot) => [slot, true])) as Partial<Record<ModulSlot, boolean>>;
   return zulassungSchema.parse({
@@ -45,8 +59,9 @@ export function beispielZulassung(
     ...flags,
     lgs: 1,
     kontaktdaten: kontakt(person),
-    bishierigeZulassungen: { art: 1, datumNichtBestanden1: '', datumNichtBestanden2: '' },
-    vorbildung: { ...leer.vorbildung, hochschulstudium: true },
+    bishierigeZulassungen: bisherigeZulassungen(bisherige),
+    // A repeat admission needs no Vorbildung (§ 22 (2)): the form leaves page 4 empty.
+    vorbildung: bisherige.length > 0 ? leer.vorbildung : { ...leer.vorbildung, hochschulstudium: true },
     taetigkeit: { taetigkeit: 1, berufserfahrung: 0 },
     verkuerzung:
       options.verkuerzung === 'steuerberater'
@@ -59,14 +74,14 @@ export function beispielZulassung(
 }
 
 /** An aptitude-test application for a term. */
-export function beispielEignung(termin: Semester, person: Person): Eignung {
+export function beispielEignung(termin: Semester, person: Person, bisherige: Bisherige = []): Eignung {
   const leer = leereEignung(termin.display);
   return eignungSchema.parse({
     ...leer,
     land: 'AT',
     wahlfach: 2,
     kontaktdaten: { ...kontakt(person), staatsangehoerigkeit: 'AT' },
-    bishierigeZulassungenEP: { art: 1, datumNichtBestanden1: '', datumNichtBestanden2: '' },
+    bishierigeZulassungenEP: bisherigeZulassungen(bisherige),
     verkuerzungEP: { ...leer.verkuerzungEP, verkuerzung1: true },
     versicherung1: true,
     versicherung2: true,

@@ -1,38 +1,31 @@
 // Writes the demo accounts of konten.ts with their procedures, relative to the clock's Berlin day. The
-// office's own commands record admissions, invitations and results, so the demo obeys the same rules
-// (and leaves the same audit) as real office work.
-import { addDays, berlinDate, type IsoDate } from '@examensportal/domain/dates';
-import { EREIGNISART } from '@examensportal/domain/rules/eventKinds';
-import type { Modul, ModulSlot } from '@examensportal/domain/rules/module';
-import { addHalfYears, type Semester } from '@examensportal/domain/rules/semester';
+// office's own commands record admissions, invitations and results and the candidates' steps run
+// through einreichen and the declaration flows (werkzeug.ts), so the demo obeys the same rules (and
+// leaves the same audit) as real work. The accounts with a career behind them: laufbahnen.ts.
+import { addDays, berlinDate } from '@examensportal/domain/dates';
+import type { ModulSlot } from '@examensportal/domain/rules/module';
+import { addHalfYears } from '@examensportal/domain/rules/semester';
+import { leereSlotAuswahl } from '@examensportal/domain/schemas/modul';
 import { zulassungEntwurfSchema } from '@examensportal/domain/schemas/zulassung';
 import { anmeldebeginn, anmeldeschluss, offenerTermin } from '@examensportal/domain/rules/terms';
 import type { Db } from '../db/connect';
 import { accounts } from '../db/schema';
-import { recordDeclaration } from '../features/procedure/declarations';
-import { insertDraft, insertRegistration, lockCandidate } from '../features/procedure/records';
-import { currentApplication } from '../features/procedure/repo';
-import { einreichen } from '../features/procedure/submit';
+import { anmeldung } from '../features/declarations/json-flows';
+import { insertDraft } from '../features/procedure/records';
 import type { Clock } from '../infra/clock';
 import { hashPassword } from '../infra/passwords';
 import { office } from '../office/commands';
-import type { OfficeDeps } from '../office/context';
-import { beispielEignung, beispielZulassung } from './beispiele';
 import { DEMO_KONTEN, DEMO_PASSWORT, type DemoKonto } from './konten';
-
-const spaeter = (a: IsoDate, b: IsoDate) => (a > b ? a : b);
-/** The morning of a calendar day (never after now), as the receipt instant of a past declaration. */
-const morgens = (tag: IsoDate, clock: Clock) =>
-  new Date(Math.min(clock.now().getTime(), Date.parse(`${tag}T08:30:00Z`)));
+import { seedLaufbahnen } from './laufbahnen';
+import { demoWerkzeug, type Konto, spaeter } from './werkzeug';
 
 export async function seedDemo(db: Db, clock: Clock): Promise<readonly DemoKonto[]> {
   const heute = berlinDate(clock.now());
   const offen = offenerTermin(heute);
   const vorher = addHalfYears(offen, -1);
   const vorvorher = addHalfYears(offen, -2);
-  const deps: OfficeDeps = { db, clock, von: 'Demodaten' };
   const passwordHash = await hashPassword(DEMO_PASSWORT);
-  const ids = new Map<string, string>();
+  const konten = new Map<string, Konto>();
 
   for (const konto of DEMO_KONTEN) {
     const [row] = await db
@@ -48,50 +41,17 @@ export async function seedDemo(db: Db, clock: Clock): Promise<readonly DemoKonto
       })
       .returning({ id: accounts.id });
     if (!row) throw new Error('no account');
-    ids.set(konto.email, row.id);
+    konten.set(konto.email.slice(0, konto.email.indexOf('@')), { ...konto, id: row.id });
   }
-  const konto = (prefix: string) => {
-    const k = DEMO_KONTEN.find((x) => x.email.startsWith(`${prefix}@`));
-    const id = k && ids.get(k.email);
-    if (!k || !id) throw new Error(`demo account ${prefix} missing`);
-    return { ...k, id };
-  };
-
-  /** Submits a complete application on a given day (the day a candidate sent it). */
-  const einreichenAm = async (
-    prefix: string,
-    termin: Semester,
-    antragsdatum: IsoDate,
-    slots: readonly ModulSlot[] = [],
-  ) => {
-    const k = konto(prefix);
-    const person = { vorname: k.vorname, nachname: k.nachname, email: k.email };
-    const now = morgens(antragsdatum, clock);
-    await db.transaction(async (tx) => {
-      await lockCandidate(tx, k.id, now);
-      const common = { accountId: k.id, antragsdatum, von: 'kandidat' };
-      if (k.art === 'WP') {
-        await einreichen(tx, { ...common, art: 'WP', antrag: beispielZulassung(termin, slots, person) }, now);
-      } else {
-        await einreichen(tx, { ...common, art: 'EIGNUNG', antrag: beispielEignung(termin, person) }, now);
-      }
-    });
-    return k;
-  };
-  const run = (name: string, email: string, optionen: Record<string, string> = {}) =>
-    office(deps, name, { positionals: [email], optionen });
-
-  /** An application early in a past term's window, admitted a month later. */
-  const frueherZugelassen = async (prefix: string, termin: Semester, slots: readonly ModulSlot[] = []) => {
-    const antragsdatum = addDays(anmeldebeginn(termin), 10);
-    const k = await einreichenAm(prefix, termin, antragsdatum, slots);
-    await run('zulassen', k.email, { datum: addDays(antragsdatum, 30) });
-    return k;
-  };
+  const werkzeug = demoWerkzeug(db, clock, konten);
+  const { konto, einreichenAm, frueherZugelassen, run, erklaeren } = werkzeug;
 
   // The June sittings of the term 2 the demo uses, set explicitly as the office would.
   const termin2 = offen.semester === 2 ? offen : vorher;
-  await office(deps, 'termin', { positionals: [termin2.display], optionen: { juni: 'wr,bwl' } });
+  await office({ db, clock, von: 'Demodaten' }, 'termin', {
+    positionals: [termin2.display],
+    optionen: { juni: 'wr,bwl' },
+  });
 
   // wp.entwurf: an interim-saved draft.
   {
@@ -141,7 +101,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<readonly DemoKonto
     await run('ergebnis', k.email, { modul: 'wr', ergebnis: 'bestanden', datum: addDays(schluss, 120) });
     await run('laden', k.email, { modul: 'wp', teil: 'schriftlich', datum: addDays(schluss, 30) });
     await run('ergebnis', k.email, { modul: 'wp', ergebnis: 'nicht-bestanden', datum: addDays(schluss, 60) });
-    await registrieren(db, clock, k.id, 'wp', offen, heute);
+    await erklaeren('wp.ruecktritt', anmeldung, { ...leereSlotAuswahl(), wp: true }, heute);
   }
 
   // wp.juni: June sittings of WR and BWL in the term 2 that is open or being held.
@@ -168,46 +128,6 @@ export async function seedDemo(db: Db, clock: Clock): Promise<readonly DemoKonto
     await run('laden', k.email, { teil: 'ast', datum: addDays(heute, -10) });
   }
 
+  await seedLaufbahnen(werkzeug, heute);
   return DEMO_KONTEN;
-}
-
-/** A module registration the candidate declared online (event 3), as the registration flow stores it. */
-async function registrieren(
-  db: Db,
-  clock: Clock,
-  accountId: string,
-  modul: Modul,
-  termin: Semester,
-  tag: IsoDate,
-) {
-  const now = morgens(tag, clock);
-  await db.transaction(async (tx) => {
-    await lockCandidate(tx, accountId, now);
-    const application = await currentApplication(tx, accountId);
-    if (!application) throw new Error('no application');
-    const declaration = await recordDeclaration(
-      tx,
-      {
-        accountId,
-        art: EREIGNISART.anmeldung,
-        vorgang: 'anmeldung',
-        term: termin.value,
-        payload: { zulassungsblock: termin.display, art: EREIGNISART.anmeldung, [modul]: true },
-        von: 'kandidat',
-      },
-      now,
-    );
-    await insertRegistration(
-      tx,
-      {
-        accountId,
-        applicationId: application.id,
-        slot: modul,
-        term: termin.value,
-        angemeldetAm: tag,
-        declarationId: declaration.id,
-      },
-      now,
-    );
-  });
 }

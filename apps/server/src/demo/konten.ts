@@ -1,15 +1,17 @@
 // The demo accounts: who they are and what the portal must show them. docs/demo-accounts.md is
 // rendered from this list (a test keeps the two equal), and the demo test checks every expectation
-// of that document against the module state the server derives.
+// of that document against the module state and the career the server derives.
+import type { Laufbahnstand } from '@examensportal/domain/rules/laufbahn';
 
 /** Not a common password (the registration refuses those), the same for every demo account. */
 export const DEMO_PASSWORT = 'Demo#Portal2026';
 
 /**
- * An expected value of the module state (GET /api/zulassung/modul or /api/eignung/modul, spec §3) or
- * of the availability the client derives from it (`verfuegbar.*`, spec §4). 'gesetzt' = a date.
+ * An expected value of the module state (GET /api/zulassung/modul or /api/eignung/modul, spec §3), of
+ * the availability the client derives from it (`verfuegbar.*`, spec §4) or of the career the
+ * application answers (`laufbahn.*`, GET /api/zulassung or /api/eignung). 'gesetzt' = a date.
  */
-export type Erwartung = boolean | number | null | 'gesetzt';
+export type Erwartung = boolean | number | null | 'gesetzt' | Laufbahnstand;
 
 export interface DemoKonto {
   email: string;
@@ -36,6 +38,7 @@ export const DEMO_KONTEN: readonly DemoKonto[] = [
     art: 'WP',
     zustand: 'Registered and confirmed, no application yet: only the application form is offered.',
     erwartet: {
+      'laufbahn.stand': 'keinAntrag',
       zwischegespeichert: 0,
       kontaktdaten: null,
       'modulanmeldungen.wp': false,
@@ -50,6 +53,7 @@ export const DEMO_KONTEN: readonly DemoKonto[] = [
     art: 'WP',
     zustand: 'Application for the open term interim-saved (page 1 and contact data filled in), not sent.',
     erwartet: {
+      'laufbahn.stand': 'entwurf',
       zwischegespeichert: 1,
       antragsdatum: null,
       'verfuegbar.kontaktdaten': true,
@@ -63,6 +67,7 @@ export const DEMO_KONTEN: readonly DemoKonto[] = [
     art: 'WP',
     zustand: 'Application for the open term submitted (WP, ST), not yet decided: it can be withdrawn.',
     erwartet: {
+      'laufbahn.stand': 'eingereicht',
       zwischegespeichert: 2,
       antragsdatum: 'gesetzt',
       ersteszulassungsdatum: null,
@@ -79,6 +84,7 @@ export const DEMO_KONTEN: readonly DemoKonto[] = [
     zustand:
       'Admitted today for the open term with registrations for WP and WR: deregistration, postponement, registration for BWL/ST and credit are offered; whole-exam withdrawal not yet (admission not more than 3 days old).',
     erwartet: {
+      'laufbahn.stand': 'versuchLaeuft',
       zwischegespeichert: 2,
       ersteszulassungsdatum: 'gesetzt',
       'modulabmeldungen.wp': true,
@@ -104,6 +110,7 @@ export const DEMO_KONTEN: readonly DemoKonto[] = [
     zustand:
       'Admitted for the previous term, registered for WP and ST of the term being held, invited to the written WP exam a week ago: module withdrawal and triftiger Grund are offered; ST can still be deregistered.',
     erwartet: {
+      'laufbahn.stand': 'versuchLaeuft',
       zwischegespeichert: 2,
       'modulgeladenAm.wp': 'gesetzt',
       'modulgeladenAm.st': null,
@@ -126,6 +133,7 @@ export const DEMO_KONTEN: readonly DemoKonto[] = [
     zustand:
       'Admitted two terms ago (more than 3 days): WR passed, WP failed once and registered again for the open term. Whole-exam withdrawal is offered.',
     erwartet: {
+      'laufbahn.stand': 'versuchLaeuft',
       zwischegespeichert: 2,
       'modulanmeldungen.wr': false,
       'modulanmeldungen.wp': false,
@@ -145,6 +153,7 @@ export const DEMO_KONTEN: readonly DemoKonto[] = [
     zustand:
       'Registered for the June (vorgezogen) sittings of WR and BWL and for ST in August of a term 2 whose June modules are set by the office (WR, BWL). While a term 2 is open it is that term (admitted today); while a term 1 is open it is the term 2 being held, and BWL (June) is invited.',
     erwartet: {
+      'laufbahn.stand': 'versuchLaeuft',
       zwischegespeichert: 2,
       'modulabmeldungen.wr': true,
       'modulabmeldungen.st': true,
@@ -169,12 +178,107 @@ export const DEMO_KONTEN: readonly DemoKonto[] = [
     },
   },
   {
+    email: `wp.zurueckgenommen@${domain}`,
+    vorname: 'Rudolf',
+    nachname: 'Rücknahme',
+    art: 'WP',
+    zustand:
+      'Applied for the open term and withdrew the application (Rücknahme): no attempt is used, only the contact data stay changeable. The start page says a new application is possible from the following term on and names the day its window opens.',
+    erwartet: {
+      'laufbahn.stand': 'zurueckgenommen',
+      'laufbahn.versuch': 1,
+      'laufbahn.antragMoeglich': true,
+      zwischegespeichert: 1,
+      'verfuegbar.ruecknahme': false,
+      'verfuegbar.kontaktdaten': true,
+      'modulanmeldungen.wp': false,
+    },
+  },
+  {
+    email: `wp.wiederantrag@${domain}`,
+    vorname: 'Wanda',
+    nachname: 'Wiederantrag',
+    art: 'WP',
+    zustand:
+      'Applied for the term now being held and withdrew that application in its window (Rücknahme); applied again for the open term (WP, ST), not yet decided – still the first overall attempt. The withdrawn application stays in the file (office command antraege).',
+    erwartet: {
+      'laufbahn.stand': 'eingereicht',
+      'laufbahn.versuch': 1,
+      'laufbahn.wiederholung': false,
+      zwischegespeichert: 2,
+      antragsdatum: 'gesetzt',
+      ersteszulassungsdatum: null,
+      'verfuegbar.ruecknahme': true,
+    },
+  },
+  {
+    email: `wp.zweiterversuch@${domain}`,
+    vorname: 'Zacharias',
+    nachname: 'Zweitversuch',
+    art: 'WP',
+    zustand:
+      'Second overall attempt (§ 22 (2) WiPrPrüfV): admitted four terms ago, failed WP in three terms in a row (finally failed, the first overall attempt is lost), applied again naming the earlier admission and admitted for the term being held with registrations for WP and WR, not yet invited.',
+    erwartet: {
+      'laufbahn.stand': 'versuchLaeuft',
+      'laufbahn.versuch': 2,
+      'laufbahn.wiederholung': true,
+      'laufbahn.antragMoeglich': false,
+      zwischegespeichert: 2,
+      ersteszulassungsdatum: 'gesetzt',
+      'modulabmeldungen.wp': true,
+      'modulabmeldungen.wr': true,
+      'modulanmeldungen.wp': false,
+      'modulanmeldungen.bwl': true,
+      'modulgeladenAm.wp': null,
+      'verfuegbar.gesamtruecktritt': true,
+    },
+  },
+  {
+    email: `wp.verloren@${domain}`,
+    vorname: 'Vera',
+    nachname: 'Verloren',
+    art: 'WP',
+    zustand:
+      'Admitted two terms ago (WP, ST), invited to the written WP exam, then withdrew from the whole exam: the first overall attempt is lost and the module flows are closed. No new application yet – the start page offers the application for the second overall attempt (no Vorbildung needed).',
+    erwartet: {
+      'laufbahn.stand': 'versuchVerloren',
+      'laufbahn.versuch': 2,
+      'laufbahn.wiederholung': true,
+      'laufbahn.antragMoeglich': true,
+      zwischegespeichert: 1,
+      ersteszulassungsdatum: 'gesetzt',
+      'modulanmeldungen.wp': false,
+      'verfuegbar.gesamtruecktritt': false,
+    },
+  },
+  {
+    email: `wp.ausgeschoepft@${domain}`,
+    vorname: 'Anton',
+    nachname: 'Ausgeschöpft',
+    art: 'WP',
+    zustand:
+      'Both overall attempts used: admitted two terms ago and withdrew from the whole exam, admitted again for the term being held (second overall attempt) and withdrew again. The start page says that no further admission is possible.',
+    erwartet: {
+      'laufbahn.stand': 'keineVersucheMehr',
+      'laufbahn.versuch': 2,
+      'laufbahn.antragMoeglich': false,
+      zwischegespeichert: 1,
+      'modulanmeldungen.wp': false,
+      'verfuegbar.gesamtruecktritt': false,
+    },
+  },
+  {
     email: `eignung.neu@${domain}`,
     vorname: 'Ela',
     nachname: 'Neu',
     art: 'EIGNUNG',
     zustand: 'Aptitude test, registered and confirmed, no application yet.',
-    erwartet: { zwischegespeichert: 0, 'modulverhindert.awr': false, 'verfuegbar.kontaktdaten': false },
+    erwartet: {
+      'laufbahn.stand': 'keinAntrag',
+      zwischegespeichert: 0,
+      'modulverhindert.awr': false,
+      'verfuegbar.kontaktdaten': false,
+    },
   },
   {
     email: `eignung.zugelassen@${domain}`,
@@ -184,6 +288,7 @@ export const DEMO_KONTEN: readonly DemoKonto[] = [
     zustand:
       'Aptitude test: admitted for the previous term, invited to both papers (Wirtschaftsrecht, Steuerrecht): triftiger Grund and withdrawal from the test are offered.',
     erwartet: {
+      'laufbahn.stand': 'versuchLaeuft',
       zwischegespeichert: 2,
       ersteszulassungsdatum: 'gesetzt',
       'modulverhindert.awr': true,
@@ -192,6 +297,26 @@ export const DEMO_KONTEN: readonly DemoKonto[] = [
       'verfuegbar.triftigerGrund': true,
       'verfuegbar.gesamtruecktritt': true,
       'verfuegbar.ruecknahme': false,
+    },
+  },
+  {
+    email: `eignung.zweiterversuch@${domain}`,
+    vorname: 'Ewa',
+    nachname: 'Erneut',
+    art: 'EIGNUNG',
+    zustand:
+      'Aptitude test, second of three attempts (§ 33 WiPrPrüfV): admitted three terms ago and failed; applied again naming the earlier admission, admitted for the term being held and invited to the Wirtschaftsrecht paper ten days ago.',
+    erwartet: {
+      'laufbahn.stand': 'versuchLaeuft',
+      'laufbahn.versuch': 2,
+      'laufbahn.versucheMoeglich': 3,
+      'laufbahn.wiederholung': true,
+      zwischegespeichert: 2,
+      ersteszulassungsdatum: 'gesetzt',
+      'modulverhindert.awr': true,
+      'modulverhindert.ast': false,
+      'verfuegbar.triftigerGrund': true,
+      'verfuegbar.gesamtruecktritt': true,
     },
   },
 ];
@@ -228,8 +353,16 @@ export function demoDokument(): string {
     'from September to February).',
     '',
     'The last column lists what the server derives for the account (`GET /api/zulassung/modul` or `/api/eignung/modul`,',
-    'spec §3; `verfuegbar.*` is the availability of spec §4 the client computes from it; `gesetzt` means a date). Rows with',
-    'an open term `1` or `2` apply in addition while that term is open. `apps/server/test/demo.test.ts` checks every one.',
+    'spec §3; `verfuegbar.*` is the availability of spec §4 the client computes from it; `laufbahn.*` is the career',
+    '`GET /api/zulassung` or `/api/eignung` answers – `stand`, `versuch` the attempt of the current application or of the',
+    'one the candidate may start, `antragMoeglich`; `gesetzt` means a date). Rows with an open term `1` or `2` apply in',
+    'addition while that term is open. `apps/server/test/demo.test.ts` checks every one.',
+    '',
+    'The accounts with a career behind them (`wp.zurueckgenommen` … `wp.ausgeschoepft`, `eignung.zweiterversuch`) were',
+    'built step by step through the functions the candidates and the office use – applications, withdrawals (Rücknahme,',
+    'whole-exam withdrawal), registrations, admissions, invitations and results, each dated in its earlier term – so',
+    'their history is complete: every application with its attempt (`npm run office -- antraege`), the declarations',
+    'with their receipt times, the office steps in the audit (`npm run office -- protokoll <e-mail>`).',
     '',
     '| E-mail | Kind | State | Open term | Expected |',
     '| --- | --- | --- | --- | --- |',

@@ -1,0 +1,143 @@
+// What the demo seed does on a candidate's behalf and on the office's, on a given day: the functions
+// the portal itself runs (einreichen, the declaration flows of POST /api/modul/…, the office
+// commands), so every demo history passes the same checks and leaves the same records as real use.
+import { addDays, type IsoDate } from '@examensportal/domain/dates';
+import { gebuehrenfolgen } from '@examensportal/domain/rules/fees';
+import type { ModulSlot } from '@examensportal/domain/rules/module';
+import type { Semester } from '@examensportal/domain/rules/semester';
+import { anmeldebeginn, offenerTermin } from '@examensportal/domain/rules/terms';
+import type { Db } from '../db/connect';
+import type { JsonAblauf } from '../features/declarations/json-flows';
+import { leseErklaerung } from '../features/declarations/envelope';
+import { berlinTimestamp, recordDeclaration } from '../features/procedure/declarations';
+import { lockCandidate } from '../features/procedure/records';
+import { loadProcedure } from '../features/procedure/repo';
+import { loadSettings } from '../features/procedure/settings';
+import { einreichen } from '../features/procedure/submit';
+import type { Clock } from '../infra/clock';
+import { office } from '../office/commands';
+import type { OfficeDeps } from '../office/context';
+import { beispielEignung, beispielZulassung, type Bisherige } from './beispiele';
+import type { DemoKonto } from './konten';
+
+export type Konto = DemoKonto & { id: string };
+
+/** The later of two days. */
+export const spaeter = (a: IsoDate, b: IsoDate) => (a > b ? a : b);
+
+/** The morning of a calendar day (never after now), as the receipt instant of a past declaration. */
+export const morgens = (tag: IsoDate, clock: Clock) =>
+  new Date(Math.min(clock.now().getTime(), Date.parse(`${tag}T08:30:00Z`)));
+
+export interface Werkzeug {
+  konto(prefix: string): Konto;
+  /** Submits a complete application on a given day (the day the candidate sent it). */
+  einreichenAm(
+    prefix: string,
+    termin: Semester,
+    antragsdatum: IsoDate,
+    slots?: readonly ModulSlot[],
+    bisherige?: Bisherige,
+  ): Promise<Konto>;
+  /** An application early in a past term's window, admitted a month later. */
+  frueherZugelassen(
+    prefix: string,
+    termin: Semester,
+    slots?: readonly ModulSlot[],
+    bisherige?: Bisherige,
+  ): Promise<Konto>;
+  /** An office command on the candidate (`--datum` dates a past action). */
+  run(name: string, email: string, optionen?: Record<string, string>): Promise<unknown>;
+  /**
+   * A declaration the candidate sent on a past day or today, through the flow of its route: the
+   * envelope read with the route's schema, the flow's checks on the facts of that day, the
+   * declaration and its fact changes. No receipt e-mail is queued for the demo's past.
+   */
+  erklaeren<T>(
+    prefix: string,
+    ablauf: JsonAblauf<T>,
+    auswahl: Record<string, unknown>,
+    tag: IsoDate,
+  ): Promise<void>;
+}
+
+export function demoWerkzeug(db: Db, clock: Clock, konten: ReadonlyMap<string, Konto>): Werkzeug {
+  const deps: OfficeDeps = { db, clock, von: 'Demodaten' };
+  const konto = (prefix: string) => {
+    const k = konten.get(prefix);
+    if (!k) throw new Error(`demo account ${prefix} missing`);
+    return k;
+  };
+  const run = (name: string, email: string, optionen: Record<string, string> = {}) =>
+    office(deps, name, { positionals: [email], optionen });
+
+  const einreichenAm: Werkzeug['einreichenAm'] = async (
+    prefix,
+    termin,
+    antragsdatum,
+    slots = [],
+    bisherige = [],
+  ) => {
+    const k = konto(prefix);
+    const person = { vorname: k.vorname, nachname: k.nachname, email: k.email };
+    const now = morgens(antragsdatum, clock);
+    await db.transaction(async (tx) => {
+      await lockCandidate(tx, k.id, now);
+      const common = { accountId: k.id, antragsdatum, von: 'kandidat' };
+      if (k.art === 'WP') {
+        const antrag = beispielZulassung(termin, slots, person, { bisherige });
+        await einreichen(tx, { ...common, art: 'WP', antrag }, now);
+      } else {
+        const antrag = beispielEignung(termin, person, bisherige);
+        await einreichen(tx, { ...common, art: 'EIGNUNG', antrag }, now);
+      }
+    });
+    return k;
+  };
+
+  return {
+    konto,
+    einreichenAm,
+    run,
+    async frueherZugelassen(prefix, termin, slots = [], bisherige = []) {
+      const antragsdatum = addDays(anmeldebeginn(termin), 10);
+      const k = await einreichenAm(prefix, termin, antragsdatum, slots, bisherige);
+      await run('zulassen', k.email, { datum: addDays(antragsdatum, 30) });
+      return k;
+    },
+    async erklaeren(prefix, ablauf, auswahl, tag) {
+      const k = konto(prefix);
+      const now = morgens(tag, clock);
+      await db.transaction(async (tx) => {
+        await lockCandidate(tx, k.id, now);
+        const procedure = await loadProcedure(tx, k.id);
+        if (!procedure) throw new Error(`demo account ${prefix} has no record`);
+        const settings = await loadSettings(tx);
+        const angaben = leseErklaerung(ablauf.schema, ablauf.arten, {
+          zulassungsblock: offenerTermin(tag).display,
+          art: ablauf.arten[0],
+          abgesendetAm: berlinTimestamp(now).slice(0, 16),
+          ...auswahl,
+        });
+        const plan = await ablauf.planen({ tx, procedure, settings, today: tag, now }, angaben);
+        const declaration = await recordDeclaration(
+          tx,
+          {
+            accountId: k.id,
+            art: plan.art,
+            vorgang: plan.vorgang,
+            term: plan.term,
+            payload: {
+              angaben: plan.angaben,
+              dokumente: [],
+              gebuehren: plan.erklaerung ? gebuehrenfolgen(plan.erklaerung, settings) : [],
+            },
+            von: 'kandidat',
+          },
+          now,
+        );
+        await plan.ausfuehren(declaration.id);
+      });
+    },
+  };
+}
