@@ -183,11 +183,11 @@ export const DEMO_KONTEN: readonly DemoKonto[] = [
     nachname: 'Rücknahme',
     art: 'WP',
     zustand:
-      'Applied for the open term and withdrew the application (Rücknahme): no attempt is used, only the contact data stay changeable. The start page says a new application is possible from the following term on and names the day its window opens.',
+      'Applied for the open term and withdrew the application (Rücknahme): no attempt is used, only the contact data stay changeable. The start page says a new application is possible from the following term on and names the day its window opens; until then the wizard is closed and says so.',
     erwartet: {
       'laufbahn.stand': 'zurueckgenommen',
       'laufbahn.versuch': 1,
-      'laufbahn.antragMoeglich': true,
+      'laufbahn.antragMoeglich': false,
       zwischegespeichert: 1,
       'verfuegbar.ruecknahme': false,
       'verfuegbar.kontaktdaten': true,
