@@ -7,11 +7,13 @@ import type { Modul, ModulSlot } from '@examensportal/domain/rules/module';
 import { addHalfYears, type Semester } from '@examensportal/domain/rules/semester';
 import { zulassungEntwurfSchema } from '@examensportal/domain/schemas/zulassung';
 import { anmeldebeginn, anmeldeschluss, offenerTermin } from '@examensportal/domain/rules/terms';
+import type { Grundeinstellungen } from '../config';
 import type { Db } from '../db/connect';
 import { accounts } from '../db/schema';
 import { recordDeclaration } from '../features/procedure/declarations';
 import { insertDraft, insertRegistration, lockCandidate } from '../features/procedure/records';
 import { currentApplication } from '../features/procedure/repo';
+import { loadSettings } from '../features/procedure/settings';
 import { einreichen } from '../features/procedure/submit';
 import type { Clock } from '../infra/clock';
 import { hashPassword } from '../infra/passwords';
@@ -25,12 +27,18 @@ const spaeter = (a: IsoDate, b: IsoDate) => (a > b ? a : b);
 const morgens = (tag: IsoDate, clock: Clock) =>
   new Date(Math.min(clock.now().getTime(), Date.parse(`${tag}T08:30:00Z`)));
 
-export async function seedDemo(db: Db, clock: Clock): Promise<readonly DemoKonto[]> {
+export async function seedDemo(
+  db: Db,
+  clock: Clock,
+  verfahren: Grundeinstellungen,
+): Promise<readonly DemoKonto[]> {
   const heute = berlinDate(clock.now());
-  const offen = offenerTermin(heute);
+  // The term calendar as the rules read it (office dates in the database, else R-02).
+  const settings = await loadSettings(db, verfahren);
+  const offen = offenerTermin(heute, settings);
   const vorher = addHalfYears(offen, -1);
   const vorvorher = addHalfYears(offen, -2);
-  const deps: OfficeDeps = { db, clock, von: 'Demodaten' };
+  const deps: OfficeDeps = { db, clock, von: 'Demodaten', verfahren };
   const passwordHash = await hashPassword(DEMO_PASSWORT);
   const ids = new Map<string, string>();
 
@@ -83,7 +91,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<readonly DemoKonto
 
   /** An application early in a past term's window, admitted a month later. */
   const frueherZugelassen = async (prefix: string, termin: Semester, slots: readonly ModulSlot[] = []) => {
-    const antragsdatum = addDays(anmeldebeginn(termin), 10);
+    const antragsdatum = addDays(anmeldebeginn(termin, settings), 10);
     const k = await einreichenAm(prefix, termin, antragsdatum, slots);
     await run('zulassen', k.email, { datum: addDays(antragsdatum, 30) });
     return k;
@@ -112,17 +120,19 @@ export async function seedDemo(db: Db, clock: Clock): Promise<readonly DemoKonto
   }
 
   // wp.eingereicht: submitted in the open window, not decided.
-  await einreichenAm('wp.eingereicht', offen, spaeter(anmeldebeginn(offen), addDays(heute, -5)), [
+  await einreichenAm('wp.eingereicht', offen, spaeter(anmeldebeginn(offen, settings), addDays(heute, -5)), [
     'wp',
     'st',
   ]);
 
   // wp.zugelassen: admitted today for the open term.
   {
-    const k = await einreichenAm('wp.zugelassen', offen, spaeter(anmeldebeginn(offen), addDays(heute, -14)), [
-      'wp',
-      'wr',
-    ]);
+    const k = await einreichenAm(
+      'wp.zugelassen',
+      offen,
+      spaeter(anmeldebeginn(offen, settings), addDays(heute, -14)),
+      ['wp', 'wr'],
+    );
     await run('zulassen', k.email);
   }
 
@@ -135,7 +145,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<readonly DemoKonto
   // wp.ruecktritt: two terms ago; WR passed, WP failed, WP registered again for the open term.
   {
     const k = await frueherZugelassen('wp.ruecktritt', vorvorher, ['wp', 'wr']);
-    const schluss = anmeldeschluss(vorvorher);
+    const schluss = anmeldeschluss(vorvorher, settings);
     await run('laden', k.email, { modul: 'wr', teil: 'schriftlich', datum: addDays(schluss, 30) });
     await run('laden', k.email, { modul: 'wr', teil: 'muendlich', datum: addDays(schluss, 90) });
     await run('ergebnis', k.email, { modul: 'wr', ergebnis: 'bestanden', datum: addDays(schluss, 120) });
@@ -151,7 +161,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<readonly DemoKonto
       const k = await einreichenAm(
         'wp.juni',
         offen,
-        spaeter(anmeldebeginn(offen), addDays(heute, -3)),
+        spaeter(anmeldebeginn(offen, settings), addDays(heute, -3)),
         slots,
       );
       await run('zulassen', k.email);
