@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../src/dates';
 import {
   anmeldebeginn,
   anmeldeschluss,
@@ -79,6 +80,18 @@ describe("the office's deadline (issue 13 point 4, decision 0009)", () => {
   ])('%s (%s, %s → %s)', (_name, settings, today, termin) =>
     expect(offenerTermin(today, settings).value).toBe(termin),
   );
+
+  it.each([
+    ['no office date', STANDARD_EINSTELLUNGEN],
+    ['later', spaeter],
+    ['earlier', frueher],
+    ['two terms early', beide],
+  ])('every day from 2026 to 2028 lies in the window of its open term (%s)', (_name, settings) => {
+    for (let tag = '2026-01-01'; tag <= '2028-12-31'; tag = addDays(tag, 1)) {
+      const offen = offenerTermin(tag, settings);
+      expect(anmeldebeginn(offen, settings) <= tag && tag <= anmeldeschluss(offen, settings), tag).toBe(true);
+    }
+  });
 
   it('the window bounds follow the office date', () => {
     const t = parseSemester('2027/2')!;

@@ -127,7 +127,8 @@ export function rechtzeitigZurueckgetreten(
     : zeitpunkt.termin
       ? letzteAufsichtsarbeitDesTermins(settings, zeitpunkt.termin)
       : null;
-  return ende === null ? zeitpunkt.bisEndeLetzteAufsichtsarbeit : zeitpunkt.am <= ende;
+  // A receipt job queued before `am` existed carries no day: the old reading.
+  return ende === null || !zeitpunkt.am ? zeitpunkt.bisEndeLetzteAufsichtsarbeit : zeitpunkt.am <= ende;
 }
 
 /**
