@@ -127,7 +127,7 @@ export async function buildApp(
   const storage = ports.storage ?? (await DiskFileStore.open(path.join(config.dataDir, 'files')));
   const scanner =
     ports.scanner ?? (config.clamdUrl ? new ClamdScanner(parseClamdUrl(config.clamdUrl)) : undefined);
-  outbox.handle(receiptJobKind, receiptJob({ db, storage, logger }));
+  outbox.handle(receiptJobKind, receiptJob({ db, storage, logger, verfahren: config.verfahren }));
   const sweeper = new DocumentSweeper({ db, storage, logger, clock: ports.clock });
   const ctx: AppContext = {
     config,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { messages } from '@examensportal/domain/messages';
+import { STANDARD_EINSTELLUNGEN, type Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
 import { openToOthers } from './infra/owner-only';
 import { parseClamdUrl } from './infra/scanner';
 import { repoRoot } from './paths';
@@ -38,7 +39,12 @@ export interface Config {
   registerPerHour: number;
   /** Load shedding and slow-client limits (REL-BP, quality targets §2.4 recipes 10 and 11). */
   overload: OverloadConfig;
+  /** The procedure settings the operator sets; the office's term dates come from the database. */
+  verfahren: Grundeinstellungen;
 }
+
+/** The part of the procedure settings (Verfahrenseinstellungen) read from the environment. */
+export type Grundeinstellungen = Pick<Verfahrenseinstellungen, 'bekanntgabeTage'>;
 
 export interface OverloadConfig {
   /** API requests (not uploads) in progress at once; more → 503 at once, not a queue. 0 = no cap. */
@@ -78,6 +84,8 @@ export const defaults = {
   apiRequestsPerMinute: 300,
   uploadRatePerHour: 60,
   registerPerHour: 5,
+  /** the spec's "more than 3 days"; 4 is § 41 (2) VwVfG since 1.1.2025 (decision 0009). */
+  bekanntgabeTage: STANDARD_EINSTELLUNGEN.bekanntgabeTage,
   overload: {
     maxInFlight: 32,
     maxEventLoopDelayMs: 500,
@@ -220,6 +228,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     uploadRatePerHour: integer(env, 'UPLOAD_RATE_PER_HOUR', defaults.uploadRatePerHour, 1, 1_000_000),
     registerPerHour: integer(env, 'REGISTER_PER_HOUR', defaults.registerPerHour, 1, 1_000_000),
     overload: overload(env),
+    verfahren: { bekanntgabeTage: integer(env, 'BEKANNTGABE_TAGE', defaults.bekanntgabeTage, 0, 30) },
   };
 }
 

@@ -65,6 +65,14 @@ describe('config', () => {
     expect(loadConfig({ REGISTER_PER_HOUR: '40' }, dir).registerPerHour).toBe(40);
   });
 
+  it('reads the Bekanntgabe offset of R-91 from BEKANNTGABE_TAGE (default 3, the spec)', () => {
+    expect(loadConfig({}, dir).verfahren).toEqual({ bekanntgabeTage: 3 });
+    expect(loadConfig({ BEKANNTGABE_TAGE: '4' }, dir).verfahren).toEqual({ bekanntgabeTage: 4 });
+    expect(loadConfig({ BEKANNTGABE_TAGE: ' ' }, dir).verfahren).toEqual({ bekanntgabeTage: 3 });
+    for (const falsch of ['vier', '-1', '31', '3.5'])
+      expect(() => loadConfig({ BEKANNTGABE_TAGE: falsch }, dir)).toThrow(ConfigError);
+  });
+
   it('reads the load-shedding and slow-client limits (seconds and MiB in the environment)', () => {
     expect(loadConfig({}, dir).overload).toEqual(defaults.overload);
     const overload = loadConfig(

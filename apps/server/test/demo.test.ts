@@ -107,13 +107,13 @@ describe.each(backends)('demo seed on %s', (backend) => {
     beforeAll(async () => {
       t = await createTestApp(backend);
       t.clock.set(instant);
-      await seedDemo(t.database.db, t.clock);
+      await seedDemo(t.database.db, t.clock, t.config.verfahren);
     });
     afterAll(async () => t.close());
 
     it('gives every documented account the documented state', async () => {
       const heute = berlinDate(t.clock.now());
-      const semester = offenerTermin(heute).semester;
+      const semester = offenerTermin(heute, STANDARD_EINSTELLUNGEN).semester;
       const geprueft = new Set<string>();
       for (const konto of DEMO_KONTEN) {
         const c = { ...konto, passwort: DEMO_PASSWORT };

@@ -221,6 +221,7 @@ describe.each(backends)('receipts on %s', (backend) => {
       db: t.database.db,
       storage: await DiskFileStore.open(path.join(t.dataDir, 'files')),
       logger: captureLogs().logger,
+      verfahren: t.config.verfahren,
     });
     const objectsBefore = filesIn(t.dataDir, 'objects').length;
     await Promise.all([job(request, { id: 0, attempts: 1 }), job(request, { id: 0, attempts: 1 })]);

@@ -347,7 +347,7 @@ export const messages = {
         'anrechnung-entscheiden':
           'Entscheidet über einen offenen Antrag auf Anrechnung: --entscheidung anerkannt|abgelehnt. Eine noch nicht geladene Anmeldung des angerechneten Moduls endet.',
         termin:
-          'Legt einen Prüfungstermin (S/JJJJ) fest: --juni mit den Modulen mit Juni-Termin (z. B. wr,bwl oder keine), --anmeldeschluss JJJJ-MM-TT.',
+          'Legt einen Prüfungstermin (S/JJJJ) fest: --juni mit den Modulen mit Juni-Termin (z. B. wr,bwl oder keine), --anmeldeschluss JJJJ-MM-TT (oder gesetzlich: 31.08. vor Termin 1, Ende Februar im Termin 2), --aufsichtsarbeiten und --aufsichtsarbeiten-juni mit den Tagen der Aufsichtsarbeiten je Modul (z. B. wp=2027-08-10+2027-08-11,wr=2027-08-12 oder keine). Nicht angegebene Optionen bleiben unverändert. Der Anmeldeschluss gilt für Anträge und Modulanmeldungen; bis zum Tag der letzten Aufsichtsarbeit wird bei einem Rücktritt die Hälfte der Prüfungsgebühr erstattet.',
         protokoll:
           'Zeigt die letzten Aktionen der Prüfungsstelle (--anzahl, Standard 20), auf Wunsch für eine Person.',
         dokument:
@@ -453,6 +453,17 @@ export const messages = {
     terminGespeichert: (termin: string, schluss: string, juni: string) =>
       `Prüfungstermin ${termin} gespeichert: Anmeldeschluss ${schluss}, Juni-Termin für ${juni}.`,
     keinJuni: 'kein Modul',
+    aufsichtsarbeitenGespeichert: (liste: string) => `Tage der Aufsichtsarbeiten: ${liste}.`,
+    aufsichtsarbeitenUngueltig: (option: string) =>
+      `${option} erwartet je Modul Modul=JJJJ-MM-TT[+JJJJ-MM-TT], durch Kommas getrennt (z. B. wp=2027-08-10+2027-08-11,wr=2027-08-12), oder keine.`,
+    zuVieleAufsichtsarbeiten: (modul: string, anzahl: number) =>
+      `${modul} hat ${anzahl === 1 ? 'eine Aufsichtsarbeit' : `${anzahl} Aufsichtsarbeiten`} (§ 7 WiPrPrüfV); bitte höchstens ${anzahl === 1 ? 'einen Tag' : `${anzahl} Tage`} angeben.`,
+    aufsichtsarbeitAusserhalb: (datum: string, termin: string) =>
+      `Der Tag ${datum} liegt nicht im Jahr des Prüfungstermins ${termin}.`,
+    juniAufsichtsarbeitOhneJuni: (modul: string, termin: string) =>
+      `${modul} hat im Termin ${termin} keinen Juni-Termin; Tage für den Juni-Termin gibt es nur für Module mit Juni-Termin.`,
+    anmeldeschlussAusserhalb: (datum: string, vorher: string, nachher: string) =>
+      `Der Anmeldeschluss ${datum} muss nach dem Anmeldeschluss des vorigen Prüfungstermins (${vorher}) und vor dem des nächsten (${nachher}) liegen.`,
     keineKandidaten: 'Es gibt keine Benutzerkonten.',
     keineAntraege: 'Es gibt keine passenden Anträge.',
     keineEintraege: 'Es gibt keine Einträge.',

@@ -148,6 +148,22 @@ describe('whole-exam withdrawal: day rule (spec §4)', () => {
     ['state 2, no date', state({ ersteszulassungsdatum: null }), '2025-03-05', false],
     ['state 1', state({ zwischegespeichert: 1, ersteszulassungsdatum: '2025-03-01' }), '2025-03-05', false],
   ] as const)('%s → %s', (_n, st, today, ok) => expect(gesamtruecktrittVerfuegbar(st, today, s)).toBe(ok));
+
+  // the Bekanntgabe offset is a setting (3 = the spec; 4 = § 41 (2) VwVfG since 2025).
+  it.each([
+    [3, '2025-03-04', false],
+    [3, '2025-03-05', true],
+    [4, '2025-03-05', false],
+    [4, '2025-03-06', true],
+  ] as const)('bekanntgabeTage %s: admitted 1 March, on %s → %s', (tage, today, ok) =>
+    expect(
+      gesamtruecktrittVerfuegbar(
+        state({ ersteszulassungsdatum: '2025-03-01' }),
+        today,
+        einstellungen({ bekanntgabeTage: tage }),
+      ),
+    ).toBe(ok),
+  );
 });
 
 describe('application flows (spec §4)', () => {

@@ -139,7 +139,7 @@ const alleFlags = (state: ModulStateWP) => [
  */
 function verletzteRegeln(facts: Verfahrensfakten, today: string): string[] {
   const state = deriveModulStateWP(facts, today, s);
-  const termin = offenerTermin(today);
+  const termin = offenerTermin(today, s);
   const verletzt: string[] = [];
   const regel = (ok: boolean, name: string) => {
     if (!ok) verletzt.push(name);
@@ -326,7 +326,7 @@ describe('properties over arbitrary facts', () => {
         const server = verfuegbarkeitWPAusFakten(facts, today, s);
         const client = verfuegbarkeitWP(
           deriveModulStateWP(facts, today, s),
-          offenerTermin(today).semester,
+          offenerTermin(today, s).semester,
           today,
           s,
         );

@@ -12,7 +12,7 @@ const t = (value: string) => parseSemester(value)!;
 describe('procedure settings', () => {
   it('has the defaults of domain-rules and spec §9', () => {
     expect(STANDARD_EINSTELLUNGEN).toMatchObject({
-      gesamtruecktrittFristTage: 3,
+      bekanntgabeTage: 3,
       versucheProModul: 3,
       eignungVersuche: 3,
       sechsJahresFristJahre: 6,

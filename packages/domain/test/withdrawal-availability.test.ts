@@ -130,7 +130,7 @@ describe('whole-exam withdrawal WP (event 9): the state shows what the server al
     const state = deriveModulStateWP(facts, HEUTE, s);
     expect(state.zwischegespeichert).toBe(zwischegespeichert);
     expect(verfahrenBeendet(state)).toBe(zwischegespeichert === 1 && state.ersteszulassungsdatum !== null);
-    const client = verfuegbarkeitWP(state, offenerTermin(HEUTE).semester, HEUTE, s);
+    const client = verfuegbarkeitWP(state, offenerTermin(HEUTE, s).semester, HEUTE, s);
     const server = verfuegbarkeitWPAusFakten(facts, HEUTE, s);
     expect({ client: client.gesamtruecktritt, server: server.gesamtruecktritt }).toEqual({
       client: gesamtruecktritt,

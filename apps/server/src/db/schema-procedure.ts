@@ -38,13 +38,20 @@ export const examTerms = pgTable(
     term: text('term').primaryKey(),
     year: integer('year').notNull(),
     number: smallint('number').notNull(),
-    /** Last day (inclusive, Berlin) to apply or register for this term. */
-    registrationDeadline: day('registration_deadline').notNull(),
+    /** Last day (inclusive, Berlin) to apply or register for this term; NULL = the legal one of R-02. */
+    registrationDeadline: day('registration_deadline'),
     /** Modules with an early (June) sitting; only term 2 has one (domain-rules §1.1, open question 2). */
     juneModules: text('june_modules')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * Days of the written papers per sitting, {slot: ['YYYY-MM-DD', …]}: the regular sitting under the
+     * module, the June one under `…Vorgezogen` (R-72). A sitting without an entry keeps the default.
+     */
+    paperDates: jsonb('paper_dates')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [
@@ -53,6 +60,10 @@ export const examTerms = pgTable(
     check(
       'exam_terms_june_check',
       sql`${t.juneModules} <@ array['wp', 'wr', 'bwl', 'st']::text[] and (${t.number} = 2 or cardinality(${t.juneModules}) = 0)`,
+    ),
+    check(
+      'exam_terms_paper_dates_check',
+      sql`jsonb_typeof(${t.paperDates}) = 'object' and (${t.paperDates} - array['wp', 'wr', 'bwl', 'st', 'wpVorgezogen', 'wrVorgezogen', 'bwlVorgezogen', 'stVorgezogen']::text[]) = '{}'::jsonb`,
     ),
   ],
 );

@@ -8,10 +8,12 @@ import { addHalfYears } from '@examensportal/domain/rules/semester';
 import { leereSlotAuswahl } from '@examensportal/domain/schemas/modul';
 import { zulassungEntwurfSchema } from '@examensportal/domain/schemas/zulassung';
 import { anmeldebeginn, anmeldeschluss, offenerTermin } from '@examensportal/domain/rules/terms';
+import type { Grundeinstellungen } from '../config';
 import type { Db } from '../db/connect';
 import { accounts } from '../db/schema';
 import { anmeldung } from '../features/declarations/json-flows';
 import { insertDraft } from '../features/procedure/records';
+import { loadSettings } from '../features/procedure/settings';
 import type { Clock } from '../infra/clock';
 import { hashPassword } from '../infra/passwords';
 import { office } from '../office/commands';
@@ -19,9 +21,15 @@ import { DEMO_KONTEN, DEMO_PASSWORT, type DemoKonto } from './konten';
 import { seedLaufbahnen } from './laufbahnen';
 import { demoWerkzeug, type Konto, spaeter } from './werkzeug';
 
-export async function seedDemo(db: Db, clock: Clock): Promise<readonly DemoKonto[]> {
+export async function seedDemo(
+  db: Db,
+  clock: Clock,
+  verfahren: Grundeinstellungen,
+): Promise<readonly DemoKonto[]> {
   const heute = berlinDate(clock.now());
-  const offen = offenerTermin(heute);
+  // The term calendar as the rules read it (office dates in the database, else R-02).
+  const settings = await loadSettings(db, verfahren);
+  const offen = offenerTermin(heute, settings);
   const vorher = addHalfYears(offen, -1);
   const vorvorher = addHalfYears(offen, -2);
   const passwordHash = await hashPassword(DEMO_PASSWORT);
@@ -43,12 +51,12 @@ export async function seedDemo(db: Db, clock: Clock): Promise<readonly DemoKonto
     if (!row) throw new Error('no account');
     konten.set(konto.email.slice(0, konto.email.indexOf('@')), { ...konto, id: row.id });
   }
-  const werkzeug = demoWerkzeug(db, clock, konten);
+  const werkzeug = demoWerkzeug(db, clock, konten, verfahren, settings);
   const { konto, einreichenAm, frueherZugelassen, run, erklaeren } = werkzeug;
 
   // The June sittings of the term 2 the demo uses, set explicitly as the office would.
   const termin2 = offen.semester === 2 ? offen : vorher;
-  await office({ db, clock, von: 'Demodaten' }, 'termin', {
+  await office({ db, clock, von: 'Demodaten', verfahren }, 'termin', {
     positionals: [termin2.display],
     optionen: { juni: 'wr,bwl' },
   });
@@ -72,17 +80,19 @@ export async function seedDemo(db: Db, clock: Clock): Promise<readonly DemoKonto
   }
 
   // wp.eingereicht: submitted in the open window, not decided.
-  await einreichenAm('wp.eingereicht', offen, spaeter(anmeldebeginn(offen), addDays(heute, -5)), [
+  await einreichenAm('wp.eingereicht', offen, spaeter(anmeldebeginn(offen, settings), addDays(heute, -5)), [
     'wp',
     'st',
   ]);
 
   // wp.zugelassen: admitted today for the open term.
   {
-    const k = await einreichenAm('wp.zugelassen', offen, spaeter(anmeldebeginn(offen), addDays(heute, -14)), [
-      'wp',
-      'wr',
-    ]);
+    const k = await einreichenAm(
+      'wp.zugelassen',
+      offen,
+      spaeter(anmeldebeginn(offen, settings), addDays(heute, -14)),
+      ['wp', 'wr'],
+    );
     await run('zulassen', k.email);
   }
 
@@ -95,7 +105,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<readonly DemoKonto
   // wp.ruecktritt: two terms ago; WR passed, WP failed, WP registered again for the open term.
   {
     const k = await frueherZugelassen('wp.ruecktritt', vorvorher, ['wp', 'wr']);
-    const schluss = anmeldeschluss(vorvorher);
+    const schluss = anmeldeschluss(vorvorher, settings);
     await run('laden', k.email, { modul: 'wr', teil: 'schriftlich', datum: addDays(schluss, 30) });
     await run('laden', k.email, { modul: 'wr', teil: 'muendlich', datum: addDays(schluss, 90) });
     await run('ergebnis', k.email, { modul: 'wr', ergebnis: 'bestanden', datum: addDays(schluss, 120) });
@@ -111,7 +121,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<readonly DemoKonto
       const k = await einreichenAm(
         'wp.juni',
         offen,
-        spaeter(anmeldebeginn(offen), addDays(heute, -3)),
+        spaeter(anmeldebeginn(offen, settings), addDays(heute, -3)),
         slots,
       );
       await run('zulassen', k.email);

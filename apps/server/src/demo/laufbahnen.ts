@@ -18,12 +18,12 @@ const LADUNG_TAGE = 30;
 const ERGEBNIS_TAGE = 60;
 
 export async function seedLaufbahnen(w: Werkzeug, heute: IsoDate): Promise<void> {
-  const offen = offenerTermin(heute);
+  const offen = offenerTermin(heute, w.settings);
   const zurueck = (n: number): Semester => addHalfYears(offen, -n);
 
   /** The WP written exam of `termin` failed: invited and failed after the window; returns the day. */
   const wpNichtBestanden = async (email: string, termin: Semester): Promise<IsoDate> => {
-    const schluss = anmeldeschluss(termin);
+    const schluss = anmeldeschluss(termin, w.settings);
     await w.run('laden', email, { modul: 'wp', teil: 'schriftlich', datum: addDays(schluss, LADUNG_TAGE) });
     const am = addDays(schluss, ERGEBNIS_TAGE);
     await w.run('ergebnis', email, { modul: 'wp', ergebnis: 'nicht-bestanden', datum: am });
@@ -31,7 +31,7 @@ export async function seedLaufbahnen(w: Werkzeug, heute: IsoDate): Promise<void>
   };
   /** A whole-exam withdrawal (event 9) declared 10 days after the admission of `termin`'s application. */
   const gesamtruecktritt = async (prefix: string, termin: Semester): Promise<IsoDate> => {
-    const am = addDays(anmeldebeginn(termin), 50);
+    const am = addDays(anmeldebeginn(termin, w.settings), 50);
     await w.erklaeren(prefix, pruefungsruecktritt, { bestaetigt: true }, am);
     return am;
   };
@@ -39,12 +39,15 @@ export async function seedLaufbahnen(w: Werkzeug, heute: IsoDate): Promise<void>
   // wp.zurueckgenommen: applied for the open term and withdrew it again (Rücknahme).
   {
     const prefix = 'wp.zurueckgenommen';
-    await w.einreichenAm(prefix, offen, spaeter(anmeldebeginn(offen), addDays(heute, -6)), ['wp', 'wr']);
+    await w.einreichenAm(prefix, offen, spaeter(anmeldebeginn(offen, w.settings), addDays(heute, -6)), [
+      'wp',
+      'wr',
+    ]);
     await w.erklaeren(
       prefix,
       ruecknahme,
       { bestaetigt: true },
-      spaeter(anmeldebeginn(offen), addDays(heute, -1)),
+      spaeter(anmeldebeginn(offen, w.settings), addDays(heute, -1)),
     );
   }
 
@@ -52,17 +55,22 @@ export async function seedLaufbahnen(w: Werkzeug, heute: IsoDate): Promise<void>
   // has applied again for the open term (not decided yet).
   {
     const vorher = zurueck(1);
-    await w.einreichenAm('wp.wiederantrag', vorher, addDays(anmeldebeginn(vorher), 10), ['wp', 'st']);
+    await w.einreichenAm('wp.wiederantrag', vorher, addDays(anmeldebeginn(vorher, w.settings), 10), [
+      'wp',
+      'st',
+    ]);
     await w.erklaeren(
       'wp.wiederantrag',
       ruecknahme,
       { bestaetigt: true },
-      addDays(anmeldebeginn(vorher), 40),
+      addDays(anmeldebeginn(vorher, w.settings), 40),
     );
-    await w.einreichenAm('wp.wiederantrag', offen, spaeter(anmeldebeginn(offen), addDays(heute, -2)), [
-      'wp',
-      'st',
-    ]);
+    await w.einreichenAm(
+      'wp.wiederantrag',
+      offen,
+      spaeter(anmeldebeginn(offen, w.settings), addDays(heute, -2)),
+      ['wp', 'st'],
+    );
   }
 
   // wp.zweiterversuch: first admission four terms ago; WP failed three times (terms −4, −3, −2) –
@@ -88,7 +96,7 @@ export async function seedLaufbahnen(w: Werkzeug, heute: IsoDate): Promise<void>
   // first overall attempt is lost; no new application yet – the start page offers the second one.
   {
     const k = await w.frueherZugelassen('wp.verloren', zurueck(2), ['wp', 'st']);
-    const schluss = anmeldeschluss(zurueck(2));
+    const schluss = anmeldeschluss(zurueck(2), w.settings);
     await w.run('laden', k.email, { modul: 'wp', teil: 'schriftlich', datum: addDays(schluss, LADUNG_TAGE) });
     await w.erklaeren('wp.verloren', pruefungsruecktritt, { bestaetigt: true }, addDays(schluss, 45));
   }
@@ -107,7 +115,7 @@ export async function seedLaufbahnen(w: Werkzeug, heute: IsoDate): Promise<void>
   {
     const prefix = 'eignung.zweiterversuch';
     const k = await w.frueherZugelassen(prefix, zurueck(3));
-    const schluss = anmeldeschluss(zurueck(3));
+    const schluss = anmeldeschluss(zurueck(3), w.settings);
     await w.run('laden', k.email, { teil: 'awr', datum: addDays(schluss, LADUNG_TAGE) });
     await w.run('laden', k.email, { teil: 'ast', datum: addDays(schluss, LADUNG_TAGE) });
     const gescheitert = addDays(schluss, ERGEBNIS_TAGE);

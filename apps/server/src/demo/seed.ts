@@ -51,7 +51,7 @@ async function main(): Promise<void> {
       const [any] = await database.db.select({ id: accounts.id }).from(accounts).limit(1);
       if (any) throw new ConfigError(d.datenbankNichtLeer);
     }
-    const konten = await seedDemo(database.db, clockFor(config));
+    const konten = await seedDemo(database.db, clockFor(config), config.verfahren);
     const breite = Math.max(...konten.map((k) => k.email.length));
     process.stdout.write(
       [

@@ -6,6 +6,8 @@ import { gebuehrenfolgen } from '@examensportal/domain/rules/fees';
 import type { ModulSlot } from '@examensportal/domain/rules/module';
 import type { Semester } from '@examensportal/domain/rules/semester';
 import { anmeldebeginn, offenerTermin } from '@examensportal/domain/rules/terms';
+import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
+import type { Grundeinstellungen } from '../config';
 import type { Db } from '../db/connect';
 import type { JsonAblauf } from '../features/declarations/json-flows';
 import { leseErklaerung } from '../features/declarations/envelope';
@@ -30,6 +32,8 @@ export const morgens = (tag: IsoDate, clock: Clock) =>
   new Date(Math.min(clock.now().getTime(), Date.parse(`${tag}T08:30:00Z`)));
 
 export interface Werkzeug {
+  /** The procedure settings of the day of seeding (office term dates, else R-02). */
+  readonly settings: Verfahrenseinstellungen;
   konto(prefix: string): Konto;
   /** Submits a complete application on a given day (the day the candidate sent it). */
   einreichenAm(
@@ -61,8 +65,14 @@ export interface Werkzeug {
   ): Promise<void>;
 }
 
-export function demoWerkzeug(db: Db, clock: Clock, konten: ReadonlyMap<string, Konto>): Werkzeug {
-  const deps: OfficeDeps = { db, clock, von: 'Demodaten' };
+export function demoWerkzeug(
+  db: Db,
+  clock: Clock,
+  konten: ReadonlyMap<string, Konto>,
+  verfahren: Grundeinstellungen,
+  settings: Verfahrenseinstellungen,
+): Werkzeug {
+  const deps: OfficeDeps = { db, clock, von: 'Demodaten', verfahren };
   const konto = (prefix: string) => {
     const k = konten.get(prefix);
     if (!k) throw new Error(`demo account ${prefix} missing`);
@@ -96,11 +106,12 @@ export function demoWerkzeug(db: Db, clock: Clock, konten: ReadonlyMap<string, K
   };
 
   return {
+    settings,
     konto,
     einreichenAm,
     run,
     async frueherZugelassen(prefix, termin, slots = [], bisherige = []) {
-      const antragsdatum = addDays(anmeldebeginn(termin), 10);
+      const antragsdatum = addDays(anmeldebeginn(termin, settings), 10);
       const k = await einreichenAm(prefix, termin, antragsdatum, slots, bisherige);
       await run('zulassen', k.email, { datum: addDays(antragsdatum, 30) });
       return k;
@@ -112,9 +123,9 @@ export function demoWerkzeug(db: Db, clock: Clock, konten: ReadonlyMap<string, K
         await lockCandidate(tx, k.id, now);
         const procedure = await loadProcedure(tx, k.id);
         if (!procedure) throw new Error(`demo account ${prefix} has no record`);
-        const settings = await loadSettings(tx);
+        const settings = await loadSettings(tx, verfahren);
         const angaben = leseErklaerung(ablauf.schema, ablauf.arten, {
-          zulassungsblock: offenerTermin(tag).display,
+          zulassungsblock: offenerTermin(tag, settings).display,
           art: ablauf.arten[0],
           abgesendetAm: berlinTimestamp(now).slice(0, 16),
           ...auswahl,

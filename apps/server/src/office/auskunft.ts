@@ -129,7 +129,7 @@ export async function antraege(
 /** The module state of spec §3 and what the server would allow today – as the candidate sees it. */
 export async function modulstatus(deps: OfficeDeps, args: { kandidat: string }): Promise<OfficeOutput> {
   const account = await resolveAccount(deps.db, args.kandidat);
-  const { procedure, settings, today } = await loadSnapshot(deps.db, deps.clock, account.id);
+  const { procedure, settings, today } = await loadSnapshot(deps.db, deps.clock, deps.verfahren, account.id);
   const state = deriveModulState(procedure.facts, today, settings);
   const verfuegbar =
     procedure.facts.art === 'WP'

@@ -95,6 +95,7 @@ async function main(): Promise<void> {
       db: database.db,
       clock: clockFor(config),
       von,
+      verfahren: config.verfahren,
       ...(storage ? { storage } : {}),
     });
     process.stdout.write(`${json ? JSON.stringify(ausgabe.data, null, 2) : ausgabe.text}\n`);

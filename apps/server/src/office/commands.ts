@@ -17,7 +17,7 @@ import {
   triftigerGrundErfassen,
 } from './faelle';
 import { ergebnis, laden } from './ladung';
-import { terminFestlegen } from './termine';
+import { type Aufsichtsarbeitstage, terminFestlegen } from './termine';
 import { ablehnen, zulassen } from './zulassung';
 
 const o = messages.office;
@@ -32,6 +32,8 @@ export const OPTIONEN = [
   'entscheidung',
   'juni',
   'anmeldeschluss',
+  'aufsichtsarbeiten',
+  'aufsichtsarbeiten-juni',
   'status',
   'art',
   'anzahl',
@@ -100,6 +102,36 @@ const juni = z
     }
     return [...new Set(liste)] as Modul[];
   });
+const schluss = z
+  .string({ error: o.argumentFehlt('--anmeldeschluss') })
+  .trim()
+  .refine((v) => v.toLowerCase() === 'gesetzlich' || isIsoDate(v), {
+    error: o.datumUngueltig('--anmeldeschluss'),
+  })
+  .transform((v) => (v.toLowerCase() === 'gesetzlich' ? ('gesetzlich' as const) : v));
+/** 'wp=2027-08-10+2027-08-11,wr=2027-08-12' or 'keine'. */
+const aufsichtsarbeiten = (name: string) =>
+  z
+    .string({ error: o.argumentFehlt(name) })
+    .trim()
+    .transform((v, ctx) => {
+      const tage: Aufsichtsarbeitstage = {};
+      if (v === '' || v.toLowerCase() === 'keine') return tage;
+      for (const teil of v.split(',')) {
+        const [m, liste] = teil.split('=').map((x) => x.trim().toLowerCase());
+        const daten = liste?.split('+').map((x) => x.trim()) ?? [];
+        if (
+          !(MODULE as readonly string[]).includes(m ?? '') ||
+          daten.length === 0 ||
+          !daten.every(isIsoDate)
+        ) {
+          ctx.addIssue({ code: 'custom', message: o.aufsichtsarbeitenUngueltig(name) });
+          return z.NEVER;
+        }
+        tage[m as Modul] = [...(tage[m as Modul] ?? []), ...daten];
+      }
+      return tage;
+    });
 const kategorie = z
   .string({ error: o.argumentFehlt('--kategorie') })
   .trim()
@@ -284,13 +316,25 @@ export const BEFEHLE: readonly Befehl[] = [
   {
     name: 'termin',
     argumente: ['<termin>'],
-    optionen: ['juni', 'anmeldeschluss', 'von'],
+    optionen: ['juni', 'anmeldeschluss', 'aufsichtsarbeiten', 'aufsichtsarbeiten-juni', 'von'],
     schreibt: true,
     vorbereiten: (e) => {
       const t = pruefe(termin, e.positionals[0]);
       const j = optional(juni, e.optionen.juni);
-      const s = optional(datum('--anmeldeschluss'), e.optionen.anmeldeschluss);
-      return (deps) => terminFestlegen(deps, { termin: t, juni: j, anmeldeschluss: s });
+      const s = optional(schluss, e.optionen.anmeldeschluss);
+      const a = optional(aufsichtsarbeiten('--aufsichtsarbeiten'), e.optionen.aufsichtsarbeiten);
+      const aj = optional(
+        aufsichtsarbeiten('--aufsichtsarbeiten-juni'),
+        e.optionen['aufsichtsarbeiten-juni'],
+      );
+      return (deps) =>
+        terminFestlegen(deps, {
+          termin: t,
+          juni: j,
+          anmeldeschluss: s,
+          aufsichtsarbeiten: a,
+          aufsichtsarbeitenJuni: aj,
+        });
     },
   },
   {

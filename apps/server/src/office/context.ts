@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { messages } from '@examensportal/domain/messages';
 import type { IsoDate } from '@examensportal/domain/dates';
 import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
+import type { Grundeinstellungen } from '../config';
 import type { Db, Tx } from '../db/connect';
 import { accounts } from '../db/schema';
 import { insertOfficeAction, lockCandidate } from '../features/procedure/records';
@@ -25,6 +26,8 @@ export interface OfficeDeps {
   von: string;
   /** The document store (DATA_DIR/files); only the dokument command needs it. */
   storage?: FileStore;
+  /** The operator's procedure settings (BEKANNTGABE_TAGE), as the server reads them. */
+  verfahren: Grundeinstellungen;
 }
 
 export interface OfficeOutput {
@@ -70,24 +73,25 @@ export async function candidateAction<T>(
     await lockCandidate(tx, account.id, now);
     const procedure = await loadProcedure(tx, account.id);
     if (!procedure) throw new OfficeError(o.kandidatUnbekannt(wer));
-    const settings = await loadSettings(tx);
+    const settings = await loadSettings(tx, deps.verfahren);
     const result = await act({ tx, procedure, settings, today: heute(deps.clock), now });
     await insertOfficeAction(tx, { von: deps.von, command, accountId: account.id, details }, now);
     return result;
   });
 }
 
-/** An action that concerns no single candidate (term settings). */
+/** An action that concerns no single candidate (term settings); the details may follow from its result. */
 export async function generalAction<T>(
   deps: OfficeDeps,
   command: string,
-  details: Record<string, unknown>,
+  details: Record<string, unknown> | ((result: T) => Record<string, unknown>),
   act: (tx: Tx, now: Date) => Promise<T>,
 ): Promise<T> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const result = await act(tx, now);
-    await insertOfficeAction(tx, { von: deps.von, command, accountId: null, details }, now);
+    const audit = typeof details === 'function' ? details(result) : details;
+    await insertOfficeAction(tx, { von: deps.von, command, accountId: null, details: audit }, now);
     return result;
   });
 }

@@ -66,7 +66,7 @@ export async function triftigerGrundErfassen(deps: OfficeDeps, args: GrundArgs):
         accountId,
         art: null,
         vorgang: action.procedure.facts.art === 'WP' ? 'triftigerGrund' : 'triftigerGrundEignung',
-        term: offenerTermin(action.today).value,
+        term: offenerTermin(action.today, action.settings).value,
         payload: { modul: args.modul ?? null, teil: args.teil, eingangAm: datum, ladungVom },
         von: vonBuero(deps),
       },
@@ -139,7 +139,7 @@ export async function anrechnungErfassen(deps: OfficeDeps, args: AnrechnungArgs)
         accountId: account.accountId,
         art: EREIGNISART.anrechnung,
         vorgang: 'anrechnung',
-        term: offenerTermin(action.today).value,
+        term: offenerTermin(action.today, action.settings).value,
         payload: {
           wp: false,
           wr: args.modul === 'wr',

@@ -10,6 +10,7 @@ import { einreichen } from '../../src/features/procedure/submit';
 import type { Clock } from '../../src/infra/clock';
 import { hashPassword } from '../../src/infra/passwords';
 import type { OfficeDeps } from '../../src/office/context';
+import { STANDARD_GRUNDEINSTELLUNGEN } from '../../src/features/procedure/settings';
 import { api, candidate, type Candidate, jwtFor } from './accounts';
 
 export interface SeededCandidate extends Candidate {
@@ -63,6 +64,7 @@ export const officeDeps = (database: Database, clock: Clock, von = 'Sachbearbeit
   db: database.db,
   clock,
   von,
+  verfahren: STANDARD_GRUNDEINSTELLUNGEN,
 });
 
 export async function getAs(app: FastifyInstance, path: string, jwt: string) {

@@ -97,7 +97,7 @@ export const gesamtruecktrittVerfuegbar = (
   settings: Verfahrenseinstellungen,
 ): boolean =>
   state.zwischegespeichert === 2 &&
-  gesamtruecktrittTag(state.ersteszulassungsdatum, today, settings.gesamtruecktrittFristTage) === 'ok';
+  gesamtruecktrittTag(state.ersteszulassungsdatum, today, settings.bekanntgabeTage) === 'ok';
 
 /**
  * A finished procedure as the module state shows it (modulState.ts, beendetAls): 1 with an admission
@@ -186,7 +186,7 @@ export function verfuegbarkeitWPAusFakten(
   settings: Verfahrenseinstellungen,
 ): VerfuegbarkeitWP {
   const state = deriveModulStateWP(facts, today, settings);
-  const basis = verfuegbarkeitWP(state, offenerTermin(today).semester, today, settings);
+  const basis = verfuegbarkeitWP(state, offenerTermin(today, settings).semester, today, settings);
   return {
     ...basis,
     gesamtruecktritt: basis.gesamtruecktritt && !gesamtversuchVerloren(facts, settings),

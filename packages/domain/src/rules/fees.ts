@@ -1,6 +1,7 @@
 // Fee consequences of a declaration (spec §9, domain-rules §2.16), shown before submit and printed
 // on the receipt. Amounts come from the dated fee schedules of the settings; all in euro cents.
-import type { Modul } from './module';
+import type { IsoDate } from '../dates';
+import { type Modul, vorgezogenKey } from './module';
 import type { Semester } from './semester';
 import {
   type Cent,
@@ -8,6 +9,7 @@ import {
   type Gebuehrenordnung,
   type Verfahrenseinstellungen,
 } from './settings';
+import { letzteAufsichtsarbeit, letzteAufsichtsarbeitDesTermins } from './terms';
 
 export type Gebuehrenposten =
   'zulassungsgebuehr' | 'pruefungsgebuehr' | 'eignungZulassungsgebuehr' | 'eignungPruefungsgebuehr';
@@ -32,6 +34,25 @@ export interface BetroffeneAnmeldung {
   readonly termin: Semester;
   /** Invited to the written exam already (then only a withdrawal is possible, R-40). */
   readonly geladen: boolean;
+  /** Registered for the June sitting of term 2 (its papers are the June ones); absent = the regular sitting. */
+  readonly vorgezogen?: boolean;
+}
+
+/**
+ * R-72's cut-off of a withdrawal. Where the office set the paper days of the registration's sitting,
+ * the withdrawal is in time (half the fee) when declared on or before the day of the last paper –
+ * compared by day: the portal cannot know a candidate's end of working time, which a
+ * Nachteilsausgleich may extend (R-85) [I]. Without paper days the declaration's own reading applies
+ * (`ohneTermine`, the server's rule before office dates existed: no oral invitation yet).
+ */
+export interface Ruecktrittszeitpunkt {
+  /** The Berlin day the withdrawal is declared. */
+  readonly am: IsoDate;
+  /**
+   * Declared by the end of the working time of the last paper (R-72) when the office set no paper
+   * days for the sitting.
+   */
+  readonly bisEndeLetzteAufsichtsarbeit: boolean;
 }
 
 export type Erklaerung =
@@ -52,30 +73,23 @@ export type Erklaerung =
   /** Event 6: an open registration of a credited module is cancelled (R-57). */
   | { readonly art: 'anrechnung'; readonly stornierteAnmeldungen: readonly BetroffeneAnmeldung[] }
   /** Events 7/8. */
-  | {
+  | ({
       readonly art: 'modulruecktritt';
       readonly anmeldungen: readonly BetroffeneAnmeldung[];
-      /** Declared by the end of the working time of the last paper (R-72). */
-      readonly bisEndeLetzteAufsichtsarbeit: boolean;
-    }
+    } & Ruecktrittszeitpunkt)
   /** Event 9: the open registrations end (R-93). */
-  | {
+  | ({
       readonly art: 'gesamtruecktritt';
       readonly anmeldungen: readonly BetroffeneAnmeldung[];
-      readonly bisEndeLetzteAufsichtsarbeit: boolean;
-    }
+    } & Ruecktrittszeitpunkt)
   | { readonly art: 'triftigerGrund' }
   | { readonly art: 'kontaktdaten' }
   /** Aptitude test application. */
   | { readonly art: 'eignungAntrag'; readonly termin: Semester }
   /** Event 13. */
   | { readonly art: 'eignungRuecknahme'; readonly termin: Semester }
-  /** Event 14. */
-  | {
-      readonly art: 'eignungRuecktritt';
-      readonly termin: Semester;
-      readonly bisEndeLetzteAufsichtsarbeit: boolean;
-    };
+  /** Event 14: R-72 by analogy (R-102 [I]), against the last paper of the term's regular sitting. */
+  | ({ readonly art: 'eignungRuecktritt'; readonly termin: Semester } & Ruecktrittszeitpunkt);
 
 const anteil = (betrag: Cent, prozent: number): Cent => Math.round((betrag * prozent) / 100);
 
@@ -95,11 +109,34 @@ export function pruefungsgebuehr(settings: Verfahrenseinstellungen, modul: Modul
 }
 
 /**
+ * Whether a withdrawal is declared by the end of the last paper (R-72): against the office's last
+ * paper day of the registration's sitting – for the aptitude test (no registration) of the term's
+ * regular sitting – where set, else the declaration's own reading.
+ */
+export function rechtzeitigZurueckgetreten(
+  settings: Verfahrenseinstellungen,
+  zeitpunkt: Ruecktrittszeitpunkt & { readonly termin?: Semester },
+  anmeldung?: BetroffeneAnmeldung,
+): boolean {
+  const ende = anmeldung
+    ? letzteAufsichtsarbeit(
+        settings,
+        anmeldung.termin,
+        anmeldung.vorgezogen === true ? vorgezogenKey(anmeldung.modul) : anmeldung.modul,
+      )
+    : zeitpunkt.termin
+      ? letzteAufsichtsarbeitDesTermins(settings, zeitpunkt.termin)
+      : null;
+  // A receipt job queued before `am` existed carries no day: the old reading.
+  return ende === null || !zeitpunkt.am ? zeitpunkt.bisEndeLetzteAufsichtsarbeit : zeitpunkt.am <= ende;
+}
+
+/**
  * The fee consequences of a declaration, one entry per fee it touches.
  * - Registration cancelled before the invitation (deregistration, application withdrawal,
  *   credit): refund minus the schedule's processing fee – 20 % from term 2/2024 (R-22, R-42).
  * - Withdrawal after the invitation: half of the exam fee stays due when declared by the end of
- *   the last paper, all of it later (R-72).
+ *   the last paper, all of it later (R-72; the office's paper days where set, rechtzeitigZurueckgetreten).
  * - Application withdrawal: the admission fee is halved (R-22). Postponement: the fee carries
  *   over unchanged (R-50 [I]). Compelling reason and contact change: no fee (R-84 [I]).
  */
@@ -120,8 +157,9 @@ export function gebuehrenfolgen(erklaerung: Erklaerung, settings: Verfahrenseins
       pruefungsgebuehr(settings, a.modul, a.termin),
       faelligNachStorno(a),
     );
-  const ruecktritt = (a: BetroffeneAnmeldung, bisEnde: boolean) => {
+  const ruecktritt = (a: BetroffeneAnmeldung, zeitpunkt: Ruecktrittszeitpunkt) => {
     const gebuehr = pruefungsgebuehr(settings, a.modul, a.termin);
+    const bisEnde = rechtzeitigZurueckgetreten(settings, zeitpunkt, a);
     return folge('pruefungsgebuehr', a.modul, a.termin, gebuehr, faelligNachRuecktritt(gebuehr, bisEnde));
   };
   const neu = (module: readonly Modul[], termin: Semester) =>
@@ -167,12 +205,10 @@ export function gebuehrenfolgen(erklaerung: Erklaerung, settings: Verfahrenseins
           : folge('pruefungsgebuehr', a.modul, a.termin, pruefungsgebuehr(settings, a.modul, a.termin), 0),
       );
     case 'modulruecktritt':
-      return erklaerung.anmeldungen.map((a) => ruecktritt(a, erklaerung.bisEndeLetzteAufsichtsarbeit));
+      return erklaerung.anmeldungen.map((a) => ruecktritt(a, erklaerung));
     case 'gesamtruecktritt':
       // Registrations not yet invited simply end, like a deregistration; the admission fee stays (R-93).
-      return erklaerung.anmeldungen.map((a) =>
-        a.geladen ? ruecktritt(a, erklaerung.bisEndeLetzteAufsichtsarbeit) : storno(a),
-      );
+      return erklaerung.anmeldungen.map((a) => (a.geladen ? ruecktritt(a, erklaerung) : storno(a)));
     case 'triftigerGrund':
     case 'kontaktdaten':
       return [];
@@ -224,7 +260,7 @@ export function gebuehrenfolgen(erklaerung: Erklaerung, settings: Verfahrenseins
           null,
           erklaerung.termin,
           o.eignungPruefungsgebuehr,
-          faelligNachRuecktritt(o.eignungPruefungsgebuehr, erklaerung.bisEndeLetzteAufsichtsarbeit),
+          faelligNachRuecktritt(o.eignungPruefungsgebuehr, rechtzeitigZurueckgetreten(settings, erklaerung)),
         ),
       ];
     }

@@ -126,7 +126,7 @@ export function laufbahn(
     versuch: antrag.versuch,
     versucheMoeglich: moeglich,
     neuerAntrag,
-    moeglichAb: neuerAntrag?.abTermin ? anmeldebeginnNach(neuerAntrag.abTermin, today) : null,
+    moeglichAb: neuerAntrag?.abTermin ? anmeldebeginnNach(neuerAntrag.abTermin, today, settings) : null,
   });
   const neu = (versuch: number, abTermin: Semester | null): NeuerAntrag => ({
     versuch,
@@ -156,8 +156,12 @@ export function laufbahn(
 }
 
 /** The window start of `termin` when it has not begun on `today`; else null (it is open or past). */
-function anmeldebeginnNach(termin: Semester, today: IsoDate): IsoDate | null {
-  const beginn = anmeldebeginn(termin);
+function anmeldebeginnNach(
+  termin: Semester,
+  today: IsoDate,
+  settings: Verfahrenseinstellungen,
+): IsoDate | null {
+  const beginn = anmeldebeginn(termin, settings);
   return hatDatum(beginn) && today < beginn ? beginn : null;
 }
 

@@ -140,7 +140,7 @@ export function deriveModulStateWP(
     };
   }
 
-  const termin = offenerTermin(today);
+  const termin = offenerTermin(today, settings);
   const vorgezogen = vorgezogeneModuleIm(settings, termin);
   const frist = sechsJahresFrist(facts, settings);
   const zugelassen = istZugelassen(facts);
@@ -176,7 +176,7 @@ export function deriveModulStateWP(
     const fuer = effektiverTermin(anmeldung);
     if (!fuer || !sameSemester(fuer, termin)) return false;
     if (termin.semester === 1 && !settings.verschiebbarImTermin1.includes(akte.modul)) return false;
-    return frist === null || anmeldeschluss(addHalfYears(termin, 1)) <= frist;
+    return frist === null || anmeldeschluss(addHalfYears(termin, 1), settings) <= frist;
   };
 
   // admitted, creditable, not passed/credited/finally failed, no request pending.

@@ -2,7 +2,8 @@
 // question becomes a setting with a default, not a constant in code; the defaults are those of
 // domain-rules §1–§2 and spec §9. Settings are plain data, so the server can read overrides from
 // its configuration.
-import { AUFSICHTSARBEITEN, type Modul } from './module';
+import type { IsoDate } from '../dates';
+import { AUFSICHTSARBEITEN, type Modul, type ModulSlot } from './module';
 import { compareSemester, parseSemester, type Semester } from './semester';
 
 /** Amounts are whole euro cents. */
@@ -44,9 +45,30 @@ export interface Gebuehrenregeln {
   readonly anrechnungStorniertWie: 'abmeldung' | 'volleErstattung';
 }
 
+/**
+ * What the office set for one exam term (`npm run office -- termin`). Every date left unset is the
+ * legal default: the deadline of R-02, and today's fee rule of R-72 for a sitting without paper days.
+ */
+export interface Termindaten {
+  /** Last day (inclusive, Berlin) to apply or register for the term (R-02); see terms.ts. */
+  readonly anmeldeschluss?: IsoDate;
+  /**
+   * The days of the written papers (Aufsichtsarbeiten) per sitting: the regular sitting (February,
+   * August) under the module, the June sitting of term 2 under its `…Vorgezogen` key (R-72).
+   */
+  readonly aufsichtsarbeiten?: Readonly<Partial<Record<ModulSlot, readonly IsoDate[]>>>;
+}
+
 export interface Verfahrenseinstellungen {
-  /** Whole-exam withdrawal only more than N days after the first admission (R-91; 4 since 2025? open question 6). */
-  readonly gesamtruecktrittFristTage: number;
+  /**
+   * Bekanntgabe offset of R-91: the whole-exam withdrawal is possible only more than this many days
+   * after the first admission (compared by day). Default 3, the spec's "more than 3 days" – the
+   * notification fiction of § 41 (2) VwVfG as it stood until 2024; since 1.1.2025 the law says the
+   * fourth day, so an office that follows it sets 4 (server: BEKANNTGABE_TAGE; open question 6).
+   */
+  readonly bekanntgabeTage: number;
+  /** The dates the office set, per exam term 'YYYY/S' (the server reads them from exam_terms). */
+  readonly termine: Readonly<Record<string, Termindaten>>;
   /** Modules with an early (June) sitting in term 2 (R-33; open question 2: spec has flags for all four). */
   readonly vorgezogeneModule: {
     readonly standard: readonly Modul[];
@@ -83,7 +105,8 @@ export interface Verfahrenseinstellungen {
 }
 
 export const STANDARD_EINSTELLUNGEN: Verfahrenseinstellungen = {
-  gesamtruecktrittFristTage: 3,
+  bekanntgabeTage: 3,
+  termine: {},
   vorgezogeneModule: { standard: ['wr', 'bwl'], proTermin: {} },
   versucheProModul: 3,
   eignungVersuche: 3,
@@ -130,6 +153,10 @@ export function vorgezogeneModuleIm(settings: Verfahrenseinstellungen, termin: S
   if (termin.semester !== 2) return [];
   return settings.vorgezogeneModule.proTermin[termin.value] ?? settings.vorgezogeneModule.standard;
 }
+
+/** What the office set for a term; an empty object when it set nothing. */
+export const termindatenIm = (settings: Verfahrenseinstellungen, termin: Semester): Termindaten =>
+  settings.termine[termin.value] ?? {};
 
 /** The fee schedule of an exam term; terms before the first schedule use the first. */
 export function gebuehrenordnungFuer(settings: Verfahrenseinstellungen, termin: Semester): Gebuehrenordnung {

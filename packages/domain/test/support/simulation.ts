@@ -77,7 +77,7 @@ export function schritt(welt: Welt, aktion: Aktion, settings: Verfahrenseinstell
   const { facts, today } = welt;
   const state = deriveModulStateWP(facts, today, settings);
   const flows = verfuegbarkeitWPAusFakten(facts, today, settings);
-  const termin = offenerTermin(today);
+  const termin = offenerTermin(today, settings);
   const antrag = (change: Partial<Verfahrensfakten['antrag']>) => ({
     ...welt,
     facts: { ...facts, antrag: { ...facts.antrag, ...change } },

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { type z, ZodError, ZodObject } from 'zod';
 import { messages } from '@examensportal/domain/messages';
 import { parseSemesterDisplay, type Semester } from '@examensportal/domain/rules/semester';
+import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
 import { offenerTermin } from '@examensportal/domain/rules/terms';
 import type { IsoDate } from '@examensportal/domain/dates';
 import { fieldErrorsOf, HttpError } from '../../http/errors';
@@ -42,8 +43,12 @@ export function leseErklaerung<T>(schema: z.ZodType<T>, arten: readonly number[]
 }
 
 /** The envelope's term must be the open one of the Berlin day; the client fetches it again. */
-export function offenerTerminDerErklaerung(zulassungsblock: string, today: IsoDate): Semester {
-  const offen = offenerTermin(today);
+export function offenerTerminDerErklaerung(
+  zulassungsblock: string,
+  today: IsoDate,
+  settings: Verfahrenseinstellungen,
+): Semester {
+  const offen = offenerTermin(today, settings);
   const termin = parseSemesterDisplay(zulassungsblock);
   if (!termin || termin.value !== offen.value) {
     throw new HttpError(409, messages.toasts.antragszeitraumBeendet(termin?.display ?? zulassungsblock));

@@ -68,7 +68,7 @@ export const anmeldung = ablauf({
   schema: anmeldungPayloadSchema,
   arten: [EREIGNISART.anmeldung],
   planen(lage, angaben) {
-    const termin = offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today);
+    const termin = offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today, lage.settings);
     verlangeWP(lage, 'anmeldung');
     verlangeAuswahl(lage, 'anmeldung', angaben);
     const application = lage.procedure.application;
@@ -108,7 +108,7 @@ export const abmeldung = ablauf({
   schema: abmeldungPayloadSchema,
   arten: [EREIGNISART.abmeldung],
   planen(lage, angaben) {
-    const termin = offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today);
+    const termin = offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today, lage.settings);
     verlangeWP(lage, 'abmeldung');
     verlangeAuswahl(lage, 'abmeldung', angaben);
     const gewaehlt = gewaehlteSlots(angaben).map((s) => s.modul);
@@ -146,7 +146,7 @@ export const verschiebung = ablauf({
   schema: verschiebungPayloadSchema,
   arten: [EREIGNISART.verschiebung],
   planen(lage, angaben) {
-    const termin = offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today);
+    const termin = offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today, lage.settings);
     verlangeWP(lage, 'verschiebung');
     verlangeAuswahl(lage, 'verschiebung', angaben);
     const ziel = addHalfYears(termin, 1);
@@ -189,8 +189,9 @@ export const verschiebung = ablauf({
 /**
  * Events 7 (written part) and 8 (oral part) [I, see schemas/modul.ts]: the invited registration ends
  * as a withdrawal, the attempt is used (R-70, R-71). The envelope's invitation dates must be the
- * stored ones – they identify the attempt the candidate saw. Fee [I]: a withdrawal from the papers is
- * declared by the end of the last paper (half the fee), one from the oral exam after it (all of it).
+ * stored ones – they identify the attempt the candidate saw. Fee (R-72): the office's last paper day of
+ * the sitting decides where set (fees.ts); else [I] a withdrawal from the papers is declared by the end
+ * of the last paper (half the fee), one from the oral exam after it (all of it).
  */
 export const modulruecktritt = ablauf({
   kind: 'modulruecktritt',
@@ -198,7 +199,7 @@ export const modulruecktritt = ablauf({
   schema: modulruecktrittPayloadSchema,
   arten: [EREIGNISART.modulruecktritt, EREIGNISART.modulruecktritt2],
   planen(lage, angaben) {
-    const termin = offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today);
+    const termin = offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today, lage.settings);
     verlangeWP(lage, 'modulruecktritt');
     verlangeAuswahl(lage, 'modulruecktritt', angaben);
     const state = zustandWP(lage);
@@ -233,6 +234,7 @@ export const modulruecktritt = ablauf({
       erklaerung: {
         art: 'modulruecktritt',
         anmeldungen: laufend.map((l) => betroffen(l.modul, l.anmeldung)),
+        am: lage.today,
         bisEndeLetzteAufsichtsarbeit: !muendlich,
       },
       async ausfuehren(declarationId) {
@@ -264,7 +266,7 @@ export const pruefungsruecktritt = ablauf({
   schema: gesamtruecktrittPayloadSchema,
   arten: [EREIGNISART.gesamtruecktritt],
   planen(lage, angaben) {
-    const termin = offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today);
+    const termin = offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today, lage.settings);
     verlangeGesamtruecktritt(lage, verfuegbarWP(lage).gesamtruecktritt);
     const application = lage.procedure.application;
     if (!application) throw nichtAnwendbar();
@@ -272,7 +274,8 @@ export const pruefungsruecktritt = ablauf({
       const l = laufendeAnmeldung(lage, m);
       return l ? [{ modul: m, ...l }] : [];
     });
-    // [I] Declared before any oral invitation: by the end of the papers (half the fee).
+    // the office's paper days where set (fees.ts); else [I] declared before any oral
+    // invitation counts as by the end of the papers (half the fee).
     const bisEnde = laufend.every((l) => l.anmeldung.geladenAm.muendlich === null);
     return {
       art: EREIGNISART.gesamtruecktritt,
@@ -283,6 +286,7 @@ export const pruefungsruecktritt = ablauf({
       erklaerung: {
         art: 'gesamtruecktritt',
         anmeldungen: laufend.map((l) => betroffen(l.modul, l.anmeldung)),
+        am: lage.today,
         bisEndeLetzteAufsichtsarbeit: bisEnde,
       },
       async ausfuehren(declarationId) {
@@ -309,7 +313,7 @@ export const ruecknahme = ablauf({
   schema: ruecknahmePayloadSchema,
   arten: [EREIGNISART.ruecknahme],
   planen(lage, angaben) {
-    offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today);
+    offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today, lage.settings);
     verlangeWP(lage, 'ruecknahme');
     const application = lage.procedure.application;
     const antragsTermin = application?.term ? parseSemester(application.term) : null;
@@ -342,7 +346,7 @@ export const ruecknahmeEignung = ablauf({
   schema: eignungRuecknahmePayloadSchema,
   arten: [EREIGNISART.ruecknahmeEignung],
   planen(lage, angaben) {
-    offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today);
+    offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today, lage.settings);
     verlangeEignung(lage, 'ruecknahme');
     const application = lage.procedure.application;
     const antragsTermin = application?.term ? parseSemester(application.term) : null;
@@ -368,7 +372,7 @@ export const pruefungsruecktrittEignung = ablauf({
   schema: eignungRuecktrittPayloadSchema,
   arten: [EREIGNISART.gesamtruecktrittEignung],
   planen(lage, angaben) {
-    offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today);
+    offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today, lage.settings);
     verlangeGesamtruecktritt(lage, verfuegbarEignung(lage).gesamtruecktritt);
     const { versuch, id } = laufenderVersuch(lage);
     const termin = parseSemester(versuch.termin);
@@ -382,6 +386,7 @@ export const pruefungsruecktrittEignung = ablauf({
       erklaerung: {
         art: 'eignungRuecktritt',
         termin,
+        am: lage.today,
         bisEndeLetzteAufsichtsarbeit: versuch.geladenAm.mp === null,
       },
       async ausfuehren(declarationId) {

@@ -76,7 +76,7 @@ export const anrechnung = ablauf({
   listen: ANRECHNUNG_UPLOADS,
   typen: { masterzeugnis: 'ZEUGNIS', pruefungsbescheinigung: 'STBESCHEINIGUNG' },
   planen(lage, angaben, files) {
-    const termin = offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today);
+    const termin = offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today, lage.settings);
     verlangeWP(lage, 'anrechnung');
     verlangeAuswahl(lage, 'anrechnung', angaben);
     mindestensEinNachweis(files);
@@ -144,7 +144,7 @@ export const triftigerGrund = ablauf({
     return {
       art: null,
       vorgang: 'triftigerGrund',
-      term: offenerTermin(lage.today).value,
+      term: offenerTermin(lage.today, lage.settings).value,
       angaben,
       quittung: {
         ereignis: 'triftigerGrund',
@@ -194,7 +194,7 @@ export const triftigerGrundEignung = ablauf({
     return {
       art: null,
       vorgang: 'triftigerGrundEignung',
-      term: offenerTermin(lage.today).value,
+      term: offenerTermin(lage.today, lage.settings).value,
       angaben,
       quittung: {
         ereignis: 'triftigerGrundEignung',

@@ -5,6 +5,7 @@ import { formatDatum } from '@examensportal/domain/format';
 import { addDays } from '@examensportal/domain/dates';
 import {
   effektiverTermin,
+  effektivVorgezogen,
   istGeladen,
   laufenderEignungVersuch,
   modulAkte,
@@ -56,9 +57,9 @@ export function verlangeAuswahl(lage: Lage, flow: Modulflow, auswahl: ModulAuswa
 export function verlangeGesamtruecktritt(lage: Lage, verfuegbar: boolean): void {
   if (verfuegbar) return;
   const datum = lage.procedure.facts.antrag.ersteszulassungsdatum;
-  const tag = gesamtruecktrittTag(datum, lage.today, lage.settings.gesamtruecktrittFristTage);
+  const tag = gesamtruecktrittTag(datum, lage.today, lage.settings.bekanntgabeTage);
   if (tag === 'too early' && datum) {
-    const ab = addDays(datum, lage.settings.gesamtruecktrittFristTage + 1);
+    const ab = addDays(datum, lage.settings.bekanntgabeTage + 1);
     throw new HttpError(409, messages.ruecktritt.gesamtZuFrueh(formatDatum(ab)));
   }
   if (tag === 'invalid') throw new HttpError(409, messages.ruecktritt.gesamtOhneZulassung);
@@ -89,7 +90,7 @@ export function gewaehlteAnmeldung(lage: Lage, modul: Modul): Laufend {
 export function betroffen(modul: Modul, anmeldung: Modulanmeldung): BetroffeneAnmeldung {
   const termin = effektiverTermin(anmeldung);
   if (!termin) throw new Error(`registration of ${modul} without a readable term`);
-  return { modul, termin, geladen: istGeladen(anmeldung) };
+  return { modul, termin, geladen: istGeladen(anmeldung), vorgezogen: effektivVorgezogen(anmeldung) };
 }
 
 /** The running aptitude-test attempt with its row id. */

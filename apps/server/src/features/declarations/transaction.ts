@@ -138,7 +138,7 @@ export async function festhalten(tx: Tx, ctx: AppContext, f: Festhalten): Promis
   if (frueher) throw new Wiederholung(gespeicherteAntwort(frueher, f.fingerabdruck));
   const procedure = await loadProcedure(tx, f.accountId);
   if (!procedure) throw new Error(`account ${f.accountId} has no record`);
-  const settings = await loadSettings(tx);
+  const settings = await loadSettings(tx, ctx.config.verfahren);
   const plan = await f.planen({ tx, procedure, settings, today, now });
 
   const gebuehren = plan.erklaerung ? gebuehrenfolgen(plan.erklaerung, settings) : [];

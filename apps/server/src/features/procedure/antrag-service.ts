@@ -89,7 +89,7 @@ async function antwort(tx: Conn, ctx: AppContext, accountId: string): Promise<An
   const procedure = await loadProcedure(tx, accountId);
   if (!procedure) throw new Error(`account ${accountId} has no record`);
   const dateien = await vorhandene(tx, accountId, gespeicherteDateien(procedure.application?.payload));
-  return antragAntwort(procedure, heute(ctx.clock), await loadSettings(tx), dateien);
+  return antragAntwort(procedure, heute(ctx.clock), await loadSettings(tx, ctx.config.verfahren), dateien);
 }
 
 export async function antragLesen(ctx: AppContext, session: AuthSession, art: Art): Promise<AntragAntwort> {
@@ -290,7 +290,7 @@ export async function abschicken(
             : ({ art: 'EIGNUNG', antrag: pruefen(eignungPayloadSchema, json) } as const);
         const termin = parseSemesterDisplay(geprueft.antrag.zulassungsblock);
         // R-02: only the open term; the client fetches the term again and shows this text (spec §4).
-        if (!termin || !istAntragszeitraum(termin, today)) {
+        if (!termin || !istAntragszeitraum(termin, today, await loadSettings(tx, ctx.config.verfahren))) {
           throw new HttpError(
             409,
             messages.toasts.antragszeitraumBeendet(termin?.display ?? geprueft.antrag.zulassungsblock),

@@ -48,7 +48,7 @@ export function antragAntwort(
   dateien: Record<string, GespeicherteDatei[]>,
 ): AntragAntwort {
   const { account, application, facts } = procedure;
-  const termin = offenerTermin(today).display;
+  const termin = offenerTermin(today, settings).display;
   const leer = account.art === 'WP' ? leereZulassung(termin) : leereEignung(termin);
   const stand = laufbahn(facts, today, settings);
   const { neuerAntrag } = stand;

@@ -6,7 +6,7 @@ import { laufbahn, type NeuerAntrag, terminErlaubt } from '@examensportal/domain
 import type { Semester } from '@examensportal/domain/rules/semester';
 import { HttpError } from '../../http/errors';
 import { type ApplicationRow, type Conn, loadProcedure } from './repo';
-import { loadSettings } from './settings';
+import { loadSettings, STANDARD_GRUNDEINSTELLUNGEN } from './settings';
 
 export interface Antragsmoeglichkeit {
   /** The interim-saved application to continue; null when a new one is started. */
@@ -25,7 +25,11 @@ export async function antragsmoeglichkeit(
 ): Promise<Antragsmoeglichkeit> {
   const procedure = await loadProcedure(db, accountId);
   if (!procedure) throw new Error(`account ${accountId} has no record`);
-  const { neuerAntrag, moeglichAb } = laufbahn(procedure.facts, today, await loadSettings(db));
+  const { neuerAntrag, moeglichAb } = laufbahn(
+    procedure.facts,
+    today,
+    await loadSettings(db, STANDARD_GRUNDEINSTELLUNGEN),
+  );
   if (!neuerAntrag) throw new HttpError(409, messages.generic.nichtAnwendbar);
   // After a Rücknahme: not before the window of the next term opens (R-15, R-21).
   if (moeglichAb && neuerAntrag.abTermin) {

@@ -344,8 +344,10 @@ export async function upsertExamTerm(
     term: string;
     year: number;
     number: 1 | 2;
-    registrationDeadline: IsoDate;
+    /** null: the legal deadline of R-02. */
+    registrationDeadline: IsoDate | null;
     juneModules: readonly Modul[];
+    paperDates: Readonly<Partial<Record<ModulSlot, readonly IsoDate[]>>>;
   },
   now: Date,
 ): Promise<void> {
@@ -355,7 +357,12 @@ export async function upsertExamTerm(
     .values(row)
     .onConflictDoUpdate({
       target: examTerms.term,
-      set: { registrationDeadline: row.registrationDeadline, juneModules: row.juneModules, updatedAt: now },
+      set: {
+        registrationDeadline: row.registrationDeadline,
+        juneModules: row.juneModules,
+        paperDates: row.paperDates,
+        updatedAt: now,
+      },
     });
 }
 

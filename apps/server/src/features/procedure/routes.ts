@@ -23,7 +23,7 @@ export async function procedureRoutes(app: FastifyInstance, opts: { ctx: AppCont
   });
 
   /** {zulassungsblock: 'S/YYYY'} – the open exam term, for both kinds of candidate. */
-  app.get('/api/zulassung/zulassungsblock', async () => zulassungsblock(ctx.clock));
+  app.get('/api/zulassung/zulassungsblock', async () => zulassungsblock(ctx));
 
   /** The WP application (draft, submitted or decided), or an empty draft for the open term. */
   app.get('/api/zulassung', async (request) => antragLesen(ctx, sessionOf(request), 'WP'));

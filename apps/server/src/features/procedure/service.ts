@@ -6,6 +6,7 @@ import type { Art } from '@examensportal/domain/rules/facts';
 import { deriveModulState, type ModulState } from '@examensportal/domain/rules/modulState';
 import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
 import { offenerTermin } from '@examensportal/domain/rules/terms';
+import type { Grundeinstellungen } from '../../config';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
 import { HttpError } from '../../http/errors';
@@ -24,10 +25,18 @@ export interface ProcedureSnapshot {
 export const heute = (clock: Clock): IsoDate => berlinDate(clock.now());
 
 /** Facts and settings of one candidate from one read-only snapshot. */
-export async function loadSnapshot(db: Db, clock: Clock, accountId: string): Promise<ProcedureSnapshot> {
+export async function loadSnapshot(
+  db: Db,
+  clock: Clock,
+  verfahren: Grundeinstellungen,
+  accountId: string,
+): Promise<ProcedureSnapshot> {
   const today = heute(clock);
   const { procedure, settings } = await db.transaction(
-    async (tx) => ({ procedure: await loadProcedure(tx, accountId), settings: await loadSettings(tx) }),
+    async (tx) => ({
+      procedure: await loadProcedure(tx, accountId),
+      settings: await loadSettings(tx, verfahren),
+    }),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
   // The session was valid a moment ago; an account deleted since is a server-side inconsistency.
@@ -42,11 +51,17 @@ export function requireArt(session: AuthSession, art: Art): void {
 
 /** Spec §3 module state (GET /api/zulassung/modul and /api/eignung/modul). */
 export async function modulState(ctx: AppContext, session: AuthSession): Promise<ModulState> {
-  const { procedure, settings, today } = await loadSnapshot(ctx.db, ctx.clock, session.accountId);
+  const { procedure, settings, today } = await loadSnapshot(
+    ctx.db,
+    ctx.clock,
+    ctx.config.verfahren,
+    session.accountId,
+  );
   return deriveModulState(procedure.facts, today, settings);
 }
 
-/** GET /api/zulassung/zulassungsblock: the open exam term as 'S/YYYY'. */
-export function zulassungsblock(clock: Clock): { zulassungsblock: string } {
-  return { zulassungsblock: offenerTermin(heute(clock)).display };
+/** GET /api/zulassung/zulassungsblock: the open exam term as 'S/YYYY' (the office's deadlines count). */
+export async function zulassungsblock(ctx: AppContext): Promise<{ zulassungsblock: string }> {
+  const settings = await loadSettings(ctx.db, ctx.config.verfahren);
+  return { zulassungsblock: offenerTermin(heute(ctx.clock), settings).display };
 }

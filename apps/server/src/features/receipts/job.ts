@@ -1,5 +1,6 @@
 import { erstelleQuittung, type Quittung, type Quittungsanlass } from '@examensportal/domain/rules/receipt';
 import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
+import type { Grundeinstellungen } from '../../config';
 import type { Logger } from 'pino';
 import type { Db, Tx } from '../../db/connect';
 import { faultPoint } from '../../infra/faultPoint';
@@ -30,6 +31,8 @@ export interface ReceiptJobDeps {
   db: Db;
   storage: FileStore;
   logger: Logger;
+  /** The operator's procedure settings (config.verfahren). */
+  verfahren: Grundeinstellungen;
   /** Default: the procedure settings as stored, the same the declaration's transaction used. */
   settings?: Verfahrenseinstellungen;
 }
@@ -68,7 +71,7 @@ export function receiptJob(deps: ReceiptJobDeps): JobHandler {
         },
       },
       // The fee schedule of the declaration's term (gebuehrenordnungFuer), from the stored settings.
-      deps.settings ?? (await loadSettings(db)),
+      deps.settings ?? (await loadSettings(db, deps.verfahren)),
     );
     const copies = quittung.ablage.map((ablage) => ({
       ...ablage,

@@ -6,6 +6,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import PostalMime from 'postal-mime';
 import { berlinDate } from '@examensportal/domain/dates';
+import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
 import { offenerTermin } from '@examensportal/domain/rules/terms';
 import { beispielZulassung } from '../../../src/demo/beispiele';
 import { multipartBody, type Part, sample } from '../../helpers/multipart';
@@ -169,7 +170,7 @@ export const getAuthed = (url: string, jwt: string) =>
 
 /** A complete WP application for the term open today (module WP), as the final submit takes it. */
 export function applicationFor(person: Person) {
-  return beispielZulassung(offenerTermin(berlinDate(new Date())), ['wp'], person);
+  return beispielZulassung(offenerTermin(berlinDate(new Date()), STANDARD_EINSTELLUNGEN), ['wp'], person);
 }
 
 export const jsonPart = (name: string, value: unknown): Part => ({ name, data: JSON.stringify(value) });

@@ -44,7 +44,7 @@ export async function ladeModulDaten(dispatch: AppDispatch): Promise<ModulDaten>
  */
 export function istPapierverfahren(antragsdatum: string | null): boolean {
   const ab = parseSemester(STANDARD_EINSTELLUNGEN.onlineVerfahrenAbTermin);
-  return hatDatum(antragsdatum) && ab !== null && antragsdatum < anmeldebeginn(ab);
+  return hatDatum(antragsdatum) && ab !== null && antragsdatum < anmeldebeginn(ab, STANDARD_EINSTELLUNGEN);
 }
 
 /** The slots a term offers, per module: in term 2 the June sitting first, then August (spec §4). */

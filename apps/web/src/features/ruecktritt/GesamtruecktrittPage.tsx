@@ -10,7 +10,7 @@ import { gesamtruecktrittFlow } from './gesamtruecktrittFlow';
 import './ruecktritt.css';
 
 const Flow = createTwoStepFlow(gesamtruecktrittFlow);
-const FRIST = STANDARD_EINSTELLUNGEN.gesamtruecktrittFristTage;
+const FRIST = STANDARD_EINSTELLUNGEN.bekanntgabeTage;
 
 /**
  * Why the withdrawal is not offered (spec §4 day rule): 'too early' names the first possible day,

@@ -1,3 +1,4 @@
+import { berlinDate } from '@examensportal/domain/dates';
 import { API, apiPath } from '@examensportal/domain/api';
 import { formatAbgesendetAm, formatDatum } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
@@ -41,7 +42,7 @@ function folgen({ state, block }: RuecktrittDaten) {
     return [];
   });
   return gebuehrenfolgen(
-    { art: 'gesamtruecktritt', anmeldungen, bisEndeLetzteAufsichtsarbeit: true },
+    { art: 'gesamtruecktritt', anmeldungen, am: berlinDate(new Date()), bisEndeLetzteAufsichtsarbeit: true },
     STANDARD_EINSTELLUNGEN,
   );
 }

@@ -1,3 +1,4 @@
+import { berlinDate } from '@examensportal/domain/dates';
 import { useWatch } from 'react-hook-form';
 import { API, apiPath } from '@examensportal/domain/api';
 import { formatAbgesendetAm, formatDatum } from '@examensportal/domain/format';
@@ -79,6 +80,7 @@ function folgen(daten: RuecktrittDaten, werte: Partial<ModulruecktrittWerte>) {
     {
       art: 'modulruecktritt',
       anmeldungen: MODULE.filter((m) => werte[m] === true).map((modul) => ({ modul, termin, geladen: true })),
+      am: berlinDate(new Date()),
       bisEndeLetzteAufsichtsarbeit: werte.teil !== 'muendlich',
     },
     STANDARD_EINSTELLUNGEN,

@@ -40,7 +40,7 @@ export interface EignungRuecktrittWerte {
 const folgen = ({ termin }: EignungRuecktrittDaten) =>
   termin
     ? gebuehrenfolgen(
-        { art: 'eignungRuecktritt', termin, bisEndeLetzteAufsichtsarbeit: true },
+        { art: 'eignungRuecktritt', termin, am: berlinDate(new Date()), bisEndeLetzteAufsichtsarbeit: true },
         STANDARD_EINSTELLUNGEN,
       )
     : [];
