@@ -1,9 +1,10 @@
 // Properties of the career (issue 13 point 3) over random multi-year careers of both kinds, written
-// from domain-rules R-15, R-21, R-03, R-60…R-64, R-90, R-101 – not from rules/laufbahn.ts: the
+// from domain-rules R-15, R-21, R-03, R-60…R-64, R-70, R-90, R-95, R-101 – not from rules/laufbahn.ts: the
 // expected next step is computed here from the rules document and compared with laufbahn().
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addYears, type IsoDate } from '../src/dates';
+import { verfuegbarkeitEignungAusFakten, verfuegbarkeitWPAusFakten } from '../src/rules/availability';
 import type { Art, EignungVersuch, Ergebnis, Modulanmeldung, Verfahrensfakten } from '../src/rules/facts';
 import { type Laufbahn, laufbahn, type Laufbahnstand, terminErlaubt } from '../src/rules/laufbahn';
 import { laufbahnHinweise } from '../src/rules/laufbahnText';
@@ -181,6 +182,30 @@ function verletzteHistorie(facts: Verfahrensfakten): string[] {
   });
 }
 
+/**
+ * (f) Withdrawal only while something is left to withdraw from (R-70, R-90, § 32); the contact data
+ * stay changeable whenever an application exists (R-95).
+ */
+function verletzteFlows(welt: Welt, l: Laufbahn): string[] {
+  const { facts, today } = welt;
+  const flows =
+    facts.art === 'WP'
+      ? verfuegbarkeitWPAusFakten(facts, today, s)
+      : verfuegbarkeitEignungAusFakten(facts, today, s);
+  const verletzt: string[] = [];
+  // The six-year end (R-03, a setting) is left out: whether it ends the attempt is open question 4,
+  // and credit stays possible after it (R-55 excludes only § 22) – see laufbahn-historien.test.ts.
+  const sechsJahre = facts.art === 'WP' && wpVerlorenDurch(facts, today) === 'sechsJahre';
+  const vorbei =
+    (l.stand === 'bestanden' || l.stand === 'versuchVerloren' || l.stand === 'keineVersucheMehr') &&
+    !sechsJahre;
+  if (vorbei && flows.gesamtruecktritt) verletzt.push(`whole-exam withdrawal offered at ${l.stand}`);
+  if (vorbei && 'modulruecktritt' in flows && flows.modulruecktritt)
+    verletzt.push(`module withdrawal at ${l.stand}`);
+  if (facts.antrag.status !== 'none' && !flows.kontaktdaten) verletzt.push('no contact change');
+  return verletzt;
+}
+
 /** Runs a career and checks every step; returns the stands (and WP: the ways of losing) it passed through. */
 function lebenslauf(art: Art, tag: IsoDate, aktionen: readonly Aktion[]): Set<string> {
   let welt = start(tag, art);
@@ -198,6 +223,7 @@ function lebenslauf(art: Art, tag: IsoDate, aktionen: readonly Aktion[]): Set<st
       ...verletzteHinweise(l, welt.facts),
       ...verletzteRuecknahme(vorher, welt, aktion),
       ...verletzteHistorie(welt.facts),
+      ...verletzteFlows(welt, l),
     ];
     if (verletzt.length > 0)
       expect.fail(`${verletzt.join('; ')} after ${JSON.stringify(aktion)} on ${welt.today}`);
