@@ -977,7 +977,7 @@ export const messages = {
     gesamtOhneZulassung:
       'Für Sie ist kein Datum der Zulassung gespeichert. Der Rücktritt von der gesamten Prüfung ist erst nach der Zulassung möglich.',
     gesamtBeendet:
-      'Ihr Prüfungsverfahren ist beendet: Sie sind bereits von der gesamten Prüfung zurückgetreten, oder eine Modulprüfung ist endgültig nicht bestanden.',
+      'Ihr Prüfungsverfahren ist beendet: Sie sind bereits von der gesamten Prüfung zurückgetreten, eine Modulprüfung ist endgültig nicht bestanden, oder Sie haben alle Modulprüfungen bestanden.',
     zulassungsdatum: 'Zugelassen am',
   },
 

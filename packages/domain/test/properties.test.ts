@@ -12,20 +12,18 @@ import type {
   TriftigerGrundFall,
   Verfahrensfakten,
 } from '../src/rules/facts';
-import { MODUL_SLOTS, MODULE, type Modul, type ModulSlot, vorgezogenKey } from '../src/rules/module';
+import { MODUL_SLOTS, MODULE, type Modul, vorgezogenKey } from '../src/rules/module';
 import { deriveModulStateWP, type ModulStateWP } from '../src/rules/modulState';
 import { waehleSlot } from '../src/rules/selection';
 import { STANDARD_EINSTELLUNGEN as s } from '../src/rules/settings';
 import { offenerTermin } from '../src/rules/terms';
-import { type Aktion, schritt, start, type Welt } from './support/simulation';
+import { type Aktion, aktionArb, modulArb, schritt, slotArb, start, type Welt } from './support/simulation';
 import { zugelassen } from './support/facts';
 
 const RUNS = { numRuns: 200 };
 /** 200 histories of up to 150 steps take a few seconds; more on a busy machine. */
 const SIMULATION_TIMEOUT = 60_000;
 
-const modulArb = fc.constantFrom(...MODULE);
-const slotArb = fc.constantFrom(...MODUL_SLOTS);
 const tagArb = (von = '2023-01-01', tage = 3000) =>
   fc.integer({ min: 0, max: tage }).map((n) => addDays(von, n));
 const terminArb = fc.constantFrom(
@@ -39,72 +37,6 @@ const terminArb = fc.constantFrom(
   '2027/1',
 );
 const entscheidungArb = fc.constantFrom('pending', 'accepted', 'rejected' as const);
-
-/** Actions; most of them concern one module, so that long careers (three attempts) happen often. */
-const aktionArb = (fokus: Modul): fc.Arbitrary<Aktion> => {
-  const modul = fc.oneof({ weight: 4, arbitrary: fc.constant(fokus) }, { weight: 1, arbitrary: modulArb });
-  const slot = fc.oneof(
-    { weight: 2, arbitrary: fc.constantFrom<ModulSlot>(fokus, vorgezogenKey(fokus)) },
-    { weight: 1, arbitrary: slotArb },
-  );
-  const teil = fc.constantFrom('schriftlich', 'muendlich' as const);
-  return fc.oneof(
-    {
-      weight: 15,
-      arbitrary: fc.integer({ min: 1, max: 200 }).map((tage) => ({ typ: 'warten' as const, tage })),
-    },
-    { weight: 2, arbitrary: fc.constant({ typ: 'entwurf' as const }) },
-    {
-      weight: 2,
-      arbitrary: fc
-        .uniqueArray(modulArb, { minLength: 1 })
-        .map((module) => ({ typ: 'einreichen' as const, module })),
-    },
-    { weight: 2, arbitrary: fc.constant({ typ: 'zulassen' as const }) },
-    { weight: 2, arbitrary: fc.constant({ typ: 'ruecknahme' as const }) },
-    {
-      weight: 20,
-      arbitrary: fc
-        .uniqueArray(slot, { minLength: 1, maxLength: 3 })
-        .map((slots) => ({ typ: 'anmelden' as const, slots })),
-    },
-    { weight: 3, arbitrary: modul.map((m) => ({ typ: 'abmelden' as const, modul: m })) },
-    { weight: 5, arbitrary: slot.map((sl) => ({ typ: 'verschieben' as const, slot: sl })) },
-    { weight: 20, arbitrary: fc.record({ modul, teil }).map((r) => ({ typ: 'laden' as const, ...r })) },
-    {
-      weight: 20,
-      // Failing is more likely than passing, so that careers reach the third attempt.
-      arbitrary: fc
-        .record({ modul, bestanden: fc.integer({ min: 0, max: 3 }).map((n) => n === 0) })
-        .map((r) => ({ typ: 'ergebnis' as const, ...r })),
-    },
-    { weight: 4, arbitrary: modul.map((m) => ({ typ: 'ruecktritt' as const, modul: m })) },
-    {
-      weight: 4,
-      arbitrary: fc.record({ modul, teil }).map((r) => ({ typ: 'triftigerGrund' as const, ...r })),
-    },
-    {
-      weight: 4,
-      arbitrary: fc
-        .record({ modul, akzeptiert: fc.boolean() })
-        .map((r) => ({ typ: 'triftigerGrundEntscheidung' as const, ...r })),
-    },
-    { weight: 3, arbitrary: modul.map((m) => ({ typ: 'anrechnen' as const, modul: m })) },
-    {
-      weight: 3,
-      arbitrary: fc
-        .record({ modul, akzeptiert: fc.boolean() })
-        .map((r) => ({ typ: 'anrechnungEntscheidung' as const, ...r })),
-    },
-    {
-      // Effectively a tenth of the smallest weight: it ends everything that could follow.
-      weight: 1,
-      arbitrary: fc
-        .integer({ min: 0, max: 9 })
-        .map((n): Aktion => (n === 0 ? { typ: 'gesamtruecktritt' } : { typ: 'warten', tage: 1 })),
-    },
-  );
-};
 
 /** A history that starts with an application and an admission, so the rest has something to act on. */
 const historieArb = fc

@@ -13,7 +13,7 @@ import type { Verfahrensfakten } from '../src/rules/facts';
 import { deriveModulStateEignung, deriveModulStateWP } from '../src/rules/modulState';
 import { STANDARD_EINSTELLUNGEN as s } from '../src/rules/settings';
 import { offenerTermin } from '../src/rules/terms';
-import { anmeldung, eignungVersuch, geladen, nichtBestanden, zugelassen } from './support/facts';
+import { anmeldung, bestanden, eignungVersuch, geladen, nichtBestanden, zugelassen } from './support/facts';
 
 /** Open term 2/2026; the admission of `zugelassen()` (2024-06-15) is long past the 3-day rule. */
 const HEUTE = '2025-10-01';
@@ -56,6 +56,20 @@ const wpZeilen: Zeile[] = [
     facts: zugelassen({
       module: {
         wr: { anmeldungen: [nichtBestanden('2024/2'), nichtBestanden('2025/1'), nichtBestanden('2025/2')] },
+      },
+    }),
+    zwischegespeichert: 1,
+    gesamtruecktritt: false,
+    kontaktdaten: true,
+  },
+  {
+    name: 'every module passed (§ 18 (3)): nothing to withdraw from, the contact change stays',
+    facts: zugelassen({
+      module: {
+        wp: { anmeldungen: [bestanden('2024/2')] },
+        wr: { anmeldungen: [bestanden('2024/2')] },
+        bwl: { anmeldungen: [bestanden('2025/1')] },
+        st: { anmeldungen: [bestanden('2025/2')] },
       },
     }),
     zwischegespeichert: 1,

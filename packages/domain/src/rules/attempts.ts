@@ -119,6 +119,18 @@ export function gesamtversuchVerloren(
   );
 }
 
+/**
+ * § 18 (3) WiPrPrüfV: the exam is passed once every module is passed or credited – then nothing is
+ * left to withdraw from (R-90) and no new application is possible.
+ */
+export function pruefungBestanden(
+  facts: Verfahrensfakten,
+  settings: Verfahrenseinstellungen,
+  akten: Record<Modul, ModulAkte> = modulAkten(facts, settings),
+): boolean {
+  return MODULE.every((m) => akten[m].status === 'bestanden' || akten[m].status === 'angerechnet');
+}
+
 /** last day a module registration is possible; null before admission. */
 export function sechsJahresFrist(facts: Verfahrensfakten, settings: Verfahrenseinstellungen): IsoDate | null {
   const { ersteszulassungsdatum } = facts.antrag;

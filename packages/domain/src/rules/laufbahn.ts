@@ -10,6 +10,7 @@ import {
   gesamtversuchVerloren,
   laufenderEignungVersuch,
   modulAkten,
+  pruefungBestanden,
   sechsJahresFrist,
 } from './attempts';
 import type { Verfahrensfakten } from './facts';
@@ -71,12 +72,6 @@ function abTerminNach(antrag: { status: string; zulassungsblock: string | null }
   return termin ? addHalfYears(termin, 1) : null;
 }
 
-/** WP: every module the candidate must take is passed or credited (§ 18 (3) WiPrPrüfV). */
-function wpBestanden(facts: Verfahrensfakten, settings: Verfahrenseinstellungen): boolean {
-  const akten = modulAkten(facts, settings);
-  return MODULE.every((m) => akten[m].status === 'bestanden' || akten[m].status === 'angerechnet');
-}
-
 /**
  * WP: the six years ended (R-03), modules are still missing and none is running – the exam cannot be
  * completed in this overall attempt. Whether that ends it is a setting (open question 4).
@@ -96,7 +91,7 @@ function nachZulassung(
   settings: Verfahrenseinstellungen,
 ): 'versuchLaeuft' | 'bestanden' | 'verloren' {
   if (facts.art === 'WP') {
-    if (wpBestanden(facts, settings)) return 'bestanden';
+    if (pruefungBestanden(facts, settings)) return 'bestanden';
     if (gesamtversuchVerloren(facts, settings) || fristAbgelaufen(facts, today, settings)) return 'verloren';
     return 'versuchLaeuft';
   }

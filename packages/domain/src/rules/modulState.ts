@@ -11,6 +11,7 @@ import {
   letzteLadung,
   type ModulAkte,
   modulAkten,
+  pruefungBestanden,
   sechsJahresFrist,
   teilVerhinderbar,
 } from './attempts';
@@ -98,7 +99,8 @@ export function istPapierverfahren(facts: Verfahrensfakten, settings: Verfahrens
  * The module state has no field for "the procedure is over" (spec §3), yet the whole-exam withdrawal
  * depends only on `zwischegespeichert` and the first admission date (spec §4). Once nothing is left
  * to withdraw from – WP: the overall attempt is lost (event 9 sent, or a module finally failed,
- * R-90); EIGNUNG: admitted and no attempt running (event 14 sent, or the attempt decided) – the
+ * R-90), or the admitted candidate has passed every module (§ 18 (3)); EIGNUNG: admitted and no
+ * attempt running (event 14 sent, or the attempt decided) – the
  * state says 1 instead of 2: the closest value the spec has. Every wizard needs 2, so the withdrawal
  * reads 'nicht anwendbar' on the client exactly as the server refuses it, while the contact change
  * (any state but 0) stays open for refunds and letters. The admission date stays, so a page can tell
@@ -119,7 +121,8 @@ export function deriveModulStateWP(
   const akten = modulAkten(facts, settings);
   const zwischegespeichert = beendetAls(
     zwischengespeichertAus(facts.antrag.status),
-    gesamtversuchVerloren(facts, settings, akten),
+    gesamtversuchVerloren(facts, settings, akten) ||
+      (facts.antrag.status === 'admitted' && pruefungBestanden(facts, settings, akten)),
   );
   const base = {
     zwischegespeichert,
