@@ -16,7 +16,14 @@ import { office } from '../src/office/commands';
 import { api, jwtFor } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { backends } from './helpers/db';
-import { erklaerungenVon, kontaktaenderung, postModul, postMultipart, slots } from './helpers/declarations';
+import {
+  erklaerungenVon,
+  kontaktaenderung,
+  module,
+  postModul,
+  postMultipart,
+  slots,
+} from './helpers/declarations';
 import { multipartBody } from './helpers/multipart';
 import { officeDeps, readAs, type SeededCandidate, seedAccount } from './helpers/procedure';
 
@@ -60,6 +67,10 @@ describe.each(backends)('careers over several years on %s', (backend) => {
       payload: body,
     });
   }
+
+  /** A JSON declaration (POST /api/modul/<kind>) of the candidate, signed in afresh. */
+  const erklaeren = async (c: SeededCandidate, kind: string, body: object) =>
+    postModul(t.app, kind, await jwtFor(t.app, c), body);
 
   /** The envelope of spec §3 for the open term `termin`. */
   const umschlag = (termin: Semester, art: number, rest: Record<string, unknown> = {}) => ({
@@ -206,12 +217,7 @@ describe.each(backends)('careers over several years on %s', (backend) => {
       ['2028-03-05T08:00:00Z', semester(2029, 1)],
     ] as const) {
       t.clock.set(tag);
-      const anmeldung = await postModul(
-        t.app,
-        'anmeldung',
-        await jwtFor(t.app, c),
-        umschlag(termin, 3, slots('wp')),
-      );
+      const anmeldung = await erklaeren(c, 'anmeldung', umschlag(termin, 3, slots('wp')));
       expect(anmeldung.statusCode, anmeldung.body).toBe(200);
       await nichtBestanden(c, 'wp');
     }
@@ -244,6 +250,66 @@ describe.each(backends)('careers over several years on %s', (backend) => {
     ]);
     const vorgaenge = (await erklaerungenVon(t.database, c.id)).map((d) => d.vorgang);
     expect(vorgaenge.filter((v) => v === 'zulassungsantrag')).toHaveLength(3);
+  });
+
+  it('WP: a declared module deregistered before the admission (spec §9, R-40…R-42), then the Rücknahme', async () => {
+    t.clock.set('2026-10-05T08:00:00Z');
+    const c = await seedAccount(t.database, t.clock, { vorname: 'Dora', nachname: 'Vorab' });
+    const termin = semester(2027, 2);
+    expect(
+      (await senden(t.app, c, beispielZulassung(termin, ['wp', 'wr', 'st'], person(c)))).statusCode,
+    ).toBe(200);
+    const jwt = await jwtFor(t.app, c);
+    const abmeldung = await postModul(t.app, 'abmeldung', jwt, umschlag(termin, 4, module('wr')));
+    expect(abmeldung.statusCode, abmeldung.body).toBe(200);
+    // R-42: the exam fee back minus 20 % (registered after 1.9.2023).
+    expect(abmeldung.json().gebuehren).toEqual([
+      expect.objectContaining({
+        posten: 'pruefungsgebuehr',
+        modul: 'wr',
+        faellig: 100_00,
+        erstattungFallsBezahlt: 400_00,
+      }),
+    ]);
+    const modul = () =>
+      readAs<{ modulabmeldungen: Record<string, boolean> }>(t.app, c, '/api/zulassung/modul');
+    expect((await modul()).modulabmeldungen).toEqual({ wp: true, wr: false, bwl: false, st: true });
+
+    // The Rücknahme now concerns WP and ST only, and ends their registrations with the application (R-21).
+    const zurueck = await postModul(t.app, 'ruecknahme', jwt, umschlag(termin, 2, { bestaetigt: true }));
+    expect(zurueck.statusCode, zurueck.body).toBe(200);
+    const gebuehren = zurueck.json().gebuehren as { posten: string; modul?: string }[];
+    expect(gebuehren.filter((g) => g.posten === 'pruefungsgebuehr').map((g) => g.modul)).toEqual([
+      'wp',
+      'st',
+    ]);
+    expect((await modul()).modulabmeldungen).toEqual({ wp: false, wr: false, bwl: false, st: false });
+  });
+
+  it('WP: the office admits the modules left after a deregistration, and none when all are gone', async () => {
+    t.clock.set('2026-10-05T08:00:00Z');
+    const c = await seedAccount(t.database, t.clock, { vorname: 'Ida', nachname: 'Teilweise' });
+    const termin = semester(2027, 2);
+    expect((await senden(t.app, c, beispielZulassung(termin, ['wp', 'wr'], person(c)))).statusCode).toBe(200);
+    const jwt = await jwtFor(t.app, c);
+    expect((await postModul(t.app, 'abmeldung', jwt, umschlag(termin, 4, module('wr')))).statusCode).toBe(
+      200,
+    );
+    const zugelassen = await run('zulassen', c);
+    expect(zugelassen.text).toContain(messages.office.anmeldungenAngelegt('WP'));
+    const state = await readAs<{ modulabmeldungen: Record<string, boolean> }>(
+      t.app,
+      c,
+      '/api/zulassung/modul',
+    );
+    expect(state.modulabmeldungen).toEqual({ wp: true, wr: false, bwl: false, st: false });
+
+    const d = await seedAccount(t.database, t.clock, { vorname: 'Ole', nachname: 'Garnichts' });
+    expect((await senden(t.app, d, beispielZulassung(termin, ['wp'], person(d)))).statusCode).toBe(200);
+    const alle = await erklaeren(d, 'abmeldung', umschlag(termin, 4, module('wp')));
+    expect(alle.statusCode, alle.body).toBe(200);
+    // Nothing left to admit to: the office refuses (and rejects, or the candidate withdraws).
+    await expect(run('zulassen', d)).rejects.toThrow(messages.office.keineModule);
   });
 
   it('EIGNUNG: three attempts, each with its own admission; a rejection consumes none', async () => {

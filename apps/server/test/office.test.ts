@@ -62,12 +62,16 @@ describe.each(backends)('office commands on %s', (backend) => {
   it('moves a WP candidate from application through admission, invitation and result', async () => {
     await submitApplication(t.database, t.clock, c, semester(2027, 2), ['wp', 'wrVorgezogen']);
     const eingereicht = await state();
+    // Registered with the application: a declared module can be deregistered (and postponed) before
+    // the admission (spec §9, R-40); registering further modules needs the admission.
     expect(eingereicht).toMatchObject({
       zwischegespeichert: 2,
       antragsdatum: '2026-10-05',
       ersteszulassungsdatum: null,
       modulanmeldungen: alle(MODUL_SLOTS),
-      modulabmeldungen: alle(MODULE),
+      modulabmeldungen: { wp: true, wr: true, bwl: false, st: false },
+      modulverschiebungen: { ...alle(MODUL_SLOTS), wp: true, wrVorgezogen: true },
+      modulanrechnungen: alle(['wr', 'bwl', 'st']),
     });
     expect(verfuegbarkeitWP(eingereicht, 2, '2026-10-05', STANDARD_EINSTELLUNGEN).ruecknahme).toBe(true);
 
@@ -250,6 +254,14 @@ describe.each(backends)('office commands on %s', (backend) => {
     );
     const d = await seedAccount(t.database, t.clock);
     const { application } = await submitApplication(t.database, t.clock, d, semester(2028, 1), ['wp', 'bwl']);
+    const registrations = () =>
+      t.database.db
+        .select()
+        .from(moduleRegistrations)
+        .where(eq(moduleRegistrations.applicationId, application.id));
+    // Registered with the submit (spec §9: deregistration before the admission).
+    const vorher = await registrations();
+    expect(vorher).toHaveLength(2);
     const before = await auditCount(t.database);
     await expect(
       office(officeDeps(t.database, t.clock, 'Störung'), 'zulassen', { positionals: [d.email] }),
@@ -259,21 +271,16 @@ describe.each(backends)('office commands on %s', (backend) => {
       .from(applications)
       .where(eq(applications.id, application.id));
     expect(after).toMatchObject({ status: 'submitted', ersteszulassungsdatum: null });
-    expect(
-      await t.database.db
-        .select()
-        .from(moduleRegistrations)
-        .where(eq(moduleRegistrations.applicationId, application.id)),
-    ).toEqual([]);
+    expect(await registrations()).toEqual(vorher);
     expect(await auditCount(t.database)).toBe(before);
     // The same action by someone else goes through.
     await run('zulassen', [d.email]);
-    expect(
-      await t.database.db
-        .select()
-        .from(moduleRegistrations)
-        .where(eq(moduleRegistrations.applicationId, application.id)),
-    ).toHaveLength(2);
+    const [zugelassen] = await t.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, application.id));
+    expect(zugelassen).toMatchObject({ status: 'admitted' });
+    expect(await registrations()).toHaveLength(2);
   });
 
   it('term settings decide the June sittings of a term 2', async () => {

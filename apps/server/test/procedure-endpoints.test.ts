@@ -205,12 +205,16 @@ describe.each(backends)('procedure endpoints on %s', (backend) => {
     expect(antrag.kontaktdaten).toMatchObject({ email: c.email, iban: 'DE89370400440532013000' });
 
     const state = await readAs<typeof leererStatusWP>(t.app, c, '/api/zulassung/modul');
-    // Submitted but not admitted: contact data and the application date, no module flow yet.
+    // Submitted but not admitted: contact data and the application date; the declared modules are
+    // registered with it and can be deregistered or postponed before the admission (spec §9, R-40,
+    // R-50), nothing else yet.
     expect(state).toStrictEqual({
       ...leererStatusWP,
       zwischegespeichert: 2,
       antragsdatum: '2026-10-05',
       kontaktdaten: expect.objectContaining({ name: c.nachname, vorname: c.vorname, email: c.email }),
+      modulabmeldungen: { ...leererStatusWP.modulabmeldungen, wp: true, bwl: true },
+      modulverschiebungen: { ...leererStatusWP.modulverschiebungen, wp: true, bwlVorgezogen: true },
     });
     expect(state.kontaktdaten).not.toHaveProperty('nachname');
   });

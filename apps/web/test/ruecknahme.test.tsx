@@ -62,6 +62,18 @@ describe('zulassung/zuruecknehmen', () => {
     ]);
   });
 
+  it('leaves out a module deregistered before the admission (spec §9): its fee is settled already', async () => {
+    wpBackend({
+      'GET /api/zulassung/modul': () =>
+        jsonResponse(modulstand({ modulabmeldungen: { wp: false, wr: false, bwl: false, st: true } })),
+    });
+    await open();
+    const table = screen.getByRole('table', { name: r.gebuehrenTitel });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).queryByText(/Wirtschaftsrecht/)).toBeNull();
+    expect(within(table).getByText(/Steuerrecht/)).toBeInTheDocument();
+  });
+
   it("needs the confirmation box: 'Die Rücknahme muss bestätigt werden.'", async () => {
     const { calls } = wpBackend();
     const user = userEvent.setup();

@@ -65,12 +65,15 @@ export const DEMO_KONTEN: readonly DemoKonto[] = [
     vorname: 'Erik',
     nachname: 'Eingereicht',
     art: 'WP',
-    zustand: 'Application for the open term submitted (WP, ST), not yet decided: it can be withdrawn.',
+    zustand:
+      'Application for the open term submitted (WP, ST), not yet decided: it can be withdrawn, and a declared module can be deregistered before the admission (spec §9).',
     erwartet: {
       'laufbahn.stand': 'eingereicht',
       zwischegespeichert: 2,
       antragsdatum: 'gesetzt',
       ersteszulassungsdatum: null,
+      'modulabmeldungen.wp': true,
+      'modulabmeldungen.st': true,
       'modulanmeldungen.bwl': false,
       'verfuegbar.ruecknahme': true,
       'verfuegbar.gesamtruecktritt': false,

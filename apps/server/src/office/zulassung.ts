@@ -4,14 +4,16 @@ import { eq } from 'drizzle-orm';
 import { messages } from '@examensportal/domain/messages';
 import { formatDatum } from '@examensportal/domain/format';
 import type { IsoDate } from '@examensportal/domain/dates';
-import { eignungVersucheVerbleibend, entfaellt } from '@examensportal/domain/rules/attempts';
-import { MODUL_SLOTS, type Modul, type ModulSlot, slotModul } from '@examensportal/domain/rules/module';
+import { eignungVersucheVerbleibend, modulAkte } from '@examensportal/domain/rules/attempts';
+import { MODULE, type Modul } from '@examensportal/domain/rules/module';
 import { parseSemester } from '@examensportal/domain/rules/semester';
 import { vorgezogeneModuleIm } from '@examensportal/domain/rules/settings';
 import type { Tx } from '../db/connect';
 import { applications } from '../db/schema';
+import { antragsanmeldungen } from '../features/procedure/antrag-anmeldungen';
 import {
   decideApplication,
+  inRegulaereSitzung,
   insertEignungAttempt,
   insertRegistration,
   lockApplication,
@@ -55,12 +57,6 @@ async function submitted(tx: Tx, id: string, antrag: string): Promise<Applicatio
   return row;
 }
 
-/** The slots ticked in the application (spec §3 module flags). */
-function gewaehlteSlots(payload: unknown): ModulSlot[] {
-  const flags = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
-  return MODUL_SLOTS.filter((slot) => flags[slot] === true);
-}
-
 export interface ZulassenArgs {
   antrag: string;
   datum?: IsoDate | undefined;
@@ -89,35 +85,44 @@ export async function zulassen(deps: OfficeDeps, args: ZulassenArgs): Promise<Of
       const hinweise: string[] = [];
       const angemeldet: { modul: Modul; vorgezogen: boolean }[] = [];
       if (application.art === 'WP') {
+        const { facts, registrationIds } = procedure;
+        const geplant = antragsanmeldungen(application.payload, facts.antrag, term, settings);
+        // A module the declared shortening drops has no exam (WPO §§ 8a, 13, 13b).
+        hinweise.push(...geplant.entfallen.map((m) => o.modulEntfaellt(modulName(m))));
         const juni = vorgezogeneModuleIm(settings, term);
-        const seen = new Set<Modul>();
-        for (const slot of gewaehlteSlots(application.payload)) {
-          const modul = slotModul(slot);
-          if (seen.has(modul)) continue;
-          seen.add(modul);
-          // A module the declared shortening drops has no exam (WPO §§ 8a, 13, 13b).
-          if (entfaellt(procedure.facts, modul)) {
-            hinweise.push(o.modulEntfaellt(modulName(modul)));
-            continue;
+        if (MODULE.some((m) => facts.module[m].anmeldungen.length > 0)) {
+          // Registered with the submit: those still running (not deregistered before the admission)
+          // stay; a June slot the office has since given no June sitting moves to the regular one [I].
+          for (const modul of MODULE) {
+            const laufend = modulAkte(facts, modul, settings).laufendeAnmeldung;
+            const id = laufend && registrationIds[modul][facts.module[modul].anmeldungen.indexOf(laufend)];
+            if (!laufend || !id) continue;
+            const vorgezogen = laufend.vorgezogen && juni.includes(modul);
+            if (laufend.vorgezogen && !vorgezogen) {
+              hinweise.push(o.keinJuniTermin(modulName(modul), terminText(application.term)));
+              await inRegulaereSitzung(tx, id);
+            }
+            angemeldet.push({ modul, vorgezogen });
           }
-          // The office's term setting decides which modules sit in June; otherwise the regular sitting [I].
-          let gewaehlt = slot;
-          if (slot !== modul && !juni.includes(modul)) {
-            hinweise.push(o.keinJuniTermin(modulName(modul), terminText(application.term)));
-            gewaehlt = modul;
-          }
-          await insertRegistration(
-            tx,
-            {
-              accountId: application.accountId,
-              applicationId: application.id,
-              slot: gewaehlt,
-              term: application.term,
-              angemeldetAm: application.antragsdatum ?? datum,
-            },
-            now,
+        } else {
+          // Submitted before registrations came with the submit: created now, as they were then.
+          hinweise.push(
+            ...geplant.ohneJuni.map((m) => o.keinJuniTermin(modulName(m), terminText(application.term))),
           );
-          angemeldet.push({ modul, vorgezogen: gewaehlt !== modul });
+          for (const { modul, slot } of geplant.anmeldungen) {
+            await insertRegistration(
+              tx,
+              {
+                accountId: application.accountId,
+                applicationId: application.id,
+                slot,
+                term: application.term,
+                angemeldetAm: application.antragsdatum ?? datum,
+              },
+              now,
+            );
+            angemeldet.push({ modul, vorgezogen: slot !== modul });
+          }
         }
         if (angemeldet.length === 0) throw new OfficeError(o.keineModule);
       } else {

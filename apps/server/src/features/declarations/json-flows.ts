@@ -5,7 +5,13 @@ import type { z } from 'zod';
 import { EREIGNISART } from '@examensportal/domain/rules/eventKinds';
 import { gewaehlteSlots } from '@examensportal/domain/rules/availability';
 import type { Art } from '@examensportal/domain/rules/facts';
-import { MODUL_SLOTS, type Modul, type ModulSlot, slotModul } from '@examensportal/domain/rules/module';
+import {
+  MODUL_SLOTS,
+  MODULE,
+  type Modul,
+  type ModulSlot,
+  slotModul,
+} from '@examensportal/domain/rules/module';
 import { addHalfYears, parseSemester } from '@examensportal/domain/rules/semester';
 import { messages } from '@examensportal/domain/messages';
 import {
@@ -101,6 +107,33 @@ export const anmeldung = ablauf({
   },
 });
 
+/**
+ * Ends running registrations: a deregistration (also with the application: grund 'ruecknahme') or a
+ * module withdrawal.
+ */
+async function beenden(
+  lage: Lage,
+  kind: 'abmeldung' | 'modulruecktritt',
+  laufend: readonly { id: string }[],
+  declarationId: string,
+  grund?: string,
+): Promise<void> {
+  for (const l of laufend) {
+    await insertWithdrawal(
+      lage.tx,
+      {
+        accountId: lage.procedure.account.accountId,
+        kind,
+        registrationId: l.id,
+        am: lage.today,
+        ...(grund ? { grund } : {}),
+        declarationId,
+      },
+      lage.now,
+    );
+  }
+}
+
 /** Event 4: the running registration ends before its invitation; no attempt used. */
 export const abmeldung = ablauf({
   kind: 'abmeldung',
@@ -121,19 +154,7 @@ export const abmeldung = ablauf({
       quittung: { ereignis: 'abmeldung', module: gewaehlt, ...keineAngaben },
       erklaerung: { art: 'abmeldung', anmeldungen: laufend.map((l) => betroffen(l.modul, l.anmeldung)) },
       async ausfuehren(declarationId) {
-        for (const l of laufend) {
-          await insertWithdrawal(
-            lage.tx,
-            {
-              accountId: lage.procedure.account.accountId,
-              kind: 'abmeldung',
-              registrationId: l.id,
-              am: lage.today,
-              declarationId,
-            },
-            lage.now,
-          );
-        }
+        await beenden(lage, 'abmeldung', laufend, declarationId);
       },
     };
   },
@@ -238,19 +259,7 @@ export const modulruecktritt = ablauf({
         bisEndeLetzteAufsichtsarbeit: !muendlich,
       },
       async ausfuehren(declarationId) {
-        for (const l of laufend) {
-          await insertWithdrawal(
-            lage.tx,
-            {
-              accountId: lage.procedure.account.accountId,
-              kind: 'modulruecktritt',
-              registrationId: l.id,
-              am: lage.today,
-              declarationId,
-            },
-            lage.now,
-          );
-        }
+        await beenden(lage, 'modulruecktritt', laufend, declarationId);
       },
     };
   },
@@ -318,22 +327,34 @@ export const ruecknahme = ablauf({
     const application = lage.procedure.application;
     const antragsTermin = application?.term ? parseSemester(application.term) : null;
     if (!application || !antragsTermin) throw nichtAnwendbar();
-    // The modules declared with the application: no registration exists before the admission.
+    // The registrations made with the application and still running (a module deregistered before
+    // the admission is settled already); an application submitted before registrations came with the
+    // submit has only its declared slots.
+    const laufend = MODULE.flatMap((modul) => {
+      const l = laufendeAnmeldung(lage, modul);
+      return l ? [{ modul, ...l }] : [];
+    });
+    const registriert = MODULE.some((m) => lage.procedure.facts.module[m].anmeldungen.length > 0);
     const payload = (application.payload ?? {}) as Record<string, unknown>;
-    const slots = MODUL_SLOTS.filter((slot) => payload[slot] === true);
+    const slots = registriert ? [] : MODUL_SLOTS.filter((slot) => payload[slot] === true);
+    const anmeldungen = registriert
+      ? laufend.map((l) => betroffen(l.modul, l.anmeldung))
+      : module(slots).map((modul) => ({ modul, termin: antragsTermin, geladen: false }));
     return {
       art: EREIGNISART.ruecknahme,
       vorgang: 'ruecknahme',
       term: antragsTermin.value,
       angaben,
-      quittung: { ereignis: 'ruecknahme', module: slots, ...keineAngaben },
-      erklaerung: {
-        art: 'ruecknahme',
-        termin: antragsTermin,
-        anmeldungen: module(slots).map((modul) => ({ modul, termin: antragsTermin, geladen: false })),
+      quittung: {
+        ereignis: 'ruecknahme',
+        module: registriert ? laufend.map((l) => l.modul) : slots,
+        ...keineAngaben,
       },
-      async ausfuehren() {
+      erklaerung: { art: 'ruecknahme', termin: antragsTermin, anmeldungen },
+      async ausfuehren(declarationId) {
         await withdrawApplication(lage.tx, application.id, lage.now);
+        // the registrations declared with the application are cancelled with it.
+        await beenden(lage, 'abmeldung', laufend, declarationId, 'ruecknahme');
       },
     };
   },

@@ -168,6 +168,14 @@ export async function insertRegistration(
   return row.id;
 }
 
+/** A June registration moves to the term's regular sitting (the office set no June sitting for it). */
+export async function inRegulaereSitzung(tx: Conn, registrationId: string): Promise<void> {
+  await tx
+    .update(moduleRegistrations)
+    .set({ vorgezogen: false })
+    .where(eq(moduleRegistrations.id, registrationId));
+}
+
 export async function insertPostponement(
   tx: Conn,
   values: {

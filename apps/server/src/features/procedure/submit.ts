@@ -1,5 +1,6 @@
-// Submitting an application (WP or aptitude test): the declaration, the application's status change and
-// the candidate's contact data in the caller's one transaction.
+// Submitting an application (WP or aptitude test): the declaration, the application's status change,
+// the module registrations it declares (WP) and the candidate's contact data in the caller's one
+// transaction.
 import { messages } from '@examensportal/domain/messages';
 import type { IsoDate } from '@examensportal/domain/dates';
 import type { Art } from '@examensportal/domain/rules/facts';
@@ -13,8 +14,10 @@ import type { Dateien } from './antrag-dateien';
 import { recordDeclaration, type RecordedDeclaration } from './declarations';
 import { kontaktdatenAusAntrag } from './kontaktdaten';
 import { antragsmoeglichkeit, pruefeTermin } from './laufbahn';
-import { setKontaktdaten, submitApplication } from './records';
+import { antragsanmeldungen } from './antrag-anmeldungen';
+import { insertRegistration, setKontaktdaten, submitApplication } from './records';
 import { type ApplicationRow, type Conn, findCandidateAccount } from './repo';
+import { loadSettings, STANDARD_GRUNDEINSTELLUNGEN } from './settings';
 
 export type Einreichung = { art: 'WP'; antrag: Zulassung } | { art: 'EIGNUNG'; antrag: Eignung };
 
@@ -97,6 +100,33 @@ export async function einreichen(
     },
     now,
   );
+  if (values.art === 'WP') {
+    // Registered with the application, so a declared module can be deregistered before the admission
+    // (spec §9, R-40…R-42); the office's admission checks them again (office/zulassung.ts).
+    const geplant = antragsanmeldungen(
+      values.antrag,
+      {
+        vorzeitigeZulassung: values.antrag.vorzeitigeZulassung,
+        entfalleneModule: entfalleneModule(values.antrag.verkuerzung),
+      },
+      termin,
+      await loadSettings(tx, STANDARD_GRUNDEINSTELLUNGEN),
+    );
+    for (const { slot } of geplant.anmeldungen) {
+      await insertRegistration(
+        tx,
+        {
+          accountId: values.accountId,
+          applicationId: application.id,
+          slot,
+          term: termin.value,
+          angemeldetAm: values.antragsdatum,
+          declarationId: declaration.id,
+        },
+        now,
+      );
+    }
+  }
   await setKontaktdaten(
     tx,
     values.accountId,

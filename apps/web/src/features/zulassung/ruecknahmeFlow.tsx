@@ -46,6 +46,18 @@ export interface RuecknahmeWerte {
   bestaetigt: boolean;
 }
 
+/**
+ * The modules the Rücknahme ends: those registered with the application and still running (a module
+ * deregistered before the admission is settled already, spec §9); an application submitted before
+ * registrations came with the submit has only its declared modules.
+ */
+function betroffeneModule(erklaert: Modul[], modulstand: unknown): Modul[] {
+  const abmeldbar = (modulstand as { modulabmeldungen?: Partial<Record<Modul, unknown>> } | null)
+    ?.modulabmeldungen;
+  const laufend = erklaert.filter((m) => abmeldbar?.[m] === true);
+  return laufend.length > 0 ? laufend : erklaert;
+}
+
 function folgen(daten: RuecknahmeDaten): Gebuehrenfolge[] {
   const { termin } = daten;
   if (!termin) return [];
@@ -100,7 +112,11 @@ export const ruecknahmeFlow: TwoStepFlowDefinition<RuecknahmeWerte, RuecknahmeDa
       ladeAntwort(dispatch(fetchZulassung()), true),
       ladeAntwort(dispatch(fetchZulassungsblock()), true),
     ]);
-    return { stand: modulstandAus(modul), ...terminAus(antrag, offen), module: moduleAus(antrag) };
+    return {
+      stand: modulstandAus(modul),
+      ...terminAus(antrag, offen),
+      module: betroffeneModule(moduleAus(antrag), modul),
+    };
   },
   available: (daten) => ruecknahmeVerfuegbar(daten.stand),
   initialValues: () => ({ bestaetigt: false }),
