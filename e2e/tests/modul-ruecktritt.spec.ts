@@ -100,7 +100,7 @@ test('ruecktritt/gesamtpruefung: the confirmation is required – toast, /start,
   await expect(page.getByText('Diese Funktion ist für Sie zur Zeit nicht anwendbar.')).toBeVisible();
   await expect(
     page.getByText(
-      'Ihr Prüfungsverfahren ist beendet: Sie sind bereits von der gesamten Prüfung zurückgetreten, oder eine Modulprüfung ist endgültig nicht bestanden.',
+      'Ihr Prüfungsverfahren ist beendet: Sie sind bereits von der gesamten Prüfung zurückgetreten, eine Modulprüfung ist endgültig nicht bestanden, oder Sie haben alle Modulprüfungen bestanden.',
     ),
   ).toBeVisible();
   await expect(

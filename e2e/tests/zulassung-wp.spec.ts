@@ -233,12 +233,14 @@ test('withdraw the submitted application: confirmation, IBAN question, fees, rec
   await openPage(page, 'zulassung/zuruecknehmen');
   await expect(page.getByText('Seite 1 von 2')).toBeVisible();
   // The fee consequence shows before anything is sent: half the admission fee, the exam fees back
-  // minus the processing share.
+  // minus the processing share – for WR only: ST is dropped by the § 13 shortening (no exam, no
+  // registration, no fee).
   const gebuehren = page.getByRole('table', { name: 'Folgen für die Gebühren' });
   await expect(
     gebuehren.getByRole('row', { name: /^Zulassungsgebühr\s+500,00\s€\s+250,00\s€\s+250,00\s€$/ }),
   ).toBeVisible();
-  await expect(gebuehren.getByRole('row', { name: /^Prüfungsgebühr Steuerrecht / })).toBeVisible();
+  await expect(gebuehren.getByRole('row', { name: /^Prüfungsgebühr Wirtschaftsrecht / })).toBeVisible();
+  await expect(gebuehren.getByRole('row', { name: /Steuerrecht/ })).toHaveCount(0);
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Weiter' }).click();
@@ -255,7 +257,7 @@ test('withdraw the submitted application: confirmation, IBAN question, fees, rec
 
   await expect(page.getByText('Seite 2 von 2')).toBeVisible();
   await expect(page.getByText('Ich nehme meinen Zulassungsantrag zurück.').first()).toBeVisible();
-  await expect(summaryValue(page, 'Betroffene Modulprüfungen')).toHaveText('Wirtschaftsrecht Steuerrecht');
+  await expect(summaryValue(page, 'Betroffene Modulprüfungen')).toHaveText('Wirtschaftsrecht');
   await expect(page.getByRole('table', { name: 'Folgen für die Gebühren' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Absenden' }).click();

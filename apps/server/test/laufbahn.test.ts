@@ -22,6 +22,7 @@ import {
   module,
   postModul,
   postMultipart,
+  quittungsJobs,
   slots,
 } from './helpers/declarations';
 import { multipartBody } from './helpers/multipart';
@@ -284,6 +285,23 @@ describe.each(backends)('careers over several years on %s', (backend) => {
       'st',
     ]);
     expect((await modul()).modulabmeldungen).toEqual({ wp: false, wr: false, bwl: false, st: false });
+  });
+
+  it('WP: a module the declared shortening drops is neither registered nor charged (WPO § 13)', async () => {
+    t.clock.set('2026-10-05T08:00:00Z');
+    const c = await seedAccount(t.database, t.clock, { vorname: 'Stefan', nachname: 'Steuerberater' });
+    const antrag = beispielZulassung(semester(2027, 2), ['wp', 'st'], person(c), {
+      verkuerzung: 'steuerberater',
+    });
+    expect((await senden(t.app, c, antrag)).statusCode).toBe(200);
+    const state = await readAs<{ modulabmeldungen: Record<string, boolean> }>(
+      t.app,
+      c,
+      '/api/zulassung/modul',
+    );
+    expect(state.modulabmeldungen).toEqual({ wp: true, wr: false, bwl: false, st: false });
+    const [job] = await quittungsJobs(t.database, c.id);
+    expect((job?.payload as { erklaerung?: unknown }).erklaerung).toMatchObject({ module: ['wp'] });
   });
 
   it('WP: the office admits the modules left after a deregistration, and none when all are gone', async () => {

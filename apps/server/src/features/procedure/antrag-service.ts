@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { ZodError, type z } from 'zod';
 import { messages } from '@examensportal/domain/messages';
 import type { Art } from '@examensportal/domain/rules/facts';
-import { MODUL_SLOTS, type Modul, slotModul } from '@examensportal/domain/rules/module';
+import { MODUL_SLOTS } from '@examensportal/domain/rules/module';
 import { parseSemesterDisplay } from '@examensportal/domain/rules/semester';
 import type { IsoDate } from '@examensportal/domain/dates';
 import type { QuittungsAngabe } from '@examensportal/domain/rules/receipt';
@@ -328,14 +328,13 @@ export async function abschicken(
           fingerabdruck: key ? abdruck : undefined,
           dateien,
         };
-        const { declaration } =
+        const { declaration, module } =
           geprueft.art === 'WP'
             ? await einreichen(tx, { ...common, art: 'WP', antrag: ohneDateien(geprueft.antrag) }, now)
             : await einreichen(tx, { ...common, art: 'EIGNUNG', antrag: ohneDateien(geprueft.antrag) }, now);
 
         const slots =
           geprueft.art === 'WP' ? MODUL_SLOTS.filter((slot) => geprueft.antrag[slot] === true) : [];
-        const module = [...new Set(slots.map(slotModul))] as Modul[];
         await enqueueReceipt(tx, {
           accountId,
           declarationId: declaration.id,

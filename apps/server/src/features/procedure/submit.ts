@@ -4,6 +4,7 @@
 import { messages } from '@examensportal/domain/messages';
 import type { IsoDate } from '@examensportal/domain/dates';
 import type { Art } from '@examensportal/domain/rules/facts';
+import type { Modul } from '@examensportal/domain/rules/module';
 import { parseSemesterDisplay } from '@examensportal/domain/rules/semester';
 import { entfalleneModule } from '@examensportal/domain/rules/selection';
 import { bisherigeAngabePasst } from '@examensportal/domain/rules/laufbahn';
@@ -24,6 +25,8 @@ export type Einreichung = { art: 'WP'; antrag: Zulassung } | { art: 'EIGNUNG'; a
 export interface Eingereicht {
   application: ApplicationRow;
   declaration: RecordedDeclaration;
+  /** WP: the modules registered with it (a module the shortening drops has no exam and no fee). */
+  module: Modul[];
 }
 
 /** Page 3's field of earlier admissions, per kind. */
@@ -100,6 +103,7 @@ export async function einreichen(
     },
     now,
   );
+  let module: Modul[] = [];
   if (values.art === 'WP') {
     // Registered with the application, so a declared module can be deregistered before the admission
     // (spec §9, R-40…R-42); the office's admission checks them again (office/zulassung.ts).
@@ -112,6 +116,7 @@ export async function einreichen(
       termin,
       await loadSettings(tx, STANDARD_GRUNDEINSTELLUNGEN),
     );
+    module = geplant.anmeldungen.map((a) => a.modul);
     for (const { slot } of geplant.anmeldungen) {
       await insertRegistration(
         tx,
@@ -133,5 +138,5 @@ export async function einreichen(
     kontaktdatenAusAntrag(values.antrag.kontaktdaten, account.email),
     now,
   );
-  return { application, declaration };
+  return { application, declaration, module };
 }
