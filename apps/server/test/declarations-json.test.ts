@@ -243,8 +243,8 @@ describe.each(backends)('declarations with a JSON envelope on %s', (backend) => 
       const jwt = await jwtFor(t.app, k.c);
       const res = await postModul(t.app, 'pruefungrucktritt', jwt, body);
       expect(res.statusCode, res.body).toBe(200);
-      // The running registration ends like a deregistration (not invited): 20 % processing fee.
-      expect(res.json().gebuehren).toEqual([expect.objectContaining({ modul: 'wp', faellig: 20000 })]);
+      // R-72 for the running registration, not yet invited – half the exam fee stays due.
+      expect(res.json().gebuehren).toEqual([expect.objectContaining({ modul: 'wp', faellig: 50000 })]);
       const state = await modul(k);
       expect(state.modulabmeldungen).toMatchObject({ wp: false });
       expect(state.modulanmeldungen).toMatchObject({ wp: false, wr: false });

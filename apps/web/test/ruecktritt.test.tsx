@@ -257,10 +257,9 @@ describe('ruecktritt/gesamtpruefung', () => {
     const user = userEvent.setup();
     const { router } = await open('/ruecktritt/gesamtpruefung');
     expect(screen.getByText(rt.gesamtFolge)).toBeInTheDocument();
-    // Invited BWL: half back (R-72); registered WR not yet invited: as a deregistration,
-    // refunded minus the 20 % processing fee (R-93, R-42).
+    // R-93: R-72 for every open registration – invited BWL and WR not yet invited: half back.
     expect(gebuehren()).toEqual([
-      [`${messages.gebuehren.pruefungsgebuehr} ${n.wr}`, '500,00 €', '100,00 €', '400,00 €'],
+      [`${messages.gebuehren.pruefungsgebuehr} ${n.wr}`, '500,00 €', '250,00 €', '250,00 €'],
       [`${messages.gebuehren.pruefungsgebuehr} ${n.bwl}`, '1.000,00 €', '500,00 €', '500,00 €'],
     ]);
     await user.click(weiter());

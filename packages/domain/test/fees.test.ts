@@ -100,7 +100,7 @@ describe('fee consequences (spec §9, domain-rules §2.16)', () => {
       [['pruefungsgebuehr', 'wr', 500, 0]],
     ],
     [
-      'whole-exam withdrawal: invited modules as withdrawal, others as deregistration',
+      'whole-exam withdrawal: R-72 for every open registration (R-93)',
       {
         art: 'gesamtruecktritt',
         anmeldungen: [a('wp', '2026/1', true), a('bwl', '2026/2', false)],
@@ -109,7 +109,7 @@ describe('fee consequences (spec §9, domain-rules §2.16)', () => {
       },
       [
         ['pruefungsgebuehr', 'wp', 500, 500],
-        ['pruefungsgebuehr', 'bwl', 200, 800],
+        ['pruefungsgebuehr', 'bwl', 500, 500],
       ],
     ],
     ['compelling reason: no fee', { art: 'triftigerGrund' }, []],

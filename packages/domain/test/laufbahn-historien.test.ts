@@ -589,14 +589,24 @@ describe('whole-exam withdrawal: fees (R-93)', () => {
     expect(gebuehrenfolgen(erklaerung, s).filter((f) => f.posten === 'zulassungsgebuehr')).toEqual([]);
   });
 
-  // Open: R-93 [I] says the fee rules of R-72 apply to the open module fees – half the exam fee
-  // stays due when declared by the end of the last paper. The code (fees.ts) treats registrations
-  // not yet invited like a deregistration (R-42: only 20 % stays due). Both are inferences of the
-  // rules document; which one the office applies must be decided (reported, not changed here).
-  it.fails('registrations not yet invited: R-72 applies – half of each exam fee stays due', () => {
+  // R-93 [I]: the fee rules of R-72 apply to the open module fees – half the exam fee stays due when
+  // declared by the end of the last paper; the setting gesamtruecktrittNichtGeladenWie ('abmeldung')
+  // treats registrations not yet invited like a deregistration instead (R-42: 20 % due).
+  it('registrations not yet invited: R-72 applies – half of each exam fee stays due', () => {
     expect(gebuehrensumme(gebuehrenfolgen(erklaerung, s))).toEqual({
       faellig: 500_00 + 500_00,
       erstattungFallsBezahlt: 500_00 + 500_00,
+    });
+  });
+
+  it('with the setting like a deregistration: 20 % of each exam fee stays due (R-42)', () => {
+    const wieAbmeldung = {
+      ...s,
+      gebuehren: { ...s.gebuehren, gesamtruecktrittNichtGeladenWie: 'abmeldung' as const },
+    };
+    expect(gebuehrensumme(gebuehrenfolgen(erklaerung, wieAbmeldung))).toEqual({
+      faellig: 200_00 + 200_00,
+      erstattungFallsBezahlt: 800_00 + 800_00,
     });
   });
 });
@@ -615,12 +625,14 @@ describe('six years over, nothing running (R-03, setting fristablaufBeendetGesam
     });
   });
 
-  // Open: with the setting on, the portal treats the overall attempt as ended, yet the module state
-  // still says 2 and offers the whole-exam withdrawal – R-90 gives nothing to withdraw from. Making
-  // the state 1 would also end credit requests, which modulState.test.ts keeps open after the six
-  // years (R-55 excludes only § 22). Whether the six-year end closes the procedure is open question 4
-  // of the rules document (reported, not changed here).
-  it.fails('nothing is left to withdraw from', () => {
+  // With the setting on the overall attempt is over: the module state is 1 like after a lost attempt,
+  // so nothing is left to withdraw from (R-90); with the setting off the procedure goes on.
+  it('nothing is left to withdraw from', () => {
     expect(verfuegbarkeitWPAusFakten(facts, heute, s).gesamtruecktritt).toBe(false);
+  });
+
+  it('with the setting off the procedure goes on', () => {
+    const aus = { ...s, fristablaufBeendetGesamtversuch: false };
+    expect(laufbahn(facts, heute, aus)).toMatchObject({ stand: 'versuchLaeuft', neuerAntrag: null });
   });
 });

@@ -219,9 +219,19 @@ const zeilen: Zeile[] = [
     erwartet: { modulanmeldungen: ['wp', 'wr', 'bwl', 'st', 'wrVorgezogen', 'bwlVorgezogen'] },
   },
   {
-    name: 'six-year limit: the day after, no registration (credit is still possible)',
+    name: 'six-year limit: the day after, no registration; a running one keeps the procedure (credit is still possible)',
+    facts: zugelassen({
+      antrag: { ersteszulassungsdatum: '2019-09-30' },
+      module: { wp: { anmeldungen: [anmeldung({ termin: '2026/1' })] } },
+    }),
+    erwartet: { modulanmeldungen: [], modulabmeldungen: ['wp'], modulanrechnungen: ['wr', 'bwl', 'st'] },
+  },
+  {
+    // fristablaufBeendetGesamtversuch (open question 4 [I]): the overall attempt is over – nothing is
+    // left to act on (the career offers the second attempt, rules/laufbahn.ts).
+    name: 'six-year limit: the day after with nothing running, the overall attempt is over',
     facts: zugelassen({ antrag: { ersteszulassungsdatum: '2019-09-30' } }),
-    erwartet: { modulanmeldungen: [], modulanrechnungen: ['wr', 'bwl', 'st'] },
+    erwartet: { modulanmeldungen: [], modulanrechnungen: [] },
   },
   {
     name: 'vorzeitigeZulassung 7: no WP',

@@ -139,6 +139,22 @@ export function sechsJahresFrist(facts: Verfahrensfakten, settings: Verfahrensei
     : null;
 }
 
+/**
+ * WP: the six years ended (R-03), modules are still missing and none is running – the exam cannot be
+ * completed in this overall attempt. Whether that ends it is a setting (open question 4 [I]).
+ */
+export function fristAbgelaufen(
+  facts: Verfahrensfakten,
+  today: IsoDate,
+  settings: Verfahrenseinstellungen,
+  akten: Record<Modul, ModulAkte> = modulAkten(facts, settings),
+): boolean {
+  if (!settings.fristablaufBeendetGesamtversuch) return false;
+  const frist = sechsJahresFrist(facts, settings);
+  if (frist === null || today <= frist) return false;
+  return MODULE.every((m) => akten[m].laufendeAnmeldung === null);
+}
+
 /** Admitted, with a real admission date. */
 export const istZugelassen = (facts: Verfahrensfakten): boolean =>
   facts.antrag.status === 'admitted' && hatDatum(facts.antrag.ersteszulassungsdatum);

@@ -207,8 +207,13 @@ export function gebuehrenfolgen(erklaerung: Erklaerung, settings: Verfahrenseins
     case 'modulruecktritt':
       return erklaerung.anmeldungen.map((a) => ruecktritt(a, erklaerung));
     case 'gesamtruecktritt':
-      // Registrations not yet invited simply end, like a deregistration; the admission fee stays.
-      return erklaerung.anmeldungen.map((a) => (a.geladen ? ruecktritt(a, erklaerung) : storno(a)));
+      // the fee rules of R-72 for the open module fees; the admission fee stays. Registrations
+      // not yet invited as the setting says (R-72 by default, or like a deregistration).
+      return erklaerung.anmeldungen.map((a) =>
+        a.geladen || regeln.gesamtruecktrittNichtGeladenWie === 'ruecktritt'
+          ? ruecktritt(a, erklaerung)
+          : storno(a),
+      );
     case 'triftigerGrund':
     case 'kontaktdaten':
       return [];

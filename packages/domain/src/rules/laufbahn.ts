@@ -7,14 +7,12 @@
 import { hatDatum, type IsoDate } from '../dates';
 import {
   eignungVersuchVerbraucht,
+  fristAbgelaufen,
   gesamtversuchVerloren,
   laufenderEignungVersuch,
-  modulAkten,
   pruefungBestanden,
-  sechsJahresFrist,
 } from './attempts';
 import type { Verfahrensfakten } from './facts';
-import { MODULE } from './module';
 import { addHalfYears, compareSemester, parseSemester, type Semester } from './semester';
 import type { Verfahrenseinstellungen } from './settings';
 import { anmeldebeginn } from './terms';
@@ -70,18 +68,6 @@ function abTerminNach(antrag: { status: string; zulassungsblock: string | null }
   if (antrag?.status !== 'withdrawn' || !antrag.zulassungsblock) return null;
   const termin = parseSemester(antrag.zulassungsblock);
   return termin ? addHalfYears(termin, 1) : null;
-}
-
-/**
- * WP: the six years ended (R-03), modules are still missing and none is running – the exam cannot be
- * completed in this overall attempt. Whether that ends it is a setting (open question 4).
- */
-function fristAbgelaufen(facts: Verfahrensfakten, today: IsoDate, settings: Verfahrenseinstellungen) {
-  if (!settings.fristablaufBeendetGesamtversuch) return false;
-  const frist = sechsJahresFrist(facts, settings);
-  if (frist === null || today <= frist) return false;
-  const akten = modulAkten(facts, settings);
-  return MODULE.every((m) => akten[m].laufendeAnmeldung === null);
 }
 
 /** How an admitted application stands: still running, passed, or lost. */

@@ -12,6 +12,7 @@ import {
   type ModulAkte,
   modulAkten,
   pruefungBestanden,
+  fristAbgelaufen,
   sechsJahresFrist,
   teilVerhinderbar,
 } from './attempts';
@@ -122,7 +123,8 @@ export function deriveModulStateWP(
   const zwischegespeichert = beendetAls(
     zwischengespeichertAus(facts.antrag.status),
     gesamtversuchVerloren(facts, settings, akten) ||
-      (facts.antrag.status === 'admitted' && pruefungBestanden(facts, settings, akten)),
+      (facts.antrag.status === 'admitted' &&
+        (pruefungBestanden(facts, settings, akten) || fristAbgelaufen(facts, today, settings, akten))),
   );
   const base = {
     zwischegespeichert,

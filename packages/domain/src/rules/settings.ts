@@ -43,6 +43,12 @@ export interface Gebuehrenregeln {
   readonly pruefungsgebuehrNachRuecktrittProzent: number;
   /** A registration cancelled because the module was credited: treated like a deregistration (R-57 [I]). */
   readonly anrechnungStorniertWie: 'abmeldung' | 'volleErstattung';
+  /**
+   * The whole-exam withdrawal's registrations not yet invited (R-93 [I]): 'ruecktritt' – R-72 applies
+   * as the rules document says (half the exam fee back by the end of the last paper); 'abmeldung' –
+   * they end like a deregistration (R-42: the fee back minus the processing share). Open for the office.
+   */
+  readonly gesamtruecktrittNichtGeladenWie: 'ruecktritt' | 'abmeldung';
 }
 
 /**
@@ -140,6 +146,7 @@ export const STANDARD_EINSTELLUNGEN: Verfahrenseinstellungen = {
     zulassungsgebuehrNachRuecknahmeProzent: 50,
     pruefungsgebuehrNachRuecktrittProzent: 50,
     anrechnungStorniertWie: 'abmeldung',
+    gesamtruecktrittNichtGeladenWie: 'ruecktritt',
   },
 };
 
