@@ -106,6 +106,18 @@ describe.each(backends)('login on %s', (backend) => {
     expect(rows).toEqual([{ email_key: c.email, count: 5 }]);
   });
 
+  it("says '1 Sekunde' (not '1 Sekunden') when one second is left to wait", async () => {
+    const c = await confirmedCandidate(t.app, sink);
+    for (let i = 0; i < 5; i++) await loginAs(t.app, c.email, 'Falsch#Passwort1');
+    t.clock.advance(loginWaitMs(5) - 500);
+    const res = await loginAs(t.app, c.email, c.passwort);
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBe('1');
+    expect(res.json()).toEqual({ message: 'Zu viele Anfragen. Bitte versuchen Sie es in 1 Sekunde erneut.' });
+    expect(messages.server.ueberlastet(1)).toContain(' in 1 Sekunde erneut.');
+    expect(messages.server.zuVieleAnfragen(2)).toContain(' in 2 Sekunden erneut.');
+  });
+
   it('throttles unknown addresses the same way (no enumeration through 429)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++)

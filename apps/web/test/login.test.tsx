@@ -142,6 +142,43 @@ describe('/login', () => {
     expect((calls.at(-1)!.body as { token: string }).token).toBe(ALTCHA_TEST_TOKEN);
   });
 
+  it('shows no captcha error while the fresh solution after a failed login is being solved', async () => {
+    mockBackend({
+      'POST /login': () => jsonResponse({ message: messages.auth.anmeldungFehlgeschlagen }, 401),
+    });
+    // A solve that takes a moment, as in the browser; the form has been submitted once already.
+    globalThis.$altcha.defaults.set({ minDuration: 150 });
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const text = document.body.textContent ?? '';
+      if (text.includes(messages.auth.captchaUngueltig)) seen.push(messages.auth.captchaUngueltig);
+      if (text.includes(w.captchaFehler)) seen.push(w.captchaFehler);
+    });
+    try {
+      const user = userEvent.setup();
+      await openLogin();
+      const widget = document.querySelector('altcha-widget')!;
+      const states: string[] = [];
+      widget.addEventListener('statechange', (e) =>
+        states.push((e as CustomEvent<{ state: string }>).detail.state),
+      );
+      await waitFor(() => expect(states.at(-1) ?? 'verified').toBe('verified'), { timeout: 2000 });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      await fillIn(user, 'erika@example.org', 'Falsch!123');
+      // Two failed attempts: from the second on the form counts as submitted (live checks).
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        states.length = 0;
+        await user.click(submit());
+        await screen.findByText(messages.auth.anmeldungFehlgeschlagen);
+        await waitFor(() => expect(states.slice(-2)).toEqual(['verifying', 'verified']), { timeout: 2000 });
+      }
+      expect(seen).toEqual([]);
+    } finally {
+      observer.disconnect();
+      globalThis.$altcha.defaults.set({ minDuration: 0 });
+    }
+  });
+
   it('names a failed captcha in the summary and does not send', async () => {
     // ALTCHA's own failure simulation (documented option `mockError`).
     globalThis.$altcha.defaults.set({ mockError: true });

@@ -4,6 +4,9 @@
 
 const datei = (name: string) => `Die Datei “${name}”`;
 
+/** '1 Sekunde', '2 Sekunden' – a wait in a text (never '1 Sekunden'). */
+const sekundenText = (sekunden: number) => (sekunden === 1 ? '1 Sekunde' : `${sekunden} Sekunden`);
+
 export const messages = {
   generic: {
     fehler: 'Es ist ein Fehler aufgetreten',
@@ -295,7 +298,7 @@ export const messages = {
   server: {
     nichtGefunden: 'Die angeforderte Seite oder Ressource wurde nicht gefunden.',
     zuVieleAnfragen: (sekunden: number) =>
-      `Zu viele Anfragen. Bitte versuchen Sie es in ${sekunden} Sekunden erneut.`,
+      `Zu viele Anfragen. Bitte versuchen Sie es in ${sekundenText(sekunden)} erneut.`,
     nichtVerfuegbar: 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es später erneut.',
     anfrageZuGross: 'Die Anfrage ist zu groß.',
     methodeNichtErlaubt: 'Diese Methode ist nicht erlaubt.',
@@ -307,7 +310,7 @@ export const messages = {
       'Ihre Angaben konnten wegen fehlenden Speicherplatzes nicht gespeichert werden. Bitte versuchen Sie es später erneut.',
     // Load shedding (REL-BP): the request was not started, so sending it again later is safe.
     ueberlastet: (sekunden: number) =>
-      `Das Examensportal ist gerade stark ausgelastet. Ihre Anfrage wurde nicht bearbeitet. Bitte versuchen Sie es in ${sekunden} Sekunden erneut.`,
+      `Das Examensportal ist gerade stark ausgelastet. Ihre Anfrage wurde nicht bearbeitet. Bitte versuchen Sie es in ${sekundenText(sekunden)} erneut.`,
     // A reused Idempotency-Key with another body: declarations, final submits and uploads alike.
     andereSendungUnterSchluessel:
       'Unter diesem Schlüssel wurde bereits eine andere Sendung übermittelt. Bitte laden Sie die Seite neu.',

@@ -18,8 +18,12 @@ export function useCaptchaSubmit<T extends TokenForm, O>(
 
   const onToken = useCallback(
     (token: string) => {
-      // 'token' is a key of every form this hook serves.
-      setValue('token' as never, token as never, { shouldValidate: form.formState.isSubmitted });
+      // 'token' is a key of every form this hook serves. Only a new solution is checked at once: a
+      // solution dropped while the next is solved (after a failed submit, on expiry) is no error yet –
+      // the submit waits for the fresh one – and checking it would flash 'could not be validated'.
+      setValue('token' as never, token as never, {
+        shouldValidate: form.formState.isSubmitted && token !== '',
+      });
     },
     [setValue, form.formState.isSubmitted],
   );
