@@ -23,7 +23,7 @@ const PUBLIC_VISITS: readonly PublicVisit[] = [
   { route: 'registriert', url: 'registriert' },
   { route: 'passwortvergessen', url: 'passwortvergessen' },
   { route: 'passwortzurueckgesetzt', url: 'passwortzurueckgesetzt' },
-  // The error state: the token is unknown, the page shows only a toast.
+  // The error state: the token is unknown; a toast, and the page says the link is no longer valid.
   {
     route: 'confirmemail/:token',
     url: 'confirmemail/unbekannter-token-0000',

@@ -124,14 +124,24 @@ describe('/confirmemail/:token', () => {
     expect(calls.filter((c) => c.path.startsWith('/confirmregistration'))).toHaveLength(1);
   });
 
-  it('shows nothing but an error toast on failure', async () => {
-    mockBackend({ 'GET /confirmregistration/alt': () => jsonResponse({ message: 'abgelaufen' }, 400) });
+  it('a used (or expired) link: the error toast, and the page says so and links to the login page', async () => {
+    // What the server answers for a used token (apps/server/test/register.test.ts).
+    mockBackend({
+      'GET /confirmregistration/alt': () => jsonResponse({ message: messages.auth.linkUngueltig }, 400),
+    });
     renderApp('/confirmemail/alt');
     expect(await screen.findByText(messages.auth.emailNichtBestaetigt)).toBeInTheDocument();
     expect(screen.queryByText(messages.auth.registrierungBestaetigtTitel)).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: messages.auth.bestaetigungslinkUngueltigTitel }),
+    ).not.toHaveClass('kern-sr-only');
     const main = screen.getByRole('main');
-    expect(main.textContent).toBe(messages.seiten.confirmemail);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveClass('kern-sr-only');
+    expect(within(main).getByText(messages.auth.bestaetigungslinkUngueltigText)).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: messages.auth.weiterZurLoginSeite })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(document.title).toContain(messages.seiten.confirmemail);
   });
 });
 

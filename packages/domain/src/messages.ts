@@ -72,6 +72,11 @@ export const messages = {
     emailZuruecksetzenKnopf: 'Änderung rückgängig machen',
     emailNichtZurueckgesetzt: 'Die Änderung konnte nicht rückgängig gemacht werden.',
     emailNichtBestaetigt: 'Die E-Mail konnte nicht bestätigt werden.',
+    // confirmemail/(token) after the toast above (a used, expired or unknown link): the page says why and
+    // where to go on (a used link is the usual case: the account is confirmed already).
+    bestaetigungslinkUngueltigTitel: 'Dieser Bestätigungslink ist nicht mehr gültig',
+    bestaetigungslinkUngueltigText:
+      'Der Link wurde bereits verwendet oder ist abgelaufen. Wenn Sie Ihre Registrierung schon bestätigt haben, ist Ihr Benutzerkonto aktiviert und Sie können sich mit Ihrer E-Mail-Adresse und Ihrem Passwort anmelden.',
     passwortErfolgreichGeaendert: 'Sie haben das Passwort erfolgreich geändert!',
     passwortGeaendert: 'Das Passwort wurde geändert.',
     passwortNichtGeaendert: 'Das Passwort konnte nicht geändert werden.',

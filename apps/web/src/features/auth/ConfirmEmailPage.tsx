@@ -9,7 +9,10 @@ import { confirmRegistration } from './thunks';
 
 type Status = 'pending' | 'confirmed' | 'failed';
 
-/** Spec §2 confirmemail/(token): confirm on load; thanks on success, nothing but a toast on failure. */
+/**
+ * Spec §2 confirmemail/(token): confirm on load; thanks on success. On failure the spec's toast, and
+ * (added, issue 16) a short explanation with the link to the login page instead of an empty page.
+ */
 export default function ConfirmEmailPage() {
   const title = useRouteTitle();
   const { token = '' } = useParams();
@@ -30,11 +33,21 @@ export default function ConfirmEmailPage() {
     });
   }, [dispatch, token]);
 
-  if (status !== 'confirmed') return <Page title={title} headingHidden />;
+  if (status === 'pending') return <Page title={title} headingHidden />;
 
+  // A used link (the account is confirmed already), an expired or an unknown one: besides the spec's
+  // toast the page says so and leads on to the login page.
+  const confirmed = status === 'confirmed';
   return (
-    <Page title={title} heading={messages.auth.registrierungBestaetigtTitel}>
-      <p className="kern-body">{messages.auth.registrierungBestaetigtText}</p>
+    <Page
+      title={title}
+      heading={
+        confirmed ? messages.auth.registrierungBestaetigtTitel : messages.auth.bestaetigungslinkUngueltigTitel
+      }
+    >
+      <p className="kern-body">
+        {confirmed ? messages.auth.registrierungBestaetigtText : messages.auth.bestaetigungslinkUngueltigText}
+      </p>
       <p className="kern-body">
         <Link className="kern-link" to="/login">
           {messages.auth.weiterZurLoginSeite}
