@@ -60,6 +60,7 @@ test('upload two typed files into the Akteneingang, see them grouped, download o
 
   await page.getByRole('button', { name: 'Zeugnis.png löschen' }).click();
   const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Dokument: „Zeugnis.png“');
   await expect(dialog).toContainText(
     'Möchten Sie dieses Dokument wirklich löschen ? Diese Aktion kann nicht rückgängig gemacht werden.',
   );

@@ -315,7 +315,7 @@ describe('delete (spec §4, §6, §8)', () => {
     expect(screen.queryByRole('button', { name: 'lebenslauf.pdf löschen' })).toBeNull();
   });
 
-  it("asks first; 'Nein' keeps the document and returns the focus", async () => {
+  it("asks first, naming the document; 'Nein' keeps the document and returns the focus", async () => {
     const api = backend(documentList([doc('AKTENEINGANG', 'LEBENSLAUF', 'lebenslauf.pdf')]));
     renderApp(`${AKTE}/akteneingang`, { user: WP_USER });
     const user = userEvent.setup();
@@ -324,8 +324,9 @@ describe('delete (spec §4, §6, §8)', () => {
 
     const dialog = screen.getByRole('dialog', { name: messages.akte.loeschenTitel });
     expect(dialog).toHaveAccessibleDescription(
-      'Möchten Sie dieses Dokument wirklich löschen ? Diese Aktion kann nicht rückgängig gemacht werden.',
+      'Dokument: „lebenslauf.pdf“ Möchten Sie dieses Dokument wirklich löschen ? Diese Aktion kann nicht rückgängig gemacht werden.',
     );
+    expect(within(dialog).getByText('Dokument: „lebenslauf.pdf“')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Nein' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Nein' }));
 

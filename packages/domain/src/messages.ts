@@ -232,6 +232,8 @@ export const messages = {
     loeschen: 'Löschen',
     loeschenLabel: (name: string) => `${name} löschen`,
     loeschenTitel: 'Dokument löschen',
+    // Above the spec's question in the delete dialog (issue 16): which document it is about.
+    loeschenDokument: (name: string) => `Dokument: „${name}“`,
     akteneingangLeer: 'Im Akteneingang sind keine Dokumente vorhanden.',
     abschnittLeer: 'Keine Dokumente vorhanden.',
     hochladenTitel: 'Dokumente hochladen',

@@ -3,7 +3,8 @@ import { WizardDialog } from '../../wizard/twoStep/WizardDialog';
 
 interface ConfirmDialogProps {
   title: string;
-  text: string;
+  /** One paragraph each (e.g. the document's name, then the question). */
+  text: string | readonly string[];
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -28,7 +29,11 @@ export function ConfirmDialog({ title, text, onConfirm, onCancel }: ConfirmDialo
         </>
       }
     >
-      <p className="kern-body">{text}</p>
+      {(typeof text === 'string' ? [text] : text).map((paragraph) => (
+        <p className="kern-body" key={paragraph}>
+          {paragraph}
+        </p>
+      ))}
     </WizardDialog>
   );
 }

@@ -110,7 +110,10 @@ export default function DigitaleAktePage() {
       {pending && (
         <ConfirmDialog
           title={messages.akte.loeschenTitel}
-          text={messages.files.loeschenFrage}
+          text={[
+            messages.akte.loeschenDokument(pending.document.originalFileName),
+            messages.files.loeschenFrage,
+          ]}
           onConfirm={() => void confirmDelete()}
           onCancel={cancelDelete}
         />
