@@ -45,6 +45,10 @@ describe('zulassung/zuruecknehmen', () => {
     wpBackend();
     await open();
     expect(screen.getByText('Seite 1 von 2')).toBeInTheDocument();
+    // The tab title names the step first (issue 16).
+    expect(document.title).toMatch(
+      new RegExp(`^Schritt 1 von 2 – ${r.schrittErklaerung} – .+ – Examensportal$`),
+    );
     const table = screen.getByRole('table', { name: r.gebuehrenTitel });
     // Admission fee halved; WR (1 paper) and ST (2 papers) refunded minus 20 % from term 2/2024.
     const rows = within(table)
@@ -104,6 +108,8 @@ describe('zulassung/zuruecknehmen', () => {
 
     await screen.findByRole('heading', { level: 2, name: r.schrittZusammenfassung });
     expect(screen.getByText('Seite 2 von 2')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Schritt 2 von 2 – /));
+    expect(document.title).toContain(r.schrittZusammenfassung);
     expect(screen.getByText('10.01.2026')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: messages.generic.zurueck }));
     await screen.findByRole('heading', { level: 2, name: r.schrittErklaerung });

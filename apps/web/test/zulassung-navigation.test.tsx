@@ -35,14 +35,18 @@ describe('navigation of the 7-page wizard', () => {
     ['praktischevorbildung', 5],
     ['pruefungsverkuerzung', 6],
     ['zusammenfassung', 7],
-  ])('%s says "Seite %i von 7" under the title', async (page, x) => {
+  ])('%s says "Seite %i von 7" under the title and names the step in the tab title', async (page, x) => {
     zulassungBackend();
     await open(page);
     expect(
       screen.getByRole('heading', { level: 1, name: messages.seiten.zulassungAntrag }),
     ).toBeInTheDocument();
     expect(screen.getByText(`Seite ${x} von 7`)).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toContain(s[page as keyof typeof s]));
+    await waitFor(() =>
+      expect(document.title).toBe(
+        `Schritt ${x} von 7 – ${s[page as keyof typeof s]} – ${messages.seiten.zulassungAntrag} – Examensportal`,
+      ),
+    );
   });
 
   it('sends an unknown page to the first', async () => {

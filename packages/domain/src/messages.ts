@@ -519,6 +519,9 @@ export const messages = {
   // Browser pages (apps/web): titles, labels and page texts the spec only paraphrases.
   seiten: {
     dokumentTitel: (titel: string) => `${titel} – Examensportal`,
+    // The browser tab of a wizard page names the step first (issue 16): the visible 'Seite x von N' stays.
+    schrittTitel: (x: number, n: number, schritt: string, titel: string) =>
+      `Schritt ${x} von ${n} – ${schritt} – ${titel}`,
     login: 'Anmeldung',
     logout: 'Abmeldung',
     registrierung: 'Registrierung',

@@ -245,7 +245,10 @@ export function WizardRoute<V extends FieldValues, C>({ wizard }: { wizard: Wiza
   const showBanner = banner !== null && (banner.lines[0] !== wizard.texts.unvollstaendig || finalCheckOpen);
 
   return (
-    <Page title={`${wizard.title} – ${step.title}`} heading={wizard.title}>
+    <Page
+      title={messages.seiten.schrittTitel(index + 1, wizard.steps.length, step.title, wizard.title)}
+      heading={wizard.title}
+    >
       <p className="kern-preline wizard-progress">{messages.generic.seite(index + 1, wizard.steps.length)}</p>
       {showBanner && (
         <div className="wizard-banner">

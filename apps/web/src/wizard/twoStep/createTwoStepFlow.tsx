@@ -201,12 +201,12 @@ export function createTwoStepFlow<V extends FieldValues, D>(flow: TwoStepFlowDef
       }
     };
 
-    const stepTitle = flow.stepTitles[step - 1];
+    const stepTitle = flow.stepTitles[step === 1 ? 0 : 1];
     const headingId = `${flow.id}-schritt`;
     const { Selection, Summary, Confirm } = flow;
 
     return (
-      <Page title={`${title} – ${stepTitle}`} heading={title}>
+      <Page title={messages.seiten.schrittTitel(step, 2, stepTitle, title)} heading={title}>
         <p className="kern-preline wizard-progress">{messages.generic.seite(step, 2)}</p>
         {failure !== null && step === 2 && (
           <div className="wizard-banner">
