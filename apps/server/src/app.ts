@@ -95,7 +95,9 @@ export async function buildApp(
   const logger = ports.logger ?? createLogger(config.logLevel);
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
-    trustProxy: false,
+    // Only a listed proxy's X-Forwarded-For sets request.ip (rate limits, login throttling, logs);
+    // the same header from anyone else is ignored (TRUST_PROXY, issue 18).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 256 * 1024,
     ...slowClientServerOptions(config.overload),
     return503OnClosing: true,

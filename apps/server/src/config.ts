@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { messages } from '@examensportal/domain/messages';
@@ -19,6 +20,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** HS256 key, at least 32 bytes. */
   jwtSecret: Uint8Array;
+  /** TRUST_PROXY: addresses/CIDRs of reverse proxies whose X-Forwarded-For is believed; empty = none. */
+  trustProxy: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   captchaMaxNumber: number;
@@ -169,6 +172,31 @@ function clamdUrl(env: Env): string | undefined {
   return raw;
 }
 
+/** Names proxy-addr (Fastify's trustProxy) knows besides addresses and CIDRs. */
+const proxyNames = ['loopback', 'linklocal', 'uniquelocal'];
+
+function proxyEntryValid(entry: string): boolean {
+  if (proxyNames.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+function trustProxy(env: Env): string[] {
+  const raw = text(env, 'TRUST_PROXY');
+  if (raw === undefined) return [];
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !proxyEntryValid(entry));
+  if (wrong !== undefined)
+    throw new ConfigError(
+      `TRUST_PROXY muss eine durch Kommas getrennte Liste von IP-Adressen oder CIDR-Netzen sein, z. B. 10.0.0.5,192.168.1.0/24 (ungültig: ${wrong || '(leer)'}).`,
+    );
+  return entries;
+}
+
 /**
  * The secret comes from JWT_SECRET or from DATA_DIR/jwt-secret, which is created once with 32 random
  * bytes so sessions survive a restart without the operator having to invent a key.
@@ -209,6 +237,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     publicUrl: publicUrl(env, port),
     databaseUrl: text(env, 'DATABASE_URL'),
     jwtSecret: loadJwtSecret(env, dataDir),
+    trustProxy: trustProxy(env),
     smtpUrl: text(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM') ?? defaults.mailFrom,
     captchaMaxNumber: integer(env, 'CAPTCHA_MAX_NUMBER', defaults.captchaMaxNumber, 1, 10_000_000),

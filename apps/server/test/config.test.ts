@@ -132,7 +132,17 @@ describe('config', () => {
     );
   });
 
+  it('reads TRUST_PROXY as a list of addresses and CIDRs (unset: no proxy is trusted)', () => {
+    expect(loadConfig({}, dir).trustProxy).toEqual([]);
+    expect(
+      loadConfig({ TRUST_PROXY: ' 10.0.0.5, 192.168.0.0/16,::1,fd00::/8 ,loopback' }, dir).trustProxy,
+    ).toEqual(['10.0.0.5', '192.168.0.0/16', '::1', 'fd00::/8', 'loopback']);
+    for (const wrong of ['proxy.example.org', '10.0.0.0/33', '10.0.0.1,,10.0.0.2', '10.0.0.0/8/1', '::1/129'])
+      expect(() => loadConfig({ TRUST_PROXY: wrong }, dir), wrong).toThrow(/TRUST_PROXY/);
+  });
+
   it.each([
+    ['TRUST_PROXY', 'everyone'],
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['PUBLIC_URL', 'not a url'],
