@@ -117,7 +117,7 @@ export async function buildApp(
     (config.smtpUrl
       ? smtpMailer(config.smtpUrl, config.mailFrom)
       : fileMailer(path.join(config.dataDir, 'mail'), config.mailFrom, logger));
-  const sealer = new Sealer(config.jwtSecret, 'outbox');
+  const sealer = new Sealer(config.jwtSecret, 'outbox', config.jwtSecretPrevious);
   const outbox = new OutboxWorker({
     db,
     clock: ports.clock,
@@ -142,7 +142,7 @@ export async function buildApp(
         maxNumber: config.captchaMaxNumber,
         used: usedSolutionsIn(db),
       }),
-    sessionTokens: new SessionTokens(config.jwtSecret, config.publicUrl),
+    sessionTokens: new SessionTokens(config.jwtSecret, config.publicUrl, config.jwtSecretPrevious),
     sealer,
     outbox,
     messageDomain: new URL(config.publicUrl).hostname,

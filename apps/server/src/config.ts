@@ -20,6 +20,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** HS256 key, at least 32 bytes. */
   jwtSecret: Uint8Array;
+  /** JWT_SECRET_PREVIOUS during a key rotation: still accepted when verifying, never used to sign. */
+  jwtSecretPrevious: Uint8Array | undefined;
   /** TRUST_PROXY: addresses/CIDRs of reverse proxies whose X-Forwarded-For is believed; empty = none. */
   trustProxy: string[];
   smtpUrl: string | undefined;
@@ -197,17 +199,33 @@ function trustProxy(env: Env): string[] {
   return entries;
 }
 
+function secretFromEnv(env: Env, name: string): Uint8Array | undefined {
+  const value = text(env, name);
+  if (value === undefined) return undefined;
+  if (Buffer.byteLength(value) < 32) throw new ConfigError(`${name} muss mindestens 32 Zeichen lang sein.`);
+  return new TextEncoder().encode(value);
+}
+
+/**
+ * Several instances on one PostgreSQL database must agree on the session key and on the issuer; a
+ * key generated per DATA_DIR or a default public URL would differ between them without anyone noticing.
+ */
+function requireForSharedDatabase(env: Env): void {
+  if (text(env, 'DATABASE_URL') === undefined) return;
+  for (const name of ['JWT_SECRET', 'PUBLIC_URL'])
+    if (text(env, name) === undefined)
+      throw new ConfigError(
+        `${name} muss gesetzt sein, wenn DATABASE_URL gesetzt ist: alle Instanzen an einer Datenbank brauchen denselben Wert (${name} is required with DATABASE_URL).`,
+      );
+}
+
 /**
  * The secret comes from JWT_SECRET or from DATA_DIR/jwt-secret, which is created once with 32 random
  * bytes so sessions survive a restart without the operator having to invent a key.
  */
 export function loadJwtSecret(env: Env, dataDir: string): Uint8Array {
-  const fromEnv = text(env, 'JWT_SECRET');
-  if (fromEnv !== undefined) {
-    if (Buffer.byteLength(fromEnv) < 32)
-      throw new ConfigError('JWT_SECRET muss mindestens 32 Zeichen lang sein.');
-    return new TextEncoder().encode(fromEnv);
-  }
+  const fromEnv = secretFromEnv(env, 'JWT_SECRET');
+  if (fromEnv !== undefined) return fromEnv;
   const file = path.join(dataDir, 'jwt-secret');
   // eslint-disable-next-line security/detect-non-literal-fs-filename -- DATA_DIR comes from the operator, the file name is fixed
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -230,6 +248,7 @@ export function loadJwtSecret(env: Env, dataDir: string): Uint8Array {
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const dataDir = path.resolve(cwd, text(env, 'DATA_DIR') ?? defaults.dataDir);
   const port = integer(env, 'PORT', defaults.port, 0, 65_535);
+  requireForSharedDatabase(env);
   return {
     port,
     host: text(env, 'HOST') ?? defaults.host,
@@ -237,6 +256,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     publicUrl: publicUrl(env, port),
     databaseUrl: text(env, 'DATABASE_URL'),
     jwtSecret: loadJwtSecret(env, dataDir),
+    jwtSecretPrevious: secretFromEnv(env, 'JWT_SECRET_PREVIOUS'),
     trustProxy: trustProxy(env),
     smtpUrl: text(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM') ?? defaults.mailFrom,
