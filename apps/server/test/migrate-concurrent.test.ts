@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { connect, migrationsFolder } from '../src/db/connect';
+import { connect, migrationLockKey, migrationsFolder } from '../src/db/connect';
 import { createEmptyPostgresDatabase, queryUrl } from './helpers/db';
 
 // Issue 18 point 4: any number of instances started at once on an empty database come up with one
@@ -31,7 +31,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrent start on PostgreSQL'
         // The lock is released: nobody holds it once all have started.
         const held = await queryUrl(
           empty.url,
-          `select count(*)::int as n from pg_locks where locktype = 'advisory'`,
+          `select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = ${migrationLockKey}
+             and database = (select oid from pg_database where datname = current_database())`,
         );
         expect(held).toEqual([{ n: 0 }]);
       } finally {
