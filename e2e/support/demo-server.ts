@@ -41,6 +41,9 @@ function env(dataDir: string, databaseUrl = '', extra: ExtraEnv = {}): NodeJS.Pr
     MAX_EVENT_LOOP_UTILIZATION_PERCENT: '0',
     LOG_LEVEL: 'info',
     DATABASE_URL: databaseUrl,
+    // With DATABASE_URL the server, seed and office tool require a JWT_SECRET of their own (issue 18);
+    // one fixed key, so a restart on the same database matches the one registered there.
+    ...(databaseUrl ? { JWT_SECRET: 'e2e-demo-secret-e2e-demo-secret-0123456789' } : {}),
     ...extra,
   };
 }

@@ -95,7 +95,9 @@ export async function buildApp(
   const logger = ports.logger ?? createLogger(config.logLevel);
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
-    trustProxy: false,
+    // Only a listed proxy's X-Forwarded-For sets request.ip (rate limits, login throttling, logs);
+    // the same header from anyone else is ignored (TRUST_PROXY, issue 18).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 256 * 1024,
     ...slowClientServerOptions(config.overload),
     return503OnClosing: true,
@@ -115,7 +117,7 @@ export async function buildApp(
     (config.smtpUrl
       ? smtpMailer(config.smtpUrl, config.mailFrom)
       : fileMailer(path.join(config.dataDir, 'mail'), config.mailFrom, logger));
-  const sealer = new Sealer(config.jwtSecret, 'outbox');
+  const sealer = new Sealer(config.jwtSecret, 'outbox', config.jwtSecretPrevious);
   const outbox = new OutboxWorker({
     db,
     clock: ports.clock,
@@ -140,7 +142,7 @@ export async function buildApp(
         maxNumber: config.captchaMaxNumber,
         used: usedSolutionsIn(db),
       }),
-    sessionTokens: new SessionTokens(config.jwtSecret, config.publicUrl),
+    sessionTokens: new SessionTokens(config.jwtSecret, config.publicUrl, config.jwtSecretPrevious),
     sealer,
     outbox,
     messageDomain: new URL(config.publicUrl).hostname,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { messages } from '@examensportal/domain/messages';
@@ -19,6 +20,10 @@ export interface Config {
   databaseUrl: string | undefined;
   /** HS256 key, at least 32 bytes. */
   jwtSecret: Uint8Array;
+  /** JWT_SECRET_PREVIOUS during a key rotation: still accepted when verifying, never used to sign. */
+  jwtSecretPrevious: Uint8Array | undefined;
+  /** TRUST_PROXY: addresses/CIDRs of reverse proxies whose X-Forwarded-For is believed; empty = none. */
+  trustProxy: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   captchaMaxNumber: number;
@@ -169,17 +174,58 @@ function clamdUrl(env: Env): string | undefined {
   return raw;
 }
 
+/** Names proxy-addr (Fastify's trustProxy) knows besides addresses and CIDRs. */
+const proxyNames = ['loopback', 'linklocal', 'uniquelocal'];
+
+function proxyEntryValid(entry: string): boolean {
+  if (proxyNames.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+function trustProxy(env: Env): string[] {
+  const raw = text(env, 'TRUST_PROXY');
+  if (raw === undefined) return [];
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !proxyEntryValid(entry));
+  if (wrong !== undefined)
+    throw new ConfigError(
+      `TRUST_PROXY muss eine durch Kommas getrennte Liste von IP-Adressen oder CIDR-Netzen sein, z. B. 10.0.0.5,192.168.1.0/24 (ungültig: ${wrong || '(leer)'}).`,
+    );
+  return entries;
+}
+
+function secretFromEnv(env: Env, name: string): Uint8Array | undefined {
+  const value = text(env, name);
+  if (value === undefined) return undefined;
+  if (Buffer.byteLength(value) < 32) throw new ConfigError(`${name} muss mindestens 32 Zeichen lang sein.`);
+  return new TextEncoder().encode(value);
+}
+
+/**
+ * Several instances on one PostgreSQL database must agree on the session key and on the issuer; a
+ * key generated per DATA_DIR or a default public URL would differ between them without anyone noticing.
+ */
+function requireForSharedDatabase(env: Env): void {
+  if (text(env, 'DATABASE_URL') === undefined) return;
+  for (const name of ['JWT_SECRET', 'PUBLIC_URL'])
+    if (text(env, name) === undefined)
+      throw new ConfigError(
+        `${name} muss gesetzt sein, wenn DATABASE_URL gesetzt ist: alle Instanzen an einer Datenbank brauchen denselben Wert (${name} is required with DATABASE_URL).`,
+      );
+}
+
 /**
  * The secret comes from JWT_SECRET or from DATA_DIR/jwt-secret, which is created once with 32 random
  * bytes so sessions survive a restart without the operator having to invent a key.
  */
 export function loadJwtSecret(env: Env, dataDir: string): Uint8Array {
-  const fromEnv = text(env, 'JWT_SECRET');
-  if (fromEnv !== undefined) {
-    if (Buffer.byteLength(fromEnv) < 32)
-      throw new ConfigError('JWT_SECRET muss mindestens 32 Zeichen lang sein.');
-    return new TextEncoder().encode(fromEnv);
-  }
+  const fromEnv = secretFromEnv(env, 'JWT_SECRET');
+  if (fromEnv !== undefined) return fromEnv;
   const file = path.join(dataDir, 'jwt-secret');
   // eslint-disable-next-line security/detect-non-literal-fs-filename -- DATA_DIR comes from the operator, the file name is fixed
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -202,6 +248,7 @@ export function loadJwtSecret(env: Env, dataDir: string): Uint8Array {
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const dataDir = path.resolve(cwd, text(env, 'DATA_DIR') ?? defaults.dataDir);
   const port = integer(env, 'PORT', defaults.port, 0, 65_535);
+  requireForSharedDatabase(env);
   return {
     port,
     host: text(env, 'HOST') ?? defaults.host,
@@ -209,6 +256,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     publicUrl: publicUrl(env, port),
     databaseUrl: text(env, 'DATABASE_URL'),
     jwtSecret: loadJwtSecret(env, dataDir),
+    jwtSecretPrevious: secretFromEnv(env, 'JWT_SECRET_PREVIOUS'),
+    trustProxy: trustProxy(env),
     smtpUrl: text(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM') ?? defaults.mailFrom,
     captchaMaxNumber: integer(env, 'CAPTCHA_MAX_NUMBER', defaults.captchaMaxNumber, 1, 10_000_000),

@@ -4,6 +4,7 @@ import { messages } from '@examensportal/domain/messages';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { connect, type Database } from './db/connect';
+import { registerInstance } from './db/instance-config';
 import { clockFor } from './infra/clock';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './infra/lock';
 import { createLogger } from './infra/logger';
@@ -45,6 +46,8 @@ async function main(): Promise<void> {
       pgliteDir: path.join(config.dataDir, 'pglite'),
     });
     const clock = clockFor(config);
+    // Instances sharing one database must sign and check sessions alike (issue 18).
+    if (config.databaseUrl) await registerInstance(database.db, config, clock.now());
     if (config.portalNow)
       logger.warn(
         { event: 'clock.portal_now', portalNow: config.portalNow.toISOString() },
@@ -74,9 +77,10 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
     process.stdout.write(`${messages.server.laeuftUnter(`${config.publicUrl}/examensportal/login`)}\n`);
   } catch (error) {
-    logger.fatal({ err: error }, 'start failed');
     await database?.close().catch(() => {});
     lock?.release();
+    if (error instanceof ConfigError) fail(error.message);
+    logger.fatal({ err: error }, 'start failed');
     process.exit(1);
   }
 }

@@ -132,7 +132,49 @@ describe('config', () => {
     );
   });
 
+  it('reads TRUST_PROXY as a list of addresses and CIDRs (unset: no proxy is trusted)', () => {
+    expect(loadConfig({}, dir).trustProxy).toEqual([]);
+    expect(
+      loadConfig({ TRUST_PROXY: ' 10.0.0.5, 192.168.0.0/16,::1,fd00::/8 ,loopback' }, dir).trustProxy,
+    ).toEqual(['10.0.0.5', '192.168.0.0/16', '::1', 'fd00::/8', 'loopback']);
+    for (const wrong of ['proxy.example.org', '10.0.0.0/33', '10.0.0.1,,10.0.0.2', '10.0.0.0/8/1', '::1/129'])
+      expect(() => loadConfig({ TRUST_PROXY: wrong }, dir), wrong).toThrow(/TRUST_PROXY/);
+  });
+
+  describe('with DATABASE_URL (several instances on one database)', () => {
+    const shared = {
+      DATABASE_URL: 'postgres://u@db/x',
+      JWT_SECRET: 'n'.repeat(40),
+      PUBLIC_URL: 'https://portal.example.org',
+    };
+
+    it.each(['JWT_SECRET', 'PUBLIC_URL'])('refuses to start without %s, naming it', (name) => {
+      const env = { ...shared, [name]: ' ' };
+      expect(() => loadConfig(env, dir)).toThrow(ConfigError);
+      expect(() => loadConfig(env, dir)).toThrow(
+        new RegExp(`^${name} muss gesetzt sein, wenn DATABASE_URL gesetzt ist`),
+      );
+      // Nothing was generated in DATA_DIR in its place.
+      expect(() => statSync(path.join(dir, 'data', 'jwt-secret'))).toThrow();
+    });
+
+    it('starts with both, and reads JWT_SECRET_PREVIOUS for verifying only', () => {
+      const config = loadConfig({ ...shared, JWT_SECRET_PREVIOUS: 'o'.repeat(40) }, dir);
+      expect(Buffer.from(config.jwtSecret).toString()).toBe('n'.repeat(40));
+      expect(Buffer.from(config.jwtSecretPrevious ?? []).toString()).toBe('o'.repeat(40));
+      expect(loadConfig(shared, dir).jwtSecretPrevious).toBeUndefined();
+    });
+  });
+
+  it('keeps the embedded defaults without DATABASE_URL (generated key, default URL)', () => {
+    const config = loadConfig({}, dir);
+    expect(config.jwtSecret.byteLength).toBeGreaterThanOrEqual(32);
+    expect(config.jwtSecretPrevious).toBeUndefined();
+  });
+
   it.each([
+    ['JWT_SECRET_PREVIOUS', 'short'],
+    ['TRUST_PROXY', 'everyone'],
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['PUBLIC_URL', 'not a url'],

@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { serverRoot } from '../paths';
+import type { Pool } from 'pg';
 import { createPool } from './pool';
 import * as schema from './schema';
 
@@ -60,6 +61,35 @@ const pgliteStartParams = [
   ...Object.entries(pgliteSettings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
 ];
 
+/** Key of the session-level advisory lock under which instances migrate one after the other. */
+export const migrationLockKey = 1_795_450_000;
+
+/**
+ * Instances started at once on one database migrate one after the other: each holds a PostgreSQL
+ * advisory lock on its own connection while drizzle checks and applies the migrations over that same
+ * connection, so the second finds the first one's history and applies nothing twice.
+ */
+export async function migrateLocked(pool: Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {
+        // Dropping the connection ends its session and with it the lock.
+        broken = true;
+      });
+    }
+  } catch (error) {
+    broken = true;
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
 export async function connect(options: ConnectOptions): Promise<Database> {
   const runMigrations = options.migrate ?? true;
   if (options.databaseUrl) {
@@ -76,7 +106,7 @@ export async function connect(options: ConnectOptions): Promise<Database> {
     // pool drops the broken client when it is released (REL-DB: recovery without a restart).
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema });
-    if (runMigrations) await migratePg(db, { migrationsFolder });
+    if (runMigrations) await migrateLocked(pool);
     let closed = false;
     return {
       db: db as unknown as Db,

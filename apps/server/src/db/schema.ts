@@ -111,6 +111,22 @@ export const outbox = pgTable(
   ],
 );
 
+/**
+ * One row: what the instances sharing a PostgreSQL database agreed on at their first start (issue 18).
+ * The fingerprint is an HMAC of a fixed label keyed with JWT_SECRET, never the secret itself.
+ */
+export const instanceConfig = pgTable(
+  'instance_config',
+  {
+    id: integer('id').primaryKey().default(1),
+    secretFingerprint: text('secret_fingerprint').notNull(),
+    publicUrl: text('public_url').notNull(),
+    registeredAt: ts('registered_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [check('instance_config_single_row', sql`${t.id} = 1`)],
+);
+
 // The examination procedure's facts live in their own file.
 export * from './schema-procedure';
 

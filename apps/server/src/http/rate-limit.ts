@@ -32,8 +32,8 @@ const tooMany = (request: FastifyRequest, scope: string, ttlMs: number) => {
 };
 
 /**
- * Per-IP limits, opted into per route. The key is the socket address: trustProxy is off, so a
- * forged X-Forwarded-For changes nothing.
+ * Per-IP limits, opted into per route. The key is request.ip: the socket address, or the client a
+ * proxy listed in TRUST_PROXY forwarded for; a forged X-Forwarded-For from anyone else changes nothing.
  */
 export async function registerRateLimit(api: FastifyInstance): Promise<void> {
   await api.register(rateLimit, {

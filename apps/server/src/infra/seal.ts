@@ -6,9 +6,12 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
  */
 export class Sealer {
   private readonly key: Buffer;
+  private readonly previousKey: Buffer | undefined;
 
-  constructor(secret: Uint8Array, purpose: string) {
-    this.key = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), `examensportal:${purpose}`, 32));
+  /** `previous` (JWT_SECRET_PREVIOUS) only opens what was sealed before a key rotation. */
+  constructor(secret: Uint8Array, purpose: string, previous?: Uint8Array) {
+    this.key = keyFor(secret, purpose);
+    this.previousKey = previous && keyFor(previous, purpose);
   }
 
   seal(plain: string): string {
@@ -19,11 +22,24 @@ export class Sealer {
   }
 
   open(sealed: string): string {
+    try {
+      return this.openWith(this.key, sealed);
+    } catch (error) {
+      if (!this.previousKey) throw error;
+      return this.openWith(this.previousKey, sealed);
+    }
+  }
+
+  private openWith(key: Buffer, sealed: string): string {
     const raw = Buffer.from(sealed, 'base64url');
-    const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, 12));
+    const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
     decipher.setAuthTag(raw.subarray(12, 28));
     return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
   }
+}
+
+function keyFor(secret: Uint8Array, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), `examensportal:${purpose}`, 32));
 }
 
 /** A per-purpose key derived from the main secret. */

@@ -16,9 +16,14 @@ export interface SessionClaims {
  * session; whether it is still valid is decided by the session table.
  */
 export class SessionTokens {
+  /**
+   * @param previous JWT_SECRET_PREVIOUS during a key rotation: tokens signed with it are still
+   * accepted (sessions survive the switch), new ones are always signed with `secret`.
+   */
   constructor(
     private readonly secret: Uint8Array,
     private readonly issuer: string,
+    private readonly previous?: Uint8Array,
   ) {}
 
   sign(claims: SessionClaims, now: Date): Promise<string> {
@@ -36,11 +41,17 @@ export class SessionTokens {
 
   /** The claims of a valid token, or null (never throws). */
   async verify(token: string, now: Date): Promise<SessionClaims | null> {
+    const claims = await this.verifyWith(this.secret, token, now);
+    if (claims || !this.previous) return claims;
+    return this.verifyWith(this.previous, token, now);
+  }
+
+  private async verifyWith(secret: Uint8Array, token: string, now: Date): Promise<SessionClaims | null> {
     try {
       // Only the two header fields we write: no kid, jku, jwk, x5u, crit or b64 games.
       const header = decodeProtectedHeader(token);
       if (Object.keys(header).some((key) => key !== 'alg' && key !== 'typ')) return null;
-      const { payload } = await jwtVerify(token, this.secret, {
+      const { payload } = await jwtVerify(token, secret, {
         algorithms: ['HS256'],
         issuer: this.issuer,
         audience,

@@ -28,6 +28,19 @@ export async function openTestDatabase(backend: Backend): Promise<Database> {
     const client = new PGlite({ loadDataDir: new Blob([snapshot]) });
     return connect({ pglite: client, migrate: false });
   }
+  const empty = await createEmptyPostgresDatabase();
+  const database = await connect({ databaseUrl: empty.url, poolMax: 5 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await empty.drop();
+    },
+  };
+}
+
+/** A new, empty database on TEST_DATABASE_URL's server: its URL and how to throw it away. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
   // One database per test file: the migrations name the public schema, so schemas cannot isolate.
@@ -35,14 +48,17 @@ export async function openTestDatabase(backend: Backend): Promise<Database> {
   await admin(baseUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const database = await connect({ databaseUrl: url.toString(), poolMax: 5 });
   return {
-    ...database,
-    close: async () => {
-      await database.close();
+    url: url.toString(),
+    drop: async () => {
       await admin(baseUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };
+}
+
+/** Rows of a plain SQL statement on a fresh connection to url (outside any app's pool). */
+export async function queryUrl<T>(url: string, statement: string): Promise<T[]> {
+  return admin(url, async (client) => (await client.query(statement)).rows as T[]);
 }
 
 /** Rows of a raw SQL query (both drivers return `{ rows }`). */

@@ -66,7 +66,10 @@ export async function startFaultServer(
     WEB_DIST: path.join(options.dataDir, 'no-web-dist'),
     // Some cases register more accounts from 127.0.0.1 than the production 5 per hour.
     REGISTER_PER_HOUR: '1000',
-    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    // With DATABASE_URL the server requires PUBLIC_URL (issue 18); the default it would have taken.
+    ...(options.databaseUrl
+      ? { DATABASE_URL: options.databaseUrl, PUBLIC_URL: `http://localhost:${options.port}` }
+      : {}),
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...(options.faultPoint ? { FAULT_POINT: options.faultPoint } : {}),
     ...options.env,
