@@ -34,7 +34,8 @@ export interface FileUploadProps {
 
 /**
  * A KERN file input for JPG, JPEG, PNG, GIF and PDF files with the hint of spec §5 and the list of
- * chosen files. Files of other types, too small and too large ones are named in the field's error. A screen reader hears how many files are chosen after each choice.
+ * chosen files. Other types are dropped silently, too small and too large files are named in the
+ * field's error. A screen reader hears how many files are chosen after each choice.
  */
 export function FileUpload({
   formId,
@@ -108,15 +109,14 @@ export function FileUpload({
           {messages.files.hinweis}
         </div>
         <FieldError id={errorId} message={errors} />
-        {/* The browser's own text beside its button ('Keine Datei ausgewählt', in the browser's language)
-            would contradict the list below, as the input is emptied after each choice: the input stays the
-            labelled, focusable control but is drawn by the page's own button. */}
         <input
           ref={inputRef}
           id={id}
           name={name}
           type="file"
-          className="file-upload__input"
+          className={
+            hasError ? 'kern-form-input__input kern-form-input__input--error' : 'kern-form-input__input'
+          }
           accept={DATEI_ACCEPT}
           multiple={multiple}
           disabled={disabled}
@@ -125,23 +125,6 @@ export function FileUpload({
           aria-describedby={describedBy(hintId, hasError && errorId)}
           onChange={choose}
         />
-        <button
-          type="button"
-          className={
-            hasError
-              ? 'kern-btn kern-btn--secondary file-upload__button file-upload__button--error'
-              : 'kern-btn kern-btn--secondary file-upload__button'
-          }
-          tabIndex={-1}
-          aria-hidden="true"
-          disabled={disabled}
-          onClick={() => inputRef.current?.click()}
-        >
-          <span className="kern-icon kern-icon--add" aria-hidden="true" />
-          <span className="kern-label">
-            {multiple ? messages.files.dateienAuswaehlen : messages.files.dateiAuswaehlen}
-          </span>
-        </button>
       </div>
       <p className="kern-sr-only" role="status">
         {announcement}
