@@ -4,7 +4,6 @@ import {
   abmeldungVerfuegbar,
   anmeldungVerfuegbar,
   anrechnungVerfuegbar,
-  antragsformularVerfuegbar,
   dokumentLoeschbar,
   gesamtruecktrittTag,
   gesamtruecktrittVerfuegbar,
@@ -187,17 +186,6 @@ describe('application flows (spec §4)', () => {
     [2, true],
   ] as const)('contact change at state %i → %s', (zw, ok) =>
     expect(kontaktdatenVerfuegbar({ zwischegespeichert: zw })).toBe(ok),
-  );
-
-  it.each([
-    ['none', true],
-    ['draft', true],
-    ['submitted', false],
-    ['admitted', false],
-    ['rejected', false],
-    ['withdrawn', false],
-  ] as const)('application form with status %s → %s', (status, ok) =>
-    expect(antragsformularVerfuegbar(status)).toBe(ok),
   );
 });
 

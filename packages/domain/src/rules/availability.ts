@@ -4,7 +4,7 @@
 import { addDays, hatDatum, type IsoDate } from '../dates';
 import { messages } from '../messages';
 import { gesamtversuchVerloren, laufenderEignungVersuch } from './attempts';
-import type { AntragStatus, Verfahrensfakten } from './facts';
+import type { Verfahrensfakten } from './facts';
 import {
   EIGNUNG_TEILE,
   type EignungTeil,
@@ -207,13 +207,6 @@ export function verfuegbarkeitEignungAusFakten(
     ruecknahme: basis.ruecknahme && facts.antrag.status === 'submitted',
   };
 }
-
-/**
- * Spec §4: the application form is shown only while the application is an interim-saved draft;
- * 'none' is included because the first interim save is what creates the draft.
- */
-export const antragsformularVerfuegbar = (status: AntragStatus): boolean =>
-  status === 'none' || status === 'draft';
 
 // ---------------------------------------------------------------------------------------------
 // Selections sent with a declaration (server re-check; the client disables the same boxes)

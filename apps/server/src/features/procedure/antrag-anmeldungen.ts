@@ -4,7 +4,8 @@
 // (WPO §§ 8a, 13, 13b); a June slot only where the term has a June sitting for that module [I].
 import { entfaellt } from '@examensportal/domain/rules/attempts';
 import { leereFakten, type VorzeitigeZulassung } from '@examensportal/domain/rules/facts';
-import { MODUL_SLOTS, type Modul, type ModulSlot, slotModul } from '@examensportal/domain/rules/module';
+import { gewaehlteSlots, type ModulAuswahl } from '@examensportal/domain/rules/availability';
+import type { Modul, ModulSlot } from '@examensportal/domain/rules/module';
 import type { Semester } from '@examensportal/domain/rules/semester';
 import { vorgezogeneModuleIm, type Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
 
@@ -15,12 +16,6 @@ export interface Antragsanmeldungen {
   entfallen: Modul[];
   /** Declared June slots the term has no June sitting for: the regular sitting instead. */
   ohneJuni: Modul[];
-}
-
-/** The slots ticked in the application's payload. */
-export function gewaehlteSlots(payload: unknown): ModulSlot[] {
-  const flags = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
-  return MODUL_SLOTS.filter((slot) => flags[slot] === true);
 }
 
 export function antragsanmeldungen(
@@ -34,8 +29,8 @@ export function antragsanmeldungen(
   const juni = vorgezogeneModuleIm(settings, termin);
   const result: Antragsanmeldungen = { anmeldungen: [], entfallen: [], ohneJuni: [] };
   const seen = new Set<Modul>();
-  for (const slot of gewaehlteSlots(payload)) {
-    const modul = slotModul(slot);
+  const auswahl = (typeof payload === 'object' && payload !== null ? payload : {}) as ModulAuswahl;
+  for (const { slot, modul } of gewaehlteSlots(auswahl)) {
     if (seen.has(modul)) continue;
     seen.add(modul);
     if (entfaellt(facts, modul)) {

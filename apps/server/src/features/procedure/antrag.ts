@@ -3,7 +3,7 @@
 // term – plus its status fields and the career (decision 0008): where the procedure stands, which
 // attempt, and the German sentences the start page shows.
 import type { IsoDate } from '@examensportal/domain/dates';
-import type { AntragStatus, Kontaktdaten } from '@examensportal/domain/rules/facts';
+import type { AntragStatus } from '@examensportal/domain/rules/facts';
 import { laufbahn } from '@examensportal/domain/rules/laufbahn';
 import { laufbahnHinweise } from '@examensportal/domain/rules/laufbahnText';
 import { zwischengespeichertAus, type Zwischengespeichert } from '@examensportal/domain/rules/modulState';
@@ -13,6 +13,7 @@ import type { AntragStatusWire, GespeicherteDatei } from '@examensportal/domain/
 import { leereEignung } from '@examensportal/domain/schemas/eignung';
 import type { LaufbahnAntwort } from '@examensportal/domain/schemas/laufbahn';
 import { leereZulassung } from '@examensportal/domain/schemas/zulassung';
+import { kontaktdatenFuerFormular } from './kontaktdaten';
 import type { LoadedProcedure } from './repo';
 
 export interface AntragStatusFelder {
@@ -34,12 +35,6 @@ const wireStatus = (status: AntragStatus): AntragStatusWire =>
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The last contact data in the wizard's form (the application calls the last name `nachname`). */
-function kontaktdatenFuerFormular(k: Kontaktdaten): Record<string, unknown> {
-  const { name, email: _email, ...rest } = k;
-  return { ...rest, nachname: name };
-}
 
 export function antragAntwort(
   procedure: LoadedProcedure,

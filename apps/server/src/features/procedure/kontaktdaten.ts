@@ -30,6 +30,12 @@ export function kontaktdatenAusAntrag(
   };
 }
 
+/** The other way: the last contact data as the wizard's form holds them (for a new application). */
+export function kontaktdatenFuerFormular(k: Kontaktdaten): Record<string, unknown> {
+  const { name, email: _email, ...rest } = k;
+  return { ...rest, nachname: name };
+}
+
 const FELDER: readonly (keyof Kontaktdaten)[] = [
   'anrede',
   'vorname',
