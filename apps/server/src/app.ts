@@ -38,7 +38,8 @@ import { linksFor } from './infra/mail-templates';
 import { fileMailer, smtpMailer, type Mailer } from './infra/mailer';
 import { OutboxWorker } from './infra/outbox';
 import { ClamdScanner, parseClamdUrl, type Scanner } from './infra/scanner';
-import { DiskFileStore, type FileStore } from './infra/storage';
+import { openDocumentStore } from './infra/document-store';
+import type { FileStore } from './infra/storage';
 import { registerMultipart } from './infra/upload';
 import { UploadRate } from './infra/upload-rate';
 import { Sealer } from './infra/seal';
@@ -54,7 +55,7 @@ export interface Ports {
   /** Default: SMTP over SMTP_URL, else .eml files under DATA_DIR/mail. */
   mailer?: Mailer;
   captcha?: Captcha;
-  /** Default: files under DATA_DIR/files. */
+  /** Default: PostgreSQL with DATABASE_URL, else files under DATA_DIR/files (infra/document-store.ts). */
   storage?: FileStore;
   /** Default: ClamAV over CLAMD_URL when set, else no scan. */
   scanner?: Scanner;
@@ -81,6 +82,8 @@ declare module 'fastify' {
     lifecycle: Lifecycle;
     outbox: OutboxWorker;
     sweeper: DocumentSweeper;
+    /** Where this app keeps document contents (tests look into it through the same interface). */
+    documentStore: FileStore;
     /** Every registered route, so a test can prove that each non-public one needs a session. */
     routeTable: RouteEntry[];
   }
@@ -126,7 +129,7 @@ export async function buildApp(
     links: linksFor(config.publicUrl),
     logger,
   });
-  const storage = ports.storage ?? (await DiskFileStore.open(path.join(config.dataDir, 'files')));
+  const storage = ports.storage ?? (await openDocumentStore(ports.database, config.dataDir));
   const scanner =
     ports.scanner ?? (config.clamdUrl ? new ClamdScanner(parseClamdUrl(config.clamdUrl)) : undefined);
   outbox.handle(receiptJobKind, receiptJob({ db, storage, logger, verfahren: config.verfahren }));
@@ -167,6 +170,7 @@ export async function buildApp(
   app.decorate('lifecycle', lifecycle);
   app.decorate('outbox', outbox);
   app.decorate('sweeper', sweeper);
+  app.decorate('documentStore', storage);
   app.addHook('onReady', async () => outbox.start(options.outboxPollMs ?? 1000));
   app.addHook('onReady', async () => sweeper.start(options.sweepIntervalMs ?? 15 * 60_000));
   app.addHook('onClose', async () => {
@@ -177,8 +181,9 @@ export async function buildApp(
     mailer.close();
   });
 
-  // The embedded database lives in DATA_DIR, documents in DATA_DIR/files (a mount of its own, maybe).
-  const storageHealth = new StorageHealth([config.dataDir, path.join(config.dataDir, 'files')]);
+  // The embedded database lives in DATA_DIR; documents in DATA_DIR/files (a mount of its own, maybe)
+  // or in PostgreSQL.
+  const storageHealth = new StorageHealth(config.dataDir, storage);
   registerErrorHandlers(app, storageHealth);
   registerJsonParser(app);
   await registerSecurityHeaders(app);

@@ -117,14 +117,14 @@ describe.each(backends)('application flows on %s', (backend) => {
   });
 
   it('interim save: an invalid draft is refused with German field errors and stores nothing', async () => {
-    const objects = filesIn(t.dataDir, 'objects').length;
+    const objects = (await filesIn(t.app, 'objects')).length;
     const res = await post(t.app, '/api/zulassung/zwischenspeichern', jwt, [
       json('zulassung', { zulassungsblock: '2/2027', lgs: 9 }),
       pdf('attest', 'attest.pdf'),
     ]);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: v.eingabenUngueltig, fieldErrors: { lgs: v.eingabenUngueltig } });
-    expect(filesIn(t.dataDir, 'objects').length).toBe(objects);
+    expect((await filesIn(t.app, 'objects')).length).toBe(objects);
     expect((await getAs(t.app, '/api/zulassung', jwt)).json()).toMatchObject({ lgs: 4 });
   });
 
@@ -248,7 +248,7 @@ describe.each(backends)('application flows on %s', (backend) => {
       post(t.app, '/api/zulassung/files', djwt, [json('zulassung', antrag), pdf('lebenslauf', 'cv.pdf')], {
         'idempotency-key': 'doppelt-1',
       });
-    const objects = filesIn(t.dataDir, 'objects').length;
+    const objects = (await filesIn(t.app, 'objects')).length;
     const [a, b] = await Promise.all([send(), send()]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json()).toMatchObject({ status: 'submitted' });
@@ -261,8 +261,8 @@ describe.each(backends)('application flows on %s', (backend) => {
     const own = await t.database.db.select().from(documents).where(eq(documents.accountId, d.id));
     expect(own.filter((r) => r.source === 'candidate')).toHaveLength(1);
     const all = await t.database.db.select({ storedName: documents.storedName }).from(documents);
-    expect(filesIn(t.dataDir, 'objects').sort()).toEqual(all.map((r) => r.storedName).sort());
-    expect(filesIn(t.dataDir, 'objects').length).toBeGreaterThan(objects);
+    expect((await filesIn(t.app, 'objects')).sort()).toEqual(all.map((r) => r.storedName).sort());
+    expect((await filesIn(t.app, 'objects')).length).toBeGreaterThan(objects);
     expect(Object.values(a.json<{ dateien: Record<string, unknown[]> }>().dateien).flat()).toHaveLength(1);
   });
 

@@ -93,11 +93,11 @@ describe.each(backends)('declarations with files (multipart) on %s', (backend) =
       ],
     ])('forbidden: %s → %i, no file and no row stays', async (_name, parts, status) => {
       const k = await zugelassen(t);
-      const before = filesIn(t.dataDir, 'objects').length;
+      const before = (await filesIn(t.app, 'objects')).length;
       const res = await postMultipart(t.app, 'anrechnung', k.jwt, parts);
       expect(res.statusCode, res.body).toBe(status);
       expect(typeof res.json().message).toBe('string');
-      expect(filesIn(t.dataDir, 'objects')).toHaveLength(before);
+      expect(await filesIn(t.app, 'objects')).toHaveLength(before);
       expect((await erklaerungenVon(t.database, k.c.id)).some((d) => d.vorgang === 'anrechnung')).toBe(false);
       expect((await modul(k)).modulanrechnungen).toMatchObject({ wr: true });
     });
@@ -287,7 +287,7 @@ describe.each(backends)('declarations with files (multipart) on %s', (backend) =
     ];
     const first = await postMultipart(t.app, 'kontaktdaten', k.jwt, parts, 'kontakt-1');
     expect(first.statusCode, first.body).toBe(200);
-    const objects = filesIn(t.dataDir, 'objects').length;
+    const objects = (await filesIn(t.app, 'objects')).length;
     const [a, b] = await Promise.all([
       postMultipart(t.app, 'kontaktdaten', k.jwt, parts, 'kontakt-1'),
       postMultipart(t.app, 'kontaktdaten', k.jwt, parts, 'kontakt-1'),
@@ -305,8 +305,8 @@ describe.each(backends)('declarations with files (multipart) on %s', (backend) =
     // The repetitions left no file behind: every stored object belongs to a document row.
     await t.app.outbox.runOnce();
     const rows = await t.database.db.select({ storedName: documents.storedName }).from(documents);
-    expect(filesIn(t.dataDir, 'objects').sort()).toEqual(rows.map((r) => r.storedName).sort());
-    expect(filesIn(t.dataDir, 'objects').length).toBeGreaterThanOrEqual(objects);
+    expect((await filesIn(t.app, 'objects')).sort()).toEqual(rows.map((r) => r.storedName).sort());
+    expect((await filesIn(t.app, 'objects')).length).toBeGreaterThanOrEqual(objects);
     expect(
       (await erklaerungenVon(t.database, k.c.id)).filter((d) => d.vorgang === 'kontaktdaten'),
     ).toHaveLength(1);

@@ -7,7 +7,6 @@ import { messages } from '@examensportal/domain/messages';
 import { documents } from '../src/db/schema';
 import { insertDocuments, lockDocuments } from '../src/features/documents/repo';
 import { enqueueReceipt } from '../src/features/receipts/job';
-import { DiskFileStore } from '../src/infra/storage';
 import { createTestApp, type TestApp } from './helpers/app';
 import { api } from './helpers/accounts';
 import { backends, query } from './helpers/db';
@@ -155,7 +154,7 @@ describe.each(backends)('digital file access on %s', (backend) => {
     });
 
     it("refuses the office's documents (403), even in the Akteneingang", async () => {
-      const storage = await DiskFileStore.open(path.join(t.dataDir, 'files'));
+      const storage = t.app.documentStore;
       const owner = await accountId(a);
       const ids: string[] = [];
       for (const category of ['MANTELAKTE', 'AKTENEINGANG', 'WR'] as const) {

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
@@ -12,7 +12,16 @@ import { DiskFileStore, type OpenForWrite } from '../src/infra/storage';
 import { createTestApp, type TestApp } from './helpers/app';
 import { api } from './helpers/accounts';
 import { backends, query } from './helpers/db';
-import { download, filesIn, listDocuments, signedIn, uploadParts } from './helpers/documents';
+import {
+  download,
+  filesIn,
+  leaveCutWrite,
+  listDocuments,
+  makeOlder,
+  signedIn,
+  tmpBytes,
+  uploadParts,
+} from './helpers/documents';
 import { multipartBody, sample } from './helpers/multipart';
 import { startSmtpSink } from './helpers/smtp';
 
@@ -46,7 +55,7 @@ describe.each(backends)('kill safety of uploads on %s (REL-ATOM)', (backend) => 
   it('leaves no tmp file and no row when the client cuts the connection mid-file', async () => {
     const { jwt } = await signedIn(t.app, sink);
     const rows = await documentCount(t);
-    const objects = filesIn(t.dataDir, 'objects').length;
+    const objects = (await filesIn(t.app, 'objects')).length;
     const { body, contentType } = multipartBody([
       { name: 'lebenslauf', filename: 'erste.pdf', data: sample.pdf(3000) },
       { name: 'zeugnis', filename: 'abgebrochen.pdf', data: sample.pdf(8 * MiB) },
@@ -62,16 +71,11 @@ describe.each(backends)('kill safety of uploads on %s (REL-ATOM)', (backend) => 
     socket.write(body.subarray(0, 2 * MiB));
     // The first file is durable and the second is streaming into tmp/ when the client goes away: more
     // than a MiB of it is on disk before the request ends (streamed, never buffered – PERF-UP-1).
-    const tmpBytes = () =>
-      filesIn(t.dataDir, 'tmp').reduce(
-        (sum, name) => sum + statSync(path.join(t.dataDir, 'files/tmp', name)).size,
-        0,
-      );
     await waitFor(
-      () =>
-        filesIn(t.dataDir, 'tmp').length === 1 &&
-        filesIn(t.dataDir, 'objects').length === objects + 1 &&
-        tmpBytes() > MiB,
+      async () =>
+        (await filesIn(t.app, 'tmp')).length === 1 &&
+        (await filesIn(t.app, 'objects')).length === objects + 1 &&
+        (await tmpBytes(t)) > MiB,
     );
     socket.destroy();
 
@@ -81,10 +85,10 @@ describe.each(backends)('kill safety of uploads on %s (REL-ATOM)', (backend) => 
         .entries()
         .some((e) => e.event === 'upload.rejected' && (e.reason === 'cut' || e.reason === 'malformed'));
     await waitFor(
-      () =>
+      async () =>
         refused() &&
-        filesIn(t.dataDir, 'tmp').length === 0 &&
-        filesIn(t.dataDir, 'objects').length === objects,
+        (await filesIn(t.app, 'tmp')).length === 0 &&
+        (await filesIn(t.app, 'objects')).length === objects,
     );
     expect(await documentCount(t)).toBe(rows);
   });
@@ -167,38 +171,32 @@ describe.each(backends)('sweeper on %s (REL-ATOM, invariant I6)', (backend) => {
     await sink.close();
   });
 
-  const objectsDir = () => path.join(t.dataDir, 'files/objects');
-  const tmpDir = () => path.join(t.dataDir, 'files/tmp');
-  const past = (file: string, ms: number) => {
-    const when = new Date(Date.now() - ms);
-    utimesSync(file, when, when);
-  };
-
   it('removes unreferenced objects and stale tmp files, keeps referenced and young ones', async () => {
     const { jwt } = await signedIn(t.app, sink);
     const res = await uploadParts(t.app, jwt, [
       { name: 'zeugnis', filename: 'bleibt.pdf', data: sample.pdf() },
     ]);
     expect(res.statusCode).toBe(201);
-    const [kept] = filesIn(t.dataDir, 'objects');
-    past(path.join(objectsDir(), kept ?? ''), hours(48));
+    const [kept = ''] = await filesIn(t.app, 'objects');
+    await makeOlder(t, 'objects', kept, hours(48));
 
-    const orphan = randomUUID();
-    const young = randomUUID();
+    // Objects without a row: a crash between the durable file and the row's commit.
+    const orphan = (await t.app.documentStore.write([Buffer.from('crash before the row')])).storedName;
+    const young = (await t.app.documentStore.write([Buffer.from('row is being written')])).storedName;
     const staleTmp = randomUUID();
     const freshTmp = randomUUID();
-    writeFileSync(path.join(objectsDir(), orphan), 'crash before the row');
-    writeFileSync(path.join(objectsDir(), young), 'row is being written');
-    writeFileSync(path.join(tmpDir(), staleTmp), 'killed upload');
-    writeFileSync(path.join(tmpDir(), freshTmp), 'running upload');
-    past(path.join(objectsDir(), orphan), hours(2));
-    past(path.join(tmpDir(), staleTmp), hours(2));
+    await leaveCutWrite(t, staleTmp, Buffer.from('killed upload'));
+    await leaveCutWrite(t, freshTmp, Buffer.from('running upload'));
+    await makeOlder(t, 'objects', orphan, hours(2));
+    await makeOlder(t, 'tmp', staleTmp, hours(2));
 
     await waitFor(
-      () => !filesIn(t.dataDir, 'objects').includes(orphan) && !filesIn(t.dataDir, 'tmp').includes(staleTmp),
+      async () =>
+        !(await filesIn(t.app, 'objects')).includes(orphan) &&
+        !(await filesIn(t.app, 'tmp')).includes(staleTmp),
     );
-    expect(filesIn(t.dataDir, 'objects').sort()).toEqual([kept, young].sort());
-    expect(filesIn(t.dataDir, 'tmp')).toEqual([freshTmp]);
+    expect((await filesIn(t.app, 'objects')).sort()).toEqual([kept, young].sort());
+    expect(await filesIn(t.app, 'tmp')).toEqual([freshTmp]);
 
     // Invariant I2: every row's file exists with its hash.
     const rows = await query<{ stored_name: string; sha256: string }>(
@@ -206,22 +204,21 @@ describe.each(backends)('sweeper on %s (REL-ATOM, invariant I6)', (backend) => {
       sql`select stored_name, sha256 from documents`,
     );
     for (const row of rows) {
-      const data = readFileSync(path.join(objectsDir(), row.stored_name));
+      const data = Buffer.concat(await (await t.app.documentStore.read(row.stored_name)).toArray());
       expect(createHash('sha256').update(data).digest('hex')).toBe(row.sha256);
     }
 
     // A later pass (young orphan now old) leaves only referenced objects (I6).
     const result = await t.app.sweeper.sweep(Date.now() + hours(2));
     expect(result.objects).toBe(1);
-    expect(filesIn(t.dataDir, 'objects')).toEqual([kept]);
+    expect(await filesIn(t.app, 'objects')).toEqual([kept]);
   });
 
   it('stops with the app', async () => {
     await t.app.sweeper.stop();
-    const orphan = randomUUID();
-    writeFileSync(path.join(objectsDir(), orphan), 'x');
-    past(path.join(objectsDir(), orphan), hours(2));
+    const orphan = (await t.app.documentStore.write([Buffer.from('x')])).storedName;
+    await makeOlder(t, 'objects', orphan, hours(2));
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(filesIn(t.dataDir, 'objects')).toContain(orphan);
+    expect(await filesIn(t.app, 'objects')).toContain(orphan);
   });
 });

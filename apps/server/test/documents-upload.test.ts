@@ -49,12 +49,12 @@ describe.each(backends)('POST /api/dokumente/files on %s', (backend) => {
   /** After a refused request: no row, no tmp file, no object beyond those of earlier rows. */
   const expectNothingStored = async (before: { rows: number; objects: number }, who: SignedIn = wp) => {
     expect(await rowCount(who.candidate.email)).toBe(before.rows);
-    expect(filesIn(t.dataDir, 'tmp')).toEqual([]);
-    expect(filesIn(t.dataDir, 'objects')).toHaveLength(before.objects);
+    expect(await filesIn(t.app, 'tmp')).toEqual([]);
+    expect(await filesIn(t.app, 'objects')).toHaveLength(before.objects);
   };
   const snapshot = async (who: SignedIn = wp) => ({
     rows: await rowCount(who.candidate.email),
-    objects: filesIn(t.dataDir, 'objects').length,
+    objects: (await filesIn(t.app, 'objects')).length,
   });
 
   it('stores valid files of every allowed type durably and lists them in the Akteneingang', async () => {
@@ -115,7 +115,7 @@ describe.each(backends)('POST /api/dokumente/files on %s', (backend) => {
       // Stored under a server-generated name, never the client's.
       expect(row?.stored_name).toMatch(/^[0-9a-f-]{36}$/);
     });
-    expect(filesIn(t.dataDir, 'tmp')).toEqual([]);
+    expect(await filesIn(t.app, 'tmp')).toEqual([]);
   });
 
   it('gives the aptitude-test lists their own types', async () => {
@@ -245,7 +245,7 @@ describe.each(backends)('POST /api/dokumente/files on %s', (backend) => {
     expect(disposition).not.toMatch(/[\r\n\0]|\.\.\//);
     expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent(stored)}`);
     // Nothing left the store: every object is a UUID directly under objects/.
-    for (const name of filesIn(t.dataDir, 'objects')) expect(name).toMatch(/^[0-9a-f-]{36}$/);
+    for (const name of await filesIn(t.app, 'objects')) expect(name).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('refuses 21 files with 413 and stores none of the first 20 (SEC-FILE-2)', async () => {
@@ -339,7 +339,7 @@ describe('quota (SEC-FILE-7)', () => {
       '2.pdf',
     ]);
     expect((await uploadParts(t.app, jwt, [one('3.pdf')])).statusCode).toBe(201);
-    expect(filesIn(t.dataDir, 'tmp')).toEqual([]);
+    expect(await filesIn(t.app, 'tmp')).toEqual([]);
   });
 
   it('refuses bytes beyond the quota while they stream', async () => {

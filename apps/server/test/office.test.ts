@@ -12,7 +12,6 @@ import type { ModulStateWP } from '@examensportal/domain/rules/modulState';
 import { semester } from '@examensportal/domain/rules/semester';
 import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
 import { applications, invitations, moduleRegistrations, officeActions } from '../src/db/schema';
-import { DiskFileStore } from '../src/infra/storage';
 import { office } from '../src/office/commands';
 import { OfficeError } from '../src/office/context';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -321,7 +320,7 @@ describe.each(backends)('office commands on %s', (backend) => {
   });
 
   it('puts an office document into the digital file (file first, row in the action)', async () => {
-    const storage = await DiskFileStore.open(path.join(t.dataDir, 'files'));
+    const storage = t.app.documentStore;
     const withStore = { ...deps(), storage };
     const dir = mkdtempSync(path.join(os.tmpdir(), 'ep-dok-'));
     const pdf = path.join(dir, 'bescheid.pdf');

@@ -9,7 +9,6 @@ import { formatEuro } from '@examensportal/domain/format';
 import { parseSemester } from '@examensportal/domain/rules/semester';
 import { receiptDocumentId, uuidV5 } from '../src/features/receipts/ids';
 import { enqueueReceipt, type ReceiptRequest, receiptJob } from '../src/features/receipts/job';
-import { DiskFileStore } from '../src/infra/storage';
 import { createTestApp, type TestApp } from './helpers/app';
 import { backends, query } from './helpers/db';
 import { download, filesIn, listDocuments, signedIn, type SignedIn } from './helpers/documents';
@@ -219,11 +218,11 @@ describe.each(backends)('receipts on %s', (backend) => {
     const request = registration();
     const job = receiptJob({
       db: t.database.db,
-      storage: await DiskFileStore.open(path.join(t.dataDir, 'files')),
+      storage: t.app.documentStore,
       logger: captureLogs().logger,
       verfahren: t.config.verfahren,
     });
-    const objectsBefore = filesIn(t.dataDir, 'objects').length;
+    const objectsBefore = (await filesIn(t.app, 'objects')).length;
     await Promise.all([job(request, { id: 0, attempts: 1 }), job(request, { id: 0, attempts: 1 })]);
     await job(request, { id: 0, attempts: 2 });
     // The same declaration queued twice (a retried transaction) still gives one copy per page.
@@ -232,7 +231,7 @@ describe.each(backends)('receipts on %s', (backend) => {
 
     const rows = await receiptsOf(request.declarationId);
     expect(rows.map((r) => r.category)).toEqual(['ST', 'WR']);
-    const objects = filesIn(t.dataDir, 'objects');
+    const objects = await filesIn(t.app, 'objects');
     expect(objects).toHaveLength(objectsBefore + 2);
     for (const row of rows) expect(objects).toContain(row.stored_name);
   });

@@ -149,7 +149,7 @@ describe.skipIf(!clamd)(
 
     it('refuses an infected upload with 422 and stores nothing of the request', async () => {
       const { jwt } = await signedIn(t.app, sink);
-      const objects = filesIn(t.dataDir, 'objects').length;
+      const objects = (await filesIn(t.app, 'objects')).length;
       const res = await uploadParts(t.app, jwt, [
         { name: 'zeugnis', filename: 'sauber.pdf', data: sample.pdf(5000) },
         { name: 'attest', filename: 'Attest.pdf', data: infectedPdf(300_000) },
@@ -157,8 +157,8 @@ describe.skipIf(!clamd)(
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ message: messages.files.schadsoftware('Attest.pdf') });
       expect(await listDocuments(t.app, jwt)).toEqual([]);
-      expect(filesIn(t.dataDir, 'objects')).toHaveLength(objects);
-      expect(filesIn(t.dataDir, 'tmp')).toEqual([]);
+      expect(await filesIn(t.app, 'objects')).toHaveLength(objects);
+      expect(await filesIn(t.app, 'tmp')).toEqual([]);
       const logged = t.logs.entries().find((e) => e.event === 'upload.malware');
       expect(logged?.signature).toBe('Examensportal.Test.Signatur.UNOFFICIAL');
     });
@@ -175,7 +175,7 @@ describe.skipIf(!clamd)(
       expect(res.headers['retry-after']).toBe('60');
       expect(res.json()).toEqual({ message: messages.files.pruefungNichtMoeglich });
       expect(await listDocuments(t.app, jwt)).toEqual([]);
-      expect(filesIn(t.dataDir, 'tmp')).toEqual([]);
+      expect(await filesIn(t.app, 'tmp')).toEqual([]);
     });
   },
 );

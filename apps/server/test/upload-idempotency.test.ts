@@ -46,20 +46,20 @@ describe.each(backends)('POST /api/dokumente/files with an Idempotency-Key on %s
     const who = await signedIn(t.app, sink);
     const first = await upload(who, 'hochladen-1');
     expect(first.statusCode).toBe(201);
-    const objects = filesIn(t.dataDir, 'objects').length;
+    const objects = (await filesIn(t.app, 'objects')).length;
 
     const again = await upload(who, 'hochladen-1');
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
     expect(await listDocuments(t.app, who.jwt)).toHaveLength(1);
-    expect(filesIn(t.dataDir, 'objects')).toHaveLength(objects);
-    expect(filesIn(t.dataDir, 'tmp')).toEqual([]);
+    expect(await filesIn(t.app, 'objects')).toHaveLength(objects);
+    expect(await filesIn(t.app, 'tmp')).toEqual([]);
   });
 
   it('the same key with another file (content or name) → 422, nothing stored', async () => {
     const who = await signedIn(t.app, sink);
     expect((await upload(who, 'hochladen-2')).statusCode).toBe(201);
-    const objects = filesIn(t.dataDir, 'objects').length;
+    const objects = (await filesIn(t.app, 'objects')).length;
 
     for (const other of [upload(who, 'hochladen-2', 4097), upload(who, 'hochladen-2', 4096, 'anders.pdf')]) {
       const res = await other;
@@ -67,8 +67,8 @@ describe.each(backends)('POST /api/dokumente/files with an Idempotency-Key on %s
       expect(res.json()).toEqual({ message: messages.server.andereSendungUnterSchluessel });
     }
     expect(await listDocuments(t.app, who.jwt)).toHaveLength(1);
-    expect(filesIn(t.dataDir, 'objects')).toHaveLength(objects);
-    expect(filesIn(t.dataDir, 'tmp')).toEqual([]);
+    expect(await filesIn(t.app, 'objects')).toHaveLength(objects);
+    expect(await filesIn(t.app, 'tmp')).toEqual([]);
   });
 
   it('keys are per account, and without a key every upload is stored', async () => {
@@ -88,7 +88,7 @@ describe.each(backends)('POST /api/dokumente/files with an Idempotency-Key on %s
     const [first] = answers.map((a) => a.json<ApiDocument[]>());
     for (const a of answers) expect(a.json()).toEqual(first);
     expect(await listDocuments(t.app, who.jwt)).toHaveLength(1);
-    expect(filesIn(t.dataDir, 'tmp')).toEqual([]);
+    expect(await filesIn(t.app, 'tmp')).toEqual([]);
   });
 });
 
@@ -133,7 +133,7 @@ describe.each(backends)('Idempotency-Key before quota and upload rate on %s', (b
         const who = await signedIn(t.app, sink);
         const first = await upload(t, who, 'grenze-1');
         expect(first.statusCode, first.body).toBe(201);
-        const objects = filesIn(t.dataDir, 'objects').length;
+        const objects = (await filesIn(t.app, 'objects')).length;
 
         // The limit is reached: a new upload (another key, or none) is refused …
         for (const key of ['grenze-2', null]) {
@@ -146,14 +146,14 @@ describe.each(backends)('Idempotency-Key before quota and upload rate on %s', (b
         expect(again.statusCode, again.body).toBe(201);
         expect(again.json()).toEqual(first.json());
         expect(await listDocuments(t.app, who.jwt)).toHaveLength(1);
-        expect(filesIn(t.dataDir, 'objects')).toHaveLength(objects);
-        expect(filesIn(t.dataDir, 'tmp')).toEqual([]);
+        expect(await filesIn(t.app, 'objects')).toHaveLength(objects);
+        expect(await filesIn(t.app, 'tmp')).toEqual([]);
 
         // Other content under the used key is still refused (422), not waved through the limit.
         const anders = await upload(t, who, 'grenze-1', 4097);
         expect(anders.statusCode).toBe(422);
         expect(await listDocuments(t.app, who.jwt)).toHaveLength(1);
-        expect(filesIn(t.dataDir, 'tmp')).toEqual([]);
+        expect(await filesIn(t.app, 'tmp')).toEqual([]);
       } finally {
         await t.close();
       }

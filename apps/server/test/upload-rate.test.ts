@@ -61,7 +61,7 @@ describe.each(backends)('files per candidate and hour on %s (UPLOAD_RATE_PER_HOU
 
   it('refuses the files beyond the hourly limit with 429, Retry-After and a German message', async () => {
     expect((await uploadParts(t.app, wp.jwt, pdfs(3))).statusCode).toBe(201);
-    const before = filesIn(t.dataDir, 'objects').length;
+    const before = (await filesIn(t.app, 'objects')).length;
 
     t.clock.advance(minutes(15));
     const over = await uploadParts(t.app, wp.jwt, pdfs(3));
@@ -72,8 +72,8 @@ describe.each(backends)('files per candidate and hour on %s (UPLOAD_RATE_PER_HOU
       'Sie haben in der letzten Stunde sehr viele Dateien hochgeladen. Bitte versuchen Sie es in 45 Minuten erneut.',
     );
     // Nothing of the refused request is kept.
-    expect(filesIn(t.dataDir, 'objects')).toHaveLength(before);
-    expect(filesIn(t.dataDir, 'tmp')).toHaveLength(0);
+    expect(await filesIn(t.app, 'objects')).toHaveLength(before);
+    expect(await filesIn(t.app, 'tmp')).toHaveLength(0);
     expect(await listDocuments(t.app, wp.jwt)).toHaveLength(3);
 
     // What still fits is accepted; then even one file is refused before the body is read.

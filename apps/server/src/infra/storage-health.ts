@@ -23,14 +23,20 @@ export function isStorageFull(error: unknown): boolean {
 }
 
 /** A probe as large as a database page group, so a nearly full disk fails it too. */
-const PROBE_BYTES = 64 * 1024;
+export const PROBE_BYTES = 64 * 1024;
 export const PROBE_NAME = '.storage-probe';
 
 export class StorageHealth {
   private full = false;
 
-  /** The folders a write may need: the data folder (embedded database) and the document store. */
-  constructor(private readonly dirs: readonly string[]) {}
+  /**
+   * What a write may need: the data folder (embedded database, mail files) and the document store –
+   * a folder of its own (maybe a mount) or PostgreSQL, whose full disk only a write into it shows.
+   */
+  constructor(
+    private readonly dataDir: string,
+    private readonly store: { writable(): Promise<boolean> },
+  ) {}
 
   markFull(): void {
     this.full = true;
@@ -39,13 +45,15 @@ export class StorageHealth {
   /** True while no write has failed for lack of space, or once a probe write succeeds again. */
   async writable(): Promise<boolean> {
     if (!this.full) return true;
-    for (const dir of this.dirs) if (!(await probeWrite(path.join(dir, PROBE_NAME)))) return false;
+    if (!(await probeWrite(this.dataDir)) || !(await this.store.writable())) return false;
     this.full = false;
     return true;
   }
 }
 
-async function probeWrite(file: string): Promise<boolean> {
+/** Writes and removes a probe file in dir; false when that fails (disk full). */
+export async function probeWrite(dir: string): Promise<boolean> {
+  const file = path.join(dir, PROBE_NAME);
   try {
     // eslint-disable-next-line security/detect-non-literal-fs-filename -- DATA_DIR from the operator, fixed name
     await writeFile(file, Buffer.alloc(PROBE_BYTES), { flag: 'w', flush: true });

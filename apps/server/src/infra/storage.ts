@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { faultPoint } from './faultPoint';
+import { probeWrite } from './storage-health';
 
 /** A file that survives a crash: fsynced, renamed into objects/, directory fsynced. */
 export interface StoredObject {
@@ -24,8 +25,13 @@ export interface StoreEntry {
   mtimeMs: number;
 }
 
-/** Where documents live. The disk implementation is the only one; tests wrap it to inject faults. */
+/**
+ * Where documents live (docs/decisions/0010-document-store.md): DATA_DIR/files with the embedded
+ * database ({@link DiskFileStore}), PostgreSQL with DATABASE_URL (PostgresChunkStore). Both pass the same
+ * suite (test/document-store.test.ts); tests wrap the disk one to inject faults.
+ */
 export interface FileStore {
+  readonly kind: 'folder' | 'postgres';
   /** Streams into tmp/ while hashing; commits only when the source ends without an error. */
   write(source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<StoredObject>;
   /** Rejects with ENOENT when the object is missing. */
@@ -35,6 +41,8 @@ export interface FileStore {
   removeTmp(name: string): Promise<void>;
   /** Resolves once every write running now has finished or failed (and removed its tmp file). */
   settled(): Promise<void>;
+  /** Whether a write of a probe's size succeeds now (readiness after a full disk, storage-health.ts). */
+  writable(): Promise<boolean>;
 }
 
 /** The part of fs.promises.FileHandle that writing needs; tests pass one that fails (ENOSPC). */
@@ -80,6 +88,7 @@ async function syncDirectory(dir: string): Promise<void> {
  * nothing behind; a crash leaves at most a tmp file or an unreferenced object for the sweeper.
  */
 export class DiskFileStore implements FileStore {
+  readonly kind = 'folder';
   private readonly writing = new Set<Promise<unknown>>();
 
   private constructor(
@@ -184,5 +193,9 @@ export class DiskFileStore implements FileStore {
   async removeTmp(name: string): Promise<void> {
     if (!objectName.test(name)) throw new Error('invalid tmp name');
     await fs.rm(path.join(this.dir('tmp'), name), { force: true });
+  }
+
+  writable(): Promise<boolean> {
+    return probeWrite(this.root);
   }
 }

@@ -7,7 +7,7 @@ import { messages } from '@examensportal/domain/messages';
 import { ConfigError, loadConfig } from '../config';
 import { connect, type Database } from '../db/connect';
 import { clockFor } from '../infra/clock';
-import { DiskFileStore } from '../infra/storage';
+import { openDocumentStore } from '../infra/document-store';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from '../infra/lock';
 import { restrictNewFilesToOwner } from '../infra/owner-only';
 import { befehlVorbereiten, type Eingabe, type Option, OPTIONEN } from './commands';
@@ -90,7 +90,7 @@ async function main(): Promise<void> {
       pgliteDir: path.join(config.dataDir, 'pglite'),
     });
     const storage =
-      befehl.name === 'dokument' ? await DiskFileStore.open(path.join(config.dataDir, 'files')) : undefined;
+      befehl.name === 'dokument' ? await openDocumentStore(database, config.dataDir) : undefined;
     const ausgabe = await ausfuehren({
       db: database.db,
       clock: clockFor(config),

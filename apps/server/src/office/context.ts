@@ -24,7 +24,7 @@ export interface OfficeDeps {
   clock: Clock;
   /** Who acts (--von or $USER); written into the audit. */
   von: string;
-  /** The document store (DATA_DIR/files); only the dokument command needs it. */
+  /** The document store (DATA_DIR/files or PostgreSQL); only the dokument command needs it. */
   storage?: FileStore;
   /** The operator's procedure settings (BEKANNTGABE_TAGE), as the server reads them. */
   verfahren: Grundeinstellungen;

@@ -1,8 +1,6 @@
 // REL-IDEM for the final submit (quality targets §2.4 recipe 6b), checked with the invariant checker:
 // ten identical submits at once and one later → one application, one receipt, every file with a row.
 // The module declarations' replay, 422 and parallel cases are in declarations-json.test.ts.
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
@@ -12,7 +10,7 @@ import { beispielZulassung } from '../../src/demo/beispiele';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { api, jwtFor } from '../helpers/accounts';
 import { backends } from '../helpers/db';
-import { bearer, filesIn, listDocuments } from '../helpers/documents';
+import { bearer, filesIn, leaveCutWrite, listDocuments, overwriteObject } from '../helpers/documents';
 import { multipartBody, sample } from '../helpers/multipart';
 import { seedAccount } from '../helpers/procedure';
 import { checkInvariants } from './invariants';
@@ -110,11 +108,8 @@ describe.each(backends)('final submit with one Idempotency-Key on %s', (backend)
     const [doc] = await t.database.db
       .execute(sql`select id, stored_name from documents where account_id = ${c.id} and source = 'candidate'`)
       .then((r) => (r as unknown as { rows: { id: string; stored_name: string }[] }).rows);
-    writeFileSync(
-      path.join(t.dataDir, 'files', 'objects', doc?.stored_name ?? ''),
-      sample.pdf(20_000).fill(0x41, 200),
-    );
-    writeFileSync(path.join(t.dataDir, 'files', 'tmp', '00000000-0000-4000-8000-000000000000'), 'cut upload');
+    await overwriteObject(t, doc?.stored_name ?? '', sample.pdf(20_000).fill(0x41, 200));
+    await leaveCutWrite(t, '00000000-0000-4000-8000-000000000000', Buffer.from('cut upload'));
     // The receipt job and the receipt gone: a declaration without its receipt.
     await t.database.db.execute(sql`delete from documents where account_id = ${c.id} and source = 'receipt'`);
     await t.database.db.delete(outbox).where(eq(outbox.kind, 'receipt'));
@@ -134,7 +129,7 @@ describe.each(backends)('final submit with one Idempotency-Key on %s', (backend)
     );
     expect(report.swept.tmp).toBe(1);
     expect(report.swept.objects).toBeGreaterThanOrEqual(1);
-    expect(filesIn(t.dataDir, 'tmp')).toEqual([]);
+    expect(await filesIn(t.app, 'tmp')).toEqual([]);
   });
 });
 
@@ -175,7 +170,7 @@ describe.each(backends)('final submit repeated at an upload limit on %s', (backe
       expect(rows).toHaveLength(1);
       const docs = await listDocuments(t.app, jwt);
       expect(docs.filter((d) => d.category === 'AKTENEINGANG')).toHaveLength(1);
-      expect(filesIn(t.dataDir, 'tmp')).toEqual([]);
+      expect(await filesIn(t.app, 'tmp')).toEqual([]);
     } finally {
       await t.close();
     }

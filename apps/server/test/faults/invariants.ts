@@ -1,14 +1,15 @@
 // The invariant checker of quality targets §2.3 (I1–I6), run after every fault test against the data
-// folder and the database the server used (plain SQL and the file system, no server code in between
-// except the real sweeper for I6).
+// folder and the database the server used (plain SQL and the document store's interface – the folder
+// or PostgreSQL, whichever holds the documents –, no other server code in between except the real
+// sweeper for I6).
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import pino from 'pino';
 import type { Db } from '../../src/db/connect';
 import { DocumentSweeper } from '../../src/features/documents/sweeper';
-import { DiskFileStore } from '../../src/infra/storage';
+import { PostgresChunkStore } from '../../src/infra/pg-chunk-store';
+import { DiskFileStore, type FileStore } from '../../src/infra/storage';
 
 /** What the clients were told succeeded (2xx), from the test's own log. */
 export interface Acknowledged {
@@ -21,6 +22,8 @@ export interface Acknowledged {
 export interface InvariantOptions {
   dataDir: string;
   db: Db;
+  /** Where the documents are; default: PostgreSQL when it holds any object, else DATA_DIR/files. */
+  storage?: FileStore;
   acknowledged?: Acknowledged;
   /**
    * Run the real sweeper with age 0 before I6 (default true). Only when no request is in flight: a
@@ -45,17 +48,40 @@ async function rows<T>(db: Db, statement: SQL): Promise<T[]> {
   return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 }
 
-function sha256Of(file: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const hash = createHash('sha256');
-    createReadStream(file)
-      .on('data', (chunk) => hash.update(chunk))
-      .on('end', () => resolve(hash.digest('hex')))
-      .on('error', reject);
-  });
+/** Size and SHA-256 of a stored object, or undefined when the store has none under the name. */
+async function contentOf(
+  storage: FileStore,
+  name: string,
+): Promise<{ size: number; sha256: string } | undefined> {
+  let stream;
+  try {
+    stream = await storage.read(name);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  const hash = createHash('sha256');
+  let size = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    hash.update(chunk);
+    size += chunk.length;
+  }
+  return { size, sha256: hash.digest('hex') };
 }
 
-const listDir = (dir: string) => (existsSync(dir) ? readdirSync(dir) : []);
+async function storeOf(options: InvariantOptions): Promise<FileStore> {
+  if (options.storage) return options.storage;
+  const [held] = await rows<{ any: boolean }>(
+    options.db,
+    sql`select exists (select 1 from document_objects) as any`,
+  );
+  return held?.any
+    ? new PostgresChunkStore(options.db)
+    : DiskFileStore.open(path.join(options.dataDir, 'files'));
+}
+
+const names = async (storage: FileStore, area: 'objects' | 'tmp') =>
+  (await storage.list(area)).map((e) => e.name);
 
 interface DocumentRow {
   id: string;
@@ -70,11 +96,10 @@ interface DocumentRow {
 
 /** Checks I1–I6 and returns every violation (an empty list when the data is consistent). */
 export async function checkInvariants(options: InvariantOptions): Promise<InvariantReport> {
-  const { db, dataDir } = options;
+  const { db } = options;
   const acknowledged = options.acknowledged ?? {};
   const violations: string[] = [];
-  const objectsDir = path.join(dataDir, 'files', 'objects');
-  const tmpDir = path.join(dataDir, 'files', 'tmp');
+  const storage = await storeOf(options);
 
   const documents = await rows<DocumentRow>(
     db,
@@ -110,16 +135,14 @@ export async function checkInvariants(options: InvariantOptions): Promise<Invari
 
   // I2: every document row has its durable file with the recorded size and SHA-256.
   for (const doc of documents) {
-    const file = path.join(objectsDir, doc.stored_name);
-    if (!existsSync(file)) {
+    const content = await contentOf(storage, doc.stored_name);
+    if (!content) {
       violations.push(`I2: document ${doc.id} has no file ${doc.stored_name}`);
       continue;
     }
-    const size = statSync(file).size;
-    if (size !== Number(doc.size))
-      violations.push(`I2: document ${doc.id}: ${size} bytes on disk, row says ${doc.size}`);
-    else if ((await sha256Of(file)) !== doc.sha256)
-      violations.push(`I2: document ${doc.id}: SHA-256 differs`);
+    if (content.size !== Number(doc.size))
+      violations.push(`I2: document ${doc.id}: ${content.size} bytes stored, row says ${doc.size}`);
+    else if (content.sha256 !== doc.sha256) violations.push(`I2: document ${doc.id}: SHA-256 differs`);
   }
 
   // I3: no double submission, no half record.
@@ -194,7 +217,6 @@ export async function checkInvariants(options: InvariantOptions): Promise<Invari
   // I6: after the sweeper, every object has a row and no tmp file is left.
   let swept = { objects: 0, tmp: 0 };
   if (options.sweep ?? true) {
-    const storage = await DiskFileStore.open(path.join(dataDir, 'files'));
     const sweeper = new DocumentSweeper(
       { db, storage, logger: pino({ level: 'silent' }) },
       { orphanAgeMs: 0, tmpAgeMs: 0 },
@@ -205,9 +227,9 @@ export async function checkInvariants(options: InvariantOptions): Promise<Invari
     await sweeper.stop();
   }
   const referenced = new Set(documents.map((d) => d.stored_name));
-  for (const name of listDir(objectsDir))
+  for (const name of await names(storage, 'objects'))
     if (!referenced.has(name)) violations.push(`I6: object ${name} has no document row`);
-  for (const name of listDir(tmpDir)) violations.push(`I6: tmp file ${name} left behind`);
+  for (const name of await names(storage, 'tmp')) violations.push(`I6: tmp file ${name} left behind`);
 
   return {
     violations,

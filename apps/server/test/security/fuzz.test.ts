@@ -3,7 +3,7 @@
 // is JSON with charset, a refusal carries one of our German messages and no stack trace; nothing
 // pollutes Object.prototype; a stored file always has the magic bytes of an allowed type and lives
 // inside the store under a server-made name. fast-check prints the seed of a failing run.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../helpers/app';
 import { api, strongPassword } from '../helpers/accounts';
 import { backends } from '../helpers/db';
 import { eingereicht, module, slots, umschlag, zugelassen } from '../helpers/declarations';
-import { bearer } from '../helpers/documents';
+import { bearer, filesIn } from '../helpers/documents';
 import { multipartBody, type Part, sample } from '../helpers/multipart';
 import { isOurMessage } from './german-messages';
 
@@ -327,19 +327,20 @@ describe.each(backends)('fuzzing on %s', (backend) => {
     expectPrototypeClean();
 
     // Only files of the allowlist were kept, each under a server-made name inside the store.
-    const store = path.join(t.dataDir, 'files');
-    expect(readdirSync(path.join(store, 'tmp'))).toEqual([]);
-    const objects = readdirSync(path.join(store, 'objects'));
+    const store = t.app.documentStore;
+    const bytesOf = async (name: string) => Buffer.concat(await (await store.read(name)).toArray());
+    expect(await filesIn(t.app, 'tmp')).toEqual([]);
+    const objects = await filesIn(t.app, 'objects');
     expect(objects.length, 'some uploads were valid and stored').toBeGreaterThan(0);
     for (const name of objects) {
-      const type = await fileTypeFromBuffer(readFileSync(path.join(store, 'objects', name)));
+      const type = await fileTypeFromBuffer(await bytesOf(name));
       expect(['pdf', 'png', 'apng', 'gif', 'jpg'], name).toContain(type?.ext);
     }
     const rows = await t.database.db.select().from(documents);
     for (const row of rows) {
       expect(objects).toContain(row.storedName);
       // The stored type is the one the bytes show, whatever name or type the client sent.
-      const type = await fileTypeFromBuffer(readFileSync(path.join(store, 'objects', row.storedName)));
+      const type = await fileTypeFromBuffer(await bytesOf(row.storedName));
       expect(row.contentType.replace('jpeg', 'jpg').replace('apng', 'png')).toBe(
         `${type?.ext === 'pdf' ? 'application' : 'image'}/${type?.ext === 'apng' ? 'png' : type?.ext}`,
       );

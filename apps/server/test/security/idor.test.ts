@@ -3,7 +3,6 @@
 // every answer is that of an unknown id (404, same body), and B's objects stay as they were. The id
 // routes come from the server's route table, so a new one fails here until it is in the matrix.
 import { createHash, randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '@examensportal/domain/api';
@@ -13,7 +12,6 @@ import { documents } from '../../src/db/schema';
 import { beispielEignung, beispielZulassung } from '../../src/demo/beispiele';
 import { insertDocuments } from '../../src/features/documents/repo';
 import { enqueueReceipt } from '../../src/features/receipts/job';
-import { DiskFileStore } from '../../src/infra/storage';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { api } from '../helpers/accounts';
 import { backends } from '../helpers/db';
@@ -75,7 +73,7 @@ describe.each(backends)('IDOR matrix on %s', (backend) => {
     const up = await uploadParts(t.app, who.b.jwt, [{ name: 'zeugnis', filename: 'b.png', data: upload }]);
     bObjects.upload = { id: up.json<{ documentId: string }[]>()[0]?.documentId ?? '', data: upload };
     // A document the office filed for B (Mantelakte).
-    const storage = await DiskFileStore.open(path.join(t.dataDir, 'files'));
+    const storage = t.app.documentStore;
     const office = sample.pdf(700);
     const stored = await storage.write([office]);
     const officeId = randomUUID();
