@@ -15,7 +15,9 @@ import { statusName } from '../src/office/format';
 import { anServer } from '../src/office/socket-client';
 import { officeSocketPath } from '../src/office/socket-protocol';
 import { OfficeSocket } from '../src/office/socket-server';
+import { connect, type Database } from '../src/db/connect';
 import { createTestApp, type TestApp } from './helpers/app';
+import { createEmptyPostgresDatabase } from './helpers/db';
 import { runOfficeCli } from './helpers/office-cli';
 import {
   auditCount,
@@ -218,3 +220,49 @@ describe('the office socket', { timeout: 120_000 }, () => {
     expect(await auditCount(t.database)).toBe(1);
   });
 });
+
+// On PostgreSQL the command line opens its own connection beside the server; the server keeps nothing
+// of the office's data in memory, so the portal shows the change at once all the same.
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  'office command line beside a running portal on PostgreSQL',
+  { timeout: 300_000 },
+  () => {
+    let t: TestApp;
+    let url: string;
+    let database: Database;
+    let drop: () => Promise<void>;
+    const secret = 'test-secret-test-secret-test-secret-0123456789';
+
+    beforeAll(async () => {
+      ({ url, drop } = await createEmptyPostgresDatabase());
+      database = await connect({ databaseUrl: url, poolMax: 5 });
+      t = await createTestApp('pglite', { ports: { database } });
+    });
+    afterAll(async () => {
+      await t.close();
+      await database.close();
+      await drop();
+    });
+
+    it('admits with the portal running; the portal shows it at once', async () => {
+      t.clock.set('2026-10-05T08:00:00Z');
+      const c = await seedAccount(database, t.clock, { vorname: 'Paul', nachname: 'Postgres' });
+      await submitApplication(database, t.clock, c, semester(2027, 2), ['wp']);
+      // The command line's clock is its own: PORTAL_NOW at the same day as the server's.
+      const res = await runOfficeCli(['zulassen', c.email, '--von', 'Frau Amtmann'], {
+        DATA_DIR: t.dataDir,
+        DATABASE_URL: url,
+        JWT_SECRET: secret,
+        PUBLIC_URL: 'https://portal.example.org',
+        PORTAL_NOW: '2026-10-07T10:00:00+02:00',
+      });
+      expect(res.stderr).toBe('');
+      expect(res.code).toBe(0);
+      t.clock.set('2026-10-07T08:00:00Z');
+      expect(await readAs(t.app, c, '/api/zulassung/modul')).toMatchObject({
+        zwischegespeichert: 2,
+        ersteszulassungsdatum: '2026-10-07',
+      });
+    });
+  },
+);
