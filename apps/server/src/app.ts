@@ -44,6 +44,7 @@ import { registerMultipart } from './infra/upload';
 import { UploadRate } from './infra/upload-rate';
 import { Sealer } from './infra/seal';
 import { SessionTokens } from './infra/session-tokens';
+import { OfficeSocket } from './office/socket-server';
 
 export const apiBase = '/examensportal/backend';
 
@@ -69,6 +70,11 @@ export interface BuildOptions {
   rateLimits?: Partial<RateLimits>;
   /** How often the sweeper cleans the document store; 0 = only when run by hand (tests). */
   sweepIntervalMs?: number;
+  /**
+   * Take office commands over DATA_DIR/office.sock (decision 0014). Only for a process that holds the
+   * data-folder lock: main turns it on for the embedded database.
+   */
+  officeSocket?: boolean;
 }
 
 export interface RouteEntry {
@@ -173,7 +179,22 @@ export async function buildApp(
   app.decorate('documentStore', storage);
   app.addHook('onReady', async () => outbox.start(options.outboxPollMs ?? 1000));
   app.addHook('onReady', async () => sweeper.start(options.sweepIntervalMs ?? 15 * 60_000));
+  const officeSocket = options.officeSocket
+    ? new OfficeSocket({
+        dataDir: config.dataDir,
+        db,
+        clock: ports.clock,
+        verfahren: config.verfahren,
+        storage,
+        logger,
+        portalNow: config.portalNow,
+      })
+    : undefined;
+  if (officeSocket) app.addHook('onReady', async () => officeSocket.listen());
   app.addHook('onClose', async () => {
+    // A running office command finishes (its transaction commits or rolls back) before the database
+    // closes; new ones are refused from now on.
+    await officeSocket?.close();
     // A cut upload removes its tmp file before the process may exit (REL-SHUT: no partial files).
     await storage.settled();
     await sweeper.stop();

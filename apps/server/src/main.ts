@@ -53,7 +53,9 @@ async function main(): Promise<void> {
         { event: 'clock.portal_now', portalNow: config.portalNow.toISOString() },
         'PORTAL_NOW: test mode clock',
       );
-    const app = await buildApp(config, { database, clock, logger });
+    // With the embedded database this process owns the data folder, so the office command line
+    // hands its commands to it over DATA_DIR/office.sock (decision 0014); on PostgreSQL it connects itself.
+    const app = await buildApp(config, { database, clock, logger }, { officeSocket: lock !== undefined });
     const db = database;
 
     closeWithGrace(

@@ -1,30 +1,14 @@
 // The real office CLI as the root script runs it: node --import tsx apps/server/src/office/cli.ts …
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
 import { BEFEHLE } from '../src/office/commands';
+import { runOfficeCli } from './helpers/office-cli';
 
 const o = messages.office;
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-function office(args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/office/cli.ts', ...args], {
-      cwd: repoRoot,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const office = runOfficeCli;
 
 // Each case starts a tsx process; on a busy CI machine one start alone can take half a minute.
 describe('office CLI process', { timeout: 180_000 }, () => {
@@ -59,14 +43,14 @@ describe('office CLI process', { timeout: 180_000 }, () => {
     expect(existsSync(path.join(dir, 'pglite'))).toBe(false);
   });
 
-  it('refuses while another process holds the data folder', async () => {
+  it('refuses while a process that takes no commands holds the data folder', async () => {
     const locked = mkdtempSync(path.join(os.tmpdir(), 'ep-office-locked-'));
     try {
-      // This test process stands in for a running server.
+      // This test process stands in for a process without an office socket (e.g. npm run demo).
       writeFileSync(path.join(locked, '.lock'), `${process.pid}\n`);
       const res = await office(['kandidaten'], { DATA_DIR: locked });
       expect(res.code).toBe(1);
-      expect(res.stderr.trim()).toBe(o.datenordnerBelegt(locked, process.pid));
+      expect(res.stderr.trim()).toBe(o.keineBefehlsannahme(locked, process.pid));
       expect(existsSync(path.join(locked, 'pglite'))).toBe(false);
     } finally {
       rmSync(locked, { recursive: true, force: true });

@@ -334,7 +334,7 @@ export const messages = {
     hilfe: {
       aufruf: 'Aufruf: npm run office -- <befehl> [argumente] [optionen]',
       einleitung:
-        'Werkzeug der Prüfungsstelle für Zulassungen, Ladungen, Ergebnisse, triftige Gründe, Anrechnungen und Prüfungstermine. Es verwendet dieselbe Konfiguration wie der Server (DATA_DIR, DATABASE_URL). Mit der eingebetteten Datenbank arbeitet es nur, solange kein Server den Datenordner verwendet. Jede Änderung wird mit Name und Zeitpunkt protokolliert und vollständig oder gar nicht ausgeführt.',
+        'Werkzeug der Prüfungsstelle für Zulassungen, Ladungen, Ergebnisse, triftige Gründe, Anrechnungen und Prüfungstermine. Es verwendet dieselbe Konfiguration wie der Server (DATA_DIR, DATABASE_URL) und arbeitet auch, während das Portal läuft: Mit der eingebetteten Datenbank übergibt es den Befehl dem laufenden Server, das Ergebnis ist sofort im Portal sichtbar. Jede Änderung wird mit Name und Zeitpunkt protokolliert und vollständig oder gar nicht ausgeführt.',
       befehleTitel: 'Befehle:',
       befehle: {
         kandidaten: 'Listet alle Benutzerkonten mit Art, Antragsstatus und Zulassungsdatum.',
@@ -376,6 +376,15 @@ export const messages = {
       `Der Datenordner ${ordner} wird gerade von einem anderen Prozess (PID ${pid}, z. B. dem Server) verwendet. Mit der eingebetteten Datenbank kann das Werkzeug nur arbeiten, wenn dieser Prozess beendet ist. Beenden Sie den Server und versuchen Sie es erneut.`,
     unerwartet: (detail: string) =>
       `Unerwarteter Fehler – es wurde nichts geändert. Technische Angabe: ${detail}`,
+    // The command line and the running server (office.sock in the data folder, decision 0014).
+    keineBefehlsannahme: (ordner: string, pid: number) =>
+      `Der Datenordner ${ordner} wird gerade von einem Prozess (PID ${pid}) verwendet, der keine Befehle annimmt – etwa ein Server, der noch startet, npm run demo oder ein anderer Aufruf dieses Werkzeugs. Es wurde nichts geändert. Versuchen Sie es in einem Moment erneut.`,
+    verbindungAbgebrochen:
+      'Die Verbindung zum Server ist abgebrochen, bevor er geantwortet hat. Ob der Befehl ausgeführt wurde, zeigt: npm run office -- protokoll',
+    serverWirdBeendet:
+      'Der Server wird gerade beendet und nimmt keine Befehle mehr an. Es wurde nichts geändert. Versuchen Sie es erneut, wenn er beendet ist.',
+    andereUhr:
+      'Der laufende Server arbeitet mit einer anderen Uhr (PORTAL_NOW) als dieser Aufruf. Es wurde nichts geändert. Befehle zu einem anderen Zeitpunkt sind nur möglich, während der Server beendet ist.',
     unbekannterBefehl: (befehl: string) =>
       `Unbekannter Befehl „${befehl}“. Eine Übersicht zeigt: npm run office -- --help`,
     optionUnbekannt: (option: string) =>
@@ -504,6 +513,8 @@ export const messages = {
   demo: {
     ordnerNichtLeer: (ordner: string) =>
       `Der Datenordner ${ordner} ist nicht leer. Mit „npm run demo -- --force“ werden seine Daten gelöscht und die Demodaten neu angelegt.`,
+    portalLaeuft: (pid: number) =>
+      `Das Portal (PID ${pid}) verwendet den Datenordner. Demodaten ersetzen den ganzen Ordner und werden nur bei beendetem Portal angelegt; beenden Sie es zuerst.`,
     ordnerFremd: (ordner: string) =>
       `Der Datenordner ${ordner} enthält Dateien, die nicht vom Examensportal stammen. Er wird auch mit --force nicht geleert; bitte wählen Sie mit DATA_DIR einen anderen Ordner.`,
     datenbankNichtLeer:
@@ -1088,6 +1099,8 @@ export const messages = {
     zielNichtLeer: (ordner: string) => `Der Ordner ${ordner} ist nicht leer.`,
     serverLaeuft: (pid: number) =>
       `Der Server (PID ${pid}) verwendet den Datenordner noch. Beenden Sie ihn vor der Sicherung.`,
+    serverLaeuftWiederherstellung: (pid: number) =>
+      `Der Server (PID ${pid}) verwendet den Datenordner noch. Beenden Sie ihn vor der Wiederherstellung; wiederhergestellt wird nur bei beendetem Portal.`,
     datenbankNichtLeer: 'Die Zieldatenbank ist nicht leer. Wiederhergestellt wird nur in eine leere.',
     pruefsummeFalsch: (datei: string) =>
       `Die Prüfsumme von ${datei} stimmt nicht. Die Sicherung ist beschädigt.`,

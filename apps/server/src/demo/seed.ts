@@ -6,7 +6,7 @@ import { ConfigError, defaults, loadConfig } from '../config';
 import { connect, type Database } from '../db/connect';
 import { accounts } from '../db/schema';
 import { clockFor } from '../infra/clock';
-import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from '../infra/lock';
+import { acquireDataDirLock, type DataDirLock, DataDirLockedError, liveLockHolder } from '../infra/lock';
 import { restrictNewFilesToOwner } from '../infra/owner-only';
 import { DEMO_PASSWORT } from './konten';
 import { seedDemo } from './daten';
@@ -16,7 +16,7 @@ const d = messages.demo;
 /** Kept when the folder is emptied: the session key (no sessions survive anyway) and our own lock. */
 const bleibt = new Set(['jwt-secret', '.lock']);
 /** What the portal writes into a data folder; --force removes only these, never a stranger's files. */
-const eigene = new Set(['pglite', 'mail', 'files']);
+const eigene = new Set(['pglite', 'mail', 'files', 'office.sock']);
 
 function inhalt(dir: string): string[] {
   // eslint-disable-next-line security/detect-non-literal-fs-filename -- DATA_DIR comes from the operator running the seed
@@ -32,6 +32,9 @@ async function main(): Promise<void> {
     // Checked before loadConfig, which creates the folder and its key file.
     const dataDir = path.resolve(process.cwd(), process.env.DATA_DIR?.trim() || defaults.dataDir);
     const databaseUrl = process.env.DATABASE_URL?.trim();
+    // A running portal keeps its data: the seed replaces a folder, so it waits for the portal to stop.
+    const portal = databaseUrl ? undefined : liveLockHolder(dataDir);
+    if (portal !== undefined) throw new ConfigError(d.portalLaeuft(portal));
     if (!databaseUrl && inhalt(dataDir).length > 0) {
       if (!force) throw new ConfigError(d.ordnerNichtLeer(dataDir));
       if (inhalt(dataDir).some((name) => !eigene.has(name))) throw new ConfigError(d.ordnerFremd(dataDir));

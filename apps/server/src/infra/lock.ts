@@ -36,6 +36,12 @@ function readPid(file: string): number | undefined {
   }
 }
 
+/** The PID in DIR/.lock when that process still runs: a portal (or tool) owns the folder now. */
+export function liveLockHolder(dir: string): number | undefined {
+  const pid = readPid(path.join(dir, '.lock'));
+  return pid !== undefined && alive(pid) ? pid : undefined;
+}
+
 /**
  * PGlite has no lock of its own: two processes on one folder would corrupt it. The lock file is created
  * exclusively with our PID; a lock left by a dead process is taken over.

@@ -1,116 +1,85 @@
 // npm run office -- <befehl> …: the examination office's tool. Same configuration and database as
-// the server; with the embedded database it takes the data-folder lock, so it never runs while a
-// server uses the folder (PGlite would be corrupted by two processes).
+// the server. It runs while the portal runs (decision 0014): on PostgreSQL it opens its own
+// connection beside the server; on the embedded database, where one process owns the data folder
+// (PGlite would be corrupted by two), it hands the call to the running server over DATA_DIR/office.sock
+// and only opens the folder itself (taking its lock) when no server holds it.
+import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { messages } from '@examensportal/domain/messages';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { connect, type Database } from '../db/connect';
 import { clockFor } from '../infra/clock';
 import { openDocumentStore } from '../infra/document-store';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from '../infra/lock';
+import { createLogger } from '../infra/logger';
 import { restrictNewFilesToOwner } from '../infra/owner-only';
-import { befehlVorbereiten, type Eingabe, type Option, OPTIONEN } from './commands';
-import { OfficeError } from './context';
-import { hilfetext } from './help';
+import { loggedAudit } from './audit';
+import { type Aufruf, befehlAusfuehren, type Ergebnis, ServerUebernimmt } from './runner';
+import { anServer } from './socket-client';
 
-const o = messages.office;
-
-function beenden(text: string, code: number): never {
-  (code === 0 ? process.stdout : process.stderr).write(`${text}\n`);
-  process.exit(code);
+function loginName(): string {
+  return process.env.USER ?? process.env.USERNAME ?? '';
 }
 
-function lesen(argv: string[]): {
-  name: string | undefined;
-  eingabe: Eingabe;
-  json: boolean;
-  hilfe: boolean;
-} {
-  let parsed;
+function osUser(): string {
   try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        ...Object.fromEntries(OPTIONEN.map((name) => [name, { type: 'string' as const }])),
-        json: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    // node:util reports in English; the office gets German.
-    const code = (error as { code?: string }).code;
-    const option = /'(-[^']+)'/.exec(String((error as Error).message))?.[1] ?? '';
-    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') throw new OfficeError(o.optionOhneWert(option));
-    throw new OfficeError(o.optionUnbekannt(option));
+    return os.userInfo().username;
+  } catch {
+    return loginName();
   }
-  const [name, ...positionals] = parsed.positionals;
-  const values = parsed.values as Record<string, string | boolean | undefined>;
-  const optionen: Partial<Record<Option, string>> = {};
-  for (const option of OPTIONEN) {
-    const value = values[option];
-    if (typeof value === 'string') optionen[option] = value;
-  }
-  return {
-    name: name === 'hilfe' ? undefined : name,
-    eingabe: { positionals, optionen },
-    json: values.json === true,
-    hilfe: values.help === true || name === undefined || name === 'hilfe',
-  };
 }
 
-/** --von, else the login name; stored in the audit with every action. */
-function werHandelt(von: string | undefined): string {
-  const name = (von ?? process.env.USER ?? process.env.USERNAME ?? '').trim();
-  // eslint-disable-next-line no-control-regex
-  if (name === '' || name.length > 100 || /[\u0000-\u001f\u007f]/.test(name))
-    throw new OfficeError(o.vonFehlt);
-  return name;
-}
-
-async function main(): Promise<void> {
-  restrictNewFilesToOwner();
+/** Runs the call on this process's own connection, or hands it to the server holding the folder. */
+async function ausfuehren(aufruf: Aufruf): Promise<Ergebnis> {
   let lock: DataDirLock | undefined;
   let database: Database | undefined;
   try {
-    const { name, eingabe, json, hilfe } = lesen(process.argv.slice(2));
-    if (hilfe || !name) beenden(hilfetext(), 0);
-    // Arguments are checked before the database is opened: a typo costs nothing.
-    const { befehl, ausfuehren } = befehlVorbereiten(name, eingabe);
-    const von = befehl.schreibt
-      ? werHandelt(eingabe.optionen.von)
-      : (eingabe.optionen.von ?? process.env.USER ?? '');
-
-    const config = loadConfig();
-    if (!config.databaseUrl) lock = acquireDataDirLock(config.dataDir);
-    database = await connect({
-      databaseUrl: config.databaseUrl,
-      pgliteDir: path.join(config.dataDir, 'pglite'),
+    return await befehlAusfuehren(aufruf, async (befehl) => {
+      const config = loadConfig();
+      if (!config.databaseUrl) {
+        try {
+          lock = acquireDataDirLock(config.dataDir);
+        } catch (error) {
+          if (error instanceof DataDirLockedError)
+            throw new ServerUebernimmt(config.dataDir, error.pid, config.portalNow);
+          throw error;
+        }
+      }
+      database = await connect({
+        databaseUrl: config.databaseUrl,
+        pgliteDir: path.join(config.dataDir, 'pglite'),
+      });
+      const storage =
+        befehl.name === 'dokument' ? await openDocumentStore(database, config.dataDir) : undefined;
+      return {
+        db: database.db,
+        clock: clockFor(config),
+        verfahren: config.verfahren,
+        ...(storage ? { storage } : {}),
+        // stdout is the command's output; the stopgap audit line goes to stderr only when LOG_LEVEL
+        // asks for info (the office_actions row is written either way; audit.ts).
+        audit: loggedAudit(createLogger(process.env.LOG_LEVEL ? config.logLevel : 'warn', process.stderr)),
+      };
     });
-    const storage =
-      befehl.name === 'dokument' ? await openDocumentStore(database, config.dataDir) : undefined;
-    const ausgabe = await ausfuehren({
-      db: database.db,
-      clock: clockFor(config),
-      von,
-      verfahren: config.verfahren,
-      ...(storage ? { storage } : {}),
-    });
-    process.stdout.write(`${json ? JSON.stringify(ausgabe.data, null, 2) : ausgabe.text}\n`);
-    process.exitCode = 0;
   } catch (error) {
-    process.exitCode = 1;
-    if (error instanceof OfficeError || error instanceof ConfigError)
-      process.stderr.write(`${error.message}\n`);
-    else if (error instanceof DataDirLockedError)
-      process.stderr.write(`${o.datenordnerBelegt(error.dir, error.pid)}\n`);
-    else process.stderr.write(`${o.unerwartet((error as Error)?.message ?? String(error))}\n`);
+    if (!(error instanceof ServerUebernimmt)) throw error;
+    return anServer(error.dataDir, error.pid, {
+      ...aufruf,
+      argv: [...aufruf.argv],
+      portalNow: error.portalNow?.toISOString() ?? null,
+    });
   } finally {
     await database?.close().catch(() => {});
     lock?.release();
   }
 }
 
-await main();
+restrictNewFilesToOwner();
+const ergebnis = await ausfuehren({
+  argv: process.argv.slice(2),
+  loginName: loginName(),
+  osUser: osUser(),
+  cwd: process.cwd(),
+});
+process.stdout.write(ergebnis.stdout);
+process.stderr.write(ergebnis.stderr);
+process.exitCode = ergebnis.code;

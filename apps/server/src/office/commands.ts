@@ -46,6 +46,8 @@ export type Option = (typeof OPTIONEN)[number];
 export interface Eingabe {
   positionals: readonly string[];
   optionen: Partial<Record<Option, string>>;
+  /** The caller's working directory, against which a relative <datei> is read (the server's differs). */
+  cwd?: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -349,7 +351,13 @@ export const BEFEHLE: readonly Befehl[] = [
       const typ = pruefe(pflicht('--typ'), e.optionen.typ);
       const name = optional(pflicht('--name'), e.optionen.name);
       return (deps) =>
-        dokumentAblegen(deps, { kandidat, datei: path.resolve(datei), kategorie: k, typ, name });
+        dokumentAblegen(deps, {
+          kandidat,
+          datei: path.resolve(e.cwd ?? process.cwd(), datei),
+          kategorie: k,
+          typ,
+          name,
+        });
     },
   },
   {

@@ -2,6 +2,7 @@
 // with the audit row written in it, so an action is recorded exactly when it took effect.
 import { eq } from 'drizzle-orm';
 import { messages } from '@examensportal/domain/messages';
+import { deriveModulState } from '@examensportal/domain/rules/modulState';
 import type { IsoDate } from '@examensportal/domain/dates';
 import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
 import type { Grundeinstellungen } from '../config';
@@ -13,6 +14,7 @@ import { heute } from '../features/procedure/service';
 import { loadSettings } from '../features/procedure/settings';
 import type { Clock } from '../infra/clock';
 import type { FileStore } from '../infra/storage';
+import type { AuditAction } from './audit';
 
 const o = messages.office;
 
@@ -28,6 +30,11 @@ export interface OfficeDeps {
   storage?: FileStore;
   /** The operator's procedure settings (BEKANNTGABE_TAGE), as the server reads them. */
   verfahren: Grundeinstellungen;
+  /**
+   * The command runner's audit hook (runner.ts), called in the action's transaction after its writes;
+   * tests that call commands directly may leave it out.
+   */
+  auditieren?: (tx: Tx, action: AuditAction) => Promise<void>;
 }
 
 export interface OfficeOutput {
@@ -59,6 +66,13 @@ export async function resolveAccount(db: Db | Tx, wer: string): Promise<{ id: st
   return row;
 }
 
+/** The candidate's state as the portal derives it, without contact data: the audit's before/after. */
+function verfahrensstand(procedure: LoadedProcedure, today: IsoDate, settings: Verfahrenseinstellungen) {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- personal data stays out of the audit
+  const { kontaktdaten, ...stand } = deriveModulState(procedure.facts, today, settings);
+  return { antrag: procedure.application?.id ?? null, ...stand };
+}
+
 /** Runs one action on one candidate: lock, load facts, decide, write, audit – or nothing at all. */
 export async function candidateAction<T>(
   deps: OfficeDeps,
@@ -74,24 +88,42 @@ export async function candidateAction<T>(
     const procedure = await loadProcedure(tx, account.id);
     if (!procedure) throw new OfficeError(o.kandidatUnbekannt(wer));
     const settings = await loadSettings(tx, deps.verfahren);
-    const result = await act({ tx, procedure, settings, today: heute(deps.clock), now });
+    const today = heute(deps.clock);
+    const result = await act({ tx, procedure, settings, today, now });
     await insertOfficeAction(tx, { von: deps.von, command, accountId: account.id, details }, now);
+    if (deps.auditieren) {
+      const nachher = await loadProcedure(tx, account.id);
+      await deps.auditieren(tx, {
+        command,
+        accountId: account.id,
+        details,
+        before: verfahrensstand(procedure, today, settings),
+        after: nachher && verfahrensstand(nachher, today, await loadSettings(tx, deps.verfahren)),
+      });
+    }
     return result;
   });
 }
 
-/** An action that concerns no single candidate (term settings); the details may follow from its result. */
+/**
+ * An action that concerns no single candidate (term settings); the details may follow from its result.
+ * `stand` reads what the action changes, for the audit's before/after.
+ */
 export async function generalAction<T>(
   deps: OfficeDeps,
   command: string,
   details: Record<string, unknown> | ((result: T) => Record<string, unknown>),
   act: (tx: Tx, now: Date) => Promise<T>,
+  stand: (tx: Tx) => Promise<unknown> = async () => null,
 ): Promise<T> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
+    const before = deps.auditieren ? await stand(tx) : null;
     const result = await act(tx, now);
     const audit = typeof details === 'function' ? details(result) : details;
     await insertOfficeAction(tx, { von: deps.von, command, accountId: null, details: audit }, now);
+    if (deps.auditieren)
+      await deps.auditieren(tx, { command, accountId: null, details: audit, before, after: await stand(tx) });
     return result;
   });
 }

@@ -137,6 +137,15 @@ export async function terminFestlegen(deps: OfficeDeps, args: TerminArgs): Promi
         },
       };
     },
+    // The term as stored, before and after (null: not set yet).
+    async (tx) => {
+      const settings = await loadSettings(tx, deps.verfahren);
+      if (!(termin.value in settings.termine)) return null;
+      return {
+        juni: settings.vorgezogeneModule.proTermin[termin.value] ?? [],
+        ...termindatenIm(settings, termin),
+      };
+    },
   );
   const { juni, schluss, papiere } = ergebnis;
   const zeilen = [

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { messages } from '@examensportal/domain/messages';
+import { liveLockHolder } from '../infra/lock';
 
 const m = messages.sicherung;
 
@@ -55,20 +56,6 @@ function emptyFolder(dir: string): void {
   if (readdirSync(dir).length > 0) throw new BackupError(m.zielNichtLeer(dir));
 }
 
-/** The PID in DATA_DIR/.lock when that process still runs (src/infra/lock.ts). */
-function lockHolder(dataDir: string): number | undefined {
-  const file = path.join(dataDir, '.lock');
-  if (!existsSync(file)) return undefined;
-  const pid = Number.parseInt(readFileSync(file, 'utf8').trim(), 10);
-  if (!Number.isInteger(pid) || pid <= 0) return undefined;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * PostgreSQL: online. The dump comes first, the files second: a file is durable before its row
  * commits, so every row in the dump finds its file in the later archive (a document its candidate
@@ -92,12 +79,13 @@ export async function backup(instance: Instance, target: string): Promise<void> 
     await tool('tar', ['-C', instance.dataDir, '-cf', path.join(target, 'files.tar'), '--', ...members]);
     files.push('files.tar');
   } else {
-    const pid = lockHolder(instance.dataDir);
+    const pid = liveLockHolder(instance.dataDir);
     if (pid !== undefined) throw new BackupError(m.serverLaeuft(pid));
     await tool('tar', [
       '-C',
       instance.dataDir,
       '--exclude=./.lock',
+      '--exclude=./office.sock',
       '-cf',
       path.join(target, 'data.tar'),
       '.',
@@ -136,6 +124,9 @@ export async function restore(instance: Instance, source: string): Promise<void>
   const mode = instance.databaseUrl ? 'postgresql' : 'pglite';
   if (manifest.mode !== mode)
     throw new BackupError(m.falscheArt(manifest.mode === 'pglite' ? 'PGlite' : 'PostgreSQL'));
+  // Never under a running portal (it holds the folder's lock; decision 0014): say so, not just "not empty".
+  const pid = liveLockHolder(instance.dataDir);
+  if (pid !== undefined) throw new BackupError(m.serverLaeuftWiederherstellung(pid));
   emptyFolder(instance.dataDir);
   if (instance.databaseUrl) {
     if (!(await databaseIsEmpty(instance.databaseUrl))) throw new BackupError(m.datenbankNichtLeer);
