@@ -7,8 +7,8 @@ import { logFile, runDir } from './env';
 
 // A portal on the demo accounts whose clock the journey sets (PORTAL_NOW), for histories over
 // years: the portal is started at one moment, the office tool (npm run office) acts at another while
-// the portal is stopped – on the embedded database two processes must never share the folder – and
-// the portal starts again later. With E2E_DEMO_DATABASE_URL it runs on a PostgreSQL database.
+// the portal is stopped – a running portal would carry the command out on its own clock and refuses a
+// call set to another one (decision 0014) – and the portal starts again later. With E2E_DEMO_DATABASE_URL it runs on a PostgreSQL database.
 
 export interface Zeitreise {
   /** (Re)starts the portal with its clock at `now` (ISO 8601 with offset). */
