@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { rememberLoginRedirect } from '../lib/session';
-import { LOGIN_PATH } from './routes';
+import { paths } from './paths';
 import { signedInUser } from './slices/auth';
 import { useAppSelector } from './store';
 
@@ -16,7 +16,7 @@ export function RequireAuth() {
     if (user) return;
     // Remember first, then navigate: the login page reads it after a successful login.
     rememberLoginRedirect(target);
-    void navigate(LOGIN_PATH, { replace: true });
+    void navigate(paths.login.href, { replace: true });
   }, [user, target, navigate]);
 
   return user ? <Outlet /> : null;

@@ -7,9 +7,12 @@ import { Header } from './layout/Header';
 import { LoadingOverlay } from './layout/LoadingOverlay';
 import { TestbetriebBanner } from './layout/TestbetriebBanner';
 import { Toasts } from './layout/Toasts';
-import { LOGIN_PATH, START_PATH, type Access } from './routes';
+import { paths } from './paths';
 import { signedInUser } from './slices/auth';
 import { useAppSelector } from './store';
+
+/** Who may open a route: anyone, or a signed-in candidate (RequireAuth). */
+export type Access = 'public' | 'protected';
 
 export interface RouteHandle {
   access?: Access;
@@ -33,7 +36,7 @@ export function RootLayout() {
 
   useEffect(() => {
     // Spec §2: a stored post-login target is cleared whenever the visited path is not the login page.
-    if (pathname !== LOGIN_PATH && !turnedAway) clearLoginRedirect();
+    if (pathname !== paths.login.href && !turnedAway) clearLoginRedirect();
   }, [pathname, turnedAway]);
 
   useEffect(() => {
@@ -46,7 +49,7 @@ export function RootLayout() {
     document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
   }, [pathname]);
 
-  const smallFooter = user !== null && pathname !== START_PATH;
+  const smallFooter = user !== null && pathname !== paths.start.href;
 
   return (
     <div className="app">

@@ -6,14 +6,13 @@ import { kindOf } from '../lib/session';
 import { pagesFor, type PageRoute } from './routes';
 import { signedInUser } from './slices/auth';
 import { useAppSelector } from './store';
-import { PlaceholderPage } from '../features/placeholder/PlaceholderPage';
 
 interface RouteBodyProps {
   entry: PageRoute;
-  component?: ComponentType | undefined;
+  component: ComponentType;
 }
 
-/** Applies a route's kind restriction and page set, then renders its page (or its title only). */
+/** Applies a route's kind restriction and page set, then renders its page. */
 export function RouteBody({ entry, component: Component }: RouteBodyProps) {
   const user = useAppSelector((state) => signedInUser(state.auth));
   const params = useParams();
@@ -35,5 +34,5 @@ export function RouteBody({ entry, component: Component }: RouteBodyProps) {
     }
   }
 
-  return Component ? <Component /> : <PlaceholderPage entry={entry} />;
+  return <Component />;
 }

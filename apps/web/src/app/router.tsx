@@ -16,7 +16,6 @@ function toRouteObject(entry: RouteEntry): RouteObject {
   }
   const { load } = entry;
   const handle: RouteHandle = { access: entry.access, title: entry.title };
-  if (!load) return { path: entry.path, handle, element: <RouteBody entry={entry} /> };
   return {
     path: entry.path,
     handle,

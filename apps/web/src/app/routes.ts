@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import { messages } from '@examensportal/domain/messages';
 import type { Art } from '../lib/session';
+import { paths } from './paths';
+import type { Access } from './RootLayout';
 
-// Every route of spec §2 as data: the router is built from it and tests iterate it.
-// Paths are relative to the basename /examensportal.
+// Every route of spec §2 as data: the router is built from it and tests iterate it. The paths come
+// from the path table (paths.ts), which the pages import instead of this file.
 
 const t = messages.seiten;
-
-export type Access = 'public' | 'protected';
 
 export type PageModule = { default: ComponentType };
 
@@ -27,8 +27,8 @@ export interface PageRoute {
   /** Only this candidate kind may use the page; the other sees the 'nicht anwendbar' text. */
   art?: Art;
   pageSet?: PageSet;
-  /** The page component; without it the page shows its title only (built by a later issue). */
-  load?: () => Promise<PageModule>;
+  /** The page component, loaded on first visit. */
+  load: () => Promise<PageModule>;
 }
 
 export interface RedirectRoute {
@@ -69,7 +69,12 @@ export const DIGITALE_AKTE_PAGES = {
   EIGNUNG: ['akteneingang', 'akte'],
 } as const;
 
-const page = (path: string, access: Access, title: string, extra: Partial<PageRoute> = {}): PageRoute => ({
+const page = (
+  path: string,
+  access: Access,
+  title: string,
+  extra: Pick<PageRoute, 'load'> & Partial<PageRoute>,
+): PageRoute => ({
   kind: 'page',
   path,
   access,
@@ -85,109 +90,111 @@ const redirect = (path: string, access: Access, to: string): RedirectRoute => ({
 
 export const routes: readonly RouteEntry[] = [
   // Public (spec §2, §6)
-  page('login', 'public', t.login, { load: () => import('../features/auth/LoginPage') }),
-  page('logout', 'public', t.logout, { load: () => import('../features/auth/LogoutPage') }),
-  page('registrierung', 'public', t.registrierung, {
+  page(paths.login.path, 'public', t.login, { load: () => import('../features/auth/LoginPage') }),
+  page(paths.logout.path, 'public', t.logout, { load: () => import('../features/auth/LogoutPage') }),
+  page(paths.registrierung.path, 'public', t.registrierung, {
     load: () => import('../features/auth/RegistrationPage'),
   }),
-  page('registriert', 'public', t.registriert, { load: () => import('../features/auth/RegisteredPage') }),
-  page('confirmemail/:token', 'public', t.confirmemail, {
+  page(paths.registriert.path, 'public', t.registriert, {
+    load: () => import('../features/auth/RegisteredPage'),
+  }),
+  page(paths.confirmemail.path, 'public', t.confirmemail, {
     load: () => import('../features/auth/ConfirmEmailPage'),
   }),
-  page('passwortvergessen', 'public', t.passwortvergessen, {
+  page(paths.passwortvergessen.path, 'public', t.passwortvergessen, {
     load: () => import('../features/auth/PasswordForgottenPage'),
   }),
-  page('passwortzurueckgesetzt', 'public', t.passwortzurueckgesetzt, {
+  page(paths.passwortzurueckgesetzt.path, 'public', t.passwortzurueckgesetzt, {
     load: () => import('../features/auth/PasswordResetRequestedPage'),
   }),
-  page('confirmresetpassword/:token', 'public', t.confirmresetpassword, {
+  page(paths.confirmresetpassword.path, 'public', t.confirmresetpassword, {
     load: () => import('../features/auth/ResetPasswordPage'),
   }),
-  page('emailzuruecksetzen/:token', 'public', t.emailzuruecksetzen, {
+  page(paths.emailzuruecksetzen.path, 'public', t.emailzuruecksetzen, {
     load: () => import('../features/auth/RevertEmailPage'),
   }),
-  page('barrierefreiheit', 'public', t.barrierefreiheit, {
+  page(paths.barrierefreiheit.path, 'public', t.barrierefreiheit, {
     load: () => import('../features/info/AccessibilityPage'),
   }),
 
   // Behind login
-  page('start', 'protected', t.start, { load: () => import('../features/start/StartPage') }),
+  page(paths.start.path, 'protected', t.start, { load: () => import('../features/start/StartPage') }),
 
-  page('zulassung/antragstellen/:page', 'protected', t.zulassungAntrag, {
+  page(paths.zulassungAntrag.path, 'protected', t.zulassungAntrag, {
     art: 'WP',
     pageSet: { pages: ZULASSUNG_PAGES, counted: true },
     load: () => import('../features/zulassung/ZulassungAntragPage'),
   }),
-  page('zulassung/zuruecknehmen', 'protected', t.zulassungZuruecknehmen, {
+  page(paths.zulassungZuruecknehmen.path, 'protected', t.zulassungZuruecknehmen, {
     art: 'WP',
     load: () => import('../features/zulassung/RuecknahmePage'),
   }),
-  redirect('zulassung/*', 'protected', '/zulassung/antragstellen/modulanmeldung'),
+  redirect(paths.zulassung.path, 'protected', paths.zulassungAntrag.getHref('modulanmeldung')),
 
-  page('zulassungeignung/antragstellen/:page', 'protected', t.eignungAntrag, {
+  page(paths.eignungAntrag.path, 'protected', t.eignungAntrag, {
     art: 'EIGNUNG',
     pageSet: { pages: ZULASSUNG_EIGNUNG_PAGES, counted: true },
     load: () => import('../features/zulassungeignung/EignungAntragPage'),
   }),
-  page('zulassungeignung/zuruecknehmen', 'protected', t.eignungZuruecknehmen, {
+  page(paths.eignungZuruecknehmen.path, 'protected', t.eignungZuruecknehmen, {
     art: 'EIGNUNG',
     load: () => import('../features/zulassungeignung/RuecknahmePage'),
   }),
-  page('zulassungeignung/ruecktritt', 'protected', t.eignungRuecktritt, {
+  page(paths.eignungRuecktritt.path, 'protected', t.eignungRuecktritt, {
     art: 'EIGNUNG',
     load: () => import('../features/zulassungeignung/RuecktrittPage'),
   }),
-  redirect('zulassungeignung/*', 'protected', '/zulassungeignung/antragstellen/anmeldung'),
+  redirect(paths.zulassungeignung.path, 'protected', paths.eignungAntrag.getHref('anmeldung')),
 
-  page('modulpruefung/anmeldung', 'protected', t.modulAnmeldung, {
+  page(paths.modulAnmeldung.path, 'protected', t.modulAnmeldung, {
     art: 'WP',
     load: () => import('../features/modulpruefung/AnmeldungPage'),
   }),
-  page('modulpruefung/abmeldung', 'protected', t.modulAbmeldung, {
+  page(paths.modulAbmeldung.path, 'protected', t.modulAbmeldung, {
     art: 'WP',
     load: () => import('../features/modulpruefung/AbmeldungPage'),
   }),
-  page('modulpruefung/verschiebung', 'protected', t.modulVerschiebung, {
+  page(paths.modulVerschiebung.path, 'protected', t.modulVerschiebung, {
     art: 'WP',
     load: () => import('../features/modulpruefung/VerschiebungPage'),
   }),
-  page('modulpruefung/anrechnung', 'protected', t.modulAnrechnung, {
+  page(paths.modulAnrechnung.path, 'protected', t.modulAnrechnung, {
     art: 'WP',
     load: () => import('../features/modulpruefung/AnrechnungPage'),
   }),
-  redirect('modulpruefung/*', 'protected', '/modulpruefung/anmeldung'),
+  redirect(paths.modulpruefung.path, 'protected', paths.modulAnmeldung.href),
 
-  page('ruecktritt/modulpruefung', 'protected', t.ruecktrittModulpruefung, {
+  page(paths.ruecktrittModulpruefung.path, 'protected', t.ruecktrittModulpruefung, {
     art: 'WP',
     load: () => import('../features/ruecktritt/ModulruecktrittPage'),
   }),
-  page('ruecktritt/gesamtpruefung', 'protected', t.ruecktrittGesamtpruefung, {
+  page(paths.ruecktrittGesamtpruefung.path, 'protected', t.ruecktrittGesamtpruefung, {
     art: 'WP',
     load: () => import('../features/ruecktritt/GesamtruecktrittPage'),
   }),
-  redirect('ruecktritt/*', 'protected', '/ruecktritt/modulpruefung'),
+  redirect(paths.ruecktritt.path, 'protected', paths.ruecktrittModulpruefung.href),
 
-  page('triftigergrund', 'protected', t.triftigerGrund, {
+  page(paths.triftigerGrund.path, 'protected', t.triftigerGrund, {
     art: 'WP',
     load: () => import('../features/triftigergrund/TriftigerGrundPage'),
   }),
-  page('triftigergrundeignung', 'protected', t.triftigerGrundEignung, {
+  page(paths.triftigerGrundEignung.path, 'protected', t.triftigerGrundEignung, {
     art: 'EIGNUNG',
     load: () => import('../features/triftigergrund/TriftigerGrundEignungPage'),
   }),
 
-  page('meinedaten', 'protected', t.meineDaten, {
+  page(paths.meineDaten.path, 'protected', t.meineDaten, {
     load: () => import('../features/meinedaten/MeineDatenPage'),
   }),
-  page('meinedaten/digitaleakte/:page', 'protected', t.digitaleAkte, {
+  page(paths.digitaleAkte.path, 'protected', t.digitaleAkte, {
     pageSet: { pages: DIGITALE_AKTE_PAGES, counted: false },
     load: () => import('../features/digitaleakte/DigitaleAktePage'),
   }),
-  redirect('meinedaten/digitaleakte/*', 'protected', '/meinedaten/digitaleakte/akteneingang'),
-  page('meinedaten/kontaktdatenaendern', 'protected', t.kontaktdatenAendern, {
+  redirect(paths.digitaleAkteBereich.path, 'protected', paths.digitaleAkte.getHref('akteneingang')),
+  page(paths.kontaktdatenAendern.path, 'protected', t.kontaktdatenAendern, {
     load: () => import('../features/meinedaten/KontaktdatenAendernPage'),
   }),
-  page('meinedaten/zugangsdatenaendern', 'protected', t.zugangsdatenAendern, {
+  page(paths.zugangsdatenAendern.path, 'protected', t.zugangsdatenAendern, {
     load: () => import('../features/auth/AccessDataPage'),
   }),
 ];
@@ -198,6 +205,3 @@ export function pagesFor(set: PageSet, art: Art): readonly string[] {
     ? (set.pages as readonly string[])
     : (set.pages as Record<Art, readonly string[]>)[art];
 }
-
-export const LOGIN_PATH = '/login';
-export const START_PATH = '/start';

@@ -28,6 +28,7 @@ import type { WizardDefinition } from './types';
 import { WizardFehler } from './WizardFehler';
 import { focusField, WizardErrorSummary } from './WizardErrorSummary';
 import './wizard.css';
+import { paths } from '../app/paths';
 
 type Phase<C> =
   | { name: 'loading' }
@@ -211,7 +212,7 @@ export function WizardRoute<V extends FieldValues, C>({ wizard }: { wizard: Wiza
       await wizard.submit(form.getValues(), context, { idempotencyKey: keys.current.key(), upload });
       keys.current.settle();
       toast.success(wizard.texts.gesendet);
-      await navigate(wizard.successPath ?? '/start');
+      await navigate(wizard.successPath ?? paths.start.href);
     } catch (error) {
       keys.current.settle(error);
       if (error instanceof UploadAbgebrochen) {

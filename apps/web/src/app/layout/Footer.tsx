@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { messages } from '@examensportal/domain/messages';
 import { CONTACT_EMAIL } from '../config';
+import { paths } from '../paths';
 
 /** The large footer on public pages and the start page, a smaller one elsewhere when signed in. */
 export function Footer({ small }: { small: boolean }) {
@@ -23,7 +24,7 @@ export function Footer({ small }: { small: boolean }) {
           <p className="kern-body kern-body--small">{messages.layout.copyright(year)}</p>
           <ul className="site-footer__links">
             <li>
-              <Link className="kern-link kern-link--small" to="/barrierefreiheit">
+              <Link className="kern-link kern-link--small" to={paths.barrierefreiheit.href}>
                 {messages.layout.barrierefreiheit}
               </Link>
             </li>

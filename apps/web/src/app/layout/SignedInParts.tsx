@@ -4,6 +4,7 @@ import { kindOf, type SessionUser } from '../../lib/session';
 import { MainNav } from './MainNav';
 import { menuFor } from './menus';
 import { UserInfo } from './UserInfo';
+import { paths } from '../paths';
 
 function PersonIcon() {
   return (
@@ -28,7 +29,7 @@ export function SessionArea({ user }: { user: SessionUser }) {
   return (
     <div className="site-header__session">
       <UserInfo user={user} />
-      <Link className="kern-link logout-link" to="/logout">
+      <Link className="kern-link logout-link" to={paths.logout.href}>
         <PersonIcon />
         {messages.layout.abmelden}
       </Link>

@@ -1,5 +1,6 @@
 import { messages } from '@examensportal/domain/messages';
 import type { Art } from '../../lib/session';
+import { paths } from '../paths';
 
 // The two menus of spec §2 Menus.
 
@@ -23,11 +24,11 @@ const meineDaten: MenuEntry = {
   id: 'meinedaten',
   label: m.meineDaten,
   items: [
-    { label: m.meineDatenUebersicht, to: '/meinedaten' },
-    { label: m.digitaleAkte, to: '/meinedaten/digitaleakte/akteneingang' },
-    { label: m.kontaktdatenAendern, to: '/meinedaten/kontaktdatenaendern' },
-    { label: m.zugangsdatenAendern, to: '/meinedaten/zugangsdatenaendern' },
-    { label: messages.layout.abmelden, to: '/logout' },
+    { label: m.meineDatenUebersicht, to: paths.meineDaten.href },
+    { label: m.digitaleAkte, to: paths.digitaleAkte.getHref('akteneingang') },
+    { label: m.kontaktdatenAendern, to: paths.kontaktdatenAendern.href },
+    { label: m.zugangsdatenAendern, to: paths.zugangsdatenAendern.href },
+    { label: messages.layout.abmelden, to: paths.logout.href },
   ],
 };
 
@@ -37,27 +38,27 @@ export const WP_MENU: readonly MenuEntry[] = [
     id: 'zulassung',
     label: m.zulassungsantrag,
     items: [
-      { label: m.antragStellen, to: '/zulassung/antragstellen/modulanmeldung' },
-      { label: m.antragZuruecknehmen, to: '/zulassung/zuruecknehmen' },
+      { label: m.antragStellen, to: paths.zulassungAntrag.getHref('modulanmeldung') },
+      { label: m.antragZuruecknehmen, to: paths.zulassungZuruecknehmen.href },
     ],
   },
   {
     id: 'modulpruefung',
     label: m.modulpruefung,
     items: [
-      { label: m.modulAnmeldung, to: '/modulpruefung/anmeldung' },
-      { label: m.modulAbmeldung, to: '/modulpruefung/abmeldung' },
-      { label: m.modulVerschiebung, to: '/modulpruefung/verschiebung' },
-      { label: m.modulAnrechnung, to: '/modulpruefung/anrechnung' },
+      { label: m.modulAnmeldung, to: paths.modulAnmeldung.href },
+      { label: m.modulAbmeldung, to: paths.modulAbmeldung.href },
+      { label: m.modulVerschiebung, to: paths.modulVerschiebung.href },
+      { label: m.modulAnrechnung, to: paths.modulAnrechnung.href },
     ],
   },
-  { id: 'triftigergrund', label: m.triftigerGrund, to: '/triftigergrund' },
+  { id: 'triftigergrund', label: m.triftigerGrund, to: paths.triftigerGrund.href },
   {
     id: 'ruecktritt',
     label: m.ruecktritt,
     items: [
-      { label: m.ruecktrittModulpruefung, to: '/ruecktritt/modulpruefung' },
-      { label: m.ruecktrittGesamtpruefung, to: '/ruecktritt/gesamtpruefung' },
+      { label: m.ruecktrittModulpruefung, to: paths.ruecktrittModulpruefung.href },
+      { label: m.ruecktrittGesamtpruefung, to: paths.ruecktrittGesamtpruefung.href },
     ],
   },
 ];
@@ -67,12 +68,12 @@ export const EIGNUNG_MENU: readonly MenuEntry[] = [
     id: 'zulassungeignung',
     label: m.zulassungsantrag,
     items: [
-      { label: m.antragStellen, to: '/zulassungeignung/antragstellen/anmeldung' },
-      { label: m.antragZuruecknehmen, to: '/zulassungeignung/zuruecknehmen' },
-      { label: m.ruecktrittEignung, to: '/zulassungeignung/ruecktritt' },
+      { label: m.antragStellen, to: paths.eignungAntrag.getHref('anmeldung') },
+      { label: m.antragZuruecknehmen, to: paths.eignungZuruecknehmen.href },
+      { label: m.ruecktrittEignung, to: paths.eignungRuecktritt.href },
     ],
   },
-  { id: 'triftigergrundeignung', label: m.triftigerGrund, to: '/triftigergrundeignung' },
+  { id: 'triftigergrundeignung', label: m.triftigerGrund, to: paths.triftigerGrundEignung.href },
   meineDaten,
 ];
 

@@ -15,6 +15,7 @@ import { toast } from '../../lib/toast';
 import { CurrentPasswordField } from './CurrentPasswordField';
 import { failureText } from './failureText';
 import { changeEmail } from './thunks';
+import { paths } from '../../app/paths';
 
 const FORM_ID = 'emailaendern';
 const FIELDS = ['passwortAlt', 'email', 'email1'] as const;
@@ -36,7 +37,7 @@ export function ChangeEmailForm() {
     if (changeEmail.fulfilled.match(result)) {
       // Spec §8: the new address is the login from now on, so the session ends here.
       toast.success(messages.auth.emailGeaendert);
-      await navigate('/logout');
+      await navigate(paths.logout.href);
       return;
     }
     applyServerFieldErrors(form, result.payload?.fieldErrors, FIELDS);

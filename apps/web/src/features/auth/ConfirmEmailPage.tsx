@@ -6,6 +6,7 @@ import { useRouteTitle } from '../../app/useRouteTitle';
 import { Page } from '../../components/Page';
 import { toast } from '../../lib/toast';
 import { confirmRegistration } from './thunks';
+import { paths } from '../../app/paths';
 
 type Status = 'pending' | 'confirmed' | 'failed';
 
@@ -49,7 +50,7 @@ export default function ConfirmEmailPage() {
         {confirmed ? messages.auth.registrierungBestaetigtText : messages.auth.bestaetigungslinkUngueltigText}
       </p>
       <p className="kern-body">
-        <Link className="kern-link" to="/login">
+        <Link className="kern-link" to={paths.login.href}>
           {messages.auth.weiterZurLoginSeite}
         </Link>
       </p>

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { messages } from '@examensportal/domain/messages';
 import type { LoginForm, LoginPayload } from '@examensportal/domain/schemas/auth';
 import logoUrl from '../../assets/logo.svg';
-import { START_PATH } from '../../app/routes';
+import { paths } from '../../app/paths';
 import { login } from '../../app/slices/auth';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { Captcha } from '../../components/captcha/Captcha';
@@ -50,14 +50,14 @@ export default function LoginPage() {
   useEffect(() => {
     if (!redirectAtMount.current) return;
     redirectAtMount.current = false; // StrictMode runs effects twice; the target is read once
-    void navigate(takeLoginRedirect() ?? START_PATH, { replace: true });
+    void navigate(takeLoginRedirect() ?? paths.start.href, { replace: true });
   }, [navigate]);
 
   const { captchaRef, onToken, onSubmit, resetCaptcha, waiting } = useCaptchaSubmit(form, async (values) => {
     setServerError(null);
     const result = await dispatch(login(values));
     if (login.fulfilled.match(result)) {
-      await navigate(takeLoginRedirect() ?? START_PATH, { replace: true });
+      await navigate(takeLoginRedirect() ?? paths.start.href, { replace: true });
       return;
     }
     // Spec §4/§8: the server's text above the form and a fresh captcha.
@@ -107,12 +107,12 @@ export default function LoginPage() {
         </FormShell>
         <ul className="link-list kern-body">
           <li>
-            <Link className="kern-link" to="/passwortvergessen">
+            <Link className="kern-link" to={paths.passwortvergessen.href}>
               {messages.web.passwortVergessenLink}
             </Link>
           </li>
           <li>
-            <Link className="kern-link" to="/registrierung">
+            <Link className="kern-link" to={paths.registrierung.href}>
               {messages.web.registrierenLink}
             </Link>
           </li>

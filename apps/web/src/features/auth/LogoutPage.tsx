@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '@examensportal/domain/messages';
-import { LOGIN_PATH } from '../../app/routes';
+import { paths } from '../../app/paths';
 import { logoutUser } from '../../app/slices/auth';
 import { useAppDispatch } from '../../app/store';
 import { useRouteTitle } from '../../app/useRouteTitle';
@@ -21,7 +21,7 @@ export default function LogoutPage() {
     started.current = true;
     void dispatch(logoutUser()).then(() => {
       toast.info(messages.auth.abgemeldet);
-      void navigate(LOGIN_PATH, { replace: true });
+      void navigate(paths.login.href, { replace: true });
     });
   }, [dispatch, navigate]);
 

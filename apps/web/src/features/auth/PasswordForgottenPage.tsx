@@ -20,6 +20,7 @@ import { TextField } from '../../components/form/TextField';
 import { applyServerFieldErrors } from '../../components/form/useFormSummary';
 import { Page } from '../../components/Page';
 import { requestNewPassword } from './thunks';
+import { paths } from '../../app/paths';
 
 const FORM_ID = 'passwortvergessen';
 const FIELDS = ['email', 'token'] as const;
@@ -41,7 +42,7 @@ export default function PasswordForgottenPage() {
     setServerError(null);
     const result = await dispatch(requestNewPassword(values));
     if (requestNewPassword.fulfilled.match(result)) {
-      await navigate('/passwortzurueckgesetzt');
+      await navigate(paths.passwortzurueckgesetzt.href);
       return;
     }
     applyServerFieldErrors(form, result.payload?.fieldErrors, FIELDS);
@@ -64,7 +65,7 @@ export default function PasswordForgottenPage() {
           serverError={serverError}
           afterFields={<CaptchaStatus waiting={waiting} />}
           secondaryAction={
-            <Link className="kern-link" to="/login">
+            <Link className="kern-link" to={paths.login.href}>
               {messages.web.zurLoginSeite}
             </Link>
           }

@@ -22,6 +22,7 @@ import { TextField } from '../../components/form/TextField';
 import { applyServerFieldErrors } from '../../components/form/useFormSummary';
 import { Page } from '../../components/Page';
 import { register as registerAccount } from './thunks';
+import { paths } from '../../app/paths';
 
 const FORM_ID = 'registrierung';
 const FIELDS = ['vorname', 'nachname', 'email', 'art', 'passwort', 'passwort1', 'token'] as const;
@@ -43,7 +44,7 @@ export default function RegistrationPage() {
     setServerError(null);
     const result = await dispatch(registerAccount(values));
     if (registerAccount.fulfilled.match(result)) {
-      await navigate('/registriert');
+      await navigate(paths.registriert.href);
       return;
     }
     applyServerFieldErrors(form, result.payload?.fieldErrors, FIELDS);
@@ -68,7 +69,7 @@ export default function RegistrationPage() {
           serverError={serverError}
           afterFields={<CaptchaStatus waiting={waiting} />}
           secondaryAction={
-            <Link className="kern-link" to="/login">
+            <Link className="kern-link" to={paths.login.href}>
               {w.zurLoginSeite}
             </Link>
           }

@@ -12,6 +12,7 @@ import { Page } from '../../components/Page';
 import { toast } from '../../lib/toast';
 import { NewPasswordFields } from './NewPasswordFields';
 import { resetPassword } from './thunks';
+import { paths } from '../../app/paths';
 
 const FORM_ID = 'neuespasswort';
 const FIELDS = ['passwort', 'passwort1'] as const;
@@ -43,7 +44,7 @@ export default function ResetPasswordPage() {
     return (
       <Page title={title} heading={messages.auth.passwortErfolgreichGeaendert}>
         <p className="kern-body">
-          <Link className="kern-link" to="/login">
+          <Link className="kern-link" to={paths.login.href}>
             {messages.auth.weiterZurLoginSeite}
           </Link>
         </p>

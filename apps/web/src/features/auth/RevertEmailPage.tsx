@@ -7,6 +7,7 @@ import { Page } from '../../components/Page';
 import { Alert } from '../../components/form/Alert';
 import { failureText } from './failureText';
 import { revertEmail } from './thunks';
+import { paths } from '../../app/paths';
 
 type Status = { kind: 'ready' } | { kind: 'reverted' } | { kind: 'failed'; text: string };
 
@@ -39,7 +40,7 @@ export default function RevertEmailPage() {
         <>
           <Alert variant="success">{messages.auth.emailZurueckgesetzt}</Alert>
           <p className="kern-body">
-            <Link className="kern-link" to="/login">
+            <Link className="kern-link" to={paths.login.href}>
               {messages.auth.weiterZurLoginSeite}
             </Link>
           </p>

@@ -18,6 +18,7 @@ import {
 } from '../../wizard/steps/KontaktdatenFields';
 import { SummaryList } from '../../wizard/WizardSummaries';
 import './meinedaten.css';
+import { paths } from '../../app/paths';
 
 // meinedaten (spec §2 "own data"): the account from the stored user, the contact data and the
 // procedure dates from the module state of the candidate's kind, and the links to the digital
@@ -27,9 +28,9 @@ const md = messages.meineDaten;
 const m = messages.menu;
 
 const LINKS = [
-  { to: '/meinedaten/digitaleakte', label: m.digitaleAkte },
-  { to: '/meinedaten/kontaktdatenaendern', label: m.kontaktdatenAendern },
-  { to: '/meinedaten/zugangsdatenaendern', label: m.zugangsdatenAendern },
+  { to: paths.digitaleAkteBereich.href, label: m.digitaleAkte },
+  { to: paths.kontaktdatenAendern.href, label: m.kontaktdatenAendern },
+  { to: paths.zugangsdatenAendern.href, label: m.zugangsdatenAendern },
 ] as const;
 
 export default function MeineDatenPage() {

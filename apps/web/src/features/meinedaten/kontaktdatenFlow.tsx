@@ -40,6 +40,7 @@ import type {
 } from '../../wizard/twoStep/createTwoStepFlow';
 import { neueDateien, type UploadEintrag } from '../../wizard/uploads';
 import { SummaryList } from '../../wizard/WizardSummaries';
+import { paths } from '../../app/paths';
 
 // meinedaten/kontaktdatenaendern (spec §2 "Contact data change", events 10/16): the application's
 // contact fields and checks (key-up, spec §5) with `name` for the last name as the module flows
@@ -154,7 +155,7 @@ function kontaktdatenFlow(v: Variante): TwoStepFlowDefinition<KontaktdatenWerte,
       fehler: messages.toasts.kontaktdatenNichtGespeichert,
     },
     afterSuccess: v.reload,
-    successPath: '/start',
+    successPath: paths.start.href,
     sample: v.sample,
   };
 }

@@ -18,6 +18,7 @@ import { SummaryList, type SummaryItem } from '../../wizard/WizardSummaries';
 import { gewaehlt, ladeModulDaten, type ModulDaten, slotLabel } from './daten';
 import { Modulauswahl } from './Modulauswahl';
 import './modulpruefung.css';
+import { paths } from '../../app/paths';
 
 // The four module flows (spec §2 modulpruefung/*, events 3–6) are one shape: module checkboxes
 // the server state enables, then the summary with the fee consequence, then one request –
@@ -123,7 +124,7 @@ export function modulflow<V extends SlotAuswahl>(
     texts: k.texts,
     // Spec §4: the module data is reloaded after a declaration.
     afterSuccess: (dispatch) => dispatch(fetchModul()),
-    successPath: '/start',
+    successPath: paths.start.href,
     sample: k.sample,
   };
 }

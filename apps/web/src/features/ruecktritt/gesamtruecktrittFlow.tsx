@@ -22,6 +22,7 @@ import type {
 } from '../../wizard/twoStep/createTwoStepFlow';
 import { SummaryList } from '../../wizard/WizardSummaries';
 import { ladeRuecktrittDaten, type RuecktrittDaten } from './daten';
+import { paths } from '../../app/paths';
 
 // ruecktritt/gesamtpruefung (spec §2, event 9): available only more than 3 days after the first
 // admission (spec §4 day rule). The whole exam counts as failed (§ 21 (4) WiPrPrüfV); invited
@@ -109,6 +110,6 @@ export const gesamtruecktrittFlow: TwoStepFlowDefinition<GesamtruecktrittWerte, 
     ),
   texts: { erfolg: messages.toasts.gesamtruecktrittErfolg, fehler: messages.toasts.gesamtruecktrittFehler },
   afterSuccess: (dispatch) => dispatch(fetchModul()),
-  successPath: '/start',
+  successPath: paths.start.href,
   sample: { bestaetigt: true },
 };

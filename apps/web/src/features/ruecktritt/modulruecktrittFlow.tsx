@@ -31,6 +31,7 @@ import type {
 import { SummaryList } from '../../wizard/WizardSummaries';
 import { ladeRuecktrittDaten, type RuecktrittDaten } from './daten';
 import { useApply } from '../../wizard/useApply';
+import { paths } from '../../app/paths';
 
 // ruecktritt/modulpruefung (spec §2, events 7/8): withdrawal from module exams the candidate is
 // invited to. Decision [I] (schemas/modul.ts): 7 = from the written exam, 8 = from the oral exam;
@@ -178,6 +179,6 @@ export const modulruecktrittFlow: TwoStepFlowDefinition<ModulruecktrittWerte, Ru
   },
   texts: { erfolg: messages.toasts.ruecktrittErfolg, fehler: messages.toasts.ruecktrittFehler },
   afterSuccess: (dispatch) => dispatch(fetchModul()),
-  successPath: '/start',
+  successPath: paths.start.href,
   sample: { teil: 'schriftlich', wp: false, wr: true, bwl: false, st: false },
 };

@@ -6,6 +6,7 @@ import { useRouteTitle } from '../../app/useRouteTitle';
 import { Page } from '../../components/Page';
 import { kindOf, type Art } from '../../lib/session';
 import { VerfahrenStatus } from './VerfahrenStatus';
+import { paths } from '../../app/paths';
 
 interface StartLink {
   to: string;
@@ -19,22 +20,26 @@ const w = messages.web;
 /** Spec §2 start: the links per candidate kind. */
 export const START_LINKS: Record<Art, readonly StartLink[]> = {
   WP: [
-    { to: '/zulassung', label: m.zulassungsantrag, description: w.startWP.zulassung },
-    { to: '/modulpruefung', label: m.modulpruefung, description: w.startWP.modulpruefung },
-    { to: '/triftigergrund', label: m.triftigerGrund, description: w.startWP.triftigergrund },
-    { to: '/ruecktritt', label: m.ruecktritt, description: w.startWP.ruecktritt },
-    { to: '/meinedaten', label: m.meineDaten, description: w.startWP.meinedaten },
-    { to: '/meinedaten/digitaleakte', label: m.digitaleAkte, description: w.startWP.digitaleakte },
+    { to: paths.zulassung.href, label: m.zulassungsantrag, description: w.startWP.zulassung },
+    { to: paths.modulpruefung.href, label: m.modulpruefung, description: w.startWP.modulpruefung },
+    { to: paths.triftigerGrund.href, label: m.triftigerGrund, description: w.startWP.triftigergrund },
+    { to: paths.ruecktritt.href, label: m.ruecktritt, description: w.startWP.ruecktritt },
+    { to: paths.meineDaten.href, label: m.meineDaten, description: w.startWP.meinedaten },
+    { to: paths.digitaleAkteBereich.href, label: m.digitaleAkte, description: w.startWP.digitaleakte },
   ],
   EIGNUNG: [
-    { to: '/zulassungeignung', label: m.zulassungsantrag, description: w.startEIGNUNG.zulassungeignung },
     {
-      to: '/triftigergrundeignung',
+      to: paths.zulassungeignung.href,
+      label: m.zulassungsantrag,
+      description: w.startEIGNUNG.zulassungeignung,
+    },
+    {
+      to: paths.triftigerGrundEignung.href,
       label: m.triftigerGrund,
       description: w.startEIGNUNG.triftigergrundeignung,
     },
     {
-      to: '/zulassungeignung/ruecktritt',
+      to: paths.eignungRuecktritt.href,
       label: m.ruecktrittEignung,
       description: w.startEIGNUNG.ruecktritt,
     },

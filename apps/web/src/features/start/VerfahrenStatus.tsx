@@ -5,11 +5,15 @@ import { laufbahnAus } from '@examensportal/domain/schemas/laufbahn';
 import { fetchEignung, fetchZulassung } from '../../app/slices/data';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import type { Art } from '../../lib/session';
+import { paths } from '../../app/paths';
 
 const t = messages.laufbahn;
 
 /** Where the application wizard of each kind starts (the route table redirects to its first page). */
-const ANTRAG_PFAD: Record<Art, string> = { WP: '/zulassung', EIGNUNG: '/zulassungeignung' };
+const ANTRAG_PFAD: Record<Art, string> = {
+  WP: paths.zulassung.href,
+  EIGNUNG: paths.zulassungeignung.href,
+};
 
 /**
  * 'Ihr Verfahren' on the start page: what happened and what comes next, as the server derives it from

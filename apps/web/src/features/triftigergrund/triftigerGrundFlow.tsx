@@ -40,6 +40,7 @@ import type {
 import { neueDateien, type UploadEintrag } from '../../wizard/uploads';
 import { SummaryList } from '../../wizard/WizardSummaries';
 import { useApply } from '../../wizard/useApply';
+import { paths } from '../../app/paths';
 
 // triftigergrund and triftigergrundeignung (spec §2, §4, §5): report a compelling reason for parts
 // the candidate is invited to – WP: written and oral per module, aptitude test: awr, ast, mp – with
@@ -193,7 +194,7 @@ function triftigerGrundFlow(v: Variante): TwoStepFlowDefinition<TriftigerGrundWe
     },
     texts: { erfolg: messages.toasts.triftigerGrundErfolg, fehler: messages.toasts.triftigerGrundFehler },
     afterSuccess: v.reload,
-    successPath: '/start',
+    successPath: paths.start.href,
     sample: v.sample,
   };
 }

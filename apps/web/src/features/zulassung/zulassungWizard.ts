@@ -48,6 +48,7 @@ import {
 } from './steps/Pruefungsverkuerzung';
 import { ZusammenfassungStep } from './steps/Zusammenfassung';
 import { FORM_ID, leereZulassungWerte, type ZulassungWerte } from './werte';
+import { paths } from '../../app/paths';
 
 // The WP application for admission (spec §2 zulassung/antragstellen/{page}, 7 pages in this order).
 
@@ -60,7 +61,7 @@ const ohneFremdeSlots = (block: Zulassungsblock | null): Partial<ZulassungWerte>
 export const zulassungWizard: WizardDefinition<ZulassungWerte, AntragKontext> = {
   id: FORM_ID,
   title: messages.seiten.zulassungAntrag,
-  basePath: '/zulassung/antragstellen',
+  basePath: paths.zulassungAntrag.base,
   steps: [
     {
       slug: 'modulanmeldung',

@@ -25,6 +25,7 @@ import { erklaerungFelder, ErklaerungStep, ErklaerungSummary } from './steps/Erk
 import { KontaktdatenStep, KontaktdatenStepSummary } from './steps/Kontaktdaten';
 import { ZusammenfassungStep } from './steps/Zusammenfassung';
 import { FORM_ID, leereEignungWerte, type EignungWerte } from './werte';
+import { paths } from '../../app/paths';
 
 // The aptitude-test application (spec §2 zulassungeignung/antragstellen/{page}, 4 pages).
 
@@ -33,7 +34,7 @@ const s = messages.seiten.schritte;
 export const eignungWizard: WizardDefinition<EignungWerte, AntragKontext> = {
   id: FORM_ID,
   title: messages.seiten.eignungAntrag,
-  basePath: '/zulassungeignung/antragstellen',
+  basePath: paths.eignungAntrag.base,
   steps: [
     {
       slug: 'anmeldung',

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { messages } from '@examensportal/domain/messages';
 import { WizardDialog } from '../twoStep/WizardDialog';
+import { paths } from '../../app/paths';
 
 const r = messages.ruecknahme;
 
@@ -29,7 +30,7 @@ export function IbanBestaetigung({
           <button type="button" className="kern-btn kern-btn--primary" onClick={onConfirm}>
             <span className="kern-label">{r.ibanKorrekt}</span>
           </button>
-          <Link className="kern-btn kern-btn--secondary" to="/meinedaten/kontaktdatenaendern">
+          <Link className="kern-btn kern-btn--secondary" to={paths.kontaktdatenAendern.href}>
             <span className="kern-label">{r.ibanAendern}</span>
           </Link>
         </>

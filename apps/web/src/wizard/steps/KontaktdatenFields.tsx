@@ -19,6 +19,7 @@ import type { FieldSpec } from '../types';
 import { useApply } from '../useApply';
 import { ibanGruppen } from './IbanBestaetigung';
 import { jaNein, SummaryList } from '../WizardSummaries';
+import { paths } from '../../app/paths';
 
 // Spec §3 "Contact data" and §5: the application's page 'kontaktdaten' for both kinds of candidate.
 
@@ -192,7 +193,7 @@ export function KontaktdatenFields({ formId, variante }: { formId: string; varia
           emailHinweis ? (
             <>
               {a.emailHinweis}{' '}
-              <Link className="kern-link" to="/meinedaten/zugangsdatenaendern">
+              <Link className="kern-link" to={paths.zugangsdatenAendern.href}>
                 {a.zugangsdatenAendern}
               </Link>
             </>

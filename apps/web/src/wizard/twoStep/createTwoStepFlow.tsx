@@ -27,6 +27,7 @@ import { IdempotencyKeys, UploadAbgebrochen } from '../send';
 import type { FieldSpec, Sample, SubmitTools } from '../types';
 import { focusField, WizardErrorSummary } from '../WizardErrorSummary';
 import '../wizard.css';
+import { paths } from '../../app/paths';
 
 export interface SelectionProps<D> {
   formId: string;
@@ -185,7 +186,7 @@ export function createTwoStepFlow<V extends FieldValues, D>(flow: TwoStepFlowDef
         keys.current.settle();
         toast.success(flow.texts.erfolg);
         await flow.afterSuccess?.(dispatch);
-        await navigate(flow.successPath ?? '/start');
+        await navigate(flow.successPath ?? paths.start.href);
       } catch (error) {
         keys.current.settle(error);
         if (error instanceof UploadAbgebrochen) {
