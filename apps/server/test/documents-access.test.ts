@@ -1,6 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
@@ -10,7 +8,15 @@ import { enqueueReceipt } from '../src/features/receipts/job';
 import { createTestApp, type TestApp } from './helpers/app';
 import { api } from './helpers/accounts';
 import { backends, query } from './helpers/db';
-import { download, listDocuments, remove, signedIn, type SignedIn, uploadParts } from './helpers/documents';
+import {
+  download,
+  filesIn,
+  listDocuments,
+  remove,
+  signedIn,
+  type SignedIn,
+  uploadParts,
+} from './helpers/documents';
 import { sample } from './helpers/multipart';
 import { startSmtpSink } from './helpers/smtp';
 
@@ -125,13 +131,13 @@ describe.each(backends)('digital file access on %s', (backend) => {
     it("deletes the candidate's own incoming upload: 204, row first, then the file", async () => {
       const id = await uploadOne(a, 'weg.pdf', aFile);
       const [row] = await t.database.db.select().from(documents).where(eq(documents.id, id));
-      const file = path.join(t.dataDir, 'files/objects', row?.storedName ?? 'missing');
-      expect(existsSync(file)).toBe(true);
+      const stored = row?.storedName ?? 'missing';
+      expect(await filesIn(t.app, 'objects')).toContain(stored);
       const res = await remove(t.app, a.jwt, id);
       expect(res.statusCode).toBe(204);
       expect(res.body).toBe('');
       expect(await t.database.db.select().from(documents).where(eq(documents.id, id))).toEqual([]);
-      expect(existsSync(file)).toBe(false);
+      expect(await filesIn(t.app, 'objects')).not.toContain(stored);
       expect((await remove(t.app, a.jwt, id)).statusCode).toBe(404);
     });
 

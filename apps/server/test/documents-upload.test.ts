@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
@@ -102,9 +100,10 @@ describe.each(backends)('POST /api/dokumente/files on %s', (backend) => {
     }>(t.database, sql`select id, stored_name, sha256, size::text, content_type, source from documents`);
     const bytes = [files.pdf, files.png, files.jpg, files.gif, files.jpeg];
     const types = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/jpeg'];
-    created.forEach((doc, i) => {
+    for (const [i, doc] of created.entries()) {
       const row = rows.find((r) => r.id === doc.documentId);
-      const onDisk = readFileSync(path.join(t.dataDir, 'files/objects', row?.stored_name ?? 'missing'));
+      const stream = await t.app.documentStore.read(row?.stored_name ?? 'missing');
+      const onDisk = Buffer.concat(await stream.toArray());
       expect(onDisk.equals(bytes[i] as Buffer)).toBe(true);
       expect(row).toMatchObject({
         sha256: createHash('sha256').update(onDisk).digest('hex'),
@@ -114,7 +113,7 @@ describe.each(backends)('POST /api/dokumente/files on %s', (backend) => {
       });
       // Stored under a server-generated name, never the client's.
       expect(row?.stored_name).toMatch(/^[0-9a-f-]{36}$/);
-    });
+    }
     expect(await filesIn(t.app, 'tmp')).toEqual([]);
   });
 

@@ -1093,9 +1093,10 @@ export const messages = {
       `Nach der Rücknahme Ihres Antrags können Sie einen neuen Antrag erst für den Prüfungstermin ${termin} stellen.`,
     antragLink: { WP: 'Zum Zulassungsantrag', EIGNUNG: 'Zum Antrag auf Zulassung zur Eignungsprüfung' },
   },
-  // npm run backup / npm run restore (docs/operations.md): the operator's backup and restore.
+  // npm run backup / npm run restore / npm run migrate-documents (docs/operations.md): the operator's tools.
   sicherung: {
-    aufruf: 'Aufruf: npm run backup -- <leerer Zielordner>  |  npm run restore -- <Sicherungsordner>',
+    aufruf:
+      'Aufruf: npm run backup -- <leerer Zielordner>  |  npm run restore -- <Sicherungsordner>  |  npm run migrate-documents',
     zielNichtLeer: (ordner: string) => `Der Ordner ${ordner} ist nicht leer.`,
     serverLaeuft: (pid: number) =>
       `Der Server (PID ${pid}) verwendet den Datenordner noch. Beenden Sie ihn vor der Sicherung.`,
@@ -1109,6 +1110,17 @@ export const messages = {
     werkzeugFehlt: (befehl: string, fehler: string) => `${befehl} ist fehlgeschlagen: ${fehler}`,
     gesichert: (ordner: string) => `Gesichert in ${ordner}.`,
     wiederhergestellt: (ordner: string) => `Wiederhergestellt nach ${ordner}. Starten Sie jetzt den Server.`,
+    // Moving the documents of a data folder into PostgreSQL (issue 18): German first, then English.
+    umzugNurMitPostgres:
+      'Dokumente ziehen nur in eine PostgreSQL-Datenbank um: Setzen Sie DATABASE_URL. / Moving documents needs DATABASE_URL (PostgreSQL).',
+    umzugErgebnis: (kopiert: number, vorhanden: number, ohneZeile: number) =>
+      `Dokumente in PostgreSQL: ${kopiert} kopiert, ${vorhanden} schon vorhanden, jede Prüfsumme geprüft; ${ohneZeile} Dateien ohne Dokumentzeile ausgelassen. / Documents in PostgreSQL: ${kopiert} copied, ${vorhanden} already there, every checksum verified; ${ohneZeile} files without a document row left out.`,
+    umzugFehlt: (dokument: string, datei: string) =>
+      `Datei fehlt im Ordner: Dokument ${dokument} (${datei}). / File missing in the folder.`,
+    umzugPruefsumme: (dokument: string, datei: string) =>
+      `Prüfsumme falsch, nicht übernommen: Dokument ${dokument} (${datei}). / Checksum differs from the row, not stored.`,
+    umzugUnvollstaendig: (anzahl: number) =>
+      `${anzahl} Dokumente sind nicht in PostgreSQL. Behalten Sie den Ordner und wiederholen Sie den Befehl, wenn die Ursache behoben ist. / ${anzahl} documents are not in PostgreSQL; keep the folder and run the command again once the cause is fixed.`,
   },
 } as const;
 

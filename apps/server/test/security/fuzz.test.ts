@@ -3,8 +3,6 @@
 // is JSON with charset, a refusal carries one of our German messages and no stack trace; nothing
 // pollutes Object.prototype; a stored file always has the magic bytes of an allowed type and lives
 // inside the store under a server-made name. fast-check prints the seed of a failing run.
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -158,7 +156,7 @@ describe.each(backends)('fuzzing on %s', (backend) => {
       'multipart JSON part of %s: 400, nothing stored',
       async (name, call) => {
         const jwt = call.path.includes('eignung') ? eignung : wp;
-        const before = readdirSync(path.join(t.dataDir, 'files/objects')).length;
+        const before = (await filesIn(t.app, 'objects')).length;
         for (const poison of poisons) {
           const { body, contentType } = multipartBody([
             { name: call.multipart?.json ?? '', data: poison },
@@ -173,7 +171,7 @@ describe.each(backends)('fuzzing on %s', (backend) => {
           expect([400, 403], `${name} ${poison}: ${res.body}`).toContain(res.statusCode);
           if (res.statusCode === 400) expect(isOurMessage(res.json().message)).toBe(true);
         }
-        expect(readdirSync(path.join(t.dataDir, 'files/objects'))).toHaveLength(before);
+        expect(await filesIn(t.app, 'objects')).toHaveLength(before);
         expectPrototypeClean();
       },
     );
