@@ -1,8 +1,9 @@
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
+import { runOfficeCli } from './helpers/office-cli';
 import { startServer, type ServerProcess } from './helpers/process';
 
 // One real process (PGlite in a fresh folder takes a few seconds) serves the lock and shutdown checks.
@@ -44,6 +45,18 @@ describe('server process', { timeout: 180_000 }, () => {
     expect(res.status).toBe(200);
   });
 
+  it('carries out an office command while it runs, over its socket (decision 0014)', async () => {
+    const res = await runOfficeCli(['termin', '2/2027', '--juni', 'wr', '--von', 'Frau Test'], {
+      DATA_DIR: dir,
+      PORTAL_NOW: '2027-02-28T23:30:00+01:00',
+    });
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    expect(res.stdout.trim()).toBe(messages.office.terminGespeichert('2/2027', '28.02.2027', 'WR'));
+    // The server carried it out: its lock stayed, nobody else opened the folder.
+    expect(readFileSync(path.join(dir, '.lock'), 'utf8').trim()).toBe(String(first.child.pid));
+  });
+
   it('keeps the data folder to its own user: 0700 folders, 0600 files', () => {
     // PGlite's emscripten file layer writes its own files 0666 whatever the umask; they sit inside
     // 0700 folders, so no other user can reach them. Everything else must be 0600 itself.
@@ -56,7 +69,9 @@ describe('server process', { timeout: 180_000 }, () => {
       if (stat.isDirectory()) for (const name of readdirSync(at)) walk(path.join(at, name));
     };
     walk(dir);
-    expect(readdirSync(dir)).toEqual(expect.arrayContaining(['pglite', 'jwt-secret', '.lock']));
+    expect(readdirSync(dir)).toEqual(
+      expect.arrayContaining(['pglite', 'jwt-secret', '.lock', 'office.sock']),
+    );
     expect(open).toEqual([]);
   });
 
@@ -75,6 +90,7 @@ describe('server process', { timeout: 180_000 }, () => {
     const code = await first.exited;
     expect(code).toBe(0);
     expect(existsSync(path.join(dir, '.lock'))).toBe(false);
+    expect(existsSync(path.join(dir, 'office.sock'))).toBe(false);
   });
 
   it('refuses to start when the JWT secret file is readable by others', async () => {
