@@ -12,6 +12,7 @@ import { bundleRows, prepareWebBuild, type WebBuild } from './measure/bundle';
 import { argon2Rows, measureArgon2, measureLogins } from './measure/login';
 import { measureResetTiming } from './measure/enumeration';
 import { measurePdf } from './measure/pdf';
+import { measureTwoInstances } from './measure/scale';
 import { measureInterimSave, measureModuleDeclaration } from './measure/routes';
 import { largeUpload, measureUploads, parallelUploadRss } from './measure/upload';
 import { measureVitals } from './measure/vitals';
@@ -303,6 +304,24 @@ if (settings.databaseUrl && wanted('postgres')) {
     target: 'ratio ≥ 0.10, ≥ 1,000 req/s, p95 ≤ 50 ms',
     status: 'skipped',
     note: 'set BENCH_DATABASE_URL or TEST_DATABASE_URL (a fresh database is created and dropped)',
+  });
+}
+
+if (settings.databaseUrl && wanted('scale')) {
+  // Issue 18: one instance vs two behind haproxy (Debian's, /usr/sbin/haproxy) on one fresh database.
+  await step(
+    'scale',
+    { id: 'SCALE-1', figure: 'two instances vs one through haproxy', target: 'informational' },
+    () => measureTwoInstances(settings.databaseUrl ?? ''),
+    loadBudget(4) + 120_000,
+  );
+} else if (wanted('scale')) {
+  rows.push({
+    id: 'SCALE-1',
+    figure: 'two instances vs one through haproxy',
+    target: 'informational',
+    status: 'skipped',
+    note: 'set BENCH_DATABASE_URL or TEST_DATABASE_URL',
   });
 }
 

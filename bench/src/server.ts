@@ -65,7 +65,7 @@ async function admin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Pro
 }
 
 /** A fresh database on the given server for this run; drop() removes it again. */
-async function freshDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `ep_bench_${randomBytes(6).toString('hex')}`;
   await admin(baseUrl, (c) => c.query(`create database ${name}`));
   const url = new URL(baseUrl);
@@ -80,7 +80,7 @@ async function freshDatabase(baseUrl: string): Promise<{ url: string; drop(): Pr
  * Confirmed accounts written through the app's own DB layer (migrations run here first), the way the
  * server tests seed them; the account flows have their own tests.
  */
-async function seedAccounts(
+export async function seedAccounts(
   target: { databaseUrl?: string; pgliteDir?: string },
   list: SeededAccount[],
   admitted: SeededAccount[],

@@ -24,6 +24,7 @@ import { registerLoadShedding } from './http/load-shedding';
 import { registerOriginCheck } from './http/origin-check';
 import {
   defaultRateLimits,
+  limiterFactory,
   registerAccountRateLimit,
   registerRateLimit,
   type RateLimits,
@@ -41,7 +42,8 @@ import { ClamdScanner, parseClamdUrl, type Scanner } from './infra/scanner';
 import { openDocumentStore } from './infra/document-store';
 import type { FileStore } from './infra/storage';
 import { registerMultipart } from './infra/upload';
-import { UploadRate } from './infra/upload-rate';
+import { memoryUploadLimit, UploadRate } from './infra/upload-rate';
+import { postgresUploadLimit } from './infra/upload-rate-pg';
 import { Sealer } from './infra/seal';
 import { SessionTokens } from './infra/session-tokens';
 import { OfficeSocket } from './office/socket-server';
@@ -157,8 +159,12 @@ export async function buildApp(
     messageDomain: new URL(config.publicUrl).hostname,
     storage,
     scanner,
-    uploadRate: new UploadRate(config.uploadRatePerHour),
+    // Shared by all instances with PostgreSQL, in memory with the embedded database (issue 18).
+    uploadRate: ports.database.pool
+      ? postgresUploadLimit(db, config.uploadRatePerHour)
+      : memoryUploadLimit(new UploadRate(config.uploadRatePerHour)),
   };
+  const limiterFor = limiterFactory(ports.database.pool);
   const limits: RateLimits = {
     ...defaultRateLimits,
     apiPerMinute: config.apiRequestsPerMinute,
@@ -215,9 +221,9 @@ export async function buildApp(
   await app.register(
     async (api) => {
       registerOriginCheck(api, config.publicUrl);
-      await registerRateLimit(api);
+      registerRateLimit(api, limiterFor);
       registerAuth(api, ctx);
-      registerAccountRateLimit(api, limits.apiPerMinute);
+      registerAccountRateLimit(api, limits.apiPerMinute, limiterFor);
       await registerMultipart(api);
       await api.register(healthRoutes, { database: ports.database, lifecycle, storage: storageHealth });
       await api.register(captchaRoutes, { ctx, limits });

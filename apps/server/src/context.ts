@@ -5,7 +5,7 @@ import type { Clock } from './infra/clock';
 import type { OutboxWorker } from './infra/outbox';
 import type { Scanner } from './infra/scanner';
 import type { FileStore } from './infra/storage';
-import type { UploadRate } from './infra/upload-rate';
+import type { UploadLimit } from './infra/upload-rate';
 import type { Sealer } from './infra/seal';
 import type { SessionTokens } from './infra/session-tokens';
 
@@ -26,5 +26,5 @@ export interface AppContext {
   /** Malware scan of uploads; undefined when CLAMD_URL is not set. */
   scanner: Scanner | undefined;
   /** Files per candidate and hour, over every upload route. */
-  uploadRate: UploadRate;
+  uploadRate: UploadLimit;
 }

@@ -19,6 +19,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The connection pool of PostgreSQL (shared limits, issue 18); undefined for PGlite. */
+  pool?: Pool;
   /** Resolves when a trivial query answers within timeoutMs, rejects otherwise. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -111,6 +113,7 @@ export async function connect(options: ConnectOptions): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      pool,
       ping: async (timeoutMs = 500) => {
         await withTimeout(db.execute(sql`select 1`), timeoutMs);
       },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   check,
   index,
@@ -10,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  varchar,
 } from 'drizzle-orm/pg-core';
 
 // Timestamps are written from the injected clock, not from now(), so tests can move time.
@@ -125,6 +127,35 @@ export const instanceConfig = pgTable(
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [check('instance_config_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * rate-limiter-flexible's RateLimiterPostgres table (issue 18): the per-IP and per-account request
+ * limits all instances share. Written only by the library (http/rate-limit.ts).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: varchar('key', { length: 255 }).primaryKey(),
+    points: integer('points').notNull().default(0),
+    /** Epoch milliseconds, as the library stores it. */
+    expire: bigint('expire', { mode: 'number' }),
+  },
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);
+
+/** Files per candidate and sliding hour on PostgreSQL, one row per accepted request (infra/upload-rate.ts). */
+export const uploadRate = pgTable(
+  'upload_rate',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    takenAt: ts('taken_at').notNull(),
+    files: integer('files').notNull(),
+  },
+  (t) => [index('upload_rate_account_idx').on(t.accountId, t.takenAt)],
 );
 
 // The examination procedure's facts live in their own file.

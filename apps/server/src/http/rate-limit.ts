@@ -1,6 +1,12 @@
-import rateLimit from '@fastify/rate-limit';
 import { messages } from '@examensportal/domain/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Pool } from 'pg';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { HttpError } from './errors';
 
 export interface RateLimits {
@@ -25,21 +31,78 @@ export const defaultRateLimits: RateLimits = {
   apiPerMinute: 300,
 };
 
+/** A route's limit per client address: `max` requests per `timeWindow` ms. */
+export interface RouteRateLimit {
+  max: number;
+  timeWindow: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    rateLimit?: RouteRateLimit;
+  }
+}
+
+/** Makes one named counter: `points` per `durationMs`, counted per key. */
+export type LimiterFactory = (name: string, points: number, durationMs: number) => RateLimiterAbstract;
+
+/** rate-limiter-flexible's RateLimiterPostgres table, created by migration 0010 (never at run time). */
+export const rateLimitTable = 'rate_limits';
+
+/**
+ * Where the counters live (issue 18 point 3): with PostgreSQL in the table every instance shares, so N
+ * instances enforce the same limits as one; with the embedded database (one process) in memory. When
+ * PostgreSQL does not answer, a counter falls back to this instance's memory (the library's insurance
+ * limiter) instead of failing the request: the request itself then meets the database's own 503.
+ */
+export function limiterFactory(pool: Pool | undefined): LimiterFactory {
+  return (name, points, durationMs) => {
+    const options = { keyPrefix: name, points, duration: Math.max(1, Math.round(durationMs / 1000)) };
+    if (!pool) return new RateLimiterMemory(options);
+    return new RateLimiterPostgres({
+      ...options,
+      storeClient: pool,
+      storeType: 'pool',
+      tableName: rateLimitTable,
+      tableCreated: true,
+      insuranceLimiter: new RateLimiterMemory(options),
+    });
+  };
+}
+
 const tooMany = (request: FastifyRequest, scope: string, ttlMs: number) => {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
   request.log.warn({ event: 'auth.rate_limited', scope, route: request.routeOptions.url });
   return new HttpError(429, messages.server.zuVieleAnfragen(seconds), { 'retry-after': String(seconds) });
 };
 
+/** Counts one request; throws the 429 when the key has used up its points. */
+async function consume(limiter: RateLimiterAbstract, key: string, request: FastifyRequest, scope: string) {
+  try {
+    await limiter.consume(key, 1);
+  } catch (rejected) {
+    if (rejected instanceof RateLimiterRes) throw tooMany(request, scope, rejected.msBeforeNext);
+    throw rejected;
+  }
+}
+
 /**
- * Per-IP limits, opted into per route. The key is request.ip: the socket address, or the client a
- * proxy listed in TRUST_PROXY forwarded for; a forged X-Forwarded-For from anyone else changes nothing.
+ * Per-IP limits, opted into per route with `config: perMinute(n) | perHour(n)`; each route counts on
+ * its own. The key is request.ip: the socket address, or the client a proxy listed in TRUST_PROXY
+ * forwarded for; a forged X-Forwarded-For from anyone else changes nothing.
  */
-export async function registerRateLimit(api: FastifyInstance): Promise<void> {
-  await api.register(rateLimit, {
-    global: false,
-    keyGenerator: (request) => request.ip,
-    errorResponseBuilder: (request, context) => tooMany(request, 'ip', context.ttl),
+export function registerRateLimit(api: FastifyInstance, limiterFor: LimiterFactory): void {
+  const limiters = new Map<string, RateLimiterAbstract>();
+  api.addHook('onRequest', async (request) => {
+    const limit = request.routeOptions.config.rateLimit;
+    if (!limit) return;
+    const name = `ip:${request.method}:${request.routeOptions.url ?? ''}`;
+    let limiter = limiters.get(name);
+    if (!limiter) {
+      limiter = limiterFor(name, limit.max, limit.timeWindow);
+      limiters.set(name, limiter);
+    }
+    await consume(limiter, request.ip, request, 'ip');
   });
 }
 
@@ -48,17 +111,16 @@ export async function registerRateLimit(api: FastifyInstance): Promise<void> {
  * must be registered after registerAuth). Public routes keep their per-IP limits; a request without a
  * session never reaches this hook because authentication already refused it.
  */
-export function registerAccountRateLimit(api: FastifyInstance, perMinute: number): void {
+export function registerAccountRateLimit(
+  api: FastifyInstance,
+  perMinute: number,
+  limiterFor: LimiterFactory,
+): void {
   if (perMinute <= 0) return;
-  const limiter = api.createRateLimit({
-    max: perMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `account:${request.auth?.accountId ?? ''}`,
-  });
+  const limiter = limiterFor('account', perMinute, 60_000);
   api.addHook('onRequest', async (request) => {
     if (!request.auth) return;
-    const result = await limiter(request);
-    if (!result.isAllowed && result.isExceeded) throw tooMany(request, 'account', result.ttl);
+    await consume(limiter, request.auth.accountId, request, 'account');
   });
 }
 

@@ -1,7 +1,44 @@
 /**
+ * Seconds until `files` more fit beside the files taken at `times` (ms, oldest first, all inside the
+ * window); 0 when they fit now.
+ */
+export function secondsUntilFit(
+  times: readonly number[],
+  files: number,
+  maxFiles: number,
+  windowMs: number,
+  at: number,
+): number {
+  const over = times.length + files - maxFiles;
+  if (over <= 0) return 0;
+  // The window must lose `over` files; a request larger than the whole limit never fits.
+  const freedAt = over > times.length ? Infinity : (times[over - 1] ?? at) + windowMs;
+  return Math.max(1, Math.ceil((Math.min(freedAt, at + windowMs) - at) / 1000));
+}
+
+/** The upload limit as the intake uses it, in memory (embedded database) or in PostgreSQL. */
+export interface UploadLimit {
+  /** Seconds until `files` more files fit; 0 when they fit now. */
+  wait(accountId: string, files: number, now: Date): Promise<number>;
+  /** Takes `files` if they fit and returns 0, else the seconds to wait (nothing taken). */
+  take(accountId: string, files: number, now: Date): Promise<number>;
+  /** Returns files taken for a request that then failed (they were not stored). */
+  giveBack(accountId: string, files: number): Promise<void>;
+}
+
+/** The in-memory limit of the embedded database (one process). */
+export function memoryUploadLimit(rate: UploadRate): UploadLimit {
+  return {
+    wait: async (accountId, files, now) => rate.wait(accountId, files, now),
+    take: async (accountId, files, now) => rate.take(accountId, files, now),
+    giveBack: async (accountId, files) => rate.giveBack(accountId, files),
+  };
+}
+
+/**
  * Files a candidate may upload per hour (quality targets F: 60 files/h/user), counted per file over a
- * sliding hour, whichever route they come through. Kept in memory like the IP limits: a restart
- * forgets it, which costs at most one more hour's worth of files.
+ * sliding hour, whichever route they come through. In memory with the embedded database: a restart
+ * forgets it, which costs at most one more hour's worth of files. PostgreSQL: upload-rate-pg.ts.
  */
 export class UploadRate {
   /** Per account the times (ms) of the files taken in the window, oldest first. */
@@ -24,12 +61,7 @@ export class UploadRate {
   /** Seconds until `files` more files fit in the window; 0 when they fit now. */
   wait(accountId: string, files: number, now: Date): number {
     const at = now.getTime();
-    const times = this.current(accountId, at);
-    const over = times.length + files - this.maxFiles;
-    if (over <= 0) return 0;
-    // The window must lose `over` files; a request larger than the whole limit never fits.
-    const freedAt = over > times.length ? Infinity : (times[over - 1] ?? at) + this.windowMs;
-    return Math.max(1, Math.ceil((Math.min(freedAt, at + this.windowMs) - at) / 1000));
+    return secondsUntilFit(this.current(accountId, at), files, this.maxFiles, this.windowMs, at);
   }
 
   /** Takes `files` if they fit and returns 0, else the seconds to wait (nothing taken). */

@@ -11,7 +11,8 @@ export type Backend = 'pglite' | 'postgres';
 /** Every server test runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
 export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-async function admin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs fn with a connection of its own to url (outside any app's pool). */
+export async function admin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

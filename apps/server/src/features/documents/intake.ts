@@ -63,7 +63,7 @@ export async function acceptUpload<T>(
   // Refused before the body is read when not even one more file fits this hour – unless the request
   // repeats a stored one, whose answer does not depend on the limits.
   const bekannt = wiederholung?.bekannt === true;
-  const full = bekannt ? 0 : ctx.uploadRate.wait(accountId, 1, ctx.clock.now());
+  const full = bekannt ? 0 : await ctx.uploadRate.wait(accountId, 1, ctx.clock.now());
   if (full > 0) throw rateLimited(request, full);
   // A repeat is held only to the quota of one request; the transaction re-checks a new one in full.
   const used = bekannt ? { files: 0, bytes: 0 } : await uploadUsage(ctx.db, accountId);
@@ -82,7 +82,11 @@ export async function acceptUpload<T>(
   );
   const count = upload.files.length;
   // Taken before the commit, so parallel requests cannot pass the limit together; given back on failure.
-  const wait = ctx.uploadRate.take(accountId, count, ctx.clock.now());
+  const wait = await ctx.uploadRate.take(accountId, count, ctx.clock.now()).catch(async (error: unknown) => {
+    // The shared counter (PostgreSQL) did not answer: nothing was taken, nothing is kept.
+    await upload.discard();
+    throw error;
+  });
   if (wait > 0) {
     try {
       // A parallel first request may have stored the key while this one was read.
@@ -108,7 +112,9 @@ export async function acceptUpload<T>(
     faultPoint('upload.after-commit');
     return result;
   } catch (error) {
-    ctx.uploadRate.giveBack(accountId, count);
+    await ctx.uploadRate.giveBack(accountId, count).catch(() => {
+      // The database is away: the files stay counted until their hour is over.
+    });
     // With the connection lost the COMMIT may have gone through: keep the files, the sweeper removes
     // those no row references. A row without its file would be lost data (REL-ATOM; found by the fault
     // suite's PostgreSQL restart under load).

@@ -15,6 +15,8 @@ export interface FaultServerOptions {
   /** Arms one named fault point (src/infra/faultPoint.ts). */
   faultPoint?: string;
   env?: Record<string, string>;
+  /** Run the built bundle (apps/server/dist/main.js, as `npm run serve`) instead of the sources with tsx. */
+  built?: boolean;
 }
 
 export interface FaultServer {
@@ -81,7 +83,8 @@ export async function startFaultServer(
     () => false,
   );
   if (leftover) throw new Error(`port ${options.port} is already served by another process`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const entry = options.built ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
