@@ -49,9 +49,11 @@ async function measureThrough(
 ): Promise<Figures> {
   const haproxy = startHaproxy(
     dir,
+    // Saturated on purpose: a readiness check that answers late must not take an instance out.
     haproxyConfig(
       proxyPort,
       names.map((name) => ({ name, port: ports[name] })),
+      'inter 2s fall 5 rise 1',
     ),
   );
   try {
