@@ -13,7 +13,7 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,
-    testTimeout: 240_000,
+    testTimeout: 300_000,
     hookTimeout: 60_000,
   },
 });

@@ -9,7 +9,12 @@ export const haproxyBinary = process.env.HAPROXY ?? '/usr/sbin/haproxy';
  * checks on /health/ready, X-Forwarded-For for the portal's TRUST_PROXY. X-Served-By names the instance
  * that answered (the test's own bookkeeping, not part of the recommended configuration).
  */
-export function haproxyConfig(port: number, backends: readonly { name: string; port: number }[]): string {
+export function haproxyConfig(
+  port: number,
+  backends: readonly { name: string; port: number }[],
+  /** How often an instance is checked and how many answers move it down or up. */
+  checks = 'inter 300ms fall 2 rise 2',
+): string {
   return [
     'global',
     '  maxconn 512',
@@ -29,7 +34,7 @@ export function haproxyConfig(port: number, backends: readonly { name: string; p
     '  balance roundrobin',
     '  option httpchk GET /examensportal/backend/health/ready',
     '  http-check expect status 200',
-    '  default-server inter 300ms fall 2 rise 2',
+    `  default-server ${checks}`,
     ...backends.map((b) => `  server ${b.name} 127.0.0.1:${b.port} check`),
     '',
   ].join('\n');
