@@ -73,7 +73,7 @@ export async function sendAndExpectSuccess(page: Page, erfolg: string, button = 
  * and its download is a PDF.
  */
 export async function expectReceipt(page: Page, aktePage: string, dateiname: string): Promise<void> {
-  const name = new RegExp(`^Eingangsbestaetigung_${dateiname}_\\d{4}-\\d{2}-\\d{2}\\.pdf herunterladen$`);
+  const name = new RegExp(`^Quittung-${dateiname}-\\d{4}-\\d{2}-\\d{2}\\.pdf herunterladen$`);
   await openPage(page, `meinedaten/digitaleakte/${aktePage}`);
   const button = page.getByRole('button', { name });
   await expect(async () => {
