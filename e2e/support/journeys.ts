@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures';
@@ -64,7 +65,36 @@ export async function sendAndExpectSuccess(page: Page, erfolg: string, button = 
   await expect(page).toHaveURL(/\/examensportal\/start$/);
   await waitForSettledPage(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectConfirmation(page);
   await expectAccessible(page);
+}
+
+/**
+ * Issue 16.1: /start confirms the declaration in a panel – its name, the server's receipt time, the
+ * reference number, 'Wie geht es weiter?' – and 'Quittung herunterladen (PDF)' downloads the
+ * declaration's receipt (the outbox files it within moments, so the button is pressed until it
+ * gives the file), which pdftotext reads as the 'Eingangsbestätigung' with the same reference.
+ */
+export async function expectConfirmation(page: Page): Promise<string> {
+  const panel = page.getByRole('region', { name: /^Eingegangen: / });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText(
+    /Die Prüfungsstelle hat Ihre Erklärung am \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} Uhr erhalten\./,
+  );
+  await expect(panel.getByRole('heading', { name: 'Wie geht es weiter?' })).toBeVisible();
+  const referenz = (await panel.locator('dd').first().textContent())?.trim() ?? '';
+  expect(referenz).toMatch(/^[0-9a-f-]{36}$/);
+  let path = '';
+  await expect(async () => {
+    const downloading = page.waitForEvent('download', { timeout: 2_000 });
+    await panel.getByRole('button', { name: 'Quittung herunterladen (PDF)' }).click();
+    path = await (await downloading).path();
+  }).toPass({ timeout: 20_000 });
+  expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], { encoding: 'utf8' });
+  expect(text).toContain('Eingangsbestätigung');
+  expect(text.replace(/\s+/g, '')).toContain(referenz.replace(/\s+/g, ''));
+  return referenz;
 }
 
 /**
@@ -73,7 +103,7 @@ export async function sendAndExpectSuccess(page: Page, erfolg: string, button = 
  * and its download is a PDF.
  */
 export async function expectReceipt(page: Page, aktePage: string, dateiname: string): Promise<void> {
-  const name = new RegExp(`^Eingangsbestaetigung_${dateiname}_\\d{4}-\\d{2}-\\d{2}\\.pdf herunterladen$`);
+  const name = new RegExp(`^Quittung-${dateiname}-\\d{4}-\\d{2}-\\d{2}\\.pdf herunterladen$`);
   await openPage(page, `meinedaten/digitaleakte/${aktePage}`);
   const button = page.getByRole('button', { name });
   await expect(async () => {

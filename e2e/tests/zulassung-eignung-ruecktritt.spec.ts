@@ -52,11 +52,7 @@ test('withdraw from the aptitude test in two steps, with the fee rule and the re
   await expect(page).toHaveURL(/\/examensportal\/start$/);
   await waitForSettledPage(page);
 
-  await expectReceipt(
-    page,
-    'akte',
-    new RegExp(`Eingangsbestaetigung_RuecktrittEignungspruefung_${heute()}\\.pdf`),
-  );
+  await expectReceipt(page, 'akte', new RegExp(`Quittung-RuecktrittEignungspruefung-${heute()}\\.pdf`));
 
   // Opened again after sending: the module state says the attempt is over (state 1 with the
   // admission date), so the page offers no form, only 'nicht anwendbar' and why.

@@ -132,7 +132,7 @@ test('fill all 4 pages with uploads, leave, come back on the saved page, submit,
   await expect(page.getByText(nichtAnwendbar)).toBeVisible();
   await expectAccessible(page);
 
-  await expectReceipt(page, 'akte', new RegExp(`Eingangsbestaetigung_Eignungspruefung_${heute()}\\.pdf`));
+  await expectReceipt(page, 'akte', new RegExp(`Quittung-Eignungspruefung-${heute()}\\.pdf`));
 });
 
 test('withdraw the aptitude-test application (event 13)', async ({ page, offOrigin, cspViolations }) => {
@@ -165,9 +165,5 @@ test('withdraw the aptitude-test application (event 13)', async ({ page, offOrig
 
   await openPage(page, 'zulassungeignung/zuruecknehmen');
   await expect(page.getByText(nichtAnwendbar)).toBeVisible();
-  await expectReceipt(
-    page,
-    'akte',
-    new RegExp(`Eingangsbestaetigung_RuecknahmeEignungspruefung_${heute()}\\.pdf`),
-  );
+  await expectReceipt(page, 'akte', new RegExp(`Quittung-RuecknahmeEignungspruefung-${heute()}\\.pdf`));
 });

@@ -216,7 +216,7 @@ test('fill all 7 pages with uploads, leave, come back on the saved page, submit 
   await expectAccessible(page);
 
   // One receipt in the Mantelakte, a real PDF.
-  const receipt = new RegExp(`Eingangsbestaetigung_Zulassungsantrag_${heute()}\\.pdf`);
+  const receipt = new RegExp(`Quittung-Zulassungsantrag-${heute()}\\.pdf`);
   await expectReceipt(page, 'mantelakte', receipt);
 });
 
@@ -271,5 +271,5 @@ test('withdraw the submitted application: confirmation, IBAN question, fees, rec
   await openPage(page, `${wizard}/modulanmeldung`);
   await expect(page.getByText(nichtAnwendbar)).toBeVisible();
 
-  await expectReceipt(page, 'mantelakte', new RegExp(`Eingangsbestaetigung_Ruecknahme_${heute()}\\.pdf`));
+  await expectReceipt(page, 'mantelakte', new RegExp(`Quittung-Ruecknahme-${heute()}\\.pdf`));
 });

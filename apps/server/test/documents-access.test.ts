@@ -209,7 +209,7 @@ describe.each(backends)('digital file access on %s', (backend) => {
       });
       expect(await t.app.outbox.runOnce()).toBeGreaterThanOrEqual(1);
       const receipt = (await listDocuments(t.app, a.jwt)).find((d) =>
-        d.originalFileName.startsWith('Eingangsbestaetigung_'),
+        d.originalFileName.startsWith('Quittung-'),
       );
       expect(receipt).toMatchObject({ category: 'MANTELAKTE', type: 'KONTAKTDATEN', deletable: false });
       const res = await remove(t.app, a.jwt, receipt?.documentId ?? '');

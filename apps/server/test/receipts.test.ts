@@ -103,8 +103,8 @@ describe.each(backends)('receipts on %s', (backend) => {
       rows.some((r) => r.id === d.documentId),
     );
     expect(listed.map((d) => d.originalFileName)).toEqual([
-      'Eingangsbestaetigung_Modulanmeldung_2025-03-01.pdf',
-      'Eingangsbestaetigung_Modulanmeldung_2025-03-01.pdf',
+      'Quittung-Modulanmeldung-2025-03-01.pdf',
+      'Quittung-Modulanmeldung-2025-03-01.pdf',
     ]);
     expect(listed.every((d) => d.deletable === false && d.createdAt === request.eingegangenAm)).toBe(true);
 

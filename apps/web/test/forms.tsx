@@ -50,3 +50,22 @@ export function expectFieldError(label: string | RegExp, message: string) {
 }
 
 export const v = messages.validation;
+
+/** An answer of POST /api/modul/{kind}/vorschau (decision 0012), as the server computes it. */
+export const vorschauAntwort = (
+  gebuehren: { posten: string; modul: string | null; gebuehr: number; faellig: number }[] = [],
+  saetze: string[] = ['Ein Prüfungsversuch wird nicht verbraucht.'],
+) =>
+  new Response(
+    JSON.stringify({
+      gebuehren: gebuehren.map((g) => ({
+        ...g,
+        termin: '2026/2',
+        erstattungFallsBezahlt: g.gebuehr - g.faellig,
+      })),
+      summe: { faellig: 0, erstattungFallsBezahlt: 0 },
+      versuch: 'keiner',
+      saetze,
+    }),
+    { status: 200, headers: { 'Content-Type': 'application/json' } },
+  );

@@ -12,7 +12,7 @@ import {
 } from '@examensportal/domain/schemas/modul';
 import { callsTo, multipart } from './antrag';
 import { fileOfSize } from './fakeXhr';
-import { mockBackend } from './forms';
+import { mockBackend, vorschauAntwort } from './forms';
 import { jsonResponse, renderApp, WP_USER } from './helpers';
 
 const mp = messages.modulpruefung;
@@ -49,6 +49,16 @@ function backend(modul: unknown, termin = '2/2026', answers: Record<string, () =
     'POST /api/modul/abmeldung': () => jsonResponse({}),
     'POST /api/modul/verschiebung': () => jsonResponse({}),
     'POST /api/modul/anrechnung': () => jsonResponse({}),
+    // The server's previews (decision 0012): the amounts the tests below expect on the summary.
+    'POST /api/modul/anmeldung/vorschau': () =>
+      vorschauAntwort([
+        { posten: 'pruefungsgebuehr', modul: 'wr', gebuehr: 50000, faellig: 50000 },
+        { posten: 'pruefungsgebuehr', modul: 'st', gebuehr: 100000, faellig: 100000 },
+      ]),
+    'POST /api/modul/abmeldung/vorschau': () =>
+      vorschauAntwort([{ posten: 'pruefungsgebuehr', modul: 'bwl', gebuehr: 100000, faellig: 20000 }]),
+    'POST /api/modul/verschiebung/vorschau': () =>
+      vorschauAntwort([{ posten: 'pruefungsgebuehr', modul: 'wr', gebuehr: 50000, faellig: 50000 }]),
     ...answers,
   });
 }
@@ -66,8 +76,8 @@ const juni = (modul: keyof typeof n) => messages.antrag.modulVorgezogen(n[modul]
 const august = (modul: keyof typeof n) => mp.modulAugust(n[modul]);
 
 /** The fee table's rows: item, fee, due, refund. */
-function gebuehren() {
-  const table = screen.getByRole('table', { name: r.gebuehrenTitel });
+async function gebuehren() {
+  const table = await screen.findByRole('table', { name: r.gebuehrenTitel });
   return within(table)
     .getAllByRole('row')
     .slice(1)
@@ -144,7 +154,7 @@ describe('modulpruefung/anmeldung', () => {
     expect(screen.getByText('2/2026')).toBeInTheDocument();
     expect(screen.getByText(new RegExp(juni('wr')))).toBeInTheDocument();
     // 500 € per written paper: WR one, ST two (spec §9).
-    expect(gebuehren()).toEqual([
+    expect(await gebuehren()).toEqual([
       [`${messages.gebuehren.pruefungsgebuehr} ${n.wr}`, '500,00 €', '500,00 €', '0,00 €'],
       [`${messages.gebuehren.pruefungsgebuehr} ${n.st}`, '1.000,00 €', '1.000,00 €', '0,00 €'],
     ]);
@@ -267,7 +277,7 @@ describe('modulpruefung/abmeldung', () => {
     await user.click(within(dialog).getByRole('button', { name: r.ibanKorrekt }));
     await screen.findByRole('heading', { level: 2, name: mp.schrittZusammenfassung });
     // Refund minus 20 % processing fee from term 2/2024 (R-42).
-    expect(gebuehren()).toEqual([
+    expect(await gebuehren()).toEqual([
       [`${messages.gebuehren.pruefungsgebuehr} ${n.bwl}`, '1.000,00 €', '200,00 €', '800,00 €'],
     ]);
     expect(screen.getByText('DE89 3704 0044 0532 0130 00')).toBeInTheDocument();
@@ -348,7 +358,7 @@ describe('modulpruefung/verschiebung', () => {
     const neu = screen.getByText(mp.neuerTermin).closest('div')!;
     expect(within(neu).getByText('1/2027')).toBeInTheDocument();
     // The fee carries over (R-50).
-    expect(gebuehren()).toEqual([
+    expect(await gebuehren()).toEqual([
       [`${messages.gebuehren.pruefungsgebuehr} ${n.wr}`, '500,00 €', '500,00 €', '0,00 €'],
     ]);
     await user.click(absenden());
@@ -442,7 +452,7 @@ describe('modulpruefung/anrechnung', () => {
     await screen.findByRole('heading', { level: 2, name: mp.schrittZusammenfassung });
     expect(screen.getByText('master.pdf')).toBeInTheDocument();
     // The running WR registration is cancelled like a deregistration (R-57 [I]).
-    expect(gebuehren()).toEqual([
+    expect(await gebuehren()).toEqual([
       [`${messages.gebuehren.pruefungsgebuehr} ${n.wr}`, '500,00 €', '100,00 €', '400,00 €'],
     ]);
     await user.click(absenden());

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
 import { callsTo } from './antrag';
-import { mockBackend } from './forms';
+import { mockBackend, vorschauAntwort } from './forms';
 import { EIGNUNG_USER, jsonResponse, renderApp, WP_USER } from './helpers';
 
 const r = messages.ruecknahme;
@@ -27,6 +27,15 @@ function wpBackend(answers: Record<string, () => Response> = {}) {
       jsonResponse({ status: 'submitted', zulassungsblock: '2/2026', wr: true, st: true }),
     'GET /api/zulassung/zulassungsblock': () => jsonResponse({ zulassungsblock: '2/2026' }),
     'POST /api/modul/ruecknahme': () => jsonResponse({}),
+    'POST /api/modul/ruecknahme/vorschau': () =>
+      vorschauAntwort(
+        [
+          { posten: 'zulassungsgebuehr', modul: null, gebuehr: 50000, faellig: 25000 },
+          { posten: 'pruefungsgebuehr', modul: 'wr', gebuehr: 50000, faellig: 10000 },
+          { posten: 'pruefungsgebuehr', modul: 'st', gebuehr: 100000, faellig: 20000 },
+        ],
+        ['Ein Prüfungsversuch wird nicht verbraucht.', 'Satz des Servers zu den Gebühren.'],
+      ),
     ...answers,
   });
 }
@@ -41,16 +50,16 @@ describe('zulassung/zuruecknehmen', () => {
     return result;
   }
 
-  it('shows the fee consequence before anything is sent', async () => {
-    wpBackend();
+  it("shows the server's fee consequence before anything is sent (issue 16.3)", async () => {
+    const { calls } = wpBackend();
     await open();
     expect(screen.getByText('Seite 1 von 2')).toBeInTheDocument();
     // The tab title names the step first (issue 16).
     expect(document.title).toMatch(
       new RegExp(`^Schritt 1 von 2 – ${r.schrittErklaerung} – .+ – Examensportal$`),
     );
-    const table = screen.getByRole('table', { name: r.gebuehrenTitel });
-    // Admission fee halved; WR (1 paper) and ST (2 papers) refunded minus 20 % from term 2/2024.
+    const table = await screen.findByRole('table', { name: r.gebuehrenTitel });
+    // The amounts as the server answered them – nothing is computed in the browser.
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
@@ -64,18 +73,25 @@ describe('zulassung/zuruecknehmen', () => {
       ['500,00 €', '100,00 €', '400,00 €'],
       ['1.000,00 €', '200,00 €', '800,00 €'],
     ]);
+    expect(screen.getByText('Satz des Servers zu den Gebühren.')).toBeInTheDocument();
+    // The preview asked with the envelope the send will use; nothing was sent.
+    expect(callsTo(calls, 'POST', '/api/modul/ruecknahme/vorschau')[0]!.body).toMatchObject({
+      zulassungsblock: '2/2026',
+      art: 2,
+      bestaetigt: true,
+    });
+    expect(callsTo(calls, 'POST', '/api/modul/ruecknahme')).toHaveLength(0);
   });
 
-  it('leaves out a module deregistered before the admission (spec §9): its fee is settled already', async () => {
+  it('says so when the consequences cannot be computed', async () => {
     wpBackend({
-      'GET /api/zulassung/modul': () =>
-        jsonResponse(modulstand({ modulabmeldungen: { wp: false, wr: false, bwl: false, st: true } })),
+      'POST /api/modul/ruecknahme/vorschau': () =>
+        jsonResponse({ message: messages.generic.nichtAnwendbar }, 409),
     });
     await open();
-    const table = screen.getByRole('table', { name: r.gebuehrenTitel });
-    expect(within(table).getAllByRole('row')).toHaveLength(3);
-    expect(within(table).queryByText(/Wirtschaftsrecht/)).toBeNull();
-    expect(within(table).getByText(/Steuerrecht/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(messages.folgen.nichtBerechnet(messages.generic.nichtAnwendbar)),
+    ).toBeInTheDocument();
   });
 
   it("needs the confirmation box: 'Die Rücknahme muss bestätigt werden.'", async () => {
@@ -166,11 +182,15 @@ describe('zulassungeignung/zuruecknehmen', () => {
       'GET /api/eignung': () => jsonResponse({ status: 'submitted', zulassungsblock: '1/2027' }),
       'GET /api/zulassung/zulassungsblock': () => jsonResponse({ zulassungsblock: '1/2027' }),
       'POST /api/modul/ruecknahmeeignung': () => jsonResponse({}),
+      'POST /api/modul/ruecknahmeeignung/vorschau': () =>
+        vorschauAntwort([
+          { posten: 'eignungZulassungsgebuehr', modul: null, gebuehr: 50000, faellig: 25000 },
+        ]),
     });
     const user = userEvent.setup();
     const { router } = renderApp('/zulassungeignung/zuruecknehmen', { user: EIGNUNG_USER });
     await screen.findByRole('heading', { level: 2, name: r.schrittErklaerung });
-    expect(screen.getByRole('table', { name: r.gebuehrenTitel })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: r.gebuehrenTitel })).toBeInTheDocument();
     await user.click(weiter());
     expect(
       screen.getByRole('checkbox', { name: new RegExp(r.bestaetigungEignung) }),
@@ -197,6 +217,8 @@ describe('zulassungeignung/ruecktritt', () => {
       'GET /api/eignung': () => jsonResponse({ status: 'admitted', zulassungsblock: '1/2027' }),
       'GET /api/zulassung/zulassungsblock': () => jsonResponse({ zulassungsblock: offen }),
       'POST /api/modul/pruefungrucktritteignung': () => jsonResponse({}),
+      'POST /api/modul/pruefungrucktritteignung/vorschau': () =>
+        vorschauAntwort([], [messages.folgen.versuch.eignungRuecktritt]),
     });
   }
 
@@ -205,7 +227,9 @@ describe('zulassungeignung/ruecktritt', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/zulassungeignung/ruecktritt', { user: EIGNUNG_USER });
     await screen.findByRole('heading', { level: 2, name: r.schrittErklaerung });
-    expect(screen.getByText(r.ruecktrittGebuehrHinweis)).toBeInTheDocument();
+    // The server's consequence, no general rule text that could contradict its amounts.
+    expect(await screen.findByText(messages.folgen.versuch.eignungRuecktritt)).toBeInTheDocument();
+    expect(screen.queryByText(r.ruecktrittGebuehrHinweis)).toBeNull();
     await user.click(weiter());
     const box = screen.getByRole('checkbox', { name: new RegExp(r.ruecktrittBestaetigung) });
     expect(box).toHaveAccessibleDescription(v.ruecktrittBestaetigen);

@@ -11,7 +11,7 @@ import {
   modulruecktrittPayloadSchema,
 } from '@examensportal/domain/schemas/modul';
 import { callsTo } from './antrag';
-import { mockBackend } from './forms';
+import { mockBackend, vorschauAntwort } from './forms';
 import { jsonResponse, renderApp, WP_USER } from './helpers';
 
 const rt = messages.ruecktritt;
@@ -42,6 +42,20 @@ function backend(modul: unknown, answers: Record<string, () => Response> = {}) {
     'GET /api/zulassung/zulassungsblock': () => jsonResponse({ zulassungsblock: '1/2026' }),
     'POST /api/modul/modulruecktritt': () => jsonResponse({}),
     'POST /api/modul/pruefungrucktritt': () => jsonResponse({}),
+    // The server's previews (decision 0012).
+    'POST /api/modul/modulruecktritt/vorschau': () =>
+      vorschauAntwort(
+        [{ posten: 'pruefungsgebuehr', modul: 'st', gebuehr: 100000, faellig: 50000 }],
+        [messages.folgen.versuch.modulruecktritt],
+      ),
+    'POST /api/modul/pruefungrucktritt/vorschau': () =>
+      vorschauAntwort(
+        [
+          { posten: 'pruefungsgebuehr', modul: 'wr', gebuehr: 50000, faellig: 25000 },
+          { posten: 'pruefungsgebuehr', modul: 'bwl', gebuehr: 100000, faellig: 50000 },
+        ],
+        [messages.folgen.versuch.gesamtruecktritt],
+      ),
     ...answers,
   });
 }
@@ -57,8 +71,8 @@ const radio = (name: string) => screen.getByRole('radio', { name });
 const weiter = () => screen.getByRole('button', { name: messages.generic.weiter });
 const absenden = () => screen.getByRole('button', { name: messages.generic.absenden });
 
-function gebuehren() {
-  const table = screen.getByRole('table', { name: r.gebuehrenTitel });
+async function gebuehren() {
+  const table = await screen.findByRole('table', { name: r.gebuehrenTitel });
   return within(table)
     .getAllByRole('row')
     .slice(1)
@@ -89,20 +103,29 @@ describe('ruecktritt/modulpruefung', () => {
     expect(radio(rt.teilOptionen.schriftlich)).toBeChecked();
   });
 
-  it('shows the consequence before sending: attempt used, half the fee back only for the written part', async () => {
-    backend(schriftlichGeladen);
+  it("shows the consequence before sending: the attempt on step one, the server's amounts on the summary", async () => {
+    const { calls } = backend(schriftlichGeladen);
     const user = userEvent.setup();
     await open('/ruecktritt/modulpruefung');
     expect(screen.getByText(rt.modulFolge)).toBeInTheDocument();
-    expect(screen.getByText(r.keineGebuehren)).toBeInTheDocument();
-    await user.click(box(n.bwl));
-    expect(gebuehren()).toEqual([
-      [`${messages.gebuehren.pruefungsgebuehr} ${n.bwl}`, '1.000,00 €', '500,00 €', '500,00 €'],
-    ]);
+    // No amounts computed in the browser, no general rule text that could contradict them.
+    expect(screen.queryByRole('table', { name: r.gebuehrenTitel })).toBeNull();
+    expect(screen.queryByText(r.ruecktrittGebuehrHinweis)).toBeNull();
+    await user.click(box(n.st));
     await user.click(radio(rt.teilOptionen.muendlich));
-    expect(gebuehren()).toEqual([
-      [`${messages.gebuehren.pruefungsgebuehr} ${n.bwl}`, '1.000,00 €', '1.000,00 €', '0,00 €'],
+    await user.click(weiter());
+    await screen.findByRole('heading', { level: 2, name: rt.schrittZusammenfassung });
+    expect(await gebuehren()).toEqual([
+      [`${messages.gebuehren.pruefungsgebuehr} ${n.st}`, '1.000,00 €', '500,00 €', '500,00 €'],
     ]);
+    expect(screen.getByText(messages.folgen.versuch.modulruecktritt)).toBeInTheDocument();
+    // Asked with the envelope the send will use: the oral part is event 8.
+    expect(callsTo(calls, 'POST', '/api/modul/modulruecktritt/vorschau').at(-1)!.body).toMatchObject({
+      art: 8,
+      st: true,
+      stGeladenAm: '2026-01-13',
+    });
+    expect(callsTo(calls, 'POST', '/api/modul/modulruecktritt')).toHaveLength(0);
   });
 
   it('event 7 (written): the chosen module with its invitation date, the others null; toast, /start, reload', async () => {
@@ -113,7 +136,7 @@ describe('ruecktritt/modulpruefung', () => {
     await user.click(weiter());
     await screen.findByRole('heading', { level: 2, name: rt.schrittZusammenfassung });
     expect(screen.getByText(`${n.st} – ${rt.geladenAm('13.01.2026')}`)).toBeInTheDocument();
-    expect(screen.getByText(rt.modulFolge)).toBeInTheDocument();
+    expect(await screen.findByText(messages.folgen.versuch.modulruecktritt)).toBeInTheDocument();
     const geladen = callsTo(calls, 'GET', '/api/zulassung/modul').length;
     await user.dblClick(absenden());
     await waitFor(() => expect(router.state.location.pathname).toBe('/start'));
@@ -258,7 +281,7 @@ describe('ruecktritt/gesamtpruefung', () => {
     const { router } = await open('/ruecktritt/gesamtpruefung');
     expect(screen.getByText(rt.gesamtFolge)).toBeInTheDocument();
     // R-93: R-72 for every open registration – invited BWL and WR not yet invited: half back.
-    expect(gebuehren()).toEqual([
+    expect(await gebuehren()).toEqual([
       [`${messages.gebuehren.pruefungsgebuehr} ${n.wr}`, '500,00 €', '250,00 €', '250,00 €'],
       [`${messages.gebuehren.pruefungsgebuehr} ${n.bwl}`, '1.000,00 €', '500,00 €', '500,00 €'],
     ]);

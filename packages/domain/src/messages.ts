@@ -904,7 +904,7 @@ export const messages = {
       triftigerGrundEignung: 'Mitteilung eines triftigen Grundes zur Eignungsprüfung',
       kontaktdatenEignung: 'Änderung der Kontaktdaten zur Eignungsprüfung',
     },
-    // ASCII parts of the file name (Eingangsbestaetigung_<Teil>_<YYYY-MM-DD>.pdf).
+    // ASCII parts of the file name (Quittung-<Teil>-<YYYY-MM-DD>.pdf).
     dateinamen: {
       zulassungsantrag: 'Zulassungsantrag',
       ruecknahme: 'Ruecknahme',
@@ -922,7 +922,8 @@ export const messages = {
       triftigerGrundEignung: 'TriftigerGrundEignungspruefung',
       kontaktdatenEignung: 'KontaktdatenEignungspruefung',
     },
-    dateiname: (teil: string, datum: string) => `Eingangsbestaetigung_${teil}_${datum}.pdf`,
+    dateiname: (teil: string, datum: string) => `Quittung-${teil}-${datum}.pdf`,
+    abschnittFolgen: 'Folgen der Erklärung',
     abschnittAntragsteller: 'Antragstellerin / Antragsteller',
     abschnittErklaerung: 'Erklärung',
     abschnittGebuehren: 'Voraussichtliche Gebührenfolgen',
@@ -948,6 +949,65 @@ export const messages = {
     summe: 'Summe',
     fusszeile:
       'Diese Eingangsbestätigung wurde automatisch erstellt und ist ohne Unterschrift gültig. Sie finden sie in Ihrer digitalen Akte.',
+  },
+  // What a declaration means for the candidate (rules/folgen.ts): the same sentences in the preview
+  // before the send, on the confirmation panel and on the receipt (issue 16).
+  folgen: {
+    titel: 'Folgen Ihrer Erklärung',
+    gebuehr: (posten: string, gebuehr: string) => `${posten}: Gebühr ${gebuehr}.`,
+    bearbeitungsgebuehr: (erstattung: string, einbehalten: string, prozent: number) =>
+      `Erstattet werden ${erstattung}; einbehalten wird die Bearbeitungsgebühr von ${prozent} % (${einbehalten}).`,
+    teilweise: (erstattung: string, einbehalten: string) =>
+      `Erstattet werden ${erstattung}; einbehalten werden ${einbehalten}.`,
+    nichts: 'Nichts wird erstattet; die Gebühr bleibt in voller Höhe fällig.',
+    alles: (erstattung: string) => `Erstattet werden ${erstattung}; nichts wird einbehalten.`,
+    summe: (erstattung: string, einbehalten: string) =>
+      `Insgesamt: erstattet werden ${erstattung}, einbehalten werden ${einbehalten}. Erstattet wird nur, was Sie bereits gezahlt haben; die Prüfungsstelle setzt die Gebühren mit einem Bescheid fest.`,
+    keineGebuehren: 'Die Erklärung hat keine Folgen für die Gebühren.',
+    wirdBerechnet: 'Die Folgen werden berechnet …',
+    nichtBerechnet: (grund: string) => `Die Folgen konnten nicht berechnet werden. ${grund}`,
+    versuch: {
+      modulruecktritt:
+        'Ein Prüfungsversuch wird verbraucht: Die gewählten Modulprüfungen gelten als nicht bestanden (§ 21 Abs. 1 WiPrPrüfV).',
+      gesamtruecktritt:
+        'Der Prüfungsversuch ist verbraucht: Die gesamte Prüfung gilt als nicht bestanden (§ 21 Abs. 4 WiPrPrüfV).',
+      eignungRuecktritt:
+        'Der Prüfungsversuch ist verbraucht: Die Eignungsprüfung gilt als nicht bestanden (§ 32 WiPrPrüfV).',
+      keiner: 'Ein Prüfungsversuch wird nicht verbraucht.',
+    },
+  },
+  // The confirmation panel on /start after a declaration (features/start/Eingangsbestaetigung.tsx).
+  eingangsbestaetigung: {
+    titel: (erklaerung: string) => `Eingegangen: ${erklaerung}`,
+    eingang: (zeitpunkt: string) => `Die Prüfungsstelle hat Ihre Erklärung am ${zeitpunkt} Uhr erhalten.`,
+    referenz: 'Vorgangsnummer',
+    quittung: 'Quittung herunterladen (PDF)',
+    quittungInArbeit:
+      'Die Quittung wird gerade erstellt. Bitte versuchen Sie es in einigen Sekunden noch einmal; Sie finden sie auch in Ihrer digitalen Akte.',
+    weiter: 'Wie geht es weiter?',
+    schliessen: 'Bestätigung schließen',
+    nichtGeladen: 'Die Eingangsbestätigung konnte nicht geladen werden.',
+    unbekannt: 'Zu diesem Schlüssel ist keine Erklärung eingegangen.',
+    schritte: {
+      antrag:
+        'Die Prüfungsstelle prüft Ihren Antrag und entscheidet über Ihre Zulassung. Die Entscheidung und den Gebührenbescheid erhalten Sie schriftlich.',
+      ruecknahme:
+        'Die Prüfungsstelle bearbeitet die Rücknahme und erstattet Gebühren, soweit Ihnen eine Erstattung zusteht, auf Ihr gespeichertes Konto.',
+      anmeldung:
+        'Die Prüfungsstelle lädt Sie rechtzeitig zu den Aufsichtsarbeiten. Die Prüfungsgebühr setzt sie mit einem Bescheid fest.',
+      abmeldung:
+        'Die Prüfungsstelle bearbeitet die Abmeldung und erstattet die Prüfungsgebühr abzüglich der Bearbeitungsgebühr auf Ihr gespeichertes Konto, soweit Sie sie gezahlt haben.',
+      verschiebung:
+        'Die Prüfungsstelle führt die Modulprüfungen im neuen Prüfungstermin; die gezahlte Prüfungsgebühr gilt weiter.',
+      anrechnung:
+        'Die Prüfungsstelle prüft Ihre Nachweise und entscheidet über die Anrechnung. Die Entscheidung erhalten Sie schriftlich.',
+      ruecktritt:
+        'Die Prüfungsstelle vermerkt den Rücktritt und erstattet Gebühren, soweit Ihnen eine Erstattung zusteht, auf Ihr gespeichertes Konto.',
+      triftigerGrund:
+        'Die Prüfungsstelle prüft den mitgeteilten Grund und Ihre Nachweise und teilt Ihnen ihre Entscheidung schriftlich mit.',
+      kontaktdaten: 'Die Prüfungsstelle verwendet ab sofort Ihre neuen Kontaktdaten.',
+      akte: 'Die Quittung liegt auch in Ihrer digitalen Akte.',
+    },
   },
   // Module flows (modulpruefung/*, events 3–6): selection, then summary and send.
   modulpruefung: {

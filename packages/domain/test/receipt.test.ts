@@ -86,13 +86,13 @@ describe('receipt content (R-110)', () => {
   it('names the event in German, the Berlin time of receipt and the file by the Berlin day', () => {
     // 21:15 UTC on 28 February is 22:15 in Berlin; 23:30 UTC is already 1 March.
     const spaet = erstelleQuittung(anlass({ eingegangenAm: '2025-02-28T23:30:00Z' }));
-    expect(spaet.dateiname).toBe('Eingangsbestaetigung_Modulanmeldung_2025-03-01.pdf');
+    expect(spaet.dateiname).toBe('Quittung-Modulanmeldung-2025-03-01.pdf');
     expect(spaet.einleitung).toBe(messages.quittung.einleitung('01.03.2025 00:30'));
     const q = erstelleQuittung(anlass());
     expect(q.titel).toBe('Eingangsbestätigung');
     expect(q.ereignis).toBe('Anmeldung zur Modulprüfung');
     expect(q.dokumenttitel).toBe('Eingangsbestätigung: Anmeldung zur Modulprüfung');
-    expect(q.dateiname).toBe('Eingangsbestaetigung_Modulanmeldung_2025-02-28.pdf');
+    expect(q.dateiname).toBe('Quittung-Modulanmeldung-2025-02-28.pdf');
     expect(zeilen(q, messages.quittung.abschnittErklaerung)).toEqual([
       'Erklärung: Anmeldung zur Modulprüfung',
       'Eingegangen am: 28.02.2025 22:15 Uhr',
@@ -110,7 +110,7 @@ describe('receipt content (R-110)', () => {
   it.each(QUITTUNGS_EREIGNISSE)('has a German title and an ASCII file name for %s', (ereignis) => {
     const q = erstelleQuittung(anlass({ ereignis, module: [], termin: null }));
     expect(q.ereignis).toBe(messages.quittung.ereignisse[ereignis]);
-    expect(q.dateiname).toMatch(/^Eingangsbestaetigung_[A-Za-z]+_2025-02-28\.pdf$/);
+    expect(q.dateiname).toMatch(/^Quittung-[A-Za-z]+-2025-02-28\.pdf$/);
     // Receipts are protected by the server, not by the spec's name rule.
     expect(q.dateiname.toLowerCase()).not.toContain('zusammenfassung');
   });

@@ -122,6 +122,15 @@ export function renderReceiptPdf(quittung: Quittung, fonts: LoadedFonts = loaded
       // Label and value side by side; one paragraph each, read label first.
       if (doc.y > doc.page.height - margin - 40) doc.addPage();
       const top = doc.y;
+      // A row without values is a sentence (the consequences): across the whole width.
+      if (zeile.werte.length === 0) {
+        block('P', () => {
+          doc.font('regular').fontSize(10).text(zeile.bezeichnung, margin, top, { width });
+          doc.x = margin;
+          doc.y += 4;
+        });
+        continue;
+      }
       block('P', () => {
         doc.font('bold').fontSize(10).text(zeile.bezeichnung, margin, top, { width: labelWidth });
         const labelBottom = doc.y;

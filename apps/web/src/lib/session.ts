@@ -51,7 +51,21 @@ export function saveUser(user: SessionUser): void {
 
 export function clearUser(): void {
   sessionStorage.removeItem(USER_KEY);
+  // The confirmation of the last declaration belongs to this sign-in only.
+  sessionStorage.removeItem(EINGANG_KEY);
 }
+
+/**
+ * The Idempotency-Key of the last declaration sent in this tab: /start shows its confirmation until
+ * the candidate dismisses it or sends the next one (issue 16.1).
+ */
+export const EINGANG_KEY = 'eingangsbestaetigung';
+
+export const merkeEingang = (schluessel: string): void => sessionStorage.setItem(EINGANG_KEY, schluessel);
+
+export const letzterEingang = (): string | null => sessionStorage.getItem(EINGANG_KEY);
+
+export const vergissEingang = (): void => sessionStorage.removeItem(EINGANG_KEY);
 
 export function storedJwt(): string | null {
   return loadUser()?.jwt ?? null;

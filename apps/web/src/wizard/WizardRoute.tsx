@@ -23,6 +23,7 @@ import { errorEntries, neighbourSlug, pagePath, resolveStep, type ErrorEntry } f
 import { wizardFieldIds } from './fields/ids';
 import { schemaResolver } from './resolver';
 import { LadePlatzhalter } from './LadePlatzhalter';
+import { merkeEingang } from '../lib/session';
 import { IdempotencyKeys, UploadAbgebrochen } from './send';
 import type { WizardDefinition } from './types';
 import { WizardFehler } from './WizardFehler';
@@ -209,8 +210,10 @@ export function WizardRoute<V extends FieldValues, C>({ wizard }: { wizard: Wiza
         window.scrollTo(0, 0);
         return;
       }
-      await wizard.submit(form.getValues(), context, { idempotencyKey: keys.current.key(), upload });
+      const idempotencyKey = keys.current.key();
+      await wizard.submit(form.getValues(), context, { idempotencyKey, upload });
       keys.current.settle();
+      merkeEingang(idempotencyKey);
       toast.success(wizard.texts.gesendet);
       await navigate(wizard.successPath ?? paths.start.href);
     } catch (error) {

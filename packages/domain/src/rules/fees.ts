@@ -26,6 +26,11 @@ export interface Gebuehrenfolge {
   readonly faellig: Cent;
   /** Refunded if the fee was already paid: gebuehr − faellig. */
   readonly erstattungFallsBezahlt: Cent;
+  /**
+   * The processing fee's percentage when what stays due is that fee (a registration cancelled
+   * before the invitation, R-22/R-42); absent otherwise (and in answers stored before it existed).
+   */
+  readonly bearbeitungsgebuehrProzent?: number;
 }
 
 /** A module registration a declaration affects. */
@@ -99,8 +104,17 @@ function folge(
   termin: Semester,
   gebuehr: Cent,
   faellig: Cent,
+  bearbeitungsgebuehrProzent?: number,
 ): Gebuehrenfolge {
-  return { posten, modul, termin: termin.value, gebuehr, faellig, erstattungFallsBezahlt: gebuehr - faellig };
+  return {
+    posten,
+    modul,
+    termin: termin.value,
+    gebuehr,
+    faellig,
+    erstattungFallsBezahlt: gebuehr - faellig,
+    ...(bearbeitungsgebuehrProzent === undefined ? {} : { bearbeitungsgebuehrProzent }),
+  };
 }
 
 export function pruefungsgebuehr(settings: Verfahrenseinstellungen, modul: Modul, termin: Semester): Cent {
@@ -144,8 +158,9 @@ export function gebuehrenfolgen(erklaerung: Erklaerung, settings: Verfahrenseins
   const regeln = settings.gebuehren;
   const ordnung = (termin: Semester): Gebuehrenordnung => gebuehrenordnungFuer(settings, termin);
 
+  const prozentNachStorno = (a: BetroffeneAnmeldung) => ordnung(a.termin).bearbeitungsgebuehrProzent;
   const faelligNachStorno = (a: BetroffeneAnmeldung) =>
-    anteil(pruefungsgebuehr(settings, a.modul, a.termin), ordnung(a.termin).bearbeitungsgebuehrProzent);
+    anteil(pruefungsgebuehr(settings, a.modul, a.termin), prozentNachStorno(a));
   const faelligNachRuecktritt = (gebuehr: Cent, bisEnde: boolean) =>
     bisEnde ? anteil(gebuehr, regeln.pruefungsgebuehrNachRuecktrittProzent) : gebuehr;
 
@@ -156,6 +171,7 @@ export function gebuehrenfolgen(erklaerung: Erklaerung, settings: Verfahrenseins
       a.termin,
       pruefungsgebuehr(settings, a.modul, a.termin),
       faelligNachStorno(a),
+      prozentNachStorno(a),
     );
   const ruecktritt = (a: BetroffeneAnmeldung, zeitpunkt: Ruecktrittszeitpunkt) => {
     const gebuehr = pruefungsgebuehr(settings, a.modul, a.termin);
@@ -253,6 +269,7 @@ export function gebuehrenfolgen(erklaerung: Erklaerung, settings: Verfahrenseins
           erklaerung.termin,
           o.eignungPruefungsgebuehr,
           anteil(o.eignungPruefungsgebuehr, o.bearbeitungsgebuehrProzent),
+          o.bearbeitungsgebuehrProzent,
         ),
       ];
     }

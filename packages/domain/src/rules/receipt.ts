@@ -7,6 +7,7 @@ import { messages } from '../messages';
 import type { DokumentKategorie } from './documents';
 import type { Art } from './facts';
 import { type Erklaerung, gebuehrenfolgen, gebuehrensumme } from './fees';
+import { folgenSaetze } from './folgen';
 import {
   EIGNUNG_TEILE,
   type EignungTeil,
@@ -97,7 +98,7 @@ export interface Quittung {
   readonly einleitung: string;
   readonly abschnitte: readonly QuittungsAbschnitt[];
   readonly fusszeile: string;
-  /** ASCII file name: Eingangsbestaetigung_<Ereignis>_<YYYY-MM-DD>.pdf (the Berlin day of receipt). */
+  /** ASCII file name: Quittung-<Ereignis>-<YYYY-MM-DD>.pdf (the Berlin day of receipt). */
   readonly dateiname: string;
   readonly ablage: readonly QuittungsAblage[];
 }
@@ -236,6 +237,17 @@ export function erstelleQuittung(
     { ueberschrift: q.abschnittErklaerung, zeilen: erklaerung },
   ];
   if (anlass.erklaerung) abschnitte.push(gebuehrenAbschnitt(anlass.erklaerung, settings));
+  // The same sentences as the preview before the send and the confirmation panel (rules/folgen.ts).
+  const saetze = folgenSaetze(
+    anlass.ereignis,
+    anlass.erklaerung ? gebuehrenfolgen(anlass.erklaerung, settings) : [],
+  );
+  if (saetze.length > 0) {
+    abschnitte.push({
+      ueberschrift: q.abschnittFolgen,
+      zeilen: saetze.map((satz) => ({ bezeichnung: satz, werte: [] })),
+    });
+  }
   if (anlass.dokumente.length > 0) {
     abschnitte.push({
       ueberschrift: q.abschnittDokumente,

@@ -3,7 +3,9 @@ import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth';
 import * as json from './json-flows';
 import * as multipart from './multipart-flows';
+import { eingangsbestaetigung } from './bestaetigung';
 import { jsonErklaerung, multipartErklaerung } from './service';
+import { vorschau } from './vorschau';
 
 /**
  * The candidate's declarations (spec §7 POST /api/modul/…): each checked against the facts with the
@@ -12,10 +14,15 @@ import { jsonErklaerung, multipartErklaerung } from './service';
  */
 export async function declarationRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { ctx } = opts;
-  const jsonRoute = <T>(ablauf: json.JsonAblauf<T>) =>
+  const jsonRoute = <T>(ablauf: json.JsonAblauf<T>) => {
     app.post(`/api/modul/${ablauf.kind}`, async (request) =>
       jsonErklaerung(ctx, sessionOf(request), request, ablauf),
     );
+    /** The same envelope, nothing recorded: {gebuehren, summe, versuch, saetze} (decision 0012). */
+    app.post(`/api/modul/${ablauf.kind}/vorschau`, async (request) =>
+      vorschau(ctx, sessionOf(request), request, ablauf),
+    );
+  };
   const multipartRoute = <T>(ablauf: multipart.MultipartAblauf<T>) =>
     app.post(`/api/modul/${ablauf.kind}`, async (request) =>
       multipartErklaerung(ctx, sessionOf(request), request, ablauf),
@@ -35,4 +42,9 @@ export async function declarationRoutes(app: FastifyInstance, opts: { ctx: AppCo
   multipartRoute(multipart.triftigerGrundEignung);
   multipartRoute(multipart.kontaktdaten);
   multipartRoute(multipart.kontaktdatenEignung);
+
+  /** The confirmation panel's content for the declaration sent with this Idempotency-Key (decision 0012). */
+  app.get<{ Params: { schluessel: string } }>('/api/eingangsbestaetigung/:schluessel', async (request) =>
+    eingangsbestaetigung(ctx, sessionOf(request), request.params.schluessel),
+  );
 }

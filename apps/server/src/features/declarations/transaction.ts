@@ -84,7 +84,7 @@ export class Wiederholung extends Error {
   }
 }
 
-type DeclarationRow = { id: string; receivedAt: Date; payload: unknown };
+type DeclarationRow = { id: string; receivedAt: Date; payload: unknown; vorgang: string };
 
 export async function findeErklaerung(
   db: Conn,
@@ -93,7 +93,12 @@ export async function findeErklaerung(
 ): Promise<DeclarationRow | undefined> {
   if (!key) return undefined;
   const [row] = await db
-    .select({ id: declarations.id, receivedAt: declarations.receivedAt, payload: declarations.payload })
+    .select({
+      id: declarations.id,
+      receivedAt: declarations.receivedAt,
+      payload: declarations.payload,
+      vorgang: declarations.vorgang,
+    })
     .from(declarations)
     .where(and(eq(declarations.accountId, accountId), eq(declarations.idempotencyKey, key)))
     .limit(1);

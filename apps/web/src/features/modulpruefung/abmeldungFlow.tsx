@@ -2,9 +2,7 @@ import { API, apiPath } from '@examensportal/domain/api';
 import { messages } from '@examensportal/domain/messages';
 import { abmeldungVerfuegbar } from '@examensportal/domain/rules/availability';
 import { EREIGNISART } from '@examensportal/domain/rules/eventKinds';
-import { gebuehrenfolgen } from '@examensportal/domain/rules/fees';
-import { type Modul, MODULE } from '@examensportal/domain/rules/module';
-import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
+import { MODULE } from '@examensportal/domain/rules/module';
 import {
   abmeldungAuswahlSchema,
   abmeldungPayloadSchema,
@@ -13,7 +11,7 @@ import {
 } from '@examensportal/domain/schemas/modul';
 import { IbanBestaetigung, ibanGruppen } from '../../wizard/steps/IbanBestaetigung';
 import type { ConfirmProps } from '../../wizard/twoStep/createTwoStepFlow';
-import { gewaehlt, type ModulDaten } from './daten';
+import type { ModulDaten } from './daten';
 import { AUSWAHL_FELDER, modulflow } from './modulFlow';
 
 // modulpruefung/abmeldung (event 4): before the invitation; the refund goes to the stored IBAN,
@@ -37,18 +35,6 @@ export const abmeldungFlow = modulflow<SlotAuswahl>({
   initialValues: leereSlotAuswahl,
   schema: abmeldungAuswahlSchema,
   fields: AUSWAHL_FELDER,
-  folgen: ({ block }, werte) =>
-    gebuehrenfolgen(
-      {
-        art: 'abmeldung',
-        anmeldungen: gewaehlt(MODULE, werte).map((slot) => ({
-          modul: slot as Modul,
-          termin: block.termin,
-          geladen: false,
-        })),
-      },
-      STANDARD_EINSTELLUNGEN,
-    ),
   mehr: (daten) => [[messages.ruecknahme.bankverbindung, ibanGruppen(iban(daten))]],
   Confirm: Bankverbindung,
   anfrage: ({ block }, werte, abgesendetAm) => ({

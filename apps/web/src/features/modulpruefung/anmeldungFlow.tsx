@@ -2,16 +2,14 @@ import { API, apiPath } from '@examensportal/domain/api';
 import { messages } from '@examensportal/domain/messages';
 import { anmeldungVerfuegbar } from '@examensportal/domain/rules/availability';
 import { EREIGNISART } from '@examensportal/domain/rules/eventKinds';
-import { gebuehrenfolgen } from '@examensportal/domain/rules/fees';
-import { MODUL_SLOTS, MODULE, slotModul } from '@examensportal/domain/rules/module';
-import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
+import { MODUL_SLOTS } from '@examensportal/domain/rules/module';
 import {
   anmeldungPayloadSchema,
   leereSlotAuswahl,
   slotAuswahlSchema,
   type SlotAuswahl,
 } from '@examensportal/domain/schemas/modul';
-import { gewaehlt, istPapierverfahren, slotsImTermin } from './daten';
+import { istPapierverfahren, slotsImTermin } from './daten';
 import { AUSWAHL_FELDER, modulflow } from './modulFlow';
 
 // modulpruefung/anmeldung (event 3): in term 2 the June or the August sitting per module.
@@ -31,10 +29,6 @@ export const anmeldungFlow = modulflow<SlotAuswahl>({
   initialValues: leereSlotAuswahl,
   schema: slotAuswahlSchema,
   fields: AUSWAHL_FELDER,
-  folgen: ({ block }, werte) => {
-    const module = MODULE.filter((m) => gewaehlt(MODUL_SLOTS, werte).some((slot) => slotModul(slot) === m));
-    return gebuehrenfolgen({ art: 'anmeldung', termin: block.termin, module }, STANDARD_EINSTELLUNGEN);
-  },
   anfrage: ({ block }, werte, abgesendetAm) => ({
     path: apiPath(API.anmeldung),
     body: anmeldungPayloadSchema.parse({

@@ -7,6 +7,7 @@ import type { ModulSlot } from '@examensportal/domain/rules/module';
 import { MODULAUSWAHL_FEHLER, type SlotAuswahl } from '@examensportal/domain/schemas/modul';
 import { fetchModul } from '../../app/slices/data';
 import { postDeclaration } from '../../wizard/send';
+import { Folgenvorschau } from '../../wizard/steps/Folgenvorschau';
 import { Gebuehrenfolgen } from '../../wizard/steps/Gebuehrenfolgen';
 import type {
   FlowSummaryProps,
@@ -49,7 +50,8 @@ export interface ModulflowKonfig<V extends SlotAuswahl> {
   initialValues: () => V;
   schema: z.ZodType;
   fields: readonly FieldSpec[];
-  folgen: (daten: MitTermin, werte: V) => Gebuehrenfolge[];
+  /** The fee table of a multipart flow (credit); JSON flows show the server's preview instead. */
+  folgen?: (daten: MitTermin, werte: V) => Gebuehrenfolge[];
   /** Summary lines after the term and the modules. */
   mehr?: (daten: MitTermin, werte: V) => SummaryItem[];
   Confirm?: TwoStepFlowDefinition<V, ModulDaten>['Confirm'];
@@ -87,6 +89,21 @@ export function modulflow<V extends SlotAuswahl>(
     );
   }
 
+  /**
+   * The server's preview for the JSON declarations; the credit (multipart with its proofs) has no
+   * preview call and keeps the fee table of the domain rules.
+   */
+  function Folgen({ daten, werte }: { daten: MitTermin; werte: V }) {
+    const anfrage = k.anfrage(daten, werte, formatAbgesendetAm(new Date()));
+    if (!(anfrage.body instanceof FormData)) return <Folgenvorschau anfrage={anfrage} />;
+    return (
+      <>
+        <Gebuehrenfolgen titel={r.gebuehrenTitel} folgen={k.folgen?.(daten, werte) ?? []} />
+        <p className="kern-body kern-body--small">{messages.antrag.gebuehrenHinweis}</p>
+      </>
+    );
+  }
+
   function Zusammenfassung({ data, values }: FlowSummaryProps<V, ModulDaten>) {
     if (!hatTermin(data)) return null;
     return (
@@ -99,8 +116,7 @@ export function modulflow<V extends SlotAuswahl>(
             ...(k.mehr?.(data, values) ?? []),
           ]}
         />
-        <Gebuehrenfolgen titel={r.gebuehrenTitel} folgen={k.folgen(data, values)} />
-        <p className="kern-body kern-body--small">{messages.antrag.gebuehrenHinweis}</p>
+        <Folgen daten={data} werte={values} />
       </div>
     );
   }

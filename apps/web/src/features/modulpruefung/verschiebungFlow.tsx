@@ -2,17 +2,16 @@ import { API, apiPath } from '@examensportal/domain/api';
 import { messages } from '@examensportal/domain/messages';
 import { verschiebungVerfuegbar } from '@examensportal/domain/rules/availability';
 import { EREIGNISART } from '@examensportal/domain/rules/eventKinds';
-import { gebuehrenfolgen } from '@examensportal/domain/rules/fees';
+import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
 import { MODUL_SLOTS, type ModulSlot, slotModul } from '@examensportal/domain/rules/module';
 import { addHalfYears } from '@examensportal/domain/rules/semester';
-import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
 import {
   leereSlotAuswahl,
   slotAuswahlSchema,
   type SlotAuswahl,
   verschiebungPayloadSchema,
 } from '@examensportal/domain/schemas/modul';
-import { gewaehlt, slotsImTermin } from './daten';
+import { slotsImTermin } from './daten';
 import { AUSWAHL_FELDER, type MitTermin, modulflow } from './modulFlow';
 
 // modulpruefung/verschiebung (event 5): a registration for the open term moves by one term
@@ -45,18 +44,6 @@ export const verschiebungFlow = modulflow<SlotAuswahl>({
   initialValues: leereSlotAuswahl,
   schema: slotAuswahlSchema,
   fields: AUSWAHL_FELDER,
-  folgen: ({ block }, werte) =>
-    gebuehrenfolgen(
-      {
-        art: 'verschiebung',
-        anmeldungen: gewaehlt(MODUL_SLOTS, werte).map((slot) => ({
-          modul: slotModul(slot),
-          termin: block.termin,
-          geladen: false,
-        })),
-      },
-      settings,
-    ),
   mehr: (daten) => [[mp.neuerTermin, zielTermin(daten).display]],
   anfrage: (daten, werte, abgesendetAm) => ({
     path: apiPath(API.verschiebung),

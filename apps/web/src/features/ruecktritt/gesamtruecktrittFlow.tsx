@@ -1,11 +1,8 @@
-import { berlinDate } from '@examensportal/domain/dates';
 import { API, apiPath } from '@examensportal/domain/api';
 import { formatAbgesendetAm, formatDatum } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { gesamtruecktrittVerfuegbar } from '@examensportal/domain/rules/availability';
 import { EREIGNISART } from '@examensportal/domain/rules/eventKinds';
-import { gebuehrenfolgen } from '@examensportal/domain/rules/fees';
-import { MODULE } from '@examensportal/domain/rules/module';
 import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
 import {
   gesamtruecktrittErklaerungSchema,
@@ -14,7 +11,7 @@ import {
 import { fetchModul } from '../../app/slices/data';
 import { Checkbox } from '../../wizard/fields/Checkbox';
 import { postDeclaration } from '../../wizard/send';
-import { Gebuehrenfolgen } from '../../wizard/steps/Gebuehrenfolgen';
+import { Folgenvorschau } from '../../wizard/steps/Folgenvorschau';
 import type {
   FlowSummaryProps,
   SelectionProps,
@@ -35,18 +32,14 @@ export interface GesamtruecktrittWerte {
   bestaetigt: boolean;
 }
 
-function folgen({ state, block }: RuecktrittDaten) {
-  if (!block) return [];
-  const anmeldungen = MODULE.flatMap((modul) => {
-    if (state.modulgeladenAm[modul] !== null) return [{ modul, termin: block.termin, geladen: true }];
-    if (state.modulabmeldungen[modul]) return [{ modul, termin: block.termin, geladen: false }];
-    return [];
+/** The envelope of event 9 as sent (and as previewed). */
+const umschlag = (daten: RuecktrittDaten) =>
+  gesamtruecktrittPayloadSchema.parse({
+    zulassungsblock: daten.block?.value,
+    art: EREIGNISART.gesamtruecktritt,
+    abgesendetAm: formatAbgesendetAm(new Date()),
+    bestaetigt: true,
   });
-  return gebuehrenfolgen(
-    { art: 'gesamtruecktritt', anmeldungen, am: berlinDate(new Date()), bisEndeLetzteAufsichtsarbeit: true },
-    STANDARD_EINSTELLUNGEN,
-  );
-}
 
 function Folgen({ data }: { data: RuecktrittDaten }) {
   return (
@@ -55,8 +48,7 @@ function Folgen({ data }: { data: RuecktrittDaten }) {
         {rt.folgenTitel}
       </h3>
       <p className="kern-body">{rt.gesamtFolge}</p>
-      <Gebuehrenfolgen titel={r.gebuehrenTitel} folgen={folgen(data)} />
-      <p className="kern-body kern-body--small">{r.ruecktrittGebuehrHinweis}</p>
+      <Folgenvorschau anfrage={{ path: apiPath(API.pruefungruecktritt), body: umschlag(data) }} />
     </section>
   );
 }
@@ -98,16 +90,7 @@ export const gesamtruecktrittFlow: TwoStepFlowDefinition<GesamtruecktrittWerte, 
   Selection: Erklaerung,
   Summary: Zusammenfassung,
   send: (_werte, daten, { idempotencyKey }) =>
-    postDeclaration(
-      apiPath(API.pruefungruecktritt),
-      gesamtruecktrittPayloadSchema.parse({
-        zulassungsblock: daten.block?.value,
-        art: EREIGNISART.gesamtruecktritt,
-        abgesendetAm: formatAbgesendetAm(new Date()),
-        bestaetigt: true,
-      }),
-      idempotencyKey,
-    ),
+    postDeclaration(apiPath(API.pruefungruecktritt), umschlag(daten), idempotencyKey),
   texts: { erfolg: messages.toasts.gesamtruecktrittErfolg, fehler: messages.toasts.gesamtruecktrittFehler },
   afterSuccess: (dispatch) => dispatch(fetchModul()),
   successPath: paths.start.href,

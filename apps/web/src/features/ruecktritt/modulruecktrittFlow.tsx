@@ -1,12 +1,8 @@
-import { berlinDate } from '@examensportal/domain/dates';
-import { useWatch } from 'react-hook-form';
 import { API, apiPath } from '@examensportal/domain/api';
 import { formatAbgesendetAm, formatDatum } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { modulruecktrittVerfuegbar } from '@examensportal/domain/rules/availability';
-import { gebuehrenfolgen } from '@examensportal/domain/rules/fees';
 import { type Modul, MODULE, muendlichKey } from '@examensportal/domain/rules/module';
-import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
 import {
   geladenAmKey,
   MODULAUSWAHL_FEHLER,
@@ -22,7 +18,7 @@ import { CheckboxGroup } from '../../wizard/fields/CheckboxGroup';
 import { RadioChoice } from '../../wizard/fields/RadioChoice';
 import type { Option } from '../../wizard/fields/SelectField';
 import { postDeclaration } from '../../wizard/send';
-import { Gebuehrenfolgen } from '../../wizard/steps/Gebuehrenfolgen';
+import { Folgenvorschau } from '../../wizard/steps/Folgenvorschau';
 import type {
   FlowSummaryProps,
   SelectionProps,
@@ -74,36 +70,31 @@ function teilAusStand(daten: RuecktrittDaten | undefined): RuecktrittTeil | '' {
   return teile.size === 1 ? [...teile][0]! : '';
 }
 
-function folgen(daten: RuecktrittDaten, werte: Partial<ModulruecktrittWerte>) {
-  if (!daten.block) return [];
-  const termin = daten.block.termin;
-  return gebuehrenfolgen(
-    {
-      art: 'modulruecktritt',
-      anmeldungen: MODULE.filter((m) => werte[m] === true).map((modul) => ({ modul, termin, geladen: true })),
-      am: berlinDate(new Date()),
-      bisEndeLetzteAufsichtsarbeit: werte.teil !== 'muendlich',
-    },
-    STANDARD_EINSTELLUNGEN,
-  );
+/** The envelope of events 7/8 as sent (and as previewed). */
+function umschlag(daten: RuecktrittDaten, werte: ModulruecktrittWerte) {
+  return modulruecktrittPayloadSchema.parse({
+    zulassungsblock: daten.block?.value,
+    art: ruecktrittArt(werte.teil === 'muendlich' ? 'muendlich' : 'schriftlich'),
+    abgesendetAm: formatAbgesendetAm(new Date()),
+    ...Object.fromEntries(MODULE.map((m) => [m, werte[m]])),
+    ...Object.fromEntries(MODULE.map((m) => [geladenAmKey(m), werte[m] ? geladen(daten, m) : null])),
+  });
 }
 
-function Folgen({ data, werte }: { data: RuecktrittDaten; werte: Partial<ModulruecktrittWerte> }) {
+/** Step one: the attempt consequence; the amounts follow on the summary, from the server. */
+function Folgen() {
   return (
     <section className="ruecktritt-folgen" aria-labelledby="modulruecktritt-folgen">
       <h3 className="kern-heading-small" id="modulruecktritt-folgen">
         {rt.folgenTitel}
       </h3>
       <p className="kern-body">{rt.modulFolge}</p>
-      <Gebuehrenfolgen titel={r.gebuehrenTitel} folgen={folgen(data, werte)} />
-      <p className="kern-body kern-body--small">{r.ruecktrittGebuehrHinweis}</p>
     </section>
   );
 }
 
 function Auswahl({ formId, data }: SelectionProps<RuecktrittDaten>) {
   const setzen = useApply<ModulruecktrittWerte>();
-  const werte = useWatch<ModulruecktrittWerte>();
   return (
     <>
       <p className="kern-body">{rt.modulEinleitung}</p>
@@ -130,7 +121,7 @@ function Auswahl({ formId, data }: SelectionProps<RuecktrittDaten>) {
           );
         })}
       </CheckboxGroup>
-      <Folgen data={data} werte={werte} />
+      <Folgen />
     </>
   );
 }
@@ -149,7 +140,7 @@ function Zusammenfassung({ data, values }: FlowSummaryProps<ModulruecktrittWerte
           [messages.modulpruefung.ausgewaehlt, module.join('\n')],
         ]}
       />
-      <Folgen data={data} werte={values} />
+      <Folgenvorschau anfrage={{ path: apiPath(API.modulruecktritt), body: umschlag(data, values) }} />
     </div>
   );
 }
@@ -167,16 +158,8 @@ export const modulruecktrittFlow: TwoStepFlowDefinition<ModulruecktrittWerte, Ru
   ],
   Selection: Auswahl,
   Summary: Zusammenfassung,
-  send: (werte, daten, { idempotencyKey }) => {
-    const envelope = modulruecktrittPayloadSchema.parse({
-      zulassungsblock: daten.block?.value,
-      art: ruecktrittArt(werte.teil === 'muendlich' ? 'muendlich' : 'schriftlich'),
-      abgesendetAm: formatAbgesendetAm(new Date()),
-      ...Object.fromEntries(MODULE.map((m) => [m, werte[m]])),
-      ...Object.fromEntries(MODULE.map((m) => [geladenAmKey(m), werte[m] ? geladen(daten, m) : null])),
-    });
-    return postDeclaration(apiPath(API.modulruecktritt), envelope, idempotencyKey);
-  },
+  send: (werte, daten, { idempotencyKey }) =>
+    postDeclaration(apiPath(API.modulruecktritt), umschlag(daten, werte), idempotencyKey),
   texts: { erfolg: messages.toasts.ruecktrittErfolg, fehler: messages.toasts.ruecktrittFehler },
   afterSuccess: (dispatch) => dispatch(fetchModul()),
   successPath: paths.start.href,

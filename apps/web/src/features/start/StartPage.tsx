@@ -5,6 +5,7 @@ import { useAppSelector } from '../../app/store';
 import { useRouteTitle } from '../../app/useRouteTitle';
 import { Page } from '../../components/Page';
 import { kindOf, type Art } from '../../lib/session';
+import { EingangsbestaetigungPanel } from './Eingangsbestaetigung';
 import { VerfahrenStatus } from './VerfahrenStatus';
 import { paths } from '../../app/paths';
 
@@ -53,6 +54,7 @@ export default function StartPage() {
   const links = START_LINKS[art];
   return (
     <Page title={title}>
+      {user && <EingangsbestaetigungPanel />}
       {user && (
         <p className="kern-body kern-body--large">{w.startBegruessung(user.vorname, user.nachname)}</p>
       )}

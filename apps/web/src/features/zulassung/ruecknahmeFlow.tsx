@@ -1,24 +1,23 @@
 import { API, apiPath } from '@examensportal/domain/api';
-import { formatAbgesendetAm, formatDatum } from '@examensportal/domain/format';
+import { formatDatum } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { ruecknahmeVerfuegbar } from '@examensportal/domain/rules/availability';
 import { EREIGNISART } from '@examensportal/domain/rules/eventKinds';
-import { gebuehrenfolgen, type Gebuehrenfolge } from '@examensportal/domain/rules/fees';
 import type { Modul } from '@examensportal/domain/rules/module';
 import type { Semester } from '@examensportal/domain/rules/semester';
-import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
-import { ruecknahmeErklaerungSchema, type RuecknahmePayload } from '@examensportal/domain/schemas/zulassung';
+import { ruecknahmeErklaerungSchema } from '@examensportal/domain/schemas/zulassung';
 import { fetchModul, fetchZulassung, fetchZulassungsblock } from '../../app/slices/data';
 import { Checkbox } from '../../wizard/fields/Checkbox';
 import { postDeclaration } from '../../wizard/send';
 import {
+  bestaetigterUmschlag,
   ladeAntwort,
   moduleAus,
   modulstandAus,
   terminAus,
   type Modulstand,
 } from '../../wizard/steps/erklaerungDaten';
-import { Gebuehrenfolgen } from '../../wizard/steps/Gebuehrenfolgen';
+import { type Anfrage, Folgenvorschau } from '../../wizard/steps/Folgenvorschau';
 import { IbanBestaetigung, ibanGruppen } from '../../wizard/steps/IbanBestaetigung';
 import type {
   ConfirmProps,
@@ -58,24 +57,17 @@ function betroffeneModule(erklaert: Modul[], modulstand: unknown): Modul[] {
   return laufend.length > 0 ? laufend : erklaert;
 }
 
-function folgen(daten: RuecknahmeDaten): Gebuehrenfolge[] {
-  const { termin } = daten;
-  if (!termin) return [];
-  return gebuehrenfolgen(
-    {
-      art: 'ruecknahme',
-      termin,
-      anmeldungen: daten.module.map((modul) => ({ modul, termin, geladen: false })),
-    },
-    STANDARD_EINSTELLUNGEN,
-  );
-}
+/** The declaration as sent, and as the server previews it before. */
+const anfrage = (daten: { zulassungsblock: string }): Anfrage => ({
+  path: apiPath(API.ruecknahme),
+  body: bestaetigterUmschlag(daten.zulassungsblock, EREIGNISART.ruecknahme),
+});
 
 function Erklaerung({ formId, data }: SelectionProps<RuecknahmeDaten>) {
   return (
     <>
       <p className="kern-body">{r.einleitung}</p>
-      <Gebuehrenfolgen titel={r.gebuehrenTitel} folgen={folgen(data)} />
+      <Folgenvorschau anfrage={anfrage(data)} />
       <Checkbox formId={formId} name="bestaetigt" label={r.bestaetigung} required />
     </>
   );
@@ -94,7 +86,7 @@ function Zusammenfassung({ data }: FlowSummaryProps<RuecknahmeWerte, RuecknahmeD
           [r.bankverbindung, ibanGruppen(data.stand.iban)],
         ]}
       />
-      <Gebuehrenfolgen titel={r.gebuehrenTitel} folgen={folgen(data)} />
+      <Folgenvorschau anfrage={anfrage(data)} />
     </>
   );
 }
@@ -126,13 +118,8 @@ export const ruecknahmeFlow: TwoStepFlowDefinition<RuecknahmeWerte, RuecknahmeDa
   Summary: Zusammenfassung,
   Confirm: Bankverbindung,
   send: (_values, daten, { idempotencyKey }) => {
-    const envelope: RuecknahmePayload = {
-      zulassungsblock: daten.zulassungsblock,
-      art: EREIGNISART.ruecknahme,
-      abgesendetAm: formatAbgesendetAm(new Date()),
-      bestaetigt: true,
-    };
-    return postDeclaration(apiPath(API.ruecknahme), envelope, idempotencyKey);
+    const { path, body } = anfrage(daten);
+    return postDeclaration(path, body, idempotencyKey);
   },
   texts: { erfolg: messages.toasts.ruecknahmeErfolg, fehler: messages.toasts.ruecknahmeFehler },
   // Spec §4: a successful withdrawal reloads the module data.

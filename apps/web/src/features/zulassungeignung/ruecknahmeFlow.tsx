@@ -1,17 +1,21 @@
 import { API, apiPath } from '@examensportal/domain/api';
-import { formatAbgesendetAm, formatDatum } from '@examensportal/domain/format';
+import { formatDatum } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { ruecknahmeVerfuegbar } from '@examensportal/domain/rules/availability';
 import { EREIGNISART } from '@examensportal/domain/rules/eventKinds';
-import { gebuehrenfolgen } from '@examensportal/domain/rules/fees';
 import type { Semester } from '@examensportal/domain/rules/semester';
-import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
 import { eignungRuecknahmeErklaerungSchema } from '@examensportal/domain/schemas/eignung';
 import { fetchEignung, fetchModulEignung, fetchZulassungsblock } from '../../app/slices/data';
 import { Checkbox } from '../../wizard/fields/Checkbox';
 import { postDeclaration } from '../../wizard/send';
-import { ladeAntwort, modulstandAus, terminAus, type Modulstand } from '../../wizard/steps/erklaerungDaten';
-import { Gebuehrenfolgen } from '../../wizard/steps/Gebuehrenfolgen';
+import {
+  bestaetigterUmschlag,
+  ladeAntwort,
+  modulstandAus,
+  terminAus,
+  type Modulstand,
+} from '../../wizard/steps/erklaerungDaten';
+import { type Anfrage, Folgenvorschau } from '../../wizard/steps/Folgenvorschau';
 import { IbanBestaetigung, ibanGruppen } from '../../wizard/steps/IbanBestaetigung';
 import type {
   ConfirmProps,
@@ -37,14 +41,17 @@ export interface EignungRuecknahmeWerte {
   bestaetigt: boolean;
 }
 
-const folgen = ({ termin }: EignungRuecknahmeDaten) =>
-  termin ? gebuehrenfolgen({ art: 'eignungRuecknahme', termin }, STANDARD_EINSTELLUNGEN) : [];
+/** The declaration as sent, and as the server previews it before. */
+const anfrage = (daten: { zulassungsblock: string }): Anfrage => ({
+  path: apiPath(API.ruecknahmeEignung),
+  body: bestaetigterUmschlag(daten.zulassungsblock, EREIGNISART.ruecknahmeEignung),
+});
 
 function Erklaerung({ formId, data }: SelectionProps<EignungRuecknahmeDaten>) {
   return (
     <>
       <p className="kern-body">{r.einleitungEignung}</p>
-      <Gebuehrenfolgen titel={r.gebuehrenTitel} folgen={folgen(data)} />
+      <Folgenvorschau anfrage={anfrage(data)} />
       <Checkbox formId={formId} name="bestaetigt" label={r.bestaetigungEignung} required />
     </>
   );
@@ -62,7 +69,7 @@ function Zusammenfassung({ data }: FlowSummaryProps<EignungRuecknahmeWerte, Eign
           [r.bankverbindung, ibanGruppen(data.stand.iban)],
         ]}
       />
-      <Gebuehrenfolgen titel={r.gebuehrenTitel} folgen={folgen(data)} />
+      <Folgenvorschau anfrage={anfrage(data)} />
     </>
   );
 }
@@ -93,17 +100,10 @@ export const eignungRuecknahmeFlow: TwoStepFlowDefinition<EignungRuecknahmeWerte
   Selection: Erklaerung,
   Summary: Zusammenfassung,
   Confirm: Bankverbindung,
-  send: (_values, daten, { idempotencyKey }) =>
-    postDeclaration(
-      apiPath(API.ruecknahmeEignung),
-      {
-        zulassungsblock: daten.zulassungsblock,
-        art: EREIGNISART.ruecknahmeEignung,
-        abgesendetAm: formatAbgesendetAm(new Date()),
-        bestaetigt: true,
-      },
-      idempotencyKey,
-    ),
+  send: (_values, daten, { idempotencyKey }) => {
+    const { path, body } = anfrage(daten);
+    return postDeclaration(path, body, idempotencyKey);
+  },
   texts: { erfolg: messages.toasts.ruecknahmeErfolg, fehler: messages.toasts.ruecknahmeFehler },
   afterSuccess: (dispatch) => dispatch(fetchModulEignung()),
   sample: { bestaetigt: true },

@@ -1,18 +1,23 @@
 import { API, apiPath } from '@examensportal/domain/api';
 import { berlinDate } from '@examensportal/domain/dates';
-import { formatAbgesendetAm, formatDatum } from '@examensportal/domain/format';
+import { formatDatum } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { gesamtruecktrittVerfuegbar } from '@examensportal/domain/rules/availability';
 import { EREIGNISART } from '@examensportal/domain/rules/eventKinds';
-import { gebuehrenfolgen } from '@examensportal/domain/rules/fees';
 import type { Semester } from '@examensportal/domain/rules/semester';
 import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
 import { eignungRuecktrittErklaerungSchema } from '@examensportal/domain/schemas/eignung';
 import { fetchEignung, fetchModulEignung, fetchZulassungsblock } from '../../app/slices/data';
 import { Checkbox } from '../../wizard/fields/Checkbox';
 import { postDeclaration } from '../../wizard/send';
-import { ladeAntwort, modulstandAus, terminAus, type Modulstand } from '../../wizard/steps/erklaerungDaten';
-import { Gebuehrenfolgen } from '../../wizard/steps/Gebuehrenfolgen';
+import {
+  bestaetigterUmschlag,
+  ladeAntwort,
+  modulstandAus,
+  terminAus,
+  type Modulstand,
+} from '../../wizard/steps/erklaerungDaten';
+import { type Anfrage, Folgenvorschau } from '../../wizard/steps/Folgenvorschau';
 import type {
   FlowSummaryProps,
   SelectionProps,
@@ -36,22 +41,15 @@ export interface EignungRuecktrittWerte {
   bestaetigt: boolean;
 }
 
-/** The refund while the last paper is still running; afterwards nothing is refunded. */
-const folgen = ({ termin }: EignungRuecktrittDaten) =>
-  termin
-    ? gebuehrenfolgen(
-        { art: 'eignungRuecktritt', termin, am: berlinDate(new Date()), bisEndeLetzteAufsichtsarbeit: true },
-        STANDARD_EINSTELLUNGEN,
-      )
-    : [];
+/** The declaration as sent, and as the server previews it before. */
+const anfrage = (daten: { zulassungsblock: string }): Anfrage => ({
+  path: apiPath(API.pruefungruecktrittEignung),
+  body: bestaetigterUmschlag(daten.zulassungsblock, EREIGNISART.gesamtruecktrittEignung),
+});
 
+/** The server's amounts for today (R-72: the office's last paper day decides) – no general rule text beside them. */
 function Gebuehren({ data }: { data: EignungRuecktrittDaten }) {
-  return (
-    <>
-      <Gebuehrenfolgen titel={r.gebuehrenTitel} folgen={folgen(data)} />
-      <p className="kern-body kern-body--small">{r.ruecktrittGebuehrHinweis}</p>
-    </>
-  );
+  return <Folgenvorschau anfrage={anfrage(data)} />;
 }
 
 function Erklaerung({ formId, data }: SelectionProps<EignungRuecktrittDaten>) {
@@ -98,17 +96,10 @@ export const eignungRuecktrittFlow: TwoStepFlowDefinition<EignungRuecktrittWerte
   fields: [{ name: 'bestaetigt', label: r.ruecktrittBestaetigung }],
   Selection: Erklaerung,
   Summary: Zusammenfassung,
-  send: (_values, daten, { idempotencyKey }) =>
-    postDeclaration(
-      apiPath(API.pruefungruecktrittEignung),
-      {
-        zulassungsblock: daten.zulassungsblock,
-        art: EREIGNISART.gesamtruecktrittEignung,
-        abgesendetAm: formatAbgesendetAm(new Date()),
-        bestaetigt: true,
-      },
-      idempotencyKey,
-    ),
+  send: (_values, daten, { idempotencyKey }) => {
+    const { path, body } = anfrage(daten);
+    return postDeclaration(path, body, idempotencyKey);
+  },
   texts: { erfolg: messages.toasts.gesamtruecktrittErfolg, fehler: messages.toasts.gesamtruecktrittFehler },
   afterSuccess: (dispatch) => dispatch(fetchModulEignung()),
   sample: { bestaetigt: true },

@@ -1,3 +1,4 @@
+import { formatAbgesendetAm } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { MODULE, type Modul, vorgezogenKey } from '@examensportal/domain/rules/module';
 import { parseSemesterDisplay, type Semester } from '@examensportal/domain/rules/semester';
@@ -74,3 +75,11 @@ export function moduleAus(antrag: unknown): Modul[] {
   const a = (antrag ?? {}) as Record<string, unknown>;
   return MODULE.filter((m) => a[m] === true || a[vorgezogenKey(m)] === true);
 }
+
+/** The envelope of a confirmed withdrawal (events 2, 13, 14): as sent and as previewed. */
+export const bestaetigterUmschlag = (zulassungsblock: string, art: number) => ({
+  zulassungsblock,
+  art,
+  abgesendetAm: formatAbgesendetAm(new Date()),
+  bestaetigt: true as const,
+});

@@ -18,6 +18,7 @@ import { Page } from '../../components/Page';
 import { UploadProgress } from '../../components/upload/UploadProgress';
 import { useUpload } from '../../components/upload/useUpload';
 import { toErrorPayload } from '../../lib/api';
+import { merkeEingang } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import type { ErrorEntry } from '../engine';
 import { errorAt } from '../errorAt';
@@ -182,8 +183,10 @@ export function createTwoStepFlow<V extends FieldValues, D>(flow: TwoStepFlowDef
       setSendingState(true);
       setFailure(null);
       try {
-        await flow.send(form.getValues(), data, { idempotencyKey: keys.current.key(), upload });
+        const idempotencyKey = keys.current.key();
+        await flow.send(form.getValues(), data, { idempotencyKey, upload });
         keys.current.settle();
+        merkeEingang(idempotencyKey);
         toast.success(flow.texts.erfolg);
         await flow.afterSuccess?.(dispatch);
         await navigate(flow.successPath ?? paths.start.href);

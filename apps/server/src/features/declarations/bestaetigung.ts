@@ -1,0 +1,75 @@
+// GET /api/eingangsbestaetigung/{schluessel} (issue 16.1, decision 0012): what the confirmation panel
+// on /start shows after a declaration – found by the Idempotency-Key the client sent it with, so every
+// declaration (the applications' submit too) is confirmed the same way without changing its answer.
+import { and, asc, eq } from 'drizzle-orm';
+import { formatZeitpunkt } from '@examensportal/domain/format';
+import { messages } from '@examensportal/domain/messages';
+import type { Gebuehrenfolge } from '@examensportal/domain/rules/fees';
+import {
+  type Eingangsbestaetigung,
+  folgenSaetze,
+  naechsteSchritte,
+} from '@examensportal/domain/rules/folgen';
+import type { QuittungsEreignis } from '@examensportal/domain/rules/receipt';
+import type { AppContext } from '../../context';
+import { documents } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import type { Vorgang } from '../procedure/declarations';
+import type { AuthSession } from '../sessions/service';
+import { findeErklaerung } from './transaction';
+
+const EREIGNIS: Readonly<Record<Vorgang, QuittungsEreignis>> = {
+  zulassungsantrag: 'zulassungsantrag',
+  eignungsantrag: 'eignungAntrag',
+  ruecknahme: 'ruecknahme',
+  anmeldung: 'anmeldung',
+  abmeldung: 'abmeldung',
+  verschiebung: 'verschiebung',
+  anrechnung: 'anrechnung',
+  modulruecktritt: 'modulruecktritt',
+  gesamtruecktritt: 'gesamtruecktritt',
+  kontaktdaten: 'kontaktdaten',
+  triftigerGrund: 'triftigerGrund',
+  ruecknahmeEignung: 'eignungRuecknahme',
+  gesamtruecktrittEignung: 'eignungRuecktritt',
+  kontaktdatenEignung: 'kontaktdatenEignung',
+  triftigerGrundEignung: 'triftigerGrundEignung',
+};
+
+const gespeicherteGebuehren = (payload: unknown): Gebuehrenfolge[] => {
+  const gebuehren = (payload as { gebuehren?: unknown } | null)?.gebuehren;
+  return Array.isArray(gebuehren) ? (gebuehren as Gebuehrenfolge[]) : [];
+};
+
+export async function eingangsbestaetigung(
+  ctx: AppContext,
+  session: AuthSession,
+  schluessel: string,
+): Promise<Eingangsbestaetigung> {
+  const row = await findeErklaerung(ctx.db, session.accountId, schluessel);
+  if (!row) throw new HttpError(404, messages.eingangsbestaetigung.unbekannt);
+  const ereignis = EREIGNIS[row.vorgang as Vorgang];
+  const [quittung] = await ctx.db
+    .select({ id: documents.id, name: documents.originalName })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.accountId, session.accountId),
+        eq(documents.declarationId, row.id),
+        eq(documents.source, 'receipt'),
+      ),
+    )
+    .orderBy(asc(documents.category))
+    .limit(1);
+  return {
+    declarationId: row.id,
+    referenz: row.id,
+    ereignis,
+    bezeichnung: messages.quittung.ereignisse[ereignis],
+    eingegangenAm: row.receivedAt.toISOString(),
+    zeitpunkt: formatZeitpunkt(row.receivedAt),
+    quittung: quittung ? { documentId: quittung.id, dateiname: quittung.name } : null,
+    weiter: naechsteSchritte(ereignis),
+    folgen: folgenSaetze(ereignis, gespeicherteGebuehren(row.payload)),
+  };
+}
