@@ -15,6 +15,7 @@ import { procedureRoutes } from './features/procedure/routes';
 import { declarationRoutes } from './features/declarations/routes';
 import { healthRoutes, type Lifecycle } from './features/health/routes';
 import { sessionRoutes } from './features/sessions/routes';
+import { staffApiPrefix, staffRoutes } from './features/staff/routes';
 import { AccessLog } from './http/access-log';
 import { registerAuth } from './http/auth';
 import { registerErrorHandlers } from './http/errors';
@@ -42,7 +43,7 @@ import { DiskFileStore, type FileStore } from './infra/storage';
 import { registerMultipart } from './infra/upload';
 import { UploadRate } from './infra/upload-rate';
 import { Sealer } from './infra/seal';
-import { SessionTokens } from './infra/session-tokens';
+import { SessionTokens, staffTokens } from './infra/session-tokens';
 
 export const apiBase = '/examensportal/backend';
 
@@ -143,6 +144,13 @@ export async function buildApp(
         used: usedSolutionsIn(db),
       }),
     sessionTokens: new SessionTokens(config.jwtSecret, config.publicUrl, config.jwtSecretPrevious),
+    staffSessionTokens: new SessionTokens(
+      config.jwtSecret,
+      config.publicUrl,
+      config.jwtSecretPrevious,
+      staffTokens,
+    ),
+    totpSealer: new Sealer(config.jwtSecret, 'staff-totp', config.jwtSecretPrevious),
     sealer,
     outbox,
     messageDomain: new URL(config.publicUrl).hostname,
@@ -203,6 +211,8 @@ export async function buildApp(
     },
     { prefix: apiBase },
   );
+  // The examination office's staff: a sibling scope with its own guard and token audience (issue 15).
+  await app.register(staffRoutes, { prefix: `${apiBase}${staffApiPrefix}`, ctx, limits });
 
   await app.register(spaRoutes, { webDist: config.webDist, clock: ports.clock });
   return app;

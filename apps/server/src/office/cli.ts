@@ -96,6 +96,7 @@ async function main(): Promise<void> {
       clock: clockFor(config),
       von,
       verfahren: config.verfahren,
+      publicUrl: config.publicUrl,
       ...(storage ? { storage } : {}),
     });
     process.stdout.write(`${json ? JSON.stringify(ausgabe.data, null, 2) : ausgabe.text}\n`);

@@ -28,6 +28,8 @@ export interface OfficeDeps {
   storage?: FileStore;
   /** The operator's procedure settings (BEKANNTGABE_TAGE), as the server reads them. */
   verfahren: Grundeinstellungen;
+  /** PUBLIC_URL: the origin of printed links (mitarbeiter-anlegen's set-up link). */
+  publicUrl?: string;
 }
 
 export interface OfficeOutput {
