@@ -75,6 +75,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   public: boolean;
+  /** Staff routes: the role they need, so a test can prove each refuses every other role. */
+  staffRolle?: string;
 }
 
 declare module 'fastify' {
@@ -168,7 +170,13 @@ export async function buildApp(
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      routeTable.push({ method, url: route.url, public: route.config?.public === true });
+      const staffRolle = route.config?.staffRolle;
+      routeTable.push({
+        method,
+        url: route.url,
+        public: route.config?.public === true,
+        ...(staffRolle ? { staffRolle } : {}),
+      });
     }
   });
   app.decorate('routeTable', routeTable);

@@ -56,10 +56,10 @@ export async function authenticateStaff(
     ? 'unknown_session'
     : row.staff.id !== claims.accountId
       ? 'account_mismatch'
-      : row.session.revokedAt
-        ? 'revoked'
-        : row.staff.disabledAt
-          ? 'disabled'
+      : row.staff.disabledAt
+        ? 'disabled'
+        : row.session.revokedAt
+          ? 'revoked'
           : now.getTime() - row.session.createdAt.getTime() > absoluteLifetimeMs
             ? 'absolute_timeout'
             : now.getTime() - row.session.lastSeenAt.getTime() > staffIdleTimeoutMs
