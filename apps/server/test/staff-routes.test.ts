@@ -2,14 +2,14 @@
 // session, the wrong role – and every candidate route refuses a staff token (issue 15).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '@examensportal/domain/api';
-import { messages } from '@examensportal/domain/messages';
+import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import { createTestApp, type TestApp } from './helpers/app';
 import { confirmedCandidate, jwtFor } from './helpers/accounts';
 import { backends } from './helpers/db';
 import { startSmtpSink } from './helpers/smtp';
 import { anlegen, postStaff, staffMember, staffPassword, tokenOf, type TestStaff } from './helpers/staff';
 
-const p = messages.pruefungsstelle;
+const p = pruefungsstelle;
 const staffBase = `${API_BASE}/pruefungsstelle/`;
 const publicStaff = new Set([
   'POST /examensportal/backend/pruefungsstelle/anmelden',

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
+import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import { staffAccounts } from '../src/db/schema';
 import { minutes, hours } from '../src/infra/clock';
 import { office } from '../src/office/commands';
@@ -25,7 +26,7 @@ import {
   type TestStaff,
 } from './helpers/staff';
 
-const p = messages.pruefungsstelle;
+const p = pruefungsstelle;
 
 describe.each(backends)('staff accounts on %s', (backend) => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 // German texts of the examination office's back-office (issue 15): staff login, set-up, staff
-// administration and the Protokoll. Part of `messages` as `messages.pruefungsstelle`.
+// administration and the Protokoll. Apart from `messages`, so the candidate bundle does not carry them.
 
 export const ROLLEN = ['sachbearbeitung', 'leitung'] as const;
 export type Rolle = (typeof ROLLEN)[number];

@@ -2,8 +2,6 @@
 // included ('micht', 'mindesten'): they are the contract. Texts the spec only paraphrases are
 // written here once so client and server say the same thing.
 
-import { pruefungsstelle } from './messages-pruefungsstelle';
-
 const datei = (name: string) => `Die Datei “${name}”`;
 
 /** '1 Sekunde', '2 Sekunden' – a wait in a text (never '1 Sekunden'). */
@@ -1101,8 +1099,6 @@ export const messages = {
     gesichert: (ordner: string) => `Gesichert in ${ordner}.`,
     wiederhergestellt: (ordner: string) => `Wiederhergestellt nach ${ordner}. Starten Sie jetzt den Server.`,
   },
-  // The examination office's back-office (issue 15).
-  pruefungsstelle,
 } as const;
 
 export type Messages = typeof messages;

@@ -1,5 +1,6 @@
 import { formatZeitpunkt } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
+import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 
 const m = messages.mails;
 
@@ -111,8 +112,8 @@ export function renderMail(job: MailJob, links: Links): { subject: string; text:
       };
     case 'mitarbeiterEinladung':
       return {
-        subject: messages.pruefungsstelle.einladungBetreff,
-        text: messages.pruefungsstelle.einladungText(job.name, links.staffSetup(job.token)),
+        subject: pruefungsstelle.einladungBetreff,
+        text: pruefungsstelle.einladungText(job.name, links.staffSetup(job.token)),
       };
   }
 }

@@ -1,8 +1,8 @@
 // mitarbeiter-anlegen: the first staff account (and any account whose set-up link was lost). Prints a
 // one-time set-up link valid 24 h; the action is in the Protokoll with the operator as author.
 import { formatZeitpunkt } from '@examensportal/domain/format';
-import { messages } from '@examensportal/domain/messages';
 import type { Rolle } from '@examensportal/domain/messages-pruefungsstelle';
+import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import { kontoMitEinrichtungslink, StaffConflict } from '../features/staff/konten';
 import { linksFor } from '../infra/mail-templates';
 import { OfficeError, type OfficeDeps, type OfficeOutput } from './context';
@@ -24,7 +24,7 @@ export async function mitarbeiterAnlegen(
     );
     const link = linksFor(deps.publicUrl ?? 'http://localhost:3000').staffSetup(token);
     return {
-      text: messages.pruefungsstelle.angelegt(staff.name, link, formatZeitpunkt(expiresAt)),
+      text: pruefungsstelle.angelegt(staff.name, link, formatZeitpunkt(expiresAt)),
       data: {
         id: staff.id,
         email: staff.email,

@@ -1,7 +1,7 @@
 // The examination office's back-office: loaded lazily under /examensportal/pruefungsstelle, so none
 // of it is in the candidate bundle. Its own routes, layout, session and API client.
 import './staff.css';
-import { messages } from '@examensportal/domain/messages';
+import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import type { StaffSitzung } from '@examensportal/domain/schemas/pruefungsstelle';
@@ -15,7 +15,7 @@ import { ProtokollPage } from './pages/ProtokollPage';
 import { UebersichtPage } from './pages/UebersichtPage';
 import { ZweiFaktorPage } from './pages/ZweiFaktorPage';
 
-const s = messages.pruefungsstelle.seiten;
+const s = pruefungsstelle.seiten;
 
 /** Pages behind a full staff login; a set-up session is sent to the set-up, none to the login. */
 function RequireStaff({ leitung = false }: { leitung?: boolean }) {

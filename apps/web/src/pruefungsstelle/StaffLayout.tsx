@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { messages } from '@examensportal/domain/messages';
+import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import { staffPost, staffToken } from './api';
 import { BEREICHE, ROOT } from './nav';
 import { useStaff } from './StaffContext';
 
-const p = messages.pruefungsstelle;
+const p = pruefungsstelle;
 
 /** Header with the areas that exist, the person and logout; focus goes to the h1 after navigation. */
 export function StaffLayout() {

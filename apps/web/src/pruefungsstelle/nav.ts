@@ -1,8 +1,8 @@
 // The back-office's areas. Only built pages are links; the others are named as not yet available
 // (no dead links). Later pages set `path` (and `leitung` if only leitung may open them).
-import { messages } from '@examensportal/domain/messages';
+import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 
-const b = messages.pruefungsstelle.seiten.bereiche;
+const b = pruefungsstelle.seiten.bereiche;
 
 export interface Bereich {
   name: string;

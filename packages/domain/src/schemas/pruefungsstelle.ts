@@ -3,10 +3,10 @@
 import { z } from 'zod';
 import { anmeldePasswortSchema, emailSchema, isIsoDate, pflichtTextSchema, typFehler } from '../fields';
 import { messages } from '../messages';
-import { ROLLEN } from '../messages-pruefungsstelle';
+import { pruefungsstelle, ROLLEN } from '../messages-pruefungsstelle';
 
 const v = messages.validation;
-const p = messages.pruefungsstelle;
+const p = pruefungsstelle;
 const objektFehler = { error: v.eingabenUngueltig } as const;
 
 /** Six digits (spaces typed by habit are dropped). */

@@ -1,6 +1,6 @@
 // Staff login: password (argon2, like candidates), then a TOTP code or a recovery code. Failures are
 // throttled like candidates' (per account and client address, features/sessions) and audited.
-import { messages } from '@examensportal/domain/messages';
+import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import type { StaffAnmeldenPayload } from '@examensportal/domain/schemas/pruefungsstelle';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
@@ -20,7 +20,7 @@ import {
 } from './repo';
 import { matchingStep } from './totp';
 
-const p = messages.pruefungsstelle;
+const p = pruefungsstelle;
 
 export type AnmeldenAntwort =
   | { schritt: 'sicherheitscode' }

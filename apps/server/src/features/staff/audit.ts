@@ -16,7 +16,7 @@ export interface StaffAction {
   /** Who, readable: the staff name, the command line's --von, or an address tried at login. */
   wer: string;
   quelle: Quelle;
-  /** Dotted action key, e.g. 'mitarbeiter.rolle' (readable names in messages.pruefungsstelle.aktionen). */
+  /** Dotted action key, e.g. 'mitarbeiter.rolle' (readable names in pruefungsstelle.aktionen). */
   aktion: string;
   /** What it concerned, readable. */
   ziel?: string | null;

@@ -2,8 +2,8 @@
 // request against the session and the account – so a disabled account or a changed role takes effect
 // on the very next request. Fail closed: every route in the staff scope needs a full login unless it
 // says otherwise in its config.
-import { messages } from '@examensportal/domain/messages';
 import type { Rolle } from '@examensportal/domain/messages-pruefungsstelle';
+import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
@@ -35,7 +35,7 @@ export interface StaffSession {
   rolle: Rolle;
 }
 
-const p = messages.pruefungsstelle;
+const p = pruefungsstelle;
 const expired = (text: string = p.sitzungAbgelaufen) => new HttpError(401, text);
 
 export async function authenticateStaff(

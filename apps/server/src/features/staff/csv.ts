@@ -2,10 +2,10 @@
 // field quoted with doubled quotes, and a leading =, +, -, @, tab or CR neutralised with an apostrophe
 // so no cell is taken as a formula (OWASP "CSV injection").
 import { formatZeitpunkt } from '@examensportal/domain/format';
-import { messages } from '@examensportal/domain/messages';
+import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import type { ProtokollEintrag } from '@examensportal/domain/schemas/pruefungsstelle';
 
-const p = messages.pruefungsstelle;
+const p = pruefungsstelle;
 export const csvBom = '\uFEFF';
 
 export function csvField(value: string): string {

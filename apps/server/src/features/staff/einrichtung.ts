@@ -2,6 +2,7 @@
 // only set up the second factor; confirming the first TOTP code activates the account, turns the
 // session into a full login and shows the recovery codes once.
 import { messages } from '@examensportal/domain/messages';
+import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
@@ -20,7 +21,7 @@ import {
 } from './repo';
 import { matchingStep, newTotpSecret, totpSetup, type TotpSetup } from './totp';
 
-const p = messages.pruefungsstelle;
+const p = pruefungsstelle;
 const linkUngueltig = () => new HttpError(410, p.einrichtungslinkUngueltig);
 
 /** Who the link is for (the page greets them), without using it. */

@@ -1,8 +1,8 @@
 // Creating a staff account with its one-time set-up link: the first one from the command line
 // (mitarbeiter-anlegen), all others by invitation from the back-office. Runs in the caller's
 // transaction together with the audit row.
-import { messages } from '@examensportal/domain/messages';
 import type { Rolle } from '@examensportal/domain/messages-pruefungsstelle';
+import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import type { Tx } from '../../db/connect';
 import { recordStaffAction, type Quelle } from './audit';
 import { findStaffByEmail, insertStaff, issueSetupToken, updateStaff, type StaffAccount } from './repo';
@@ -35,7 +35,7 @@ export async function kontoMitEinrichtungslink(
 ): Promise<{ staff: StaffAccount; token: string; expiresAt: Date }> {
   const existing = await findStaffByEmail(tx, konto.email);
   if (existing && (existing.activatedAt || existing.disabledAt || existing.passwordHash)) {
-    throw new StaffConflict(messages.pruefungsstelle.emailVergeben);
+    throw new StaffConflict(pruefungsstelle.emailVergeben);
   }
   let staff: StaffAccount;
   if (existing) {

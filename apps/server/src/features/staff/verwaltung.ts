@@ -1,7 +1,7 @@
 // Staff administration (leitung only): list, invite, change role, disable – each audited with its
 // before and after in the same transaction.
-import { messages } from '@examensportal/domain/messages';
 import type { Rolle } from '@examensportal/domain/messages-pruefungsstelle';
+import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import type { EinladenPayload, Mitarbeiter } from '@examensportal/domain/schemas/pruefungsstelle';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/connect';
@@ -12,7 +12,7 @@ import type { StaffSession } from './auth';
 import { kontoMitEinrichtungslink, StaffConflict } from './konten';
 import { listStaff, lockStaff, revokeStaffSessions, updateStaff, type StaffAccount } from './repo';
 
-const p = messages.pruefungsstelle;
+const p = pruefungsstelle;
 
 const statusOf = (s: StaffAccount): Mitarbeiter['status'] =>
   s.disabledAt ? 'deaktiviert' : s.activatedAt ? 'aktiv' : 'eingeladen';

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { messages } from '@examensportal/domain/messages';
+import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import { Alert } from '../../components/form/Alert';
 import { FormShell } from '../../components/form/FormShell';
 import { PasswordField } from '../../components/form/PasswordField';
@@ -12,7 +13,7 @@ import { ROOT } from '../nav';
 import { useStaff } from '../StaffContext';
 import { StaffPage } from './StaffPage';
 
-const p = messages.pruefungsstelle;
+const p = pruefungsstelle;
 const s = p.seiten;
 const FORM_ID = 'staff-login';
 

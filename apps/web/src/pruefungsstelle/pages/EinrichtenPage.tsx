@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@examensportal/domain/messages';
+import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '@examensportal/domain/schemas/auth';
 import { Alert } from '../../components/form/Alert';
 import { fieldMessages } from '../../components/form/fieldMessages';
@@ -15,7 +16,7 @@ import { ROOT } from '../nav';
 import { useStaff } from '../StaffContext';
 import { StaffPage } from './StaffPage';
 
-const p = messages.pruefungsstelle;
+const p = pruefungsstelle;
 const s = p.seiten;
 const FORM_ID = 'staff-einrichten';
 

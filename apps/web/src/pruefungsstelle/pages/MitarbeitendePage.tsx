@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@examensportal/domain/messages';
-import { ROLLEN, type Rolle } from '@examensportal/domain/messages-pruefungsstelle';
+import { ROLLEN, type Rolle, pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import {
   einladenFormSchema,
   type EinladenForm,
@@ -18,7 +18,7 @@ import { StaffApiError, staffGet, staffPost } from '../api';
 import { useStaff } from '../StaffContext';
 import { StaffPage } from './StaffPage';
 
-const p = messages.pruefungsstelle;
+const p = pruefungsstelle;
 const s = p.seiten;
 const FORM_ID = 'staff-einladen';
 

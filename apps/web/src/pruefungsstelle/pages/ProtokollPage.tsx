@@ -3,12 +3,13 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatZeitpunkt } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
+import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import type { ProtokollEintrag } from '@examensportal/domain/schemas/pruefungsstelle';
 import { Alert } from '../../components/form/Alert';
 import { StaffApiError, staffDownload, staffGet } from '../api';
 import { StaffPage } from './StaffPage';
 
-const p = messages.pruefungsstelle;
+const p = pruefungsstelle;
 const s = p.seiten;
 const FILTER = ['person', 'aktion', 'von', 'bis'] as const;
 

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { messages } from '@examensportal/domain/messages';
+import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import { BEREICHE, ROOT } from '../nav';
 import { useStaff } from '../StaffContext';
 import { StaffPage } from './StaffPage';
 
-const p = messages.pruefungsstelle;
+const p = pruefungsstelle;
 const s = p.seiten;
 
 /** Home: the areas there are, and those still to come named plainly (no links to nowhere). */

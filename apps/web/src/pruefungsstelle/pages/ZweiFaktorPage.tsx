@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
 import { messages } from '@examensportal/domain/messages';
+import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import { Alert } from '../../components/form/Alert';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
@@ -12,7 +13,7 @@ import { ROOT } from '../nav';
 import { useStaff } from '../StaffContext';
 import { StaffPage } from './StaffPage';
 
-const s = messages.pruefungsstelle.seiten;
+const s = pruefungsstelle.seiten;
 const FORM_ID = 'staff-totp';
 
 interface Einrichtung {
