@@ -37,7 +37,8 @@ describe.each(backends)('staff route sweep on %s', (backend) => {
       passwort: staffPassword,
     });
     setupJwt = res.json<{ jwt: string }>().jwt;
-  });
+    // Several argon2 hashes and set-ups: slow on a loaded machine, never a timing assertion.
+  }, 240_000);
   afterAll(async () => {
     await t.close();
     await sink.close();

@@ -36,7 +36,8 @@ describe.each(backends)('staff accounts on %s', (backend) => {
     sink = await startSmtpSink();
     t = await createTestApp(backend, { env: { SMTP_URL: sink.url } });
     leitung = await staffMember(t.app, t.database, t.clock, 'leitung');
-  });
+    // Several argon2 hashes and set-ups: slow on a loaded machine, never a timing assertion.
+  }, 240_000);
   afterAll(async () => {
     await t.close();
     await sink.close();
