@@ -15,6 +15,7 @@ import { procedureRoutes } from './features/procedure/routes';
 import { declarationRoutes } from './features/declarations/routes';
 import { healthRoutes, type Lifecycle } from './features/health/routes';
 import { sessionRoutes } from './features/sessions/routes';
+import { staffApiPrefix, staffRoutes } from './features/staff/routes';
 import { AccessLog } from './http/access-log';
 import { registerAuth } from './http/auth';
 import { registerErrorHandlers } from './http/errors';
@@ -45,7 +46,7 @@ import { registerMultipart } from './infra/upload';
 import { memoryUploadLimit, UploadRate } from './infra/upload-rate';
 import { postgresUploadLimit } from './infra/upload-rate-pg';
 import { Sealer } from './infra/seal';
-import { SessionTokens } from './infra/session-tokens';
+import { SessionTokens, staffTokens } from './infra/session-tokens';
 import { OfficeSocket } from './office/socket-server';
 
 export const apiBase = '/examensportal/backend';
@@ -83,6 +84,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   public: boolean;
+  /** Staff routes: the role they need, so a test can prove each refuses every other role. */
+  staffRolle?: string;
 }
 
 declare module 'fastify' {
@@ -154,6 +157,13 @@ export async function buildApp(
         used: usedSolutionsIn(db),
       }),
     sessionTokens: new SessionTokens(config.jwtSecret, config.publicUrl, config.jwtSecretPrevious),
+    staffSessionTokens: new SessionTokens(
+      config.jwtSecret,
+      config.publicUrl,
+      config.jwtSecretPrevious,
+      staffTokens,
+    ),
+    totpSealer: new Sealer(config.jwtSecret, 'staff-totp', config.jwtSecretPrevious),
     sealer,
     outbox,
     messageDomain: new URL(config.publicUrl).hostname,
@@ -175,7 +185,13 @@ export async function buildApp(
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      routeTable.push({ method, url: route.url, public: route.config?.public === true });
+      const staffRolle = route.config?.staffRolle;
+      routeTable.push({
+        method,
+        url: route.url,
+        public: route.config?.public === true,
+        ...(staffRolle ? { staffRolle } : {}),
+      });
     }
   });
   app.decorate('routeTable', routeTable);
@@ -192,6 +208,7 @@ export async function buildApp(
         clock: ports.clock,
         verfahren: config.verfahren,
         storage,
+        publicUrl: config.publicUrl,
         logger,
         portalNow: config.portalNow,
       })
@@ -235,6 +252,8 @@ export async function buildApp(
     },
     { prefix: apiBase },
   );
+  // The examination office's staff: a sibling scope with its own guard and token audience (issue 15).
+  await app.register(staffRoutes, { prefix: `${apiBase}${staffApiPrefix}`, ctx, limits, limiterFor });
 
   await app.register(spaRoutes, { webDist: config.webDist, clock: ports.clock });
   return app;

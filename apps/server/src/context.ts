@@ -16,6 +16,10 @@ export interface AppContext {
   clock: Clock;
   captcha: Captcha;
   sessionTokens: SessionTokens;
+  /** Staff sessions: the same secret, another audience and token type (issue 15). */
+  staffSessionTokens: SessionTokens;
+  /** Seals staff TOTP keys at rest (AES-256-GCM, key derived from JWT_SECRET). */
+  totpSealer: Sealer;
   /** Encrypts link tokens while their mail waits in the outbox. */
   sealer: Sealer;
   outbox: OutboxWorker;

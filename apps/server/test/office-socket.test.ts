@@ -168,6 +168,7 @@ describe('the office socket', { timeout: 120_000 }, () => {
       clock: t.clock,
       verfahren: STANDARD_GRUNDEINSTELLUNGEN,
       storage,
+      publicUrl: 'http://localhost:3000',
       logger: t.logs.logger,
       portalNow: undefined,
     });

@@ -360,6 +360,8 @@ export const messages = {
           'Legt einen Prüfungstermin (S/JJJJ) fest: --juni mit den Modulen mit Juni-Termin (z. B. wr,bwl oder keine), --anmeldeschluss JJJJ-MM-TT (oder gesetzlich: 31.08. vor Termin 1, Ende Februar im Termin 2), --aufsichtsarbeiten und --aufsichtsarbeiten-juni mit den Tagen der Aufsichtsarbeiten je Modul (z. B. wp=2027-08-10+2027-08-11,wr=2027-08-12 oder keine). Nicht angegebene Optionen bleiben unverändert. Der Anmeldeschluss gilt für Anträge und Modulanmeldungen; bis zum Tag der letzten Aufsichtsarbeit wird bei einem Rücktritt die Hälfte der Prüfungsgebühr erstattet.',
         protokoll:
           'Zeigt die letzten Aktionen der Prüfungsstelle (--anzahl, Standard 20), auf Wunsch für eine Person.',
+        'mitarbeiter-anlegen':
+          'Legt ein Konto der Prüfungsstelle an (--email, --name, --rolle sachbearbeitung|leitung) und gibt einen einmaligen Einrichtungslink aus (24 Stunden gültig), mit dem die Person ihr Passwort und die Zwei-Faktor-Anmeldung einrichtet. Für ein noch nicht eingerichtetes Konto gibt er einen neuen Link aus.',
         dokument:
           'Legt eine Datei (PDF, JPG, PNG, GIF) in die digitale Akte: --kategorie mantelakte|wp|wr|bwl|st|akteneingang, --typ (z. B. ZULASSUNG, ANMELDUNG, RUECKTRITT, ATTEST, VERMERK), --name für den angezeigten Dateinamen.',
       },

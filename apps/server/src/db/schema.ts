@@ -163,3 +163,6 @@ export * from './schema-procedure';
 
 // The digital file (documents, receipts) lives in its own file.
 export * from './schema-documents';
+
+// The examination office's staff and the Protokoll live in their own file.
+export * from './schema-staff';

@@ -1,5 +1,6 @@
 import { formatZeitpunkt } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
+import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 
 const m = messages.mails;
 
@@ -20,7 +21,8 @@ export type MailJob =
       token: string;
     }
   | { template: 'emailAdresseVergeben'; to: string; vorname: string; nachname: string; zeitpunkt: string }
-  | { template: 'emailGeaendertNeu'; to: string; vorname: string; nachname: string; zeitpunkt: string };
+  | { template: 'emailGeaendertNeu'; to: string; vorname: string; nachname: string; zeitpunkt: string }
+  | { template: 'mitarbeiterEinladung'; to: string; name: string; token: string };
 
 export interface Links {
   login: string;
@@ -28,6 +30,8 @@ export interface Links {
   confirmEmail(token: string): string;
   resetPassword(token: string): string;
   revertEmail(token: string): string;
+  /** The set-up link of a staff account (issue 15). */
+  staffSetup(token: string): string;
 }
 
 /** Links come from PUBLIC_URL only, never from a request's Host header. */
@@ -39,6 +43,7 @@ export function linksFor(publicUrl: string): Links {
     confirmEmail: (token) => `${app}/confirmemail/${encodeURIComponent(token)}`,
     resetPassword: (token) => `${app}/confirmresetpassword/${encodeURIComponent(token)}`,
     revertEmail: (token) => `${app}/emailzuruecksetzen/${encodeURIComponent(token)}`,
+    staffSetup: (token) => `${app}/pruefungsstelle/einrichten/${encodeURIComponent(token)}`,
   };
 }
 
@@ -104,6 +109,11 @@ export function renderMail(job: MailJob, links: Links): { subject: string; text:
       return {
         subject: m.emailGeaendertBetreff,
         text: body(job.vorname, job.nachname, m.emailGeaendertNeuText(when(job.zeitpunkt), links.login)),
+      };
+    case 'mitarbeiterEinladung':
+      return {
+        subject: pruefungsstelle.einladungBetreff,
+        text: pruefungsstelle.einladungText(job.name, links.staffSetup(job.token)),
       };
   }
 }

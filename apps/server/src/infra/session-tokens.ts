@@ -4,6 +4,18 @@ export const sessionTyp = 'examensportal-session+jwt';
 export const audience = 'examensportal';
 export const absoluteLifetimeMs = 12 * 3_600_000;
 
+/** Staff of the examination office (issue 15): a token audience and type of their own. */
+export const staffAudience = 'examensportal-pruefungsstelle';
+export const staffSessionTyp = 'examensportal-staff-session+jwt';
+
+/** Which side a token is for: a candidate token never passes a staff check and the other way round. */
+export interface TokenKind {
+  audience: string;
+  typ: string;
+}
+export const candidateTokens: TokenKind = { audience, typ: sessionTyp };
+export const staffTokens: TokenKind = { audience: staffAudience, typ: staffSessionTyp };
+
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface SessionClaims {
@@ -24,15 +36,16 @@ export class SessionTokens {
     private readonly secret: Uint8Array,
     private readonly issuer: string,
     private readonly previous?: Uint8Array,
+    private readonly kind: TokenKind = candidateTokens,
   ) {}
 
   sign(claims: SessionClaims, now: Date): Promise<string> {
     const seconds = Math.floor(now.getTime() / 1000);
     return new SignJWT({ sid: claims.sessionId })
-      .setProtectedHeader({ alg: 'HS256', typ: sessionTyp })
+      .setProtectedHeader({ alg: 'HS256', typ: this.kind.typ })
       .setSubject(claims.accountId)
       .setIssuer(this.issuer)
-      .setAudience(audience)
+      .setAudience(this.kind.audience)
       .setIssuedAt(seconds)
       .setNotBefore(seconds)
       .setExpirationTime(seconds + absoluteLifetimeMs / 1000)
@@ -54,8 +67,8 @@ export class SessionTokens {
       const { payload } = await jwtVerify(token, secret, {
         algorithms: ['HS256'],
         issuer: this.issuer,
-        audience,
-        typ: sessionTyp,
+        audience: this.kind.audience,
+        typ: this.kind.typ,
         currentDate: now,
         requiredClaims: ['sub', 'sid', 'iat', 'exp', 'nbf'],
       });

@@ -54,6 +54,7 @@ async function ausfuehren(aufruf: Aufruf): Promise<Ergebnis> {
         db: database.db,
         clock: clockFor(config),
         verfahren: config.verfahren,
+        publicUrl: config.publicUrl,
         ...(storage ? { storage } : {}),
         // stdout is the command's output; the stopgap audit line goes to stderr only when LOG_LEVEL
         // asks for info (the office_actions row is written either way; audit.ts).

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { messages } from '@examensportal/domain/messages';
 import { isIsoDate } from '@examensportal/domain/dates';
+import { emailSchema } from '@examensportal/domain/fields';
+import { ROLLEN } from '@examensportal/domain/messages-pruefungsstelle';
 import { DOKUMENT_KATEGORIEN } from '@examensportal/domain/rules/documents';
 import { MODULE, type Modul } from '@examensportal/domain/rules/module';
 import { parseSemester, parseSemesterDisplay } from '@examensportal/domain/rules/semester';
@@ -17,6 +19,7 @@ import {
   triftigerGrundErfassen,
 } from './faelle';
 import { ergebnis, laden } from './ladung';
+import { mitarbeiterAnlegen } from './mitarbeiter';
 import { type Aufsichtsarbeitstage, terminFestlegen } from './termine';
 import { ablehnen, zulassen } from './zulassung';
 
@@ -40,6 +43,8 @@ export const OPTIONEN = [
   'kategorie',
   'typ',
   'name',
+  'email',
+  'rolle',
 ] as const;
 export type Option = (typeof OPTIONEN)[number];
 
@@ -151,6 +156,10 @@ const status = auswahl(
     ...(keyof typeof ANTRAG_STATUS_ARGS)[],
   ],
 );
+const staffEmail = z
+  .string({ error: o.argumentFehlt('--email') })
+  .pipe(emailSchema({ leer: o.argumentFehlt('--email') }));
+
 const anzahl = z
   .string({ error: o.anzahlUngueltig })
   .trim()
@@ -358,6 +367,18 @@ export const BEFEHLE: readonly Befehl[] = [
           typ,
           name,
         });
+    },
+  },
+  {
+    name: 'mitarbeiter-anlegen',
+    argumente: [],
+    optionen: ['email', 'name', 'rolle', 'von'],
+    schreibt: true,
+    vorbereiten: (e) => {
+      const email = pruefe(staffEmail, e.optionen.email);
+      const name = pruefe(pflicht('--name'), e.optionen.name);
+      const rolle = pruefe(auswahl('--rolle', ROLLEN), e.optionen.rolle);
+      return (deps) => mitarbeiterAnlegen(deps, { email, name, rolle });
     },
   },
   {

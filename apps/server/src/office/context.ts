@@ -35,6 +35,8 @@ export interface OfficeDeps {
    * tests that call commands directly may leave it out.
    */
   auditieren?: (tx: Tx, action: AuditAction) => Promise<void>;
+  /** PUBLIC_URL: the origin of printed links (mitarbeiter-anlegen's set-up link). */
+  publicUrl?: string;
 }
 
 export interface OfficeOutput {

@@ -36,6 +36,8 @@ export interface Werkzeuge {
   verfahren: Grundeinstellungen;
   /** Needed by `dokument` only. */
   storage?: FileStore;
+  /** PUBLIC_URL: the origin of printed links (mitarbeiter-anlegen's set-up link). */
+  publicUrl?: string;
   audit: OfficeAudit;
   schliessen?(): Promise<void>;
 }
@@ -134,7 +136,7 @@ export async function befehlAusfuehren(
       ? werHandelt(eingabe.optionen.von, aufruf.loginName)
       : (eingabe.optionen.von ?? aufruf.loginName);
     werkzeuge = await oeffnen(befehl);
-    const { db, clock, verfahren, storage, audit } = werkzeuge;
+    const { db, clock, verfahren, storage, publicUrl, audit } = werkzeuge;
     const actor: AuditActor = { name: von, osUser: aufruf.osUser, channel: 'Kommandozeile' };
     const deps: OfficeDeps = {
       db,
@@ -142,6 +144,7 @@ export async function befehlAusfuehren(
       von,
       verfahren,
       ...(storage ? { storage } : {}),
+      ...(publicUrl ? { publicUrl } : {}),
       // The one place every change of the office is audited, inside the transaction that makes it.
       auditieren: (tx, action) =>
         audit.record(tx, {

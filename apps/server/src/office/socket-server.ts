@@ -21,6 +21,8 @@ export interface OfficeSocketOptions {
   clock: Clock;
   verfahren: Grundeinstellungen;
   storage: FileStore;
+  /** PUBLIC_URL: the origin of printed links (mitarbeiter-anlegen). */
+  publicUrl: string;
   logger: Logger;
   /** The server's PORTAL_NOW: a call from a command line set to another clock is refused. */
   portalNow: Date | undefined;
@@ -120,7 +122,7 @@ export class OfficeSocket {
     const parsed = anfrageSchema.safeParse(jsonOderNichts(line));
     if (!parsed.success) return { code: 1, stdout: '', stderr: `${o.eingabeUngueltig}\n` };
     const anfrage = parsed.data;
-    const { db, clock, verfahren, storage, logger, portalNow } = this.options;
+    const { db, clock, verfahren, storage, publicUrl, logger, portalNow } = this.options;
     if (anfrage.portalNow !== (portalNow?.toISOString() ?? null))
       return { code: 1, stdout: '', stderr: `${o.andereUhr}\n` };
     const ergebnis = await befehlAusfuehren(anfrage, async () => ({
@@ -128,6 +130,7 @@ export class OfficeSocket {
       clock,
       verfahren,
       storage,
+      publicUrl,
       audit: loggedAudit(logger),
     }));
     logger.info(

@@ -36,6 +36,17 @@ export function buildRoutes(entries: readonly RouteEntry[] = routes): RouteObjec
   const publicHandle: RouteHandle = { access: 'public' };
   const protectedHandle: RouteHandle = { access: 'protected' };
   return [
+    // The examination office's back-office: its own layout and route tree, loaded only when visited,
+    // so the candidate bundle does not carry it (issue 15).
+    {
+      path: '/pruefungsstelle/*',
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <InitialLoading />,
+      lazy: async () => {
+        const { default: BackOffice } = await import('../pruefungsstelle/BackOffice');
+        return { element: <BackOffice /> };
+      },
+    },
     {
       path: '/',
       element: <RootLayout />,

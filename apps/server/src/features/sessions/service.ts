@@ -114,7 +114,7 @@ const recent = <R extends { lastFailedAt: Date }>(row: R | undefined, now: Date)
   row && now.getTime() - row.lastFailedAt.getTime() < failureMemoryMs ? row : undefined;
 
 /** 429 while this client's failures for the account still ask for a wait (login and the current-password check). */
-async function refuseWhileWaiting(
+export async function refuseWhileWaiting(
   ctx: AppContext,
   emailKey: string,
   ip: string,
@@ -132,7 +132,7 @@ async function refuseWhileWaiting(
   throw new HttpError(429, messages.server.zuVieleAnfragen(seconds), { 'retry-after': String(seconds) });
 }
 
-async function recordFailure(ctx: AppContext, emailKey: string, ip: string, now: Date): Promise<void> {
+export async function recordFailure(ctx: AppContext, emailKey: string, ip: string, now: Date): Promise<void> {
   const resetBefore = new Date(now.getTime() - failureMemoryMs);
   await recordLoginFailure(ctx.db, clientKey(emailKey, ip), now, resetBefore);
   await recordLoginFailure(ctx.db, emailKey, now, resetBefore);

@@ -1,0 +1,44 @@
+// The Protokoll as CSV for Excel: UTF-8 with BOM, ';' between fields (German Excel), CRLF, every
+// field quoted with doubled quotes, and a leading =, +, -, @, tab or CR neutralised with an apostrophe
+// so no cell is taken as a formula (OWASP "CSV injection").
+import { formatZeitpunkt } from '@examensportal/domain/format';
+import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
+import type { ProtokollEintrag } from '@examensportal/domain/schemas/pruefungsstelle';
+
+const p = pruefungsstelle;
+export const csvBom = '\uFEFF';
+
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+export const csvLine = (fields: readonly string[]): string => `${fields.map(csvField).join(';')}\r\n`;
+
+const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+
+export const protokollCsvHeader = csvLine([
+  'Nr.',
+  p.seiten.zeitpunkt,
+  p.seiten.wer,
+  p.seiten.quelle,
+  p.seiten.aktion,
+  'Aktionsschlüssel',
+  p.seiten.ziel,
+  p.seiten.vorher,
+  p.seiten.nachher,
+]);
+
+export function protokollCsvLine(e: ProtokollEintrag): string {
+  return csvLine([
+    String(e.id),
+    formatZeitpunkt(e.at),
+    e.wer,
+    p.quellen[e.quelle] ?? e.quelle,
+    p.aktionen[e.aktion] ?? e.aktion,
+    e.aktion,
+    e.ziel ?? '',
+    json(e.vorher),
+    json(e.nachher),
+  ]);
+}

@@ -1,0 +1,60 @@
+// Creating a staff account with its one-time set-up link: the first one from the command line
+// (mitarbeiter-anlegen), all others by invitation from the back-office. Runs in the caller's
+// transaction together with the audit row.
+import type { Rolle } from '@examensportal/domain/messages-pruefungsstelle';
+import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
+import type { Tx } from '../../db/connect';
+import { recordStaffAction, type Quelle } from './audit';
+import { findStaffByEmail, insertStaff, issueSetupToken, updateStaff, type StaffAccount } from './repo';
+
+export class StaffConflict extends Error {}
+
+export interface NeuesKonto {
+  email: string;
+  name: string;
+  rolle: Rolle;
+}
+
+export interface Urheber {
+  staffId?: string | null;
+  wer: string;
+  quelle: Quelle;
+}
+
+/**
+ * A new account and a set-up link valid 24 h. An account that was never set up gets a fresh link
+ * instead (the old one ends): a lost or expired link is not a dead end. An account in use, or a
+ * disabled one, is refused.
+ */
+export async function kontoMitEinrichtungslink(
+  tx: Tx,
+  konto: NeuesKonto,
+  urheber: Urheber,
+  aktion: 'mitarbeiter.angelegt' | 'mitarbeiter.eingeladen',
+  now: Date,
+): Promise<{ staff: StaffAccount; token: string; expiresAt: Date }> {
+  const existing = await findStaffByEmail(tx, konto.email);
+  if (existing && (existing.activatedAt || existing.disabledAt || existing.passwordHash)) {
+    throw new StaffConflict(pruefungsstelle.emailVergeben);
+  }
+  let staff: StaffAccount;
+  if (existing) {
+    await updateStaff(tx, existing.id, { name: konto.name, rolle: konto.rolle });
+    staff = { ...existing, name: konto.name, rolle: konto.rolle };
+  } else {
+    staff = await insertStaff(tx, konto, now);
+  }
+  const { token, expiresAt } = await issueSetupToken(tx, staff.id, now);
+  await recordStaffAction(
+    tx,
+    {
+      ...urheber,
+      aktion,
+      ziel: konto.email,
+      vorher: existing ? { email: existing.email, name: existing.name, rolle: existing.rolle } : null,
+      nachher: { email: konto.email, name: konto.name, rolle: konto.rolle },
+    },
+    now,
+  );
+  return { staff, token, expiresAt };
+}

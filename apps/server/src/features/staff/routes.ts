@@ -1,0 +1,156 @@
+// The staff API under /examensportal/backend/pruefungsstelle: its own scope with its own guard
+// (registerStaffAuth), so no candidate route hook and no candidate token ever applies here.
+// Later back-office pages add their routes in this scope: `{config: {staffRolle: 'leitung'}}` for
+// leitung-only actions, recordStaffAction(tx, …) in each action's transaction.
+import { resetPasswordPayloadSchema } from '@examensportal/domain/schemas/auth';
+import {
+  einladenPayloadSchema,
+  protokollFilterSchema,
+  rollePayloadSchema,
+  staffAnmeldenPayloadSchema,
+  staffEinrichtungPruefenPayloadSchema,
+  totpBestaetigenPayloadSchema,
+  type StaffSitzung,
+} from '@examensportal/domain/schemas/pruefungsstelle';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { registerOriginCheck } from '../../http/origin-check';
+import {
+  type LimiterFactory,
+  perHour,
+  perMinute,
+  registerRateLimit,
+  type RateLimits,
+} from '../../http/rate-limit';
+import { anmelden } from './anmeldung';
+import { auditActions, auditPage, auditRows, protokollSeitengroesse, recordStaffAction } from './audit';
+import { registerStaffAuth, staffOf } from './auth';
+import { csvBom, protokollCsvHeader, protokollCsvLine } from './csv';
+import { linkPruefen, passwortFestlegen, totpBeginnen, totpBestaetigen } from './einrichtung';
+import { listStaff, revokeStaffSession } from './repo';
+import { deaktivieren, einladen, mitarbeitende, rolleAendern } from './verwaltung';
+
+export const staffApiPrefix = '/pruefungsstelle';
+
+const idParam = z.object({ id: z.string().max(100) });
+
+export async function staffRoutes(
+  app: FastifyInstance,
+  opts: { ctx: AppContext; limits: RateLimits; limiterFor: LimiterFactory },
+) {
+  const { ctx, limits } = opts;
+  registerOriginCheck(app, ctx.config.publicUrl);
+  registerRateLimit(app, opts.limiterFor);
+  registerStaffAuth(app, ctx);
+
+  // -- Login and set-up (public: they make the session) ----------------------------------------
+
+  app.post('/anmelden', { config: { public: true, ...perMinute(limits.loginPerMinute) } }, async (request) =>
+    anmelden(ctx, staffAnmeldenPayloadSchema.parse(request.body), request.ip, request.log),
+  );
+
+  app.post(
+    '/einrichtung/pruefen',
+    { config: { public: true, ...perHour(limits.linkPerHour) } },
+    async (request) => linkPruefen(ctx, staffEinrichtungPruefenPayloadSchema.parse(request.body).token),
+  );
+
+  app.post(
+    '/einrichtung/passwort',
+    { config: { public: true, ...perHour(limits.linkPerHour) } },
+    async (request) => passwortFestlegen(ctx, resetPasswordPayloadSchema.parse(request.body), request.log),
+  );
+
+  app.post('/einrichtung/totp', { config: { staffStufe: 'einrichtung' } }, async (request) =>
+    totpBeginnen(ctx, staffOf(request)),
+  );
+
+  app.post('/einrichtung/totp/bestaetigen', { config: { staffStufe: 'einrichtung' } }, async (request) =>
+    totpBestaetigen(
+      ctx,
+      staffOf(request),
+      totpBestaetigenPayloadSchema.parse(request.body).code,
+      request.log,
+    ),
+  );
+
+  // -- Session -----------------------------------------------------------------------------------
+
+  app.get('/sitzung', { config: { staffStufe: 'beide' } }, async (request): Promise<StaffSitzung> => {
+    const s = staffOf(request);
+    return { id: s.staffId, name: s.name, email: s.email, rolle: s.rolle, stufe: s.stufe };
+  });
+
+  app.post('/abmelden', { config: { staffStufe: 'beide' } }, async (request, reply) => {
+    const s = staffOf(request);
+    const now = ctx.clock.now();
+    await ctx.db.transaction(async (tx) => {
+      await revokeStaffSession(tx, s.sessionId, now);
+      await recordStaffAction(
+        tx,
+        { staffId: s.staffId, wer: s.name, quelle: 'browser', aktion: 'abmeldung', ziel: s.email },
+        now,
+      );
+    });
+    return reply.code(204).send();
+  });
+
+  // -- Mitarbeitende (leitung) ------------------------------------------------------------------
+
+  app.get('/mitarbeitende', { config: { staffRolle: 'leitung' } }, async () => mitarbeitende(ctx));
+
+  app.post('/mitarbeitende', { config: { staffRolle: 'leitung' } }, async (request, reply) => {
+    const created = await einladen(ctx, staffOf(request), einladenPayloadSchema.parse(request.body));
+    return reply.code(201).send(created);
+  });
+
+  app.post('/mitarbeitende/:id/rolle', { config: { staffRolle: 'leitung' } }, async (request) =>
+    rolleAendern(
+      ctx,
+      staffOf(request),
+      idParam.parse(request.params).id,
+      rollePayloadSchema.parse(request.body).rolle,
+    ),
+  );
+
+  app.post('/mitarbeitende/:id/deaktivieren', { config: { staffRolle: 'leitung' } }, async (request) =>
+    deaktivieren(ctx, staffOf(request), idParam.parse(request.params).id),
+  );
+
+  // -- Protokoll (every staff role reads it; nobody can change it) -----------------------------
+
+  app.get('/protokoll', async (request) => {
+    const filter = protokollFilterSchema.parse(request.query);
+    const { eintraege, gesamt } = await auditPage(ctx.db, filter);
+    const personen = (await listStaff(ctx.db)).map((s) => ({ id: s.id, name: s.name }));
+    return {
+      eintraege,
+      gesamt,
+      seite: filter.seite,
+      seiten: Math.max(1, Math.ceil(gesamt / protokollSeitengroesse)),
+      personen,
+      aktionen: await auditActions(ctx.db),
+    };
+  });
+
+  app.get('/protokoll.csv', async (request, reply) => {
+    const { seite: _seite, ...filter } = protokollFilterSchema.parse(request.query);
+    const s = staffOf(request);
+    const now = ctx.clock.now();
+    // The export itself is an action on the record, audited before the file is written.
+    await recordStaffAction(
+      ctx.db,
+      { staffId: s.staffId, wer: s.name, quelle: 'browser', aktion: 'protokoll.export', nachher: filter },
+      now,
+    );
+    let body = csvBom + protokollCsvHeader;
+    for await (const row of auditRows(ctx.db, filter)) body += protokollCsvLine(row);
+    const day = now.toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="protokoll-${day}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(body);
+  });
+}

@@ -1,0 +1,23 @@
+// The back-office's areas. Only built pages are links; the others are named as not yet available
+// (no dead links). Later pages set `path` (and `leitung` if only leitung may open them).
+import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
+
+const b = pruefungsstelle.seiten.bereiche;
+
+export interface Bereich {
+  name: string;
+  /** Relative to /pruefungsstelle; undefined: not built yet. */
+  path?: string;
+  leitung?: boolean;
+}
+
+export const BEREICHE: readonly Bereich[] = [
+  { name: b.eingang },
+  { name: b.kandidaten },
+  { name: b.termine },
+  { name: b.ladungen },
+  { name: b.protokoll, path: 'protokoll' },
+  { name: b.mitarbeitende, path: 'mitarbeitende', leitung: true },
+];
+
+export const ROOT = '/pruefungsstelle';

@@ -1,0 +1,202 @@
+// Mitarbeitende (leitung): list, invite, change role, disable. The server audits each action.
+import { useCallback, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@examensportal/domain/messages';
+import { ROLLEN, type Rolle, pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
+import {
+  einladenFormSchema,
+  type EinladenForm,
+  type EinladenPayload,
+  type Mitarbeiter,
+} from '@examensportal/domain/schemas/pruefungsstelle';
+import { Alert } from '../../components/form/Alert';
+import { fieldMessages } from '../../components/form/fieldMessages';
+import { FormShell } from '../../components/form/FormShell';
+import { TextField } from '../../components/form/TextField';
+import { StaffApiError, staffGet, staffPost } from '../api';
+import { useStaff } from '../StaffContext';
+import { StaffPage } from './StaffPage';
+
+const p = pruefungsstelle;
+const s = p.seiten;
+const FORM_ID = 'staff-einladen';
+
+const fehlerText = (e: unknown) => (e instanceof StaffApiError ? e.message : messages.generic.fehler);
+
+export function MitarbeitendePage() {
+  const { sitzung } = useStaff();
+  const [liste, setListe] = useState<Mitarbeiter[] | null>(null);
+  const [meldung, setMeldung] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<EinladenForm, unknown, EinladenPayload>({
+    resolver: zodResolver(einladenFormSchema),
+    defaultValues: { email: '', name: '', rolle: 'sachbearbeitung' },
+  });
+  const { register, formState } = form;
+
+  const laden = useCallback(async () => {
+    try {
+      setListe(await staffGet<Mitarbeiter[]>('/mitarbeitende'));
+    } catch (e) {
+      setMeldung({ variant: 'danger', text: fehlerText(e) });
+    }
+  }, []);
+  useEffect(() => {
+    void laden();
+  }, [laden]);
+
+  const onSubmit = form.handleSubmit(async (werte) => {
+    setServerError(null);
+    try {
+      await staffPost('/mitarbeitende', werte);
+      setMeldung({ variant: 'success', text: s.eingeladenMeldung(werte.email) });
+      form.reset();
+      await laden();
+    } catch (e) {
+      setServerError(fehlerText(e));
+    }
+  });
+
+  const aktion = async (pfad: string, body: unknown, erfolg: string) => {
+    try {
+      await staffPost(pfad, body);
+      setMeldung({ variant: 'success', text: erfolg });
+      await laden();
+    } catch (e) {
+      setMeldung({ variant: 'danger', text: fehlerText(e) });
+    }
+  };
+
+  return (
+    <StaffPage title={s.mitarbeitende}>
+      {meldung && <Alert variant={meldung.variant}>{meldung.text}</Alert>}
+      {liste === null ? (
+        <p className="kern-body">{s.laden}</p>
+      ) : (
+        <div className="kern-table-responsive" tabIndex={0} role="region" aria-label={s.mitarbeitende}>
+          <table className="kern-table">
+            <thead className="kern-table__head">
+              <tr className="kern-table__row">
+                <th scope="col" className="kern-table__header">
+                  {s.name}
+                </th>
+                <th scope="col" className="kern-table__header">
+                  {s.email}
+                </th>
+                <th scope="col" className="kern-table__header">
+                  {s.rolle}
+                </th>
+                <th scope="col" className="kern-table__header">
+                  {s.status}
+                </th>
+                <th scope="col" className="kern-table__header">
+                  {s.aktionen}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="kern-table__body">
+              {liste.map((m) => {
+                const selbst = m.id === sitzung?.id;
+                const aenderbar = !selbst && m.status !== 'deaktiviert';
+                const andere: Rolle = m.rolle === 'leitung' ? 'sachbearbeitung' : 'leitung';
+                return (
+                  <tr key={m.id} className="kern-table__row">
+                    <th scope="row" className="kern-table__header">
+                      {m.name}
+                    </th>
+                    <td className="kern-table__cell">{m.email}</td>
+                    <td className="kern-table__cell">{p.rollen[m.rolle]}</td>
+                    <td className="kern-table__cell">{s[m.status]}</td>
+                    <td className="kern-table__cell">
+                      {aenderbar && (
+                        <div className="staff__actions">
+                          <button
+                            type="button"
+                            className="kern-btn kern-btn--secondary"
+                            onClick={() =>
+                              void aktion(
+                                `/mitarbeitende/${m.id}/rolle`,
+                                { rolle: andere },
+                                s.rolleGeaendert(m.name),
+                              )
+                            }
+                          >
+                            <span className="kern-label">
+                              {s.rolleAendern}: {p.rollen[andere]}
+                              <span className="kern-sr-only"> ({m.name})</span>
+                            </span>
+                          </button>
+                          <button
+                            type="button"
+                            className="kern-btn kern-btn--secondary"
+                            onClick={() =>
+                              void aktion(
+                                `/mitarbeitende/${m.id}/deaktivieren`,
+                                {},
+                                s.deaktiviertMeldung(m.name),
+                              )
+                            }
+                          >
+                            <span className="kern-label">
+                              {s.deaktivieren}
+                              <span className="kern-sr-only"> ({m.name})</span>
+                            </span>
+                          </button>
+                        </div>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <h2 className="kern-heading-medium">{s.einladenTitel}</h2>
+      <div className="narrow">
+        <FormShell
+          formId={FORM_ID}
+          fields={['name', 'email', 'rolle']}
+          errors={formState.errors}
+          submitCount={formState.submitCount}
+          onSubmit={(e) => void onSubmit(e)}
+          submitLabel={s.einladen}
+          submitDisabled={formState.isSubmitting}
+          serverError={serverError}
+        >
+          <TextField
+            formId={FORM_ID}
+            label={s.name}
+            required
+            registration={register('name')}
+            error={fieldMessages(formState.errors, 'name')}
+          />
+          <TextField
+            formId={FORM_ID}
+            label={s.email}
+            type="email"
+            required
+            registration={register('email')}
+            error={fieldMessages(formState.errors, 'email')}
+          />
+          <div className="kern-form-input">
+            <label className="kern-label" htmlFor={`${FORM_ID}-rolle`}>
+              {s.rolle}
+            </label>
+            <div className="kern-form-input__select-wrapper">
+              <select id={`${FORM_ID}-rolle`} className="kern-form-input__select" {...register('rolle')}>
+                {ROLLEN.map((r) => (
+                  <option key={r} value={r}>
+                    {p.rollen[r]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        </FormShell>
+      </div>
+    </StaffPage>
+  );
+}

@@ -1,0 +1,143 @@
+// German texts of the examination office's back-office (issue 15): staff login, set-up, staff
+// administration and the Protokoll. Apart from `messages`, so the candidate bundle does not carry them.
+
+export const ROLLEN = ['sachbearbeitung', 'leitung'] as const;
+export type Rolle = (typeof ROLLEN)[number];
+
+export const pruefungsstelle = {
+  titel: 'Prüfungsstelle',
+  rollen: { sachbearbeitung: 'Sachbearbeitung', leitung: 'Leitung' } satisfies Record<Rolle, string>,
+
+  // Server answers
+  anmeldungFehlgeschlagen: 'Die E-Mail-Adresse oder das Passwort ist nicht korrekt.',
+  sicherheitscodeFalsch:
+    'Der Sicherheitscode ist nicht korrekt oder wurde bereits verwendet. Bitte warten Sie auf den nächsten Code Ihrer App.',
+  wiederherstellungscodeFalsch: 'Der Wiederherstellungscode ist nicht korrekt oder wurde bereits verwendet.',
+  sicherheitscodeFehlt: 'Bitte geben Sie den sechsstelligen Sicherheitscode aus Ihrer App ein.',
+  codeOderWiederherstellung:
+    'Bitte geben Sie entweder einen Sicherheitscode oder einen Wiederherstellungscode ein.',
+  kontoGesperrt: 'Dieses Konto ist deaktiviert. Bitte wenden Sie sich an die Leitung der Prüfungsstelle.',
+  nichtAngemeldet: 'Bitte melden Sie sich in der Prüfungsstelle an.',
+  sitzungAbgelaufen: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  einrichtungZuerst: 'Bitte richten Sie zuerst die Zwei-Faktor-Anmeldung ein.',
+  bereitsEingerichtet: 'Die Zwei-Faktor-Anmeldung ist bereits eingerichtet.',
+  keineBerechtigung: 'Diese Funktion ist der Leitung der Prüfungsstelle vorbehalten.',
+  einrichtungslinkUngueltig:
+    'Dieser Einrichtungslink ist ungültig, abgelaufen oder wurde bereits verwendet. Bitte bitten Sie die Leitung der Prüfungsstelle um eine neue Einladung.',
+  emailVergeben: 'Für diese E-Mail-Adresse gibt es bereits ein Konto der Prüfungsstelle.',
+  mitarbeiterUnbekannt: 'Dieses Konto der Prüfungsstelle gibt es nicht.',
+  eigenesKonto: 'Ihre eigene Rolle und Ihr eigenes Konto können Sie hier nicht ändern.',
+  bereitsDeaktiviert: 'Dieses Konto ist bereits deaktiviert.',
+  rolleUngueltig: 'Bitte wählen Sie eine Rolle: Sachbearbeitung oder Leitung.',
+  nameFehlt: 'Bitte geben Sie den Namen ein.',
+  datumUngueltig: 'Bitte geben Sie ein gültiges Datum im Format JJJJ-MM-TT ein.',
+
+  // Mail
+  einladungBetreff: 'Ihr Zugang zur Prüfungsstelle im Examensportal',
+  einladungText: (name: string, link: string) =>
+    `Guten Tag ${name},\n\nfür Sie wurde ein Zugang zur Prüfungsstelle im Examensportal angelegt. Bitte legen Sie innerhalb von 24 Stunden über diesen Link Ihr Passwort fest und richten Sie die Zwei-Faktor-Anmeldung ein:\n\n${link}\n\nWenn Sie diese Nachricht nicht erwartet haben, ignorieren Sie sie bitte.\n\nMit freundlichen Grüßen\nIhre Prüfungsstelle`,
+
+  // Command line
+  angelegt: (name: string, link: string, bis: string) =>
+    `Konto für ${name} angelegt. Einrichtungslink (einmal verwendbar, gültig bis ${bis}):\n${link}`,
+
+  // Protokoll: readable names of the actions
+  aktionen: {
+    'anmeldung.erfolgreich': 'Anmeldung',
+    'anmeldung.fehlgeschlagen': 'Anmeldung fehlgeschlagen',
+    'anmeldung.wiederherstellungscode': 'Anmeldung mit Wiederherstellungscode',
+    abmeldung: 'Abmeldung',
+    'einrichtung.passwort': 'Passwort festgelegt',
+    'einrichtung.zwei-faktor': 'Zwei-Faktor-Anmeldung eingerichtet',
+    'mitarbeiter.angelegt': 'Konto angelegt',
+    'mitarbeiter.eingeladen': 'Konto eingeladen',
+    'mitarbeiter.rolle': 'Rolle geändert',
+    'mitarbeiter.deaktiviert': 'Konto deaktiviert',
+    'protokoll.export': 'Protokoll exportiert',
+  } as Record<string, string>,
+  quellen: { browser: 'Browser', kommandozeile: 'Kommandozeile', system: 'System' } as Record<string, string>,
+
+  // Pages
+  seiten: {
+    anmelden: 'Anmeldung Prüfungsstelle',
+    anmeldenText: 'Melden Sie sich mit Ihrer E-Mail-Adresse, Ihrem Passwort und einem Sicherheitscode an.',
+    email: 'E-Mail-Adresse',
+    passwort: 'Passwort',
+    passwortWiederholen: 'Passwort wiederholen',
+    weiter: 'Weiter',
+    anmeldenKnopf: 'Anmelden',
+    sicherheitscode: 'Sicherheitscode',
+    sicherheitscodeHinweis: 'Der sechsstellige Code aus Ihrer Authenticator-App.',
+    wiederherstellungscodeStatt: 'Stattdessen einen Wiederherstellungscode verwenden',
+    wiederherstellungscode: 'Wiederherstellungscode',
+    abmelden: 'Abmelden',
+    abgemeldet: 'Sie wurden von der Prüfungsstelle abgemeldet.',
+    einrichten: 'Zugang einrichten',
+    einrichtenText: (name: string, email: string) =>
+      `Willkommen, ${name}. Legen Sie ein Passwort für ${email} fest. Danach richten Sie die Zwei-Faktor-Anmeldung ein.`,
+    passwortFestlegen: 'Passwort festlegen',
+    zweiFaktor: 'Zwei-Faktor-Anmeldung einrichten',
+    zweiFaktorText:
+      'Scannen Sie den QR-Code mit einer Authenticator-App (z. B. FreeOTP, Aegis, Google oder Microsoft Authenticator) oder geben Sie den Schlüssel von Hand ein. Geben Sie dann den angezeigten sechsstelligen Code ein.',
+    qrAlt: (schluessel: string) => `QR-Code für die Authenticator-App. Schlüssel zum Abtippen: ${schluessel}`,
+    schluessel: 'Schlüssel zum Abtippen',
+    bestaetigen: 'Bestätigen',
+    wiederherstellungscodes: 'Ihre Wiederherstellungscodes',
+    wiederherstellungscodesText:
+      'Bewahren Sie diese Codes sicher auf, z. B. ausgedruckt. Jeder Code ermöglicht einmal die Anmeldung ohne Ihre App. Die Codes werden nur jetzt angezeigt.',
+    codesGesichert: 'Ich habe die Codes gesichert – weiter zur Übersicht',
+    uebersicht: 'Übersicht',
+    uebersichtText: (name: string, rolle: string) => `Angemeldet als ${name} (${rolle}).`,
+    nochNichtVerfuegbar: 'Noch nicht verfügbar',
+    navigation: 'Bereiche der Prüfungsstelle',
+    bereiche: {
+      eingang: 'Eingang',
+      kandidaten: 'Kandidaten',
+      termine: 'Termine',
+      ladungen: 'Ladungen und Ergebnisse',
+      protokoll: 'Protokoll',
+      mitarbeitende: 'Mitarbeitende',
+    },
+    bereichNochNichtText:
+      'Diese Bereiche folgen in einer späteren Version. Bis dahin stehen die Aktionen über die Kommandozeile (npm run office) zur Verfügung:',
+    mitarbeitende: 'Mitarbeitende',
+    name: 'Name',
+    rolle: 'Rolle',
+    status: 'Status',
+    aktiv: 'aktiv',
+    eingeladen: 'eingeladen',
+    deaktiviert: 'deaktiviert',
+    aktionen: 'Aktionen',
+    einladen: 'Einladen',
+    einladenTitel: 'Mitarbeitende einladen',
+    eingeladenMeldung: (email: string) => `Die Einladung an ${email} wurde versandt.`,
+    rolleAendern: 'Rolle ändern',
+    rolleGeaendert: (name: string) => `Die Rolle von ${name} wurde geändert.`,
+    deaktivieren: 'Deaktivieren',
+    deaktiviertMeldung: (name: string) => `Das Konto von ${name} wurde deaktiviert.`,
+    protokoll: 'Protokoll',
+    protokollText:
+      'Jede Aktion der Prüfungsstelle wird hier unveränderlich festgehalten. Einträge können nicht geändert oder gelöscht werden.',
+    filter: 'Filtern',
+    person: 'Person',
+    allePersonen: 'Alle Personen',
+    aktion: 'Aktion',
+    alleAktionen: 'Alle Aktionen',
+    vonDatum: 'Von (Datum)',
+    bisDatum: 'Bis (Datum)',
+    zeitpunkt: 'Zeitpunkt',
+    wer: 'Wer',
+    was: 'Was',
+    quelle: 'Quelle',
+    ziel: 'Betrifft',
+    vorher: 'Vorher',
+    nachher: 'Nachher',
+    keineEintraege: 'Keine Einträge für diese Auswahl.',
+    csvExport: 'Als CSV herunterladen',
+    seite: (seite: number, von: number) => `Seite ${seite} von ${von}`,
+    vorherigeSeite: 'Vorherige Seite',
+    naechsteSeite: 'Nächste Seite',
+    eintraege: (anzahl: number) => `${anzahl} ${anzahl === 1 ? 'Eintrag' : 'Einträge'}`,
+    laden: 'Wird geladen …',
+  },
+} as const;

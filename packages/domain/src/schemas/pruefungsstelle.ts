@@ -1,0 +1,125 @@
+// Payloads of the examination office's back-office (issue 15). Server payloads are strict objects.
+// Setting the password from a set-up link reuses the reset payload ({passwort, token}) of auth.ts.
+import { z } from 'zod';
+import { anmeldePasswortSchema, emailSchema, isIsoDate, pflichtTextSchema, typFehler } from '../fields';
+import { messages } from '../messages';
+import { pruefungsstelle, ROLLEN } from '../messages-pruefungsstelle';
+
+const v = messages.validation;
+const p = pruefungsstelle;
+const objektFehler = { error: v.eingabenUngueltig } as const;
+
+/** Six digits (spaces typed by habit are dropped). */
+export const sicherheitscodeSchema = () =>
+  z
+    .string({ error: typFehler(p.sicherheitscodeFehlt) })
+    .overwrite((value) => value.replace(/\s+/g, ''))
+    .refine((value) => /^\d{6}$/.test(value), { error: p.sicherheitscodeFehlt });
+
+/** 'abcd-efgh-ijkl' in any case, with or without dashes and spaces. */
+export const wiederherstellungscodeSchema = () =>
+  z
+    .string({ error: typFehler(p.wiederherstellungscodeFalsch) })
+    .overwrite((value) => value.replace(/[\s-]+/g, '').toLowerCase())
+    .refine((value) => /^[a-z2-9]{12}$/.test(value), { error: p.wiederherstellungscodeFalsch });
+
+// ---------------------------------------------------------------------------------------------
+// Login: e-mail and password first; with a right password and no code the server asks for one.
+
+export const staffAnmeldenPayloadSchema = z
+  .strictObject(
+    {
+      email: emailSchema(),
+      passwort: anmeldePasswortSchema(),
+      code: sicherheitscodeSchema().optional(),
+      wiederherstellungscode: wiederherstellungscodeSchema().optional(),
+    },
+    objektFehler,
+  )
+  .refine((d) => d.code === undefined || d.wiederherstellungscode === undefined, {
+    error: p.codeOderWiederherstellung,
+  });
+export type StaffAnmeldenPayload = z.output<typeof staffAnmeldenPayloadSchema>;
+
+export const staffEinrichtungPruefenPayloadSchema = z.strictObject(
+  { token: z.string({ error: p.einrichtungslinkUngueltig }).min(1).max(1000) },
+  objektFehler,
+);
+
+export const totpBestaetigenPayloadSchema = z.strictObject({ code: sicherheitscodeSchema() }, objektFehler);
+
+// ---------------------------------------------------------------------------------------------
+// Staff administration (leitung)
+
+export const rolleSchema = () => z.enum(ROLLEN, { error: p.rolleUngueltig });
+
+const einladenShape = {
+  email: emailSchema(),
+  name: pflichtTextSchema({ leer: p.nameFehlt }),
+  rolle: rolleSchema(),
+};
+export const einladenFormSchema = z.object(einladenShape, objektFehler);
+export const einladenPayloadSchema = z.strictObject(einladenShape, objektFehler);
+export type EinladenForm = z.input<typeof einladenFormSchema>;
+export type EinladenPayload = z.output<typeof einladenPayloadSchema>;
+
+export const rollePayloadSchema = z.strictObject({ rolle: rolleSchema() }, objektFehler);
+
+// ---------------------------------------------------------------------------------------------
+// Protokoll filter (query string): every field optional.
+
+const tag = z
+  .string()
+  .refine(isIsoDate, { error: p.datumUngueltig })
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+export const protokollFilterSchema = z.strictObject(
+  {
+    person: z
+      .uuid({ error: v.eingabenUngueltig })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    aktion: z
+      .string()
+      .max(100)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    von: tag,
+    bis: tag,
+    seite: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  },
+  objektFehler,
+);
+export type ProtokollFilter = z.output<typeof protokollFilterSchema>;
+
+/** One row of the Protokoll as the API returns it. */
+export interface ProtokollEintrag {
+  id: number;
+  at: string;
+  wer: string;
+  staffId: string | null;
+  quelle: string;
+  aktion: string;
+  ziel: string | null;
+  vorher: unknown;
+  nachher: unknown;
+}
+
+export interface Mitarbeiter {
+  id: string;
+  email: string;
+  name: string;
+  rolle: (typeof ROLLEN)[number];
+  status: 'eingeladen' | 'aktiv' | 'deaktiviert';
+  letzteAnmeldung: string | null;
+}
+
+/** GET /pruefungsstelle/sitzung */
+export interface StaffSitzung {
+  id: string;
+  name: string;
+  email: string;
+  rolle: (typeof ROLLEN)[number];
+  stufe: 'einrichtung' | 'angemeldet';
+}
