@@ -2,11 +2,12 @@
 // the command runner (runner.ts), which hands one AuditEntry per command to OfficeAudit.record inside
 // the command's transaction: the entry is kept exactly when the change commits.
 //
-// STOPGAP: the staff back-office (issue 15, branch h/staff) brings the append-only audit trail table
-// and its writer. Until the lead connects that writer here, the entry only goes to the server's pino
-// log at info level (the office_actions row that candidateAction/generalAction write stays as before).
+// Each action becomes a row of the Protokoll (staff_audit, append-only), the same trail the
+// back-office writes, with the source 'kommandozeile'; the office_actions row that
+// candidateAction/generalAction write stays as the procedure's own record.
 import type { Logger } from 'pino';
 import type { Tx } from '../db/connect';
+import { recordStaffAction } from '../features/staff/audit';
 
 /** Who acted: the name given with --von (else the login name), on the command line. */
 export interface AuditActor {
@@ -40,10 +41,25 @@ export interface OfficeAudit {
   record(tx: Tx, entry: AuditEntry): Promise<void>;
 }
 
-/** Stopgap implementation: one info line per command (the lead wires the staff audit table here). */
-export function loggedAudit(logger: Pick<Logger, 'info'>): OfficeAudit {
+/** Writes every action of a command into the Protokoll and logs one info line per command. */
+export function protokollAudit(logger: Pick<Logger, 'info'>): OfficeAudit {
   return {
-    async record(_tx, entry) {
+    async record(tx, entry) {
+      for (const action of entry.actions) {
+        await recordStaffAction(
+          tx,
+          {
+            wer: entry.actor.name,
+            quelle: 'kommandozeile',
+            aktion: `kommandozeile.${action.command}`,
+            ziel: entry.argv.join(' '),
+            accountId: action.accountId,
+            vorher: action.before,
+            nachher: { stand: action.after, angaben: action.details, osUser: entry.actor.osUser },
+          },
+          entry.at,
+        );
+      }
       logger.info({ event: 'office.audit', audit: entry }, 'office command audited');
     },
   };

@@ -12,7 +12,7 @@ import { openDocumentStore } from '../infra/document-store';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from '../infra/lock';
 import { createLogger } from '../infra/logger';
 import { restrictNewFilesToOwner } from '../infra/owner-only';
-import { loggedAudit } from './audit';
+import { protokollAudit } from './audit';
 import { type Aufruf, befehlAusfuehren, type Ergebnis, ServerUebernimmt } from './runner';
 import { anServer } from './socket-client';
 
@@ -58,7 +58,7 @@ async function ausfuehren(aufruf: Aufruf): Promise<Ergebnis> {
         ...(storage ? { storage } : {}),
         // stdout is the command's output; the stopgap audit line goes to stderr only when LOG_LEVEL
         // asks for info (the office_actions row is written either way; audit.ts).
-        audit: loggedAudit(createLogger(process.env.LOG_LEVEL ? config.logLevel : 'warn', process.stderr)),
+        audit: protokollAudit(createLogger(process.env.LOG_LEVEL ? config.logLevel : 'warn', process.stderr)),
       };
     });
   } catch (error) {

@@ -9,7 +9,7 @@ import type { Grundeinstellungen } from '../config';
 import type { Db } from '../db/connect';
 import type { Clock } from '../infra/clock';
 import type { FileStore } from '../infra/storage';
-import { loggedAudit } from './audit';
+import { protokollAudit } from './audit';
 import { befehlAusfuehren, type Ergebnis } from './runner';
 import { anfrageSchema, jsonOderNichts, MAX_ANFRAGE_BYTES, officeSocketPath } from './socket-protocol';
 
@@ -131,7 +131,7 @@ export class OfficeSocket {
       verfahren,
       storage,
       publicUrl,
-      audit: loggedAudit(logger),
+      audit: protokollAudit(logger),
     }));
     logger.info(
       { event: 'office.command', command: anfrage.argv[0] ?? null, exitCode: ergebnis.code },
