@@ -70,8 +70,8 @@ describe('navigation of the 7-page wizard', () => {
     expect(screen.getByRole('group', { name: /Modulprüfungen/ })).toHaveAccessibleDescription(
       expect.stringContaining(v.pflichtfeld),
     );
-    // The first invalid field has the focus (the page scrolls to it).
-    expect(screen.getByRole('radio', { name: a.lgsOptionen[1] })).toHaveFocus();
+    // The summary has the focus (GOV.UK error summary); its links lead to the fields.
+    await waitFor(() => expect(document.activeElement).toHaveClass('error-summary'));
     expect(callsTo(calls, 'POST', '/api/zulassung/zwischenspeichern')).toHaveLength(0);
     expect(router.state.location.pathname).toBe(`${BASE}/modulanmeldung`);
   });

@@ -60,6 +60,8 @@ export function WizardRoute<V extends FieldValues, C>({ wizard }: { wizard: Wiza
   const summaryRef = useRef<HTMLDivElement>(null);
   const focusSummary = useRef(false);
   const pendingFocus = useRef<string | null>(null);
+  // Bumped by every failed check, so the focus effect runs even when the errors stay the same.
+  const [, setFailedChecks] = useState(0);
 
   const resolver = useMemo(() => schemaResolver<V>(wizard.finalSchema), [wizard.finalSchema]);
   const form = useForm<V>({
@@ -162,9 +164,9 @@ export function WizardRoute<V extends FieldValues, C>({ wizard }: { wizard: Wiza
     const valid = await form.trigger(names);
     if (!valid) {
       setScope('step');
-      // getFieldState reads the result of this trigger; formState.errors is the last render's snapshot.
-      const first = step.fields.find((field) => form.getFieldState(field.name as Path<V>).invalid);
-      if (first) focusField(wizardFieldIds(wizard.id, first.name).id);
+      // The summary takes the focus (GOV.UK error summary): it names each wrong field with a link to it.
+      focusSummary.current = true;
+      setFailedChecks((n) => n + 1);
       return;
     }
     setBusy('save');
@@ -195,6 +197,7 @@ export function WizardRoute<V extends FieldValues, C>({ wizard }: { wizard: Wiza
         setScope('all');
         setBanner({ lines: [wizard.texts.unvollstaendig, messages.wizard.antragFehlerBanner] });
         focusSummary.current = true;
+        setFailedChecks((n) => n + 1);
         toast.error(wizard.texts.unvollstaendig);
         return;
       }

@@ -25,6 +25,15 @@ import { register as registerAccount } from './thunks';
 
 const FORM_ID = 'registrierung';
 const FIELDS = ['vorname', 'nachname', 'email', 'art', 'passwort', 'passwort1', 'token'] as const;
+/** The visible labels, for the error summary's links. */
+const LABELS = {
+  vorname: messages.web.vorname,
+  nachname: messages.web.nachname,
+  email: messages.web.email,
+  art: messages.web.art,
+  passwort: messages.web.passwort,
+  passwort1: messages.web.passwortWiederholen,
+};
 const w = messages.web;
 
 export default function RegistrationPage() {
@@ -60,6 +69,7 @@ export default function RegistrationPage() {
         <FormShell
           formId={FORM_ID}
           fields={FIELDS}
+          labels={LABELS}
           errors={formState.errors}
           submitCount={formState.submitCount}
           onSubmit={onSubmit}
