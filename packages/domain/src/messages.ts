@@ -673,6 +673,10 @@ export const messages = {
     wirdGesendet: 'Ihre Angaben werden gesendet …',
     fehlerAufSeite: (seite: string, feld: string, fehler: string) => `${seite}: ${feld} – ${fehler}`,
     fehlerImFeld: (feld: string, fehler: string) => `${feld}: ${fehler}`,
+    // Resuming an interim-saved application (issue 16): when it was saved and where to go on.
+    zwischengespeichertAm: (datum: string, uhrzeit: string) =>
+      `Zwischengespeichert am ${datum} um ${uhrzeit} Uhr.`,
+    weiterBeiSchritt: (schritt: number, titel: string) => `Weiter bei Schritt ${schritt}: ${titel}`,
     antragFehlerBanner:
       'Ihr Antrag wurde nicht abgeschickt. Bitte korrigieren Sie die markierten Angaben; die Liste unten führt Sie zu jedem Feld, auch auf anderen Seiten.',
     nichtGeladen: 'Die Daten konnten nicht geladen werden. Bitte laden Sie die Seite später erneut.',
