@@ -531,6 +531,7 @@ export const messages = {
     passwortzurueckgesetzt: 'Passwort zurücksetzen',
     confirmresetpassword: 'Neues Passwort vergeben',
     emailzuruecksetzen: 'E-Mail-Änderung rückgängig machen',
+    bestaetigungerneutsenden: 'Bestätigungs-E-Mail erneut senden',
     barrierefreiheit: 'Erklärung zur Barrierefreiheit',
     start: 'Willkommen im Examensportal',
     zulassungAntrag: 'Zulassungsantrag stellen',
@@ -610,6 +611,13 @@ export const messages = {
     passwortVergessenIntro:
       'Bitte geben Sie die E-Mail-Adresse Ihres Benutzerkontos ein. Sie erhalten eine E-Mail mit einem Link, über den Sie ein neues Passwort vergeben können.',
     linkAnfordern: 'Link anfordern',
+    // A new registration confirmation mail (issue 16; ours, not in the spec).
+    bestaetigungErneutLink: 'Bestätigungs-E-Mail nicht erhalten?',
+    bestaetigungErneutIntro:
+      'Sie haben sich registriert, aber keine E-Mail zur Bestätigung erhalten oder der Link ist abgelaufen? Geben Sie die E-Mail-Adresse Ihrer Registrierung ein; Sie erhalten eine neue E-Mail mit einem Link.',
+    bestaetigungErneutSenden: 'E-Mail erneut senden',
+    bestaetigungErneutGesendet:
+      'Falls zu der angegebenen E-Mail-Adresse eine noch nicht bestätigte Registrierung besteht, haben wir Ihnen eine neue E-Mail mit einem Link gesendet. Ältere Links sind damit nicht mehr gültig.',
     passwortZurueckgesetztText:
       'Falls zu der angegebenen E-Mail-Adresse ein Benutzerkonto besteht, haben wir Ihnen eine E-Mail mit einem Link gesendet. Über diesen Link können Sie ein neues Passwort vergeben.',
     neuesPasswortIntro: 'Bitte vergeben Sie ein neues Passwort für Ihr Benutzerkonto.',

@@ -106,6 +106,9 @@ export const routes: readonly RouteEntry[] = [
   page('emailzuruecksetzen/:token', 'public', t.emailzuruecksetzen, {
     load: () => import('../features/auth/RevertEmailPage'),
   }),
+  page('bestaetigungerneutsenden', 'public', t.bestaetigungerneutsenden, {
+    load: () => import('../features/auth/ResendConfirmationPage'),
+  }),
   page('barrierefreiheit', 'public', t.barrierefreiheit, {
     load: () => import('../features/info/AccessibilityPage'),
   }),

@@ -119,6 +119,11 @@ export default function LoginPage() {
               {messages.web.registrierenLink}
             </Link>
           </li>
+          <li>
+            <Link className="kern-link" to="/bestaetigungerneutsenden">
+              {messages.web.bestaetigungErneutLink}
+            </Link>
+          </li>
         </ul>
       </div>
     </Page>
