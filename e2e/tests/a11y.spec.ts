@@ -33,6 +33,7 @@ const PUBLIC_VISITS: readonly PublicVisit[] = [
   { route: 'emailzuruecksetzen/:token', url: 'emailzuruecksetzen/unbekannter-token-0000' },
   // Without a session the page still says goodbye and lands on the login page.
   { route: 'logout', url: 'logout', settled: /Sie wurden abgemeldet\./, lands: 'login' },
+  { route: 'bestaetigungerneutsenden', url: 'bestaetigungerneutsenden' },
   { route: 'barrierefreiheit', url: 'barrierefreiheit' },
 ];
 

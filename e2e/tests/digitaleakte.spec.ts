@@ -30,10 +30,21 @@ test('upload two typed files into the Akteneingang, see them grouped, download o
   await page.locator('input[type="file"]').setInputFiles([
     { name: 'Lebenslauf_Müller.pdf', mimeType: 'application/pdf', buffer: pdf },
     { name: 'Zeugnis.png', mimeType: 'image/png', buffer: png },
-    // Another type is dropped silently (spec §5).
+    // Another type is not taken; the field names it and why (issue 16, beyond spec §5's silent drop).
     { name: 'notizen.txt', mimeType: 'text/plain', buffer: Buffer.alloc(200, 65) },
   ]);
-  await expect(page.getByText('notizen.txt')).toHaveCount(0);
+  // The field's error (the hidden status line repeats it for screen readers, hence exact).
+  await expect(
+    page.getByText(
+      'Die Datei “notizen.txt” hat keinen erlaubten Dateityp. Erlaubt sind JPG, JPEG, PNG, GIF und PDF.',
+      { exact: true },
+    ),
+  ).toBeVisible();
+  // The page's own button text; the browser's 'Keine Datei ausgewählt' is not shown beside it.
+  await expect(page.getByText('Dateien auswählen', { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Ausgewählte Dateien' }).getByText('notizen.txt')).toHaveCount(
+    0,
+  );
   // Each file gets a type; the default is LEBENSLAUF.
   await expect(page.getByLabel('Dokumenttyp für “Lebenslauf_Müller.pdf”')).toHaveValue('LEBENSLAUF');
   await page.getByLabel('Dokumenttyp für “Zeugnis.png”').selectOption('ZEUGNIS');

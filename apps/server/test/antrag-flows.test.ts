@@ -72,7 +72,14 @@ describe.each(backends)('application flows on %s', (backend) => {
     ]);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<{ dateien: Record<string, { documentId: string; originalFileName: string }[]> }>();
-    expect(body).toMatchObject({ status: 'zwischegespeichert', zwischegespeichert: 1, lgs: 4, wp: true });
+    expect(body).toMatchObject({
+      status: 'zwischegespeichert',
+      zwischegespeichert: 1,
+      lgs: 4,
+      wp: true,
+      // The server's time of the save (issue 16: the wizard says when it was saved).
+      zwischengespeichertAm: '2026-10-05T08:00:00.000Z',
+    });
     expect(body.dateien.lebenslauf).toEqual([
       { documentId: expect.any(String), originalFileName: 'lebenslauf.pdf' },
     ]);

@@ -118,6 +118,7 @@ describe.each(backends)('procedure endpoints on %s', (backend) => {
       zwischegespeichert: 0,
       antragsdatum: null,
       ersteszulassungsdatum: null,
+      zwischengespeichertAm: null,
       dateien: {},
       laufbahn: {
         stand: 'keinAntrag',
@@ -145,6 +146,7 @@ describe.each(backends)('procedure endpoints on %s', (backend) => {
       zwischegespeichert: 0,
       antragsdatum: null,
       ersteszulassungsdatum: null,
+      zwischengespeichertAm: null,
       dateien: {},
       laufbahn: {
         stand: 'keinAntrag',

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
@@ -166,6 +166,44 @@ describe('/passwortvergessen', () => {
       token: ALTCHA_TEST_TOKEN,
     });
     expect(await screen.findByText(w.passwortZurueckgesetztText)).toBeInTheDocument();
+  });
+});
+
+describe('/bestaetigungerneutsenden (issue 16)', () => {
+  it('is linked from the login and the registered page', async () => {
+    mockBackend({});
+    const user = userEvent.setup();
+    const { router } = renderApp('/registriert');
+    await user.click(await screen.findByRole('link', { name: w.bestaetigungErneutLink }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bestaetigungerneutsenden'));
+    await act(() => router.navigate('/login'));
+    expect(await screen.findByRole('link', { name: w.bestaetigungErneutLink })).toHaveAttribute(
+      'href',
+      '/bestaetigungerneutsenden',
+    );
+  });
+
+  it('requires the e-mail, naming the field in the summary', async () => {
+    const { calls } = mockBackend({});
+    const user = userEvent.setup();
+    renderApp('/bestaetigungerneutsenden');
+    await user.click(await screen.findByRole('button', { name: w.bestaetigungErneutSenden }));
+    expectFieldError(/E-Mail-Adresse/, v.feldLeer);
+    expect(summaryLinks().map((l) => l.text)).toEqual([`${w.email}: ${v.feldLeer}`]);
+    expect(calls.filter((c) => c.path === '/resendconfirmation')).toHaveLength(0);
+  });
+
+  it('sends e-mail and captcha, and says what happens for any address', async () => {
+    const { calls } = mockBackend({ 'POST /resendconfirmation': () => jsonResponse({}) });
+    const user = userEvent.setup();
+    renderApp('/bestaetigungerneutsenden');
+    await user.type(await screen.findByLabelText(/E-Mail-Adresse/), 'erika@example.org');
+    await user.click(screen.getByRole('button', { name: w.bestaetigungErneutSenden }));
+    expect(await screen.findByText(w.bestaetigungErneutGesendet)).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/resendconfirmation')?.body).toEqual({
+      email: 'erika@example.org',
+      token: ALTCHA_TEST_TOKEN,
+    });
   });
 });
 

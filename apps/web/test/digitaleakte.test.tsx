@@ -315,6 +315,22 @@ describe('delete (spec §4, §6, §8)', () => {
     expect(screen.queryByRole('button', { name: 'lebenslauf.pdf löschen' })).toBeNull();
   });
 
+  it('offers delete again after a module page was visited (issue 16: the buttons vanished)', async () => {
+    backend({
+      ...documentList([doc('AKTENEINGANG', 'LEBENSLAUF', 'lebenslauf.pdf')]),
+      'GET /api/zulassung/modul': () => jsonResponse({ zwischegespeichert: 2 }),
+    });
+    const { store, router } = renderApp(`${AKTE}/akteneingang`, { user: WP_USER });
+    await screen.findByRole('button', { name: 'lebenslauf.pdf löschen' });
+    // A module page (its loader stood in for here) loads the module data and leaves it in the store …
+    await act(() => router.navigate('/barrierefreiheit'));
+    await act(() => store.dispatch(fetchModul()));
+    expect(store.getState().modul.data).not.toBeNull();
+    // … the way back to the file offers the delete again.
+    await act(() => router.navigate(`${AKTE}/akteneingang`));
+    expect(await screen.findByRole('button', { name: 'lebenslauf.pdf löschen' })).toBeVisible();
+  });
+
   it("asks first, naming the document; 'Nein' keeps the document and returns the focus", async () => {
     const api = backend(documentList([doc('AKTENEINGANG', 'LEBENSLAUF', 'lebenslauf.pdf')]));
     renderApp(`${AKTE}/akteneingang`, { user: WP_USER });

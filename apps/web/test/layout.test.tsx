@@ -337,6 +337,26 @@ describe('toasts', () => {
     expect(screen.queryByText('Das Passwort konnte nicht geändert werden.')).not.toBeInTheDocument();
   });
 
+  it('a new success clears a stale error, but keeps the info toasts and later errors', async () => {
+    await signedIn();
+    act(() => {
+      toast.error('Die Daten konnten nicht zwischengespeichert werden.');
+      toast.info('Sie wurden abgemeldet.');
+    });
+    const region = screen.getByRole('region', { name: messages.layout.benachrichtigungen });
+    act(() => {
+      toast.success('Die Daten wurden zwischengespeichert.');
+    });
+    expect(within(region).queryByText('Die Daten konnten nicht zwischengespeichert werden.')).toBeNull();
+    expect(within(region).getByText('Sie wurden abgemeldet.')).toBeInTheDocument();
+    expect(region.querySelectorAll('.kern-alert--danger')).toHaveLength(0);
+    act(() => {
+      toast.error('Das Passwort konnte nicht geändert werden.');
+    });
+    expect(within(region).getByText('Die Daten wurden zwischengespeichert.')).toBeInTheDocument();
+    expect(within(region).getByText('Das Passwort konnte nicht geändert werden.')).toBeInTheDocument();
+  });
+
   it('stay while the pointer rests on them', async () => {
     await signedIn();
     vi.useFakeTimers();

@@ -47,22 +47,22 @@ describe('/login', () => {
     );
   });
 
-  it('requires e-mail and password, with a summary linking to each field', async () => {
+  it('requires e-mail and password, with a summary naming and linking to each field', async () => {
     const { calls } = mockBackend({});
     const user = userEvent.setup();
     await openLogin();
     await user.click(submit());
 
     expect(summaryLinks()).toEqual([
-      { text: v.feldLeer, href: '#login-email' },
-      { text: v.feldLeerPasswort, href: '#login-passwort' },
+      { text: `${messages.web.email}: ${v.feldLeer}`, href: '#login-email' },
+      { text: `${messages.web.passwort}: ${v.feldLeerPasswort}`, href: '#login-passwort' },
     ]);
     expectFieldError(/E-Mail-Adresse/, v.feldLeer);
     expectFieldError(/^Passwort/, v.feldLeerPasswort);
     await waitFor(() => expect(document.activeElement).toHaveClass('error-summary'));
     expect(calls.filter((c) => c.path === '/login')).toHaveLength(0);
 
-    await user.click(screen.getByRole('link', { name: v.feldLeerPasswort }));
+    await user.click(screen.getByRole('link', { name: `${messages.web.passwort}: ${v.feldLeerPasswort}` }));
     expect(screen.getByLabelText(/^Passwort/, { selector: 'input' })).toHaveFocus();
   });
 

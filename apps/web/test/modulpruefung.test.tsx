@@ -133,7 +133,7 @@ describe('modulpruefung/anmeldung', () => {
     await user.click(weiter());
     const gruppe = screen.getByRole('group', { name: new RegExp(mp.module) });
     expect(gruppe).toHaveAccessibleDescription(expect.stringContaining(v.keineModulpruefung));
-    expect(gruppe).toHaveFocus();
+    await waitFor(() => expect(document.activeElement).toHaveClass('error-summary'));
     expect(screen.getByRole('heading', { level: 2, name: mp.schrittAuswahl })).toBeInTheDocument();
     await user.click(box(august('st')));
     await waitFor(() =>
@@ -445,7 +445,7 @@ describe('modulpruefung/anrechnung', () => {
     await user.click(weiter());
     const nachweise = screen.getByRole('group', { name: new RegExp(`^${mp.nachweise}`) });
     expect(nachweise).toHaveAccessibleDescription(expect.stringContaining(v.mindestensEinNachweis));
-    expect(nachweise).toHaveFocus();
+    await waitFor(() => expect(document.activeElement).toHaveClass('error-summary'));
 
     await user.upload(screen.getByLabelText(mp.masterzeugnis), fileOfSize('master.pdf', 4000));
     await user.click(weiter());

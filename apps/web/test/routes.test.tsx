@@ -71,7 +71,8 @@ describe('the route table of spec §2', () => {
     );
   });
 
-  // Spec §6's public pages plus our 'Das war ich nicht' page (issue 17, decision 0007).
+  // Spec §6's public pages plus ours: 'Das war ich nicht' (issue 17, decision 0007) and the new
+  // confirmation mail (issue 16).
   it('keeps public exactly the pages spec §6 names, and ours', () => {
     expect(routes.filter((r) => r.access === 'public').map((r) => r.path)).toEqual([
       'login',
@@ -83,6 +84,7 @@ describe('the route table of spec §2', () => {
       'passwortzurueckgesetzt',
       'confirmresetpassword/:token',
       'emailzuruecksetzen/:token',
+      'bestaetigungerneutsenden',
       'barrierefreiheit',
     ]);
   });

@@ -288,7 +288,7 @@ describe('ruecktritt/gesamtpruefung', () => {
     await user.click(weiter());
     const bestaetigung = box(new RegExp(rt.gesamtBestaetigung));
     expect(bestaetigung).toHaveAccessibleDescription(v.ruecktrittBestaetigen);
-    expect(bestaetigung).toHaveFocus();
+    await waitFor(() => expect(document.activeElement).toHaveClass('error-summary'));
     await user.click(bestaetigung);
     await user.click(weiter());
     await screen.findByRole('heading', { level: 2, name: rt.schrittZusammenfassung });

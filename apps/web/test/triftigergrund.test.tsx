@@ -75,6 +75,9 @@ describe('triftigergrund (WP)', () => {
     expect(links.map((link) => link.href)).toEqual(['#triftigergrund-teile', '#triftigergrund-nachweise']);
     expect(links[0]!.text).toContain(v.mindestensEinModul);
     expect(links[1]!.text).toContain(v.mindestensEinNachweis);
+    await waitFor(() => expect(document.activeElement).toHaveClass('error-summary'));
+    // Each link focuses its field.
+    await user.click(screen.getByRole('link', { name: links[0]!.text }));
     expect(gruppe(tg.teile)).toHaveFocus();
 
     await user.click(box(q.muendlich(n.st)));

@@ -134,7 +134,7 @@ describe('multipartBody (spec §7)', () => {
 });
 
 describe('addChosenFiles (spec §5)', () => {
-  it('keeps allowed files, drops other types silently and names size refusals', () => {
+  it('keeps allowed files and names the refused ones: type and size', () => {
     const choice = addChosenFiles(
       [],
       [pdf('ok.PDF'), fileOfSize('bild.svg', 5000), pdf('klein.pdf', 104), pdf('gross.pdf', 31 * MiB + 1)],
@@ -142,6 +142,7 @@ describe('addChosenFiles (spec §5)', () => {
     );
     expect(choice.files.map((c) => [c.file.name, c.type])).toEqual([['ok.PDF', 'LEBENSLAUF']]);
     expect(choice.rejected).toEqual([
+      'Die Datei “bild.svg” hat keinen erlaubten Dateityp. Erlaubt sind JPG, JPEG, PNG, GIF und PDF.',
       'Die Datei “klein.pdf” ist leider zu klein.',
       'Die Datei “gross.pdf” ist leider zu groß.',
     ]);
@@ -196,7 +197,25 @@ describe('FileUpload', () => {
     expect(input).toBeRequired();
   });
 
-  it('lists chosen files, drops other types silently and shows the size refusals', async () => {
+  it("accept and the visible hint name the same types; the page's own German button opens the picker", async () => {
+    const user = userEvent.setup();
+    render(<Harness multiple={false} />);
+    const input = screen.getByLabelText<HTMLInputElement>(/^Nachweise/);
+    const hinted = /Erlaubte Dateitypen: (.*) \(/.exec(messages.files.hinweis)![1]!.split(', ');
+    expect(input.accept.split(',')).toEqual(hinted.map((typ) => `.${typ.toLowerCase()}`));
+    // The browser's own 'Keine Datei ausgewählt' beside its button contradicted the list: the page draws
+    // its own button under the input; the input stays the labelled focus target.
+    expect(input).toHaveClass('file-upload__input');
+    expect(input).toHaveAccessibleName('Nachweise');
+    expect(input).not.toHaveAttribute('tabindex');
+    const drawn = screen.getByText(messages.files.dateiAuswaehlen).closest('.file-upload__button')!;
+    expect(drawn).toHaveAttribute('aria-hidden', 'true');
+    expect(drawn.parentElement).toBe(input.parentElement);
+    await user.tab();
+    expect(input).toHaveFocus();
+  });
+
+  it('lists chosen files and names each refused one (type, size) at the field', async () => {
     const user = userEvent.setup({ applyAccept: false });
     render(<Harness />);
     const input = screen.getByLabelText(/^Nachweise/);
@@ -213,19 +232,23 @@ describe('FileUpload', () => {
         .getAllByRole('listitem')
         .map((li) => li.querySelector('.file-list__name')?.textContent),
     ).toEqual(['zeugnis.pdf', 'foto.JPG']);
-    expect(screen.queryByText('notiz.txt')).toBeNull();
+    expect(within(list).queryByText('notiz.txt')).toBeNull();
+    const typ =
+      'Die Datei “notiz.txt” hat keinen erlaubten Dateityp. Erlaubt sind JPG, JPEG, PNG, GIF und PDF.';
+    expect(screen.getByText(typ)).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(typ));
     expect(screen.getByText('Die Datei “leer.pdf” ist leider zu klein.')).toBeInTheDocument();
     expect(screen.getByText('Die Datei “riesig.pdf” ist leider zu groß.')).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription(expect.stringContaining('ist leider zu klein.'));
     expect(screen.getByRole('status')).toHaveTextContent(
-      '2 Dateien ausgewählt. Die Datei “leer.pdf” ist leider zu klein. Die Datei “riesig.pdf” ist leider zu groß.',
+      `2 Dateien ausgewählt. ${typ} Die Datei “leer.pdf” ist leider zu klein. Die Datei “riesig.pdf” ist leider zu groß.`,
     );
     expect(screen.getByText('31 MB')).toBeInTheDocument();
 
     // A good choice later clears the refusals.
     await user.upload(input, [pdf('attest.pdf')]);
-    expect(screen.queryByText(/ist leider zu/)).toBeNull();
+    expect(screen.queryByText(/ist leider zu|keinen erlaubten Dateityp/)).toBeNull();
     expect(screen.getByTestId('state')).toHaveTextContent('zeugnis.pdf:-,foto.JPG:-,attest.pdf:-');
   });
 

@@ -49,6 +49,34 @@ describe('navigation of the 7-page wizard', () => {
     );
   });
 
+  it('a stored draft says when it was saved and offers to go on where something is missing', async () => {
+    zulassungBackend({
+      'GET /api/zulassung': () =>
+        jsonResponse({
+          status: 'zwischegespeichert',
+          zwischegespeichert: 1,
+          // 13:05 in Berlin (summer time); page 1 is complete, page 2 is not.
+          zwischengespeichertAm: '2026-06-15T11:05:00.000Z',
+          lgs: 4,
+          wp: true,
+        }),
+    });
+    const user = userEvent.setup();
+    const { router } = await open();
+    expect(await screen.findByText('Zwischengespeichert am 15.06.2026 um 13:05 Uhr.')).toBeInTheDocument();
+    const weiter = screen.getByRole('link', { name: `Weiter bei Schritt 2: ${s.kontaktdaten}` });
+    await user.click(weiter);
+    await stepHeading(s.kontaktdaten);
+    expect(router.state.location.pathname).toBe(`${BASE}/kontaktdaten`);
+  });
+
+  it('a new application says nothing about a save', async () => {
+    zulassungBackend();
+    await open();
+    expect(screen.queryByText(/Zwischengespeichert am/)).toBeNull();
+    expect(screen.queryByRole('link', { name: /Weiter bei Schritt/ })).toBeNull();
+  });
+
   it('sends an unknown page to the first', async () => {
     zulassungBackend();
     const { router } = renderApp(`${BASE}/unbekannt`, { user: WP_USER });
@@ -70,8 +98,8 @@ describe('navigation of the 7-page wizard', () => {
     expect(screen.getByRole('group', { name: /Modulprüfungen/ })).toHaveAccessibleDescription(
       expect.stringContaining(v.pflichtfeld),
     );
-    // The first invalid field has the focus (the page scrolls to it).
-    expect(screen.getByRole('radio', { name: a.lgsOptionen[1] })).toHaveFocus();
+    // The summary has the focus (GOV.UK error summary); its links lead to the fields.
+    await waitFor(() => expect(document.activeElement).toHaveClass('error-summary'));
     expect(callsTo(calls, 'POST', '/api/zulassung/zwischenspeichern')).toHaveLength(0);
     expect(router.state.location.pathname).toBe(`${BASE}/modulanmeldung`);
   });

@@ -61,6 +61,8 @@ export const API = {
   resetPassword: call('POST', '/resetpassword', 'json', publicCall),
   changePassword: call('POST', '/changepassword', 'json'),
   changeEmail: call('POST', '/changeemail', 'json'),
+  /** Ours (issue 16): a new registration confirmation mail; the same answer for every address. */
+  resendConfirmation: call('POST', '/resendconfirmation', 'json', publicCall),
   /** Ours (issue 17): undo an e-mail change from the old address. */
   revertEmail: call('POST', '/revertemail', 'json', publicCall),
 

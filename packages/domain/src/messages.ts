@@ -544,6 +544,7 @@ export const messages = {
     passwortzurueckgesetzt: 'Passwort zurücksetzen',
     confirmresetpassword: 'Neues Passwort vergeben',
     emailzuruecksetzen: 'E-Mail-Änderung rückgängig machen',
+    bestaetigungerneutsenden: 'Bestätigungs-E-Mail erneut senden',
     barrierefreiheit: 'Erklärung zur Barrierefreiheit',
     start: 'Willkommen im Examensportal',
     zulassungAntrag: 'Zulassungsantrag stellen',
@@ -623,6 +624,13 @@ export const messages = {
     passwortVergessenIntro:
       'Bitte geben Sie die E-Mail-Adresse Ihres Benutzerkontos ein. Sie erhalten eine E-Mail mit einem Link, über den Sie ein neues Passwort vergeben können.',
     linkAnfordern: 'Link anfordern',
+    // A new registration confirmation mail (issue 16; ours, not in the spec).
+    bestaetigungErneutLink: 'Bestätigungs-E-Mail nicht erhalten?',
+    bestaetigungErneutIntro:
+      'Sie haben sich registriert, aber keine E-Mail zur Bestätigung erhalten oder der Link ist abgelaufen? Geben Sie die E-Mail-Adresse Ihrer Registrierung ein; Sie erhalten eine neue E-Mail mit einem Link.',
+    bestaetigungErneutSenden: 'E-Mail erneut senden',
+    bestaetigungErneutGesendet:
+      'Falls zu der angegebenen E-Mail-Adresse eine noch nicht bestätigte Registrierung besteht, haben wir Ihnen eine neue E-Mail mit einem Link gesendet. Ältere Links sind damit nicht mehr gültig.',
     passwortZurueckgesetztText:
       'Falls zu der angegebenen E-Mail-Adresse ein Benutzerkonto besteht, haben wir Ihnen eine E-Mail mit einem Link gesendet. Über diesen Link können Sie ein neues Passwort vergeben.',
     neuesPasswortIntro: 'Bitte vergeben Sie ein neues Passwort für Ihr Benutzerkonto.',
@@ -686,6 +694,10 @@ export const messages = {
     wirdGesendet: 'Ihre Angaben werden gesendet …',
     fehlerAufSeite: (seite: string, feld: string, fehler: string) => `${seite}: ${feld} – ${fehler}`,
     fehlerImFeld: (feld: string, fehler: string) => `${feld}: ${fehler}`,
+    // Resuming an interim-saved application (issue 16): when it was saved and where to go on.
+    zwischengespeichertAm: (datum: string, uhrzeit: string) =>
+      `Zwischengespeichert am ${datum} um ${uhrzeit} Uhr.`,
+    weiterBeiSchritt: (schritt: number, titel: string) => `Weiter bei Schritt ${schritt}: ${titel}`,
     antragFehlerBanner:
       'Ihr Antrag wurde nicht abgeschickt. Bitte korrigieren Sie die markierten Angaben; die Liste unten führt Sie zu jedem Feld, auch auf anderen Seiten.',
     nichtGeladen: 'Die Daten konnten nicht geladen werden. Bitte laden Sie die Seite später erneut.',

@@ -15,6 +15,8 @@ export interface RateLimits {
   /** Registrations per IP and hour (quality targets §1.2 F: 5; `REGISTER_PER_HOUR`). */
   registerPerHour: number;
   passwordResetPerHour: number;
+  /** Requests for a new registration confirmation mail per IP and hour (issue 16). */
+  confirmationResendPerHour: number;
   /** Confirm and reset links tried per IP and hour (token guessing). */
   linkPerHour: number;
   captchaPerMinute: number;
@@ -26,6 +28,7 @@ export const defaultRateLimits: RateLimits = {
   loginPerMinute: 20,
   registerPerHour: 5,
   passwordResetPerHour: 10,
+  confirmationResendPerHour: 10,
   linkPerHour: 30,
   captchaPerMinute: 60,
   apiPerMinute: 300,

@@ -13,6 +13,7 @@ const generousLimits = {
   loginPerMinute: 10_000,
   registerPerHour: 10_000,
   passwordResetPerHour: 10_000,
+  confirmationResendPerHour: 10_000,
   linkPerHour: 10_000,
   captchaPerMinute: 10_000,
   apiPerMinute: 100_000,

@@ -147,6 +147,7 @@ const publicRoutes = [
   'POST /login',
   'POST /register',
   'POST /requestnewpassword',
+  'POST /resendconfirmation',
   'POST /resetpassword',
   'POST /revertemail',
   'GET /confirmregistration/:token',

@@ -170,6 +170,17 @@ describe.each(backends)('mass assignment on %s', (backend) => {
         };
       },
     },
+    'POST /resendconfirmation': {
+      expect: 'refuse',
+      prepare: async () => {
+        const c = candidate();
+        await registerCandidate(t.app, c);
+        return {
+          send: async (extra) =>
+            jsonTo('/resendconfirmation', { email: c.email, token: await solveCaptcha(t.app), ...extra }),
+        };
+      },
+    },
     'POST /resetpassword': {
       expect: 'refuse',
       prepare: async () => {

@@ -25,6 +25,7 @@ export const paths = {
   registriert: at('registriert'),
   confirmemail: { path: 'confirmemail/:token' },
   passwortvergessen: at('passwortvergessen'),
+  bestaetigungerneutsenden: at('bestaetigungerneutsenden'),
   passwortzurueckgesetzt: at('passwortzurueckgesetzt'),
   confirmresetpassword: { path: 'confirmresetpassword/:token' },
   emailzuruecksetzen: { path: 'emailzuruecksetzen/:token' },

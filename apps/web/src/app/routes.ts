@@ -113,6 +113,9 @@ export const routes: readonly RouteEntry[] = [
   page(paths.emailzuruecksetzen.path, 'public', t.emailzuruecksetzen, {
     load: () => import('../features/auth/RevertEmailPage'),
   }),
+  page(paths.bestaetigungerneutsenden.path, 'public', t.bestaetigungerneutsenden, {
+    load: () => import('../features/auth/ResendConfirmationPage'),
+  }),
   page(paths.barrierefreiheit.path, 'public', t.barrierefreiheit, {
     load: () => import('../features/info/AccessibilityPage'),
   }),

@@ -20,7 +20,10 @@ function emit(): void {
 
 export function showToast(kind: ToastKind, message: string): number {
   const id = nextId++;
-  toasts = [...toasts, { id, kind, message }];
+  // A success answers what was tried before: an older error beside it (a failed save, then a good
+  // one) would read as if the last action had failed too (issue 16 walkthrough).
+  const kept = kind === 'success' ? toasts.filter((t) => t.kind !== 'error') : toasts;
+  toasts = [...kept, { id, kind, message }];
   emit();
   return id;
 }

@@ -9,6 +9,7 @@ import {
   type PathValue,
 } from 'react-hook-form';
 import { Navigate, useHref, useNavigate, useParams } from 'react-router';
+import { formatZeitpunkt } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { useAppDispatch } from '../app/store';
 import { Alert } from '../components/form/Alert';
@@ -19,7 +20,7 @@ import { useUpload } from '../components/upload/useUpload';
 import { toErrorPayload } from '../lib/api';
 import { toast } from '../lib/toast';
 import { WizardContext, type WizardContextValue } from './context';
-import { errorEntries, neighbourSlug, pagePath, resolveStep, type ErrorEntry } from './engine';
+import { errorEntries, finalCheck, neighbourSlug, pagePath, resolveStep, type ErrorEntry } from './engine';
 import { wizardFieldIds } from './fields/ids';
 import { schemaResolver } from './resolver';
 import { LadePlatzhalter } from './LadePlatzhalter';
@@ -34,7 +35,60 @@ import { paths } from '../app/paths';
 type Phase<C> =
   | { name: 'loading' }
   | { name: 'failed'; message: string }
-  | { name: 'ready'; available: boolean; grund?: readonly string[] | undefined; context: C };
+  | {
+      name: 'ready';
+      available: boolean;
+      grund?: readonly string[] | undefined;
+      context: C;
+      /** A stored draft: when it was saved and the page to go on with (issue 16). */
+      fortsetzen?: Fortsetzen | undefined;
+    };
+
+interface Fortsetzen {
+  gespeichertAm: string;
+  slug: string;
+}
+
+/** Where a stored draft goes on: the first page the final check finds wrong, else the last page. */
+function fortsetzenBei<V extends FieldValues, C>(wizard: WizardDefinition<V, C>, values: V): string {
+  return finalCheck(wizard, values)[0]?.slug ?? wizard.steps[wizard.steps.length - 1]!.slug;
+}
+
+/**
+ * On the first page of a stored draft: when it was saved (server time, Europe/Berlin) and a link to
+ * the page to go on with – resuming used to land on page 1 without a word (issue 16).
+ */
+function FortsetzenHinweis<V extends FieldValues, C>({
+  wizard,
+  fortsetzen,
+  baseHref,
+}: {
+  wizard: WizardDefinition<V, C>;
+  fortsetzen: Fortsetzen;
+  baseHref: string;
+}) {
+  const navigate = useNavigate();
+  const [datum = '', uhrzeit = ''] = formatZeitpunkt(fortsetzen.gespeichertAm).split(' ');
+  const index = wizard.steps.findIndex((s) => s.slug === fortsetzen.slug);
+  const ziel = wizard.steps[index];
+  return (
+    <Alert variant="info">
+      <span className="wizard-banner__line">{messages.wizard.zwischengespeichertAm(datum, uhrzeit)}</span>
+      {index > 0 && ziel && (
+        <a
+          className="kern-link"
+          href={`${baseHref}/${ziel.slug}`}
+          onClick={(event) => {
+            event.preventDefault();
+            void navigate(pagePath(wizard, ziel.slug));
+          }}
+        >
+          {messages.wizard.weiterBeiSchritt(index + 1, ziel.title)}
+        </a>
+      )}
+    </Alert>
+  );
+}
 
 /** Which errors the summary lists: none yet, the page's after 'Weiter', all after the final check. */
 type Scope = 'none' | 'step' | 'all';
@@ -62,6 +116,8 @@ export function WizardRoute<V extends FieldValues, C>({ wizard }: { wizard: Wiza
   const summaryRef = useRef<HTMLDivElement>(null);
   const focusSummary = useRef(false);
   const pendingFocus = useRef<string | null>(null);
+  // Bumped by every failed check, so the focus effect runs even when the errors stay the same.
+  const [, setFailedChecks] = useState(0);
 
   const resolver = useMemo(() => schemaResolver<V>(wizard.finalSchema), [wizard.finalSchema]);
   const form = useForm<V>({
@@ -84,6 +140,9 @@ export function WizardRoute<V extends FieldValues, C>({ wizard }: { wizard: Wiza
           available: loaded.available,
           grund: loaded.grund,
           context: loaded.context,
+          fortsetzen: loaded.gespeichertAm
+            ? { gespeichertAm: loaded.gespeichertAm, slug: fortsetzenBei(wizard, loaded.values) }
+            : undefined,
         });
       },
       (error: unknown) => {
@@ -164,9 +223,9 @@ export function WizardRoute<V extends FieldValues, C>({ wizard }: { wizard: Wiza
     const valid = await form.trigger(names);
     if (!valid) {
       setScope('step');
-      // getFieldState reads the result of this trigger; formState.errors is the last render's snapshot.
-      const first = step.fields.find((field) => form.getFieldState(field.name as Path<V>).invalid);
-      if (first) focusField(wizardFieldIds(wizard.id, first.name).id);
+      // The summary takes the focus (GOV.UK error summary): it names each wrong field with a link to it.
+      focusSummary.current = true;
+      setFailedChecks((n) => n + 1);
       return;
     }
     setBusy('save');
@@ -197,6 +256,7 @@ export function WizardRoute<V extends FieldValues, C>({ wizard }: { wizard: Wiza
         setScope('all');
         setBanner({ lines: [wizard.texts.unvollstaendig, messages.wizard.antragFehlerBanner] });
         focusSummary.current = true;
+        setFailedChecks((n) => n + 1);
         toast.error(wizard.texts.unvollstaendig);
         return;
       }
@@ -254,6 +314,9 @@ export function WizardRoute<V extends FieldValues, C>({ wizard }: { wizard: Wiza
       heading={wizard.title}
     >
       <p className="kern-preline wizard-progress">{messages.generic.seite(index + 1, wizard.steps.length)}</p>
+      {index === 0 && phase.fortsetzen && (
+        <FortsetzenHinweis wizard={wizard} fortsetzen={phase.fortsetzen} baseHref={baseHref} />
+      )}
       {showBanner && (
         <div className="wizard-banner">
           <Alert variant="danger">

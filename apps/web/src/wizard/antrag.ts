@@ -84,7 +84,14 @@ export async function ladeAntrag<E, L extends string>(
       uploads: uploadsAusAntwort(antwort, listen) ?? leereUploads(listen),
     } as MitUploads<E, L>,
     context: { zulassungsblock: block, laufbahn },
+    gespeichertAm: gespeichertAm(antwort),
   };
+}
+
+/** The server's time of the last interim save (issue 16), when the answer has one. */
+function gespeichertAm(antwort: unknown): string | null {
+  const wert = (antwort as { zwischengespeichertAm?: unknown } | null)?.zwischengespeichertAm;
+  return typeof wert === 'string' && wert !== '' ? wert : null;
 }
 
 function body<L extends string>(

@@ -52,6 +52,8 @@ export interface WizardLoaded<V, C> {
   grund?: readonly string[] | undefined;
   values: V;
   context: C;
+  /** When the stored draft was saved (ISO 8601, server time); the first page offers to go on. */
+  gespeichertAm?: string | null | undefined;
 }
 
 export interface SaveTools {

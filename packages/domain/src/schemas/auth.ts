@@ -92,6 +92,14 @@ export type RequestNewPasswordForm = z.input<typeof requestNewPasswordFormSchema
 export type RequestNewPasswordPayload = z.output<typeof requestNewPasswordPayloadSchema>;
 
 // ---------------------------------------------------------------------------------------------
+// New confirmation mail (POST /resendconfirmation, ours – issue 16): the same shape as above.
+
+export const resendConfirmationFormSchema = z.object(requestNewPasswordShape, objektFehler);
+export const resendConfirmationPayloadSchema = z.strictObject(requestNewPasswordShape, objektFehler);
+export type ResendConfirmationForm = z.input<typeof resendConfirmationFormSchema>;
+export type ResendConfirmationPayload = z.output<typeof resendConfirmationPayloadSchema>;
+
+// ---------------------------------------------------------------------------------------------
 // Password reset (POST /resetpassword): the form has the repeat, the token comes from the link.
 
 export const resetPasswordFormSchema = passwoerterGleich(

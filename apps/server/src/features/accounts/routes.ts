@@ -4,6 +4,7 @@ import {
   confirmRegistrationTokenSchema,
   registerPayloadSchema,
   requestNewPasswordPayloadSchema,
+  resendConfirmationPayloadSchema,
   resetPasswordPayloadSchema,
   revertEmailPayloadSchema,
 } from '@examensportal/domain/schemas/auth';
@@ -13,6 +14,7 @@ import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { perHour, type RateLimits } from '../../http/rate-limit';
+import { resendConfirmation } from './confirmation';
 import {
   changeEmail,
   changePassword,
@@ -57,6 +59,16 @@ export async function accountRoutes(
     { config: { public: true, ...perHour(limits.passwordResetPerHour) } },
     async (request) => {
       await requestNewPassword(ctx, requestNewPasswordPayloadSchema.parse(request.body), request.log);
+      return {};
+    },
+  );
+
+  /** 200 {} for unknown, unconfirmed and confirmed addresses alike (ours, issue 16). */
+  app.post(
+    '/resendconfirmation',
+    { config: { public: true, ...perHour(limits.confirmationResendPerHour) } },
+    async (request) => {
+      await resendConfirmation(ctx, resendConfirmationPayloadSchema.parse(request.body), request.log);
       return {};
     },
   );

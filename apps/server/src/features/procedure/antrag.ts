@@ -22,6 +22,11 @@ export interface AntragStatusFelder {
   zwischegespeichert: Zwischengespeichert;
   antragsdatum: IsoDate | null;
   ersteszulassungsdatum: IsoDate | null;
+  /**
+   * When the interim-saved draft was last saved (ISO 8601, server time), null for anything else: the
+   * wizard says so and offers to continue (issue 16; an addition to spec §3's answer, decision record).
+   */
+  zwischengespeichertAm: string | null;
   /** The files stored with the application, per upload list. */
   dateien: Record<string, GespeicherteDatei[]>;
   /** The career (added to the spec's answer, decision 0008). */
@@ -78,6 +83,7 @@ export function antragAntwort(
       zwischegespeichert: 0,
       antragsdatum: null,
       ersteszulassungsdatum: null,
+      zwischengespeichertAm: null,
       dateien: {},
       laufbahn: laufbahnAntwort,
     };
@@ -96,6 +102,7 @@ export function antragAntwort(
     zwischegespeichert: zwischengespeichertAus(status),
     antragsdatum: facts.antrag.antragsdatum,
     ersteszulassungsdatum: facts.antrag.ersteszulassungsdatum,
+    zwischengespeichertAm: status === 'draft' && application ? application.updatedAt.toISOString() : null,
     dateien,
     laufbahn: laufbahnAntwort,
   };

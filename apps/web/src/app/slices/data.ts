@@ -1,4 +1,4 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { createAction, createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { logout } from './auth';
 import { API, apiPath } from '@examensportal/domain/api';
 import { toZulassungsblock, type Zulassungsblock } from '@examensportal/domain/rules/zulassungsblock';
@@ -12,6 +12,14 @@ export interface DataState<T> {
 }
 
 type Loader<T> = ReturnType<typeof loaderThunk<T>>;
+
+/**
+ * Drops the module data of both kinds: a page that is no module page (the digital file) releases
+ * what a module page loaded before, so spec §6's "no delete while module data is loaded" holds for
+ * data loaded while the file is open, not for the last module page visited (issue 16: the 'Löschen'
+ * buttons vanished after a visit to a module page and never came back in that tab).
+ */
+export const modulDatenFreigeben = createAction('modul/freigeben');
 
 function loaderThunk<T>(type: string, load: () => Promise<T>) {
   return createAsyncThunk<T, void, { rejectValue: ApiErrorPayload }>(type, async (_, { rejectWithValue }) => {
@@ -28,7 +36,7 @@ function failure(action: { payload?: ApiErrorPayload | undefined; error: { messa
 }
 
 /** Modul, zulassung, zulassungsblock: a request clears data and error, success stores, failure clears data and sets the error. */
-function resettingSlice<T>(name: string, thunk: Loader<T>) {
+function resettingSlice<T>(name: string, thunk: Loader<T>, { releasable = false } = {}) {
   const initialState: DataState<T> = { data: null, error: null };
   return createSlice({
     name,
@@ -40,13 +48,19 @@ function resettingSlice<T>(name: string, thunk: Loader<T>) {
         .addCase(thunk.fulfilled, (state, action) => ({ ...state, data: action.payload as T }))
         .addCase(thunk.rejected, (_state, action) => ({ data: null, error: failure(action) }))
         // One user's data never outlives their session in this tab.
-        .addCase(logout, () => initialState);
+        .addCase(logout, () => initialState)
+        .addCase(modulDatenFreigeben, (state) => (releasable ? initialState : state));
     },
   });
 }
 
 /** Eignung, modulEignung: a request clears the error, success stores, failure keeps the previous data and sets the error. */
-function keepingSlice<T>(name: string, thunk: Loader<T>, normalise: (payload: T) => T | null = (p) => p) {
+function keepingSlice<T>(
+  name: string,
+  thunk: Loader<T>,
+  normalise: (payload: T) => T | null = (p) => p,
+  { releasable = false } = {},
+) {
   const initialState: DataState<T> = { data: null, error: null };
   return createSlice({
     name,
@@ -57,7 +71,8 @@ function keepingSlice<T>(name: string, thunk: Loader<T>, normalise: (payload: T)
         .addCase(thunk.pending, (state) => ({ ...state, error: null }))
         .addCase(thunk.fulfilled, (state, action) => ({ ...state, data: normalise(action.payload as T) }))
         .addCase(thunk.rejected, (state, action) => ({ ...state, error: failure(action) }))
-        .addCase(logout, () => initialState);
+        .addCase(logout, () => initialState)
+        .addCase(modulDatenFreigeben, (state) => (releasable ? initialState : state));
     },
   });
 }
@@ -93,11 +108,14 @@ export const fetchZulassungsblock = loaderThunk('zulassungsblock/fetch', async (
   return toZulassungsblock(typeof value === 'string' ? value.trim() : '');
 });
 
-export const modulReducer = resettingSlice('modul', fetchModul).reducer;
+export const modulReducer = resettingSlice('modul', fetchModul, { releasable: true }).reducer;
 export const zulassungReducer = resettingSlice('zulassung', fetchZulassung).reducer;
 export const zulassungsblockReducer = resettingSlice('zulassungsblock', fetchZulassungsblock).reducer;
 export const eignungReducer = keepingSlice('eignung', fetchEignung).reducer;
 /** modulEignung data is empty if the response is empty. */
-export const modulEignungReducer = keepingSlice('modulEignung', fetchModulEignung, (payload) =>
-  isEmptyResponse(payload) ? null : payload,
+export const modulEignungReducer = keepingSlice(
+  'modulEignung',
+  fetchModulEignung,
+  (payload) => (isEmptyResponse(payload) ? null : payload),
+  { releasable: true },
 ).reducer;

@@ -5,6 +5,8 @@ import { fieldIds } from './fieldIds';
 export interface SummaryError {
   name: string;
   message: string;
+  /** The field's visible label; the link reads 'Label: message' (as in the wizards). */
+  label?: string;
 }
 
 interface ErrorSummaryProps {
@@ -42,7 +44,9 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
                 href={`#${fieldIds(formId, error.name).id}`}
                 onClick={(event) => focusField(event, error.name)}
               >
-                {error.message}
+                {error.label === undefined
+                  ? error.message
+                  : messages.wizard.fehlerImFeld(error.label, error.message)}
               </a>
             </li>
           ))}

@@ -9,6 +9,8 @@ interface FormShellProps<T extends FieldValues> {
   formId: string;
   /** The fields in the order they appear; the error summary lists them in this order. */
   fields: readonly Path<T>[];
+  /** The fields' visible labels: the summary names each wrong field (GOV.UK error summary). */
+  labels: Partial<Record<Path<T>, string>>;
   errors: FieldErrors<T>;
   submitCount: number;
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -30,6 +32,7 @@ interface FormShellProps<T extends FieldValues> {
 export function FormShell<T extends FieldValues>({
   formId,
   fields,
+  labels,
   errors,
   submitCount,
   onSubmit,
@@ -40,7 +43,7 @@ export function FormShell<T extends FieldValues>({
   secondaryAction,
   children,
 }: FormShellProps<T>) {
-  const summary = summaryErrors(errors, fields);
+  const summary = summaryErrors(errors, fields, labels);
   const summaryRef = useSummaryFocus(submitCount, summary.length);
   return (
     <>

@@ -3,14 +3,20 @@ import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-f
 import type { FieldErrors as ServerFieldErrors } from '../../lib/api';
 import type { SummaryError } from './ErrorSummary';
 
-/** Errors in the order the fields appear, for the summary at the top of the form. */
+/**
+ * Errors in the order the fields appear, for the summary at the top of the form; each names its
+ * field's label where the form gives one (several fields share 'Das Pflichtfeld wurde nicht angegeben').
+ */
 export function summaryErrors<T extends FieldValues>(
   errors: FieldErrors<T>,
   order: readonly Path<T>[],
+  labels: Partial<Record<Path<T>, string>> = {},
 ): SummaryError[] {
   return order.flatMap((name) => {
     const message = (errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
-    return typeof message === 'string' && message !== '' ? [{ name, message }] : [];
+    if (typeof message !== 'string' || message === '') return [];
+    const label = labels[name];
+    return [{ name, message, ...(label === undefined ? {} : { label }) }];
   });
 }
 

@@ -34,8 +34,9 @@ export interface FileUploadProps {
 
 /**
  * A KERN file input for JPG, JPEG, PNG, GIF and PDF files with the hint of spec §5 and the list of
- * chosen files. Other types are dropped silently, too small and too large files are named in the
- * field's error. A screen reader hears how many files are chosen after each choice.
+ * chosen files. Files of other types (beyond spec §5's silent drop, issue 16), too small and too
+ * large ones are named in the field's error. A screen reader hears how many files are chosen after
+ * each choice.
  */
 export function FileUpload({
   formId,
@@ -50,6 +51,7 @@ export function FileUpload({
   disabled = false,
 }: FileUploadProps) {
   const { id, hintId, errorId } = fieldIds(formId, name);
+  const buttonText = multiple ? messages.files.dateienAuswaehlen : messages.files.dateiAuswaehlen;
   const [rejected, setRejected] = useState<string[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -109,22 +111,38 @@ export function FileUpload({
           {messages.files.hinweis}
         </div>
         <FieldError id={errorId} message={errors} />
-        <input
-          ref={inputRef}
-          id={id}
-          name={name}
-          type="file"
-          className={
-            hasError ? 'kern-form-input__input kern-form-input__input--error' : 'kern-form-input__input'
-          }
-          accept={DATEI_ACCEPT}
-          multiple={multiple}
-          disabled={disabled}
-          aria-invalid={hasError || undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy(hintId, hasError && errorId)}
-          onChange={choose}
-        />
+        {/* The browser's own 'Keine Datei ausgewählt' beside its button contradicted the list below (the
+            input is emptied after each choice). The input stays the labelled control and the focus
+            target, laid over the page's own button with transparent contents: its box is the button's,
+            so its focus ring shows and nothing covers it (WCAG 2.4.7, 2.4.11). */}
+        <span className="file-upload__picker">
+          <span
+            className={
+              hasError
+                ? 'kern-btn kern-btn--secondary file-upload__button file-upload__button--error'
+                : 'kern-btn kern-btn--secondary file-upload__button'
+            }
+            aria-hidden="true"
+          >
+            <span className="kern-icon kern-icon--add" aria-hidden="true" />
+            <span className="kern-label">{buttonText}</span>
+          </span>
+          <input
+            ref={inputRef}
+            id={id}
+            name={name}
+            type="file"
+            className="file-upload__input"
+            title={buttonText}
+            accept={DATEI_ACCEPT}
+            multiple={multiple}
+            disabled={disabled}
+            aria-invalid={hasError || undefined}
+            aria-required={required || undefined}
+            aria-describedby={describedBy(hintId, hasError && errorId)}
+            onChange={choose}
+          />
+        </span>
       </div>
       <p className="kern-sr-only" role="status">
         {announcement}

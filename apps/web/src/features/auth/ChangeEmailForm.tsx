@@ -19,6 +19,12 @@ import { paths } from '../../app/paths';
 
 const FORM_ID = 'emailaendern';
 const FIELDS = ['passwortAlt', 'email', 'email1'] as const;
+/** The visible labels, for the error summary's links. */
+const LABELS = {
+  passwortAlt: messages.web.aktuellesPasswort,
+  email: messages.web.neueEmail,
+  email1: messages.web.neueEmailWiederholen,
+};
 
 type ChangeEmailOutput = { passwortAlt: string; email: string; email1: string };
 
@@ -54,6 +60,7 @@ export function ChangeEmailForm() {
       <FormShell
         formId={FORM_ID}
         fields={FIELDS}
+        labels={LABELS}
         errors={formState.errors}
         submitCount={formState.submitCount}
         onSubmit={handleSubmit(onValid)}

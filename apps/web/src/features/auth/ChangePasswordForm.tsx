@@ -16,6 +16,12 @@ import { changePassword } from './thunks';
 
 const FORM_ID = 'passwortaendern';
 const FIELDS = ['passwortAlt', 'passwort', 'passwort1'] as const;
+/** The visible labels, for the error summary's links. */
+const LABELS = {
+  passwortAlt: messages.web.aktuellesPasswort,
+  passwort: messages.web.neuesPasswort,
+  passwort1: messages.web.neuesPasswortWiederholen,
+};
 
 export function ChangePasswordForm() {
   const dispatch = useAppDispatch();
@@ -47,6 +53,7 @@ export function ChangePasswordForm() {
       <FormShell
         formId={FORM_ID}
         fields={FIELDS}
+        labels={LABELS}
         errors={formState.errors}
         submitCount={formState.submitCount}
         onSubmit={handleSubmit(onValid)}

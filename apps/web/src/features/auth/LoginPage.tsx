@@ -21,6 +21,8 @@ import { useRouteTitle } from '../../app/useRouteTitle';
 
 const FORM_ID = 'login';
 const FIELDS = ['email', 'passwort', 'token'] as const;
+/** The visible labels, for the error summary's links. */
+const LABELS = { email: messages.web.email, passwort: messages.web.passwort };
 
 const loadValidation = () => import('./loginValidation');
 /** The zod resolver, loaded on first use; the page starts loading it as soon as it is shown. */
@@ -73,6 +75,7 @@ export default function LoginPage() {
         <FormShell
           formId={FORM_ID}
           fields={FIELDS}
+          labels={LABELS}
           errors={formState.errors}
           submitCount={formState.submitCount}
           onSubmit={onSubmit}
@@ -114,6 +117,11 @@ export default function LoginPage() {
           <li>
             <Link className="kern-link" to={paths.registrierung.href}>
               {messages.web.registrierenLink}
+            </Link>
+          </li>
+          <li>
+            <Link className="kern-link" to={paths.bestaetigungerneutsenden.href}>
+              {messages.web.bestaetigungErneutLink}
             </Link>
           </li>
         </ul>

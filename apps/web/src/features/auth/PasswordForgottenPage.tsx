@@ -24,6 +24,8 @@ import { paths } from '../../app/paths';
 
 const FORM_ID = 'passwortvergessen';
 const FIELDS = ['email', 'token'] as const;
+/** The visible labels, for the error summary's links. */
+const LABELS = { email: messages.web.email };
 
 /** Spec §2 /passwortvergessen: request a reset link by e-mail. */
 export default function PasswordForgottenPage() {
@@ -57,6 +59,7 @@ export default function PasswordForgottenPage() {
         <FormShell
           formId={FORM_ID}
           fields={FIELDS}
+          labels={LABELS}
           errors={formState.errors}
           submitCount={formState.submitCount}
           onSubmit={onSubmit}

@@ -10,11 +10,18 @@ export default function RegisteredPage() {
   return (
     <Page title={title}>
       <p className="kern-body">{messages.web.registriertText}</p>
-      <p className="kern-body">
-        <Link className="kern-link" to={paths.login.href}>
-          {messages.web.zurLoginSeite}
-        </Link>
-      </p>
+      <ul className="link-list kern-body">
+        <li>
+          <Link className="kern-link" to={paths.login.href}>
+            {messages.web.zurLoginSeite}
+          </Link>
+        </li>
+        <li>
+          <Link className="kern-link" to={paths.bestaetigungerneutsenden.href}>
+            {messages.web.bestaetigungErneutLink}
+          </Link>
+        </li>
+      </ul>
     </Page>
   );
 }

@@ -26,6 +26,15 @@ import { paths } from '../../app/paths';
 
 const FORM_ID = 'registrierung';
 const FIELDS = ['vorname', 'nachname', 'email', 'art', 'passwort', 'passwort1', 'token'] as const;
+/** The visible labels, for the error summary's links. */
+const LABELS = {
+  vorname: messages.web.vorname,
+  nachname: messages.web.nachname,
+  email: messages.web.email,
+  art: messages.web.art,
+  passwort: messages.web.passwort,
+  passwort1: messages.web.passwortWiederholen,
+};
 const w = messages.web;
 
 export default function RegistrationPage() {
@@ -61,6 +70,7 @@ export default function RegistrationPage() {
         <FormShell
           formId={FORM_ID}
           fields={FIELDS}
+          labels={LABELS}
           errors={formState.errors}
           submitCount={formState.submitCount}
           onSubmit={onSubmit}

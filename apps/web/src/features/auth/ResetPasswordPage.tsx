@@ -16,6 +16,8 @@ import { paths } from '../../app/paths';
 
 const FORM_ID = 'neuespasswort';
 const FIELDS = ['passwort', 'passwort1'] as const;
+/** The visible labels, for the error summary's links. */
+const LABELS = { passwort: messages.web.neuesPasswort, passwort1: messages.web.neuesPasswortWiederholen };
 
 /** Spec §2 confirmresetpassword/(token): a new password plus repeat; the token comes from the link. */
 export default function ResetPasswordPage() {
@@ -59,6 +61,7 @@ export default function ResetPasswordPage() {
         <FormShell
           formId={FORM_ID}
           fields={FIELDS}
+          labels={LABELS}
           errors={formState.errors}
           submitCount={formState.submitCount}
           onSubmit={handleSubmit(onValid)}

@@ -5,6 +5,7 @@ import type {
   ChangePasswordPayload,
   RegisterPayload,
   RequestNewPasswordPayload,
+  ResendConfirmationPayload,
   ResetPasswordPayload,
   RevertEmailPayload,
 } from '@examensportal/domain/schemas/auth';
@@ -37,6 +38,10 @@ export const confirmRegistration = call<string>('account/confirmRegistration', (
 
 export const requestNewPassword = call<RequestNewPasswordPayload>('account/requestNewPassword', (payload) =>
   api.post(apiPath(API.requestNewPassword), payload, publicCall),
+);
+
+export const resendConfirmation = call<ResendConfirmationPayload>('account/resendConfirmation', (payload) =>
+  api.post(apiPath(API.resendConfirmation), payload, publicCall),
 );
 
 export const resetPassword = call<ResetPasswordPayload>('account/resetPassword', (payload) =>

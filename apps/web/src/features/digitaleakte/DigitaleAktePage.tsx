@@ -11,6 +11,7 @@ import {
   seitenart,
 } from '@examensportal/domain/rules/documents';
 import { signedInUser } from '../../app/slices/auth';
+import { modulDatenFreigeben } from '../../app/slices/data';
 import { downloadDocument, fetchDocuments } from '../../app/slices/documents';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { useRouteTitle } from '../../app/useRouteTitle';
@@ -48,6 +49,8 @@ export default function DigitaleAktePage() {
   const focusAfterDialog = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
+    // The file is no module page: module data an earlier page loaded does not count as loaded here.
+    dispatch(modulDatenFreigeben());
     void dispatch(fetchDocuments());
   }, [dispatch]);
 

@@ -72,6 +72,12 @@ export function AnmeldenPage() {
       <p className="kern-body">{s.anmeldenText}</p>
       <div className="narrow">
         <FormShell
+          labels={{
+            email: s.email,
+            passwort: s.passwort,
+            code: s.sicherheitscode,
+            wiederherstellungscode: s.wiederherstellungscode,
+          }}
           formId={FORM_ID}
           fields={['email', 'passwort', 'code', 'wiederherstellungscode']}
           errors={formState.errors}

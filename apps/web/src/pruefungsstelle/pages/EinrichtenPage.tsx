@@ -61,6 +61,7 @@ export function EinrichtenPage() {
         <div className="narrow">
           <p className="kern-body">{s.einrichtenText(person.name, person.email)}</p>
           <FormShell
+            labels={{ passwort: s.passwort, passwort1: s.passwortWiederholen }}
             formId={FORM_ID}
             fields={['passwort', 'passwort1']}
             errors={formState.errors}

@@ -157,6 +157,7 @@ export function MitarbeitendePage() {
       <h2 className="kern-heading-medium">{s.einladenTitel}</h2>
       <div className="narrow">
         <FormShell
+          labels={{ name: s.name, email: s.email, rolle: s.rolle }}
           formId={FORM_ID}
           fields={['name', 'email', 'rolle']}
           errors={formState.errors}

@@ -82,6 +82,7 @@ export function ZweiFaktorPage() {
       )}
       <div className="narrow">
         <FormShell
+          labels={{ code: s.sicherheitscode }}
           formId={FORM_ID}
           fields={['code']}
           errors={form.formState.errors}

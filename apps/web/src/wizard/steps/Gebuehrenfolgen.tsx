@@ -12,7 +12,8 @@ export function Gebuehrenfolgen({ titel, folgen }: { titel: string; folgen: read
   if (folgen.length === 0) return <p className="kern-body">{messages.ruecknahme.keineGebuehren}</p>;
   const r = messages.ruecknahme;
   return (
-    <div className="kern-table-responsive wizard-fees">
+    // The scroll box of a narrow screen is reachable by keyboard and named (WCAG 2.1.1, issue 16 point 5).
+    <div className="kern-table-responsive wizard-fees" tabIndex={0} role="region" aria-label={titel}>
       <table className="kern-table">
         <caption className="kern-title">{titel}</caption>
         <thead className="kern-table__header">

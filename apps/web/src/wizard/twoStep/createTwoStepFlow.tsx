@@ -1,12 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import {
-  FormProvider,
-  useForm,
-  useFormState,
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-} from 'react-hook-form';
+import { FormProvider, useForm, useFormState, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { messages } from '@examensportal/domain/messages';
@@ -22,11 +15,10 @@ import { merkeEingang } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import type { ErrorEntry } from '../engine';
 import { errorAt } from '../errorAt';
-import { wizardFieldIds } from '../fields/ids';
 import { schemaResolver } from '../resolver';
 import { IdempotencyKeys, UploadAbgebrochen } from '../send';
 import type { FieldSpec, Sample, SubmitTools } from '../types';
-import { focusField, WizardErrorSummary } from '../WizardErrorSummary';
+import { WizardErrorSummary } from '../WizardErrorSummary';
 import '../wizard.css';
 import { paths } from '../../app/paths';
 
@@ -98,6 +90,9 @@ export function createTwoStepFlow<V extends FieldValues, D>(flow: TwoStepFlowDef
     const upload = useUpload();
     const headingRef = useRef<HTMLHeadingElement>(null);
     const firstRender = useRef(true);
+    const summaryRef = useRef<HTMLDivElement>(null);
+    // Bumped by every failed 'Weiter': the summary takes the focus (GOV.UK error summary).
+    const [failedChecks, setFailedChecks] = useState(0);
 
     const resolver = useMemo(() => schemaResolver<V>(flow.schema), []);
     const form = useForm<V>({ resolver, mode: 'onTouched', reValidateMode: 'onChange' });
@@ -119,6 +114,10 @@ export function createTwoStepFlow<V extends FieldValues, D>(flow: TwoStepFlowDef
         current = false;
       };
     }, [dispatch, form]);
+
+    useEffect(() => {
+      if (failedChecks > 0) summaryRef.current?.focus();
+    }, [failedChecks]);
 
     // A new step is a new page for the user: start reading at its heading.
     useEffect(() => {
@@ -168,8 +167,7 @@ export function createTwoStepFlow<V extends FieldValues, D>(flow: TwoStepFlowDef
     const weiter = async () => {
       if (!(await form.trigger())) {
         setShowErrors(true);
-        const first = flow.fields.find((field) => form.getFieldState(field.name as Path<V>).error);
-        if (first) focusField(wizardFieldIds(flow.id, first.name).id);
+        setFailedChecks((n) => n + 1);
         return;
       }
       setShowErrors(false);
@@ -222,6 +220,7 @@ export function createTwoStepFlow<V extends FieldValues, D>(flow: TwoStepFlowDef
         )}
         {step === 1 && (
           <WizardErrorSummary
+            ref={summaryRef}
             formId={flow.id}
             currentSlug="auswahl"
             errors={entries}
