@@ -34,6 +34,8 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void | Promise<void>;
   ports?: Partial<Ports>;
   build?: BuildOptions;
+  /** A database shared with other apps (several instances); the caller closes it. */
+  database?: Database;
 }
 
 export async function createTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp> {
@@ -47,7 +49,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     LOG_LEVEL: 'trace',
     ...options.env,
   });
-  const database = await openTestDatabase(backend);
+  const database = options.database ?? (await openTestDatabase(backend));
   const clock = new ManualClock();
   const logs = captureLogs();
   const app = await buildApp(
@@ -68,7 +70,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     dataDir,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
