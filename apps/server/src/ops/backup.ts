@@ -57,9 +57,9 @@ function emptyFolder(dir: string): void {
 }
 
 /**
- * PostgreSQL: online. The dump comes first, the files second: a file is durable before its row
- * commits, so every row in the dump finds its file in the later archive (a document its candidate
- * deletes between the two steps is the one exception: see docs/operations.md).
+ * PostgreSQL: online. The documents live in the database (document_objects/document_chunks), so the
+ * one pg_dump snapshot holds every row with its contents. The archive beside it keeps the data
+ * folder's key file and a document folder not yet moved by `npm run migrate-documents`, if any.
  * PGlite: only a stopped server's data folder can be copied safely (one process at a time).
  */
 export async function backup(instance: Instance, target: string): Promise<void> {
@@ -74,10 +74,12 @@ export async function backup(instance: Instance, target: string): Promise<void> 
       `--dbname=${instance.databaseUrl}`,
     ]);
     files.push('database.dump');
-    // In-flight uploads (files/tmp) are not acknowledged yet; the JWT secret also seals the outbox.
+    // The JWT secret also seals the outbox; files/objects only exists before the documents moved.
     const members = ['files/objects', 'jwt-secret'].filter((p) => existsSync(path.join(instance.dataDir, p)));
-    await tool('tar', ['-C', instance.dataDir, '-cf', path.join(target, 'files.tar'), '--', ...members]);
-    files.push('files.tar');
+    if (members.length > 0) {
+      await tool('tar', ['-C', instance.dataDir, '-cf', path.join(target, 'files.tar'), '--', ...members]);
+      files.push('files.tar');
+    }
   } else {
     const pid = liveLockHolder(instance.dataDir);
     if (pid !== undefined) throw new BackupError(m.serverLaeuft(pid));
@@ -137,7 +139,9 @@ export async function restore(instance: Instance, source: string): Promise<void>
       `--dbname=${instance.databaseUrl}`,
       path.join(source, 'database.dump'),
     ]);
-    await tool('tar', ['-C', instance.dataDir, '-xf', path.join(source, 'files.tar')]);
+    // Older backups and servers with an unmoved folder have an archive beside the dump.
+    if (manifest.files['files.tar'])
+      await tool('tar', ['-C', instance.dataDir, '-xf', path.join(source, 'files.tar')]);
   } else {
     await tool('tar', ['-C', instance.dataDir, '-xf', path.join(source, 'data.tar')]);
   }
