@@ -15,6 +15,8 @@ export type Schema = typeof schema;
 /** The drizzle API both drivers share; features depend only on this. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or an open transaction: what a repository function runs its statements on. */
+export type Conn = Db | Tx;
 
 export interface Database {
   db: Db;

@@ -27,10 +27,10 @@ import {
   findAccountById,
   insertAccount,
   invalidateTokens,
-  isUniqueViolation,
   peekToken,
   updateAccount,
 } from './repo';
+import { isUniqueViolation } from '../../db/errors';
 
 export const resetLifetimeMs = 60 * 60_000;
 /** 'Das war ich nicht' links of an e-mail change stay valid this long. */

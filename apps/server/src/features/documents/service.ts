@@ -4,12 +4,12 @@ import { AKTENEINGANG_TYPEN, UPLOAD_LISTE } from '@examensportal/domain/rules/do
 import type { Art } from '@examensportal/domain/rules/facts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import type { Conn } from '../../db/connect';
+import { isUniqueViolation } from '../../db/errors';
 import { HttpError } from '../../http/errors';
+import { idempotencyKeyOf } from '../../http/idempotency-key';
 import type { AuthSession } from '../sessions/service';
-import { isUniqueViolation } from '../accounts/repo';
-import { idempotencyKeyOf } from '../procedure/antrag-service';
 import type { ReceivedUpload } from '../../infra/upload';
-import type { Conn } from '../procedure/repo';
 import { acceptUpload, insertUploadedDocuments } from './intake';
 import {
   deleteOwnUpload,
