@@ -4,7 +4,7 @@ import { RootLayout, type RouteHandle } from './RootLayout';
 import { RootRedirect } from './RootRedirect';
 import { RouteError } from './RouteError';
 import { InitialLoading } from './InitialLoading';
-import { loadSignedInParts } from './layout/signedInParts';
+import { loadSignedInParts } from './layout/lazySignedInParts';
 import { RouteBody } from './RouteBody';
 import { routes, type RouteEntry } from './routes';
 
