@@ -44,7 +44,7 @@ import { UploadRate } from './infra/upload-rate';
 import { Sealer } from './infra/seal';
 import { SessionTokens } from './infra/session-tokens';
 
-export const apiBase = '/examensportal/backend';
+const apiBase = '/examensportal/backend';
 
 export interface Ports {
   database: Database;
@@ -70,7 +70,7 @@ export interface BuildOptions {
   sweepIntervalMs?: number;
 }
 
-export interface RouteEntry {
+interface RouteEntry {
   method: string;
   url: string;
   public: boolean;

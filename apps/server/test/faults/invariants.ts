@@ -11,7 +11,7 @@ import { DocumentSweeper } from '../../src/features/documents/sweeper';
 import { DiskFileStore } from '../../src/infra/storage';
 
 /** What the clients were told succeeded (2xx), from the test's own log. */
-export interface Acknowledged {
+interface Acknowledged {
   documentIds?: readonly string[];
   declarationIds?: readonly string[];
   /** Idempotency-Keys of submits answered 2xx. */

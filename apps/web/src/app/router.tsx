@@ -8,7 +8,7 @@ import { loadSignedInParts } from './layout/lazySignedInParts';
 import { RouteBody } from './RouteBody';
 import { routes, type RouteEntry } from './routes';
 
-export const BASENAME = '/examensportal';
+const BASENAME = '/examensportal';
 
 function toRouteObject(entry: RouteEntry): RouteObject {
   if (entry.kind === 'redirect') {
@@ -62,5 +62,3 @@ export function buildRoutes(entries: readonly RouteEntry[] = routes): RouteObjec
 export function createAppRouter() {
   return createBrowserRouter(buildRoutes(), { basename: BASENAME });
 }
-
-export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,6 +1,6 @@
 // A tiny store for toasts, usable from thunks and event handlers alike (no React needed to raise one).
 
-export type ToastKind = 'success' | 'error' | 'info';
+type ToastKind = 'success' | 'error' | 'info';
 
 export interface Toast {
   id: number;
@@ -18,7 +18,7 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
-export function showToast(kind: ToastKind, message: string): number {
+function showToast(kind: ToastKind, message: string): number {
   const id = nextId++;
   toasts = [...toasts, { id, kind, message }];
   emit();

@@ -54,7 +54,7 @@ export interface WizardLoaded<V, C> {
   context: C;
 }
 
-export interface SaveTools {
+interface SaveTools {
   /** The shared upload (progress, cancel) for multipart bodies. */
   upload: Upload;
 }
@@ -79,7 +79,7 @@ export interface SubmitTools {
   upload: Upload;
 }
 
-export interface WizardTexts {
+interface WizardTexts {
   /** Toast and banner of a failed final check. */
   unvollstaendig: string;
   /** Toast after the submit. */

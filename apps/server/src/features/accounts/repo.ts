@@ -41,7 +41,7 @@ export async function recordLogin(tx: Tx, id: string, now: Date): Promise<Date |
   return row?.previous ?? null;
 }
 
-export async function insertToken(
+async function insertToken(
   tx: Conn,
   values: {
     accountId: string;

@@ -66,7 +66,7 @@ export interface Plan {
   ausfuehren(declarationId: string): Promise<void>;
 }
 
-export interface Dateiablage {
+interface Dateiablage {
   files: readonly StoredUpload[];
   /** Akteneingang type per upload list. */
   typen: Readonly<Record<string, string>>;
@@ -78,7 +78,7 @@ interface GespeicherteAntwort {
 }
 
 /** Thrown inside the transaction when the Idempotency-Key was used before: roll back, answer the old one. */
-export class Wiederholung extends Error {
+class Wiederholung extends Error {
   constructor(readonly antwort: Antwort) {
     super('repetition');
   }

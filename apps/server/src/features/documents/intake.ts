@@ -19,7 +19,7 @@ export interface IntakeOptions {
   wiederholung?: Wiederholung;
 }
 
-export interface Wiederholung {
+interface Wiederholung {
   /**
    * A live row held the key before the body was read: the first request paid quota and rate, so
    * neither refuses the repeat up front (a repeat at the limit still gets its 201).

@@ -4,7 +4,6 @@ import { accounts, documents } from '../../db/schema';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocument = typeof documents.$inferInsert;
-export type DocumentSource = 'candidate' | 'office' | 'receipt';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -32,7 +32,7 @@ import {
  * The lists of POST /api/dokumente/files per kind and the type each gives: the domain's type → list
  * table read backwards, plus the second tax-adviser certificate, which has no type of its own.
  */
-export const akteneingangListen: Readonly<Record<Art, ReadonlyMap<string, string>>> = {
+const akteneingangListen: Readonly<Record<Art, ReadonlyMap<string, string>>> = {
   WP: new Map([
     ...AKTENEINGANG_TYPEN.WP.map((typ) => [UPLOAD_LISTE[typ], typ] as const),
     ['stbescheinigung2', 'STBESCHEINIGUNG'] as const,

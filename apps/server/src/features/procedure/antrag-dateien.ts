@@ -7,7 +7,7 @@ import type { Conn, Tx } from '../../db/connect';
 import type { StoredUpload } from '../../infra/upload';
 import { findDocumentsByIds, insertDocuments, isDocumentId } from '../documents/repo';
 
-export interface Datei {
+interface Datei {
   documentId: string;
   originalFileName: string;
 }

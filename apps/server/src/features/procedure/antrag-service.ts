@@ -68,7 +68,7 @@ interface Flow {
   >;
 }
 
-export const FLOWS: Readonly<Record<Art, Flow>> = {
+const FLOWS: Readonly<Record<Art, Flow>> = {
   WP: {
     art: 'WP',
     part: 'zulassung',

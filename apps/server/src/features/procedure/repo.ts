@@ -36,7 +36,7 @@ import {
 import { kontaktdatenAusSpeicher } from './kontaktdaten';
 
 export type ApplicationRow = typeof applications.$inferSelect;
-export type AntragStatusRow = 'draft' | 'submitted' | 'admitted' | 'rejected' | 'withdrawn';
+type AntragStatusRow = 'draft' | 'submitted' | 'admitted' | 'rejected' | 'withdrawn';
 
 export interface CandidateAccount {
   accountId: string;

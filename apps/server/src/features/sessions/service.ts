@@ -17,7 +17,7 @@ import {
   touchSession,
 } from './repo';
 
-export const idleTimeoutMs = 30 * 60_000;
+const idleTimeoutMs = 30 * 60_000;
 /** last_seen is written at most this often (one write per minute, not per request). */
 const touchEveryMs = 60_000;
 
@@ -58,7 +58,7 @@ export function loginWaitMs(failures: number, free = freeFailures): number {
 }
 
 /** The counter of one account from one client address (the address cannot contain a space). */
-export const clientKey = (emailKey: string, ip: string) => `${emailKey} ${ip}`;
+const clientKey = (emailKey: string, ip: string) => `${emailKey} ${ip}`;
 
 const expired = () => new HttpError(401, messages.auth.sitzungAbgelaufen);
 

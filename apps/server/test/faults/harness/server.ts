@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
 /** Fixed for all runs on one data folder, so sessions survive a restart. */
-export const faultJwtSecret = 'fault-suite-secret-fault-suite-secret-0123456789';
+const faultJwtSecret = 'fault-suite-secret-fault-suite-secret-0123456789';
 
 export interface FaultServerOptions {
   dataDir: string;
