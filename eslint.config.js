@@ -2,6 +2,35 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import security from 'eslint-plugin-security';
+import { readdirSync } from 'node:fs';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const featuresOf = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// What one server feature may import of another: its data access and the few services the others
+// build on. Everything else in a feature (routes, request parsing, flow tables) is its own.
+const SERVER_FEATURE_API = {
+  accounts: ['repo.ts', 'confirmation.ts'],
+  sessions: ['repo.ts', 'service.ts'],
+  documents: ['repo.ts', 'intake.ts'],
+  // The procedure's facts (records), their reading (repo, service), settings and the declaration log.
+  procedure: ['repo.ts', 'records.ts', 'service.ts', 'settings.ts', 'declarations.ts'],
+  // The content fingerprint an Idempotency-Key is bound to.
+  declarations: ['envelope.ts'],
+  receipts: ['job.ts'],
+};
+
+const featureZones = (root, api = {}) =>
+  featuresOf(root).map((feature) => ({
+    target: `./${root}/!(${feature})/**`,
+    from: `./${root}/${feature}`,
+    except: (api[feature] ?? []).map((file) => `./${file}`),
+    message: `A feature imports no other feature's internals (${root}/${feature}).`,
+  }));
 
 export default tseslint.config(
   {
@@ -31,6 +60,39 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Import cycles and import zones over the whole repository (issue 14.6).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'apps/*/tsconfig.json',
+            'packages/*/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+          ],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/web', from: './apps/server', message: 'The web never imports server code.' },
+            { target: './apps/server', from: './apps/web', message: 'The server never imports web code.' },
+            { target: './packages/domain', from: './apps', message: 'The domain imports no app.' },
+            // The aptitude withdrawal page is laid out as the WP withdrawal pages are: it shares their styles.
+            ...featureZones('apps/web/src/features', { ruecktritt: ['ruecktritt.css'] }),
+            ...featureZones('apps/server/src/features', SERVER_FEATURE_API),
+          ],
+        },
+      ],
     },
   },
   {

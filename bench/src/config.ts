@@ -54,5 +54,3 @@ export const settings = {
   /** Hard cap for the whole run; a measurement still running then is abandoned. */
   maxRunSeconds: num('BENCH_MAX_SECONDS', 480, 30, 3600),
 };
-
-export type Settings = typeof settings;

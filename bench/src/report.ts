@@ -1,6 +1,6 @@
 export type Status = 'pass' | 'fail' | 'info' | 'not built' | 'not measurable' | 'error' | 'skipped';
 
-export interface Figure {
+interface Figure {
   value: number;
   unit: string;
 }

@@ -22,7 +22,7 @@ import {
 
 export const benchPassword = 'Wirtschafts#Pruefung2025';
 
-export interface SeededAccount {
+interface SeededAccount {
   email: string;
   art: 'WP' | 'EIGNUNG';
 }

@@ -48,7 +48,7 @@ async function call(
 }
 
 /** Solves a fresh challenge as the ALTCHA widget would; the result is the form's `token`. */
-export async function solveCaptcha(origin = mainOrigin): Promise<string> {
+async function solveCaptcha(origin = mainOrigin): Promise<string> {
   const challenge = (await call('GET', '/captcha/challenge', undefined, origin)) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('could not solve the captcha challenge');
@@ -62,7 +62,7 @@ export async function login(email: string, passwort: string, origin = mainOrigin
 }
 
 /** Registers, confirms through the mailed link and logs in once. */
-export async function createAccount(art: Art, vorname: string): Promise<TestAccount> {
+async function createAccount(art: Art, vorname: string): Promise<TestAccount> {
   const email = `${vorname.toLowerCase()}.${art.toLowerCase()}.${Date.now()}@example.org`;
   // 'Sentinel#Pw' lets the log sentinel prove that no password reaches the server log.
   const passwort = 'Sentinel#Pw3-Steg';

@@ -15,7 +15,7 @@ export interface FocusLook {
 }
 
 /** The focused element's indicator; null while the focus is on the body (outside the page's stops). */
-export async function focusLook(page: Page): Promise<FocusLook | null> {
+async function focusLook(page: Page): Promise<FocusLook | null> {
   return page.evaluate(() => {
     const el = document.activeElement;
     if (!(el instanceof HTMLElement) || el === document.body) return null;
@@ -67,7 +67,7 @@ async function focusCover(page: Page): Promise<string> {
  * who looks before pressing on: a key pressed while the page still scrolls can leave the new focus
  * under the fixed header, a separate finding that would make every check here flaky.
  */
-export async function scrollSettled(page: Page): Promise<void> {
+async function scrollSettled(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {

@@ -4,7 +4,7 @@ import { expect } from '@playwright/test';
 import { mailDir } from './env';
 import type { ReceivedMail } from './mail-sink';
 
-export function allMails(): ReceivedMail[] {
+function allMails(): ReceivedMail[] {
   return readdirSync(mailDir)
     .filter((f) => f.endsWith('.json'))
     .sort()

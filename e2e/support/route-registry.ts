@@ -7,7 +7,7 @@ import type { Art } from './accounts';
 
 const registryFile = fileURLToPath(new URL('../../apps/web/src/app/routes.ts', import.meta.url));
 
-export interface RegistryPage {
+interface RegistryPage {
   path: string;
   access: 'public' | 'protected';
   art?: Art;
@@ -20,7 +20,7 @@ function strings(text: string): string[] {
 }
 
 /** Every page entry (redirects left out) with its options. */
-export function registryPages(source = readFileSync(registryFile, 'utf8')): RegistryPage[] {
+function registryPages(source = readFileSync(registryFile, 'utf8')): RegistryPage[] {
   const starts = [...source.matchAll(/\b(page|redirect)\(\s*'([^']+)',\s*'(public|protected)'/g)];
   if (starts.length === 0) throw new Error(`no routes found in ${registryFile}`);
   return starts.flatMap((match, i) => {
@@ -40,7 +40,7 @@ export function registryPages(source = readFileSync(registryFile, 'utf8')): Regi
 }
 
 /** The pages of a page-set constant for one kind (a plain list, or one list per kind). */
-export function pageSetPages(name: string, art: Art, source = readFileSync(registryFile, 'utf8')): string[] {
+function pageSetPages(name: string, art: Art, source = readFileSync(registryFile, 'utf8')): string[] {
   const decl = new RegExp(`export const ${name} = ([\\[{][\\s\\S]*?[\\]}]) as const;`).exec(source)?.[1];
   if (!decl) throw new Error(`page set ${name} not found in ${registryFile}`);
   if (decl.startsWith('[')) return strings(decl);

@@ -7,12 +7,12 @@ import { waitForSettledPage } from './settled';
 // logging in through the form and finding a receipt in the digital file.
 
 /** A minimal but real PDF (the server checks magic bytes; the upload rule wants ≥ 105 bytes). */
-export const pdf = Buffer.from(
+const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 /** A PNG header with padding, enough for the type and size checks. */
-export const png = Buffer.concat([
+const png = Buffer.concat([
   Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),
   Buffer.alloc(120, 0),
 ]);
@@ -21,14 +21,14 @@ export const pdfFile = (name: string) => ({ name, mimeType: 'application/pdf', b
 export const pngFile = (name: string) => ({ name, mimeType: 'image/png', buffer: png });
 
 /** The toast live region of the layout. */
-export const toasts = (page: Page): Locator => page.getByRole('region', { name: 'Benachrichtigungen' });
+const toasts = (page: Page): Locator => page.getByRole('region', { name: 'Benachrichtigungen' });
 
 export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(toasts(page).getByText(text, { exact: true }).last()).toBeVisible();
 }
 
 /** Closes every toast, so the next one of the same text is the new one. */
-export async function clearToasts(page: Page): Promise<void> {
+async function clearToasts(page: Page): Promise<void> {
   const close = toasts(page).getByRole('button', { name: 'Meldung schließen' });
   // A toast may close itself meanwhile (after 7 s); then there is nothing to click.
   while ((await close.count()) > 0)

@@ -49,7 +49,7 @@ import { Sealer } from './infra/seal';
 import { SessionTokens, staffTokens } from './infra/session-tokens';
 import { OfficeSocket } from './office/socket-server';
 
-export const apiBase = '/examensportal/backend';
+const apiBase = '/examensportal/backend';
 
 export interface Ports {
   database: Database;
@@ -80,7 +80,7 @@ export interface BuildOptions {
   officeSocket?: boolean;
 }
 
-export interface RouteEntry {
+interface RouteEntry {
   method: string;
   url: string;
   public: boolean;

@@ -223,7 +223,7 @@ function requireForSharedDatabase(env: Env): void {
  * The secret comes from JWT_SECRET or from DATA_DIR/jwt-secret, which is created once with 32 random
  * bytes so sessions survive a restart without the operator having to invent a key.
  */
-export function loadJwtSecret(env: Env, dataDir: string): Uint8Array {
+function loadJwtSecret(env: Env, dataDir: string): Uint8Array {
   const fromEnv = secretFromEnv(env, 'JWT_SECRET');
   if (fromEnv !== undefined) return fromEnv;
   const file = path.join(dataDir, 'jwt-secret');

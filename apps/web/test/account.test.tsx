@@ -365,7 +365,9 @@ describe('/meinedaten/zugangsdatenaendern', () => {
     expect(screen.getByText(messages.auth.passwortNichtGeaendert)).toBeInTheDocument();
     expect(loadUser()).toBeNull();
 
-    await user.type(screen.getByLabelText(/E-Mail-Adresse/), 'erika@example.org');
+    // The router's location changes before React commits the login page (a transition that yields
+    // under load): wait for the page, not only for the path.
+    await user.type(await screen.findByLabelText(/E-Mail-Adresse/), 'erika@example.org');
     await user.type(screen.getByLabelText(/^Passwort/, { selector: 'input' }), 'Geheim!123');
     await user.click(screen.getByRole('button', { name: w.anmelden }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/meinedaten/zugangsdatenaendern'));

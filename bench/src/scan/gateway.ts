@@ -11,7 +11,7 @@ import http from 'node:http';
 import { API, API_BASE, type ApiCall } from '@examensportal/domain/api';
 import { allocateAddresses, captchaToken } from '../client';
 
-export interface Exchange {
+interface Exchange {
   method: string;
   path: string;
   status: number;
@@ -44,7 +44,7 @@ const routes = Object.values(API as Record<string, ApiCall>).map((call) => ({
 }));
 
 /** The call-table route a request went to, so payloads in a path do not make new rows. */
-export function routeOf(method: string, path: string): string {
+function routeOf(method: string, path: string): string {
   return routes.find((r) => r.method === method && r.pattern.test(path))?.name ?? 'other';
 }
 
@@ -69,10 +69,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Posted fields over the template: a field that spells the template's value keeps its JSON type. */
-export function formToJson(
-  template: Record<string, unknown>,
-  form: URLSearchParams,
-): Record<string, unknown> {
+function formToJson(template: Record<string, unknown>, form: URLSearchParams): Record<string, unknown> {
   const body = structuredClone(template);
   for (const [name, value] of form) {
     const keys = name.split('.');

@@ -11,7 +11,7 @@ interface Reviewed {
   reason: string;
 }
 
-export const reviewed: Reviewed[] = [
+const reviewed: Reviewed[] = [
   {
     category: 'Cross Site Request Forgery',
     info: /^Lack of anti CSRF token$/,

@@ -8,18 +8,18 @@ import { bearer, json, request, signIn } from '../client';
 const demo = (name: string) => `${name}@demo.example.org`;
 
 /** wapiti: may post changepassword (it ends only the other sessions of its account). */
-export const wapitiAccount = demo('wp.zugelassen');
+const wapitiAccount = demo('wp.zugelassen');
 /** sqlmap: login, interim save, documents; accounts apart from wapiti's, whose sessions it may end. */
 export const sqlmapLoginAccount = demo('wp.ruecktritt');
-export const sqlmapSaveAccount = demo('wp.entwurf');
-export const sqlmapDocumentAccount = demo('wp.eingereicht');
+const sqlmapSaveAccount = demo('wp.entwurf');
+const sqlmapDocumentAccount = demo('wp.eingereicht');
 
 /**
  * Not on the map page (wapiti 3.0.4's --exclude fails on Python 3.11, and wapiti finds routes only
  * there): changeemail and logout end the scanner's own session; DELETE is no form and would remove the
  * documents the other links point to.
  */
-export const notForWapiti = ['/changeemail', '/logout'];
+const notForWapiti = ['/changeemail', '/logout'];
 
 export interface Scenario {
   wapitiJwt: string;

@@ -40,10 +40,7 @@ function stringLeaves(value: unknown, at: string[] = []): string[][] {
 }
 
 /** The application's JSON text with `*` after the first `count` non-empty string values. */
-export function markedJson(
-  value: Record<string, unknown>,
-  count: number,
-): { text: string; fields: string[] } {
+function markedJson(value: Record<string, unknown>, count: number): { text: string; fields: string[] } {
   const copy = structuredClone(value);
   const picked = stringLeaves(copy).slice(0, count);
   for (const p of picked) {

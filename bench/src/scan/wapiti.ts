@@ -8,7 +8,7 @@ import { runTool } from './tools';
  * Modules that need nothing from outside: ssrf and xxe need wapiti's public endpoint, nikto and wapp
  * their databases from the internet; buster and brute_login_form guess names and passwords.
  */
-export const wapitiModules = [
+const wapitiModules = [
   'sql',
   'blindsql',
   'exec',

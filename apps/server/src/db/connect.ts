@@ -11,10 +11,12 @@ import type { Pool } from 'pg';
 import { createPool } from './pool';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The drizzle API both drivers share; features depend only on this. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or an open transaction: what a repository function runs its statements on. */
+export type Conn = Db | Tx;
 
 export interface Database {
   db: Db;
@@ -53,7 +55,7 @@ export interface ConnectOptions {
  * whole portal database of a term fits in 16 MB of buffers, and the files behind it stay in the OS
  * page cache anyway. Measured: about 130 MB less resident memory at start (docs/quality.md).
  */
-export const pgliteSettings: Record<string, string> = {
+const pgliteSettings: Record<string, string> = {
   shared_buffers: '16MB',
   max_connections: '4',
 };
@@ -71,7 +73,7 @@ export const migrationLockKey = 1_795_450_000;
  * advisory lock on its own connection while drizzle checks and applies the migrations over that same
  * connection, so the second finds the first one's history and applies nothing twice.
  */
-export async function migrateLocked(pool: Pool): Promise<void> {
+async function migrateLocked(pool: Pool): Promise<void> {
   const client = await pool.connect();
   let broken = false;
   try {

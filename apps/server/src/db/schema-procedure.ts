@@ -17,9 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-// Only used inside reference callbacks: schema.ts re-exports this file (a cycle that is safe while
-// `accounts` is read lazily).
-import { accounts } from './schema';
+import { accounts } from './schema-accounts';
 
 // Instants come from the injected clock; calendar days are 'YYYY-MM-DD' strings (Europe/Berlin days).
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

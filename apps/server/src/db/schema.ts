@@ -13,29 +13,13 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { accounts } from './schema-accounts';
 
 // Timestamps are written from the injected clock, not from now(), so tests can move time.
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const accounts = pgTable(
-  'accounts',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** Lower-cased and trimmed; the login key. */
-    email: text('email').notNull(),
-    vorname: text('vorname').notNull(),
-    nachname: text('nachname').notNull(),
-    art: text('art').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    createdAt: ts('created_at').notNull(),
-    confirmedAt: ts('confirmed_at'),
-    lastLoginAt: ts('last_login_at'),
-  },
-  (t) => [
-    uniqueIndex('accounts_email_key').on(t.email),
-    check('accounts_art_check', sql`${t.art} in ('WP', 'EIGNUNG')`),
-  ],
-);
+// The account table lives in its own file, which the procedure and document tables import too.
+export * from './schema-accounts';
 
 export const sessions = pgTable(
   'sessions',

@@ -11,7 +11,7 @@ export const DEMO_PASSWORT = 'Demo#Portal2026';
  * the availability the client derives from it (`verfuegbar.*`, spec §4) or of the career the
  * application answers (`laufbahn.*`, GET /api/zulassung or /api/eignung). 'gesetzt' = a date.
  */
-export type Erwartung = boolean | number | null | 'gesetzt' | Laufbahnstand;
+type Erwartung = boolean | number | null | 'gesetzt' | Laufbahnstand;
 
 export interface DemoKonto {
   email: string;

@@ -28,7 +28,7 @@ export type Konto = DemoKonto & { id: string };
 export const spaeter = (a: IsoDate, b: IsoDate) => (a > b ? a : b);
 
 /** The morning of a calendar day (never after now), as the receipt instant of a past declaration. */
-export const morgens = (tag: IsoDate, clock: Clock) =>
+const morgens = (tag: IsoDate, clock: Clock) =>
   new Date(Math.min(clock.now().getTime(), Date.parse(`${tag}T08:30:00Z`)));
 
 export interface Werkzeug {

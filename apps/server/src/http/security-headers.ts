@@ -54,7 +54,7 @@ const helmetOptions: HelmetOptions = {
  * and @fastify/helmet rebuilt helmet's middleware chain for every request (a seventh of the cost of
  * GET /health/live); the same headers set from one object cost a fraction of that.
  */
-export function helmetHeaders(options: HelmetOptions = helmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions = helmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type Clock, isTestbetrieb } from '../infra/clock';
 import { spaCsp } from './security-headers';
 
-export const appBase = '/examensportal';
+const appBase = '/examensportal';
 const backendSegment = 'backend';
 
 /** Vite writes content-hashed names under assets/, so they can be cached for a year. */

@@ -2,7 +2,7 @@ import { pino, type DestinationStream, type Logger } from 'pino';
 import type { LogLevel } from '../config';
 
 // Secrets that may appear in log objects. Bodies are never logged; these paths are a second line.
-export const redactPaths = [
+const redactPaths = [
   'req.headers.authorization',
   'req.headers.cookie',
   'headers.authorization',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 
-export interface OutgoingMail {
+interface OutgoingMail {
   to: string;
   subject: string;
   text: string;

@@ -7,7 +7,7 @@ import type { Quittung, QuittungsAbschnitt } from '@examensportal/domain/rules/r
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 
-export interface ReceiptFonts {
+interface ReceiptFonts {
   regular: string;
   bold: string;
 }
@@ -40,7 +40,7 @@ let resolved: ReceiptFonts | undefined;
  * An open font to embed (the PDF standard fonts are not embedded and lack glyphs): Debian's DejaVu Sans
  * when installed, else Noto Sans from node_modules, so a fresh machine renders receipts too.
  */
-export function receiptFonts(): ReceiptFonts {
+function receiptFonts(): ReceiptFonts {
   // eslint-disable-next-line security/detect-non-literal-fs-filename -- font files at fixed system or node_modules paths
   resolved ??= existsSync(dejaVu.regular) && existsSync(dejaVu.bold) ? dejaVu : notoFromNodeModules();
   if (!resolved) throw new Error('no font for receipts: install fonts-dejavu-core or run npm ci');

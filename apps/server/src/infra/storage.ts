@@ -46,7 +46,7 @@ export interface FileStore {
 }
 
 /** The part of fs.promises.FileHandle that writing needs; tests pass one that fails (ENOSPC). */
-export interface WriteHandle {
+interface WriteHandle {
   write(buffer: Uint8Array, offset: number, length: number): Promise<{ bytesWritten: number }>;
   sync(): Promise<void>;
   close(): Promise<void>;

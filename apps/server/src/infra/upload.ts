@@ -22,7 +22,7 @@ export const uploadLimits = {
 } as const;
 
 /** All files of one request together; @fastify/multipart has no total of its own. */
-export const maxRequestBytes = 200 * 1024 * 1024;
+const maxRequestBytes = 200 * 1024 * 1024;
 
 /** Registers the multipart parser for a scope (the API); every upload goes through {@link receiveUpload}. */
 export async function registerMultipart(api: FastifyInstance): Promise<void> {
@@ -114,7 +114,7 @@ export interface ReceivedUpload {
   discard(): Promise<void>;
 }
 
-export interface UploadQuota {
+interface UploadQuota {
   maxFiles: number;
   maxBytes: number;
   usedFiles: number;

@@ -16,7 +16,7 @@ import { statusName, terminText } from './format';
 const o = messages.office;
 
 /** Columns padded to their widest cell, for a terminal. */
-export function tabelle(kopf: readonly string[], zeilen: readonly (readonly string[])[]): string {
+function tabelle(kopf: readonly string[], zeilen: readonly (readonly string[])[]): string {
   const breiten = kopf.map((k, i) => Math.max(k.length, ...zeilen.map((z) => (z[i] ?? '').length)));
   const zeile = (z: readonly string[]) =>
     z

@@ -21,7 +21,7 @@ import { isDatabaseUnavailable } from '../db/unavailable';
 const o = messages.office;
 
 /** The sections of the office's pages (spec §3); VERMERK lands in the notes section. */
-export const OFFICE_TYPEN: Readonly<Record<Exclude<DokumentKategorie, 'AKTENEINGANG'>, readonly string[]>> = {
+const OFFICE_TYPEN: Readonly<Record<Exclude<DokumentKategorie, 'AKTENEINGANG'>, readonly string[]>> = {
   MANTELAKTE: ['ZULASSUNG', 'RUECKTRITT', 'ATTEST', 'VERMERK'],
   WP: ['ANMELDUNG', 'ATTEST', 'RUECKTRITT'],
   WR: ['ANMELDUNG', 'ATTEST', 'RUECKTRITT'],

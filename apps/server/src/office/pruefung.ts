@@ -11,7 +11,7 @@ import { modulName } from './format';
 
 const o = messages.office;
 
-export const WP_TEILE = ['schriftlich', 'muendlich'] as const;
+const WP_TEILE = ['schriftlich', 'muendlich'] as const;
 
 export interface LaufendePruefung {
   ziel: Ziel;

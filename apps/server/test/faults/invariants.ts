@@ -12,7 +12,7 @@ import { PostgresChunkStore } from '../../src/infra/pg-chunk-store';
 import { DiskFileStore, type FileStore } from '../../src/infra/storage';
 
 /** What the clients were told succeeded (2xx), from the test's own log. */
-export interface Acknowledged {
+interface Acknowledged {
   documentIds?: readonly string[];
   declarationIds?: readonly string[];
   /** Idempotency-Keys of submits answered 2xx. */

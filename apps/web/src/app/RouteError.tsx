@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { messages } from '@examensportal/domain/messages';
 
 /** Shown instead of React Router's English developer page when a page fails to load or render. */
 export function RouteError() {
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.title = messages.seiten.dokumentTitel(messages.generic.fehler);
   }, []);
   return (

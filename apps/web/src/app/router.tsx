@@ -4,11 +4,11 @@ import { RootLayout, type RouteHandle } from './RootLayout';
 import { RootRedirect } from './RootRedirect';
 import { RouteError } from './RouteError';
 import { InitialLoading } from './InitialLoading';
-import { loadSignedInParts } from './layout/signedInParts';
+import { loadSignedInParts } from './layout/lazySignedInParts';
 import { RouteBody } from './RouteBody';
 import { routes, type RouteEntry } from './routes';
 
-export const BASENAME = '/examensportal';
+const BASENAME = '/examensportal';
 
 function toRouteObject(entry: RouteEntry): RouteObject {
   if (entry.kind === 'redirect') {
@@ -73,5 +73,3 @@ export function buildRoutes(entries: readonly RouteEntry[] = routes): RouteObjec
 export function createAppRouter() {
   return createBrowserRouter(buildRoutes(), { basename: BASENAME });
 }
-
-export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -12,7 +12,7 @@ import { documentsReducer } from './slices/documents';
 import { loadingReducer } from './slices/loading';
 
 // One slice per area of spec §1.
-export const rootReducer = combineReducers({
+const rootReducer = combineReducers({
   auth: authReducer,
   documents: documentsReducer,
   eignung: eignungReducer,

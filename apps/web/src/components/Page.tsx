@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { messages } from '@examensportal/domain/messages';
 
 interface PageProps {
@@ -12,7 +12,10 @@ interface PageProps {
 
 /** One titled page: document.title plus exactly one h1 (focused by the layout after navigation). */
 export function Page({ title, heading, headingHidden = false, children }: PageProps) {
-  useEffect(() => {
+  // Set within the commit that shows the page, not in a passive effect: React runs those later, after
+  // yielding when a render took long, so the new heading could be on screen under the old tab title
+  // (which made a test that reads the title right after finding the heading fail under load).
+  useLayoutEffect(() => {
     document.title = messages.seiten.dokumentTitel(title);
   }, [title]);
 

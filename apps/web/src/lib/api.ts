@@ -152,7 +152,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 }
 
 /** Calls the backend; resolves with the parsed body, rejects with an {@link ApiError}. */
-export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await send(path, options);
   return parseBody(await response.text()) as T;
 }
@@ -175,7 +175,7 @@ export interface Download {
   fileName: string;
 }
 
-export const DEFAULT_DOWNLOAD_NAME = 'data.dat';
+const DEFAULT_DOWNLOAD_NAME = 'data.dat';
 
 function decodeExtValue(value: string): string | null {
   // RFC 5987 ext-value: charset'language'percent-encoded

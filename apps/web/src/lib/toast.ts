@@ -1,6 +1,6 @@
 // A tiny store for toasts, usable from thunks and event handlers alike (no React needed to raise one).
 
-export type ToastKind = 'success' | 'error' | 'info';
+type ToastKind = 'success' | 'error' | 'info';
 
 export interface Toast {
   id: number;
@@ -18,7 +18,7 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
-export function showToast(kind: ToastKind, message: string): number {
+function showToast(kind: ToastKind, message: string): number {
   const id = nextId++;
   // A success answers what was tried before: an older error beside it (a failed save, then a good
   // one) would read as if the last action had failed too (issue 16 walkthrough).

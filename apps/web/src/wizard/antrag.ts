@@ -107,7 +107,7 @@ function body<L extends string>(
 }
 
 /** Removes the form-only key before the JSON part is built. */
-export function ohneUploads<T extends { uploads: unknown }>(values: T): Omit<T, 'uploads'> {
+function ohneUploads<T extends { uploads: unknown }>(values: T): Omit<T, 'uploads'> {
   const { uploads: _uploads, ...rest } = values;
   return rest;
 }

@@ -6,7 +6,7 @@ import { API_BASE, ApiError, authorizationHeader, failedResponse, parseBody } fr
 // sequence (double click, a retry after a lost answer) is recognised by the server and taken once.
 
 /** A random v4 UUID (crypto.randomUUID where there is one, e.g. not on plain http outside localhost). */
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6]! & 0x0f) | 0x40;

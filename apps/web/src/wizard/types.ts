@@ -56,7 +56,7 @@ export interface WizardLoaded<V, C> {
   gespeichertAm?: string | null | undefined;
 }
 
-export interface SaveTools {
+interface SaveTools {
   /** The shared upload (progress, cancel) for multipart bodies. */
   upload: Upload;
 }
@@ -81,7 +81,7 @@ export interface SubmitTools {
   upload: Upload;
 }
 
-export interface WizardTexts {
+interface WizardTexts {
   /** Toast and banner of a failed final check. */
   unvollstaendig: string;
   /** Toast after the submit. */

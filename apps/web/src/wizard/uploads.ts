@@ -18,7 +18,7 @@ export const istNeu = (eintrag: UploadEintrag): eintrag is ChosenFile => 'file' 
 export const neueDateien = (liste: readonly UploadEintrag[]): File[] =>
   liste.filter(istNeu).map((eintrag) => eintrag.file);
 
-export const gespeicherte = (liste: readonly UploadEintrag[]): GespeicherteDatei[] =>
+const gespeicherte = (liste: readonly UploadEintrag[]): GespeicherteDatei[] =>
   liste.flatMap((eintrag) => (istNeu(eintrag) ? [] : [eintrag.gespeichert]));
 
 export const dateiname = (eintrag: UploadEintrag): string =>

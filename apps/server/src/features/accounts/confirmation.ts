@@ -14,7 +14,7 @@ import {
   type Account,
 } from './repo';
 
-export const confirmLifetimeMs = 48 * 3_600_000;
+const confirmLifetimeMs = 48 * 3_600_000;
 /** An unconfirmed login re-sends the link, but not more often than this. */
 const resendAfterMs = 15 * 60_000;
 

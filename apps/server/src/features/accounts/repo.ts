@@ -1,11 +1,10 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/connect';
+import type { Conn, Tx } from '../../db/connect';
 import { accountTokens, accounts } from '../../db/schema';
 import { hashToken, newToken } from '../../infra/tokens';
 
 export type Account = typeof accounts.$inferSelect;
 export type TokenPurpose = 'confirm' | 'reset' | 'email_revert';
-type Conn = Db | Tx;
 
 export async function findAccountByEmail(db: Conn, email: string): Promise<Account | undefined> {
   const [row] = await db.select().from(accounts).where(eq(accounts.email, email)).limit(1);
@@ -42,7 +41,7 @@ export async function recordLogin(tx: Tx, id: string, now: Date): Promise<Date |
   return row?.previous ?? null;
 }
 
-export async function insertToken(
+async function insertToken(
   tx: Conn,
   values: {
     accountId: string;
@@ -138,9 +137,4 @@ export async function countTokensSince(db: Conn, accountId: string, purpose: Tok
       ),
     );
   return row?.n ?? 0;
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }

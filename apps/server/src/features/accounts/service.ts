@@ -27,18 +27,18 @@ import {
   findAccountById,
   insertAccount,
   invalidateTokens,
-  isUniqueViolation,
   peekToken,
   updateAccount,
 } from './repo';
+import { isUniqueViolation } from '../../db/errors';
 
-export const resetLifetimeMs = 60 * 60_000;
+const resetLifetimeMs = 60 * 60_000;
 /** 'Das war ich nicht' links of an e-mail change stay valid this long. */
-export const revertLifetimeMs = 7 * 24 * 3_600_000;
+const revertLifetimeMs = 7 * 24 * 3_600_000;
 /** Stored instead of a password hash: argon2 cannot verify it, so only a reset gets the owner back in. */
 const RESET_REQUIRED = '!reset-required';
 /** Password and e-mail changes need a login at most this old (quality targets §4 C2/C3). */
-export const recentLoginMs = 15 * 60_000;
+const recentLoginMs = 15 * 60_000;
 const resetMailsPerHour = 3;
 
 function rejectCommonPassword(passwort: string): void {
@@ -167,7 +167,7 @@ export async function requestNewPassword(
 }
 
 /** A new reset link (older ones end), mailed to the account's address in the caller's transaction. */
-export async function issueResetLink(
+async function issueResetLink(
   ctx: AppContext,
   tx: Tx,
   account: { id: string; email: string; vorname: string; nachname: string },

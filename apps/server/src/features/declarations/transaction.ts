@@ -16,16 +16,16 @@ import type { ModulSlot } from '@examensportal/domain/rules/module';
 import type { QuittungsAngabe, QuittungsEreignis } from '@examensportal/domain/rules/receipt';
 import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/connect';
+import type { Conn, Tx } from '../../db/connect';
+import { isUniqueViolation } from '../../db/errors';
 import { declarations } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { faultPoint } from '../../infra/faultPoint';
 import type { StoredUpload } from '../../infra/upload';
-import { isUniqueViolation } from '../accounts/repo';
 import { insertDocuments } from '../documents/repo';
 import { recordDeclaration, type Vorgang } from '../procedure/declarations';
 import { lockCandidate } from '../procedure/records';
-import { type Conn, loadProcedure, type LoadedProcedure } from '../procedure/repo';
+import { loadProcedure, type LoadedProcedure } from '../procedure/repo';
 import { heute } from '../procedure/service';
 import { loadSettings } from '../procedure/settings';
 import { enqueueReceipt } from '../receipts/job';
@@ -66,7 +66,7 @@ export interface Plan {
   ausfuehren(declarationId: string): Promise<void>;
 }
 
-export interface Dateiablage {
+interface Dateiablage {
   files: readonly StoredUpload[];
   /** Akteneingang type per upload list. */
   typen: Readonly<Record<string, string>>;
@@ -78,7 +78,7 @@ interface GespeicherteAntwort {
 }
 
 /** Thrown inside the transaction when the Idempotency-Key was used before: roll back, answer the old one. */
-export class Wiederholung extends Error {
+class Wiederholung extends Error {
   constructor(readonly antwort: Antwort) {
     super('repetition');
   }

@@ -3,12 +3,11 @@ import { messages } from '@examensportal/domain/messages';
 import type { DokumentKategorie } from '@examensportal/domain/rules/documents';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/connect';
+import type { Conn, Tx } from '../../db/connect';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { HttpError } from '../../http/errors';
 import { faultPoint } from '../../infra/faultPoint';
 import { receiveUpload, type ReceivedUpload, type StoredUpload } from '../../infra/upload';
-import type { Conn } from '../procedure/repo';
 import { type DocumentRow, insertDocuments, lockAccount, uploadUsage } from './repo';
 
 export interface IntakeOptions {
@@ -20,7 +19,7 @@ export interface IntakeOptions {
   wiederholung?: Wiederholung;
 }
 
-export interface Wiederholung {
+interface Wiederholung {
   /**
    * A live row held the key before the body was read: the first request paid quota and rate, so
    * neither refuses the repeat up front (a repeat at the limit still gets its 201).

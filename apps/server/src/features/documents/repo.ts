@@ -1,11 +1,9 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/connect';
+import type { Conn, Tx } from '../../db/connect';
 import { accounts, documents } from '../../db/schema';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocument = typeof documents.$inferInsert;
-export type DocumentSource = 'candidate' | 'office' | 'receipt';
-type Conn = Db | Tx;
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -4,12 +4,12 @@ import { AKTENEINGANG_TYPEN, UPLOAD_LISTE } from '@examensportal/domain/rules/do
 import type { Art } from '@examensportal/domain/rules/facts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import type { Conn } from '../../db/connect';
+import { isUniqueViolation } from '../../db/errors';
 import { HttpError } from '../../http/errors';
+import { idempotencyKeyOf } from '../../http/idempotency-key';
 import type { AuthSession } from '../sessions/service';
-import { isUniqueViolation } from '../accounts/repo';
-import { idempotencyKeyOf } from '../procedure/antrag-service';
 import type { ReceivedUpload } from '../../infra/upload';
-import type { Conn } from '../procedure/repo';
 import { acceptUpload, insertUploadedDocuments } from './intake';
 import {
   deleteOwnUpload,
@@ -32,7 +32,7 @@ import {
  * The lists of POST /api/dokumente/files per kind and the type each gives: the domain's type → list
  * table read backwards, plus the second tax-adviser certificate, which has no type of its own.
  */
-export const akteneingangListen: Readonly<Record<Art, ReadonlyMap<string, string>>> = {
+const akteneingangListen: Readonly<Record<Art, ReadonlyMap<string, string>>> = {
   WP: new Map([
     ...AKTENEINGANG_TYPEN.WP.map((typ) => [UPLOAD_LISTE[typ], typ] as const),
     ['stbescheinigung2', 'STBESCHEINIGUNG'] as const,

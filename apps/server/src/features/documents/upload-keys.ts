@@ -9,12 +9,11 @@
 // declaration row, which is kept anyway, so they cost nothing and never expire (docs/architecture.md).
 import { and, eq, gt, lte } from 'drizzle-orm';
 import { messages } from '@examensportal/domain/messages';
-import type { Tx } from '../../db/connect';
+import type { Conn, Tx } from '../../db/connect';
 import { uploadKeys } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { StoredUpload } from '../../infra/upload';
 import { fingerabdruck } from '../declarations/envelope';
-import type { Conn } from '../procedure/repo';
 import type { ApiDocument } from './rules';
 
 export const UPLOAD_KEY_TTL_MS = 24 * 60 * 60_000;

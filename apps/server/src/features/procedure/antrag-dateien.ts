@@ -3,12 +3,11 @@
 // claim of any other document id is ignored, so nobody can attach someone else's document.
 import { randomUUID } from 'node:crypto';
 import type { GespeicherteDatei } from '@examensportal/domain/schemas/antrag';
-import type { Tx } from '../../db/connect';
+import type { Conn, Tx } from '../../db/connect';
 import type { StoredUpload } from '../../infra/upload';
 import { findDocumentsByIds, insertDocuments, isDocumentId } from '../documents/repo';
-import type { Conn } from './repo';
 
-export interface Datei {
+interface Datei {
   documentId: string;
   originalFileName: string;
 }

@@ -22,12 +22,13 @@ import {
 } from '@examensportal/domain/schemas/zulassung';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/connect';
+import type { Conn, Tx } from '../../db/connect';
+import { isUniqueViolation } from '../../db/errors';
 import { declarations } from '../../db/schema';
 import { fieldErrorsOf, HttpError } from '../../http/errors';
+import { idempotencyKeyOf } from '../../http/idempotency-key';
 import { faultPoint } from '../../infra/faultPoint';
 import type { ReceivedUpload, StoredUpload } from '../../infra/upload';
-import { isUniqueViolation } from '../accounts/repo';
 import { lockDocuments } from '../documents/repo';
 import { acceptUpload } from '../documents/intake';
 import { fingerabdruck } from '../declarations/envelope';
@@ -46,7 +47,7 @@ import {
 } from './antrag-dateien';
 import { antragsmoeglichkeit, pruefeTermin } from './laufbahn';
 import { insertDraft, lockCandidate, updateDraft } from './records';
-import { type Conn, currentApplication, loadProcedure } from './repo';
+import { currentApplication, loadProcedure } from './repo';
 import { heute, requireArt } from './service';
 import { loadSettings } from './settings';
 import { einreichen } from './submit';
@@ -67,7 +68,7 @@ interface Flow {
   >;
 }
 
-export const FLOWS: Readonly<Record<Art, Flow>> = {
+const FLOWS: Readonly<Record<Art, Flow>> = {
   WP: {
     art: 'WP',
     part: 'zulassung',
@@ -161,17 +162,6 @@ export async function zwischenspeichern(
     },
   );
   return result;
-}
-
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,200}$/;
-
-/** The Idempotency-Key header, if any (RFC draft: a client-chosen unique string). */
-export function idempotencyKeyOf(request: FastifyRequest): string | null {
-  const raw = request.headers['idempotency-key'];
-  if (raw === undefined) return null;
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (!value || !IDEMPOTENCY_KEY.test(value)) throw new HttpError(400, messages.validation.eingabenUngueltig);
-  return value;
 }
 
 /**

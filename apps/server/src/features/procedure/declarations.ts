@@ -3,7 +3,7 @@
 import { BERLIN } from '@examensportal/domain/dates';
 import type { Ereignisart } from '@examensportal/domain/rules/eventKinds';
 import { declarations } from '../../db/schema';
-import type { Conn } from './repo';
+import type { Conn } from '../../db/connect';
 
 const berlinSeconds = new Intl.DateTimeFormat('en-CA', {
   timeZone: BERLIN,

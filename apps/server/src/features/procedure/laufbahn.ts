@@ -4,8 +4,9 @@ import type { IsoDate } from '@examensportal/domain/dates';
 import { messages } from '@examensportal/domain/messages';
 import { laufbahn, type NeuerAntrag, terminErlaubt } from '@examensportal/domain/rules/laufbahn';
 import type { Semester } from '@examensportal/domain/rules/semester';
+import type { Conn } from '../../db/connect';
 import { HttpError } from '../../http/errors';
-import { type ApplicationRow, type Conn, loadProcedure } from './repo';
+import { type ApplicationRow, loadProcedure } from './repo';
 import { loadSettings, STANDARD_GRUNDEINSTELLUNGEN } from './settings';
 
 export interface Antragsmoeglichkeit {

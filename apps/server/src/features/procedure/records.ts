@@ -25,10 +25,11 @@ import {
   results,
   withdrawals,
 } from '../../db/schema';
-import type { ApplicationRow, Conn } from './repo';
+import type { Conn } from '../../db/connect';
+import type { ApplicationRow } from './repo';
 
 /** The candidate row of an account (created on first use, with the account's kind). */
-export async function ensureCandidate(tx: Conn, accountId: string, now: Date): Promise<void> {
+async function ensureCandidate(tx: Conn, accountId: string, now: Date): Promise<void> {
   const [account] = await tx.select({ art: accounts.art }).from(accounts).where(eq(accounts.id, accountId));
   if (!account) throw new Error(`account ${accountId} not found`);
   await tx

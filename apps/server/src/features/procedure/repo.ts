@@ -19,7 +19,7 @@ import {
   type VorzeitigeZulassung,
 } from '@examensportal/domain/rules/facts';
 import { EIGNUNG_TEILE, type EignungTeil, MODULE, type Modul } from '@examensportal/domain/rules/module';
-import type { Db, Tx } from '../../db/connect';
+import type { Conn } from '../../db/connect';
 import {
   accounts,
   applications,
@@ -35,9 +35,8 @@ import {
 } from '../../db/schema';
 import { kontaktdatenAusSpeicher } from './kontaktdaten';
 
-export type Conn = Db | Tx;
 export type ApplicationRow = typeof applications.$inferSelect;
-export type AntragStatusRow = 'draft' | 'submitted' | 'admitted' | 'rejected' | 'withdrawn';
+type AntragStatusRow = 'draft' | 'submitted' | 'admitted' | 'rejected' | 'withdrawn';
 
 export interface CandidateAccount {
   accountId: string;

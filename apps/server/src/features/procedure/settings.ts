@@ -13,7 +13,7 @@ import {
 } from '@examensportal/domain/rules/settings';
 import type { Grundeinstellungen } from '../../config';
 import { examTerms } from '../../db/schema';
-import type { Conn } from './repo';
+import type { Conn } from '../../db/connect';
 
 /**
  * The operator's defaults (config.ts without BEKANNTGABE_TAGE). Only for reads that do not depend on

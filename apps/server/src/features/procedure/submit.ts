@@ -10,6 +10,7 @@ import { entfalleneModule } from '@examensportal/domain/rules/selection';
 import { bisherigeAngabePasst } from '@examensportal/domain/rules/laufbahn';
 import type { Eignung } from '@examensportal/domain/schemas/eignung';
 import type { Zulassung } from '@examensportal/domain/schemas/zulassung';
+import type { Conn } from '../../db/connect';
 import { HttpError } from '../../http/errors';
 import type { Dateien } from './antrag-dateien';
 import { recordDeclaration, type RecordedDeclaration } from './declarations';
@@ -17,7 +18,7 @@ import { kontaktdatenAusAntrag } from './kontaktdaten';
 import { antragsmoeglichkeit, pruefeTermin } from './laufbahn';
 import { antragsanmeldungen } from './antrag-anmeldungen';
 import { insertRegistration, setKontaktdaten, submitApplication } from './records';
-import { type ApplicationRow, type Conn, findCandidateAccount } from './repo';
+import { type ApplicationRow, findCandidateAccount } from './repo';
 import { loadSettings, STANDARD_GRUNDEINSTELLUNGEN } from './settings';
 
 export type Einreichung = { art: 'WP'; antrag: Zulassung } | { art: 'EIGNUNG'; antrag: Eignung };

@@ -1,8 +1,6 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/connect';
+import type { Conn } from '../../db/connect';
 import { accounts, loginFailures, sessions } from '../../db/schema';
-
-type Conn = Db | Tx;
 
 export async function createSession(tx: Conn, accountId: string, now: Date): Promise<string> {
   const [row] = await tx

@@ -17,7 +17,7 @@ import {
   touchSession,
 } from './repo';
 
-export const idleTimeoutMs = 30 * 60_000;
+const idleTimeoutMs = 30 * 60_000;
 /** last_seen is written at most this often (one write per minute, not per request). */
 const touchEveryMs = 60_000;
 

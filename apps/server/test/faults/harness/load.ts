@@ -84,7 +84,7 @@ export function percentile(values: readonly number[], p: number): number {
 }
 
 /** Resident memory of a process in bytes (Linux /proc), or undefined when it is gone. */
-export function rssOf(pid: number): number | undefined {
+function rssOf(pid: number): number | undefined {
   try {
     const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) * 1024 : undefined;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { messages } from '@examensportal/domain/messages';
 import logoUrl from '../../assets/logo.svg';
 import type { SessionUser } from '../../lib/session';
-import { useSignedInParts } from './signedInParts';
+import { useSignedInParts } from './lazySignedInParts';
 
 /** True once the page is scrolled: the header then shows its compact 86 px form. */
 function useScrolled(): boolean {

@@ -4,7 +4,7 @@ import { messages } from '@examensportal/domain/messages';
 import { Alert } from '../../components/form/Alert';
 
 /** The portal's clock at page load when it runs on PORTAL_NOW; undefined on a live portal. */
-export function testbetriebZeit(doc: Document = document): string | undefined {
+function testbetriebZeit(doc: Document = document): string | undefined {
   const content = doc.querySelector<HTMLMetaElement>(`meta[name="${TESTBETRIEB_META}"]`)?.content;
   return content ? formatZeitpunkt(content) || undefined : undefined;
 }

@@ -4,7 +4,7 @@ import { paths } from '../paths';
 
 // The two menus of spec §2 Menus.
 
-export interface MenuLink {
+interface MenuLink {
   label: string;
   to: string;
 }

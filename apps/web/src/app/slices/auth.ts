@@ -13,7 +13,7 @@ export interface LoginRequest {
 }
 
 /** What the login request keeps as "user" while it runs; the password and captcha never enter the store. */
-export interface LoginAttempt {
+interface LoginAttempt {
   email: string;
 }
 

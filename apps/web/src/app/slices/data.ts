@@ -1,7 +1,7 @@
 import { createAction, createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { logout } from './auth';
 import { API, apiPath } from '@examensportal/domain/api';
-import { toZulassungsblock, type Zulassungsblock } from '@examensportal/domain/rules/zulassungsblock';
+import { toZulassungsblock } from '@examensportal/domain/rules/zulassungsblock';
 import { api, toErrorPayload, type ApiErrorPayload } from '../../lib/api';
 
 // The data areas of spec §1/§4: each a data item plus an error.
@@ -90,8 +90,6 @@ function isEmptyResponse(payload: unknown): boolean {
     (typeof payload === 'object' && Object.keys(payload).length === 0)
   );
 }
-
-export type { Zulassungsblock };
 
 export const fetchModul = loaderThunk('modul/fetch', () => api.get<ModulData>(apiPath(API.modul)));
 export const fetchModulEignung = loaderThunk('modulEignung/fetch', () =>

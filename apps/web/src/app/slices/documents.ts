@@ -5,7 +5,7 @@ import { api, download, saveDownload, toErrorPayload, type ApiErrorPayload } fro
 
 // Spec §4 Documents: success replaces the list and clears the error; a failed load or download keeps the list.
 
-export type DocumentCategory = 'AKTENEINGANG' | 'MANTELAKTE' | 'BWL' | 'ST' | 'WP' | 'WR';
+type DocumentCategory = 'AKTENEINGANG' | 'MANTELAKTE' | 'BWL' | 'ST' | 'WP' | 'WR';
 
 export interface PortalDocument {
   documentId: number | string;
@@ -15,7 +15,7 @@ export interface PortalDocument {
   type: string;
 }
 
-export interface DocumentsState {
+interface DocumentsState {
   list: PortalDocument[];
   error: ApiErrorPayload | null;
 }

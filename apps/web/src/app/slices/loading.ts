@@ -2,7 +2,7 @@ import { createSlice, isAnyOf, isFulfilled, isPending, isRejected } from '@redux
 
 // Spec §4 Loading: every start of a thunk increments, every finish decrements; busy while above 0.
 
-export interface LoadingState {
+interface LoadingState {
   counter: number;
   busy: boolean;
 }

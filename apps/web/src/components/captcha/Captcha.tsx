@@ -13,9 +13,9 @@ import 'altcha/altcha.css';
  * upgrades the one already in the page, which then starts solving (auto="onload").
  */
 let widgetCode: Promise<unknown> | undefined;
-export const loadAltcha = () => (widgetCode ??= import('./altchaSetup'));
+const loadAltcha = () => (widgetCode ??= import('./altchaSetup'));
 
-export const CHALLENGE_URL = apiUrl(API.captchaChallenge);
+const CHALLENGE_URL = apiUrl(API.captchaChallenge);
 
 type WidgetState = 'unverified' | 'verifying' | 'verified' | 'error' | 'expired' | 'code';
 

@@ -48,6 +48,3 @@ export function addChosenFiles(
   if (!multiple) return { files: added.length > 0 ? added : [...current], rejected: fehler };
   return { files: [...current, ...added], rejected: fehler };
 }
-
-/** The plain files, e.g. for `multipartBody`. */
-export const filesOf = (chosen: readonly ChosenFile[]): File[] => chosen.map((c) => c.file);

@@ -1,7 +1,7 @@
 // The multipart bodies of spec §7: JSON parts as text, then every file list; a list without files
 // is sent as the text '[]', so the server sees each list either way.
 
-export const EMPTY_LIST = '[]';
+const EMPTY_LIST = '[]';
 
 export interface MultipartParts {
   /** Parts sent as JSON text (e.g. `{ zulassung: {...} }`), before the files. */

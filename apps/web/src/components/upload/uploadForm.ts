@@ -4,7 +4,7 @@ import { API_BASE, ApiError, authorizationHeader, failedResponse, parseBody } fr
 // fetch cannot report upload progress, so multipart uploads go through XMLHttpRequest. Everything
 // else matches the api client: base path, bearer header, error mapping and the forced logout.
 
-export interface UploadProgress {
+interface UploadProgress {
   loaded: number;
   total: number;
   /** 0–100, whole numbers. */

@@ -31,7 +31,7 @@ const r = messages.ruecknahme;
 /** A flow's module data once the term is known (available() demands it). */
 export type MitTermin = ModulDaten & { block: NonNullable<ModulDaten['block']> };
 
-export const hatTermin = (daten: ModulDaten): daten is MitTermin => daten.block !== null;
+const hatTermin = (daten: ModulDaten): daten is MitTermin => daten.block !== null;
 
 export interface ModulflowKonfig<V extends SlotAuswahl> {
   id: string;

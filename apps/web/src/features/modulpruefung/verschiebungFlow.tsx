@@ -21,7 +21,7 @@ const mp = messages.modulpruefung;
 const settings = STANDARD_EINSTELLUNGEN;
 
 /** The target term: one half-year later. */
-export const zielTermin = ({ block }: MitTermin) => addHalfYears(block.termin, 1);
+const zielTermin = ({ block }: MitTermin) => addHalfYears(block.termin, 1);
 
 /** Term 1 postpones only some modules (spec §4: WP or WR); term 2 any module or June sitting. */
 function erlaubt({ state, block }: MitTermin): Partial<Record<ModulSlot, boolean>> {

@@ -62,7 +62,7 @@ export type TriftigerGrundWerte = Partial<Record<Teil, boolean>> & {
   uploads: Record<TriftigerGrundUpload, UploadEintrag[]>;
 };
 
-export function teilLabel(teil: Teil): string {
+function teilLabel(teil: Teil): string {
   if ((EIGNUNG_TEILE as readonly string[]).includes(teil)) return q.eignungTeile[teil as EignungTeil];
   const { modul, teil: art } = pruefungsteil(teil as PruefungsteilKey);
   const name = messages.antrag.modulNamen[modul];

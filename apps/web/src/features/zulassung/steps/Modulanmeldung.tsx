@@ -30,7 +30,7 @@ import type { ZulassungStepProps, ZulassungSummaryProps, ZulassungWerte } from '
 
 const a = messages.antrag;
 
-export const slotLabel = (slot: ModulSlot) =>
+const slotLabel = (slot: ModulSlot) =>
   isVorgezogen(slot) ? a.modulVorgezogen(a.modulNamen[slotModul(slot)]) : a.modulNamen[slotModul(slot)];
 
 export const modulanmeldungFelder: FieldSpec[] = [

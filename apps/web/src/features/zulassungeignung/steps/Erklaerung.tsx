@@ -33,7 +33,7 @@ const OPTIONEN: readonly VerkuerzungEPOption[] = [
   'verkuerzung4',
   'verkuerzung5',
 ];
-export const UPLOAD_LABEL: Record<EignungUpload, string> = {
+const UPLOAD_LABEL: Record<EignungUpload, string> = {
   nachweise: a.nachweise,
   zeugnis: a.eignungZeugnis,
   wahlfach: a.wahlfachUnterlagen,
