@@ -35,7 +35,7 @@ export const defaultRateLimits: RateLimits = {
 };
 
 /** A route's limit per client address: `max` requests per `timeWindow` ms. */
-export interface RouteRateLimit {
+interface RouteRateLimit {
   max: number;
   timeWindow: number;
 }
@@ -50,7 +50,7 @@ declare module 'fastify' {
 export type LimiterFactory = (name: string, points: number, durationMs: number) => RateLimiterAbstract;
 
 /** rate-limiter-flexible's RateLimiterPostgres table, created by migration 0010 (never at run time). */
-export const rateLimitTable = 'rate_limits';
+const rateLimitTable = 'rate_limits';
 
 /**
  * Where the counters live (issue 18 point 3): with PostgreSQL in the table every instance shares, so N

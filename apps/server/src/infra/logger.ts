@@ -17,7 +17,8 @@ const redactPaths = [
 ];
 
 // Links in mails and the SPA carry one-time tokens in the path; the request log must not.
-const tokenInPath = /\/(confirmregistration|confirmemail|confirmresetpassword|emailzuruecksetzen|einrichten)\/[^/?#]*/g;
+const tokenInPath =
+  /\/(confirmregistration|confirmemail|confirmresetpassword|emailzuruecksetzen|einrichten)\/[^/?#]*/g;
 
 export function safeUrl(url: string): string {
   const withoutQuery = url.split('?')[0] ?? '';

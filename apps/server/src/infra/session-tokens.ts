@@ -5,15 +5,15 @@ export const audience = 'examensportal';
 export const absoluteLifetimeMs = 12 * 3_600_000;
 
 /** Staff of the examination office (issue 15): a token audience and type of their own. */
-export const staffAudience = 'examensportal-pruefungsstelle';
-export const staffSessionTyp = 'examensportal-staff-session+jwt';
+const staffAudience = 'examensportal-pruefungsstelle';
+const staffSessionTyp = 'examensportal-staff-session+jwt';
 
 /** Which side a token is for: a candidate token never passes a staff check and the other way round. */
 export interface TokenKind {
   audience: string;
   typ: string;
 }
-export const candidateTokens: TokenKind = { audience, typ: sessionTyp };
+const candidateTokens: TokenKind = { audience, typ: sessionTyp };
 export const staffTokens: TokenKind = { audience: staffAudience, typ: staffSessionTyp };
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

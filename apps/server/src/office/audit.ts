@@ -27,7 +27,7 @@ export interface AuditAction {
   after: unknown;
 }
 
-export interface AuditEntry {
+interface AuditEntry {
   at: Date;
   actor: AuditActor;
   /** The command name and the arguments exactly as typed after `npm run office --`. */

@@ -113,7 +113,7 @@ export class ServerUebernimmt extends Error {
 }
 
 /** The German line for a failure; anything unforeseen is reported as such (nothing was changed). */
-export function fehlertext(error: unknown): string {
+function fehlertext(error: unknown): string {
   if (error instanceof OfficeError || error instanceof ConfigError) return error.message;
   if (error instanceof DataDirLockedError) return o.datenordnerBelegt(error.dir, error.pid);
   return o.unerwartet((error as Error)?.message ?? String(error));

@@ -8,7 +8,7 @@ import { documents } from '../db/schema';
 import type { PostgresChunkStore } from '../infra/pg-chunk-store';
 import type { FileStore } from '../infra/storage';
 
-export interface MigrationProblem {
+interface MigrationProblem {
   documentId: string;
   storedName: string;
   reason: 'missing' | 'checksum';

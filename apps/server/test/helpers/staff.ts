@@ -9,7 +9,7 @@ import { api, postJson } from './accounts';
 import { officeDeps } from './procedure';
 
 export const staffPassword = 'Pruefungs#Stelle2026';
-export const staffApi = (path: string) => api(`/pruefungsstelle${path}`);
+const staffApi = (path: string) => api(`/pruefungsstelle${path}`);
 export const postStaff = (app: FastifyInstance, path: string, body: unknown, jwt?: string) =>
   postJson(app, `/pruefungsstelle${path}`, body, jwt);
 export const getStaff = (app: FastifyInstance, path: string, jwt?: string) =>

@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const haproxyBinary = process.env.HAPROXY ?? '/usr/sbin/haproxy';
+const haproxyBinary = process.env.HAPROXY ?? '/usr/sbin/haproxy';
 
 /**
  * Debian's haproxy in front of the instances, as docs/operations.md describes it: round robin, health

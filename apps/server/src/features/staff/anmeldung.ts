@@ -28,10 +28,10 @@ export type AnmeldenAntwort =
   | { schritt: 'angemeldet'; jwt: string };
 
 /** The throttling key of a staff address: apart from a candidate's with the same address. */
-export const staffKey = (email: string) => `pruefungsstelle:${email}`;
+const staffKey = (email: string) => `pruefungsstelle:${email}`;
 
 /** The account's TOTP key in clear (sealed at rest). */
-export const openTotpSecret = (ctx: AppContext, staff: StaffAccount): string | null =>
+const openTotpSecret = (ctx: AppContext, staff: StaffAccount): string | null =>
   staff.totpSecret ? ctx.totpSealer.open(staff.totpSecret) : null;
 
 export async function anmelden(

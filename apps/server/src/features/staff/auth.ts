@@ -11,7 +11,7 @@ import { absoluteLifetimeMs } from '../../infra/session-tokens';
 import { findStaffSession, revokeStaffSession, touchStaffSession, type Stufe } from './repo';
 
 /** Staff sessions end after 15 minutes without a request (issue 15). */
-export const staffIdleTimeoutMs = 15 * 60_000;
+const staffIdleTimeoutMs = 15 * 60_000;
 const touchEveryMs = 60_000;
 
 declare module 'fastify' {
@@ -38,7 +38,7 @@ export interface StaffSession {
 const p = pruefungsstelle;
 const expired = (text: string = p.sitzungAbgelaufen) => new HttpError(401, text);
 
-export async function authenticateStaff(
+async function authenticateStaff(
   ctx: AppContext,
   authorization: string | undefined,
   log: FastifyBaseLogger,

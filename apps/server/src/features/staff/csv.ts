@@ -13,7 +13,7 @@ export function csvField(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-export const csvLine = (fields: readonly string[]): string => `${fields.map(csvField).join(';')}\r\n`;
+const csvLine = (fields: readonly string[]): string => `${fields.map(csvField).join(';')}\r\n`;
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 

@@ -12,11 +12,6 @@ export async function findStaffByEmail(db: Conn, email: string): Promise<StaffAc
   return row;
 }
 
-export async function findStaffById(db: Conn, id: string): Promise<StaffAccount | undefined> {
-  const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id)).limit(1);
-  return row;
-}
-
 /** The row, locked for the rest of the transaction (two leaders changing one account queue). */
 export async function lockStaff(tx: Tx, id: string): Promise<StaffAccount | undefined> {
   const [row] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, id)).for('update');
@@ -114,7 +109,7 @@ export async function revokeStaffSessions(db: Conn, staffId: string, now: Date) 
 // ---------------------------------------------------------------------------------------------
 // Set-up links
 
-export const setupLifetimeMs = 24 * 3_600_000;
+const setupLifetimeMs = 24 * 3_600_000;
 
 /** A new set-up link for the account; every earlier one ends. Returns the token (only its hash is kept). */
 export async function issueSetupToken(
@@ -181,12 +176,4 @@ export async function consumeRecoveryCode(tx: Conn, staffId: string, codeHash: s
     )
     .returning({ id: staffRecoveryCodes.id });
   return rows.length === 1;
-}
-
-export async function unusedRecoveryCodes(db: Conn, staffId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(staffRecoveryCodes)
-    .where(and(eq(staffRecoveryCodes.staffId, staffId), isNull(staffRecoveryCodes.usedAt)));
-  return row?.n ?? 0;
 }

@@ -24,7 +24,7 @@ export function newTotpSecret(): string {
 }
 
 /** The time step a code for `now` belongs to. */
-export const stepOf = (now: Date): number => Math.floor(now.getTime() / 1000 / period);
+const stepOf = (now: Date): number => Math.floor(now.getTime() / 1000 / period);
 
 /** The step the code was made for (±1 around now), or null when it fits none. */
 export function matchingStep(secretBase32: string, code: string, now: Date): number | null {
@@ -33,7 +33,7 @@ export function matchingStep(secretBase32: string, code: string, now: Date): num
 }
 
 /** The key grouped in fours, for typing it into an app by hand. */
-export const groupedKey = (secretBase32: string): string => secretBase32.replace(/(.{4})(?=.)/g, '$1 ');
+const groupedKey = (secretBase32: string): string => secretBase32.replace(/(.{4})(?=.)/g, '$1 ');
 
 export interface TotpSetup {
   /** The key to type in, grouped in fours. */

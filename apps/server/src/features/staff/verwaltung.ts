@@ -17,7 +17,7 @@ const p = pruefungsstelle;
 const statusOf = (s: StaffAccount): Mitarbeiter['status'] =>
   s.disabledAt ? 'deaktiviert' : s.activatedAt ? 'aktiv' : 'eingeladen';
 
-export const mitarbeiterView = (s: StaffAccount): Mitarbeiter => ({
+const mitarbeiterView = (s: StaffAccount): Mitarbeiter => ({
   id: s.id,
   email: s.email,
   name: s.name,
