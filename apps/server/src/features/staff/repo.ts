@@ -1,9 +1,8 @@
-import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/connect';
+import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import type { Conn, Db, Tx } from '../../db/connect';
 import { staffAccounts, staffRecoveryCodes, staffSessions, staffSetupTokens } from '../../db/schema';
 import { hashToken, newToken } from '../../infra/tokens';
 
-type Conn = Db | Tx;
 export type StaffAccount = typeof staffAccounts.$inferSelect;
 export type Stufe = 'einrichtung' | 'angemeldet';
 
