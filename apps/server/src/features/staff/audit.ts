@@ -3,7 +3,7 @@
 // append-only in the database (migration 0011: UPDATE, DELETE and TRUNCATE are refused).
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { ProtokollEintrag, ProtokollFilter } from '@examensportal/domain/schemas/pruefungsstelle';
-import type { Conn, Db, Tx } from '../../db/connect';
+import type { Conn } from '../../db/connect';
 import { staffAudit } from '../../db/schema';
 
 export type Quelle = 'browser' | 'kommandozeile' | 'system';

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm';
-import type { Conn, Db, Tx } from '../../db/connect';
+import type { Conn, Tx } from '../../db/connect';
 import { staffAccounts, staffRecoveryCodes, staffSessions, staffSetupTokens } from '../../db/schema';
 import { hashToken, newToken } from '../../infra/tokens';
 
