@@ -15,7 +15,9 @@ import { statusName } from '../src/office/format';
 import { anServer } from '../src/office/socket-client';
 import { officeSocketPath } from '../src/office/socket-protocol';
 import { OfficeSocket } from '../src/office/socket-server';
+import { eq } from 'drizzle-orm';
 import { connect, type Database } from '../src/db/connect';
+import { staffAudit } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createEmptyPostgresDatabase } from './helpers/db';
 import { runOfficeCli } from './helpers/office-cli';
@@ -88,6 +90,11 @@ describe('office command line while the portal runs on PGlite', { timeout: 300_0
     });
     // The summary carries no contact data.
     expect(JSON.stringify(entry)).not.toContain('kontaktdaten');
+    // The same action is a row of the Protokoll the back-office reads (append-only staff_audit).
+    const protokoll = await t.database.db.select().from(staffAudit).where(eq(staffAudit.accountId, c.id));
+    expect(protokoll).toMatchObject([
+      { wer: 'Frau Amtmann', quelle: 'kommandozeile', aktion: 'kommandozeile.zulassen', staffId: null },
+    ]);
   });
 
   it('answers a refused command with the German message and exit code 1', async () => {

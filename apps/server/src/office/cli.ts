@@ -56,8 +56,8 @@ async function ausfuehren(aufruf: Aufruf): Promise<Ergebnis> {
         verfahren: config.verfahren,
         publicUrl: config.publicUrl,
         ...(storage ? { storage } : {}),
-        // stdout is the command's output; the stopgap audit line goes to stderr only when LOG_LEVEL
-        // asks for info (the office_actions row is written either way; audit.ts).
+        // stdout is the command's output; the audit's log line goes to stderr only when LOG_LEVEL
+        // asks for info (the Protokoll row is written either way; audit.ts).
         audit: protokollAudit(createLogger(process.env.LOG_LEVEL ? config.logLevel : 'warn', process.stderr)),
       };
     });
