@@ -13,9 +13,11 @@ import { offenerTermin } from '@examensportal/domain/rules/terms';
 import type { AntragStatusFelder } from '../src/features/procedure/antrag';
 import { seedDemo } from '../src/demo/daten';
 import { DEMO_KONTEN, DEMO_PASSWORT, demoDokument } from '../src/demo/konten';
+import { DEMO_MITARBEITENDE, seedMitarbeitende } from '../src/demo/mitarbeitende';
 import { createTestApp, type TestApp } from './helpers/app';
 import { backends } from './helpers/db';
 import { readAs } from './helpers/procedure';
+import { getStaff, postStaff, totpCode } from './helpers/staff';
 
 const docFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/demo-accounts.md');
 
@@ -138,5 +140,27 @@ describe.each(backends)('demo seed on %s', (backend) => {
       }
       expect(geprueft.size).toBe(DEMO_KONTEN.length);
     });
+  });
+});
+
+describe.each(backends)('demo staff on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    t.clock.set('2026-11-21T10:00:00Z');
+    await seedMitarbeitende(t.database.db, t.clock, t.config.jwtSecret, DEMO_PASSWORT);
+  });
+  afterAll(async () => t.close());
+
+  it.each(DEMO_MITARBEITENDE)('$email logs in with the password and the documented TOTP key', async (m) => {
+    // The table as prettier pads it.
+    expect(doc.replace(/ +/g, ' ')).toContain(`| ${m.email} | ${m.rolle} | \`${m.totpSchluessel}\` |`);
+    const erst = await postStaff(t.app, '/anmelden', { email: m.email, passwort: DEMO_PASSWORT });
+    expect(erst.json()).toEqual({ schritt: 'sicherheitscode' });
+    const code = totpCode(m.totpSchluessel, t.clock.now());
+    const ok = await postStaff(t.app, '/anmelden', { email: m.email, passwort: DEMO_PASSWORT, code });
+    expect(ok.json()).toMatchObject({ schritt: 'angemeldet' });
+    const sitzung = await getStaff(t.app, '/sitzung', ok.json<{ jwt: string }>().jwt);
+    expect(sitzung.json()).toMatchObject({ email: m.email, rolle: m.rolle });
   });
 });

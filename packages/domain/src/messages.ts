@@ -525,6 +525,8 @@ export const messages = {
       `Demodaten angelegt in ${ordner}. Starten Sie den Server mit „npm run serve“ und melden Sie sich mit einem dieser Konten an (alle mit demselben Passwort):`,
     passwort: (passwort: string) => `Passwort: ${passwort}`,
     dokumentation: (datei: string) => `Die Konten und ihre erwarteten Zustände stehen in ${datei}.`,
+    pruefungsstelle:
+      'Prüfungsstelle (/examensportal/pruefungsstelle, gleiches Passwort, Sicherheitscode aus dem TOTP-Schlüssel in docs/demo-accounts.md):',
     unerwartet: (detail: string) =>
       `Die Demodaten konnten nicht angelegt werden. Technische Angabe: ${detail}`,
   },

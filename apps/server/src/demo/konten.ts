@@ -2,6 +2,7 @@
 // rendered from this list (a test keeps the two equal), and the demo test checks every expectation
 // of that document against the module state and the career the server derives.
 import type { Laufbahnstand } from '@examensportal/domain/rules/laufbahn';
+import { DEMO_MITARBEITENDE } from './mitarbeitende';
 
 /** Not a common password (the registration refuses those), the same for every demo account. */
 export const DEMO_PASSWORT = 'Demo#Portal2026';
@@ -370,6 +371,16 @@ export function demoDokument(): string {
     '| E-mail | Kind | State | Open term | Expected |',
     '| --- | --- | --- | --- | --- |',
     ...zeilen,
+    '',
+    '## Examination office (back-office)',
+    '',
+    'Log in at `/examensportal/pruefungsstelle` with the same password and a Sicherheitscode: add the TOTP key below to',
+    'an authenticator app by hand (RFC 6238, SHA-1, 6 digits, 30 s; e.g. `oathtool --totp -b <key>`). Both accounts are',
+    'set up; `apps/server/test/demo.test.ts` logs in with each.',
+    '',
+    '| E-mail | Role | TOTP key |',
+    '| --- | --- | --- |',
+    ...DEMO_MITARBEITENDE.map((m) => `| ${m.email} | ${m.rolle} | \`${m.totpSchluessel}\` |`),
     '',
   ].join('\n');
 }

@@ -10,6 +10,7 @@ import { acquireDataDirLock, type DataDirLock, DataDirLockedError, liveLockHolde
 import { restrictNewFilesToOwner } from '../infra/owner-only';
 import { DEMO_PASSWORT } from './konten';
 import { seedDemo } from './daten';
+import { DEMO_MITARBEITENDE, seedMitarbeitende } from './mitarbeitende';
 
 const d = messages.demo;
 
@@ -55,12 +56,15 @@ async function main(): Promise<void> {
       if (any) throw new ConfigError(d.datenbankNichtLeer);
     }
     const konten = await seedDemo(database.db, clockFor(config), config.verfahren);
+    await seedMitarbeitende(database.db, clockFor(config), config.jwtSecret, DEMO_PASSWORT);
     const breite = Math.max(...konten.map((k) => k.email.length));
     process.stdout.write(
       [
         d.fertig(config.databaseUrl ? 'DATABASE_URL' : config.dataDir),
         ...konten.map((k) => `  ${k.email.padEnd(breite)}  ${k.art}`),
         d.passwort(DEMO_PASSWORT),
+        d.pruefungsstelle,
+        ...DEMO_MITARBEITENDE.map((m) => `  ${m.email.padEnd(breite)}  ${m.rolle}`),
         d.dokumentation('docs/demo-accounts.md'),
         '',
       ].join('\n'),
