@@ -101,6 +101,7 @@ const validBase: Record<string, Record<string, unknown>> = {
     token: 'x',
   },
   requestNewPassword: { email: 'a@example.org', token: 'x' },
+  resendConfirmation: { email: 'a@example.org', token: 'x' },
   resetPassword: { passwort: strongPassword, token: 'x'.repeat(43) },
   changePassword: { passwortAlt: strongPassword, passwort: strongPassword },
   changeEmail: { passwortAlt: strongPassword, email: 'neu@example.org' },
