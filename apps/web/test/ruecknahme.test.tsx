@@ -102,7 +102,8 @@ describe('zulassung/zuruecknehmen', () => {
     const box = screen.getByRole('checkbox', { name: new RegExp(r.bestaetigung) });
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(box).toHaveAccessibleDescription(v.ruecknahmeBestaetigen);
-    expect(box).toHaveFocus();
+    // A failed 'Weiter' focuses the error summary (GOV.UK pattern, issue 16).
+    await waitFor(() => expect(document.activeElement).toHaveClass('error-summary'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callsTo(calls, 'POST', '/api/modul/ruecknahme')).toHaveLength(0);
   });

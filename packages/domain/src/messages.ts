@@ -236,6 +236,8 @@ export const messages = {
     loeschenDokument: (name: string) => `Dokument: „${name}“`,
     akteneingangLeer: 'Im Akteneingang sind keine Dokumente vorhanden.',
     abschnittLeer: 'Keine Dokumente vorhanden.',
+    // The scroll region around a section's table (the section itself is the region named by its heading).
+    tabelle: (abschnitt: string) => `Tabelle ${abschnitt}`,
     hochladenTitel: 'Dokumente hochladen',
     hochladenIntro:
       'Wählen Sie eine oder mehrere Dateien aus und ordnen Sie jeder Datei einen Dokumenttyp zu. Die hochgeladenen Dokumente erscheinen anschließend im Akteneingang.',

@@ -21,8 +21,10 @@ export function StaffLayout() {
   const abmelden = async () => {
     await staffPost('/abmelden').catch(() => undefined);
     staffToken.clear();
-    setSitzung(null);
+    // Leave the guarded pages first: cleared while still on one, the guard would send the page to the
+    // login without the 'abgemeldet' notice.
     await navigate(`${ROOT}/anmelden`, { replace: true, state: { abgemeldet: true } });
+    setSitzung(null);
   };
   const angemeldet = sitzung?.stufe === 'angemeldet';
 

@@ -26,7 +26,7 @@ export function DocumentSection({ title, documents, canDelete, onDownload, onDel
       {documents.length === 0 ? (
         <p className="kern-body">{t.abschnittLeer}</p>
       ) : (
-        <div className="kern-table-responsive" tabIndex={0} role="region" aria-labelledby={headingId}>
+        <div className="kern-table-responsive" tabIndex={0} role="region" aria-label={t.tabelle(title)}>
           <table className="kern-table kern-table--small" aria-labelledby={headingId}>
             <thead>
               <tr className="kern-table__row">
