@@ -61,6 +61,7 @@ describe('call table (spec §7)', () => {
         'login',
         'register',
         'requestNewPassword',
+        'resendConfirmation',
         'resetPassword',
         'revertEmail',
       ].sort(),

@@ -20,6 +20,15 @@ import { bearer } from '../helpers/documents';
 import { multipartBody, type Part, sample } from '../helpers/multipart';
 import { getAs, seedAccount } from '../helpers/procedure';
 import { linkIn, startSmtpSink, tokenOf } from '../helpers/smtp';
+import {
+  anlegen,
+  postStaff,
+  staffEmail,
+  staffMember,
+  staffPassword,
+  tokenOf as staffTokenOf,
+  totpCode,
+} from '../helpers/staff';
 import { kontaktaenderung } from '../helpers/declarations';
 
 const SENTINEL_ID = '5e171e15-dead-4bad-8bad-00000000a551';
@@ -93,16 +102,25 @@ describe.each(backends)('mass assignment on %s', (backend) => {
     const c = await seedAccount(t.database, t.clock, { art });
     return { c, jwt: await jwtFor(t.app, c) };
   };
-  const declaration =
-    (
-      kind: string,
-      who: () => Promise<{ jwt: string }>,
-      body: () => Record<string, unknown>,
-    ): Case['prepare'] =>
-    async () => {
-      const k = await who();
-      return { send: (extra) => jsonTo(`/api/modul/${kind}`, { ...body(), ...extra }, k.jwt) };
-    };
+  /** The JSON declarations by kind: each has its preview with the same envelope (decision 0012). */
+  const jsonDeclarations = new Map<string, Case['prepare']>();
+  const declaration = (
+    kind: string,
+    who: () => Promise<{ jwt: string }>,
+    body: () => Record<string, unknown>,
+  ): Case['prepare'] => {
+    const to =
+      (path: string): Case['prepare'] =>
+      async () => {
+        const k = await who();
+        return { send: (extra) => jsonTo(path, { ...body(), ...extra }, k.jwt) };
+      };
+    jsonDeclarations.set(kind, to(`/api/modul/${kind}/vorschau`));
+    return to(`/api/modul/${kind}`);
+  };
+  const staff = (path: string, body: Record<string, unknown>, jwt?: string) =>
+    postStaff(t.app, path, body, jwt);
+  const leitung = () => staffMember(t.app, t.database, t.clock, 'leitung');
   const multipartDeclaration =
     (
       kind: string,
@@ -455,7 +473,108 @@ describe.each(backends)('mass assignment on %s', (backend) => {
         [],
       ),
     },
+    // The examination office's routes (staff session, issue 15).
+    'POST /pruefungsstelle/anmelden': {
+      expect: 'refuse',
+      prepare: async () => {
+        const m = await staffMember(t.app, t.database, t.clock, 'sachbearbeitung');
+        return { send: (extra) => staff('/anmelden', { email: m.email, passwort: staffPassword, ...extra }) };
+      },
+    },
+    'POST /pruefungsstelle/einrichtung/pruefen': {
+      expect: 'refuse',
+      prepare: async () => {
+        const { link } = await anlegen(t.database, t.clock, 'sachbearbeitung');
+        return { send: (extra) => staff('/einrichtung/pruefen', { token: staffTokenOf(link), ...extra }) };
+      },
+    },
+    'POST /pruefungsstelle/einrichtung/passwort': {
+      expect: 'refuse',
+      prepare: async () => {
+        const { link } = await anlegen(t.database, t.clock, 'sachbearbeitung');
+        return {
+          send: (extra) =>
+            staff('/einrichtung/passwort', { token: staffTokenOf(link), passwort: staffPassword, ...extra }),
+        };
+      },
+    },
+    'POST /pruefungsstelle/einrichtung/totp': {
+      // Takes no body: the key is made by the server.
+      expect: 'ignore',
+      prepare: async () => {
+        const { link } = await anlegen(t.database, t.clock, 'sachbearbeitung');
+        const pw = await staff('/einrichtung/passwort', {
+          token: staffTokenOf(link),
+          passwort: staffPassword,
+        });
+        const { jwt } = pw.json<{ jwt: string }>();
+        return { send: (extra) => staff('/einrichtung/totp', extra, jwt) };
+      },
+    },
+    'POST /pruefungsstelle/einrichtung/totp/bestaetigen': {
+      expect: 'refuse',
+      prepare: async () => {
+        const { link } = await anlegen(t.database, t.clock, 'sachbearbeitung');
+        const pw = await staff('/einrichtung/passwort', {
+          token: staffTokenOf(link),
+          passwort: staffPassword,
+        });
+        const { jwt } = pw.json<{ jwt: string }>();
+        const { schluessel } = (await staff('/einrichtung/totp', {}, jwt)).json<{ schluessel: string }>();
+        return {
+          send: (extra) =>
+            staff(
+              '/einrichtung/totp/bestaetigen',
+              { code: totpCode(schluessel, t.clock.now()), ...extra },
+              jwt,
+            ),
+        };
+      },
+    },
+    'POST /pruefungsstelle/abmelden': {
+      // Takes no body.
+      expect: 'ignore',
+      prepare: async () => {
+        const m = await leitung();
+        return { send: (extra) => staff('/abmelden', extra, m.jwt) };
+      },
+    },
+    'POST /pruefungsstelle/mitarbeitende': {
+      expect: 'refuse',
+      prepare: async () => {
+        const m = await leitung();
+        return {
+          send: (extra) =>
+            staff(
+              '/mitarbeitende',
+              { email: staffEmail(), name: 'Neu', rolle: 'sachbearbeitung', ...extra },
+              m.jwt,
+            ),
+        };
+      },
+    },
+    'POST /pruefungsstelle/mitarbeitende/:id/rolle': {
+      expect: 'refuse',
+      prepare: async () => {
+        const m = await leitung();
+        const other = await staffMember(t.app, t.database, t.clock, 'sachbearbeitung');
+        return {
+          send: (extra) => staff(`/mitarbeitende/${other.id}/rolle`, { rolle: 'leitung', ...extra }, m.jwt),
+        };
+      },
+    },
+    'POST /pruefungsstelle/mitarbeitende/:id/deaktivieren': {
+      // Takes no body.
+      expect: 'ignore',
+      prepare: async () => {
+        const m = await leitung();
+        const other = await staffMember(t.app, t.database, t.clock, 'sachbearbeitung');
+        return { send: (extra) => staff(`/mitarbeitende/${other.id}/deaktivieren`, extra, m.jwt) };
+      },
+    },
   };
+  for (const [kind, prepare] of jsonDeclarations)
+    cases[`POST /api/modul/${kind}/vorschau`] = { expect: 'refuse', prepare };
 
   it('has a case for every write route the server registers', () => {
     const writes = t.app.routeTable
