@@ -16,6 +16,7 @@ const publicApi = new Set([
   'POST /examensportal/backend/login',
   'POST /examensportal/backend/register',
   'POST /examensportal/backend/requestnewpassword',
+  'POST /examensportal/backend/resendconfirmation',
   'POST /examensportal/backend/resetpassword',
   'POST /examensportal/backend/revertemail',
   'GET /examensportal/backend/confirmregistration/:token',
