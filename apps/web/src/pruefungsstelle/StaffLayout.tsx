@@ -10,7 +10,7 @@ const p = pruefungsstelle;
 
 /** Header with the areas that exist, the person and logout; focus goes to the h1 after navigation. */
 export function StaffLayout() {
-  const { sitzung, setSitzung } = useStaff();
+  const { sitzung } = useStaff();
   const navigate = useNavigate();
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
@@ -21,10 +21,8 @@ export function StaffLayout() {
   const abmelden = async () => {
     await staffPost('/abmelden').catch(() => undefined);
     staffToken.clear();
-    // Leave the guarded pages first: cleared while still on one, the guard would send the page to the
-    // login without the 'abgemeldet' notice.
+    // The login page ends the session in the context when it shows the notice (AnmeldenPage).
     await navigate(`${ROOT}/anmelden`, { replace: true, state: { abgemeldet: true } });
-    setSitzung(null);
   };
   const angemeldet = sitzung?.stufe === 'angemeldet';
 

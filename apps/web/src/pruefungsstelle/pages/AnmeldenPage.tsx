@@ -1,5 +1,5 @@
 // Login: e-mail and password, then (on the server's request) the Sicherheitscode – or a recovery code.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { messages } from '@examensportal/domain/messages';
@@ -27,10 +27,16 @@ interface Werte {
 type Antwort = { schritt: 'sicherheitscode' } | { schritt: 'einrichtung' | 'angemeldet'; jwt: string };
 
 export function AnmeldenPage() {
-  const { reload } = useStaff();
+  const { reload, setSitzung } = useStaff();
   const navigate = useNavigate();
   const location = useLocation();
   const abgemeldet = (location.state as { abgemeldet?: boolean } | null)?.abgemeldet === true;
+  // The session ends here, not in the logout handler: React Router renders its navigation as a
+  // transition, so a session cleared at once would still meet the guarded page and its redirect
+  // (which drops the 'abgemeldet' notice).
+  useEffect(() => {
+    if (abgemeldet) setSitzung(null);
+  }, [abgemeldet, setSitzung]);
   const [schritt, setSchritt] = useState<'passwort' | 'code'>('passwort');
   const [mitWiederherstellung, setMitWiederherstellung] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
