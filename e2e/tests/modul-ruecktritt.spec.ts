@@ -47,7 +47,8 @@ test('ruecktritt/modulpruefung: the written WP exam, attempt used – toast, /st
   await page.getByRole('checkbox', { name: WP, exact: true }).check();
   await expect(page.getByText('Der Prüfungsversuch ist verbraucht.', { exact: false })).toBeVisible();
   await toSummary(page);
-  await expect(page.getByText(/Der Prüfungsversuch ist verbraucht\./)).toBeVisible();
+  // The summary shows the server's consequence preview (decision 0012).
+  await expect(page.getByText(/Ein Prüfungsversuch wird verbraucht: /)).toBeVisible();
   await expect(page.getByText(new RegExp(`^${WP} – Geladen am \\d{2}\\.\\d{2}\\.\\d{4}$`))).toBeVisible();
 
   await sendAndExpectSuccess(page, 'Der Rücktritt wurde erfolgreich abgesendet.');

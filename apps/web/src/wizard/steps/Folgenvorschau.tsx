@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { formatAbgesendetAm } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import type { Folgenvorschau as Vorschau } from '@examensportal/domain/rules/folgen';
 import { Alert } from '../../components/form/Alert';
@@ -31,7 +32,8 @@ export function Folgenvorschau({ anfrage }: { anfrage: Anfrage }) {
     let current = true;
     setPhase({ name: 'loading' });
     const [path, body] = JSON.parse(key) as [string, object];
-    api.post<Vorschau>(`${path}/vorschau`, body).then(
+    // The key left the minute out; the request carries it again, as the send will.
+    api.post<Vorschau>(`${path}/vorschau`, { ...body, abgesendetAm: formatAbgesendetAm(new Date()) }).then(
       (vorschau) => current && setPhase({ name: 'ready', vorschau }),
       (error: unknown) => current && setPhase({ name: 'failed', message: toErrorPayload(error).message }),
     );
