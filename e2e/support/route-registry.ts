@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { paths } from '../../apps/web/src/app/paths';
 import type { Art } from './accounts';
 
 // The web app's route table read as text: importing it would pull every page component (TSX, Vite
-// asset imports) into the e2e type check. The page list of a spec is compared with this.
+// asset imports) into the e2e type check. The page list of a spec is compared with this. Its entries
+// name their path through the path table (paths.ts, plain data), which is imported.
 
 const registryFile = fileURLToPath(new URL('../../apps/web/src/app/routes.ts', import.meta.url));
 
@@ -19,9 +21,17 @@ function strings(text: string): string[] {
   return [...text.matchAll(/'([^']*)'/g)].map((m) => m[1]!);
 }
 
+function pathOf(key: string): string {
+  const entry = (paths as Record<string, { path: string } | undefined>)[key];
+  if (!entry) throw new Error(`paths.${key} is not in the path table`);
+  return entry.path;
+}
+
 /** Every page entry (redirects left out) with its options. */
 function registryPages(source = readFileSync(registryFile, 'utf8')): RegistryPage[] {
-  const starts = [...source.matchAll(/\b(page|redirect)\(\s*'([^']+)',\s*'(public|protected)'/g)];
+  const starts = [
+    ...source.matchAll(/\b(page|redirect)\(\s*paths\.([A-Za-z]+)\.path,\s*'(public|protected)'/g),
+  ];
   if (starts.length === 0) throw new Error(`no routes found in ${registryFile}`);
   return starts.flatMap((match, i) => {
     if (match[1] !== 'page') return [];
@@ -30,7 +40,7 @@ function registryPages(source = readFileSync(registryFile, 'utf8')): RegistryPag
     const pageSet = /\bpages:\s*([A-Z_]+)/.exec(body)?.[1];
     return [
       {
-        path: match[2]!,
+        path: pathOf(match[2]!),
         access: match[3] as RegistryPage['access'],
         ...(art ? { art } : {}),
         ...(pageSet ? { pageSet } : {}),
