@@ -30,7 +30,8 @@ interface DocZeile {
 
 /** The table rows of the document: e-mail, kind, open term, `path=value` expectations. */
 function dokumentZeilen(text: string): DocZeile[] {
-  return text
+  // The candidates' table only; the examination office's accounts follow under their own heading.
+  return (text.split('\n## Examination office')[0] ?? '')
     .split('\n')
     .filter((line) => line.startsWith('|') && line.includes('@'))
     .map((line) => {
