@@ -121,6 +121,12 @@ describe.each(backends)('mass assignment on %s', (backend) => {
   const staff = (path: string, body: Record<string, unknown>, jwt?: string) =>
     postStaff(t.app, path, body, jwt);
   const leitung = () => staffMember(t.app, t.database, t.clock, 'leitung');
+  /** A new account's session after its password, before its second factor (the set-up stage). */
+  const einrichtungsSitzung = async () => {
+    const { link } = await anlegen(t.database, t.clock, 'sachbearbeitung');
+    const pw = await staff('/einrichtung/passwort', { token: staffTokenOf(link), passwort: staffPassword });
+    return pw.json<{ jwt: string }>().jwt;
+  };
   const multipartDeclaration =
     (
       kind: string,
@@ -502,24 +508,14 @@ describe.each(backends)('mass assignment on %s', (backend) => {
       // Takes no body: the key is made by the server.
       expect: 'ignore',
       prepare: async () => {
-        const { link } = await anlegen(t.database, t.clock, 'sachbearbeitung');
-        const pw = await staff('/einrichtung/passwort', {
-          token: staffTokenOf(link),
-          passwort: staffPassword,
-        });
-        const { jwt } = pw.json<{ jwt: string }>();
+        const jwt = await einrichtungsSitzung();
         return { send: (extra) => staff('/einrichtung/totp', extra, jwt) };
       },
     },
     'POST /pruefungsstelle/einrichtung/totp/bestaetigen': {
       expect: 'refuse',
       prepare: async () => {
-        const { link } = await anlegen(t.database, t.clock, 'sachbearbeitung');
-        const pw = await staff('/einrichtung/passwort', {
-          token: staffTokenOf(link),
-          passwort: staffPassword,
-        });
-        const { jwt } = pw.json<{ jwt: string }>();
+        const jwt = await einrichtungsSitzung();
         const { schluessel } = (await staff('/einrichtung/totp', {}, jwt)).json<{ schluessel: string }>();
         return {
           send: (extra) =>
