@@ -62,10 +62,13 @@ describe.each(backends)('consequence preview and confirmation on %s', (backend) 
       bezeichnung: 'Abmeldung von der Modulprüfung',
       eingegangenAm: '2026-10-05T08:00:00.000Z',
       zeitpunkt: '05.10.2026 10:00',
-      quittung: null,
       folgen: preview.saetze,
       weiter: [messages.eingangsbestaetigung.schritte.abmeldung, messages.eingangsbestaetigung.schritte.akte],
     });
+
+    // The send kicks the outbox, so the receipt may already be filed; until then the panel says null.
+    const early = before.json<{ quittung: { dateiname: string } | null }>().quittung;
+    if (early !== null) expect(early.dateiname).toBe('Quittung-Modulabmeldung-2026-10-05.pdf');
 
     await t.app.outbox.runOnce();
     const after = (await bestaetigung(t, k.jwt, 'schluessel-abmeldung-1')).json<{
