@@ -1,5 +1,6 @@
 import { createWriteStream, readFileSync } from 'node:fs';
 import * as OTPAuth from 'otpauth';
+import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from '../support/fixtures';
 import { exited, run } from '../support/demo-server';
 import { dataDir, logFile } from '../support/env';
@@ -22,6 +23,34 @@ async function office(args: readonly string[]): Promise<string> {
   log.end();
   if (code !== 0) throw new Error(`office ${args.join(' ')} ended with ${code}: ${out}`);
   return out;
+}
+
+/** Set-up link → password → TOTP from the key shown as text → the recovery codes, checked with axe. */
+async function einrichten(page: Page, link: string, passwort: string): Promise<string[]> {
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole('heading', { name: 'Zugang einrichten' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(passwort);
+  await page.getByRole('textbox', { name: 'Passwort wiederholen' }).fill(passwort);
+  await page.getByRole('button', { name: 'Passwort festlegen' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Zwei-Faktor-Anmeldung einrichten' })).toBeVisible();
+  const schluessel = (await page.getByTestId('totp-schluessel').textContent())?.replace(/\s/g, '') ?? '';
+  expect(schluessel).toMatch(/^[A-Z2-7]+$/);
+  await expect(page.getByRole('img', { name: /QR-Code für die Authenticator-App/ })).toBeVisible();
+  await expectAccessible(page);
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(schluessel), digits: 6, period: 30 });
+  await page.getByRole('textbox', { name: 'Sicherheitscode' }).fill(totp.generate());
+  await page.getByRole('button', { name: 'Bestätigen' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Ihre Wiederherstellungscodes' })).toBeVisible();
+  const codes = await page
+    .getByRole('list', { name: 'Ihre Wiederherstellungscodes' })
+    .locator('code')
+    .allTextContents();
+  expect(codes.length).toBeGreaterThanOrEqual(8);
+  await expectAccessible(page);
+  return codes;
 }
 
 test('first staff account: set-up link, password, TOTP, recovery code, invitation, Protokoll', async ({
@@ -47,29 +76,7 @@ test('first staff account: set-up link, password, TOTP, recovery code, invitatio
   const link = /https?:\/\/\S+\/examensportal\/pruefungsstelle\/einrichten\/\S+/.exec(ausgabe)?.[0];
   expect(link, ausgabe).toBeTruthy();
 
-  await page.goto(new URL(link ?? '').pathname);
-  await expect(page.getByRole('heading', { name: 'Zugang einrichten' })).toBeVisible();
-  await expectAccessible(page);
-  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(passwort);
-  await page.getByRole('textbox', { name: 'Passwort wiederholen' }).fill(passwort);
-  await page.getByRole('button', { name: 'Passwort festlegen' }).click();
-
-  await expect(page.getByRole('heading', { name: 'Zwei-Faktor-Anmeldung einrichten' })).toBeVisible();
-  const schluessel = (await page.getByTestId('totp-schluessel').textContent())?.replace(/\s/g, '') ?? '';
-  expect(schluessel).toMatch(/^[A-Z2-7]+$/);
-  await expect(page.getByRole('img', { name: /QR-Code für die Authenticator-App/ })).toBeVisible();
-  await expectAccessible(page);
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(schluessel), digits: 6, period: 30 });
-  await page.getByRole('textbox', { name: 'Sicherheitscode' }).fill(totp.generate());
-  await page.getByRole('button', { name: 'Bestätigen' }).click();
-
-  await expect(page.getByRole('heading', { name: 'Ihre Wiederherstellungscodes' })).toBeVisible();
-  const codes = await page
-    .getByRole('list', { name: 'Ihre Wiederherstellungscodes' })
-    .locator('code')
-    .allTextContents();
-  expect(codes.length).toBeGreaterThanOrEqual(8);
-  await expectAccessible(page);
+  const codes = await einrichten(page, link ?? '', passwort);
   await page.getByRole('link', { name: 'Ich habe die Codes gesichert – weiter zur Übersicht' }).click();
 
   await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible();
@@ -101,6 +108,26 @@ test('first staff account: set-up link, password, TOTP, recovery code, invitatio
   const einladungslink = new URL(linkIn(einladung, /\/examensportal\/pruefungsstelle\/einrichten\//));
   expect(einladungslink.origin).toBe(new URL(page.url()).origin);
 
+  // The colleague sets up in a tab of their own (the staff session lives in each tab's sessionStorage).
+  const kollegenTab = await page.context().newPage();
+  await einrichten(kollegenTab, einladungslink.href, 'Prüfungsstelle#2026-Kollegin');
+  await kollegenTab.close();
+
+  // The colleague's phone is lost: the leader resets the access, after a question naming the person.
+  await page.reload();
+  await page.getByRole('button', { name: 'Zugang zurücksetzen (Sam Sachbearbeitung)' }).click();
+  const frage = page.getByRole('dialog', { name: 'Zugang zurücksetzen' });
+  await expect(frage.getByText(/^Zugang von Sam Sachbearbeitung zurücksetzen\?/)).toBeVisible();
+  await expectAccessible(page);
+  const zurueckgesetztAb = Date.now();
+  await frage.getByRole('button', { name: 'Ja' }).click();
+  await expect(
+    page.getByText(
+      `Der Zugang von Sam Sachbearbeitung wurde zurückgesetzt. Ein neuer Einrichtungslink wurde an ${kollegin} gesendet.`,
+    ),
+  ).toBeVisible();
+  await waitForMail(kollegin, /zurückgesetzt/, zurueckgesetztAb);
+
   await page.getByRole('link', { name: 'Protokoll' }).first().click();
   await expect(page.getByRole('heading', { name: 'Protokoll', level: 1 })).toBeVisible();
   const tabelle = page.getByRole('table');
@@ -111,6 +138,7 @@ test('first staff account: set-up link, password, TOTP, recovery code, invitatio
     'Abmeldung',
     'Anmeldung mit Wiederherstellungscode',
     'Konto eingeladen',
+    'Zugang zurückgesetzt',
   ])
     await expect(tabelle.getByText(aktion, { exact: true }).first()).toBeVisible();
   await expectAccessible(page);

@@ -330,6 +330,58 @@ describe.each(backends)('staff accounts on %s', (backend) => {
       expect(relogin.json()).toEqual({ message: p.kontoGesperrt });
     });
 
+    it('resets a lost second factor: old password, key, codes and sessions end; the mailed link sets up anew', async () => {
+      const other = await staffMember(t.app, t.database, t.clock, 'sachbearbeitung');
+      const reset = await postStaff(t.app, `/mitarbeitende/${other.id}/zuruecksetzen`, {}, leitung.jwt);
+      expect(reset.statusCode, reset.body).toBe(200);
+      expect(reset.json()).toMatchObject({ id: other.id, status: 'eingeladen' });
+      expect((await getStaff(t.app, '/sitzung', other.jwt)).statusCode).toBe(401);
+      // Neither the old password with the old key nor a recovery code opens the account any more.
+      t.clock.advance(minutes(1));
+      const old = await login(other.email, { code: totpCode(other.schluessel, t.clock.now()) });
+      expect(old.statusCode).toBe(401);
+      const code = await login(other.email, { wiederherstellungscode: other.codes[0] ?? '' });
+      expect(code.statusCode).toBe(401);
+      // A second reset of the not yet set-up account is refused; the invitation is the way then.
+      const again = await postStaff(t.app, `/mitarbeitende/${other.id}/zuruecksetzen`, {}, leitung.jwt);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ message: p.nichtEingerichtet });
+
+      await t.app.outbox.runOnce();
+      const mail = sink.mails.filter((x) => x.to.includes(other.email)).at(-1);
+      expect(mail?.subject).toBe(p.zuruecksetzenBetreff);
+      const link = /https:\/\/portal\.example\.org\/examensportal\/pruefungsstelle\/einrichten\/\S+/.exec(
+        mail?.text ?? '',
+      )?.[0];
+      const done = await einrichten(t.app, t.clock, link ?? '');
+      expect(done.codes).toHaveLength(10);
+      expect((await auditOf('mitarbeiter.zurueckgesetzt')).at(-1)).toMatchObject({
+        wer: leitung.name,
+        quelle: 'browser',
+        ziel: other.email,
+        nachher: { status: 'eingeladen' },
+      });
+    });
+
+    it('resets the only leader from the command line, audited with the operator', async () => {
+      const other = await staffMember(t.app, t.database, t.clock, 'leitung');
+      const out = await office(officeDeps(t.database, t.clock, 'betrieb'), 'mitarbeiter-zuruecksetzen', {
+        optionen: { email: other.email.toUpperCase() },
+      });
+      expect(out.text).toMatch(/^Zugang von .+ zurückgesetzt\. Einrichtungslink/);
+      expect((await getStaff(t.app, '/sitzung', other.jwt)).statusCode).toBe(401);
+      expect((await auditOf('mitarbeiter.zurueckgesetzt')).at(-1)).toMatchObject({
+        wer: 'betrieb',
+        quelle: 'kommandozeile',
+        ziel: other.email,
+      });
+      await expect(
+        office(officeDeps(t.database, t.clock, 'betrieb'), 'mitarbeiter-zuruecksetzen', {
+          optionen: { email: 'niemand@pruefungsstelle.example' },
+        }),
+      ).rejects.toThrow(new OfficeError(p.mitarbeiterUnbekannt));
+    });
+
     it('does not let a leader change their own account, nor an unknown one', async () => {
       const self = await postStaff(
         t.app,

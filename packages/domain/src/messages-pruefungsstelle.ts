@@ -34,12 +34,19 @@ export const pruefungsstelle = {
 
   // Mail
   einladungBetreff: 'Ihr Zugang zur Prüfungsstelle im Examensportal',
+  zuruecksetzenBetreff: 'Ihr Zugang zur Prüfungsstelle wurde zurückgesetzt',
+  zuruecksetzenText: (name: string, link: string) =>
+    `Guten Tag ${name},\n\nIhr Zugang zur Prüfungsstelle im Examensportal wurde zurückgesetzt, zum Beispiel weil Ihr Gerät mit der Authenticator-App verloren ging. Ihr bisheriges Passwort, Ihre Authenticator-App und Ihre Wiederherstellungscodes gelten nicht mehr. Bitte legen Sie innerhalb von 24 Stunden über diesen Link ein neues Passwort fest und richten Sie die Zwei-Faktor-Anmeldung neu ein:\n\n${link}\n\nWenn Sie das nicht veranlasst haben, wenden Sie sich bitte sofort an die Leitung der Prüfungsstelle.\n\nMit freundlichen Grüßen\nIhre Prüfungsstelle`,
   einladungText: (name: string, link: string) =>
     `Guten Tag ${name},\n\nfür Sie wurde ein Zugang zur Prüfungsstelle im Examensportal angelegt. Bitte legen Sie innerhalb von 24 Stunden über diesen Link Ihr Passwort fest und richten Sie die Zwei-Faktor-Anmeldung ein:\n\n${link}\n\nWenn Sie diese Nachricht nicht erwartet haben, ignorieren Sie sie bitte.\n\nMit freundlichen Grüßen\nIhre Prüfungsstelle`,
 
   // Command line
   angelegt: (name: string, link: string, bis: string) =>
     `Konto für ${name} angelegt. Einrichtungslink (einmal verwendbar, gültig bis ${bis}):\n${link}`,
+  zurueckgesetzt: (name: string, link: string, bis: string) =>
+    `Zugang von ${name} zurückgesetzt. Einrichtungslink (einmal verwendbar, gültig bis ${bis}):\n${link}`,
+  nichtEingerichtet:
+    'Dieses Konto ist noch nicht eingerichtet. Bitte laden Sie es erneut ein; die Einladung enthält einen neuen Einrichtungslink.',
 
   // Protokoll: readable names of the actions
   aktionen: {
@@ -53,6 +60,7 @@ export const pruefungsstelle = {
     'mitarbeiter.eingeladen': 'Konto eingeladen',
     'mitarbeiter.rolle': 'Rolle geändert',
     'mitarbeiter.deaktiviert': 'Konto deaktiviert',
+    'mitarbeiter.zurueckgesetzt': 'Zugang zurückgesetzt',
     'protokoll.export': 'Protokoll exportiert',
     'kommandozeile.zulassen': 'Zulassung (Kommandozeile)',
     'kommandozeile.ablehnen': 'Ablehnung (Kommandozeile)',
@@ -125,6 +133,11 @@ export const pruefungsstelle = {
     rolleGeaendert: (name: string) => `Die Rolle von ${name} wurde geändert.`,
     deaktivieren: 'Deaktivieren',
     deaktiviertMeldung: (name: string) => `Das Konto von ${name} wurde deaktiviert.`,
+    zuruecksetzen: 'Zugang zurücksetzen',
+    zuruecksetzenFrage: (name: string) =>
+      `Zugang von ${name} zurücksetzen? Passwort, Authenticator-App und Wiederherstellungscodes gelten danach nicht mehr; ${name} erhält per E-Mail einen neuen Einrichtungslink.`,
+    zurueckgesetztMeldung: (name: string, email: string) =>
+      `Der Zugang von ${name} wurde zurückgesetzt. Ein neuer Einrichtungslink wurde an ${email} gesendet.`,
     protokoll: 'Protokoll',
     protokollText:
       'Jede Aktion der Prüfungsstelle wird hier unveränderlich festgehalten. Einträge können nicht geändert oder gelöscht werden.',

@@ -364,6 +364,8 @@ export const messages = {
           'Zeigt die letzten Aktionen der Prüfungsstelle (--anzahl, Standard 20), auf Wunsch für eine Person.',
         'mitarbeiter-anlegen':
           'Legt ein Konto der Prüfungsstelle an (--email, --name, --rolle sachbearbeitung|leitung) und gibt einen einmaligen Einrichtungslink aus (24 Stunden gültig), mit dem die Person ihr Passwort und die Zwei-Faktor-Anmeldung einrichtet. Für ein noch nicht eingerichtetes Konto gibt er einen neuen Link aus.',
+        'mitarbeiter-zuruecksetzen':
+          'Setzt den Zugang eines eingerichteten Kontos der Prüfungsstelle zurück (--email), z. B. wenn das Gerät mit der Authenticator-App verloren ging: Passwort, Zwei-Faktor-Schlüssel und Wiederherstellungscodes enden, alle Sitzungen enden, und ein neuer Einrichtungslink (24 Stunden gültig) wird ausgegeben.',
         dokument:
           'Legt eine Datei (PDF, JPG, PNG, GIF) in die digitale Akte: --kategorie mantelakte|wp|wr|bwl|st|akteneingang, --typ (z. B. ZULASSUNG, ANMELDUNG, RUECKTRITT, ATTEST, VERMERK), --name für den angezeigten Dateinamen.',
       },

@@ -22,7 +22,8 @@ export type MailJob =
     }
   | { template: 'emailAdresseVergeben'; to: string; vorname: string; nachname: string; zeitpunkt: string }
   | { template: 'emailGeaendertNeu'; to: string; vorname: string; nachname: string; zeitpunkt: string }
-  | { template: 'mitarbeiterEinladung'; to: string; name: string; token: string };
+  | { template: 'mitarbeiterEinladung'; to: string; name: string; token: string }
+  | { template: 'mitarbeiterZurueckgesetzt'; to: string; name: string; token: string };
 
 export interface Links {
   login: string;
@@ -114,6 +115,11 @@ export function renderMail(job: MailJob, links: Links): { subject: string; text:
       return {
         subject: pruefungsstelle.einladungBetreff,
         text: pruefungsstelle.einladungText(job.name, links.staffSetup(job.token)),
+      };
+    case 'mitarbeiterZurueckgesetzt':
+      return {
+        subject: pruefungsstelle.zuruecksetzenBetreff,
+        text: pruefungsstelle.zuruecksetzenText(job.name, links.staffSetup(job.token)),
       };
   }
 }

@@ -19,7 +19,7 @@ import {
   triftigerGrundErfassen,
 } from './faelle';
 import { ergebnis, laden } from './ladung';
-import { mitarbeiterAnlegen } from './mitarbeiter';
+import { mitarbeiterAnlegen, mitarbeiterZuruecksetzen } from './mitarbeiter';
 import { type Aufsichtsarbeitstage, terminFestlegen } from './termine';
 import { ablehnen, zulassen } from './zulassung';
 
@@ -379,6 +379,16 @@ export const BEFEHLE: readonly Befehl[] = [
       const name = pruefe(pflicht('--name'), e.optionen.name);
       const rolle = pruefe(auswahl('--rolle', ROLLEN), e.optionen.rolle);
       return (deps) => mitarbeiterAnlegen(deps, { email, name, rolle });
+    },
+  },
+  {
+    name: 'mitarbeiter-zuruecksetzen',
+    argumente: [],
+    optionen: ['email', 'von'],
+    schreibt: true,
+    vorbereiten: (e) => {
+      const email = pruefe(staffEmail, e.optionen.email);
+      return (deps) => mitarbeiterZuruecksetzen(deps, { email });
     },
   },
   {

@@ -44,6 +44,7 @@ const notObjectIds = [
   // Staff accounts, reached only with a leitung's staff session (staff-routes.test.ts sweeps them).
   'POST /pruefungsstelle/mitarbeitende/:id/rolle',
   'POST /pruefungsstelle/mitarbeitende/:id/deaktivieren',
+  'POST /pruefungsstelle/mitarbeitende/:id/zuruecksetzen',
 ];
 
 describe.each(backends)('IDOR matrix on %s', (backend) => {

@@ -568,6 +568,15 @@ describe.each(backends)('mass assignment on %s', (backend) => {
         return { send: (extra) => staff(`/mitarbeitende/${other.id}/deaktivieren`, extra, m.jwt) };
       },
     },
+    'POST /pruefungsstelle/mitarbeitende/:id/zuruecksetzen': {
+      // Takes no body.
+      expect: 'ignore',
+      prepare: async () => {
+        const m = await leitung();
+        const other = await staffMember(t.app, t.database, t.clock, 'sachbearbeitung');
+        return { send: (extra) => staff(`/mitarbeitende/${other.id}/zuruecksetzen`, extra, m.jwt) };
+      },
+    },
   };
   for (const [kind, prepare] of jsonDeclarations)
     cases[`POST /api/modul/${kind}/vorschau`] = { expect: 'refuse', prepare };

@@ -5,7 +5,15 @@ import type { Rolle } from '@examensportal/domain/messages-pruefungsstelle';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import type { Tx } from '../../db/connect';
 import { recordStaffAction, type Quelle } from './audit';
-import { findStaffByEmail, insertStaff, issueSetupToken, updateStaff, type StaffAccount } from './repo';
+import {
+  deleteRecoveryCodes,
+  findStaffByEmail,
+  insertStaff,
+  issueSetupToken,
+  revokeStaffSessions,
+  updateStaff,
+  type StaffAccount,
+} from './repo';
 
 export class StaffConflict extends Error {}
 
@@ -57,4 +65,42 @@ export async function kontoMitEinrichtungslink(
     now,
   );
   return { staff, token, expiresAt };
+}
+
+/**
+ * A lost second factor (or a password nobody remembers): the account goes back to "invited". Password,
+ * TOTP key and recovery codes end, every session ends, and a new set-up link (24 h) lets the person
+ * set up both again. Only an account in use can be reset; an invited one is invited again instead,
+ * a disabled one stays disabled. Runs in the caller's transaction with the audit row.
+ */
+export async function zugangZuruecksetzen(
+  tx: Tx,
+  staff: StaffAccount,
+  urheber: Urheber,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
+  if (staff.disabledAt) throw new StaffConflict(pruefungsstelle.bereitsDeaktiviert);
+  if (!staff.activatedAt) throw new StaffConflict(pruefungsstelle.nichtEingerichtet);
+  await updateStaff(tx, staff.id, {
+    passwordHash: null,
+    totpSecret: null,
+    totpPending: null,
+    totpLastStep: null,
+    activatedAt: null,
+  });
+  await deleteRecoveryCodes(tx, staff.id);
+  await revokeStaffSessions(tx, staff.id, now);
+  const link = await issueSetupToken(tx, staff.id, now);
+  await recordStaffAction(
+    tx,
+    {
+      ...urheber,
+      aktion: 'mitarbeiter.zurueckgesetzt',
+      ziel: staff.email,
+      vorher: { status: 'aktiv' },
+      nachher: { status: 'eingeladen' },
+    },
+    now,
+  );
+  return link;
 }

@@ -154,8 +154,12 @@ export async function useSetupToken(tx: Conn, tokenId: string, now: Date) {
 // ---------------------------------------------------------------------------------------------
 // Recovery codes
 
-export async function replaceRecoveryCodes(tx: Conn, staffId: string, hashes: string[], now: Date) {
+export async function deleteRecoveryCodes(tx: Conn, staffId: string) {
   await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
+}
+
+export async function replaceRecoveryCodes(tx: Conn, staffId: string, hashes: string[], now: Date) {
+  await deleteRecoveryCodes(tx, staffId);
   await tx
     .insert(staffRecoveryCodes)
     .values(hashes.map((codeHash) => ({ staffId, codeHash, createdAt: now })));

@@ -29,7 +29,7 @@ import { registerStaffAuth, staffOf } from './auth';
 import { csvBom, protokollCsvHeader, protokollCsvLine } from './csv';
 import { linkPruefen, passwortFestlegen, totpBeginnen, totpBestaetigen } from './einrichtung';
 import { listStaff, revokeStaffSession } from './repo';
-import { deaktivieren, einladen, mitarbeitende, rolleAendern } from './verwaltung';
+import { deaktivieren, einladen, mitarbeitende, rolleAendern, zuruecksetzen } from './verwaltung';
 
 export const staffApiPrefix = '/pruefungsstelle';
 
@@ -116,6 +116,10 @@ export async function staffRoutes(
 
   app.post('/mitarbeitende/:id/deaktivieren', { config: { staffRolle: 'leitung' } }, async (request) =>
     deaktivieren(ctx, staffOf(request), idParam.parse(request.params).id),
+  );
+
+  app.post('/mitarbeitende/:id/zuruecksetzen', { config: { staffRolle: 'leitung' } }, async (request) =>
+    zuruecksetzen(ctx, staffOf(request), idParam.parse(request.params).id),
   );
 
   // -- Protokoll (every staff role reads it; nobody can change it) -----------------------------

@@ -9,7 +9,7 @@ import { HttpError } from '../../http/errors';
 import { enqueueMail } from '../../infra/outbox';
 import { recordStaffAction } from './audit';
 import type { StaffSession } from './auth';
-import { kontoMitEinrichtungslink, StaffConflict } from './konten';
+import { kontoMitEinrichtungslink, StaffConflict, zugangZuruecksetzen } from './konten';
 import { listStaff, lockStaff, revokeStaffSessions, updateStaff, type StaffAccount } from './repo';
 
 const p = pruefungsstelle;
@@ -117,4 +117,26 @@ export async function deaktivieren(ctx: AppContext, session: StaffSession, id: s
     );
     return mitarbeiterView({ ...staff, disabledAt: now });
   });
+}
+
+/** Resets another account's access (lost phone): a new set-up link goes to its address by mail. */
+export async function zuruecksetzen(ctx: AppContext, session: StaffSession, id: string) {
+  const now = ctx.clock.now();
+  try {
+    const staff = await ctx.db.transaction(async (tx) => {
+      const staff = await anderesKonto(tx, session, id);
+      const { token } = await zugangZuruecksetzen(tx, staff, urheber(session), now);
+      await enqueueMail(
+        tx,
+        { sealer: ctx.sealer, now, messageDomain: ctx.messageDomain },
+        { template: 'mitarbeiterZurueckgesetzt', to: staff.email, name: staff.name, token },
+      );
+      return staff;
+    });
+    ctx.outbox.kick();
+    return mitarbeiterView({ ...staff, activatedAt: null });
+  } catch (error) {
+    if (error instanceof StaffConflict) throw new HttpError(409, error.message);
+    throw error;
+  }
 }

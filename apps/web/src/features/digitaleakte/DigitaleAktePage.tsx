@@ -21,7 +21,7 @@ import { kindOf } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { AkteneingangUpload } from './AkteneingangUpload';
 import { AktenNavigation } from './AktenNavigation';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DocumentSection } from './DocumentSection';
 import { failureText } from './failureText';
 import { deleteDocument } from './thunks';

@@ -1,4 +1,5 @@
-// Mitarbeitende (leitung): list, invite, change role, disable. The server audits each action.
+// Mitarbeitende (leitung): list, invite, change role, reset access (lost second factor), disable.
+// The server audits each action.
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,6 +11,7 @@ import {
   type EinladenPayload,
   type Mitarbeiter,
 } from '@examensportal/domain/schemas/pruefungsstelle';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Alert } from '../../components/form/Alert';
 import { fieldMessages } from '../../components/form/fieldMessages';
 import { FormShell } from '../../components/form/FormShell';
@@ -29,6 +31,7 @@ export function MitarbeitendePage() {
   const [liste, setListe] = useState<Mitarbeiter[] | null>(null);
   const [meldung, setMeldung] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [zuruecksetzen, setZuruecksetzen] = useState<{ m: Mitarbeiter; trigger: HTMLElement } | null>(null);
   const form = useForm<EinladenForm, unknown, EinladenPayload>({
     resolver: zodResolver(einladenFormSchema),
     defaultValues: { email: '', name: '', rolle: 'sachbearbeitung' },
@@ -66,6 +69,16 @@ export function MitarbeitendePage() {
     } catch (e) {
       setMeldung({ variant: 'danger', text: fehlerText(e) });
     }
+  };
+
+  const dialogEnde = async (bestaetigt: boolean) => {
+    if (!zuruecksetzen) return;
+    const { m, trigger } = zuruecksetzen;
+    setZuruecksetzen(null);
+    if (bestaetigt)
+      await aktion(`/mitarbeitende/${m.id}/zuruecksetzen`, {}, s.zurueckgesetztMeldung(m.name, m.email));
+    // The button is gone once the account is reset; the focus then goes to the page's heading.
+    (trigger.isConnected ? trigger : document.querySelector<HTMLElement>('h1'))?.focus();
   };
 
   return (
@@ -127,6 +140,18 @@ export function MitarbeitendePage() {
                               <span className="kern-sr-only"> ({m.name})</span>
                             </span>
                           </button>
+                          {m.status === 'aktiv' && (
+                            <button
+                              type="button"
+                              className="kern-btn kern-btn--secondary"
+                              onClick={(e) => setZuruecksetzen({ m, trigger: e.currentTarget })}
+                            >
+                              <span className="kern-label">
+                                {s.zuruecksetzen}
+                                <span className="kern-sr-only"> ({m.name})</span>
+                              </span>
+                            </button>
+                          )}
                           <button
                             type="button"
                             className="kern-btn kern-btn--secondary"
@@ -152,6 +177,15 @@ export function MitarbeitendePage() {
             </tbody>
           </table>
         </div>
+      )}
+
+      {zuruecksetzen && (
+        <ConfirmDialog
+          title={s.zuruecksetzen}
+          text={s.zuruecksetzenFrage(zuruecksetzen.m.name)}
+          onConfirm={() => void dialogEnde(true)}
+          onCancel={() => void dialogEnde(false)}
+        />
       )}
 
       <h2 className="kern-heading-medium">{s.einladenTitel}</h2>

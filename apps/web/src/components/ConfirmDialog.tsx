@@ -1,5 +1,5 @@
 import { messages } from '@examensportal/domain/messages';
-import { WizardDialog } from '../../wizard/twoStep/WizardDialog';
+import { WizardDialog } from '../wizard/twoStep/WizardDialog';
 
 interface ConfirmDialogProps {
   title: string;
