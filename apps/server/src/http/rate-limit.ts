@@ -111,19 +111,24 @@ export function registerRateLimit(api: FastifyInstance, limiterFor: LimiterFacto
 
 /**
  * One budget per account over all routes behind a session, counted after the session is known (so it
- * must be registered after registerAuth). Public routes keep their per-IP limits; a request without a
- * session never reaches this hook because authentication already refused it.
+ * must be registered after the scope's authentication). Public routes keep their per-IP limits; a
+ * request without a session never reaches this hook because authentication already refused it.
+ * `keyOf` names the account of a request (the candidate's or the staff member's); each scope has its
+ * own counter `name`, so a staff account and a candidate account never share a budget.
  */
 export function registerAccountRateLimit(
   api: FastifyInstance,
   perMinute: number,
   limiterFor: LimiterFactory,
+  keyOf: (request: FastifyRequest) => string | undefined = (request) => request.auth?.accountId,
+  name = 'account',
 ): void {
   if (perMinute <= 0) return;
-  const limiter = limiterFor('account', perMinute, 60_000);
+  const limiter = limiterFor(name, perMinute, 60_000);
   api.addHook('onRequest', async (request) => {
-    if (!request.auth) return;
-    await consume(limiter, request.auth.accountId, request, 'account');
+    const key = keyOf(request);
+    if (key === undefined) return;
+    await consume(limiter, key, request, name);
   });
 }
 

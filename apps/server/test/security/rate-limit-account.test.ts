@@ -12,6 +12,7 @@ import { api } from '../helpers/accounts';
 import { backends } from '../helpers/db';
 import { bearer, signedIn, type SignedIn } from '../helpers/documents';
 import { startSmtpSink } from '../helpers/smtp';
+import { getStaff, staffMember } from '../helpers/staff';
 
 const limit = 5;
 
@@ -89,5 +90,20 @@ describe.each(backends)('API rate limit per account on %s', (backend) => {
   it('leaves requests without a session to authentication (401) and public routes to their own limits', async () => {
     expect((await get('/api/dokumente')).statusCode).toBe(401);
     for (let i = 0; i < limit + 2; i++) expect((await get('/health/live')).statusCode).toBe(200);
+  });
+
+  it('gives each staff account a budget of its own, apart from the candidates', async () => {
+    const m = await staffMember(t.app, t.database, t.clock, 'sachbearbeitung');
+    const other = await staffMember(t.app, t.database, t.clock, 'sachbearbeitung');
+    const statuses: number[] = [];
+    for (let i = 0; i <= limit; i++) statuses.push((await getStaff(t.app, '/sitzung', m.jwt)).statusCode);
+    // The set-up's own requests counted too; the budget ends within limit + 1 requests.
+    expect(statuses).toContain(429);
+    expect(statuses.indexOf(429)).toBeGreaterThan(0);
+    const over = await getStaff(t.app, '/sitzung', m.jwt);
+    expect(over.statusCode).toBe(429);
+    expect(over.json<{ message: string }>().message).toMatch(/^Zu viele Anfragen/);
+    expect((await getStaff(t.app, '/sitzung', other.jwt)).statusCode).toBe(200);
+    expect((await get('/api/dokumente', b.jwt)).statusCode).toBe(200);
   });
 });

@@ -19,6 +19,7 @@ import { registerOriginCheck } from '../../http/origin-check';
 import {
   type LimiterFactory,
   perHour,
+  registerAccountRateLimit,
   perMinute,
   registerRateLimit,
   type RateLimits,
@@ -43,6 +44,15 @@ export async function staffRoutes(
   registerOriginCheck(app, ctx.config.publicUrl);
   registerRateLimit(app, opts.limiterFor);
   registerStaffAuth(app, ctx);
+  // A staff session reads personal data of every candidate: its own budget per account bounds what a
+  // stolen session or a runaway script can pull, like a candidate's (SEC: per-account limit).
+  registerAccountRateLimit(
+    app,
+    limits.apiPerMinute,
+    opts.limiterFor,
+    (request) => request.staff?.staffId,
+    'staff',
+  );
 
   // -- Login and set-up (public: they make the session) ----------------------------------------
 
