@@ -459,6 +459,20 @@ describe.each(backends)('staff accounts on %s', (backend) => {
       });
     });
 
+    it('streams a long trail whole, past the batch sizes, newest first', async () => {
+      // 2,345 rows: more than two database batches (1,000) and several chunks (500 lines).
+      await t.database.db.execute(sql`
+        insert into staff_audit (at, wer, quelle, aktion, ziel)
+        select now() - make_interval(secs => g), 'Massentest', 'system', 'test.masse', 'Zeile ' || g
+        from generate_series(1, 2345) g`);
+      const res = await getStaff(t.app, '/protokoll.csv?aktion=test.masse', leitung.jwt);
+      expect(res.statusCode).toBe(200);
+      const lines = res.rawPayload.toString('utf8').split('\r\n').filter(Boolean);
+      expect(lines).toHaveLength(1 + 2345);
+      expect(lines[1]).toContain('"Zeile 1"');
+      expect(lines.at(-1)).toContain('"Zeile 2345"');
+    });
+
     it.each([
       ['=1+1', `"'=1+1"`],
       ['+49 30', `"'+49 30"`],

@@ -6,7 +6,7 @@ import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle'
 import type { ProtokollEintrag } from '@examensportal/domain/schemas/pruefungsstelle';
 
 const p = pruefungsstelle;
-export const csvBom = '\uFEFF';
+const csvBom = '\uFEFF';
 
 export function csvField(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
@@ -17,7 +17,7 @@ const csvLine = (fields: readonly string[]): string => `${fields.map(csvField).j
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
-export const protokollCsvHeader = csvLine([
+const protokollCsvHeader = csvLine([
   'Nr.',
   p.seiten.zeitpunkt,
   p.seiten.wer,
@@ -29,7 +29,7 @@ export const protokollCsvHeader = csvLine([
   p.seiten.nachher,
 ]);
 
-export function protokollCsvLine(e: ProtokollEintrag): string {
+function protokollCsvLine(e: ProtokollEintrag): string {
   return csvLine([
     String(e.id),
     formatZeitpunkt(e.at),
@@ -41,4 +41,18 @@ export function protokollCsvLine(e: ProtokollEintrag): string {
     json(e.vorher),
     json(e.nachher),
   ]);
+}
+
+/** The whole file as chunks: BOM and header first, then the rows in batches of a few hundred lines. */
+export async function* protokollCsv(rows: AsyncIterable<ProtokollEintrag>): AsyncGenerator<string> {
+  let chunk = csvBom + protokollCsvHeader;
+  let lines = 0;
+  for await (const row of rows) {
+    chunk += protokollCsvLine(row);
+    if (++lines % 500 === 0) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  yield chunk;
 }

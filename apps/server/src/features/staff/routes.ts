@@ -12,6 +12,7 @@ import {
   totpBestaetigenPayloadSchema,
   type StaffSitzung,
 } from '@examensportal/domain/schemas/pruefungsstelle';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -27,7 +28,7 @@ import {
 import { anmelden } from './anmeldung';
 import { auditActions, auditPage, auditRows, protokollSeitengroesse, recordStaffAction } from './audit';
 import { registerStaffAuth, staffOf } from './auth';
-import { csvBom, protokollCsvHeader, protokollCsvLine } from './csv';
+import { protokollCsv } from './csv';
 import { linkPruefen, passwortFestlegen, totpBeginnen, totpBestaetigen } from './einrichtung';
 import { listStaff, revokeStaffSession } from './repo';
 import { deaktivieren, einladen, mitarbeitende, rolleAendern, zuruecksetzen } from './verwaltung';
@@ -158,13 +159,12 @@ export async function staffRoutes(
       { staffId: s.staffId, wer: s.name, quelle: 'browser', aktion: 'protokoll.export', nachher: filter },
       now,
     );
-    let body = csvBom + protokollCsvHeader;
-    for await (const row of auditRows(ctx.db, filter)) body += protokollCsvLine(row);
     const day = now.toISOString().slice(0, 10);
+    // Streamed: a trail of years never sits in memory as one string (auditRows reads in batches).
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="protokoll-${day}.csv"`)
       .header('cache-control', 'no-store')
-      .send(body);
+      .send(Readable.from(protokollCsv(auditRows(ctx.db, filter))));
   });
 }
