@@ -26,6 +26,7 @@ import {
 import { anmelden } from './anmeldung';
 import { auditActions, auditPage, auditRows, protokollSeitengroesse, recordStaffAction } from './audit';
 import { registerStaffAuth, staffOf } from './auth';
+import { registerKandidatRoutes } from './kandidat-routes';
 import { csvBom, protokollCsvHeader, protokollCsvLine } from './csv';
 import { linkPruefen, passwortFestlegen, totpBeginnen, totpBestaetigen } from './einrichtung';
 import { listStaff, revokeStaffSession } from './repo';
@@ -117,6 +118,8 @@ export async function staffRoutes(
   app.post('/mitarbeitende/:id/deaktivieren', { config: { staffRolle: 'leitung' } }, async (request) =>
     deaktivieren(ctx, staffOf(request), idParam.parse(request.params).id),
   );
+
+  registerKandidatRoutes(app, ctx);
 
   // -- Protokoll (every staff role reads it; nobody can change it) -----------------------------
 
