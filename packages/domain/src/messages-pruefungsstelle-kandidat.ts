@@ -22,7 +22,8 @@ export const kandidatTexte = {
     'Suchen Sie nach Name, E-Mail-Adresse oder Aktenzeichen. Ohne Suchbegriff werden alle Kandidatinnen und Kandidaten angezeigt.',
   suchbegriff: 'Name, E-Mail-Adresse oder Aktenzeichen',
   suchen: 'Suchen',
-  treffer: (n: number) => (n === 1 ? '1 Kandidatin oder Kandidat gefunden' : `${n} Kandidatinnen und Kandidaten gefunden`),
+  treffer: (n: number) =>
+    n === 1 ? '1 Kandidatin oder Kandidat gefunden' : `${n} Kandidatinnen und Kandidaten gefunden`,
   keineTreffer: 'Keine Kandidatin und kein Kandidat passt zu diesem Suchbegriff.',
   spalten: {
     name: 'Name',
@@ -114,7 +115,15 @@ export const kandidatTexte = {
   nichtZugelassen: 'noch nicht zugelassen',
   antraege: 'Anträge',
   keineAntraege: 'Keine Anträge.',
-  antragSpalten: ['Versuch', 'Art', 'Stand', 'Prüfungstermin', 'Eingereicht am', 'Entschieden am', 'Zulassung am'],
+  antragSpalten: [
+    'Versuch',
+    'Art',
+    'Stand',
+    'Prüfungstermin',
+    'Eingereicht am',
+    'Entschieden am',
+    'Zulassung am',
+  ],
   modulpruefungen: 'Modulprüfungen',
   modulSpalten: ['Modul', 'Stand', 'Versuche', 'Anmeldungen', 'Anrechnung'],
   versucheVon: (n: number, von: number) => `${n} von ${von}`,

@@ -48,7 +48,12 @@ export const kandidatenSucheSchema = z.strictObject(
       .max(200, { error: k.sucheZuLang })
       .optional()
       .transform((v) => v ?? ''),
-    seite: z.coerce.number({ error: k.seiteUngueltig }).int(k.seiteUngueltig).min(1, k.seiteUngueltig).max(1_000_000, k.seiteUngueltig).default(1),
+    seite: z.coerce
+      .number({ error: k.seiteUngueltig })
+      .int(k.seiteUngueltig)
+      .min(1, k.seiteUngueltig)
+      .max(1_000_000, k.seiteUngueltig)
+      .default(1),
   },
   objektFehler,
 );
@@ -112,7 +117,9 @@ export const kandidatModulSchema = z.object({
   versucheVerbraucht: z.number().int(),
   versucheMoeglich: z.number().int(),
   anmeldungen: z.array(kandidatAnmeldungSchema),
-  anrechnungen: z.array(z.object({ beantragtAm: z.string(), status: z.enum(['pending', 'accepted', 'rejected']) })),
+  anrechnungen: z.array(
+    z.object({ beantragtAm: z.string(), status: z.enum(['pending', 'accepted', 'rejected']) }),
+  ),
 });
 export type KandidatModul = z.infer<typeof kandidatModulSchema>;
 

@@ -17,10 +17,7 @@ import { MODULE } from '@examensportal/domain/rules/module';
 import { parseSemester } from '@examensportal/domain/rules/semester';
 import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
 import { offenerTermin } from '@examensportal/domain/rules/terms';
-import {
-  aktenzeichen,
-  type KandidatAnsicht,
-} from '@examensportal/domain/schemas/pruefungsstelle-kandidat';
+import { aktenzeichen, type KandidatAnsicht } from '@examensportal/domain/schemas/pruefungsstelle-kandidat';
 import type { Conn } from '../../db/connect';
 import { applications, declarations, documents, officeActions, staffAudit } from '../../db/schema';
 import type { LoadedProcedure } from '../procedure/repo';
@@ -152,7 +149,12 @@ export async function akteAnsicht(
     .orderBy(desc(staffAudit.at), desc(staffAudit.id))
     .limit(500);
   const akte = await db
-    .select({ id: officeActions.id, at: officeActions.at, von: officeActions.von, command: officeActions.command })
+    .select({
+      id: officeActions.id,
+      at: officeActions.at,
+      von: officeActions.von,
+      command: officeActions.command,
+    })
     .from(officeActions)
     .where(eq(officeActions.accountId, accountId))
     .orderBy(desc(officeActions.at), desc(officeActions.id))
