@@ -10,6 +10,7 @@ import {
 } from '@examensportal/domain/schemas/pruefungsstelle-kandidat';
 import type { Conn } from '../../db/connect';
 import { accounts, applications } from '../../db/schema';
+import { terminAnzeige } from './kandidat-akte';
 
 export const kandidatenSeitengroesse = 25;
 
@@ -77,7 +78,7 @@ export async function kandidatenSuchen(db: Conn, query: KandidatenSuche): Promis
         aktenzeichen: aktenzeichen(r.id, art),
         art,
         antragStatus: (r.status ?? 'none') as KandidatenSeite['treffer'][number]['antragStatus'],
-        termin: r.term,
+        termin: terminAnzeige(r.term),
       };
     }),
     gesamt,
