@@ -9,7 +9,7 @@ import { Alert } from '../../components/form/Alert';
 import { saveBlob, StaffApiError, staffBlob } from '../api';
 
 const k = kandidatTexte;
-const BILDER = new Set(['image/png', 'image/jpeg']);
+const BILDER = new Set(['image/png', 'image/jpeg', 'image/gif']);
 
 type Ansicht = { url: string; blob: Blob } | { fehler: string } | null;
 
