@@ -65,7 +65,7 @@ test('a caseworker finds a candidate, reads the procedure and views a document',
   await expect(page).toHaveTitle('Kandidaten – Prüfungsstelle – Examensportal');
   await page
     .getByRole('searchbox', { name: 'Name, E-Mail-Adresse oder Aktenzeichen' })
-    .fill('zweiterversuch');
+    .fill('wp.zweiterversuch');
   await page.getByRole('button', { name: 'Suchen' }).click();
   await expect(page.getByText('1 Kandidatin oder Kandidat gefunden')).toBeVisible();
   const zeile = page.getByRole('row').filter({ hasText: KANDIDATIN });
@@ -81,21 +81,23 @@ test('a caseworker finds a candidate, reads the procedure and views a document',
   await page.getByRole('row').filter({ hasText: KANDIDATIN }).getByRole('link').click();
 
   // The candidate page: identity bar, the procedure, declarations, actions, the file.
-  const identitaet = page.getByRole('region', { name: 'Angaben zur Person' });
+  const identitaet = page.getByRole('region', { name: 'Angaben zur Person', exact: true });
   await expect(identitaet.getByText(aktenzeichen)).toBeVisible();
   await expect(identitaet.getByText(KANDIDATIN)).toBeVisible();
   await expect(page).toHaveTitle(/– Prüfungsstelle – Examensportal$/);
-  const verfahren = page.getByRole('region', { name: 'Verfahren' });
+  const verfahren = page.getByRole('region', { name: 'Verfahren', exact: true });
   await expect(verfahren.getByText('Versuch läuft')).toBeVisible();
   await expect(verfahren.getByText('2 von 2', { exact: true })).toBeVisible();
   await expect(verfahren.getByText('Ende der Sechsjahresfrist')).toBeVisible();
-  await expect(verfahren.getByRole('region', { name: 'Anträge' }).getByRole('row')).toHaveCount(3);
-  await expect(verfahren.getByRole('region', { name: 'Modulprüfungen' })).toBeVisible();
-  const erklaerungen = page.getByRole('region', { name: 'Erklärungen' });
+  await expect(
+    verfahren.getByRole('region', { name: 'Tabelle: Anträge', exact: true }).getByRole('row'),
+  ).toHaveCount(3);
+  await expect(verfahren.getByRole('region', { name: 'Tabelle: Modulprüfungen', exact: true })).toBeVisible();
+  const erklaerungen = page.getByRole('region', { name: 'Erklärungen', exact: true });
   await expect(
     erklaerungen.getByRole('heading', { name: 'Antrag auf Zulassung zum Wirtschaftsprüfungsexamen' }).first(),
   ).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Aktionen der Prüfungsstelle' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Aktionen der Prüfungsstelle', exact: true })).toBeVisible();
   await expect(
     page.getByRole('link', { name: 'Zu den Entscheidungen über diese Kandidatin oder diesen Kandidaten' }),
   ).toHaveAttribute('href', /\/pruefungsstelle\/kandidaten\/[0-9a-f-]{36}\/entscheidungen$/);
@@ -120,20 +122,14 @@ test('a caseworker finds a candidate, reads the procedure and views a document',
   await viewer.getByRole('button', { name: 'Ansicht schließen' }).click();
   await expect(viewer).toHaveCount(0);
 
-  // A receipt opens in the same viewer.
-  await erklaerungen
-    .getByRole('button', { name: /^Eingangsbestätigung ansehen/ })
-    .first()
-    .click();
-  await expect(page.getByRole('region', { name: /^Dokument: Quittung-/ }).locator('iframe')).toHaveAttribute(
-    'src',
-    /^blob:/,
-  );
+  // The demo's declarations were seeded without receipts (the Testing Library test opens one); the
+  // timeline says so instead of offering a link.
+  await expect(erklaerungen.getByText('Keine Eingangsbestätigung in der Akte.').first()).toBeVisible();
 
   // Both pages reflow at 320 px.
   await page.setViewportSize({ width: 320, height: 640 });
   await keinQuerscrollen(page);
-  await page.goto('/examensportal/pruefungsstelle/kandidaten?suche=zweiterversuch');
+  await page.goto('/examensportal/pruefungsstelle/kandidaten?suche=wp.zweiterversuch');
   await expect(page.getByText('1 Kandidatin oder Kandidat gefunden')).toBeVisible();
   await keinQuerscrollen(page);
   await expectAccessible(page);
@@ -141,7 +137,7 @@ test('a caseworker finds a candidate, reads the procedure and views a document',
   // Both views are in the Protokoll.
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('link', { name: 'Protokoll' }).first().click();
-  const protokoll = page.getByRole('region', { name: 'Protokoll' });
+  const protokoll = page.getByRole('table');
   await expect(protokoll.getByText('Kandidatenakte angesehen').first()).toBeVisible();
   await expect(protokoll.getByText('Dokument angesehen').first()).toBeVisible();
 });

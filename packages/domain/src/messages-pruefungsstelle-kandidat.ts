@@ -102,6 +102,7 @@ export const kandidatTexte = {
   } as Record<string, string>,
 
   // Candidate page
+  tabelle: (name: string) => `Tabelle: ${name}`,
   identitaet: 'Angaben zur Person',
   aktenzeichen: 'Aktenzeichen',
   email: 'E-Mail-Adresse',
@@ -150,7 +151,7 @@ export const kandidatTexte = {
   pruefungstermin: (termin: string) => `Prüfungstermin ${termin}`,
   vonPruefungsstelle: 'von der Prüfungsstelle erfasst',
   quittungAnsehen: 'Eingangsbestätigung ansehen',
-  quittungFehlt: 'Eingangsbestätigung wird erstellt',
+  quittungFehlt: 'Keine Eingangsbestätigung in der Akte.',
   aktionenDerPruefungsstelle: 'Aktionen der Prüfungsstelle',
   keineAktionen: 'Noch keine Aktion der Prüfungsstelle.',
   aktionSpalten: ['Zeitpunkt', 'Wer', 'Aktion', 'Quelle'],
