@@ -36,11 +36,20 @@ async function hochladen(name: string): Promise<void> {
 }
 
 async function keinQuerscrollen(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => {
+  const { scrollWidth, clientWidth, zuBreit } = await page.evaluate(() => {
     const root = document.documentElement;
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+    // The outermost elements reaching past the viewport, named for the failure message.
+    const zuBreit = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 0.5)
+      .filter((el) => !el.closest('.kern-table-responsive') || el.matches('.kern-table-responsive'))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${(el.textContent ?? '').slice(0, 40)}`);
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, zuBreit };
   });
-  expect(scrollWidth, `${page.url()} is no wider than the viewport`).toBeLessThanOrEqual(clientWidth);
+  expect(
+    scrollWidth,
+    `${page.url()} is no wider than the viewport: ${zuBreit.join(' | ')}`,
+  ).toBeLessThanOrEqual(clientWidth);
 }
 
 async function anmelden(page: Page) {

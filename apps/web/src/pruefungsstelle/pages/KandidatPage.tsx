@@ -49,7 +49,7 @@ export function KandidatPage() {
       {zurueck}
       {fehler && <Alert variant="danger">{fehler}</Alert>}
       {daten && (
-        <>
+        <div className="staff__kandidat">
           <Identitaetsleiste identitaet={daten.identitaet} />
           <VerfahrenAbschnitt verfahren={daten.verfahren} />
           <Erklaerungen erklaerungen={daten.erklaerungen} oeffnen={setOffen} />
@@ -73,7 +73,7 @@ export function KandidatPage() {
               </Link>
             </p>
           </section>
-        </>
+        </div>
       )}
     </StaffPage>
   );
