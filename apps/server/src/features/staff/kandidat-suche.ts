@@ -12,7 +12,7 @@ import type { Conn } from '../../db/connect';
 import { accounts, applications } from '../../db/schema';
 import { terminAnzeige } from './kandidat-akte';
 
-export const kandidatenSeitengroesse = 25;
+const kandidatenSeitengroesse = 25;
 
 /** A LIKE pattern that matches the term literally anywhere (%, _ and \ typed by the user are text). */
 const enthaelt = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
