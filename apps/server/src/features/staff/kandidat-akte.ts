@@ -28,7 +28,7 @@ type Verfahren = KandidatAnsicht['verfahren'];
 export const terminAnzeige = (term: string | null): string | null =>
   term === null ? null : (parseSemester(term)?.display ?? term);
 
-const tag = (instant: Date | null): IsoDate | null => (instant ? instant.toISOString() : null);
+const zeitpunkt = (instant: Date | null): string | null => (instant ? instant.toISOString() : null);
 
 /** The views of this area are in the Protokoll; in the candidate's timeline they would only be noise. */
 const ANSICHT_AKTIONEN = ['kandidat.ansehen', 'kandidat.dokument.ansehen'] as const;
@@ -90,8 +90,8 @@ export async function verfahrenAnsicht(
       status: a.status as Verfahren['antraege'][number]['status'],
       termin: terminAnzeige(a.term),
       antragsdatum: a.antragsdatum,
-      eingereichtAm: tag(a.submittedAt),
-      entschiedenAm: tag(a.decidedAt),
+      eingereichtAm: zeitpunkt(a.submittedAt),
+      entschiedenAm: zeitpunkt(a.decidedAt),
       ersteszulassungsdatum: a.ersteszulassungsdatum,
       aktuell: a.id === procedure.application?.id,
     })),
