@@ -1,6 +1,6 @@
 // The back-office's Kandidaten area (issue 15): the search with its table and paging in the address,
 // the read-only candidate page and the document viewer (PDF in a frame, image with alt text).
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { kandidatTexte } from '@examensportal/domain/messages-pruefungsstelle-kandidat';
@@ -208,11 +208,13 @@ describe('/pruefungsstelle/kandidaten/:id', () => {
     expect(await within(viewer).findByTitle(titel)).toHaveAttribute('src', 'blob:test');
     expect(within(viewer).getByRole('heading', { name: titel })).toHaveFocus();
 
-    await user.click(screen.getByRole('button', { name: k.ansehenName('Zeugnis.png') }));
+    const oeffner = screen.getByRole('button', { name: k.ansehenName('Zeugnis.png') });
+    await user.click(oeffner);
     const bild = await screen.findByRole('img', { name: k.viewerTitel('Zeugnis.png') });
     expect(bild).toHaveAttribute('src', 'blob:test');
     await user.click(screen.getByRole('button', { name: k.schliessen }));
     expect(screen.queryByRole('region', { name: k.viewerTitel('Zeugnis.png') })).toBeNull();
+    await waitFor(() => expect(oeffner).toHaveFocus());
   });
 
   it('shows the German 404 of an unknown candidate', async () => {

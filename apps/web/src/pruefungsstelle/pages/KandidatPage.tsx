@@ -1,7 +1,7 @@
 // One candidate: identity bar, the procedure as the rules derive it, the declarations with their
 // receipts, the office's actions, the digital file with the viewer, and the way to the decisions.
 // Nothing here edits anything.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { messages } from '@examensportal/domain/messages';
 import { kandidatTexte } from '@examensportal/domain/messages-pruefungsstelle-kandidat';
@@ -23,6 +23,16 @@ export function KandidatPage() {
   const [daten, setDaten] = useState<KandidatAnsicht | null>(null);
   const [fehler, setFehler] = useState<string | null>(null);
   const [offen, setOffen] = useState<string | null>(null);
+  // Keyboard users come back to the button that opened the viewer when they close it.
+  const ausloeser = useRef<HTMLElement | null>(null);
+  const oeffnen = (dokumentId: string) => {
+    ausloeser.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOffen(dokumentId);
+  };
+  const schliessen = () => {
+    setOffen(null);
+    setTimeout(() => ausloeser.current?.focus(), 0);
+  };
 
   const laden = useCallback(async () => {
     try {
@@ -52,15 +62,11 @@ export function KandidatPage() {
         <div className="staff__kandidat">
           <Identitaetsleiste identitaet={daten.identitaet} />
           <VerfahrenAbschnitt verfahren={daten.verfahren} />
-          <Erklaerungen erklaerungen={daten.erklaerungen} oeffnen={setOffen} />
+          <Erklaerungen erklaerungen={daten.erklaerungen} oeffnen={oeffnen} />
           <Aktionen aktionen={daten.aktionen} />
-          <Akte dokumente={daten.dokumente} oeffnen={setOffen} offen={offen} />
+          <Akte dokumente={daten.dokumente} oeffnen={oeffnen} offen={offen} />
           {dokument && (
-            <DokumentViewer
-              kandidatId={daten.identitaet.id}
-              dokument={dokument}
-              schliessen={() => setOffen(null)}
-            />
+            <DokumentViewer kandidatId={daten.identitaet.id} dokument={dokument} schliessen={schliessen} />
           )}
           <section aria-labelledby="kandidat-entscheidungen">
             <h2 id="kandidat-entscheidungen" className="kern-heading-medium">
