@@ -16,7 +16,8 @@ const featuresOf = (dir) =>
 const SERVER_FEATURE_API = {
   accounts: ['repo.ts', 'confirmation.ts'],
   sessions: ['repo.ts', 'service.ts'],
-  documents: ['repo.ts', 'intake.ts'],
+  // disposition.ts: the back-office's viewer sends the same file names inline.
+  documents: ['repo.ts', 'intake.ts', 'disposition.ts'],
   // The procedure's facts (records), their reading (repo, service), settings and the declaration log.
   procedure: ['repo.ts', 'records.ts', 'service.ts', 'settings.ts', 'declarations.ts'],
   // The content fingerprint an Idempotency-Key is bound to.

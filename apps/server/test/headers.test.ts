@@ -9,7 +9,7 @@ import { backends } from './helpers/db';
 import { writeFakeWebDist } from './helpers/web-dist';
 
 const spaCspExpected =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; worker-src 'self' blob:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; frame-src 'self' blob:; font-src 'self'; connect-src 'self'; worker-src 'self' blob:; object-src blob:; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
 
 describe.each(backends)('security headers on %s', (backend) => {
   let t: TestApp;

@@ -54,7 +54,7 @@ describe('/pruefungsstelle/anmelden', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual([s.uebersicht, s.bereiche.protokoll, s.bereiche.mitarbeitende]);
+    ).toEqual([s.uebersicht, s.bereiche.kandidaten, s.bereiche.protokoll, s.bereiche.mitarbeitende]);
     expect(screen.queryByRole('link', { name: s.bereiche.eingang })).toBeNull();
     expect(screen.getByText(s.bereiche.eingang)).toBeVisible();
   });

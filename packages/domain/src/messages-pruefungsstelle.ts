@@ -1,6 +1,8 @@
 // German texts of the examination office's back-office (issue 15): staff login, set-up, staff
 // administration and the Protokoll. Apart from `messages`, so the candidate bundle does not carry them.
 
+import { kandidatTexte } from './messages-pruefungsstelle-kandidat';
+
 export const ROLLEN = ['sachbearbeitung', 'leitung'] as const;
 export type Rolle = (typeof ROLLEN)[number];
 
@@ -72,6 +74,7 @@ export const pruefungsstelle = {
     'kommandozeile.anrechnung-entscheiden': 'Anrechnung entschieden (Kommandozeile)',
     'kommandozeile.termin': 'Termin gesetzt (Kommandozeile)',
     'kommandozeile.dokument': 'Dokument abgelegt (Kommandozeile)',
+    ...kandidatTexte.aktionen,
   } as Record<string, string>,
   quellen: { browser: 'Browser', kommandozeile: 'Kommandozeile', system: 'System' } as Record<string, string>,
 

@@ -7,18 +7,23 @@ import helmet, { type HelmetOptions } from 'helmet';
 export const apiCsp = "default-src 'none'; frame-ancestors 'none'";
 
 /**
- * The SPA: only our own origin. `worker-src blob:` is the one addition, for the ALTCHA widget, whose
- * proof-of-work workers are started from blob: URLs (node_modules/altcha/dist/main: `new Worker(objURL)`).
+ * The SPA: only our own origin. The blob: additions: `worker-src` for the ALTCHA widget, whose
+ * proof-of-work workers are started from blob: URLs (node_modules/altcha/dist/main: `new Worker(objURL)`);
+ * `img-src`, `frame-src` and `object-src` (Chromium checks a PDF in a frame against object-src, and a
+ * blob: document inherits this policy) for the back-office's document viewer, which fetches a file with
+ * the staff token and shows it from a blob: URL (decisions/0017-kandidaten-area.md). A blob: URL can only be made
+ * by our own scripts, and script-src stays 'self'.
  */
 export const spaCsp = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data:",
+  "img-src 'self' data: blob:",
+  "frame-src 'self' blob:",
   "font-src 'self'",
   "connect-src 'self'",
   "worker-src 'self' blob:",
-  "object-src 'none'",
+  'object-src blob:',
   "base-uri 'none'",
   "frame-ancestors 'none'",
   "form-action 'self'",

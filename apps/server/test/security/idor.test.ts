@@ -20,6 +20,7 @@ import { bearer, download, listDocuments, uploadParts } from '../helpers/documen
 import { multipartBody, type Part, sample } from '../helpers/multipart';
 import { getAs, seedAccount } from '../helpers/procedure';
 import { jwtFor } from '../helpers/accounts';
+import { getStaff, staffMember } from '../helpers/staff';
 
 const notFound = { message: messages.server.nichtGefunden };
 const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -45,6 +46,15 @@ const notObjectIds = [
   'POST /pruefungsstelle/mitarbeitende/:id/rolle',
   'POST /pruefungsstelle/mitarbeitende/:id/deaktivieren',
   'POST /pruefungsstelle/mitarbeitende/:id/zuruecksetzen',
+];
+/**
+ * Staff routes on a candidate's objects: every staff role may read every candidate (issue 15), so the
+ * object check is that the document belongs to the candidate named in the path; a candidate's token
+ * never reaches them (staff-routes.test.ts, and below).
+ */
+const staffObjectRoutes = [
+  'GET /pruefungsstelle/kandidaten/:id',
+  'GET /pruefungsstelle/kandidaten/:id/dokumente/:documentId',
 ];
 
 describe.each(backends)('IDOR matrix on %s', (backend) => {
@@ -128,7 +138,9 @@ describe.each(backends)('IDOR matrix on %s', (backend) => {
     const withParams = t.app.routeTable
       .filter((r) => r.url.startsWith(API_BASE) && r.method !== 'HEAD' && r.url.includes(':'))
       .map((r) => `${r.method} ${r.url.slice(API_BASE.length)}`);
-    expect(new Set(withParams)).toEqual(new Set([...Object.keys(idRoutes), ...notObjectIds]));
+    expect(new Set(withParams)).toEqual(
+      new Set([...Object.keys(idRoutes), ...notObjectIds, ...staffObjectRoutes]),
+    );
   });
 
   describe.each(Object.entries(idRoutes))('%s', (_route, call) => {
@@ -206,6 +218,28 @@ describe.each(backends)('IDOR matrix on %s', (backend) => {
       expect(await row(ebId)).toMatchObject({ accountId: who.eb.id, lockedAt: null, declarationId: null });
     });
   });
+
+  it("staff: B's documents under A's file answer 404 like an unknown id; candidate tokens never reach them", async () => {
+    const staff = await staffMember(t.app, t.database, t.clock, 'sachbearbeitung');
+    const view = (candidate: string, doc: string, jwt = staff.jwt) =>
+      getStaff(t.app, `/kandidaten/${candidate}/dokumente/${doc}`, jwt);
+    const unknown = await view(who.a.id, randomUUID());
+    expect(unknown.statusCode).toBe(404);
+    for (const kind of ['upload', 'office', 'receipt']) {
+      const target = bObjects[kind];
+      if (!target?.id) throw new Error(`no ${kind}`);
+      const foreign = await view(who.a.id, target.id);
+      expect(foreign.statusCode, kind).toBe(404);
+      expect(foreign.body).toBe(unknown.body);
+      const own = await view(who.b.id, target.id);
+      expect(own.statusCode, kind).toBe(200);
+      expect(own.rawPayload.equals(target.data), kind).toBe(true);
+      // B's own candidate token (and A's) do not open the staff route, not even for B's own file.
+      expect((await view(who.b.id, target.id, who.b.jwt)).statusCode).toBe(401);
+      expect((await view(who.b.id, target.id, who.a.jwt)).statusCode).toBe(401);
+    }
+    expect((await getStaff(t.app, `/kandidaten/${who.b.id}`, who.a.jwt)).statusCode).toBe(401);
+  }, 120_000);
 
   it("Idempotency-Key: B's key used by A is A's own new request, never B's stored answer", async () => {
     const b = await zugelassen(t);

@@ -10,6 +10,8 @@ import { StaffLayout } from './StaffLayout';
 import { StaffContext, useStaff } from './StaffContext';
 import { AnmeldenPage } from './pages/AnmeldenPage';
 import { EinrichtenPage } from './pages/EinrichtenPage';
+import { KandidatenPage } from './pages/KandidatenPage';
+import { KandidatPage } from './pages/KandidatPage';
 import { MitarbeitendePage } from './pages/MitarbeitendePage';
 import { ProtokollPage } from './pages/ProtokollPage';
 import { UebersichtPage } from './pages/UebersichtPage';
@@ -60,6 +62,8 @@ export default function BackOffice() {
           <Route element={<RequireStaff />}>
             <Route index element={<UebersichtPage />} />
             <Route path="protokoll" element={<ProtokollPage />} />
+            <Route path="kandidaten" element={<KandidatenPage />} />
+            <Route path="kandidaten/:id" element={<KandidatPage />} />
           </Route>
           <Route element={<RequireStaff leitung />}>
             <Route path="mitarbeitende" element={<MitarbeitendePage />} />

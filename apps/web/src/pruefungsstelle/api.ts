@@ -56,12 +56,17 @@ export async function staffPost<T>(path: string, body: unknown = {}): Promise<T>
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
-/** A file download behind the bearer token: fetched, then saved through a temporary link. */
-export async function staffDownload(path: string): Promise<void> {
+/** A file behind the bearer token, with the name its content-disposition gives. */
+export async function staffBlob(path: string): Promise<{ blob: Blob; name: string }> {
   const response = await request('GET', path);
   const name =
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
-  const url = URL.createObjectURL(await response.blob());
+  return { blob: await response.blob(), name };
+}
+
+/** Saves a blob through a temporary link (the browser's download). */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -69,4 +74,10 @@ export async function staffDownload(path: string): Promise<void> {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A file download behind the bearer token: fetched, then saved through a temporary link. */
+export async function staffDownload(path: string): Promise<void> {
+  const { blob, name } = await staffBlob(path);
+  saveBlob(blob, name);
 }

@@ -13,7 +13,7 @@ export interface Bereich {
 
 export const BEREICHE: readonly Bereich[] = [
   { name: b.eingang },
-  { name: b.kandidaten },
+  { name: b.kandidaten, path: 'kandidaten' },
   { name: b.termine },
   { name: b.ladungen },
   { name: b.protokoll, path: 'protokoll' },

@@ -23,7 +23,12 @@ export function asciiFileName(name: string): string {
 const extValue = (name: string) =>
   encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-export function attachment(name: string): string {
+function disposition(type: 'attachment' | 'inline', name: string): string {
   const fallback = asciiFileName(name).trim() || 'dokument';
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${extValue(name)}`;
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${extValue(name)}`;
 }
+
+export const attachment = (name: string): string => disposition('attachment', name);
+
+/** Shown in the browser (the back-office's document viewer), saved under the same name. */
+export const inline = (name: string): string => disposition('inline', name);

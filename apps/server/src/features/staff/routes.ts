@@ -29,6 +29,7 @@ import { anmelden } from './anmeldung';
 import { auditActions, auditPage, auditRows, protokollSeitengroesse, recordStaffAction } from './audit';
 import { registerStaffAuth, staffOf } from './auth';
 import { protokollCsv } from './csv';
+import { registerKandidatRoutes } from './kandidat-routes';
 import { linkPruefen, passwortFestlegen, totpBeginnen, totpBestaetigen } from './einrichtung';
 import { listStaff, revokeStaffSession } from './repo';
 import { deaktivieren, einladen, mitarbeitende, rolleAendern, zuruecksetzen } from './verwaltung';
@@ -132,6 +133,8 @@ export async function staffRoutes(
   app.post('/mitarbeitende/:id/zuruecksetzen', { config: { staffRolle: 'leitung' } }, async (request) =>
     zuruecksetzen(ctx, staffOf(request), idParam.parse(request.params).id),
   );
+
+  registerKandidatRoutes(app, ctx);
 
   // -- Protokoll (every staff role reads it; nobody can change it) -----------------------------
 

@@ -1,0 +1,91 @@
+// The back-office's Kandidaten area (issue 15): search, one candidate's page and the document viewer.
+// Every staff role may read. Opening a candidate's page or one of their documents is access to
+// personal data and therefore audited (decisions/0017-kandidaten-area.md); nothing here writes anything else.
+import { kandidatTexte } from '@examensportal/domain/messages-pruefungsstelle-kandidat';
+import {
+  kandidatDokumentParamSchema,
+  kandidatenSucheSchema,
+  kandidatIdParamSchema,
+  type KandidatAnsicht,
+} from '@examensportal/domain/schemas/pruefungsstelle-kandidat';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { HttpError } from '../../http/errors';
+import { inline } from '../documents/disposition';
+import { findOwnDocument } from '../documents/repo';
+import { findCandidateAccount } from '../procedure/repo';
+import { loadSnapshot } from '../procedure/service';
+import { recordStaffAction } from './audit';
+import { staffOf } from './auth';
+import { akteAnsicht, identitaetAnsicht, verfahrenAnsicht } from './kandidat-akte';
+import { viewerCsp } from './kandidat-viewer';
+import { kandidatenSuchen } from './kandidat-suche';
+
+const k = kandidatTexte;
+
+export function registerKandidatRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/kandidaten', async (request) =>
+    kandidatenSuchen(ctx.db, kandidatenSucheSchema.parse(request.query)),
+  );
+
+  app.get('/kandidaten/:id', async (request): Promise<KandidatAnsicht> => {
+    const { id } = kandidatIdParamSchema.parse(request.params);
+    if (!(await findCandidateAccount(ctx.db, id))) throw new HttpError(404, k.kandidatUnbekannt);
+    const { procedure, settings, today } = await loadSnapshot(ctx.db, ctx.clock, ctx.config.verfahren, id);
+    const ansicht: KandidatAnsicht = {
+      identitaet: identitaetAnsicht(procedure),
+      verfahren: await verfahrenAnsicht(ctx.db, procedure, today, settings),
+      ...(await akteAnsicht(ctx.db, id)),
+    };
+    const s = staffOf(request);
+    // Written before the answer leaves: no personal data is shown without its Protokoll row.
+    await recordStaffAction(
+      ctx.db,
+      {
+        staffId: s.staffId,
+        wer: s.name,
+        quelle: 'browser',
+        aktion: 'kandidat.ansehen',
+        ziel: ansicht.identitaet.aktenzeichen,
+        accountId: id,
+      },
+      ctx.clock.now(),
+    );
+    return ansicht;
+  });
+
+  app.get('/kandidaten/:id/dokumente/:documentId', async (request, reply) => {
+    const { id, documentId } = kandidatDokumentParamSchema.parse(request.params);
+    const account = await findCandidateAccount(ctx.db, id);
+    if (!account) throw new HttpError(404, k.kandidatUnbekannt);
+    // A document of another candidate looks exactly like a missing one.
+    const row = await findOwnDocument(ctx.db, id, documentId);
+    if (!row) throw new HttpError(404, k.dokumentUnbekannt);
+    const s = staffOf(request);
+    await recordStaffAction(
+      ctx.db,
+      {
+        staffId: s.staffId,
+        wer: s.name,
+        quelle: 'browser',
+        aktion: 'kandidat.dokument.ansehen',
+        ziel: row.originalName,
+        accountId: id,
+        nachher: { dokument: row.id, kategorie: row.category },
+      },
+      ctx.clock.now(),
+    );
+    const stream = await ctx.storage.read(row.storedName);
+    request.log.info({ event: 'staff.document_viewed', staffId: s.staffId, documentId: row.id });
+    return reply
+      .header('content-type', row.contentType)
+      .header('content-length', String(row.size))
+      .header('content-disposition', inline(row.originalName))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', viewerCsp(row.contentType))
+      .header('x-frame-options', 'SAMEORIGIN')
+      .header('cross-origin-resource-policy', 'same-origin')
+      .header('cache-control', 'no-store')
+      .send(stream);
+  });
+}

@@ -1,0 +1,228 @@
+// The back-office's Kandidaten area (issue 15): the search with its table and paging in the address,
+// the read-only candidate page and the document viewer (PDF in a frame, image with alt text).
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { kandidatTexte } from '@examensportal/domain/messages-pruefungsstelle-kandidat';
+import type {
+  KandidatAnsicht,
+  KandidatenSeite,
+} from '@examensportal/domain/schemas/pruefungsstelle-kandidat';
+import { mockBackend } from './forms';
+import { jsonResponse, renderApp } from './helpers';
+
+const k = kandidatTexte;
+const ID = '3f2a9c1b-7d4e-4a00-8000-000000000001';
+const sitzung = {
+  id: 's',
+  name: 'Sam',
+  email: 'sam@pst.example',
+  rolle: 'sachbearbeitung',
+  stufe: 'angemeldet',
+};
+
+const seite: KandidatenSeite = {
+  treffer: [
+    {
+      id: ID,
+      name: 'Anna Prüfling',
+      email: 'anna@example.org',
+      aktenzeichen: 'WP-3F2A-9C1B-7D4E',
+      art: 'WP',
+      antragStatus: 'admitted',
+      termin: '2/2026',
+    },
+  ],
+  gesamt: 1,
+  seite: 1,
+  seiten: 1,
+};
+
+const ansicht: KandidatAnsicht = {
+  identitaet: {
+    id: ID,
+    name: 'Anna Prüfling',
+    email: 'anna@example.org',
+    aktenzeichen: 'WP-3F2A-9C1B-7D4E',
+    art: 'WP',
+  },
+  verfahren: {
+    heute: '2026-10-05',
+    laufbahnStand: 'versuchLaeuft',
+    versuch: 1,
+    versucheMoeglich: 2,
+    sechsJahresFrist: '2032-10-01',
+    letzterAnmeldbarerTermin: '2/2032',
+    antraege: [
+      {
+        id: '3f2a9c1b-7d4e-4a00-8000-0000000000a1',
+        art: 'WP',
+        versuch: 1,
+        status: 'admitted',
+        termin: '2/2026',
+        antragsdatum: '2026-09-01',
+        eingereichtAm: '2026-09-01T08:00:00.000Z',
+        entschiedenAm: '2026-10-01T08:00:00.000Z',
+        ersteszulassungsdatum: '2026-10-01',
+        aktuell: true,
+      },
+    ],
+    module: (['wp', 'wr', 'bwl', 'st'] as const).map((modul) => ({
+      modul,
+      status: modul === 'wp' ? 'laufend' : 'offen',
+      versucheVerbraucht: 0,
+      versucheMoeglich: 3,
+      anmeldungen:
+        modul === 'wp'
+          ? [
+              {
+                termin: '2/2026',
+                vorgezogen: false,
+                angemeldetAm: '2026-09-01',
+                abgemeldetAm: null,
+                verschiebung: null,
+                geladenAm: { schriftlich: '2026-10-02', muendlich: null },
+                ruecktrittAm: null,
+                triftigeGruende: [],
+                ergebnis: null,
+                verbrauchtVersuch: false,
+              },
+            ]
+          : [],
+      anrechnungen: [],
+    })),
+    eignungVersuche: [],
+    eignungVersucheVerbleibend: null,
+  },
+  erklaerungen: [
+    {
+      id: '3f2a9c1b-7d4e-4a00-8000-0000000000b1',
+      vorgang: 'zulassungsantrag',
+      termin: '2/2026',
+      eingegangenAm: '2026-09-01T08:00:00.000Z',
+      vonPruefungsstelle: false,
+      quittungId: '3f2a9c1b-7d4e-4a00-8000-0000000000c1',
+    },
+  ],
+  aktionen: [
+    {
+      id: 'protokoll-1',
+      at: '2026-10-01T08:00:00.000Z',
+      wer: 'Lea',
+      aktion: 'kommandozeile.zulassen',
+      quelle: 'kommandozeile',
+    },
+  ],
+  dokumente: [
+    {
+      id: '3f2a9c1b-7d4e-4a00-8000-0000000000c1',
+      name: 'Quittung-Zulassungsantrag-2026-09-01.pdf',
+      kategorie: 'MANTELAKTE',
+      typ: 'QUITTUNG',
+      herkunft: 'receipt',
+      contentType: 'application/pdf',
+      groesse: 20_000,
+      abgelegtAm: '2026-09-01T08:00:01.000Z',
+    },
+    {
+      id: '3f2a9c1b-7d4e-4a00-8000-0000000000c2',
+      name: 'Zeugnis.png',
+      kategorie: 'AKTENEINGANG',
+      typ: 'ZEUGNIS',
+      herkunft: 'candidate',
+      contentType: 'image/png',
+      groesse: 900,
+      abgelegtAm: '2026-09-01T07:00:00.000Z',
+    },
+  ],
+};
+
+const datei = (type: string) => () =>
+  new Response('x', {
+    headers: { 'content-type': type, 'content-disposition': 'inline; filename="x"' },
+  });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  sessionStorage.setItem('examensportal.pruefungsstelle.jwt', 'staff.jwt');
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:test', revokeObjectURL: () => {} }));
+});
+
+describe('/pruefungsstelle/kandidaten', () => {
+  it('searches through the address and links every row to the candidate', async () => {
+    const { calls } = mockBackend({
+      'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung),
+      'GET /pruefungsstelle/kandidaten': () => jsonResponse({ ...seite, treffer: [], gesamt: 0 }),
+      'GET /pruefungsstelle/kandidaten?suche=Anna': () => jsonResponse(seite),
+    });
+    const user = userEvent.setup();
+    renderApp('/pruefungsstelle/kandidaten');
+    expect(await screen.findByRole('heading', { level: 1, name: k.kandidaten })).toBeVisible();
+    expect(await screen.findByText(k.keineTreffer)).toBeVisible();
+    await user.type(screen.getByRole('searchbox', { name: k.suchbegriff }), 'Anna');
+    await user.click(screen.getByRole('button', { name: k.suchen }));
+    expect(await screen.findByText(k.treffer(1))).toBeVisible();
+    const row = screen.getByRole('row', { name: /Anna Prüfling/ });
+    expect(within(row).getByRole('link', { name: 'Anna Prüfling' })).toHaveAttribute(
+      'href',
+      `/pruefungsstelle/kandidaten/${ID}`,
+    );
+    expect(within(row).getByText('WP-3F2A-9C1B-7D4E')).toBeVisible();
+    expect(within(row).getByText(/Zugelassen \(2\/2026\)/)).toBeVisible();
+    expect(calls.map((c) => c.path)).toContain('/pruefungsstelle/kandidaten?suche=Anna');
+  });
+});
+
+describe('/pruefungsstelle/kandidaten/:id', () => {
+  it('shows identity, procedure, declarations and file read-only, and opens documents in the viewer', async () => {
+    mockBackend({
+      'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung),
+      [`GET /pruefungsstelle/kandidaten/${ID}`]: () => jsonResponse(ansicht),
+      [`GET /pruefungsstelle/kandidaten/${ID}/dokumente/${ansicht.dokumente[0]?.id}`]:
+        datei('application/pdf'),
+      [`GET /pruefungsstelle/kandidaten/${ID}/dokumente/${ansicht.dokumente[1]?.id}`]: datei('image/png'),
+    });
+    const user = userEvent.setup();
+    renderApp(`/pruefungsstelle/kandidaten/${ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anna Prüfling' })).toBeVisible();
+    const identitaet = screen.getByRole('region', { name: k.identitaet });
+    expect(within(identitaet).getByText('WP-3F2A-9C1B-7D4E')).toBeVisible();
+    const verfahren = screen.getByRole('region', { name: k.verfahren });
+    expect(within(verfahren).getByText(k.laufbahnStand.versuchLaeuft!)).toBeVisible();
+    expect(within(verfahren).getByText('01.10.2032')).toBeVisible();
+    expect(within(verfahren).getByText('2/2032')).toBeVisible();
+    expect(within(verfahren).getByText(k.geladenAm('schriftlich', '02.10.2026'))).toBeVisible();
+    const erklaerungen = screen.getByRole('region', { name: k.erklaerungen });
+    expect(within(erklaerungen).getByRole('heading', { name: k.vorgaenge.zulassungsantrag })).toBeVisible();
+    // Read-only: no form and no field anywhere on the page.
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(document.querySelector('main form')).toBeNull();
+    expect(screen.getByRole('link', { name: k.entscheidungenLink })).toHaveAttribute(
+      'href',
+      `/pruefungsstelle/kandidaten/${ID}/entscheidungen`,
+    );
+
+    await user.click(within(erklaerungen).getByRole('button', { name: /^Eingangsbestätigung ansehen/ }));
+    const titel = k.viewerTitel('Quittung-Zulassungsantrag-2026-09-01.pdf');
+    const viewer = await screen.findByRole('region', { name: titel });
+    expect(await within(viewer).findByTitle(titel)).toHaveAttribute('src', 'blob:test');
+    expect(within(viewer).getByRole('heading', { name: titel })).toHaveFocus();
+
+    const oeffner = screen.getByRole('button', { name: k.ansehenName('Zeugnis.png') });
+    await user.click(oeffner);
+    const bild = await screen.findByRole('img', { name: k.viewerTitel('Zeugnis.png') });
+    expect(bild).toHaveAttribute('src', 'blob:test');
+    await user.click(screen.getByRole('button', { name: k.schliessen }));
+    expect(screen.queryByRole('region', { name: k.viewerTitel('Zeugnis.png') })).toBeNull();
+    await waitFor(() => expect(oeffner).toHaveFocus());
+  });
+
+  it('shows the German 404 of an unknown candidate', async () => {
+    mockBackend({
+      'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung),
+      [`GET /pruefungsstelle/kandidaten/${ID}`]: () => jsonResponse({ message: k.kandidatUnbekannt }, 404),
+    });
+    renderApp(`/pruefungsstelle/kandidaten/${ID}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(k.kandidatUnbekannt);
+  });
+});

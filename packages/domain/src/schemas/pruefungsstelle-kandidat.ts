@@ -1,0 +1,203 @@
+// The back-office's Kandidaten area (issue 15): the search query, the path parameters and the view
+// model of one candidate's page, typed by zod so server and web read the same shape.
+import { z } from 'zod';
+import { messages } from '../messages';
+import { kandidatTexte } from '../messages-pruefungsstelle-kandidat';
+
+const k = kandidatTexte;
+const objektFehler = { error: messages.validation.eingabenUngueltig } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Aktenzeichen: the candidate's file number. The portal has no number of its own; the account id is
+// the stable key of the file, so the number is derived from it: the kind's letters and the first 12
+// hex digits of the account id in groups of four ('WP-3F2A-9C1B-7D4E', 'EP-…'). 48 bits keep a
+// collision unlikely far beyond the office's numbers; the kind of an account never changes.
+
+const PREFIX = { WP: 'WP', EIGNUNG: 'EP' } as const;
+
+export function aktenzeichen(accountId: string, art: 'WP' | 'EIGNUNG'): string {
+  const hex = accountId.replace(/-/g, '').slice(0, 12).toUpperCase();
+  return `${PREFIX[art]}-${hex.slice(0, 4)}-${hex.slice(4, 8)}-${hex.slice(8, 12)}`;
+}
+
+/**
+ * The account-id prefix a search term names when it is (part of) a file number: optional 'WP'/'EP',
+ * then at least four hex digits (dashes and spaces ignored). The prefix is in the uuid's text form
+ * ('3f2a9c1b-7d4e'), ready for a LIKE on accounts.id::text. Undefined when the term is no file number.
+ */
+export function aktenzeichenPraefix(
+  suche: string,
+): { art: 'WP' | 'EIGNUNG' | undefined; idPraefix: string } | undefined {
+  const compact = suche.replace(/[\s-]+/g, '').toUpperCase();
+  const match = /^(WP|EP)?([0-9A-F]{4,12})$/.exec(compact);
+  if (!match?.[2]) return undefined;
+  const hex = match[2].toLowerCase();
+  const idPraefix = hex.length > 8 ? `${hex.slice(0, 8)}-${hex.slice(8)}` : hex;
+  const art = match[1] === 'WP' ? 'WP' : match[1] === 'EP' ? 'EIGNUNG' : undefined;
+  return { art, idPraefix };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+export const kandidatenSucheSchema = z.strictObject(
+  {
+    suche: z
+      .string()
+      .trim()
+      .max(200, { error: k.sucheZuLang })
+      .optional()
+      .transform((v) => v ?? ''),
+    seite: z.coerce
+      .number({ error: k.seiteUngueltig })
+      .int(k.seiteUngueltig)
+      .min(1, k.seiteUngueltig)
+      .max(1_000_000, k.seiteUngueltig)
+      .default(1),
+  },
+  objektFehler,
+);
+export type KandidatenSuche = z.output<typeof kandidatenSucheSchema>;
+
+const uuidText = () => z.uuid({ error: k.idUngueltig });
+export const kandidatIdParamSchema = z.object({ id: uuidText() });
+export const kandidatDokumentParamSchema = z.object({ id: uuidText(), documentId: uuidText() });
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+const art = z.enum(['WP', 'EIGNUNG']);
+const antragStatus = z.enum(['none', 'draft', 'submitted', 'admitted', 'rejected', 'withdrawn']);
+const datum = z.string().nullable();
+
+export const kandidatTrefferSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  aktenzeichen: z.string(),
+  art,
+  antragStatus,
+  termin: z.string().nullable(),
+});
+export type KandidatTreffer = z.infer<typeof kandidatTrefferSchema>;
+
+export const kandidatenSeiteSchema = z.object({
+  treffer: z.array(kandidatTrefferSchema),
+  gesamt: z.number().int(),
+  seite: z.number().int(),
+  seiten: z.number().int(),
+});
+export type KandidatenSeite = z.infer<typeof kandidatenSeiteSchema>;
+
+const triftigerGrund = z.object({
+  teil: z.string(),
+  ladungVom: z.string(),
+  gemeldetAm: z.string(),
+  status: z.enum(['pending', 'accepted', 'rejected']),
+});
+
+const ergebnis = z.enum(['passed', 'failed']).nullable();
+
+export const kandidatAnmeldungSchema = z.object({
+  termin: z.string(),
+  vorgezogen: z.boolean(),
+  angemeldetAm: z.string(),
+  abgemeldetAm: datum,
+  verschiebung: z.object({ am: z.string(), nachTermin: z.string() }).nullable(),
+  geladenAm: z.object({ schriftlich: datum, muendlich: datum }),
+  ruecktrittAm: datum,
+  triftigeGruende: z.array(triftigerGrund),
+  ergebnis,
+  verbrauchtVersuch: z.boolean(),
+});
+
+export const kandidatModulSchema = z.object({
+  modul: z.enum(['wp', 'wr', 'bwl', 'st']),
+  status: z.enum(['offen', 'laufend', 'bestanden', 'angerechnet', 'endgueltigNichtBestanden']),
+  versucheVerbraucht: z.number().int(),
+  versucheMoeglich: z.number().int(),
+  anmeldungen: z.array(kandidatAnmeldungSchema),
+  anrechnungen: z.array(
+    z.object({ beantragtAm: z.string(), status: z.enum(['pending', 'accepted', 'rejected']) }),
+  ),
+});
+export type KandidatModul = z.infer<typeof kandidatModulSchema>;
+
+export const kandidatAntragSchema = z.object({
+  id: z.uuid(),
+  art,
+  versuch: z.number().int(),
+  status: antragStatus,
+  termin: z.string().nullable(),
+  antragsdatum: datum,
+  eingereichtAm: datum,
+  entschiedenAm: datum,
+  ersteszulassungsdatum: datum,
+  aktuell: z.boolean(),
+});
+
+export const kandidatEignungVersuchSchema = z.object({
+  nummer: z.number().int(),
+  termin: z.string(),
+  geladenAm: z.object({ awr: datum, ast: datum, mp: datum }),
+  ruecktrittAm: datum,
+  triftigeGruende: z.array(triftigerGrund),
+  ergebnis,
+  verbraucht: z.boolean(),
+});
+
+export const kandidatErklaerungSchema = z.object({
+  id: z.uuid(),
+  vorgang: z.string(),
+  termin: z.string().nullable(),
+  eingegangenAm: z.string(),
+  vonPruefungsstelle: z.boolean(),
+  quittungId: z.uuid().nullable(),
+});
+
+export const kandidatAktionSchema = z.object({
+  /** 'protokoll-<id>' (staff_audit) or 'akte-<id>' (office_actions of the command line before issue 15). */
+  id: z.string(),
+  at: z.string(),
+  wer: z.string(),
+  aktion: z.string(),
+  quelle: z.string(),
+});
+
+export const kandidatDokumentSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  kategorie: z.string(),
+  typ: z.string(),
+  herkunft: z.enum(['candidate', 'office', 'receipt']),
+  contentType: z.string(),
+  groesse: z.number().int(),
+  abgelegtAm: z.string(),
+});
+
+export const kandidatAnsichtSchema = z.object({
+  identitaet: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    aktenzeichen: z.string(),
+    art,
+  }),
+  verfahren: z.object({
+    heute: z.string(),
+    laufbahnStand: z.string(),
+    versuch: z.number().int(),
+    versucheMoeglich: z.number().int(),
+    sechsJahresFrist: datum,
+    letzterAnmeldbarerTermin: z.string().nullable(),
+    antraege: z.array(kandidatAntragSchema),
+    module: z.array(kandidatModulSchema),
+    eignungVersuche: z.array(kandidatEignungVersuchSchema),
+    eignungVersucheVerbleibend: z.number().int().nullable(),
+  }),
+  erklaerungen: z.array(kandidatErklaerungSchema),
+  aktionen: z.array(kandidatAktionSchema),
+  dokumente: z.array(kandidatDokumentSchema),
+});
+export type KandidatAnsicht = z.infer<typeof kandidatAnsichtSchema>;
+export type KandidatDokument = z.infer<typeof kandidatDokumentSchema>;
