@@ -1,6 +1,9 @@
 // German texts of the examination office's back-office (issue 15): staff login, set-up, staff
 // administration and the Protokoll. Apart from `messages`, so the candidate bundle does not carry them.
 
+import { ladungenAktionen } from './messages-pruefungsstelle-ladungen';
+import { termineAktionen } from './messages-pruefungsstelle-termine';
+
 export const ROLLEN = ['sachbearbeitung', 'leitung'] as const;
 export type Rolle = (typeof ROLLEN)[number];
 
@@ -64,6 +67,8 @@ export const pruefungsstelle = {
     'kommandozeile.anrechnung-entscheiden': 'Anrechnung entschieden (Kommandozeile)',
     'kommandozeile.termin': 'Termin gesetzt (Kommandozeile)',
     'kommandozeile.dokument': 'Dokument abgelegt (Kommandozeile)',
+    ...termineAktionen,
+    ...ladungenAktionen,
   } as Record<string, string>,
   quellen: { browser: 'Browser', kommandozeile: 'Kommandozeile', system: 'System' } as Record<string, string>,
 

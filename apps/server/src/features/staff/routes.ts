@@ -30,6 +30,8 @@ import { csvBom, protokollCsvHeader, protokollCsvLine } from './csv';
 import { linkPruefen, passwortFestlegen, totpBeginnen, totpBestaetigen } from './einrichtung';
 import { listStaff, revokeStaffSession } from './repo';
 import { deaktivieren, einladen, mitarbeitende, rolleAendern } from './verwaltung';
+import { registerTermineRoutes } from './termine-routes';
+import { registerLadungenRoutes } from './ladungen-routes';
 
 export const staffApiPrefix = '/pruefungsstelle';
 
@@ -153,4 +155,7 @@ export async function staffRoutes(
       .header('cache-control', 'no-store')
       .send(body);
   });
+
+  registerTermineRoutes(app, ctx);
+  registerLadungenRoutes(app, ctx);
 }
