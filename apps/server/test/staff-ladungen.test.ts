@@ -106,7 +106,13 @@ describe.each(backends)('Ladungen und Ergebnisse on %s', (backend) => {
     const frueh = await postStaff(
       t.app,
       '/ladungen',
-      { termin: '2027/2', pruefung: 'wp', teil: 'schriftlich', datum: '2026-10-01', kandidaten: [a.id, b.id] },
+      {
+        termin: '2027/2',
+        pruefung: 'wp',
+        teil: 'schriftlich',
+        datum: '2026-10-01',
+        kandidaten: [a.id, b.id],
+      },
       sb.jwt,
     );
     expect(frueh.statusCode).toBe(409);
@@ -191,7 +197,11 @@ describe.each(backends)('Ladungen und Ergebnisse on %s', (backend) => {
     expect(await anzahl(results)).toBe(1);
     const [audit] = await auditRows('ergebnis');
     expect(audit).toMatchObject({ quelle: 'browser', staffId: sb.id, accountId: a.id });
-    expect((await liste()).kandidaten[0]).toMatchObject({ email: a.email, status: 'nichtBestanden', laufend: false });
+    expect((await liste()).kandidaten[0]).toMatchObject({
+      email: a.email,
+      status: 'nichtBestanden',
+      laufend: false,
+    });
   });
 
   it('previews a CSV without writing: per-row German errors and what each good row would do', async () => {
@@ -213,7 +223,11 @@ describe.each(backends)('Ladungen und Ergebnisse on %s', (backend) => {
     expect(res.statusCode, res.body).toBe(200);
     const vorschau = res.json<VorschauAntwort>();
     expect(vorschau.zeilen).toEqual([
-      { zeile: 2, email: b.email, wirkung: lt.wuerdeErfassen('bestanden', 'Modul WP (2/2027)', '05.10.2026') },
+      {
+        zeile: 2,
+        email: b.email,
+        wirkung: lt.wuerdeErfassen('bestanden', 'Modul WP (2/2027)', '05.10.2026'),
+      },
     ]);
     expect(vorschau.fehler).toEqual([
       { zeile: 3, meldung: o.keineLaufendeAnmeldung('WP') },

@@ -52,7 +52,9 @@ export const ladungenTexte = {
   keineAuswahl: 'Bitte wählen Sie mindestens eine Kandidatin oder einen Kandidaten aus.',
   zuVieleAuswahl: 'Bitte laden Sie höchstens 500 Kandidatinnen und Kandidaten auf einmal.',
   geladenMeldung: (n: number) =>
-    n === 1 ? '1 Kandidatin oder Kandidat wurde geladen.' : `${n} Kandidatinnen und Kandidaten wurden geladen.`,
+    n === 1
+      ? '1 Kandidatin oder Kandidat wurde geladen.'
+      : `${n} Kandidatinnen und Kandidaten wurden geladen.`,
   ladungAbgelehnt:
     'Es wurde niemand geladen, weil nicht alle Ausgewählten geladen werden können. Bitte prüfen Sie die Hinweise.',
   nichtImTermin: (termin: string) =>
@@ -98,9 +100,11 @@ export const ladungenTexte = {
     spalte ? `Zeile ${zeile}, Spalte „${spalte}“: ${text}` : `Zeile ${zeile}: ${text}`,
 
   // CSV checks (row by row)
-  csvLeer: 'Die CSV-Datei ist leer. Die erste Zeile muss die Spaltennamen enthalten: E-Mail;Modul;Ergebnis;Datum.',
+  csvLeer:
+    'Die CSV-Datei ist leer. Die erste Zeile muss die Spaltennamen enthalten: E-Mail;Modul;Ergebnis;Datum.',
   csvZuGross: (max: string) => `Die CSV-Datei ist zu groß (höchstens ${max} Zeichen).`,
-  csvZuVieleZeilen: (max: number) => `Die CSV-Datei hat zu viele Zeilen (höchstens ${max} Ergebnisse auf einmal).`,
+  csvZuVieleZeilen: (max: number) =>
+    `Die CSV-Datei hat zu viele Zeilen (höchstens ${max} Ergebnisse auf einmal).`,
   csvUnlesbar:
     'Die CSV-Datei kann ab dieser Zeile nicht gelesen werden. Bitte prüfen Sie die Anführungszeichen und das Trennzeichen Semikolon.',
   csvSpalteFehlt: (spalte: string) => `Die Spalte „${spalte}“ fehlt in der ersten Zeile.`,

@@ -21,7 +21,8 @@ export const termineTexte = {
   festlegenText:
     'Wählen Sie einen Prüfungstermin. Ein leerer Anmeldeschluss bedeutet den gesetzlichen; leere Tage der Aufsichtsarbeiten bedeuten: noch nicht festgelegt.',
   anmeldeschluss: 'Anmeldeschluss',
-  anmeldeschlussHinweis: (gesetzlich: string) => `Leer lassen für den gesetzlichen Anmeldeschluss (${gesetzlich}).`,
+  anmeldeschlussHinweis: (gesetzlich: string) =>
+    `Leer lassen für den gesetzlichen Anmeldeschluss (${gesetzlich}).`,
   juniModule: 'Module mit vorgezogener Sitzung im Juni (nur 2. Prüfungstermin)',
   aufsichtsarbeitTag: (modul: string, nummer: number) => `${modul}: ${nummer}. Aufsichtsarbeit`,
   aufsichtsarbeitJuniTag: (modul: string, nummer: number) => `${modul} im Juni: ${nummer}. Aufsichtsarbeit`,

@@ -14,9 +14,7 @@ const tagSchema = z.string({ error: tt.datumUngueltig }).refine(isIsoDate, { err
 
 /** Up to the module's number of papers (WiPrPrüfV § 7), each a day. */
 const tageSchema = (modul: Modul) =>
-  z
-    .array(tagSchema, { error: tt.datumUngueltig })
-    .max(AUFSICHTSARBEITEN[modul], { error: tt.zuVieleTage });
+  z.array(tagSchema, { error: tt.datumUngueltig }).max(AUFSICHTSARBEITEN[modul], { error: tt.zuVieleTage });
 
 const sitzungSchema = z.strictObject(
   Object.fromEntries(MODULE.map((m) => [m, tageSchema(m).optional()])) as Record<
@@ -28,9 +26,7 @@ const sitzungSchema = z.strictObject(
 
 export const terminPayloadSchema = z.strictObject(
   {
-    termin: z
-      .string({ error: tt.terminFehlt })
-      .refine(isSemesterText, { error: tt.terminFehlt }),
+    termin: z.string({ error: tt.terminFehlt }).refine(isSemesterText, { error: tt.terminFehlt }),
     /** null: R-02's deadline. */
     anmeldeschluss: tagSchema.nullable(),
     juni: z.array(z.enum(MODULE, { error: tt.modulUngueltig }), { error: tt.modulUngueltig }).max(4),

@@ -22,7 +22,10 @@ export function ergebnisCsvLesen(text: string): { zeilen: ErgebnisZeile[]; fehle
     datensaetze = records.map((r) => ({ zeile: r.info.lines, werte: r.record }));
   } catch (error) {
     const zeile = (error as { lines?: number }).lines;
-    return { zeilen: [], fehler: [{ zeile: typeof zeile === 'number' ? zeile : 1, meldung: lt.csvUnlesbar }] };
+    return {
+      zeilen: [],
+      fehler: [{ zeile: typeof zeile === 'number' ? zeile : 1, meldung: lt.csvUnlesbar }],
+    };
   }
   return ergebnisseLesen(datensaetze);
 }

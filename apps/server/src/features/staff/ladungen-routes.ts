@@ -75,7 +75,8 @@ async function imTermin(tx: Tx, ctx: AppContext, kandidat: string, termin: strin
   const procedure = await loadProcedure(tx, kandidat);
   if (!procedure) return { meldung: lt.kandidatUnbekannt };
   const zeile = ladungZeile(procedure, termin, pruefung, await loadSettings(tx, ctx.config.verfahren));
-  if (!zeile?.laufend) return { meldung: lt.nichtImTermin(terminAnzeige(termin)), email: procedure.account.email };
+  if (!zeile?.laufend)
+    return { meldung: lt.nichtImTermin(terminAnzeige(termin)), email: procedure.account.email };
   return { zeile };
 }
 
@@ -110,7 +111,9 @@ async function ergebnisseAnwenden(
         datum: z.datum,
       });
       const am = (out.data as { am: string }).am;
-      const pruefung = termin ? `${bezeichnung(z.pruefung)} (${terminAnzeige(termin)})` : bezeichnung(z.pruefung);
+      const pruefung = termin
+        ? `${bezeichnung(z.pruefung)} (${terminAnzeige(termin)})`
+        : bezeichnung(z.pruefung);
       vorschau.push({
         zeile: z.zeile,
         email: z.email,
@@ -223,4 +226,3 @@ export function registerLadungenRoutes(app: FastifyInstance, ctx: AppContext): v
     return { importiert: geprueft.vorschau.length, zeilen: geprueft.vorschau };
   });
 }
-

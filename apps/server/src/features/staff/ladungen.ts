@@ -4,10 +4,7 @@
 import { eq, or, and } from 'drizzle-orm';
 import { laufenderEignungVersuch, modulAkte } from '@examensportal/domain/rules/attempts';
 import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
-import {
-  type LadungZeile,
-  type Pruefung,
-} from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
+import { type LadungZeile, type Pruefung } from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
 import type { Conn } from '../../db/connect';
 import { eignungAttempts, moduleRegistrations, postponements } from '../../db/schema';
 import { loadProcedure, type LoadedProcedure } from '../procedure/repo';
