@@ -10,8 +10,10 @@ import { StaffLayout } from './StaffLayout';
 import { StaffContext, useStaff } from './StaffContext';
 import { AnmeldenPage } from './pages/AnmeldenPage';
 import { EinrichtenPage } from './pages/EinrichtenPage';
+import { LadungenPage } from './pages/LadungenPage';
 import { MitarbeitendePage } from './pages/MitarbeitendePage';
 import { ProtokollPage } from './pages/ProtokollPage';
+import { TerminePage } from './pages/TerminePage';
 import { UebersichtPage } from './pages/UebersichtPage';
 import { ZweiFaktorPage } from './pages/ZweiFaktorPage';
 
@@ -60,6 +62,8 @@ export default function BackOffice() {
           <Route element={<RequireStaff />}>
             <Route index element={<UebersichtPage />} />
             <Route path="protokoll" element={<ProtokollPage />} />
+            <Route path="termine" element={<TerminePage />} />
+            <Route path="ladungen" element={<LadungenPage />} />
           </Route>
           <Route element={<RequireStaff leitung />}>
             <Route path="mitarbeitende" element={<MitarbeitendePage />} />

@@ -19,7 +19,10 @@ export function TerminePage() {
     try {
       setDaten(await staffGet<TermineAntwort>('/termine'));
     } catch (e) {
-      setMeldung({ variant: 'danger', text: e instanceof StaffApiError ? e.message : messages.generic.fehler });
+      setMeldung({
+        variant: 'danger',
+        text: e instanceof StaffApiError ? e.message : messages.generic.fehler,
+      });
     }
   }, []);
   useEffect(() => {

@@ -70,7 +70,10 @@ export function TerminForm({
   const termin2 = termin.endsWith('/2');
 
   const tag = (sitz: 'aufsichtsarbeiten' | 'aufsichtsarbeitenJuni', m: Modul, i: number, value: string) =>
-    setWerte({ ...werte, [sitz]: { ...werte[sitz], [m]: werte[sitz][m].map((t, j) => (j === i ? value : t)) } });
+    setWerte({
+      ...werte,
+      [sitz]: { ...werte[sitz], [m]: werte[sitz][m].map((t, j) => (j === i ? value : t)) },
+    });
 
   const speichern = async (event: FormEvent) => {
     event.preventDefault();
