@@ -68,7 +68,6 @@ export function ErgebnisImport({ onImportiert }: { onImportiert: () => Promise<v
     }
   };
 
-  const ok = stand?.vorschau && stand.vorschau.fehler.length === 0 && stand.vorschau.zeilen.length > 0;
   return (
     <section aria-labelledby="import-titel">
       <h2 className="kern-heading-medium" id="import-titel">
@@ -120,7 +119,7 @@ export function ErgebnisImport({ onImportiert }: { onImportiert: () => Promise<v
         <button
           type="button"
           className="kern-btn kern-btn--primary"
-          disabled={laeuft || !ok}
+          disabled={laeuft || csv.trim() === ''}
           onClick={() => void uebernehmen()}
         >
           <span className="kern-label">{lt.importKnopf}</span>
