@@ -13,7 +13,7 @@ import { loadProcedure, type LoadedProcedure } from '../procedure/repo';
 const HOECHSTENS = 2_000;
 
 /** Accounts with a registration (or aptitude attempt) for the term and exam, in any state. */
-export async function angemeldeteKonten(db: Conn, termin: string, pruefung: Pruefung): Promise<string[]> {
+async function angemeldeteKonten(db: Conn, termin: string, pruefung: Pruefung): Promise<string[]> {
   const rows =
     pruefung === 'eignung'
       ? await db
