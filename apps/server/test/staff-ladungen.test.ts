@@ -40,6 +40,10 @@ describe.each(backends)('Ladungen und Ergebnisse on %s', (backend) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<LadungenAntwort>();
   };
+  const einladen = (body: Record<string, unknown>, jwt: string) =>
+    postStaff(t.app, '/ladungen', { termin: '2027/2', ...body }, jwt);
+  const erfassen = (body: Record<string, unknown>, jwt: string) =>
+    postStaff(t.app, '/ergebnisse', { pruefung: 'wp', ...body }, jwt);
   const csv = (zeilen: string[]) => ['E-Mail;Modul;Ergebnis;Datum', ...zeilen].join('\r\n');
 
   beforeAll(async () => {
@@ -89,10 +93,8 @@ describe.each(backends)('Ladungen und Ergebnisse on %s', (backend) => {
   });
 
   it('invites all or none: one candidate that cannot be invited, nobody is invited', async () => {
-    const res = await postStaff(
-      t.app,
-      '/ladungen',
-      { termin: '2027/2', pruefung: 'wp', teil: 'schriftlich', datum: '', kandidaten: [a.id, ohne.id] },
+    const res = await einladen(
+      { pruefung: 'wp', teil: 'schriftlich', datum: '', kandidaten: [a.id, ohne.id] },
       sb.jwt,
     );
     expect(res.statusCode).toBe(409);
@@ -124,10 +126,8 @@ describe.each(backends)('Ladungen und Ergebnisse on %s', (backend) => {
   });
 
   it('invites the selected candidates in one transaction and audits each as browser', async () => {
-    const res = await postStaff(
-      t.app,
-      '/ladungen',
-      { termin: '2027/2', pruefung: 'wp', teil: 'schriftlich', datum: '', kandidaten: [a.id, b.id, a.id] },
+    const res = await einladen(
+      { pruefung: 'wp', teil: 'schriftlich', datum: '', kandidaten: [a.id, b.id, a.id] },
       sb.jwt,
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -147,10 +147,8 @@ describe.each(backends)('Ladungen und Ergebnisse on %s', (backend) => {
       ['geladen', '2026-10-05'],
     ]);
     // Invited already: the German refusal of `laden`.
-    const again = await postStaff(
-      t.app,
-      '/ladungen',
-      { termin: '2027/2', pruefung: 'wp', teil: 'schriftlich', datum: '', kandidaten: [a.id] },
+    const again = await einladen(
+      { pruefung: 'wp', teil: 'schriftlich', datum: '', kandidaten: [a.id] },
       leitung.jwt,
     );
     expect(again.statusCode).toBe(409);
@@ -158,39 +156,28 @@ describe.each(backends)('Ladungen und Ergebnisse on %s', (backend) => {
       { kandidat: a.id, meldung: o.bereitsGeladen('05.10.2026') },
     ]);
     // A part of the wrong kind of exam is refused by the schema.
-    const teil = await postStaff(
-      t.app,
-      '/ladungen',
-      { termin: '2027/2', pruefung: 'wp', teil: 'awr', datum: '', kandidaten: [a.id] },
-      sb.jwt,
-    );
+    const teil = await einladen({ pruefung: 'wp', teil: 'awr', datum: '', kandidaten: [a.id] }, sb.jwt);
     expect(teil.statusCode).toBe(400);
     expect(teil.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({ teil: lt.teilFehlt });
   });
 
   it('records a result one by one, with the German 409 of an impossible one', async () => {
-    const ohneMuendlich = await postStaff(
-      t.app,
-      '/ergebnisse',
-      { termin: '2027/2', pruefung: 'wp', kandidat: a.id, ergebnis: 'passed', datum: '' },
+    const ohneMuendlich = await erfassen(
+      { termin: '2027/2', kandidat: a.id, ergebnis: 'passed', datum: '' },
       sb.jwt,
     );
     expect(ohneMuendlich.statusCode).toBe(409);
     expect(ohneMuendlich.json()).toEqual({ message: o.bestandenOhneMuendlich });
-    const nichtImTermin = await postStaff(
-      t.app,
-      '/ergebnisse',
-      { termin: '2027/1', pruefung: 'wp', kandidat: a.id, ergebnis: 'failed', datum: '' },
+    const nichtImTermin = await erfassen(
+      { termin: '2027/1', kandidat: a.id, ergebnis: 'failed', datum: '' },
       sb.jwt,
     );
     expect(nichtImTermin.statusCode).toBe(409);
     expect(nichtImTermin.json()).toEqual({ message: lt.nichtImTermin('1/2027') });
     expect(await anzahl(results)).toBe(0);
 
-    const ok = await postStaff(
-      t.app,
-      '/ergebnisse',
-      { termin: '2027/2', pruefung: 'wp', kandidat: a.id, ergebnis: 'failed', datum: '2026-10-05' },
+    const ok = await erfassen(
+      { termin: '2027/2', kandidat: a.id, ergebnis: 'failed', datum: '2026-10-05' },
       sb.jwt,
     );
     expect(ok.statusCode, ok.body).toBe(200);
@@ -206,12 +193,7 @@ describe.each(backends)('Ladungen und Ergebnisse on %s', (backend) => {
 
   it('previews a CSV without writing: per-row German errors and what each good row would do', async () => {
     // B needs the oral part before a pass.
-    await postStaff(
-      t.app,
-      '/ladungen',
-      { termin: '2027/2', pruefung: 'wp', teil: 'muendlich', datum: '', kandidaten: [b.id] },
-      leitung.jwt,
-    );
+    await einladen({ pruefung: 'wp', teil: 'muendlich', datum: '', kandidaten: [b.id] }, leitung.jwt);
     const vorher = { results: await anzahl(results), audit: (await auditRows('ergebnis.import')).length };
     const text = csv([
       `${b.email};WP;bestanden;05.10.2026`,
@@ -284,23 +266,13 @@ describe.each(backends)('Ladungen und Ergebnisse on %s', (backend) => {
   });
 
   it('invites and records the aptitude test by its parts', async () => {
-    const res = await postStaff(
-      t.app,
-      '/ladungen',
-      { termin: '2027/2', pruefung: 'eignung', teil: 'awr', datum: '', kandidaten: [e.id] },
-      sb.jwt,
-    );
+    const res = await einladen({ pruefung: 'eignung', teil: 'awr', datum: '', kandidaten: [e.id] }, sb.jwt);
     expect(res.statusCode, res.body).toBe(200);
     expect((await liste('eignung')).kandidaten[0]).toMatchObject({
       status: 'geladen',
       geladenAm: { awr: '2026-10-05', ast: null, mp: null },
     });
-    const wp = await postStaff(
-      t.app,
-      '/ladungen',
-      { termin: '2027/2', pruefung: 'wp', teil: 'schriftlich', datum: '', kandidaten: [e.id] },
-      sb.jwt,
-    );
+    const wp = await einladen({ pruefung: 'wp', teil: 'schriftlich', datum: '', kandidaten: [e.id] }, sb.jwt);
     expect(wp.json<{ fehler: ZeilenFehler[] }>().fehler).toEqual([
       { kandidat: e.id, meldung: lt.nichtImTermin('2/2027') },
     ]);

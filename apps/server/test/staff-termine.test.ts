@@ -15,6 +15,15 @@ import { getStaff, postStaff, staffMember, type TestStaff } from './helpers/staf
 
 const o = messages.office;
 const leer = { wp: [], wr: [], bwl: [], st: [] };
+/** A whole term as the form sends it, the legal deadline and no paper days unless given. */
+const koerper = (anders: Record<string, unknown> = {}) => ({
+  termin: '2027/2',
+  anmeldeschluss: null,
+  juni: ['wr'],
+  aufsichtsarbeiten: leer,
+  aufsichtsarbeitenJuni: leer,
+  ...anders,
+});
 
 describe.each(backends)('Termine on %s', (backend) => {
   let t: TestApp;
@@ -64,13 +73,7 @@ describe.each(backends)('Termine on %s', (backend) => {
   });
 
   it('refuses setting dates to sachbearbeitung and to a candidate', async () => {
-    const body = {
-      termin: '2027/2',
-      anmeldeschluss: null,
-      juni: ['wr'],
-      aufsichtsarbeiten: leer,
-      aufsichtsarbeitenJuni: leer,
-    };
+    const body = koerper();
     const res = await postStaff(t.app, '/termine', body, sb.jwt);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: pruefungsstelle.keineBerechtigung });
@@ -124,18 +127,7 @@ describe.each(backends)('Termine on %s', (backend) => {
     expect(pruefungsstelle.aktionen['termin.festlegen']).toBe('Termin festgelegt');
 
     // Back to the legal deadline: null.
-    const gesetzlich = await postStaff(
-      t.app,
-      '/termine',
-      {
-        termin: '2027/2',
-        anmeldeschluss: null,
-        juni: ['wr', 'bwl'],
-        aufsichtsarbeiten: leer,
-        aufsichtsarbeitenJuni: leer,
-      },
-      leitung.jwt,
-    );
+    const gesetzlich = await postStaff(t.app, '/termine', koerper({ juni: ['wr', 'bwl'] }), leitung.jwt);
     expect(gesetzlich.json<TermineAntwort>().termine.find((z) => z.termin === '2027/2')).toMatchObject({
       anmeldeschluss: '2027-02-28',
       anmeldeschlussGesetzlich: true,
@@ -160,19 +152,7 @@ describe.each(backends)('Termine on %s', (backend) => {
       ],
     ];
     for (const [anders, meldung] of cases) {
-      const res = await postStaff(
-        t.app,
-        '/termine',
-        {
-          termin: '2027/2',
-          anmeldeschluss: null,
-          juni: ['wr'],
-          aufsichtsarbeiten: leer,
-          aufsichtsarbeitenJuni: leer,
-          ...anders,
-        },
-        leitung.jwt,
-      );
+      const res = await postStaff(t.app, '/termine', koerper(anders), leitung.jwt);
       expect(res.statusCode, JSON.stringify(anders)).toBe(409);
       expect(res.json()).toEqual({ message: meldung });
     }
@@ -199,18 +179,7 @@ describe.each(backends)('Termine on %s', (backend) => {
       'juni.0': tt.modulUngueltig,
       'aufsichtsarbeiten.wr': tt.zuVieleTage,
     });
-    const fern = await postStaff(
-      t.app,
-      '/termine',
-      {
-        termin: '2035/1',
-        anmeldeschluss: null,
-        juni: [],
-        aufsichtsarbeiten: leer,
-        aufsichtsarbeitenJuni: leer,
-      },
-      leitung.jwt,
-    );
+    const fern = await postStaff(t.app, '/termine', koerper({ termin: '2035/1', juni: [] }), leitung.jwt);
     expect(fern.statusCode).toBe(422);
     expect(fern.json()).toEqual({ message: tt.terminUnbekannt, fieldErrors: { termin: tt.terminUnbekannt } });
   });

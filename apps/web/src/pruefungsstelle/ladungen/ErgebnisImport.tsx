@@ -7,6 +7,7 @@ import type { VorschauAntwort, ZeilenFehler } from '@examensportal/domain/schema
 import { Alert } from '../../components/form/Alert';
 import { StaffApiError, staffPost } from '../api';
 import { FehlerListe } from './FehlerListe';
+import { Tabelle } from './Tabelle';
 
 interface Stand {
   variant: 'success' | 'danger' | 'info';
@@ -136,28 +137,15 @@ export function ErgebnisImport({ onImportiert }: { onImportiert: () => Promise<v
       {stand?.vorschau && stand.vorschau.zeilen.length > 0 && (
         <>
           <h3 className="kern-heading-small">{lt.vorschauTitel}</h3>
-          <div className="kern-table-responsive" tabIndex={0} role="region" aria-label={lt.vorschauTitel}>
-            <table className="kern-table">
-              <thead className="kern-table__head">
-                <tr className="kern-table__row">
-                  {[lt.zeile, lt.email, lt.wirkung].map((h) => (
-                    <th key={h} scope="col" className="kern-table__header">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="kern-table__body">
-                {stand.vorschau.zeilen.map((z) => (
-                  <tr key={z.zeile} className="kern-table__row">
-                    <td className="kern-table__cell">{z.zeile}</td>
-                    <td className="kern-table__cell">{z.email}</td>
-                    <td className="kern-table__cell">{z.wirkung}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Tabelle label={lt.vorschauTitel} spalten={[lt.zeile, lt.email, lt.wirkung]}>
+            {stand.vorschau.zeilen.map((z) => (
+              <tr key={z.zeile} className="kern-table__row">
+                <td className="kern-table__cell">{z.zeile}</td>
+                <td className="kern-table__cell">{z.email}</td>
+                <td className="kern-table__cell">{z.wirkung}</td>
+              </tr>
+            ))}
+          </Tabelle>
         </>
       )}
     </section>

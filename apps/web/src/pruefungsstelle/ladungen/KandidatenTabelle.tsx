@@ -5,6 +5,7 @@ import { formatDatum } from '@examensportal/domain/format';
 import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
 import type { LadungZeile } from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
 import { Badge } from './Badge';
+import { Tabelle } from './Tabelle';
 
 const badge = (status: LadungZeile['status']) =>
   status === 'bestanden'
@@ -54,73 +55,60 @@ export function KandidatenTabelle({
           </label>
         </div>
       )}
-      <div className="kern-table-responsive" tabIndex={0} role="region" aria-label={lt.seite}>
-        <table className="kern-table">
-          <thead className="kern-table__head">
-            <tr className="kern-table__row">
-              {['', lt.name, lt.angemeldetAm, lt.stand, lt.geladen, lt.ergebnis].map((h, i) => (
-                <th key={i} scope="col" className="kern-table__header">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="kern-table__body">
-            {kandidaten.map((k) => (
-              <tr key={k.kandidat} className="kern-table__row">
-                <td className="kern-table__cell">
-                  {k.laufend && (
-                    <div className="kern-form-check">
-                      <input
-                        id={`auswahl-${k.kandidat}`}
-                        type="checkbox"
-                        className="kern-form-check__checkbox"
-                        checked={auswahl.has(k.kandidat)}
-                        onChange={(e) => umschalten(k.kandidat, e.target.checked)}
-                      />
-                      <label className="kern-label" htmlFor={`auswahl-${k.kandidat}`}>
-                        <span className="kern-sr-only">{lt.auswaehlen(k.name)}</span>
-                      </label>
-                    </div>
-                  )}
-                </td>
-                <th scope="row" className="kern-table__header">
-                  {k.name}
-                  <br />
-                  <span className="kern-body">{k.email}</span>
-                </th>
-                <td className="kern-table__cell">
-                  {k.angemeldetAm ? formatDatum(k.angemeldetAm) : '–'}
-                  {k.vorgezogen && ` (${lt.juni})`}
-                </td>
-                <td className="kern-table__cell">
-                  <Badge variant={badge(k.status)}>{lt.status[k.status]}</Badge>
-                </td>
-                <td className="kern-table__cell">
-                  <ul className="kern-list">
-                    {teile
-                      .filter((teil) => k.geladenAm[teil])
-                      .map((teil) => (
-                        <li key={teil}>
-                          {lt.teile[teil]}: {formatDatum(k.geladenAm[teil])}
-                        </li>
-                      ))}
-                  </ul>
-                </td>
-                <td className="kern-table__cell">
-                  {k.ergebnis ? (
-                    lt.ergebnisse[k.ergebnis]
-                  ) : k.laufend ? (
-                    <ErgebnisZelle zeile={k} onErgebnis={onErgebnis} />
-                  ) : (
-                    lt.keinErgebnis
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Tabelle label={lt.seite} spalten={['', lt.name, lt.angemeldetAm, lt.stand, lt.geladen, lt.ergebnis]}>
+        {kandidaten.map((k) => (
+          <tr key={k.kandidat} className="kern-table__row">
+            <td className="kern-table__cell">
+              {k.laufend && (
+                <div className="kern-form-check">
+                  <input
+                    id={`auswahl-${k.kandidat}`}
+                    type="checkbox"
+                    className="kern-form-check__checkbox"
+                    checked={auswahl.has(k.kandidat)}
+                    onChange={(e) => umschalten(k.kandidat, e.target.checked)}
+                  />
+                  <label className="kern-label" htmlFor={`auswahl-${k.kandidat}`}>
+                    <span className="kern-sr-only">{lt.auswaehlen(k.name)}</span>
+                  </label>
+                </div>
+              )}
+            </td>
+            <th scope="row" className="kern-table__header">
+              {k.name}
+              <br />
+              <span className="kern-body">{k.email}</span>
+            </th>
+            <td className="kern-table__cell">
+              {k.angemeldetAm ? formatDatum(k.angemeldetAm) : '–'}
+              {k.vorgezogen && ` (${lt.juni})`}
+            </td>
+            <td className="kern-table__cell">
+              <Badge variant={badge(k.status)}>{lt.status[k.status]}</Badge>
+            </td>
+            <td className="kern-table__cell">
+              <ul className="kern-list">
+                {teile
+                  .filter((teil) => k.geladenAm[teil])
+                  .map((teil) => (
+                    <li key={teil}>
+                      {lt.teile[teil]}: {formatDatum(k.geladenAm[teil])}
+                    </li>
+                  ))}
+              </ul>
+            </td>
+            <td className="kern-table__cell">
+              {k.ergebnis ? (
+                lt.ergebnisse[k.ergebnis]
+              ) : k.laufend ? (
+                <ErgebnisZelle zeile={k} onErgebnis={onErgebnis} />
+              ) : (
+                lt.keinErgebnis
+              )}
+            </td>
+          </tr>
+        ))}
+      </Tabelle>
     </>
   );
 }

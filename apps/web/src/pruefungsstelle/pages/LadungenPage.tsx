@@ -15,6 +15,7 @@ import {
 import type { TermineAntwort } from '@examensportal/domain/schemas/pruefungsstelle-termine';
 import { Alert } from '../../components/form/Alert';
 import { StaffApiError, staffGet, staffPost } from '../api';
+import { Auswahl } from '../ladungen/Auswahl';
 import { ErgebnisImport } from '../ladungen/ErgebnisImport';
 import { FehlerListe } from '../ladungen/FehlerListe';
 import { KandidatenTabelle } from '../ladungen/KandidatenTabelle';
@@ -119,46 +120,22 @@ export function LadungenPage() {
       <p className="kern-body">{lt.einleitung}</p>
       {daten && (
         <form className="staff__filter" onSubmit={filtern} aria-label={pruefungsstelle.seiten.filter}>
-          <div className="kern-form-input">
-            <label className="kern-label" htmlFor="filter-termin">
-              {lt.termin}
-            </label>
-            <div className="kern-form-input__select-wrapper">
-              <select
-                id="filter-termin"
-                name="termin"
-                className="kern-form-input__select"
-                defaultValue={daten.termin}
-                key={`t${daten.termin}`}
-              >
-                {daten.termine.map((t) => (
-                  <option key={t} value={t}>
-                    {anzeige(t)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
-          <div className="kern-form-input">
-            <label className="kern-label" htmlFor="filter-pruefung">
-              {lt.pruefung}
-            </label>
-            <div className="kern-form-input__select-wrapper">
-              <select
-                id="filter-pruefung"
-                name="pruefung"
-                className="kern-form-input__select"
-                defaultValue={daten.pruefung}
-                key={`p${daten.pruefung}`}
-              >
-                {PRUEFUNGEN.map((p) => (
-                  <option key={p} value={p}>
-                    {pruefungName(p)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
+          <Auswahl
+            id="filter-termin"
+            name="termin"
+            label={lt.termin}
+            defaultValue={daten.termin}
+            key={`t${daten.termin}`}
+            optionen={daten.termine.map((t) => ({ value: t, text: anzeige(t) }))}
+          />
+          <Auswahl
+            id="filter-pruefung"
+            name="pruefung"
+            label={lt.pruefung}
+            defaultValue={daten.pruefung}
+            key={`p${daten.pruefung}`}
+            optionen={PRUEFUNGEN.map((p) => ({ value: p, text: pruefungName(p) }))}
+          />
           <div className="form-actions">
             <button type="submit" className="kern-btn kern-btn--primary">
               <span className="kern-label">{lt.anzeigen}</span>
@@ -203,25 +180,13 @@ export function LadungenPage() {
                 </h2>
                 <p className="kern-body">{lt.ladenText}</p>
                 <form noValidate onSubmit={(e) => void einladen(e)} className="kern-stack narrow">
-                  <div className="kern-form-input">
-                    <label className="kern-label" htmlFor="laden-teil">
-                      {lt.teil}
-                    </label>
-                    <div className="kern-form-input__select-wrapper">
-                      <select
-                        id="laden-teil"
-                        className="kern-form-input__select"
-                        value={teil}
-                        onChange={(e) => setTeil(e.target.value)}
-                      >
-                        {daten.teile.map((t) => (
-                          <option key={t} value={t}>
-                            {lt.teile[t]}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
-                  </div>
+                  <Auswahl
+                    id="laden-teil"
+                    label={lt.teil}
+                    value={teil}
+                    onChange={(e) => setTeil(e.target.value)}
+                    optionen={daten.teile.map((t) => ({ value: t, text: lt.teile[t] ?? t }))}
+                  />
                   <DatumFeld
                     formId="laden"
                     name="datum"

@@ -11,6 +11,7 @@ import { Alert } from '../../components/form/Alert';
 import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { useSummaryFocus } from '../../components/form/useFormSummary';
 import { StaffApiError, staffPost } from '../api';
+import { Auswahl } from '../ladungen/Auswahl';
 import { DatumFeld } from './DatumFeld';
 
 const FORM_ID = 'termin';
@@ -124,25 +125,13 @@ export function TerminForm({
       <ErrorSummary ref={summaryRef} formId={FORM_ID} errors={summary} />
       <form noValidate onSubmit={(e) => void speichern(e)} className="narrow">
         <div className="kern-stack">
-          <div className="kern-form-input">
-            <label className="kern-label" htmlFor={`${FORM_ID}-termin`}>
-              {tt.termin}
-            </label>
-            <div className="kern-form-input__select-wrapper">
-              <select
-                id={`${FORM_ID}-termin`}
-                className="kern-form-input__select"
-                value={termin}
-                onChange={(e) => setTermin(e.target.value)}
-              >
-                {termine.map((z) => (
-                  <option key={z.termin} value={z.termin}>
-                    {z.anzeige}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
+          <Auswahl
+            id={`${FORM_ID}-termin`}
+            label={tt.termin}
+            value={termin}
+            onChange={(e) => setTermin(e.target.value)}
+            optionen={termine.map((z) => ({ value: z.termin, text: z.anzeige }))}
+          />
           <DatumFeld
             formId={FORM_ID}
             name="anmeldeschluss"

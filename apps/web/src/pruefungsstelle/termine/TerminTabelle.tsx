@@ -4,6 +4,7 @@ import { termineTexte as tt } from '@examensportal/domain/messages-pruefungsstel
 import { isVorgezogen, MODUL_SLOTS, slotModul } from '@examensportal/domain/rules/module';
 import type { TerminZeile } from '@examensportal/domain/schemas/pruefungsstelle-termine';
 import { Badge } from '../ladungen/Badge';
+import { Tabelle } from '../ladungen/Tabelle';
 
 const name = (slot: (typeof MODUL_SLOTS)[number]) => {
   const modul = slotModul(slot).toUpperCase();
@@ -12,52 +13,39 @@ const name = (slot: (typeof MODUL_SLOTS)[number]) => {
 
 export function TerminTabelle({ termine }: { termine: readonly TerminZeile[] }) {
   return (
-    <div className="kern-table-responsive" tabIndex={0} role="region" aria-label={tt.seite}>
-      <table className="kern-table">
-        <thead className="kern-table__head">
-          <tr className="kern-table__row">
-            {[tt.termin, tt.anmeldezeitraum, tt.juni, tt.aufsichtsarbeiten].map((h) => (
-              <th key={h} scope="col" className="kern-table__header">
-                {h}
-              </th>
-            ))}
+    <Tabelle label={tt.seite} spalten={[tt.termin, tt.anmeldezeitraum, tt.juni, tt.aufsichtsarbeiten]}>
+      {termine.map((z) => {
+        const tage = MODUL_SLOTS.filter((slot) => (z.aufsichtsarbeiten[slot]?.length ?? 0) > 0);
+        return (
+          <tr key={z.termin} className="kern-table__row">
+            <th scope="row" className="kern-table__header">
+              {z.anzeige} {z.offen && <Badge variant="success">{tt.offen}</Badge>}
+            </th>
+            <td className="kern-table__cell">
+              {tt.zeitraum(formatDatum(z.anmeldebeginn), formatDatum(z.anmeldeschluss))}{' '}
+              <Badge variant={z.anmeldeschlussGesetzlich ? 'info' : 'warning'}>
+                {z.anmeldeschlussGesetzlich ? tt.gesetzlich : tt.festgelegt}
+              </Badge>
+            </td>
+            <td className="kern-table__cell">
+              {z.juni.length > 0 ? z.juni.map((m) => m.toUpperCase()).join(', ') : tt.keinJuni}
+            </td>
+            <td className="kern-table__cell">
+              {tage.length === 0 ? (
+                tt.keineAufsichtsarbeiten
+              ) : (
+                <ul className="kern-list">
+                  {tage.map((slot) => (
+                    <li key={slot}>
+                      {name(slot)}: {(z.aufsichtsarbeiten[slot] ?? []).map(formatDatum).join(', ')}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody className="kern-table__body">
-          {termine.map((z) => {
-            const tage = MODUL_SLOTS.filter((slot) => (z.aufsichtsarbeiten[slot]?.length ?? 0) > 0);
-            return (
-              <tr key={z.termin} className="kern-table__row">
-                <th scope="row" className="kern-table__header">
-                  {z.anzeige} {z.offen && <Badge variant="success">{tt.offen}</Badge>}
-                </th>
-                <td className="kern-table__cell">
-                  {tt.zeitraum(formatDatum(z.anmeldebeginn), formatDatum(z.anmeldeschluss))}{' '}
-                  <Badge variant={z.anmeldeschlussGesetzlich ? 'info' : 'warning'}>
-                    {z.anmeldeschlussGesetzlich ? tt.gesetzlich : tt.festgelegt}
-                  </Badge>
-                </td>
-                <td className="kern-table__cell">
-                  {z.juni.length > 0 ? z.juni.map((m) => m.toUpperCase()).join(', ') : tt.keinJuni}
-                </td>
-                <td className="kern-table__cell">
-                  {tage.length === 0 ? (
-                    tt.keineAufsichtsarbeiten
-                  ) : (
-                    <ul className="kern-list">
-                      {tage.map((slot) => (
-                        <li key={slot}>
-                          {name(slot)}: {(z.aufsichtsarbeiten[slot] ?? []).map(formatDatum).join(', ')}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </Tabelle>
   );
 }
