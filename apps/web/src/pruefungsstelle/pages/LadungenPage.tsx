@@ -61,7 +61,11 @@ export function LadungenPage() {
       setDaten(antwort);
       setTeil((bisher) => (antwort.teile.includes(bisher) ? bisher : (antwort.teile[0] ?? '')));
     } catch (e) {
-      setMeldung(fehlerMeldung(e));
+      // A failed reload after an action keeps the action's success in view and adds the reason.
+      const fehler = fehlerMeldung(e);
+      setMeldung((bisher) =>
+        bisher?.variant === 'success' ? { ...fehler, text: `${bisher.text} ${fehler.text}` } : fehler,
+      );
     }
   }, [termin, pruefung]);
   useEffect(() => {
