@@ -9,6 +9,7 @@ import { messages } from '@examensportal/domain/messages';
 import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
 import { laufenderEignungVersuch, modulAkte } from '@examensportal/domain/rules/attempts';
 import { addHalfYears, parseSemester } from '@examensportal/domain/rules/semester';
+import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
 import { offenerTermin } from '@examensportal/domain/rules/terms';
 import {
   ergebnisImportPayloadSchema,
@@ -71,22 +72,27 @@ async function terminwahl(ctx: AppContext): Promise<string[]> {
 }
 
 /** One candidate's running registration of this term and exam, or the German reason why not. */
-async function imTermin(tx: Tx, ctx: AppContext, kandidat: string, termin: string, pruefung: Pruefung) {
+async function imTermin(
+  tx: Tx,
+  settings: Verfahrenseinstellungen,
+  kandidat: string,
+  termin: string,
+  pruefung: Pruefung,
+) {
   const procedure = await loadProcedure(tx, kandidat);
   if (!procedure) return { meldung: lt.kandidatUnbekannt };
-  const zeile = ladungZeile(procedure, termin, pruefung, await loadSettings(tx, ctx.config.verfahren));
+  const zeile = ladungZeile(procedure, termin, pruefung, settings);
   if (!zeile?.laufend)
     return { meldung: lt.nichtImTermin(terminAnzeige(termin)), email: procedure.account.email };
   return { zeile };
 }
 
 /** The term of the running registration a result row would be recorded on (for the preview). */
-async function laufenderTermin(tx: Tx, ctx: AppContext, email: string, pruefung: Pruefung) {
+async function laufenderTermin(tx: Tx, settings: Verfahrenseinstellungen, email: string, pruefung: Pruefung) {
   const account = await resolveAccount(tx, email);
   const procedure = await loadProcedure(tx, account.id);
   if (!procedure) return null;
   if (pruefung === 'eignung') return laufenderEignungVersuch(procedure.facts)?.termin ?? null;
-  const settings = await loadSettings(tx, ctx.config.verfahren);
   const a = modulAkte(procedure.facts, pruefung, settings).laufendeAnmeldung;
   return a ? (a.verschiebung?.nachTermin ?? a.termin) : null;
 }
@@ -100,9 +106,10 @@ async function ergebnisseAnwenden(
 ): Promise<{ vorschau: VorschauZeile[]; fehler: ZeilenFehler[] }> {
   const vorschau: VorschauZeile[] = [];
   const fehler: ZeilenFehler[] = [];
+  const settings = await loadSettings(tx, ctx.config.verfahren);
   for (const z of zeilen) {
     try {
-      const termin = await laufenderTermin(tx, ctx, z.email, z.pruefung);
+      const termin = await laufenderTermin(tx, settings, z.email, z.pruefung);
       const ziel = `${bezeichnung(z.pruefung)}${termin ? ` ${terminAnzeige(termin)}` : ''}, CSV-Zeile ${z.zeile}`;
       const out = await ergebnis(bueroDeps(ctx, staff, 'ergebnis.import', ziel, tx), {
         kandidat: z.email,
@@ -151,8 +158,9 @@ export function registerLadungenRoutes(app: FastifyInstance, ctx: AppContext): v
       ctx,
       async (tx) => {
         const refused: ZeilenFehler[] = [];
+        const settings = await loadSettings(tx, ctx.config.verfahren);
         for (const kandidat of new Set(payload.kandidaten)) {
-          const pruefung = await imTermin(tx, ctx, kandidat, payload.termin, payload.pruefung);
+          const pruefung = await imTermin(tx, settings, kandidat, payload.termin, payload.pruefung);
           if (!pruefung.zeile) {
             refused.push({ kandidat, meldung: pruefung.meldung });
             continue;
@@ -182,7 +190,8 @@ export function registerLadungenRoutes(app: FastifyInstance, ctx: AppContext): v
     const staff = staffOf(request);
     return alsHttp(() =>
       ctx.db.transaction(async (tx) => {
-        const pruefung = await imTermin(tx, ctx, payload.kandidat, payload.termin, payload.pruefung);
+        const settings = await loadSettings(tx, ctx.config.verfahren);
+        const pruefung = await imTermin(tx, settings, payload.kandidat, payload.termin, payload.pruefung);
         if (!pruefung.zeile) throw new OfficeError(pruefung.meldung);
         const ziel = `${bezeichnung(payload.pruefung)} ${terminAnzeige(payload.termin)}`;
         const out = await ergebnis(bueroDeps(ctx, staff, 'ergebnis', ziel, tx), {
