@@ -54,7 +54,14 @@ describe('/pruefungsstelle/anmelden', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual([s.uebersicht, s.bereiche.kandidaten, s.bereiche.protokoll, s.bereiche.mitarbeitende]);
+    ).toEqual([
+      s.uebersicht,
+      s.bereiche.kandidaten,
+      s.bereiche.termine,
+      s.bereiche.ladungen,
+      s.bereiche.protokoll,
+      s.bereiche.mitarbeitende,
+    ]);
     expect(screen.queryByRole('link', { name: s.bereiche.eingang })).toBeNull();
     expect(screen.getByText(s.bereiche.eingang)).toBeVisible();
   });

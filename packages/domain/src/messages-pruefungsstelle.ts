@@ -2,6 +2,8 @@
 // administration and the Protokoll. Apart from `messages`, so the candidate bundle does not carry them.
 
 import { kandidatTexte } from './messages-pruefungsstelle-kandidat';
+import { ladungenAktionen } from './messages-pruefungsstelle-ladungen';
+import { termineAktionen } from './messages-pruefungsstelle-termine';
 
 export const ROLLEN = ['sachbearbeitung', 'leitung'] as const;
 export type Rolle = (typeof ROLLEN)[number];
@@ -75,6 +77,8 @@ export const pruefungsstelle = {
     'kommandozeile.termin': 'Termin gesetzt (Kommandozeile)',
     'kommandozeile.dokument': 'Dokument abgelegt (Kommandozeile)',
     ...kandidatTexte.aktionen,
+    ...termineAktionen,
+    ...ladungenAktionen,
   } as Record<string, string>,
   quellen: { browser: 'Browser', kommandozeile: 'Kommandozeile', system: 'System' } as Record<string, string>,
 

@@ -5,6 +5,10 @@ import { z } from 'zod';
 import * as fields from '../src/fields';
 import { messages } from '../src/messages';
 import * as auth from '../src/schemas/auth';
+import { ladungenTexte } from '../src/messages-pruefungsstelle-ladungen';
+import { termineTexte } from '../src/messages-pruefungsstelle-termine';
+import * as ladungen from '../src/schemas/pruefungsstelle-ladungen';
+import * as termine from '../src/schemas/pruefungsstelle-termine';
 
 /** Every string in messages.ts, functions called with a sample argument. */
 function allMessages(node: unknown, out = new Set<string>()): Set<string> {
@@ -12,7 +16,8 @@ function allMessages(node: unknown, out = new Set<string>()): Set<string> {
   else if (node && typeof node === 'object') for (const child of Object.values(node)) allMessages(child, out);
   return out;
 }
-const known = allMessages(messages);
+const known = allMessages([messages, termineTexte, ladungenTexte]);
+known.add(ladungenTexte.csvZuGross('200.000'));
 
 /** Exported schemas, and schema builders called with their defaults. */
 function schemasOf(module: Record<string, unknown>): [string, z.ZodType][] {
@@ -30,6 +35,8 @@ function schemasOf(module: Record<string, unknown>): [string, z.ZodType][] {
 const schemas: [string, z.ZodType][] = [
   ...schemasOf(fields),
   ...schemasOf(auth),
+  ...schemasOf(termine),
+  ...schemasOf(ladungen),
   ['tokenSchema(captcha)', fields.tokenSchema(messages.auth.captchaUngueltig)],
   ['passwortSchema(registrierung)', fields.passwortSchema('registrierung')],
   ['plzSchema(pflichtfeld)', fields.plzSchema({ leer: messages.validation.pflichtfeld })],

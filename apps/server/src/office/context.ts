@@ -37,7 +37,17 @@ export interface OfficeDeps {
   auditieren?: (tx: Tx, action: AuditAction) => Promise<void>;
   /** PUBLIC_URL: the origin of printed links (mitarbeiter-anlegen's set-up link). */
   publicUrl?: string;
+  /**
+   * An outer transaction the actions run in (each in its own savepoint), so the back-office can run
+   * several actions as one: all or none (invitations of a module, a results import). Without it each
+   * action opens its own transaction.
+   */
+  tx?: Tx;
 }
+
+/** One action's transaction: its own, or a savepoint of the caller's outer transaction. */
+const transaction = <T>(deps: OfficeDeps, act: (tx: Tx) => Promise<T>): Promise<T> =>
+  deps.tx ? deps.tx.transaction(act) : deps.db.transaction(act);
 
 export interface OfficeOutput {
   /** Lines for a person. */
@@ -84,7 +94,7 @@ export async function candidateAction<T>(
   act: (action: CandidateAction) => Promise<T>,
 ): Promise<T> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  return transaction(deps, async (tx) => {
     const account = await resolveAccount(tx, wer);
     await lockCandidate(tx, account.id, now);
     const procedure = await loadProcedure(tx, account.id);
@@ -119,7 +129,7 @@ export async function generalAction<T>(
   stand: (tx: Tx) => Promise<unknown> = async () => null,
 ): Promise<T> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  return transaction(deps, async (tx) => {
     const before = deps.auditieren ? await stand(tx) : null;
     const result = await act(tx, now);
     const audit = typeof details === 'function' ? details(result) : details;

@@ -578,6 +578,63 @@ describe.each(backends)('mass assignment on %s', (backend) => {
       },
     },
   };
+  // Termine, Ladungen und Ergebnisse (staff-termine/staff-ladungen tests cover the rules).
+  const leer = { wp: [], wr: [], bwl: [], st: [] };
+  const csv = 'E-Mail;Modul;Ergebnis;Datum\nniemand@example.org;WP;bestanden;';
+  const staffCase = (
+    path: string,
+    body: Record<string, unknown>,
+    rolle: 'leitung' | 'sachbearbeitung',
+  ): Case => ({
+    expect: 'refuse',
+    prepare: async () => {
+      const m = await staffMember(t.app, t.database, t.clock, rolle);
+      return { send: (extra) => staff(path, { ...body, ...extra }, m.jwt) };
+    },
+  });
+  cases['POST /pruefungsstelle/termine'] = staffCase(
+    '/termine',
+    {
+      termin: '2027/2',
+      anmeldeschluss: null,
+      juni: ['wr'],
+      aufsichtsarbeiten: leer,
+      aufsichtsarbeitenJuni: leer,
+    },
+    'leitung',
+  );
+  cases['POST /pruefungsstelle/ladungen'] = staffCase(
+    '/ladungen',
+    {
+      termin: '2027/2',
+      pruefung: 'wp',
+      teil: 'schriftlich',
+      datum: '',
+      kandidaten: ['00000000-0000-4000-8000-000000000001'],
+    },
+    'sachbearbeitung',
+  );
+  cases['POST /pruefungsstelle/ergebnisse'] = staffCase(
+    '/ergebnisse',
+    {
+      termin: '2027/2',
+      pruefung: 'wp',
+      kandidat: '00000000-0000-4000-8000-000000000001',
+      ergebnis: 'passed',
+      datum: '',
+    },
+    'sachbearbeitung',
+  );
+  cases['POST /pruefungsstelle/ergebnisse/vorschau'] = staffCase(
+    '/ergebnisse/vorschau',
+    { csv },
+    'sachbearbeitung',
+  );
+  cases['POST /pruefungsstelle/ergebnisse/import'] = staffCase(
+    '/ergebnisse/import',
+    { csv },
+    'sachbearbeitung',
+  );
   for (const [kind, prepare] of jsonDeclarations)
     cases[`POST /api/modul/${kind}/vorschau`] = { expect: 'refuse', prepare };
 

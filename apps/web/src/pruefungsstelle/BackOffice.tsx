@@ -12,8 +12,10 @@ import { AnmeldenPage } from './pages/AnmeldenPage';
 import { EinrichtenPage } from './pages/EinrichtenPage';
 import { KandidatenPage } from './pages/KandidatenPage';
 import { KandidatPage } from './pages/KandidatPage';
+import { LadungenPage } from './pages/LadungenPage';
 import { MitarbeitendePage } from './pages/MitarbeitendePage';
 import { ProtokollPage } from './pages/ProtokollPage';
+import { TerminePage } from './pages/TerminePage';
 import { UebersichtPage } from './pages/UebersichtPage';
 import { ZweiFaktorPage } from './pages/ZweiFaktorPage';
 
@@ -64,6 +66,8 @@ export default function BackOffice() {
             <Route path="protokoll" element={<ProtokollPage />} />
             <Route path="kandidaten" element={<KandidatenPage />} />
             <Route path="kandidaten/:id" element={<KandidatPage />} />
+            <Route path="termine" element={<TerminePage />} />
+            <Route path="ladungen" element={<LadungenPage />} />
           </Route>
           <Route element={<RequireStaff leitung />}>
             <Route path="mitarbeitende" element={<MitarbeitendePage />} />

@@ -16,6 +16,8 @@ export class StaffApiError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors: Record<string, string> = {},
+    /** The whole error answer (e.g. `fehler`, the refused rows of a batch). */
+    readonly details: unknown = undefined,
   ) {
     super(message);
   }
@@ -42,7 +44,7 @@ async function request(method: 'GET' | 'POST', path: string, body?: unknown): Pr
       fieldErrors?: Record<string, string>;
     };
     if (response.status === 401 && jwt) staffToken.clear();
-    throw new StaffApiError(response.status, data.message ?? messages.generic.fehler, data.fieldErrors);
+    throw new StaffApiError(response.status, data.message ?? messages.generic.fehler, data.fieldErrors, data);
   }
   return response;
 }

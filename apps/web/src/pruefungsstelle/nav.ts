@@ -14,8 +14,8 @@ export interface Bereich {
 export const BEREICHE: readonly Bereich[] = [
   { name: b.eingang },
   { name: b.kandidaten, path: 'kandidaten' },
-  { name: b.termine },
-  { name: b.ladungen },
+  { name: b.termine, path: 'termine' },
+  { name: b.ladungen, path: 'ladungen' },
   { name: b.protokoll, path: 'protokoll' },
   { name: b.mitarbeitende, path: 'mitarbeitende', leitung: true },
 ];

@@ -33,6 +33,8 @@ import { registerKandidatRoutes } from './kandidat-routes';
 import { linkPruefen, passwortFestlegen, totpBeginnen, totpBestaetigen } from './einrichtung';
 import { listStaff, revokeStaffSession } from './repo';
 import { deaktivieren, einladen, mitarbeitende, rolleAendern, zuruecksetzen } from './verwaltung';
+import { registerTermineRoutes } from './termine-routes';
+import { registerLadungenRoutes } from './ladungen-routes';
 
 export const staffApiPrefix = '/pruefungsstelle';
 
@@ -170,4 +172,7 @@ export async function staffRoutes(
       .header('cache-control', 'no-store')
       .send(Readable.from(protokollCsv(auditRows(ctx.db, filter))));
   });
+
+  registerTermineRoutes(app, ctx);
+  registerLadungenRoutes(app, ctx);
 }

@@ -1,0 +1,53 @@
+// The office functions (apps/server/src/office/*.ts) called from the back-office: an OfficeDeps built
+// from the staff session, whose audit hook writes the Protokoll row with quelle 'browser' inside the
+// action's transaction – the same functions, rules and German refusals as the command line.
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/connect';
+import { HttpError } from '../../http/errors';
+import { OfficeError, type OfficeDeps } from '../../office/context';
+import { recordStaffAction } from './audit';
+import type { StaffSession } from './auth';
+
+export function bueroDeps(
+  ctx: AppContext,
+  staff: StaffSession,
+  aktion: string,
+  ziel: string | null = null,
+  tx?: Tx,
+): OfficeDeps {
+  return {
+    db: ctx.db,
+    clock: ctx.clock,
+    von: staff.name,
+    verfahren: ctx.config.verfahren,
+    storage: ctx.storage,
+    publicUrl: ctx.config.publicUrl,
+    ...(tx ? { tx } : {}),
+    auditieren: async (auditTx, action) => {
+      await recordStaffAction(
+        auditTx,
+        {
+          staffId: staff.staffId,
+          wer: staff.name,
+          quelle: 'browser',
+          aktion,
+          ziel,
+          accountId: action.accountId,
+          vorher: action.before,
+          nachher: { stand: action.after, angaben: action.details },
+        },
+        ctx.clock.now(),
+      );
+    },
+  };
+}
+
+/** An office function's refusal becomes a German 409; anything else stays an error. */
+export async function alsHttp<T>(act: () => Promise<T>): Promise<T> {
+  try {
+    return await act();
+  } catch (error) {
+    if (error instanceof OfficeError) throw new HttpError(409, error.message);
+    throw error;
+  }
+}

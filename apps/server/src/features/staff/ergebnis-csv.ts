@@ -1,0 +1,31 @@
+// A results file split into records by csv-parse (semicolon, UTF-8 with or without BOM, quoted fields
+// as Excel writes them); what each cell must be is the domain's (schemas/pruefungsstelle-ladungen.ts).
+import { parse } from 'csv-parse/sync';
+import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
+import {
+  type CsvDatensatz,
+  ergebnisseLesen,
+  type ErgebnisZeile,
+  type ZeilenFehler,
+} from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
+
+export function ergebnisCsvLesen(text: string): { zeilen: ErgebnisZeile[]; fehler: ZeilenFehler[] } {
+  let datensaetze: CsvDatensatz[];
+  try {
+    const records = parse(text, {
+      delimiter: ';',
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      info: true,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+    datensaetze = records.map((r) => ({ zeile: r.info.lines, werte: r.record }));
+  } catch (error) {
+    const zeile = (error as { lines?: number }).lines;
+    return {
+      zeilen: [],
+      fehler: [{ zeile: typeof zeile === 'number' ? zeile : 1, meldung: lt.csvUnlesbar }],
+    };
+  }
+  return ergebnisseLesen(datensaetze);
+}

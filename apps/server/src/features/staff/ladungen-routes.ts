@@ -1,0 +1,237 @@
+// Ladungen und Ergebnisse: the registered candidates of a term and exam, invitations of several at
+// once, results one by one and by CSV import. Every write runs the office functions `laden` and
+// `ergebnis` (with whatever they write, letters included) for each candidate inside ONE outer
+// transaction, each in its own savepoint: any refusal rolls the whole batch back, and the answer
+// names every candidate or row that was refused (decision 0019). Any staff role may do this.
+import { berlinDate } from '@examensportal/domain/dates';
+import { formatDatum } from '@examensportal/domain/format';
+import { messages } from '@examensportal/domain/messages';
+import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
+import { laufenderEignungVersuch, modulAkte } from '@examensportal/domain/rules/attempts';
+import { addHalfYears, parseSemester } from '@examensportal/domain/rules/semester';
+import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
+import { offenerTermin } from '@examensportal/domain/rules/terms';
+import {
+  ergebnisImportPayloadSchema,
+  ergebnisPayloadSchema,
+  type ErgebnisZeile,
+  ladenPayloadSchema,
+  type LadungenAntwort,
+  ladungenFilterSchema,
+  modulVon,
+  type Pruefung,
+  teileVon,
+  type VorschauZeile,
+  type ZeilenFehler,
+} from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/connect';
+import { OfficeError, resolveAccount } from '../../office/context';
+import { ergebnis, laden } from '../../office/ladung';
+import { loadProcedure } from '../procedure/repo';
+import { loadSettings } from '../procedure/settings';
+import { staffOf, type StaffSession } from './auth';
+import { alsHttp, bueroDeps } from './buero';
+import { ergebnisCsvLesen } from './ergebnis-csv';
+import { ladungsliste, ladungZeile } from './ladungen';
+
+const o = messages.office;
+
+/** Thrown to roll the outer transaction back after the refusals were collected. */
+class Zurueck extends Error {}
+
+/** Runs `act` in one transaction that is rolled back when `behalten` says so afterwards. */
+async function alleOderKeine<T>(
+  ctx: AppContext,
+  act: (tx: Tx) => Promise<T>,
+  behalten: (ergebnis: T) => boolean,
+): Promise<{ ergebnis: T; geschrieben: boolean }> {
+  let ergebnis: T | undefined;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      ergebnis = await act(tx);
+      if (!behalten(ergebnis)) throw new Zurueck();
+    });
+    return { ergebnis: ergebnis as T, geschrieben: true };
+  } catch (error) {
+    if (error instanceof Zurueck) return { ergebnis: ergebnis as T, geschrieben: false };
+    throw error;
+  }
+}
+
+const bezeichnung = (pruefung: Pruefung) =>
+  pruefung === 'eignung' ? o.eignungBezeichnung : o.modulBezeichnung(pruefung.toUpperCase());
+const terminAnzeige = (termin: string) => parseSemester(termin)?.display ?? termin;
+
+/** Terms offered in the choice: the open one, two before and two after it. */
+async function terminwahl(ctx: AppContext): Promise<string[]> {
+  const settings = await loadSettings(ctx.db, ctx.config.verfahren);
+  const offen = offenerTermin(berlinDate(ctx.clock.now()), settings);
+  return [-2, -1, 0, 1, 2].map((n) => addHalfYears(offen, n).value);
+}
+
+/** One candidate's running registration of this term and exam, or the German reason why not. */
+async function imTermin(
+  tx: Tx,
+  settings: Verfahrenseinstellungen,
+  kandidat: string,
+  termin: string,
+  pruefung: Pruefung,
+) {
+  const procedure = await loadProcedure(tx, kandidat);
+  if (!procedure) return { meldung: lt.kandidatUnbekannt };
+  const zeile = ladungZeile(procedure, termin, pruefung, settings);
+  if (!zeile?.laufend)
+    return { meldung: lt.nichtImTermin(terminAnzeige(termin)), email: procedure.account.email };
+  return { zeile };
+}
+
+/** The term of the running registration a result row would be recorded on (for the preview). */
+async function laufenderTermin(tx: Tx, settings: Verfahrenseinstellungen, email: string, pruefung: Pruefung) {
+  const account = await resolveAccount(tx, email);
+  const procedure = await loadProcedure(tx, account.id);
+  if (!procedure) return null;
+  if (pruefung === 'eignung') return laufenderEignungVersuch(procedure.facts)?.termin ?? null;
+  const a = modulAkte(procedure.facts, pruefung, settings).laufendeAnmeldung;
+  return a ? (a.verschiebung?.nachTermin ?? a.termin) : null;
+}
+
+/** Each good row through `ergebnis` in the caller's transaction; refusals become row errors. */
+async function ergebnisseAnwenden(
+  ctx: AppContext,
+  staff: StaffSession,
+  tx: Tx,
+  zeilen: readonly ErgebnisZeile[],
+): Promise<{ vorschau: VorschauZeile[]; fehler: ZeilenFehler[] }> {
+  const vorschau: VorschauZeile[] = [];
+  const fehler: ZeilenFehler[] = [];
+  const settings = await loadSettings(tx, ctx.config.verfahren);
+  for (const z of zeilen) {
+    try {
+      const termin = await laufenderTermin(tx, settings, z.email, z.pruefung);
+      const ziel = `${bezeichnung(z.pruefung)}${termin ? ` ${terminAnzeige(termin)}` : ''}, CSV-Zeile ${z.zeile}`;
+      const out = await ergebnis(bueroDeps(ctx, staff, 'ergebnis.import', ziel, tx), {
+        kandidat: z.email,
+        modul: modulVon(z.pruefung),
+        ergebnis: z.ergebnis,
+        datum: z.datum,
+      });
+      const am = (out.data as { am: string }).am;
+      const pruefung = termin
+        ? `${bezeichnung(z.pruefung)} (${terminAnzeige(termin)})`
+        : bezeichnung(z.pruefung);
+      vorschau.push({
+        zeile: z.zeile,
+        email: z.email,
+        wirkung: lt.wuerdeErfassen(lt.ergebnisse[z.ergebnis] ?? z.ergebnis, pruefung, formatDatum(am)),
+      });
+    } catch (error) {
+      if (!(error instanceof OfficeError)) throw error;
+      const unbekannt = error.message === o.kandidatUnbekannt(z.email);
+      fehler.push({ zeile: z.zeile, ...(unbekannt ? { spalte: 'E-Mail' } : {}), meldung: error.message });
+    }
+  }
+  return { vorschau, fehler };
+}
+
+const nachZeile = (a: ZeilenFehler, b: ZeilenFehler) => (a.zeile ?? 0) - (b.zeile ?? 0);
+
+export function registerLadungenRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/ladungen', async (request): Promise<LadungenAntwort> => {
+    const { termin, pruefung } = ladungenFilterSchema.parse(request.query);
+    const settings = await loadSettings(ctx.db, ctx.config.verfahren);
+    return {
+      termin,
+      pruefung,
+      teile: teileVon(pruefung),
+      kandidaten: await ladungsliste(ctx.db, termin, pruefung, settings),
+      termine: await terminwahl(ctx),
+    };
+  });
+
+  app.post('/ladungen', async (request, reply) => {
+    const payload = ladenPayloadSchema.parse(request.body);
+    const staff = staffOf(request);
+    const ziel = `${bezeichnung(payload.pruefung)} ${terminAnzeige(payload.termin)}, ${lt.teile[payload.teil] ?? payload.teil}`;
+    const { ergebnis: fehler, geschrieben } = await alleOderKeine(
+      ctx,
+      async (tx) => {
+        const refused: ZeilenFehler[] = [];
+        const settings = await loadSettings(tx, ctx.config.verfahren);
+        for (const kandidat of new Set(payload.kandidaten)) {
+          const pruefung = await imTermin(tx, settings, kandidat, payload.termin, payload.pruefung);
+          if (!pruefung.zeile) {
+            refused.push({ kandidat, meldung: pruefung.meldung });
+            continue;
+          }
+          try {
+            await laden(bueroDeps(ctx, staff, 'ladung', ziel, tx), {
+              kandidat,
+              modul: modulVon(payload.pruefung),
+              teil: payload.teil,
+              datum: payload.datum,
+            });
+          } catch (error) {
+            if (!(error instanceof OfficeError)) throw error;
+            refused.push({ kandidat, meldung: error.message });
+          }
+        }
+        return refused;
+      },
+      (refused) => refused.length === 0,
+    );
+    if (!geschrieben) return reply.code(409).send({ message: lt.ladungAbgelehnt, fehler });
+    return { geladen: new Set(payload.kandidaten).size };
+  });
+
+  app.post('/ergebnisse', async (request) => {
+    const payload = ergebnisPayloadSchema.parse(request.body);
+    const staff = staffOf(request);
+    return alsHttp(() =>
+      ctx.db.transaction(async (tx) => {
+        const settings = await loadSettings(tx, ctx.config.verfahren);
+        const pruefung = await imTermin(tx, settings, payload.kandidat, payload.termin, payload.pruefung);
+        if (!pruefung.zeile) throw new OfficeError(pruefung.meldung);
+        const ziel = `${bezeichnung(payload.pruefung)} ${terminAnzeige(payload.termin)}`;
+        const out = await ergebnis(bueroDeps(ctx, staff, 'ergebnis', ziel, tx), {
+          kandidat: payload.kandidat,
+          modul: modulVon(payload.pruefung),
+          ergebnis: payload.ergebnis,
+          datum: payload.datum,
+        });
+        return out.data;
+      }),
+    );
+  });
+
+  app.post('/ergebnisse/vorschau', async (request) => {
+    const { csv } = ergebnisImportPayloadSchema.parse(request.body);
+    const staff = staffOf(request);
+    const gelesen = ergebnisCsvLesen(csv);
+    // The rules are checked by running the office function on every good row, then everything is
+    // rolled back: the preview is exactly what the import would do, and writes nothing.
+    const { ergebnis: geprueft } = await alleOderKeine(
+      ctx,
+      (tx) => ergebnisseAnwenden(ctx, staff, tx, gelesen.zeilen),
+      () => false,
+    );
+    return { zeilen: geprueft.vorschau, fehler: [...gelesen.fehler, ...geprueft.fehler].sort(nachZeile) };
+  });
+
+  app.post('/ergebnisse/import', async (request, reply) => {
+    const { csv } = ergebnisImportPayloadSchema.parse(request.body);
+    const staff = staffOf(request);
+    const gelesen = ergebnisCsvLesen(csv);
+    if (gelesen.fehler.length > 0)
+      return reply.code(422).send({ message: lt.importAbgelehnt, fehler: gelesen.fehler });
+    const { ergebnis: geprueft, geschrieben } = await alleOderKeine(
+      ctx,
+      (tx) => ergebnisseAnwenden(ctx, staff, tx, gelesen.zeilen),
+      (r) => r.fehler.length === 0,
+    );
+    if (!geschrieben)
+      return reply.code(422).send({ message: lt.importAbgelehnt, fehler: geprueft.fehler.sort(nachZeile) });
+    return { importiert: geprueft.vorschau.length, zeilen: geprueft.vorschau };
+  });
+}

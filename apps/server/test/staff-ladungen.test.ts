@@ -1,0 +1,288 @@
+// Ladungen und Ergebnisse in the back-office: the list of a term's registered candidates, invitations
+// of several at once (all or none), results one by one and the CSV import with its preview – each
+// through the office functions `laden`/`ergebnis`, audited as 'browser' in the Protokoll.
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@examensportal/domain/messages';
+import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
+import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
+import { semester } from '@examensportal/domain/rules/semester';
+import type {
+  LadungenAntwort,
+  VorschauAntwort,
+  ZeilenFehler,
+} from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
+import { invitations, results, staffAudit } from '../src/db/schema';
+import { office } from '../src/office/commands';
+import { createTestApp, type TestApp } from './helpers/app';
+import { jwtFor } from './helpers/accounts';
+import { backends } from './helpers/db';
+import { officeDeps, seedAccount, type SeededCandidate, submitApplication } from './helpers/procedure';
+import { getStaff, postStaff, staffMember, type TestStaff } from './helpers/staff';
+
+const o = messages.office;
+
+describe.each(backends)('Ladungen und Ergebnisse on %s', (backend) => {
+  let t: TestApp;
+  let leitung: TestStaff;
+  let sb: TestStaff;
+  let a: SeededCandidate;
+  let b: SeededCandidate;
+  let ohne: SeededCandidate;
+  let e: SeededCandidate;
+
+  const anzahl = async (table: typeof invitations | typeof results) =>
+    (await t.database.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+  const auditRows = (aktion: string) =>
+    t.database.db.select().from(staffAudit).where(eq(staffAudit.aktion, aktion));
+  const liste = async (pruefung = 'wp', jwt = sb.jwt) => {
+    const res = await getStaff(t.app, `/ladungen?termin=2027/2&pruefung=${pruefung}`, jwt);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<LadungenAntwort>();
+  };
+  const einladen = (body: Record<string, unknown>, jwt: string) =>
+    postStaff(t.app, '/ladungen', { termin: '2027/2', ...body }, jwt);
+  const erfassen = (body: Record<string, unknown>, jwt: string) =>
+    postStaff(t.app, '/ergebnisse', { pruefung: 'wp', ...body }, jwt);
+  const csv = (zeilen: string[]) => ['E-Mail;Modul;Ergebnis;Datum', ...zeilen].join('\r\n');
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    // Monday 5 October 2026: the open term is 2/2027.
+    t.clock.set('2026-10-05T08:00:00Z');
+    const admit = async (art: 'WP' | 'EIGNUNG', nachname: string) => {
+      const c = await seedAccount(t.database, t.clock, { art, nachname });
+      await submitApplication(t.database, t.clock, c, semester(2027, 2), ['wp']);
+      await office(officeDeps(t.database, t.clock), 'zulassen', { positionals: [c.email] });
+      return c;
+    };
+    a = await admit('WP', 'Albers');
+    b = await admit('WP', 'Brandt');
+    e = await admit('EIGNUNG', 'Eich');
+    // Registered for nothing of this term and module: an application not yet admitted is still listed
+    // (registered with the application), so this one has no application at all.
+    ohne = await seedAccount(t.database, t.clock, { nachname: 'Ohne' });
+    leitung = await staffMember(t.app, t.database, t.clock, 'leitung');
+    sb = await staffMember(t.app, t.database, t.clock, 'sachbearbeitung');
+  }, 120_000);
+  afterAll(async () => t.close());
+
+  it('lists the registered candidates of a term and module for every staff role, sorted by name', async () => {
+    const antwort = await liste('wp', leitung.jwt);
+    expect(antwort.teile).toEqual(['schriftlich', 'muendlich']);
+    expect(antwort.termine).toContain('2027/2');
+    expect(antwort.kandidaten.map((k) => [k.email, k.status, k.laufend])).toEqual([
+      [a.email, 'angemeldet', true],
+      [b.email, 'angemeldet', true],
+    ]);
+    expect((await liste('wr')).kandidaten).toEqual([]);
+    expect((await liste('eignung')).kandidaten.map((k) => k.email)).toEqual([e.email]);
+    expect((await liste('eignung')).teile).toEqual(['awr', 'ast', 'mp']);
+  });
+
+  it('refuses a candidate token, no token and a bad filter', async () => {
+    const candidate = await jwtFor(t.app, a);
+    expect((await getStaff(t.app, '/ladungen?termin=2027/2&pruefung=wp', candidate)).statusCode).toBe(401);
+    expect((await postStaff(t.app, '/ladungen', {}, candidate)).statusCode).toBe(401);
+    const bad = await getStaff(t.app, '/ladungen?termin=2027&pruefung=xx', sb.jwt);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toMatchObject({
+      termin: lt.terminFehlt,
+      pruefung: lt.pruefungFehlt,
+    });
+  });
+
+  it('invites all or none: one candidate that cannot be invited, nobody is invited', async () => {
+    const res = await einladen(
+      { pruefung: 'wp', teil: 'schriftlich', datum: '', kandidaten: [a.id, ohne.id] },
+      sb.jwt,
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message: lt.ladungAbgelehnt,
+      fehler: [{ kandidat: ohne.id, meldung: lt.nichtImTermin('2/2027') }],
+    });
+    expect(await anzahl(invitations)).toBe(0);
+    expect(await auditRows('ladung')).toEqual([]);
+    // A date before the registration is the office function's refusal, in German, per candidate.
+    const frueh = await postStaff(
+      t.app,
+      '/ladungen',
+      {
+        termin: '2027/2',
+        pruefung: 'wp',
+        teil: 'schriftlich',
+        datum: '2026-10-01',
+        kandidaten: [a.id, b.id],
+      },
+      sb.jwt,
+    );
+    expect(frueh.statusCode).toBe(409);
+    expect(frueh.json<{ fehler: ZeilenFehler[] }>().fehler).toEqual([
+      { kandidat: a.id, meldung: o.ladungVorAnmeldung('05.10.2026') },
+      { kandidat: b.id, meldung: o.ladungVorAnmeldung('05.10.2026') },
+    ]);
+    expect(await anzahl(invitations)).toBe(0);
+  });
+
+  it('invites the selected candidates in one transaction and audits each as browser', async () => {
+    const res = await einladen(
+      { pruefung: 'wp', teil: 'schriftlich', datum: '', kandidaten: [a.id, b.id, a.id] },
+      sb.jwt,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ geladen: 2 });
+    expect(await anzahl(invitations)).toBe(2);
+    const audit = await auditRows('ladung');
+    expect(audit.map((r) => [r.accountId, r.quelle, r.staffId, r.wer]).sort()).toEqual(
+      [
+        [a.id, 'browser', sb.id, sb.name],
+        [b.id, 'browser', sb.id, sb.name],
+      ].sort(),
+    );
+    expect(audit[0]?.ziel).toBe('Modul WP 2/2027, schriftliche Prüfung');
+    expect(pruefungsstelle.aktionen.ladung).toBe('Ladung');
+    expect((await liste()).kandidaten.map((k) => [k.status, k.geladenAm.schriftlich])).toEqual([
+      ['geladen', '2026-10-05'],
+      ['geladen', '2026-10-05'],
+    ]);
+    // Invited already: the German refusal of `laden`.
+    const again = await einladen(
+      { pruefung: 'wp', teil: 'schriftlich', datum: '', kandidaten: [a.id] },
+      leitung.jwt,
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ fehler: ZeilenFehler[] }>().fehler).toEqual([
+      { kandidat: a.id, meldung: o.bereitsGeladen('05.10.2026') },
+    ]);
+    // A part of the wrong kind of exam is refused by the schema.
+    const teil = await einladen({ pruefung: 'wp', teil: 'awr', datum: '', kandidaten: [a.id] }, sb.jwt);
+    expect(teil.statusCode).toBe(400);
+    expect(teil.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({ teil: lt.teilFehlt });
+  });
+
+  it('records a result one by one, with the German 409 of an impossible one', async () => {
+    const ohneMuendlich = await erfassen(
+      { termin: '2027/2', kandidat: a.id, ergebnis: 'passed', datum: '' },
+      sb.jwt,
+    );
+    expect(ohneMuendlich.statusCode).toBe(409);
+    expect(ohneMuendlich.json()).toEqual({ message: o.bestandenOhneMuendlich });
+    const nichtImTermin = await erfassen(
+      { termin: '2027/1', kandidat: a.id, ergebnis: 'failed', datum: '' },
+      sb.jwt,
+    );
+    expect(nichtImTermin.statusCode).toBe(409);
+    expect(nichtImTermin.json()).toEqual({ message: lt.nichtImTermin('1/2027') });
+    expect(await anzahl(results)).toBe(0);
+
+    const ok = await erfassen(
+      { termin: '2027/2', kandidat: a.id, ergebnis: 'failed', datum: '2026-10-05' },
+      sb.jwt,
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await anzahl(results)).toBe(1);
+    const [audit] = await auditRows('ergebnis');
+    expect(audit).toMatchObject({ quelle: 'browser', staffId: sb.id, accountId: a.id });
+    expect((await liste()).kandidaten[0]).toMatchObject({
+      email: a.email,
+      status: 'nichtBestanden',
+      laufend: false,
+    });
+  });
+
+  it('previews a CSV without writing: per-row German errors and what each good row would do', async () => {
+    // B needs the oral part before a pass.
+    await einladen({ pruefung: 'wp', teil: 'muendlich', datum: '', kandidaten: [b.id] }, leitung.jwt);
+    const vorher = { results: await anzahl(results), audit: (await auditRows('ergebnis.import')).length };
+    const text = csv([
+      `${b.email};WP;bestanden;05.10.2026`,
+      `${a.email};WP;bestanden;05.10.2026`,
+      'niemand@example.org;WP;bestanden;',
+      `${b.email};XY;vielleicht;32.10.2026`,
+    ]);
+    const res = await postStaff(t.app, '/ergebnisse/vorschau', { csv: `\uFEFF${text}` }, sb.jwt);
+    expect(res.statusCode, res.body).toBe(200);
+    const vorschau = res.json<VorschauAntwort>();
+    expect(vorschau.zeilen).toEqual([
+      {
+        zeile: 2,
+        email: b.email,
+        wirkung: lt.wuerdeErfassen('bestanden', 'Modul WP (2/2027)', '05.10.2026'),
+      },
+    ]);
+    expect(vorschau.fehler).toEqual([
+      { zeile: 3, meldung: o.keineLaufendeAnmeldung('WP') },
+      { zeile: 4, spalte: 'E-Mail', meldung: o.kandidatUnbekannt('niemand@example.org') },
+      { zeile: 5, spalte: 'Modul', meldung: lt.csvModulUngueltig },
+      { zeile: 5, spalte: 'Ergebnis', meldung: lt.csvErgebnisUngueltig },
+      { zeile: 5, spalte: 'Datum', meldung: lt.csvDatumUngueltig },
+    ]);
+    expect(await anzahl(results)).toBe(vorher.results);
+    expect((await auditRows('ergebnis.import')).length).toBe(vorher.audit);
+  });
+
+  it('imports all rows or none: one bad row writes nothing, the fixed file writes all', async () => {
+    const vorher = await anzahl(results);
+    const schlecht = await postStaff(
+      t.app,
+      '/ergebnisse/import',
+      { csv: csv([`${b.email};WP;bestanden;05.10.2026`, `${a.email};WP;bestanden;05.10.2026`]) },
+      sb.jwt,
+    );
+    expect(schlecht.statusCode).toBe(422);
+    expect(schlecht.json()).toEqual({
+      message: lt.importAbgelehnt,
+      fehler: [{ zeile: 3, meldung: o.keineLaufendeAnmeldung('WP') }],
+    });
+    expect(await anzahl(results)).toBe(vorher);
+    expect(await auditRows('ergebnis.import')).toEqual([]);
+
+    const kaputt = await postStaff(t.app, '/ergebnisse/import', { csv: 'Name;Note\nx;1' }, sb.jwt);
+    expect(kaputt.statusCode).toBe(422);
+    expect(kaputt.json<{ fehler: ZeilenFehler[] }>().fehler).toEqual([
+      { zeile: 1, meldung: lt.csvSpalteFehlt('E-Mail') },
+      { zeile: 1, meldung: lt.csvSpalteFehlt('Modul') },
+      { zeile: 1, meldung: lt.csvSpalteFehlt('Ergebnis') },
+    ]);
+
+    const gut = await postStaff(
+      t.app,
+      '/ergebnisse/import',
+      { csv: csv([`${b.email};wp;Bestanden;2026-10-05`]) },
+      sb.jwt,
+    );
+    expect(gut.statusCode, gut.body).toBe(200);
+    expect(gut.json()).toMatchObject({ importiert: 1 });
+    expect(await anzahl(results)).toBe(vorher + 1);
+    const audit = await auditRows('ergebnis.import');
+    expect(audit.map((r) => [r.accountId, r.quelle, r.staffId])).toEqual([[b.id, 'browser', sb.id]]);
+    expect(audit[0]?.ziel).toBe('Modul WP 2/2027, CSV-Zeile 2');
+    const [row] = await t.database.db
+      .select()
+      .from(results)
+      .where(and(eq(results.accountId, b.id)));
+    expect(row).toMatchObject({ ergebnis: 'passed', am: '2026-10-05' });
+  });
+
+  it('invites and records the aptitude test by its parts', async () => {
+    const res = await einladen({ pruefung: 'eignung', teil: 'awr', datum: '', kandidaten: [e.id] }, sb.jwt);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await liste('eignung')).kandidaten[0]).toMatchObject({
+      status: 'geladen',
+      geladenAm: { awr: '2026-10-05', ast: null, mp: null },
+    });
+    const wp = await einladen({ pruefung: 'wp', teil: 'schriftlich', datum: '', kandidaten: [e.id] }, sb.jwt);
+    expect(wp.json<{ fehler: ZeilenFehler[] }>().fehler).toEqual([
+      { kandidat: e.id, meldung: lt.nichtImTermin('2/2027') },
+    ]);
+  });
+
+  it('refuses an oversized CSV with a German message', async () => {
+    const res = await postStaff(t.app, '/ergebnisse/vorschau', { csv: 'x'.repeat(200_001) }, sb.jwt);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ fieldErrors: Record<string, string> }>().fieldErrors.csv).toBe(
+      lt.csvZuGross('200.000'),
+    );
+  });
+});

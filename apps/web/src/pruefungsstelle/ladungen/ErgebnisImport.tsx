@@ -1,0 +1,153 @@
+// Results from a CSV file: read the file (or paste its content), preview – the server checks every
+// row against the rules and writes nothing – then take over all rows or none.
+import { useState, type ChangeEvent } from 'react';
+import { messages } from '@examensportal/domain/messages';
+import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
+import type { VorschauAntwort, ZeilenFehler } from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
+import { Alert } from '../../components/form/Alert';
+import { StaffApiError, staffPost } from '../api';
+import { FehlerListe } from './FehlerListe';
+import { Tabelle } from './Tabelle';
+
+interface Stand {
+  variant: 'success' | 'danger' | 'info';
+  text: string;
+  fehler: readonly ZeilenFehler[];
+  vorschau?: VorschauAntwort;
+}
+
+export function ErgebnisImport({ onImportiert }: { onImportiert: () => Promise<void> }) {
+  const [csv, setCsv] = useState('');
+  const [stand, setStand] = useState<Stand | null>(null);
+  const [laeuft, setLaeuft] = useState(false);
+
+  const datei = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (file) setCsv(await file.text());
+  };
+
+  const fehlerVon = (e: unknown): Stand => {
+    const data = e instanceof StaffApiError ? e : null;
+    return {
+      variant: 'danger',
+      text: data?.message ?? messages.generic.fehler,
+      fehler: (data?.details as { fehler?: ZeilenFehler[] } | undefined)?.fehler ?? [],
+    };
+  };
+
+  const vorschau = async () => {
+    setLaeuft(true);
+    try {
+      const antwort = await staffPost<VorschauAntwort>('/ergebnisse/vorschau', { csv });
+      setStand({
+        variant: antwort.fehler.length > 0 ? 'danger' : 'info',
+        text:
+          antwort.fehler.length > 0
+            ? lt.vorschauFehler(antwort.fehler.length)
+            : lt.vorschauOk(antwort.zeilen.length),
+        fehler: antwort.fehler,
+        vorschau: antwort,
+      });
+    } catch (e) {
+      setStand(fehlerVon(e));
+    } finally {
+      setLaeuft(false);
+    }
+  };
+
+  const uebernehmen = async () => {
+    setLaeuft(true);
+    try {
+      const antwort = await staffPost<{ importiert: number }>('/ergebnisse/import', { csv });
+      setStand({ variant: 'success', text: lt.importiert(antwort.importiert), fehler: [] });
+      setCsv('');
+      await onImportiert();
+    } catch (e) {
+      setStand(fehlerVon(e));
+    } finally {
+      setLaeuft(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="import-titel">
+      <h2 className="kern-heading-medium" id="import-titel">
+        {lt.importTitel}
+      </h2>
+      <p className="kern-body">{lt.importText}</p>
+      <div className="kern-stack narrow">
+        <div className="kern-form-input">
+          <label className="kern-label" htmlFor="import-datei">
+            {lt.datei}
+          </label>
+          <input
+            id="import-datei"
+            type="file"
+            accept=".csv,text/csv"
+            className="kern-form-input__input"
+            onChange={(e) => void datei(e)}
+          />
+        </div>
+        <div className="kern-form-input">
+          <label className="kern-label" htmlFor="import-text">
+            {lt.csvText}
+          </label>
+          <div className="kern-hint" id="import-text-hint">
+            {lt.oderText}
+          </div>
+          <textarea
+            id="import-text"
+            rows={6}
+            className="kern-form-input__input"
+            aria-describedby="import-text-hint"
+            value={csv}
+            onChange={(e) => {
+              setCsv(e.target.value);
+              setStand(null);
+            }}
+          />
+        </div>
+      </div>
+      <div className="form-actions">
+        <button
+          type="button"
+          className="kern-btn kern-btn--secondary"
+          disabled={laeuft}
+          onClick={() => void vorschau()}
+        >
+          <span className="kern-label">{lt.vorschauKnopf}</span>
+        </button>
+        <button
+          type="button"
+          className="kern-btn kern-btn--primary"
+          disabled={laeuft || csv.trim() === ''}
+          onClick={() => void uebernehmen()}
+        >
+          <span className="kern-label">{lt.importKnopf}</span>
+        </button>
+      </div>
+      <div aria-live="polite">
+        {stand && (
+          <Alert variant={stand.variant}>
+            <p className="kern-body">{stand.text}</p>
+            {stand.fehler.length > 0 && <FehlerListe fehler={stand.fehler} />}
+          </Alert>
+        )}
+      </div>
+      {stand?.vorschau && stand.vorschau.zeilen.length > 0 && (
+        <>
+          <h3 className="kern-heading-small">{lt.vorschauTitel}</h3>
+          <Tabelle label={lt.vorschauTitel} spalten={[lt.zeile, lt.email, lt.wirkung]}>
+            {stand.vorschau.zeilen.map((z) => (
+              <tr key={z.zeile} className="kern-table__row">
+                <td className="kern-table__cell">{z.zeile}</td>
+                <td className="kern-table__cell">{z.email}</td>
+                <td className="kern-table__cell">{z.wirkung}</td>
+              </tr>
+            ))}
+          </Tabelle>
+        </>
+      )}
+    </section>
+  );
+}

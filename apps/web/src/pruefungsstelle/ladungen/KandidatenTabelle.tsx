@@ -1,0 +1,172 @@
+// The registered candidates of a term and exam (MoJ case-working list): selection for invitations,
+// state badge, invitations per part, and the result one by one for a running registration.
+import { useState } from 'react';
+import { formatDatum } from '@examensportal/domain/format';
+import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
+import type { LadungZeile } from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
+import { Badge } from './Badge';
+import { Tabelle } from './Tabelle';
+
+const badge = (status: LadungZeile['status']) =>
+  status === 'bestanden'
+    ? 'success'
+    : status === 'nichtBestanden' || status === 'zurueckgetreten'
+      ? 'danger'
+      : status === 'geladen'
+        ? 'info'
+        : 'warning';
+
+export function KandidatenTabelle({
+  kandidaten,
+  teile,
+  auswahl,
+  setAuswahl,
+  onErgebnis,
+}: {
+  kandidaten: readonly LadungZeile[];
+  teile: readonly string[];
+  auswahl: ReadonlySet<string>;
+  setAuswahl: (auswahl: Set<string>) => void;
+  onErgebnis: (zeile: LadungZeile, ergebnis: string, datum: string) => Promise<void>;
+}) {
+  const ladbar = kandidaten.filter((k) => k.laufend);
+  const alle = ladbar.length > 0 && ladbar.every((k) => auswahl.has(k.kandidat));
+  const umschalten = (id: string, an: boolean) => {
+    const next = new Set(auswahl);
+    if (an) next.add(id);
+    else next.delete(id);
+    setAuswahl(next);
+  };
+  return (
+    <>
+      {ladbar.length > 0 && (
+        <div className="kern-form-check">
+          <input
+            id="auswahl-alle"
+            type="checkbox"
+            className="kern-form-check__checkbox"
+            checked={alle}
+            onChange={(e) =>
+              setAuswahl(e.target.checked ? new Set(ladbar.map((k) => k.kandidat)) : new Set())
+            }
+          />
+          <label className="kern-label" htmlFor="auswahl-alle">
+            {lt.alleAuswaehlen}
+          </label>
+        </div>
+      )}
+      <Tabelle label={lt.seite} spalten={['', lt.name, lt.angemeldetAm, lt.stand, lt.geladen, lt.ergebnis]}>
+        {kandidaten.map((k) => (
+          <tr key={k.kandidat} className="kern-table__row">
+            <td className="kern-table__cell">
+              {k.laufend && (
+                <div className="kern-form-check">
+                  <input
+                    id={`auswahl-${k.kandidat}`}
+                    type="checkbox"
+                    className="kern-form-check__checkbox"
+                    checked={auswahl.has(k.kandidat)}
+                    onChange={(e) => umschalten(k.kandidat, e.target.checked)}
+                  />
+                  <label className="kern-label" htmlFor={`auswahl-${k.kandidat}`}>
+                    <span className="kern-sr-only">{lt.auswaehlen(k.name)}</span>
+                  </label>
+                </div>
+              )}
+            </td>
+            <th scope="row" className="kern-table__header">
+              {k.name}
+              <br />
+              <span className="kern-body">{k.email}</span>
+            </th>
+            <td className="kern-table__cell">
+              {k.angemeldetAm ? formatDatum(k.angemeldetAm) : '–'}
+              {k.vorgezogen && ` (${lt.juni})`}
+            </td>
+            <td className="kern-table__cell">
+              <Badge variant={badge(k.status)}>{lt.status[k.status]}</Badge>
+            </td>
+            <td className="kern-table__cell">
+              <ul className="kern-list">
+                {teile
+                  .filter((teil) => k.geladenAm[teil])
+                  .map((teil) => (
+                    <li key={teil}>
+                      {lt.teile[teil]}: {formatDatum(k.geladenAm[teil])}
+                    </li>
+                  ))}
+              </ul>
+            </td>
+            <td className="kern-table__cell">
+              {k.ergebnis ? (
+                lt.ergebnisse[k.ergebnis]
+              ) : k.laufend ? (
+                <ErgebnisZelle zeile={k} onErgebnis={onErgebnis} />
+              ) : (
+                lt.keinErgebnis
+              )}
+            </td>
+          </tr>
+        ))}
+      </Tabelle>
+    </>
+  );
+}
+
+function ErgebnisZelle({
+  zeile,
+  onErgebnis,
+}: {
+  zeile: LadungZeile;
+  onErgebnis: (zeile: LadungZeile, ergebnis: string, datum: string) => Promise<void>;
+}) {
+  const [ergebnis, setErgebnis] = useState('');
+  const [datum, setDatum] = useState('');
+  const id = `ergebnis-${zeile.kandidat}`;
+  return (
+    <form
+      className="staff__actions"
+      aria-label={lt.ergebnisTitel(zeile.name)}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onErgebnis(zeile, ergebnis, datum);
+      }}
+    >
+      <div className="kern-form-input">
+        <label className="kern-label" htmlFor={id}>
+          {lt.ergebnis}
+        </label>
+        <div className="kern-form-input__select-wrapper">
+          <select
+            id={id}
+            className="kern-form-input__select"
+            value={ergebnis}
+            onChange={(e) => setErgebnis(e.target.value)}
+          >
+            <option value="">{lt.keinErgebnis}</option>
+            <option value="passed">{lt.ergebnisse.passed}</option>
+            <option value="failed">{lt.ergebnisse.failed}</option>
+          </select>
+        </div>
+      </div>
+      <div className="kern-form-input">
+        <label className="kern-label" htmlFor={`${id}-datum`}>
+          {lt.datum}
+        </label>
+        <input
+          id={`${id}-datum`}
+          type="date"
+          className="kern-form-input__input"
+          value={datum}
+          onChange={(e) => setDatum(e.target.value)}
+        />
+      </div>
+      <button type="submit" className="kern-btn kern-btn--secondary">
+        <span className="kern-label">
+          {lt.ergebnisSpeichern}
+          <span className="kern-sr-only"> ({zeile.name})</span>
+        </span>
+      </button>
+    </form>
+  );
+}

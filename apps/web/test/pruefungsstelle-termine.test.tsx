@@ -1,0 +1,147 @@
+// The back-office pages Termine and Ladungen und Ergebnisse: the leitung's form sends the whole term
+// and shows the server's German field errors in the summary; the CSV import shows each row's error.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '@examensportal/domain/messages';
+import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
+import { termineTexte as tt } from '@examensportal/domain/messages-pruefungsstelle-termine';
+import type { LadungenAntwort } from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
+import type { TermineAntwort, TerminZeile } from '@examensportal/domain/schemas/pruefungsstelle-termine';
+import { mockBackend } from './forms';
+import { jsonResponse, renderApp } from './helpers';
+
+const sitzung = (rolle: string) => ({
+  id: 'a',
+  name: 'Lea',
+  email: 'l@p.example',
+  rolle,
+  stufe: 'angemeldet',
+});
+const zeile: TerminZeile = {
+  termin: '2027/2',
+  anzeige: '2/2027',
+  offen: true,
+  festgelegt: false,
+  anmeldebeginn: '2026-09-01',
+  anmeldeschluss: '2027-02-28',
+  gesetzlicherAnmeldeschluss: '2027-02-28',
+  anmeldeschlussGesetzlich: true,
+  juni: ['wr', 'bwl'],
+  aufsichtsarbeiten: {},
+};
+const termine = (darfFestlegen: boolean): TermineAntwort => ({ termine: [zeile], darfFestlegen });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  sessionStorage.setItem('examensportal.pruefungsstelle.jwt', 'staff.jwt');
+});
+
+describe('/pruefungsstelle/termine', () => {
+  it('shows the terms to sachbearbeitung without the form', async () => {
+    mockBackend({
+      'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung('sachbearbeitung')),
+      'GET /pruefungsstelle/termine': () => jsonResponse(termine(false)),
+    });
+    renderApp('/pruefungsstelle/termine');
+    expect(await screen.findByRole('heading', { level: 1, name: tt.seite })).toBeVisible();
+    expect(await screen.findByText(tt.nurLeitung)).toBeVisible();
+    expect(screen.getByRole('row', { name: /2\/2027/ })).toHaveTextContent('01.09.2026 bis 28.02.2027');
+    expect(screen.queryByRole('button', { name: tt.speichern })).toBeNull();
+    await waitFor(() =>
+      expect(document.title).toBe(messages.seiten.dokumentTitel(`${tt.seite} – Prüfungsstelle`)),
+    );
+  });
+
+  it('sends the whole term and puts the German field errors into the summary', async () => {
+    const { calls } = mockBackend({
+      'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung('leitung')),
+      'GET /pruefungsstelle/termine': () => jsonResponse(termine(true)),
+      'POST /pruefungsstelle/termine': () =>
+        jsonResponse(
+          {
+            message: messages.validation.eingabenUngueltig,
+            fieldErrors: { 'aufsichtsarbeiten.wp.0': tt.datumUngueltig },
+          },
+          400,
+        ),
+    });
+    const user = userEvent.setup();
+    renderApp('/pruefungsstelle/termine');
+    await user.click(await screen.findByLabelText(tt.aufsichtsarbeitJuniTag('WR', 1)));
+    await user.click(screen.getByRole('checkbox', { name: 'BWL' }));
+    await user.click(screen.getByRole('button', { name: tt.speichern }));
+    expect(await screen.findByRole('link', { name: tt.datumUngueltig })).toBeVisible();
+    expect(calls.find((c) => c.path === '/pruefungsstelle/termine' && c.body)?.body).toEqual({
+      termin: '2027/2',
+      anmeldeschluss: null,
+      juni: ['wr'],
+      aufsichtsarbeiten: { wp: [], wr: [], bwl: [], st: [] },
+      aufsichtsarbeitenJuni: { wp: [], wr: [], bwl: [], st: [] },
+    });
+  });
+});
+
+describe('/pruefungsstelle/ladungen', () => {
+  const antwort: LadungenAntwort = {
+    termin: '2027/2',
+    pruefung: 'wp',
+    teile: ['schriftlich', 'muendlich'],
+    termine: ['2027/1', '2027/2'],
+    kandidaten: [
+      {
+        kandidat: '00000000-0000-4000-8000-000000000001',
+        name: 'Albers, Anna',
+        email: 'anna@example.org',
+        angemeldetAm: '2026-10-05',
+        vorgezogen: false,
+        status: 'angemeldet',
+        geladenAm: { schriftlich: null, muendlich: null },
+        ergebnis: null,
+        laufend: true,
+      },
+    ],
+  };
+
+  it('invites the selected candidates and names a refusal per candidate', async () => {
+    const { calls } = mockBackend({
+      'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung('sachbearbeitung')),
+      'GET /pruefungsstelle/ladungen?termin=2027%2F2&pruefung=wp': () => jsonResponse(antwort),
+      'POST /pruefungsstelle/ladungen': () =>
+        jsonResponse(
+          {
+            message: lt.ladungAbgelehnt,
+            fehler: [{ kandidat: '00000000-0000-4000-8000-000000000001', meldung: 'Bereits geladen.' }],
+          },
+          409,
+        ),
+    });
+    const user = userEvent.setup();
+    renderApp('/pruefungsstelle/ladungen?termin=2027/2&pruefung=wp');
+    await user.click(await screen.findByRole('checkbox', { name: lt.auswaehlen('Albers, Anna') }));
+    await user.click(screen.getByRole('button', { name: /Ausgewählte laden/ }));
+    expect(await screen.findByText('Albers, Anna: Bereits geladen.')).toBeVisible();
+    expect(calls.find((c) => c.path === '/pruefungsstelle/ladungen' && c.body)?.body).toEqual({
+      termin: '2027/2',
+      pruefung: 'wp',
+      teil: 'schriftlich',
+      datum: '',
+      kandidaten: ['00000000-0000-4000-8000-000000000001'],
+    });
+  });
+
+  it('previews a CSV and shows each row error with line and column', async () => {
+    mockBackend({
+      'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung('sachbearbeitung')),
+      'GET /pruefungsstelle/ladungen?termin=2027%2F2&pruefung=wp': () => jsonResponse(antwort),
+      'POST /pruefungsstelle/ergebnisse/vorschau': () =>
+        jsonResponse({ zeilen: [], fehler: [{ zeile: 2, spalte: 'Modul', meldung: lt.csvModulUngueltig }] }),
+    });
+    const user = userEvent.setup();
+    renderApp('/pruefungsstelle/ladungen?termin=2027/2&pruefung=wp');
+    await user.type(await screen.findByLabelText(lt.csvText), 'E-Mail;Modul;Ergebnis');
+    await user.click(screen.getByRole('button', { name: lt.vorschauKnopf }));
+    expect(await screen.findByText(lt.vorschauFehler(1))).toBeVisible();
+    expect(screen.getByText(lt.fehlerInZeile(2, 'Modul', lt.csvModulUngueltig))).toBeVisible();
+  });
+});

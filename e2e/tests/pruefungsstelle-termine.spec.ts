@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { DEMO_PASSWORT } from '../support/demo-server';
+import { expect, expectAccessible, test, useDemoServer } from '../support/journeys';
+
+// Termine, Ladungen und Ergebnisse in the back-office (issue 15) on the demo data: the leitung logs in
+// with a TOTP code computed here, sets the paper days of the open term, invites two registered
+// candidates of module WP, imports a results file with one bad row (German row error, nothing
+// written), fixes it and imports it. Every page is axe-clean and fits 320 px without side scrolling.
+
+useDemoServer();
+
+const LEITUNG = 'leitung@pruefungsstelle.example';
+const LEITUNG_TOTP = 'XVCDIKV2M5UNKSMVZDEMQJATZOIVJT4D';
+const A = 'wp.zugelassen@demo.example.org';
+const B = 'wp.ruecktritt@demo.example.org';
+
+async function anmelden(page: Page) {
+  await page.goto('/examensportal/pruefungsstelle/anmelden');
+  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(LEITUNG);
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(DEMO_PASSWORT);
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(LEITUNG_TOTP), digits: 6, period: 30 });
+  await page.getByRole('textbox', { name: 'Sicherheitscode' }).fill(totp.generate());
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible();
+}
+
+async function ohneSeitlichesScrollen(page: Page) {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const { scrollWidth, clientWidth } = await page.evaluate(() => {
+    const root = document.scrollingElement!;
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+  });
+  expect(scrollWidth, 'the page is no wider than the 320 px viewport').toBeLessThanOrEqual(clientWidth);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const zeile = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
+
+test('Termine, Ladungen und Ergebnisse: dates, invitations, CSV with a bad row, fixed import', async ({
+  page,
+  offOrigin,
+  cspViolations,
+}) => {
+  void offOrigin;
+  void cspViolations;
+  test.setTimeout(180_000);
+  await anmelden(page);
+
+  // Termine: the open term is chosen in the form; its first WP paper day is set.
+  await page.getByRole('link', { name: 'Termine' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Termine', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Termine – Prüfungsstelle – Examensportal');
+  await expectAccessible(page);
+  await ohneSeitlichesScrollen(page);
+  const termin = await page.getByRole('combobox', { name: 'Prüfungstermin' }).inputValue();
+  const [jahr, nummer] = termin.split('/');
+  const tag = `${jahr}-${nummer === '2' ? '08' : '02'}-10`;
+  const anzeige = `${nummer}/${jahr}`;
+  await page.getByLabel('WP: 1. Aufsichtsarbeit', { exact: true }).fill(tag);
+  await page.getByRole('button', { name: 'Termin speichern' }).click();
+  await expect(page.getByText(`Der Prüfungstermin ${anzeige} wurde gespeichert.`)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: anzeige }).first()).toContainText(
+    `WP: 10.${nummer === '2' ? '08' : '02'}.${jahr}`,
+  );
+  await expectAccessible(page);
+
+  // Ladungen: the registered candidates of WP in the open term; two are invited to the papers.
+  await page.getByRole('link', { name: 'Ladungen und Ergebnisse' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Ladungen und Ergebnisse', level: 1 })).toBeVisible();
+  await expect(zeile(page, A)).toContainText('angemeldet');
+  await expectAccessible(page);
+  await ohneSeitlichesScrollen(page);
+  await zeile(page, A).getByRole('checkbox').check();
+  await zeile(page, B).getByRole('checkbox').check();
+  await page.getByRole('combobox', { name: 'Teil der Prüfung' }).selectOption('schriftlich');
+  await page.getByRole('button', { name: /Ausgewählte laden/ }).click();
+  await expect(page.getByText('2 Kandidatinnen und Kandidaten wurden geladen.')).toBeVisible();
+  await expect(zeile(page, A)).toContainText('geladen');
+  await expect(zeile(page, B)).toContainText('schriftliche Prüfung');
+
+  // Results from a CSV file: B cannot pass without the oral part – the row's German error, nothing
+  // written; then the fixed file is taken over as a whole.
+  const schlecht = ['E-Mail;Modul;Ergebnis;Datum', `${A};WP;nicht bestanden;`, `${B};WP;bestanden;`].join(
+    '\n',
+  );
+  const textfeld = page.getByRole('textbox', { name: 'Inhalt der CSV-Datei' });
+  await textfeld.fill(schlecht);
+  await page.getByRole('button', { name: 'Vorschau' }).click();
+  await expect(page.getByText('1 Fehler. Es wurde nichts gespeichert.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Zeile 3: „Bestanden“ setzt die Ladung zur mündlichen Prüfung voraus.', { exact: false }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Alle Ergebnisse übernehmen' }).click();
+  await expect(
+    page.getByText('Es wurde nichts übernommen, weil nicht alle Zeilen in Ordnung sind.'),
+  ).toBeVisible();
+  await page.reload();
+  await expect(zeile(page, A)).toContainText('geladen');
+  // No result was written: the row still offers the result form.
+  await expect(zeile(page, A).getByRole('button', { name: /Ergebnis speichern/ })).toBeVisible();
+
+  await page
+    .getByRole('textbox', { name: 'Inhalt der CSV-Datei' })
+    .fill(schlecht.replace(';WP;bestanden;', ';WP;nicht bestanden;'));
+  await page.getByRole('button', { name: 'Vorschau' }).click();
+  await expect(page.getByText('2 Zeilen sind in Ordnung. Es wurde noch nichts gespeichert.')).toBeVisible();
+  await page.getByRole('button', { name: 'Alle Ergebnisse übernehmen' }).click();
+  await expect(page.getByText('2 Ergebnisse wurden übernommen.')).toBeVisible();
+  for (const email of [A, B]) {
+    await expect(zeile(page, email)).toContainText('nicht bestanden');
+    await expect(zeile(page, email).getByRole('button', { name: /Ergebnis speichern/ })).toHaveCount(0);
+  }
+  await expectAccessible(page);
+
+  // Every step is in the Protokoll, from the browser.
+  await page.getByRole('link', { name: 'Protokoll' }).first().click();
+  const tabelle = page.getByRole('table');
+  for (const aktion of ['Termin festgelegt', 'Ladung', 'Ergebnisse aus CSV übernommen'])
+    await expect(tabelle.getByText(aktion, { exact: true }).first()).toBeVisible();
+});

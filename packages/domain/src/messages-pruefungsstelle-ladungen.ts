@@ -1,0 +1,130 @@
+// German texts of the back-office page "Ladungen und Ergebnisse" (issue 15): the registered candidates
+// of a term and module, invitations, results one by one and the CSV import of results.
+
+export const ladungenTexte = {
+  seite: 'Ladungen und Ergebnisse',
+  einleitung:
+    'Wählen Sie Prüfungstermin und Prüfung. Die Liste zeigt die angemeldeten Kandidatinnen und Kandidaten mit Ladungen und Ergebnis.',
+  termin: 'Prüfungstermin',
+  pruefung: 'Prüfung',
+  eignung: 'Eignungsprüfung',
+  modul: (modul: string) => `Modul ${modul}`,
+  anzeigen: 'Anzeigen',
+  keineKandidaten: 'Für diesen Prüfungstermin und diese Prüfung ist niemand angemeldet.',
+  anzahl: (n: number) => (n === 1 ? '1 Kandidatin oder Kandidat' : `${n} Kandidatinnen und Kandidaten`),
+  auswaehlen: (name: string) => `${name} auswählen`,
+  alleAuswaehlen: 'Alle Ladbaren auswählen',
+  name: 'Name',
+  email: 'E-Mail-Adresse',
+  angemeldetAm: 'Angemeldet am',
+  juni: 'Juni',
+  stand: 'Stand',
+  geladen: 'Geladen',
+  ergebnis: 'Ergebnis',
+  keinErgebnis: 'offen',
+  status: {
+    angemeldet: 'angemeldet',
+    geladen: 'geladen',
+    abgemeldet: 'abgemeldet',
+    verschoben: 'verschoben',
+    zurueckgetreten: 'zurückgetreten',
+    bestanden: 'bestanden',
+    nichtBestanden: 'nicht bestanden',
+    beendet: 'beendet',
+  },
+  teile: {
+    schriftlich: 'schriftliche Prüfung',
+    muendlich: 'mündliche Prüfung',
+    awr: 'Aufsichtsarbeit Wirtschaftsrecht',
+    ast: 'Aufsichtsarbeit Steuerrecht',
+    mp: 'mündliche Prüfung',
+  } as Record<string, string>,
+  ergebnisse: { passed: 'bestanden', failed: 'nicht bestanden' } as Record<string, string>,
+
+  // Invitations
+  ladenTitel: 'Laden',
+  ladenText:
+    'Wählen Sie die Kandidatinnen und Kandidaten in der Liste, den Teil der Prüfung und das Datum der Ladung. Entweder werden alle geladen oder niemand.',
+  teil: 'Teil der Prüfung',
+  datum: 'Datum',
+  datumHinweis: 'Leer lassen für heute.',
+  ladenKnopf: 'Ausgewählte laden',
+  keineAuswahl: 'Bitte wählen Sie mindestens eine Kandidatin oder einen Kandidaten aus.',
+  zuVieleAuswahl: 'Bitte laden Sie höchstens 500 Kandidatinnen und Kandidaten auf einmal.',
+  geladenMeldung: (n: number) =>
+    n === 1
+      ? '1 Kandidatin oder Kandidat wurde geladen.'
+      : `${n} Kandidatinnen und Kandidaten wurden geladen.`,
+  ladungAbgelehnt:
+    'Es wurde niemand geladen, weil nicht alle Ausgewählten geladen werden können. Bitte prüfen Sie die Hinweise.',
+  nichtImTermin: (termin: string) =>
+    `Keine laufende Anmeldung zu dieser Prüfung im Prüfungstermin ${termin}.`,
+  kandidatUnbekannt: 'Diese Kandidatin oder diesen Kandidaten gibt es nicht.',
+
+  // Results one by one
+  ergebnisTitel: (name: string) => `Ergebnis für ${name}`,
+  ergebnisSpeichern: 'Ergebnis speichern',
+  ergebnisGespeichert: (name: string) => `Das Ergebnis für ${name} wurde gespeichert.`,
+  ergebnisFehlt: 'Bitte wählen Sie das Ergebnis: bestanden oder nicht bestanden.',
+  teilFehlt: 'Bitte wählen Sie den Teil der Prüfung.',
+  pruefungFehlt: 'Bitte wählen Sie eine Prüfung.',
+  terminFehlt: 'Bitte wählen Sie einen Prüfungstermin.',
+  datumUngueltig: 'Bitte geben Sie ein gültiges Datum ein.',
+
+  // CSV import
+  importTitel: 'Ergebnisse aus CSV-Datei übernehmen',
+  importText:
+    'Eine Zeile je Ergebnis, Spalten durch Semikolon getrennt, erste Zeile mit den Spaltennamen: E-Mail;Modul;Ergebnis;Datum. Modul ist WP, WR, BWL, ST oder Eignungsprüfung; Ergebnis ist „bestanden“ oder „nicht bestanden“; Datum im Format TT.MM.JJJJ (leer: heute). Erst die Vorschau prüft jede Zeile, ohne etwas zu speichern; übernommen werden alle Zeilen oder keine.',
+  datei: 'CSV-Datei',
+  oderText: 'oder Inhalt einfügen',
+  csvText: 'Inhalt der CSV-Datei',
+  vorschauKnopf: 'Vorschau',
+  importKnopf: 'Alle Ergebnisse übernehmen',
+  vorschauTitel: 'Vorschau',
+  vorschauOk: (n: number) =>
+    n === 1
+      ? '1 Zeile ist in Ordnung. Es wurde noch nichts gespeichert.'
+      : `${n} Zeilen sind in Ordnung. Es wurde noch nichts gespeichert.`,
+  vorschauFehler: (n: number) =>
+    n === 1
+      ? '1 Fehler. Es wurde nichts gespeichert. Bitte korrigieren Sie die Datei und prüfen Sie erneut.'
+      : `${n} Fehler. Es wurde nichts gespeichert. Bitte korrigieren Sie die Datei und prüfen Sie erneut.`,
+  importiert: (n: number) =>
+    n === 1 ? '1 Ergebnis wurde übernommen.' : `${n} Ergebnisse wurden übernommen.`,
+  importAbgelehnt: 'Es wurde nichts übernommen, weil nicht alle Zeilen in Ordnung sind.',
+  zeile: 'Zeile',
+  spalte: 'Spalte',
+  hinweis: 'Hinweis',
+  wirkung: 'Wirkung',
+  fehlerInZeile: (zeile: number, spalte: string | undefined, text: string) =>
+    spalte ? `Zeile ${zeile}, Spalte „${spalte}“: ${text}` : `Zeile ${zeile}: ${text}`,
+
+  // CSV checks (row by row)
+  csvLeer:
+    'Die CSV-Datei ist leer. Die erste Zeile muss die Spaltennamen enthalten: E-Mail;Modul;Ergebnis;Datum.',
+  csvZuGross: (max: string) => `Die CSV-Datei ist zu groß (höchstens ${max} Zeichen).`,
+  csvZuVieleZeilen: (max: number) =>
+    `Die CSV-Datei hat zu viele Zeilen (höchstens ${max} Ergebnisse auf einmal).`,
+  csvUnlesbar:
+    'Die CSV-Datei kann ab dieser Zeile nicht gelesen werden. Bitte prüfen Sie die Anführungszeichen und das Trennzeichen Semikolon.',
+  csvSpalteFehlt: (spalte: string) => `Die Spalte „${spalte}“ fehlt in der ersten Zeile.`,
+  csvSpalteDoppelt: (spalte: string) => `Die Spalte „${spalte}“ steht mehrmals in der ersten Zeile.`,
+  csvKeineZeilen: 'Die CSV-Datei enthält keine Ergebnisse.',
+  csvSpaltenzahl: (erwartet: number, ist: number) =>
+    `Die Zeile hat ${ist} Spalten, die erste Zeile ${erwartet}. Bitte trennen Sie die Spalten durch Semikolon.`,
+  csvWertFehlt: 'Der Wert fehlt.',
+  csvEmailUngueltig: 'Das ist keine gültige E-Mail-Adresse.',
+  csvModulUngueltig: 'Bitte geben Sie WP, WR, BWL, ST oder Eignungsprüfung an.',
+  csvErgebnisUngueltig: 'Bitte geben Sie „bestanden“ oder „nicht bestanden“ an.',
+  csvDatumUngueltig: 'Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ an.',
+  csvDoppelt: (zeile: number) => `Dasselbe Ergebnis steht schon in Zeile ${zeile}.`,
+  wuerdeErfassen: (ergebnis: string, pruefung: string, datum: string) =>
+    `Ergebnis „${ergebnis}“ für ${pruefung} am ${datum}`,
+} as const;
+
+/** Protokoll names of the actions of this page. */
+export const ladungenAktionen: Record<string, string> = {
+  ladung: 'Ladung',
+  ergebnis: 'Ergebnis erfasst',
+  'ergebnis.import': 'Ergebnisse aus CSV übernommen',
+};

@@ -1,0 +1,272 @@
+// Payloads and answers of the back-office page "Ladungen und Ergebnisse", and the reading of a results
+// CSV row by row (the server splits the file with csv-parse; what each cell must be is decided here,
+// so the rules of the format live in one place and are tested as tables).
+import { z } from 'zod';
+import { type IsoDate, isIsoDate, toIsoDate, parseIsoDate } from '../dates';
+import { isEmail, isSemesterText, normalizeEmail } from '../fields';
+import { messages } from '../messages';
+import { ladungenTexte as lt } from '../messages-pruefungsstelle-ladungen';
+import type { Ergebnis } from '../rules/facts';
+import { EIGNUNG_TEILE, MODULE, type Modul } from '../rules/module';
+
+const objektFehler = { error: messages.validation.eingabenUngueltig } as const;
+
+/** A WP module or the aptitude test. */
+export const PRUEFUNGEN = [...MODULE, 'eignung'] as const;
+export type Pruefung = (typeof PRUEFUNGEN)[number];
+export const WP_TEILE = ['schriftlich', 'muendlich'] as const;
+export const teileVon = (pruefung: Pruefung): readonly string[] =>
+  pruefung === 'eignung' ? EIGNUNG_TEILE : WP_TEILE;
+export const ERGEBNISSE = ['passed', 'failed'] as const satisfies readonly Ergebnis[];
+
+const terminSchema = z.string({ error: lt.terminFehlt }).refine(isSemesterText, { error: lt.terminFehlt });
+const pruefungSchema = z.enum(PRUEFUNGEN, { error: lt.pruefungFehlt });
+/** Empty: today (the office functions take today). */
+const datumSchema = z
+  .string({ error: lt.datumUngueltig })
+  .refine((d) => d === '' || isIsoDate(d), { error: lt.datumUngueltig })
+  .transform((d) => (d === '' ? undefined : d));
+const kandidatSchema = z.uuid({ error: lt.kandidatUnbekannt });
+
+export const ladungenFilterSchema = z.strictObject(
+  { termin: terminSchema, pruefung: pruefungSchema },
+  objektFehler,
+);
+export type LadungenFilter = z.output<typeof ladungenFilterSchema>;
+
+export const ladenPayloadSchema = z
+  .strictObject(
+    {
+      termin: terminSchema,
+      pruefung: pruefungSchema,
+      teil: z.string({ error: lt.teilFehlt }).max(20, { error: lt.teilFehlt }),
+      datum: datumSchema,
+      kandidaten: z
+        .array(kandidatSchema, { error: lt.keineAuswahl })
+        .min(1, { error: lt.keineAuswahl })
+        .max(500, { error: lt.zuVieleAuswahl }),
+    },
+    objektFehler,
+  )
+  .refine((d) => teileVon(d.pruefung).includes(d.teil), { error: lt.teilFehlt, path: ['teil'] });
+export type LadenPayload = z.output<typeof ladenPayloadSchema>;
+
+export const ergebnisPayloadSchema = z.strictObject(
+  {
+    termin: terminSchema,
+    pruefung: pruefungSchema,
+    kandidat: kandidatSchema,
+    ergebnis: z.enum(ERGEBNISSE, { error: lt.ergebnisFehlt }),
+    datum: datumSchema,
+  },
+  objektFehler,
+);
+export type ErgebnisPayload = z.output<typeof ergebnisPayloadSchema>;
+
+/** Limits of one import: the JSON body stays under the server's 256 KiB. */
+export const CSV_MAX_ZEICHEN = 200_000;
+export const CSV_MAX_ZEILEN = 2_000;
+
+export const ergebnisImportPayloadSchema = z.strictObject(
+  {
+    csv: z
+      .string({ error: lt.csvLeer })
+      .max(CSV_MAX_ZEICHEN, { error: lt.csvZuGross(CSV_MAX_ZEICHEN.toLocaleString('de-DE')) }),
+  },
+  objektFehler,
+);
+
+/** The registered candidate of a term and exam, with what happened so far. */
+export interface LadungZeile {
+  kandidat: string;
+  name: string;
+  email: string;
+  angemeldetAm: IsoDate | null;
+  vorgezogen: boolean;
+  status: keyof typeof lt.status;
+  /** Latest invitation per part. */
+  geladenAm: Record<string, IsoDate | null>;
+  ergebnis: Ergebnis | null;
+  /** The registration (attempt) is running: invitations and a result are possible. */
+  laufend: boolean;
+}
+
+export interface LadungenAntwort {
+  termin: string;
+  pruefung: Pruefung;
+  teile: readonly string[];
+  kandidaten: LadungZeile[];
+  /** The terms offered in the choice ('YYYY/S'), the open one first among its neighbours. */
+  termine: string[];
+}
+
+/** One candidate or CSV row the office cannot act on; nothing was written. */
+export interface ZeilenFehler {
+  /** CSV line (the header is line 1); absent for an invitation. */
+  zeile?: number;
+  spalte?: string;
+  kandidat?: string;
+  meldung: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Results CSV: E-Mail;Modul;Ergebnis;Datum (German headers, any order, other columns ignored).
+
+export const CSV_SPALTEN = { email: 'E-Mail', modul: 'Modul', ergebnis: 'Ergebnis', datum: 'Datum' } as const;
+type Spalte = keyof typeof CSV_SPALTEN;
+const PFLICHT: readonly Spalte[] = ['email', 'modul', 'ergebnis'];
+
+const kopfName = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
+const KOPF: Record<string, Spalte> = {
+  email: 'email',
+  emailadresse: 'email',
+  modul: 'modul',
+  prüfung: 'modul',
+  ergebnis: 'ergebnis',
+  datum: 'datum',
+};
+
+const MODUL_WERTE: Record<string, Pruefung> = {
+  ...Object.fromEntries(MODULE.map((m) => [m, m])),
+  eignung: 'eignung',
+  eignungsprüfung: 'eignung',
+  eignungspruefung: 'eignung',
+};
+const ERGEBNIS_WERTE: Record<string, Ergebnis> = {
+  bestanden: 'passed',
+  'nicht bestanden': 'failed',
+  nichtbestanden: 'failed',
+};
+
+/** A day as the office types it: TT.MM.JJJJ (also T.M.JJJJ) or JJJJ-MM-TT. */
+export function csvDatum(text: string): IsoDate | null {
+  const de = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text);
+  const iso = de ? toIsoDate({ year: Number(de[3]), month: Number(de[2]), day: Number(de[1]) }) : text;
+  return parseIsoDate(iso) ? iso : null;
+}
+
+/** One good row: what the office function `ergebnis` is called with. */
+export interface ErgebnisZeile {
+  zeile: number;
+  email: string;
+  pruefung: Pruefung;
+  ergebnis: Ergebnis;
+  /** Absent: today. */
+  datum?: IsoDate;
+}
+
+/** A record as the CSV parser gives it: its line number and its cells. */
+export interface CsvDatensatz {
+  zeile: number;
+  werte: readonly string[];
+}
+
+/** The header's columns, or what is wrong with it. */
+export function kopfzeileLesen(kopf: CsvDatensatz): Partial<Record<Spalte, number>> | ZeilenFehler[] {
+  const spalten: Partial<Record<Spalte, number>> = {};
+  const fehler: ZeilenFehler[] = [];
+  kopf.werte.forEach((text, index) => {
+    const spalte = KOPF[kopfName(text.replace(/^\uFEFF/, ''))];
+    if (!spalte) return;
+    if (spalten[spalte] !== undefined)
+      fehler.push({ zeile: kopf.zeile, meldung: lt.csvSpalteDoppelt(CSV_SPALTEN[spalte]) });
+    spalten[spalte] = index;
+  });
+  for (const spalte of PFLICHT)
+    if (spalten[spalte] === undefined)
+      fehler.push({ zeile: kopf.zeile, meldung: lt.csvSpalteFehlt(CSV_SPALTEN[spalte]) });
+  return fehler.length > 0 ? fehler : spalten;
+}
+
+/** One data row: the result it records, or each cell that is wrong. */
+export function ergebnisZeileLesen(
+  datensatz: CsvDatensatz,
+  spalten: Partial<Record<Spalte, number>>,
+  breite: number,
+): ErgebnisZeile | ZeilenFehler[] {
+  const { zeile, werte } = datensatz;
+  if (werte.length !== breite) return [{ zeile, meldung: lt.csvSpaltenzahl(breite, werte.length) }];
+  const zelle = (s: Spalte) => {
+    const i = spalten[s];
+    return i === undefined ? '' : (werte[i] ?? '').trim();
+  };
+  const fehler: ZeilenFehler[] = [];
+  const falsch = (s: Spalte, meldung: string) => fehler.push({ zeile, spalte: CSV_SPALTEN[s], meldung });
+
+  const email = normalizeEmail(zelle('email'));
+  if (email === '') falsch('email', lt.csvWertFehlt);
+  else if (!isEmail(email)) falsch('email', lt.csvEmailUngueltig);
+
+  const modulText = zelle('modul').toLowerCase();
+  const pruefung = MODUL_WERTE[modulText];
+  if (modulText === '') falsch('modul', lt.csvWertFehlt);
+  else if (!pruefung) falsch('modul', lt.csvModulUngueltig);
+
+  const ergebnisText = zelle('ergebnis').toLowerCase().replace(/\s+/g, ' ');
+  const ergebnis = ERGEBNIS_WERTE[ergebnisText];
+  if (ergebnisText === '') falsch('ergebnis', lt.csvWertFehlt);
+  else if (!ergebnis) falsch('ergebnis', lt.csvErgebnisUngueltig);
+
+  const datumText = zelle('datum');
+  const datum = datumText === '' ? undefined : csvDatum(datumText);
+  if (datum === null) falsch('datum', lt.csvDatumUngueltig);
+
+  if (fehler.length > 0 || !pruefung || !ergebnis || datum === null) return fehler;
+  return { zeile, email, pruefung, ergebnis, ...(datum ? { datum } : {}) };
+}
+
+/**
+ * Every row of a results file (the header first): the good rows and the errors of all others. A row
+ * naming the same candidate and exam as an earlier one is an error (one result per registration).
+ */
+export function ergebnisseLesen(datensaetze: readonly CsvDatensatz[]): {
+  zeilen: ErgebnisZeile[];
+  fehler: ZeilenFehler[];
+} {
+  const [kopf, ...rest] = datensaetze.filter((d) => d.werte.some((w) => w.trim() !== ''));
+  if (!kopf) return { zeilen: [], fehler: [{ zeile: 1, meldung: lt.csvLeer }] };
+  const spalten = kopfzeileLesen(kopf);
+  if (Array.isArray(spalten)) return { zeilen: [], fehler: spalten };
+  if (rest.length === 0) return { zeilen: [], fehler: [{ zeile: kopf.zeile, meldung: lt.csvKeineZeilen }] };
+  if (rest.length > CSV_MAX_ZEILEN)
+    return { zeilen: [], fehler: [{ zeile: kopf.zeile, meldung: lt.csvZuVieleZeilen(CSV_MAX_ZEILEN) }] };
+  const zeilen: ErgebnisZeile[] = [];
+  const fehler: ZeilenFehler[] = [];
+  const gesehen = new Map<string, number>();
+  for (const datensatz of rest) {
+    const gelesen = ergebnisZeileLesen(datensatz, spalten, kopf.werte.length);
+    if (Array.isArray(gelesen)) {
+      fehler.push(...gelesen);
+      continue;
+    }
+    const schluessel = `${gelesen.email} ${gelesen.pruefung}`;
+    const frueher = gesehen.get(schluessel);
+    if (frueher !== undefined) {
+      fehler.push({ zeile: gelesen.zeile, meldung: lt.csvDoppelt(frueher) });
+      continue;
+    }
+    gesehen.set(schluessel, gelesen.zeile);
+    zeilen.push(gelesen);
+  }
+  return { zeilen, fehler };
+}
+
+/** The module of a WP exam, undefined for the aptitude test (the office functions' argument). */
+export const modulVon = (pruefung: Pruefung): Modul | undefined =>
+  pruefung === 'eignung' ? undefined : pruefung;
+
+/** A preview row: what a good row would do. */
+export interface VorschauZeile {
+  zeile: number;
+  email: string;
+  wirkung: string;
+}
+
+export interface VorschauAntwort {
+  zeilen: VorschauZeile[];
+  fehler: ZeilenFehler[];
+}

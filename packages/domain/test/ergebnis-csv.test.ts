@@ -1,0 +1,134 @@
+// The results CSV of the back-office, cell by cell: what a good row becomes and the German error of
+// each wrong one (the server splits the file with csv-parse; these are the rules of the format).
+import { describe, expect, it } from 'vitest';
+import { ladungenTexte as lt } from '../src/messages-pruefungsstelle-ladungen';
+import {
+  CSV_MAX_ZEILEN,
+  csvDatum,
+  ergebnisseLesen,
+  ergebnisZeileLesen,
+  kopfzeileLesen,
+} from '../src/schemas/pruefungsstelle-ladungen';
+
+const kopf = { zeile: 1, werte: ['E-Mail', 'Modul', 'Ergebnis', 'Datum'] };
+const spalten = { email: 0, modul: 1, ergebnis: 2, datum: 3 };
+const zeile = (...werte: string[]) => ergebnisZeileLesen({ zeile: 2, werte }, spalten, 4);
+
+describe('results CSV', () => {
+  it.each([
+    ['31.12.2026', '2026-12-31'],
+    ['1.2.2027', '2027-02-01'],
+    ['2027-02-01', '2027-02-01'],
+    ['29.02.2027', null],
+    ['32.01.2027', null],
+    ['2027/02/01', null],
+    ['heute', null],
+  ])('reads the day %s as %s', (text, iso) => {
+    expect(csvDatum(text)).toBe(iso);
+  });
+
+  it.each([
+    [['E-Mail', 'Modul', 'Ergebnis', 'Datum'], { email: 0, modul: 1, ergebnis: 2, datum: 3 }],
+    [['\uFEFFe-mail', ' MODUL ', 'ergebnis'], { email: 0, modul: 1, ergebnis: 2 }],
+    [
+      ['Name', 'E-Mail-Adresse', 'Prüfung', 'Ergebnis', 'Datum'],
+      { email: 1, modul: 2, ergebnis: 3, datum: 4 },
+    ],
+  ])('finds the columns of the header %j', (werte, erwartet) => {
+    expect(kopfzeileLesen({ zeile: 1, werte })).toEqual(erwartet);
+  });
+
+  it.each([
+    [
+      ['Name', 'Note'],
+      [lt.csvSpalteFehlt('E-Mail'), lt.csvSpalteFehlt('Modul'), lt.csvSpalteFehlt('Ergebnis')],
+    ],
+    [['E-Mail', 'Modul', 'Ergebnis', 'Modul'], [lt.csvSpalteDoppelt('Modul')]],
+  ])('refuses the header %j', (werte, meldungen) => {
+    expect(kopfzeileLesen({ zeile: 1, werte })).toEqual(meldungen.map((meldung) => ({ zeile: 1, meldung })));
+  });
+
+  it.each([
+    [
+      ['A@Example.org ', 'WP', 'bestanden', '05.10.2026'],
+      { email: 'a@example.org', pruefung: 'wp', ergebnis: 'passed', datum: '2026-10-05' },
+    ],
+    [
+      ['a@example.org', 'bwl', 'Nicht  bestanden', ''],
+      { email: 'a@example.org', pruefung: 'bwl', ergebnis: 'failed' },
+    ],
+    [
+      ['a@example.org', 'Eignungsprüfung', 'NICHT BESTANDEN', '2027-01-31'],
+      { email: 'a@example.org', pruefung: 'eignung', ergebnis: 'failed', datum: '2027-01-31' },
+    ],
+    [
+      ['a@example.org', 'EIGNUNG', 'bestanden', ''],
+      { email: 'a@example.org', pruefung: 'eignung', ergebnis: 'passed' },
+    ],
+  ])('reads the row %j', (werte, erwartet) => {
+    expect(zeile(...werte)).toEqual({ zeile: 2, ...erwartet });
+  });
+
+  it.each([
+    [['', 'WP', 'bestanden', ''], [['E-Mail', lt.csvWertFehlt]]],
+    [['kein-at', 'WP', 'bestanden', ''], [['E-Mail', lt.csvEmailUngueltig]]],
+    [['a@example.org', '', 'bestanden', ''], [['Modul', lt.csvWertFehlt]]],
+    [['a@example.org', 'Mathe', 'bestanden', ''], [['Modul', lt.csvModulUngueltig]]],
+    [['a@example.org', 'WP', '', ''], [['Ergebnis', lt.csvWertFehlt]]],
+    [['a@example.org', 'WP', '4,0', ''], [['Ergebnis', lt.csvErgebnisUngueltig]]],
+    [['a@example.org', 'WP', 'bestanden', '31.11.2026'], [['Datum', lt.csvDatumUngueltig]]],
+    [
+      ['', 'XX', 'ja', 'gestern'],
+      [
+        ['E-Mail', lt.csvWertFehlt],
+        ['Modul', lt.csvModulUngueltig],
+        ['Ergebnis', lt.csvErgebnisUngueltig],
+        ['Datum', lt.csvDatumUngueltig],
+      ],
+    ],
+  ])('names every wrong cell of %j', (werte, fehler) => {
+    expect(zeile(...werte)).toEqual(fehler.map(([spalte, meldung]) => ({ zeile: 2, spalte, meldung })));
+  });
+
+  it('refuses a row with another number of cells than the header', () => {
+    expect(zeile('a@example.org', 'WP', 'bestanden')).toEqual([
+      { zeile: 2, meldung: lt.csvSpaltenzahl(4, 3) },
+    ]);
+  });
+
+  it.each([
+    [[], [{ zeile: 1, meldung: lt.csvLeer }]],
+    [[{ zeile: 1, werte: ['', ''] }], [{ zeile: 1, meldung: lt.csvLeer }]],
+    [[kopf], [{ zeile: 1, meldung: lt.csvKeineZeilen }]],
+  ])('refuses an empty file %#', (datensaetze, fehler) => {
+    expect(ergebnisseLesen(datensaetze)).toEqual({ zeilen: [], fehler });
+  });
+
+  it('reads a whole file: good rows, errors with their line numbers, a repeated result', () => {
+    const { zeilen, fehler } = ergebnisseLesen([
+      kopf,
+      { zeile: 2, werte: ['a@example.org', 'WP', 'bestanden', ''] },
+      { zeile: 3, werte: ['b@example.org', 'ST', 'vielleicht', ''] },
+      { zeile: 5, werte: ['A@example.org', 'wp', 'nicht bestanden', ''] },
+      { zeile: 6, werte: ['a@example.org', 'WR', 'nicht bestanden', ''] },
+    ]);
+    expect(zeilen.map((z) => [z.zeile, z.pruefung])).toEqual([
+      [2, 'wp'],
+      [6, 'wr'],
+    ]);
+    expect(fehler).toEqual([
+      { zeile: 3, spalte: 'Ergebnis', meldung: lt.csvErgebnisUngueltig },
+      { zeile: 5, meldung: lt.csvDoppelt(2) },
+    ]);
+  });
+
+  it('limits the rows of one import', () => {
+    const viele = Array.from({ length: CSV_MAX_ZEILEN + 1 }, (_, i) => ({
+      zeile: i + 2,
+      werte: [`k${i}@example.org`, 'WP', 'bestanden', ''],
+    }));
+    expect(ergebnisseLesen([kopf, ...viele]).fehler).toEqual([
+      { zeile: 1, meldung: lt.csvZuVieleZeilen(CSV_MAX_ZEILEN) },
+    ]);
+  });
+});
