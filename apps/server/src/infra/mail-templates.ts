@@ -1,6 +1,7 @@
 import { formatZeitpunkt } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
+import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
 
 const m = messages.mails;
 
@@ -22,7 +23,9 @@ export type MailJob =
     }
   | { template: 'emailAdresseVergeben'; to: string; vorname: string; nachname: string; zeitpunkt: string }
   | { template: 'emailGeaendertNeu'; to: string; vorname: string; nachname: string; zeitpunkt: string }
-  | { template: 'mitarbeiterEinladung'; to: string; name: string; token: string };
+  | { template: 'mitarbeiterEinladung'; to: string; name: string; token: string }
+  /** A letter of the office was filed; the mail carries none of its content (issue 15). */
+  | { template: 'neuesDokument'; to: string; vorname: string; nachname: string };
 
 export interface Links {
   login: string;
@@ -114,6 +117,11 @@ export function renderMail(job: MailJob, links: Links): { subject: string; text:
       return {
         subject: pruefungsstelle.einladungBetreff,
         text: pruefungsstelle.einladungText(job.name, links.staffSetup(job.token)),
+      };
+    case 'neuesDokument':
+      return {
+        subject: bescheide.neuesDokumentBetreff,
+        text: body(job.vorname, job.nachname, bescheide.neuesDokumentText(links.login)),
       };
   }
 }

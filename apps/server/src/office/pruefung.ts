@@ -24,6 +24,8 @@ export interface LaufendePruefung {
   /** Day of the registration (WP) or null (aptitude test). */
   angemeldetAm: IsoDate | null;
   ergebnisOffen: boolean;
+  /** The term ('YYYY/S') the exam is sat in, for letters; null when not known. */
+  termin: string | null;
 }
 
 /** The running exam of the candidate; WP needs the module, the aptitude test must not name one. */
@@ -43,6 +45,7 @@ export function laufendePruefung(action: CandidateAction, modul: Modul | undefin
       triftigeGruende: anmeldung.triftigeGruende,
       angemeldetAm: anmeldung.angemeldetAm,
       ergebnisOffen: anmeldung.ergebnis === null,
+      termin: anmeldung.verschiebung?.nachTermin ?? anmeldung.termin,
     };
   }
   if (modul) throw new OfficeError(o.modulNurWP);
@@ -57,6 +60,7 @@ export function laufendePruefung(action: CandidateAction, modul: Modul | undefin
     triftigeGruende: versuch.triftigeGruende,
     angemeldetAm: null,
     ergebnisOffen: versuch.ergebnis === null,
+    termin: versuch.termin,
   };
 }
 
