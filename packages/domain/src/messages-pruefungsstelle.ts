@@ -64,6 +64,10 @@ export const pruefungsstelle = {
     'kommandozeile.anrechnung-entscheiden': 'Anrechnung entschieden (Kommandozeile)',
     'kommandozeile.termin': 'Termin gesetzt (Kommandozeile)',
     'kommandozeile.dokument': 'Dokument abgelegt (Kommandozeile)',
+    'antrag.zulassen': 'Zulassung',
+    'antrag.ablehnen': 'Ablehnung',
+    'triftigerGrund.entscheiden': 'Triftiger Grund entschieden',
+    'anrechnung.entscheiden': 'Anrechnung entschieden',
   } as Record<string, string>,
   quellen: { browser: 'Browser', kommandozeile: 'Kommandozeile', system: 'System' } as Record<string, string>,
 

@@ -74,7 +74,12 @@ export function renderBescheidPdf(bescheid: Bescheid, fonts: LoadedFonts = loade
     root.add(list);
     for (const eintrag of bescheid.liste) {
       list.add(
-        doc.struct('LI', {}, () => doc.font('regular').fontSize(11).text(`–  ${eintrag}`, margin + 12, doc.y)),
+        doc.struct('LI', {}, () =>
+          doc
+            .font('regular')
+            .fontSize(11)
+            .text(`–  ${eintrag}`, margin + 12, doc.y),
+        ),
       );
     }
     list.end();

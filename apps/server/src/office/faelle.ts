@@ -96,7 +96,9 @@ export async function triftigerGrundErfassen(deps: OfficeDeps, args: GrundArgs):
 
 /** The reason: required for a rejection, optional for an acceptance (issue 15). */
 function begruendungFuer(entscheidung: Beschluss, begruendung: string | undefined, wann: string) {
-  return entscheidung === 'rejected' ? begruendungPflicht(begruendung, wann) : begruendungOptional(begruendung);
+  return entscheidung === 'rejected'
+    ? begruendungPflicht(begruendung, wann)
+    : begruendungOptional(begruendung);
 }
 
 export async function triftigerGrundEntscheiden(
@@ -253,7 +255,13 @@ export async function anrechnungEntscheiden(
     zeilen.push(bescheide.bescheidFolgt(brief.dateiname));
     return {
       text: zeilen.join('\n'),
-      data: { modul: args.modul, status: args.entscheidung, entschiedenAm: datum, begruendung, bescheid: brief },
+      data: {
+        modul: args.modul,
+        status: args.entscheidung,
+        entschiedenAm: datum,
+        begruendung,
+        bescheid: brief,
+      },
     };
   });
 }

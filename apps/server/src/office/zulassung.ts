@@ -201,9 +201,10 @@ export async function ablehnen(deps: OfficeDeps, args: AblehnenArgs): Promise<Of
       now,
     );
     return {
-      text: [o.abgelehnt(procedure.account.email, formatDatum(today)), bescheide.bescheidFolgt(brief.dateiname)].join(
-        '\n',
-      ),
+      text: [
+        o.abgelehnt(procedure.account.email, formatDatum(today)),
+        bescheide.bescheidFolgt(brief.dateiname),
+      ].join('\n'),
       data: { antrag: application.id, status: 'rejected', begruendung, bescheid: brief },
     };
   });

@@ -74,7 +74,12 @@ export interface Bescheid {
 }
 
 /** Short module names for file names (ASCII: they travel in Content-Disposition). */
-const DATEI_MODUL: Record<Modul, string> = { wp: 'WP', wr: 'Wirtschaftsrecht', bwl: 'BWL', st: 'Steuerrecht' };
+const DATEI_MODUL: Record<Modul, string> = {
+  wp: 'WP',
+  wr: 'Wirtschaftsrecht',
+  bwl: 'BWL',
+  st: 'Steuerrecht',
+};
 const MODUL_NAME: Record<Modul, string> = {
   wp: 'Wirtschaftliches Prüfungswesen, Unternehmensbewertung und Berufsrecht',
   wr: 'Wirtschaftsrecht',
@@ -195,7 +200,12 @@ function text(anlass: BescheidAnlass): {
       return {
         betreff: b.betreff.triftigerGrund,
         absaetze: [
-          b.grundText(i.teilName, pruefungName(i.modul), formatDatum(i.ladungVom), b.entscheidungen[i.entscheidung]),
+          b.grundText(
+            i.teilName,
+            pruefungName(i.modul),
+            formatDatum(i.ladungVom),
+            b.entscheidungen[i.entscheidung],
+          ),
           i.entscheidung === 'accepted' ? b.grundAnerkanntFolge : b.grundAbgelehntFolge,
         ],
         liste: [],

@@ -94,7 +94,12 @@ export function bescheidJob(deps: BescheidJobDeps): JobHandler {
       await enqueueMail(
         tx,
         { sealer: deps.sealer, now, messageDomain: deps.messageDomain },
-        { template: 'neuesDokument', to: account.email, vorname: account.vorname, nachname: account.nachname },
+        {
+          template: 'neuesDokument',
+          to: account.email,
+          vorname: account.vorname,
+          nachname: account.nachname,
+        },
       );
       return true;
     });

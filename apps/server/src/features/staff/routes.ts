@@ -28,6 +28,7 @@ import { auditActions, auditPage, auditRows, protokollSeitengroesse, recordStaff
 import { registerStaffAuth, staffOf } from './auth';
 import { csvBom, protokollCsvHeader, protokollCsvLine } from './csv';
 import { linkPruefen, passwortFestlegen, totpBeginnen, totpBestaetigen } from './einrichtung';
+import { registerEntscheidungenRoutes } from './entscheidungen-routes';
 import { listStaff, revokeStaffSession } from './repo';
 import { deaktivieren, einladen, mitarbeitende, rolleAendern } from './verwaltung';
 
@@ -117,6 +118,8 @@ export async function staffRoutes(
   app.post('/mitarbeitende/:id/deaktivieren', { config: { staffRolle: 'leitung' } }, async (request) =>
     deaktivieren(ctx, staffOf(request), idParam.parse(request.params).id),
   );
+
+  registerEntscheidungenRoutes(app, ctx);
 
   // -- Protokoll (every staff role reads it; nobody can change it) -----------------------------
 
