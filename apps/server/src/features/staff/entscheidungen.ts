@@ -37,8 +37,8 @@ function officeDeps(ctx: AppContext, staff: StaffSession, aktion: string): Offic
     verfahren: ctx.config.verfahren,
     storage: ctx.storage,
     publicUrl: ctx.config.publicUrl,
-    auditieren: (tx, action) =>
-      recordStaffAction(
+    auditieren: async (tx, action) => {
+      await recordStaffAction(
         tx,
         {
           staffId: staff.staffId,
@@ -51,7 +51,8 @@ function officeDeps(ctx: AppContext, staff: StaffSession, aktion: string): Offic
           nachher: { stand: action.after, angaben: action.details },
         },
         ctx.clock.now(),
-      ),
+      );
+    },
   };
 }
 
