@@ -49,7 +49,7 @@ export const entscheidungen = {
   entscheidungFehlt: 'Bitte wählen Sie eine Entscheidung.',
   begruendungFehlt: 'Bitte geben Sie eine Begründung an.',
   begruendungZuLang: 'Die Begründung darf höchstens 5.000 Zeichen lang sein.',
-  datumFehlt: 'Bitte geben Sie das Datum der ersten Zulassung im Format TT.MM.JJJJ an.',
+  datumFehlt: 'Bitte geben Sie das Datum der ersten Zulassung an.',
   kandidatUnbekannt: 'Diese Person gibt es nicht.',
   keinEingereichterAntrag: 'Für diese Person liegt kein eingereichter Zulassungsantrag vor.',
   fallUnbekannt: 'Diesen Vorgang gibt es für diese Person nicht.',

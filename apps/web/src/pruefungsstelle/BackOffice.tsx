@@ -10,6 +10,7 @@ import { StaffLayout } from './StaffLayout';
 import { StaffContext, useStaff } from './StaffContext';
 import { AnmeldenPage } from './pages/AnmeldenPage';
 import { EinrichtenPage } from './pages/EinrichtenPage';
+import { EntscheidungenPage } from './pages/EntscheidungenPage';
 import { MitarbeitendePage } from './pages/MitarbeitendePage';
 import { ProtokollPage } from './pages/ProtokollPage';
 import { UebersichtPage } from './pages/UebersichtPage';
@@ -60,6 +61,7 @@ export default function BackOffice() {
           <Route element={<RequireStaff />}>
             <Route index element={<UebersichtPage />} />
             <Route path="protokoll" element={<ProtokollPage />} />
+            <Route path="kandidaten/:accountId/entscheidungen" element={<EntscheidungenPage />} />
           </Route>
           <Route element={<RequireStaff leitung />}>
             <Route path="mitarbeitende" element={<MitarbeitendePage />} />

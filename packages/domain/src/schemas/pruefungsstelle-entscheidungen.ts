@@ -62,6 +62,8 @@ export interface OffeneAnrechnung {
 }
 
 export interface OffeneEntscheidungen {
+  /** The server's today (Europe/Berlin): the admission date's default. */
+  heute: string;
   kandidat: { id: string; vorname: string; nachname: string; email: string; art: Art };
   antrag: OffenerAntrag | null;
   triftigeGruende: OffenerGrund[];
@@ -72,3 +74,20 @@ export interface EntscheidungErgebnis {
   message: string;
   bescheid: { id: string; dateiname: string };
 }
+
+/** The page's form of one decision; a rejection needs a reason, an admission a date. */
+export const entscheidungFormSchema = z
+  .object({
+    entscheidung: z.string(),
+    datum: z.string(),
+    begruendung: z.string().max(BEGRUENDUNG_MAX_ZEICHEN, { error: e.begruendungZuLang }),
+  })
+  .superRefine((werte, ctx) => {
+    if (werte.entscheidung === '')
+      ctx.addIssue({ code: 'custom', path: ['entscheidung'], message: e.entscheidungFehlt });
+    if (werte.entscheidung === 'zulassen' && !isIsoDate(werte.datum))
+      ctx.addIssue({ code: 'custom', path: ['datum'], message: e.datumFehlt });
+    if (werte.entscheidung === 'ablehnen' && werte.begruendung.trim() === '')
+      ctx.addIssue({ code: 'custom', path: ['begruendung'], message: e.begruendungFehlt });
+  });
+export type EntscheidungForm = z.output<typeof entscheidungFormSchema>;

@@ -161,6 +161,7 @@ export async function offeneEntscheidungen(ctx: AppContext, id: string): Promise
   );
 
   return {
+    heute: berlinDate(ctx.clock.now()),
     kandidat: person,
     antrag,
     triftigeGruende: gruende.map((g) => ({
