@@ -44,6 +44,12 @@ const notObjectIds = [
   // Staff accounts, reached only with a leitung's staff session (staff-routes.test.ts sweeps them).
   'POST /pruefungsstelle/mitarbeitende/:id/rolle',
   'POST /pruefungsstelle/mitarbeitende/:id/deaktivieren',
+  // The office's decisions: staff routes only; a case id of another candidate answers 404 like an
+  // unknown one and decides nothing (entscheidungen.test.ts).
+  'GET /pruefungsstelle/kandidaten/:id/entscheidungen',
+  'POST /pruefungsstelle/kandidaten/:id/zulassung',
+  'POST /pruefungsstelle/kandidaten/:id/triftiger-grund/:fallId',
+  'POST /pruefungsstelle/kandidaten/:id/anrechnung/:fallId',
 ];
 
 describe.each(backends)('IDOR matrix on %s', (backend) => {
