@@ -50,7 +50,9 @@ async function antragStellen(page: Page) {
   await page.getByLabel(/^IBAN/).fill('DE89 3704 0044 0532 0130 00');
   await fileInput(page, 'Lebenslauf').setInputFiles(pdfFile('Lebenslauf.pdf'));
   await weiter(page, 3, 7);
-  await page.getByRole('radio', { name: 'Ich war noch nie zum Wirtschaftsprüfungsexamen zugelassen.' }).check();
+  await page
+    .getByRole('radio', { name: 'Ich war noch nie zum Wirtschaftsprüfungsexamen zugelassen.' })
+    .check();
   await weiter(page, 4, 7);
   await page.getByRole('checkbox', { name: 'Abgeschlossenes Hochschulstudium (§ 8 Abs. 1 WPO)' }).check();
   await fileInput(page, 'Hochschulzeugnis').setInputFiles(pdfFile('Hochschulzeugnis.pdf'));
@@ -62,7 +64,9 @@ async function antragStellen(page: Page) {
     .check();
   await fileInput(page, 'Tätigkeitsnachweis des Arbeitgebers').setInputFiles(pdfFile('Taetigkeit.pdf'));
   await weiter(page, 6, 7);
-  await page.getByRole('checkbox', { name: 'Ich lege die vollständige Prüfung ab (keine Verkürzung).' }).check();
+  await page
+    .getByRole('checkbox', { name: 'Ich lege die vollständige Prüfung ab (keine Verkürzung).' })
+    .check();
   await weiter(page, 7, 7);
   for (const box of await page
     .getByRole('checkbox', { name: /^(Ich versichere|Mir ist bekannt|Ich habe zur Kenntnis)/ })
@@ -120,7 +124,9 @@ test('a caseworker admits a submitted application; the candidate sees admission,
   await expect(page.getByText(nichtAnwendbar)).toBeVisible();
 
   const staff = await sachbearbeitung(browser);
-  await staff.goto(`/examensportal/pruefungsstelle/kandidaten/${accountIdOf(account.user.jwt)}/entscheidungen`);
+  await staff.goto(
+    `/examensportal/pruefungsstelle/kandidaten/${accountIdOf(account.user.jwt)}/entscheidungen`,
+  );
   await expect(staff.getByRole('heading', { name: 'Entscheidungen', level: 1 })).toBeVisible();
   await expect(staff).toHaveTitle('Entscheidungen – Prüfungsstelle – Examensportal');
   await expect(staff.getByRole('heading', { name: 'Zulassungsantrag' })).toBeVisible();
