@@ -1,14 +1,13 @@
 // The office's reason (Begründung) for a decision: required for every rejection (issue 15), optional
 // for an acceptance; kept with the decided fact and printed in the letter.
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
+import { BEGRUENDUNG_MAX_ZEICHEN } from '@examensportal/domain/schemas/pruefungsstelle-entscheidungen';
 import { OfficeError } from './context';
-
-export const BEGRUENDUNG_MAX = 5000;
 
 /** The trimmed reason, or null when none was given; too long is refused. */
 export function begruendungOptional(begruendung: string | undefined | null): string | null {
   const text = begruendung?.trim() ?? '';
-  if (text.length > BEGRUENDUNG_MAX) throw new OfficeError(bescheide.begruendungZuLang);
+  if (text.length > BEGRUENDUNG_MAX_ZEICHEN) throw new OfficeError(bescheide.begruendungZuLang);
   return text === '' ? null : text;
 }
 

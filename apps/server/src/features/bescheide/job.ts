@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import { berlinDate } from '@examensportal/domain/dates';
 import {
   type BescheidAnlass,
-  type BescheidInhalt,
   type Bescheid,
   dateiname,
   erstelleBescheid,
@@ -35,8 +34,6 @@ export async function enqueueBescheid(
   await enqueueJob(tx, bescheidJobKind, payload, now);
   return { id, dateiname: dateiname(payload.inhalt, payload.datum) };
 }
-
-export type { BescheidInhalt };
 
 export interface BescheidJobDeps {
   db: Db;
