@@ -10,6 +10,7 @@ import { messages } from '@examensportal/domain/messages';
 import type { OffeneEntscheidungen } from '@examensportal/domain/schemas/pruefungsstelle-entscheidungen';
 import { applications, compellingReasons, credits, documents, outbox, staffAudit } from '../src/db/schema';
 import { office } from '../src/office/commands';
+import { hilfetext } from '../src/office/help';
 import { createTestApp, type TestApp } from './helpers/app';
 import { backends } from './helpers/db';
 import { eingereicht, laden, zugelassen } from './helpers/declarations';
@@ -284,6 +285,23 @@ describe.each(backends)('decisions in the back-office on %s', (backend) => {
     expect((await auditOf(k.c.id)).find((a) => a.quelle === 'browser')).toMatchObject({
       aktion: 'anrechnung.entscheiden',
     });
+  });
+
+  it('the command line: ablehnen needs --begruendung, and files the same letter', async () => {
+    const k = await eingereicht(t, 'WP', ['wp']);
+    const deps = officeDeps(t.database, t.clock, 'Frau Amtmann');
+    await expect(office(deps, 'ablehnen', { positionals: [k.c.email] })).rejects.toThrow(
+      bescheide.begruendungFehlt(bescheide.wannAblehnung),
+    );
+    expect(await jobsOf(k.c.id)).toEqual([]);
+    const out = await office(deps, 'ablehnen', {
+      positionals: [k.c.email],
+      optionen: { begruendung: 'Unvollständig.' },
+    });
+    expect(out.text).toContain(bescheide.bescheidFolgt('Bescheid-Ablehnung-2026-10-05.pdf'));
+    expect(await applicationOf(k.c.id)).toMatchObject({ status: 'rejected', begruendung: 'Unvollständig.' });
+    expect(await jobsOf(k.c.id)).toHaveLength(1);
+    expect(hilfetext()).toContain('ablehnen <antrag> [--begruendung …]');
   });
 
   it('answers 404 for an unknown candidate', async () => {
