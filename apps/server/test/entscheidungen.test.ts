@@ -60,6 +60,7 @@ describe.each(backends)('decisions in the back-office on %s', (backend) => {
     expect(vorher.kandidat).toMatchObject({ id: k.c.id, email: k.c.email, art: 'WP' });
     expect(vorher.antrag).toMatchObject({ art: 'WP', termin: '2027/2', antragsdatum: '2026-10-05' });
     expect(vorher.antrag?.module.sort()).toEqual(['st', 'wp']);
+    expect(vorher.antrag?.lgs).toBe('Berlin');
     expect(vorher.triftigeGruende).toEqual([]);
 
     // A candidate's token never reaches the route.
@@ -113,6 +114,9 @@ describe.each(backends)('decisions in the back-office on %s', (backend) => {
       wer: sachbearbeitung.name,
     });
     expect(await jobsOf(k.c.id)).toHaveLength(1);
+    expect((await jobsOf(k.c.id))[0]?.payload).toMatchObject({
+      inhalt: { art: 'zulassung', lgs: 'Berlin', termin: '2/2027' },
+    });
     expect((await offen(k.c.id)).antrag).toBeNull();
 
     // Idempotent: the same POST again decides nothing.

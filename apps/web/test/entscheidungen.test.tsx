@@ -28,6 +28,7 @@ const offen = (mitAntrag: boolean): OffeneEntscheidungen => ({
         antragsdatum: '2026-10-01',
         eingereichtAm: '2026-10-01T08:00:00Z',
         module: ['wr'],
+        lgs: 'Düsseldorf',
       }
     : null,
   triftigeGruende: [],
@@ -66,6 +67,7 @@ describe('/pruefungsstelle/kandidaten/:id/entscheidungen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: e.titel })).toBeVisible();
     expect(await screen.findByRole('heading', { name: e.antragTitel })).toBeVisible();
     expect(screen.getByText('Bestellung.pdf')).toBeVisible();
+    expect(screen.getByText('Düsseldorf')).toBeVisible();
     expect(screen.getAllByRole('radio', { name: e.ablehnen })).toHaveLength(1); // the credit's only
     expect(screen.getByText(e.ablehnungNurLeitung)).toBeVisible();
 

@@ -37,6 +37,7 @@ export const bescheide = {
 
   zulassungText: (zurPruefung: string, datum: string, termin: string) =>
     `auf Ihren Antrag werden Sie mit Wirkung vom ${datum} ${zurPruefung} zugelassen. Die Zulassung gilt für den Prüfungstermin ${termin}.`,
+  zulassungLgs: (lgs: string) => `Zuständig ist die Landesgeschäftsstelle ${lgs}.`,
   zulassungModule: 'Sie sind zu folgenden Modulprüfungen angemeldet:',
   modulJuni: (modul: string) => `${modul} (vorgezogen im Juni)`,
   zulassungVersuch: 'Ihr Prüfungsversuch der Eignungsprüfung ist angelegt.',

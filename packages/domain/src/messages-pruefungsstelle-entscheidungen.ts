@@ -18,6 +18,7 @@ export const entscheidungen = {
   eingereichtAm: 'Eingereicht am',
   antragsdatum: 'Antragsdatum',
   module: 'Angemeldete Module',
+  lgs: 'Landesgeschäftsstelle',
   keineModule: 'Keine (Eignungsprüfung)',
   entscheidung: 'Entscheidung',
   zulassen: 'Zulassen',

@@ -32,6 +32,7 @@ describe('decision letters', () => {
           { modul: 'st', vorgezogen: false },
           { modul: 'wr', vorgezogen: true },
         ],
+        lgs: 'Düsseldorf',
       }),
       empfaenger,
     );
@@ -49,6 +50,7 @@ describe('decision letters', () => {
       rechtsbehelf: null,
     });
     expect(brief.absaetze[0]).toBe(b.zulassungText(b.zurPruefung.WP, '01.03.2027', '2/2027'));
+    expect(brief.absaetze[1]).toBe(b.zulassungLgs('Düsseldorf'));
   });
 
   it('adverse decisions carry the reason and the Rechtsbehelfsbelehrung', () => {

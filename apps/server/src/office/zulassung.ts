@@ -33,6 +33,10 @@ import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-besche
 import { begruendungPflicht } from './begruendung';
 
 const o = messages.office;
+const lgsNamen = messages.antrag.lgsOptionen as Readonly<Record<number, string>>;
+/** The Landesgeschäftsstelle the WP application names (payload.lgs), for the letter. */
+const lgsName = (payload: unknown): string | null =>
+  lgsNamen[(payload as { lgs?: number } | null)?.lgs ?? 0] ?? null;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The application meant: by its id, or the candidate's newest one (by e-mail). */
@@ -150,6 +154,7 @@ export async function zulassen(deps: OfficeDeps, args: ZulassenArgs): Promise<Of
             ersteszulassungsdatum: datum,
             termin: terminText(application.term),
             module: angemeldet,
+            lgs: lgsName(application.payload),
           },
         },
         now,

@@ -20,6 +20,8 @@ export type BescheidInhalt =
       ersteszulassungsdatum: IsoDate;
       termin: string;
       module: readonly { modul: Modul; vorgezogen: boolean }[];
+      /** The Landesgeschäftsstelle chosen in the application (WP), by name. */
+      lgs?: string | null;
     }
   | { art: 'ablehnung'; antragsdatum: IsoDate | null; begruendung: string }
   | {
@@ -178,6 +180,7 @@ function text(anlass: BescheidAnlass): {
         betreff: b.betreff.zulassung,
         absaetze: [
           b.zulassungText(pruefung, formatDatum(i.ersteszulassungsdatum), i.termin),
+          ...(i.lgs ? [b.zulassungLgs(i.lgs)] : []),
           i.module.length > 0 ? b.zulassungModule : b.zulassungVersuch,
         ],
         liste: i.module.map((m) => (m.vorgezogen ? b.modulJuni(MODUL_NAME[m.modul]) : MODUL_NAME[m.modul])),

@@ -42,6 +42,8 @@ export interface OffenerAntrag {
   antragsdatum: string | null;
   eingereichtAm: string | null;
   module: string[];
+  /** The Landesgeschäftsstelle (WP), by name. */
+  lgs: string | null;
 }
 
 export interface OffenerGrund {

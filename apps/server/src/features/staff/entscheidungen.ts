@@ -122,6 +122,10 @@ export async function offeneEntscheidungen(ctx: AppContext, id: string): Promise
           termin: current.term,
           antragsdatum: current.antragsdatum,
           eingereichtAm: current.submittedAt?.toISOString() ?? null,
+          lgs:
+            (messages.antrag.lgsOptionen as Record<number, string>)[
+              (current.payload as { lgs?: number }).lgs ?? 0
+            ] ?? null,
           module: (
             await ctx.db
               .select({ modul: moduleRegistrations.modul })

@@ -75,6 +75,7 @@ export function OffeneEntscheidungen({ offen, leitung, onErfolg }: Props) {
             zeilen={[
               [e.termin, terminName(antrag.termin)],
               [e.antragsdatum, antrag.antragsdatum ? formatDatum(antrag.antragsdatum) : '–'],
+              ...(antrag.lgs ? ([[e.lgs, antrag.lgs]] as [string, string][]) : []),
               [e.eingereichtAm, antrag.eingereichtAm ? formatZeitpunkt(antrag.eingereichtAm) : '–'],
               [e.module, antrag.module.length > 0 ? antrag.module.map(modulName).join(', ') : e.keineModule],
             ]}
