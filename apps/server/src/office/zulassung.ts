@@ -29,14 +29,11 @@ import {
 } from './context';
 import { modulName, statusName, terminText } from './format';
 import { enqueueBescheid } from '../features/bescheide/job';
+import { lgsName } from '@examensportal/domain/rules/bescheid';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
 import { begruendungPflicht } from './begruendung';
 
 const o = messages.office;
-const lgsNamen = messages.antrag.lgsOptionen as Readonly<Record<number, string>>;
-/** The Landesgeschäftsstelle the WP application names (payload.lgs), for the letter. */
-const lgsName = (payload: unknown): string | null =>
-  lgsNamen[(payload as { lgs?: number } | null)?.lgs ?? 0] ?? null;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The application meant: by its id, or the candidate's newest one (by e-mail). */

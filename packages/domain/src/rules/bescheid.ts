@@ -1,6 +1,7 @@
 // The office's decision letters (Bescheide) as data: what a decision hands over (BescheidAnlass),
 // and the letter the PDF renderer draws (Bescheid). Pure, so the wording is tested without a PDF.
 import { formatDatum } from '../format';
+import { messages } from '../messages';
 import type { IsoDate } from '../dates';
 import { bescheide as b } from '../messages-pruefungsstelle-bescheide';
 import type { DokumentKategorie } from './documents';
@@ -95,6 +96,12 @@ const DATEI_TEIL: Record<string, string> = {
   ast: 'Aufsichtsarbeit-Steuerrecht',
   mp: 'muendlich',
 };
+
+const LGS_NAMEN = messages.antrag.lgsOptionen as Readonly<Record<number, string>>;
+
+/** The Landesgeschäftsstelle a WP application names (its payload's `lgs` code), or null. */
+export const lgsName = (payload: unknown): string | null =>
+  LGS_NAMEN[(payload as { lgs?: number } | null)?.lgs ?? 0] ?? null;
 
 /** The reference: kind and the first block of the account id ([I] the portal has no file numbers yet). */
 export const aktenzeichenVon = (art: Art, accountId: string): string =>

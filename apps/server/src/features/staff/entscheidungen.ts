@@ -7,6 +7,7 @@ import { berlinDate } from '@examensportal/domain/dates';
 import { formatDatum } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { entscheidungen as e } from '@examensportal/domain/messages-pruefungsstelle-entscheidungen';
+import { lgsName } from '@examensportal/domain/rules/bescheid';
 import type { Art } from '@examensportal/domain/rules/facts';
 import type { Modul } from '@examensportal/domain/rules/module';
 import type {
@@ -122,10 +123,7 @@ export async function offeneEntscheidungen(ctx: AppContext, id: string): Promise
           termin: current.term,
           antragsdatum: current.antragsdatum,
           eingereichtAm: current.submittedAt?.toISOString() ?? null,
-          lgs:
-            (messages.antrag.lgsOptionen as Record<number, string>)[
-              (current.payload as { lgs?: number }).lgs ?? 0
-            ] ?? null,
+          lgs: lgsName(current.payload),
           module: (
             await ctx.db
               .select({ modul: moduleRegistrations.modul })
