@@ -2,6 +2,10 @@
 // only), triftiger Grund and credit decisions with reasons; each decision writes the office fact, an
 // audit row and a letter job in one transaction, and the letter job files a PDF into the digital file
 // and announces it with a mail that carries none of its content.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
@@ -20,6 +24,21 @@ import { startSmtpSink } from './helpers/smtp';
 import { getStaff, postStaff, staffMember, type TestStaff } from './helpers/staff';
 
 const o = messages.office;
+
+/** Text and metadata of a PDF, read back with poppler (a real PDF reader, not our writer). */
+function readPdf(data: Buffer): { text: string; info: string } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ep-bescheid-'));
+  try {
+    const file = path.join(dir, 'bescheid.pdf');
+    writeFileSync(file, data);
+    return {
+      text: execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }),
+      info: execFileSync('pdfinfo', [file], { encoding: 'utf8' }),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 describe.each(backends)('decisions in the back-office on %s', (backend) => {
   let t: TestApp;
@@ -201,6 +220,27 @@ describe.each(backends)('decisions in the back-office on %s', (backend) => {
     expect(job?.payload).toMatchObject({
       inhalt: { art: 'ablehnung', begruendung: 'Der Nachweis der Prüfungstätigkeit fehlt.' },
     });
+
+    // The letter read back with a real PDF reader: tagged, German, reason and legal remedy.
+    await t.app.outbox.runOnce();
+    const [letter] = (await listDocuments(t.app, k.jwt)).filter((d) =>
+      d.originalFileName.startsWith('Bescheid-Ablehnung'),
+    );
+    const pdf = (await download(t.app, k.jwt, String(letter?.documentId))).rawPayload;
+    expect(pdf.toString('latin1')).toMatch(/\/Lang \(de-DE\)/);
+    const { text, info } = readPdf(pdf);
+    expect(info).toMatch(/Tagged:\s+yes/);
+    expect(info).toContain(bescheide.betreff.ablehnung);
+    for (const teil of [
+      bescheide.betreff.ablehnung,
+      `${k.c.vorname} ${k.c.nachname}`,
+      'Aktenzeichen: WP-',
+      bescheide.begruendung,
+      'Der Nachweis der Prüfungstätigkeit fehlt.',
+      bescheide.rechtsbehelfsbelehrung,
+      'Widerspruch',
+    ])
+      expect(text.replace(/\s+/g, ' ')).toContain(teil);
   });
 
   it('decides a triftiger Grund: reason required to reject, wrong candidate refused, twice refused', async () => {
