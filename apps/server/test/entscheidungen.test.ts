@@ -245,7 +245,20 @@ describe.each(backends)('decisions in the back-office on %s', (backend) => {
 
   it('decides a triftiger Grund: reason required to reject, wrong candidate refused, twice refused', async () => {
     const k = await zugelassen(t, 'WP', ['wp']);
+    await office(officeDeps(t.database, t.clock), 'termin', {
+      positionals: ['2/2027'],
+      optionen: { aufsichtsarbeiten: 'wp=2027-08-10+2027-08-11' },
+    });
     await laden(t, k, 'schriftlich', 'wp');
+    // The invitation letter names the part, the term and the days of the papers.
+    expect((await jobsOf(k.c.id)).map((j) => (j.payload as { inhalt: unknown }).inhalt)).toContainEqual({
+      art: 'ladung',
+      modul: 'wp',
+      teil: 'schriftlich',
+      teilName: o.teilNamen.schriftlich,
+      termin: '2/2027',
+      tage: ['2027-08-10', '2027-08-11'],
+    });
     await office(officeDeps(t.database, t.clock), 'triftiger-grund-erfassen', {
       positionals: [k.c.email],
       optionen: { modul: 'wp', teil: 'schriftlich' },

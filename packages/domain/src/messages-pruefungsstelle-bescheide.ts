@@ -60,6 +60,7 @@ export const bescheide = {
     `hiermit laden wir Sie zu folgendem Prüfungsteil: ${pruefung}, ${teil} (Prüfungstermin ${termin}).`,
   ladungTextOhneTermin: (teil: string, pruefung: string) =>
     `hiermit laden wir Sie zu folgendem Prüfungsteil: ${pruefung}, ${teil}.`,
+  ladungTage: 'Die Aufsichtsarbeiten werden an folgenden Tagen geschrieben:',
   ladungHinweis:
     'Bitte bringen Sie zur Prüfung einen gültigen amtlichen Lichtbildausweis mit. Wenn Sie aus einem triftigen Grund nicht teilnehmen können, teilen Sie uns dies bitte unverzüglich mit und weisen Sie den Grund nach.',
   ergebnisText: (pruefung: string, ergebnis: string) => `Sie haben die ${pruefung} ${ergebnis}.`,

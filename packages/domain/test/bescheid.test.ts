@@ -97,6 +97,7 @@ describe('decision letters', () => {
         teil: 'schriftlich',
         teilName: 'schriftliche Prüfung',
         termin: '2/2027',
+        tage: ['2027-08-10', '2027-08-11'],
       }),
       empfaenger,
     );
@@ -104,7 +105,10 @@ describe('decision letters', () => {
       dateiname: 'Ladung-Steuerrecht-schriftlich-2027-03-01.pdf',
       kategorie: 'ST',
       typ: 'ANMELDUNG',
+      liste: ['10.08.2027', '11.08.2027'],
     });
+    expect(ladung.absaetze).toContain(b.ladungTage);
+    expect(ladung.nachsatz).toEqual([b.ladungHinweis]);
     const ergebnis = erstelleBescheid(
       { ...anlass({ art: 'ergebnis', modul: null, ergebnis: 'failed' }), pruefungsart: 'EIGNUNG' },
       empfaenger,

@@ -86,6 +86,7 @@ export function renderBescheidPdf(bescheid: Bescheid, fonts: LoadedFonts = loade
     doc.x = margin;
     doc.moveDown(0.6);
   }
+  for (const text of bescheid.nachsatz) absatz(text);
   if (bescheid.begruendung) {
     doc.moveDown(0.4);
     block('H2', () => doc.font('bold').fontSize(12).text(bescheide.begruendung, margin, doc.y, { width }));

@@ -64,6 +64,11 @@ export async function laden(deps: OfficeDeps, args: LadenArgs): Promise<OfficeOu
           teil: args.teil,
           teilName,
           termin: pruefung.termin ? terminText(pruefung.termin) : null,
+          // The days of the written papers, as the office set them for the term (npm run office -- termin).
+          tage:
+            args.teil === 'schriftlich' && pruefung.termin && pruefung.slot
+              ? [...(action.settings.termine[pruefung.termin]?.aufsichtsarbeiten?.[pruefung.slot] ?? [])]
+              : [],
         },
       },
       action.now,

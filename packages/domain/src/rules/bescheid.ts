@@ -35,7 +35,15 @@ export type BescheidInhalt =
       begruendung: string | null;
     }
   | { art: 'anrechnung'; modul: 'wr' | 'bwl' | 'st'; entscheidung: Beschluss; begruendung: string | null }
-  | { art: 'ladung'; modul: Pruefungsmodul; teil: string; teilName: string; termin: string | null }
+  | {
+      art: 'ladung';
+      modul: Pruefungsmodul;
+      teil: string;
+      teilName: string;
+      termin: string | null;
+      /** The days of the written papers, when the office has set them. */
+      tage?: readonly IsoDate[];
+    }
   | { art: 'ergebnis'; modul: Pruefungsmodul; ergebnis: 'passed' | 'failed' };
 
 export interface BescheidAnlass {
@@ -66,8 +74,10 @@ export interface Bescheid {
   betreff: string;
   anrede: string;
   absaetze: readonly string[];
-  /** Listed items (the admitted modules). */
+  /** Listed items (the admitted modules, the days of the papers). */
   liste: readonly string[];
+  /** Paragraphs after the list. */
+  nachsatz: readonly string[];
   begruendung: string | null;
   /** Shown for adverse decisions only. */
   rechtsbehelf: string | null;
@@ -176,6 +186,7 @@ function text(anlass: BescheidAnlass): {
   betreff: string;
   absaetze: string[];
   liste: readonly string[];
+  nachsatz?: readonly string[];
   begruendung: string | null;
   nachteilig: boolean;
 } {
@@ -191,6 +202,7 @@ function text(anlass: BescheidAnlass): {
           i.module.length > 0 ? b.zulassungModule : b.zulassungVersuch,
         ],
         liste: i.module.map((m) => (m.vorgezogen ? b.modulJuni(MODUL_NAME[m.modul]) : MODUL_NAME[m.modul])),
+        nachsatz: [b.zulassungHinweis],
         begruendung: null,
         nachteilig: false,
       };
@@ -240,9 +252,10 @@ function text(anlass: BescheidAnlass): {
           i.termin
             ? b.ladungText(i.teilName, pruefungName(i.modul), i.termin)
             : b.ladungTextOhneTermin(i.teilName, pruefungName(i.modul)),
-          b.ladungHinweis,
+          ...((i.tage ?? []).length > 0 ? [b.ladungTage] : []),
         ],
-        liste: [],
+        liste: (i.tage ?? []).map((tag) => formatDatum(tag)),
+        nachsatz: [b.ladungHinweis],
         begruendung: null,
         nachteilig: false,
       };
@@ -273,6 +286,7 @@ export function erstelleBescheid(anlass: BescheidAnlass, empfaenger: Empfaenger)
     anrede: anrede(empfaenger),
     absaetze: t.absaetze,
     liste: t.liste,
+    nachsatz: t.nachsatz ?? [],
     begruendung,
     rechtsbehelf: t.nachteilig ? b.rechtsbehelfText : null,
     gruss: b.gruss,
