@@ -10,6 +10,7 @@ import { captchaRoutes } from './features/captcha/routes';
 import { accountRoutes } from './features/accounts/routes';
 import { documentRoutes } from './features/documents/routes';
 import { DocumentSweeper } from './features/documents/sweeper';
+import { bescheidJob, bescheidJobKind } from './features/bescheide/job';
 import { receiptJob, receiptJobKind } from './features/receipts/job';
 import { procedureRoutes } from './features/procedure/routes';
 import { declarationRoutes } from './features/declarations/routes';
@@ -144,6 +145,17 @@ export async function buildApp(
   const scanner =
     ports.scanner ?? (config.clamdUrl ? new ClamdScanner(parseClamdUrl(config.clamdUrl)) : undefined);
   outbox.handle(receiptJobKind, receiptJob({ db, storage, logger, verfahren: config.verfahren }));
+  outbox.handle(
+    bescheidJobKind,
+    bescheidJob({
+      db,
+      storage,
+      logger,
+      sealer,
+      messageDomain: new URL(config.publicUrl).hostname,
+      now: () => ports.clock.now(),
+    }),
+  );
   const sweeper = new DocumentSweeper({ db, storage, logger, clock: ports.clock });
   const ctx: AppContext = {
     config,

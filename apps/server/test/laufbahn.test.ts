@@ -357,7 +357,7 @@ describe.each(backends)('careers over several years on %s', (backend) => {
 
     // The second attempt's application is rejected: decided, nothing consumed, apply again.
     expect((await senden(t.app, e, antrag(2))).statusCode).toBe(200);
-    await run('ablehnen', e);
+    await run('ablehnen', e, { begruendung: 'Die Nachweise fehlen.' });
     expect((await lesen(e)).laufbahn).toMatchObject({ stand: 'abgelehnt', versuch: 2, antragMoeglich: true });
     expect((await senden(t.app, e, antrag(2))).statusCode).toBe(200);
     await run('zulassen', e);

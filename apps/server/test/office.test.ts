@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
 import { messages } from '@examensportal/domain/messages';
 import { verfuegbarkeitWP } from '@examensportal/domain/rules/availability';
 import { MODUL_SLOTS, MODULE, PRUEFUNGSTEIL_KEYS } from '@examensportal/domain/rules/module';
@@ -126,7 +127,12 @@ describe.each(backends)('office commands on %s', (backend) => {
 
     t.clock.advance(days(20));
     const ergebnis = await run('ergebnis', [c.email], { modul: 'wp', ergebnis: 'bestanden' });
-    expect(ergebnis.text).toBe(o.ergebnisErfasst(c.email, 'Modul WP', 'bestanden', '26.03.2027'));
+    expect(ergebnis.text).toBe(
+      [
+        o.ergebnisErfasst(c.email, 'Modul WP', 'bestanden', '26.03.2027'),
+        bescheide.bescheidFolgt('Ergebnis-WP-2027-03-26.pdf'),
+      ].join('\n'),
+    );
     const bestanden = await state();
     expect(bestanden.modulgeladenAm.wp).toBeNull();
     expect(bestanden.modulverhindert).toEqual(alle(PRUEFUNGSTEIL_KEYS));
@@ -170,6 +176,7 @@ describe.each(backends)('office commands on %s', (backend) => {
         modul: 'wr',
         teil: 'schriftlich',
         entscheidung: 'abgelehnt',
+        begruendung: 'Kein Nachweis.',
       }),
       o.keinOffenerGrund,
     );
@@ -314,7 +321,11 @@ describe.each(backends)('office commands on %s', (backend) => {
     expect((await read()).modulverhindert).toEqual({ awr: true, ast: false, mp: false });
     await run('triftiger-grund-erfassen', [e.email], { teil: 'awr' });
     expect((await read()).modulverhindert).toEqual({ awr: false, ast: false, mp: false });
-    await run('triftiger-grund-entscheiden', [e.email], { teil: 'awr', entscheidung: 'abgelehnt' });
+    await run('triftiger-grund-entscheiden', [e.email], {
+      teil: 'awr',
+      entscheidung: 'abgelehnt',
+      begruendung: 'Das Attest wurde nicht unverzüglich vorgelegt.',
+    });
     // Rejected: the attempt is used (§ 21 (1) via § 32) – nothing runs any more.
     await rejects(run('laden', [e.email], { teil: 'ast' }), o.keinLaufenderVersuch);
   });

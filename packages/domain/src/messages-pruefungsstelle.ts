@@ -79,6 +79,10 @@ export const pruefungsstelle = {
     ...kandidatTexte.aktionen,
     ...termineAktionen,
     ...ladungenAktionen,
+    'antrag.zulassen': 'Zulassung',
+    'antrag.ablehnen': 'Ablehnung',
+    'triftigerGrund.entscheiden': 'Triftiger Grund entschieden',
+    'anrechnung.entscheiden': 'Anrechnung entschieden',
   } as Record<string, string>,
   quellen: { browser: 'Browser', kommandozeile: 'Kommandozeile', system: 'System' } as Record<string, string>,
 

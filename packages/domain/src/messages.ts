@@ -346,18 +346,19 @@ export const messages = {
           'Zeigt den Modulstatus, wie ihn die Kandidatin oder der Kandidat sieht, und die verfügbaren Funktionen.',
         zulassen:
           'Lässt einen eingereichten Antrag zu: setzt das Zulassungsdatum und legt die beantragten Modulanmeldungen (WP) bzw. den Prüfungsversuch (Eignungsprüfung) für den beantragten Termin an.',
-        ablehnen: 'Lehnt einen eingereichten Antrag ab.',
+        ablehnen:
+          'Lehnt einen eingereichten Antrag ab: --begruendung mit dem Grund der Ablehnung (Pflicht). Der Bescheid kommt als PDF in die digitale Akte.',
         laden:
           'Erfasst eine Ladung: WP mit --modul wp|wr|bwl|st und --teil schriftlich|muendlich, Eignungsprüfung mit --teil awr|ast|mp.',
         ergebnis: 'Erfasst das Ergebnis der laufenden Prüfung: --ergebnis bestanden|nicht-bestanden.',
         'triftiger-grund-erfassen':
           'Erfasst einen schriftlich eingegangenen triftigen Grund für einen geladenen Prüfungsteil.',
         'triftiger-grund-entscheiden':
-          'Entscheidet über einen offenen triftigen Grund: --entscheidung anerkannt|abgelehnt.',
+          'Entscheidet über einen offenen triftigen Grund: --entscheidung anerkannt|abgelehnt, --begruendung (Pflicht bei Ablehnung). Der Bescheid kommt als PDF in die digitale Akte.',
         'anrechnung-erfassen':
           'Erfasst einen schriftlich eingegangenen Antrag auf Anrechnung (--modul wr|bwl|st).',
         'anrechnung-entscheiden':
-          'Entscheidet über einen offenen Antrag auf Anrechnung: --entscheidung anerkannt|abgelehnt. Eine noch nicht geladene Anmeldung des angerechneten Moduls endet.',
+          'Entscheidet über einen offenen Antrag auf Anrechnung: --entscheidung anerkannt|abgelehnt, --begruendung (Pflicht bei Ablehnung). Eine noch nicht geladene Anmeldung des angerechneten Moduls endet. Der Bescheid kommt als PDF in die digitale Akte.',
         termin:
           'Legt einen Prüfungstermin (S/JJJJ) fest: --juni mit den Modulen mit Juni-Termin (z. B. wr,bwl oder keine), --anmeldeschluss JJJJ-MM-TT (oder gesetzlich: 31.08. vor Termin 1, Ende Februar im Termin 2), --aufsichtsarbeiten und --aufsichtsarbeiten-juni mit den Tagen der Aufsichtsarbeiten je Modul (z. B. wp=2027-08-10+2027-08-11,wr=2027-08-12 oder keine). Nicht angegebene Optionen bleiben unverändert. Der Anmeldeschluss gilt für Anträge und Modulanmeldungen; bis zum Tag der letzten Aufsichtsarbeit wird bei einem Rücktritt die Hälfte der Prüfungsgebühr erstattet.',
         protokoll:

@@ -113,6 +113,8 @@ export const applications = pgTable(
     updatedAt: ts('updated_at').notNull(),
     submittedAt: ts('submitted_at'),
     decidedAt: ts('decided_at'),
+    /** The office's reason for the decision, required for a rejection (migration 0013). */
+    begruendung: text('begruendung'),
   },
   (t) => [
     index('applications_account_idx').on(t.accountId, t.createdAt),
@@ -343,6 +345,8 @@ export const credits = pgTable(
     beantragtAm: day('beantragt_am').notNull(),
     status: text('status').notNull(),
     entschiedenAm: day('entschieden_am'),
+    /** The office's reason for the decision (migration 0013). */
+    begruendung: text('begruendung'),
     declarationId: declarationRef(),
     createdAt: ts('created_at').notNull(),
   },
@@ -371,6 +375,8 @@ export const compellingReasons = pgTable(
     gemeldetAm: day('gemeldet_am').notNull(),
     status: text('status').notNull(),
     entschiedenAm: day('entschieden_am'),
+    /** The office's reason for the decision (migration 0013). */
+    begruendung: text('begruendung'),
     declarationId: declarationRef(),
     createdAt: ts('created_at').notNull(),
   },

@@ -1,6 +1,7 @@
 import { formatZeitpunkt } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
+import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
 
 const m = messages.mails;
 
@@ -23,7 +24,9 @@ export type MailJob =
   | { template: 'emailAdresseVergeben'; to: string; vorname: string; nachname: string; zeitpunkt: string }
   | { template: 'emailGeaendertNeu'; to: string; vorname: string; nachname: string; zeitpunkt: string }
   | { template: 'mitarbeiterEinladung'; to: string; name: string; token: string }
-  | { template: 'mitarbeiterZurueckgesetzt'; to: string; name: string; token: string };
+  | { template: 'mitarbeiterZurueckgesetzt'; to: string; name: string; token: string }
+  /** A letter of the office was filed; the mail carries none of its content (issue 15). */
+  | { template: 'neuesDokument'; to: string; vorname: string; nachname: string };
 
 export interface Links {
   login: string;
@@ -120,6 +123,11 @@ export function renderMail(job: MailJob, links: Links): { subject: string; text:
       return {
         subject: pruefungsstelle.zuruecksetzenBetreff,
         text: pruefungsstelle.zuruecksetzenText(job.name, links.staffSetup(job.token)),
+      };
+    case 'neuesDokument':
+      return {
+        subject: bescheide.neuesDokumentBetreff,
+        text: body(job.vorname, job.nachname, bescheide.neuesDokumentText(links.login)),
       };
   }
 }

@@ -22,6 +22,8 @@ import { ergebnis, laden } from './ladung';
 import { mitarbeiterAnlegen, mitarbeiterZuruecksetzen } from './mitarbeiter';
 import { type Aufsichtsarbeitstage, terminFestlegen } from './termine';
 import { ablehnen, zulassen } from './zulassung';
+import { begruendungPflicht } from './begruendung';
+import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
 
 const o = messages.office;
 
@@ -45,6 +47,7 @@ export const OPTIONEN = [
   'name',
   'email',
   'rolle',
+  'begruendung',
 ] as const;
 export type Option = (typeof OPTIONEN)[number];
 
@@ -238,11 +241,12 @@ export const BEFEHLE: readonly Befehl[] = [
   {
     name: 'ablehnen',
     argumente: ['<antrag>'],
-    optionen: ['von'],
+    optionen: ['begruendung', 'von'],
     schreibt: true,
     vorbereiten: (e) => {
       const antrag = p(e, 0, '<antrag>');
-      return (deps) => ablehnen(deps, { antrag });
+      const begruendung = begruendungPflicht(e.optionen.begruendung, bescheide.wannAblehnung);
+      return (deps) => ablehnen(deps, { antrag, begruendung });
     },
   },
   {
@@ -287,7 +291,7 @@ export const BEFEHLE: readonly Befehl[] = [
   {
     name: 'triftiger-grund-entscheiden',
     argumente: ['<kandidat>'],
-    optionen: ['modul', 'teil', 'entscheidung', 'datum', 'von'],
+    optionen: ['modul', 'teil', 'entscheidung', 'begruendung', 'datum', 'von'],
     schreibt: true,
     vorbereiten: (e) => {
       const kandidat = p(e, 0, '<kandidat>');
@@ -295,8 +299,16 @@ export const BEFEHLE: readonly Befehl[] = [
       const t = pruefe(teil, e.optionen.teil);
       const ent = pruefe(entscheidung, e.optionen.entscheidung);
       const d = optional(datum(), e.optionen.datum);
+      const begruendung = e.optionen.begruendung;
       return (deps) =>
-        triftigerGrundEntscheiden(deps, { kandidat, modul: m, teil: t, entscheidung: ent, datum: d });
+        triftigerGrundEntscheiden(deps, {
+          kandidat,
+          modul: m,
+          teil: t,
+          entscheidung: ent,
+          datum: d,
+          begruendung,
+        });
     },
   },
   {
@@ -314,14 +326,16 @@ export const BEFEHLE: readonly Befehl[] = [
   {
     name: 'anrechnung-entscheiden',
     argumente: ['<kandidat>'],
-    optionen: ['modul', 'entscheidung', 'datum', 'von'],
+    optionen: ['modul', 'entscheidung', 'begruendung', 'datum', 'von'],
     schreibt: true,
     vorbereiten: (e) => {
       const kandidat = p(e, 0, '<kandidat>');
       const m = pruefe(anrechenbar, e.optionen.modul);
       const ent = pruefe(entscheidung, e.optionen.entscheidung);
       const d = optional(datum(), e.optionen.datum);
-      return (deps) => anrechnungEntscheiden(deps, { kandidat, modul: m, entscheidung: ent, datum: d });
+      const begruendung = e.optionen.begruendung;
+      return (deps) =>
+        anrechnungEntscheiden(deps, { kandidat, modul: m, entscheidung: ent, datum: d, begruendung });
     },
   },
   {

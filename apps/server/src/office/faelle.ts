@@ -25,6 +25,9 @@ import {
   stichtag,
 } from './context';
 import { modulName } from './format';
+import { enqueueBescheid } from '../features/bescheide/job';
+import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
+import { begruendungOptional, begruendungPflicht } from './begruendung';
 import { laufendePruefung, pruefeTeil } from './pruefung';
 
 const o = messages.office;
@@ -91,10 +94,18 @@ export async function triftigerGrundErfassen(deps: OfficeDeps, args: GrundArgs):
   });
 }
 
+/** The reason: required for a rejection, optional for an acceptance (issue 15). */
+function begruendungFuer(entscheidung: Beschluss, begruendung: string | undefined, wann: string) {
+  return entscheidung === 'rejected'
+    ? begruendungPflicht(begruendung, wann)
+    : begruendungOptional(begruendung);
+}
+
 export async function triftigerGrundEntscheiden(
   deps: OfficeDeps,
-  args: GrundArgs & { entscheidung: Beschluss },
+  args: GrundArgs & { entscheidung: Beschluss; begruendung?: string | undefined },
 ): Promise<OfficeOutput> {
+  const begruendung = begruendungFuer(args.entscheidung, args.begruendung, bescheide.wannGrund);
   return candidateAction(deps, args.kandidat, 'triftiger-grund-entscheiden', { ...args }, async (action) => {
     const pruefung = laufendePruefung(action, args.modul);
     pruefeTeil(pruefung, args.teil);
@@ -104,16 +115,42 @@ export async function triftigerGrundEntscheiden(
       teil: args.teil,
       status: args.entscheidung,
       am: datum,
+      begruendung,
     });
     if (!decided) throw new OfficeError(o.keinOffenerGrund);
+    const teilName = o.teilNamen[args.teil as keyof typeof o.teilNamen];
+    const { art, accountId, email } = action.procedure.account;
+    const brief = await enqueueBescheid(
+      action.tx,
+      {
+        accountId,
+        pruefungsart: art,
+        datum,
+        inhalt: {
+          art: 'triftigerGrund',
+          modul: args.modul ?? null,
+          teil: args.teil,
+          teilName,
+          ladungVom: decided.ladungVom,
+          entscheidung: args.entscheidung,
+          begruendung,
+        },
+      },
+      action.now,
+    );
     return {
-      text: o.grundEntschieden(
-        action.procedure.account.email,
-        pruefung.bezeichnung,
-        o.teilNamen[args.teil as keyof typeof o.teilNamen],
-        o.entscheidungNamen[args.entscheidung],
-      ),
-      data: { ziel: pruefung.ziel, teil: args.teil, status: args.entscheidung, entschiedenAm: datum },
+      text: [
+        o.grundEntschieden(email, pruefung.bezeichnung, teilName, o.entscheidungNamen[args.entscheidung]),
+        bescheide.bescheidFolgt(brief.dateiname),
+      ].join('\n'),
+      data: {
+        ziel: pruefung.ziel,
+        teil: args.teil,
+        status: args.entscheidung,
+        entschiedenAm: datum,
+        begruendung,
+        bescheid: brief,
+      },
     };
   });
 }
@@ -171,8 +208,9 @@ export async function anrechnungErfassen(deps: OfficeDeps, args: AnrechnungArgs)
 
 export async function anrechnungEntscheiden(
   deps: OfficeDeps,
-  args: AnrechnungArgs & { entscheidung: Beschluss },
+  args: AnrechnungArgs & { entscheidung: Beschluss; begruendung?: string | undefined },
 ): Promise<OfficeOutput> {
+  const begruendung = begruendungFuer(args.entscheidung, args.begruendung, bescheide.wannAnrechnung);
   return candidateAction(deps, args.kandidat, 'anrechnung-entscheiden', { ...args }, async (action) => {
     const { facts, application, account, registrationIds } = action.procedure;
     if (facts.art !== 'WP') throw new OfficeError(o.nurWP);
@@ -184,6 +222,7 @@ export async function anrechnungEntscheiden(
         modul: args.modul,
         status: args.entscheidung,
         am: datum,
+        begruendung,
       }));
     if (!decided) throw new OfficeError(o.keineOffeneAnrechnung(modulName(args.modul)));
     const zeilen = [
@@ -203,9 +242,26 @@ export async function anrechnungEntscheiden(
         zeilen.push(o.anmeldungWegenAnrechnungBeendet(modulName(args.modul)));
       }
     }
+    const brief = await enqueueBescheid(
+      action.tx,
+      {
+        accountId: account.accountId,
+        pruefungsart: 'WP',
+        datum,
+        inhalt: { art: 'anrechnung', modul: args.modul, entscheidung: args.entscheidung, begruendung },
+      },
+      action.now,
+    );
+    zeilen.push(bescheide.bescheidFolgt(brief.dateiname));
     return {
       text: zeilen.join('\n'),
-      data: { modul: args.modul, status: args.entscheidung, entschiedenAm: datum },
+      data: {
+        modul: args.modul,
+        status: args.entscheidung,
+        entschiedenAm: datum,
+        begruendung,
+        bescheid: brief,
+      },
     };
   });
 }

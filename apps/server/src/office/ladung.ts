@@ -7,6 +7,9 @@ import type { Modul } from '@examensportal/domain/rules/module';
 import { insertInvitation, insertResult } from '../features/procedure/records';
 import { candidateAction, OfficeError, type OfficeDeps, type OfficeOutput, stichtag } from './context';
 import { laufendePruefung, pruefeTeil } from './pruefung';
+import { enqueueBescheid } from '../features/bescheide/job';
+import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
+import { terminText } from './format';
 
 const o = messages.office;
 
@@ -47,14 +50,35 @@ export async function laden(deps: OfficeDeps, args: LadenArgs): Promise<OfficeOu
       },
       action.now,
     );
+    const teilName = o.teilNamen[args.teil as keyof typeof o.teilNamen];
+    // The invitation letter, on the module's page (WP) or in the Mantelakte (aptitude test).
+    const brief = await enqueueBescheid(
+      action.tx,
+      {
+        accountId: action.procedure.account.accountId,
+        pruefungsart: action.procedure.account.art,
+        datum,
+        inhalt: {
+          art: 'ladung',
+          modul: args.modul ?? null,
+          teil: args.teil,
+          teilName,
+          termin: pruefung.termin ? terminText(pruefung.termin) : null,
+          // The days of the written papers, as the office set them for the term (npm run office -- termin).
+          tage:
+            args.teil === 'schriftlich' && pruefung.termin && pruefung.slot
+              ? [...(action.settings.termine[pruefung.termin]?.aufsichtsarbeiten?.[pruefung.slot] ?? [])]
+              : [],
+        },
+      },
+      action.now,
+    );
     return {
-      text: o.geladen(
-        action.procedure.account.email,
-        pruefung.bezeichnung,
-        o.teilNamen[args.teil as keyof typeof o.teilNamen],
-        formatDatum(datum),
-      ),
-      data: { ziel: pruefung.ziel, teil: args.teil, geladenAm: datum },
+      text: [
+        o.geladen(action.procedure.account.email, pruefung.bezeichnung, teilName, formatDatum(datum)),
+        bescheide.bescheidFolgt(brief.dateiname),
+      ].join('\n'),
+      data: { ziel: pruefung.ziel, teil: args.teil, geladenAm: datum, bescheid: brief },
     };
   });
 }
@@ -91,14 +115,27 @@ export async function ergebnis(deps: OfficeDeps, args: ErgebnisArgs): Promise<Of
       },
       action.now,
     );
+    const brief = await enqueueBescheid(
+      action.tx,
+      {
+        accountId: action.procedure.account.accountId,
+        pruefungsart: action.procedure.account.art,
+        datum,
+        inhalt: { art: 'ergebnis', modul: args.modul ?? null, ergebnis: args.ergebnis },
+      },
+      action.now,
+    );
     return {
-      text: o.ergebnisErfasst(
-        action.procedure.account.email,
-        pruefung.bezeichnung,
-        o.ergebnisNamen[args.ergebnis],
-        formatDatum(datum),
-      ),
-      data: { ziel: pruefung.ziel, ergebnis: args.ergebnis, am: datum },
+      text: [
+        o.ergebnisErfasst(
+          action.procedure.account.email,
+          pruefung.bezeichnung,
+          o.ergebnisNamen[args.ergebnis],
+          formatDatum(datum),
+        ),
+        bescheide.bescheidFolgt(brief.dateiname),
+      ].join('\n'),
+      data: { ziel: pruefung.ziel, ergebnis: args.ergebnis, am: datum, bescheid: brief },
     };
   });
 }

@@ -4,7 +4,7 @@ import { messages } from '@examensportal/domain/messages';
 import type { IsoDate } from '@examensportal/domain/dates';
 import { laufenderEignungVersuch, modulAkte } from '@examensportal/domain/rules/attempts';
 import type { Entscheidung } from '@examensportal/domain/rules/facts';
-import { EIGNUNG_TEILE, type Modul } from '@examensportal/domain/rules/module';
+import { EIGNUNG_TEILE, type Modul, type ModulSlot, vorgezogenKey } from '@examensportal/domain/rules/module';
 import type { Ziel } from '../features/procedure/records';
 import { type CandidateAction, OfficeError } from './context';
 import { modulName } from './format';
@@ -24,6 +24,10 @@ export interface LaufendePruefung {
   /** Day of the registration (WP) or null (aptitude test). */
   angemeldetAm: IsoDate | null;
   ergebnisOffen: boolean;
+  /** The term ('YYYY/S') the exam is sat in, for letters; null when not known. */
+  termin: string | null;
+  /** The sitting (module, or its June key) whose paper days the office set; null for the aptitude test. */
+  slot: ModulSlot | null;
 }
 
 /** The running exam of the candidate; WP needs the module, the aptitude test must not name one. */
@@ -43,6 +47,9 @@ export function laufendePruefung(action: CandidateAction, modul: Modul | undefin
       triftigeGruende: anmeldung.triftigeGruende,
       angemeldetAm: anmeldung.angemeldetAm,
       ergebnisOffen: anmeldung.ergebnis === null,
+      termin: anmeldung.verschiebung?.nachTermin ?? anmeldung.termin,
+      // A postponed registration sits in the regular sitting of its new term.
+      slot: anmeldung.vorgezogen && !anmeldung.verschiebung ? vorgezogenKey(modul) : modul,
     };
   }
   if (modul) throw new OfficeError(o.modulNurWP);
@@ -57,6 +64,8 @@ export function laufendePruefung(action: CandidateAction, modul: Modul | undefin
     triftigeGruende: versuch.triftigeGruende,
     angemeldetAm: null,
     ergebnisOffen: versuch.ergebnis === null,
+    termin: versuch.termin,
+    slot: null,
   };
 }
 

@@ -28,6 +28,10 @@ import {
   stichtag,
 } from './context';
 import { modulName, statusName, terminText } from './format';
+import { enqueueBescheid } from '../features/bescheide/job';
+import { lgsName } from '@examensportal/domain/rules/bescheid';
+import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
+import { begruendungPflicht } from './begruendung';
 
 const o = messages.office;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -135,6 +139,23 @@ export async function zulassen(deps: OfficeDeps, args: ZulassenArgs): Promise<Of
         );
       }
       await decideApplication(tx, application.id, { status: 'admitted', ersteszulassungsdatum: datum }, now);
+      // The admission notice (R-10 … R-20) goes into the Mantelakte once this commits.
+      const brief = await enqueueBescheid(
+        tx,
+        {
+          accountId: application.accountId,
+          pruefungsart: application.art === 'EIGNUNG' ? 'EIGNUNG' : 'WP',
+          datum,
+          inhalt: {
+            art: 'zulassung',
+            ersteszulassungsdatum: datum,
+            termin: terminText(application.term),
+            module: angemeldet,
+            lgs: lgsName(application.payload),
+          },
+        },
+        now,
+      );
 
       const module = angemeldet.map((a) =>
         a.vorgezogen ? o.modulJuni(modulName(a.modul)) : modulName(a.modul),
@@ -143,6 +164,7 @@ export async function zulassen(deps: OfficeDeps, args: ZulassenArgs): Promise<Of
         o.zugelassen(procedure.account.email, formatDatum(datum), terminText(application.term)),
         ...(module.length > 0 ? [o.anmeldungenAngelegt(module.join(', '))] : [o.versuchAngelegt]),
         ...hinweise,
+        bescheide.bescheidFolgt(brief.dateiname),
       ].join('\n');
       return {
         text,
@@ -151,20 +173,41 @@ export async function zulassen(deps: OfficeDeps, args: ZulassenArgs): Promise<Of
           ersteszulassungsdatum: datum,
           termin: application.term,
           anmeldungen: angemeldet,
+          bescheid: brief,
         },
       };
     },
   );
 }
 
-export async function ablehnen(deps: OfficeDeps, args: { antrag: string }): Promise<OfficeOutput> {
+export interface AblehnenArgs {
+  antrag: string;
+  /** Why the application is rejected: required, kept with the application and put in the letter. */
+  begruendung: string;
+}
+
+export async function ablehnen(deps: OfficeDeps, args: AblehnenArgs): Promise<OfficeOutput> {
+  const begruendung = begruendungPflicht(args.begruendung, bescheide.wannAblehnung);
   const found = await findApplication(deps, args.antrag);
   return candidateAction(deps, found.wer, 'ablehnen', { ...args }, async ({ tx, procedure, today, now }) => {
     const application = await submitted(tx, found.id, args.antrag);
-    await decideApplication(tx, application.id, { status: 'rejected' }, now);
+    await decideApplication(tx, application.id, { status: 'rejected', begruendung }, now);
+    const brief = await enqueueBescheid(
+      tx,
+      {
+        accountId: application.accountId,
+        pruefungsart: application.art === 'EIGNUNG' ? 'EIGNUNG' : 'WP',
+        datum: today,
+        inhalt: { art: 'ablehnung', antragsdatum: application.antragsdatum, begruendung },
+      },
+      now,
+    );
     return {
-      text: o.abgelehnt(procedure.account.email, formatDatum(today)),
-      data: { antrag: application.id, status: 'rejected' },
+      text: [
+        o.abgelehnt(procedure.account.email, formatDatum(today)),
+        bescheide.bescheidFolgt(brief.dateiname),
+      ].join('\n'),
+      data: { antrag: application.id, status: 'rejected', begruendung, bescheid: brief },
     };
   });
 }

@@ -46,6 +46,12 @@ const notObjectIds = [
   'POST /pruefungsstelle/mitarbeitende/:id/rolle',
   'POST /pruefungsstelle/mitarbeitende/:id/deaktivieren',
   'POST /pruefungsstelle/mitarbeitende/:id/zuruecksetzen',
+  // The office's decisions: staff routes only; a case id of another candidate answers 404 like an
+  // unknown one and decides nothing (entscheidungen.test.ts).
+  'GET /pruefungsstelle/kandidaten/:id/entscheidungen',
+  'POST /pruefungsstelle/kandidaten/:id/zulassung',
+  'POST /pruefungsstelle/kandidaten/:id/triftiger-grund/:fallId',
+  'POST /pruefungsstelle/kandidaten/:id/anrechnung/:fallId',
 ];
 /**
  * Staff routes on a candidate's objects: every staff role may read every candidate (issue 15), so the

@@ -20,8 +20,11 @@ import { bearer } from '../helpers/documents';
 import { multipartBody, type Part, sample } from '../helpers/multipart';
 import { getAs, seedAccount } from '../helpers/procedure';
 import { linkIn, startSmtpSink, tokenOf } from '../helpers/smtp';
+import { office } from '../../src/office/commands';
+import { officeDeps } from '../helpers/procedure';
 import {
   anlegen,
+  getStaff,
   postStaff,
   staffEmail,
   staffMember,
@@ -121,6 +124,16 @@ describe.each(backends)('mass assignment on %s', (backend) => {
   const staff = (path: string, body: Record<string, unknown>, jwt?: string) =>
     postStaff(t.app, path, body, jwt);
   const leitung = () => staffMember(t.app, t.database, t.clock, 'leitung');
+  /** A case the office records for an admitted candidate, and its id as the decisions page lists it. */
+  const offenerFall = async (befehl: string, optionen: Record<string, string>, liste: string) => {
+    const k = await zugelassen(t);
+    if (befehl === 'triftiger-grund-erfassen') await laden(t, k, 'schriftlich', 'wp');
+    await office(officeDeps(t.database, t.clock), befehl, { positionals: [k.c.email], optionen });
+    const m = await leitung();
+    const offen = await getStaff(t.app, `/kandidaten/${k.c.id}/entscheidungen`, m.jwt);
+    const id = offen.json<Record<string, { id: string }[]>>()[liste]?.[0]?.id ?? '';
+    return { k, m, id };
+  };
   /** A new account's session after its password, before its second factor (the set-up stage). */
   const einrichtungsSitzung = async () => {
     const { link } = await anlegen(t.database, t.clock, 'sachbearbeitung');
@@ -575,6 +588,45 @@ describe.each(backends)('mass assignment on %s', (backend) => {
         const m = await leitung();
         const other = await staffMember(t.app, t.database, t.clock, 'sachbearbeitung');
         return { send: (extra) => staff(`/mitarbeitende/${other.id}/zuruecksetzen`, extra, m.jwt) };
+      },
+    },
+    'POST /pruefungsstelle/kandidaten/:id/zulassung': {
+      expect: 'refuse',
+      prepare: async () => {
+        const k = await eingereicht(t);
+        const m = await leitung();
+        return {
+          send: (extra) =>
+            staff(`/kandidaten/${k.c.id}/zulassung`, { entscheidung: 'zulassen', ...extra }, m.jwt),
+        };
+      },
+    },
+    'POST /pruefungsstelle/kandidaten/:id/triftiger-grund/:fallId': {
+      expect: 'refuse',
+      prepare: async () => {
+        const { k, m, id } = await offenerFall(
+          'triftiger-grund-erfassen',
+          { modul: 'wp', teil: 'schriftlich' },
+          'triftigeGruende',
+        );
+        return {
+          send: (extra) =>
+            staff(
+              `/kandidaten/${k.c.id}/triftiger-grund/${id}`,
+              { entscheidung: 'anerkennen', ...extra },
+              m.jwt,
+            ),
+        };
+      },
+    },
+    'POST /pruefungsstelle/kandidaten/:id/anrechnung/:fallId': {
+      expect: 'refuse',
+      prepare: async () => {
+        const { k, m, id } = await offenerFall('anrechnung-erfassen', { modul: 'st' }, 'anrechnungen');
+        return {
+          send: (extra) =>
+            staff(`/kandidaten/${k.c.id}/anrechnung/${id}`, { entscheidung: 'anerkennen', ...extra }, m.jwt),
+        };
       },
     },
   };

@@ -13,6 +13,7 @@ import { EinrichtenPage } from './pages/EinrichtenPage';
 import { KandidatenPage } from './pages/KandidatenPage';
 import { KandidatPage } from './pages/KandidatPage';
 import { LadungenPage } from './pages/LadungenPage';
+import { EntscheidungenPage } from './pages/EntscheidungenPage';
 import { MitarbeitendePage } from './pages/MitarbeitendePage';
 import { ProtokollPage } from './pages/ProtokollPage';
 import { TerminePage } from './pages/TerminePage';
@@ -68,6 +69,7 @@ export default function BackOffice() {
             <Route path="kandidaten/:id" element={<KandidatPage />} />
             <Route path="termine" element={<TerminePage />} />
             <Route path="ladungen" element={<LadungenPage />} />
+            <Route path="kandidaten/:accountId/entscheidungen" element={<EntscheidungenPage />} />
           </Route>
           <Route element={<RequireStaff leitung />}>
             <Route path="mitarbeitende" element={<MitarbeitendePage />} />

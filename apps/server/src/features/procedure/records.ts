@@ -124,7 +124,9 @@ export async function submitApplication(
 export async function decideApplication(
   tx: Conn,
   id: string,
-  decision: { status: 'admitted'; ersteszulassungsdatum: IsoDate } | { status: 'rejected' },
+  decision:
+    | { status: 'admitted'; ersteszulassungsdatum: IsoDate; begruendung?: string | null }
+    | { status: 'rejected'; begruendung: string },
   now: Date,
 ): Promise<void> {
   await tx
@@ -293,21 +295,29 @@ export async function insertCompellingReason(
   });
 }
 
+type CompellingReasonRow = typeof compellingReasons.$inferSelect;
+
 /** Decides the pending case of one part of one registration/attempt; false when there is none. */
 export async function decideCompellingReason(
   tx: Conn,
-  values: { ziel: Ziel; teil: string; status: Exclude<Entscheidung, 'pending'>; am: IsoDate },
-): Promise<boolean> {
+  values: {
+    ziel: Ziel;
+    teil: string;
+    status: Exclude<Entscheidung, 'pending'>;
+    am: IsoDate;
+    begruendung?: string | null;
+  },
+): Promise<CompellingReasonRow | undefined> {
   const target =
     'registrationId' in values.ziel
       ? eq(compellingReasons.registrationId, values.ziel.registrationId)
       : eq(compellingReasons.eignungAttemptId, values.ziel.eignungAttemptId);
   const rows = await tx
     .update(compellingReasons)
-    .set({ status: values.status, entschiedenAm: values.am })
+    .set({ status: values.status, entschiedenAm: values.am, begruendung: values.begruendung ?? null })
     .where(and(target, eq(compellingReasons.teil, values.teil), eq(compellingReasons.status, 'pending')))
-    .returning({ id: compellingReasons.id });
-  return rows.length > 0;
+    .returning();
+  return rows[0];
 }
 
 export async function insertCredit(
@@ -331,11 +341,17 @@ export async function insertCredit(
 
 export async function decideCredit(
   tx: Conn,
-  values: { applicationId: string; modul: Modul; status: Exclude<Entscheidung, 'pending'>; am: IsoDate },
+  values: {
+    applicationId: string;
+    modul: Modul;
+    status: Exclude<Entscheidung, 'pending'>;
+    am: IsoDate;
+    begruendung?: string | null;
+  },
 ): Promise<boolean> {
   const rows = await tx
     .update(credits)
-    .set({ status: values.status, entschiedenAm: values.am })
+    .set({ status: values.status, entschiedenAm: values.am, begruendung: values.begruendung ?? null })
     .where(
       and(
         eq(credits.applicationId, values.applicationId),

@@ -31,6 +31,7 @@ import { registerStaffAuth, staffOf } from './auth';
 import { protokollCsv } from './csv';
 import { registerKandidatRoutes } from './kandidat-routes';
 import { linkPruefen, passwortFestlegen, totpBeginnen, totpBestaetigen } from './einrichtung';
+import { registerEntscheidungenRoutes } from './entscheidungen-routes';
 import { listStaff, revokeStaffSession } from './repo';
 import { deaktivieren, einladen, mitarbeitende, rolleAendern, zuruecksetzen } from './verwaltung';
 import { registerTermineRoutes } from './termine-routes';
@@ -137,6 +138,7 @@ export async function staffRoutes(
   );
 
   registerKandidatRoutes(app, ctx);
+  registerEntscheidungenRoutes(app, ctx);
 
   // -- Protokoll (every staff role reads it; nobody can change it) -----------------------------
 

@@ -1,0 +1,110 @@
+// Decision letters (Bescheide): queued in the decision's own transaction, rendered by the outbox after
+// it commits, filed in the candidate's digital file as an office document, then announced by a mail
+// without any of the letter's content. At least once and idempotent: the letter's document id is
+// chosen when the decision commits, so a second run finds it filed and does nothing.
+import { randomUUID } from 'node:crypto';
+import { berlinDate } from '@examensportal/domain/dates';
+import {
+  type BescheidAnlass,
+  type Bescheid,
+  dateiname,
+  erstelleBescheid,
+} from '@examensportal/domain/rules/bescheid';
+import type { Logger } from 'pino';
+import type { Db, Tx } from '../../db/connect';
+import { enqueueJob, enqueueMail, type JobHandler } from '../../infra/outbox';
+import type { Sealer } from '../../infra/seal';
+import type { FileStore } from '../../infra/storage';
+import { findDocumentsByIds, insertDocuments } from '../documents/repo';
+import { findCandidateAccount } from '../procedure/repo';
+
+export const bescheidJobKind = 'bescheid';
+
+/**
+ * Queues the letter of a decision in the decision's transaction: it exists exactly when the decision
+ * commits. Returns the document id the letter will have in the file.
+ */
+export async function enqueueBescheid(
+  tx: Tx | Db,
+  anlass: Omit<BescheidAnlass, 'id' | 'datum'> & { datum?: string },
+  now: Date,
+): Promise<{ id: string; dateiname: string }> {
+  const id = randomUUID();
+  const payload: BescheidAnlass = { ...anlass, id, datum: anlass.datum ?? berlinDate(now) };
+  await enqueueJob(tx, bescheidJobKind, payload, now);
+  return { id, dateiname: dateiname(payload.inhalt, payload.datum) };
+}
+
+export interface BescheidJobDeps {
+  db: Db;
+  storage: FileStore;
+  logger: Logger;
+  sealer: Sealer;
+  messageDomain: string;
+  now: () => Date;
+}
+
+/** pdfkit and its fonts load with the first letter, not at start. */
+async function renderToBuffer(bescheid: Bescheid): Promise<Buffer> {
+  const { renderBescheidPdf } = await import('../../infra/bescheid-pdf');
+  const chunks: Buffer[] = [];
+  for await (const chunk of renderBescheidPdf(bescheid)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+export function bescheidJob(deps: BescheidJobDeps): JobHandler {
+  const { db, storage, logger } = deps;
+  return async (payload) => {
+    const anlass = payload as BescheidAnlass;
+    if ((await findDocumentsByIds(db, [anlass.id])).length > 0) return;
+    const account = await findCandidateAccount(db, anlass.accountId);
+    if (!account) {
+      logger.warn({ event: 'bescheid.no_account', documentId: anlass.id });
+      return;
+    }
+    const bescheid = erstelleBescheid(anlass, {
+      vorname: account.vorname,
+      nachname: account.nachname,
+      kontaktdaten: account.kontaktdaten,
+    });
+    const pdf = await renderToBuffer(bescheid);
+    const stored = await storage.write([pdf]);
+    const now = deps.now();
+    // The row and the mail commit together: a letter filed is announced exactly once.
+    const filed = await db.transaction(async (tx) => {
+      const [row] = await insertDocuments(tx, [
+        {
+          id: anlass.id,
+          accountId: anlass.accountId,
+          category: bescheid.kategorie,
+          type: bescheid.typ,
+          source: 'office',
+          originalName: bescheid.dateiname,
+          storedName: stored.storedName,
+          contentType: 'application/pdf',
+          size: stored.size,
+          sha256: stored.sha256,
+          createdAt: now,
+        },
+      ]);
+      if (!row) return false;
+      await enqueueMail(
+        tx,
+        { sealer: deps.sealer, now, messageDomain: deps.messageDomain },
+        {
+          template: 'neuesDokument',
+          to: account.email,
+          vorname: account.vorname,
+          nachname: account.nachname,
+        },
+      );
+      return true;
+    });
+    if (!filed) {
+      // Another worker filed it meanwhile: theirs wins.
+      await storage.remove(stored.storedName);
+      return;
+    }
+    logger.info({ event: 'bescheid.filed', accountId: anlass.accountId, documentId: anlass.id });
+  };
+}

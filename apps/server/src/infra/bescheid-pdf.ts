@@ -1,0 +1,113 @@
+import type { Readable } from 'node:stream';
+import { messages } from '@examensportal/domain/messages';
+import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
+import type { Bescheid } from '@examensportal/domain/rules/bescheid';
+import PDFDocument from 'pdfkit';
+import { type LoadedFonts, loadedReceiptFonts } from './receipt-pdf';
+
+const margin = 64;
+/** DIN 5008 puts the window address about 45 mm from the top; 127 pt is that distance. */
+const addressTop = 127;
+
+/**
+ * A decision letter as a tagged A4 PDF in German, in the chamber's letter layout: sender line, address
+ * block, date and reference, subject, salutation, body, reasons, legal remedy, closing. Fonts and
+ * tagging as the receipts (receipt-pdf.ts); text from the candidate's data is only ever drawn as text.
+ */
+export function renderBescheidPdf(bescheid: Bescheid, fonts: LoadedFonts = loadedReceiptFonts()): Readable {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin,
+    pdfVersion: '1.7',
+    tagged: true,
+    lang: 'de-DE',
+    displayTitle: true,
+    font: fonts.regular as string,
+    info: {
+      Title: bescheid.betreff,
+      Author: bescheide.autor,
+      Subject: bescheid.betreff,
+      Creator: messages.web.portalName,
+    },
+  });
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+  const width = doc.page.width - 2 * margin;
+
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  const block = (tag: string, draw: () => void) => root.add(doc.struct(tag, {}, draw));
+  const absatz = (text: string, size = 11) =>
+    block('P', () => {
+      doc.font('regular').fontSize(size).fillColor('black').text(text, margin, doc.y, { width });
+      doc.moveDown(0.6);
+    });
+
+  block('P', () => doc.font('bold').fontSize(12).fillColor('black').text(bescheid.absender, { width }));
+  doc.y = addressTop - 14;
+  block('P', () => doc.font('regular').fontSize(7).fillColor('#333333').text(bescheid.absenderZeile));
+  doc.y = addressTop;
+  block('P', () => doc.font('regular').fontSize(11).fillColor('black').text(bescheid.anschrift.join('\n')));
+
+  // Date and reference on the right, level with the address block.
+  const infoX = margin + width - 180;
+  block('P', () =>
+    doc
+      .font('regular')
+      .fontSize(10)
+      .text(
+        `${bescheide.datum}: ${bescheid.datumZeile}\n${bescheide.aktenzeichen}: ${bescheid.aktenzeichen}`,
+        infoX,
+        addressTop,
+        { width: 180 },
+      ),
+  );
+  doc.x = margin;
+  doc.y = Math.max(doc.y, addressTop + 100);
+
+  block('H1', () => doc.font('bold').fontSize(13).text(bescheid.betreff, margin, doc.y, { width }));
+  doc.moveDown(1);
+  absatz(bescheid.anrede);
+  for (const text of bescheid.absaetze) absatz(text);
+  if (bescheid.liste.length > 0) {
+    const list = doc.struct('L');
+    root.add(list);
+    for (const eintrag of bescheid.liste) {
+      list.add(
+        doc.struct('LI', {}, () =>
+          doc
+            .font('regular')
+            .fontSize(11)
+            .text(`–  ${eintrag}`, margin + 12, doc.y),
+        ),
+      );
+    }
+    list.end();
+    doc.x = margin;
+    doc.moveDown(0.6);
+  }
+  for (const text of bescheid.nachsatz) absatz(text);
+  if (bescheid.begruendung) {
+    doc.moveDown(0.4);
+    block('H2', () => doc.font('bold').fontSize(12).text(bescheide.begruendung, margin, doc.y, { width }));
+    doc.moveDown(0.3);
+    absatz(bescheid.begruendung);
+  }
+  if (bescheid.rechtsbehelf) {
+    doc.moveDown(0.4);
+    block('H2', () =>
+      doc.font('bold').fontSize(12).text(bescheide.rechtsbehelfsbelehrung, margin, doc.y, { width }),
+    );
+    doc.moveDown(0.3);
+    absatz(bescheid.rechtsbehelf, 10);
+  }
+  doc.moveDown(0.8);
+  absatz(`${bescheid.gruss}\n${bescheid.unterschrift}`);
+  doc.moveDown(1);
+  block('P', () =>
+    doc.font('regular').fontSize(8).fillColor('#333333').text(bescheid.fusszeile, margin, doc.y, { width }),
+  );
+  root.end();
+  doc.end();
+  return doc;
+}

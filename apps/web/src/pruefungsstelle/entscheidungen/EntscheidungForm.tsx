@@ -1,0 +1,148 @@
+// One decision's form: KERN radio group, the first admission date (admission only), the reason, an
+// error summary whose links focus the fields, and the server's German refusal. The server decides;
+// the page only mirrors its rules so that mistakes are found before sending.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { entscheidungen as e } from '@examensportal/domain/messages-pruefungsstelle-entscheidungen';
+import {
+  type EntscheidungErgebnis,
+  type EntscheidungForm as Werte,
+  entscheidungFormSchema,
+} from '@examensportal/domain/schemas/pruefungsstelle-entscheidungen';
+import { useState } from 'react';
+import { describedBy, fieldIds } from '../../components/form/fieldIds';
+import { FieldError } from '../../components/form/FieldError';
+import { fieldMessages } from '../../components/form/fieldMessages';
+import { FormShell } from '../../components/form/FormShell';
+import { RadioGroup } from '../../components/form/RadioGroup';
+import { RequiredMark } from '../../components/form/RequiredMark';
+import { StaffApiError, staffPost } from '../api';
+
+interface Props {
+  formId: string;
+  /** POST path below the staff API. */
+  pfad: string;
+  optionen: readonly { value: string; label: string }[];
+  /** Show the first admission date (admission). */
+  mitDatum?: boolean;
+  /** 'YYYY-MM-DD' of today (Europe/Berlin), the date's default. */
+  heute: string;
+  /** Said below the options (e.g. why rejecting is not offered). */
+  hinweis?: string | undefined;
+  onErfolg(ergebnis: EntscheidungErgebnis): void;
+}
+
+const FELDER = ['entscheidung', 'datum', 'begruendung'] as const;
+
+export function EntscheidungForm({
+  formId,
+  pfad,
+  optionen,
+  mitDatum = false,
+  heute,
+  hinweis,
+  onErfolg,
+}: Props) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<Werte>({
+    resolver: zodResolver(entscheidungFormSchema),
+    defaultValues: { entscheidung: '', datum: heute, begruendung: '' },
+  });
+  const { register, formState, watch } = form;
+  const entscheidung = watch('entscheidung');
+  const zeigeDatum = mitDatum && entscheidung === 'zulassen';
+
+  const onSubmit = form.handleSubmit(async (werte) => {
+    setServerError(null);
+    const begruendung = werte.begruendung.trim();
+    const body = {
+      entscheidung: werte.entscheidung,
+      ...(zeigeDatum ? { datum: werte.datum } : {}),
+      ...(begruendung !== '' ? { begruendung } : {}),
+    };
+    try {
+      onErfolg(await staffPost<EntscheidungErgebnis>(pfad, body));
+    } catch (error) {
+      if (error instanceof StaffApiError) {
+        const felder = Object.entries(error.fieldErrors).filter(([f]) =>
+          (FELDER as readonly string[]).includes(f),
+        );
+        for (const [feld, text] of felder)
+          form.setError(feld as keyof Werte, { message: text }, { shouldFocus: true });
+        if (felder.length === 0) setServerError(error.message);
+      } else setServerError(String(error));
+    }
+  });
+
+  const datum = fieldIds(formId, 'datum');
+  const grund = fieldIds(formId, 'begruendung');
+  const datumFehler = fieldMessages(formState.errors, 'datum');
+  const grundFehler = fieldMessages(formState.errors, 'begruendung');
+  return (
+    <FormShell
+      formId={formId}
+      fields={FELDER}
+      labels={{ entscheidung: e.entscheidung, datum: e.zulassungsdatum, begruendung: e.begruendung }}
+      errors={formState.errors}
+      submitCount={formState.submitCount}
+      onSubmit={(event) => void onSubmit(event)}
+      submitLabel={e.entscheiden}
+      submitDisabled={formState.isSubmitting}
+      serverError={serverError}
+    >
+      <RadioGroup
+        formId={formId}
+        legend={e.entscheidung}
+        required
+        registration={register('entscheidung')}
+        options={optionen}
+        error={fieldMessages(formState.errors, 'entscheidung')}
+      />
+      {hinweis && <p className="kern-body kern-body--small">{hinweis}</p>}
+      {zeigeDatum && (
+        <div className={datumFehler ? 'kern-form-input kern-form-input--error' : 'kern-form-input'}>
+          <label className="kern-label" htmlFor={datum.id}>
+            {e.zulassungsdatum}
+            <RequiredMark />
+          </label>
+          <div className="kern-hint" id={datum.hintId}>
+            {e.zulassungsdatumHinweis}
+          </div>
+          <FieldError id={datum.errorId} message={datumFehler} />
+          <input
+            {...register('datum')}
+            id={datum.id}
+            type="date"
+            max={heute}
+            className={
+              datumFehler ? 'kern-form-input__input kern-form-input__input--error' : 'kern-form-input__input'
+            }
+            aria-invalid={datumFehler ? true : undefined}
+            aria-required
+            aria-describedby={describedBy(datum.hintId, datumFehler && datum.errorId)}
+          />
+        </div>
+      )}
+      <div className={grundFehler ? 'kern-form-input kern-form-input--error' : 'kern-form-input'}>
+        <label className="kern-label" htmlFor={grund.id}>
+          {e.begruendung}
+          {entscheidung === 'ablehnen' && <RequiredMark />}
+        </label>
+        <div className="kern-hint" id={grund.hintId}>
+          {e.begruendungHinweisPflicht}
+        </div>
+        <FieldError id={grund.errorId} message={grundFehler} />
+        <textarea
+          {...register('begruendung')}
+          id={grund.id}
+          rows={4}
+          className={
+            grundFehler ? 'kern-form-input__input kern-form-input__input--error' : 'kern-form-input__input'
+          }
+          aria-invalid={grundFehler ? true : undefined}
+          aria-describedby={describedBy(grund.hintId, grundFehler && grund.errorId)}
+        />
+      </div>
+    </FormShell>
+  );
+}

@@ -1,0 +1,157 @@
+// What is open for decision for one candidate, each with its facts and its own form. A decided item
+// disappears (the list is read again) and the success message names the letter now in the file.
+import { formatDatum, formatZeitpunkt } from '@examensportal/domain/format';
+import { messages } from '@examensportal/domain/messages';
+import { entscheidungen as e } from '@examensportal/domain/messages-pruefungsstelle-entscheidungen';
+import type {
+  EntscheidungErgebnis,
+  OffeneEntscheidungen as Offen,
+} from '@examensportal/domain/schemas/pruefungsstelle-entscheidungen';
+import type { ReactNode } from 'react';
+import { EntscheidungForm } from './EntscheidungForm';
+
+const modulName = (modul: string) =>
+  (messages.antrag.modulNamen as Record<string, string>)[modul] ?? modul.toUpperCase();
+const terminName = (term: string | null) => {
+  const [jahr, nummer] = (term ?? '').split('/');
+  return jahr && nummer ? `${nummer}/${jahr}` : '–';
+};
+
+function Fakten({ zeilen }: { zeilen: readonly [string, ReactNode][] }) {
+  return (
+    <dl className="kern-description-list">
+      {zeilen.map(([name, wert]) => (
+        <div className="kern-description-list-item" key={name}>
+          <dt className="kern-description-list-item__key">{name}</dt>
+          <dd className="kern-description-list-item__value">{wert}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const Nachweise = ({ liste }: { liste: readonly { documentId: string; originalFileName: string }[] }) =>
+  liste.length === 0 ? (
+    <>{e.keineNachweise}</>
+  ) : (
+    <ul className="kern-list">
+      {liste.map((n) => (
+        <li key={n.documentId}>{n.originalFileName}</li>
+      ))}
+    </ul>
+  );
+
+interface Props {
+  offen: Offen;
+  leitung: boolean;
+  onErfolg(ergebnis: EntscheidungErgebnis): void;
+}
+
+export function OffeneEntscheidungen({ offen, leitung, onErfolg }: Props) {
+  const { kandidat, antrag } = offen;
+  const basis = `/kandidaten/${kandidat.id}`;
+  const fallOptionen = [
+    { value: 'anerkennen', label: e.anerkennen },
+    { value: 'ablehnen', label: e.ablehnen },
+  ];
+  const nichts = !antrag && offen.triftigeGruende.length === 0 && offen.anrechnungen.length === 0;
+  return (
+    <>
+      <Fakten
+        zeilen={[
+          [e.kandidat, `${kandidat.vorname} ${kandidat.nachname}`],
+          [e.email, kandidat.email],
+          [e.art, e.arten[kandidat.art]],
+        ]}
+      />
+      {nichts && <p className="kern-body">{e.nichtsOffen}</p>}
+
+      {antrag && (
+        <section aria-labelledby="antrag-titel">
+          <h2 className="kern-heading-medium" id="antrag-titel">
+            {e.antragTitel}
+          </h2>
+          <Fakten
+            zeilen={[
+              [e.termin, terminName(antrag.termin)],
+              [e.antragsdatum, antrag.antragsdatum ? formatDatum(antrag.antragsdatum) : '–'],
+              ...(antrag.lgs ? ([[e.lgs, antrag.lgs]] as [string, string][]) : []),
+              [e.eingereichtAm, antrag.eingereichtAm ? formatZeitpunkt(antrag.eingereichtAm) : '–'],
+              [e.module, antrag.module.length > 0 ? antrag.module.map(modulName).join(', ') : e.keineModule],
+            ]}
+          />
+          <EntscheidungForm
+            key={antrag.id}
+            formId={`zulassung-${antrag.id}`}
+            pfad={`${basis}/zulassung`}
+            optionen={[
+              { value: 'zulassen', label: e.zulassen },
+              ...(leitung ? [{ value: 'ablehnen', label: e.ablehnen }] : []),
+            ]}
+            hinweis={leitung ? undefined : e.ablehnungNurLeitung}
+            mitDatum
+            heute={offen.heute}
+            onErfolg={onErfolg}
+          />
+        </section>
+      )}
+
+      {offen.triftigeGruende.length > 0 && (
+        <section aria-labelledby="gruende-titel">
+          <h2 className="kern-heading-medium" id="gruende-titel">
+            {e.gruendeTitel}
+          </h2>
+          {offen.triftigeGruende.map((g) => (
+            <article key={g.id} aria-labelledby={`grund-${g.id}`}>
+              <h3 className="kern-heading-small" id={`grund-${g.id}`}>
+                {e.grundTitel(g.modul ? e.modulpruefung(modulName(g.modul)) : e.eignungspruefung, g.teilName)}
+              </h3>
+              <Fakten
+                zeilen={[
+                  [e.ladungVom, formatDatum(g.ladungVom)],
+                  [e.gemeldetAm, formatDatum(g.gemeldetAm)],
+                  [e.nachweise, <Nachweise key="n" liste={g.nachweise} />],
+                ]}
+              />
+              <EntscheidungForm
+                formId={`grund-${g.id}-form`}
+                pfad={`${basis}/triftiger-grund/${g.id}`}
+                optionen={fallOptionen}
+                heute={offen.heute}
+                onErfolg={onErfolg}
+              />
+            </article>
+          ))}
+        </section>
+      )}
+
+      {offen.anrechnungen.length > 0 && (
+        <section aria-labelledby="anrechnungen-titel">
+          <h2 className="kern-heading-medium" id="anrechnungen-titel">
+            {e.anrechnungenTitel}
+          </h2>
+          {offen.anrechnungen.map((a) => (
+            <article key={a.id} aria-labelledby={`anrechnung-${a.id}`}>
+              <h3 className="kern-heading-small" id={`anrechnung-${a.id}`}>
+                {e.anrechnungTitel(modulName(a.modul))}
+              </h3>
+              <Fakten
+                zeilen={[
+                  [e.beantragtAm, formatDatum(a.beantragtAm)],
+                  [e.nachweise, <Nachweise key="n" liste={a.nachweise} />],
+                ]}
+              />
+              <EntscheidungForm
+                formId={`anrechnung-${a.id}-form`}
+                pfad={`${basis}/anrechnung/${a.id}`}
+                optionen={fallOptionen}
+                heute={offen.heute}
+                onErfolg={onErfolg}
+              />
+            </article>
+          ))}
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+// Entscheidungen for one candidate: the open items and a form for each (issue 15).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { messages } from '@examensportal/domain/messages';
+import { entscheidungen as e } from '@examensportal/domain/messages-pruefungsstelle-entscheidungen';
+import type {
+  EntscheidungErgebnis,
+  OffeneEntscheidungen as Offen,
+} from '@examensportal/domain/schemas/pruefungsstelle-entscheidungen';
+import { Alert } from '../../components/form/Alert';
+import { StaffApiError, staffGet } from '../api';
+import { OffeneEntscheidungen } from '../entscheidungen/OffeneEntscheidungen';
+import { useStaff } from '../StaffContext';
+import { StaffPage } from './StaffPage';
+
+export function EntscheidungenPage() {
+  const { accountId = '' } = useParams();
+  const { sitzung } = useStaff();
+  const [offen, setOffen] = useState<Offen | null>(null);
+  const [fehler, setFehler] = useState<string | null>(null);
+  const [erfolg, setErfolg] = useState<string | null>(null);
+  const erfolgRef = useRef<HTMLDivElement>(null);
+
+  const laden = useCallback(async () => {
+    try {
+      setOffen(await staffGet<Offen>(`/kandidaten/${encodeURIComponent(accountId)}/entscheidungen`));
+      setFehler(null);
+    } catch (error) {
+      setFehler(error instanceof StaffApiError ? error.message : messages.generic.fehler);
+    }
+  }, [accountId]);
+  useEffect(() => {
+    void laden();
+  }, [laden]);
+
+  const onErfolg = (ergebnis: EntscheidungErgebnis) => {
+    setErfolg(ergebnis.message);
+    void laden().then(() => erfolgRef.current?.focus());
+  };
+
+  return (
+    <StaffPage title={e.titel}>
+      <p className="kern-body">{e.einleitung}</p>
+      <div ref={erfolgRef} tabIndex={-1}>
+        {erfolg && <Alert variant="success">{erfolg}</Alert>}
+      </div>
+      {fehler && <Alert variant="danger">{fehler}</Alert>}
+      {!offen && !fehler && <p className="kern-body">{e.laden}</p>}
+      {offen && (
+        <OffeneEntscheidungen offen={offen} leitung={sitzung?.rolle === 'leitung'} onErfolg={onErfolg} />
+      )}
+    </StaffPage>
+  );
+}

@@ -1,0 +1,82 @@
+// German texts of the office's decision letters (Bescheide) and of the mail that announces a new
+// document in the digital file (issue 15). The letter layout follows the chamber's letters: sender
+// line, address block, date and reference, subject 'Bescheid über …', body, reasons, legal remedy.
+
+export const bescheide = {
+  absender: 'Wirtschaftsprüferkammer – Prüfungsstelle für das Wirtschaftsprüfungsexamen',
+  absenderZeile: 'Prüfungsstelle für das Wirtschaftsprüfungsexamen bei der Wirtschaftsprüferkammer',
+  ort: 'Berlin',
+  datumZeile: (ort: string, datum: string) => `${ort}, ${datum}`,
+  aktenzeichen: 'Aktenzeichen',
+  datum: 'Datum',
+  anredeFrau: (nachname: string) => `Sehr geehrte Frau ${nachname},`,
+  anredeHerr: (nachname: string) => `Sehr geehrter Herr ${nachname},`,
+  anredeNeutral: (vorname: string, nachname: string) => `Guten Tag ${vorname} ${nachname},`,
+  begruendung: 'Begründung',
+  rechtsbehelfsbelehrung: 'Rechtsbehelfsbelehrung',
+  // [I] § 70 VwGO, § 58 VwGO: one month from notification; the office of the chamber receives it.
+  rechtsbehelfText:
+    'Gegen diesen Bescheid kann innerhalb eines Monats nach seiner Bekanntgabe Widerspruch erhoben werden. Der Widerspruch ist schriftlich, in elektronischer Form nach § 3a Absatz 2 des Verwaltungsverfahrensgesetzes oder zur Niederschrift bei der Prüfungsstelle für das Wirtschaftsprüfungsexamen bei der Wirtschaftsprüferkammer einzulegen.',
+  gruss: 'Mit freundlichen Grüßen',
+  unterschrift: 'Ihre Prüfungsstelle',
+  maschinell: 'Dieser Bescheid wurde maschinell erstellt und ist ohne Unterschrift gültig.',
+  autor: 'Prüfungsstelle für das Wirtschaftsprüfungsexamen',
+
+  betreff: {
+    zulassung: 'Bescheid über die Zulassung zur Prüfung',
+    ablehnung: 'Bescheid über die Ablehnung Ihres Antrags auf Zulassung zur Prüfung',
+    triftigerGrund: 'Bescheid über Ihren triftigen Grund',
+    anrechnung: 'Bescheid über Ihren Antrag auf Anrechnung',
+    ladung: 'Ladung zur Prüfung',
+    ergebnis: 'Bescheid über das Ergebnis der Prüfung',
+  },
+  /** With the preposition the sentences need ('zugelassen zum …'). */
+  zurPruefung: { WP: 'zum Wirtschaftsprüfungsexamen', EIGNUNG: 'zur Eignungsprüfung' },
+  eignungspruefung: 'Eignungsprüfung',
+  modulpruefung: (modul: string) => `Modulprüfung ${modul}`,
+
+  zulassungText: (zurPruefung: string, datum: string, termin: string) =>
+    `auf Ihren Antrag werden Sie mit Wirkung vom ${datum} ${zurPruefung} zugelassen. Die Zulassung gilt für den Prüfungstermin ${termin}.`,
+  zulassungLgs: (lgs: string) => `Zuständig ist die Landesgeschäftsstelle ${lgs}.`,
+  zulassungModule: 'Sie sind zu folgenden Modulprüfungen angemeldet:',
+  modulJuni: (modul: string) => `${modul} (vorgezogen im Juni)`,
+  zulassungVersuch: 'Ihr Prüfungsversuch der Eignungsprüfung ist angelegt.',
+  zulassungHinweis:
+    'Das Datum der ersten Zulassung ist der Beginn der Frist, in der die Prüfung abzulegen ist. Die Ladungen zu den einzelnen Prüfungsteilen erhalten Sie gesondert.',
+  ablehnungText: (zurPruefung: string, antragsdatum: string) =>
+    `Ihr Antrag vom ${antragsdatum} auf Zulassung ${zurPruefung} wird abgelehnt.`,
+  ablehnungTextOhneDatum: (zurPruefung: string) => `Ihr Antrag auf Zulassung ${zurPruefung} wird abgelehnt.`,
+  grundText: (teil: string, pruefung: string, ladungVom: string, entscheidung: string) =>
+    `der von Ihnen geltend gemachte triftige Grund für das Versäumen des Prüfungsteils „${teil}“ (${pruefung}, Ladung vom ${ladungVom}) wird ${entscheidung}.`,
+  grundAnerkanntFolge:
+    'Die noch nicht erledigten Prüfungsteile können Sie in einem späteren Prüfungstermin ablegen; Sie werden dazu erneut geladen. Bereits erbrachte Prüfungsleistungen bleiben bestehen.',
+  grundAbgelehntFolge:
+    'Das Versäumen des Prüfungsteils gilt damit als Rücktritt von der Modulprüfung; der Prüfungsversuch wird gezählt.',
+  anrechnungText: (modul: string, entscheidung: string) =>
+    `Ihr Antrag auf Anrechnung von Prüfungsleistungen für die Modulprüfung ${modul} wird ${entscheidung}.`,
+  anrechnungAnerkanntFolge:
+    'Die schriftliche und die mündliche Prüfung dieses Moduls entfallen. Eine noch nicht geladene Anmeldung zu diesem Modul ist damit beendet.',
+  ladungText: (teil: string, pruefung: string, termin: string) =>
+    `hiermit laden wir Sie zu folgendem Prüfungsteil: ${pruefung}, ${teil} (Prüfungstermin ${termin}).`,
+  ladungTextOhneTermin: (teil: string, pruefung: string) =>
+    `hiermit laden wir Sie zu folgendem Prüfungsteil: ${pruefung}, ${teil}.`,
+  ladungTage: 'Die Aufsichtsarbeiten werden an folgenden Tagen geschrieben:',
+  ladungHinweis:
+    'Bitte bringen Sie zur Prüfung einen gültigen amtlichen Lichtbildausweis mit. Wenn Sie aus einem triftigen Grund nicht teilnehmen können, teilen Sie uns dies bitte unverzüglich mit und weisen Sie den Grund nach.',
+  ergebnisText: (pruefung: string, ergebnis: string) => `Sie haben die ${pruefung} ${ergebnis}.`,
+  entscheidungen: { accepted: 'anerkannt', rejected: 'abgelehnt' },
+  ergebnisse: { passed: 'bestanden', failed: 'nicht bestanden' },
+
+  // Command line
+  begruendungFehlt: (wann: string) => `Bitte geben Sie mit --begruendung an, warum ${wann}.`,
+  begruendungZuLang: 'Die Begründung ist zu lang (höchstens 5.000 Zeichen).',
+  wannAblehnung: 'der Antrag abgelehnt wird',
+  wannGrund: 'der triftige Grund abgelehnt wird',
+  wannAnrechnung: 'die Anrechnung abgelehnt wird',
+  bescheidFolgt: (datei: string) => `Der Bescheid „${datei}“ wird in die digitale Akte gelegt.`,
+
+  // The mail: no content of the letter, only that a document is there (issue 15).
+  neuesDokumentBetreff: 'Neues Dokument in Ihrer digitalen Akte',
+  neuesDokumentText: (login: string) =>
+    `in Ihrer digitalen Akte im Examensportal liegt ein neues Dokument der Prüfungsstelle für Sie bereit. Bitte melden Sie sich an, um es aufzurufen:\n\n${login}`,
+} as const;

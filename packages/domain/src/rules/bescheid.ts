@@ -1,0 +1,296 @@
+// The office's decision letters (Bescheide) as data: what a decision hands over (BescheidAnlass),
+// and the letter the PDF renderer draws (Bescheid). Pure, so the wording is tested without a PDF.
+import { formatDatum } from '../format';
+import { messages } from '../messages';
+import type { IsoDate } from '../dates';
+import { bescheide as b } from '../messages-pruefungsstelle-bescheide';
+import type { DokumentKategorie } from './documents';
+import type { Art, Kontaktdaten } from './facts';
+import { landName, STANDARD_LAND } from './laender';
+import type { Modul } from './module';
+
+type Beschluss = 'accepted' | 'rejected';
+
+/** The exam a letter is about: a WP module, or the aptitude test (null). */
+type Pruefungsmodul = Modul | null;
+
+/** What a decision hands to the letter; stored in the outbox, so plain JSON. */
+export type BescheidInhalt =
+  | {
+      art: 'zulassung';
+      ersteszulassungsdatum: IsoDate;
+      termin: string;
+      module: readonly { modul: Modul; vorgezogen: boolean }[];
+      /** The Landesgeschäftsstelle chosen in the application (WP), by name. */
+      lgs?: string | null;
+    }
+  | { art: 'ablehnung'; antragsdatum: IsoDate | null; begruendung: string }
+  | {
+      art: 'triftigerGrund';
+      modul: Pruefungsmodul;
+      teil: string;
+      teilName: string;
+      ladungVom: IsoDate;
+      entscheidung: Beschluss;
+      begruendung: string | null;
+    }
+  | { art: 'anrechnung'; modul: 'wr' | 'bwl' | 'st'; entscheidung: Beschluss; begruendung: string | null }
+  | {
+      art: 'ladung';
+      modul: Pruefungsmodul;
+      teil: string;
+      teilName: string;
+      termin: string | null;
+      /** The days of the written papers, when the office has set them. */
+      tage?: readonly IsoDate[];
+    }
+  | { art: 'ergebnis'; modul: Pruefungsmodul; ergebnis: 'passed' | 'failed' };
+
+export interface BescheidAnlass {
+  /** The document id of the letter in the digital file (chosen when the decision commits). */
+  id: string;
+  accountId: string;
+  pruefungsart: Art;
+  /** The day of the decision (Europe/Berlin). */
+  datum: IsoDate;
+  inhalt: BescheidInhalt;
+}
+
+export interface Empfaenger {
+  vorname: string;
+  nachname: string;
+  kontaktdaten: Kontaktdaten | null;
+}
+
+export interface Bescheid {
+  dateiname: string;
+  kategorie: DokumentKategorie;
+  typ: string;
+  absender: string;
+  absenderZeile: string;
+  anschrift: readonly string[];
+  datumZeile: string;
+  aktenzeichen: string;
+  betreff: string;
+  anrede: string;
+  absaetze: readonly string[];
+  /** Listed items (the admitted modules, the days of the papers). */
+  liste: readonly string[];
+  /** Paragraphs after the list. */
+  nachsatz: readonly string[];
+  begruendung: string | null;
+  /** Shown for adverse decisions only. */
+  rechtsbehelf: string | null;
+  gruss: string;
+  unterschrift: string;
+  fusszeile: string;
+}
+
+/** Short module names for file names (ASCII: they travel in Content-Disposition). */
+const DATEI_MODUL: Record<Modul, string> = {
+  wp: 'WP',
+  wr: 'Wirtschaftsrecht',
+  bwl: 'BWL',
+  st: 'Steuerrecht',
+};
+const MODUL_NAME: Record<Modul, string> = {
+  wp: 'Wirtschaftliches Prüfungswesen, Unternehmensbewertung und Berufsrecht',
+  wr: 'Wirtschaftsrecht',
+  bwl: 'Angewandte Betriebswirtschaftslehre, Volkswirtschaftslehre',
+  st: 'Steuerrecht',
+};
+const DATEI_TEIL: Record<string, string> = {
+  schriftlich: 'schriftlich',
+  muendlich: 'muendlich',
+  awr: 'Aufsichtsarbeit-Wirtschaftsrecht',
+  ast: 'Aufsichtsarbeit-Steuerrecht',
+  mp: 'muendlich',
+};
+
+const LGS_NAMEN = messages.antrag.lgsOptionen as Readonly<Record<number, string>>;
+
+/** The Landesgeschäftsstelle a WP application names (its payload's `lgs` code), or null. */
+export const lgsName = (payload: unknown): string | null =>
+  LGS_NAMEN[(payload as { lgs?: number } | null)?.lgs ?? 0] ?? null;
+
+/** The reference: kind and the first block of the account id ([I] the portal has no file numbers yet). */
+export const aktenzeichenVon = (art: Art, accountId: string): string =>
+  `${art}-${accountId.slice(0, 8).toUpperCase()}`;
+
+/** 'Modulprüfung Steuerrecht' / 'Eignungsprüfung'. */
+const pruefungName = (modul: Pruefungsmodul): string =>
+  modul ? b.modulpruefung(MODUL_NAME[modul]) : b.eignungspruefung;
+const dateiModul = (modul: Pruefungsmodul) => (modul ? DATEI_MODUL[modul] : 'Eignungspruefung');
+
+/** Where the letter goes: decisions on the admission in the Mantelakte, module matters on the module's page. */
+function ablage(art: Art, inhalt: BescheidInhalt): { kategorie: DokumentKategorie; typ: string } {
+  switch (inhalt.art) {
+    case 'zulassung':
+    case 'ablehnung':
+      return { kategorie: 'MANTELAKTE', typ: 'ZULASSUNG' };
+    case 'anrechnung':
+      return { kategorie: inhalt.modul.toUpperCase() as DokumentKategorie, typ: 'ANMELDUNG' };
+    case 'triftigerGrund':
+      return art === 'WP' && inhalt.modul
+        ? { kategorie: inhalt.modul.toUpperCase() as DokumentKategorie, typ: 'ATTEST' }
+        : { kategorie: 'MANTELAKTE', typ: 'ATTEST' };
+    case 'ladung':
+    case 'ergebnis':
+      return art === 'WP' && inhalt.modul
+        ? { kategorie: inhalt.modul.toUpperCase() as DokumentKategorie, typ: 'ANMELDUNG' }
+        : { kategorie: 'MANTELAKTE', typ: 'VERMERK' };
+  }
+}
+
+/** The letter's file name in the digital file, e.g. 'Bescheid-Zulassung-2027-03-01.pdf'. */
+export function dateiname(inhalt: BescheidInhalt, datum: IsoDate): string {
+  const name = (() => {
+    switch (inhalt.art) {
+      case 'zulassung':
+        return 'Bescheid-Zulassung';
+      case 'ablehnung':
+        return 'Bescheid-Ablehnung';
+      case 'triftigerGrund':
+        return `Bescheid-Triftiger-Grund-${b.entscheidungen[inhalt.entscheidung]}`;
+      case 'anrechnung':
+        return `Bescheid-Anrechnung-${DATEI_MODUL[inhalt.modul]}-${b.entscheidungen[inhalt.entscheidung]}`;
+      case 'ladung':
+        return `Ladung-${dateiModul(inhalt.modul)}-${DATEI_TEIL[inhalt.teil] ?? inhalt.teil}`;
+      case 'ergebnis':
+        return `Ergebnis-${dateiModul(inhalt.modul)}`;
+    }
+  })();
+  return `${name}-${datum}.pdf`;
+}
+
+function anschrift(e: Empfaenger): string[] {
+  const k = e.kontaktdaten;
+  const anrede = k?.anrede === 'Frau' || k?.anrede === 'Herr' ? `${k.anrede} ` : '';
+  const zeilen = [`${anrede}${k?.vorname || e.vorname} ${k?.name || e.nachname}`.trim()];
+  if (k?.strasse) zeilen.push(k.strasse);
+  if (k?.plz || k?.ort) zeilen.push(`${k.plz} ${k.ort}`.trim());
+  if (k?.land && k.land !== STANDARD_LAND) zeilen.push(landName(k.land).toUpperCase());
+  return zeilen;
+}
+
+function anrede(e: Empfaenger): string {
+  const k = e.kontaktdaten;
+  const nachname = k?.name || e.nachname;
+  if (k?.anrede === 'Frau') return b.anredeFrau(nachname);
+  if (k?.anrede === 'Herr') return b.anredeHerr(nachname);
+  return b.anredeNeutral(k?.vorname || e.vorname, nachname);
+}
+
+/** Body, list, reasons and whether the decision is adverse (then with the legal remedy). */
+function text(anlass: BescheidAnlass): {
+  betreff: string;
+  absaetze: string[];
+  liste: readonly string[];
+  nachsatz?: readonly string[];
+  begruendung: string | null;
+  nachteilig: boolean;
+} {
+  const i = anlass.inhalt;
+  const pruefung = b.zurPruefung[anlass.pruefungsart];
+  switch (i.art) {
+    case 'zulassung':
+      return {
+        betreff: b.betreff.zulassung,
+        absaetze: [
+          b.zulassungText(pruefung, formatDatum(i.ersteszulassungsdatum), i.termin),
+          ...(i.lgs ? [b.zulassungLgs(i.lgs)] : []),
+          i.module.length > 0 ? b.zulassungModule : b.zulassungVersuch,
+        ],
+        liste: i.module.map((m) => (m.vorgezogen ? b.modulJuni(MODUL_NAME[m.modul]) : MODUL_NAME[m.modul])),
+        nachsatz: [b.zulassungHinweis],
+        begruendung: null,
+        nachteilig: false,
+      };
+    case 'ablehnung':
+      return {
+        betreff: b.betreff.ablehnung,
+        absaetze: [
+          i.antragsdatum
+            ? b.ablehnungText(pruefung, formatDatum(i.antragsdatum))
+            : b.ablehnungTextOhneDatum(pruefung),
+        ],
+        liste: [],
+        begruendung: i.begruendung,
+        nachteilig: true,
+      };
+    case 'triftigerGrund':
+      return {
+        betreff: b.betreff.triftigerGrund,
+        absaetze: [
+          b.grundText(
+            i.teilName,
+            pruefungName(i.modul),
+            formatDatum(i.ladungVom),
+            b.entscheidungen[i.entscheidung],
+          ),
+          i.entscheidung === 'accepted' ? b.grundAnerkanntFolge : b.grundAbgelehntFolge,
+        ],
+        liste: [],
+        begruendung: i.begruendung,
+        nachteilig: i.entscheidung === 'rejected',
+      };
+    case 'anrechnung':
+      return {
+        betreff: b.betreff.anrechnung,
+        absaetze: [
+          b.anrechnungText(MODUL_NAME[i.modul], b.entscheidungen[i.entscheidung]),
+          ...(i.entscheidung === 'accepted' ? [b.anrechnungAnerkanntFolge] : []),
+        ],
+        liste: [],
+        begruendung: i.begruendung,
+        nachteilig: i.entscheidung === 'rejected',
+      };
+    case 'ladung':
+      return {
+        betreff: b.betreff.ladung,
+        absaetze: [
+          i.termin
+            ? b.ladungText(i.teilName, pruefungName(i.modul), i.termin)
+            : b.ladungTextOhneTermin(i.teilName, pruefungName(i.modul)),
+          ...((i.tage ?? []).length > 0 ? [b.ladungTage] : []),
+        ],
+        liste: (i.tage ?? []).map((tag) => formatDatum(tag)),
+        nachsatz: [b.ladungHinweis],
+        begruendung: null,
+        nachteilig: false,
+      };
+    case 'ergebnis':
+      return {
+        betreff: b.betreff.ergebnis,
+        absaetze: [b.ergebnisText(pruefungName(i.modul), b.ergebnisse[i.ergebnis])],
+        liste: [],
+        begruendung: null,
+        nachteilig: i.ergebnis === 'failed',
+      };
+  }
+}
+
+/** The letter for a decision and its recipient. */
+export function erstelleBescheid(anlass: BescheidAnlass, empfaenger: Empfaenger): Bescheid {
+  const t = text(anlass);
+  const begruendung = t.begruendung?.trim() ? t.begruendung.trim() : null;
+  return {
+    dateiname: dateiname(anlass.inhalt, anlass.datum),
+    ...ablage(anlass.pruefungsart, anlass.inhalt),
+    absender: b.absender,
+    absenderZeile: b.absenderZeile,
+    anschrift: anschrift(empfaenger),
+    datumZeile: b.datumZeile(b.ort, formatDatum(anlass.datum)),
+    aktenzeichen: aktenzeichenVon(anlass.pruefungsart, anlass.accountId),
+    betreff: t.betreff,
+    anrede: anrede(empfaenger),
+    absaetze: t.absaetze,
+    liste: t.liste,
+    nachsatz: t.nachsatz ?? [],
+    begruendung,
+    rechtsbehelf: t.nachteilig ? b.rechtsbehelfText : null,
+    gruss: b.gruss,
+    unterschrift: b.unterschrift,
+    fusszeile: b.maschinell,
+  };
+}

@@ -1,0 +1,95 @@
+// Payloads and answers of the office's decisions (issue 15). Server payloads are strict objects; the
+// rule "a rejection needs a reason" is checked by the route (422 with the field) and the office.
+import { z } from 'zod';
+import { isIsoDate } from '../dates';
+import { messages } from '../messages';
+import { entscheidungen as e } from '../messages-pruefungsstelle-entscheidungen';
+import type { Art } from '../rules/facts';
+
+const objektFehler = { error: messages.validation.eingabenUngueltig } as const;
+
+export const BEGRUENDUNG_MAX_ZEICHEN = 5000;
+
+const begruendung = z
+  .string({ error: e.begruendungFehlt })
+  .max(BEGRUENDUNG_MAX_ZEICHEN, { error: e.begruendungZuLang })
+  .optional();
+
+export const zulassungEntscheidungSchema = z.strictObject(
+  {
+    entscheidung: z.enum(['zulassen', 'ablehnen'], { error: e.entscheidungFehlt }),
+    /** First admission date (zulassen); default today. */
+    datum: z.string({ error: e.datumFehlt }).refine(isIsoDate, { error: e.datumFehlt }).optional(),
+    begruendung,
+  },
+  objektFehler,
+);
+export type ZulassungEntscheidung = z.output<typeof zulassungEntscheidungSchema>;
+
+export const fallEntscheidungSchema = z.strictObject(
+  {
+    entscheidung: z.enum(['anerkennen', 'ablehnen'], { error: e.entscheidungFehlt }),
+    begruendung,
+  },
+  objektFehler,
+);
+export type FallEntscheidung = z.output<typeof fallEntscheidungSchema>;
+
+export interface OffenerAntrag {
+  id: string;
+  art: Art;
+  termin: string | null;
+  antragsdatum: string | null;
+  eingereichtAm: string | null;
+  module: string[];
+  /** The Landesgeschäftsstelle (WP), by name. */
+  lgs: string | null;
+}
+
+export interface OffenerGrund {
+  id: string;
+  modul: string | null;
+  teil: string;
+  teilName: string;
+  ladungVom: string;
+  gemeldetAm: string;
+  nachweise: { documentId: string; originalFileName: string }[];
+}
+
+export interface OffeneAnrechnung {
+  id: string;
+  modul: string;
+  beantragtAm: string;
+  nachweise: { documentId: string; originalFileName: string }[];
+}
+
+export interface OffeneEntscheidungen {
+  /** The server's today (Europe/Berlin): the admission date's default. */
+  heute: string;
+  kandidat: { id: string; vorname: string; nachname: string; email: string; art: Art };
+  antrag: OffenerAntrag | null;
+  triftigeGruende: OffenerGrund[];
+  anrechnungen: OffeneAnrechnung[];
+}
+
+export interface EntscheidungErgebnis {
+  message: string;
+  bescheid: { id: string; dateiname: string };
+}
+
+/** The page's form of one decision; a rejection needs a reason, an admission a date. */
+export const entscheidungFormSchema = z
+  .object({
+    entscheidung: z.string(),
+    datum: z.string(),
+    begruendung: z.string().max(BEGRUENDUNG_MAX_ZEICHEN, { error: e.begruendungZuLang }),
+  })
+  .superRefine((werte, ctx) => {
+    if (werte.entscheidung === '')
+      ctx.addIssue({ code: 'custom', path: ['entscheidung'], message: e.entscheidungFehlt });
+    if (werte.entscheidung === 'zulassen' && !isIsoDate(werte.datum))
+      ctx.addIssue({ code: 'custom', path: ['datum'], message: e.datumFehlt });
+    if (werte.entscheidung === 'ablehnen' && werte.begruendung.trim() === '')
+      ctx.addIssue({ code: 'custom', path: ['begruendung'], message: e.begruendungFehlt });
+  });
+export type EntscheidungForm = z.output<typeof entscheidungFormSchema>;

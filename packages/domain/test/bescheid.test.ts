@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { bescheide as b } from '../src/messages-pruefungsstelle-bescheide';
+import { erstelleBescheid, type BescheidAnlass } from '../src/rules/bescheid';
+import type { Kontaktdaten } from '../src/rules/facts';
+
+const kontaktdaten = {
+  anrede: 'Frau',
+  vorname: 'Erna',
+  name: 'Prüfling',
+  strasse: 'Kaiserstraße 5',
+  plz: '53113',
+  ort: 'Bonn',
+  land: 'DE',
+} as Kontaktdaten;
+const empfaenger = { vorname: 'E.', nachname: 'P.', kontaktdaten };
+const anlass = (inhalt: BescheidAnlass['inhalt']): BescheidAnlass => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  accountId: 'abcdef12-0000-4000-8000-000000000000',
+  pruefungsart: 'WP',
+  datum: '2027-03-01',
+  inhalt,
+});
+
+describe('decision letters', () => {
+  it('admission: address from the contact data, date, reference, modules, no legal remedy', () => {
+    const brief = erstelleBescheid(
+      anlass({
+        art: 'zulassung',
+        ersteszulassungsdatum: '2027-03-01',
+        termin: '2/2027',
+        module: [
+          { modul: 'st', vorgezogen: false },
+          { modul: 'wr', vorgezogen: true },
+        ],
+        lgs: 'Düsseldorf',
+      }),
+      empfaenger,
+    );
+    expect(brief).toMatchObject({
+      dateiname: 'Bescheid-Zulassung-2027-03-01.pdf',
+      kategorie: 'MANTELAKTE',
+      typ: 'ZULASSUNG',
+      anschrift: ['Frau Erna Prüfling', 'Kaiserstraße 5', '53113 Bonn'],
+      datumZeile: 'Berlin, 01.03.2027',
+      aktenzeichen: 'WP-ABCDEF12',
+      betreff: 'Bescheid über die Zulassung zur Prüfung',
+      anrede: 'Sehr geehrte Frau Prüfling,',
+      liste: ['Steuerrecht', 'Wirtschaftsrecht (vorgezogen im Juni)'],
+      begruendung: null,
+      rechtsbehelf: null,
+    });
+    expect(brief.absaetze[0]).toBe(b.zulassungText(b.zurPruefung.WP, '01.03.2027', '2/2027'));
+    expect(brief.absaetze[1]).toBe(b.zulassungLgs('Düsseldorf'));
+  });
+
+  it('adverse decisions carry the reason and the Rechtsbehelfsbelehrung', () => {
+    const ablehnung = erstelleBescheid(
+      anlass({ art: 'ablehnung', antragsdatum: '2027-02-01', begruendung: '  Nachweise fehlen. ' }),
+      { vorname: 'Max', nachname: 'Muster', kontaktdaten: null },
+    );
+    expect(ablehnung).toMatchObject({
+      dateiname: 'Bescheid-Ablehnung-2027-03-01.pdf',
+      anschrift: ['Max Muster'],
+      anrede: 'Guten Tag Max Muster,',
+      begruendung: 'Nachweise fehlen.',
+      rechtsbehelf: b.rechtsbehelfText,
+    });
+    const credit = erstelleBescheid(
+      anlass({ art: 'anrechnung', modul: 'st', entscheidung: 'rejected', begruendung: 'Zu alt.' }),
+      empfaenger,
+    );
+    expect(credit).toMatchObject({
+      dateiname: 'Bescheid-Anrechnung-Steuerrecht-abgelehnt-2027-03-01.pdf',
+      kategorie: 'ST',
+      rechtsbehelf: b.rechtsbehelfText,
+    });
+    const grund = erstelleBescheid(
+      anlass({
+        art: 'triftigerGrund',
+        modul: 'wp',
+        teil: 'schriftlich',
+        teilName: 'schriftliche Prüfung',
+        ladungVom: '2027-02-10',
+        entscheidung: 'accepted',
+        begruendung: null,
+      }),
+      empfaenger,
+    );
+    expect(grund).toMatchObject({ kategorie: 'WP', typ: 'ATTEST', rechtsbehelf: null, begruendung: null });
+  });
+
+  it('invitations and results are filed on the module page (WP) or in the Mantelakte (aptitude test)', () => {
+    const ladung = erstelleBescheid(
+      anlass({
+        art: 'ladung',
+        modul: 'st',
+        teil: 'schriftlich',
+        teilName: 'schriftliche Prüfung',
+        termin: '2/2027',
+        tage: ['2027-08-10', '2027-08-11'],
+      }),
+      empfaenger,
+    );
+    expect(ladung).toMatchObject({
+      dateiname: 'Ladung-Steuerrecht-schriftlich-2027-03-01.pdf',
+      kategorie: 'ST',
+      typ: 'ANMELDUNG',
+      liste: ['10.08.2027', '11.08.2027'],
+    });
+    expect(ladung.absaetze).toContain(b.ladungTage);
+    expect(ladung.nachsatz).toEqual([b.ladungHinweis]);
+    const ergebnis = erstelleBescheid(
+      { ...anlass({ art: 'ergebnis', modul: null, ergebnis: 'failed' }), pruefungsart: 'EIGNUNG' },
+      empfaenger,
+    );
+    expect(ergebnis).toMatchObject({
+      dateiname: 'Ergebnis-Eignungspruefung-2027-03-01.pdf',
+      kategorie: 'MANTELAKTE',
+      typ: 'VERMERK',
+      rechtsbehelf: b.rechtsbehelfText,
+    });
+  });
+});
