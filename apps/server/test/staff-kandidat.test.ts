@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kandidatTexte } from '@examensportal/domain/messages-pruefungsstelle-kandidat';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
+import { aktenzeichen } from '@examensportal/domain/rules/aktenzeichen';
 import {
-  aktenzeichen,
   kandidatAnsichtSchema,
   kandidatenSeiteSchema,
 } from '@examensportal/domain/schemas/pruefungsstelle-kandidat';

@@ -1,7 +1,7 @@
 // The Aktenzeichen of the back-office (decision 0017): derived from the account id, found again by
 // the search in any typing.
 import { describe, expect, it } from 'vitest';
-import { aktenzeichen, aktenzeichenPraefix } from '../src/schemas/pruefungsstelle-kandidat';
+import { aktenzeichen, aktenzeichenPraefix } from '../src/rules/aktenzeichen';
 
 const ID = '97dc10d9-75a9-48b3-8c11-88b7b72744a8';
 

@@ -42,7 +42,7 @@ describe('decision letters', () => {
       typ: 'ZULASSUNG',
       anschrift: ['Frau Erna Prüfling', 'Kaiserstraße 5', '53113 Bonn'],
       datumZeile: 'Berlin, 01.03.2027',
-      aktenzeichen: 'WP-ABCDEF12',
+      aktenzeichen: 'WP-ABCD-EF12-0000',
       betreff: 'Bescheid über die Zulassung zur Prüfung',
       anrede: 'Sehr geehrte Frau Prüfling,',
       liste: ['Steuerrecht', 'Wirtschaftsrecht (vorgezogen im Juni)'],

@@ -4,6 +4,7 @@ import { formatDatum } from '../format';
 import { messages } from '../messages';
 import type { IsoDate } from '../dates';
 import { bescheide as b } from '../messages-pruefungsstelle-bescheide';
+import { aktenzeichen } from './aktenzeichen';
 import type { DokumentKategorie } from './documents';
 import type { Art, Kontaktdaten } from './facts';
 import { landName, STANDARD_LAND } from './laender';
@@ -112,10 +113,6 @@ const LGS_NAMEN = messages.antrag.lgsOptionen as Readonly<Record<number, string>
 /** The Landesgeschäftsstelle a WP application names (its payload's `lgs` code), or null. */
 export const lgsName = (payload: unknown): string | null =>
   LGS_NAMEN[(payload as { lgs?: number } | null)?.lgs ?? 0] ?? null;
-
-/** The reference: kind and the first block of the account id ([I] the portal has no file numbers yet). */
-export const aktenzeichenVon = (art: Art, accountId: string): string =>
-  `${art}-${accountId.slice(0, 8).toUpperCase()}`;
 
 /** 'Modulprüfung Steuerrecht' / 'Eignungsprüfung'. */
 const pruefungName = (modul: Pruefungsmodul): string =>
@@ -281,7 +278,7 @@ export function erstelleBescheid(anlass: BescheidAnlass, empfaenger: Empfaenger)
     absenderZeile: b.absenderZeile,
     anschrift: anschrift(empfaenger),
     datumZeile: b.datumZeile(b.ort, formatDatum(anlass.datum)),
-    aktenzeichen: aktenzeichenVon(anlass.pruefungsart, anlass.accountId),
+    aktenzeichen: aktenzeichen(anlass.accountId, anlass.pruefungsart),
     betreff: t.betreff,
     anrede: anrede(empfaenger),
     absaetze: t.absaetze,

@@ -2,9 +2,8 @@
 // current application (the open one, else the newest – as features/procedure/repo.ts reads it) comes
 // from one DISTINCT ON subquery, so a page costs two queries whatever the number of candidates.
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { aktenzeichen, aktenzeichenPraefix } from '@examensportal/domain/rules/aktenzeichen';
 import {
-  aktenzeichen,
-  aktenzeichenPraefix,
   type KandidatenSeite,
   type KandidatenSuche,
 } from '@examensportal/domain/schemas/pruefungsstelle-kandidat';
