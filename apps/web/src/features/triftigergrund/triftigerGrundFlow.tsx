@@ -167,6 +167,7 @@ function triftigerGrundFlow(v: Variante): TwoStepFlowDefinition<TriftigerGrundWe
 
   return {
     id: v.id,
+    statusFlow: 'triftigerGrund',
     stepTitles: [tg.schrittAuswahl, tg.schrittZusammenfassung],
     load: v.load,
     available: (daten) => triftigerGrundVerfuegbar({ ...daten, modulverhindert: daten.verhindert }),
