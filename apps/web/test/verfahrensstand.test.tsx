@@ -163,4 +163,43 @@ describe('reasons on closed flow pages and disabled options', () => {
     expect(wp).toHaveAccessibleDescription(vs.option.schonAngemeldet('2/2027'));
     expect(screen.getByRole('checkbox', { name: messages.modulpruefung.modulAugust(n.bwl) })).toBeEnabled();
   });
+
+  it('a disabled part of the triftiger Grund is described by its reason', async () => {
+    const leer = leereFakten('EIGNUNG');
+    const facts: Verfahrensfakten = {
+      ...leer,
+      antrag: {
+        ...leer.antrag,
+        status: 'admitted',
+        antragsdatum: '2026-01-10',
+        ersteszulassungsdatum: '2026-04-01',
+      },
+      eignungVersuche: [
+        {
+          termin: '2026/2',
+          geladenAm: { awr: '2026-09-01', ast: null, mp: null },
+          ruecktrittAm: null,
+          triftigeGruende: [],
+          ergebnis: null,
+        },
+      ],
+    };
+    const state = {
+      zwischegespeichert: 2,
+      antragsdatum: '2026-01-10',
+      ersteszulassungsdatum: '2026-04-01',
+      kontaktdaten: null,
+      modulverhindert: { awr: true, ast: false, mp: false },
+    };
+    mockBackend({
+      'GET /api/eignung/modul': () => jsonResponse(state),
+      'GET /api/status': () => jsonResponse(statusVon(facts)),
+    });
+    renderApp('/triftigergrundeignung', { user: EIGNUNG_USER });
+    const q = messages.quittung.eignungTeile;
+    const ast = await screen.findByRole('checkbox', { name: q.ast });
+    expect(ast).toBeDisabled();
+    await expect.poll(() => ast).toHaveAccessibleDescription(vs.option.teilNichtGeladen);
+    expect(screen.getByRole('checkbox', { name: q.awr })).toBeEnabled();
+  });
 });

@@ -51,6 +51,7 @@ export const verfahrensstand = {
     bestanden: 'Bestanden',
     angerechnet: 'Angerechnet',
     endgueltigNichtBestanden: 'Endgültig nicht bestanden',
+    beendet: 'Beendet mit dem Ende Ihres Gesamtversuchs',
     anrechnungBeantragt: 'Anrechnung beantragt',
   },
 
@@ -158,5 +159,9 @@ export const verfahrensstand = {
     },
     nichtAnrechenbar: 'Diese Modulprüfung lässt sich nicht anrechnen.',
     nichtGeladen: 'Zu dieser Modulprüfung sind Sie nicht geladen.',
+    teilNichtGeladen: 'Zu diesem Prüfungsteil sind Sie nicht geladen.',
+    teilErledigt:
+      'Die schriftliche Prüfung liegt hinter Ihnen; Sie sind bereits zur mündlichen Prüfung geladen.',
+    teilGemeldet: 'Für diese Ladung haben Sie bereits einen triftigen Grund gemeldet.',
   },
 } as const;

@@ -10,7 +10,8 @@ import { verfuegbarkeitEignungAusFakten, verfuegbarkeitWPAusFakten } from '../sr
 import { type Art, leereFakten, type Verfahrensfakten } from '../src/rules/facts';
 import { antragMoeglich, SONSTIGER_GRUND } from '../src/rules/gruende';
 import { MODUL_SLOTS } from '../src/rules/module';
-import { deriveModulStateWP } from '../src/rules/modulState';
+import { deriveModulStateEignung, deriveModulStateWP } from '../src/rules/modulState';
+import { laufenderEignungVersuch } from '../src/rules/attempts';
 import { parseSemesterDisplay } from '../src/rules/semester';
 import { STANDARD_EINSTELLUNGEN as s } from '../src/rules/settings';
 import { anmeldeschluss } from '../src/rules/terms';
@@ -142,14 +143,23 @@ describe('an admitted candidate (R-03, R-30…R-32, R-40, R-50, R-60, R-91)', ()
   });
   const stand = verfahrensstand(facts, HEUTE, s);
 
-  it('shows each module: registered, passed, three attempts used, invited', () => {
+  it('shows each module: ended with the attempt, passed, three attempts used, ended', () => {
     expect(stand.module.map((m) => [m.modul, m.stand, m.versucheVerbraucht])).toEqual([
-      ['wp', 'angemeldet', 1],
+      ['wp', 'beendet', 1],
       ['wr', 'bestanden', 0],
       ['bwl', 'endgueltigNichtBestanden', 3],
-      ['st', 'geladen', 0],
+      ['st', 'beendet', 0],
     ]);
-    expect(stand.module[3]!.text).toBe('Angemeldet für den Prüfungstermin 1/2027, geladen am 01.10.2026');
+    const laufend = verfahrensstand(
+      { ...facts, module: { ...facts.module, bwl: { anmeldungen: [], anrechnungen: [] } } },
+      HEUTE,
+      s,
+    );
+    expect(laufend.module[3]!.text).toBe('Angemeldet für den Prüfungstermin 1/2027, geladen am 01.10.2026');
+  });
+
+  it('a finally failed module ends the overall attempt (R-62): its running registrations end with it', () => {
+    expect(stand.module.find((m) => m.modul === 'wp')?.stand).toBe('beendet');
   });
 
   it('a finally failed module ends the overall attempt (R-62): every module flow says so', () => {
@@ -288,6 +298,17 @@ describe('aptitude test (R-64, § 32, § 33)', () => {
     expect(grundVon(stand, 'ruecknahme')).toBe(g.ruecknahmeNachZulassung);
   });
 
+  it('triftiger Grund: a part not invited, a written paper done once the oral is invited (R-80)', () => {
+    const facts = zugelassen({
+      art: 'EIGNUNG',
+      eignungVersuche: [
+        eignungVersuch({ termin: '2026/2', geladenAm: { awr: '2026-06-01', ast: null, mp: '2026-09-01' } }),
+      ],
+    });
+    const stand = verfahrensstand(facts, '2026-09-10', s);
+    expect(stand.teile).toEqual({ awr: o.teilErledigt, ast: o.teilNichtGeladen });
+  });
+
   it('all three attempts failed: no further admission', () => {
     const versagt = (termin: string) => eignungVersuch({ termin, ergebnis: 'failed' });
     const facts = zugelassen({
@@ -352,6 +373,13 @@ function pruefe(facts: Verfahrensfakten, today: IsoDate): string[] {
         }
       }
     }
+    // R-80: a part that cannot be reported has its reason, a part that can has none.
+    if (state.zwischegespeichert === 2) {
+      for (const [teil, offen] of Object.entries(state.modulverhindert)) {
+        const grund = stand.teile[teil as 'wp'];
+        if ((grund === undefined) !== offen || grund === SONSTIGER_GRUND) fehler.push(`teil ${teil}`);
+      }
+    }
     // R-60: three attempts used is "endgültig nicht bestanden" unless passed or credited.
     for (const m of stand.module) {
       if (m.versucheVerbraucht > m.versucheMoeglich) fehler.push(`${m.modul} mehr als 3`);
@@ -362,6 +390,15 @@ function pruefe(facts: Verfahrensfakten, today: IsoDate): string[] {
       if (stand.sechsJahresfrist !== addYears(zugelassenAm, 6)) fehler.push('frist');
       const letzter = parseSemesterDisplay(stand.letzterTermin ?? '');
       if (!letzter || anmeldeschluss(letzter, s) < stand.sechsJahresfrist!) fehler.push('letzter Termin');
+    }
+  }
+  if (facts.art === 'EIGNUNG') {
+    const state = deriveModulStateEignung(facts);
+    if (state.zwischegespeichert === 2 && laufenderEignungVersuch(facts)) {
+      for (const [teil, offen] of Object.entries(state.modulverhindert)) {
+        const grund = stand.teile[teil as 'awr'];
+        if ((grund === undefined) !== offen || grund === SONSTIGER_GRUND) fehler.push(`teil ${teil}`);
+      }
     }
   }
   const daten = stand.zeitleiste.map((e) => e.datum);

@@ -27,8 +27,25 @@ import {
 } from './availability';
 import type { Verfahrensfakten } from './facts';
 import { laufbahn } from './laufbahn';
-import { isVorgezogen, type Modul, MODUL_SLOTS, type ModulSlot, slotModul } from './module';
-import { ANRECHENBARE_MODULE, deriveModulStateWP, istPapierverfahren, type ModulStateWP } from './modulState';
+import {
+  EIGNUNG_TEILE,
+  type EignungTeil,
+  isVorgezogen,
+  type Modul,
+  MODUL_SLOTS,
+  type ModulSlot,
+  pruefungsteil,
+  PRUEFUNGSTEIL_KEYS,
+  type PruefungsteilKey,
+  slotModul,
+} from './module';
+import {
+  ANRECHENBARE_MODULE,
+  deriveModulStateEignung,
+  deriveModulStateWP,
+  istPapierverfahren,
+  type ModulStateWP,
+} from './modulState';
 import { addHalfYears, sameSemester } from './semester';
 import { type Verfahrenseinstellungen, vorgezogeneModuleIm } from './settings';
 import { anmeldeschluss, offenerTermin } from './terms';
@@ -331,3 +348,56 @@ export function optionsGruende(
 
 /** The reason for the generic fallback – tests prove no real history ends up there. */
 export const SONSTIGER_GRUND: string = g.sonst;
+
+// ---------------------------------------------------------------------------------------------
+// Triftiger Grund: one reason per part that cannot be reported
+
+/** A part is done, not invited, or already reported for this invitation. */
+function teilGrund(ladung: IsoDate | null, erledigt: boolean, gemeldet: boolean): string | null {
+  if (ladung === null) return o.teilNichtGeladen;
+  if (erledigt) return o.teilErledigt;
+  if (gemeldet) return o.teilGemeldet;
+  return null;
+}
+
+/**
+ * Reasons for the disabled part checkboxes of the triftiger-Grund flow (WP: 'wp', 'wpmuendlich', …;
+ * aptitude test: 'awr', 'ast', 'mp'); empty while the procedure does not run.
+ */
+export function teilGruende(
+  facts: Verfahrensfakten,
+  today: IsoDate,
+  settings: Verfahrenseinstellungen,
+): Partial<Record<PruefungsteilKey | EignungTeil, string>> {
+  const gruende: Partial<Record<PruefungsteilKey | EignungTeil, string>> = {};
+  if (facts.art === 'EIGNUNG') {
+    const state = deriveModulStateEignung(facts);
+    const versuch = state.zwischegespeichert === 2 ? laufenderEignungVersuch(facts) : null;
+    if (!versuch) return gruende;
+    for (const teil of EIGNUNG_TEILE) {
+      if (state.modulverhindert[teil]) continue;
+      const ladung = versuch.geladenAm[teil];
+      const gemeldet = versuch.triftigeGruende.some((f) => f.teil === teil && f.ladungVom === ladung);
+      gruende[teil] = teilGrund(ladung, teil !== 'mp' && versuch.geladenAm.mp !== null, gemeldet) ?? g.sonst;
+    }
+    return gruende;
+  }
+  const state = deriveModulStateWP(facts, today, settings);
+  if (state.zwischegespeichert !== 2) return gruende;
+  const akten = modulAkten(facts, settings);
+  for (const key of PRUEFUNGSTEIL_KEYS) {
+    if (state.modulverhindert[key]) continue;
+    const { modul, teil } = pruefungsteil(key);
+    const anmeldung = akten[modul].laufendeAnmeldung;
+    if (!anmeldung) {
+      gruende[key] = modulEndeGrund(akten[modul], settings) ?? o.nichtAngemeldet;
+      continue;
+    }
+    const ladung = anmeldung.geladenAm[teil];
+    const gemeldet = anmeldung.triftigeGruende.some((f) => f.teil === teil && f.ladungVom === ladung);
+    gruende[key] =
+      teilGrund(ladung, teil === 'schriftlich' && anmeldung.geladenAm.muendlich !== null, gemeldet) ??
+      g.sonst;
+  }
+  return gruende;
+}

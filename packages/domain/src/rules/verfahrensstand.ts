@@ -11,6 +11,7 @@ import {
   effektiverTermin,
   eignungVersuchVerbraucht,
   eignungVersucheVerbleibend,
+  gesamtversuchVerloren,
   laufenderEignungVersuch,
   type ModulAkte,
   modulAkten,
@@ -18,8 +19,15 @@ import {
 } from './attempts';
 import { verfuegbarkeitEignungAusFakten, verfuegbarkeitWPAusFakten } from './availability';
 import type { AntragStatus, FruehererAntrag, Verfahrensfakten } from './facts';
-import { flowGruendeEignung, flowGruendeWP, optionsGruende, type Flow, type Optionsgruende } from './gruende';
-import { EIGNUNG_TEILE, MODULE, type Modul } from './module';
+import {
+  flowGruendeEignung,
+  flowGruendeWP,
+  optionsGruende,
+  teilGruende,
+  type Flow,
+  type Optionsgruende,
+} from './gruende';
+import { EIGNUNG_TEILE, type EignungTeil, MODULE, type Modul, type PruefungsteilKey } from './module';
 import { deriveModulStateWP } from './modulState';
 import { parseSemester } from './semester';
 import type { Verfahrenseinstellungen } from './settings';
@@ -42,6 +50,8 @@ export const MODULSTAENDE = [
   'bestanden',
   'angerechnet',
   'endgueltigNichtBestanden',
+  /** A registration of an overall attempt that ended (whole-exam withdrawal, a module finally failed). */
+  'beendet',
 ] as const;
 export type Modulstand = (typeof MODULSTAENDE)[number];
 
@@ -107,6 +117,8 @@ export interface Verfahrensstand {
   readonly funktionen: readonly Funktion[];
   /** WP: the reason next to each disabled module checkbox per flow. */
   readonly optionen: Optionsgruende;
+  /** The reason next to each disabled part of the triftiger-Grund flow. */
+  readonly teile: Readonly<Partial<Record<PruefungsteilKey | EignungTeil, string>>>;
 }
 
 const termAnzeige = (value: string | null): string | null =>
@@ -163,19 +175,26 @@ function uebersicht(a: Verfahrensfakten['antrag'] | FruehererAntrag): AntragUebe
   };
 }
 
-function modulUebersicht(akte: ModulAkte, settings: Verfahrenseinstellungen): ModulUebersicht {
+function modulUebersicht(
+  akte: ModulAkte,
+  settings: Verfahrenseinstellungen,
+  verloren: boolean,
+): ModulUebersicht {
   const t = vs.modulStand;
   const anmeldung = akte.laufendeAnmeldung;
   const termin = anmeldung ? (effektiverTermin(anmeldung)?.display ?? null) : null;
   const geladenAm = anmeldung ? (anmeldung.geladenAm.muendlich ?? anmeldung.geladenAm.schriftlich) : null;
+  // Once the overall attempt is lost its running registrations end with it.
   const stand: Modulstand =
-    akte.status === 'laufend'
-      ? geladenAm
-        ? 'geladen'
-        : 'angemeldet'
-      : akte.status === 'offen'
-        ? 'offen'
-        : akte.status;
+    akte.status === 'laufend' && verloren
+      ? 'beendet'
+      : akte.status === 'laufend'
+        ? geladenAm
+          ? 'geladen'
+          : 'angemeldet'
+        : akte.status === 'offen'
+          ? 'offen'
+          : akte.status;
   const text =
     stand === 'angemeldet'
       ? t.angemeldet(termin ?? '')
@@ -263,13 +282,16 @@ export function verfahrensstand(
     // The term open on the last day of the six years is the last one a module can be registered for.
     letzterTermin: frist ? offenerTermin(frist, settings).display : null,
     zeitleiste: zeitleiste(facts),
+    teile: teilGruende(facts, today, settings),
   };
   if (facts.art === 'WP') {
     const akten = modulAkten(facts, settings);
     const gruende = flowGruendeWP(facts, today, settings, verfuegbarkeitWPAusFakten(facts, today, settings));
     return {
       ...basis,
-      module: MODULE.map((m) => modulUebersicht(akten[m], settings)),
+      module: MODULE.map((m) =>
+        modulUebersicht(akten[m], settings, gesamtversuchVerloren(facts, settings, akten)),
+      ),
       eignung: null,
       funktionen: (Object.keys(gruende) as Flow[]).map((flow) => ({
         flow,

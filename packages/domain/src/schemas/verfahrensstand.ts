@@ -50,6 +50,7 @@ export const verfahrensstandSchema = z.object({
   funktionen: z.array(
     z.object({ flow: z.enum(FLOWS_WP), verfuegbar: z.boolean(), grund: z.string().nullable() }),
   ),
+  teile: z.partialRecord(z.string(), z.string()),
   optionen: z.object(
     Object.fromEntries(OPTIONSFLOWS.map((flow) => [flow, slotGruende])) as Record<
       (typeof OPTIONSFLOWS)[number],
