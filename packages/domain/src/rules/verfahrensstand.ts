@@ -62,6 +62,8 @@ export interface AntragUebersicht {
   /** The exam term applied for, 'S/YYYY'; null before one is chosen. */
   readonly pruefungstermin: string | null;
   readonly versuch: number;
+  /** Attempts the law gives in all: WP overall attempts (2), aptitude-test attempts (3). */
+  readonly versucheMoeglich: number;
   readonly eingereichtAm: IsoDate | null;
   readonly zugelassenAm: IsoDate | null;
 }
@@ -163,13 +165,17 @@ function antragText(
   }
 }
 
-function uebersicht(a: Verfahrensfakten['antrag'] | FruehererAntrag): AntragUebersicht {
+function uebersicht(
+  a: Verfahrensfakten['antrag'] | FruehererAntrag,
+  versucheMoeglich: number,
+): AntragUebersicht {
   const stand = antragsstand(a.status);
   return {
     stand,
     text: antragText(stand, a.antragsdatum, a.ersteszulassungsdatum),
     pruefungstermin: termAnzeige(a.zulassungsblock),
     versuch: a.versuch,
+    versucheMoeglich,
     eingereichtAm: a.antragsdatum,
     zugelassenAm: a.ersteszulassungsdatum,
   };
@@ -272,11 +278,12 @@ export function verfahrensstand(
 ): Verfahrensstand {
   const termin = offenerTermin(today, settings);
   const frist = facts.art === 'WP' ? sechsJahresFrist(facts, settings) : null;
+  const moeglich = facts.art === 'WP' ? settings.gesamtversuche : settings.eignungVersuche;
   const basis = {
     art: facts.art,
     heute: today,
-    antrag: uebersicht(facts.antrag),
-    fruehereAntraege: facts.fruehereAntraege.map(uebersicht),
+    antrag: uebersicht(facts.antrag, moeglich),
+    fruehereAntraege: facts.fruehereAntraege.map((a) => uebersicht(a, moeglich)),
     termin: { termin: termin.display, anmeldeschluss: anmeldeschluss(termin, settings) },
     sechsJahresfrist: frist,
     // The term open on the last day of the six years is the last one a module can be registered for.

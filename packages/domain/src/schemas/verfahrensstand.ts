@@ -12,6 +12,7 @@ const antragSchema = z.object({
   text: z.string(),
   pruefungstermin: z.string().nullable(),
   versuch: z.number().int(),
+  versucheMoeglich: z.number().int(),
   eingereichtAm: datum,
   zugelassenAm: datum,
 });

@@ -30,13 +30,14 @@ const zeile = (schluessel: string, wert: string | null | undefined): Zeile | nul
 
 function Antrag({ stand }: { stand: Verfahrensstand }) {
   const { antrag } = stand;
-  const moeglich = stand.art === 'WP' ? 2 : (stand.eignung?.versucheMoeglich ?? 3);
   return (
     <Liste
       zeilen={[
         [k.antrag, antrag.text],
         zeile(k.pruefungstermin, antrag.pruefungstermin),
-        antrag.stand === 'keiner' ? null : [k.versuch, vs.versuchVon(antrag.versuch, moeglich)],
+        antrag.stand === 'keiner'
+          ? null
+          : [k.versuch, vs.versuchVon(antrag.versuch, antrag.versucheMoeglich)],
         [k.termin, stand.termin.termin],
         [k.anmeldeschluss, formatDatum(stand.termin.anmeldeschluss)],
         zeile(k.sechsJahresfrist, formatDatum(stand.sechsJahresfrist)),
