@@ -95,3 +95,22 @@ test('a disabled module checkbox names its reason', async ({ page, offOrigin, cs
   );
   await expectAccessible(page);
 });
+
+for (const account of ['wp.zugelassen', 'eignung.zweiterversuch']) {
+  test(`the status panel fits a 320 px screen (${account})`, async ({ page, offOrigin, cspViolations }) => {
+    void offOrigin;
+    void cspViolations;
+    await page.setViewportSize({ width: 320, height: 800 });
+    await signInAs(page, account);
+    await openPage(page, 'start');
+    const region = page.getByRole('region', { name: 'Stand Ihres Verfahrens' });
+    await expect(region).toBeVisible();
+    // The panel itself never needs sideways scrolling (the page layout is issue 16 point 5).
+    const breit = await region.evaluate((el) => {
+      const rechts = el.getBoundingClientRect().right;
+      return [...el.querySelectorAll('*')].filter((k) => k.getBoundingClientRect().right > rechts + 1).length;
+    });
+    expect(breit).toBe(0);
+    await page.screenshot({ path: test.info().outputPath('start-320.png'), fullPage: true });
+  });
+}
