@@ -110,6 +110,9 @@ export const verfahrensstand = {
     ruecknahmeNachZulassung:
       'Sie sind bereits zugelassen; zurücknehmen lässt sich ein Antrag nur vor der Zulassung.',
     ruecknahmeOhneAntrag: 'Sie haben keinen abgesendeten Antrag, den Sie zurücknehmen könnten.',
+    ruecknahmeSchonZurueck: 'Sie haben Ihren Antrag bereits zurückgenommen.',
+    ruecknahmeAbgelehnt:
+      'Ihr Antrag ist bereits abgelehnt; zurücknehmen lässt sich nur ein Antrag, der noch nicht entschieden ist.',
     kontaktdatenOhneAntrag:
       'Ihre Kontaktdaten können Sie ändern, sobald Sie einen Antrag zwischengespeichert oder abgesendet haben.',
     gesamtruecktrittAb: (am: string) =>

@@ -91,6 +91,19 @@ describe('the application and the open term (R-02)', () => {
     },
   );
 
+  it.each<[string, Verfahrensfakten['antrag']['status'], string]>([
+    ['draft', 'draft', g.ruecknahmeOhneAntrag],
+    ['withdrawn', 'withdrawn', g.ruecknahmeSchonZurueck],
+    ['rejected', 'rejected', g.ruecknahmeAbgelehnt],
+  ])('Rücknahme of a %s application: why not (R-20)', (_, status, grund) => {
+    const leer = leereFakten('WP');
+    const facts = {
+      ...leer,
+      antrag: { ...leer.antrag, status, zulassungsblock: '2027/2', antragsdatum: '2026-09-20' },
+    };
+    expect(grundVon(verfahrensstand(facts, HEUTE, s), 'ruecknahme')).toBe(grund);
+  });
+
   it('submitted: the Rücknahme is open (R-20), a second application is not (R-15)', () => {
     const leer = leereFakten('WP');
     const stand = verfahrensstand(

@@ -152,7 +152,10 @@ function verfahrensgrund(
     return null;
   }
   if (facts.eignungVersuche.some((v) => v.ergebnis === 'passed')) return g.bestanden;
-  return laufenderEignungVersuch(facts) === null ? g.gesamtversuchBeendet : null;
+  // Admitted without an attempt on record yet counts as running (laufbahn.ts); a used one ends it.
+  return laufenderEignungVersuch(facts) === null && facts.eignungVersuche.length > 0
+    ? g.gesamtversuchBeendet
+    : null;
 }
 
 /** Why the whole-exam withdrawal is closed for an admitted candidate: too early, or nothing to leave. */
@@ -164,7 +167,16 @@ function gesamtruecktrittGrund(facts: Verfahrensfakten, settings: Verfahrenseins
 
 /** Why the Rücknahme is closed: it needs a submitted, undecided application. */
 function ruecknahmeGrund(facts: Verfahrensfakten): string {
-  return facts.antrag.status === 'admitted' ? g.ruecknahmeNachZulassung : g.ruecknahmeOhneAntrag;
+  switch (facts.antrag.status) {
+    case 'admitted':
+      return g.ruecknahmeNachZulassung;
+    case 'withdrawn':
+      return g.ruecknahmeSchonZurueck;
+    case 'rejected':
+      return g.ruecknahmeAbgelehnt;
+    default:
+      return g.ruecknahmeOhneAntrag;
+  }
 }
 
 /** One reason per flow that is closed (null for an open one), WP. */
