@@ -3,12 +3,14 @@
 // and a disabled module checkbox is described by its reason. The answers are built with the domain's
 // own derivation from facts, so they have the server's shape; only fetch is replaced.
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
-import { verfahrensstand as vs } from '@examensportal/domain/messages-verfahrensstand';
+import { gesperrtWegen, verfahrensstand as vs } from '@examensportal/domain/messages-verfahrensstand';
 import { leereFakten, type Verfahrensfakten } from '@examensportal/domain/rules/facts';
 import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
 import { verfahrensstand } from '@examensportal/domain/rules/verfahrensstand';
+import { stepHeading, zulassungBackend } from './antrag';
 import { mockBackend } from './forms';
 import { EIGNUNG_USER, jsonResponse, renderApp, WP_USER } from './helpers';
 
@@ -201,5 +203,17 @@ describe('reasons on closed flow pages and disabled options', () => {
     expect(ast).toBeDisabled();
     await expect.poll(() => ast).toHaveAccessibleDescription(vs.option.teilNichtGeladen);
     expect(screen.getByRole('checkbox', { name: q.awr })).toBeEnabled();
+  });
+
+  it('a disabled shortening option names the choice that blocks it (spec §4 selection rules)', async () => {
+    zulassungBackend();
+    const user = userEvent.setup();
+    renderApp('/zulassung/antragstellen/pruefungsverkuerzung', { user: WP_USER });
+    await stepHeading(messages.seiten.schritte.pruefungsverkuerzung);
+    const a = messages.antrag;
+    await user.click(screen.getByRole('checkbox', { name: a.par8a }));
+    const voll = screen.getByRole('checkbox', { name: a.vollPruefung });
+    expect(voll).toBeDisabled();
+    expect(voll).toHaveAccessibleDescription(gesperrtWegen(a.par8a));
   });
 });

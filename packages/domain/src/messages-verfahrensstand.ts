@@ -168,3 +168,6 @@ export const verfahrensstand = {
     teilGemeldet: 'Für diese Ladung haben Sie bereits einen triftigen Grund gemeldet.',
   },
 } as const;
+
+/** Next to a disabled option of a selection rule (its own export, so a wizard takes only this text). */
+export const gesperrtWegen = (wahl: string) => `Nicht wählbar, weil Sie „${wahl}“ gewählt haben.`;
