@@ -7,8 +7,8 @@
  */
 export function sperrendeWahl<O extends string>(
   v: Readonly<Record<O, boolean>>,
-  gesperrt: (v: Record<O, boolean>) => Readonly<Record<O, boolean>>,
-  option: O,
+  gesperrt: (v: Record<NoInfer<O>, boolean>) => Readonly<Record<NoInfer<O>, boolean>>,
+  option: NoInfer<O>,
 ): O | null {
   if (!gesperrt({ ...v })[option]) return null;
   const gewaehlt = (Object.keys(v) as O[]).filter((o) => o !== option && v[o]);
