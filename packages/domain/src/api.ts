@@ -89,6 +89,8 @@ export const API = {
   modul: call('GET', '/api/zulassung/modul', 'none'),
   modulEignung: call('GET', '/api/eignung/modul', 'none'),
   zulassungsblock: call('GET', '/api/zulassung/zulassungsblock', 'none'),
+  /** Ours (issue 16, decision 0020): the procedure status and the reasons, for either kind. */
+  status: call('GET', '/api/status', 'none'),
 
   // Admission application (WP)
   zulassung: call('GET', '/api/zulassung', 'none'),

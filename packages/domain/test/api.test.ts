@@ -18,6 +18,7 @@ describe('call table (spec §7)', () => {
     ['modul', 'GET', '/api/zulassung/modul', true, 'none'],
     ['modulEignung', 'GET', '/api/eignung/modul', true, 'none'],
     ['zulassungsblock', 'GET', '/api/zulassung/zulassungsblock', true, 'none'],
+    ['status', 'GET', '/api/status', true, 'none'],
     ['zulassung', 'GET', '/api/zulassung', true, 'none'],
     ['zulassungZwischenspeichern', 'POST', '/api/zulassung/zwischenspeichern', true, 'multipart'],
     ['zulassungAbschicken', 'POST', '/api/zulassung/files', true, 'multipart'],

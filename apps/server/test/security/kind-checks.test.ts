@@ -138,6 +138,7 @@ for (const [route, c] of Object.entries(kindRoutes)) {
 const bothKinds = [
   'GET /api/zulassung/zulassungsblock',
   'GET /api/zulassung/check',
+  'GET /api/status',
   'GET /api/dokumente',
   'GET /api/dokumente/download/:documentId',
   'DELETE /api/dokumente/delete/:documentId',

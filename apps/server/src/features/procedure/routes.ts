@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth';
 import { abschicken, antragLesen, check, zwischenspeichern } from './antrag-service';
-import { modulState, requireArt, zulassungsblock } from './service';
+import { modulState, requireArt, status, zulassungsblock } from './service';
 
 /** The examination procedure as the candidate sees it (spec §7), derived from the stored facts. */
 export async function procedureRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
@@ -24,6 +24,12 @@ export async function procedureRoutes(app: FastifyInstance, opts: { ctx: AppCont
 
   /** {zulassungsblock: 'S/YYYY'} – the open exam term, for both kinds of candidate. */
   app.get('/api/zulassung/zulassungsblock', async () => zulassungsblock(ctx));
+
+  /**
+   * Ours (issue 16, decision 0020): where the procedure stands, the timeline, and for every flow
+   * and module checkbox that is closed the reason – for either kind, from the session's account.
+   */
+  app.get('/api/status', async (request) => status(ctx, sessionOf(request)));
 
   /** The WP application (draft, submitted or decided), or an empty draft for the open term. */
   app.get('/api/zulassung', async (request) => antragLesen(ctx, sessionOf(request), 'WP'));

@@ -6,6 +6,7 @@ import type { Art } from '@examensportal/domain/rules/facts';
 import { deriveModulState, type ModulState } from '@examensportal/domain/rules/modulState';
 import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
 import { offenerTermin } from '@examensportal/domain/rules/terms';
+import { verfahrensstand, type Verfahrensstand } from '@examensportal/domain/rules/verfahrensstand';
 import type { Grundeinstellungen } from '../../config';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
@@ -58,6 +59,17 @@ export async function modulState(ctx: AppContext, session: AuthSession): Promise
     session.accountId,
   );
   return deriveModulState(procedure.facts, today, settings);
+}
+
+/** GET /api/status (decision 0020): the procedure status with the reasons, derived for today. */
+export async function status(ctx: AppContext, session: AuthSession): Promise<Verfahrensstand> {
+  const { procedure, settings, today } = await loadSnapshot(
+    ctx.db,
+    ctx.clock,
+    ctx.config.verfahren,
+    session.accountId,
+  );
+  return verfahrensstand(procedure.facts, today, settings);
 }
 
 /** GET /api/zulassung/zulassungsblock: the open exam term as 'S/YYYY' (the office's deadlines count). */

@@ -126,6 +126,7 @@ function kontaktdatenFlow(v: Variante): TwoStepFlowDefinition<KontaktdatenWerte,
 
   return {
     id: v.id,
+    statusFlow: 'kontaktdaten',
     stepTitles: [md.kontaktdatenSchritt, messages.ruecknahme.schrittZusammenfassung],
     load: v.load,
     available: (daten) => kontaktdatenVerfuegbar(daten),

@@ -14,6 +14,8 @@ interface ModulauswahlProps {
   label: (slot: ModulSlot) => string;
   /** The server's flags: a slot it does not allow is disabled (spec §5). */
   erlaubt: Readonly<Partial<Record<ModulSlot, boolean>>>;
+  /** Why a disabled slot is closed, from GET /api/status (issue 16 point 2); the general hint without it. */
+  gruende?: Readonly<Partial<Record<ModulSlot, string>>> | undefined;
   /** June and August of a module exclude each other (registration, postponement in term 2). */
   paarweise: boolean;
   hint?: ReactNode;
@@ -24,7 +26,7 @@ interface ModulauswahlProps {
  * when that happens the status line says why ('Sie können nicht gleichzeitig 2 Module der
  * gleichen Art auswählen.'), so the vanished tick is not a surprise.
  */
-export function Modulauswahl({ formId, slots, label, erlaubt, paarweise, hint }: ModulauswahlProps) {
+export function Modulauswahl({ formId, slots, label, erlaubt, gruende, paarweise, hint }: ModulauswahlProps) {
   const { getValues } = useFormContext<SlotAuswahl>();
   const setzen = useApply<SlotAuswahl>();
   const [meldung, setMeldung] = useState('');
@@ -53,7 +55,9 @@ export function Modulauswahl({ formId, slots, label, erlaubt, paarweise, hint }:
             name={slot}
             label={label(slot)}
             disabled={erlaubt[slot] !== true}
-            hint={erlaubt[slot] === true ? undefined : messages.modulpruefung.nichtWaehlbar}
+            hint={
+              erlaubt[slot] === true ? undefined : (gruende?.[slot] ?? messages.modulpruefung.nichtWaehlbar)
+            }
             ownError={false}
             onToggle={(checked) => toggle(slot, checked)}
           />

@@ -27,6 +27,7 @@ function Bankverbindung({ data, onConfirm, onCancel }: ConfirmProps<SlotAuswahl,
 
 export const abmeldungFlow = modulflow<SlotAuswahl>({
   id: 'modulabmeldung',
+  statusFlow: 'abmeldung',
   verfuegbar: ({ state }) => abmeldungVerfuegbar(state),
   einleitung: () => mp.einleitungAbmeldung,
   slots: () => MODULE,

@@ -18,6 +18,7 @@ const mp = messages.modulpruefung;
 
 export const anmeldungFlow = modulflow<SlotAuswahl>({
   id: 'modulanmeldung',
+  statusFlow: 'anmeldung',
   // Spec §1: procedures begun before term I/2023 register on paper (the page says so).
   verfuegbar: ({ state, block }) =>
     !istPapierverfahren(state.antragsdatum) && anmeldungVerfuegbar(state, block?.semester ?? null),

@@ -55,6 +55,7 @@ const beispielDatei = new File([`%PDF-1.4\n${'%'.repeat(200)}`], 'masterzeugnis.
 
 export const anrechnungFlow = modulflow<AnrechnungWerte>({
   id: 'modulanrechnung',
+  statusFlow: 'anrechnung',
   verfuegbar: ({ state }) => anrechnungVerfuegbar(state),
   einleitung: () => mp.einleitungAnrechnung,
   slots: () => ANRECHENBARE_MODULE,

@@ -13,7 +13,9 @@ import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
 import { anmeldebeginn } from '@examensportal/domain/rules/terms';
 import type { Zulassungsblock } from '@examensportal/domain/rules/zulassungsblock';
 import { leseModulStateWP } from '@examensportal/domain/schemas/modulstand';
+import type { Optionsgruende } from '@examensportal/domain/rules/gruende';
 import { fetchModul, fetchZulassungsblock } from '../../app/slices/data';
+import { ladeVerfahrensstand } from '../../lib/verfahrensstand';
 import type { AppDispatch } from '../../app/store';
 import { ladeAntwort } from '../../wizard/steps/erklaerungDaten';
 
@@ -21,6 +23,8 @@ import { ladeAntwort } from '../../wizard/steps/erklaerungDaten';
 
 export interface ModulDaten {
   state: ModulStateWP;
+  /** Why each disabled checkbox is closed (GET /api/status); null when the status cannot be read. */
+  gruende: Optionsgruende | null;
   /** The open term (GET /api/zulassung/zulassungsblock); null when it cannot be read. */
   block: (Zulassungsblock & { termin: Semester }) | null;
 }
@@ -31,11 +35,12 @@ function blockAus(value: unknown): ModulDaten['block'] {
 }
 
 export async function ladeModulDaten(dispatch: AppDispatch): Promise<ModulDaten> {
-  const [modul, block] = await Promise.all([
+  const [modul, block, stand] = await Promise.all([
     ladeAntwort(dispatch(fetchModul())),
     ladeAntwort(dispatch(fetchZulassungsblock()), true),
+    ladeVerfahrensstand(),
   ]);
-  return { state: leseModulStateWP(modul), block: blockAus(block) };
+  return { state: leseModulStateWP(modul), block: blockAus(block), gruende: stand?.optionen ?? null };
 }
 
 /**

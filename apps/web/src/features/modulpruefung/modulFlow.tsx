@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { formatAbgesendetAm } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import type { Gebuehrenfolge } from '@examensportal/domain/rules/fees';
+import type { Optionsflow } from '@examensportal/domain/rules/gruende';
 import type { ModulSlot } from '@examensportal/domain/rules/module';
 import { MODULAUSWAHL_FEHLER, type SlotAuswahl } from '@examensportal/domain/schemas/modul';
 import { fetchModul } from '../../app/slices/data';
@@ -35,6 +36,8 @@ const hatTermin = (daten: ModulDaten): daten is MitTermin => daten.block !== nul
 
 export interface ModulflowKonfig<V extends SlotAuswahl> {
   id: string;
+  /** The flow in GET /api/status: its reason on a closed page, a reason per disabled checkbox. */
+  statusFlow: Optionsflow;
   /** The flow's availability rule (spec §4); the term must be known as well. */
   verfuegbar: (daten: ModulDaten) => boolean;
   einleitung: (daten: MitTermin) => string;
@@ -81,6 +84,7 @@ export function modulflow<V extends SlotAuswahl>(
           slots={k.slots(data)}
           label={label(data)}
           erlaubt={k.erlaubt(data)}
+          gruende={data.gruende?.[k.statusFlow]}
           paarweise={k.paarweise}
           hint={k.hint?.(data)}
         />
@@ -123,6 +127,7 @@ export function modulflow<V extends SlotAuswahl>(
 
   return {
     id: k.id,
+    statusFlow: k.statusFlow,
     stepTitles: [mp.schrittAuswahl, mp.schrittZusammenfassung],
     load: ladeModulDaten,
     available: (daten) => hatTermin(daten) && k.verfuegbar(daten),

@@ -36,6 +36,7 @@ function erlaubt({ state, block }: MitTermin): Partial<Record<ModulSlot, boolean
 
 export const verschiebungFlow = modulflow<SlotAuswahl>({
   id: 'modulverschiebung',
+  statusFlow: 'verschiebung',
   verfuegbar: ({ state, block }) => verschiebungVerfuegbar(state, block?.semester ?? null, settings),
   einleitung: (daten) => mp.einleitungVerschiebung(daten.block.termin.display, zielTermin(daten).display),
   slots: ({ block }) => slotsImTermin(block.semester),

@@ -80,6 +80,7 @@ function Zusammenfassung({ data }: FlowSummaryProps<GesamtruecktrittWerte, Rueck
 
 export const gesamtruecktrittFlow: TwoStepFlowDefinition<GesamtruecktrittWerte, RuecktrittDaten> = {
   id: 'gesamtruecktritt',
+  statusFlow: 'gesamtruecktritt',
   stepTitles: [rt.schrittErklaerung, rt.schrittZusammenfassung],
   load: ladeRuecktrittDaten,
   available: (daten) =>

@@ -147,6 +147,7 @@ function Zusammenfassung({ data, values }: FlowSummaryProps<ModulruecktrittWerte
 
 export const modulruecktrittFlow: TwoStepFlowDefinition<ModulruecktrittWerte, RuecktrittDaten> = {
   id: 'modulruecktritt',
+  statusFlow: 'modulruecktritt',
   stepTitles: [rt.schrittErklaerung, rt.schrittZusammenfassung],
   load: ladeRuecktrittDaten,
   available: (daten) => daten.block !== null && modulruecktrittVerfuegbar(daten.state),

@@ -7,6 +7,7 @@ import { Page } from '../../components/Page';
 import { kindOf, type Art } from '../../lib/session';
 import { EingangsbestaetigungPanel } from './Eingangsbestaetigung';
 import { VerfahrenStatus } from './VerfahrenStatus';
+import { VerfahrensstandPanel } from './Verfahrensstand';
 import { paths } from '../../app/paths';
 
 interface StartLink {
@@ -78,6 +79,7 @@ export default function StartPage() {
           </li>
         ))}
       </ul>
+      {user && <VerfahrensstandPanel />}
     </Page>
   );
 }

@@ -41,6 +41,7 @@ import { neueDateien, type UploadEintrag } from '../../wizard/uploads';
 import { SummaryList } from '../../wizard/WizardSummaries';
 import { useApply } from '../../wizard/useApply';
 import { paths } from '../../app/paths';
+import { useVerfahrensstand } from '../../lib/verfahrensstand';
 
 // triftigergrund and triftigergrundeignung (spec §2, §4, §5): report a compelling reason for parts
 // the candidate is invited to – WP: written and oral per module, aptitude test: awr, ast, mp – with
@@ -90,6 +91,9 @@ const beispielUploads = () => ({ zeugnis: [{ id: 'beispiel', file: beispielDatei
 function triftigerGrundFlow(v: Variante): TwoStepFlowDefinition<TriftigerGrundWerte, TriftigerGrundDaten> {
   function Angaben({ formId, data }: SelectionProps<TriftigerGrundDaten>) {
     const setzen = useApply<TriftigerGrundWerte>();
+    // Why a part cannot be chosen (GET /api/status, issue 16 point 2); the general hint without it.
+    const status = useVerfahrensstand();
+    const gruende = status.name === 'ready' ? status.stand?.teile : undefined;
     return (
       <>
         <p className="kern-body">{v.einleitung}</p>
@@ -109,7 +113,7 @@ function triftigerGrundFlow(v: Variante): TwoStepFlowDefinition<TriftigerGrundWe
                 name={teil}
                 label={teilLabel(teil)}
                 disabled={!waehlbar}
-                hint={waehlbar ? undefined : tg.nichtWaehlbar}
+                hint={waehlbar ? undefined : (gruende?.[teil] ?? tg.nichtWaehlbar)}
                 ownError={false}
                 onToggle={(checked) =>
                   setzen({ [teil]: checked } as Partial<TriftigerGrundWerte>, [TEILE_FEHLER])
@@ -167,6 +171,7 @@ function triftigerGrundFlow(v: Variante): TwoStepFlowDefinition<TriftigerGrundWe
 
   return {
     id: v.id,
+    statusFlow: 'triftigerGrund',
     stepTitles: [tg.schrittAuswahl, tg.schrittZusammenfassung],
     load: v.load,
     available: (daten) => triftigerGrundVerfuegbar({ ...daten, modulverhindert: daten.verhindert }),

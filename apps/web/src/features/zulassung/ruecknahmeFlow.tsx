@@ -97,6 +97,7 @@ function Bankverbindung({ data, onConfirm, onCancel }: ConfirmProps<RuecknahmeWe
 
 export const ruecknahmeFlow: TwoStepFlowDefinition<RuecknahmeWerte, RuecknahmeDaten> = {
   id: 'ruecknahme',
+  statusFlow: 'ruecknahme',
   stepTitles: [r.schrittErklaerung, r.schrittZusammenfassung],
   load: async (dispatch) => {
     const [modul, antrag, offen] = await Promise.all([

@@ -84,6 +84,7 @@ function Bankverbindung({
 
 export const eignungRuecknahmeFlow: TwoStepFlowDefinition<EignungRuecknahmeWerte, EignungRuecknahmeDaten> = {
   id: 'ruecknahmeeignung',
+  statusFlow: 'ruecknahme',
   stepTitles: [r.schrittErklaerung, r.schrittZusammenfassung],
   load: async (dispatch) => {
     const [modul, antrag, offen] = await Promise.all([

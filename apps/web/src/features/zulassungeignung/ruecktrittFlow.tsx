@@ -80,6 +80,7 @@ function Zusammenfassung({ data }: FlowSummaryProps<EignungRuecktrittWerte, Eign
 
 export const eignungRuecktrittFlow: TwoStepFlowDefinition<EignungRuecktrittWerte, EignungRuecktrittDaten> = {
   id: 'ruecktritteignung',
+  statusFlow: 'gesamtruecktritt',
   stepTitles: [r.schrittErklaerung, r.schrittZusammenfassung],
   load: async (dispatch) => {
     const [modul, antrag, offen] = await Promise.all([

@@ -3,10 +3,12 @@ import { FormProvider, useForm, useFormState, type DefaultValues, type FieldValu
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { messages } from '@examensportal/domain/messages';
+import type { Flow } from '@examensportal/domain/rules/gruende';
 import { useAppDispatch, type AppDispatch } from '../../app/store';
 import { useRouteTitle } from '../../app/useRouteTitle';
 import { Alert } from '../../components/form/Alert';
 import { RequiredHint } from '../../components/form/RequiredHint';
+import { GrundNichtVerfuegbar } from '../../components/GrundNichtVerfuegbar';
 import { Page } from '../../components/Page';
 import { UploadProgress } from '../../components/upload/UploadProgress';
 import { useUpload } from '../../components/upload/useUpload';
@@ -50,6 +52,8 @@ export interface TwoStepFlowDefinition<V extends FieldValues, D> {
   load: (dispatch: AppDispatch) => Promise<D>;
   /** The availability rule: false shows 'Diese Funktion ist für Sie zur Zeit nicht anwendbar.' */
   available: (data: D) => boolean;
+  /** The flow's name in GET /api/status: its reason follows the spec's sentence (issue 16 point 2). */
+  statusFlow?: Flow;
   initialValues: (data: D) => V;
   /** Checks step one ('Weiter'). */
   schema: z.ZodType;
@@ -136,6 +140,7 @@ export function createTwoStepFlow<V extends FieldValues, D>(flow: TwoStepFlowDef
             <Alert variant="danger">{`${messages.wizard.nichtGeladen} ${phase.message}`}</Alert>
           )}
           {phase.name === 'ready' && <p className="kern-body">{messages.generic.nichtAnwendbar}</p>}
+          {phase.name === 'ready' && flow.statusFlow && <GrundNichtVerfuegbar flow={flow.statusFlow} />}
         </Page>
       );
     }

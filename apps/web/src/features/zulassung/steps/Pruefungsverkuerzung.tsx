@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { messages } from '@examensportal/domain/messages';
+import { gesperrtWegen } from '@examensportal/domain/messages-verfahrensstand';
+import { sperrendeWahl } from '@examensportal/domain/rules/sperrgrund';
 import {
   setzeVerkuerzung,
   setzeVerkuerzungGruppe,
@@ -57,6 +59,11 @@ export function PruefungsverkuerzungStep({ formId }: ZulassungStepProps) {
   const apply = useApply<ZulassungWerte>();
   const v = useWatch({ control, name: 'verkuerzung' });
   const gesperrt = verkuerzungGesperrt(v);
+  // Why an option is disabled: the choice that blocks it (issue 16 point 2).
+  const sperrhinweis = (option: VerkuerzungOption) => {
+    const wegen = sperrendeWahl(v, verkuerzungGesperrt, option);
+    return wegen ? gesperrtWegen(volleBezeichnung(wegen)) : messages.modulpruefung.nichtWaehlbar;
+  };
   const [offen, setOffen] = useState<Record<Gruppe, boolean>>({
     par13: v.par131 || v.par132,
     par13b: v.par13b1 || v.par13b2,
@@ -93,6 +100,7 @@ export function PruefungsverkuerzungStep({ formId }: ZulassungStepProps) {
       name={`verkuerzung.${name}`}
       label={a[name]}
       disabled={gesperrt[name]}
+      hint={gesperrt[name] ? sperrhinweis(name) : undefined}
       ownError={false}
       onToggle={(checked) => uebernehmen(setzeVerkuerzung(getValues('verkuerzung'), name, checked))}
     />

@@ -1,5 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { messages } from '@examensportal/domain/messages';
+import { gesperrtWegen } from '@examensportal/domain/messages-verfahrensstand';
+import { sperrendeWahl } from '@examensportal/domain/rules/sperrgrund';
 import {
   setzeVerkuerzungEP,
   verkuerzungEPGesperrt,
@@ -50,6 +52,11 @@ export function ErklaerungStep({ formId }: EignungStepProps) {
   const apply = useApply<EignungWerte>();
   const v = useWatch({ control, name: 'verkuerzungEP' });
   const gesperrt = verkuerzungEPGesperrt(v);
+  // Why an option is disabled: the choice that blocks it (issue 16 point 2).
+  const sperrhinweis = (option: (typeof OPTIONEN)[number]) => {
+    const wegen = sperrendeWahl(v, verkuerzungEPGesperrt, option);
+    return wegen ? gesperrtWegen(a[wegen]) : messages.modulpruefung.nichtWaehlbar;
+  };
   return (
     <>
       <BisherigeZulassungenFields formId={formId} name="bishierigeZulassungenEP" texte={BISHERIGE_EIGNUNG} />
@@ -66,6 +73,7 @@ export function ErklaerungStep({ formId }: EignungStepProps) {
             name={`verkuerzungEP.${option}`}
             label={a[option]}
             disabled={gesperrt[option]}
+            hint={gesperrt[option] ? sperrhinweis(option) : undefined}
             ownError={false}
             onToggle={(checked) =>
               apply({ verkuerzungEP: setzeVerkuerzungEP(getValues('verkuerzungEP'), option, checked) }, [
