@@ -151,7 +151,7 @@ describe.each(backends)('GET /api/status on %s', (backend) => {
     t.clock.set('2026-10-05T08:00:00Z');
     const c = await seedAccount(t.database, t.clock);
     await submitApplication(t.database, t.clock, c, semester(2027, 2), ['wp']);
-    await run('ablehnen', c);
+    await run('ablehnen', c, { begruendung: 'Die Vorbildung ist nicht nachgewiesen.' });
     let stand = await status(c);
     expect(stand.antrag.stand).toBe('abgelehnt');
     expect(grund(stand, 'zulassungsantrag')).toBeNull();
