@@ -54,6 +54,7 @@ export const pruefungsstelle = {
     'mitarbeiter.rolle': 'Rolle geändert',
     'mitarbeiter.deaktiviert': 'Konto deaktiviert',
     'protokoll.export': 'Protokoll exportiert',
+    'eingang.kenntnisnahme': 'Zur Kenntnis genommen (Eingang)',
     'kommandozeile.zulassen': 'Zulassung (Kommandozeile)',
     'kommandozeile.ablehnen': 'Ablehnung (Kommandozeile)',
     'kommandozeile.laden': 'Ladung (Kommandozeile)',

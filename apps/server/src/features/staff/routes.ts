@@ -27,6 +27,7 @@ import { anmelden } from './anmeldung';
 import { auditActions, auditPage, auditRows, protokollSeitengroesse, recordStaffAction } from './audit';
 import { registerStaffAuth, staffOf } from './auth';
 import { csvBom, protokollCsvHeader, protokollCsvLine } from './csv';
+import { registerEingangRoutes } from './eingang-routes';
 import { linkPruefen, passwortFestlegen, totpBeginnen, totpBestaetigen } from './einrichtung';
 import { listStaff, revokeStaffSession } from './repo';
 import { deaktivieren, einladen, mitarbeitende, rolleAendern } from './verwaltung';
@@ -117,6 +118,8 @@ export async function staffRoutes(
   app.post('/mitarbeitende/:id/deaktivieren', { config: { staffRolle: 'leitung' } }, async (request) =>
     deaktivieren(ctx, staffOf(request), idParam.parse(request.params).id),
   );
+
+  registerEingangRoutes(app, ctx);
 
   // -- Protokoll (every staff role reads it; nobody can change it) -----------------------------
 
