@@ -5,7 +5,8 @@ import { EINGANG_QUEUES, eingang, type EingangQueue } from '../messages-pruefung
 
 const e = eingang;
 const objektFehler = { error: messages.validation.eingabenUngueltig } as const;
-const leerIstNichts = z.literal('').transform(() => undefined);
+/** An empty form field ('?art=') is no filter. */
+const leerIstNichts = (value: unknown) => (value === '' ? undefined : value);
 
 export const EINGANG_SEITENGROESSE = 50;
 
@@ -19,7 +20,7 @@ export const eingangFilterSchema = z.strictObject(
     /** eingang: by the day it arrived (default, oldest first); name: by surname, first name. */
     sort: z.enum(['eingang', 'name'], { error: e.sortUngueltig }).default('eingang'),
     richtung: z.enum(['auf', 'ab'], { error: e.richtungUngueltig }).default('auf'),
-    art: z.enum(['WP', 'EIGNUNG'], { error: e.artUngueltig }).optional().or(leerIstNichts),
+    art: z.preprocess(leerIstNichts, z.enum(['WP', 'EIGNUNG'], { error: e.artUngueltig }).optional()),
     suche: z
       .string({ error: e.sucheZuLang })
       .trim()

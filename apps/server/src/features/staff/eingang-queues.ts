@@ -169,7 +169,7 @@ export async function eingangSeite(
     sql`select q.key, q.account_id, a.vorname, a.nachname, a.email, a.art, q.d1, q.d2, q.d3,
         to_char(q.eingegangen_am at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as eingegangen_am,
         (select coalesce(json_agg(x.original_name order by x.created_at, x.id), '[]'::json)::text
-           from documents x where q.declaration_id is not null and x.declaration_id = q.declaration_id) as nachweise
+           from documents x where q.declaration_id is not null and x.declaration_id = q.declaration_id and x.source = 'candidate') as nachweise
       from ${von}
       order by ${orderOf(filter)}
       limit ${EINGANG_SEITENGROESSE} offset ${(filter.seite - 1) * EINGANG_SEITENGROESSE}`,
