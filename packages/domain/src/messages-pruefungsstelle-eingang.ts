@@ -35,6 +35,7 @@ export const eingang = {
   } satisfies Record<EingangQueue, string>,
   arbeitsliste: 'Arbeitslisten',
   anzahl: (n: number) => `${n} ${n === 1 ? 'Eintrag' : 'Einträge'}`,
+  offen: 'offen',
   offenAnzahl: (name: string, n: number) => `${name}: ${n} offen`,
 
   // Table

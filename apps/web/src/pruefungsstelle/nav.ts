@@ -12,7 +12,7 @@ export interface Bereich {
 }
 
 export const BEREICHE: readonly Bereich[] = [
-  { name: b.eingang },
+  { name: b.eingang, path: 'eingang' },
   { name: b.kandidaten },
   { name: b.termine },
   { name: b.ladungen },
