@@ -78,11 +78,12 @@ function filterOf(filter: EingangFilter): SQL {
   return sql.join(bedingungen, sql` and `);
 }
 
-function orderOf(filter: EingangFilter): SQL {
+/** The order of a page; `q` names the queue's rows (the accounts are always `a`). */
+function orderOf(filter: EingangFilter, q: SQL): SQL {
   const r = filter.richtung === 'ab' ? sql`desc` : sql`asc`;
   return filter.sort === 'name'
-    ? sql`a.nachname ${r}, a.vorname ${r}, q.eingegangen_am ${r}, q.item_id ${r}`
-    : sql`q.eingegangen_am ${r}, q.item_id ${r}`;
+    ? sql`a.nachname ${r}, a.vorname ${r}, ${q}.eingegangen_am ${r}, ${q}.item_id ${r}`
+    : sql`${q}.eingegangen_am ${r}, ${q}.item_id ${r}`;
 }
 
 async function rows<T>(db: Conn, statement: SQL): Promise<T[]> {
@@ -161,9 +162,21 @@ export async function eingangSeite(
   queue: EingangQueue,
   filter: EingangFilter,
 ): Promise<EingangSeite> {
-  const von = sql`(${QUELLEN[queue]}) q join accounts a on a.id = q.account_id where ${filterOf(filter)}`;
-  const [total] = await rows<{ n: number | string }>(db, sql`select count(*)::int as n from ${von}`);
+  const quelle = QUELLEN[queue];
+  const gefiltert = Boolean(filter.art || filter.suche);
+  const seite = sql`limit ${EINGANG_SEITENGROESSE} offset ${(filter.seite - 1) * EINGANG_SEITENGROESSE}`;
+  // Unfiltered, the queue's own partial index counts it; the accounts are joined only to filter.
+  const zaehlen = gefiltert
+    ? sql`(${quelle}) q join accounts a on a.id = q.account_id where ${filterOf(filter)}`
+    : sql`(${quelle}) q`;
+  const [total] = await rows<{ n: number | string }>(db, sql`select count(*)::int as n from ${zaehlen}`);
   const gesamt = Number(total?.n ?? 0);
+  // The default view (by arrival, unfiltered) pages the queue on its own index first and joins the
+  // 50 accounts after: fast even when the planner has no statistics (PGlite runs no autovacuum).
+  const von =
+    !gefiltert && filter.sort === 'eingang'
+      ? sql`(select * from (${quelle}) s order by ${orderOf(filter, sql`s`)} ${seite}) q join accounts a on a.id = q.account_id`
+      : sql`(${quelle}) q join accounts a on a.id = q.account_id where ${filterOf(filter)}`;
   const zeilen = await rows<Zeile>(
     db,
     sql`select q.key, q.account_id, a.vorname, a.nachname, a.email, a.art, q.d1, q.d2, q.d3,
@@ -171,8 +184,8 @@ export async function eingangSeite(
         (select coalesce(json_agg(x.original_name order by x.created_at, x.id), '[]'::json)::text
            from documents x where q.declaration_id is not null and x.declaration_id = q.declaration_id and x.source = 'candidate') as nachweise
       from ${von}
-      order by ${orderOf(filter)}
-      limit ${EINGANG_SEITENGROESSE} offset ${(filter.seite - 1) * EINGANG_SEITENGROESSE}`,
+      order by ${orderOf(filter, sql`q`)}
+      ${!gefiltert && filter.sort === 'eingang' ? sql`` : seite}`,
   );
   return {
     queue,
