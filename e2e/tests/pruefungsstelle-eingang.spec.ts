@@ -98,7 +98,9 @@ test('Eingang: counts, filter, sort, Kenntnisnahme of a withdrawal, accessible, 
   const nameKopf = page.getByRole('columnheader', { name: /Name/ });
   await expect(nameKopf).toHaveAttribute('aria-sort', 'none');
   const namen = async () =>
-    (await tabelle.locator('tbody tr td:first-child a').allTextContents()).map((n) => n.split(' ').at(-1) ?? '');
+    (await tabelle.locator('tbody tr td:first-child a').allTextContents()).map(
+      (n) => n.split(' ').at(-1) ?? '',
+    );
   // The table shows the new order once the server answered: polled.
   const auf = [...(await namen())].sort((a, b) => a.localeCompare(b, 'de'));
   await nameKopf.getByRole('button').click();
