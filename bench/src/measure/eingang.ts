@@ -7,19 +7,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../apps/server/src/app';
 import { loadConfig } from '../../../apps/server/src/config';
 import { connect, type Database } from '../../../apps/server/src/db/connect';
 import { ManualClock } from '../../../apps/server/src/infra/clock';
-import { seedSubmittedApplications } from '../../../apps/server/test/helpers/eingang';
+import { analyze, seedSubmittedApplications } from '../../../apps/server/test/helpers/eingang';
 import { getStaff, staffMember } from '../../../apps/server/test/helpers/staff';
 import { percentile, type Row, verdict } from '../report';
 import { freshDatabase } from '../server';
 
-export const EINGANG_ITEMS = 10_000;
+const EINGANG_ITEMS = 10_000;
 /** Sequential requests per scenario (after 10 unmeasured warm-up requests). */
 const REQUESTS = 100;
 const TARGET_P95_MS = 100;
@@ -33,8 +31,9 @@ const SCENARIOS: readonly { name: string; query: string }[] = [
 
 async function openDatabase(databaseUrl: string | undefined) {
   if (!databaseUrl) {
-    const database = await connect({ pglite: new PGlite() });
-    return { database, drop: async () => {} };
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'ep-bench-eingang-db-'));
+    const database = await connect({ pgliteDir: dir });
+    return { database, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   const fresh = await freshDatabase(databaseUrl);
   const database = await connect({ databaseUrl: fresh.url, poolMax: 5 });
@@ -102,7 +101,7 @@ async function timed(database: Database, label: string): Promise<Row[]> {
     // As seeded the planner has no statistics (PGlite runs no autovacuum; PostgreSQL's analyses a
     // bulk load only later), then after ANALYZE: both are what an office may meet.
     for (const stand of ['no statistics', 'after ANALYZE'] as const) {
-      if (stand === 'after ANALYZE') await database.db.execute(sql`analyze`);
+      if (stand === 'after ANALYZE') await analyze(database);
       for (const s of SCENARIOS) rows.push(await scenario(app, staff.jwt, s, `${label}, ${stand}`, seedMs));
     }
     return rows;

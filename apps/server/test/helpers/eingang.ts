@@ -36,3 +36,8 @@ export async function seedSubmittedApplications(database: Database, seed: QueueS
     insert into applications (account_id, art, status, term, payload, antragsdatum, created_at, updated_at, submitted_at)
     select id, art, 'submitted', '2027/2', '{}'::jsonb, '2026-10-05', created_at, created_at, created_at from neu`);
 }
+
+/** Planner statistics as autovacuum would gather them after a bulk load (PGlite runs none). */
+export async function analyze(database: Database): Promise<void> {
+  await database.db.execute(sql`analyze`);
+}
