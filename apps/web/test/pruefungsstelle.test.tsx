@@ -31,6 +31,8 @@ describe('/pruefungsstelle/anmelden', () => {
         );
       },
       'GET /pruefungsstelle/sitzung': () => jsonResponse(leitung),
+      'GET /pruefungsstelle/eingang': () =>
+        jsonResponse({ antraege: 0, 'triftige-gruende': 0, anrechnungen: 0, ruecktritte: 0, dokumente: 0 }),
     });
     const user = userEvent.setup();
     renderApp('/pruefungsstelle/anmelden');
@@ -54,9 +56,9 @@ describe('/pruefungsstelle/anmelden', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual([s.uebersicht, s.bereiche.protokoll, s.bereiche.mitarbeitende]);
-    expect(screen.queryByRole('link', { name: s.bereiche.eingang })).toBeNull();
-    expect(screen.getByText(s.bereiche.eingang)).toBeVisible();
+    ).toEqual([s.uebersicht, s.bereiche.eingang, s.bereiche.protokoll, s.bereiche.mitarbeitende]);
+    expect(screen.queryByRole('link', { name: s.bereiche.kandidaten })).toBeNull();
+    expect(screen.getByText(s.bereiche.kandidaten)).toBeVisible();
   });
 
   it('shows the server text for a wrong code', async () => {
