@@ -237,7 +237,7 @@ await step(
   'eingang',
   { id: 'EINGANG-1', figure: 'Eingang queue of 10,000 items', target: 'p95 ≤ 100 ms' },
   () => measureEingang(settings.databaseUrl),
-  240_000,
+  480_000,
 );
 
 if (server) {
