@@ -11,6 +11,7 @@ import { measureApi, resourceRows, seedDocuments } from './measure/api';
 import { bundleRows, prepareWebBuild, type WebBuild } from './measure/bundle';
 import { argon2Rows, measureArgon2, measureLogins } from './measure/login';
 import { measureResetTiming } from './measure/enumeration';
+import { measureEingang } from './measure/eingang';
 import { measurePdf } from './measure/pdf';
 import { measureTwoInstances } from './measure/scale';
 import { measureInterimSave, measureModuleDeclaration } from './measure/routes';
@@ -230,6 +231,13 @@ await step(
     ]);
   },
   settings.pageLoads * 4 * 30_000 + 30_000,
+);
+
+await step(
+  'eingang',
+  { id: 'EINGANG-1', figure: 'Eingang queue of 10,000 items', target: 'p95 ≤ 100 ms' },
+  () => measureEingang(settings.databaseUrl),
+  480_000,
 );
 
 if (server) {

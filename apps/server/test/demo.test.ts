@@ -10,7 +10,10 @@ import { verfuegbarkeitEignung, verfuegbarkeitWP } from '@examensportal/domain/r
 import type { ModulStateEignung, ModulStateWP } from '@examensportal/domain/rules/modulState';
 import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
 import { offenerTermin } from '@examensportal/domain/rules/terms';
+import { EINGANG_QUEUES, eingang } from '@examensportal/domain/messages-pruefungsstelle-eingang';
+import { eingangFilterSchema } from '@examensportal/domain/schemas/pruefungsstelle-eingang';
 import type { AntragStatusFelder } from '../src/features/procedure/antrag';
+import { eingangSeite, eingangZaehler } from '../src/features/staff/eingang-queues';
 import { seedDemo } from '../src/demo/daten';
 import { DEMO_KONTEN, DEMO_PASSWORT, demoDokument } from '../src/demo/konten';
 import { DEMO_MITARBEITENDE, seedMitarbeitende } from '../src/demo/mitarbeitende';
@@ -110,7 +113,7 @@ describe.each(backends)('demo seed on %s', (backend) => {
     beforeAll(async () => {
       t = await createTestApp(backend);
       t.clock.set(instant);
-      await seedDemo(t.database.db, t.clock, t.config.verfahren);
+      await seedDemo(t.database.db, t.clock, t.config.verfahren, t.app.documentStore);
     });
     afterAll(async () => t.close());
 
@@ -140,6 +143,21 @@ describe.each(backends)('demo seed on %s', (backend) => {
         }
       }
       expect(geprueft.size).toBe(DEMO_KONTEN.length);
+    });
+
+    it('leaves work in every queue of the Eingang, with the proof documents', async () => {
+      const zaehler = await eingangZaehler(t.database.db);
+      for (const queue of EINGANG_QUEUES) expect(zaehler[queue], queue).toBeGreaterThan(0);
+      expect(zaehler.antraege).toBeGreaterThanOrEqual(3);
+      const filter = eingangFilterSchema.parse({});
+      const grund = await eingangSeite(t.database.db, 'triftige-gruende', filter);
+      expect(grund.eintraege[0]?.nachweise).toEqual(['Attest-Amtsarzt.pdf']);
+      const antraege = await eingangSeite(t.database.db, 'antraege', { ...filter, art: 'EIGNUNG' });
+      expect(antraege.gesamt).toBeGreaterThanOrEqual(1);
+      const dokumente = await eingangSeite(t.database.db, 'dokumente', filter);
+      expect(dokumente.eintraege.map((x) => x.was)).toContain(
+        eingang.was.dokument('Lebenslauf-aktualisiert.pdf'),
+      );
     });
   });
 });

@@ -66,6 +66,7 @@ export const pruefungsstelle = {
     'mitarbeiter.deaktiviert': 'Konto deaktiviert',
     'mitarbeiter.zurueckgesetzt': 'Zugang zurückgesetzt',
     'protokoll.export': 'Protokoll exportiert',
+    'eingang.kenntnisnahme': 'Zur Kenntnis genommen (Eingang)',
     'kommandozeile.zulassen': 'Zulassung (Kommandozeile)',
     'kommandozeile.ablehnen': 'Ablehnung (Kommandozeile)',
     'kommandozeile.laden': 'Ladung (Kommandozeile)',

@@ -14,6 +14,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './schema-accounts';
+import { documents } from './schema-documents';
+import { declarations } from './schema-procedure';
+import { staffAccounts } from './schema-staff';
 
 // Timestamps are written from the injected clock, not from now(), so tests can move time.
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -150,3 +153,32 @@ export * from './schema-documents';
 
 // The examination office's staff and the Protokoll live in their own file.
 export * from './schema-staff';
+
+/**
+ * The Eingang's acknowledgements (issue 15, migration 0012): a withdrawal or Rücknahme (its
+ * declaration) or a new document the office has taken note of. One row per item; who and when.
+ * The migration also adds the partial indexes each work queue is counted and paged by
+ * (applications_submitted_idx, compelling_reasons_pending_idx, credits_pending_idx,
+ * declarations_ruecktritte_idx, documents_akteneingang_idx, documents_declaration_idx,
+ * accounts_name_idx).
+ */
+export const eingangKenntnisnahmen = pgTable(
+  'eingang_kenntnisnahmen',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    declarationId: uuid('declaration_id').references(() => declarations.id),
+    documentId: uuid('document_id').references(() => documents.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id),
+    at: ts('at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('eingang_kenntnisnahmen_declaration_key').on(t.declarationId),
+    uniqueIndex('eingang_kenntnisnahmen_document_key').on(t.documentId),
+    check(
+      'eingang_kenntnisnahmen_ziel_check',
+      sql`(${t.declarationId} is null) <> (${t.documentId} is null)`,
+    ),
+  ],
+);

@@ -15,9 +15,11 @@ import { anmeldung } from '../features/declarations/json-flows';
 import { insertDraft } from '../features/procedure/records';
 import { loadSettings } from '../features/procedure/settings';
 import type { Clock } from '../infra/clock';
+import type { FileStore } from '../infra/storage';
 import { hashPassword } from '../infra/passwords';
 import { office } from '../office/commands';
 import { DEMO_KONTEN, DEMO_PASSWORT, type DemoKonto } from './konten';
+import { seedEingang } from './eingang';
 import { seedLaufbahnen } from './laufbahnen';
 import { demoWerkzeug, type Konto, spaeter } from './werkzeug';
 
@@ -25,6 +27,8 @@ export async function seedDemo(
   db: Db,
   clock: Clock,
   verfahren: Grundeinstellungen,
+  /** Where the demo's proof documents and uploads are stored (the server's document store). */
+  storage: FileStore,
 ): Promise<readonly DemoKonto[]> {
   const heute = berlinDate(clock.now());
   // The term calendar as the rules read it (office dates in the database, else R-02).
@@ -139,5 +143,6 @@ export async function seedDemo(
   }
 
   await seedLaufbahnen(werkzeug, heute);
+  await seedEingang({ db, clock, verfahren, storage, werkzeug }, heute);
   return DEMO_KONTEN;
 }

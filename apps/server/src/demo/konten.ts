@@ -323,6 +323,50 @@ export const DEMO_KONTEN: readonly DemoKonto[] = [
       'verfuegbar.gesamtruecktritt': true,
     },
   },
+  {
+    email: `eignung.eingereicht@${domain}`,
+    vorname: 'Esra',
+    nachname: 'Einreichung',
+    art: 'EIGNUNG',
+    zustand:
+      'Aptitude test: application for the open term submitted two days ago, not yet decided – waiting in the office’s Eingang (Anträge auf Zulassung).',
+    erwartet: {
+      'laufbahn.stand': 'eingereicht',
+      zwischegespeichert: 2,
+      antragsdatum: 'gesetzt',
+      ersteszulassungsdatum: null,
+      'verfuegbar.ruecknahme': true,
+    },
+  },
+  {
+    email: `wp.triftigergrund@${domain}`,
+    vorname: 'Tilo',
+    nachname: 'Triftig',
+    art: 'WP',
+    zustand:
+      'Admitted for the previous term, invited to the written WP exam a week ago, reported a triftiger Grund today with a medical certificate (Attest-Amtsarzt.pdf): the case waits for the office’s decision (Eingang: Triftige Gründe).',
+    erwartet: {
+      'laufbahn.stand': 'versuchLaeuft',
+      zwischegespeichert: 2,
+      'modulgeladenAm.wp': 'gesetzt',
+      'modulverhindert.wp': false,
+    },
+  },
+  {
+    email: `wp.anrechnung@${domain}`,
+    vorname: 'Anton',
+    nachname: 'Anrechnung',
+    art: 'WP',
+    zustand:
+      'Admitted today for the open term (WP, WR), applied today for the credit of BWL with a Masterzeugnis (Eingang: Anrechnungen) and uploaded an updated CV into the Akteneingang (Eingang: Neue Dokumente).',
+    erwartet: {
+      'laufbahn.stand': 'versuchLaeuft',
+      zwischegespeichert: 2,
+      ersteszulassungsdatum: 'gesetzt',
+      'modulanrechnungen.bwl': false,
+      'modulanrechnungen.st': true,
+    },
+  },
 ];
 
 const code = (werte: Readonly<Record<string, Erwartung>> | undefined) =>
@@ -381,6 +425,12 @@ export function demoDokument(): string {
     '| E-mail | Role | TOTP key |',
     '| --- | --- | --- |',
     ...DEMO_MITARBEITENDE.map((m) => `| ${m.email} | ${m.rolle} | \`${m.totpSchluessel}\` |`),
+    '',
+    'The Eingang (`/examensportal/pruefungsstelle/eingang`) has work in every queue: applications waiting for a decision',
+    '(`wp.eingereicht`, `wp.wiederantrag`, `eignung.eingereicht`), a triftiger Grund with its certificate',
+    '(`wp.triftigergrund`), a credit with its proof (`wp.anrechnung`), Rücknahmen and withdrawals to acknowledge',
+    '(`wp.zurueckgenommen`, `wp.wiederantrag`, `wp.verloren`, `wp.ausgeschoepft`, `eignung.zweiterversuch` …) and a new',
+    'document in an Akteneingang (`wp.anrechnung`). `apps/server/test/demo.test.ts` checks that no queue is empty.',
     '',
   ].join('\n');
 }

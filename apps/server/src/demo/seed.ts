@@ -6,6 +6,7 @@ import { ConfigError, defaults, loadConfig } from '../config';
 import { connect, type Database } from '../db/connect';
 import { accounts } from '../db/schema';
 import { clockFor } from '../infra/clock';
+import { openDocumentStore } from '../infra/document-store';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError, liveLockHolder } from '../infra/lock';
 import { restrictNewFilesToOwner } from '../infra/owner-only';
 import { DEMO_PASSWORT } from './konten';
@@ -55,7 +56,8 @@ async function main(): Promise<void> {
       const [any] = await database.db.select({ id: accounts.id }).from(accounts).limit(1);
       if (any) throw new ConfigError(d.datenbankNichtLeer);
     }
-    const konten = await seedDemo(database.db, clockFor(config), config.verfahren);
+    const storage = await openDocumentStore(database, config.dataDir);
+    const konten = await seedDemo(database.db, clockFor(config), config.verfahren, storage);
     await seedMitarbeitende(database.db, clockFor(config), config.jwtSecret, DEMO_PASSWORT);
     const breite = Math.max(...konten.map((k) => k.email.length));
     process.stdout.write(

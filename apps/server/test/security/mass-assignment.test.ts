@@ -16,7 +16,7 @@ import { api, candidate, jwtFor, postJson, registerCandidate, uniqueEmail } from
 import { solveCaptcha } from '../helpers/captcha';
 import { backends, query } from '../helpers/db';
 import { eingereicht, laden, module, slots, umschlag, zugelassen } from '../helpers/declarations';
-import { bearer } from '../helpers/documents';
+import { bearer, uploadParts } from '../helpers/documents';
 import { multipartBody, type Part, sample } from '../helpers/multipart';
 import { getAs, seedAccount } from '../helpers/procedure';
 import { linkIn, startSmtpSink, tokenOf } from '../helpers/smtp';
@@ -626,6 +626,21 @@ describe.each(backends)('mass assignment on %s', (backend) => {
         return {
           send: (extra) =>
             staff(`/kandidaten/${k.c.id}/anrechnung/${id}`, { entscheidung: 'anerkennen', ...extra }, m.jwt),
+      },
+    },
+    'POST /pruefungsstelle/eingang/kenntnisnahme': {
+      expect: 'refuse',
+      prepare: async () => {
+        const m = await staffMember(t.app, t.database, t.clock, 'sachbearbeitung');
+        // A new document in a candidate's file: an item the Eingang acknowledges.
+        const c = await seedAccount(t.database, t.clock);
+        const upload = await uploadParts(t.app, await jwtFor(t.app, c), [
+          { name: 'zeugnis', filename: 'z.pdf', contentType: 'application/pdf', data: sample.pdf() },
+        ]);
+        const id = upload.json<{ documentId: string }[]>()[0]?.documentId;
+        return {
+          send: (extra) =>
+            staff('/eingang/kenntnisnahme', { eintraege: [`dokument:${id}`], ...extra }, m.jwt),
         };
       },
     },

@@ -9,6 +9,7 @@ import { staffGet, staffToken } from './api';
 import { StaffLayout } from './StaffLayout';
 import { StaffContext, useStaff } from './StaffContext';
 import { AnmeldenPage } from './pages/AnmeldenPage';
+import { EingangPage } from './pages/EingangPage';
 import { EinrichtenPage } from './pages/EinrichtenPage';
 import { KandidatenPage } from './pages/KandidatenPage';
 import { KandidatPage } from './pages/KandidatPage';
@@ -64,6 +65,7 @@ export default function BackOffice() {
           <Route path="zwei-faktor" element={<ZweiFaktorPage />} />
           <Route element={<RequireStaff />}>
             <Route index element={<UebersichtPage />} />
+            <Route path="eingang/:queue?" element={<EingangPage />} />
             <Route path="protokoll" element={<ProtokollPage />} />
             <Route path="kandidaten" element={<KandidatenPage />} />
             <Route path="kandidaten/:id" element={<KandidatPage />} />

@@ -12,7 +12,7 @@ export interface Bereich {
 }
 
 export const BEREICHE: readonly Bereich[] = [
-  { name: b.eingang },
+  { name: b.eingang, path: 'eingang' },
   { name: b.kandidaten, path: 'kandidaten' },
   { name: b.termine, path: 'termine' },
   { name: b.ladungen, path: 'ladungen' },

@@ -30,6 +30,7 @@ import { auditActions, auditPage, auditRows, protokollSeitengroesse, recordStaff
 import { registerStaffAuth, staffOf } from './auth';
 import { protokollCsv } from './csv';
 import { registerKandidatRoutes } from './kandidat-routes';
+import { registerEingangRoutes } from './eingang-routes';
 import { linkPruefen, passwortFestlegen, totpBeginnen, totpBestaetigen } from './einrichtung';
 import { registerEntscheidungenRoutes } from './entscheidungen-routes';
 import { listStaff, revokeStaffSession } from './repo';
@@ -139,6 +140,7 @@ export async function staffRoutes(
 
   registerKandidatRoutes(app, ctx);
   registerEntscheidungenRoutes(app, ctx);
+  registerEingangRoutes(app, ctx);
 
   // -- Protokoll (every staff role reads it; nobody can change it) -----------------------------
 

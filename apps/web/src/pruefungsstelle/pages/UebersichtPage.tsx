@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
+import { EingangUebersicht } from '../eingang/EingangUebersicht';
 import { BEREICHE, ROOT } from '../nav';
 import { useStaff } from '../StaffContext';
 import { StaffPage } from './StaffPage';
@@ -26,6 +27,7 @@ export function UebersichtPage() {
           </li>
         ))}
       </ul>
+      <EingangUebersicht />
       {offen.length > 0 && (
         <section aria-labelledby="noch-nicht">
           <h2 id="noch-nicht" className="kern-heading-medium">

@@ -1,0 +1,186 @@
+// Work in every queue of the back-office's Eingang (issue 15): a submitted aptitude-test application,
+// a triftiger Grund with its medical certificate, a credit with its proof and a free upload in the
+// Akteneingang, each sent today through the flow of its route (the same checks, declaration, facts
+// and locked proof documents as a real multipart request). The other queues fill from the rest of the
+// demo: wp.eingereicht and wp.wiederantrag wait for a decision, the careers left Rücknahmen and
+// whole-exam withdrawals to acknowledge.
+import { randomUUID } from 'node:crypto';
+import PDFDocument from 'pdfkit';
+import { addDays, berlinDate, type IsoDate } from '@examensportal/domain/dates';
+import { gebuehrenfolgen } from '@examensportal/domain/rules/fees';
+import { PRUEFUNGSTEIL_KEYS } from '@examensportal/domain/rules/module';
+import { addHalfYears } from '@examensportal/domain/rules/semester';
+import { anmeldebeginn, offenerTermin } from '@examensportal/domain/rules/terms';
+import type { Grundeinstellungen } from '../config';
+import type { Db } from '../db/connect';
+import { anrechnung, type MultipartAblauf, triftigerGrund } from '../features/declarations/multipart-flows';
+import { insertDocuments } from '../features/documents/repo';
+import { berlinTimestamp, recordDeclaration } from '../features/procedure/declarations';
+import { lockCandidate } from '../features/procedure/records';
+import { loadProcedure } from '../features/procedure/repo';
+import { loadSettings } from '../features/procedure/settings';
+import type { Clock } from '../infra/clock';
+import type { FileStore } from '../infra/storage';
+import type { StoredUpload } from '../infra/upload';
+import { type Konto, spaeter, type Werkzeug } from './werkzeug';
+
+/** A one-page PDF saying what it stands for (the viewer shows it; nothing real is in the demo). */
+function demoPdf(titel: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', info: { Title: titel } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.fontSize(18).text(titel);
+    doc.moveDown().fontSize(12).text('Beispieldokument der Demodaten des Examensportals.');
+    doc.end();
+  });
+}
+
+interface Datei {
+  liste: string;
+  name: string;
+}
+
+async function speichern(storage: FileStore, dateien: readonly Datei[]): Promise<StoredUpload[]> {
+  const out: StoredUpload[] = [];
+  for (const d of dateien) {
+    const stored = await storage.write([await demoPdf(d.name)]);
+    out.push({ ...stored, list: d.liste, originalName: d.name, contentType: 'application/pdf' });
+  }
+  return out;
+}
+
+export interface EingangDeps {
+  db: Db;
+  clock: Clock;
+  verfahren: Grundeinstellungen;
+  storage: FileStore;
+  werkzeug: Werkzeug;
+}
+
+/** A multipart declaration sent today with its proof documents, locked in the Akteneingang. */
+async function mitNachweis<T>(
+  deps: EingangDeps,
+  k: Konto,
+  ablauf: MultipartAblauf<T>,
+  angaben: Record<string, unknown>,
+  dateien: readonly Datei[],
+): Promise<void> {
+  const { db, clock } = deps;
+  const files = await speichern(deps.storage, dateien);
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    await lockCandidate(tx, k.id, now);
+    const procedure = await loadProcedure(tx, k.id);
+    if (!procedure) throw new Error(`demo account ${k.email} has no record`);
+    const settings = await loadSettings(tx, deps.verfahren);
+    const today = berlinDate(now);
+    const geprueft = ablauf.schema.parse({ abgesendetAm: berlinTimestamp(now).slice(0, 16), ...angaben });
+    const plan = await ablauf.planen({ tx, procedure, settings, today, now }, geprueft, files);
+    const declaration = await recordDeclaration(
+      tx,
+      {
+        accountId: k.id,
+        art: plan.art,
+        vorgang: plan.vorgang,
+        term: plan.term,
+        payload: {
+          angaben: plan.angaben,
+          dokumente: files.map((f) => ({ liste: f.list, originalFileName: f.originalName })),
+          gebuehren: plan.erklaerung ? gebuehrenfolgen(plan.erklaerung, settings) : [],
+        },
+        von: 'kandidat',
+      },
+      now,
+    );
+    await insertDocuments(
+      tx,
+      files.map((f) => ({
+        id: randomUUID(),
+        accountId: k.id,
+        category: 'AKTENEINGANG',
+        type: ablauf.typen[f.list] ?? f.list,
+        source: 'candidate',
+        originalName: f.originalName,
+        storedName: f.storedName,
+        contentType: f.contentType,
+        size: f.size,
+        sha256: f.sha256,
+        createdAt: now,
+        lockedAt: now,
+        declarationId: declaration.id,
+      })),
+    );
+    await plan.ausfuehren(declaration.id);
+  });
+}
+
+/** A free upload into the Akteneingang (not part of a declaration, still deletable by the candidate). */
+async function hochladen(deps: EingangDeps, k: Konto, typ: string, name: string): Promise<void> {
+  const [file] = await speichern(deps.storage, [{ liste: typ, name }]);
+  if (!file) return;
+  const now = deps.clock.now();
+  await insertDocuments(deps.db, [
+    {
+      id: randomUUID(),
+      accountId: k.id,
+      category: 'AKTENEINGANG',
+      type: typ,
+      source: 'candidate',
+      originalName: file.originalName,
+      storedName: file.storedName,
+      contentType: file.contentType,
+      size: file.size,
+      sha256: file.sha256,
+      createdAt: now,
+    },
+  ]);
+}
+
+export async function seedEingang(deps: EingangDeps, heute: IsoDate): Promise<void> {
+  const { werkzeug } = deps;
+  const { settings, einreichenAm, frueherZugelassen, run } = werkzeug;
+  const offen = offenerTermin(heute, settings);
+  const vorher = addHalfYears(offen, -1);
+
+  // eignung.eingereicht: an aptitude-test application waiting for the decision.
+  await einreichenAm(
+    'eignung.eingereicht',
+    offen,
+    spaeter(anmeldebeginn(offen, settings), addDays(heute, -2)),
+  );
+
+  // wp.triftigergrund: invited to the written WP exam a week ago, reported ill today with a certificate.
+  {
+    const k = await frueherZugelassen('wp.triftigergrund', vorher, ['wp']);
+    await run('laden', k.email, { modul: 'wp', teil: 'schriftlich', datum: addDays(heute, -7) });
+    await mitNachweis(
+      deps,
+      k,
+      triftigerGrund,
+      Object.fromEntries(PRUEFUNGSTEIL_KEYS.map((key) => [key, key === 'wp'])),
+      [{ liste: 'zeugnis', name: 'Attest-Amtsarzt.pdf' }],
+    );
+  }
+
+  // wp.anrechnung: admitted today, asked to have BWL credited (Masterzeugnis), and sent a CV later.
+  {
+    const k = await einreichenAm(
+      'wp.anrechnung',
+      offen,
+      spaeter(anmeldebeginn(offen, settings), addDays(heute, -14)),
+      ['wp', 'wr'],
+    );
+    await run('zulassen', k.email);
+    await mitNachweis(
+      deps,
+      k,
+      anrechnung,
+      { zulassungsblock: offen.display, art: 6, wp: false, wr: false, bwl: true, st: false },
+      [{ liste: 'masterzeugnis', name: 'Masterzeugnis.pdf' }],
+    );
+    await hochladen(deps, k, 'LEBENSLAUF', 'Lebenslauf-aktualisiert.pdf');
+  }
+}

@@ -1,0 +1,197 @@
+// The Eingang's work queues (issue 15), derived from the procedure's own tables – no queue table to
+// keep in step: an application leaves queue 1 when its status is decided, a triftiger Grund or a
+// credit when it is no longer pending; withdrawals and new documents leave with an acknowledgement
+// (eingang_kenntnisnahmen). Counting, filtering, sorting and paging all happen in the database, on
+// the partial indexes of migration 0012; only one page (50 rows) is ever read into memory.
+import { type SQL, sql } from 'drizzle-orm';
+import { formatDatum } from '@examensportal/domain/format';
+import { messages } from '@examensportal/domain/messages';
+import {
+  EINGANG_QUEUES,
+  eingang,
+  type EingangQueue,
+} from '@examensportal/domain/messages-pruefungsstelle-eingang';
+import {
+  EINGANG_SEITENGROESSE,
+  type EingangEintrag,
+  type EingangFilter,
+  type EingangSeite,
+  type EingangZaehler,
+} from '@examensportal/domain/schemas/pruefungsstelle-eingang';
+import type { Modul } from '@examensportal/domain/rules/module';
+import type { Conn } from '../../db/connect';
+import { terminText } from '../../office/format';
+
+const e = eingang;
+
+/** The candidate's declarations that end registrations, attempts or the application (events 2, 4, 7–9, 13, 14). */
+export const RUECKTRITT_VORGAENGE = [
+  'abmeldung',
+  'modulruecktritt',
+  'gesamtruecktritt',
+  'gesamtruecktrittEignung',
+  'ruecknahme',
+  'ruecknahmeEignung',
+] as const;
+
+/**
+ * Each queue as one SELECT with the same columns: key, item_id (tie-breaker), account_id,
+ * eingegangen_am, d1–d3 (what arrived, read by `was` below) and declaration_id (its proof documents).
+ * The WHERE clauses repeat the partial indexes' predicates word for word, so the planner uses them.
+ */
+const QUELLEN: Record<EingangQueue, SQL> = {
+  antraege: sql`select 'antrag:' || ap.id as key, ap.id as item_id, ap.account_id, ap.submitted_at as eingegangen_am,
+      ap.term as d1, null::text as d2, null::text as d3, null::uuid as declaration_id
+    from applications ap where ap.status = 'submitted'`,
+  'triftige-gruende': sql`select 'grund:' || c.id as key, c.id as item_id, c.account_id, c.created_at as eingegangen_am,
+      c.teil as d1, c.ladung_vom::text as d2, r.modul as d3, c.declaration_id
+    from compelling_reasons c left join module_registrations r on r.id = c.registration_id
+    where c.status = 'pending'`,
+  anrechnungen: sql`select 'anrechnung:' || cr.id as key, cr.id as item_id, cr.account_id, cr.created_at as eingegangen_am,
+      cr.modul as d1, null::text as d2, null::text as d3, cr.declaration_id
+    from credits cr where cr.status = 'pending'`,
+  ruecktritte: sql`select 'ruecktritt:' || d.id as key, d.id as item_id, d.account_id, d.received_at as eingegangen_am,
+      d.vorgang as d1, d.term as d2, null::text as d3, null::uuid as declaration_id
+    from declarations d
+    where d.von = 'kandidat'
+      and d.vorgang in ('abmeldung', 'modulruecktritt', 'gesamtruecktritt', 'gesamtruecktrittEignung', 'ruecknahme', 'ruecknahmeEignung')
+      and not exists (select 1 from eingang_kenntnisnahmen k where k.declaration_id = d.id)`,
+  dokumente: sql`select 'dokument:' || doc.id as key, doc.id as item_id, doc.account_id, doc.created_at as eingegangen_am,
+      doc.original_name as d1, doc.type as d2, null::text as d3, null::uuid as declaration_id
+    from documents doc
+    where doc.source = 'candidate' and doc.category = 'AKTENEINGANG' and doc.declaration_id is null
+      and not exists (select 1 from eingang_kenntnisnahmen k where k.document_id = doc.id)`,
+};
+
+/** `%`, `_` and `\` typed by the office are searched for as themselves. */
+const likeMuster = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filterOf(filter: EingangFilter): SQL {
+  const bedingungen: SQL[] = [sql`true`];
+  if (filter.art) bedingungen.push(sql`a.art = ${filter.art}`);
+  if (filter.suche) {
+    const muster = likeMuster(filter.suche);
+    bedingungen.push(
+      sql`((a.vorname || ' ' || a.nachname) ilike ${muster} or (a.nachname || ', ' || a.vorname) ilike ${muster} or a.email ilike ${muster})`,
+    );
+  }
+  return sql.join(bedingungen, sql` and `);
+}
+
+/** The order of a page; `q` names the queue's rows (the accounts are always `a`). */
+function orderOf(filter: EingangFilter, q: SQL): SQL {
+  const r = filter.richtung === 'ab' ? sql`desc` : sql`asc`;
+  return filter.sort === 'name'
+    ? sql`a.nachname ${r}, a.vorname ${r}, ${q}.eingegangen_am ${r}, ${q}.item_id ${r}`
+    : sql`${q}.eingegangen_am ${r}, ${q}.item_id ${r}`;
+}
+
+async function rows<T>(db: Conn, statement: SQL): Promise<T[]> {
+  // Both drivers answer execute() with { rows }.
+  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+}
+
+/** The number of open items per queue (one statement, each count on its partial index). */
+export async function eingangZaehler(db: Conn): Promise<EingangZaehler> {
+  const spalten = sql.join(
+    EINGANG_QUEUES.map(
+      (queue, i) =>
+        sql`(select count(*) from (${QUELLEN[queue]}) ${sql.identifier(`q${i}`)})::int as ${sql.identifier(queue)}`,
+    ),
+    sql`, `,
+  );
+  const [row] = await rows<Record<string, number | string>>(db, sql`select ${spalten}`);
+  return Object.fromEntries(EINGANG_QUEUES.map((q) => [q, Number(row?.[q] ?? 0)])) as EingangZaehler;
+}
+
+interface Zeile {
+  key: string;
+  account_id: string;
+  vorname: string;
+  nachname: string;
+  email: string;
+  art: 'WP' | 'EIGNUNG';
+  eingegangen_am: string;
+  d1: string | null;
+  d2: string | null;
+  d3: string | null;
+  nachweise: string;
+}
+
+const teilName = (teil: string | null) =>
+  (messages.office.teilNamen as Record<string, string>)[teil ?? ''] ?? teil ?? '';
+const modulName = (modul: string | null) => messages.antrag.modulNamen[modul as Modul] ?? modul ?? '';
+
+/** What arrived, in German, from the queue's detail columns. */
+function was(queue: EingangQueue, z: Zeile): string {
+  switch (queue) {
+    case 'antraege':
+      return z.art === 'WP'
+        ? e.was.zulassungsantrag(terminText(z.d1))
+        : e.was.eignungsantrag(terminText(z.d1));
+    case 'triftige-gruende': {
+      const teil = z.d3 ? `${modulName(z.d3)}, ${teilName(z.d1)}` : teilName(z.d1);
+      return e.was.triftigerGrund(teil, formatDatum(z.d2));
+    }
+    case 'anrechnungen':
+      return e.was.anrechnung(modulName(z.d1));
+    case 'ruecktritte': {
+      const name = e.was.ruecktritt[z.d1 ?? ''] ?? z.d1 ?? '';
+      return z.d2 ? e.was.termin(name, terminText(z.d2)) : name;
+    }
+    case 'dokumente':
+      return e.was.dokument(z.d1 ?? '');
+  }
+}
+
+const toEintrag = (queue: EingangQueue, z: Zeile): EingangEintrag => ({
+  key: z.key,
+  accountId: z.account_id,
+  name: `${z.vorname} ${z.nachname}`,
+  email: z.email,
+  art: z.art,
+  was: was(queue, z),
+  nachweise: JSON.parse(z.nachweise) as string[],
+  eingegangenAm: z.eingegangen_am,
+  link: `/pruefungsstelle/kandidaten/${z.account_id}`,
+});
+
+/** One page of a queue with the total of the filtered queue. */
+export async function eingangSeite(
+  db: Conn,
+  queue: EingangQueue,
+  filter: EingangFilter,
+): Promise<EingangSeite> {
+  const quelle = QUELLEN[queue];
+  const gefiltert = Boolean(filter.art || filter.suche);
+  const seite = sql`limit ${EINGANG_SEITENGROESSE} offset ${(filter.seite - 1) * EINGANG_SEITENGROESSE}`;
+  // Unfiltered, the queue's own partial index counts it; the accounts are joined only to filter.
+  const zaehlen = gefiltert
+    ? sql`(${quelle}) q join accounts a on a.id = q.account_id where ${filterOf(filter)}`
+    : sql`(${quelle}) q`;
+  const [total] = await rows<{ n: number | string }>(db, sql`select count(*)::int as n from ${zaehlen}`);
+  const gesamt = Number(total?.n ?? 0);
+  // The default view (by arrival, unfiltered) pages the queue on its own index first and joins the
+  // 50 accounts after: fast even when the planner has no statistics (PGlite runs no autovacuum).
+  const von =
+    !gefiltert && filter.sort === 'eingang'
+      ? sql`(select * from (${quelle}) s order by ${orderOf(filter, sql`s`)} ${seite}) q join accounts a on a.id = q.account_id`
+      : sql`(${quelle}) q join accounts a on a.id = q.account_id where ${filterOf(filter)}`;
+  const zeilen = await rows<Zeile>(
+    db,
+    sql`select q.key, q.account_id, a.vorname, a.nachname, a.email, a.art, q.d1, q.d2, q.d3,
+        to_char(q.eingegangen_am at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as eingegangen_am,
+        (select coalesce(json_agg(x.original_name order by x.created_at, x.id), '[]'::json)::text
+           from documents x where q.declaration_id is not null and x.declaration_id = q.declaration_id and x.source = 'candidate') as nachweise
+      from ${von}
+      order by ${orderOf(filter, sql`q`)}
+      ${!gefiltert && filter.sort === 'eingang' ? sql`` : seite}`,
+  );
+  return {
+    queue,
+    eintraege: zeilen.map((z) => toEintrag(queue, z)),
+    gesamt,
+    seite: filter.seite,
+    seiten: Math.max(1, Math.ceil(gesamt / EINGANG_SEITENGROESSE)),
+  };
+}

@@ -1,0 +1,25 @@
+// The Eingang's API (issue 15), in the staff scope: every fully logged-in staff member (both roles)
+// reads the queues and acknowledges withdrawals and new documents.
+import {
+  eingangFilterSchema,
+  eingangQueueSchema,
+  kenntnisnahmePayloadSchema,
+} from '@examensportal/domain/schemas/pruefungsstelle-eingang';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { staffOf } from './auth';
+import { kenntnisnehmen } from './eingang-kenntnisnahme';
+import { eingangSeite, eingangZaehler } from './eingang-queues';
+
+export function registerEingangRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get('/eingang', async () => eingangZaehler(ctx.db));
+
+  app.get('/eingang/:queue', async (request) => {
+    const { queue } = eingangQueueSchema.parse(request.params);
+    return eingangSeite(ctx.db, queue, eingangFilterSchema.parse(request.query));
+  });
+
+  app.post('/eingang/kenntnisnahme', async (request) =>
+    kenntnisnehmen(ctx, staffOf(request), kenntnisnahmePayloadSchema.parse(request.body)),
+  );
+}

@@ -1,0 +1,142 @@
+// One page of a work queue as a sortable table (sort buttons in the headers, aria-sort on them).
+// In the queues the office acknowledges, each row has a checkbox, and the header one for the page.
+import { Link } from 'react-router';
+import { formatZeitpunkt } from '@examensportal/domain/format';
+import { eingang } from '@examensportal/domain/messages-pruefungsstelle-eingang';
+import type { EingangEintrag } from '@examensportal/domain/schemas/pruefungsstelle-eingang';
+
+const e = eingang;
+const sp = e.spalten;
+
+export type Sortierung = { sort: 'eingang' | 'name'; richtung: 'auf' | 'ab' };
+
+function SortKopf({
+  spalte,
+  titel,
+  sortierung,
+  sortieren,
+}: {
+  spalte: Sortierung['sort'];
+  titel: string;
+  sortierung: Sortierung;
+  sortieren: (s: Sortierung) => void;
+}) {
+  const aktiv = sortierung.sort === spalte;
+  const richtung = aktiv ? sortierung.richtung : undefined;
+  return (
+    <th
+      scope="col"
+      className="kern-table__header"
+      aria-sort={richtung === 'auf' ? 'ascending' : richtung === 'ab' ? 'descending' : 'none'}
+    >
+      <button
+        type="button"
+        className="eingang__sort"
+        onClick={() => sortieren({ sort: spalte, richtung: aktiv && richtung === 'auf' ? 'ab' : 'auf' })}
+      >
+        {titel}
+        <span aria-hidden="true">{richtung === 'auf' ? ' ▲' : richtung === 'ab' ? ' ▼' : ' ↕'}</span>
+      </button>
+    </th>
+  );
+}
+
+export function EingangTabelle({
+  titel,
+  eintraege,
+  sortierung,
+  sortieren,
+  auswahl,
+}: {
+  titel: string;
+  eintraege: readonly EingangEintrag[];
+  sortierung: Sortierung;
+  sortieren: (s: Sortierung) => void;
+  /** Only in the queues the office acknowledges. */
+  auswahl?: { gewaehlt: ReadonlySet<string>; setzen: (keys: readonly string[], an: boolean) => void };
+}) {
+  const alle =
+    auswahl !== undefined && eintraege.length > 0 && eintraege.every((x) => auswahl.gewaehlt.has(x.key));
+  return (
+    <div className="kern-table-responsive" tabIndex={0} role="region" aria-label={titel}>
+      <table className="kern-table">
+        <thead className="kern-table__head">
+          <tr className="kern-table__row">
+            {auswahl && (
+              <th scope="col" className="kern-table__header">
+                <div className="kern-form-check">
+                  <input
+                    className="kern-form-check__checkbox"
+                    type="checkbox"
+                    id="eingang-alle"
+                    checked={alle}
+                    onChange={(ev) =>
+                      auswahl.setzen(
+                        eintraege.map((x) => x.key),
+                        ev.target.checked,
+                      )
+                    }
+                  />
+                  <label className="kern-label" htmlFor="eingang-alle">
+                    <span className="kern-sr-only">{e.alleAuswaehlen}</span>
+                  </label>
+                </div>
+              </th>
+            )}
+            <SortKopf spalte="name" titel={sp.name} sortierung={sortierung} sortieren={sortieren} />
+            <th scope="col" className="kern-table__header">
+              {sp.art}
+            </th>
+            <th scope="col" className="kern-table__header">
+              {sp.was}
+            </th>
+            <SortKopf spalte="eingang" titel={sp.eingang} sortierung={sortierung} sortieren={sortieren} />
+          </tr>
+        </thead>
+        <tbody className="kern-table__body">
+          {eintraege.map((x) => {
+            const id = `eingang-${x.key.replace(':', '-')}`;
+            return (
+              <tr key={x.key} className="kern-table__row">
+                {auswahl && (
+                  <td className="kern-table__cell">
+                    <div className="kern-form-check">
+                      <input
+                        className="kern-form-check__checkbox"
+                        type="checkbox"
+                        id={id}
+                        checked={auswahl.gewaehlt.has(x.key)}
+                        onChange={(ev) => auswahl.setzen([x.key], ev.target.checked)}
+                      />
+                      <label className="kern-label" htmlFor={id}>
+                        <span className="kern-sr-only">{e.auswaehlen(x.name, x.was)}</span>
+                      </label>
+                    </div>
+                  </td>
+                )}
+                <td className="kern-table__cell">
+                  <Link className="kern-link" to={x.link} aria-label={e.zumKandidaten(x.name)}>
+                    {x.name}
+                  </Link>
+                  <br />
+                  <span className="eingang__email">{x.email}</span>
+                </td>
+                <td className="kern-table__cell">{e.arten[x.art] ?? x.art}</td>
+                <td className="kern-table__cell">
+                  {x.was}
+                  {x.nachweise.length > 0 && (
+                    <>
+                      <br />
+                      {sp.nachweis}: {x.nachweise.join(', ')}
+                    </>
+                  )}
+                </td>
+                <td className="kern-table__cell">{formatZeitpunkt(x.eingegangenAm)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+// The Eingang's query string and the acknowledgement payload (issue 15). Server payloads are strict.
+import { z } from 'zod';
+import { messages } from '../messages';
+import { EINGANG_QUEUES, eingang, type EingangQueue } from '../messages-pruefungsstelle-eingang';
+
+const e = eingang;
+const objektFehler = { error: messages.validation.eingabenUngueltig } as const;
+/** An empty form field ('?art=') is no filter. */
+const leerIstNichts = (value: unknown) => (value === '' ? undefined : value);
+
+export const EINGANG_SEITENGROESSE = 50;
+
+export const eingangQueueSchema = z.strictObject(
+  { queue: z.enum(EINGANG_QUEUES, { error: e.queueUnbekannt }) },
+  objektFehler,
+);
+
+export const eingangFilterSchema = z.strictObject(
+  {
+    /** eingang: by the day it arrived (default, oldest first); name: by surname, first name. */
+    sort: z.enum(['eingang', 'name'], { error: e.sortUngueltig }).default('eingang'),
+    richtung: z.enum(['auf', 'ab'], { error: e.richtungUngueltig }).default('auf'),
+    art: z.preprocess(leerIstNichts, z.enum(['WP', 'EIGNUNG'], { error: e.artUngueltig }).optional()),
+    suche: z
+      .string({ error: e.sucheZuLang })
+      .trim()
+      .max(200, { error: e.sucheZuLang })
+      .optional()
+      .transform((s) => (s ? s : undefined)),
+    seite: z.coerce
+      .number({ error: e.seiteUngueltig })
+      .int({ error: e.seiteUngueltig })
+      .min(1, { error: e.seiteUngueltig })
+      .max(1_000_000, { error: e.seiteUngueltig })
+      .default(1),
+  },
+  objektFehler,
+);
+export type EingangFilter = z.output<typeof eingangFilterSchema>;
+
+/** An item's key: what it is and its id; only acknowledgeable kinds are accepted by the POST. */
+const KEY = /^(ruecktritt|dokument):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const kenntnisnahmePayloadSchema = z.strictObject(
+  {
+    eintraege: z
+      .array(z.string({ error: e.eintragUngueltig }).regex(KEY, { error: e.eintragUngueltig }), {
+        error: e.eintraegeFehlen,
+      })
+      .min(1, { error: e.eintraegeFehlen })
+      .max(200, { error: e.zuVieleEintraege }),
+  },
+  objektFehler,
+);
+export type KenntnisnahmePayload = z.output<typeof kenntnisnahmePayloadSchema>;
+
+/** GET /pruefungsstelle/eingang */
+export type EingangZaehler = Record<EingangQueue, number>;
+
+/** One item of a queue as the API returns it. */
+export interface EingangEintrag {
+  /** 'antrag:<id>', 'grund:<id>', 'anrechnung:<id>', 'ruecktritt:<declaration id>', 'dokument:<id>'. */
+  key: string;
+  accountId: string;
+  name: string;
+  email: string;
+  art: 'WP' | 'EIGNUNG';
+  /** What arrived, in German. */
+  was: string;
+  /** Names of the proof documents that came with it (triftiger Grund, Anrechnung). */
+  nachweise: string[];
+  /** ISO instant; the web shows it in Europe/Berlin. */
+  eingegangenAm: string;
+  /** The candidate page, where the office decides or reads it (web path below /pruefungsstelle). */
+  link: string;
+}
+
+/** GET /pruefungsstelle/eingang/:queue */
+export interface EingangSeite {
+  queue: EingangQueue;
+  eintraege: EingangEintrag[];
+  gesamt: number;
+  seite: number;
+  seiten: number;
+}
+
+/** POST /pruefungsstelle/eingang/kenntnisnahme */
+export interface KenntnisnahmeAntwort {
+  /** Newly acknowledged. */
+  genommen: number;
+  /** Acknowledged before (idempotent repetition). */
+  bereits: number;
+}
