@@ -626,6 +626,7 @@ describe.each(backends)('mass assignment on %s', (backend) => {
         return {
           send: (extra) =>
             staff(`/kandidaten/${k.c.id}/anrechnung/${id}`, { entscheidung: 'anerkennen', ...extra }, m.jwt),
+        };
       },
     },
     'POST /pruefungsstelle/eingang/kenntnisnahme': {
