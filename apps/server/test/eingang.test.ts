@@ -284,7 +284,11 @@ describe.each(backends)('Eingang on %s', (backend) => {
     });
     await office(deps, 'anrechnung-entscheiden', {
       positionals: [who.credit?.email ?? ''],
-      optionen: { modul: 'st', entscheidung: 'abgelehnt' },
+      optionen: {
+        modul: 'st',
+        entscheidung: 'abgelehnt',
+        begruendung: 'Der Studiengang ist nicht anerkannt.',
+      },
     });
     expect(await counts()).toMatchObject({ antraege: 1, 'triftige-gruende': 0, anrechnungen: 0 });
     expect((await page('triftige-gruende')).eintraege).toEqual([]);
