@@ -16,6 +16,7 @@ import { toast } from '../../lib/toast';
 import type { ErrorEntry } from '../engine';
 import { errorAt } from '../errorAt';
 import { schemaResolver } from '../resolver';
+import { LadePlatzhalter } from '../LadePlatzhalter';
 import { IdempotencyKeys, UploadAbgebrochen } from '../send';
 import type { FieldSpec, Sample, SubmitTools } from '../types';
 import { WizardErrorSummary } from '../WizardErrorSummary';
@@ -136,6 +137,8 @@ export function createTwoStepFlow<V extends FieldValues, D>(flow: TwoStepFlowDef
             <Alert variant="danger">{`${messages.wizard.nichtGeladen} ${phase.message}`}</Alert>
           )}
           {phase.name === 'ready' && <p className="kern-body">{messages.generic.nichtAnwendbar}</p>}
+          {/* As in the wizard: the footer stays below the screen until the form comes (CLS). */}
+          <LadePlatzhalter />
         </Page>
       );
     }
