@@ -3,6 +3,7 @@ import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'reac
 import type { AltchaWidgetElement } from 'altcha/external';
 import { API, apiUrl } from '@examensportal/domain/api';
 import { messages } from '@examensportal/domain/messages';
+import { afterNextPaint } from '../../lib/afterPaint';
 import { FieldError } from '../form/FieldError';
 // The stylesheet comes with the page, so the widget never shows unstyled; its code (about 30 KiB gz)
 // comes after the first paint (PERF-FE-1).
@@ -59,19 +60,23 @@ export function Captcha({ ref, id, onToken, error }: CaptchaProps) {
 
   useEffect(() => {
     let mounted = true;
-    loadAltcha().then(
-      () => {
-        defined.current = true;
-      },
-      () => {
-        // A chunk that cannot be loaded (network gone, new deployment) is a failed check.
-        if (!mounted) return;
-        setFailed(true);
-        for (const waiter of waiters.current.splice(0)) waiter.reject(new Error('captcha'));
-      },
-    );
+    // After the page's first paint: the widget's code is the largest chunk of /login (issue 16.5).
+    const cancel = afterNextPaint(() => {
+      loadAltcha().then(
+        () => {
+          defined.current = true;
+        },
+        () => {
+          // A chunk that cannot be loaded (network gone, new deployment) is a failed check.
+          if (!mounted) return;
+          setFailed(true);
+          for (const waiter of waiters.current.splice(0)) waiter.reject(new Error('captcha'));
+        },
+      );
+    });
     return () => {
       mounted = false;
+      cancel();
     };
   }, []);
 
