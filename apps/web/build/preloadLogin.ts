@@ -55,13 +55,13 @@ export function preloadLogin(): Plugin {
         const tags: HtmlTagDescriptor[] = [
           ...js.map((file) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: base + file },
+            attrs: { rel: 'modulepreload', crossorigin: true, href: base + file, 'data-for': 'login' },
             injectTo: 'head' as const,
           })),
           // Preloaded only: as a stylesheet it would hold back the first paint of every other page.
           ...css.map((file) => ({
             tag: 'link',
-            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: base + file },
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: base + file, 'data-for': 'login' },
             injectTo: 'head' as const,
           })),
         ];
