@@ -42,8 +42,10 @@ export const settings = {
   parallelUploads: Math.round(num('BENCH_PARALLEL_UPLOADS', 20, 1, 50)),
   /** Page loads per page and throttling setting (median reported). */
   pageLoads: Math.round(num('BENCH_PAGE_LOADS', 3, 1, 9)),
+  /** Lighthouse runs of /login (median reported; each about 15 s). */
+  lighthouseRuns: Math.round(num('BENCH_LIGHTHOUSE_RUNS', 3, 1, 9)),
   databaseUrl: process.env.BENCH_DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim() || undefined,
-  /** Measurements to leave out, by id: api,login,routes,upload,pdf,bundle,vitals,postgres. */
+  /** Measurements to leave out, by id: api,login,routes,upload,pdf,bundle,vitals,lighthouse,postgres. */
   skip: new Set(list('BENCH_SKIP')),
   /** Only these measurements, by id (same ids as BENCH_SKIP); empty = all. */
   only: new Set(list('BENCH_STEPS')),

@@ -16,6 +16,7 @@ import { measurePdf } from './measure/pdf';
 import { measureTwoInstances } from './measure/scale';
 import { measureInterimSave, measureModuleDeclaration } from './measure/routes';
 import { largeUpload, measureUploads, parallelUploadRss } from './measure/upload';
+import { measureLighthouse } from './measure/lighthouse';
 import { measureVitals } from './measure/vitals';
 import { clientCore, killAllStarted, pinSelf, serverCore, tasksetAvailable, withTimeout } from './proc';
 import { formatTable, type Row } from './report';
@@ -39,7 +40,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 /** Steps that measure through the running server (PGlite) need the 'server' step. */
-const serverSteps = ['api', 'routes', 'enumeration', 'login', 'upload', 'vitals'];
+const serverSteps = ['api', 'routes', 'enumeration', 'login', 'upload', 'vitals', 'lighthouse'];
 /** BENCH_STEPS picks measurements (plus the server they run against), BENCH_SKIP drops some. */
 function wanted(name: string): boolean {
   if (settings.skip.has(name)) return false;
@@ -104,7 +105,7 @@ let session: LoginAnswer | undefined;
 
 // The build serves the Chromium runs too, so it is made unless both users of it are skipped.
 let webError = 'no web build';
-if (wanted('bundle') || wanted('vitals')) {
+if (wanted('bundle') || wanted('vitals') || wanted('lighthouse')) {
   log('building the web app (vite build into a temporary folder)');
   try {
     web = prepareWebBuild();
@@ -228,9 +229,27 @@ await step(
         user: JSON.stringify(session),
         expect: /\/zulassung\/antragstellen\/modulanmeldung$/,
       },
+      // Issue 16.5: its sections used to appear after the data and push the links and footer down.
+      {
+        name: 'Meine Daten',
+        path: '/examensportal/meinedaten',
+        user: JSON.stringify(session),
+        expect: /\/meinedaten$/,
+      },
     ]);
   },
-  settings.pageLoads * 4 * 30_000 + 30_000,
+  settings.pageLoads * 6 * 30_000 + 30_000,
+);
+
+await step(
+  'lighthouse',
+  { id: 'PERF-FE-3', figure: 'Lighthouse mobile performance of /login', target: '≥ 95' },
+  async () => {
+    const { server: s } = needServer();
+    if (!web) throw new Error(webError);
+    return measureLighthouse(s.origin, 'login', '/examensportal/login');
+  },
+  settings.lighthouseRuns * 60_000 + 30_000,
 );
 
 await step(
@@ -341,7 +360,7 @@ const notMeasured = [
   'PERF-API-3 final application submit (POST /api/zulassung/files): only module declarations are measured',
   'PERF-RES-1 RSS under design load and the soak: not run',
   'B8 HMAC / JWT verify microbench: informational, not run',
-  'PERF-FE-3 Lighthouse scores, PERF-FE-5 INP proxy, PERF-FE-6 key-up validation: not part of this bench',
+  'PERF-FE-3 Lighthouse scores of pages other than /login, PERF-FE-5 INP proxy, PERF-FE-6 key-up validation: not part of this bench',
   'PERF-DB-1 EXPLAIN / query counts: belongs to the server tests',
 ];
 

@@ -1,7 +1,13 @@
 // Paired login LCP of two web builds: `node --import tsx bench/src/vitals-ab.ts <dist A> <dist B>`.
 // Two servers of the current code serve the builds; the builds take turns (AB_ROUNDS rounds, default 6;
 // each turn is the median of BENCH_PAGE_LOADS loads, 1 is enough here), so other work on the machine hits
-// both alike. Chromium is not pinned.
+// both alike. Chromium is not pinned. AB_LIGHTHOUSE=1 adds a Lighthouse mobile run of /login to every
+// turn (issue 16.5): its simulation scales the CPU time it saw, so on a busy machine only the pair means
+// something, not the absolute score.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { benchDir, repoRoot } from './config';
+import { type LighthouseRun, lighthouseOnce } from './measure/lighthouse';
 import { measureVitals } from './measure/vitals';
 import { killAllStarted } from './proc';
 import { median } from './report';
@@ -10,11 +16,13 @@ import { type BenchServer, startServer } from './server';
 const dists = process.argv.slice(2, 4);
 if (dists.length !== 2) throw new Error('usage: vitals-ab.ts <dist A> <dist B> (each a built apps/web/dist)');
 const rounds = Number(process.env.AB_ROUNDS ?? 6);
+const withLighthouse = process.env.AB_LIGHTHOUSE === '1';
 process.on('exit', killAllStarted);
 
 const servers: BenchServer[] = [];
 for (const dist of dists) servers.push(await startServer({ label: dist, webDist: dist }));
 const lcp = dists.map(() => ({ 1: [] as number[], 4: [] as number[] }));
+const lighthouse = dists.map(() => [] as LighthouseRun[]);
 for (let round = 0; round < rounds; round++) {
   const order = round % 2 ? [1, 0] : [0, 1];
   for (const i of order) {
@@ -25,6 +33,8 @@ for (let round = 0; round < rounds; round++) {
       const cpu = / CPU (\d)×$/.exec(row.figure)?.[1];
       if (cpu && row.ours) lcp[i]![Number(cpu) as 1 | 4].push(row.ours.value);
     }
+    if (withLighthouse)
+      lighthouse[i]!.push(await lighthouseOnce(`${servers[i]!.origin}/examensportal/login`));
   }
 }
 dists.forEach((dist, i) => {
@@ -33,6 +43,25 @@ dists.forEach((dist, i) => {
     `${dist}: login LCP median CPU 1× ${median(runs[1]).toFixed(2)} s [${runs[1].map((v) => v.toFixed(2)).join(' ')}], ` +
       `CPU 4× ${median(runs[4]).toFixed(2)} s [${runs[4].map((v) => v.toFixed(2)).join(' ')}]\n`,
   );
+  const lh = lighthouse[i]!;
+  if (lh.length === 0) return;
+  const m = (pick: (r: LighthouseRun) => number) => median(lh.map(pick));
+  process.stdout.write(
+    `${dist}: Lighthouse mobile /login median score ${m((r) => r.score)} [${lh.map((r) => r.score).join(' ')}], ` +
+      `LCP ${m((r) => r.lcp).toFixed(2)} s [${lh.map((r) => r.lcp.toFixed(2)).join(' ')}], FCP ${m((r) => r.fcp).toFixed(2)} s, ` +
+      `TBT ${Math.round(m((r) => r.tbt))} ms, CLS ${m((r) => r.cls).toFixed(3)}, load average ${lh.map((r) => r.load1.toFixed(1)).join(' ')}\n`,
+  );
 });
+const file = path.join(
+  benchDir,
+  'results',
+  `${process.env.AB_NAME ?? `vitals-ab-${new Date().toISOString().slice(0, 10)}`}.json`,
+);
+mkdirSync(path.dirname(file), { recursive: true });
+writeFileSync(
+  file,
+  `${JSON.stringify({ rounds, dists, loginLcp: lcp, lighthouse: withLighthouse ? lighthouse : undefined }, null, 2)}\n`,
+);
+process.stdout.write(`results: ${path.relative(repoRoot, file)}\n`);
 for (const server of servers) await server.close();
 process.exit(0);

@@ -6,6 +6,7 @@ import { parseAst } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
 import { precompress } from '../build/compress';
+import { loginPreloads } from '../build/preloadLogin';
 import { dropServerTexts, SERVER_ONLY_SECTIONS } from '../build/serverTexts';
 
 const messagesFile = path.resolve(__dirname, '../../../packages/domain/src/messages.ts');
@@ -83,5 +84,40 @@ describe('precompress', () => {
       expect(existsSync(path.join(dir, `${file}.br`))).toBe(false);
       expect(existsSync(path.join(dir, `${file}.gz`))).toBe(false);
     }
+  });
+});
+
+describe('preloadLogin', () => {
+  const chunk = (fileName: string, extra: Record<string, unknown> = {}) => ({
+    type: 'chunk' as const,
+    fileName,
+    imports: [] as string[],
+    ...extra,
+  });
+
+  it('names the login chunk, its static imports and their CSS, without what the entry loads', () => {
+    const bundle = {
+      entry: chunk('assets/index.js', { isEntry: true, imports: ['assets/react.js'] }),
+      react: chunk('assets/react.js'),
+      login: chunk('assets/LoginPage.js', {
+        facadeModuleId: '/repo/apps/web/src/features/auth/LoginPage.tsx',
+        imports: ['assets/react.js', 'assets/form.js'],
+      }),
+      form: chunk('assets/form.js', { viteMetadata: { importedCss: new Set(['assets/form.css']) } }),
+      other: chunk('assets/StartPage.js', {
+        facadeModuleId: '/repo/apps/web/src/features/start/StartPage.tsx',
+      }),
+    };
+    expect(loginPreloads(bundle)).toEqual({
+      js: ['assets/LoginPage.js', 'assets/form.js'],
+      css: ['assets/form.css'],
+    });
+  });
+
+  it('adds nothing when there is no login chunk', () => {
+    expect(loginPreloads({ entry: chunk('assets/index.js', { isEntry: true }) })).toEqual({
+      js: [],
+      css: [],
+    });
   });
 });

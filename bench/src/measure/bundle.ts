@@ -104,7 +104,10 @@ function chunkSets(dir: string): { entry: Set<string>; login: Set<string>; login
   }
   const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
   const entry = new Set<string>();
-  for (const m of html.matchAll(/(?:src|href)="\/examensportal\/(assets\/[^"]+\.(?:js|css))"/g)) {
+  // The login chunk's preloads (data-for="login", apps/web/build/preloadLogin.ts) are not the entry.
+  for (const m of html.matchAll(
+    /(?:src|href)="\/examensportal\/(assets\/[^"]+\.(?:js|css))"(?! data-for)/g,
+  )) {
     closureFromFiles(dir, m[1] ?? '', entry);
   }
   const loginFile = readdirSync(path.join(dir, 'assets')).find((f) => /^LoginPage-.*\.js$/.test(f));

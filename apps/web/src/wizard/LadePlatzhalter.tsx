@@ -1,4 +1,4 @@
-import './wizard.css';
+// Its rule (.wizard-platzhalter) is in styles/app.css: the route guard holds the room with it too.
 
 /**
  * Holds the room of the form while the draft loads (and instead of it when the form is not

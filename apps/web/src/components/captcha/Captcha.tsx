@@ -3,9 +3,10 @@ import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'reac
 import type { AltchaWidgetElement } from 'altcha/external';
 import { API, apiUrl } from '@examensportal/domain/api';
 import { messages } from '@examensportal/domain/messages';
+import { onFirstInteraction } from '../../lib/firstInteraction';
 import { FieldError } from '../form/FieldError';
 // The stylesheet comes with the page, so the widget never shows unstyled; its code (about 30 KiB gz)
-// comes after the first paint (PERF-FE-1).
+// comes with the first interaction (PERF-FE-1, issue 16.5).
 import 'altcha/altcha.css';
 
 /**
@@ -57,21 +58,33 @@ export function Captcha({ ref, id, onToken, error }: CaptchaProps) {
     onTokenRef.current = onToken;
   }, [onToken]);
 
+  /** Fetches the widget's code (once); until then <altcha-widget> is an unknown element. */
+  const loadCode = useRef<() => void>(() => {});
   useEffect(() => {
     let mounted = true;
-    loadAltcha().then(
-      () => {
-        defined.current = true;
-      },
-      () => {
-        // A chunk that cannot be loaded (network gone, new deployment) is a failed check.
-        if (!mounted) return;
-        setFailed(true);
-        for (const waiter of waiters.current.splice(0)) waiter.reject(new Error('captcha'));
-      },
-    );
+    let started = false;
+    const load = () => {
+      if (started) return;
+      started = true;
+      loadAltcha().then(
+        () => {
+          defined.current = true;
+        },
+        () => {
+          // A chunk that cannot be loaded (network gone, new deployment) is a failed check.
+          if (!mounted) return;
+          setFailed(true);
+          for (const waiter of waiters.current.splice(0)) waiter.reject(new Error('captcha'));
+        },
+      );
+    };
+    loadCode.current = load;
+    // The widget's code is the largest chunk of /login and its proof of work keeps the CPU busy: it
+    // starts with the person's first interaction, not while the page loads (issue 16.5).
+    const cancel = onFirstInteraction(load);
     return () => {
       mounted = false;
+      cancel();
     };
   }, []);
 
@@ -106,6 +119,7 @@ export function Captcha({ ref, id, onToken, error }: CaptchaProps) {
     () => ({
       solve: () => {
         if (state.current === 'verified' && payload.current) return Promise.resolve(payload.current);
+        loadCode.current();
         const promise = new Promise<string>((resolve, reject) => waiters.current.push({ resolve, reject }));
         const widget = widgetRef.current;
         // Before the code is there, the upgrade itself starts the check (auto="onload").

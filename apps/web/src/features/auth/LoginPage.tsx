@@ -16,6 +16,7 @@ import { FormShell } from '../../components/form/FormShell';
 import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
 import { Page } from '../../components/Page';
+import { onFirstInteraction } from '../../lib/firstInteraction';
 import { takeLoginRedirect } from '../../lib/session';
 import { useRouteTitle } from '../../app/useRouteTitle';
 
@@ -41,9 +42,8 @@ export default function LoginPage() {
   });
   const { register, formState } = form;
 
-  useEffect(() => {
-    void loadValidation();
-  }, []);
+  // The checks load with the first interaction, not while the page loads (issue 16.5).
+  useEffect(() => onFirstInteraction(() => void loadValidation()), []);
 
   // A visitor who already holds a session (e.g. from another tab's storage) goes straight on to the
   // remembered page. Only the state at mount counts: after a login here the submit handler navigates.

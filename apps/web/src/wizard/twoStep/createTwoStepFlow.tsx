@@ -18,6 +18,7 @@ import { toast } from '../../lib/toast';
 import type { ErrorEntry } from '../engine';
 import { errorAt } from '../errorAt';
 import { schemaResolver } from '../resolver';
+import { LadePlatzhalter } from '../LadePlatzhalter';
 import { IdempotencyKeys, UploadAbgebrochen } from '../send';
 import type { FieldSpec, Sample, SubmitTools } from '../types';
 import { WizardErrorSummary } from '../WizardErrorSummary';
@@ -141,6 +142,8 @@ export function createTwoStepFlow<V extends FieldValues, D>(flow: TwoStepFlowDef
           )}
           {phase.name === 'ready' && <p className="kern-body">{messages.generic.nichtAnwendbar}</p>}
           {phase.name === 'ready' && flow.statusFlow && <GrundNichtVerfuegbar flow={flow.statusFlow} />}
+          {/* As in the wizard: the footer stays below the screen until the form comes (CLS). */}
+          <LadePlatzhalter />
         </Page>
       );
     }
