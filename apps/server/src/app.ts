@@ -10,6 +10,7 @@ import { captchaRoutes } from './features/captcha/routes';
 import { accountRoutes } from './features/accounts/routes';
 import { documentRoutes } from './features/documents/routes';
 import { DocumentSweeper } from './features/documents/sweeper';
+import { type PlannerStatistics, schedulePlannerStatistics } from './db/planner-statistics';
 import { bescheidJob, bescheidJobKind } from './features/bescheide/job';
 import { receiptJob, receiptJobKind } from './features/receipts/job';
 import { procedureRoutes } from './features/procedure/routes';
@@ -74,6 +75,8 @@ export interface BuildOptions {
   rateLimits?: Partial<RateLimits>;
   /** How often the sweeper cleans the document store; 0 = only when run by hand (tests). */
   sweepIntervalMs?: number;
+  /** How often the embedded database refreshes its planner statistics; 0 = never (tests). */
+  analyzeIntervalMs?: number;
   /**
    * Take office commands over DATA_DIR/office.sock (decision 0014). Only for a process that holds the
    * data-folder lock: main turns it on for the embedded database.
@@ -213,6 +216,10 @@ export async function buildApp(
   app.decorate('documentStore', storage);
   app.addHook('onReady', async () => outbox.start(options.outboxPollMs ?? 1000));
   app.addHook('onReady', async () => sweeper.start(options.sweepIntervalMs ?? 15 * 60_000));
+  let statistics: PlannerStatistics | undefined;
+  app.addHook('onReady', async () => {
+    statistics = schedulePlannerStatistics(ports.database, logger, options.analyzeIntervalMs ?? 60 * 60_000);
+  });
   const officeSocket = options.officeSocket
     ? new OfficeSocket({
         dataDir: config.dataDir,
@@ -233,6 +240,7 @@ export async function buildApp(
     // A cut upload removes its tmp file before the process may exit (REL-SHUT: no partial files).
     await storage.settled();
     await sweeper.stop();
+    await statistics?.stop();
     await outbox.stop();
     mailer.close();
   });

@@ -58,7 +58,13 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     { database, clock, logger: logs.logger, ...options.ports },
     // Mail is sent when a test says so (app.outbox.runOnce()), not by a timer.
     // IP limits are tested on their own; other tests send many requests from one address.
-    { underPressure: false, outboxPollMs: 0, rateLimits: generousLimits, ...options.build },
+    {
+      underPressure: false,
+      outboxPollMs: 0,
+      analyzeIntervalMs: 0,
+      rateLimits: generousLimits,
+      ...options.build,
+    },
   );
   await options.extend?.(app);
   await app.ready();
