@@ -80,6 +80,7 @@ test('an examination term in the browser: apply, admit/reject, invite, triftiger
   const sb = await (await browser.newContext()).newPage();
   await staffLogin(sb, 'sachbearbeitung');
   await sb.goto('/examensportal/pruefungsstelle/eingang');
+  await expect(queue(sb, 'Anträge auf Zulassung')).toHaveText(/\d/);
   const vorher = await zahl(sb, 'Anträge auf Zulassung');
 
   // 1. Two candidates apply in the browser.
@@ -101,13 +102,14 @@ test('an examination term in the browser: apply, admit/reject, invite, triftiger
   await zuDenEntscheidungen(leitung, 'Anträge auf Zulassung', abgelehnt);
   await entscheiden(leitung, 'Ablehnen', 'Der Nachweis der Tätigkeit genügt nicht den Anforderungen.');
   await zweite.goto('/examensportal/start');
-  await expect(stand(zweite)).toContainText(/abgelehnt/);
+  await expect(stand(zweite)).toContainText('Abgelehnt');
   await expectReceipt(zweite, 'mantelakte', new RegExp(`Bescheid-Ablehnung-${heute()}\\.pdf`));
 
   // 3. The admitted candidate: the admission on /start, the letter in the file, the registration.
   await page.goto('/examensportal/start');
   await waitForSettledPage(page);
-  await expect(stand(page)).toContainText(/zugelassen/);
+  await expect(stand(page)).toContainText(/Zugelassen am \d{2}\.\d{2}\.\d{4}/);
+  await expect(stand(page)).toContainText(/Angemeldet für den Prüfungstermin/);
   await expectReceipt(page, 'mantelakte', new RegExp(`Bescheid-Zulassung-${heute()}\\.pdf`));
 
   // 4. Termine: the open term's first WR paper; Ladungen: the registered candidate is invited.
@@ -130,7 +132,10 @@ test('an examination term in the browser: apply, admit/reject, invite, triftiger
   await sb.getByRole('button', { name: 'Anzeigen' }).click();
   const zeile = sb.getByRole('row').filter({ hasText: kandidatin });
   await expect(zeile).toContainText('angemeldet');
-  await expect(sb.getByRole('row').filter({ hasText: abgelehnt })).toHaveCount(0);
+  // The rejected application's registration has ended: listed, but not to be invited.
+  const beendet = sb.getByRole('row').filter({ hasText: abgelehnt });
+  await expect(beendet).toContainText('beendet');
+  await expect(beendet.getByRole('checkbox')).toHaveCount(0);
   await expectAccessible(sb);
   await zeile.getByRole('checkbox').check();
   await sb.getByRole('combobox', { name: 'Teil der Prüfung' }).selectOption('schriftlich');
