@@ -29,16 +29,16 @@ export async function staffLogin(page: Page, rolle: keyof typeof DEMO_STAFF): Pr
   await expect(page.getByRole('heading', { name: 'Übersicht', level: 1 })).toBeVisible();
 }
 
-/** The shortest complete WP application through the wizard: one module, no shortening. */
+/** The shortest complete WP application through the wizard: one module (or the given ones), no shortening. */
 export async function antragStellen(
   page: Page,
   person = { vorname: 'Erna', nachname: 'Prüfling' },
-  modul = 'Wirtschaftsrecht',
+  module: readonly string[] = ['Wirtschaftsrecht'],
 ): Promise<void> {
   await openPage(page, 'zulassung/antragstellen/modulanmeldung');
   await page.getByRole('radio', { name: 'Düsseldorf' }).check();
-  const module = page.getByRole('group', { name: /Modulprüfungen/ });
-  await module.getByRole('checkbox', { name: modul, exact: true }).check();
+  const gruppe = page.getByRole('group', { name: /Modulprüfungen/ });
+  for (const modul of module) await gruppe.getByRole('checkbox', { name: modul, exact: true }).check();
   await weiter(page, 2, 7);
   await page.getByRole('radio', { name: 'Frau' }).check();
   await page.getByLabel(/^Vorname/).fill(person.vorname);

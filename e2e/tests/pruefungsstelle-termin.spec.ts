@@ -26,6 +26,7 @@ import { expectReceipt } from '../support/wizard';
 useDemoServer();
 
 const WR = 'Wirtschaftsrecht';
+const ST = 'Steuerrecht';
 const heute = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
 
 const queue = (page: Page, name: string) =>
@@ -61,6 +62,27 @@ async function entscheiden(staff: Page, wahl: 'Zulassen' | 'Ablehnen', begruendu
   await expectAccessible(staff);
 }
 
+/** Ladungen und Ergebnisse of the open term for one module. */
+async function ladungenFuer(staff: Page, modul: 'wr' | 'st'): Promise<void> {
+  await staff.getByRole('link', { name: 'Ladungen und Ergebnisse' }).first().click();
+  await expect(staff.getByRole('heading', { name: 'Ladungen und Ergebnisse', level: 1 })).toBeVisible();
+  await staff.getByRole('combobox', { name: 'Prüfung', exact: true }).selectOption(modul);
+  await staff.getByRole('button', { name: 'Anzeigen' }).click();
+  await expect(staff).toHaveURL(new RegExp(`pruefung=${modul}`));
+}
+
+/** Invites the candidate of the row to the written papers of the module shown. */
+async function schriftlichLaden(staff: Page, email: string): Promise<void> {
+  const zeile = staff.getByRole('row').filter({ hasText: email });
+  await expect(zeile).toContainText('angemeldet');
+  await zeile.getByRole('checkbox').check();
+  await staff.getByRole('combobox', { name: 'Teil der Prüfung' }).selectOption('schriftlich');
+  await staff.getByRole('button', { name: /Ausgewählte laden/ }).click();
+  await expect(staff.getByText('1 Kandidatin oder Kandidat wurde geladen.')).toBeVisible();
+  await expect(zeile).toContainText('geladen');
+  await expectAccessible(staff);
+}
+
 const stand = (page: Page) => page.getByRole('region', { name: 'Stand Ihres Verfahrens' });
 
 test('an examination term in the browser: apply, admit/reject, invite, triftiger Grund, result, Protokoll', async ({
@@ -85,10 +107,10 @@ test('an examination term in the browser: apply, admit/reject, invite, triftiger
 
   // 1. Two candidates apply in the browser.
   await signInAs(page, 'wp.neu');
-  await antragStellen(page, { vorname: 'Tessa', nachname: 'Termin' }, WR);
+  await antragStellen(page, { vorname: 'Tessa', nachname: 'Termin' }, [WR, ST]);
   const zweite = await (await browser.newContext()).newPage();
   await signIn(zweite, zweiteKandidatin.user);
-  await antragStellen(zweite, { vorname: 'Rolf', nachname: 'Ablehnung' }, WR);
+  await antragStellen(zweite, { vorname: 'Rolf', nachname: 'Ablehnung' }, [WR]);
 
   // 2. The Eingang counts both; the caseworker admits one, the leitung rejects the other.
   await sb.reload();
@@ -126,26 +148,19 @@ test('an examination term in the browser: apply, admit/reject, invite, triftiger
   await expect(leitung.getByText(`Der Prüfungstermin ${anzeige} wurde gespeichert.`)).toBeVisible();
   await expectAccessible(leitung);
 
-  await sb.getByRole('link', { name: 'Ladungen und Ergebnisse' }).first().click();
-  await expect(sb.getByRole('heading', { name: 'Ladungen und Ergebnisse', level: 1 })).toBeVisible();
-  await sb.getByRole('combobox', { name: 'Prüfung', exact: true }).selectOption('wr');
-  await sb.getByRole('button', { name: 'Anzeigen' }).click();
-  const zeile = sb.getByRole('row').filter({ hasText: kandidatin });
-  await expect(zeile).toContainText('angemeldet');
+  await ladungenFuer(sb, 'wr');
   // The rejected application's registration has ended: listed, but not to be invited.
   const beendet = sb.getByRole('row').filter({ hasText: abgelehnt });
   await expect(beendet).toContainText('beendet');
   await expect(beendet.getByRole('checkbox')).toHaveCount(0);
   await expectAccessible(sb);
-  await zeile.getByRole('checkbox').check();
-  await sb.getByRole('combobox', { name: 'Teil der Prüfung' }).selectOption('schriftlich');
-  await sb.getByRole('button', { name: /Ausgewählte laden/ }).click();
-  await expect(sb.getByText('1 Kandidatin oder Kandidat wurde geladen.')).toBeVisible();
-  await expect(zeile).toContainText('geladen');
-  await expectAccessible(sb);
-  await expectReceipt(page, 'modulpruefungwr', /Ladung-.*\.pdf/);
+  await schriftlichLaden(sb, kandidatin);
+  await ladungenFuer(sb, 'st');
+  await schriftlichLaden(sb, kandidatin);
+  await expectReceipt(page, 'modulpruefungwr', /Ladung-Wirtschaftsrecht-.*\.pdf/);
 
-  // 5. The candidate reports a triftiger Grund; the office finds it in the Eingang and rejects it.
+  // 5. The candidate reports a triftiger Grund for WR; the office finds it in the Eingang and rejects
+  // it – the WR attempt is used (R-61), so nothing runs in WR any more.
   await openFlow(page, 'triftigergrund');
   await page.getByRole('checkbox', { name: `${WR} (schriftliche Prüfung)`, exact: true }).check();
   await page.getByLabel('Ärztliches oder amtsärztliches Zeugnis').setInputFiles(pdf('Attest.pdf'));
@@ -160,21 +175,19 @@ test('an examination term in the browser: apply, admit/reject, invite, triftiger
   );
   await expectReceipt(page, 'modulpruefungwr', /Bescheid-Triftiger-Grund-abgelehnt-.*\.pdf/);
 
-  // 6. The result from a CSV file; the candidate finds the result letter.
-  await sb.getByRole('link', { name: 'Ladungen und Ergebnisse' }).first().click();
-  await sb.getByRole('combobox', { name: 'Prüfung', exact: true }).selectOption('wr');
-  await sb.getByRole('button', { name: 'Anzeigen' }).click();
+  // 6. The ST result from a CSV file; the candidate finds the result letter.
+  await ladungenFuer(sb, 'st');
   await sb
     .getByRole('textbox', { name: 'Inhalt der CSV-Datei' })
-    .fill(['E-Mail;Modul;Ergebnis;Datum', `${kandidatin};WR;nicht bestanden;`].join('\n'));
+    .fill(['E-Mail;Modul;Ergebnis;Datum', `${kandidatin};ST;nicht bestanden;`].join('\n'));
   await sb.getByRole('button', { name: 'Vorschau' }).click();
   await expect(sb.getByText('1 Zeile ist in Ordnung. Es wurde noch nichts gespeichert.')).toBeVisible();
   await expectAccessible(sb);
   await sb.getByRole('button', { name: 'Alle Ergebnisse übernehmen' }).click();
   await expect(sb.getByText('1 Ergebnis wurde übernommen.')).toBeVisible();
-  await expect(zeile).toContainText('nicht bestanden');
+  await expect(sb.getByRole('row').filter({ hasText: kandidatin })).toContainText('nicht bestanden');
   await expectAccessible(sb);
-  await expectReceipt(page, 'modulpruefungwr', /Ergebnis-.*\.pdf/);
+  await expectReceipt(page, 'modulpruefungst', /Ergebnis-.*\.pdf/);
 
   // 7. Every office step is in the Protokoll.
   await leitung.getByRole('link', { name: 'Protokoll' }).first().click();
