@@ -62,29 +62,34 @@ export async function login(email: string, passwort: string, origin = mainOrigin
 }
 
 /** Registers, confirms through the mailed link and logs in once. */
-async function createAccount(art: Art, vorname: string): Promise<TestAccount> {
+async function createAccount(art: Art, vorname: string, origin: string): Promise<TestAccount> {
   const email = `${vorname.toLowerCase()}.${art.toLowerCase()}.${Date.now()}@example.org`;
   // 'Sentinel#Pw' lets the log sentinel prove that no password reaches the server log.
   const passwort = 'Sentinel#Pw3-Steg';
   const started = Date.now();
-  await call('POST', '/register', {
-    vorname,
-    nachname: 'Prüfling',
-    email,
-    art,
-    passwort,
-    passwort1: passwort,
-    token: await solveCaptcha(),
-  });
+  await call(
+    'POST',
+    '/register',
+    {
+      vorname,
+      nachname: 'Prüfling',
+      email,
+      art,
+      passwort,
+      passwort1: passwort,
+      token: await solveCaptcha(origin),
+    },
+    origin,
+  );
   const mail = await waitForMail(email, /Registrierung|bestätigen/i, started);
   const link = new URL(linkIn(mail, /\/examensportal\/confirmemail\//));
   const token = decodeURIComponent(link.pathname.split('/').pop() ?? '');
-  await call('GET', `/confirmregistration/${encodeURIComponent(token)}`);
-  return { email, passwort, user: await login(email, passwort) };
+  await call('GET', `/confirmregistration/${encodeURIComponent(token)}`, undefined, origin);
+  return { email, passwort, user: await login(email, passwort, origin) };
 }
 
-async function sessionAlive(user: PortalUser): Promise<boolean> {
-  const res = await fetch(`${mainOrigin}${apiPath}/api/dokumente`, {
+async function sessionAlive(user: PortalUser, origin: string): Promise<boolean> {
+  const res = await fetch(`${origin}${apiPath}/api/dokumente`, {
     headers: { authorization: `Bearer ${user.jwt}` },
   });
   await res.arrayBuffer();
@@ -93,9 +98,15 @@ async function sessionAlive(user: PortalUser): Promise<boolean> {
 
 /**
  * One account per key and run. Playwright restarts the worker after a failed test and runs
- * beforeAll again; the cache keeps that from registering (and logging in) again.
+ * beforeAll again; the cache keeps that from registering (and logging in) again. `origin` is the
+ * server (the main one unless a spec runs its own demo server).
  */
-export async function accountFor(key: string, art: Art, vorname: string): Promise<TestAccount> {
+export async function accountFor(
+  key: string,
+  art: Art,
+  vorname: string,
+  origin = mainOrigin,
+): Promise<TestAccount> {
   const file = join(cacheDir, `${key}-${art}.json`);
   let account: TestAccount | undefined;
   try {
@@ -103,10 +114,10 @@ export async function accountFor(key: string, art: Art, vorname: string): Promis
   } catch {
     account = undefined;
   }
-  if (account && !(await sessionAlive(account.user))) {
-    account = { ...account, user: await login(account.email, account.passwort) };
+  if (account && !(await sessionAlive(account.user, origin))) {
+    account = { ...account, user: await login(account.email, account.passwort, origin) };
   }
-  account ??= await createAccount(art, vorname);
+  account ??= await createAccount(art, vorname, origin);
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(file, JSON.stringify(account));
   return account;

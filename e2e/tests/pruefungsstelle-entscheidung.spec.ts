@@ -6,7 +6,8 @@ import { accountFor, signIn, type TestAccount } from '../support/accounts';
 import { exited, run } from '../support/demo-server';
 import { dataDir, logFile } from '../support/env';
 import { openPage, waitForSettledPage } from '../support/settled';
-import { expectReceipt, expectToast, fileInput, pdfFile, weiter } from '../support/wizard';
+import { antragStellen } from '../support/pruefungsstelle';
+import { expectReceipt } from '../support/wizard';
 
 // Issue 15, done when: a candidate submits an application in one browser context, a caseworker –
 // logged in with a TOTP code computed here – admits it in another, and the candidate then sees the
@@ -30,52 +31,6 @@ async function office(args: readonly string[]): Promise<string> {
 /** The account id is the session token's subject. */
 const accountIdOf = (jwt: string) =>
   (JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string }).sub;
-
-/** The shortest complete WP application through the wizard: one module, no shortening. */
-async function antragStellen(page: Page) {
-  await openPage(page, 'zulassung/antragstellen/modulanmeldung');
-  await page.getByRole('radio', { name: 'Düsseldorf' }).check();
-  const module = page.getByRole('group', { name: /Modulprüfungen/ });
-  await module.getByRole('checkbox', { name: 'Wirtschaftsrecht', exact: true }).check();
-  await weiter(page, 2, 7);
-  await page.getByRole('radio', { name: 'Frau' }).check();
-  await page.getByLabel(/^Vorname/).fill('Erna');
-  await page.getByLabel(/^Nachname/).fill('Prüfling');
-  await page.getByLabel(/^Geburtsdatum/).fill('1991-02-03');
-  await page.getByLabel(/^Geburtsort/).fill('Bonn');
-  await page.getByLabel(/^Straße & Hausnr\./).fill('Kaiserstraße 5');
-  await page.getByLabel(/^PLZ/).fill('53113');
-  await page.getByLabel(/^Ort/).fill('Bonn');
-  await page.getByLabel(/^Telefon/).fill('+49 228 123456');
-  await page.getByLabel(/^IBAN/).fill('DE89 3704 0044 0532 0130 00');
-  await fileInput(page, 'Lebenslauf').setInputFiles(pdfFile('Lebenslauf.pdf'));
-  await weiter(page, 3, 7);
-  await page
-    .getByRole('radio', { name: 'Ich war noch nie zum Wirtschaftsprüfungsexamen zugelassen.' })
-    .check();
-  await weiter(page, 4, 7);
-  await page.getByRole('checkbox', { name: 'Abgeschlossenes Hochschulstudium (§ 8 Abs. 1 WPO)' }).check();
-  await fileInput(page, 'Hochschulzeugnis').setInputFiles(pdfFile('Hochschulzeugnis.pdf'));
-  await weiter(page, 5, 7);
-  await page
-    .getByRole('radio', {
-      name: 'Die Tätigkeit und die Prüfungstätigkeit nach § 9 Abs. 1 bis 3 WPO sind vollständig nachgewiesen.',
-    })
-    .check();
-  await fileInput(page, 'Tätigkeitsnachweis des Arbeitgebers').setInputFiles(pdfFile('Taetigkeit.pdf'));
-  await weiter(page, 6, 7);
-  await page
-    .getByRole('checkbox', { name: 'Ich lege die vollständige Prüfung ab (keine Verkürzung).' })
-    .check();
-  await weiter(page, 7, 7);
-  for (const box of await page
-    .getByRole('checkbox', { name: /^(Ich versichere|Mir ist bekannt|Ich habe zur Kenntnis)/ })
-    .all())
-    await box.check();
-  await page.getByRole('button', { name: 'Antrag abschicken' }).click();
-  await expectToast(page, 'Ihr Zulassungsantrag wurde abgeschickt.');
-  await expect(page).toHaveURL(/\/examensportal\/start$/);
-}
 
 /** A caseworker created with the office command line, set up with password and TOTP in the browser. */
 async function sachbearbeitung(browser: Browser): Promise<Page> {

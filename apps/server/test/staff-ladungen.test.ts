@@ -5,6 +5,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
 import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
+import { terminTexte } from '@examensportal/domain/messages-pruefungsstelle-termin';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import { semester } from '@examensportal/domain/rules/semester';
 import type {
@@ -284,5 +285,41 @@ describe.each(backends)('Ladungen und Ergebnisse on %s', (backend) => {
     expect(res.json<{ fieldErrors: Record<string, string> }>().fieldErrors.csv).toBe(
       lt.csvZuGross('200.000'),
     );
+  });
+  // Found by the e2e journey of a whole term: the registrations of a rejected application were listed
+  // as 'angemeldet', selectable, and could be invited. Only an admitted application's registrations
+  // run; an undecided one is listed but not selectable, a rejected one is ended.
+  it('does not invite on an application that is undecided or rejected; lists it without a checkbox', async () => {
+    const offen = await seedAccount(t.database, t.clock, { art: 'WP', nachname: 'Offen' });
+    await submitApplication(t.database, t.clock, offen, semester(2027, 2), ['wr']);
+    const abgelehnt = await seedAccount(t.database, t.clock, { art: 'WP', nachname: 'Zurückgewiesen' });
+    await submitApplication(t.database, t.clock, abgelehnt, semester(2027, 2), ['wr']);
+    await office(officeDeps(t.database, t.clock), 'ablehnen', {
+      positionals: [abgelehnt.email],
+      optionen: { begruendung: 'Nachweise fehlen.' },
+    });
+    expect((await liste('wr')).kandidaten.map((k) => [k.email, k.status, k.laufend])).toEqual([
+      [offen.email, 'angemeldet', false],
+      [abgelehnt.email, 'beendet', false],
+    ]);
+    const vorher = await anzahl(invitations);
+    for (const c of [offen, abgelehnt]) {
+      const res = await einladen(
+        { pruefung: 'wr', teil: 'schriftlich', datum: '', kandidaten: [c.id] },
+        sb.jwt,
+      );
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toEqual({
+        message: lt.ladungAbgelehnt,
+        fehler: [{ kandidat: c.id, meldung: terminTexte.ohneZulassung }],
+      });
+      const ergebnis = await erfassen(
+        { pruefung: 'wr', termin: '2027/2', kandidat: c.id, ergebnis: 'failed', datum: '' },
+        sb.jwt,
+      );
+      expect(ergebnis.statusCode, ergebnis.body).toBe(409);
+      expect(ergebnis.json()).toEqual({ message: terminTexte.ohneZulassung });
+    }
+    expect(await anzahl(invitations)).toBe(vorher);
   });
 });

@@ -1,6 +1,7 @@
 // The running exam an office action is about: the running registration of a WP module, or the
 // running attempt of the aptitude test – found with the domain's attempt ledger.
 import { messages } from '@examensportal/domain/messages';
+import { terminTexte } from '@examensportal/domain/messages-pruefungsstelle-termin';
 import type { IsoDate } from '@examensportal/domain/dates';
 import { laufenderEignungVersuch, modulAkte } from '@examensportal/domain/rules/attempts';
 import type { Entscheidung } from '@examensportal/domain/rules/facts';
@@ -35,6 +36,10 @@ export function laufendePruefung(action: CandidateAction, modul: Modul | undefin
   const { facts, registrationIds, eignungAttemptIds } = action.procedure;
   if (facts.art === 'WP') {
     if (!modul) throw new OfficeError(o.modulFehlt);
+    // The modules registered with an application run only once it is admitted: an undecided, rejected
+    // or withdrawn application keeps its registrations as declared, but nobody is invited on them (the
+    // aptitude test's attempt only exists from the admission on).
+    if (facts.antrag.status !== 'admitted') throw new OfficeError(terminTexte.ohneZulassung);
     const anmeldung = modulAkte(facts, modul, action.settings).laufendeAnmeldung;
     const index = anmeldung ? facts.module[modul].anmeldungen.indexOf(anmeldung) : -1;
     const id = registrationIds[modul][index];

@@ -6,6 +6,7 @@
 import { berlinDate } from '@examensportal/domain/dates';
 import { formatDatum } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
+import { terminTexte } from '@examensportal/domain/messages-pruefungsstelle-termin';
 import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
 import { laufenderEignungVersuch, modulAkte } from '@examensportal/domain/rules/attempts';
 import { addHalfYears, parseSemester } from '@examensportal/domain/rules/semester';
@@ -82,6 +83,9 @@ async function imTermin(
   const procedure = await loadProcedure(tx, kandidat);
   if (!procedure) return { meldung: lt.kandidatUnbekannt };
   const zeile = ladungZeile(procedure, termin, pruefung, settings);
+  // Registered with an application that is not admitted: say that, not 'not registered'.
+  if (zeile && procedure.facts.art === 'WP' && procedure.facts.antrag.status !== 'admitted')
+    return { meldung: terminTexte.ohneZulassung, email: procedure.account.email };
   if (!zeile?.laufend)
     return { meldung: lt.nichtImTermin(terminAnzeige(termin)), email: procedure.account.email };
   return { zeile };

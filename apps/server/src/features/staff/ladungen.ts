@@ -80,7 +80,11 @@ export function ladungZeile(
     (a) => a.termin === termin || a.verschiebung?.nachTermin === termin,
   );
   if (!anmeldung) return null;
-  const laufend = anmeldung === modulAkte(facts, pruefung, settings).laufendeAnmeldung;
+  // Only an admitted application's registrations can be invited or get a result; an undecided one is
+  // shown as registered, a rejected or withdrawn one as ended (office/pruefung.ts refuses them too).
+  const zugelassen = facts.antrag.status === 'admitted';
+  const offen = zugelassen || facts.antrag.status === 'submitted';
+  const laufend = offen && anmeldung === modulAkte(facts, pruefung, settings).laufendeAnmeldung;
   const weg = anmeldung.verschiebung !== null && anmeldung.verschiebung.nachTermin !== termin;
   const geladen = anmeldung.geladenAm.schriftlich !== null || anmeldung.geladenAm.muendlich !== null;
   return {
@@ -105,7 +109,7 @@ export function ladungZeile(
                     : 'angemeldet',
     geladenAm: { ...anmeldung.geladenAm },
     ergebnis: anmeldung.ergebnis,
-    laufend: laufend && !weg,
+    laufend: zugelassen && laufend && !weg,
   };
 }
 

@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { expect } from './fixtures';
+import { DEMO_PASSWORT } from './demo-server';
+import { openPage } from './settled';
+import { expectToast, fileInput, pdfFile, weiter } from './wizard';
+
+// Shared steps of the back-office journeys (issue 15): the demo office's staff log in with a TOTP code
+// computed from the key in docs/demo-accounts.md; a candidate sends the shortest WP application.
+
+export const DEMO_STAFF = {
+  leitung: { email: 'leitung@pruefungsstelle.example', schluessel: 'XVCDIKV2M5UNKSMVZDEMQJATZOIVJT4D' },
+  sachbearbeitung: {
+    email: 'sachbearbeitung@pruefungsstelle.example',
+    schluessel: 'NRAUMLKH6WSWV74RXSHUHG5XY4E2Q6LT',
+  },
+} as const;
+
+/** Logs a demo staff member in (password, then the Sicherheitscode); lands on the Übersicht. */
+export async function staffLogin(page: Page, rolle: keyof typeof DEMO_STAFF): Promise<void> {
+  const { email, schluessel } = DEMO_STAFF[rolle];
+  await page.goto('/examensportal/pruefungsstelle/anmelden');
+  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(DEMO_PASSWORT);
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(schluessel), digits: 6, period: 30 });
+  await page.getByRole('textbox', { name: 'Sicherheitscode' }).fill(totp.generate());
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('heading', { name: 'Übersicht', level: 1 })).toBeVisible();
+}
+
+/** The shortest complete WP application through the wizard: one module (or the given ones), no shortening. */
+export async function antragStellen(
+  page: Page,
+  person = { vorname: 'Erna', nachname: 'Prüfling' },
+  module: readonly string[] = ['Wirtschaftsrecht'],
+): Promise<void> {
+  await openPage(page, 'zulassung/antragstellen/modulanmeldung');
+  await page.getByRole('radio', { name: 'Düsseldorf' }).check();
+  const gruppe = page.getByRole('group', { name: /Modulprüfungen/ });
+  for (const modul of module) await gruppe.getByRole('checkbox', { name: modul, exact: true }).check();
+  await weiter(page, 2, 7);
+  await page.getByRole('radio', { name: 'Frau' }).check();
+  await page.getByLabel(/^Vorname/).fill(person.vorname);
+  await page.getByLabel(/^Nachname/).fill(person.nachname);
+  await page.getByLabel(/^Geburtsdatum/).fill('1991-02-03');
+  await page.getByLabel(/^Geburtsort/).fill('Bonn');
+  await page.getByLabel(/^Straße & Hausnr\./).fill('Kaiserstraße 5');
+  await page.getByLabel(/^PLZ/).fill('53113');
+  await page.getByLabel(/^Ort/).fill('Bonn');
+  await page.getByLabel(/^Telefon/).fill('+49 228 123456');
+  await page.getByLabel(/^IBAN/).fill('DE89 3704 0044 0532 0130 00');
+  await fileInput(page, 'Lebenslauf').setInputFiles(pdfFile('Lebenslauf.pdf'));
+  await weiter(page, 3, 7);
+  await page
+    .getByRole('radio', { name: 'Ich war noch nie zum Wirtschaftsprüfungsexamen zugelassen.' })
+    .check();
+  await weiter(page, 4, 7);
+  await page.getByRole('checkbox', { name: 'Abgeschlossenes Hochschulstudium (§ 8 Abs. 1 WPO)' }).check();
+  await fileInput(page, 'Hochschulzeugnis').setInputFiles(pdfFile('Hochschulzeugnis.pdf'));
+  await weiter(page, 5, 7);
+  await page
+    .getByRole('radio', {
+      name: 'Die Tätigkeit und die Prüfungstätigkeit nach § 9 Abs. 1 bis 3 WPO sind vollständig nachgewiesen.',
+    })
+    .check();
+  await fileInput(page, 'Tätigkeitsnachweis des Arbeitgebers').setInputFiles(pdfFile('Taetigkeit.pdf'));
+  await weiter(page, 6, 7);
+  await page
+    .getByRole('checkbox', { name: 'Ich lege die vollständige Prüfung ab (keine Verkürzung).' })
+    .check();
+  await weiter(page, 7, 7);
+  for (const box of await page
+    .getByRole('checkbox', { name: /^(Ich versichere|Mir ist bekannt|Ich habe zur Kenntnis)/ })
+    .all())
+    await box.check();
+  await page.getByRole('button', { name: 'Antrag abschicken' }).click();
+  await expectToast(page, 'Ihr Zulassungsantrag wurde abgeschickt.');
+  await expect(page).toHaveURL(/\/examensportal\/start$/);
+}
