@@ -156,6 +156,11 @@ describe.each(backends)('GET /api/status on %s', (backend) => {
     expect(stand.antrag.stand).toBe('abgelehnt');
     expect(grund(stand, 'zulassungsantrag')).toBeNull();
     expect(grund(stand, 'anmeldung')).toBe(g.abgelehnt);
+    // The registration declared with the rejected application never took effect.
+    expect(stand.module.find((m) => m.modul === 'wp')).toMatchObject({
+      stand: 'beendet',
+      text: vs.modulStand.beendetAbgelehnt,
+    });
     t.clock.set('2026-10-12T08:00:00Z');
     await submitApplication(t.database, t.clock, c, semester(2027, 2), ['wp']);
     stand = await status(c);

@@ -52,6 +52,7 @@ export const verfahrensstand = {
     angerechnet: 'Angerechnet',
     endgueltigNichtBestanden: 'Endgültig nicht bestanden',
     beendet: 'Beendet mit dem Ende Ihres Gesamtversuchs',
+    beendetAbgelehnt: 'Nicht wirksam: Ihr Zulassungsantrag wurde abgelehnt',
     anrechnungBeantragt: 'Anrechnung beantragt',
   },
 

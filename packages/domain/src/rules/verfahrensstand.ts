@@ -185,14 +185,16 @@ function modulUebersicht(
   akte: ModulAkte,
   settings: Verfahrenseinstellungen,
   verloren: boolean,
+  abgelehnt: boolean,
 ): ModulUebersicht {
   const t = vs.modulStand;
   const anmeldung = akte.laufendeAnmeldung;
   const termin = anmeldung ? (effektiverTermin(anmeldung)?.display ?? null) : null;
   const geladenAm = anmeldung ? (anmeldung.geladenAm.muendlich ?? anmeldung.geladenAm.schriftlich) : null;
-  // Once the overall attempt is lost its running registrations end with it.
+  // Once the overall attempt is lost its running registrations end with it; those
+  // declared with an application the office rejected never took effect.
   const stand: Modulstand =
-    akte.status === 'laufend' && verloren
+    akte.status === 'laufend' && (verloren || abgelehnt)
       ? 'beendet'
       : akte.status === 'laufend'
         ? geladenAm
@@ -208,7 +210,9 @@ function modulUebersicht(
         ? t.geladen(termin ?? '', formatDatum(geladenAm))
         : stand === 'offen' && akte.anrechnungOffen
           ? t.anrechnungBeantragt
-          : t[stand];
+          : stand === 'beendet' && abgelehnt && !verloren
+            ? t.beendetAbgelehnt
+            : t[stand];
   return {
     modul: akte.modul,
     stand,
@@ -297,7 +301,12 @@ export function verfahrensstand(
     return {
       ...basis,
       module: MODULE.map((m) =>
-        modulUebersicht(akten[m], settings, gesamtversuchVerloren(facts, settings, akten)),
+        modulUebersicht(
+          akten[m],
+          settings,
+          gesamtversuchVerloren(facts, settings, akten),
+          facts.antrag.status === 'rejected',
+        ),
       ),
       eignung: null,
       funktionen: (Object.keys(gruende) as Flow[]).map((flow) => ({
