@@ -75,7 +75,7 @@ export async function sendAndExpectSuccess(page: Page, erfolg: string, button = 
  * declaration's receipt (the outbox files it within moments, so the button is pressed until it
  * gives the file), which pdftotext reads as the 'Eingangsbestätigung' with the same reference.
  */
-async function expectConfirmation(page: Page): Promise<string> {
+export async function expectConfirmation(page: Page): Promise<string> {
   const panel = page.getByRole('region', { name: /^Eingegangen: / });
   await expect(panel).toBeVisible();
   await expect(panel).toContainText(

@@ -3,6 +3,7 @@ import { login, signIn } from '../support/accounts';
 import { DEMO_PASSWORT, demoOrigin, startDemoServer, type DemoServer } from '../support/demo-server';
 import { openPage, waitForSettledPage } from '../support/settled';
 import { expectReceipt, expectToast, summaryValue } from '../support/wizard';
+import { expectConfirmation } from '../support/journeys';
 
 // Issue 8: withdrawal from the aptitude test (event 14) by the demo account admitted to it. This file
 // seeds a demo server of its own, so the withdrawal cannot change what other files see.
@@ -51,6 +52,7 @@ test('withdraw from the aptitude test in two steps, with the fee rule and the re
   await expectToast(page, 'Die GesamtPrüfungsrücknahme wurde erfolgreich abgesendet.');
   await expect(page).toHaveURL(/\/examensportal\/start$/);
   await waitForSettledPage(page);
+  await expectConfirmation(page);
 
   await expectReceipt(page, 'akte', new RegExp(`Quittung-RuecktrittEignungspruefung-${heute()}\\.pdf`));
 

@@ -13,6 +13,7 @@ import {
   summaryValue,
   weiter,
 } from '../support/wizard';
+import { expectConfirmation } from '../support/journeys';
 
 // Issue 8: an aptitude-test candidate applies in the 4-page wizard (with uploads), leaves, comes back
 // on the saved page, submits, finds the receipt in the file and withdraws the application (event 13).
@@ -127,6 +128,7 @@ test('fill all 4 pages with uploads, leave, come back on the saved page, submit,
   await expectToast(page, 'Ihr Zulassungsantrag wurde abgeschickt.');
   await expect(page).toHaveURL(/\/examensportal\/start$/);
   await waitForSettledPage(page);
+  await expectConfirmation(page);
 
   await openPage(page, `${wizard}/anmeldung`);
   await expect(page.getByText(nichtAnwendbar)).toBeVisible();
@@ -162,6 +164,7 @@ test('withdraw the aptitude-test application (event 13)', async ({ page, offOrig
   await expectToast(page, 'Die Rücknahme des Zulassungsantrags wurde erfolgreich abgesendet.');
   await expect(page).toHaveURL(/\/examensportal\/start$/);
   await waitForSettledPage(page);
+  await expectConfirmation(page);
 
   await openPage(page, 'zulassungeignung/zuruecknehmen');
   await expect(page.getByText(nichtAnwendbar)).toBeVisible();

@@ -14,6 +14,7 @@ import {
   summaryValue,
   weiter,
 } from '../support/wizard';
+import { expectConfirmation } from '../support/journeys';
 
 // Issue 8: a WP candidate applies for admission in the 7-page wizard (with uploads), leaves, comes
 // back on the saved page, submits, finds the receipt in the digital file and withdraws the
@@ -207,6 +208,7 @@ test('fill all 7 pages with uploads, leave, come back on the saved page, submit 
   await expectToast(page, 'Ihr Zulassungsantrag wurde abgeschickt.');
   await expect(page).toHaveURL(/\/examensportal\/start$/);
   await waitForSettledPage(page);
+  await expectConfirmation(page);
   await expectAccessible(page);
 
   // The form is closed now.
@@ -264,6 +266,7 @@ test('withdraw the submitted application: confirmation, IBAN question, fees, rec
   await expectToast(page, 'Die Rücknahme des Zulassungsantrags wurde erfolgreich abgesendet.');
   await expect(page).toHaveURL(/\/examensportal\/start$/);
   await waitForSettledPage(page);
+  await expectConfirmation(page);
 
   // Withdrawn: neither the withdrawal nor the application form opens again.
   await openPage(page, 'zulassung/zuruecknehmen');

@@ -1,6 +1,7 @@
 // The document viewer: the file is fetched with the staff token (an <iframe> cannot send it) and
 // shown from a blob: URL – a PDF in an <iframe>, an image as <img> – always with a download. Only the
-// types the upload rules admit are shown inline; the server took the type from the magic bytes.
+// types the upload rules admit are shown inline; the server took the type from the magic bytes. The
+// buttons come before the frame: Chromium's PDF viewer in the frame at times swallowed a click below it.
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '@examensportal/domain/messages';
 import { kandidatTexte } from '@examensportal/domain/messages-pruefungsstelle-kandidat';
@@ -60,17 +61,6 @@ export function DokumentViewer(props: {
         </p>
       )}
       {ansicht && 'fehler' in ansicht && <Alert variant="danger">{ansicht.fehler}</Alert>}
-      {ansicht && 'url' in ansicht && (
-        <>
-          {dokument.contentType === 'application/pdf' ? (
-            <iframe className="staff__viewer-rahmen" src={ansicht.url} title={titel} />
-          ) : BILDER.has(dokument.contentType) ? (
-            <img className="staff__viewer-bild" src={ansicht.url} alt={titel} />
-          ) : (
-            <p className="kern-body">{k.keineVorschau}</p>
-          )}
-        </>
-      )}
       <div className="staff__actions">
         {ansicht && 'url' in ansicht && (
           <button
@@ -86,6 +76,17 @@ export function DokumentViewer(props: {
           <span className="kern-label">{k.schliessen}</span>
         </button>
       </div>
+      {ansicht && 'url' in ansicht && (
+        <>
+          {dokument.contentType === 'application/pdf' ? (
+            <iframe className="staff__viewer-rahmen" src={ansicht.url} title={titel} />
+          ) : BILDER.has(dokument.contentType) ? (
+            <img className="staff__viewer-bild" src={ansicht.url} alt={titel} />
+          ) : (
+            <p className="kern-body">{k.keineVorschau}</p>
+          )}
+        </>
+      )}
     </section>
   );
 }

@@ -119,25 +119,30 @@ export function LadungenPage() {
     }
   };
 
+  // The answer for the term and exam in the address; while another one loads, the old one is not
+  // shown, so a choice in the filter is never reset by an answer arriving late.
+  const aktuell =
+    daten && daten.pruefung === pruefung && (termin === null || daten.termin === termin) ? daten : null;
+
   return (
     <StaffPage title={lt.seite}>
       <p className="kern-body">{lt.einleitung}</p>
-      {daten && (
+      {aktuell && (
         <form className="staff__filter" onSubmit={filtern} aria-label={pruefungsstelle.seiten.filter}>
           <Auswahl
             id="filter-termin"
             name="termin"
             label={lt.termin}
-            defaultValue={daten.termin}
-            key={`t${daten.termin}`}
-            optionen={daten.termine.map((t) => ({ value: t, text: anzeige(t) }))}
+            defaultValue={aktuell.termin}
+            key={`t${aktuell.termin}`}
+            optionen={aktuell.termine.map((t) => ({ value: t, text: anzeige(t) }))}
           />
           <Auswahl
             id="filter-pruefung"
             name="pruefung"
             label={lt.pruefung}
-            defaultValue={daten.pruefung}
-            key={`p${daten.pruefung}`}
+            defaultValue={aktuell.pruefung}
+            key={`p${aktuell.pruefung}`}
             optionen={PRUEFUNGEN.map((p) => ({ value: p, text: pruefungName(p) }))}
           />
           <div className="form-actions">
@@ -157,23 +162,23 @@ export function LadungenPage() {
           </Alert>
         )}
       </div>
-      {daten === null ? (
+      {aktuell === null ? (
         <p className="kern-body">{pruefungsstelle.seiten.laden}</p>
       ) : (
         <>
           <h2 className="kern-heading-medium">
-            {pruefungName(daten.pruefung)} – {anzeige(daten.termin)}
+            {pruefungName(aktuell.pruefung)} – {anzeige(aktuell.termin)}
           </h2>
           <p className="kern-body" role="status">
-            {lt.anzahl(daten.kandidaten.length)}
+            {lt.anzahl(aktuell.kandidaten.length)}
           </p>
-          {daten.kandidaten.length === 0 ? (
+          {aktuell.kandidaten.length === 0 ? (
             <p className="kern-body">{lt.keineKandidaten}</p>
           ) : (
             <>
               <KandidatenTabelle
-                kandidaten={daten.kandidaten}
-                teile={daten.teile}
+                kandidaten={aktuell.kandidaten}
+                teile={aktuell.teile}
                 auswahl={auswahl}
                 setAuswahl={setAuswahl}
                 onErgebnis={ergebnis}
@@ -189,7 +194,7 @@ export function LadungenPage() {
                     label={lt.teil}
                     value={teil}
                     onChange={(e) => setTeil(e.target.value)}
-                    optionen={daten.teile.map((t) => ({ value: t, text: lt.teile[t] ?? t }))}
+                    optionen={aktuell.teile.map((t) => ({ value: t, text: lt.teile[t] ?? t }))}
                   />
                   <DatumFeld
                     formId="laden"
