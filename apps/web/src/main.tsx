@@ -19,10 +19,24 @@ installForcedLogout(store);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root fehlt in index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>,
+  );
+
+// /login comes with its markup rendered at build time (login.html, build/prerenderLogin.ts). React
+// replaces it in its first commit, so that commit must already be the page: wait until the router has
+// loaded the route's code, or the loading indicator would stand in for the form for a moment.
+if (container.hasChildNodes() && !router.state.initialized) {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    render();
+  });
+} else {
+  render();
+}
