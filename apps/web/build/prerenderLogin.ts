@@ -32,9 +32,6 @@ export function withLoginMarkup(indexHtml: string, markup: string, title: string
       // The login chunk's CSS (build/preloadLogin.ts preloads it only): the markup needs it at its first paint.
       .replace(/<link rel="preload" as="style"([^>]*data-for="login")>/g, '<link rel="stylesheet"$1>')
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escaped}</title>`)
-      // The paint needs the CSS and the fonts only; the scripts come after them, not beside them.
-      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-      .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
   );
 }
 

@@ -138,7 +138,6 @@ describe('withLoginMarkup (build/prerenderLogin.ts)', () => {
     );
     // Still no inline script: the CSP allows scripts from our origin only.
     expect(html.match(/<script/g)).toHaveLength(1);
-    expect(html).toContain('<script type="module" fetchpriority="low" src=');
   });
 
   it('fails the build when index.html has no empty #root', () => {
