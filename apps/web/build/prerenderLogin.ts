@@ -32,6 +32,9 @@ export function withLoginMarkup(indexHtml: string, markup: string, title: string
       // The login chunk's CSS (build/preloadLogin.ts preloads it only): the markup needs it at its first paint.
       .replace(/<link rel="preload" as="style"([^>]*data-for="login")>/g, '<link rel="stylesheet"$1>')
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escaped}</title>`)
+      // Submitted before React has taken the form over, a form without method would put the password
+      // into the URL (GET): POST keeps it out of addresses and logs (the server answers 404 there).
+      .replace(/<form /g, '<form method="post" ')
   );
 }
 

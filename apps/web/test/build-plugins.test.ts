@@ -132,6 +132,10 @@ describe('withLoginMarkup (build/prerenderLogin.ts)', () => {
   it('puts the markup into #root, names the page in the title and makes the login CSS a stylesheet', () => {
     const html = withLoginMarkup(index, '<h1>Anmeldung</h1><p>$& bleibt</p>', 'Anmeldung – Examensportal');
     expect(html).toContain('<div id="root"><h1>Anmeldung</h1><p>$& bleibt</p></div>');
+    // Sent before the scripts ran, the password must not end up in a URL.
+    expect(withLoginMarkup(index, '<form noValidate="">', '')).toContain(
+      '<form method="post" noValidate="">',
+    );
     expect(html).toContain('<title>Anmeldung – Examensportal</title>');
     expect(html).toContain(
       '<link rel="stylesheet" crossorigin href="/examensportal/assets/login-1.css" data-for="login">',
