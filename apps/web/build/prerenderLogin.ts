@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
 /** Where the server looks for the page (apps/server/src/http/spa.ts serves it for /examensportal/login). */
-export const LOGIN_HTML = 'login.html';
+const LOGIN_HTML = 'login.html';
 const ENTRY = 'src/prerender/login.tsx';
 
 function emptyStorage(): Storage {
