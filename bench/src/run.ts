@@ -236,9 +236,11 @@ await step(
         user: JSON.stringify(session),
         expect: /\/meinedaten$/,
       },
+      // Its three panels (confirmation, 'Ihr Verfahren', 'Stand Ihres Verfahrens') arrived one by one.
+      { name: 'start', path: '/examensportal/start', user: JSON.stringify(session), expect: /\/start$/ },
     ]);
   },
-  settings.pageLoads * 6 * 30_000 + 30_000,
+  settings.pageLoads * 8 * 30_000 + 30_000,
 );
 
 await step(

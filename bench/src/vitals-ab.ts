@@ -3,35 +3,47 @@
 // each turn is the median of BENCH_PAGE_LOADS loads, 1 is enough here), so other work on the machine hits
 // both alike. Chromium is not pinned. AB_LIGHTHOUSE=1 adds a Lighthouse mobile run of /login to every
 // turn (issue 16.5): its simulation scales the CPU time it saw, so on a busy machine only the pair means
-// something, not the absolute score.
+// something, not the absolute score. AB_START=1 measures the signed-in start page instead of /login
+// (its CLS is the figure there, decision 0021).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { signIn } from './client';
 import { benchDir, repoRoot } from './config';
 import { type LighthouseRun, lighthouseOnce } from './measure/lighthouse';
 import { measureVitals } from './measure/vitals';
 import { killAllStarted } from './proc';
 import { median } from './report';
-import { type BenchServer, startServer } from './server';
+import { benchPassword, type BenchServer, startServer } from './server';
 
 const dists = process.argv.slice(2, 4);
 if (dists.length !== 2) throw new Error('usage: vitals-ab.ts <dist A> <dist B> (each a built apps/web/dist)');
 const rounds = Number(process.env.AB_ROUNDS ?? 6);
 const withLighthouse = process.env.AB_LIGHTHOUSE === '1';
+const startPage = process.env.AB_START === '1';
 process.on('exit', killAllStarted);
 
 const servers: BenchServer[] = [];
 for (const dist of dists) servers.push(await startServer({ label: dist, webDist: dist }));
+const users = await Promise.all(
+  servers.map(async (s) =>
+    startPage ? JSON.stringify(await signIn(s.origin, s.main.email, benchPassword)) : '',
+  ),
+);
 const lcp = dists.map(() => ({ 1: [] as number[], 4: [] as number[] }));
+const cls = dists.map(() => ({ 1: [] as string[], 4: [] as string[] }));
 const lighthouse = dists.map(() => [] as LighthouseRun[]);
 for (let round = 0; round < rounds; round++) {
   const order = round % 2 ? [1, 0] : [0, 1];
   for (const i of order) {
     const rows = await measureVitals(servers[i]!.origin, [
-      { name: 'login', path: '/examensportal/login', expect: /\/login$/ },
+      startPage
+        ? { name: 'start', path: '/examensportal/start', user: users[i], expect: /\/start$/ }
+        : { name: 'login', path: '/examensportal/login', expect: /\/login$/ },
     ]);
     for (const row of rows) {
       const cpu = / CPU (\d)×$/.exec(row.figure)?.[1];
       if (cpu && row.ours) lcp[i]![Number(cpu) as 1 | 4].push(row.ours.value);
+      if (cpu) cls[i]![Number(cpu) as 1 | 4].push(row.oursText ?? '');
     }
     if (withLighthouse)
       lighthouse[i]!.push(await lighthouseOnce(`${servers[i]!.origin}/examensportal/login`));
@@ -40,9 +52,11 @@ for (let round = 0; round < rounds; round++) {
 dists.forEach((dist, i) => {
   const runs = lcp[i]!;
   process.stdout.write(
-    `${dist}: login LCP median CPU 1× ${median(runs[1]).toFixed(2)} s [${runs[1].map((v) => v.toFixed(2)).join(' ')}], ` +
+    `${dist}: ${startPage ? 'start' : 'login'} LCP median CPU 1× ${median(runs[1]).toFixed(2)} s [${runs[1].map((v) => v.toFixed(2)).join(' ')}], ` +
       `CPU 4× ${median(runs[4]).toFixed(2)} s [${runs[4].map((v) => v.toFixed(2)).join(' ')}]\n`,
   );
+  if (startPage)
+    process.stdout.write(`${dist}: start CLS 1× [${cls[i]![1].join('; ')}], 4× [${cls[i]![4].join('; ')}]\n`);
   const lh = lighthouse[i]!;
   if (lh.length === 0) return;
   const m = (pick: (r: LighthouseRun) => number) => median(lh.map(pick));
@@ -60,7 +74,7 @@ const file = path.join(
 mkdirSync(path.dirname(file), { recursive: true });
 writeFileSync(
   file,
-  `${JSON.stringify({ rounds, dists, loginLcp: lcp, lighthouse: withLighthouse ? lighthouse : undefined }, null, 2)}\n`,
+  `${JSON.stringify({ rounds, dists, page: startPage ? 'start' : 'login', lcp, cls: startPage ? cls : undefined, lighthouse: withLighthouse ? lighthouse : undefined }, null, 2)}\n`,
 );
 process.stdout.write(`results: ${path.relative(repoRoot, file)}\n`);
 for (const server of servers) await server.close();

@@ -4,7 +4,8 @@ import './styles/fonts.css';
 import '@kern-ux/native/dist/kern.min.css';
 import './styles/app.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { TESTBETRIEB_META } from '@examensportal/domain/api';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { installForcedLogout } from './app/forcedLogout';
@@ -19,10 +20,27 @@ installForcedLogout(store);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root fehlt in index.html');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>
-  </StrictMode>,
+  </StrictMode>
 );
+const render = () => createRoot(container).render(app);
+
+// /login comes with its markup rendered at build time (login.html, build/prerenderLogin.ts). React
+// takes it over once the router has loaded the route's code (before that its first commit would be the
+// loading indicator): hydrated, the nodes stay, so nothing is painted twice and what someone typed stays.
+// In test mode the page has the 'Testbetrieb' banner the build could not know: rendered over instead.
+const testbetrieb = document.querySelector(`meta[name="${TESTBETRIEB_META}"]`) !== null;
+if (container.hasChildNodes() && !router.state.initialized) {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    if (testbetrieb) render();
+    else hydrateRoot(container, app);
+  });
+} else {
+  render();
+}

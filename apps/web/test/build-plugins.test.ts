@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
 import { precompress } from '../build/compress';
 import { loginPreloads } from '../build/preloadLogin';
+import { withLoginMarkup } from '../build/prerenderLogin';
 import { dropServerTexts, SERVER_ONLY_SECTIONS } from '../build/serverTexts';
 
 const messagesFile = path.resolve(__dirname, '../../../packages/domain/src/messages.ts');
@@ -119,5 +120,31 @@ describe('preloadLogin', () => {
       js: [],
       css: [],
     });
+  });
+});
+
+describe('withLoginMarkup (build/prerenderLogin.ts)', () => {
+  const index =
+    '<html><head><title>Examensportal</title>' +
+    '<link rel="preload" as="style" crossorigin href="/examensportal/assets/login-1.css" data-for="login">' +
+    '</head><body><div id="root"></div><script type="module" src="/examensportal/assets/index-1.js"></script></body></html>';
+
+  it('puts the markup into #root, names the page in the title and makes the login CSS a stylesheet', () => {
+    const html = withLoginMarkup(index, '<h1>Anmeldung</h1><p>$& bleibt</p>', 'Anmeldung – Examensportal');
+    expect(html).toContain('<div id="root"><h1>Anmeldung</h1><p>$& bleibt</p></div>');
+    // Sent before the scripts ran, the password must not end up in a URL.
+    expect(withLoginMarkup(index, '<form noValidate="">', '')).toContain(
+      '<form method="post" noValidate="">',
+    );
+    expect(html).toContain('<title>Anmeldung – Examensportal</title>');
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/examensportal/assets/login-1.css" data-for="login">',
+    );
+    // Still no inline script: the CSP allows scripts from our origin only.
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('fails the build when index.html has no empty #root', () => {
+    expect(() => withLoginMarkup('<div id="root">x</div>', '', '')).toThrow(/#root/);
   });
 });

@@ -13,12 +13,18 @@ const backendSegment = 'backend';
 /** Vite writes content-hashed names under assets/, so they can be cached for a year. */
 const immutable = 'public, max-age=31536000, immutable';
 
-function sendIndex(reply: FastifyReply, testbetrieb?: { html: string; clock: Clock }) {
+/**
+ * Client routes with their own HTML: the web build pre-renders /login's markup into login.html
+ * (apps/web/build/prerenderLogin.ts, decision 0021), the page every visit without a session lands on.
+ */
+const PRERENDERED: Readonly<Record<string, string>> = { login: 'login.html' };
+
+function sendIndex(reply: FastifyReply, testbetrieb?: { html: string; clock: Clock }, file = 'index.html') {
   reply
     .header('content-security-policy', spaCsp)
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8');
-  if (!testbetrieb) return reply.sendFile('index.html', { cacheControl: false, lastModified: true });
+  if (!testbetrieb) return reply.sendFile(file, { cacheControl: false, lastModified: true });
   // Test mode only: the page learns the portal's clock from the server at each load, never from the build.
   const meta = `<meta name="${TESTBETRIEB_META}" content="${testbetrieb.clock.now().toISOString()}">`;
   return reply.send(testbetrieb.html.replace('</head>', `${meta}</head>`));
@@ -63,11 +69,27 @@ export async function spaRoutes(
     preCompressed: true,
   });
 
-  const testbetrieb =
-    opts.clock && isTestbetrieb(opts.clock)
-      ? // eslint-disable-next-line security/detect-non-literal-fs-filename -- WEB_DIST comes from the operator, the file name is fixed
-        { html: readFileSync(path.join(opts.webDist, 'index.html'), 'utf8'), clock: opts.clock }
-      : undefined;
+  const testmode = opts.clock && isTestbetrieb(opts.clock) ? opts.clock : undefined;
+  const testbetrieb = testmode
+    ? // eslint-disable-next-line security/detect-non-literal-fs-filename -- WEB_DIST comes from the operator, the file name is fixed
+      { html: readFileSync(path.join(opts.webDist, 'index.html'), 'utf8'), clock: testmode }
+    : undefined;
+  // A build without login.html (older builds) serves index.html there too.
+  const prerendered = new Map(
+    Object.entries(PRERENDERED)
+      // eslint-disable-next-line security/detect-non-literal-fs-filename -- fixed file names in WEB_DIST
+      .filter(([, file]) => existsSync(path.join(opts.webDist, file)))
+      .map(([route, file]) => [
+        route,
+        {
+          file,
+          testbetrieb: testmode
+            ? // eslint-disable-next-line security/detect-non-literal-fs-filename -- fixed file names in WEB_DIST
+              { html: readFileSync(path.join(opts.webDist, file), 'utf8'), clock: testmode }
+            : undefined,
+        },
+      ]),
+  );
   app.get(appBase, async (_request, reply) => sendIndex(reply, testbetrieb));
   app.get(`${appBase}/*`, async (request, reply) => {
     const rest = (request.params as { '*': string })['*'];
@@ -77,6 +99,8 @@ export async function spaRoutes(
     if (segments.some((segment) => segment.startsWith('.'))) return reply.callNotFound();
     const last = segments.at(-1) ?? '';
     // Client routes have no dot in their last segment; files do.
+    const page = prerendered.get(rest);
+    if (page) return sendIndex(reply, page.testbetrieb, page.file);
     if (!last.includes('.')) return sendIndex(reply, testbetrieb);
     if (last === 'index.html') return sendIndex(reply, testbetrieb);
     // Source maps are never served (they would publish the source).

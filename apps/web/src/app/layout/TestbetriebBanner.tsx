@@ -4,8 +4,9 @@ import { messages } from '@examensportal/domain/messages';
 import { Alert } from '../../components/form/Alert';
 
 /** The portal's clock at page load when it runs on PORTAL_NOW; undefined on a live portal. */
-function testbetriebZeit(doc: Document = document): string | undefined {
-  const content = doc.querySelector<HTMLMetaElement>(`meta[name="${TESTBETRIEB_META}"]`)?.content;
+function testbetriebZeit(doc: Document | undefined = globalThis.document): string | undefined {
+  // No document while /login is pre-rendered at build time (build/prerenderLogin.ts): no test mode.
+  const content = doc?.querySelector<HTMLMetaElement>(`meta[name="${TESTBETRIEB_META}"]`)?.content;
   return content ? formatZeitpunkt(content) || undefined : undefined;
 }
 

@@ -16,7 +16,7 @@ type Phase =
  * KERN success panel): what was declared, the server's receipt time, the reference number, the
  * receipt and what comes next. It stays until dismissed or replaced by the next declaration.
  */
-export function EingangsbestaetigungPanel() {
+export function EingangsbestaetigungPanel({ onBereit }: { onBereit?: () => void }) {
   const [schluessel, setSchluessel] = useState(letzterEingang);
   const [phase, setPhase] = useState<Phase>({ name: 'none' });
   const [hinweis, setHinweis] = useState<string | null>(null);
@@ -32,6 +32,12 @@ export function EingangsbestaetigungPanel() {
       current = false;
     };
   }, [schluessel]);
+
+  // Nothing to load, or loaded: the start page may show its content (in one frame, no layout shift).
+  const geklaert = !schluessel || phase.name !== 'none';
+  useEffect(() => {
+    if (geklaert) onBereit?.();
+  }, [geklaert, onBereit]);
 
   if (!schluessel || phase.name === 'none') return null;
 

@@ -20,11 +20,12 @@ const ANTRAG_PFAD: Record<Art, string> = {
  * the candidate's career (GET /api/zulassung or /api/eignung, field `laufbahn`, decision 0008), with
  * the way to the application when one is possible – never a dead end without a stated reason.
  */
-export function VerfahrenStatus({ art }: { art: Art }) {
+export function VerfahrenStatus({ art, onBereit }: { art: Art; onBereit?: () => void }) {
   const dispatch = useAppDispatch();
   useEffect(() => {
-    void dispatch(art === 'WP' ? fetchZulassung() : fetchEignung());
-  }, [art, dispatch]);
+    // Settled (stored or failed): the start page shows its content in one frame (no layout shift).
+    void dispatch(art === 'WP' ? fetchZulassung() : fetchEignung()).then(() => onBereit?.());
+  }, [art, dispatch, onBereit]);
   const antwort = useAppSelector((state) => (art === 'WP' ? state.zulassung.data : state.eignung.data));
   const laufbahn = laufbahnAus(antwort);
   // Until the answer is there (or when it failed) the links below still lead everywhere.

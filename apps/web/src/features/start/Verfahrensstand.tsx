@@ -2,7 +2,6 @@ import { formatDatum } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { verfahrensstand as vs } from '@examensportal/domain/messages-verfahrensstand';
 import type { Verfahrensstand } from '@examensportal/domain/rules/verfahrensstand';
-import { useVerfahrensstand } from '../../lib/verfahrensstand';
 import './verfahrensstand.css';
 
 const k = vs.schluessel;
@@ -84,12 +83,9 @@ function Zeitleiste({ stand }: { stand: Verfahrensstand }) {
  * 'Stand Ihres Verfahrens' on /start (issue 16 point 2): the current application and its state, the
  * open term and its deadline, the modules or the aptitude test's attempts, earlier applications,
  * every flow with the reason when it is closed (a GOV.UK task list), and the timeline – all as the
- * server derives it (GET /api/status). It sits below the spec's links and replaces none of them.
+ * server derives it (GET /api/status, loaded by the start page). It sits below the spec's links and replaces none of them.
  */
-export function VerfahrensstandPanel() {
-  const phase = useVerfahrensstand();
-  if (phase.name === 'loading') return null;
-  const { stand } = phase;
+export function VerfahrensstandPanel({ stand }: { stand: Verfahrensstand | null }) {
   if (!stand) return <p className="kern-body">{vs.nichtGeladen}</p>;
   return (
     <section className="verfahrensstand" aria-labelledby="verfahrensstand-titel">

@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TESTBETRIEB_META } from '@examensportal/domain/api';
+import { clockStartingAt } from '../src/infra/clock';
+import { createTestApp, type TestApp } from './helpers/app';
+import { writeFakeWebDist } from './helpers/web-dist';
+
+// The web build pre-renders /login into login.html (decision 0021): the server sends it for that route
+// only, with the headers of index.html; every other client route keeps index.html.
+describe('the pre-rendered login page', () => {
+  const apps: TestApp[] = [];
+  const dist = writeFakeWebDist(mkdtempSync(path.join(os.tmpdir(), 'ep-dist-')));
+  writeFileSync(
+    path.join(dist, 'login.html'),
+    '<!doctype html><html lang="de"><head><title>Anmeldung – Examensportal</title></head><body><div id="root"><h1>Anmeldung</h1></div></body></html>',
+  );
+  afterAll(async () => {
+    for (const t of apps) await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+  const app = async (clock?: ReturnType<typeof clockStartingAt>) => {
+    const t = await createTestApp('pglite', { env: { WEB_DIST: dist }, ports: clock ? { clock } : {} });
+    apps.push(t);
+    return (url: string) => t.app.inject({ method: 'GET', url });
+  };
+
+  it('is sent for /examensportal/login with the CSP and revalidation of index.html', async () => {
+    const get = await app();
+    const res = await get('/examensportal/login');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<h1>Anmeldung</h1>');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['cache-control']).toBe('no-cache');
+    for (const other of ['/examensportal/start', '/examensportal/login/x', '/examensportal']) {
+      const page = await get(other);
+      expect(page.statusCode, other).toBe(200);
+      expect(page.body, other).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('carries the portal clock in test mode like every page', async () => {
+    const get = await app(clockStartingAt(new Date('2027-08-31T21:00:00Z')));
+    const res = await get('/examensportal/login');
+    expect(res.body).toContain('<h1>Anmeldung</h1>');
+    expect(res.body).toMatch(new RegExp(`<meta name="${TESTBETRIEB_META}" content="2027-08-31T21:0`));
+  });
+});
