@@ -448,7 +448,8 @@ describe('/start', () => {
     renderApp('/start', { user });
     await screen.findByRole('heading', { level: 1, name: messages.seiten.start });
     expect(screen.getByText(w.startBegruessung(user.vorname, user.nachname))).toBeInTheDocument();
-    const links = within(screen.getByRole('main')).getAllByRole('link');
+    // The content shows once its three answers are in (one frame, no layout shift).
+    const links = await within(screen.getByRole('main')).findAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual(hrefs);
   });
 });
