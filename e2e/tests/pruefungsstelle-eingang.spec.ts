@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
 import { test, expect, expectAccessible } from '../support/fixtures';
-import { DEMO_PASSWORT } from '../support/demo-server';
 import { useDemoServer } from '../support/journeys';
+import { staffLogin } from '../support/pruefungsstelle';
 
 // The back-office's Eingang (issue 15) on the demo data, which leaves work in every queue
 // (docs/demo-accounts.md): a caseworker logs in with a TOTP code computed here from the documented
@@ -10,26 +9,6 @@ import { useDemoServer } from '../support/journeys';
 // at 320 CSS px without horizontal scrolling.
 
 useDemoServer();
-
-const SACHBEARBEITUNG = {
-  email: 'sachbearbeitung@pruefungsstelle.example',
-  schluessel: 'NRAUMLKH6WSWV74RXSHUHG5XY4E2Q6LT',
-};
-
-async function staffLogin(page: Page) {
-  await page.goto('/examensportal/pruefungsstelle/anmelden');
-  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(SACHBEARBEITUNG.email);
-  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(DEMO_PASSWORT);
-  await page.getByRole('button', { name: 'Weiter' }).click();
-  const totp = new OTPAuth.TOTP({
-    secret: OTPAuth.Secret.fromBase32(SACHBEARBEITUNG.schluessel),
-    digits: 6,
-    period: 30,
-  });
-  await page.getByRole('textbox', { name: 'Sicherheitscode' }).fill(totp.generate());
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('heading', { name: 'Übersicht', level: 1 })).toBeVisible();
-}
 
 async function expectNoHorizontalScroll(page: Page) {
   const { scrollWidth, clientWidth, zuBreit } = await page.evaluate(() => {
@@ -50,8 +29,11 @@ async function expectNoHorizontalScroll(page: Page) {
 
 const queue = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Arbeitslisten' }).getByRole('link', { name: new RegExp(`^${name}`) });
-const zahl = async (page: Page, name: string) =>
-  Number(/(\d+)/.exec((await queue(page, name).textContent()) ?? '')?.[1] ?? NaN);
+/** A queue's count, once the counts have arrived (the links render before their numbers). */
+const zahl = async (page: Page, name: string) => {
+  await expect(queue(page, name)).toHaveText(/\d/);
+  return Number(/(\d+)/.exec((await queue(page, name).textContent()) ?? '')?.[1] ?? NaN);
+};
 
 test('Eingang: counts, filter, sort, Kenntnisnahme of a withdrawal, accessible, 320 px', async ({
   page,
@@ -61,7 +43,7 @@ test('Eingang: counts, filter, sort, Kenntnisnahme of a withdrawal, accessible, 
   void offOrigin;
   void cspViolations;
   test.setTimeout(120_000);
-  await staffLogin(page);
+  await staffLogin(page, 'sachbearbeitung');
 
   // The Übersicht names every queue with its open items.
   const uebersicht = page.getByRole('region', { name: 'Eingang' });

@@ -4,6 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { applicationFor, eventually, faultPassword, jsonPart, type Person } from '../faults/harness/client';
 import { multipartBody, type Part, sample } from '../helpers/multipart';
 import type { ReceivedMail } from '../helpers/smtp';
+import { leaseMs } from '../../src/infra/outbox';
 import { type Reply, type Send, sendRetrying, sha256 } from './http';
 
 /** A document the portal acknowledged (2xx) to this client, and where it was answered. */
@@ -81,7 +82,8 @@ export class ScaleUser {
         this.mails(this.person.email)
           .map((m) => /\/confirmemail\/([A-Za-z0-9_%-]+)/.exec(m.text)?.[1])
           .find(Boolean),
-      60_000,
+      // A mail claimed by an instance that was killed comes back after the outbox lease.
+      leaseMs + 30_000,
     );
     // A confirm whose answer was lost went through: the retry then meets the used link (400).
     const confirm = await this.call(`/confirmregistration/${token}`);
