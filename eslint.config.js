@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import security from 'eslint-plugin-security';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
@@ -24,6 +24,16 @@ const SERVER_FEATURE_API = {
   declarations: ['envelope.ts'],
   receipts: ['job.ts'],
 };
+
+// The texts only the server reads (mails, server answers, office CLI, demo seed, backup tools): their
+// modules say so in a line "// Server-only:". The browser build imports none of them (issue 14.5), and
+// neither does the rest of the domain, which the web imports; apps/web/test/server-texts.test.ts checks
+// the built files.
+const TEXTS = 'packages/domain/src';
+const SERVER_TEXTS = readdirSync(TEXTS)
+  .filter((file) => /^messages-.*\.ts$/.test(file))
+  .filter((file) => /^\/\/ Server-only:/m.test(readFileSync(`${TEXTS}/${file}`, 'utf8')))
+  .map((file) => `./${TEXTS}/${file}`);
 
 const featureZones = (root, api = {}) =>
   featuresOf(root).map((feature) => ({
@@ -88,6 +98,12 @@ export default tseslint.config(
             { target: './apps/web', from: './apps/server', message: 'The web never imports server code.' },
             { target: './apps/server', from: './apps/web', message: 'The server never imports web code.' },
             { target: './packages/domain', from: './apps', message: 'The domain imports no app.' },
+            {
+              target: ['./apps/web/src', './apps/web/build', `./${TEXTS}`],
+              from: SERVER_TEXTS,
+              message:
+                'Server-only texts (mails, server answers, office CLI, demo, backup) stay out of the browser build.',
+            },
             // The aptitude withdrawal page is laid out as the WP withdrawal pages are: it shares their styles.
             ...featureZones('apps/web/src/features', { ruecktritt: ['ruecktritt.css'] }),
             ...featureZones('apps/server/src/features', SERVER_FEATURE_API),

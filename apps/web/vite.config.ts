@@ -3,12 +3,11 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './build/compress.ts';
 import { preloadLogin } from './build/preloadLogin.ts';
 import { prerenderLogin } from './build/prerenderLogin.ts';
-import { dropServerTexts } from './build/serverTexts.ts';
 
 // The server serves the built SPA under /examensportal; in dev, API calls go to the running server.
 export default defineConfig({
   base: '/examensportal/',
-  plugins: [react(), dropServerTexts(), preloadLogin(), prerenderLogin(), precompress()],
+  plugins: [react(), preloadLogin(), prerenderLogin(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import { STANDARD_EINSTELLUNGEN, type Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
 import { openToOthers } from './infra/owner-only';
 import { parseClamdUrl } from './infra/scanner';
@@ -238,7 +238,7 @@ function loadJwtSecret(env: Env, dataDir: string): Uint8Array {
   // A session key others can read lets them forge any candidate's session: refuse to run on it.
   // eslint-disable-next-line security/detect-non-literal-fs-filename -- DATA_DIR comes from the operator, the file name is fixed
   const mode = statSync(file).mode & 0o777;
-  if (openToOthers(mode)) throw new ConfigError(messages.server.schluesselLesbar(file, mode.toString(8)));
+  if (openToOthers(mode)) throw new ConfigError(serverTexte.schluesselLesbar(file, mode.toString(8)));
   // eslint-disable-next-line security/detect-non-literal-fs-filename -- DATA_DIR comes from the operator, the file name is fixed
   const stored = readFileSync(file, 'utf8').trim();
   if (Buffer.byteLength(stored) < 32) throw new ConfigError(`${file} enthält keinen gültigen Schlüssel.`);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
-import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { connect, type Database } from './db/connect';
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     try {
       lock = acquireDataDirLock(config.dataDir);
     } catch (error) {
-      if (error instanceof DataDirLockedError) fail(messages.server.datenordnerBelegt(error.dir, error.pid));
+      if (error instanceof DataDirLockedError) fail(serverTexte.datenordnerBelegt(error.dir, error.pid));
       throw error;
     }
   }
@@ -77,7 +77,7 @@ async function main(): Promise<void> {
     );
 
     await app.listen({ port: config.port, host: config.host });
-    process.stdout.write(`${messages.server.laeuftUnter(`${config.publicUrl}/examensportal/login`)}\n`);
+    process.stdout.write(`${serverTexte.laeuftUnter(`${config.publicUrl}/examensportal/login`)}\n`);
   } catch (error) {
     await database?.close().catch(() => {});
     lock?.release();

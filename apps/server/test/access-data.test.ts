@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
+import { mailTexte } from '@examensportal/domain/messages-mails';
 import { hours, minutes } from '../src/infra/clock';
 import { createTestApp, type TestApp } from './helpers/app';
 import { confirmedCandidate, jwtFor, loginAs, postJson, uniqueEmail } from './helpers/accounts';
@@ -38,7 +39,7 @@ describe.each(backends)('changing password and e-mail on %s', (backend) => {
       expect((await loginAs(t.app, c.email, c.passwort)).statusCode).toBe(401);
       expect((await loginAs(t.app, c.email, 'Ganz#Neues-Kennwort7')).statusCode).toBe(200);
       await t.app.outbox.runOnce();
-      expect(sink.to(c.email).at(-1)?.subject).toBe(messages.mails.passwortGeaendertBetreff);
+      expect(sink.to(c.email).at(-1)?.subject).toBe(mailTexte.passwortGeaendertBetreff);
     });
 
     it('needs a login of at most 15 minutes (403, C2)', async () => {
@@ -109,9 +110,9 @@ describe.each(backends)('changing password and e-mail on %s', (backend) => {
       expect((await loginAs(t.app, neu, c.passwort)).statusCode).toBe(200);
       await t.app.outbox.runOnce();
       const old = sink.to(c.email).at(-1);
-      expect(old?.subject).toBe(messages.mails.emailGeaendertBetreff);
+      expect(old?.subject).toBe(mailTexte.emailGeaendertBetreff);
       expect(old?.text).toContain(neu);
-      expect(sink.to(neu).at(-1)?.subject).toBe(messages.mails.emailGeaendertBetreff);
+      expect(sink.to(neu).at(-1)?.subject).toBe(mailTexte.emailGeaendertBetreff);
     });
 
     it('refuses the same address with a neutral message', async () => {
@@ -151,8 +152,8 @@ describe.each(backends)('changing password and e-mail on %s', (backend) => {
       expect((await loginAs(t.app, a.email, a.passwort)).statusCode).toBe(200);
       expect((await loginAs(t.app, b.email, b.passwort)).statusCode).toBe(200);
       await t.app.outbox.runOnce();
-      expect(sink.to(b.email).at(-1)?.subject).toBe(messages.mails.emailAdresseVergebenBetreff);
-      expect(sink.to(a.email).some((m) => m.subject === messages.mails.emailGeaendertBetreff)).toBe(false);
+      expect(sink.to(b.email).at(-1)?.subject).toBe(mailTexte.emailAdresseVergebenBetreff);
+      expect(sink.to(a.email).some((m) => m.subject === mailTexte.emailGeaendertBetreff)).toBe(false);
     });
 
     it("'Das war ich nicht': the old address returns, sessions end, a new password is needed", async () => {

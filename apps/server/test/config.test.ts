@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import { ConfigError, defaults, loadConfig } from '../src/config';
 
 describe('config', () => {
@@ -128,7 +128,7 @@ describe('config', () => {
     const file = path.join(dir, 'd', 'jwt-secret');
     chmodSync(file, mode);
     expect(() => loadConfig({ DATA_DIR: 'd' }, dir)).toThrow(
-      new ConfigError(messages.server.schluesselLesbar(file, mode.toString(8))),
+      new ConfigError(serverTexte.schluesselLesbar(file, mode.toString(8))),
     );
   });
 

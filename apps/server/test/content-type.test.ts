@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import { createTestApp, type TestApp } from './helpers/app';
 import { api } from './helpers/accounts';
 
@@ -15,8 +16,8 @@ describe('request content types on the API', () => {
   it.each([
     ['application/json; charset=utf-8', 400, messages.validation.eingabenUngueltig],
     ['application/json', 400, messages.validation.eingabenUngueltig],
-    ['text/plain', 415, messages.server.nichtUnterstuetzterInhalt],
-    ['application/xml', 415, messages.server.nichtUnterstuetzterInhalt],
+    ['text/plain', 415, serverTexte.nichtUnterstuetzterInhalt],
+    ['application/xml', 415, serverTexte.nichtUnterstuetzterInhalt],
   ])('%s → %i', async (type, status, message) => {
     const res = await t.app.inject({
       method: 'POST',

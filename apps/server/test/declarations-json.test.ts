@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import { jwtFor } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { backends } from './helpers/db';
@@ -108,7 +109,7 @@ describe.each(backends)('declarations with a JSON envelope on %s', (backend) => 
 
       const art = await postModul(t.app, 'anmeldung', z.jwt, umschlag(4, slots('wr')));
       expect(art.statusCode).toBe(422);
-      expect(art.json()).toEqual({ message: messages.erklaerungen.falscheArt });
+      expect(art.json()).toEqual({ message: serverTexte.erklaerungen.falscheArt });
       expect((await modul(z)).modulanmeldungen).toMatchObject({ wr: true });
     });
   });
@@ -391,7 +392,7 @@ describe.each(backends)('declarations with a JSON envelope on %s', (backend) => 
       payload: `{"__proto__":{"wr":true},"zulassungsblock":"2/2027","art":3}`,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: messages.server.ungueltigesJson });
+    expect(res.json()).toEqual({ message: serverTexte.ungueltigesJson });
   });
 
   describe('idempotency', () => {
@@ -407,7 +408,7 @@ describe.each(backends)('declarations with a JSON envelope on %s', (backend) => 
 
       const other = await postModul(t.app, 'anmeldung', k.jwt, umschlag(3, slots('st')), 'anmeldung-1');
       expect(other.statusCode).toBe(422);
-      expect(other.json()).toEqual({ message: messages.server.andereSendungUnterSchluessel });
+      expect(other.json()).toEqual({ message: serverTexte.andereSendungUnterSchluessel });
 
       const rows = (await erklaerungenVon(t.database, k.c.id)).filter((d) => d.vorgang === 'anmeldung');
       expect(rows).toHaveLength(1);

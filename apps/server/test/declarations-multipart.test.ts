@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import { PRUEFUNGSTEIL_KEYS } from '@examensportal/domain/rules/module';
 import { documents } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -113,7 +114,7 @@ describe.each(backends)('declarations with files (multipart) on %s', (backend) =
           pdf('masterzeugnis'),
         ]);
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ message: messages.server.ungueltigesJson });
+        expect(res.json()).toEqual({ message: serverTexte.ungueltigesJson });
       }
       expect(({} as Record<string, unknown>).wr).toBeUndefined();
     });

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import { documents } from '../src/db/schema';
 import { insertDocuments, lockDocuments } from '../src/features/documents/repo';
 import { enqueueReceipt } from '../src/features/receipts/job';
@@ -20,7 +21,7 @@ import {
 import { sample } from './helpers/multipart';
 import { startSmtpSink } from './helpers/smtp';
 
-const notFound = { message: messages.server.nichtGefunden };
+const notFound = { message: serverTexte.nichtGefunden };
 const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 describe.each(backends)('digital file access on %s', (backend) => {

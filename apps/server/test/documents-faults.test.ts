@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import { DiskFileStore, type OpenForWrite } from '../src/infra/storage';
 import { createTestApp, type TestApp } from './helpers/app';
 import { api } from './helpers/accounts';
@@ -146,7 +146,7 @@ describe.each(backends)('disk full on %s (REL-DISK)', (backend) => {
       { name: 'zeugnis', filename: 'zu-viel.pdf', data: sample.pdf(600_000) },
     ]);
     expect(res.statusCode).toBe(507);
-    expect(res.json()).toEqual({ message: messages.server.speicherVoll });
+    expect(res.json()).toEqual({ message: serverTexte.speicherVoll });
     expect(await documentCount(t)).toBe(rows);
     expect(await fs.readdir(path.join(storeRoot, 'tmp'))).toEqual([]);
     expect(await fs.readdir(path.join(storeRoot, 'objects'))).toHaveLength(1);

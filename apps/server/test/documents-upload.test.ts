@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import { MAX_DATEIGROESSE } from '@examensportal/domain/rules/documents';
 import { uploadLimits } from '../src/infra/upload';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -167,7 +168,7 @@ describe.each(backends)('POST /api/dokumente/files on %s', (backend) => {
       payload: '{"lebenslauf":[]}',
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: messages.server.nichtUnterstuetzterInhalt });
+    expect(res.json()).toEqual({ message: serverTexte.nichtUnterstuetzterInhalt });
   });
 
   it.each([
@@ -275,7 +276,7 @@ describe.each(backends)('POST /api/dokumente/files on %s', (backend) => {
     const parts = Array.from({ length: 5000 }, () => ({ name: 'zeugnis', data: '[]' }));
     const res = await uploadParts(t.app, wp.jwt, parts);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: messages.server.anfrageZuGross });
+    expect(res.json()).toEqual({ message: serverTexte.anfrageZuGross });
   });
 
   it('refuses a text part it does not expect', async () => {

@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
 import { entscheidungen as e } from '@examensportal/domain/messages-pruefungsstelle-entscheidungen';
-import { messages } from '@examensportal/domain/messages';
+import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import type { OffeneEntscheidungen } from '@examensportal/domain/schemas/pruefungsstelle-entscheidungen';
 import { applications, compellingReasons, credits, documents, outbox, staffAudit } from '../src/db/schema';
 import { office } from '../src/office/commands';
@@ -23,7 +23,7 @@ import { officeDeps } from './helpers/procedure';
 import { startSmtpSink } from './helpers/smtp';
 import { getStaff, postStaff, staffMember, type TestStaff } from './helpers/staff';
 
-const o = messages.office;
+const o = officeCliTexte;
 
 /** Text and metadata of a PDF, read back with poppler (a real PDF reader, not our writer). */
 function readPdf(data: Buffer): { text: string; info: string } {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import { HttpError } from '../src/http/errors';
 import { createTestApp, type TestApp } from './helpers/app';
 import { backends } from './helpers/db';
@@ -57,34 +58,34 @@ describe.each(backends)('error handling on %s', (backend) => {
   });
 
   it.each([
-    ['broken JSON', '{"email":', 'application/json', 400, messages.server.ungueltigesJson],
+    ['broken JSON', '{"email":', 'application/json', 400, serverTexte.ungueltigesJson],
     [
       '__proto__',
       '{"__proto__":{"admin":true},"email":"a@b.de","vorname":"Anna"}',
       'application/json',
       400,
-      messages.server.ungueltigesJson,
+      serverTexte.ungueltigesJson,
     ],
     [
       'constructor.prototype',
       '{"constructor":{"prototype":{"admin":true}}}',
       'application/json',
       400,
-      messages.server.ungueltigesJson,
+      serverTexte.ungueltigesJson,
     ],
     [
       'unsupported type',
       'email=a',
       'application/x-www-form-urlencoded',
       415,
-      messages.server.nichtUnterstuetzterInhalt,
+      serverTexte.nichtUnterstuetzterInhalt,
     ],
     [
       'too large',
       JSON.stringify({ email: 'x'.repeat(300 * 1024) }),
       'application/json',
       413,
-      messages.server.anfrageZuGross,
+      serverTexte.anfrageZuGross,
     ],
   ])('%s → %i with a German message', async (_name, payload, type, status, message) => {
     const res = await post(payload, type);
@@ -109,7 +110,7 @@ describe.each(backends)('error handling on %s', (backend) => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const res = await t.app.inject({ method, url: '/examensportal/backend/api/gibt-es-nicht' });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: messages.server.nichtGefunden });
+      expect(res.json()).toEqual({ message: serverTexte.nichtGefunden });
     }
   });
 });

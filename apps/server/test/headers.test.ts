@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import { apiCsp, spaCsp } from '../src/http/security-headers';
 import { createTestApp, type TestApp } from './helpers/app';
 import { backends } from './helpers/db';
@@ -187,7 +188,7 @@ describe('without a web build', () => {
       const spa = await t.app.inject({ method: 'GET', url: '/examensportal/login' });
       expect(spa.statusCode).toBe(503);
       expect(spa.headers['content-type']).toBe('text/plain; charset=utf-8');
-      expect(spa.body).toBe(messages.server.weboberflaecheFehlt);
+      expect(spa.body).toBe(serverTexte.weboberflaecheFehlt);
       const api = await t.app.inject({ method: 'GET', url: '/examensportal/backend/health/live' });
       expect(api.statusCode).toBe(200);
       const unknownApi = await t.app.inject({ method: 'GET', url: '/examensportal/backend/nichts' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import { backends } from './helpers/db';
 import { createTestApp, type TestApp } from './helpers/app';
 
@@ -29,7 +29,7 @@ describe.each(backends)('health on %s', (backend) => {
       const res = await t.app.inject({ method: 'GET', url: '/examensportal/backend/health/ready' });
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBeDefined();
-      expect(res.json()).toEqual({ message: messages.server.nichtVerfuegbar });
+      expect(res.json()).toEqual({ message: serverTexte.nichtVerfuegbar });
     } finally {
       t.app.lifecycle.closing = false;
     }
@@ -43,7 +43,7 @@ describe('health with a failing database', () => {
       await t.database.close();
       const ready = await t.app.inject({ method: 'GET', url: '/examensportal/backend/health/ready' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ message: messages.server.nichtVerfuegbar });
+      expect(ready.json()).toEqual({ message: serverTexte.nichtVerfuegbar });
       const live = await t.app.inject({ method: 'GET', url: '/examensportal/backend/health/live' });
       expect(live.statusCode).toBe(200);
     } finally {

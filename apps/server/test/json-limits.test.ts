@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import { exceedsJsonLimits, JSON_MAX_DEPTH, JSON_MAX_KEYS } from '../src/http/json-shape';
 import { api } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -49,7 +50,7 @@ describe.each(backends)('JSON input limits on %s', (backend) => {
   ])('%s → 400 before any handler, German envelope, no stack', async (_name, payload) => {
     const res = await post(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: messages.server.jsonZuKomplex });
+    expect(res.json()).toEqual({ message: serverTexte.jsonZuKomplex });
     expect(res.body).not.toMatch(/stack|at \w+ \(|node_modules/i);
   });
 

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
+import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { semester, type Semester } from '@examensportal/domain/rules/semester';
 import type { Eignung } from '@examensportal/domain/schemas/eignung';
 import type { Zulassung } from '@examensportal/domain/schemas/zulassung';
@@ -314,7 +315,7 @@ describe.each(backends)('careers over several years on %s', (backend) => {
       200,
     );
     const zugelassen = await run('zulassen', c);
-    expect(zugelassen.text).toContain(messages.office.anmeldungenAngelegt('WP'));
+    expect(zugelassen.text).toContain(officeCliTexte.anmeldungenAngelegt('WP'));
     const state = await readAs<{ modulabmeldungen: Record<string, boolean> }>(
       t.app,
       c,
@@ -327,7 +328,7 @@ describe.each(backends)('careers over several years on %s', (backend) => {
     const alle = await erklaeren(d, 'abmeldung', umschlag(termin, 4, module('wp')));
     expect(alle.statusCode, alle.body).toBe(200);
     // Nothing left to admit to: the office refuses (and rejects, or the candidate withdraws).
-    await expect(run('zulassen', d)).rejects.toThrow(messages.office.keineModule);
+    await expect(run('zulassen', d)).rejects.toThrow(officeCliTexte.keineModule);
   });
 
   it('EIGNUNG: three attempts, each with its own admission; a rejection consumes none', async () => {

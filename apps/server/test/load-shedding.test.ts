@@ -2,7 +2,7 @@
 // the health probes, uploads and the SPA's files are not counted. The load itself runs in test:faults
 // (test/faults/backpressure.fault.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import { createTestApp, type TestApp } from './helpers/app';
 
 describe('in-flight cap', () => {
@@ -42,7 +42,7 @@ describe('in-flight cap', () => {
     const refused = await get('/examensportal/backend/no-such-route');
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('7');
-    expect(refused.json()).toEqual({ message: messages.server.ueberlastet(7) });
+    expect(refused.json()).toEqual({ message: serverTexte.ueberlastet(7) });
     const live = await get('/examensportal/backend/health/live');
     expect(live.statusCode).toBe(200);
     // Outside the API (the SPA): not counted, so not refused (no web build here: its own 503 text).

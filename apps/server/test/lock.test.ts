@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import { acquireDataDirLock, DataDirLockedError } from '../src/infra/lock';
 
 /** A PID that certainly belongs to no running process: a child that has already exited. */
@@ -50,6 +50,6 @@ describe('data folder lock', () => {
   });
 
   it('uses the German operator message', () => {
-    expect(messages.server.datenordnerBelegt('/srv/data', 42)).toContain('PID 42');
+    expect(serverTexte.datenordnerBelegt('/srv/data', 42)).toContain('PID 42');
   });
 });

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
+import { mailTexte } from '@examensportal/domain/messages-mails';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import { loginWaitMs } from '../src/features/sessions/service';
 import { minutes } from '../src/infra/clock';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -47,8 +49,8 @@ describe.each(backends)('login on %s', (backend) => {
     expect(res.json()).toEqual({ message: messages.auth.kontoNichtBestaetigt });
     await t.app.outbox.runOnce();
     expect(sink.to(c.email).map((m) => m.subject)).toEqual([
-      messages.mails.registrierungBetreff,
-      messages.mails.registrierungBetreff,
+      mailTexte.registrierungBetreff,
+      mailTexte.registrierungBetreff,
     ]);
   });
 
@@ -86,9 +88,7 @@ describe.each(backends)('login on %s', (backend) => {
       statuses.push(res.statusCode);
       if (res.statusCode === 429) {
         retryAfter = String(res.headers['retry-after']);
-        expect(res.json<{ message: string }>().message).toBe(
-          messages.server.zuVieleAnfragen(Number(retryAfter)),
-        );
+        expect(res.json<{ message: string }>().message).toBe(serverTexte.zuVieleAnfragen(Number(retryAfter)));
       }
     }
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
@@ -114,8 +114,8 @@ describe.each(backends)('login on %s', (backend) => {
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBe('1');
     expect(res.json()).toEqual({ message: 'Zu viele Anfragen. Bitte versuchen Sie es in 1 Sekunde erneut.' });
-    expect(messages.server.ueberlastet(1)).toContain(' in 1 Sekunde erneut.');
-    expect(messages.server.zuVieleAnfragen(2)).toContain(' in 2 Sekunden erneut.');
+    expect(serverTexte.ueberlastet(1)).toContain(' in 1 Sekunde erneut.');
+    expect(serverTexte.zuVieleAnfragen(2)).toContain(' in 2 Sekunden erneut.');
   });
 
   it('throttles unknown addresses the same way (no enumeration through 429)', async () => {

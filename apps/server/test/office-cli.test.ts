@@ -3,11 +3,11 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@examensportal/domain/messages';
+import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { BEFEHLE } from '../src/office/commands';
 import { runOfficeCli } from './helpers/office-cli';
 
-const o = messages.office;
+const o = officeCliTexte;
 const office = runOfficeCli;
 
 // Each case starts a tsx process; on a busy CI machine one start alone can take half a minute.

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { messages } from '@examensportal/domain/messages';
+import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { semester } from '@examensportal/domain/rules/semester';
 import { STANDARD_GRUNDEINSTELLUNGEN } from '../src/features/procedure/settings';
 import { acquireDataDirLock, type DataDirLock } from '../src/infra/lock';
@@ -29,7 +29,7 @@ import {
   type SeededCandidate,
 } from './helpers/procedure';
 
-const o = messages.office;
+const o = officeCliTexte;
 
 const audits = (t: TestApp) => t.logs.entries().filter((e) => e.event === 'office.audit');
 

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
+import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { semester } from '@examensportal/domain/rules/semester';
 import { beispielZulassung } from '../src/demo/beispiele';
 import { office } from '../src/office/commands';
@@ -16,7 +17,7 @@ import { bearer } from './helpers/documents';
 import { multipartBody, sample } from './helpers/multipart';
 import { getAs, officeDeps, seedAccount } from './helpers/procedure';
 
-const o = messages.office;
+const o = officeCliTexte;
 const ohneLadung = { wpGeladenAm: null, wrGeladenAm: null, bwlGeladenAm: null, stGeladenAm: null };
 
 describe.each(backends)("the office's term dates on %s", (backend) => {

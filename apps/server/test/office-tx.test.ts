@@ -3,7 +3,7 @@
 // transaction takes everything back (the back-office's all-or-none batches).
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@examensportal/domain/messages';
+import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { semester } from '@examensportal/domain/rules/semester';
 import { invitations, officeActions } from '../src/db/schema';
 import { office } from '../src/office/commands';
@@ -50,7 +50,7 @@ describe.each(backends)('office actions in an outer transaction on %s', (backend
         throw abbruch;
       }),
     ).rejects.toBe(abbruch);
-    expect(fehler).toEqual([messages.office.bereitsGeladen('05.10.2026')]);
+    expect(fehler).toEqual([officeCliTexte.bereitsGeladen('05.10.2026')]);
     expect(await zahl(invitations)).toBe(0);
     expect(await zahl(officeActions)).toBe(vorher);
 

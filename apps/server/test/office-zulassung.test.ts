@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
+import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { semester } from '@examensportal/domain/rules/semester';
 import { beispielEignung, beispielZulassung } from '../src/demo/beispiele';
 import { office } from '../src/office/commands';
@@ -13,7 +14,7 @@ import { bearer } from './helpers/documents';
 import { multipartBody, type Part, sample } from './helpers/multipart';
 import { getAs, officeDeps, seedAccount } from './helpers/procedure';
 
-const o = messages.office;
+const o = officeCliTexte;
 const json = (name: string, value: unknown): Part => ({ name, data: JSON.stringify(value) });
 const pdf = (name: string, filename: string): Part => ({
   name,

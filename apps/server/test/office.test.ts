@@ -6,7 +6,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
-import { messages } from '@examensportal/domain/messages';
+import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { verfuegbarkeitWP } from '@examensportal/domain/rules/availability';
 import { MODUL_SLOTS, MODULE, PRUEFUNGSTEIL_KEYS } from '@examensportal/domain/rules/module';
 import type { ModulStateWP } from '@examensportal/domain/rules/modulState';
@@ -28,7 +28,7 @@ import {
   submitApplication,
 } from './helpers/procedure';
 
-const o = messages.office;
+const o = officeCliTexte;
 const days = (n: number) => n * 86_400_000;
 const alle = (keys: readonly string[], value: unknown = false) =>
   Object.fromEntries(keys.map((k) => [k, value]));

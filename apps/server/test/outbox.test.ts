@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@examensportal/domain/messages';
+import { mailTexte } from '@examensportal/domain/messages-mails';
 import { outbox } from '../src/db/schema';
 import { linksFor } from '../src/infra/mail-templates';
 import { smtpMailer } from '../src/infra/mailer';
@@ -55,7 +55,7 @@ describe.each(backends)('outbox on %s', (backend) => {
     expect(await t.app.outbox.runOnce()).toBe(0);
     t.clock.advance(backoffMs(1) + 1);
     expect(await t.app.outbox.runOnce()).toBe(1);
-    expect(sink.to(c.email).map((m) => m.subject)).toEqual([messages.mails.registrierungBetreff]);
+    expect(sink.to(c.email).map((m) => m.subject)).toEqual([mailTexte.registrierungBetreff]);
     expect(await t.app.outbox.runOnce()).toBe(0);
   });
 

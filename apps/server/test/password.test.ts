@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
+import { mailTexte } from '@examensportal/domain/messages-mails';
 import { minutes } from '../src/infra/clock';
 import { createTestApp, type TestApp } from './helpers/app';
 import { api, confirmedCandidate, jwtFor, loginAs, postJson } from './helpers/accounts';
@@ -41,7 +42,7 @@ describe.each(backends)('password reset on %s', (backend) => {
     expect(unknown.headers['content-type']).toBe(known.headers['content-type']);
     await t.app.outbox.runOnce();
     expect(sink.to('unbekannt@example.org')).toEqual([]);
-    expect(sink.to(c.email).at(-1)?.subject).toBe(messages.mails.passwortZuruecksetzenBetreff);
+    expect(sink.to(c.email).at(-1)?.subject).toBe(mailTexte.passwortZuruecksetzenBetreff);
   });
 
   it('needs a captcha', async () => {
@@ -73,7 +74,7 @@ describe.each(backends)('password reset on %s', (backend) => {
 
     await t.app.outbox.runOnce();
     const notice = sink.to(c.email).at(-1);
-    expect(notice?.subject).toBe(messages.mails.passwortZurueckgesetztBetreff);
+    expect(notice?.subject).toBe(mailTexte.passwortZurueckgesetztBetreff);
     expect(notice?.text).not.toContain(newPassword);
   });
 
@@ -102,7 +103,7 @@ describe.each(backends)('password reset on %s', (backend) => {
     const c = await confirmedCandidate(t.app, sink);
     const confirmToken = tokenOf(
       linkIn(
-        sink.to(c.email).find((m) => m.subject === messages.mails.registrierungBetreff),
+        sink.to(c.email).find((m) => m.subject === mailTexte.registrierungBetreff),
         'https://portal.example.org/examensportal/confirmemail/',
       ),
     );

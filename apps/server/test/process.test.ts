@@ -2,7 +2,8 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@examensportal/domain/messages';
+import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import { runOfficeCli } from './helpers/office-cli';
 import { startServer, type ServerProcess } from './helpers/process';
 
@@ -38,9 +39,7 @@ describe('server process', { timeout: 180_000 }, () => {
   });
 
   it('prints where it runs and answers', async () => {
-    expect(first.stdout()).toContain(
-      messages.server.laeuftUnter(`http://localhost:${port}/examensportal/login`),
-    );
+    expect(first.stdout()).toContain(serverTexte.laeuftUnter(`http://localhost:${port}/examensportal/login`));
     const res = await fetch(`http://127.0.0.1:${port}/examensportal/backend/health/ready`);
     expect(res.status).toBe(200);
   });
@@ -52,7 +51,7 @@ describe('server process', { timeout: 180_000 }, () => {
     });
     expect(res.stderr).toBe('');
     expect(res.code).toBe(0);
-    expect(res.stdout.trim()).toBe(messages.office.terminGespeichert('2/2027', '28.02.2027', 'WR'));
+    expect(res.stdout.trim()).toBe(officeCliTexte.terminGespeichert('2/2027', '28.02.2027', 'WR'));
     // The server carried it out: its lock stayed, nobody else opened the folder.
     expect(readFileSync(path.join(dir, '.lock'), 'utf8').trim()).toBe(String(first.child.pid));
   });
@@ -79,7 +78,7 @@ describe('server process', { timeout: 180_000 }, () => {
     const second = startServer({ DATA_DIR: dir, PORT: String(port + 1), HOST: '127.0.0.1' });
     const code = await second.exited;
     expect(code).toBe(1);
-    expect(second.stderr().trim()).toBe(messages.server.datenordnerBelegt(dir, first.child.pid ?? 0));
+    expect(second.stderr().trim()).toBe(serverTexte.datenordnerBelegt(dir, first.child.pid ?? 0));
     const still = await fetch(`http://127.0.0.1:${port}/examensportal/backend/health/live`);
     expect(still.status).toBe(200);
   });
@@ -98,6 +97,6 @@ describe('server process', { timeout: 180_000 }, () => {
     chmodSync(file, 0o644);
     const refused = startServer({ DATA_DIR: dir, PORT: String(port + 2), HOST: '127.0.0.1' });
     expect(await refused.exited).toBe(1);
-    expect(refused.stderr().trim()).toBe(messages.server.schluesselLesbar(file, '644'));
+    expect(refused.stderr().trim()).toBe(serverTexte.schluesselLesbar(file, '644'));
   });
 });

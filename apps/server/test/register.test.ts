@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
+import { mailTexte } from '@examensportal/domain/messages-mails';
 import { hours } from '../src/infra/clock';
 import { createTestApp, type TestApp } from './helpers/app';
 import { api, candidate, postJson, registerCandidate, strongPassword } from './helpers/accounts';
@@ -57,8 +58,8 @@ describe.each(backends)('registration on %s', (backend) => {
 
     await t.app.outbox.runOnce();
     const [mail] = sink.to('neue.kandidatin@example.org');
-    expect(mail?.subject).toBe(messages.mails.registrierungBetreff);
-    expect(mail?.text).toContain(messages.mails.anrede('Erika', 'Mustermann'));
+    expect(mail?.subject).toBe(mailTexte.registrierungBetreff);
+    expect(mail?.text).toContain(mailTexte.anrede('Erika', 'Mustermann'));
     const link = linkIn(mail, confirmPrefix);
     expect(mail?.raw).not.toContain('evil.example');
     const token = tokenOf(link);
@@ -92,10 +93,10 @@ describe.each(backends)('registration on %s', (backend) => {
     await t.app.outbox.runOnce();
     const mails = sink.to(owner.email);
     expect(mails.map((m) => m.subject)).toEqual([
-      messages.mails.registrierungBetreff,
-      messages.mails.bereitsRegistriertBetreff,
+      mailTexte.registrierungBetreff,
+      mailTexte.bereitsRegistriertBetreff,
     ]);
-    expect(mails[1]?.text).toContain(messages.mails.anrede('Otto', 'Owner'));
+    expect(mails[1]?.text).toContain(mailTexte.anrede('Otto', 'Owner'));
     expect(mails[1]?.text).not.toContain('confirmemail');
     const [count] = await query<{ n: number }>(
       t.database,

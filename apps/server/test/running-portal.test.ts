@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '@examensportal/domain/messages';
+import { demoTexte } from '@examensportal/domain/messages-demo';
+import { sicherungTexte } from '@examensportal/domain/messages-sicherung';
 import { restore } from '../src/ops/backup';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,7 +31,7 @@ describe('with a running portal on the data folder', { timeout: 120_000 }, () =>
       JSON.stringify({ format: 1, mode: 'pglite', createdAt: '2026-11-21T10:00:00Z', files: {} }),
     );
     await expect(restore({ dataDir }, backupDir)).rejects.toThrow(
-      messages.sicherung.serverLaeuftWiederherstellung(process.pid),
+      sicherungTexte.serverLaeuftWiederherstellung(process.pid),
     );
     expect(readdirSync(dataDir)).toEqual(['.lock']);
   });
@@ -45,7 +46,7 @@ describe('with a running portal on the data folder', { timeout: 120_000 }, () =>
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     expect(code).toBe(1);
-    expect(stderr.trim()).toBe(messages.demo.portalLaeuft(process.pid));
+    expect(stderr.trim()).toBe(demoTexte.portalLaeuft(process.pid));
     expect(readdirSync(dataDir)).toEqual(['.lock']);
   });
 });

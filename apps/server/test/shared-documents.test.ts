@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@examensportal/domain/messages';
+import { sicherungTexte } from '@examensportal/domain/messages-sicherung';
 import { inArray } from 'drizzle-orm';
 import { connect, type Database } from '../src/db/connect';
 import { documents } from '../src/db/schema';
@@ -24,7 +24,7 @@ import { download, filesIn, listDocuments, remove, uploadParts } from './helpers
 import { sample } from './helpers/multipart';
 import { seedAccount } from './helpers/procedure';
 
-const m = messages.sicherung;
+const m = sicherungTexte;
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 /** A PDF head and random bytes, so every file has its own hash; larger than one chunk. */

@@ -2,6 +2,7 @@
 // per-IP limits (rate-limiter-flexible's table rate_limits) and the files per candidate and hour.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import { connect, type Database } from '../src/db/connect';
 import { defaultRateLimits } from '../src/http/rate-limit';
 import { candidate, loginAs, postJson, registerCandidate } from './helpers/accounts';
@@ -64,9 +65,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     const refused = await registerCandidate(a.app, candidate());
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.json().message).toBe(
-      messages.server.zuVieleAnfragen(Number(refused.headers['retry-after'])),
-    );
+    expect(refused.json().message).toBe(serverTexte.zuVieleAnfragen(Number(refused.headers['retry-after'])));
   });
 
   it('counts reset requests across both instances', async () => {

@@ -3,7 +3,7 @@
 // through the office functions `laden`/`ergebnis`, audited as 'browser' in the Protokoll.
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@examensportal/domain/messages';
+import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
 import { terminTexte } from '@examensportal/domain/messages-pruefungsstelle-termin';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
@@ -21,7 +21,7 @@ import { backends } from './helpers/db';
 import { officeDeps, seedAccount, type SeededCandidate, submitApplication } from './helpers/procedure';
 import { getStaff, postStaff, staffMember, type TestStaff } from './helpers/staff';
 
-const o = messages.office;
+const o = officeCliTexte;
 
 describe.each(backends)('Ladungen und Ergebnisse on %s', (backend) => {
   let t: TestApp;

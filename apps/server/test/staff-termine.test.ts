@@ -2,7 +2,7 @@
 // leitung sets a term's dates, through terminFestlegen, audited as 'browser' (decision 0019).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@examensportal/domain/messages';
+import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import { termineTexte as tt } from '@examensportal/domain/messages-pruefungsstelle-termine';
 import type { TermineAntwort } from '@examensportal/domain/schemas/pruefungsstelle-termine';
@@ -13,7 +13,7 @@ import { backends } from './helpers/db';
 import { seedAccount } from './helpers/procedure';
 import { getStaff, postStaff, staffMember, type TestStaff } from './helpers/staff';
 
-const o = messages.office;
+const o = officeCliTexte;
 const leer = { wp: [], wr: [], bwl: [], st: [] };
 /** A whole term as the form sends it, the legal deadline and no paper days unless given. */
 const koerper = (anders: Record<string, unknown> = {}) => ({

@@ -5,7 +5,7 @@ import os from 'node:os';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import { DiskFileStore, type OpenForWrite } from '../src/infra/storage';
 import { isStorageFull, PROBE_NAME } from '../src/infra/storage-health';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -76,7 +76,7 @@ describe.each(backends)('readiness on a full disk on %s', (backend) => {
       { name: 'zeugnis', filename: 'a.pdf', data: sample.pdf(50_000) },
     ]);
     expect(res.statusCode).toBe(507);
-    expect(res.json()).toEqual({ message: messages.server.speicherVoll });
+    expect(res.json()).toEqual({ message: serverTexte.speicherVoll });
     expect(await ready()).toBe(503);
     expect(await ready()).toBe(503);
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import { asciiFileName, attachment } from '../src/features/documents/disposition';
 import { registerErrorHandlers } from '../src/http/errors';
 import { DiskFileStore } from '../src/infra/storage';
@@ -112,21 +113,21 @@ describe('receiveUpload with JSON parts (the API the application and module flow
   ])('refuses prototype pollution (%s) in a JSON part with 400 (SEC-IN-2)', async (_label, text) => {
     const res = await post([{ name: 'zulassung', data: text }]);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: messages.server.ungueltigesJson });
+    expect(res.json()).toEqual({ message: serverTexte.ungueltigesJson });
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
   });
 
   it('refuses a JSON part that is not JSON', async () => {
     const res = await post([{ name: 'zulassung', data: '{lgs: 1' }]);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: messages.server.ungueltigesJson });
+    expect(res.json()).toEqual({ message: serverTexte.ungueltigesJson });
   });
 
   it('refuses a 2 MB JSON part with 413 without parsing it (SEC-FILE-2)', async () => {
     const big = JSON.stringify({ zusatzinformationen: 'x'.repeat(2 * 1024 * 1024) });
     const res = await post([{ name: 'zulassung', data: big }]);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: messages.server.anfrageZuGross });
+    expect(res.json()).toEqual({ message: serverTexte.anfrageZuGross });
   });
 
   it('refuses the same JSON part twice', async () => {

@@ -3,6 +3,7 @@
 // → 422; parallel ones store once; keys expire after 24 h.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import { uploadKeys } from '../src/db/schema';
 import type { ApiDocument } from '../src/features/documents/rules';
 import { UPLOAD_KEY_TTL_MS } from '../src/features/documents/upload-keys';
@@ -64,7 +65,7 @@ describe.each(backends)('POST /api/dokumente/files with an Idempotency-Key on %s
     for (const other of [upload(who, 'hochladen-2', 4097), upload(who, 'hochladen-2', 4096, 'anders.pdf')]) {
       const res = await other;
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ message: messages.server.andereSendungUnterSchluessel });
+      expect(res.json()).toEqual({ message: serverTexte.andereSendungUnterSchluessel });
     }
     expect(await listDocuments(t.app, who.jwt)).toHaveLength(1);
     expect(await filesIn(t.app, 'objects')).toHaveLength(objects);

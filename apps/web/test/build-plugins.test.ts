@@ -2,65 +2,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { parseAst } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '@examensportal/domain/messages';
 import { precompress } from '../build/compress';
 import { loginPreloads } from '../build/preloadLogin';
 import { withLoginMarkup } from '../build/prerenderLogin';
-import { dropServerTexts, SERVER_ONLY_SECTIONS } from '../build/serverTexts';
-
-const messagesFile = path.resolve(__dirname, '../../../packages/domain/src/messages.ts');
-
-/** The two things the plugin asks of the bundler: a parser and an error that stops the build. */
-const context = {
-  parse: (code: string, options?: Parameters<typeof parseAst>[1]) => parseAst(code, options),
-  error: (message: string): never => {
-    throw new Error(message);
-  },
-};
-
-/** Keys of `export const messages = { … }`. */
-function topLevelKeys(code: string): string[] {
-  type Node = { type: string; [key: string]: unknown };
-  const program = parseAst(code, { lang: 'ts' }) as unknown as { body: Node[] };
-  const declaration = program.body.find(
-    (s) =>
-      s.type === 'ExportNamedDeclaration' && (s.declaration as Node | null)?.type === 'VariableDeclaration',
-  )?.declaration as { declarations: { init: Node }[] };
-  const object = declaration.declarations[0]!.init.expression as { properties: { key: { name: string } }[] };
-  return object.properties.map((p) => p.key.name);
-}
-
-function transform(code: string, id: string) {
-  const hook = dropServerTexts().transform as (
-    this: typeof context,
-    code: string,
-    id: string,
-  ) => { code: string } | null;
-  return hook.call(context, code, id);
-}
-
-describe('dropServerTexts', () => {
-  it('leaves the server-only sections out of messages.ts and keeps every other one', () => {
-    const source = readFileSync(messagesFile, 'utf8');
-    const result = transform(source, messagesFile);
-    expect(result).not.toBeNull();
-    // Still valid TypeScript, with the same sections in the same order, minus the server's.
-    const keys = topLevelKeys(result!.code);
-    expect(keys).toEqual(Object.keys(messages).filter((k) => !SERVER_ONLY_SECTIONS.includes(k as never)));
-    expect(result!.code.length).toBeLessThan(source.length * 0.8);
-    expect(result!.code).toContain(`'${messages.web.anmelden}'`);
-    expect(result!.code).not.toContain('npm run office');
-  });
-
-  it('fails the build when web code reads a section it leaves out', () => {
-    const id = path.resolve(__dirname, '../src/features/x/Page.tsx');
-    expect(() => transform('const a = messages.mails.gruss;', id)).toThrow(/messages\.mails/);
-    expect(() => transform('const a = messages [key];', id)).toThrow(/messages\[…\]/);
-    expect(transform('const a = messages.web.anmelden;', id)).toBeNull();
-  });
-});
 
 describe('precompress', () => {
   let dir = '';

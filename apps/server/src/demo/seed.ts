@@ -1,7 +1,8 @@
 // npm run demo [-- --force]: a data folder with the documented demo accounts (docs/demo-accounts.md).
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { messages } from '@examensportal/domain/messages';
+import { demoTexte } from '@examensportal/domain/messages-demo';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import { ConfigError, defaults, loadConfig } from '../config';
 import { connect, type Database } from '../db/connect';
 import { accounts } from '../db/schema';
@@ -13,7 +14,7 @@ import { DEMO_PASSWORT } from './konten';
 import { seedDemo } from './daten';
 import { DEMO_MITARBEITENDE, seedMitarbeitende } from './mitarbeitende';
 
-const d = messages.demo;
+const d = demoTexte;
 
 /** Kept when the folder is emptied: the session key (no sessions survive anyway) and our own lock. */
 const bleibt = new Set(['jwt-secret', '.lock']);
@@ -75,7 +76,7 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     if (error instanceof ConfigError) process.stderr.write(`${error.message}\n`);
     else if (error instanceof DataDirLockedError) {
-      process.stderr.write(`${messages.server.datenordnerBelegt(error.dir, error.pid)}\n`);
+      process.stderr.write(`${serverTexte.datenordnerBelegt(error.dir, error.pid)}\n`);
     } else process.stderr.write(`${d.unerwartet((error as Error)?.message ?? String(error))}\n`);
   } finally {
     await database?.close().catch(() => {});

@@ -1,4 +1,5 @@
 import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import { isStorageFull, type StorageHealth } from '../infra/storage-health';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
@@ -21,7 +22,7 @@ export type FieldErrors = Record<string, string>;
 
 /** 503 'not available right now' with Retry-After: shutting down, database away, a probe failing. */
 export function sendUnavailable(reply: FastifyReply): FastifyReply {
-  return reply.code(503).header('retry-after', '10').send({ message: messages.server.nichtVerfuegbar });
+  return reply.code(503).header('retry-after', '10').send({ message: serverTexte.nichtVerfuegbar });
 }
 
 /** First message per field; zod's root issues (e.g. unknown keys) only set the general message. */
@@ -37,21 +38,21 @@ export function fieldErrorsOf(error: ZodError): FieldErrors {
 
 // Fastify's own client errors, mapped to German texts.
 const fastifyCodes: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: messages.server.anfrageZuGross },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: messages.server.nichtUnterstuetzterInhalt },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: messages.server.ungueltigesJson },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: messages.server.ungueltigesJson },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: messages.server.ungueltigesJson },
-  EP_JSON_TOO_COMPLEX: { status: 400, message: messages.server.jsonZuKomplex },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: serverTexte.anfrageZuGross },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: serverTexte.nichtUnterstuetzterInhalt },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: serverTexte.ungueltigesJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: serverTexte.ungueltigesJson },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: serverTexte.ungueltigesJson },
+  EP_JSON_TOO_COMPLEX: { status: 400, message: serverTexte.jsonZuKomplex },
 };
 
 function clientMessage(status: number): string {
-  if (status === 404) return messages.server.nichtGefunden;
-  if (status === 405) return messages.server.methodeNichtErlaubt;
-  if (status === 413) return messages.server.anfrageZuGross;
-  if (status === 415) return messages.server.nichtUnterstuetzterInhalt;
-  if (status === 429) return messages.server.zuVieleAnfragen(60);
-  if (status === 503) return messages.server.nichtVerfuegbar;
+  if (status === 404) return serverTexte.nichtGefunden;
+  if (status === 405) return serverTexte.methodeNichtErlaubt;
+  if (status === 413) return serverTexte.anfrageZuGross;
+  if (status === 415) return serverTexte.nichtUnterstuetzterInhalt;
+  if (status === 429) return serverTexte.zuVieleAnfragen(60);
+  if (status === 503) return serverTexte.nichtVerfuegbar;
   return messages.validation.eingabenUngueltig;
 }
 
@@ -86,7 +87,7 @@ export function registerErrorHandlers(app: FastifyInstance, storage?: StorageHea
     if (isStorageFull(error)) {
       request.log.error({ event: 'storage.full', err: error }, 'storage full');
       storage?.markFull();
-      return reply.code(507).send({ message: messages.server.speicherVollAllgemein });
+      return reply.code(507).send({ message: serverTexte.speicherVollAllgemein });
     }
     // PostgreSQL restarting or unreachable: try again shortly (REL-DB); the pool reconnects by itself.
     if (isDatabaseUnavailable(error)) {
@@ -104,6 +105,6 @@ export function registerErrorHandlers(app: FastifyInstance, storage?: StorageHea
       .code(404)
       .header('content-security-policy', apiCsp)
       .header('cache-control', 'no-store')
-      .send({ message: messages.server.nichtGefunden });
+      .send({ message: serverTexte.nichtGefunden });
   });
 }

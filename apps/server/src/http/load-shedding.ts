@@ -1,5 +1,5 @@
 import underPressure from '@fastify/under-pressure';
-import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OverloadConfig } from '../config';
 
@@ -46,7 +46,7 @@ export async function registerLoadShedding(
   const refuse = (reply: FastifyReply, reason: string) => {
     log(reason);
     reply.code(503).header('retry-after', String(seconds)).header('cache-control', 'no-store');
-    return { message: messages.server.ueberlastet(seconds) };
+    return { message: serverTexte.ueberlastet(seconds) };
   };
   const exempt = (request: FastifyRequest) => request.routeOptions.config.shed === false;
 

@@ -1,4 +1,4 @@
-import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import {
@@ -76,7 +76,7 @@ export function limiterFactory(pool: Pool | undefined): LimiterFactory {
 const tooMany = (request: FastifyRequest, scope: string, ttlMs: number) => {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
   request.log.warn({ event: 'auth.rate_limited', scope, route: request.routeOptions.url });
-  return new HttpError(429, messages.server.zuVieleAnfragen(seconds), { 'retry-after': String(seconds) });
+  return new HttpError(429, serverTexte.zuVieleAnfragen(seconds), { 'retry-after': String(seconds) });
 };
 
 /** Counts one request; throws the 429 when the key has used up its points. */

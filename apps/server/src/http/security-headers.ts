@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -86,7 +86,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       void reply
         .code(405)
         .header('allow', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
-        .send({ message: messages.server.methodeNichtErlaubt });
+        .send({ message: serverTexte.methodeNichtErlaubt });
       return;
     }
     done();

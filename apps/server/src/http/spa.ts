@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { TESTBETRIEB_META } from '@examensportal/domain/api';
-import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type Clock, isTestbetrieb } from '../infra/clock';
 import { spaCsp } from './security-headers';
@@ -49,7 +49,7 @@ export async function spaRoutes(
         .code(503)
         .header('retry-after', '60')
         .type('text/plain; charset=utf-8')
-        .send(messages.server.weboberflaecheFehlt);
+        .send(serverTexte.weboberflaecheFehlt);
     app.get(appBase, missing);
     app.get(`${appBase}/*`, async (request, reply) => {
       const rest = (request.params as { '*': string })['*'];

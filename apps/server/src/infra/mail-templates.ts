@@ -1,9 +1,9 @@
 import { formatZeitpunkt } from '@examensportal/domain/format';
-import { messages } from '@examensportal/domain/messages';
+import { mailTexte } from '@examensportal/domain/messages-mails';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
 
-const m = messages.mails;
+const m = mailTexte;
 
 /** What the outbox stores per mail: the template and its values; the link token only sealed. */
 export type MailJob =

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import { dateiendung, MAX_DATEIGROESSE, MIN_DATEIGROESSE } from '@examensportal/domain/rules/documents';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -143,10 +144,10 @@ function rejected(log: FastifyBaseLogger, reason: string, status: number, messag
 /** @fastify/multipart's errors by code: [log reason, status, German message]. */
 const multipartErrors: Readonly<Record<string, readonly [string, number, string]>> = {
   FST_FILES_LIMIT: ['files_limit', 413, messages.files.zuVieleDateien(uploadLimits.files)],
-  FST_PARTS_LIMIT: ['parts_limit', 413, messages.server.anfrageZuGross],
-  FST_FIELDS_LIMIT: ['fields_limit', 413, messages.server.anfrageZuGross],
-  FST_INVALID_MULTIPART_CONTENT_TYPE: ['not_multipart', 415, messages.server.nichtUnterstuetzterInhalt],
-  FST_INVALID_JSON_FIELD_ERROR: ['invalid_json', 400, messages.server.ungueltigesJson],
+  FST_PARTS_LIMIT: ['parts_limit', 413, serverTexte.anfrageZuGross],
+  FST_FIELDS_LIMIT: ['fields_limit', 413, serverTexte.anfrageZuGross],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: ['not_multipart', 415, serverTexte.nichtUnterstuetzterInhalt],
+  FST_INVALID_JSON_FIELD_ERROR: ['invalid_json', 400, serverTexte.ungueltigesJson],
   FST_PROTO_VIOLATION: ['proto_field', 400, messages.files.ungueltigeSendung],
   FST_MP_PREMATURE_CLOSE: ['cut', 400, messages.files.ungueltigeSendung],
 };
@@ -159,7 +160,7 @@ function multipartFailure(error: unknown, log: FastifyBaseLogger): unknown {
   if (known) return rejected(log, ...known);
   if (error instanceof StorageFullError) {
     log.error({ event: 'upload.disk_full', err: error.cause }, 'document store full');
-    return new HttpError(507, messages.server.speicherVoll);
+    return new HttpError(507, serverTexte.speicherVoll);
   }
   if (error instanceof ScannerUnavailableError) {
     log.error({ event: 'upload.scanner_unavailable', error: error.message });
@@ -255,11 +256,11 @@ async function* inspected(
 }
 
 function parseJsonPart(name: string, value: unknown, log: FastifyBaseLogger): unknown {
-  if (typeof value !== 'string') throw rejected(log, 'json_part', 400, messages.server.ungueltigesJson);
+  if (typeof value !== 'string') throw rejected(log, 'json_part', 400, serverTexte.ungueltigesJson);
   try {
     return sjson.parse(value, undefined, { protoAction: 'error', constructorAction: 'error' });
   } catch {
-    throw rejected(log, 'json_part', 400, messages.server.ungueltigesJson);
+    throw rejected(log, 'json_part', 400, serverTexte.ungueltigesJson);
   }
 }
 
@@ -304,7 +305,7 @@ export async function receiveUpload(
         if (jsonParts.has(part.fieldname)) {
           if (Object.hasOwn(json, part.fieldname))
             throw rejected(log, 'json_twice', 400, messages.files.ungueltigeSendung);
-          if (part.valueTruncated) throw rejected(log, 'field_size', 413, messages.server.anfrageZuGross);
+          if (part.valueTruncated) throw rejected(log, 'field_size', 413, serverTexte.anfrageZuGross);
           json[part.fieldname] = parseJsonPart(part.fieldname, part.value, log);
           continue;
         }

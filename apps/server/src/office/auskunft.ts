@@ -1,7 +1,7 @@
 // Read-only office commands: lists, one candidate's derived state, the audit. They change nothing
 // and are therefore not audited.
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { messages } from '@examensportal/domain/messages';
+import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { formatDatum, formatZeitpunkt } from '@examensportal/domain/format';
 import { deriveModulState } from '@examensportal/domain/rules/modulState';
 import {
@@ -13,7 +13,7 @@ import { loadSnapshot } from '../features/procedure/service';
 import { OfficeError, type OfficeDeps, type OfficeOutput, resolveAccount } from './context';
 import { statusName, terminText } from './format';
 
-const o = messages.office;
+const o = officeCliTexte;
 
 /** Columns padded to their widest cell, for a terminal. */
 function tabelle(kopf: readonly string[], zeilen: readonly (readonly string[])[]): string {

@@ -2,7 +2,7 @@
 // runs them. The CLI and the tests use this table alike.
 import path from 'node:path';
 import { z } from 'zod';
-import { messages } from '@examensportal/domain/messages';
+import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { isIsoDate } from '@examensportal/domain/dates';
 import { emailSchema } from '@examensportal/domain/fields';
 import { ROLLEN } from '@examensportal/domain/messages-pruefungsstelle';
@@ -25,7 +25,7 @@ import { ablehnen, zulassen } from './zulassung';
 import { begruendungPflicht } from './begruendung';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
 
-const o = messages.office;
+const o = officeCliTexte;
 
 /** Options every command may take. */
 export const OPTIONEN = [

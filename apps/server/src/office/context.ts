@@ -1,7 +1,7 @@
 // What every office command shares: who acts, the clock, the database; one transaction per action
 // with the audit row written in it, so an action is recorded exactly when it took effect.
 import { eq } from 'drizzle-orm';
-import { messages } from '@examensportal/domain/messages';
+import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { deriveModulState } from '@examensportal/domain/rules/modulState';
 import type { IsoDate } from '@examensportal/domain/dates';
 import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
@@ -16,7 +16,7 @@ import type { Clock } from '../infra/clock';
 import type { FileStore } from '../infra/storage';
 import type { AuditAction } from './audit';
 
-const o = messages.office;
+const o = officeCliTexte;
 
 /** An impossible action, with a German explanation for the office. Nothing was changed. */
 export class OfficeError extends Error {}

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import { messages } from '@examensportal/domain/messages';
+import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import {
   aktenSeite,
   type DokumentKategorie,
@@ -18,7 +18,7 @@ import { contentTypes, safeOriginalName } from '../infra/upload';
 import { candidateAction, OfficeError, type OfficeDeps, type OfficeOutput } from './context';
 import { isDatabaseUnavailable } from '../db/unavailable';
 
-const o = messages.office;
+const o = officeCliTexte;
 
 /** The sections of the office's pages (spec §3); VERMERK lands in the notes section. */
 const OFFICE_TYPEN: Readonly<Record<Exclude<DokumentKategorie, 'AKTENEINGANG'>, readonly string[]>> = {

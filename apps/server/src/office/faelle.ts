@@ -1,6 +1,6 @@
 // Cases the office decides: compelling reasons (triftiger Grund, R-80 – R-82) and credits (R-55 –
 // R-57). Reports that reach the office on paper are recorded here too, as declarations by the office.
-import { messages } from '@examensportal/domain/messages';
+import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import type { IsoDate } from '@examensportal/domain/dates';
 import { istGeladen, modulAkte } from '@examensportal/domain/rules/attempts';
 import { EREIGNISART } from '@examensportal/domain/rules/eventKinds';
@@ -30,7 +30,7 @@ import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-besche
 import { begruendungOptional, begruendungPflicht } from './begruendung';
 import { laufendePruefung, pruefeTeil } from './pruefung';
 
-const o = messages.office;
+const o = officeCliTexte;
 type Beschluss = Exclude<Entscheidung, 'pending'>;
 
 const vonBuero = (deps: OfficeDeps) => `pruefungsstelle:${deps.von}`;

@@ -1,9 +1,9 @@
 // How the office tool names things in its German output.
-import { messages } from '@examensportal/domain/messages';
+import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import type { Modul } from '@examensportal/domain/rules/module';
 import { parseSemester } from '@examensportal/domain/rules/semester';
 
-const o = messages.office;
+const o = officeCliTexte;
 
 export const modulName = (modul: Modul): string => modul.toUpperCase();
 

@@ -1,7 +1,7 @@
-import { messages } from '@examensportal/domain/messages';
+import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { BEFEHLE } from './commands';
 
-const h = messages.office.hilfe;
+const h = officeCliTexte.hilfe;
 
 /** `npm run office -- --help`: German, one line of call syntax and one of meaning per command. */
 export function hilfetext(): string {

@@ -1,5 +1,5 @@
 // Invitations (Ladung) and results of the running exam.
-import { messages } from '@examensportal/domain/messages';
+import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { formatDatum } from '@examensportal/domain/format';
 import type { IsoDate } from '@examensportal/domain/dates';
 import type { Ergebnis } from '@examensportal/domain/rules/facts';
@@ -11,7 +11,7 @@ import { enqueueBescheid } from '../features/bescheide/job';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
 import { terminText } from './format';
 
-const o = messages.office;
+const o = officeCliTexte;
 
 export interface LadenArgs {
   kandidat: string;

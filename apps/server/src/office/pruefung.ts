@@ -1,6 +1,6 @@
 // The running exam an office action is about: the running registration of a WP module, or the
 // running attempt of the aptitude test – found with the domain's attempt ledger.
-import { messages } from '@examensportal/domain/messages';
+import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { terminTexte } from '@examensportal/domain/messages-pruefungsstelle-termin';
 import type { IsoDate } from '@examensportal/domain/dates';
 import { laufenderEignungVersuch, modulAkte } from '@examensportal/domain/rules/attempts';
@@ -10,7 +10,7 @@ import type { Ziel } from '../features/procedure/records';
 import { type CandidateAction, OfficeError } from './context';
 import { modulName } from './format';
 
-const o = messages.office;
+const o = officeCliTexte;
 
 const WP_TEILE = ['schriftlich', 'muendlich'] as const;
 

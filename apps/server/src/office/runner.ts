@@ -3,7 +3,7 @@
 // anything is opened, run the command, audit every change in its transaction, and answer with the
 // text the command line prints and its exit code.
 import { parseArgs } from 'node:util';
-import { messages } from '@examensportal/domain/messages';
+import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import type { Grundeinstellungen } from '../config';
 import { ConfigError } from '../config';
 import type { Db } from '../db/connect';
@@ -15,7 +15,7 @@ import { type Befehl, befehlVorbereiten, type Eingabe, type Option, OPTIONEN } f
 import { OfficeError, type OfficeDeps } from './context';
 import { hilfetext } from './help';
 
-const o = messages.office;
+const o = officeCliTexte;
 
 /** One call of `npm run office -- …`, as the command line saw it. */
 export interface Aufruf {

@@ -1,11 +1,11 @@
 // The command line's side of the office socket: sends the call to the running server and returns
 // what to print. The call is the same the command line would run itself (runner.ts).
 import net from 'node:net';
-import { messages } from '@examensportal/domain/messages';
+import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import type { Ergebnis } from './runner';
 import { type Anfrage, antwortSchema, jsonOderNichts, officeSocketPath } from './socket-protocol';
 
-const o = messages.office;
+const o = officeCliTexte;
 
 const fehler = (stderr: string): Ergebnis => ({ code: 1, stdout: '', stderr: `${stderr}\n` });
 

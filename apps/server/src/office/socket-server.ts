@@ -4,7 +4,7 @@
 import { chmodSync, unlinkSync } from 'node:fs';
 import net from 'node:net';
 import type { Logger } from 'pino';
-import { messages } from '@examensportal/domain/messages';
+import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import type { Grundeinstellungen } from '../config';
 import type { Db } from '../db/connect';
 import type { Clock } from '../infra/clock';
@@ -13,7 +13,7 @@ import { protokollAudit } from './audit';
 import { befehlAusfuehren, type Ergebnis } from './runner';
 import { anfrageSchema, jsonOderNichts, MAX_ANFRAGE_BYTES, officeSocketPath } from './socket-protocol';
 
-const o = messages.office;
+const o = officeCliTexte;
 
 export interface OfficeSocketOptions {
   dataDir: string;

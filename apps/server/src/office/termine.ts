@@ -1,7 +1,7 @@
 // Settings per exam term (decision 0009): which modules have a June sitting in a term 2, the
 // registration deadline and the days of the written papers. The rules read them (terms.ts, fees.ts);
 // what the office leaves unset is the legal default. An option not given keeps what is stored.
-import { messages } from '@examensportal/domain/messages';
+import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { formatDatum } from '@examensportal/domain/format';
 import type { IsoDate } from '@examensportal/domain/dates';
 import {
@@ -22,7 +22,7 @@ import { loadSettings, type PaperDates } from '../features/procedure/settings';
 import { generalAction, OfficeError, type OfficeDeps, type OfficeOutput } from './context';
 import { modulName } from './format';
 
-const o = messages.office;
+const o = officeCliTexte;
 
 /** Paper days per module of one sitting; an empty object clears the sitting ('keine'). */
 export type Aufsichtsarbeitstage = Partial<Record<Modul, IsoDate[]>>;

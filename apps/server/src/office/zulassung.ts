@@ -1,7 +1,7 @@
 // Deciding an application: admit (sets the first admission date, creates the registrations declared
 // with it for the applied-for term – WP – or the attempt – aptitude test) or reject.
 import { eq } from 'drizzle-orm';
-import { messages } from '@examensportal/domain/messages';
+import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { formatDatum } from '@examensportal/domain/format';
 import type { IsoDate } from '@examensportal/domain/dates';
 import { eignungVersucheVerbleibend, modulAkte } from '@examensportal/domain/rules/attempts';
@@ -33,7 +33,7 @@ import { lgsName } from '@examensportal/domain/rules/bescheid';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
 import { begruendungPflicht } from './begruendung';
 
-const o = messages.office;
+const o = officeCliTexte;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The application meant: by its id, or the candidate's newest one (by e-mail). */

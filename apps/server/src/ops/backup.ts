@@ -8,10 +8,10 @@ import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, wri
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { messages } from '@examensportal/domain/messages';
+import { sicherungTexte } from '@examensportal/domain/messages-sicherung';
 import { liveLockHolder } from '../infra/lock';
 
-const m = messages.sicherung;
+const m = sicherungTexte;
 
 export class BackupError extends Error {}
 

@@ -1,7 +1,7 @@
 // npm run backup -- <folder> / npm run restore -- <folder> / npm run migrate-documents: same DATA_DIR
 // and DATABASE_URL as the server (docs/operations.md).
 import path from 'node:path';
-import { messages } from '@examensportal/domain/messages';
+import { sicherungTexte } from '@examensportal/domain/messages-sicherung';
 import { connect } from '../db/connect';
 import { documentFolder } from '../infra/document-store';
 import { restrictNewFilesToOwner } from '../infra/owner-only';
@@ -11,7 +11,7 @@ import { backup, BackupError, restore } from './backup';
 import { migrateDocuments } from './migrate-documents';
 
 restrictNewFilesToOwner();
-const m = messages.sicherung;
+const m = sicherungTexte;
 const [command, folder] = process.argv.slice(2);
 const env = (name: string) => process.env[name]?.trim() || undefined;
 const instance = {

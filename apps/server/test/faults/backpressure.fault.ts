@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import { defaults } from '../../src/config';
 import { sample } from '../helpers/multipart';
 import { emlMailbox, eventually, login, postParts, registerConfirmed } from './harness/client';
@@ -126,7 +126,7 @@ describe('2× saturation on GET /api/dokumente (PGlite data folder)', () => {
     expect(ok.length).toBeGreaterThan(0);
     for (const h of shed) {
       expect(h.retryAfter).toMatch(/^\d+$/);
-      expect(JSON.parse(h.body)).toEqual({ message: messages.server.ueberlastet(Number(h.retryAfter)) });
+      expect(JSON.parse(h.body)).toEqual({ message: serverTexte.ueberlastet(Number(h.retryAfter)) });
     }
     expect(probes.map((h) => h.status).filter((s) => s !== 200)).toEqual([]);
     expect(peakRss).toBeGreaterThan(0);

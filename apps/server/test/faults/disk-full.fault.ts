@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import { sample } from '../helpers/multipart';
 import { call, emlMailbox, getAuthed, login, postParts, registerConfirmed } from './harness/client';
 import { withDatabase } from './harness/database';
@@ -53,7 +53,7 @@ describe('disk full during an upload (8 MiB tmpfs as DATA_DIR/files)', () => {
 
     const full = await upload('zu-gross-fuer-die-platte.pdf', 4 * MiB);
     expect(full.status).toBe(507);
-    expect(full.body).toEqual({ message: messages.server.speicherVoll });
+    expect(full.body).toEqual({ message: serverTexte.speicherVoll });
     expect(readdirSync(path.join(filesDir, 'tmp'))).toEqual([]);
     expect(readdirSync(path.join(filesDir, 'objects'))).toHaveLength(1);
 

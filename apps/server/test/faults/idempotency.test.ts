@@ -3,7 +3,7 @@
 // The module declarations' replay, 422 and parallel cases are in declarations-json.test.ts.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import { semester } from '@examensportal/domain/rules/semester';
 import { declarations, outbox } from '../../src/db/schema';
 import { beispielZulassung } from '../../src/demo/beispiele';
@@ -81,7 +81,7 @@ describe.each(backends)('final submit with one Idempotency-Key on %s', (backend)
 
     const json = await submit('anders-1', { json: { lgs: 2 } });
     expect(json.statusCode).toBe(422);
-    expect(json.json()).toEqual({ message: messages.server.andereSendungUnterSchluessel });
+    expect(json.json()).toEqual({ message: serverTexte.andereSendungUnterSchluessel });
     const file = await submit('anders-1', { size: 20_001 });
     expect(file.statusCode).toBe(422);
 

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import { sample } from '../helpers/multipart';
 import {
   type Answer,
@@ -138,7 +138,7 @@ describe.skipIf(unavailable)(
       const during = await getAuthed(`${server.api}/api/dokumente`, jwts[0] ?? '');
       expect(during.status).toBe(503);
       expect(during.headers.get('retry-after')).not.toBeNull();
-      expect(during.body).toEqual({ message: messages.server.nichtVerfuegbar });
+      expect(during.body).toEqual({ message: serverTexte.nichtVerfuegbar });
       await new Promise((resolve) => setTimeout(resolve, 1500));
 
       phase = 'starting';
@@ -172,7 +172,7 @@ describe.skipIf(unavailable)(
       const bad = load.outcomes.filter(
         (o) =>
           !(o.status >= 200 && o.status < 300) &&
-          !(o.status === 503 && o.retryAfter !== null && o.message === messages.server.nichtVerfuegbar),
+          !(o.status === 503 && o.retryAfter !== null && o.message === serverTexte.nichtVerfuegbar),
       );
       // On failure the server's own error lines say which error was not recognised.
       const serverErrors = server

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { api, jwtFor } from '../helpers/accounts';
 import { backends } from '../helpers/db';
@@ -27,7 +27,7 @@ interface Real {
 }
 
 const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-const notFound = { message: messages.server.nichtGefunden };
+const notFound = { message: serverTexte.nichtGefunden };
 const pick = (model: Model, index: number) => model.seen[index % Math.max(1, model.seen.length)];
 
 class Upload implements fc.AsyncCommand<Model, Real> {

@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API, API_BASE, type ApiCall } from '@examensportal/domain/api';
-import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import { documents } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { api, strongPassword } from '../helpers/accounts';
@@ -148,7 +148,7 @@ describe.each(backends)('fuzzing on %s', (backend) => {
       for (const poison of poisons) {
         const res = await send(call, wp, 'application/json', poison);
         expect(res.statusCode, `${name} ${poison}`).toBe(400);
-        expect(res.json()).toEqual({ message: messages.server.ungueltigesJson });
+        expect(res.json()).toEqual({ message: serverTexte.ungueltigesJson });
       }
       expectPrototypeClean();
     });

@@ -1,11 +1,16 @@
+import { demoTexte } from '@examensportal/domain/messages-demo';
+import { mailTexte } from '@examensportal/domain/messages-mails';
 import { messages } from '@examensportal/domain/messages';
+import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
+import { serverTexte } from '@examensportal/domain/messages-server';
+import { sicherungTexte } from '@examensportal/domain/messages-sicherung';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const hole = '\u0001';
 
 /**
- * Every text of messages.ts as a matcher: static texts as they are, message functions with their
- * arguments as wildcards (called with a placeholder; functions that compute with their arguments are
+ * Every text of messages.ts and of the server-only text modules (messages-server.ts, …) as a matcher:
+ * static texts as they are, message functions with their arguments as wildcards (called with a placeholder; functions that compute with their arguments are
  * skipped). A server answer whose text is none of these was not written for the user.
  */
 function matchers(): { texts: Set<string>; patterns: RegExp[] } {
@@ -25,7 +30,7 @@ function matchers(): { texts: Set<string>; patterns: RegExp[] } {
       }
     } else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
-  walk(messages);
+  walk([messages, serverTexte, mailTexte, officeCliTexte, demoTexte, sicherungTexte]);
   return { texts, patterns };
 }
 

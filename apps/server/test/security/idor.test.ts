@@ -6,7 +6,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '@examensportal/domain/api';
-import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import { semester } from '@examensportal/domain/rules/semester';
 import { documents } from '../../src/db/schema';
 import { beispielEignung, beispielZulassung } from '../../src/demo/beispiele';
@@ -22,7 +22,7 @@ import { getAs, seedAccount } from '../helpers/procedure';
 import { jwtFor } from '../helpers/accounts';
 import { getStaff, staffMember } from '../helpers/staff';
 
-const notFound = { message: messages.server.nichtGefunden };
+const notFound = { message: serverTexte.nichtGefunden };
 const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 const json = (name: string, value: unknown): Part => ({ name, data: JSON.stringify(value) });
 

@@ -5,6 +5,7 @@
 // plain text only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
+import { mailTexte } from '@examensportal/domain/messages-mails';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { sql } from 'drizzle-orm';
 import { candidate, registerCandidate } from '../helpers/accounts';
@@ -52,9 +53,7 @@ describe.each(backends)('mail header injection on %s', (backend) => {
     expect(mails.length).toBe(2);
     for (const mail of mails) {
       expect(mail.to).toEqual([c.email]);
-      expect([messages.mails.registrierungBetreff, messages.mails.bereitsRegistriertBetreff]).toContain(
-        mail.subject,
-      );
+      expect([mailTexte.registrierungBetreff, mailTexte.bereitsRegistriertBetreff]).toContain(mail.subject);
       const headers = mail.raw.slice(0, mail.raw.search(/\r?\n\r?\n/));
       expect(headers).not.toMatch(/^(bcc|cc):/im);
       expect(headers).not.toContain('evil');
@@ -89,7 +88,7 @@ describe.each(backends)('mail header injection on %s', (backend) => {
     await registerCandidate(t.app, c);
     await t.app.outbox.runOnce();
     const mail = sink.to(c.email).at(-1);
-    expect(mail?.subject).toBe(messages.mails.bereitsRegistriertBetreff);
+    expect(mail?.subject).toBe(mailTexte.bereitsRegistriertBetreff);
     expect(mail?.raw).not.toMatch(/content-type:\s*text\/html/i);
     expect(mail?.text).toContain(hostile);
   });

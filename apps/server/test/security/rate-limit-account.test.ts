@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import { loadConfig } from '../../src/config';
 import { defaultRateLimits } from '../../src/http/rate-limit';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -67,7 +67,7 @@ describe.each(backends)('API rate limit per account on %s', (backend) => {
     const seconds = Number(over.headers['retry-after']);
     expect(seconds).toBeGreaterThanOrEqual(1);
     expect(seconds).toBeLessThanOrEqual(60);
-    expect(over.json()).toEqual({ message: messages.server.zuVieleAnfragen(seconds) });
+    expect(over.json()).toEqual({ message: serverTexte.zuVieleAnfragen(seconds) });
     expect(over.json<{ message: string }>().message).toMatch(/^Zu viele Anfragen/);
     const logged = t.logs.entries().filter((e) => e.event === 'auth.rate_limited' && e.scope === 'account');
     expect(logged.length).toBeGreaterThanOrEqual(1);

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { type z, ZodError, ZodObject } from 'zod';
 import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import { parseSemesterDisplay, type Semester } from '@examensportal/domain/rules/semester';
 import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
 import { offenerTermin } from '@examensportal/domain/rules/terms';
@@ -24,7 +25,7 @@ function streng<T>(schema: z.ZodType<T>): z.ZodType<T> {
 export function leseErklaerung<T>(schema: z.ZodType<T>, arten: readonly number[] | null, body: unknown): T {
   if (!isRecord(body)) throw new HttpError(400, messages.validation.eingabenUngueltig, {}, {});
   if (arten !== null && typeof body.art === 'number' && !arten.includes(body.art)) {
-    throw new HttpError(422, messages.erklaerungen.falscheArt);
+    throw new HttpError(422, serverTexte.erklaerungen.falscheArt);
   }
   try {
     return streng(schema).parse(body);

@@ -14,6 +14,7 @@ import {
 } from '@examensportal/domain/rules/module';
 import { addHalfYears, parseSemester } from '@examensportal/domain/rules/semester';
 import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import {
   abmeldungPayloadSchema,
   anmeldungPayloadSchema,
@@ -228,7 +229,7 @@ export const modulruecktritt = ablauf({
     const gewaehlt = gewaehlteSlots(angaben).map((s) => s.modul);
     const laufend = gewaehlt.map((m) => {
       if (angaben[geladenAmKey(m)] !== state.modulgeladenAm[m]) {
-        throw new HttpError(409, messages.erklaerungen.ladungGeaendert);
+        throw new HttpError(409, serverTexte.erklaerungen.ladungGeaendert);
       }
       const l = gewaehlteAnmeldung(lage, m);
       // The oral part can only be withdrawn from once it is invited.

@@ -3,7 +3,7 @@
 // fact changes, the documents sent with it and the receipt job – or nothing at all.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import type { IsoDate } from '@examensportal/domain/dates';
 import type { Ereignisart } from '@examensportal/domain/rules/eventKinds';
 import {
@@ -120,7 +120,7 @@ export function gespeicherteAntwort(row: DeclarationRow, fingerabdruck: string):
     typeof row.payload === 'object' && row.payload !== null ? row.payload : {}
   ) as GespeicherteAntwort;
   if (payload.fingerabdruck !== fingerabdruck)
-    throw new HttpError(422, messages.server.andereSendungUnterSchluessel);
+    throw new HttpError(422, serverTexte.andereSendungUnterSchluessel);
   const gebuehren = Array.isArray(payload.gebuehren) ? (payload.gebuehren as Gebuehrenfolge[]) : [];
   return antwortVon(row.id, row.receivedAt, gebuehren);
 }

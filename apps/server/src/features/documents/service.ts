@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import { AKTENEINGANG_TYPEN, UPLOAD_LISTE } from '@examensportal/domain/rules/documents';
 import type { Art } from '@examensportal/domain/rules/facts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
@@ -40,7 +41,7 @@ const akteneingangListen: Readonly<Record<Art, ReadonlyMap<string, string>>> = {
   EIGNUNG: new Map(AKTENEINGANG_TYPEN.EIGNUNG.map((typ) => [UPLOAD_LISTE[typ], typ] as const)),
 };
 
-const notFound = () => new HttpError(404, messages.server.nichtGefunden);
+const notFound = () => new HttpError(404, serverTexte.nichtGefunden);
 
 /** The candidate's own document, or 404 – the same answer for a foreign, unknown or malformed id (SEC-AC-1). */
 async function ownDocument(

@@ -8,7 +8,7 @@
 // Final-submit and declaration keys are different on purpose: they are a column of the append-only
 // declaration row, which is kept anyway, so they cost nothing and never expire (docs/architecture.md).
 import { and, eq, gt, lte } from 'drizzle-orm';
-import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import type { Conn, Tx } from '../../db/connect';
 import { uploadKeys } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -69,7 +69,7 @@ export async function fruehereAntwort(
     .where(lebend(accountId, key, now))
     .limit(1);
   if (!row) return null;
-  if (row.fingerprint !== abdruck) throw new HttpError(422, messages.server.andereSendungUnterSchluessel);
+  if (row.fingerprint !== abdruck) throw new HttpError(422, serverTexte.andereSendungUnterSchluessel);
   return row.response as ApiDocument[];
 }
 

@@ -4,6 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { ZodError, type z } from 'zod';
 import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import type { Art } from '@examensportal/domain/rules/facts';
 import { MODUL_SLOTS } from '@examensportal/domain/rules/module';
 import { parseSemesterDisplay } from '@examensportal/domain/rules/semester';
@@ -185,7 +186,7 @@ async function schonEingereicht(
   // A submit stored before the fingerprint was kept cannot be compared; it stands as the answer.
   const gespeichert = payload?.fingerabdruck;
   if (gespeichert !== undefined && gespeichert !== abdruck) {
-    throw new HttpError(422, messages.server.andereSendungUnterSchluessel);
+    throw new HttpError(422, serverTexte.andereSendungUnterSchluessel);
   }
   return true;
 }

@@ -1,4 +1,5 @@
 import { messages } from '@examensportal/domain/messages';
+import { serverTexte } from '@examensportal/domain/messages-server';
 import type { LoginPayload } from '@examensportal/domain/schemas/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
@@ -129,7 +130,7 @@ export async function refuseWhileWaiting(
   if (waitUntil <= now.getTime()) return;
   const seconds = Math.ceil((waitUntil - now.getTime()) / 1000);
   log.warn({ event: 'auth.rate_limited', scope: 'account_client', failures: mine.count });
-  throw new HttpError(429, messages.server.zuVieleAnfragen(seconds), { 'retry-after': String(seconds) });
+  throw new HttpError(429, serverTexte.zuVieleAnfragen(seconds), { 'retry-after': String(seconds) });
 }
 
 export async function recordFailure(ctx: AppContext, emailKey: string, ip: string, now: Date): Promise<void> {

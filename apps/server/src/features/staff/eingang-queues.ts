@@ -6,6 +6,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { formatDatum } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
+import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import {
   EINGANG_QUEUES,
   eingang,
@@ -119,7 +120,7 @@ interface Zeile {
 }
 
 const teilName = (teil: string | null) =>
-  (messages.office.teilNamen as Record<string, string>)[teil ?? ''] ?? teil ?? '';
+  (officeCliTexte.teilNamen as Record<string, string>)[teil ?? ''] ?? teil ?? '';
 const modulName = (modul: string | null) => messages.antrag.modulNamen[modul as Modul] ?? modul ?? '';
 
 /** What arrived, in German, from the queue's detail columns. */

@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { berlinDate } from '@examensportal/domain/dates';
 import { formatDatum } from '@examensportal/domain/format';
-import { messages } from '@examensportal/domain/messages';
+import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { entscheidungen as e } from '@examensportal/domain/messages-pruefungsstelle-entscheidungen';
 import { lgsName } from '@examensportal/domain/rules/bescheid';
 import type { Art } from '@examensportal/domain/rules/facts';
@@ -26,7 +26,7 @@ import { currentApplication } from '../procedure/repo';
 import { recordStaffAction } from './audit';
 import type { StaffSession } from './auth';
 
-const o = messages.office;
+const o = officeCliTexte;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The office's functions, acting as this staff member; the audit row is written in their transaction. */

@@ -5,7 +5,7 @@
 // names every candidate or row that was refused (decision 0019). Any staff role may do this.
 import { berlinDate } from '@examensportal/domain/dates';
 import { formatDatum } from '@examensportal/domain/format';
-import { messages } from '@examensportal/domain/messages';
+import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { terminTexte } from '@examensportal/domain/messages-pruefungsstelle-termin';
 import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
 import { laufenderEignungVersuch, modulAkte } from '@examensportal/domain/rules/attempts';
@@ -37,7 +37,7 @@ import { alsHttp, bueroDeps } from './buero';
 import { ergebnisCsvLesen } from './ergebnis-csv';
 import { ladungsliste, ladungZeile } from './ladungen';
 
-const o = messages.office;
+const o = officeCliTexte;
 
 /** Thrown to roll the outer transaction back after the refusals were collected. */
 class Zurueck extends Error {}

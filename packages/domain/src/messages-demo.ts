@@ -1,0 +1,21 @@
+// The demo data seed (npm run demo, apps/server/src/demo).
+// Server-only: the web build never imports this module (eslint zone in eslint.config.js;
+// apps/web/test/server-texts.test.ts proves none of its texts is in the built assets).
+
+export const demoTexte = {
+  ordnerNichtLeer: (ordner: string) =>
+    `Der Datenordner ${ordner} ist nicht leer. Mit „npm run demo -- --force“ werden seine Daten gelöscht und die Demodaten neu angelegt.`,
+  portalLaeuft: (pid: number) =>
+    `Das Portal (PID ${pid}) verwendet den Datenordner. Demodaten ersetzen den ganzen Ordner und werden nur bei beendetem Portal angelegt; beenden Sie es zuerst.`,
+  ordnerFremd: (ordner: string) =>
+    `Der Datenordner ${ordner} enthält Dateien, die nicht vom Examensportal stammen. Er wird auch mit --force nicht geleert; bitte wählen Sie mit DATA_DIR einen anderen Ordner.`,
+  datenbankNichtLeer:
+    'Die Datenbank (DATABASE_URL) enthält bereits Benutzerkonten. Demodaten werden nur in eine leere Datenbank geschrieben.',
+  fertig: (ordner: string) =>
+    `Demodaten angelegt in ${ordner}. Starten Sie den Server mit „npm run serve“ und melden Sie sich mit einem dieser Konten an (alle mit demselben Passwort):`,
+  passwort: (passwort: string) => `Passwort: ${passwort}`,
+  dokumentation: (datei: string) => `Die Konten und ihre erwarteten Zustände stehen in ${datei}.`,
+  pruefungsstelle:
+    'Prüfungsstelle (/examensportal/pruefungsstelle, gleiches Passwort, Sicherheitscode aus dem TOTP-Schlüssel in docs/demo-accounts.md):',
+  unerwartet: (detail: string) => `Die Demodaten konnten nicht angelegt werden. Technische Angabe: ${detail}`,
+} as const;

@@ -1,0 +1,188 @@
+// The examination office's command line (npm run office, apps/server/src/office).
+// Server-only: the web build never imports this module (eslint zone in eslint.config.js;
+// apps/web/test/server-texts.test.ts proves none of its texts is in the built assets).
+
+export const officeCliTexte = {
+  hilfe: {
+    aufruf: 'Aufruf: npm run office -- <befehl> [argumente] [optionen]',
+    einleitung:
+      'Werkzeug der Prüfungsstelle für Zulassungen, Ladungen, Ergebnisse, triftige Gründe, Anrechnungen und Prüfungstermine. Es verwendet dieselbe Konfiguration wie der Server (DATA_DIR, DATABASE_URL) und arbeitet auch, während das Portal läuft: Mit der eingebetteten Datenbank übergibt es den Befehl dem laufenden Server, das Ergebnis ist sofort im Portal sichtbar. Jede Änderung wird mit Name und Zeitpunkt protokolliert und vollständig oder gar nicht ausgeführt.',
+    befehleTitel: 'Befehle:',
+    befehle: {
+      kandidaten: 'Listet alle Benutzerkonten mit Art, Antragsstatus und Zulassungsdatum.',
+      antraege:
+        'Listet die Zulassungsanträge (Status: entwurf, eingereicht, zugelassen, abgelehnt, zurueckgenommen).',
+      modulstatus:
+        'Zeigt den Modulstatus, wie ihn die Kandidatin oder der Kandidat sieht, und die verfügbaren Funktionen.',
+      zulassen:
+        'Lässt einen eingereichten Antrag zu: setzt das Zulassungsdatum und legt die beantragten Modulanmeldungen (WP) bzw. den Prüfungsversuch (Eignungsprüfung) für den beantragten Termin an.',
+      ablehnen:
+        'Lehnt einen eingereichten Antrag ab: --begruendung mit dem Grund der Ablehnung (Pflicht). Der Bescheid kommt als PDF in die digitale Akte.',
+      laden:
+        'Erfasst eine Ladung: WP mit --modul wp|wr|bwl|st und --teil schriftlich|muendlich, Eignungsprüfung mit --teil awr|ast|mp.',
+      ergebnis: 'Erfasst das Ergebnis der laufenden Prüfung: --ergebnis bestanden|nicht-bestanden.',
+      'triftiger-grund-erfassen':
+        'Erfasst einen schriftlich eingegangenen triftigen Grund für einen geladenen Prüfungsteil.',
+      'triftiger-grund-entscheiden':
+        'Entscheidet über einen offenen triftigen Grund: --entscheidung anerkannt|abgelehnt, --begruendung (Pflicht bei Ablehnung). Der Bescheid kommt als PDF in die digitale Akte.',
+      'anrechnung-erfassen':
+        'Erfasst einen schriftlich eingegangenen Antrag auf Anrechnung (--modul wr|bwl|st).',
+      'anrechnung-entscheiden':
+        'Entscheidet über einen offenen Antrag auf Anrechnung: --entscheidung anerkannt|abgelehnt, --begruendung (Pflicht bei Ablehnung). Eine noch nicht geladene Anmeldung des angerechneten Moduls endet. Der Bescheid kommt als PDF in die digitale Akte.',
+      termin:
+        'Legt einen Prüfungstermin (S/JJJJ) fest: --juni mit den Modulen mit Juni-Termin (z. B. wr,bwl oder keine), --anmeldeschluss JJJJ-MM-TT (oder gesetzlich: 31.08. vor Termin 1, Ende Februar im Termin 2), --aufsichtsarbeiten und --aufsichtsarbeiten-juni mit den Tagen der Aufsichtsarbeiten je Modul (z. B. wp=2027-08-10+2027-08-11,wr=2027-08-12 oder keine). Nicht angegebene Optionen bleiben unverändert. Der Anmeldeschluss gilt für Anträge und Modulanmeldungen; bis zum Tag der letzten Aufsichtsarbeit wird bei einem Rücktritt die Hälfte der Prüfungsgebühr erstattet.',
+      protokoll:
+        'Zeigt die letzten Aktionen der Prüfungsstelle (--anzahl, Standard 20), auf Wunsch für eine Person.',
+      'mitarbeiter-anlegen':
+        'Legt ein Konto der Prüfungsstelle an (--email, --name, --rolle sachbearbeitung|leitung) und gibt einen einmaligen Einrichtungslink aus (24 Stunden gültig), mit dem die Person ihr Passwort und die Zwei-Faktor-Anmeldung einrichtet. Für ein noch nicht eingerichtetes Konto gibt er einen neuen Link aus.',
+      'mitarbeiter-zuruecksetzen':
+        'Setzt den Zugang eines eingerichteten Kontos der Prüfungsstelle zurück (--email), z. B. wenn das Gerät mit der Authenticator-App verloren ging: Passwort, Zwei-Faktor-Schlüssel und Wiederherstellungscodes enden, alle Sitzungen enden, und ein neuer Einrichtungslink (24 Stunden gültig) wird ausgegeben.',
+      dokument:
+        'Legt eine Datei (PDF, JPG, PNG, GIF) in die digitale Akte: --kategorie mantelakte|wp|wr|bwl|st|akteneingang, --typ (z. B. ZULASSUNG, ANMELDUNG, RUECKTRITT, ATTEST, VERMERK), --name für den angezeigten Dateinamen.',
+    },
+    optionenTitel: 'Allgemeine Optionen:',
+    optionen: [
+      '--von <name>   wer handelt (Standard: Anmeldename $USER); wird mit dem Zeitpunkt protokolliert',
+      '--json         Ausgabe als JSON',
+      '--help, -h     diese Hilfe',
+    ],
+    hinweis:
+      '<kandidat> ist die E-Mail-Adresse oder die Konto-ID, <antrag> die Antrags-ID oder die E-Mail-Adresse (dann gilt der neueste Antrag). Daten im Format JJJJ-MM-TT; ohne --datum gilt der heutige Tag (Europe/Berlin).',
+  },
+  datenordnerBelegt: (ordner: string, pid: number) =>
+    `Der Datenordner ${ordner} wird gerade von einem anderen Prozess (PID ${pid}, z. B. dem Server) verwendet. Mit der eingebetteten Datenbank kann das Werkzeug nur arbeiten, wenn dieser Prozess beendet ist. Beenden Sie den Server und versuchen Sie es erneut.`,
+  unerwartet: (detail: string) =>
+    `Unerwarteter Fehler – es wurde nichts geändert. Technische Angabe: ${detail}`,
+  // The command line and the running server (office.sock in the data folder, decision 0014).
+  keineBefehlsannahme: (ordner: string, pid: number) =>
+    `Der Datenordner ${ordner} wird gerade von einem Prozess (PID ${pid}) verwendet, der keine Befehle annimmt – etwa ein Server, der noch startet, npm run demo oder ein anderer Aufruf dieses Werkzeugs. Es wurde nichts geändert. Versuchen Sie es in einem Moment erneut.`,
+  verbindungAbgebrochen:
+    'Die Verbindung zum Server ist abgebrochen, bevor er geantwortet hat. Ob der Befehl ausgeführt wurde, zeigt: npm run office -- protokoll',
+  serverWirdBeendet:
+    'Der Server wird gerade beendet und nimmt keine Befehle mehr an. Es wurde nichts geändert. Versuchen Sie es erneut, wenn er beendet ist.',
+  andereUhr:
+    'Der laufende Server arbeitet mit einer anderen Uhr (PORTAL_NOW) als dieser Aufruf. Es wurde nichts geändert. Befehle zu einem anderen Zeitpunkt sind nur möglich, während der Server beendet ist.',
+  unbekannterBefehl: (befehl: string) =>
+    `Unbekannter Befehl „${befehl}“. Eine Übersicht zeigt: npm run office -- --help`,
+  optionUnbekannt: (option: string) =>
+    `Unbekannte Option „${option}“. Eine Übersicht zeigt: npm run office -- --help`,
+  optionOhneWert: (option: string) => `Die Option „${option}“ braucht einen Wert.`,
+  optionNichtErlaubt: (option: string, befehl: string) =>
+    `Die Option ${option} gibt es beim Befehl „${befehl}“ nicht.`,
+  zuVieleArgumente: (befehl: string) => `Zu viele Angaben für den Befehl „${befehl}“.`,
+  argumentFehlt: (name: string) => `Bitte geben Sie ${name} an.`,
+  wertUngueltig: (name: string, erlaubt: string) => `Ungültiger Wert für ${name}. Erlaubt: ${erlaubt}.`,
+  datumUngueltig: (name: string) => `${name} muss ein gültiges Datum im Format JJJJ-MM-TT sein.`,
+  anzahlUngueltig: '--anzahl muss eine ganze Zahl zwischen 1 und 1000 sein.',
+  eingabeUngueltig: 'Die Angaben sind nicht gültig.',
+  terminUngueltig: 'Der Prüfungstermin muss als S/JJJJ (z. B. 2/2027) oder JJJJ/S angegeben werden.',
+  vonFehlt: 'Bitte geben Sie mit --von <Name> an, wer die Aktion ausführt.',
+  kandidatUnbekannt: (wer: string) => `Zu „${wer}“ gibt es kein Benutzerkonto.`,
+  antragUnbekannt: (wer: string) => `Zu „${wer}“ gibt es keinen Zulassungsantrag.`,
+  antragNichtEingereicht: (status: string) =>
+    `Der Antrag ist nicht eingereicht (Status: ${status}). Nur eingereichte Anträge können zugelassen oder abgelehnt werden.`,
+  antragNichtAktuell: 'Dieser Antrag ist nicht der aktuelle Antrag der Person.',
+  antragOhneTermin: 'Der Antrag nennt keinen Prüfungstermin.',
+  datumInZukunft: (datum: string) => `Das Datum ${datum} liegt in der Zukunft.`,
+  zulassungVorAntrag: (datum: string, antragsdatum: string) =>
+    `Die Zulassung am ${datum} kann nicht vor dem Antragsdatum ${antragsdatum} liegen.`,
+  keineModule: 'Der Antrag enthält keine Modulprüfung, für die eine Anmeldung angelegt werden kann.',
+  modulEntfaellt: (modul: string) =>
+    `Hinweis: ${modul} entfällt wegen der erklärten Prüfungsverkürzung; keine Anmeldung angelegt.`,
+  keinJuniTermin: (modul: string, termin: string) =>
+    `Hinweis: ${modul} hat im Termin ${termin} keinen Juni-Termin; die Anmeldung gilt für den regulären Termin.`,
+  keineVersucheMehr: 'Für die Eignungsprüfung ist kein Versuch mehr frei (§ 33 WiPrPrüfV).',
+  nurWP: 'Diese Aktion gibt es nur im Wirtschaftsprüfungsexamen.',
+  modulFehlt: 'Bitte geben Sie mit --modul an, um welches Modul es geht (wp, wr, bwl, st).',
+  modulNurWP: 'Die Eignungsprüfung hat keine Module; bitte ohne --modul aufrufen.',
+  keineLaufendeAnmeldung: (modul: string) => `Für das Modul ${modul} besteht keine laufende Anmeldung.`,
+  keinLaufenderVersuch: 'Es gibt keinen laufenden Versuch der Eignungsprüfung.',
+  teilUngueltig: (teil: string, erlaubt: string) =>
+    `Den Prüfungsteil „${teil}“ gibt es hier nicht. Erlaubt: ${erlaubt}.`,
+  ladungVorAnmeldung: (datum: string) => `Die Ladung kann nicht vor der Anmeldung am ${datum} liegen.`,
+  muendlichVorSchriftlich:
+    'Zur mündlichen Prüfung kann erst geladen werden, wenn zur schriftlichen Prüfung geladen wurde.',
+  bereitsGeladen: (datum: string) =>
+    `Zu diesem Prüfungsteil wurde bereits am ${datum} geladen. Eine neue Ladung ist nur nach einem anerkannten triftigen Grund möglich.`,
+  neueLadungNachAlter: (datum: string) => `Die neue Ladung muss nach der bisherigen vom ${datum} liegen.`,
+  ergebnisOhneLadung: 'Ein Ergebnis kann erst nach der Ladung zur Prüfung erfasst werden.',
+  bestandenOhneMuendlich: '„Bestanden“ setzt die Ladung zur mündlichen Prüfung voraus.',
+  ergebnisVorLadung: (datum: string) => `Das Ergebnis kann nicht vor der Ladung vom ${datum} liegen.`,
+  grundNochOffen: 'Über einen triftigen Grund zu dieser Prüfung ist noch nicht entschieden.',
+  grundNichtMoeglich:
+    'Für diesen Prüfungsteil kann kein triftiger Grund erfasst werden (nicht geladen, bereits erledigt oder schon gemeldet).',
+  keinOffenerGrund: 'Zu diesem Prüfungsteil liegt kein offener triftiger Grund vor.',
+  anrechnungNichtMoeglich: (modul: string) => `Eine Anrechnung für ${modul} ist zurzeit nicht möglich.`,
+  keineOffeneAnrechnung: (modul: string) => `Für ${modul} liegt kein offener Antrag auf Anrechnung vor.`,
+  juniNurTermin2: 'Einen Juni-Termin (vorgezogen) gibt es nur im 2. Prüfungstermin.',
+  dateiFehlt: (datei: string) => `Die Datei ${datei} gibt es nicht oder sie ist nicht lesbar.`,
+  dateiGroesse: (datei: string) => `Die Datei ${datei} ist zu klein oder größer als 31 MB.`,
+  dateiTyp: (datei: string) => `Die Datei ${datei} ist keine PDF-, JPG-, PNG- oder GIF-Datei.`,
+  kategorieNichtFuer: (kategorie: string, art: string) =>
+    `Die Kategorie ${kategorie} gibt es in der digitalen Akte der Art ${art} nicht.`,
+  typNichtFuer: (typ: string, kategorie: string, erlaubt: string) =>
+    `Den Dokumenttyp „${typ}“ gibt es in der Kategorie ${kategorie} nicht. Erlaubt: ${erlaubt}.`,
+  dokumentAbgelegt: (email: string, name: string, kategorie: string, typ: string) =>
+    `${email}: „${name}“ liegt in der digitalen Akte (${kategorie}, ${typ}).`,
+  zugelassen: (email: string, datum: string, termin: string) =>
+    `${email}: zugelassen am ${datum} für den Prüfungstermin ${termin}.`,
+  anmeldungenAngelegt: (module: string) => `Angelegte Modulanmeldungen: ${module}.`,
+  versuchAngelegt: 'Der Versuch der Eignungsprüfung ist angelegt.',
+  modulJuni: (modul: string) => `${modul} (Juni)`,
+  abgelehnt: (email: string, datum: string) => `${email}: Antrag am ${datum} abgelehnt.`,
+  modulBezeichnung: (modul: string) => `Modul ${modul}`,
+  eignungBezeichnung: 'Eignungsprüfung',
+  geladen: (email: string, pruefung: string, teil: string, datum: string) =>
+    `${email}: ${pruefung}, ${teil} – geladen am ${datum}.`,
+  ergebnisErfasst: (email: string, pruefung: string, ergebnis: string, datum: string) =>
+    `${email}: ${pruefung} – ${ergebnis} (${datum}).`,
+  grundErfasst: (email: string, pruefung: string, teil: string) =>
+    `${email}: triftiger Grund für ${pruefung}, ${teil} erfasst; die Entscheidung steht aus.`,
+  grundEntschieden: (email: string, pruefung: string, teil: string, entscheidung: string) =>
+    `${email}: triftiger Grund für ${pruefung}, ${teil} – ${entscheidung}.`,
+  anrechnungErfasst: (email: string, modul: string) =>
+    `${email}: Antrag auf Anrechnung für ${modul} erfasst; die Entscheidung steht aus.`,
+  anrechnungEntschieden: (email: string, modul: string, entscheidung: string) =>
+    `${email}: Anrechnung für ${modul} – ${entscheidung}.`,
+  anmeldungWegenAnrechnungBeendet: (modul: string) =>
+    `Die noch nicht geladene Anmeldung für ${modul} ist wegen der Anrechnung beendet.`,
+  terminGespeichert: (termin: string, schluss: string, juni: string) =>
+    `Prüfungstermin ${termin} gespeichert: Anmeldeschluss ${schluss}, Juni-Termin für ${juni}.`,
+  keinJuni: 'kein Modul',
+  aufsichtsarbeitenGespeichert: (liste: string) => `Tage der Aufsichtsarbeiten: ${liste}.`,
+  aufsichtsarbeitenUngueltig: (option: string) =>
+    `${option} erwartet je Modul Modul=JJJJ-MM-TT[+JJJJ-MM-TT], durch Kommas getrennt (z. B. wp=2027-08-10+2027-08-11,wr=2027-08-12), oder keine.`,
+  zuVieleAufsichtsarbeiten: (modul: string, anzahl: number) =>
+    `${modul} hat ${anzahl === 1 ? 'eine Aufsichtsarbeit' : `${anzahl} Aufsichtsarbeiten`} (§ 7 WiPrPrüfV); bitte höchstens ${anzahl === 1 ? 'einen Tag' : `${anzahl} Tage`} angeben.`,
+  aufsichtsarbeitAusserhalb: (datum: string, termin: string) =>
+    `Der Tag ${datum} liegt nicht im Jahr des Prüfungstermins ${termin}.`,
+  juniAufsichtsarbeitOhneJuni: (modul: string, termin: string) =>
+    `${modul} hat im Termin ${termin} keinen Juni-Termin; Tage für den Juni-Termin gibt es nur für Module mit Juni-Termin.`,
+  anmeldeschlussAusserhalb: (datum: string, vorher: string, nachher: string) =>
+    `Der Anmeldeschluss ${datum} muss nach dem Anmeldeschluss des vorigen Prüfungstermins (${vorher}) und vor dem des nächsten (${nachher}) liegen.`,
+  keineKandidaten: 'Es gibt keine Benutzerkonten.',
+  keineAntraege: 'Es gibt keine passenden Anträge.',
+  keineEintraege: 'Es gibt keine Einträge.',
+  ja: 'ja',
+  nein: 'nein',
+  spaltenKandidaten: ['E-Mail', 'Name', 'Art', 'Bestätigt', 'Antrag', 'Termin', 'Zugelassen am'],
+  spaltenAntraege: ['Antrag', 'E-Mail', 'Art', 'Status', 'Termin', 'Antragsdatum', 'Zugelassen am'],
+  spaltenProtokoll: ['Nr.', 'Zeitpunkt', 'Von', 'Befehl', 'Person', 'Angaben'],
+  statusNamen: {
+    none: 'kein Antrag',
+    draft: 'zwischengespeichert',
+    submitted: 'eingereicht',
+    admitted: 'zugelassen',
+    rejected: 'abgelehnt',
+    withdrawn: 'zurückgenommen',
+  },
+  teilNamen: {
+    schriftlich: 'schriftliche Prüfung',
+    muendlich: 'mündliche Prüfung',
+    awr: 'Aufsichtsarbeit Wirtschaftsrecht',
+    ast: 'Aufsichtsarbeit Steuerrecht',
+    mp: 'mündliche Prüfung',
+  },
+  ergebnisNamen: { passed: 'bestanden', failed: 'nicht bestanden' },
+  entscheidungNamen: { accepted: 'anerkannt', rejected: 'abgelehnt' },
+} as const;
