@@ -8,6 +8,7 @@ import { staffDownload } from '../api';
 import { Auswahl } from '../components/Auswahl';
 import { Blaettern } from '../components/Blaettern';
 import { Eingabe } from '../components/Eingabe';
+import { Tabelle } from '../components/Tabelle';
 import { fehlerText, useStaffListe } from '../components/useStaffListe';
 import { StaffPage } from './StaffPage';
 
@@ -109,36 +110,26 @@ export function ProtokollPage() {
           {daten.eintraege.length === 0 ? (
             <p className="kern-body">{s.keineEintraege}</p>
           ) : (
-            <div className="kern-table-responsive" tabIndex={0} role="region" aria-label={s.protokoll}>
-              <table className="kern-table">
-                <thead className="kern-table__head">
-                  <tr className="kern-table__row">
-                    {[s.zeitpunkt, s.wer, s.aktion, s.ziel, s.quelle, s.vorher, s.nachher].map((h) => (
-                      <th key={h} scope="col" className="kern-table__header">
-                        {h}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="kern-table__body">
-                  {daten.eintraege.map((e) => (
-                    <tr key={e.id} className="kern-table__row">
-                      <td className="kern-table__cell">{formatZeitpunkt(e.at)}</td>
-                      <td className="kern-table__cell">{e.wer}</td>
-                      <td className="kern-table__cell">{p.aktionen[e.aktion] ?? e.aktion}</td>
-                      <td className="kern-table__cell">{e.ziel}</td>
-                      <td className="kern-table__cell">{p.quellen[e.quelle] ?? e.quelle}</td>
-                      <td className="kern-table__cell">
-                        <code>{json(e.vorher)}</code>
-                      </td>
-                      <td className="kern-table__cell">
-                        <code>{json(e.nachher)}</code>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <Tabelle
+              label={s.protokoll}
+              spalten={[s.zeitpunkt, s.wer, s.aktion, s.ziel, s.quelle, s.vorher, s.nachher]}
+            >
+              {daten.eintraege.map((e) => (
+                <tr key={e.id} className="kern-table__row">
+                  <td className="kern-table__cell">{formatZeitpunkt(e.at)}</td>
+                  <td className="kern-table__cell">{e.wer}</td>
+                  <td className="kern-table__cell">{p.aktionen[e.aktion] ?? e.aktion}</td>
+                  <td className="kern-table__cell">{e.ziel}</td>
+                  <td className="kern-table__cell">{p.quellen[e.quelle] ?? e.quelle}</td>
+                  <td className="kern-table__cell">
+                    <code>{json(e.vorher)}</code>
+                  </td>
+                  <td className="kern-table__cell">
+                    <code>{json(e.nachher)}</code>
+                  </td>
+                </tr>
+              ))}
+            </Tabelle>
           )}
           <Blaettern seite={daten.seite} seiten={daten.seiten} gehe={blaettern} />
         </>
