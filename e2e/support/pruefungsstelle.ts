@@ -1,7 +1,9 @@
+import { createWriteStream } from 'node:fs';
 import type { Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { expect } from './fixtures';
-import { DEMO_PASSWORT } from './demo-server';
+import { DEMO_PASSWORT, exited, run } from './demo-server';
+import { dataDir, logFile } from './env';
 import { openPage } from './settled';
 import { expectToast, fileInput, pdfFile, weiter } from './wizard';
 
@@ -16,6 +18,26 @@ export const DEMO_STAFF = {
   },
 } as const;
 
+/** The current six-digit Sicherheitscode of a TOTP key (base32), as the authenticator app shows it. */
+export const sicherheitscode = (schluessel: string): string =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(schluessel), digits: 6, period: 30 }).generate();
+
+/**
+ * Runs the office command line against the main e2e server's data folder (the running server holds
+ * it: the command line hands the call to it over its socket); its output, or an error with it.
+ */
+export async function office(args: readonly string[]): Promise<string> {
+  const log = createWriteStream(logFile, { flags: 'a' });
+  const child = run('apps/server/src/office/cli.ts', dataDir, log, '', {}, args);
+  let out = '';
+  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+  child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+  const code = await exited(child);
+  log.end();
+  if (code !== 0) throw new Error(`office ${args.join(' ')} ended with ${code}: ${out}`);
+  return out;
+}
+
 /** Logs a demo staff member in (password, then the Sicherheitscode); lands on the Übersicht. */
 export async function staffLogin(page: Page, rolle: keyof typeof DEMO_STAFF): Promise<void> {
   const { email, schluessel } = DEMO_STAFF[rolle];
@@ -23,8 +45,7 @@ export async function staffLogin(page: Page, rolle: keyof typeof DEMO_STAFF): Pr
   await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
   await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(DEMO_PASSWORT);
   await page.getByRole('button', { name: 'Weiter' }).click();
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(schluessel), digits: 6, period: 30 });
-  await page.getByRole('textbox', { name: 'Sicherheitscode' }).fill(totp.generate());
+  await page.getByRole('textbox', { name: 'Sicherheitscode' }).fill(sicherheitscode(schluessel));
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByRole('heading', { name: 'Übersicht', level: 1 })).toBeVisible();
 }

@@ -73,9 +73,8 @@ export async function weiter(page: Page, next: number, total: number): Promise<v
   await expectAccessible(page);
 }
 
-/** Logs in through the login form (ALTCHA solves itself in the browser); lands on `landing`. */
-export async function loginThroughForm(page: Page, email: string, passwort: string, landing: RegExp) {
-  await expect(page).toHaveURL(/\/examensportal\/login$/);
+/** Fills and sends the candidates' login form (ALTCHA solves itself in the browser). */
+export async function fillLoginForm(page: Page, email: string, passwort: string) {
   await page
     .getByLabel(/E-Mail/)
     .first()
@@ -85,6 +84,12 @@ export async function loginThroughForm(page: Page, email: string, passwort: stri
     .first()
     .fill(passwort);
   await page.getByRole('button', { name: /Anmelden/ }).click();
+}
+
+/** Logs in through the login form; lands on `landing`. */
+export async function loginThroughForm(page: Page, email: string, passwort: string, landing: RegExp) {
+  await expect(page).toHaveURL(/\/examensportal\/login$/);
+  await fillLoginForm(page, email, passwort);
   await expect(page).toHaveURL(landing);
   await waitForSettledPage(page);
 }

@@ -1,5 +1,6 @@
 import { test, expect, expectAccessible } from '../support/fixtures';
 import { linkIn, waitForMail } from '../support/mailbox';
+import { fillLoginForm } from '../support/wizard';
 
 // The whole account life cycle through the real forms, the real server and a real SMTP server.
 test('register, confirm by mail, log in, change the password, log out and log in again', async ({
@@ -40,15 +41,7 @@ test('register, confirm by mail, log in, change the password, log out and log in
 
   await expect(page).toHaveURL(/\/examensportal\/login$/);
   await expectAccessible(page);
-  await page
-    .getByLabel(/E-Mail/)
-    .first()
-    .fill(email);
-  await page
-    .getByLabel(/^Passwort/)
-    .first()
-    .fill(passwort);
-  await page.getByRole('button', { name: /Anmelden/ }).click();
+  await fillLoginForm(page, email, passwort);
   await expect(page).toHaveURL(/\/examensportal\/start$/);
   await expect(page.getByText('Erika Mustermann').first()).toBeVisible();
   await expectAccessible(page);
@@ -73,15 +66,7 @@ test('register, confirm by mail, log in, change the password, log out and log in
   await expect(page.getByText('Sie wurden abgemeldet.')).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('user'))).toBeNull();
 
-  await page
-    .getByLabel(/E-Mail/)
-    .first()
-    .fill(email);
-  await page
-    .getByLabel(/^Passwort/)
-    .first()
-    .fill(neuesPasswort);
-  await page.getByRole('button', { name: /Anmelden/ }).click();
+  await fillLoginForm(page, email, neuesPasswort);
   await expect(page).toHaveURL(/\/examensportal\/start$/);
   // The second login shows the first one as "last login".
   await expect(page.getByText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/).first()).toBeVisible();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from '../support/fixtures';
 import { useDemoServer } from '../support/journeys';
 import { staffLogin } from '../support/pruefungsstelle';
+import { expectNoHorizontalScroll } from '../support/reflow';
 
 // The back-office's Eingang (issue 15) on the demo data, which leaves work in every queue
 // (docs/demo-accounts.md): a caseworker logs in with a TOTP code computed here from the documented
@@ -9,23 +10,6 @@ import { staffLogin } from '../support/pruefungsstelle';
 // at 320 CSS px without horizontal scrolling.
 
 useDemoServer();
-
-async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, clientWidth, zuBreit } = await page.evaluate(() => {
-    const root = document.scrollingElement!;
-    // The elements that stick out, named for the failure message.
-    const zuBreit = [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 0.5)
-      .slice(0, 5)
-      .map(
-        (el) => `${el.tagName.toLowerCase()}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`,
-      );
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, zuBreit };
-  });
-  expect(scrollWidth, `no wider than the viewport; too wide: ${zuBreit.join(', ')}`).toBeLessThanOrEqual(
-    clientWidth,
-  );
-}
 
 const queue = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Arbeitslisten' }).getByRole('link', { name: new RegExp(`^${name}`) });

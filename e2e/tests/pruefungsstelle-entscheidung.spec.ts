@@ -1,12 +1,8 @@
-import { createWriteStream } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
 import { test, expect, expectAccessible } from '../support/fixtures';
 import { accountFor, signIn, type TestAccount } from '../support/accounts';
-import { exited, run } from '../support/demo-server';
-import { dataDir, logFile } from '../support/env';
 import { openPage, waitForSettledPage } from '../support/settled';
-import { antragStellen } from '../support/pruefungsstelle';
+import { antragStellen, office, sicherheitscode } from '../support/pruefungsstelle';
 import { expectReceipt } from '../support/wizard';
 
 // Issue 15, done when: a candidate submits an application in one browser context, a caseworker –
@@ -15,18 +11,6 @@ import { expectReceipt } from '../support/wizard';
 
 const heute = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
 const nichtAnwendbar = 'Diese Funktion ist für Sie zur Zeit nicht anwendbar.';
-
-async function office(args: readonly string[]): Promise<string> {
-  const log = createWriteStream(logFile, { flags: 'a' });
-  const child = run('apps/server/src/office/cli.ts', dataDir, log, '', {}, args);
-  let out = '';
-  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
-  child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
-  const code = await exited(child);
-  log.end();
-  if (code !== 0) throw new Error(`office ${args.join(' ')} ended with ${code}: ${out}`);
-  return out;
-}
 
 /** The account id is the session token's subject. */
 const accountIdOf = (jwt: string) =>
@@ -54,8 +38,7 @@ async function sachbearbeitung(browser: Browser): Promise<Page> {
   await page.getByRole('textbox', { name: 'Passwort wiederholen' }).fill(passwort);
   await page.getByRole('button', { name: 'Passwort festlegen' }).click();
   const schluessel = (await page.getByTestId('totp-schluessel').textContent())?.replace(/\s/g, '') ?? '';
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(schluessel), digits: 6, period: 30 });
-  await page.getByRole('textbox', { name: 'Sicherheitscode' }).fill(totp.generate());
+  await page.getByRole('textbox', { name: 'Sicherheitscode' }).fill(sicherheitscode(schluessel));
   await page.getByRole('button', { name: 'Bestätigen' }).click();
   await page.getByRole('link', { name: 'Ich habe die Codes gesichert – weiter zur Übersicht' }).click();
   await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible();

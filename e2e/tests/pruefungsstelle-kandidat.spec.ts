@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
 import { login } from '../support/accounts';
 import { DEMO_PASSWORT, demoOrigin } from '../support/demo-server';
 import { test, expect, expectAccessible, useDemoServer } from '../support/journeys';
+import { staffLogin } from '../support/pruefungsstelle';
+import { expectNoHorizontalScroll } from '../support/reflow';
 
 // The back-office's Kandidaten area (issue 15): a caseworker of the demo office logs in with a TOTP
 // code computed here, searches a candidate of the demo data by name and by file number, opens the
@@ -13,8 +13,6 @@ import { test, expect, expectAccessible, useDemoServer } from '../support/journe
 useDemoServer();
 
 const KANDIDATIN = 'wp.zweiterversuch@demo.example.org';
-const STAFF = 'sachbearbeitung@pruefungsstelle.example';
-const TOTP_KEY = 'NRAUMLKH6WSWV74RXSHUHG5XY4E2Q6LT';
 
 // A minimal but real PDF: the server checks magic bytes.
 const pdf = Buffer.from(
@@ -35,39 +33,11 @@ async function hochladen(name: string): Promise<void> {
   expect(res.status, await res.text()).toBe(201);
 }
 
-async function keinQuerscrollen(page: Page) {
-  const { scrollWidth, clientWidth, zuBreit } = await page.evaluate(() => {
-    const root = document.documentElement;
-    // The outermost elements reaching past the viewport, named for the failure message.
-    const zuBreit = [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 0.5)
-      .filter((el) => !el.closest('.kern-table-responsive') || el.matches('.kern-table-responsive'))
-      .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${(el.textContent ?? '').slice(0, 40)}`);
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, zuBreit };
-  });
-  expect(
-    scrollWidth,
-    `${page.url()} is no wider than the viewport: ${zuBreit.join(' | ')}`,
-  ).toBeLessThanOrEqual(clientWidth);
-}
-
-async function anmelden(page: Page) {
-  await page.goto('/examensportal/pruefungsstelle/anmelden');
-  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(STAFF);
-  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(DEMO_PASSWORT);
-  await page.getByRole('button', { name: 'Weiter' }).click();
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(TOTP_KEY), digits: 6, period: 30 });
-  await page.getByRole('textbox', { name: 'Sicherheitscode' }).fill(totp.generate());
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('heading', { name: 'Übersicht', level: 1 })).toBeVisible();
-}
-
 test('a caseworker finds a candidate, reads the procedure and views a document', async ({ page }) => {
   test.setTimeout(180_000);
   const dateiname = `Zeugnis-${Date.now()}.pdf`;
   await hochladen(dateiname);
-  await anmelden(page);
+  await staffLogin(page, 'sachbearbeitung');
 
   await page.getByRole('link', { name: 'Kandidaten' }).first().click();
   await expect(page.getByRole('heading', { name: 'Kandidaten', level: 1 })).toBeVisible();
@@ -137,10 +107,10 @@ test('a caseworker finds a candidate, reads the procedure and views a document',
 
   // Both pages reflow at 320 px.
   await page.setViewportSize({ width: 320, height: 640 });
-  await keinQuerscrollen(page);
+  await expectNoHorizontalScroll(page);
   await page.goto('/examensportal/pruefungsstelle/kandidaten?suche=wp.zweiterversuch');
   await expect(page.getByText('1 Kandidatin oder Kandidat gefunden')).toBeVisible();
-  await keinQuerscrollen(page);
+  await expectNoHorizontalScroll(page);
   await expectAccessible(page);
 
   // Both views are in the Protokoll.

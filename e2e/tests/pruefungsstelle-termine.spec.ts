@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
-import { DEMO_PASSWORT } from '../support/demo-server';
 import { expect, expectAccessible, test, useDemoServer } from '../support/journeys';
+import { staffLogin } from '../support/pruefungsstelle';
+import { expectNoHorizontalScroll } from '../support/reflow';
 
 // Termine, Ladungen und Ergebnisse in the back-office (issue 15) on the demo data: the leitung logs in
 // with a TOTP code computed here, sets the paper days of the open term, invites two registered
@@ -10,29 +10,12 @@ import { expect, expectAccessible, test, useDemoServer } from '../support/journe
 
 useDemoServer();
 
-const LEITUNG = 'leitung@pruefungsstelle.example';
-const LEITUNG_TOTP = 'XVCDIKV2M5UNKSMVZDEMQJATZOIVJT4D';
 const A = 'wp.zugelassen@demo.example.org';
 const B = 'wp.ruecktritt@demo.example.org';
 
-async function anmelden(page: Page) {
-  await page.goto('/examensportal/pruefungsstelle/anmelden');
-  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(LEITUNG);
-  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(DEMO_PASSWORT);
-  await page.getByRole('button', { name: 'Weiter' }).click();
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(LEITUNG_TOTP), digits: 6, period: 30 });
-  await page.getByRole('textbox', { name: 'Sicherheitscode' }).fill(totp.generate());
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible();
-}
-
 async function ohneSeitlichesScrollen(page: Page) {
   await page.setViewportSize({ width: 320, height: 640 });
-  const { scrollWidth, clientWidth } = await page.evaluate(() => {
-    const root = document.scrollingElement!;
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
-  });
-  expect(scrollWidth, 'the page is no wider than the 320 px viewport').toBeLessThanOrEqual(clientWidth);
+  await expectNoHorizontalScroll(page);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
@@ -46,7 +29,7 @@ test('Termine, Ladungen und Ergebnisse: dates, invitations, CSV with a bad row, 
   void offOrigin;
   void cspViolations;
   test.setTimeout(180_000);
-  await anmelden(page);
+  await staffLogin(page, 'leitung');
 
   // Termine: the open term is chosen in the form; its first WP paper day is set.
   await page.getByRole('link', { name: 'Termine' }).first().click();

@@ -1,29 +1,14 @@
-import { createWriteStream, readFileSync } from 'node:fs';
-import * as OTPAuth from 'otpauth';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from '../support/fixtures';
-import { exited, run } from '../support/demo-server';
-import { dataDir, logFile } from '../support/env';
 import { linkIn, waitForMail } from '../support/mailbox';
+import { office, sicherheitscode } from '../support/pruefungsstelle';
 
 // The examination office's first account, from the command line to the Protokoll (issue 15): the
 // office tool runs while the portal runs (decision 0014) and prints a one-time set-up link; the
 // person sets a password and the second factor (the test computes the code from the key shown as
 // text), keeps the recovery codes, logs in again with one of them, invites a colleague and finds every
 // step in the Protokoll and its CSV export.
-
-async function office(args: readonly string[]): Promise<string> {
-  const log = createWriteStream(logFile, { flags: 'a' });
-  // The main e2e server holds the data folder: the command line hands the call to it over its socket.
-  const child = run('apps/server/src/office/cli.ts', dataDir, log, '', {}, args);
-  let out = '';
-  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
-  child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
-  const code = await exited(child);
-  log.end();
-  if (code !== 0) throw new Error(`office ${args.join(' ')} ended with ${code}: ${out}`);
-  return out;
-}
 
 /** Set-up link → password → TOTP from the key shown as text → the recovery codes, checked with axe. */
 async function einrichten(page: Page, link: string, passwort: string): Promise<string[]> {
@@ -39,8 +24,7 @@ async function einrichten(page: Page, link: string, passwort: string): Promise<s
   expect(schluessel).toMatch(/^[A-Z2-7]+$/);
   await expect(page.getByRole('img', { name: /QR-Code für die Authenticator-App/ })).toBeVisible();
   await expectAccessible(page);
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(schluessel), digits: 6, period: 30 });
-  await page.getByRole('textbox', { name: 'Sicherheitscode' }).fill(totp.generate());
+  await page.getByRole('textbox', { name: 'Sicherheitscode' }).fill(sicherheitscode(schluessel));
   await page.getByRole('button', { name: 'Bestätigen' }).click();
 
   await expect(page.getByRole('heading', { name: 'Ihre Wiederherstellungscodes' })).toBeVisible();

@@ -1,10 +1,11 @@
-import * as OTPAuth from 'otpauth';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectAccessible } from '../support/fixtures';
 import { accountFor, login, signIn, type Art, type PortalUser, type TestAccount } from '../support/accounts';
 import { DEMO_PASSWORT, demoOrigin } from '../support/demo-server';
 import { useDemoServer } from '../support/journeys';
 import { protectedPathsFor, publicPaths } from '../support/route-registry';
+import { staffLogin } from '../support/pruefungsstelle';
+import { expectNoHorizontalScroll } from '../support/reflow';
 import { openPage } from '../support/settled';
 
 // Issue 16 point 5 and the toast fault of point 4: WCAG 1.4.10 reflow – no horizontal scrolling at
@@ -16,48 +17,6 @@ import { openPage } from '../support/settled';
 
 /** Registry paths with a made-up token where the route has one. */
 const publicUrls = () => publicPaths().map((path) => path.replace(':token', 'unbekannter-token-0000'));
-
-interface Reflow {
-  scrollWidth: number;
-  clientWidth: number;
-  /** Elements reaching beyond the viewport outside a scroll region, and scroll regions no keyboard reaches. */
-  faults: string[];
-}
-
-/** Runs in the page: the document's width and every element that sticks out. */
-function measureReflow(): Reflow {
-  const root = document.scrollingElement ?? document.documentElement;
-  const width = root.clientWidth;
-  const describe = (el: Element) =>
-    `<${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? ` class="${el.className}"` : ''}> ` +
-    `"${(el.textContent ?? '').trim().slice(0, 40)}"`;
-  const scrolls = (el: Element) => /(auto|scroll)/.test(getComputedStyle(el).overflowX);
-  const reachable = (el: Element) =>
-    el.getAttribute('tabindex') === '0' &&
-    el.getAttribute('role') === 'region' &&
-    Boolean(el.getAttribute('aria-label') || el.getAttribute('aria-labelledby'));
-  const faults: string[] = [];
-  for (const el of document.body.querySelectorAll('*')) {
-    const box = el.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0) continue;
-    if (scrolls(el) && el.scrollWidth > el.clientWidth + 1 && !reachable(el)) {
-      faults.push(`scroll region without tabindex=0, role=region and a name: ${describe(el)}`);
-    }
-    if (box.right <= width + 1 && box.left >= -1) continue;
-    let parent = el.parentElement;
-    while (parent && parent !== document.body && !scrolls(parent)) parent = parent.parentElement;
-    if (!parent || parent === document.body) {
-      faults.push(`${Math.round(box.left)}…${Math.round(box.right)} px: ${describe(el)}`);
-    }
-  }
-  return { scrollWidth: root.scrollWidth, clientWidth: width, faults };
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, clientWidth, faults } = await page.evaluate(measureReflow);
-  expect(scrollWidth, 'the page is no wider than the 320 px viewport').toBeLessThanOrEqual(clientWidth);
-  expect(faults, 'elements wider than the viewport outside a keyboard-reachable scroll region').toEqual([]);
-}
 
 test.describe('320 px wide, public pages', () => {
   test.use({ viewport: { width: 320, height: 640 } });
@@ -208,18 +167,7 @@ test.describe('signed in and back-office (demo data)', () => {
     await page.goto('/examensportal/pruefungsstelle/anmelden');
     await expect(page.getByRole('heading', { level: 1, name: 'Anmeldung Prüfungsstelle' })).toBeVisible();
     await expectNoHorizontalScroll(page);
-    await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('leitung@pruefungsstelle.example');
-    await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(DEMO_PASSWORT);
-    await page.getByRole('button', { name: 'Weiter' }).click();
-    // The documented key of the demo leitung (docs/demo-accounts.md).
-    const totp = new OTPAuth.TOTP({
-      secret: OTPAuth.Secret.fromBase32('XVCDIKV2M5UNKSMVZDEMQJATZOIVJT4D'),
-      digits: 6,
-      period: 30,
-    });
-    await page.getByRole('textbox', { name: 'Sicherheitscode' }).fill(totp.generate());
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+    await staffLogin(page, 'leitung');
     await expectNoHorizontalScroll(page);
     const nav = page.getByRole('navigation', { name: 'Bereiche der Prüfungsstelle' });
     for (const name of ['Protokoll', 'Mitarbeitende']) {

@@ -5,7 +5,8 @@
 import type { Readable } from 'node:stream';
 import { erstelleQuittung } from '@examensportal/domain/rules/receipt';
 import PDFDocument from 'pdfkit';
-import { loadedReceiptFonts, renderReceiptPdf } from '../../../apps/server/src/infra/receipt-pdf';
+import { loadedPdfFonts } from '../../../apps/server/src/infra/pdf-document';
+import { renderReceiptPdf } from '../../../apps/server/src/infra/receipt-pdf';
 
 const modes = ['minimal', 'minimal-font', 'receipt'] as const;
 const mode = modes.find((m) => m === process.argv[2]) ?? 'minimal';
@@ -43,7 +44,7 @@ const make =
   mode === 'receipt'
     ? () => renderReceiptPdf(quittung)
     : mode === 'minimal-font'
-      ? () => minimal(loadedReceiptFonts().regular)
+      ? () => minimal(loadedPdfFonts().regular)
       : () => minimal();
 await bytesOf(make());
 let n = 0;

@@ -1,42 +1,21 @@
 import type { Readable } from 'node:stream';
-import { messages } from '@examensportal/domain/messages';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
 import type { Bescheid } from '@examensportal/domain/rules/bescheid';
-import PDFDocument from 'pdfkit';
-import { type LoadedFonts, loadedReceiptFonts } from './receipt-pdf';
+import { type LoadedFonts, margin, taggedPdf } from './pdf-document';
 
-const margin = 64;
 /** DIN 5008 puts the window address about 45 mm from the top; 127 pt is that distance. */
 const addressTop = 127;
 
 /**
  * A decision letter as a tagged A4 PDF in German, in the chamber's letter layout: sender line, address
  * block, date and reference, subject, salutation, body, reasons, legal remedy, closing. Fonts and
- * tagging as the receipts (receipt-pdf.ts); text from the candidate's data is only ever drawn as text.
+ * tagging as the receipts (pdf-document.ts); text from the candidate's data is only ever drawn as text.
  */
-export function renderBescheidPdf(bescheid: Bescheid, fonts: LoadedFonts = loadedReceiptFonts()): Readable {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin,
-    pdfVersion: '1.7',
-    tagged: true,
-    lang: 'de-DE',
-    displayTitle: true,
-    font: fonts.regular as string,
-    info: {
-      Title: bescheid.betreff,
-      Author: bescheide.autor,
-      Subject: bescheid.betreff,
-      Creator: messages.web.portalName,
-    },
-  });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
-  const width = doc.page.width - 2 * margin;
-
-  const root = doc.struct('Document');
-  doc.addStructure(root);
-  const block = (tag: string, draw: () => void) => root.add(doc.struct(tag, {}, draw));
+export function renderBescheidPdf(bescheid: Bescheid, fonts?: LoadedFonts): Readable {
+  const { doc, width, root, block, fertig } = taggedPdf(
+    { Title: bescheid.betreff, Author: bescheide.autor, Subject: bescheid.betreff },
+    fonts,
+  );
   const absatz = (text: string, size = 11) =>
     block('P', () => {
       doc.font('regular').fontSize(size).fillColor('black').text(text, margin, doc.y, { width });
@@ -107,7 +86,5 @@ export function renderBescheidPdf(bescheid: Bescheid, fonts: LoadedFonts = loade
   block('P', () =>
     doc.font('regular').fontSize(8).fillColor('#333333').text(bescheid.fusszeile, margin, doc.y, { width }),
   );
-  root.end();
-  doc.end();
-  return doc;
+  return fertig();
 }

@@ -37,7 +37,7 @@ function RequireStaff({ leitung = false }: { leitung?: boolean }) {
 export default function BackOffice() {
   const [sitzung, setSitzung] = useState<StaffSitzung | null>(null);
   const [loaded, setLoaded] = useState(false);
-  const reload = useCallback(async () => {
+  const sitzungLaden = useCallback(async () => {
     if (!staffToken.get()) {
       setSitzung(null);
       return null;
@@ -52,12 +52,12 @@ export default function BackOffice() {
     }
   }, []);
   useEffect(() => {
-    void reload().finally(() => setLoaded(true));
-  }, [reload]);
+    void sitzungLaden().finally(() => setLoaded(true));
+  }, [sitzungLaden]);
 
   if (!loaded) return <p className="kern-body">{s.laden}</p>;
   return (
-    <StaffContext.Provider value={{ sitzung, reload, setSitzung }}>
+    <StaffContext.Provider value={{ sitzung, sitzungLaden, setSitzung }}>
       <Routes>
         <Route element={<StaffLayout />}>
           <Route path="anmelden" element={<AnmeldenPage />} />

@@ -4,13 +4,13 @@ import type { StaffSitzung } from '@examensportal/domain/schemas/pruefungsstelle
 export interface StaffState {
   sitzung: StaffSitzung | null;
   /** Re-reads the session (after login, set-up, logout). */
-  reload: () => Promise<StaffSitzung | null>;
+  sitzungLaden: () => Promise<StaffSitzung | null>;
   setSitzung: (s: StaffSitzung | null) => void;
 }
 
 export const StaffContext = createContext<StaffState>({
   sitzung: null,
-  reload: () => Promise.resolve(null),
+  sitzungLaden: () => Promise.resolve(null),
   setSitzung: () => {},
 });
 

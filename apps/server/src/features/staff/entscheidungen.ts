@@ -227,67 +227,80 @@ export async function zulassungEntscheiden(
   );
 }
 
-const beschluss = (entscheidung: FallEntscheidung['entscheidung']) =>
-  entscheidung === 'anerkennen' ? ('accepted' as const) : ('rejected' as const);
+/** What the office function of a case decision takes besides the candidate and the case. */
+interface Beschluss {
+  entscheidung: 'accepted' | 'rejected';
+  begruendung: string | undefined;
+}
 
-export async function grundEntscheiden(
-  ctx: AppContext,
-  staff: StaffSession,
-  id: string,
-  fallId: string,
-  eingabe: FallEntscheidung,
-): Promise<EntscheidungErgebnis> {
-  await kandidat(ctx, id);
-  if (!UUID.test(fallId)) throw new HttpError(404, e.fallUnbekannt);
-  const [fall] = await ctx.db
-    .select({
-      teil: compellingReasons.teil,
-      status: compellingReasons.status,
-      modul: moduleRegistrations.modul,
-    })
-    .from(compellingReasons)
-    .leftJoin(moduleRegistrations, eq(moduleRegistrations.id, compellingReasons.registrationId))
-    .where(and(eq(compellingReasons.id, fallId), eq(compellingReasons.accountId, id)));
-  if (!fall) throw new HttpError(404, e.fallUnbekannt);
-  if (fall.status !== 'pending') throw new HttpError(409, e.bereitsEntschieden);
-  const entscheidung = beschluss(eingabe.entscheidung);
-  const begruendung =
-    entscheidung === 'rejected' ? begruendungNoetig(eingabe.begruendung) : eingabe.begruendung;
-  return entscheiden(ctx, () =>
-    triftigerGrundEntscheiden(officeDeps(ctx, staff, 'triftigerGrund.entscheiden'), {
-      kandidat: id,
+/** One kind of pending case (triftiger Grund, Anrechnung): how it is read and which office function decides it. */
+interface FallArt<F> {
+  aktion: string;
+  lesen: (
+    ctx: AppContext,
+    fallId: string,
+    kandidatId: string,
+  ) => Promise<(F & { status: string }) | undefined>;
+  entscheiden: (deps: OfficeDeps, kandidat: string, fall: F, beschluss: Beschluss) => Promise<OfficeOutput>;
+}
+
+/** The decision on a case: 404 for an unknown one, 409 once decided, a reason for every rejection. */
+const fallEntscheiden =
+  <F>(art: FallArt<F>) =>
+  async (
+    ctx: AppContext,
+    staff: StaffSession,
+    id: string,
+    fallId: string,
+    eingabe: FallEntscheidung,
+  ): Promise<EntscheidungErgebnis> => {
+    await kandidat(ctx, id);
+    if (!UUID.test(fallId)) throw new HttpError(404, e.fallUnbekannt);
+    const fall = await art.lesen(ctx, fallId, id);
+    if (!fall) throw new HttpError(404, e.fallUnbekannt);
+    if (fall.status !== 'pending') throw new HttpError(409, e.bereitsEntschieden);
+    const entscheidung =
+      eingabe.entscheidung === 'anerkennen' ? ('accepted' as const) : ('rejected' as const);
+    const begruendung =
+      entscheidung === 'rejected' ? begruendungNoetig(eingabe.begruendung) : eingabe.begruendung;
+    return entscheiden(ctx, () =>
+      art.entscheiden(officeDeps(ctx, staff, art.aktion), id, fall, { entscheidung, begruendung }),
+    );
+  };
+
+export const grundEntscheiden = fallEntscheiden<{ teil: string; modul: string | null }>({
+  aktion: 'triftigerGrund.entscheiden',
+  lesen: async (ctx, fallId, kandidatId) =>
+    (
+      await ctx.db
+        .select({
+          teil: compellingReasons.teil,
+          status: compellingReasons.status,
+          modul: moduleRegistrations.modul,
+        })
+        .from(compellingReasons)
+        .leftJoin(moduleRegistrations, eq(moduleRegistrations.id, compellingReasons.registrationId))
+        .where(and(eq(compellingReasons.id, fallId), eq(compellingReasons.accountId, kandidatId)))
+    )[0],
+  // The argument order is the audit's order of the details.
+  entscheiden: (deps, kandidat, fall, beschluss) =>
+    triftigerGrundEntscheiden(deps, {
+      kandidat,
       modul: (fall.modul as Modul | null) ?? undefined,
       teil: fall.teil,
-      entscheidung,
-      begruendung,
+      ...beschluss,
     }),
-  );
-}
+});
 
-export async function anrechnungFallEntscheiden(
-  ctx: AppContext,
-  staff: StaffSession,
-  id: string,
-  fallId: string,
-  eingabe: FallEntscheidung,
-): Promise<EntscheidungErgebnis> {
-  await kandidat(ctx, id);
-  if (!UUID.test(fallId)) throw new HttpError(404, e.fallUnbekannt);
-  const [fall] = await ctx.db
-    .select({ modul: credits.modul, status: credits.status })
-    .from(credits)
-    .where(and(eq(credits.id, fallId), eq(credits.accountId, id)));
-  if (!fall) throw new HttpError(404, e.fallUnbekannt);
-  if (fall.status !== 'pending') throw new HttpError(409, e.bereitsEntschieden);
-  const entscheidung = beschluss(eingabe.entscheidung);
-  const begruendung =
-    entscheidung === 'rejected' ? begruendungNoetig(eingabe.begruendung) : eingabe.begruendung;
-  return entscheiden(ctx, () =>
-    anrechnungEntscheiden(officeDeps(ctx, staff, 'anrechnung.entscheiden'), {
-      kandidat: id,
-      modul: fall.modul as 'wr' | 'bwl' | 'st',
-      entscheidung,
-      begruendung,
-    }),
-  );
-}
+export const anrechnungFallEntscheiden = fallEntscheiden<{ modul: string }>({
+  aktion: 'anrechnung.entscheiden',
+  lesen: async (ctx, fallId, kandidatId) =>
+    (
+      await ctx.db
+        .select({ modul: credits.modul, status: credits.status })
+        .from(credits)
+        .where(and(eq(credits.id, fallId), eq(credits.accountId, kandidatId)))
+    )[0],
+  entscheiden: (deps, kandidat, fall, beschluss) =>
+    anrechnungEntscheiden(deps, { kandidat, modul: fall.modul as 'wr' | 'bwl' | 'st', ...beschluss }),
+});

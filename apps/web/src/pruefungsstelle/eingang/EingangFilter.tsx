@@ -2,6 +2,8 @@
 // the URL, so a filtered queue can be bookmarked and the back button works).
 import type { FormEvent } from 'react';
 import { eingang } from '@examensportal/domain/messages-pruefungsstelle-eingang';
+import { Auswahl } from '../components/Auswahl';
+import { Eingabe } from '../components/Eingabe';
 
 const e = eingang;
 
@@ -21,31 +23,25 @@ export function EingangFilter({
   };
   return (
     <form className="staff__filter" onSubmit={absenden} aria-label={e.filtern} key={`${art}|${suche}`}>
-      <div className="kern-form-input">
-        <label className="kern-label" htmlFor="eingang-art">
-          {e.spalten.art}
-        </label>
-        <div className="kern-form-input__select-wrapper">
-          <select id="eingang-art" name="art" className="kern-form-input__select" defaultValue={art}>
-            <option value="">{e.alleArten}</option>
-            <option value="WP">{e.arten.WP}</option>
-            <option value="EIGNUNG">{e.arten.EIGNUNG}</option>
-          </select>
-        </div>
-      </div>
-      <div className="kern-form-input">
-        <label className="kern-label" htmlFor="eingang-suche">
-          {e.suche}
-        </label>
-        <input
-          id="eingang-suche"
-          name="suche"
-          type="search"
-          maxLength={200}
-          className="kern-form-input__input"
-          defaultValue={suche}
-        />
-      </div>
+      <Auswahl
+        id="eingang-art"
+        name="art"
+        label={e.spalten.art}
+        defaultValue={art}
+        optionen={[
+          { value: '', text: e.alleArten },
+          { value: 'WP', text: e.arten.WP },
+          { value: 'EIGNUNG', text: e.arten.EIGNUNG },
+        ]}
+      />
+      <Eingabe
+        id="eingang-suche"
+        name="suche"
+        type="search"
+        label={e.suche}
+        maxLength={200}
+        defaultValue={suche}
+      />
       <div className="form-actions">
         <button type="submit" className="kern-btn kern-btn--primary">
           <span className="kern-label">{e.filtern}</span>

@@ -7,7 +7,7 @@ import type { VorschauAntwort, ZeilenFehler } from '@examensportal/domain/schema
 import { Alert } from '../../components/form/Alert';
 import { StaffApiError, staffPost } from '../api';
 import { FehlerListe } from './FehlerListe';
-import { Tabelle } from './Tabelle';
+import { Tabelle } from '../components/Tabelle';
 
 interface Stand {
   variant: 'success' | 'danger' | 'info';

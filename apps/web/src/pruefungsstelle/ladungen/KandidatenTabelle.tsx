@@ -5,7 +5,7 @@ import { formatDatum } from '@examensportal/domain/format';
 import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
 import type { LadungZeile } from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
 import { Badge } from './Badge';
-import { Tabelle } from './Tabelle';
+import { Tabelle } from '../components/Tabelle';
 
 const badge = (status: LadungZeile['status']) =>
   status === 'bestanden'

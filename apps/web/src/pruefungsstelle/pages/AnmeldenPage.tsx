@@ -27,7 +27,7 @@ interface Werte {
 type Antwort = { schritt: 'sicherheitscode' } | { schritt: 'einrichtung' | 'angemeldet'; jwt: string };
 
 export function AnmeldenPage() {
-  const { reload, setSitzung } = useStaff();
+  const { sitzungLaden, setSitzung } = useStaff();
   const navigate = useNavigate();
   const location = useLocation();
   const abgemeldet = (location.state as { abgemeldet?: boolean } | null)?.abgemeldet === true;
@@ -64,7 +64,7 @@ export function AnmeldenPage() {
         return;
       }
       staffToken.set(antwort.jwt);
-      await reload();
+      await sitzungLaden();
       await navigate(antwort.schritt === 'einrichtung' ? `${ROOT}/zwei-faktor` : ROOT, { replace: true });
     } catch (error) {
       setServerError(error instanceof StaffApiError ? error.message : messages.generic.fehler);

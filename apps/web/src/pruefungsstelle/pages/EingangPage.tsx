@@ -1,8 +1,8 @@
 // Eingang: the office's work queues with their counts, one queue as a sortable, filterable, paged
 // table; withdrawals and new documents are acknowledged here (Kenntnisnahme). Decisions are made on
 // the candidate page each row links to.
-import { useCallback, useEffect, useState } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Navigate, useParams } from 'react-router';
 import { messages } from '@examensportal/domain/messages';
 import {
   EINGANG_QUEUES,
@@ -15,8 +15,9 @@ import type {
   KenntnisnahmeAntwort,
 } from '@examensportal/domain/schemas/pruefungsstelle-eingang';
 import { Alert } from '../../components/form/Alert';
-import { StaffApiError, staffGet, staffPost } from '../api';
-import { Blaettern } from '../eingang/Blaettern';
+import { staffPost } from '../api';
+import { Blaettern } from '../components/Blaettern';
+import { fehlerText, useStaffListe } from '../components/useStaffListe';
 import { EingangFilter } from '../eingang/EingangFilter';
 import { EingangTabelle, type Sortierung } from '../eingang/EingangTabelle';
 import { QueueNav } from '../eingang/QueueNav';
@@ -26,7 +27,6 @@ import { StaffPage } from './StaffPage';
 
 const e = eingang;
 const istQueue = (q: string | undefined): q is EingangQueue => EINGANG_QUEUES.includes(q as EingangQueue);
-const fehlerText = (err: unknown) => (err instanceof StaffApiError ? err.message : messages.generic.fehler);
 
 export function EingangPage() {
   const { queue } = useParams();
@@ -36,27 +36,14 @@ export function EingangPage() {
 }
 
 function Queue({ queue }: { queue: EingangQueue }) {
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, daten, fehler, laden, blaettern } = useStaffListe<EingangSeite>(
+    `/eingang/${queue}`,
+    { leerenBeiFehler: true },
+  );
   const { zaehler, neu: zaehlerNeu } = useZaehler();
-  const [daten, setDaten] = useState<EingangSeite | null>(null);
-  const [fehler, setFehler] = useState<string | null>(null);
   const [meldung, setMeldung] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
   const [gewaehlt, setGewaehlt] = useState<ReadonlySet<string>>(new Set());
-  const query = params.toString();
   const quittierbar = (KENNTNISNAHME_QUEUES as readonly string[]).includes(queue);
-
-  const laden = useCallback(async () => {
-    try {
-      setFehler(null);
-      setDaten(await staffGet<EingangSeite>(`/eingang/${queue}${query ? `?${query}` : ''}`));
-    } catch (err) {
-      setDaten(null);
-      setFehler(fehlerText(err));
-    }
-  }, [queue, query]);
-  useEffect(() => {
-    void laden();
-  }, [laden]);
 
   const setze = (werte: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -155,11 +142,7 @@ function Queue({ queue }: { queue: EingangQueue }) {
                   )}
                 </>
               )}
-              <Blaettern
-                seite={daten.seite}
-                seiten={daten.seiten}
-                gehe={(n) => setze({ seite: String(n) })}
-              />
+              <Blaettern seite={daten.seite} seiten={daten.seiten} gehe={blaettern} />
             </>
           )}
         </section>

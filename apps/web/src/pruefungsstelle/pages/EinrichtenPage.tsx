@@ -23,7 +23,7 @@ const FORM_ID = 'staff-einrichten';
 export function EinrichtenPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const { reload } = useStaff();
+  const { sitzungLaden } = useStaff();
   const [person, setPerson] = useState<{ name: string; email: string } | null>(null);
   const [fehler, setFehler] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -46,7 +46,7 @@ export function EinrichtenPage() {
     try {
       const { jwt } = await staffPost<{ jwt: string }>('/einrichtung/passwort', { token, passwort });
       staffToken.set(jwt);
-      await reload();
+      await sitzungLaden();
       await navigate(`${ROOT}/zwei-faktor`, { replace: true });
     } catch (e) {
       setServerError(e instanceof StaffApiError ? e.message : messages.generic.fehler);

@@ -1,13 +1,13 @@
 // Kandidaten: search by name, e-mail or file number; a paged table, each row linking to the candidate.
 // The query lives in the address (suche, seite), so a result can be bookmarked and Back works.
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { messages } from '@examensportal/domain/messages';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
 import { kandidatTexte } from '@examensportal/domain/messages-pruefungsstelle-kandidat';
 import type { KandidatenSeite } from '@examensportal/domain/schemas/pruefungsstelle-kandidat';
 import { Alert } from '../../components/form/Alert';
-import { StaffApiError, staffGet } from '../api';
-import { Seitenwahl } from '../kandidat/Seitenwahl';
+import { Blaettern } from '../components/Blaettern';
+import { Eingabe } from '../components/Eingabe';
+import { useStaffListe } from '../components/useStaffListe';
 import { Tabelle } from '../kandidat/Tabelle';
 import { ROOT } from '../nav';
 import { StaffPage } from './StaffPage';
@@ -15,32 +15,12 @@ import { StaffPage } from './StaffPage';
 const k = kandidatTexte;
 
 export function KandidatenPage() {
-  const [params, setParams] = useSearchParams();
-  const [daten, setDaten] = useState<KandidatenSeite | null>(null);
-  const [fehler, setFehler] = useState<string | null>(null);
-  const query = params.toString();
-
-  const laden = useCallback(async () => {
-    try {
-      setFehler(null);
-      setDaten(await staffGet<KandidatenSeite>(`/kandidaten${query ? `?${query}` : ''}`));
-    } catch (e) {
-      setFehler(e instanceof StaffApiError ? e.message : messages.generic.fehler);
-    }
-  }, [query]);
-  useEffect(() => {
-    void laden();
-  }, [laden]);
+  const { params, setParams, daten, fehler, blaettern } = useStaffListe<KandidatenSeite>('/kandidaten');
 
   const suchen = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const suche = String(new FormData(event.currentTarget).get('suche') ?? '').trim();
     setParams(suche ? { suche } : {});
-  };
-  const seite = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set('seite', String(n));
-    setParams(next);
   };
 
   return (
@@ -49,21 +29,17 @@ export function KandidatenPage() {
       {fehler && <Alert variant="danger">{fehler}</Alert>}
       <div role="search">
         <form className="staff__filter" onSubmit={suchen}>
-          <div className="kern-form-input staff__suchfeld">
-            <label className="kern-label" htmlFor="kandidaten-suche">
-              {k.suchbegriff}
-            </label>
-            <input
-              id="kandidaten-suche"
-              name="suche"
-              type="search"
-              className="kern-form-input__input"
-              defaultValue={params.get('suche') ?? ''}
-              key={params.get('suche') ?? ''}
-              maxLength={200}
-              autoComplete="off"
-            />
-          </div>
+          <Eingabe
+            id="kandidaten-suche"
+            name="suche"
+            type="search"
+            label={k.suchbegriff}
+            feldKlasse="staff__suchfeld"
+            defaultValue={params.get('suche') ?? ''}
+            key={params.get('suche') ?? ''}
+            maxLength={200}
+            autoComplete="off"
+          />
           <button type="submit" className="kern-btn kern-btn--primary">
             <span className="kern-label">{k.suchen}</span>
           </button>
@@ -104,7 +80,7 @@ export function KandidatenPage() {
               ))}
             </Tabelle>
           )}
-          <Seitenwahl seite={daten.seite} seiten={daten.seiten} wechseln={seite} />
+          <Blaettern seite={daten.seite} seiten={daten.seiten} gehe={blaettern} />
         </>
       )}
     </StaffPage>

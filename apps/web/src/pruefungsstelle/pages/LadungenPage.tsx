@@ -15,7 +15,7 @@ import {
 import type { TermineAntwort } from '@examensportal/domain/schemas/pruefungsstelle-termine';
 import { Alert } from '../../components/form/Alert';
 import { StaffApiError, staffGet, staffPost } from '../api';
-import { Auswahl } from '../ladungen/Auswahl';
+import { Auswahl } from '../components/Auswahl';
 import { ErgebnisImport } from '../ladungen/ErgebnisImport';
 import { FehlerListe } from '../ladungen/FehlerListe';
 import { KandidatenTabelle } from '../ladungen/KandidatenTabelle';

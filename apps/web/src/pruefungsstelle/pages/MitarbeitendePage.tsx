@@ -17,6 +17,7 @@ import { fieldMessages } from '../../components/form/fieldMessages';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { StaffApiError, staffGet, staffPost } from '../api';
+import { Tabelle } from '../components/Tabelle';
 import { useStaff } from '../StaffContext';
 import { StaffPage } from './StaffPage';
 
@@ -87,96 +88,69 @@ export function MitarbeitendePage() {
       {liste === null ? (
         <p className="kern-body">{s.laden}</p>
       ) : (
-        <div className="kern-table-responsive" tabIndex={0} role="region" aria-label={s.mitarbeitende}>
-          <table className="kern-table">
-            <thead className="kern-table__head">
-              <tr className="kern-table__row">
-                <th scope="col" className="kern-table__header">
-                  {s.name}
+        <Tabelle label={s.mitarbeitende} spalten={[s.name, s.email, s.rolle, s.status, s.aktionen]}>
+          {liste.map((m) => {
+            const selbst = m.id === sitzung?.id;
+            const aenderbar = !selbst && m.status !== 'deaktiviert';
+            const andere: Rolle = m.rolle === 'leitung' ? 'sachbearbeitung' : 'leitung';
+            return (
+              <tr key={m.id} className="kern-table__row">
+                <th scope="row" className="kern-table__header">
+                  {m.name}
                 </th>
-                <th scope="col" className="kern-table__header">
-                  {s.email}
-                </th>
-                <th scope="col" className="kern-table__header">
-                  {s.rolle}
-                </th>
-                <th scope="col" className="kern-table__header">
-                  {s.status}
-                </th>
-                <th scope="col" className="kern-table__header">
-                  {s.aktionen}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="kern-table__body">
-              {liste.map((m) => {
-                const selbst = m.id === sitzung?.id;
-                const aenderbar = !selbst && m.status !== 'deaktiviert';
-                const andere: Rolle = m.rolle === 'leitung' ? 'sachbearbeitung' : 'leitung';
-                return (
-                  <tr key={m.id} className="kern-table__row">
-                    <th scope="row" className="kern-table__header">
-                      {m.name}
-                    </th>
-                    <td className="kern-table__cell">{m.email}</td>
-                    <td className="kern-table__cell">{p.rollen[m.rolle]}</td>
-                    <td className="kern-table__cell">{s[m.status]}</td>
-                    <td className="kern-table__cell">
-                      {aenderbar && (
-                        <div className="staff__actions">
-                          <button
-                            type="button"
-                            className="kern-btn kern-btn--secondary"
-                            onClick={() =>
-                              void aktion(
-                                `/mitarbeitende/${m.id}/rolle`,
-                                { rolle: andere },
-                                s.rolleGeaendert(m.name),
-                              )
-                            }
-                          >
-                            <span className="kern-label">
-                              {s.rolleAendern}: {p.rollen[andere]}
-                              <span className="kern-sr-only"> ({m.name})</span>
-                            </span>
-                          </button>
-                          {m.status === 'aktiv' && (
-                            <button
-                              type="button"
-                              className="kern-btn kern-btn--secondary"
-                              onClick={(e) => setZuruecksetzen({ m, trigger: e.currentTarget })}
-                            >
-                              <span className="kern-label">
-                                {s.zuruecksetzen}
-                                <span className="kern-sr-only"> ({m.name})</span>
-                              </span>
-                            </button>
-                          )}
-                          <button
-                            type="button"
-                            className="kern-btn kern-btn--secondary"
-                            onClick={() =>
-                              void aktion(
-                                `/mitarbeitende/${m.id}/deaktivieren`,
-                                {},
-                                s.deaktiviertMeldung(m.name),
-                              )
-                            }
-                          >
-                            <span className="kern-label">
-                              {s.deaktivieren}
-                              <span className="kern-sr-only"> ({m.name})</span>
-                            </span>
-                          </button>
-                        </div>
+                <td className="kern-table__cell">{m.email}</td>
+                <td className="kern-table__cell">{p.rollen[m.rolle]}</td>
+                <td className="kern-table__cell">{s[m.status]}</td>
+                <td className="kern-table__cell">
+                  {aenderbar && (
+                    <div className="staff__actions">
+                      <button
+                        type="button"
+                        className="kern-btn kern-btn--secondary"
+                        onClick={() =>
+                          void aktion(
+                            `/mitarbeitende/${m.id}/rolle`,
+                            { rolle: andere },
+                            s.rolleGeaendert(m.name),
+                          )
+                        }
+                      >
+                        <span className="kern-label">
+                          {s.rolleAendern}: {p.rollen[andere]}
+                          <span className="kern-sr-only"> ({m.name})</span>
+                        </span>
+                      </button>
+                      {m.status === 'aktiv' && (
+                        <button
+                          type="button"
+                          className="kern-btn kern-btn--secondary"
+                          onClick={(e) => setZuruecksetzen({ m, trigger: e.currentTarget })}
+                        >
+                          <span className="kern-label">
+                            {s.zuruecksetzen}
+                            <span className="kern-sr-only"> ({m.name})</span>
+                          </span>
+                        </button>
                       )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                      <button
+                        type="button"
+                        className="kern-btn kern-btn--secondary"
+                        onClick={() =>
+                          void aktion(`/mitarbeitende/${m.id}/deaktivieren`, {}, s.deaktiviertMeldung(m.name))
+                        }
+                      >
+                        <span className="kern-label">
+                          {s.deaktivieren}
+                          <span className="kern-sr-only"> ({m.name})</span>
+                        </span>
+                      </button>
+                    </div>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </Tabelle>
       )}
 
       {zuruecksetzen && (

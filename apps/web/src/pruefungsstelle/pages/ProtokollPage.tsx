@@ -1,12 +1,15 @@
 // Protokoll: the audit trail, filterable by person, action and day range, paged, CSV export.
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import type { FormEvent } from 'react';
 import { formatZeitpunkt } from '@examensportal/domain/format';
-import { messages } from '@examensportal/domain/messages';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import type { ProtokollEintrag } from '@examensportal/domain/schemas/pruefungsstelle';
 import { Alert } from '../../components/form/Alert';
-import { StaffApiError, staffDownload, staffGet } from '../api';
+import { staffDownload } from '../api';
+import { Auswahl } from '../components/Auswahl';
+import { Blaettern } from '../components/Blaettern';
+import { Eingabe } from '../components/Eingabe';
+import { Tabelle } from '../components/Tabelle';
+import { fehlerText, useStaffListe } from '../components/useStaffListe';
 import { StaffPage } from './StaffPage';
 
 const p = pruefungsstelle;
@@ -25,22 +28,8 @@ interface Antwort {
 const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
 
 export function ProtokollPage() {
-  const [params, setParams] = useSearchParams();
-  const [daten, setDaten] = useState<Antwort | null>(null);
-  const [fehler, setFehler] = useState<string | null>(null);
-  const query = params.toString();
-
-  const laden = useCallback(async () => {
-    try {
-      setFehler(null);
-      setDaten(await staffGet<Antwort>(`/protokoll${query ? `?${query}` : ''}`));
-    } catch (e) {
-      setFehler(e instanceof StaffApiError ? e.message : messages.generic.fehler);
-    }
-  }, [query]);
-  useEffect(() => {
-    void laden();
-  }, [laden]);
+  const { params, setParams, query, daten, fehler, setFehler, blaettern } =
+    useStaffListe<Antwort>('/protokoll');
 
   const filtern = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,18 +41,13 @@ export function ProtokollPage() {
     }
     setParams(next);
   };
-  const seite = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set('seite', String(n));
-    setParams(next);
-  };
   const exportieren = async () => {
     const filter = new URLSearchParams(params);
     filter.delete('seite');
     try {
       await staffDownload(`/protokoll.csv${filter.size ? `?${filter.toString()}` : ''}`);
     } catch (e) {
-      setFehler(e instanceof StaffApiError ? e.message : messages.generic.fehler);
+      setFehler(fehlerText(e));
     }
   };
 
@@ -72,72 +56,42 @@ export function ProtokollPage() {
       <p className="kern-body">{s.protokollText}</p>
       {fehler && <Alert variant="danger">{fehler}</Alert>}
       <form className="staff__filter" onSubmit={filtern} aria-label={s.filter}>
-        <div className="kern-form-input">
-          <label className="kern-label" htmlFor="filter-person">
-            {s.person}
-          </label>
-          <div className="kern-form-input__select-wrapper">
-            <select
-              id="filter-person"
-              name="person"
-              className="kern-form-input__select"
-              defaultValue={params.get('person') ?? ''}
-              key={`p${query}`}
-            >
-              <option value="">{s.allePersonen}</option>
-              {daten?.personen.map((x) => (
-                <option key={x.id} value={x.id}>
-                  {x.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <div className="kern-form-input">
-          <label className="kern-label" htmlFor="filter-aktion">
-            {s.aktion}
-          </label>
-          <div className="kern-form-input__select-wrapper">
-            <select
-              id="filter-aktion"
-              name="aktion"
-              className="kern-form-input__select"
-              defaultValue={params.get('aktion') ?? ''}
-              key={`a${query}`}
-            >
-              <option value="">{s.alleAktionen}</option>
-              {daten?.aktionen.map((a) => (
-                <option key={a} value={a}>
-                  {p.aktionen[a] ?? a}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <div className="kern-form-input">
-          <label className="kern-label" htmlFor="filter-von">
-            {s.vonDatum}
-          </label>
-          <input
-            id="filter-von"
-            name="von"
-            type="date"
-            className="kern-form-input__input"
-            defaultValue={params.get('von') ?? ''}
-          />
-        </div>
-        <div className="kern-form-input">
-          <label className="kern-label" htmlFor="filter-bis">
-            {s.bisDatum}
-          </label>
-          <input
-            id="filter-bis"
-            name="bis"
-            type="date"
-            className="kern-form-input__input"
-            defaultValue={params.get('bis') ?? ''}
-          />
-        </div>
+        <Auswahl
+          id="filter-person"
+          name="person"
+          label={s.person}
+          defaultValue={params.get('person') ?? ''}
+          key={`p${query}`}
+          optionen={[
+            { value: '', text: s.allePersonen },
+            ...(daten?.personen.map((x) => ({ value: x.id, text: x.name })) ?? []),
+          ]}
+        />
+        <Auswahl
+          id="filter-aktion"
+          name="aktion"
+          label={s.aktion}
+          defaultValue={params.get('aktion') ?? ''}
+          key={`a${query}`}
+          optionen={[
+            { value: '', text: s.alleAktionen },
+            ...(daten?.aktionen.map((a) => ({ value: a, text: p.aktionen[a] ?? a })) ?? []),
+          ]}
+        />
+        <Eingabe
+          id="filter-von"
+          name="von"
+          type="date"
+          label={s.vonDatum}
+          defaultValue={params.get('von') ?? ''}
+        />
+        <Eingabe
+          id="filter-bis"
+          name="bis"
+          type="date"
+          label={s.bisDatum}
+          defaultValue={params.get('bis') ?? ''}
+        />
         <div className="form-actions">
           <button type="submit" className="kern-btn kern-btn--primary">
             <span className="kern-label">{s.filter}</span>
@@ -156,58 +110,28 @@ export function ProtokollPage() {
           {daten.eintraege.length === 0 ? (
             <p className="kern-body">{s.keineEintraege}</p>
           ) : (
-            <div className="kern-table-responsive" tabIndex={0} role="region" aria-label={s.protokoll}>
-              <table className="kern-table">
-                <thead className="kern-table__head">
-                  <tr className="kern-table__row">
-                    {[s.zeitpunkt, s.wer, s.aktion, s.ziel, s.quelle, s.vorher, s.nachher].map((h) => (
-                      <th key={h} scope="col" className="kern-table__header">
-                        {h}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="kern-table__body">
-                  {daten.eintraege.map((e) => (
-                    <tr key={e.id} className="kern-table__row">
-                      <td className="kern-table__cell">{formatZeitpunkt(e.at)}</td>
-                      <td className="kern-table__cell">{e.wer}</td>
-                      <td className="kern-table__cell">{p.aktionen[e.aktion] ?? e.aktion}</td>
-                      <td className="kern-table__cell">{e.ziel}</td>
-                      <td className="kern-table__cell">{p.quellen[e.quelle] ?? e.quelle}</td>
-                      <td className="kern-table__cell">
-                        <code>{json(e.vorher)}</code>
-                      </td>
-                      <td className="kern-table__cell">
-                        <code>{json(e.nachher)}</code>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <Tabelle
+              label={s.protokoll}
+              spalten={[s.zeitpunkt, s.wer, s.aktion, s.ziel, s.quelle, s.vorher, s.nachher]}
+            >
+              {daten.eintraege.map((e) => (
+                <tr key={e.id} className="kern-table__row">
+                  <td className="kern-table__cell">{formatZeitpunkt(e.at)}</td>
+                  <td className="kern-table__cell">{e.wer}</td>
+                  <td className="kern-table__cell">{p.aktionen[e.aktion] ?? e.aktion}</td>
+                  <td className="kern-table__cell">{e.ziel}</td>
+                  <td className="kern-table__cell">{p.quellen[e.quelle] ?? e.quelle}</td>
+                  <td className="kern-table__cell">
+                    <code>{json(e.vorher)}</code>
+                  </td>
+                  <td className="kern-table__cell">
+                    <code>{json(e.nachher)}</code>
+                  </td>
+                </tr>
+              ))}
+            </Tabelle>
           )}
-          {daten.seiten > 1 && (
-            <nav aria-label={s.seite(daten.seite, daten.seiten)} className="form-actions">
-              <button
-                type="button"
-                className="kern-btn kern-btn--secondary"
-                disabled={daten.seite <= 1}
-                onClick={() => seite(daten.seite - 1)}
-              >
-                <span className="kern-label">{s.vorherigeSeite}</span>
-              </button>
-              <span className="kern-body">{s.seite(daten.seite, daten.seiten)}</span>
-              <button
-                type="button"
-                className="kern-btn kern-btn--secondary"
-                disabled={daten.seite >= daten.seiten}
-                onClick={() => seite(daten.seite + 1)}
-              >
-                <span className="kern-label">{s.naechsteSeite}</span>
-              </button>
-            </nav>
-          )}
+          <Blaettern seite={daten.seite} seiten={daten.seiten} gehe={blaettern} />
         </>
       )}
     </StaffPage>

@@ -22,7 +22,7 @@ interface Einrichtung {
 }
 
 export function ZweiFaktorPage() {
-  const { sitzung, reload } = useStaff();
+  const { sitzung, sitzungLaden } = useStaff();
   const [einrichtung, setEinrichtung] = useState<Einrichtung | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -60,7 +60,7 @@ export function ZweiFaktorPage() {
             </li>
           ))}
         </ul>
-        <Link className="kern-btn kern-btn--primary" to={ROOT} onClick={() => void reload()}>
+        <Link className="kern-btn kern-btn--primary" to={ROOT} onClick={() => void sitzungLaden()}>
           <span className="kern-label">{s.codesGesichert}</span>
         </Link>
       </StaffPage>

@@ -11,7 +11,7 @@ import { Alert } from '../../components/form/Alert';
 import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { useSummaryFocus } from '../../components/form/useFormSummary';
 import { StaffApiError, staffPost } from '../api';
-import { Auswahl } from '../ladungen/Auswahl';
+import { Auswahl } from '../components/Auswahl';
 import { DatumFeld } from './DatumFeld';
 
 const FORM_ID = 'termin';

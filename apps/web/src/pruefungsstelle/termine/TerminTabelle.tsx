@@ -4,7 +4,7 @@ import { termineTexte as tt } from '@examensportal/domain/messages-pruefungsstel
 import { isVorgezogen, MODUL_SLOTS, slotModul } from '@examensportal/domain/rules/module';
 import type { TerminZeile } from '@examensportal/domain/schemas/pruefungsstelle-termine';
 import { Badge } from '../ladungen/Badge';
-import { Tabelle } from '../ladungen/Tabelle';
+import { Tabelle } from '../components/Tabelle';
 
 const name = (slot: (typeof MODUL_SLOTS)[number]) => {
   const modul = slotModul(slot).toUpperCase();

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 
-/** A KERN UX table in a scrollable, labelled region (320 px: the table scrolls, not the page). */
+/**
+ * A KERN UX table in a focusable, labelled region: at 320 px the table scrolls inside itself, not the
+ * page (WCAG 1.4.10), and keyboard users can scroll it.
+ */
 export function Tabelle({
   label,
   spalten,

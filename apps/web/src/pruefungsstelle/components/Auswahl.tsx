@@ -1,4 +1,4 @@
-/** A labelled KERN UX select of the back-office's own forms (choice of term, exam, part). */
+/** A labelled KERN UX select of the back-office's own forms (choice of term, exam, part; a list filter). */
 export function Auswahl({
   id,
   label,
@@ -7,7 +7,7 @@ export function Auswahl({
 }: {
   id: string;
   label: string;
-  optionen: readonly { value: string; text: string }[];
+  optionen: readonly { value: string; text: string | undefined }[];
   name?: string;
   value?: string;
   defaultValue?: string;
