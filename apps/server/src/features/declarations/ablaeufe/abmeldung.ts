@@ -1,4 +1,4 @@
-// Event 4: the running registration ends before its invitation; no attempt used.
+// The handler of erklaerungen/abmeldung.ts: POST /api/modul/abmeldung, JSON.
 import { gewaehlteSlots } from '@examensportal/domain/rules/availability';
 import { offenerTerminDerErklaerung } from '../envelope';
 import { betroffen, gewaehlteAnmeldung, verlangeAuswahl, verlangeWP } from '../regeln';

@@ -1,4 +1,4 @@
-// Event 3: a registration per chosen slot for the open term.
+// The handler of erklaerungen/anmeldung.ts: POST /api/modul/anmeldung, JSON.
 import { gewaehlteSlots } from '@examensportal/domain/rules/availability';
 import { insertRegistration } from '../../procedure/records';
 import { offenerTerminDerErklaerung } from '../envelope';

@@ -1,4 +1,4 @@
-// Event 6: credit of a module, sent as multipart with its proof files.
+// The handler of erklaerungen/anrechnung.ts: POST /api/modul/anrechnung, multipart.
 import { ANRECHNUNG_UPLOADS } from '@examensportal/domain/schemas/modul';
 import { ANRECHENBARE_MODULE } from '@examensportal/domain/rules/modulState';
 import { insertCredit } from '../../procedure/records';

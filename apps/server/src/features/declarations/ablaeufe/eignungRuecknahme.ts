@@ -1,4 +1,4 @@
-// Event 13: the aptitude-test application is withdrawn, as event 2.
+// The handler of erklaerungen/eignungRuecknahme.ts: POST /api/modul/ruecknahmeeignung, JSON.
 import { parseSemester } from '@examensportal/domain/rules/semester';
 import { withdrawApplication } from '../../procedure/records';
 import { offenerTerminDerErklaerung } from '../envelope';

@@ -1,4 +1,4 @@
-// Event 14: withdrawal from the aptitude test (§ 32, R-102).
+// The handler of erklaerungen/eignungRuecktritt.ts: POST /api/modul/pruefungrucktritteignung, JSON.
 import { parseSemester } from '@examensportal/domain/rules/semester';
 import { insertWithdrawal } from '../../procedure/records';
 import { offenerTerminDerErklaerung } from '../envelope';

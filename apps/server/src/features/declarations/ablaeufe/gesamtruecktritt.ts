@@ -1,4 +1,4 @@
-// Event 9: withdrawal from the whole exam.
+// The handler of erklaerungen/gesamtruecktritt.ts: POST /api/modul/pruefungrucktritt, JSON.
 import { insertWithdrawal } from '../../procedure/records';
 import { offenerTerminDerErklaerung } from '../envelope';
 import {

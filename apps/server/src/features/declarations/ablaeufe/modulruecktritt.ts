@@ -1,4 +1,4 @@
-// Events 7 (written part) and 8 (oral part): the invited registration ends as a withdrawal.
+// The handler of erklaerungen/modulruecktritt.ts: POST /api/modul/modulruecktritt, JSON.
 import { ERKLAERUNGEN } from '@examensportal/domain/erklaerungen/index';
 import { gewaehlteSlots } from '@examensportal/domain/rules/availability';
 import { messages } from '@examensportal/domain/messages';

@@ -1,4 +1,4 @@
-// Event 2: a submitted, not yet admitted application is withdrawn.
+// The handler of erklaerungen/ruecknahme.ts: POST /api/modul/ruecknahme, JSON.
 import { MODUL_SLOTS, MODULE } from '@examensportal/domain/rules/module';
 import { parseSemester } from '@examensportal/domain/rules/semester';
 import { withdrawApplication } from '../../procedure/records';

@@ -1,4 +1,4 @@
-// A compelling reason for missed WP exam parts, multipart with its proof.
+// The handler of erklaerungen/triftigerGrund.ts: POST /api/modul/triftigergrund, multipart.
 import { pruefeVerhindertAuswahl } from '@examensportal/domain/rules/availability';
 import { PRUEFUNGSTEIL_KEYS, type PruefungsteilKey, pruefungsteil } from '@examensportal/domain/rules/module';
 import { TRIFTIGER_GRUND_UPLOADS } from '@examensportal/domain/schemas/triftigerGrund';

@@ -1,4 +1,4 @@
-// A compelling reason for missed parts of the aptitude test, multipart with its proof.
+// The handler of erklaerungen/triftigerGrundEignung.ts: POST /api/modul/triftigergrundeignung, multipart.
 import { pruefeVerhindertAuswahl } from '@examensportal/domain/rules/availability';
 import { EIGNUNG_TEILE, type EignungTeil } from '@examensportal/domain/rules/module';
 import { TRIFTIGER_GRUND_UPLOADS } from '@examensportal/domain/schemas/triftigerGrund';

@@ -1,4 +1,4 @@
-// Event 5: once, by one term, before the invitation.
+// The handler of erklaerungen/verschiebung.ts: POST /api/modul/verschiebung, JSON.
 import { gewaehlteSlots } from '@examensportal/domain/rules/availability';
 import { addHalfYears, parseSemester } from '@examensportal/domain/rules/semester';
 import { messages } from '@examensportal/domain/messages';
