@@ -10,6 +10,7 @@ import {
   UNBENUTZTE_EREIGNISART,
 } from '../src/erklaerungen/index';
 import { messages } from '../src/messages';
+import { kandidatTexte } from '../src/messages-pruefungsstelle-kandidat';
 import type { Erklaerung } from '../src/rules/fees';
 
 const definitionen = ERKLAERUNG_KEYS.map((key) => ERKLAERUNGEN[key]);
@@ -64,6 +65,10 @@ describe('declaration registry', () => {
     expect(quittung.dateiname).toMatch(/^[A-Za-z]+$/);
     expect(messages.eingangsbestaetigung.schritte[quittung.schritt]).toMatch(/Prüfungsstelle/);
     expect(ANFRAGEN[key]).toBeDefined();
+  });
+
+  it("names each kind in the office's timeline as on the receipt", () => {
+    for (const d of definitionen) expect(kandidatTexte.vorgaenge[d.vorgang]).toBe(d.quittung.titel);
   });
 
   it('has no receipt text for a kind it does not know', () => {
