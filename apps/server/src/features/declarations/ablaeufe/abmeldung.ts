@@ -1,7 +1,7 @@
 // The handler of erklaerungen/abmeldung.ts: POST /api/modul/abmeldung, JSON.
 import { gewaehlteSlots } from '@examensportal/domain/rules/availability';
 import { offenerTerminDerErklaerung } from '../envelope';
-import { betroffen, gewaehlteAnmeldung, verlangeAuswahl, verlangeWP } from '../regeln';
+import { betroffen, gewaehlteAnmeldung, verlangeAuswahl, verlangeVerfuegbar } from '../regeln';
 import { jsonAblauf } from './ablauf';
 import { keineAngaben, beenden } from './gemeinsam';
 
@@ -10,7 +10,7 @@ export const abmeldung = jsonAblauf('abmeldung', {
   kind: 'abmeldung',
   planen(lage, angaben) {
     const termin = offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today, lage.settings);
-    verlangeWP(lage, 'abmeldung');
+    verlangeVerfuegbar(lage, 'abmeldung');
     verlangeAuswahl(lage, 'abmeldung', angaben);
     const gewaehlt = gewaehlteSlots(angaben).map((s) => s.modul);
     const laufend = gewaehlt.map((m) => ({ modul: m, ...gewaehlteAnmeldung(lage, m) }));

@@ -2,7 +2,7 @@
 import { gewaehlteSlots } from '@examensportal/domain/rules/availability';
 import { insertRegistration } from '../../procedure/records';
 import { offenerTerminDerErklaerung } from '../envelope';
-import { nichtAnwendbar, verlangeAuswahl, verlangeWP } from '../regeln';
+import { nichtAnwendbar, verlangeAuswahl, verlangeVerfuegbar } from '../regeln';
 import { jsonAblauf } from './ablauf';
 import { module, keineAngaben } from './gemeinsam';
 
@@ -11,7 +11,7 @@ export const anmeldung = jsonAblauf('anmeldung', {
   kind: 'anmeldung',
   planen(lage, angaben) {
     const termin = offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today, lage.settings);
-    verlangeWP(lage, 'anmeldung');
+    verlangeVerfuegbar(lage, 'anmeldung');
     verlangeAuswahl(lage, 'anmeldung', angaben);
     const application = lage.procedure.application;
     if (!application) throw nichtAnwendbar();

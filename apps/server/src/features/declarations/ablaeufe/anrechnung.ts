@@ -3,7 +3,7 @@ import { ANRECHNUNG_UPLOADS } from '@examensportal/domain/schemas/modul';
 import { ANRECHENBARE_MODULE } from '@examensportal/domain/rules/modulState';
 import { insertCredit } from '../../procedure/records';
 import { offenerTerminDerErklaerung } from '../envelope';
-import { betroffen, laufendeAnmeldung, nichtAnwendbar, verlangeAuswahl, verlangeWP } from '../regeln';
+import { betroffen, laufendeAnmeldung, nichtAnwendbar, verlangeAuswahl, verlangeVerfuegbar } from '../regeln';
 import { multipartAblauf } from './ablauf';
 import { mindestensEinNachweis } from './gemeinsam';
 
@@ -19,7 +19,7 @@ export const anrechnung = multipartAblauf('anrechnung', {
   typen: { masterzeugnis: 'ZEUGNIS', pruefungsbescheinigung: 'STBESCHEINIGUNG' },
   planen(lage, angaben, files) {
     const termin = offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today, lage.settings);
-    verlangeWP(lage, 'anrechnung');
+    verlangeVerfuegbar(lage, 'anrechnung');
     verlangeAuswahl(lage, 'anrechnung', angaben);
     mindestensEinNachweis(files);
     const application = lage.procedure.application;

@@ -2,7 +2,7 @@
 import { parseSemester } from '@examensportal/domain/rules/semester';
 import { withdrawApplication } from '../../procedure/records';
 import { offenerTerminDerErklaerung } from '../envelope';
-import { nichtAnwendbar, verlangeEignung } from '../regeln';
+import { nichtAnwendbar, verlangeVerfuegbar } from '../regeln';
 import { jsonAblauf } from './ablauf';
 import { keineAngaben } from './gemeinsam';
 
@@ -11,7 +11,7 @@ export const eignungRuecknahme = jsonAblauf('eignungRuecknahme', {
   kind: 'ruecknahmeeignung',
   planen(lage, angaben) {
     offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today, lage.settings);
-    verlangeEignung(lage, 'ruecknahme');
+    verlangeVerfuegbar(lage, 'eignungRuecknahme');
     const application = lage.procedure.application;
     const antragsTermin = application?.term ? parseSemester(application.term) : null;
     if (!application || !antragsTermin) throw nichtAnwendbar();

@@ -5,7 +5,7 @@ import { messages } from '@examensportal/domain/messages';
 import { geladenAmKey } from '@examensportal/domain/schemas/modul';
 import { HttpError } from '../../../http/errors';
 import { offenerTerminDerErklaerung } from '../envelope';
-import { betroffen, gewaehlteAnmeldung, verlangeAuswahl, verlangeWP, zustandWP } from '../regeln';
+import { betroffen, gewaehlteAnmeldung, verlangeAuswahl, verlangeVerfuegbar, zustandWP } from '../regeln';
 import { jsonAblauf } from './ablauf';
 import { beenden } from './gemeinsam';
 
@@ -20,7 +20,7 @@ export const modulruecktritt = jsonAblauf('modulruecktritt', {
   kind: 'modulruecktritt',
   planen(lage, angaben) {
     const termin = offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today, lage.settings);
-    verlangeWP(lage, 'modulruecktritt');
+    verlangeVerfuegbar(lage, 'modulruecktritt');
     verlangeAuswahl(lage, 'modulruecktritt', angaben);
     const state = zustandWP(lage);
     const muendlich = angaben.art === ERKLAERUNGEN.modulruecktritt.ereignisarten[1];

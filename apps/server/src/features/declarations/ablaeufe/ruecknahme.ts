@@ -3,7 +3,7 @@ import { MODUL_SLOTS, MODULE } from '@examensportal/domain/rules/module';
 import { parseSemester } from '@examensportal/domain/rules/semester';
 import { withdrawApplication } from '../../procedure/records';
 import { offenerTerminDerErklaerung } from '../envelope';
-import { betroffen, laufendeAnmeldung, nichtAnwendbar, verlangeWP } from '../regeln';
+import { betroffen, laufendeAnmeldung, nichtAnwendbar, verlangeVerfuegbar } from '../regeln';
 import { jsonAblauf } from './ablauf';
 import { module, keineAngaben, beenden } from './gemeinsam';
 
@@ -12,7 +12,7 @@ export const ruecknahme = jsonAblauf('ruecknahme', {
   kind: 'ruecknahme',
   planen(lage, angaben) {
     offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today, lage.settings);
-    verlangeWP(lage, 'ruecknahme');
+    verlangeVerfuegbar(lage, 'ruecknahme');
     const application = lage.procedure.application;
     const antragsTermin = application?.term ? parseSemester(application.term) : null;
     if (!application || !antragsTermin) throw nichtAnwendbar();

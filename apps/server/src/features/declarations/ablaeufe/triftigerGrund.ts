@@ -5,7 +5,7 @@ import { TRIFTIGER_GRUND_UPLOADS } from '@examensportal/domain/schemas/triftiger
 import { offenerTermin } from '@examensportal/domain/rules/terms';
 import { HttpError } from '../../../http/errors';
 import { insertCompellingReason } from '../../procedure/records';
-import { laufendeAnmeldung, nichtAnwendbar, verlangeWP, zustandWP } from '../regeln';
+import { laufendeAnmeldung, nichtAnwendbar, verlangeVerfuegbar, zustandWP } from '../regeln';
 import { multipartAblauf } from './ablauf';
 import { gewaehlteTeile } from './gemeinsam';
 
@@ -19,7 +19,7 @@ export const triftigerGrund = multipartAblauf('triftigerGrund', {
   listen: TRIFTIGER_GRUND_UPLOADS,
   typen: { zeugnis: 'ATTEST', grund: 'ATTEST' },
   planen(lage, angaben, files) {
-    verlangeWP(lage, 'triftigerGrund');
+    verlangeVerfuegbar(lage, 'triftigerGrund');
     const fehler = pruefeVerhindertAuswahl(angaben, zustandWP(lage).modulverhindert, files.length);
     if (fehler) throw new HttpError(422, fehler);
     const teile = gewaehlteTeile<PruefungsteilKey>(angaben, PRUEFUNGSTEIL_KEYS).map((key) => {

@@ -5,7 +5,7 @@ import { TRIFTIGER_GRUND_UPLOADS } from '@examensportal/domain/schemas/triftiger
 import { offenerTermin } from '@examensportal/domain/rules/terms';
 import { HttpError } from '../../../http/errors';
 import { insertCompellingReason } from '../../procedure/records';
-import { laufenderVersuch, nichtAnwendbar, verlangeEignung, zustandEignung } from '../regeln';
+import { laufenderVersuch, nichtAnwendbar, verlangeVerfuegbar, zustandEignung } from '../regeln';
 import { multipartAblauf } from './ablauf';
 import { gewaehlteTeile } from './gemeinsam';
 
@@ -15,7 +15,7 @@ export const triftigerGrundEignung = multipartAblauf('triftigerGrundEignung', {
   listen: TRIFTIGER_GRUND_UPLOADS,
   typen: { zeugnis: 'attest', grund: 'attest' },
   planen(lage, angaben, files) {
-    verlangeEignung(lage, 'triftigerGrund');
+    verlangeVerfuegbar(lage, 'triftigerGrundEignung');
     const fehler = pruefeVerhindertAuswahl(angaben, zustandEignung(lage).modulverhindert, files.length);
     if (fehler) throw new HttpError(422, fehler);
     const { versuch, id } = laufenderVersuch(lage);

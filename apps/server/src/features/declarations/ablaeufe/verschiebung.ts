@@ -5,7 +5,7 @@ import { messages } from '@examensportal/domain/messages';
 import { HttpError } from '../../../http/errors';
 import { insertPostponement } from '../../procedure/records';
 import { offenerTerminDerErklaerung } from '../envelope';
-import { betroffen, gewaehlteAnmeldung, verlangeAuswahl, verlangeWP } from '../regeln';
+import { betroffen, gewaehlteAnmeldung, verlangeAuswahl, verlangeVerfuegbar } from '../regeln';
 import { jsonAblauf } from './ablauf';
 import { module } from './gemeinsam';
 
@@ -14,7 +14,7 @@ export const verschiebung = jsonAblauf('verschiebung', {
   kind: 'verschiebung',
   planen(lage, angaben) {
     const termin = offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today, lage.settings);
-    verlangeWP(lage, 'verschiebung');
+    verlangeVerfuegbar(lage, 'verschiebung');
     verlangeAuswahl(lage, 'verschiebung', angaben);
     const ziel = addHalfYears(termin, 1);
     if (parseSemester(angaben.verschobenSemester)?.value !== ziel.value) {
