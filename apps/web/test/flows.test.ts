@@ -3,6 +3,7 @@
 // added to the lists below.
 import { describe, expect, it } from 'vitest';
 import type { FieldValues } from 'react-hook-form';
+import type { ErklaerungKey } from '@examensportal/domain/erklaerungen/index';
 import { messages } from '@examensportal/domain/messages';
 import { ZULASSUNG_EIGNUNG_PAGES, ZULASSUNG_PAGES } from '../src/app/routes';
 import { kontaktdatenEignungFlow, kontaktdatenWPFlow } from '../src/features/meinedaten/kontaktdatenFlow';
@@ -36,26 +37,34 @@ import type { WizardDefinition } from '../src/wizard/types';
 type AnyWizard = WizardDefinition<FieldValues, unknown>;
 type AnyFlow = TwoStepFlowDefinition<FieldValues, unknown>;
 
-const wizards: [AnyWizard, readonly string[]][] = [
-  [zulassungWizard as unknown as AnyWizard, ZULASSUNG_PAGES],
-  [eignungWizard as unknown as AnyWizard, ZULASSUNG_EIGNUNG_PAGES],
-];
+// Every declaration kind of the domain's registry with its flow: the applications are wizards, the
+// others two-step flows; a kind without one fails the type check.
+const wizardsNachErklaerung = {
+  zulassungsantrag: [zulassungWizard as unknown as AnyWizard, ZULASSUNG_PAGES],
+  eignungAntrag: [eignungWizard as unknown as AnyWizard, ZULASSUNG_EIGNUNG_PAGES],
+} as const satisfies Record<'zulassungsantrag' | 'eignungAntrag', [AnyWizard, readonly string[]]>;
 
-const flows: AnyFlow[] = [
-  ruecknahmeFlow,
-  eignungRuecknahmeFlow,
-  eignungRuecktrittFlow,
-  anmeldungFlow,
-  abmeldungFlow,
-  verschiebungFlow,
-  anrechnungFlow,
-  modulruecktrittFlow,
-  gesamtruecktrittFlow,
-  triftigerGrundWPFlow,
-  triftigerGrundEignungFlow,
-  kontaktdatenWPFlow,
-  kontaktdatenEignungFlow,
-].map((flow) => flow as unknown as AnyFlow);
+const flowsNachErklaerung = {
+  ruecknahme: ruecknahmeFlow,
+  eignungRuecknahme: eignungRuecknahmeFlow,
+  eignungRuecktritt: eignungRuecktrittFlow,
+  anmeldung: anmeldungFlow,
+  abmeldung: abmeldungFlow,
+  verschiebung: verschiebungFlow,
+  anrechnung: anrechnungFlow,
+  modulruecktritt: modulruecktrittFlow,
+  gesamtruecktritt: gesamtruecktrittFlow,
+  triftigerGrund: triftigerGrundWPFlow,
+  triftigerGrundEignung: triftigerGrundEignungFlow,
+  kontaktdaten: kontaktdatenWPFlow,
+  kontaktdatenEignung: kontaktdatenEignungFlow,
+} satisfies Record<Exclude<ErklaerungKey, keyof typeof wizardsNachErklaerung>, unknown>;
+
+const wizards: [AnyWizard, readonly string[]][] = Object.values(wizardsNachErklaerung).map(
+  ([wizard, pages]) => [wizard, pages],
+);
+
+const flows: AnyFlow[] = Object.values(flowsNachErklaerung).map((flow) => flow as unknown as AnyFlow);
 
 /** Every string of messages.ts: no schema may speak another language. */
 function allMessages(node: unknown, out = new Set<string>()): Set<string> {

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { generatePath } from 'react-router';
 import { messages } from '@examensportal/domain/messages';
+import { ERKLAERUNGSSEITEN } from '../src/app/erklaerungsseiten';
 import { pagesFor, routes, type PageRoute, type RedirectRoute } from '../src/app/routes';
 import { logout } from '../src/app/slices/auth';
 import { LOGIN_REDIRECT_KEY } from '../src/lib/session';
@@ -73,6 +74,13 @@ describe('the route table of spec §2', () => {
 
   // Spec §6's public pages plus ours: 'Das war ich nicht' (issue 17, decision 0007) and the new
   // confirmation mail (issue 16).
+  it('has a page for every declaration of the registry (decision 0025)', () => {
+    for (const href of Object.values(ERKLAERUNGSSEITEN)) {
+      const seite = pageRoutes.find((r) => `/${r.path}` === href || `/${r.path}`.startsWith(`${href}/:`));
+      expect(seite?.access, href).toBe('protected');
+    }
+  });
+
   it('keeps public exactly the pages spec §6 names, and ours', () => {
     expect(routes.filter((r) => r.access === 'public').map((r) => r.path)).toEqual([
       'login',

@@ -2,7 +2,7 @@
 import { API } from '@examensportal/domain/api';
 import { multipartBody } from '../../../apps/server/test/helpers/multipart';
 import { randomUUID } from 'node:crypto';
-import { EREIGNISART } from '@examensportal/domain/rules/eventKinds';
+import { ERKLAERUNGEN } from '@examensportal/domain/erklaerungen/index';
 import { MODUL_SLOTS } from '@examensportal/domain/rules/module';
 import { allocateAddresses, apiBase, bearer, request, type Response, signIn } from '../client';
 import { settings } from '../config';
@@ -113,7 +113,7 @@ export async function measureModuleDeclaration(server: BenchServer, jwt: string)
     Buffer.from(
       JSON.stringify({
         zulassungsblock: openTermDisplay(),
-        art: EREIGNISART.anmeldung,
+        art: ERKLAERUNGEN.anmeldung.ereignisarten[0],
         abgesendetAm: clientStamp(),
         ...Object.fromEntries(MODUL_SLOTS.map((slot) => [slot, false])),
         ...overrides,

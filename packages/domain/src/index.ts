@@ -17,5 +17,5 @@ export * from './rules/modulState';
 export * from './rules/availability';
 export * from './rules/selection';
 export * from './rules/fees';
-export * from './rules/eventKinds';
+export * from './erklaerungen/index';
 export * from './rules/documents';

@@ -8,7 +8,6 @@ import {
   sechsJahresFrist,
   verbrauchtVersuch,
 } from '../src/rules/attempts';
-import { EREIGNISART } from '../src/rules/eventKinds';
 import type { Modulanmeldung } from '../src/rules/facts';
 import { STANDARD_EINSTELLUNGEN as s } from '../src/rules/settings';
 import { anmeldung, eignungVersuch, geladen, zugelassen } from './support/facts';
@@ -87,22 +86,4 @@ describe('aptitude test attempts (R-64, spec §4)', () => {
       left,
     ),
   );
-});
-
-describe('event kind numbers (spec §3)', () => {
-  it.each([
-    ['ruecknahme', 2],
-    ['anmeldung', 3],
-    ['abmeldung', 4],
-    ['verschiebung', 5],
-    ['anrechnung', 6],
-    ['modulruecktritt', 7],
-    ['modulruecktritt2', 8],
-    ['gesamtruecktritt', 9],
-    ['kontaktdaten', 10],
-    ['ruecknahmeEignung', 13],
-    ['gesamtruecktrittEignung', 14],
-    ['unbekannt15', 15],
-    ['kontaktdatenEignung', 16],
-  ] as const)('%s = %i', (name, nummer) => expect(EREIGNISART[name]).toBe(nummer));
 });

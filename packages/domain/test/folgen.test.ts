@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ERKLAERUNG_KEYS, type ErklaerungKey } from '../src/erklaerungen/index';
 import { type Erklaerung, gebuehrenfolgen } from '../src/rules/fees';
 import { folgenSaetze, naechsteSchritte, versuchsfolge } from '../src/rules/folgen';
 import type { Modul } from '../src/rules/module';
-import { QUITTUNGS_EREIGNISSE, type QuittungsEreignis } from '../src/rules/receipt';
 import { parseSemester } from '../src/rules/semester';
 import { STANDARD_EINSTELLUNGEN } from '../src/rules/settings';
 
@@ -10,11 +10,11 @@ const t = (value: string) => parseSemester(value)!;
 const a = (modul: Modul, termin: string, geladen = false) => ({ modul, termin: t(termin), geladen });
 /** Intl writes a no-break space before '€'; the tables read plain spaces. */
 const plain = (saetze: string[]) => saetze.map((satz) => satz.replace(/\u00a0/g, ' '));
-const saetze = (ereignis: QuittungsEreignis, erklaerung: Erklaerung) =>
+const saetze = (ereignis: ErklaerungKey, erklaerung: Erklaerung) =>
   plain(folgenSaetze(ereignis, gebuehrenfolgen(erklaerung, STANDARD_EINSTELLUNGEN)));
 
 describe('consequence sentences (issue 16.3)', () => {
-  it.each<[string, QuittungsEreignis, Erklaerung, string[]]>([
+  it.each<[string, ErklaerungKey, Erklaerung, string[]]>([
     [
       'deregistration from 2/2024: refund minus the 20 % processing fee, no attempt used',
       'abmeldung',
@@ -97,7 +97,7 @@ describe('consequence sentences (issue 16.3)', () => {
     expect(saetze(ereignis, erklaerung)).toEqual(expected);
   });
 
-  it.each<[QuittungsEreignis, ReturnType<typeof versuchsfolge>]>([
+  it.each<[ErklaerungKey, ReturnType<typeof versuchsfolge>]>([
     ['modulruecktritt', 'modulruecktritt'],
     ['gesamtruecktritt', 'gesamtruecktritt'],
     ['eignungRuecktritt', 'eignungRuecktritt'],
@@ -115,7 +115,7 @@ describe('consequence sentences (issue 16.3)', () => {
   });
 
   it('every declaration says what comes next and where the receipt is', () => {
-    for (const ereignis of QUITTUNGS_EREIGNISSE) {
+    for (const ereignis of ERKLAERUNG_KEYS) {
       const schritte = naechsteSchritte(ereignis);
       expect(schritte).toHaveLength(2);
       expect(schritte[0]).toMatch(/Prüfungsstelle/);

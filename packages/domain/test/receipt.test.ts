@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ERKLAERUNG_KEYS, type ErklaerungKey } from '../src/erklaerungen/index';
 import { messages } from '../src/messages';
-import {
-  erstelleQuittung,
-  QUITTUNGS_EREIGNISSE,
-  type Quittungsanlass,
-  type QuittungsEreignis,
-  quittungsAblage,
-} from '../src/rules/receipt';
+import { erstelleQuittung, type Quittungsanlass, quittungsAblage } from '../src/rules/receipt';
 import type { ModulSlot } from '../src/rules/module';
 import { parseSemester } from '../src/rules/semester';
 
@@ -33,7 +28,7 @@ const zeilen = (quittung: ReturnType<typeof erstelleQuittung>, ueberschrift: str
     ?.zeilen.map((z) => `${z.bezeichnung}: ${z.werte.join('; ')}`);
 
 describe('where a receipt is filed', () => {
-  it.each<[QuittungsEreignis, ModulSlot[], string[], [string, string][]]>([
+  it.each<[ErklaerungKey, ModulSlot[], string[], [string, string][]]>([
     ['zulassungsantrag', ['wp', 'wr'], [], [['MANTELAKTE', 'ZULASSUNG']]],
     ['ruecknahme', ['wp'], [], [['MANTELAKTE', 'RUECKTRITT']]],
     [
@@ -107,7 +102,7 @@ describe('receipt content (R-110)', () => {
     ]);
   });
 
-  it.each(QUITTUNGS_EREIGNISSE)('has a German title and an ASCII file name for %s', (ereignis) => {
+  it.each(ERKLAERUNG_KEYS)('has a German title and an ASCII file name for %s', (ereignis) => {
     const q = erstelleQuittung(anlass({ ereignis, module: [], termin: null }));
     expect(q.ereignis).toBe(messages.quittung.ereignisse[ereignis]);
     expect(q.dateiname).toMatch(/^Quittung-[A-Za-z]+-2025-02-28\.pdf$/);

@@ -11,7 +11,7 @@ import { anmeldebeginn, anmeldeschluss, offenerTermin } from '@examensportal/dom
 import type { Grundeinstellungen } from '../config';
 import type { Db } from '../db/connect';
 import { accounts } from '../db/schema';
-import { anmeldung } from '../features/declarations/json-flows';
+import { anmeldung } from '../features/declarations/ablaeufe/anmeldung';
 import { insertDraft } from '../features/procedure/records';
 import { loadSettings } from '../features/procedure/settings';
 import type { Clock } from '../infra/clock';

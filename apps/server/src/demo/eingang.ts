@@ -4,6 +4,7 @@
 // and locked proof documents as a real multipart request). The other queues fill from the rest of the
 // demo: wp.eingereicht and wp.wiederantrag wait for a decision, the careers left Rücknahmen and
 // whole-exam withdrawals to acknowledge.
+import { erklaerungsEintrag } from '@examensportal/domain/erklaerungen/index';
 import { randomUUID } from 'node:crypto';
 import PDFDocument from 'pdfkit';
 import { addDays, berlinDate, type IsoDate } from '@examensportal/domain/dates';
@@ -13,7 +14,9 @@ import { addHalfYears } from '@examensportal/domain/rules/semester';
 import { anmeldebeginn, offenerTermin } from '@examensportal/domain/rules/terms';
 import type { Grundeinstellungen } from '../config';
 import type { Db } from '../db/connect';
-import { anrechnung, type MultipartAblauf, triftigerGrund } from '../features/declarations/multipart-flows';
+import type { MultipartAblauf } from '../features/declarations/ablaeufe/ablauf';
+import { anrechnung } from '../features/declarations/ablaeufe/anrechnung';
+import { triftigerGrund } from '../features/declarations/ablaeufe/triftigerGrund';
 import { insertDocuments } from '../features/documents/repo';
 import { berlinTimestamp, recordDeclaration } from '../features/procedure/declarations';
 import { lockCandidate } from '../features/procedure/records';
@@ -83,8 +86,7 @@ async function mitNachweis<T>(
       tx,
       {
         accountId: k.id,
-        art: plan.art,
-        vorgang: plan.vorgang,
+        ...erklaerungsEintrag(plan.key, plan.ereignisart),
         term: plan.term,
         payload: {
           angaben: plan.angaben,

@@ -10,7 +10,9 @@ import { addDays, type IsoDate } from '@examensportal/domain/dates';
 import { addHalfYears, type Semester } from '@examensportal/domain/rules/semester';
 import { leereSlotAuswahl } from '@examensportal/domain/schemas/modul';
 import { anmeldebeginn, anmeldeschluss, offenerTermin } from '@examensportal/domain/rules/terms';
-import { anmeldung, pruefungsruecktritt, ruecknahme } from '../features/declarations/json-flows';
+import { anmeldung } from '../features/declarations/ablaeufe/anmeldung';
+import { gesamtruecktritt as pruefungsruecktritt } from '../features/declarations/ablaeufe/gesamtruecktritt';
+import { ruecknahme } from '../features/declarations/ablaeufe/ruecknahme';
 import { spaeter, type Werkzeug } from './werkzeug';
 
 /** Invited to the written papers a month after the deadline, failed two months after it. */

@@ -1,6 +1,7 @@
 // What the demo seed does on a candidate's behalf and on the office's, on a given day: the functions
 // the portal itself runs (einreichen, the declaration flows of POST /api/modul/…, the office
 // commands), so every demo history passes the same checks and leaves the same records as real use.
+import { erklaerungsEintrag } from '@examensportal/domain/erklaerungen/index';
 import { addDays, type IsoDate } from '@examensportal/domain/dates';
 import { gebuehrenfolgen } from '@examensportal/domain/rules/fees';
 import type { ModulSlot } from '@examensportal/domain/rules/module';
@@ -9,7 +10,7 @@ import { anmeldebeginn, offenerTermin } from '@examensportal/domain/rules/terms'
 import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
 import type { Grundeinstellungen } from '../config';
 import type { Db } from '../db/connect';
-import type { JsonAblauf } from '../features/declarations/json-flows';
+import type { JsonAblauf } from '../features/declarations/ablaeufe/ablauf';
 import { leseErklaerung } from '../features/declarations/envelope';
 import { berlinTimestamp, recordDeclaration } from '../features/procedure/declarations';
 import { lockCandidate } from '../features/procedure/records';
@@ -126,7 +127,7 @@ export function demoWerkzeug(
         const settings = await loadSettings(tx, verfahren);
         const angaben = leseErklaerung(ablauf.schema, ablauf.arten, {
           zulassungsblock: offenerTermin(tag, settings).display,
-          art: ablauf.arten[0],
+          art: ablauf.arten?.[0],
           abgesendetAm: berlinTimestamp(now).slice(0, 16),
           ...auswahl,
         });
@@ -135,8 +136,7 @@ export function demoWerkzeug(
           tx,
           {
             accountId: k.id,
-            art: plan.art,
-            vorgang: plan.vorgang,
+            ...erklaerungsEintrag(plan.key, plan.ereignisart),
             term: plan.term,
             payload: {
               angaben: plan.angaben,

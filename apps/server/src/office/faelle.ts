@@ -3,7 +3,7 @@
 import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import type { IsoDate } from '@examensportal/domain/dates';
 import { istGeladen, modulAkte } from '@examensportal/domain/rules/attempts';
-import { EREIGNISART } from '@examensportal/domain/rules/eventKinds';
+import { erklaerungsEintrag } from '@examensportal/domain/erklaerungen/index';
 import type { Entscheidung } from '@examensportal/domain/rules/facts';
 import { type Modul, muendlichKey } from '@examensportal/domain/rules/module';
 import { deriveModulStateEignung, deriveModulStateWP } from '@examensportal/domain/rules/modulState';
@@ -67,8 +67,9 @@ export async function triftigerGrundErfassen(deps: OfficeDeps, args: GrundArgs):
       action.tx,
       {
         accountId,
-        art: null,
-        vorgang: action.procedure.facts.art === 'WP' ? 'triftigerGrund' : 'triftigerGrundEignung',
+        ...erklaerungsEintrag(
+          action.procedure.facts.art === 'WP' ? 'triftigerGrund' : 'triftigerGrundEignung',
+        ),
         term: offenerTermin(action.today, action.settings).value,
         payload: { modul: args.modul ?? null, teil: args.teil, eingangAm: datum, ladungVom },
         von: vonBuero(deps),
@@ -174,8 +175,7 @@ export async function anrechnungErfassen(deps: OfficeDeps, args: AnrechnungArgs)
       action.tx,
       {
         accountId: account.accountId,
-        art: EREIGNISART.anrechnung,
-        vorgang: 'anrechnung',
+        ...erklaerungsEintrag('anrechnung'),
         term: offenerTermin(action.today, action.settings).value,
         payload: {
           wp: false,

@@ -1,10 +1,10 @@
 // What a declaration means for the candidate, in German sentences (issue 16): the fee amounts
 // (charged, refunded, kept, the processing fee where it applies) and whether an attempt is used.
 // One text for the preview before the send, the confirmation panel and the receipt.
+import { ERKLAERUNGEN, type ErklaerungKey } from '../erklaerungen/index';
 import { formatEuro } from '../format';
 import { messages } from '../messages';
 import { type Gebuehrenfolge, gebuehrensumme } from './fees';
-import type { QuittungsEreignis } from './receipt';
 import { parseSemester } from './semester';
 
 export type Versuchsfolge = keyof typeof messages.folgen.versuch;
@@ -24,7 +24,7 @@ export interface Eingangsbestaetigung {
   declarationId: string;
   /** The reference number printed on the receipt ('Vorgangsnummer'). */
   referenz: string;
-  ereignis: QuittungsEreignis;
+  ereignis: ErklaerungKey;
   /** The declaration in plain German, as the receipt names it. */
   bezeichnung: string;
   /** Server receipt time, ISO 8601. */
@@ -44,22 +44,8 @@ export interface Eingangsbestaetigung {
  * § 32 WiPrPrüfV), a deregistration, postponement, credit or withdrawal of the application does
  * not; null where the question does not arise (application, registration, contact data, reason).
  */
-export function versuchsfolge(ereignis: QuittungsEreignis): Versuchsfolge | null {
-  switch (ereignis) {
-    case 'modulruecktritt':
-    case 'gesamtruecktritt':
-    case 'eignungRuecktritt':
-      return ereignis;
-    case 'abmeldung':
-    case 'verschiebung':
-    case 'anrechnung':
-    case 'ruecknahme':
-    case 'eignungRuecknahme':
-      return 'keiner';
-    default:
-      return null;
-  }
-}
+export const versuchsfolge = (ereignis: ErklaerungKey): Versuchsfolge | null =>
+  ERKLAERUNGEN[ereignis].versuch;
 
 const f = messages.folgen;
 
@@ -87,7 +73,7 @@ export function gebuehrSatz(folge: Gebuehrenfolge): string {
  * The consequence sentences of a declaration: the attempt first (where it arises), then each fee
  * and the total. A declaration without fees says so only when it could have had any.
  */
-export function folgenSaetze(ereignis: QuittungsEreignis, gebuehren: readonly Gebuehrenfolge[]): string[] {
+export function folgenSaetze(ereignis: ErklaerungKey, gebuehren: readonly Gebuehrenfolge[]): string[] {
   const versuch = versuchsfolge(ereignis);
   const saetze: string[] = versuch ? [f.versuch[versuch]] : [];
   if (gebuehren.length === 0) return versuch ? [...saetze, f.keineGebuehren] : saetze;
@@ -101,34 +87,7 @@ export function folgenSaetze(ereignis: QuittungsEreignis, gebuehren: readonly Ge
 const s = messages.eingangsbestaetigung.schritte;
 
 /** 'Wie geht es weiter?': what the office does next, per declaration. */
-export function naechsteSchritte(ereignis: QuittungsEreignis): string[] {
-  const schritt = (() => {
-    switch (ereignis) {
-      case 'zulassungsantrag':
-      case 'eignungAntrag':
-        return s.antrag;
-      case 'ruecknahme':
-      case 'eignungRuecknahme':
-        return s.ruecknahme;
-      case 'anmeldung':
-        return s.anmeldung;
-      case 'abmeldung':
-        return s.abmeldung;
-      case 'verschiebung':
-        return s.verschiebung;
-      case 'anrechnung':
-        return s.anrechnung;
-      case 'modulruecktritt':
-      case 'gesamtruecktritt':
-      case 'eignungRuecktritt':
-        return s.ruecktritt;
-      case 'triftigerGrund':
-      case 'triftigerGrundEignung':
-        return s.triftigerGrund;
-      case 'kontaktdaten':
-      case 'kontaktdatenEignung':
-        return s.kontaktdaten;
-    }
-  })();
-  return [schritt, s.akte];
-}
+export const naechsteSchritte = (ereignis: ErklaerungKey): string[] => [
+  s[ERKLAERUNGEN[ereignis].quittung.schritt],
+  s.akte,
+];

@@ -2,6 +2,7 @@
 // file by a receipt PDF"; domain-rules R-110: server receipt time, term, modules, fee consequences).
 // Pure: the server renders the result as a PDF and files it where the office keeps that declaration.
 import { berlinDate } from '../dates';
+import { ERKLAERUNGEN, type ErklaerungKey } from '../erklaerungen/index';
 import { formatEuro, formatZeitpunkt } from '../format';
 import { messages } from '../messages';
 import type { DokumentKategorie } from './documents';
@@ -19,26 +20,6 @@ import {
 import { parseSemester } from './semester';
 import { STANDARD_EINSTELLUNGEN, type Verfahrenseinstellungen } from './settings';
 
-export const QUITTUNGS_EREIGNISSE = [
-  'zulassungsantrag',
-  'ruecknahme',
-  'anmeldung',
-  'abmeldung',
-  'verschiebung',
-  'anrechnung',
-  'modulruecktritt',
-  'gesamtruecktritt',
-  'triftigerGrund',
-  'kontaktdaten',
-  'eignungAntrag',
-  'eignungRuecknahme',
-  'eignungRuecktritt',
-  'triftigerGrundEignung',
-  'kontaktdatenEignung',
-] as const;
-
-export type QuittungsEreignis = (typeof QUITTUNGS_EREIGNISSE)[number];
-
 export interface QuittungsAngabe {
   readonly bezeichnung: string;
   readonly wert: string;
@@ -48,7 +29,7 @@ export interface QuittungsAngabe {
 export interface Quittungsanlass {
   /** Id of the declaration; printed as the reference number. */
   readonly declarationId: string;
-  readonly ereignis: QuittungsEreignis;
+  readonly ereignis: ErklaerungKey;
   readonly kandidat: {
     readonly vorname: string;
     readonly nachname: string;
@@ -103,32 +84,6 @@ export interface Quittung {
   readonly ablage: readonly QuittungsAblage[];
 }
 
-const MODUL_EREIGNISSE: ReadonlySet<QuittungsEreignis> = new Set([
-  'anmeldung',
-  'abmeldung',
-  'verschiebung',
-  'anrechnung',
-  'modulruecktritt',
-]);
-
-const DOKUMENTTYP: Readonly<Record<QuittungsEreignis, string>> = {
-  zulassungsantrag: 'ZULASSUNG',
-  eignungAntrag: 'ZULASSUNG',
-  ruecknahme: 'RUECKTRITT',
-  eignungRuecknahme: 'RUECKTRITT',
-  gesamtruecktritt: 'RUECKTRITT',
-  eignungRuecktritt: 'RUECKTRITT',
-  modulruecktritt: 'RUECKTRITT',
-  anmeldung: 'ANMELDUNG',
-  abmeldung: 'ABMELDUNG',
-  verschiebung: 'VERSCHIEBUNG',
-  anrechnung: 'ANRECHNUNG',
-  triftigerGrund: 'ATTEST',
-  triftigerGrundEignung: 'ATTEST',
-  kontaktdaten: 'KONTAKTDATEN',
-  kontaktdatenEignung: 'KONTAKTDATEN',
-};
-
 const modulKategorie = (modul: Modul): DokumentKategorie => modul.toUpperCase() as DokumentKategorie;
 
 /** The module a WP exam part belongs to ('wrmuendlich' → 'wr'); null for anything else. */
@@ -143,10 +98,10 @@ function teilModul(teil: string): Modul | null {
  * declarations and a WP compelling reason go to the page of each module they name.
  */
 export function quittungsAblage(anlass: Pick<Quittungsanlass, 'ereignis' | 'module' | 'pruefungsteile'>) {
-  const typ = DOKUMENTTYP[anlass.ereignis];
+  const { typ, ablage } = ERKLAERUNGEN[anlass.ereignis].quittung;
   let module: Modul[] = [];
-  if (MODUL_EREIGNISSE.has(anlass.ereignis)) module = anlass.module.map(slotModul);
-  if (anlass.ereignis === 'triftigerGrund') {
+  if (ablage === 'module') module = anlass.module.map(slotModul);
+  if (ablage === 'pruefungsteile') {
     module = anlass.pruefungsteile.map(teilModul).filter((m): m is Modul => m !== null);
   }
   const kategorien = [...new Set(module.map(modulKategorie))];
@@ -203,7 +158,8 @@ export function erstelleQuittung(
   const eingang = new Date(anlass.eingegangenAm);
   if (Number.isNaN(eingang.getTime())) throw new RangeError(`Not an instant: ${anlass.eingegangenAm}`);
   const q = messages.quittung;
-  const ereignis = q.ereignisse[anlass.ereignis];
+  const definition = ERKLAERUNGEN[anlass.ereignis].quittung;
+  const ereignis = definition.titel;
   const zeitpunkt = formatZeitpunkt(eingang);
 
   const erklaerung: QuittungsZeile[] = [
@@ -262,7 +218,7 @@ export function erstelleQuittung(
     einleitung: q.einleitung(zeitpunkt),
     abschnitte,
     fusszeile: q.fusszeile,
-    dateiname: q.dateiname(q.dateinamen[anlass.ereignis], berlinDate(eingang)),
+    dateiname: q.dateiname(definition.dateiname, berlinDate(eingang)),
     ablage: quittungsAblage(anlass),
   };
 }

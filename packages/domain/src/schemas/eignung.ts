@@ -2,6 +2,8 @@
 // except geburtsort is not required; land required; wahlfach not 0; at least one verkuerzung
 // option) and the two withdrawals of the aptitude test (events 13 and 14).
 import { z } from 'zod';
+import { eignungRuecknahme } from '../erklaerungen/eignungRuecknahme';
+import { eignungRuecktritt } from '../erklaerungen/eignungRuecktritt';
 import { messages } from '../messages';
 import { isEignungQualifikationsland } from '../rules/laender';
 import { VERKUERZUNG_EP_LEER, type VerkuerzungEP, verkuerzungEPGesperrt } from '../rules/selection';
@@ -155,7 +157,7 @@ export const eignungRuecknahmeErklaerungSchema = objekt({
 
 export const eignungRuecknahmePayloadSchema = objekt({
   zulassungsblock: zulassungsblockSchema,
-  art: z.literal(13, { error: v.eingabenUngueltig }),
+  art: z.literal(eignungRuecknahme.ereignisarten[0], { error: v.eingabenUngueltig }),
   abgesendetAm: abgesendetAmSchema,
   bestaetigt: z.literal(true, { error: v.ruecknahmeBestaetigen }),
 });
@@ -167,7 +169,7 @@ export const eignungRuecktrittErklaerungSchema = objekt({
 
 export const eignungRuecktrittPayloadSchema = objekt({
   zulassungsblock: zulassungsblockSchema,
-  art: z.literal(14, { error: v.eingabenUngueltig }),
+  art: z.literal(eignungRuecktritt.ereignisarten[0], { error: v.eingabenUngueltig }),
   abgesendetAm: abgesendetAmSchema,
   bestaetigt: z.literal(true, { error: v.ruecktrittBestaetigen }),
 });

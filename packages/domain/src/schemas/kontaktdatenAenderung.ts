@@ -5,7 +5,8 @@
 // lebenslauf and attest.
 import { z } from 'zod';
 import { messages } from '../messages';
-import { EREIGNISART } from '../rules/eventKinds';
+import { kontaktdaten } from '../erklaerungen/kontaktdaten';
+import { kontaktdatenEignung } from '../erklaerungen/kontaktdatenEignung';
 import type { Kontaktdaten } from '../rules/facts';
 import { STANDARD_LAND } from '../rules/laender';
 import { objekt } from './antrag';
@@ -32,12 +33,12 @@ export const kontaktdatenAenderungEignungSchema = objekt({ kontaktdaten: modulKo
 
 /** JSON part 'kontaktdaten' of POST /api/modul/kontaktdaten (event 10). */
 export const kontaktdatenPayloadSchema = modulKontaktdatenSchema.safeExtend({
-  art: z.literal(EREIGNISART.kontaktdaten, { error: v.eingabenUngueltig }),
+  art: z.literal(kontaktdaten.ereignisarten[0], { error: v.eingabenUngueltig }),
   abgesendetAm: abgesendetAmSchema,
 });
 /** JSON part 'kontaktdaten' of POST /api/modul/kontaktdateneignung (event 16). */
 export const kontaktdatenEignungPayloadSchema = modulKontaktdatenEignungSchema.safeExtend({
-  art: z.literal(EREIGNISART.kontaktdatenEignung, { error: v.eingabenUngueltig }),
+  art: z.literal(kontaktdatenEignung.ereignisarten[0], { error: v.eingabenUngueltig }),
   abgesendetAm: abgesendetAmSchema,
 });
 export type KontaktdatenPayload = z.output<typeof kontaktdatenPayloadSchema>;
@@ -64,7 +65,7 @@ export function kontaktdatenTeil(
 ): Record<string, unknown> {
   const { staatsangehoerigkeit, ...rest } = entwurf;
   return {
-    art: art === 'WP' ? EREIGNISART.kontaktdaten : EREIGNISART.kontaktdatenEignung,
+    art: art === 'WP' ? kontaktdaten.ereignisarten[0] : kontaktdatenEignung.ereignisarten[0],
     abgesendetAm,
     ...rest,
     ...(art === 'EIGNUNG' ? { staatsangehoerigkeit } : {}),

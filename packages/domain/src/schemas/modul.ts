@@ -5,7 +5,12 @@
 import { z } from 'zod';
 import { isoDateSchema, semesterTextSchema } from '../fields';
 import { messages } from '../messages';
-import { EREIGNISART } from '../rules/eventKinds';
+import { abmeldung } from '../erklaerungen/abmeldung';
+import { anmeldung } from '../erklaerungen/anmeldung';
+import { anrechnung } from '../erklaerungen/anrechnung';
+import { gesamtruecktritt } from '../erklaerungen/gesamtruecktritt';
+import { modulruecktritt } from '../erklaerungen/modulruecktritt';
+import { verschiebung } from '../erklaerungen/verschiebung';
 import { MODUL_SLOTS, MODULE, type Modul, type ModulSlot, perKey, vorgezogenKey } from '../rules/module';
 import { ANRECHENBARE_MODULE, type AnrechenbaresModul } from '../rules/modulState';
 import { addHalfYears, parseSemester, parseSemesterDisplay } from '../rules/semester';
@@ -70,7 +75,7 @@ export const abmeldungAuswahlSchema = objekt(flagsOf(MODULE)).superRefine(
 /** POST /api/modul/anmeldung. */
 export const anmeldungPayloadSchema = z
   .strictObject(
-    { ...umschlag(EREIGNISART.anmeldung), ...flagsOf(MODUL_SLOTS) },
+    { ...umschlag(anmeldung.ereignisarten[0]), ...flagsOf(MODUL_SLOTS) },
     { error: v.eingabenUngueltig },
   )
   .superRefine(auswahlRegeln(MODUL_SLOTS, []), IMMER);
@@ -78,7 +83,10 @@ export type AnmeldungPayload = z.output<typeof anmeldungPayloadSchema>;
 
 /** POST /api/modul/abmeldung. */
 export const abmeldungPayloadSchema = z
-  .strictObject({ ...umschlag(EREIGNISART.abmeldung), ...flagsOf(MODULE) }, { error: v.eingabenUngueltig })
+  .strictObject(
+    { ...umschlag(abmeldung.ereignisarten[0]), ...flagsOf(MODULE) },
+    { error: v.eingabenUngueltig },
+  )
   .superRefine(auswahlRegeln(MODULE, []), IMMER);
 export type AbmeldungPayload = z.output<typeof abmeldungPayloadSchema>;
 
@@ -89,7 +97,7 @@ export type AbmeldungPayload = z.output<typeof abmeldungPayloadSchema>;
 export const verschiebungPayloadSchema = z
   .strictObject(
     {
-      ...umschlag(EREIGNISART.verschiebung),
+      ...umschlag(verschiebung.ereignisarten[0]),
       ...flagsOf(MODUL_SLOTS),
       verschobenSemester: semesterTextSchema(),
     },
@@ -132,7 +140,7 @@ export const anrechnungAuswahlSchema = objekt({
 export const anrechnungPayloadSchema = z
   .strictObject(
     {
-      ...umschlag(EREIGNISART.anrechnung),
+      ...umschlag(anrechnung.ereignisarten[0]),
       wp: z.literal(false, { error: v.eingabenUngueltig }),
       ...flagsOf(ANRECHENBARE_MODULE),
     },
@@ -151,7 +159,7 @@ export const RUECKTRITT_TEILE = ['schriftlich', 'muendlich'] as const;
 export type RuecktrittTeil = (typeof RUECKTRITT_TEILE)[number];
 
 export const ruecktrittArt = (teil: RuecktrittTeil): 7 | 8 =>
-  teil === 'muendlich' ? EREIGNISART.modulruecktritt2 : EREIGNISART.modulruecktritt;
+  teil === 'muendlich' ? modulruecktritt.ereignisarten[1] : modulruecktritt.ereignisarten[0];
 
 export const geladenAmKey = (modul: Modul) => `${modul}GeladenAm` as const;
 export type GeladenAmKey = ReturnType<typeof geladenAmKey>;
@@ -202,7 +210,7 @@ export const gesamtruecktrittErklaerungSchema = objekt({
 /** POST /api/modul/pruefungrucktritt. */
 export const gesamtruecktrittPayloadSchema = z.strictObject(
   {
-    ...umschlag(EREIGNISART.gesamtruecktritt),
+    ...umschlag(gesamtruecktritt.ereignisarten[0]),
     bestaetigt: z.literal(true, { error: v.ruecktrittBestaetigen }),
   },
   { error: v.eingabenUngueltig },

@@ -2,6 +2,7 @@
 // the withdrawal of it (event 2). One schema per wizard page; `zulassungSchema` is all of them
 // together – the final check of the client and the body check of POST /api/zulassung/files.
 import { z } from 'zod';
+import { ruecknahme } from '../erklaerungen/ruecknahme';
 import { messages } from '../messages';
 import type { VorzeitigeZulassung } from '../rules/facts';
 import { MODUL_SLOTS, MODULE, type ModulSlot, slotModul, vorgezogenKey } from '../rules/module';
@@ -360,7 +361,7 @@ export const ruecknahmeErklaerungSchema = objekt({
 
 export const ruecknahmePayloadSchema = objekt({
   zulassungsblock: zulassungsblockSchema,
-  art: z.literal(2, { error: v.eingabenUngueltig }),
+  art: z.literal(ruecknahme.ereignisarten[0], { error: v.eingabenUngueltig }),
   abgesendetAm: abgesendetAmSchema,
   bestaetigt: z.literal(true, { error: v.ruecknahmeBestaetigen }),
 });

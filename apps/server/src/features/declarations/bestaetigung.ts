@@ -2,6 +2,7 @@
 // on /start shows after a declaration – found by the Idempotency-Key the client sent it with, so every
 // declaration (the applications' submit too) is confirmed the same way without changing its answer.
 import { and, asc, eq } from 'drizzle-orm';
+import { ERKLAERUNGEN, erklaerungZuVorgang } from '@examensportal/domain/erklaerungen/index';
 import { formatZeitpunkt } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import type { Gebuehrenfolge } from '@examensportal/domain/rules/fees';
@@ -10,31 +11,11 @@ import {
   folgenSaetze,
   naechsteSchritte,
 } from '@examensportal/domain/rules/folgen';
-import type { QuittungsEreignis } from '@examensportal/domain/rules/receipt';
 import type { AppContext } from '../../context';
 import { documents } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import type { Vorgang } from '../procedure/declarations';
 import type { AuthSession } from '../sessions/service';
 import { findeErklaerung } from './transaction';
-
-const EREIGNIS: Readonly<Record<Vorgang, QuittungsEreignis>> = {
-  zulassungsantrag: 'zulassungsantrag',
-  eignungsantrag: 'eignungAntrag',
-  ruecknahme: 'ruecknahme',
-  anmeldung: 'anmeldung',
-  abmeldung: 'abmeldung',
-  verschiebung: 'verschiebung',
-  anrechnung: 'anrechnung',
-  modulruecktritt: 'modulruecktritt',
-  gesamtruecktritt: 'gesamtruecktritt',
-  kontaktdaten: 'kontaktdaten',
-  triftigerGrund: 'triftigerGrund',
-  ruecknahmeEignung: 'eignungRuecknahme',
-  gesamtruecktrittEignung: 'eignungRuecktritt',
-  kontaktdatenEignung: 'kontaktdatenEignung',
-  triftigerGrundEignung: 'triftigerGrundEignung',
-};
 
 const gespeicherteGebuehren = (payload: unknown): Gebuehrenfolge[] => {
   const gebuehren = (payload as { gebuehren?: unknown } | null)?.gebuehren;
@@ -48,7 +29,8 @@ export async function eingangsbestaetigung(
 ): Promise<Eingangsbestaetigung> {
   const row = await findeErklaerung(ctx.db, session.accountId, schluessel);
   if (!row) throw new HttpError(404, messages.eingangsbestaetigung.unbekannt);
-  const ereignis = EREIGNIS[row.vorgang as Vorgang];
+  const ereignis = erklaerungZuVorgang(row.vorgang);
+  if (!ereignis) throw new Error(`declaration ${row.id} has the unknown vorgang ${row.vorgang}`);
   const [quittung] = await ctx.db
     .select({ id: documents.id, name: documents.originalName })
     .from(documents)
@@ -65,7 +47,7 @@ export async function eingangsbestaetigung(
     declarationId: row.id,
     referenz: row.id,
     ereignis,
-    bezeichnung: messages.quittung.ereignisse[ereignis],
+    bezeichnung: ERKLAERUNGEN[ereignis].quittung.titel,
     eingegangenAm: row.receivedAt.toISOString(),
     zeitpunkt: formatZeitpunkt(row.receivedAt),
     quittung: quittung ? { documentId: quittung.id, dateiname: quittung.name } : null,

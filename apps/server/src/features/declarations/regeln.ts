@@ -1,5 +1,7 @@
 // The domain's availability rules applied to the facts under the candidate lock, as German HTTP
 // errors: a flow the state does not offer → 409, a selection it would never send → 422.
+import type { Erklaerungsdefinition } from '@examensportal/domain/erklaerungen/erklaerung';
+import { ERKLAERUNGEN, type ErklaerungKey } from '@examensportal/domain/erklaerungen/index';
 import { messages } from '@examensportal/domain/messages';
 import { formatDatum } from '@examensportal/domain/format';
 import { addDays } from '@examensportal/domain/dates';
@@ -30,21 +32,22 @@ export const nichtAnwendbar = () => new HttpError(409, messages.generic.nichtAnw
 export const zustandWP = (lage: Lage) => deriveModulStateWP(lage.procedure.facts, lage.today, lage.settings);
 export const zustandEignung = (lage: Lage) => deriveModulStateEignung(lage.procedure.facts);
 
-type FlowWP = keyof ReturnType<typeof verfuegbarkeitWPAusFakten>;
-type FlowEignung = keyof ReturnType<typeof verfuegbarkeitEignungAusFakten>;
-
 export const verfuegbarWP = (lage: Lage) =>
   verfuegbarkeitWPAusFakten(lage.procedure.facts, lage.today, lage.settings);
 export const verfuegbarEignung = (lage: Lage) =>
   verfuegbarkeitEignungAusFakten(lage.procedure.facts, lage.today, lage.settings);
 
-/** 409 unless the server-side availability (spec §4 plus the facts-level rules) offers the flow. */
-export function verlangeWP(lage: Lage, flow: FlowWP): void {
-  if (!verfuegbarWP(lage)[flow]) throw nichtAnwendbar();
-}
-
-export function verlangeEignung(lage: Lage, flow: FlowEignung): void {
-  if (!verfuegbarEignung(lage)[flow]) throw nichtAnwendbar();
+/**
+ * 409 unless the server-side availability (spec §4 plus the facts-level rules) offers the declaration:
+ * the flag its registry entry names, for the candidate kind it is made by.
+ */
+export function verlangeVerfuegbar(lage: Lage, key: ErklaerungKey): void {
+  const definition = ERKLAERUNGEN[key] as Erklaerungsdefinition;
+  const offen =
+    definition.art === 'WP'
+      ? definition.verfuegbarkeit === null || verfuegbarWP(lage)[definition.verfuegbarkeit]
+      : definition.verfuegbarkeit === null || verfuegbarEignung(lage)[definition.verfuegbarkeit];
+  if (!offen) throw nichtAnwendbar();
 }
 
 /** 422 with the spec's message for a selection the state does not allow. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth';
-import * as json from './json-flows';
-import * as multipart from './multipart-flows';
+import { ABLAEUFE } from './ablaeufe/index';
+import type { JsonAblauf, MultipartAblauf } from './ablaeufe/ablauf';
 import { eingangsbestaetigung } from './bestaetigung';
 import { jsonErklaerung, multipartErklaerung } from './service';
 import { vorschau } from './vorschau';
@@ -14,7 +14,7 @@ import { vorschau } from './vorschau';
  */
 export async function declarationRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { ctx } = opts;
-  const jsonRoute = <T>(ablauf: json.JsonAblauf<T>) => {
+  const jsonRoute = <T>(ablauf: JsonAblauf<T>) => {
     app.post(`/api/modul/${ablauf.kind}`, async (request) =>
       jsonErklaerung(ctx, sessionOf(request), request, ablauf),
     );
@@ -23,25 +23,16 @@ export async function declarationRoutes(app: FastifyInstance, opts: { ctx: AppCo
       vorschau(ctx, sessionOf(request), request, ablauf),
     );
   };
-  const multipartRoute = <T>(ablauf: multipart.MultipartAblauf<T>) =>
+  const multipartRoute = <T>(ablauf: MultipartAblauf<T>) =>
     app.post(`/api/modul/${ablauf.kind}`, async (request) =>
       multipartErklaerung(ctx, sessionOf(request), request, ablauf),
     );
 
-  jsonRoute(json.anmeldung);
-  jsonRoute(json.abmeldung);
-  jsonRoute(json.verschiebung);
-  jsonRoute(json.modulruecktritt);
-  jsonRoute(json.pruefungsruecktritt);
-  jsonRoute(json.ruecknahme);
-  jsonRoute(json.ruecknahmeEignung);
-  jsonRoute(json.pruefungsruecktrittEignung);
-
-  multipartRoute(multipart.anrechnung);
-  multipartRoute(multipart.triftigerGrund);
-  multipartRoute(multipart.triftigerGrundEignung);
-  multipartRoute(multipart.kontaktdaten);
-  multipartRoute(multipart.kontaktdatenEignung);
+  // Every declaration kind of the registry with its handler (ablaeufe/index.ts).
+  for (const weg of Object.values(ABLAEUFE)) {
+    if (weg.weg === 'json') jsonRoute(weg.ablauf);
+    if (weg.weg === 'multipart') multipartRoute(weg.ablauf);
+  }
 
   /** The confirmation panel's content for the declaration sent with this Idempotency-Key (decision 0012). */
   app.get<{ Params: { schluessel: string } }>('/api/eingangsbestaetigung/:schluessel', async (request) =>

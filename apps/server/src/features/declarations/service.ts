@@ -8,8 +8,7 @@ import { acceptUpload } from '../documents/intake';
 import { requireArt } from '../procedure/service';
 import type { AuthSession } from '../sessions/service';
 import { fingerabdruck, leseErklaerung } from './envelope';
-import type { JsonAblauf } from './json-flows';
-import type { MultipartAblauf } from './multipart-flows';
+import type { JsonAblauf, MultipartAblauf } from './ablaeufe/ablauf';
 import { type Antwort, festhalten, findeErklaerung, gespeicherteAntwort, mitIdempotenz } from './transaction';
 
 /** POST /api/modul/{kind} with a JSON envelope. */

@@ -5,7 +5,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { serverTexte } from '@examensportal/domain/messages-server';
 import type { IsoDate } from '@examensportal/domain/dates';
-import type { Ereignisart } from '@examensportal/domain/rules/eventKinds';
+import {
+  type Ereignisart,
+  type ErklaerungKey,
+  erklaerungsEintrag,
+} from '@examensportal/domain/erklaerungen/index';
 import {
   type Erklaerung,
   type Gebuehrenfolge,
@@ -13,7 +17,7 @@ import {
   gebuehrensumme,
 } from '@examensportal/domain/rules/fees';
 import type { ModulSlot } from '@examensportal/domain/rules/module';
-import type { QuittungsAngabe, QuittungsEreignis } from '@examensportal/domain/rules/receipt';
+import type { QuittungsAngabe } from '@examensportal/domain/rules/receipt';
 import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
 import type { AppContext } from '../../context';
 import type { Conn, Tx } from '../../db/connect';
@@ -23,7 +27,7 @@ import { HttpError } from '../../http/errors';
 import { faultPoint } from '../../infra/faultPoint';
 import type { StoredUpload } from '../../infra/upload';
 import { insertDocuments } from '../documents/repo';
-import { recordDeclaration, type Vorgang } from '../procedure/declarations';
+import { recordDeclaration } from '../procedure/declarations';
 import { lockCandidate } from '../procedure/records';
 import { loadProcedure, type LoadedProcedure } from '../procedure/repo';
 import { heute } from '../procedure/service';
@@ -49,14 +53,15 @@ export interface Lage {
 
 /** What a flow decided: the declaration to record and the fact changes that go with it. */
 export interface Plan {
-  art: Ereignisart | null;
-  vorgang: Vorgang;
+  /** The declaration kind of the registry (decision 0025): stored name, receipt and consequences. */
+  key: ErklaerungKey;
+  /** Which of the kind's event numbers the envelope chose (7 or 8); absent: its first. */
+  ereignisart?: Ereignisart;
   /** The term it is for, 'YYYY/S' (null: contact change). */
   term: string | null;
   /** The checked envelope, the client's abgesendetAm included (kept, never used as the receipt time). */
   angaben: unknown;
   quittung: {
-    ereignis: QuittungsEreignis;
     module: readonly ModulSlot[];
     pruefungsteile: readonly string[];
     angaben: readonly QuittungsAngabe[];
@@ -152,8 +157,7 @@ export async function festhalten(tx: Tx, ctx: AppContext, f: Festhalten): Promis
     tx,
     {
       accountId: f.accountId,
-      art: plan.art,
-      vorgang: plan.vorgang,
+      ...erklaerungsEintrag(plan.key, plan.ereignisart),
       term: plan.term,
       payload: {
         angaben: plan.angaben,
@@ -192,7 +196,7 @@ export async function festhalten(tx: Tx, ctx: AppContext, f: Festhalten): Promis
   await enqueueReceipt(tx, {
     accountId: f.accountId,
     declarationId: declaration.id,
-    ereignis: plan.quittung.ereignis,
+    ereignis: plan.key,
     termin: plan.term,
     module: [...plan.quittung.module],
     pruefungsteile: [...plan.quittung.pruefungsteile],

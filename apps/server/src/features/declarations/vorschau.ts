@@ -11,7 +11,7 @@ import { loadProcedure } from '../procedure/repo';
 import { loadSettings } from '../procedure/settings';
 import type { AuthSession } from '../sessions/service';
 import { leseErklaerung } from './envelope';
-import type { JsonAblauf } from './json-flows';
+import type { JsonAblauf } from './ablaeufe/ablauf';
 
 /**
  * Runs the flow's own planning (every rule check included: a declaration that would be refused is
@@ -38,8 +38,8 @@ export async function vorschau<T>(
       return {
         gebuehren,
         summe: gebuehrensumme(gebuehren),
-        versuch: versuchsfolge(plan.quittung.ereignis),
-        saetze: folgenSaetze(plan.quittung.ereignis, gebuehren),
+        versuch: versuchsfolge(plan.key),
+        saetze: folgenSaetze(plan.key, gebuehren),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -1,7 +1,7 @@
 // The append-only record of what candidates declared (spec §3 event kinds). The receipt time is the
 // server's clock, never the client's abgesendetAm (R-02), kept also as Berlin wall-clock time.
 import { BERLIN } from '@examensportal/domain/dates';
-import type { Ereignisart } from '@examensportal/domain/rules/eventKinds';
+import type { Ereignisart, Vorgang } from '@examensportal/domain/erklaerungen/index';
 import { declarations } from '../../db/schema';
 import type { Conn } from '../../db/connect';
 
@@ -22,27 +22,11 @@ export function berlinTimestamp(instant: Date): string {
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
 
-export type Vorgang =
-  | 'zulassungsantrag'
-  | 'eignungsantrag'
-  | 'ruecknahme'
-  | 'anmeldung'
-  | 'abmeldung'
-  | 'verschiebung'
-  | 'anrechnung'
-  | 'modulruecktritt'
-  | 'gesamtruecktritt'
-  | 'kontaktdaten'
-  | 'triftigerGrund'
-  | 'ruecknahmeEignung'
-  | 'gesamtruecktrittEignung'
-  | 'kontaktdatenEignung'
-  | 'triftigerGrundEignung';
-
 export interface NewDeclaration {
   accountId: string;
   /** Event kind number; null for the applications, which have none in spec §3. */
   art: Ereignisart | null;
+  /** The declaration kind's stored name (erklaerungsEintrag). */
   vorgang: Vorgang;
   /** The term it is for, 'YYYY/S'. */
   term: string | null;

@@ -1,6 +1,7 @@
 // Submitting an application (WP or aptitude test): the declaration, the application's status change,
 // the module registrations it declares (WP) and the candidate's contact data in the caller's one
 // transaction.
+import { erklaerungsEintrag } from '@examensportal/domain/erklaerungen/index';
 import { messages } from '@examensportal/domain/messages';
 import type { IsoDate } from '@examensportal/domain/dates';
 import type { Art } from '@examensportal/domain/rules/facts';
@@ -76,8 +77,7 @@ export async function einreichen(
     tx,
     {
       accountId: values.accountId,
-      art: null,
-      vorgang: values.art === 'WP' ? 'zulassungsantrag' : 'eignungsantrag',
+      ...erklaerungsEintrag(values.art === 'WP' ? 'zulassungsantrag' : 'eignungAntrag'),
       term: termin.value,
       payload: {
         ...values.antrag,

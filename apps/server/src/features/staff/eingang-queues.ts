@@ -19,6 +19,7 @@ import {
   type EingangSeite,
   type EingangZaehler,
 } from '@examensportal/domain/schemas/pruefungsstelle-eingang';
+import type { Vorgang } from '@examensportal/domain/erklaerungen/index';
 import type { Modul } from '@examensportal/domain/rules/module';
 import type { Conn } from '../../db/connect';
 import { terminText } from '../../office/format';
@@ -33,7 +34,7 @@ export const RUECKTRITT_VORGAENGE = [
   'gesamtruecktrittEignung',
   'ruecknahme',
   'ruecknahmeEignung',
-] as const;
+] as const satisfies readonly Vorgang[];
 
 /**
  * Each queue as one SELECT with the same columns: key, item_id (tie-breaker), account_id,

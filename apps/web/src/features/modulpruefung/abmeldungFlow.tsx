@@ -1,7 +1,7 @@
 import { API, apiPath } from '@examensportal/domain/api';
 import { messages } from '@examensportal/domain/messages';
 import { abmeldungVerfuegbar } from '@examensportal/domain/rules/availability';
-import { EREIGNISART } from '@examensportal/domain/rules/eventKinds';
+import { ERKLAERUNGEN } from '@examensportal/domain/erklaerungen/index';
 import { MODULE } from '@examensportal/domain/rules/module';
 import {
   abmeldungAuswahlSchema,
@@ -42,7 +42,7 @@ export const abmeldungFlow = modulflow<SlotAuswahl>({
     path: apiPath(API.abmeldung),
     body: abmeldungPayloadSchema.parse({
       zulassungsblock: block.value,
-      art: EREIGNISART.abmeldung,
+      art: ERKLAERUNGEN.abmeldung.ereignisarten[0],
       abgesendetAm,
       ...Object.fromEntries(MODULE.map((m) => [m, werte[m] === true])),
     }),

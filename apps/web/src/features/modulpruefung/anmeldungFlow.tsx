@@ -1,7 +1,7 @@
 import { API, apiPath } from '@examensportal/domain/api';
 import { messages } from '@examensportal/domain/messages';
 import { anmeldungVerfuegbar } from '@examensportal/domain/rules/availability';
-import { EREIGNISART } from '@examensportal/domain/rules/eventKinds';
+import { ERKLAERUNGEN } from '@examensportal/domain/erklaerungen/index';
 import { MODUL_SLOTS } from '@examensportal/domain/rules/module';
 import {
   anmeldungPayloadSchema,
@@ -34,7 +34,7 @@ export const anmeldungFlow = modulflow<SlotAuswahl>({
     path: apiPath(API.anmeldung),
     body: anmeldungPayloadSchema.parse({
       zulassungsblock: block.value,
-      art: EREIGNISART.anmeldung,
+      art: ERKLAERUNGEN.anmeldung.ereignisarten[0],
       abgesendetAm,
       ...Object.fromEntries(MODUL_SLOTS.map((slot) => [slot, werte[slot] === true])),
     }),

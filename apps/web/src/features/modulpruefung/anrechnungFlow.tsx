@@ -1,7 +1,7 @@
 import { API, apiPath } from '@examensportal/domain/api';
 import { messages } from '@examensportal/domain/messages';
 import { anrechnungVerfuegbar } from '@examensportal/domain/rules/availability';
-import { EREIGNISART } from '@examensportal/domain/rules/eventKinds';
+import { ERKLAERUNGEN } from '@examensportal/domain/erklaerungen/index';
 import { gebuehrenfolgen } from '@examensportal/domain/rules/fees';
 import { ANRECHENBARE_MODULE } from '@examensportal/domain/rules/modulState';
 import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
@@ -85,7 +85,7 @@ export const anrechnungFlow = modulflow<AnrechnungWerte>({
     const auswahl = anrechnungsauswahl({ wp: werte.wp, wr: werte.wr, bwl: werte.bwl, st: werte.st });
     const anrechnung = anrechnungPayloadSchema.parse({
       zulassungsblock: block.value,
-      art: EREIGNISART.anrechnung,
+      art: ERKLAERUNGEN.anrechnung.ereignisarten[0],
       abgesendetAm,
       ...auswahl,
     });

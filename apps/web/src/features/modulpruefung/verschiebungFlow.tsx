@@ -1,7 +1,7 @@
 import { API, apiPath } from '@examensportal/domain/api';
 import { messages } from '@examensportal/domain/messages';
 import { verschiebungVerfuegbar } from '@examensportal/domain/rules/availability';
-import { EREIGNISART } from '@examensportal/domain/rules/eventKinds';
+import { ERKLAERUNGEN } from '@examensportal/domain/erklaerungen/index';
 import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
 import { MODUL_SLOTS, type ModulSlot, slotModul } from '@examensportal/domain/rules/module';
 import { addHalfYears } from '@examensportal/domain/rules/semester';
@@ -50,7 +50,7 @@ export const verschiebungFlow = modulflow<SlotAuswahl>({
     path: apiPath(API.verschiebung),
     body: verschiebungPayloadSchema.parse({
       zulassungsblock: daten.block.value,
-      art: EREIGNISART.verschiebung,
+      art: ERKLAERUNGEN.verschiebung.ereignisarten[0],
       abgesendetAm,
       ...Object.fromEntries(MODUL_SLOTS.map((slot) => [slot, werte[slot] === true])),
       verschobenSemester: zielTermin(daten).value,

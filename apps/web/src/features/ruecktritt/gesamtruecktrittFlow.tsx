@@ -2,7 +2,7 @@ import { API, apiPath } from '@examensportal/domain/api';
 import { formatAbgesendetAm, formatDatum } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { gesamtruecktrittVerfuegbar } from '@examensportal/domain/rules/availability';
-import { EREIGNISART } from '@examensportal/domain/rules/eventKinds';
+import { ERKLAERUNGEN } from '@examensportal/domain/erklaerungen/index';
 import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
 import {
   gesamtruecktrittErklaerungSchema,
@@ -36,7 +36,7 @@ export interface GesamtruecktrittWerte {
 const umschlag = (daten: RuecktrittDaten) =>
   gesamtruecktrittPayloadSchema.parse({
     zulassungsblock: daten.block?.value,
-    art: EREIGNISART.gesamtruecktritt,
+    art: ERKLAERUNGEN.gesamtruecktritt.ereignisarten[0],
     abgesendetAm: formatAbgesendetAm(new Date()),
     bestaetigt: true,
   });

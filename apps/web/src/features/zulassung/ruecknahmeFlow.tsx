@@ -2,7 +2,7 @@ import { API, apiPath } from '@examensportal/domain/api';
 import { formatDatum } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { ruecknahmeVerfuegbar } from '@examensportal/domain/rules/availability';
-import { EREIGNISART } from '@examensportal/domain/rules/eventKinds';
+import { ERKLAERUNGEN } from '@examensportal/domain/erklaerungen/index';
 import type { Modul } from '@examensportal/domain/rules/module';
 import type { Semester } from '@examensportal/domain/rules/semester';
 import { ruecknahmeErklaerungSchema } from '@examensportal/domain/schemas/zulassung';
@@ -60,7 +60,7 @@ function betroffeneModule(erklaert: Modul[], modulstand: unknown): Modul[] {
 /** The declaration as sent, and as the server previews it before. */
 const anfrage = (daten: { zulassungsblock: string }): Anfrage => ({
   path: apiPath(API.ruecknahme),
-  body: bestaetigterUmschlag(daten.zulassungsblock, EREIGNISART.ruecknahme),
+  body: bestaetigterUmschlag(daten.zulassungsblock, ERKLAERUNGEN.ruecknahme.ereignisarten[0]),
 });
 
 function Erklaerung({ formId, data }: SelectionProps<RuecknahmeDaten>) {

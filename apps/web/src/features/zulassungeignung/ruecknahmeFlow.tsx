@@ -2,7 +2,7 @@ import { API, apiPath } from '@examensportal/domain/api';
 import { formatDatum } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { ruecknahmeVerfuegbar } from '@examensportal/domain/rules/availability';
-import { EREIGNISART } from '@examensportal/domain/rules/eventKinds';
+import { ERKLAERUNGEN } from '@examensportal/domain/erklaerungen/index';
 import type { Semester } from '@examensportal/domain/rules/semester';
 import { eignungRuecknahmeErklaerungSchema } from '@examensportal/domain/schemas/eignung';
 import { fetchEignung, fetchModulEignung, fetchZulassungsblock } from '../../app/slices/data';
@@ -44,7 +44,7 @@ export interface EignungRuecknahmeWerte {
 /** The declaration as sent, and as the server previews it before. */
 const anfrage = (daten: { zulassungsblock: string }): Anfrage => ({
   path: apiPath(API.ruecknahmeEignung),
-  body: bestaetigterUmschlag(daten.zulassungsblock, EREIGNISART.ruecknahmeEignung),
+  body: bestaetigterUmschlag(daten.zulassungsblock, ERKLAERUNGEN.eignungRuecknahme.ereignisarten[0]),
 });
 
 function Erklaerung({ formId, data }: SelectionProps<EignungRuecknahmeDaten>) {

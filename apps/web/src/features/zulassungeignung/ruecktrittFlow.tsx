@@ -3,7 +3,7 @@ import { berlinDate } from '@examensportal/domain/dates';
 import { formatDatum } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { gesamtruecktrittVerfuegbar } from '@examensportal/domain/rules/availability';
-import { EREIGNISART } from '@examensportal/domain/rules/eventKinds';
+import { ERKLAERUNGEN } from '@examensportal/domain/erklaerungen/index';
 import type { Semester } from '@examensportal/domain/rules/semester';
 import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
 import { eignungRuecktrittErklaerungSchema } from '@examensportal/domain/schemas/eignung';
@@ -44,7 +44,7 @@ export interface EignungRuecktrittWerte {
 /** The declaration as sent, and as the server previews it before. */
 const anfrage = (daten: { zulassungsblock: string }): Anfrage => ({
   path: apiPath(API.pruefungruecktrittEignung),
-  body: bestaetigterUmschlag(daten.zulassungsblock, EREIGNISART.gesamtruecktrittEignung),
+  body: bestaetigterUmschlag(daten.zulassungsblock, ERKLAERUNGEN.eignungRuecktritt.ereignisarten[0]),
 });
 
 /** The server's amounts for today (R-72: the office's last paper day decides) – no general rule text beside them. */

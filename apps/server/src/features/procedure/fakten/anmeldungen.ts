@@ -1,0 +1,70 @@
+// The module registrations of an application with their postponement, result, invitations,
+// withdrawal and compelling reasons (one query; the rest from the other readers).
+import { asc, eq } from 'drizzle-orm';
+import type { Ergebnis, Modulanmeldung } from '@examensportal/domain/rules/facts';
+import type { Modul } from '@examensportal/domain/rules/module';
+import type { Conn } from '../../../db/connect';
+import { moduleRegistrations, postponements, results } from '../../../db/schema';
+import type { Ladungen } from './ladungen';
+import type { Ruecktritte } from './ruecktritte';
+import type { TriftigeGruende } from './triftigeGruende';
+
+export interface Anmeldungen {
+  anmeldungen: Record<Modul, Modulanmeldung[]>;
+  /** Registration ids in the order of `anmeldungen[m]`. */
+  registrationIds: Record<Modul, string[]>;
+}
+
+export async function leseAnmeldungen(
+  db: Conn,
+  applicationId: string,
+  zu: { ladungen: Ladungen; ruecktritte: Ruecktritte; gruende: TriftigeGruende },
+): Promise<Anmeldungen> {
+  const rows = await db
+    .select({
+      id: moduleRegistrations.id,
+      modul: moduleRegistrations.modul,
+      term: moduleRegistrations.term,
+      vorgezogen: moduleRegistrations.vorgezogen,
+      angemeldetAm: moduleRegistrations.angemeldetAm,
+      verschobenAm: postponements.am,
+      verschobenNach: postponements.toTerm,
+      ergebnis: results.ergebnis,
+    })
+    .from(moduleRegistrations)
+    .leftJoin(postponements, eq(postponements.registrationId, moduleRegistrations.id))
+    .leftJoin(results, eq(results.registrationId, moduleRegistrations.id))
+    .where(eq(moduleRegistrations.applicationId, applicationId))
+    .orderBy(
+      asc(moduleRegistrations.angemeldetAm),
+      asc(moduleRegistrations.createdAt),
+      asc(moduleRegistrations.id),
+    );
+
+  const anmeldungen = { wp: [], wr: [], bwl: [], st: [] } as Record<Modul, Modulanmeldung[]>;
+  const registrationIds = { wp: [], wr: [], bwl: [], st: [] } as Record<Modul, string[]>;
+  for (const row of rows) {
+    const modul = row.modul as Modul;
+    const geladen = zu.ladungen.neuesteProTeil({ registrationId: row.id });
+    const ende = zu.ruecktritte.proAnmeldung.get(row.id);
+    anmeldungen[modul].push({
+      termin: row.term,
+      vorgezogen: row.vorgezogen,
+      angemeldetAm: row.angemeldetAm,
+      abgemeldetAm: ende?.kind === 'abmeldung' ? ende.am : null,
+      verschiebung:
+        row.verschobenAm !== null && row.verschobenNach !== null
+          ? { am: row.verschobenAm, nachTermin: row.verschobenNach }
+          : null,
+      geladenAm: {
+        schriftlich: geladen.get('schriftlich') ?? null,
+        muendlich: geladen.get('muendlich') ?? null,
+      },
+      ruecktrittAm: ende?.kind === 'modulruecktritt' ? ende.am : null,
+      triftigeGruende: zu.gruende.derAnmeldung(row.id),
+      ergebnis: (row.ergebnis as Ergebnis | null) ?? null,
+    });
+    registrationIds[modul].push(row.id);
+  }
+  return { anmeldungen, registrationIds };
+}

@@ -1,0 +1,49 @@
+// The compelling reasons of a candidate, per registration and per aptitude attempt (one query).
+import { asc, eq } from 'drizzle-orm';
+import type {
+  EignungTriftigerGrundFall,
+  Entscheidung,
+  TriftigerGrundFall,
+} from '@examensportal/domain/rules/facts';
+import type { EignungTeil } from '@examensportal/domain/rules/module';
+import type { Conn } from '../../../db/connect';
+import { compellingReasons } from '../../../db/schema';
+import { byKey } from './zuordnung';
+
+export interface TriftigeGruende {
+  derAnmeldung(registrationId: string): TriftigerGrundFall[];
+  desVersuchs(eignungAttemptId: string): EignungTriftigerGrundFall[];
+}
+
+export async function leseTriftigeGruende(db: Conn, accountId: string): Promise<TriftigeGruende> {
+  const rows = await db
+    .select({
+      registrationId: compellingReasons.registrationId,
+      eignungAttemptId: compellingReasons.eignungAttemptId,
+      teil: compellingReasons.teil,
+      ladungVom: compellingReasons.ladungVom,
+      gemeldetAm: compellingReasons.gemeldetAm,
+      status: compellingReasons.status,
+    })
+    .from(compellingReasons)
+    .where(eq(compellingReasons.accountId, accountId))
+    .orderBy(asc(compellingReasons.gemeldetAm), asc(compellingReasons.createdAt), asc(compellingReasons.id));
+  const proAnmeldung = byKey(rows, (r) => r.registrationId);
+  const proVersuch = byKey(rows, (r) => r.eignungAttemptId);
+  return {
+    derAnmeldung: (id) =>
+      (proAnmeldung.get(id) ?? []).map((r): TriftigerGrundFall => ({
+        teil: r.teil as TriftigerGrundFall['teil'],
+        ladungVom: r.ladungVom,
+        gemeldetAm: r.gemeldetAm,
+        status: r.status as Entscheidung,
+      })),
+    desVersuchs: (id) =>
+      (proVersuch.get(id) ?? []).map((r): EignungTriftigerGrundFall => ({
+        teil: r.teil as EignungTeil,
+        ladungVom: r.ladungVom,
+        gemeldetAm: r.gemeldetAm,
+        status: r.status as Entscheidung,
+      })),
+  };
+}

@@ -1,0 +1,20 @@
+// Event 3: registration for module exams in the open term.
+import { messages } from '../messages';
+import { erklaerung } from './erklaerung';
+
+export const anmeldung = erklaerung({
+  key: 'anmeldung',
+  art: 'WP',
+  ereignisarten: [3],
+  vorgang: 'anmeldung',
+  verfuegbarkeit: 'anmeldung',
+  gebuehrenregel: 'anmeldung',
+  versuch: null,
+  quittung: {
+    titel: messages.quittung.ereignisse.anmeldung,
+    dateiname: messages.quittung.dateinamen.anmeldung,
+    typ: 'ANMELDUNG',
+    ablage: 'module',
+    schritt: 'anmeldung',
+  },
+});

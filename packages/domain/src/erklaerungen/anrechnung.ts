@@ -1,0 +1,20 @@
+// Event 6: credit of a module, sent with proof files.
+import { messages } from '../messages';
+import { erklaerung } from './erklaerung';
+
+export const anrechnung = erklaerung({
+  key: 'anrechnung',
+  art: 'WP',
+  ereignisarten: [6],
+  vorgang: 'anrechnung',
+  verfuegbarkeit: 'anrechnung',
+  gebuehrenregel: 'anrechnung',
+  versuch: 'keiner',
+  quittung: {
+    titel: messages.quittung.ereignisse.anrechnung,
+    dateiname: messages.quittung.dateinamen.anrechnung,
+    typ: 'ANRECHNUNG',
+    ablage: 'module',
+    schritt: 'anrechnung',
+  },
+});

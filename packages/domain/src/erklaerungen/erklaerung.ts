@@ -1,0 +1,60 @@
+// What every part of the portal needs to know of one declaration kind (spec §3), in one place: the
+// key, the event kind numbers of the envelope, the stored name, the availability flag that opens it,
+// the fee rule, whether it uses an attempt and what its receipt says. One file per kind beside this
+// one; `index.ts` is the registry (decision 0025). The request schemas are in `anfragen.ts`, since
+// the schemas read their event numbers from here.
+import type { messages } from '../messages';
+import type { VerfuegbarkeitEignung, VerfuegbarkeitWP } from '../rules/availability';
+import type { Art } from '../rules/facts';
+import type { Erklaerung } from '../rules/fees';
+
+/** Where the receipt is filed (rules/receipt.ts quittungsAblage). */
+export type Quittungsablage =
+  /** The Mantelakte (the EIGNUNG "Akte" shows the same category). */
+  | 'mantelakte'
+  /** The page of each module declared. */
+  | 'module'
+  /** The page of each module whose exam part is reported; the Mantelakte when none is a WP module. */
+  | 'pruefungsteile';
+
+interface Gemeinsam<K extends string> {
+  /** The registry key: the receipt's event, the fee rules' `art`, the confirmation's `ereignis`. */
+  readonly key: K;
+  /**
+   * Spec §3 event kind numbers of the envelope's `art`; empty for the applications and the compelling
+   * reason, which have none. The first is the one recorded unless the flow chooses another.
+   */
+  readonly ereignisarten: readonly number[];
+  /** The value of `declarations.vorgang`; stored in every row, so never renamed. */
+  readonly vorgang: string;
+  /** The fee rule of rules/fees.ts (`Erklaerung.art`) the declaration is read with. */
+  readonly gebuehrenregel: Erklaerung['art'];
+  /** Whether an attempt is used (messages.folgen.versuch); null where the question does not arise. */
+  readonly versuch: keyof typeof messages.folgen.versuch | null;
+  readonly quittung: {
+    /** The declaration's name on the receipt, the confirmation panel and the document title. */
+    readonly titel: string;
+    /** ASCII part of the file name, Quittung-<Teil>-<YYYY-MM-DD>.pdf. */
+    readonly dateiname: string;
+    /** Document type in the digital file. */
+    readonly typ: string;
+    readonly ablage: Quittungsablage;
+    /** 'Wie geht es weiter?' (messages.eingangsbestaetigung.schritte). */
+    readonly schritt: keyof typeof messages.eingangsbestaetigung.schritte;
+  };
+}
+
+/**
+ * A declaration kind. `verfuegbarkeit` names the flag of rules/availability.ts that opens it for the
+ * candidate kind; null for the applications, which rules/laufbahn.ts opens.
+ */
+export type Erklaerungsdefinition<K extends string = string> = Gemeinsam<K> &
+  (
+    | { readonly art: 'WP'; readonly verfuegbarkeit: keyof VerfuegbarkeitWP | null }
+    | { readonly art: 'EIGNUNG'; readonly verfuegbarkeit: keyof VerfuegbarkeitEignung | null }
+  ) & { readonly art: Art };
+
+/** Keeps the literal types of a definition (its key and event numbers) while checking its shape. */
+export const erklaerung = <const K extends string, const D extends Erklaerungsdefinition<K>>(
+  definition: D & { readonly key: K },
+): D => definition;

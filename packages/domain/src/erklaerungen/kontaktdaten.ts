@@ -1,0 +1,20 @@
+// Event 10: change of the WP candidate's contact data.
+import { messages } from '../messages';
+import { erklaerung } from './erklaerung';
+
+export const kontaktdaten = erklaerung({
+  key: 'kontaktdaten',
+  art: 'WP',
+  ereignisarten: [10],
+  vorgang: 'kontaktdaten',
+  verfuegbarkeit: 'kontaktdaten',
+  gebuehrenregel: 'kontaktdaten',
+  versuch: null,
+  quittung: {
+    titel: messages.quittung.ereignisse.kontaktdaten,
+    dateiname: messages.quittung.dateinamen.kontaktdaten,
+    typ: 'KONTAKTDATEN',
+    ablage: 'mantelakte',
+    schritt: 'kontaktdaten',
+  },
+});

@@ -1,0 +1,20 @@
+// A compelling reason for missed exam parts; spec §3 gives it no event number.
+import { messages } from '../messages';
+import { erklaerung } from './erklaerung';
+
+export const triftigerGrund = erklaerung({
+  key: 'triftigerGrund',
+  art: 'WP',
+  ereignisarten: [],
+  vorgang: 'triftigerGrund',
+  verfuegbarkeit: 'triftigerGrund',
+  gebuehrenregel: 'triftigerGrund',
+  versuch: null,
+  quittung: {
+    titel: messages.quittung.ereignisse.triftigerGrund,
+    dateiname: messages.quittung.dateinamen.triftigerGrund,
+    typ: 'ATTEST',
+    ablage: 'pruefungsteile',
+    schritt: 'triftigerGrund',
+  },
+});

@@ -1,0 +1,20 @@
+// A compelling reason for missed parts of the aptitude test (R-80 by analogy); no event number.
+import { messages } from '../messages';
+import { erklaerung } from './erklaerung';
+
+export const triftigerGrundEignung = erklaerung({
+  key: 'triftigerGrundEignung',
+  art: 'EIGNUNG',
+  ereignisarten: [],
+  vorgang: 'triftigerGrundEignung',
+  verfuegbarkeit: 'triftigerGrund',
+  gebuehrenregel: 'triftigerGrund',
+  versuch: null,
+  quittung: {
+    titel: messages.quittung.ereignisse.triftigerGrundEignung,
+    dateiname: messages.quittung.dateinamen.triftigerGrundEignung,
+    typ: 'ATTEST',
+    ablage: 'mantelakte',
+    schritt: 'triftigerGrund',
+  },
+});

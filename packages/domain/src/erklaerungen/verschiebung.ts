@@ -1,0 +1,20 @@
+// Event 5: a registration moves by one term, once, before the invitation.
+import { messages } from '../messages';
+import { erklaerung } from './erklaerung';
+
+export const verschiebung = erklaerung({
+  key: 'verschiebung',
+  art: 'WP',
+  ereignisarten: [5],
+  vorgang: 'verschiebung',
+  verfuegbarkeit: 'verschiebung',
+  gebuehrenregel: 'verschiebung',
+  versuch: 'keiner',
+  quittung: {
+    titel: messages.quittung.ereignisse.verschiebung,
+    dateiname: messages.quittung.dateinamen.verschiebung,
+    typ: 'VERSCHIEBUNG',
+    ablage: 'module',
+    schritt: 'verschiebung',
+  },
+});

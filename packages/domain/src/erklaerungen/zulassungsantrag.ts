@@ -1,0 +1,20 @@
+// The WP application with its module registrations (spec §3 gives it no event number; its own endpoints, spec §7).
+import { messages } from '../messages';
+import { erklaerung } from './erklaerung';
+
+export const zulassungsantrag = erklaerung({
+  key: 'zulassungsantrag',
+  art: 'WP',
+  ereignisarten: [],
+  vorgang: 'zulassungsantrag',
+  verfuegbarkeit: null,
+  gebuehrenregel: 'zulassungsantrag',
+  versuch: null,
+  quittung: {
+    titel: messages.quittung.ereignisse.zulassungsantrag,
+    dateiname: messages.quittung.dateinamen.zulassungsantrag,
+    typ: 'ZULASSUNG',
+    ablage: 'mantelakte',
+    schritt: 'antrag',
+  },
+});

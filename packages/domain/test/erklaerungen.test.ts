@@ -1,0 +1,84 @@
+// The declaration registry (decision 0025) is complete and consistent: every spec §3 event kind once,
+// unique keys and stored names, and every kind with its receipt title and file name.
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { ANFRAGEN } from '../src/erklaerungen/anfragen';
+import {
+  ERKLAERUNG_KEYS,
+  ERKLAERUNGEN,
+  type ErklaerungKey,
+  erklaerungZuVorgang,
+  UNBENUTZTE_EREIGNISART,
+} from '../src/erklaerungen/index';
+import { messages } from '../src/messages';
+import { kandidatTexte } from '../src/messages-pruefungsstelle-kandidat';
+import type { Erklaerung } from '../src/rules/fees';
+
+const definitionen = ERKLAERUNG_KEYS.map((key) => ERKLAERUNGEN[key]);
+
+describe('declaration registry', () => {
+  it('files every kind under its own key', () => {
+    for (const key of ERKLAERUNG_KEYS) expect(ERKLAERUNGEN[key].key).toBe(key);
+  });
+
+  it('names every spec §3 event kind once; 15 is defined but not used', () => {
+    const nummern = definitionen.flatMap((d) => [...d.ereignisarten]);
+    expect(new Set(nummern).size).toBe(nummern.length);
+    expect([...nummern, UNBENUTZTE_EREIGNISART].sort((x, y) => x - y)).toEqual([
+      2, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16,
+    ]);
+  });
+
+  it.each([
+    ['ruecknahme', [2]],
+    ['anmeldung', [3]],
+    ['abmeldung', [4]],
+    ['verschiebung', [5]],
+    ['anrechnung', [6]],
+    ['modulruecktritt', [7, 8]],
+    ['gesamtruecktritt', [9]],
+    ['kontaktdaten', [10]],
+    ['eignungRuecknahme', [13]],
+    ['eignungRuecktritt', [14]],
+    ['kontaktdatenEignung', [16]],
+    ['zulassungsantrag', []],
+    ['eignungAntrag', []],
+    ['triftigerGrund', []],
+    ['triftigerGrundEignung', []],
+  ] as const)('%s has the event kinds %j', (key, nummern) => {
+    expect(ERKLAERUNGEN[key].ereignisarten).toEqual(nummern);
+  });
+
+  it('keeps one stored name per kind, as the declarations table has them', () => {
+    const vorgaenge = definitionen.map((d) => d.vorgang);
+    expect(new Set(vorgaenge).size).toBe(vorgaenge.length);
+    expect(erklaerungZuVorgang('eignungsantrag')).toBe('eignungAntrag');
+    expect(erklaerungZuVorgang('ruecknahmeEignung')).toBe('eignungRuecknahme');
+    expect(erklaerungZuVorgang('gesamtruecktrittEignung')).toBe('eignungRuecktritt');
+    expect(erklaerungZuVorgang('x')).toBeUndefined();
+  });
+
+  it.each(ERKLAERUNG_KEYS)('%s has its receipt title, file name and request schema', (key) => {
+    const { quittung } = ERKLAERUNGEN[key];
+    expect(quittung.titel).toBe(messages.quittung.ereignisse[key]);
+    expect(quittung.titel).not.toBe('');
+    expect(quittung.dateiname).toBe(messages.quittung.dateinamen[key]);
+    expect(quittung.dateiname).toMatch(/^[A-Za-z]+$/);
+    expect(messages.eingangsbestaetigung.schritte[quittung.schritt]).toMatch(/Prüfungsstelle/);
+    expect(ANFRAGEN[key]).toBeDefined();
+  });
+
+  it("names each kind in the office's timeline as on the receipt", () => {
+    for (const d of definitionen) expect(kandidatTexte.vorgaenge[d.vorgang]).toBe(d.quittung.titel);
+  });
+
+  it('has no receipt text for a kind it does not know', () => {
+    expect(Object.keys(messages.quittung.ereignisse).sort()).toEqual([...ERKLAERUNG_KEYS].sort());
+    expect(Object.keys(messages.quittung.dateinamen).sort()).toEqual([...ERKLAERUNG_KEYS].sort());
+  });
+
+  it('reads every declaration with a fee rule of rules/fees.ts, and every fee rule is used', () => {
+    type Gebuehrenregeln = (typeof ERKLAERUNGEN)[ErklaerungKey]['gebuehrenregel'];
+    expectTypeOf<Gebuehrenregeln>().toEqualTypeOf<Erklaerung['art']>();
+    expect(new Set(definitionen.map((d) => d.gebuehrenregel)).size).toBe(13);
+  });
+});
