@@ -13,7 +13,7 @@ const QUELLEN = ['packages/domain/src', 'apps/server/src', 'apps/web/src'];
 
 /** Articles, prepositions, conjunctions, numbers: plain German that explains itself. */
 const GRAMMATIK = new Set(
-  'als am aus dem den der des die fuer hat im ist ja mit nach nein nicht nichts oder von wegen zu zur zum zwei sechs immer darf zusammen'.split(
+  'als am aus dem den der des die fuer hat im ist ja mit nach nein nicht nichts oder von wegen zu zur zum zwei sechs immer darf zusammen ein eine einen keine kein mindestens'.split(
     ' ',
   ),
 );
