@@ -79,7 +79,7 @@ test.describe('app shell', () => {
     });
     await page.goto('/examensportal/login');
     await page.getByLabel('E-Mail-Adresse').fill('kandidat@example.org');
-    await page.getByLabel('Passwort', { exact: true }).fill(secret);
+    await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(secret);
     const [answer] = await Promise.all([
       page.waitForResponse(
         (res) => res.request().method() === 'GET' && res.url().endsWith('/examensportal/login'),
