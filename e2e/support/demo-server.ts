@@ -139,8 +139,8 @@ export async function seededDatabase(dataDir: string, log: NodeJS.WritableStream
   return { url: url.toString(), drop: () => postgres(`drop database if exists ${name} with (force)`, log) };
 }
 
-/** Serves a fresh copy of the seeded demo accounts on {@link demoPort}. */
-export async function startDemoServer(): Promise<DemoServer> {
+/** Serves a fresh copy of the seeded demo accounts on {@link demoPort}; `extra` e.g. its PORTAL_NOW. */
+export async function startDemoServer(extra: ExtraEnv = {}): Promise<DemoServer> {
   const dataDir = join(runDir, `demo-data-${process.pid}`);
   rmSync(dataDir, { recursive: true, force: true });
   const log = createWriteStream(logFile, { flags: 'a' });
@@ -153,7 +153,7 @@ export async function startDemoServer(): Promise<DemoServer> {
     cpSync(template, dataDir, { recursive: true, filter: (source) => source !== seededMarker });
   }
 
-  const server = run('apps/server/src/main.ts', dataDir, log, database?.url);
+  const server = run('apps/server/src/main.ts', dataDir, log, database?.url, extra);
   // Never outlive the test worker, even when it ends without afterAll.
   const kill = () => server.kill('SIGTERM');
   process.once('exit', kill);

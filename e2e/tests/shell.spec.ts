@@ -63,4 +63,34 @@ test.describe('app shell', () => {
     const api = await request.get('/examensportal/backend/health/live');
     expect(api.headers()['cache-control']).toContain('no-store');
   });
+
+  test('the pre-rendered login form sent without JavaScript comes back to the login page, the password in no address', async ({
+    browser,
+  }) => {
+    // No JavaScript: the pre-rendered form is all there is, the browser sends it itself (native POST).
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const secret = 'Kein-Passwort-in-der-URL-4711';
+    const addresses: string[] = [];
+    const methods: string[] = [];
+    page.on('request', (request) => {
+      addresses.push(request.url());
+      if (request.isNavigationRequest()) methods.push(request.method());
+    });
+    await page.goto('/examensportal/login');
+    await page.getByLabel('E-Mail-Adresse').fill('kandidat@example.org');
+    await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(secret);
+    const [answer] = await Promise.all([
+      page.waitForResponse(
+        (res) => res.request().method() === 'GET' && res.url().endsWith('/examensportal/login'),
+      ),
+      page.getByRole('button', { name: 'Anmelden' }).click(),
+    ]);
+    expect(answer.status()).toBe(200);
+    await expect(page).toHaveURL(/\/examensportal\/login$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(methods).toContain('POST');
+    for (const address of [...addresses, page.url()]) expect(address).not.toContain(secret);
+    await context.close();
+  });
 });

@@ -47,4 +47,37 @@ describe('the pre-rendered login page', () => {
     expect(res.body).toContain('<h1>Anmeldung</h1>');
     expect(res.body).toMatch(new RegExp(`<meta name="${TESTBETRIEB_META}" content="2027-08-31T21:0`));
   });
+
+  // Sent before the app took the form over (no JavaScript yet): back to the page, the body unread.
+  it('answers a form POST to /examensportal/login with 303 back to the page, nothing else takes a form', async () => {
+    const t = await createTestApp('pglite', { env: { WEB_DIST: dist } });
+    apps.push(t);
+    const secret = 'Geheim-Passwort-4711';
+    const form = {
+      method: 'POST' as const,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `email=a%40example.org&password=${secret}`,
+    };
+    const res = await t.app.inject({ ...form, url: '/examensportal/login' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/examensportal/login');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).not.toContain(secret);
+    const withQuery = await t.app.inject({ ...form, url: '/examensportal/login?weiter=start' });
+    expect(withQuery.headers.location).toBe('/examensportal/login?weiter=start');
+    const page = await t.app.inject({ method: 'GET', url: String(res.headers.location) });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>Anmeldung</h1>');
+    // A body past the limit of a login form is refused; other routes never parse a form.
+    const big = await t.app.inject({
+      ...form,
+      url: '/examensportal/login',
+      payload: 'x='.padEnd(20_000, 'y'),
+    });
+    expect(big.statusCode).toBe(413);
+    const api = await t.app.inject({ ...form, url: '/examensportal/backend/login' });
+    expect(api.statusCode).toBe(415);
+    expect((await t.app.inject({ ...form, url: '/examensportal/start' })).statusCode).toBe(404);
+    expect(t.logs.text()).not.toContain(secret);
+  });
 });

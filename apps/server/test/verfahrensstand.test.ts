@@ -117,6 +117,7 @@ describe.each(backends)('GET /api/status on %s', (backend) => {
     ]);
     // More than 3 days after the admission: from 9 October.
     expect(grund(stand, 'gesamtruecktritt')).toBe(g.gesamtruecktrittAb('09.10.2026'));
+    expect(stand.gesamtruecktrittAb).toBe('2026-10-09');
     expect(grund(stand, 'modulruecktritt')).toBe(g.nichtGeladen);
     expect(stand.optionen.anmeldung.wp).toBe(o.schonAngemeldet('2/2027'));
     expect(stand.optionen.anmeldung.bwl).toBeUndefined();
@@ -205,5 +206,45 @@ describe.each(backends)('GET /api/status on %s', (backend) => {
     const res = await getAs(t.app, '/api/status?accountId=' + b.id, await jwtFor(t.app, a));
     expect(res.json()).toMatchObject({ art: 'WP', antrag: { stand: 'keiner' } });
     expect((await status(b)).art).toBe('EIGNUNG');
+  });
+});
+
+// The pages take availability, days and amounts from this answer (decision 0020): it is derived with
+// the server's own settings and clock, not the defaults a browser knows.
+describe("GET /api/status with the operator's settings (BEKANNTGABE_TAGE=7)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { env: { BEKANNTGABE_TAGE: '7' } });
+  });
+  afterAll(async () => t.close());
+
+  it('names the first withdrawal day by that setting, opens the flow on it, and prices with the server', async () => {
+    t.clock.set('2026-10-05T08:00:00Z');
+    const k = await zugelassen(t, 'WP', ['wp', 'wr']);
+    let stand = await readAs<Verfahrensstand>(t.app, k.c, '/api/status');
+    expect(verfahrensstandSchema.safeParse(stand).success).toBe(true);
+    expect(stand.gesamtruecktrittAb).toBe('2026-10-13');
+    expect(stand.funktionen.find((f) => f.flow === 'gesamtruecktritt')).toEqual({
+      flow: 'gesamtruecktritt',
+      verfuegbar: false,
+      grund: vs.grund.gesamtruecktrittAb('13.10.2026'),
+    });
+    expect(stand.papierverfahren).toBe(false);
+    // The admission fee and each module's exam fee of the open term; the credit cancels WR's registration.
+    expect(stand.gebuehren.antrag.map((f) => [f.posten, f.modul])).toEqual([
+      ['zulassungsgebuehr', null],
+      ['pruefungsgebuehr', 'wp'],
+      ['pruefungsgebuehr', 'wr'],
+      ['pruefungsgebuehr', 'bwl'],
+      ['pruefungsgebuehr', 'st'],
+    ]);
+    expect(stand.gebuehren.anrechnung.map((f) => f.modul)).toEqual(['wr']);
+    // 10 October: past the default 3 days, still closed by the operator's 7.
+    t.clock.set('2026-10-10T08:00:00Z');
+    stand = await readAs<Verfahrensstand>(t.app, k.c, '/api/status');
+    expect(stand.funktionen.find((f) => f.flow === 'gesamtruecktritt')?.verfuegbar).toBe(false);
+    t.clock.set('2026-10-13T08:00:00Z');
+    stand = await readAs<Verfahrensstand>(t.app, k.c, '/api/status');
+    expect(stand.funktionen.find((f) => f.flow === 'gesamtruecktritt')?.verfuegbar).toBe(true);
   });
 });

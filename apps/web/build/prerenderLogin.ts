@@ -33,7 +33,8 @@ export function withLoginMarkup(indexHtml: string, markup: string, title: string
       .replace(/<link rel="preload" as="style"([^>]*data-for="login")>/g, '<link rel="stylesheet"$1>')
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escaped}</title>`)
       // Submitted before React has taken the form over, a form without method would put the password
-      // into the URL (GET): POST keeps it out of addresses and logs (the server answers 404 there).
+      // into the URL (GET): POST to the page itself keeps it out of addresses and logs; the server
+      // drops the body unread and answers 303 back to the page (apps/server/src/http/prerendered-form.ts).
       .replace(/<form /g, '<form method="post" ')
   );
 }

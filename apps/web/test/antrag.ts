@@ -6,6 +6,7 @@ import { eignungWizard } from '../src/features/zulassungeignung/eignungWizard';
 import { sampleValues } from '../src/wizard/engine';
 import { mockBackend } from './forms';
 import { jsonResponse } from './helpers';
+import { serverStatus } from './serverStatus';
 
 // Helpers of the application-wizard tests: a backend answering the calls of spec §7 (only fetch is
 // replaced) and readers for what the app sent.
@@ -28,6 +29,8 @@ export function zulassungBackend(answers: Record<string, Answer> = {}) {
   return mockBackend({
     'GET /api/zulassung': () => jsonResponse({ status: 'none' }),
     'GET /api/zulassung/zulassungsblock': () => jsonResponse({ zulassungsblock: '2/2026' }),
+    // The fees on the summary are the server's (decision 0020).
+    'GET /api/status': () => jsonResponse(serverStatus()),
     'POST /api/zulassung/zwischenspeichern': () => jsonResponse({}),
     'POST /api/zulassung/files': () => jsonResponse({}),
     'GET /api/zulassung/check': () => jsonResponse({ zugelassen: true }),
@@ -39,6 +42,7 @@ export function eignungBackend(answers: Record<string, Answer> = {}) {
   return mockBackend({
     'GET /api/eignung': () => jsonResponse({ status: 'none' }),
     'GET /api/zulassung/zulassungsblock': () => jsonResponse({ zulassungsblock: '1/2027' }),
+    'GET /api/status': () => jsonResponse(serverStatus({}, 'EIGNUNG')),
     'POST /api/eignung/zwischenspeichern': () => jsonResponse({}),
     'POST /api/eignung/files': () => jsonResponse({}),
     ...(answers as Record<string, () => Response>),

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
+import { verfahrensstand as vs } from '@examensportal/domain/messages-verfahrensstand';
 import {
   abmeldungPayloadSchema,
   anmeldungPayloadSchema,
@@ -14,6 +15,7 @@ import { callsTo, multipart } from './antrag';
 import { fileOfSize } from './fakeXhr';
 import { mockBackend, vorschauAntwort } from './forms';
 import { jsonResponse, renderApp, WP_USER } from './helpers';
+import { serverStatus } from './serverStatus';
 
 const mp = messages.modulpruefung;
 const v = messages.validation;
@@ -233,8 +235,14 @@ describe('modulpruefung/anmeldung', () => {
     expect(screen.queryByRole('button', { name: messages.generic.weiter })).not.toBeInTheDocument();
   });
 
+  // The server's status says so (papierverfahren, decision 0020), with its settings.
   it('a procedure begun before term I/2023 is told to use the paper form (spec §1)', async () => {
-    backend(stand({ antragsdatum: '2022-02-28', modulanmeldungen: { wr: true } }));
+    backend(stand({ antragsdatum: '2022-02-28', modulanmeldungen: { wr: true } }), '2/2026', {
+      'GET /api/status': () =>
+        jsonResponse(
+          serverStatus({ papierverfahren: true, geschlossen: { anmeldung: vs.grund.papierverfahren } }),
+        ),
+    });
     renderApp('/modulpruefung/anmeldung', { user: WP_USER });
     expect(await screen.findByText(messages.generic.nichtAnwendbar)).toBeInTheDocument();
     expect(await screen.findByText(mp.papierverfahren)).toBeInTheDocument();
@@ -382,13 +390,21 @@ describe('modulpruefung/verschiebung', () => {
     expect(verschiebungPayloadSchema.safeParse(post!.body).success).toBe(true);
   });
 
+  // Which modules term 1 postpones is the office's setting: the server's status closes BWL with a reason.
   it('term 1/2027 → 2/2027; only WP or WR may be postponed in term 1', async () => {
-    const { calls } = backend(stand({ modulverschiebungen: { wp: true, bwl: true } }), '1/2027');
+    const grund = vs.option.nichtImTermin1('WP und WR');
+    const { calls } = backend(stand({ modulverschiebungen: { wp: true, bwl: true } }), '1/2027', {
+      'GET /api/status': () =>
+        jsonResponse(
+          serverStatus({ optionen: { ...serverStatus().optionen, verschiebung: { bwl: grund } } }),
+        ),
+    });
     const user = userEvent.setup();
     await open('/modulpruefung/verschiebung');
     expect(screen.getByText(mp.einleitungVerschiebung('1/2027', '2/2027'))).toBeInTheDocument();
     expect(box(n.wp)).toBeEnabled();
     expect(box(n.bwl)).toBeDisabled();
+    expect(box(n.bwl)).toHaveAccessibleDescription(grund);
     await user.click(box(n.wp));
     await user.click(weiter());
     await user.click(await screen.findByRole('button', { name: messages.generic.absenden }));
@@ -423,7 +439,11 @@ describe('modulpruefung/verschiebung', () => {
     ['term 1 with only BWL postponable', stand({ modulverschiebungen: { bwl: true } }), '1/2027'],
     ['already postponed (no flag left)', stand(), '2/2026'],
   ])('%s: not applicable', async (_fall, modul, termin) => {
-    backend(modul, termin);
+    // The server's status closes a term-1 postponement of BWL (its settings); the flags decide the rest.
+    backend(modul, termin, {
+      'GET /api/status': () =>
+        jsonResponse(serverStatus({ geschlossen: { verschiebung: vs.grund.keineVerschiebbar(termin) } })),
+    });
     renderApp('/modulpruefung/verschiebung', { user: WP_USER });
     expect(await screen.findByText(messages.generic.nichtAnwendbar)).toBeInTheDocument();
   });
@@ -431,8 +451,24 @@ describe('modulpruefung/verschiebung', () => {
 
 describe('modulpruefung/anrechnung', () => {
   it('WR, BWL, ST only; proof required; multipart with anrechnung (wp false) and both lists', async () => {
+    // The cancellation's price is the server's (its status, decision 0020), for each module it may hit.
+    const storno = (modul: 'wr' | 'bwl') => ({
+      posten: 'pruefungsgebuehr' as const,
+      modul,
+      termin: '2026/2',
+      gebuehr: 50000,
+      faellig: 10000,
+      erstattungFallsBezahlt: 40000,
+    });
     const { calls } = backend(
       stand({ modulanrechnungen: { wr: true, bwl: true }, modulabmeldungen: { wr: true } }),
+      '2/2026',
+      {
+        'GET /api/status': () =>
+          jsonResponse(
+            serverStatus({ gebuehren: { antrag: [], anrechnung: [storno('wr'), storno('bwl')] } }),
+          ),
+      },
     );
     const user = userEvent.setup();
     const { router } = await open('/modulpruefung/anrechnung');

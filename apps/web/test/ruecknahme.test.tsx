@@ -7,6 +7,7 @@ import { messages } from '@examensportal/domain/messages';
 import { callsTo } from './antrag';
 import { mockBackend, vorschauAntwort } from './forms';
 import { EIGNUNG_USER, jsonResponse, renderApp, WP_USER } from './helpers';
+import { serverStatus } from './serverStatus';
 
 const r = messages.ruecknahme;
 const v = messages.validation;
@@ -212,8 +213,9 @@ describe('zulassungeignung/zuruecknehmen', () => {
 });
 
 describe('zulassungeignung/ruecktritt', () => {
-  function backend(stand: Record<string, unknown>, offen = '1/2027') {
+  function backend(stand: Record<string, unknown>, offen = '1/2027', status?: unknown) {
     return mockBackend({
+      ...(status ? { 'GET /api/status': () => jsonResponse(status) } : {}),
       'GET /api/eignung/modul': () => jsonResponse(stand),
       'GET /api/eignung': () => jsonResponse({ status: 'admitted', zulassungsblock: '1/2027' }),
       'GET /api/zulassung/zulassungsblock': () => jsonResponse({ zulassungsblock: offen }),
@@ -268,9 +270,26 @@ describe('zulassungeignung/ruecktritt', () => {
     });
   });
 
-  it('not applicable within 3 days of the admission (or without one)', async () => {
+  // The day rule is the server's (decision 0020), with its clock and the office's settings.
+  it("not applicable within 3 days of the admission: the server's status says so, with its reason", async () => {
     const today = new Date().toISOString().slice(0, 10);
-    backend(modulstand({ ersteszulassungsdatum: today }));
+    const status = serverStatus({ geschlossen: { gesamtruecktritt: 'Grund des Servers.' } }, 'EIGNUNG');
+    backend(modulstand({ ersteszulassungsdatum: today }), '1/2027', status);
+    renderApp('/zulassungeignung/ruecktritt', { user: EIGNUNG_USER });
+    expect(await screen.findByText(messages.generic.nichtAnwendbar)).toBeInTheDocument();
+    expect(screen.getByText('Grund des Servers.')).toBeInTheDocument();
+  });
+
+  it("open when the server's status says so, although the browser's defaults would say 'too early'", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    backend(modulstand({ ersteszulassungsdatum: today }), '1/2027', serverStatus({}, 'EIGNUNG'));
+    renderApp('/zulassungeignung/ruecktritt', { user: EIGNUNG_USER });
+    await screen.findByRole('heading', { level: 2, name: r.schrittErklaerung });
+    expect(screen.getByRole('checkbox', { name: new RegExp(r.ruecktrittBestaetigung) })).toBeEnabled();
+  });
+
+  it('not applicable without an admission date', async () => {
+    backend(modulstand({ ersteszulassungsdatum: null }));
     renderApp('/zulassungeignung/ruecktritt', { user: EIGNUNG_USER });
     expect(await screen.findByText(messages.generic.nichtAnwendbar)).toBeInTheDocument();
   });

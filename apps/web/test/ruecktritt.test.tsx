@@ -13,6 +13,7 @@ import {
 import { callsTo } from './antrag';
 import { mockBackend, vorschauAntwort } from './forms';
 import { jsonResponse, renderApp, WP_USER } from './helpers';
+import { serverStatus } from './serverStatus';
 
 const rt = messages.ruecktritt;
 const r = messages.ruecknahme;
@@ -236,13 +237,55 @@ describe('ruecktritt/modulpruefung', () => {
 });
 
 describe('ruecktritt/gesamtpruefung', () => {
+  // The day rule is the server's (decision 0020): its status says closed and names the first day.
   it.each([
-    ['admitted today', heute, rt.gesamtZuFrueh(formatDatum(addDays(heute, 4)))],
-    [
-      'admitted 3 days ago (on the last day of the period)',
-      addDays(heute, -3),
-      rt.gesamtZuFrueh(formatDatum(addDays(heute, 1))),
-    ],
+    ['admitted today', heute, addDays(heute, 4)],
+    ['admitted 3 days ago (on the last day of the period)', addDays(heute, -3), addDays(heute, 1)],
+  ])('day rule, %s: not applicable, with the first day the server names', async (_fall, datum, ab) => {
+    backend(stand({ ersteszulassungsdatum: datum }), {
+      'GET /api/status': () =>
+        jsonResponse(
+          serverStatus({
+            heute,
+            gesamtruecktrittAb: ab,
+            geschlossen: { gesamtruecktritt: 'Grund des Servers.' },
+          }),
+        ),
+    });
+    renderApp('/ruecktritt/gesamtpruefung', { user: WP_USER });
+    expect(await screen.findByText(messages.generic.nichtAnwendbar)).toBeInTheDocument();
+    expect(await screen.findByText(rt.gesamtZuFrueh(formatDatum(ab)))).toBeInTheDocument();
+    expect(screen.getByText('Grund des Servers.')).toBeInTheDocument();
+  });
+
+  // The server's clock and settings win over the browser's (PORTAL_NOW, the office's settings).
+  it("the server's status closes it although the browser's defaults would open it", async () => {
+    backend(stand({ ersteszulassungsdatum: addDays(heute, -30) }), {
+      'GET /api/status': () =>
+        jsonResponse(
+          serverStatus({
+            heute: addDays(heute, -30),
+            gesamtruecktrittAb: addDays(heute, -26),
+            geschlossen: { gesamtruecktritt: 'Grund des Servers.' },
+          }),
+        ),
+    });
+    renderApp('/ruecktritt/gesamtpruefung', { user: WP_USER });
+    expect(await screen.findByText(messages.generic.nichtAnwendbar)).toBeInTheDocument();
+    expect(await screen.findByText('Grund des Servers.')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: rt.gesamtBestaetigung })).not.toBeInTheDocument();
+  });
+
+  it("the server's status opens it although the browser's defaults would say 'too early'", async () => {
+    backend(stand({ ersteszulassungsdatum: heute }), {
+      'GET /api/status': () => jsonResponse(serverStatus({ gesamtruecktrittAb: addDays(heute, 1) })),
+    });
+    await open('/ruecktritt/gesamtpruefung');
+    expect(box(new RegExp(rt.gesamtBestaetigung))).toBeEnabled();
+    expect(screen.queryByText(messages.generic.nichtAnwendbar)).not.toBeInTheDocument();
+  });
+
+  it.each([
     ['no admission date', null, rt.gesamtOhneZulassung],
     ['the placeholder 1900-01-01', '1900-01-01', rt.gesamtOhneZulassung],
     ['a malformed date', '01.06.2025', rt.gesamtOhneZulassung],

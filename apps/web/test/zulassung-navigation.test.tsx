@@ -15,7 +15,10 @@ import {
   v,
   zulassungBackend,
 } from './antrag';
+import { formatEuro } from '@examensportal/domain/format';
+import { MODULE, vorgezogenKey } from '@examensportal/domain/rules/module';
 import { jsonResponse, renderApp, WP_USER } from './helpers';
+import { serverStatus } from './serverStatus';
 
 const s = messages.seiten.schritte;
 const BASE = '/zulassung/antragstellen';
@@ -234,5 +237,56 @@ describe('availability and restoring (spec §4)', () => {
       `${BASE}/kontaktdaten`,
     );
     await waitFor(() => expect(main.getByRole('table', { name: a.gebuehren })).toBeInTheDocument());
+  });
+
+  // The amounts come from the server's status (its settings, decision 0020), never from the browser's
+  // defaults; the page keeps the admission fee and the exam fee of each module chosen.
+  it("the summary's fees are the server's amounts, for the modules chosen", async () => {
+    const folge = (
+      posten: 'zulassungsgebuehr' | 'pruefungsgebuehr',
+      modul: (typeof MODULE)[number] | null,
+      gebuehr: number,
+    ) => ({
+      posten,
+      modul,
+      termin: '2026/2',
+      gebuehr,
+      faellig: gebuehr,
+      erstattungFallsBezahlt: 0,
+    });
+    const nurWr = Object.fromEntries(
+      MODULE.flatMap((m) => [
+        [m, m === 'wr'],
+        [vorgezogenKey(m), false],
+      ]),
+    );
+    zulassungBackend({
+      'GET /api/zulassung': () => jsonResponse(gespeicherterAntrag(nurWr)),
+      'GET /api/status': () =>
+        jsonResponse(
+          serverStatus({
+            gebuehren: {
+              antrag: [
+                folge('zulassungsgebuehr', null, 12345),
+                ...MODULE.map((m, i) => folge('pruefungsgebuehr', m, 1000 * (i + 1))),
+              ],
+              anrechnung: [],
+            },
+          }),
+        ),
+    });
+    await open('zusammenfassung');
+    const table = await screen.findByRole('table', { name: a.gebuehren });
+    const zeilen = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [
+        within(row).getByRole('rowheader').textContent,
+        within(row).getAllByRole('cell')[0]?.textContent,
+      ]);
+    expect(zeilen).toEqual([
+      [messages.gebuehren.zulassungsgebuehr, formatEuro(12345)],
+      [`${messages.gebuehren.pruefungsgebuehr} ${a.modulNamen.wr}`, formatEuro(2000)],
+    ]);
   });
 });

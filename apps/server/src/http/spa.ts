@@ -5,6 +5,7 @@ import { TESTBETRIEB_META } from '@examensportal/domain/api';
 import { serverTexte } from '@examensportal/domain/messages-server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type Clock, isTestbetrieb } from '../infra/clock';
+import { prerenderedFormRoutes } from './prerendered-form';
 import { spaCsp } from './security-headers';
 
 const appBase = '/examensportal';
@@ -42,6 +43,10 @@ export async function spaRoutes(
   const built = existsSync(path.join(opts.webDist, 'index.html'));
 
   app.get('/', async (_request, reply) => reply.redirect(appBase, 302));
+  // A pre-rendered form sent before the app took it over comes back to its page (prerendered-form.ts).
+  for (const route of Object.keys(PRERENDERED)) {
+    await app.register(prerenderedFormRoutes, { path: `${appBase}/${route}` });
+  }
 
   if (!built) {
     const missing = async (_request: unknown, reply: FastifyReply) =>

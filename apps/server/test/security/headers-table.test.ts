@@ -69,6 +69,8 @@ describe.each(backends)('header table on %s', (backend) => {
   // [name, class, method, url, authenticated, status, cache-control, content-type]
   const table: [string, Class, 'GET' | 'POST' | 'TRACE', string, boolean, number, string, RegExp][] = [
     ['SPA html', 'spa', 'GET', '/examensportal/login', false, 200, 'no-cache', /^text\/html; charset=utf-8$/],
+    // The pre-rendered login form sent before the app took it over: back to the page (prerendered-form.ts).
+    ['pre-rendered form POST', 'api', 'POST', '/examensportal/login', false, 303, 'no-store', /^undefined$/],
     [
       'SPA token page',
       'spa',

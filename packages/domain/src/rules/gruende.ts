@@ -348,7 +348,14 @@ export function optionsGruende(
   return {
     anmeldung: gruende(MODUL_SLOTS, (s) => state.modulanmeldungen[s], anmeldung),
     abmeldung: gruende(module, (m) => state.modulabmeldungen[m], vorDerLadung),
-    verschiebung: gruende(MODUL_SLOTS, (s) => state.modulverschiebungen[s], verschiebung),
+    // Term 1 postpones only some modules (spec §4): the module state's flag does not know the term.
+    verschiebung: gruende(
+      MODUL_SLOTS,
+      (s) =>
+        state.modulverschiebungen[s] &&
+        (termin.semester === 2 || settings.verschiebbarImTermin1.includes(slotModul(s))),
+      verschiebung,
+    ),
     anrechnung: gruende(ANRECHENBARE_MODULE, (m) => state.modulanrechnungen[m], anrechnung),
     modulruecktritt: gruende(
       module,

@@ -3,7 +3,7 @@
 // happened, the six-year limit, the aptitude test's attempts, a timeline, and for every flow whether
 // it is open and, if not, why. Everything is derived from the facts for one Berlin day – the server
 // answers it as GET /api/status; nothing of it is stored.
-import { type IsoDate } from '../dates';
+import { addDays, type IsoDate } from '../dates';
 import { formatDatum } from '../format';
 import { messages } from '../messages';
 import { verfahrensstand as vs } from '../messages-verfahrensstand';
@@ -19,6 +19,7 @@ import {
 } from './attempts';
 import { verfuegbarkeitEignungAusFakten, verfuegbarkeitWPAusFakten } from './availability';
 import type { AntragStatus, FruehererAntrag, Verfahrensfakten } from './facts';
+import { type Gebuehrenfolge, gebuehrenfolgen } from './fees';
 import {
   flowGruendeEignung,
   flowGruendeWP,
@@ -28,7 +29,7 @@ import {
   type Optionsgruende,
 } from './gruende';
 import { EIGNUNG_TEILE, type EignungTeil, MODULE, type Modul, type PruefungsteilKey } from './module';
-import { deriveModulStateWP } from './modulState';
+import { ANRECHENBARE_MODULE, deriveModulStateWP, istPapierverfahren } from './modulState';
 import { parseSemester } from './semester';
 import type { Verfahrenseinstellungen } from './settings';
 import { anmeldeschluss, offenerTermin } from './terms';
@@ -121,6 +122,28 @@ export interface Verfahrensstand {
   readonly optionen: Optionsgruende;
   /** The reason next to each disabled part of the triftiger-Grund flow. */
   readonly teile: Readonly<Partial<Record<PruefungsteilKey | EignungTeil, string>>>;
+  /**
+   * The first day of the whole-exam withdrawal (spec §4 day rule: more than bekanntgabeTage after
+   * the first admission); null without an admission date. The closed page names it (decision 0020).
+   */
+  readonly gesamtruecktrittAb: IsoDate | null;
+  /** Spec §1: a WP procedure begun before the online procedure registers modules on paper. */
+  readonly papierverfahren: boolean;
+  /**
+   * Fee rows the pages show before a send that has no server preview, from the server's settings
+   * (decision 0020): a page shows the rows of what the candidate chose, never amounts of its own.
+   */
+  readonly gebuehren: Gebuehrenvorschau;
+}
+
+export interface Gebuehrenvorschau {
+  /**
+   * An application for the open term: WP the admission fee and each module's exam fee (all four,
+   * June sitting priced like August), aptitude test its two fees.
+   */
+  readonly antrag: readonly Gebuehrenfolge[];
+  /** WP credit: per creditable module with a registration still deregistrable, what its cancellation costs. */
+  readonly anrechnung: readonly Gebuehrenfolge[];
 }
 
 const termAnzeige = (value: string | null): string | null =>
@@ -294,10 +317,15 @@ export function verfahrensstand(
     letzterTermin: frist ? offenerTermin(frist, settings).display : null,
     zeitleiste: zeitleiste(facts),
     teile: teilGruende(facts, today, settings),
+    papierverfahren: facts.art === 'WP' && istPapierverfahren(facts, settings),
+    gesamtruecktrittAb: facts.antrag.ersteszulassungsdatum
+      ? addDays(facts.antrag.ersteszulassungsdatum, settings.bekanntgabeTage + 1)
+      : null,
   };
   if (facts.art === 'WP') {
     const akten = modulAkten(facts, settings);
     const gruende = flowGruendeWP(facts, today, settings, verfuegbarkeitWPAusFakten(facts, today, settings));
+    const state = deriveModulStateWP(facts, today, settings);
     return {
       ...basis,
       module: MODULE.map((m) =>
@@ -314,7 +342,20 @@ export function verfahrensstand(
         verfuegbar: gruende[flow] === null,
         grund: gruende[flow],
       })),
-      optionen: optionsGruende(facts, today, settings, deriveModulStateWP(facts, today, settings)),
+      optionen: optionsGruende(facts, today, settings, state),
+      gebuehren: {
+        antrag: gebuehrenfolgen({ art: 'zulassungsantrag', termin, module: MODULE }, settings),
+        // R-57 [I]: crediting a module cancels its registration that is not yet invited.
+        anrechnung: gebuehrenfolgen(
+          {
+            art: 'anrechnung',
+            stornierteAnmeldungen: ANRECHENBARE_MODULE.filter((m) => state.modulabmeldungen[m]).map(
+              (modul) => ({ modul, termin, geladen: false }),
+            ),
+          },
+          settings,
+        ),
+      },
     };
   }
   const gruende = flowGruendeEignung(
@@ -339,5 +380,6 @@ export function verfahrensstand(
       grund: gruende[flow],
     })),
     optionen: { anmeldung: {}, abmeldung: {}, verschiebung: {}, anrechnung: {}, modulruecktritt: {} },
+    gebuehren: { antrag: gebuehrenfolgen({ art: 'eignungAntrag', termin }, settings), anrechnung: [] },
   };
 }

@@ -17,6 +17,21 @@ const antragSchema = z.object({
   zugelassenAm: datum,
 });
 
+const gebuehrenfolgeSchema = z.object({
+  posten: z.enum([
+    'zulassungsgebuehr',
+    'pruefungsgebuehr',
+    'eignungZulassungsgebuehr',
+    'eignungPruefungsgebuehr',
+  ]),
+  modul: z.enum(MODULE).nullable(),
+  termin: z.string(),
+  gebuehr: z.number().int(),
+  faellig: z.number().int(),
+  erstattungFallsBezahlt: z.number().int(),
+  bearbeitungsgebuehrProzent: z.number().optional(),
+});
+
 const slotGruende = z.partialRecord(z.enum(MODUL_SLOTS as [string, ...string[]]), z.string());
 
 export const verfahrensstandSchema = z.object({
@@ -58,6 +73,9 @@ export const verfahrensstandSchema = z.object({
       typeof slotGruende
     >,
   ),
+  gesamtruecktrittAb: datum,
+  papierverfahren: z.boolean(),
+  gebuehren: z.object({ antrag: z.array(gebuehrenfolgeSchema), anrechnung: z.array(gebuehrenfolgeSchema) }),
 });
 
 /** The status of an answer; null when it cannot be read (the page then shows what it has without it). */

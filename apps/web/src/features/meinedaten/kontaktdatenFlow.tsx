@@ -3,8 +3,6 @@ import { formatAbgesendetAm } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { kontaktdatenVerfuegbar } from '@examensportal/domain/rules/availability';
 import type { Kontaktdaten } from '@examensportal/domain/rules/facts';
-import { gebuehrenfolgen } from '@examensportal/domain/rules/fees';
-import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
 import {
   KONTAKTDATEN_UPLOADS,
   kontaktdatenAenderungEignungSchema,
@@ -24,7 +22,6 @@ import type { Art } from '../../lib/session';
 import { postDeclaration } from '../../wizard/send';
 import { dateiliste } from '../../wizard/steps/Dateiliste';
 import { ladeAntwort } from '../../wizard/steps/erklaerungDaten';
-import { Gebuehrenfolgen } from '../../wizard/steps/Gebuehrenfolgen';
 import {
   KONTAKTDATEN_AENDERUNG_EIGNUNG,
   KONTAKTDATEN_AENDERUNG_WP,
@@ -116,10 +113,8 @@ function kontaktdatenFlow(v: Variante): TwoStepFlowDefinition<KontaktdatenWerte,
               : []),
           ]}
         />
-        <Gebuehrenfolgen
-          titel={messages.ruecknahme.gebuehrenTitel}
-          folgen={gebuehrenfolgen({ art: 'kontaktdaten' }, STANDARD_EINSTELLUNGEN)}
-        />
+        {/* A change of contact data never costs a fee (rules/fees.ts: no rows, whatever the settings). */}
+        <p className="kern-body">{messages.ruecknahme.keineGebuehren}</p>
       </div>
     );
   }

@@ -9,7 +9,7 @@ import {
   slotAuswahlSchema,
   type SlotAuswahl,
 } from '@examensportal/domain/schemas/modul';
-import { istPapierverfahren, slotsImTermin } from './daten';
+import { slotsImTermin } from './daten';
 import { AUSWAHL_FELDER, modulflow } from './modulFlow';
 
 // modulpruefung/anmeldung (event 3): in term 2 the June or the August sitting per module.
@@ -19,9 +19,12 @@ const mp = messages.modulpruefung;
 export const anmeldungFlow = modulflow<SlotAuswahl>({
   id: 'modulanmeldung',
   statusFlow: 'anmeldung',
-  // Spec §1: procedures begun before term I/2023 register on paper (the page says so).
-  verfuegbar: ({ state, block }) =>
-    !istPapierverfahren(state.antragsdatum) && anmeldungVerfuegbar(state, block?.semester ?? null),
+  // Spec §1: procedures begun before term I/2023 register on paper – the status says so (papierverfahren).
+  verfuegbar: ({ state, block }) => anmeldungVerfuegbar(state, block?.semester ?? null),
+  Hinweis: ({ data, stand }) =>
+    stand?.papierverfahren && data.state.zwischegespeichert === 2 ? (
+      <p className="kern-body flow-hinweis">{mp.papierverfahren}</p>
+    ) : null,
   einleitung: ({ block }) => mp.einleitungAnmeldung(block.termin.display),
   slots: ({ block }) => slotsImTermin(block.semester),
   erlaubt: ({ state }) => state.modulanmeldungen,

@@ -2,9 +2,7 @@ import { API, apiPath } from '@examensportal/domain/api';
 import { messages } from '@examensportal/domain/messages';
 import { anrechnungVerfuegbar } from '@examensportal/domain/rules/availability';
 import { ERKLAERUNGEN } from '@examensportal/domain/erklaerungen/index';
-import { gebuehrenfolgen } from '@examensportal/domain/rules/fees';
 import { ANRECHENBARE_MODULE } from '@examensportal/domain/rules/modulState';
-import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
 import { anrechnungsauswahl } from '@examensportal/domain/rules/selection';
 import {
   ANRECHNUNG_UPLOADS,
@@ -68,17 +66,11 @@ export const anrechnungFlow = modulflow<AnrechnungWerte>({
   }),
   schema: anrechnungAuswahlSchema,
   fields: [...AUSWAHL_FELDER, { name: NACHWEISE_FEHLER, label: mp.nachweise }],
-  // R-57 [I]: a running registration of a credited module (one still deregistrable) is cancelled.
-  folgen: ({ state, block }, werte) =>
-    gebuehrenfolgen(
-      {
-        art: 'anrechnung',
-        stornierteAnmeldungen: ANRECHENBARE_MODULE.filter(
-          (m) => werte[m] === true && state.modulabmeldungen[m],
-        ).map((modul) => ({ modul, termin: block.termin, geladen: false })),
-      },
-      STANDARD_EINSTELLUNGEN,
-    ),
+  // R-57 [I]: a running registration of a credited module (one still deregistrable) is cancelled;
+  // the server's status priced each such cancellation with its settings, the page keeps the chosen.
+  folgen: (stand, werte) =>
+    stand &&
+    stand.gebuehren.anrechnung.filter((folge) => folge.modul !== null && werte[folge.modul] === true),
   mehr: (_daten, werte) =>
     ANRECHNUNG_UPLOADS.map((liste) => [LABEL[liste], dateiliste(werte.uploads[liste])]),
   anfrage: ({ block }, werte, abgesendetAm) => {

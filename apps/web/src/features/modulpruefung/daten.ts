@@ -1,4 +1,3 @@
-import { hatDatum } from '@examensportal/domain/dates';
 import { messages } from '@examensportal/domain/messages';
 import {
   isVorgezogen,
@@ -8,14 +7,10 @@ import {
   vorgezogenKey,
 } from '@examensportal/domain/rules/module';
 import type { ModulStateWP } from '@examensportal/domain/rules/modulState';
-import { parseSemester, type Semester } from '@examensportal/domain/rules/semester';
-import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
-import { anmeldebeginn } from '@examensportal/domain/rules/terms';
+import type { Semester } from '@examensportal/domain/rules/semester';
 import type { Zulassungsblock } from '@examensportal/domain/rules/zulassungsblock';
 import { leseModulStateWP } from '@examensportal/domain/schemas/modulstand';
-import type { Optionsgruende } from '@examensportal/domain/rules/gruende';
 import { fetchModul, fetchZulassungsblock } from '../../app/slices/data';
-import { ladeVerfahrensstand } from '../../lib/verfahrensstand';
 import type { AppDispatch } from '../../app/store';
 import { ladeAntwort } from '../../wizard/steps/erklaerungDaten';
 
@@ -23,8 +18,6 @@ import { ladeAntwort } from '../../wizard/steps/erklaerungDaten';
 
 export interface ModulDaten {
   state: ModulStateWP;
-  /** Why each disabled checkbox is closed (GET /api/status); null when the status cannot be read. */
-  gruende: Optionsgruende | null;
   /** The open term (GET /api/zulassung/zulassungsblock); null when it cannot be read. */
   block: (Zulassungsblock & { termin: Semester }) | null;
 }
@@ -35,21 +28,12 @@ function blockAus(value: unknown): ModulDaten['block'] {
 }
 
 export async function ladeModulDaten(dispatch: AppDispatch): Promise<ModulDaten> {
-  const [modul, block, stand] = await Promise.all([
+  // The status (the reasons per checkbox, whether the flow is open) comes with it: createTwoStepFlow.
+  const [modul, block] = await Promise.all([
     ladeAntwort(dispatch(fetchModul())),
     ladeAntwort(dispatch(fetchZulassungsblock()), true),
-    ladeVerfahrensstand(),
   ]);
-  return { state: leseModulStateWP(modul), block: blockAus(block), gruende: stand?.optionen ?? null };
-}
-
-/**
- * Spec §1: a procedure that began before exam term I/2023 registers further modules on paper.
- * Read from the application date [I]: applications for term I/2023 opened on 1 March 2022.
- */
-export function istPapierverfahren(antragsdatum: string | null): boolean {
-  const ab = parseSemester(STANDARD_EINSTELLUNGEN.onlineVerfahrenAbTermin);
-  return hatDatum(antragsdatum) && ab !== null && antragsdatum < anmeldebeginn(ab, STANDARD_EINSTELLUNGEN);
+  return { state: leseModulStateWP(modul), block: blockAus(block) };
 }
 
 /** The slots a term offers, per module: in term 2 the June sitting first, then August (spec §4). */

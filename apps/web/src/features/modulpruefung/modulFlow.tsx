@@ -2,11 +2,14 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { formatAbgesendetAm } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
+import { verfahrensstand as vs } from '@examensportal/domain/messages-verfahrensstand';
 import type { Gebuehrenfolge } from '@examensportal/domain/rules/fees';
 import type { Optionsflow } from '@examensportal/domain/rules/gruende';
+import type { Verfahrensstand } from '@examensportal/domain/rules/verfahrensstand';
 import type { ModulSlot } from '@examensportal/domain/rules/module';
 import { MODULAUSWAHL_FEHLER, type SlotAuswahl } from '@examensportal/domain/schemas/modul';
 import { fetchModul } from '../../app/slices/data';
+import { Alert } from '../../components/form/Alert';
 import { postDeclaration } from '../../wizard/send';
 import { Folgenvorschau } from '../../wizard/steps/Folgenvorschau';
 import { Gebuehrenfolgen } from '../../wizard/steps/Gebuehrenfolgen';
@@ -38,13 +41,13 @@ export interface ModulflowKonfig<V extends SlotAuswahl> {
   id: string;
   /** The flow in GET /api/status: its reason on a closed page, a reason per disabled checkbox. */
   statusFlow: Optionsflow;
-  /** The flow's availability rule (spec §4); the term must be known as well. */
+  /** What the page needs from the module state (spec §4); the term as well. The status decides the rest. */
   verfuegbar: (daten: ModulDaten) => boolean;
   einleitung: (daten: MitTermin) => string;
   /** The checkboxes in page order. */
   slots: (daten: MitTermin) => readonly ModulSlot[];
-  /** Which of them the server allows. */
-  erlaubt: (daten: MitTermin) => Readonly<Partial<Record<ModulSlot, boolean>>>;
+  /** Which of them the server allows (module state, and the status where the state does not know). */
+  erlaubt: (daten: MitTermin, stand: Verfahrensstand | null) => Readonly<Partial<Record<ModulSlot, boolean>>>;
   /** June and August of a module exclude each other (registration, postponement). */
   paarweise: boolean;
   hint?: (daten: MitTermin) => ReactNode;
@@ -53,11 +56,16 @@ export interface ModulflowKonfig<V extends SlotAuswahl> {
   initialValues: () => V;
   schema: z.ZodType;
   fields: readonly FieldSpec[];
-  /** The fee table of a multipart flow (credit); JSON flows show the server's preview instead. */
-  folgen?: (daten: MitTermin, werte: V) => Gebuehrenfolge[];
+  /**
+   * The fee rows of a multipart flow (credit) from the server's status; JSON flows show the server's
+   * preview instead. Null when the status could not be read.
+   */
+  folgen?: (stand: Verfahrensstand | null, werte: V) => readonly Gebuehrenfolge[] | null;
   /** Summary lines after the term and the modules. */
   mehr?: (daten: MitTermin, werte: V) => SummaryItem[];
   Confirm?: TwoStepFlowDefinition<V, ModulDaten>['Confirm'];
+  /** More words under the closed page. */
+  Hinweis?: TwoStepFlowDefinition<V, ModulDaten>['Hinweis'];
   /** The request: path and body (JSON envelope or multipart), already checked by its schema. */
   anfrage: (daten: MitTermin, werte: V, abgesendetAm: string) => { path: string; body: object };
   texts: { erfolg: string; fehler: string };
@@ -73,7 +81,7 @@ export function modulflow<V extends SlotAuswahl>(
   const label = (daten: MitTermin) => (slot: ModulSlot) =>
     slotLabel(slot, k.paarweise && daten.block.semester === 2);
 
-  function Auswahl({ formId, data }: SelectionProps<ModulDaten>) {
+  function Auswahl({ formId, data, stand }: SelectionProps<ModulDaten>) {
     if (!hatTermin(data)) return null;
     const { Zusatz } = k;
     return (
@@ -83,8 +91,8 @@ export function modulflow<V extends SlotAuswahl>(
           formId={formId}
           slots={k.slots(data)}
           label={label(data)}
-          erlaubt={k.erlaubt(data)}
-          gruende={data.gruende?.[k.statusFlow]}
+          erlaubt={k.erlaubt(data, stand)}
+          gruende={stand?.optionen[k.statusFlow]}
           paarweise={k.paarweise}
           hint={k.hint?.(data)}
         />
@@ -95,20 +103,24 @@ export function modulflow<V extends SlotAuswahl>(
 
   /**
    * The server's preview for the JSON declarations; the credit (multipart with its proofs) has no
-   * preview call and keeps the fee table of the domain rules.
+   * preview call and shows the rows the server's status computed for each module (decision 0020).
    */
-  function Folgen({ daten, werte }: { daten: MitTermin; werte: V }) {
+  function Folgen({ daten, werte, stand }: { daten: MitTermin; werte: V; stand: Verfahrensstand | null }) {
     const anfrage = k.anfrage(daten, werte, formatAbgesendetAm(new Date()));
     if (!(anfrage.body instanceof FormData)) return <Folgenvorschau anfrage={anfrage} />;
+    const folgen = k.folgen ? k.folgen(stand, werte) : [];
+    if (folgen === null) {
+      return <Alert variant="danger">{messages.folgen.nichtBerechnet(vs.nichtGeladen)}</Alert>;
+    }
     return (
       <>
-        <Gebuehrenfolgen titel={r.gebuehrenTitel} folgen={k.folgen?.(daten, werte) ?? []} />
+        <Gebuehrenfolgen titel={r.gebuehrenTitel} folgen={folgen} />
         <p className="kern-body kern-body--small">{messages.antrag.gebuehrenHinweis}</p>
       </>
     );
   }
 
-  function Zusammenfassung({ data, values }: FlowSummaryProps<V, ModulDaten>) {
+  function Zusammenfassung({ data, values, stand }: FlowSummaryProps<V, ModulDaten>) {
     if (!hatTermin(data)) return null;
     return (
       <div className="wizard-summary">
@@ -120,7 +132,7 @@ export function modulflow<V extends SlotAuswahl>(
             ...(k.mehr?.(data, values) ?? []),
           ]}
         />
-        <Folgen daten={data} werte={values} />
+        <Folgen daten={data} werte={values} stand={stand} />
       </div>
     );
   }
@@ -137,6 +149,7 @@ export function modulflow<V extends SlotAuswahl>(
     Selection: Auswahl,
     Summary: Zusammenfassung,
     ...(k.Confirm ? { Confirm: k.Confirm } : {}),
+    ...(k.Hinweis ? { Hinweis: k.Hinweis } : {}),
     send: (werte, daten, { idempotencyKey, upload }) => {
       if (!hatTermin(daten)) return Promise.reject(ohneTermin());
       const { path, body } = k.anfrage(daten, werte, formatAbgesendetAm(new Date()));

@@ -1,9 +1,8 @@
 import { API, apiPath } from '@examensportal/domain/api';
 import { messages } from '@examensportal/domain/messages';
-import { verschiebungVerfuegbar } from '@examensportal/domain/rules/availability';
 import { ERKLAERUNGEN } from '@examensportal/domain/erklaerungen/index';
-import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
-import { MODUL_SLOTS, type ModulSlot, slotModul } from '@examensportal/domain/rules/module';
+import type { Verfahrensstand } from '@examensportal/domain/rules/verfahrensstand';
+import { MODUL_SLOTS, type ModulSlot } from '@examensportal/domain/rules/module';
 import { addHalfYears } from '@examensportal/domain/rules/semester';
 import {
   leereSlotAuswahl,
@@ -18,18 +17,19 @@ import { AUSWAHL_FELDER, type MitTermin, modulflow } from './modulFlow';
 // (spec §4 semester arithmetic), only once – the server's flags say which one still may.
 
 const mp = messages.modulpruefung;
-const settings = STANDARD_EINSTELLUNGEN;
 
 /** The target term: one half-year later. */
 const zielTermin = ({ block }: MitTermin) => addHalfYears(block.termin, 1);
 
-/** Term 1 postpones only some modules (spec §4: WP or WR); term 2 any module or June sitting. */
-function erlaubt({ state, block }: MitTermin): Partial<Record<ModulSlot, boolean>> {
+/**
+ * Term 1 postpones only the modules the office's settings name (spec §4: WP or WR); the module state
+ * does not know the term, the status gives those a reason (decision 0020) and they stay closed.
+ */
+function erlaubt({ state }: MitTermin, stand: Verfahrensstand | null): Partial<Record<ModulSlot, boolean>> {
   return Object.fromEntries(
     MODUL_SLOTS.map((slot) => [
       slot,
-      state.modulverschiebungen[slot] &&
-        (block.semester === 2 || settings.verschiebbarImTermin1.includes(slotModul(slot))),
+      state.modulverschiebungen[slot] && stand?.optionen.verschiebung[slot] === undefined,
     ]),
   );
 }
@@ -37,7 +37,9 @@ function erlaubt({ state, block }: MitTermin): Partial<Record<ModulSlot, boolean
 export const verschiebungFlow = modulflow<SlotAuswahl>({
   id: 'modulverschiebung',
   statusFlow: 'verschiebung',
-  verfuegbar: ({ state, block }) => verschiebungVerfuegbar(state, block?.semester ?? null, settings),
+  // Whether a flagged registration may move in this term is the status's word (createTwoStepFlow).
+  verfuegbar: ({ state }) =>
+    state.zwischegespeichert === 2 && MODUL_SLOTS.some((slot) => state.modulverschiebungen[slot]),
   einleitung: (daten) => mp.einleitungVerschiebung(daten.block.termin.display, zielTermin(daten).display),
   slots: ({ block }) => slotsImTermin(block.semester),
   erlaubt,

@@ -1,4 +1,3 @@
-import { berlinDate, type IsoDate } from '@examensportal/domain/dates';
 import type { ModulStateWP } from '@examensportal/domain/rules/modulState';
 import type { Semester } from '@examensportal/domain/rules/semester';
 import type { Zulassungsblock } from '@examensportal/domain/rules/zulassungsblock';
@@ -13,7 +12,6 @@ export interface RuecktrittDaten {
   state: ModulStateWP;
   /** The term of the envelope ('S/YYYY') and its value; null when it cannot be read. */
   block: { value: string; termin: Semester } | null;
-  heute: IsoDate;
 }
 
 export async function ladeRuecktrittDaten(dispatch: AppDispatch): Promise<RuecktrittDaten> {
@@ -25,6 +23,5 @@ export async function ladeRuecktrittDaten(dispatch: AppDispatch): Promise<Rueckt
   return {
     state: leseModulStateWP(modul),
     block: block?.termin ? { value: block.value, termin: block.termin } : null,
-    heute: berlinDate(new Date()),
   };
 }

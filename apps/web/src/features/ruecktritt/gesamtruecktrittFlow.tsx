@@ -1,9 +1,9 @@
 import { API, apiPath } from '@examensportal/domain/api';
 import { formatAbgesendetAm, formatDatum } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
-import { gesamtruecktrittVerfuegbar } from '@examensportal/domain/rules/availability';
+import { verfahrenBeendet } from '@examensportal/domain/rules/availability';
 import { ERKLAERUNGEN } from '@examensportal/domain/erklaerungen/index';
-import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
+import type { Verfahrensstand } from '@examensportal/domain/rules/verfahrensstand';
 import {
   gesamtruecktrittErklaerungSchema,
   gesamtruecktrittPayloadSchema,
@@ -22,7 +22,8 @@ import { ladeRuecktrittDaten, type RuecktrittDaten } from './daten';
 import { paths } from '../../app/paths';
 
 // ruecktritt/gesamtpruefung (spec §2, event 9): available only more than 3 days after the first
-// admission (spec §4 day rule). The whole exam counts as failed (§ 21 (4) WiPrPrüfV); invited
+// admission (spec §4 day rule) – the server's status decides, with its clock and the office's
+// settings (decision 0020). The whole exam counts as failed (§ 21 (4) WiPrPrüfV); invited
 // modules are withdrawn from, registrations not yet invited end like a deregistration.
 
 const rt = messages.ruecktritt;
@@ -51,6 +52,24 @@ function Folgen({ data }: { data: RuecktrittDaten }) {
       <Folgenvorschau anfrage={{ path: apiPath(API.pruefungruecktritt), body: umschlag(data) }} />
     </section>
   );
+}
+
+/**
+ * Why the withdrawal is not offered, besides the server's reason: a finished procedure says so,
+ * 'too early' names the first possible day the server computed, 'invalid' says that no admission
+ * date is stored.
+ */
+function Hinweis({ data, stand }: { data: RuecktrittDaten; stand: Verfahrensstand | null }) {
+  const hinweis = gesamtHinweis(data, stand);
+  return hinweis && <p className="kern-body flow-hinweis">{hinweis}</p>;
+}
+
+function gesamtHinweis({ state }: RuecktrittDaten, stand: Verfahrensstand | null): string | null {
+  if (verfahrenBeendet(state)) return rt.gesamtBeendet;
+  if (state.zwischegespeichert !== 2) return null;
+  if (!state.ersteszulassungsdatum) return rt.gesamtOhneZulassung;
+  const ab = stand?.gesamtruecktrittAb;
+  return ab && stand.heute < ab ? rt.gesamtZuFrueh(formatDatum(ab)) : null;
 }
 
 function Erklaerung({ formId, data }: SelectionProps<RuecktrittDaten>) {
@@ -83,8 +102,12 @@ export const gesamtruecktrittFlow: TwoStepFlowDefinition<GesamtruecktrittWerte, 
   statusFlow: 'gesamtruecktritt',
   stepTitles: [rt.schrittErklaerung, rt.schrittZusammenfassung],
   load: ladeRuecktrittDaten,
+  // The page needs the term and an admission; the day rule is the status's (createTwoStepFlow).
   available: (daten) =>
-    daten.block !== null && gesamtruecktrittVerfuegbar(daten.state, daten.heute, STANDARD_EINSTELLUNGEN),
+    daten.block !== null &&
+    daten.state.zwischegespeichert === 2 &&
+    daten.state.ersteszulassungsdatum !== null,
+  Hinweis,
   initialValues: () => ({ bestaetigt: false }),
   schema: gesamtruecktrittErklaerungSchema,
   fields: [{ name: 'bestaetigt', label: rt.gesamtBestaetigung }],

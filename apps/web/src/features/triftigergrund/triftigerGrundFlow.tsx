@@ -2,14 +2,12 @@ import { API, apiPath } from '@examensportal/domain/api';
 import { formatAbgesendetAm } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { triftigerGrundVerfuegbar } from '@examensportal/domain/rules/availability';
-import { gebuehrenfolgen } from '@examensportal/domain/rules/fees';
 import {
   EIGNUNG_TEILE,
   type EignungTeil,
   pruefungsteil,
   type PruefungsteilKey,
 } from '@examensportal/domain/rules/module';
-import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
 import { NACHWEISE_FEHLER } from '@examensportal/domain/schemas/modul';
 import { leseModulStateEignung, leseModulStateWP } from '@examensportal/domain/schemas/modulstand';
 import {
@@ -31,7 +29,6 @@ import { WizardUpload } from '../../wizard/fields/WizardUpload';
 import { postDeclaration } from '../../wizard/send';
 import { dateiliste } from '../../wizard/steps/Dateiliste';
 import { ladeAntwort } from '../../wizard/steps/erklaerungDaten';
-import { Gebuehrenfolgen } from '../../wizard/steps/Gebuehrenfolgen';
 import type {
   FlowSummaryProps,
   SelectionProps,
@@ -41,7 +38,6 @@ import { neueDateien, type UploadEintrag } from '../../wizard/uploads';
 import { SummaryList } from '../../wizard/WizardSummaries';
 import { useApply } from '../../wizard/useApply';
 import { paths } from '../../app/paths';
-import { useVerfahrensstand } from '../../lib/verfahrensstand';
 
 // triftigergrund and triftigergrundeignung (spec §2, §4, §5): report a compelling reason for parts
 // the candidate is invited to – WP: written and oral per module, aptitude test: awr, ast, mp – with
@@ -89,11 +85,10 @@ const beispielDatei = new File([`%PDF-1.4\n${'%'.repeat(200)}`], 'attest.pdf', {
 const beispielUploads = () => ({ zeugnis: [{ id: 'beispiel', file: beispielDatei }], grund: [] });
 
 function triftigerGrundFlow(v: Variante): TwoStepFlowDefinition<TriftigerGrundWerte, TriftigerGrundDaten> {
-  function Angaben({ formId, data }: SelectionProps<TriftigerGrundDaten>) {
+  function Angaben({ formId, data, stand }: SelectionProps<TriftigerGrundDaten>) {
     const setzen = useApply<TriftigerGrundWerte>();
     // Why a part cannot be chosen (GET /api/status, issue 16 point 2); the general hint without it.
-    const status = useVerfahrensstand();
-    const gruende = status.name === 'ready' ? status.stand?.teile : undefined;
+    const gruende = stand?.teile;
     return (
       <>
         <p className="kern-body">{v.einleitung}</p>
@@ -160,10 +155,8 @@ function triftigerGrundFlow(v: Variante): TwoStepFlowDefinition<TriftigerGrundWe
             {tg.folgenTitel}
           </h3>
           <p className="kern-body">{tg.folge}</p>
-          <Gebuehrenfolgen
-            titel={messages.ruecknahme.gebuehrenTitel}
-            folgen={gebuehrenfolgen({ art: 'triftigerGrund' }, STANDARD_EINSTELLUNGEN)}
-          />
+          {/* A compelling reason never costs a fee (rules/fees.ts: no rows, whatever the settings). */}
+          <p className="kern-body">{messages.ruecknahme.keineGebuehren}</p>
         </section>
       </div>
     );

@@ -1,11 +1,8 @@
 import { API, apiPath } from '@examensportal/domain/api';
-import { berlinDate } from '@examensportal/domain/dates';
 import { formatDatum } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
-import { gesamtruecktrittVerfuegbar } from '@examensportal/domain/rules/availability';
 import { ERKLAERUNGEN } from '@examensportal/domain/erklaerungen/index';
 import type { Semester } from '@examensportal/domain/rules/semester';
-import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
 import { eignungRuecktrittErklaerungSchema } from '@examensportal/domain/schemas/eignung';
 import { fetchEignung, fetchModulEignung, fetchZulassungsblock } from '../../app/slices/data';
 import { Checkbox } from '../../wizard/fields/Checkbox';
@@ -26,7 +23,8 @@ import type {
 import { SummaryList } from '../../wizard/WizardSummaries';
 
 // Spec §2 zulassungeignung/ruecktritt: withdraw from the whole aptitude test, 2 steps (event 14).
-// Available like the WP whole-exam withdrawal: admitted, and more than 3 days after the admission.
+// Available like the WP whole-exam withdrawal: admitted, and more than 3 days after the admission –
+// the server's status decides, with its clock and the office's settings (decision 0020).
 
 const r = messages.ruecknahme;
 const a = messages.antrag;
@@ -90,8 +88,8 @@ export const eignungRuecktrittFlow: TwoStepFlowDefinition<EignungRuecktrittWerte
     ]);
     return { stand: modulstandAus(modul), ...terminAus(antrag, offen) };
   },
-  available: (daten) =>
-    gesamtruecktrittVerfuegbar(daten.stand, berlinDate(new Date()), STANDARD_EINSTELLUNGEN),
+  // The page needs an admission; the day rule is the status's (createTwoStepFlow).
+  available: (daten) => daten.stand.zwischegespeichert === 2 && daten.stand.ersteszulassungsdatum !== null,
   initialValues: () => ({ bestaetigt: false }),
   schema: eignungRuecktrittErklaerungSchema,
   fields: [{ name: 'bestaetigt', label: r.ruecktrittBestaetigung }],

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { messages } from '@examensportal/domain/messages';
 import type { Flow } from '@examensportal/domain/rules/gruende';
+import type { Verfahrensstand } from '@examensportal/domain/rules/verfahrensstand';
 import { useAppDispatch, type AppDispatch } from '../../app/store';
 import { useRouteTitle } from '../../app/useRouteTitle';
 import { Alert } from '../../components/form/Alert';
@@ -13,6 +14,7 @@ import { Page } from '../../components/Page';
 import { UploadProgress } from '../../components/upload/UploadProgress';
 import { useUpload } from '../../components/upload/useUpload';
 import { toErrorPayload } from '../../lib/api';
+import { ladeVerfahrensstand } from '../../lib/verfahrensstand';
 import { merkeEingang } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import type { ErrorEntry } from '../engine';
@@ -28,11 +30,15 @@ import { paths } from '../../app/paths';
 export interface SelectionProps<D> {
   formId: string;
   data: D;
+  /** GET /api/status, loaded with the data when the flow names its statusFlow; null when unreadable. */
+  stand: Verfahrensstand | null;
 }
 
 export interface FlowSummaryProps<V, D> {
   data: D;
   values: V;
+  /** As in SelectionProps. */
+  stand: Verfahrensstand | null;
 }
 
 export interface ConfirmProps<V, D> extends FlowSummaryProps<V, D> {
@@ -51,10 +57,18 @@ export interface TwoStepFlowDefinition<V extends FieldValues, D> {
   stepTitles: readonly [string, string];
   /** Server data the flow needs (module state, …); rejects with an ApiError. */
   load: (dispatch: AppDispatch) => Promise<D>;
-  /** The availability rule: false shows 'Diese Funktion ist für Sie zur Zeit nicht anwendbar.' */
+  /**
+   * What the page needs to show the form (the term, an admission): false shows 'Diese Funktion ist
+   * für Sie zur Zeit nicht anwendbar.' Whether the flow is open is the server's word (statusFlow).
+   */
   available: (data: D) => boolean;
-  /** The flow's name in GET /api/status: its reason follows the spec's sentence (issue 16 point 2). */
+  /**
+   * The flow's name in GET /api/status (decision 0020): the status is loaded with the data, its
+   * verdict decides whether the flow is open, and its reason follows the spec's sentence when not.
+   */
   statusFlow?: Flow;
+  /** More words under a closed page, from the data and the status (the whole-exam withdrawal's day). */
+  Hinweis?: ComponentType<{ data: D; stand: Verfahrensstand | null }>;
   initialValues: (data: D) => V;
   /** Checks step one ('Weiter'). */
   schema: z.ZodType;
@@ -75,7 +89,19 @@ export interface TwoStepFlowDefinition<V extends FieldValues, D> {
   sample: Sample<V>;
 }
 
-type Phase<D> = { name: 'loading' } | { name: 'failed'; message: string } | { name: 'ready'; data: D };
+type Phase<D> =
+  | { name: 'loading' }
+  | { name: 'failed'; message: string }
+  | { name: 'ready'; data: D; stand: Verfahrensstand | null };
+
+/**
+ * Open when the page has what it needs and the server's status says so (decision 0020). A status
+ * that cannot be read leaves the page's own check: the server checks every send anyway.
+ */
+function offen<D>(flow: TwoStepFlowDefinition<FieldValues, D>, data: D, stand: Verfahrensstand | null) {
+  const laut = flow.statusFlow && stand?.funktionen.find((f) => f.flow === flow.statusFlow);
+  return flow.available(data) && (laut ? laut.verfuegbar : true);
+}
 
 /** The page component of a two-step flow; put it as the default export of the route's module. */
 export function createTwoStepFlow<V extends FieldValues, D>(flow: TwoStepFlowDefinition<V, D>) {
@@ -105,11 +131,11 @@ export function createTwoStepFlow<V extends FieldValues, D>(flow: TwoStepFlowDef
 
     useEffect(() => {
       let current = true;
-      flow.load(dispatch).then(
-        (data) => {
+      Promise.all([flow.load(dispatch), flow.statusFlow ? ladeVerfahrensstand() : null]).then(
+        ([data, stand]) => {
           if (!current) return;
           form.reset(flow.initialValues(data) as DefaultValues<V>);
-          setPhase({ name: 'ready', data });
+          setPhase({ name: 'ready', data, stand });
         },
         (error: unknown) => {
           if (current) setPhase({ name: 'failed', message: toErrorPayload(error).message });
@@ -134,20 +160,27 @@ export function createTwoStepFlow<V extends FieldValues, D>(flow: TwoStepFlowDef
       headingRef.current?.focus();
     }, [step]);
 
-    if (phase.name !== 'ready' || !flow.available(phase.data)) {
+    if (
+      phase.name !== 'ready' ||
+      !offen(flow as TwoStepFlowDefinition<FieldValues, D>, phase.data, phase.stand)
+    ) {
+      const { Hinweis } = flow;
       return (
         <Page title={title}>
           {phase.name === 'failed' && (
             <Alert variant="danger">{`${messages.wizard.nichtGeladen} ${phase.message}`}</Alert>
           )}
           {phase.name === 'ready' && <p className="kern-body">{messages.generic.nichtAnwendbar}</p>}
-          {phase.name === 'ready' && flow.statusFlow && <GrundNichtVerfuegbar flow={flow.statusFlow} />}
+          {phase.name === 'ready' && flow.statusFlow && (
+            <GrundNichtVerfuegbar flow={flow.statusFlow} stand={phase.stand} />
+          )}
+          {phase.name === 'ready' && Hinweis && <Hinweis data={phase.data} stand={phase.stand} />}
           {/* As in the wizard: the footer stays below the screen until the form comes (CLS). */}
           <LadePlatzhalter />
         </Page>
       );
     }
-    const { data } = phase;
+    const { data, stand } = phase;
 
     const entries: ErrorEntry[] = showErrors
       ? flow.fields.flatMap((field) => {
@@ -253,12 +286,12 @@ export function createTwoStepFlow<V extends FieldValues, D>(flow: TwoStepFlowDef
                 <>
                   <RequiredHint />
                   <div className="kern-stack wizard-step">
-                    <Selection formId={flow.id} data={data} />
+                    <Selection formId={flow.id} data={data} stand={stand} />
                   </div>
                 </>
               ) : (
                 <div className="wizard-step">
-                  <Summary data={data} values={form.getValues()} />
+                  <Summary data={data} values={form.getValues()} stand={stand} />
                 </div>
               )}
               {upload.running && <UploadProgress percent={upload.percent} onCancel={upload.cancel} />}
@@ -293,6 +326,7 @@ export function createTwoStepFlow<V extends FieldValues, D>(flow: TwoStepFlowDef
           <Confirm
             data={data}
             values={form.getValues()}
+            stand={stand}
             onConfirm={toSummary}
             onCancel={() => setAsking(false)}
           />

@@ -1,12 +1,11 @@
 import { messages } from '@examensportal/domain/messages';
-import { gebuehrenfolgen } from '@examensportal/domain/rules/fees';
-import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
-import { Gebuehrenfolgen } from '../../../wizard/steps/Gebuehrenfolgen';
+import { Antragsgebuehren } from '../../../wizard/steps/Antragsgebuehren';
 import { Versicherungen } from '../../../wizard/steps/Versicherungen';
 import { WizardSummaries } from '../../../wizard/WizardSummaries';
 import type { EignungStepProps } from '../werte';
 
-// Page 4: everything readable, the expected fees, the confirmations and the submit.
+// Page 4: everything readable, the expected fees (the server's, Antragsgebuehren), the confirmations
+// and the submit.
 
 export function ZusammenfassungStep({ formId, context }: EignungStepProps) {
   const a = messages.antrag;
@@ -15,15 +14,7 @@ export function ZusammenfassungStep({ formId, context }: EignungStepProps) {
     <>
       <p className="kern-body">{a.zusammenfassungIntro}</p>
       <WizardSummaries />
-      {termin && (
-        <>
-          <Gebuehrenfolgen
-            titel={a.gebuehren}
-            folgen={gebuehrenfolgen({ art: 'eignungAntrag', termin }, STANDARD_EINSTELLUNGEN)}
-          />
-          <p className="kern-body kern-body--small">{a.gebuehrenHinweis}</p>
-        </>
-      )}
+      {termin && <Antragsgebuehren module={[]} />}
       <Versicherungen formId={formId} />
     </>
   );
