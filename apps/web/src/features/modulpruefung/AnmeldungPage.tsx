@@ -1,5 +1,4 @@
 import { messages } from '@examensportal/domain/messages';
-import { leseModulStateWP } from '@examensportal/domain/schemas/modulstand';
 import type { RootState } from '../../app/store';
 import { useAppSelector } from '../../app/store';
 import { createTwoStepFlow } from '../../wizard/twoStep/createTwoStepFlow';
@@ -11,8 +10,8 @@ const Flow = createTwoStepFlow(anmeldungFlow);
 
 /** Spec §1: why registration is not offered to a procedure that began before term I/2023. */
 function papierHinweis(state: RootState): string | null {
-  if (!state.modul.data) return null;
-  const stand = leseModulStateWP(state.modul.data);
+  const stand = state.modul.data;
+  if (!stand) return null;
   return stand.zwischegespeichert === 2 && istPapierverfahren(stand.antragsdatum)
     ? messages.modulpruefung.papierverfahren
     : null;

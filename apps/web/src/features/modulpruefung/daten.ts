@@ -12,7 +12,6 @@ import { parseSemester, type Semester } from '@examensportal/domain/rules/semest
 import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
 import { anmeldebeginn } from '@examensportal/domain/rules/terms';
 import type { Zulassungsblock } from '@examensportal/domain/rules/zulassungsblock';
-import { leseModulStateWP } from '@examensportal/domain/schemas/modulstand';
 import type { Optionsgruende } from '@examensportal/domain/rules/gruende';
 import { fetchModul, fetchZulassungsblock } from '../../app/slices/data';
 import { ladeVerfahrensstand } from '../../lib/verfahrensstand';
@@ -29,9 +28,8 @@ export interface ModulDaten {
   block: (Zulassungsblock & { termin: Semester }) | null;
 }
 
-function blockAus(value: unknown): ModulDaten['block'] {
-  const block = value as Zulassungsblock | null;
-  return block && typeof block === 'object' && block.termin ? { ...block, termin: block.termin } : null;
+function blockAus(block: Zulassungsblock | null): ModulDaten['block'] {
+  return block?.termin ? { ...block, termin: block.termin } : null;
 }
 
 export async function ladeModulDaten(dispatch: AppDispatch): Promise<ModulDaten> {
@@ -40,7 +38,7 @@ export async function ladeModulDaten(dispatch: AppDispatch): Promise<ModulDaten>
     ladeAntwort(dispatch(fetchZulassungsblock()), true),
     ladeVerfahrensstand(),
   ]);
-  return { state: leseModulStateWP(modul), block: blockAus(block), gruende: stand?.optionen ?? null };
+  return { state: modul, block: blockAus(block), gruende: stand?.optionen ?? null };
 }
 
 /**

@@ -3,7 +3,6 @@ import { formatDatum } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { gesamtruecktrittTag, verfahrenBeendet } from '@examensportal/domain/rules/availability';
 import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
-import { leseModulStateWP } from '@examensportal/domain/schemas/modulstand';
 import { type RootState, useAppSelector } from '../../app/store';
 import { createTwoStepFlow } from '../../wizard/twoStep/createTwoStepFlow';
 import { gesamtruecktrittFlow } from './gesamtruecktrittFlow';
@@ -18,8 +17,8 @@ const FRIST = STANDARD_EINSTELLUNGEN.bekanntgabeTage;
  * withdrawal already sent, or the attempt lost) says so instead of the bare 'nicht anwendbar'.
  */
 function tagHinweis(state: RootState): string | null {
-  if (!state.modul.data) return null;
-  const stand = leseModulStateWP(state.modul.data);
+  const stand = state.modul.data;
+  if (!stand) return null;
   if (verfahrenBeendet(stand)) return messages.ruecktritt.gesamtBeendet;
   if (stand.zwischegespeichert !== 2) return null;
   const erstes = stand.ersteszulassungsdatum;
