@@ -9,9 +9,12 @@ import { toast, TOAST_AUTO_CLOSE_MS } from '../src/lib/toast';
 import { EIGNUNG_USER, jsonResponse, renderApp, WP_USER } from './helpers';
 
 beforeEach(() => {
+  // An empty server: nothing stored (the document list is a list, decision 0023 reads it as one).
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => jsonResponse({})),
+    vi.fn(async (input: RequestInfo | URL) =>
+      jsonResponse(String(input).endsWith('/api/dokumente') ? [] : {}),
+    ),
   );
 });
 

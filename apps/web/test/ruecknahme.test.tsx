@@ -17,7 +17,8 @@ const modulstand = (extra: Record<string, unknown> = {}) => ({
   zwischegespeichert: 2,
   antragsdatum: '2026-01-10',
   ersteszulassungsdatum: null,
-  kontaktdaten: { iban: IBAN },
+  // As the server sends stored contact data: with the Anrede the application required.
+  kontaktdaten: { anrede: 'Frau', iban: IBAN },
   ...extra,
 });
 

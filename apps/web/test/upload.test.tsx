@@ -296,7 +296,7 @@ describe('FileUpload', () => {
   });
 });
 
-function UploadHarness({ onResult }: { onResult: (result: UploadResult<unknown>) => void }) {
+function UploadHarness({ onResult }: { onResult: (result: UploadResult) => void }) {
   const upload = useUpload();
   return upload.running ? (
     <UploadProgress percent={upload.percent} onCancel={upload.cancel} />

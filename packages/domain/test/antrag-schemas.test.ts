@@ -14,6 +14,7 @@ import {
   landName,
 } from '../src/rules/laender';
 import { antragOffen, bisherigeZulassungenSchema } from '../src/schemas/antrag';
+import { eignungAntwortSchema, zulassungAntwortSchema } from '../src/schemas/antragAntwort';
 import {
   antragKontaktdatenSchema,
   eignungKontaktdatenSchema,
@@ -396,5 +397,17 @@ describe('withdrawal envelopes (events 2 and 14)', () => {
     expect(fehler(schema, { ...envelope, abgesendetAm: '15.01.2026' }).abgesendetAm).toBe(
       v.eingabenUngueltig,
     );
+  });
+});
+
+describe('a submitted application in GET /api/zulassung, /api/eignung (decision 0023)', () => {
+  // The server answers the checked application it stored; the web reads it with the interim save's
+  // schema (schemas/antragAntwort.ts), so every checked application must fit it unchanged.
+  it.each([
+    ['WP', zulassungSchema, zulassungAntwortSchema, gueltig],
+    ['EIGNUNG', eignungSchema, eignungAntwortSchema, gueltigEignung],
+  ] as const)('%s', (_art, geprueft, antwort, entwurf) => {
+    const gespeichert = { ...geprueft.parse(entwurf), status: 'submitted' };
+    expect(antwort.parse(gespeichert)).toMatchObject(gespeichert);
   });
 });

@@ -151,24 +151,40 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   return response;
 }
 
-/** Calls the backend; resolves with the parsed body, rejects with an {@link ApiError}. */
-async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Calls the backend; resolves with the parsed body, rejects with an {@link ApiError}. The body is
+ * `unknown` on purpose: a caller that reads it passes it through its schema with {@link gelesen}.
+ */
+async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
   const response = await send(path, options);
-  return parseBody(await response.text()) as T;
+  return parseBody(await response.text());
 }
 
 export const api = {
-  get: <T = unknown>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    request<T>(path, { ...options, method: 'GET' }),
+  get: (path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    request(path, { ...options, method: 'GET' }),
   /** Without a body (e.g. /logout) nothing is sent but the headers. */
-  post: <T = unknown>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    request<T>(
-      path,
-      body === undefined ? { ...options, method: 'POST' } : { ...options, method: 'POST', body },
-    ),
-  delete: <T = unknown>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    request<T>(path, { ...options, method: 'DELETE' }),
+  post: (path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    request(path, body === undefined ? { ...options, method: 'POST' } : { ...options, method: 'POST', body }),
+  delete: (path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    request(path, { ...options, method: 'DELETE' }),
 };
+
+/** A shared zod schema of packages/domain, seen only through what the edge needs of it. */
+export interface Antwortschema<T> {
+  safeParse(antwort: unknown): { success: true; data: T } | { success: false };
+}
+
+/**
+ * The edge (decision 0023): a server answer read once through its domain schema. An answer that
+ * does not fit fails like a failed call, with the generic German text (spec §8), never a crash
+ * further in; past this point the web reads typed data only.
+ */
+export function gelesen<T>(schema: Antwortschema<T>, antwort: unknown): T {
+  const parsed = schema.safeParse(antwort);
+  if (!parsed.success) throw new ApiError(0, messages.generic.fehler);
+  return parsed.data;
+}
 
 export interface Download {
   blob: Blob;

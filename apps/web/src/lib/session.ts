@@ -1,16 +1,14 @@
+import { type AngemeldeterBenutzer, anmeldungAntwortSchema } from '@examensportal/domain/schemas/auth';
+
 // The two session-storage keys of the spec (§3): the signed-in user and the post-login target.
 
 export type Art = 'WP' | 'EIGNUNG';
 
-export interface SessionUser {
-  /** 'WP' or 'EIGNUNG' from the server; read it through {@link kindOf}. */
-  art: string;
-  vorname: string;
-  nachname: string;
-  /** ISO 8601 of the previous login, null on the first one. */
-  lastLogin: string | null;
-  jwt: string;
-}
+/**
+ * The answer of POST /login, kept as it was read at the edge (decision 0023). `art` is 'WP' or
+ * 'EIGNUNG' from the server; read it through {@link kindOf}.
+ */
+export type SessionUser = AngemeldeterBenutzer;
 
 /** Any art other than WP is treated as aptitude test (spec §6). */
 export function kindOf(art: string | undefined): Art {
@@ -20,26 +18,14 @@ export function kindOf(art: string | undefined): Art {
 export const USER_KEY = 'user';
 export const LOGIN_REDIRECT_KEY = 'login-redirect';
 
-function isSessionUser(value: unknown): value is SessionUser {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.art === 'string' &&
-    typeof v.vorname === 'string' &&
-    typeof v.nachname === 'string' &&
-    (v.lastLogin === null || typeof v.lastLogin === 'string') &&
-    typeof v.jwt === 'string' &&
-    v.jwt !== ''
-  );
-}
-
 /** A broken or tampered entry counts as "not signed in" rather than crashing the app. */
 export function loadUser(): SessionUser | null {
   const raw = sessionStorage.getItem(USER_KEY);
   if (raw === null) return null;
   try {
-    const parsed: unknown = JSON.parse(raw);
-    return isSessionUser(parsed) ? parsed : null;
+    // Read with the login answer's schema: the entry is that answer, stored in this tab.
+    const parsed = anmeldungAntwortSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

@@ -10,7 +10,7 @@ import { api } from './api';
 /** The status, or null when it cannot be loaded or read – the pages then show what they have. */
 export async function ladeVerfahrensstand(): Promise<Verfahrensstand | null> {
   try {
-    return verfahrensstandAus(await api.get<unknown>(apiPath(API.status)));
+    return verfahrensstandAus(await api.get(apiPath(API.status)));
   } catch {
     return null;
   }

@@ -4,15 +4,17 @@ import { messages } from '@examensportal/domain/messages';
 import type { Zulassungsblock } from '@examensportal/domain/rules/zulassungsblock';
 import { parseSemesterDisplay } from '@examensportal/domain/rules/semester';
 import { antragOffen } from '@examensportal/domain/schemas/antrag';
-import { laufbahnAus, type LaufbahnAntwort } from '@examensportal/domain/schemas/laufbahn';
-import type { fetchZulassung } from '../app/slices/data';
+import type { EignungAntwort, ZulassungAntwort } from '@examensportal/domain/schemas/antragAntwort';
+import type { LaufbahnAntwort } from '@examensportal/domain/schemas/laufbahn';
+import type { fetchEignung, fetchZulassung } from '../app/slices/data';
 import { fetchZulassungsblock } from '../app/slices/data';
 import type { AppDispatch } from '../app/store';
 import { multipartBody } from '../components/upload/multipartBody';
 import type { Upload } from '../components/upload/useUpload';
-import { api, ApiError, type ApiErrorPayload } from '../lib/api';
+import { api, ApiError, type ApiErrorPayload, type Antwortschema, gelesen } from '../lib/api';
 import { mergeDraft } from './engine';
 import { postDeclaration } from './send';
+import { ladeAntwort } from './steps/erklaerungDaten';
 import type { PrecheckStop, SaveOutcome, SubmitTools, WizardLoaded } from './types';
 import {
   dateienFuer,
@@ -35,23 +37,21 @@ export interface AntragKontext {
 
 export type MitUploads<E, L extends string> = E & { uploads: UploadListen<L> };
 
-interface LoaderAction {
-  type: string;
-  payload?: unknown;
-  meta: { requestStatus: 'fulfilled' | 'rejected' };
-}
+/** What both application answers share (schemas/antragAntwort.ts), read typed at the edge. */
+type AntragAntwort = ZulassungAntwort | EignungAntwort;
 
-/** The answer of a loader thunk; a 404 ("nothing saved yet") reads as an empty application. */
-function antwortAus(action: LoaderAction): unknown {
-  if (action.meta.requestStatus === 'fulfilled') return action.payload ?? null;
+/** The application answer; a 404 ("nothing saved yet") reads as an empty application. */
+async function antwortAus(dispatched: ReturnType<LadeOptionen<unknown, string>['laden']>) {
+  const action = await dispatched;
+  if (action.meta.requestStatus === 'fulfilled') return action.payload as AntragAntwort;
   const error = action.payload as ApiErrorPayload | undefined;
   if (error?.status === 404) return null;
   throw new ApiError(error?.status ?? 0, error?.message ?? messages.generic.fehler);
 }
 
 export interface LadeOptionen<E, L extends string> {
-  /** fetchZulassung or fetchEignung (the §1 data areas keep the answer). */
-  laden: typeof fetchZulassung;
+  /** Dispatches fetchZulassung or fetchEignung (the §1 data areas keep the answer). */
+  laden: (dispatch: AppDispatch) => ReturnType<ReturnType<typeof fetchZulassung | typeof fetchEignung>>;
   leer: (zulassungsblock: string) => E;
   listen: readonly L[];
 }
@@ -64,34 +64,26 @@ export async function ladeAntrag<E, L extends string>(
   dispatch: AppDispatch,
   { laden, leer, listen }: LadeOptionen<E, L>,
 ): Promise<WizardLoaded<MitUploads<E, L>, AntragKontext>> {
-  const [antragAction, blockAction] = (await Promise.all([
-    dispatch(laden()),
-    dispatch(fetchZulassungsblock()),
-  ])) as [LoaderAction, LoaderAction];
-  const antwort = antwortAus(antragAction);
-  const block =
-    blockAction.meta.requestStatus === 'fulfilled' ? (blockAction.payload as Zulassungsblock) : null;
+  const [antwort, block] = await Promise.all([
+    antwortAus(laden(dispatch)),
+    ladeAntwort(dispatch(fetchZulassungsblock()), true),
+  ]);
   const termin = block?.termin ? block.value : '';
   const entwurf = mergeDraft(leer(termin), antwort);
-  const laufbahn = laufbahnAus(antwort);
+  const laufbahn = antwort?.laufbahn ?? null;
   return {
-    available: antragOffen(antwort as Parameters<typeof antragOffen>[0]),
+    available: antragOffen(antwort),
     grund: laufbahn?.hinweise,
     values: {
       ...entwurf,
       // The draft is for the term open now; an older term in a stored draft is history.
       zulassungsblock: termin,
-      uploads: uploadsAusAntwort(antwort, listen) ?? leereUploads(listen),
+      uploads: uploadsAusAntwort(antwort?.dateien, listen) ?? leereUploads(listen),
     } as MitUploads<E, L>,
     context: { zulassungsblock: block, laufbahn },
-    gespeichertAm: gespeichertAm(antwort),
+    // The server's time of the last interim save (issue 16), when the answer has one.
+    gespeichertAm: antwort?.zwischengespeichertAm || null,
   };
-}
-
-/** The server's time of the last interim save (issue 16), when the answer has one. */
-function gespeichertAm(antwort: unknown): string | null {
-  const wert = (antwort as { zwischengespeichertAm?: unknown } | null)?.zwischengespeichertAm;
-  return typeof wert === 'string' && wert !== '' ? wert : null;
 }
 
 function body<L extends string>(
@@ -123,6 +115,7 @@ export async function zwischenspeichern<L extends string, V extends { uploads: U
   values: V,
   listen: readonly L[],
   upload: Upload,
+  antwortSchema: Antwortschema<AntragAntwort>,
 ): Promise<SaveOutcome<V>> {
   const form = body(jsonPart, ohneUploads(values), values.uploads, listen);
   const mitDateien = listen.some((liste) => neueDateien(values.uploads[liste]).length > 0);
@@ -135,9 +128,10 @@ export async function zwischenspeichern<L extends string, V extends { uploads: U
   } else {
     antwort = await api.post(apiPath(call), form);
   }
+  const { dateien } = gelesen(antwortSchema, antwort);
   return {
     status: 'saved',
-    patch: { uploads: nachDemSpeichern(values.uploads, antwort, listen) } as Partial<V>,
+    patch: { uploads: nachDemSpeichern(values.uploads, dateien, listen) } as Partial<V>,
   };
 }
 
@@ -152,8 +146,8 @@ export async function abschicken<L extends string>(
   uploads: UploadListen<L>,
   listen: readonly L[],
   { idempotencyKey, upload }: SubmitTools,
-): Promise<unknown> {
-  return postDeclaration(apiPath(call), body(jsonPart, antrag, uploads, listen), idempotencyKey, upload);
+): Promise<void> {
+  await postDeclaration(apiPath(call), body(jsonPart, antrag, uploads, listen), idempotencyKey, upload);
 }
 
 /**

@@ -115,17 +115,20 @@ export const finalCheck = <V extends FieldValues, C>(
   values: V,
 ): ErrorEntry[] => toEntries(wizard, schemaMessages(wizard.finalSchema, values));
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+/** A nested object of form values (the form's own data, walked key by key below). */
+type FormWerte = { [feld: string]: unknown };
+
+const isPlainObject = (value: unknown): value is FormWerte =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Blob);
 
 /**
- * A stored draft read into the form's shape: every key the defaults have, taken from the server
- * only where its type matches, so a partial or older draft never breaks the form.
+ * A stored draft (already read through its schema at the edge, decision 0023) laid into the form's
+ * shape: every key the defaults have, and only those, taken from the draft where its type matches.
  */
 export function mergeDraft<T>(defaults: T, stored: unknown): T {
   if (isPlainObject(defaults)) {
     if (!isPlainObject(stored)) return defaults;
-    const out: Record<string, unknown> = {};
+    const out: FormWerte = {};
     for (const [key, value] of Object.entries(defaults)) out[key] = mergeDraft(value, stored[key]);
     return out as T;
   }
@@ -138,7 +141,7 @@ export function mergeDraft<T>(defaults: T, stored: unknown): T {
 /** The initial values with a sample laid over them (samples are partial). */
 export function withSample<T>(base: T, sample: unknown): T {
   if (!isPlainObject(base) || !isPlainObject(sample)) return (sample === undefined ? base : sample) as T;
-  const out: Record<string, unknown> = { ...base };
+  const out: FormWerte = { ...base };
   for (const [key, value] of Object.entries(sample)) out[key] = withSample(base[key], value);
   return out as T;
 }

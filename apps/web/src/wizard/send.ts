@@ -29,14 +29,14 @@ export class UploadAbgebrochen extends Error {
  * a 401/403 forces the logout. A multipart body with files goes through `upload` (the shared
  * upload: progress and 'Abbrechen'; a cancel rejects with {@link UploadAbgebrochen}).
  */
-export async function postDeclaration<T = unknown>(
+export async function postDeclaration(
   path: string,
   body: FormData | object,
   idempotencyKey: string,
   upload?: Upload,
-): Promise<T> {
+): Promise<unknown> {
   if (upload && body instanceof FormData && [...body.values()].some((part) => part instanceof Blob)) {
-    const result = await upload.start<T>(path, body, { headers: { 'Idempotency-Key': idempotencyKey } });
+    const result = await upload.start(path, body, { headers: { 'Idempotency-Key': idempotencyKey } });
     if (result.status === 'cancelled') throw new UploadAbgebrochen();
     if (result.status === 'failed') {
       throw new ApiError(result.error.status, result.error.message, result.error.fieldErrors);
@@ -60,7 +60,7 @@ export async function postDeclaration<T = unknown>(
   }
   const text = await response.text();
   if (!response.ok) throw failedResponse(response.status, text);
-  return parseBody(text) as T;
+  return parseBody(text);
 }
 
 /**

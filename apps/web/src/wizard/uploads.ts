@@ -34,30 +34,19 @@ export function leereUploads<L extends string>(listen: readonly L[]): UploadList
   return Object.fromEntries(listen.map((liste) => [liste, []])) as unknown as UploadListen<L>;
 }
 
-function alsDatei(value: unknown): GespeicherteDatei | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { documentId, originalFileName } = value as Record<string, unknown>;
-  if (typeof originalFileName !== 'string' || originalFileName === '') return null;
-  const id = typeof documentId === 'string' || typeof documentId === 'number' ? documentId : undefined;
-  return id === undefined ? { originalFileName } : { documentId: id, originalFileName };
-}
+/** `dateien` of an application answer, as its schema read them (schemas/antragAntwort.ts). */
+export type GespeicherteListen = Partial<Record<string, GespeicherteDatei[]>>;
 
 /** The stored files a server answer names (`dateien` per list), or null when it names none. */
 export function uploadsAusAntwort<L extends string>(
-  antwort: unknown,
+  dateien: GespeicherteListen | undefined,
   listen: readonly L[],
 ): UploadListen<L> | null {
-  const dateien = (antwort as { dateien?: unknown } | null)?.dateien;
-  if (typeof dateien !== 'object' || dateien === null) return null;
+  if (!dateien) return null;
   const out = leereUploads(listen);
   for (const liste of listen) {
-    const stored: unknown = (dateien as Record<string, unknown>)[liste];
-    if (Array.isArray(stored)) {
-      out[liste] = stored.flatMap((value) => {
-        const datei = alsDatei(value);
-        return datei ? [eintrag(datei)] : [];
-      });
-    }
+    const gespeichert = dateien[liste];
+    if (gespeichert) out[liste] = gespeichert.map(eintrag);
   }
   return out;
 }
@@ -68,10 +57,10 @@ export function uploadsAusAntwort<L extends string>(
  */
 export function nachDemSpeichern<L extends string>(
   gesendet: UploadListen<L>,
-  antwort: unknown,
+  dateien: GespeicherteListen | undefined,
   listen: readonly L[],
 ): UploadListen<L> {
-  const vomServer = uploadsAusAntwort(antwort, listen);
+  const vomServer = uploadsAusAntwort(dateien, listen);
   if (vomServer) return vomServer;
   const out = leereUploads(listen);
   for (const liste of listen) {

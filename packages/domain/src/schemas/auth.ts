@@ -82,6 +82,20 @@ export const loginPayloadSchema = z.strictObject(loginShape, objektFehler);
 export type LoginForm = z.input<typeof loginFormSchema>;
 export type LoginPayload = z.output<typeof loginPayloadSchema>;
 
+/**
+ * The answer of POST /login as the web reads it at its edge and keeps it in session storage
+ * (decision 0023). `art` stays text: any art other than WP is read as the aptitude test (spec §6).
+ */
+export const anmeldungAntwortSchema = z.object({
+  art: z.string(),
+  vorname: z.string(),
+  nachname: z.string(),
+  /** ISO 8601 of the previous login, null on the first one. */
+  lastLogin: z.string().nullable(),
+  jwt: z.string().min(1),
+});
+export type AngemeldeterBenutzer = z.output<typeof anmeldungAntwortSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Password forgotten (POST /requestnewpassword)
 

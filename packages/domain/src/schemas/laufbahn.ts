@@ -1,5 +1,5 @@
 // The career part of GET /api/zulassung and /api/eignung (decision 0008): what the server derived
-// with rules/laufbahn.ts, parsed once by the web at the edge.
+// with rules/laufbahn.ts, parsed once by the web at the edge (schemas/antragAntwort.ts).
 import { z } from 'zod';
 import { LAUFBAHNSTAENDE } from '../rules/laufbahn';
 
@@ -16,11 +16,3 @@ export const laufbahnAntwortSchema = z.object({
   hinweise: z.array(z.string()),
 });
 export type LaufbahnAntwort = z.output<typeof laufbahnAntwortSchema>;
-
-/** The career of an application answer; null when the answer has none (or an unreadable one). */
-export function laufbahnAus(antwort: unknown): LaufbahnAntwort | null {
-  const raw =
-    typeof antwort === 'object' && antwort !== null ? (antwort as { laufbahn?: unknown }).laufbahn : null;
-  const parsed = laufbahnAntwortSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
-}

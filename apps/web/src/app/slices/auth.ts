@@ -1,6 +1,7 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { API, apiPath } from '@examensportal/domain/api';
-import { api, toErrorPayload, type ApiErrorPayload } from '../../lib/api';
+import { anmeldungAntwortSchema } from '@examensportal/domain/schemas/auth';
+import { api, gelesen, toErrorPayload, type ApiErrorPayload } from '../../lib/api';
 import { clearUser, loadUser, saveUser, type SessionUser } from '../../lib/session';
 
 // Spec §4 Authentication, transition by transition.
@@ -36,7 +37,10 @@ export const login = createAsyncThunk<SessionUser, LoginRequest, { rejectValue: 
   'auth/login',
   async (credentials, { rejectWithValue }) => {
     try {
-      const user = await api.post<SessionUser>(apiPath(API.login), credentials, { auth: false });
+      const user = gelesen(
+        anmeldungAntwortSchema,
+        await api.post(apiPath(API.login), credentials, { auth: false }),
+      );
       saveUser(user);
       return user;
     } catch (error) {

@@ -2,7 +2,13 @@ import { createAction, createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { logout } from './auth';
 import { API, apiPath } from '@examensportal/domain/api';
 import { toZulassungsblock } from '@examensportal/domain/rules/zulassungsblock';
-import { api, toErrorPayload, type ApiErrorPayload } from '../../lib/api';
+import {
+  eignungAntwortSchema,
+  zulassungAntwortSchema,
+  zulassungsblockAntwortSchema,
+} from '@examensportal/domain/schemas/antragAntwort';
+import { leseModulStateEignung, leseModulStateWP } from '@examensportal/domain/schemas/modulstand';
+import { api, gelesen, toErrorPayload, type ApiErrorPayload } from '../../lib/api';
 
 // The data areas of spec §1/§4: each a data item plus an error.
 
@@ -55,12 +61,7 @@ function resettingSlice<T>(name: string, thunk: Loader<T>, { releasable = false 
 }
 
 /** Eignung, modulEignung: a request clears the error, success stores, failure keeps the previous data and sets the error. */
-function keepingSlice<T>(
-  name: string,
-  thunk: Loader<T>,
-  normalise: (payload: T) => T | null = (p) => p,
-  { releasable = false } = {},
-) {
+function keepingSlice<T>(name: string, thunk: Loader<T>, { releasable = false } = {}) {
   const initialState: DataState<T> = { data: null, error: null };
   return createSlice({
     name,
@@ -69,18 +70,13 @@ function keepingSlice<T>(
     extraReducers: (builder) => {
       builder
         .addCase(thunk.pending, (state) => ({ ...state, error: null }))
-        .addCase(thunk.fulfilled, (state, action) => ({ ...state, data: normalise(action.payload as T) }))
+        .addCase(thunk.fulfilled, (state, action) => ({ ...state, data: action.payload as T }))
         .addCase(thunk.rejected, (state, action) => ({ ...state, error: failure(action) }))
         .addCase(logout, () => initialState)
         .addCase(modulDatenFreigeben, (state) => (releasable ? initialState : state));
     },
   });
 }
-
-// The inner shapes belong to the flows that read them (later issues type them from the domain schemas).
-export type ModulData = Record<string, unknown>;
-export type ZulassungData = Record<string, unknown>;
-export type EignungData = Record<string, unknown>;
 
 function isEmptyResponse(payload: unknown): boolean {
   return (
@@ -91,29 +87,32 @@ function isEmptyResponse(payload: unknown): boolean {
   );
 }
 
-export const fetchModul = loaderThunk('modul/fetch', () => api.get<ModulData>(apiPath(API.modul)));
-export const fetchModulEignung = loaderThunk('modulEignung/fetch', () =>
-  api.get<ModulData>(apiPath(API.modulEignung)),
+// The edge (decision 0023): each thunk reads its answer through the domain's schema once, so the
+// slices hold typed data. The module state is read tolerantly (a missing flag allows nothing, see
+// schemas/modulstand.ts); an application answer that does not fit its schema fails the call.
+export const fetchModul = loaderThunk('modul/fetch', async () =>
+  leseModulStateWP(await api.get(apiPath(API.modul))),
 );
-export const fetchZulassung = loaderThunk('zulassung/fetch', () =>
-  api.get<ZulassungData>(apiPath(API.zulassung)),
-);
-export const fetchEignung = loaderThunk('eignung/fetch', () => api.get<EignungData>(apiPath(API.eignung)));
-/** The response field zulassungsblock, transformed (spec §7). */
-export const fetchZulassungsblock = loaderThunk('zulassungsblock/fetch', async () => {
-  const body = await api.get<{ zulassungsblock?: unknown } | null>(apiPath(API.zulassungsblock));
-  const value = body?.zulassungsblock;
-  return toZulassungsblock(typeof value === 'string' ? value.trim() : '');
+/** modulEignung data is empty if the response is empty. */
+export const fetchModulEignung = loaderThunk('modulEignung/fetch', async () => {
+  const antwort = await api.get(apiPath(API.modulEignung));
+  return isEmptyResponse(antwort) ? null : leseModulStateEignung(antwort);
 });
+export const fetchZulassung = loaderThunk('zulassung/fetch', async () =>
+  gelesen(zulassungAntwortSchema, await api.get(apiPath(API.zulassung))),
+);
+export const fetchEignung = loaderThunk('eignung/fetch', async () =>
+  gelesen(eignungAntwortSchema, await api.get(apiPath(API.eignung))),
+);
+/** The response field zulassungsblock, transformed (spec §7). */
+export const fetchZulassungsblock = loaderThunk('zulassungsblock/fetch', async () =>
+  toZulassungsblock(gelesen(zulassungsblockAntwortSchema, await api.get(apiPath(API.zulassungsblock)))),
+);
 
 export const modulReducer = resettingSlice('modul', fetchModul, { releasable: true }).reducer;
 export const zulassungReducer = resettingSlice('zulassung', fetchZulassung).reducer;
 export const zulassungsblockReducer = resettingSlice('zulassungsblock', fetchZulassungsblock).reducer;
 export const eignungReducer = keepingSlice('eignung', fetchEignung).reducer;
-/** modulEignung data is empty if the response is empty. */
-export const modulEignungReducer = keepingSlice(
-  'modulEignung',
-  fetchModulEignung,
-  (payload) => (isEmptyResponse(payload) ? null : payload),
-  { releasable: true },
-).reducer;
+export const modulEignungReducer = keepingSlice('modulEignung', fetchModulEignung, {
+  releasable: true,
+}).reducer;

@@ -1,19 +1,14 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { logout } from './auth';
 import { API, apiPath } from '@examensportal/domain/api';
-import { api, download, saveDownload, toErrorPayload, type ApiErrorPayload } from '../../lib/api';
+import type { Dokument } from '@examensportal/domain/rules/documents';
+import { dokumentListeSchema } from '@examensportal/domain/schemas/dokumente';
+import { api, download, gelesen, saveDownload, toErrorPayload, type ApiErrorPayload } from '../../lib/api';
 
 // Spec §4 Documents: success replaces the list and clears the error; a failed load or download keeps the list.
 
-type DocumentCategory = 'AKTENEINGANG' | 'MANTELAKTE' | 'BWL' | 'ST' | 'WP' | 'WR';
-
-export interface PortalDocument {
-  documentId: number | string;
-  originalFileName: string;
-  createdAt: string;
-  category: DocumentCategory;
-  type: string;
-}
+/** A document as GET /api/dokumente lists it, read through the domain's schema (decision 0023). */
+export type PortalDocument = Dokument;
 
 interface DocumentsState {
   list: PortalDocument[];
@@ -24,7 +19,7 @@ export const fetchDocuments = createAsyncThunk<PortalDocument[], void, { rejectV
   'documents/fetch',
   async (_, { rejectWithValue }) => {
     try {
-      return await api.get<PortalDocument[]>(apiPath(API.dokumente));
+      return gelesen(dokumentListeSchema, await api.get(apiPath(API.dokumente)));
     } catch (error) {
       return rejectWithValue(toErrorPayload(error));
     }
@@ -58,7 +53,7 @@ const documentsSlice = createSlice({
     };
     builder
       .addCase(fetchDocuments.fulfilled, (_state, action) => ({
-        list: Array.isArray(action.payload) ? action.payload : [],
+        list: action.payload,
         error: null,
       }))
       .addCase(fetchDocuments.rejected, failed)

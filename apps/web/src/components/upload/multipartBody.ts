@@ -3,9 +3,12 @@
 
 const EMPTY_LIST = '[]';
 
+/** JSON parts by name, built from the form's values (request data, never a server answer). */
+type JsonTeile = Readonly<Record<string, object>>;
+
 export interface MultipartParts {
   /** Parts sent as JSON text (e.g. `{ zulassung: {...} }`), before the files. */
-  json?: Readonly<Record<string, unknown>>;
+  json?: JsonTeile;
   /** File lists in order; each file part is named after its list. */
   lists: Iterable<readonly [name: string, files: readonly File[]]>;
 }

@@ -36,13 +36,9 @@ const percentOf = (loaded: number, total: number) =>
  * reporting upload progress. Resolves with the parsed answer (JSON, else text); rejects with an
  * {@link ApiError} like the api client, or with an AbortError when `signal` aborts.
  */
-export function uploadForm<T = unknown>(
-  path: string,
-  body: FormData,
-  options: UploadOptions = {},
-): Promise<T> {
+export function uploadForm(path: string, body: FormData, options: UploadOptions = {}): Promise<unknown> {
   const { signal, onProgress } = options;
-  return new Promise<T>((resolve, reject) => {
+  return new Promise<unknown>((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortError());
       return;
@@ -69,7 +65,7 @@ export function uploadForm<T = unknown>(
     xhr.addEventListener('load', () => {
       settle();
       if (xhr.status >= 200 && xhr.status < 300) {
-        resolve(parseBody(xhr.responseText) as T);
+        resolve(parseBody(xhr.responseText));
         return;
       }
       reject(failedResponse(xhr.status, xhr.responseText, options));

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toErrorPayload, type ApiErrorPayload } from '../../lib/api';
 import { isAbortError, uploadForm, type UploadOptions } from './uploadForm';
 
-export type UploadResult<T> =
-  { status: 'done'; data: T } | { status: 'cancelled' } | { status: 'failed'; error: ApiErrorPayload };
+/** `data` is the server's answer, unread: a caller that reads it passes it through `gelesen` (decision 0023). */
+export type UploadResult =
+  { status: 'done'; data: unknown } | { status: 'cancelled' } | { status: 'failed'; error: ApiErrorPayload };
 
 export interface Upload {
   /** True while a request runs; show <UploadProgress> then. */
@@ -11,11 +12,11 @@ export interface Upload {
   /** 0–100 of the running request. */
   percent: number;
   /** Sends the body; resolves (never rejects) with what happened. One request at a time. */
-  start: <T = unknown>(
+  start: (
     path: string,
     body: FormData,
     options?: Omit<UploadOptions, 'signal' | 'onProgress'>,
-  ) => Promise<UploadResult<T>>;
+  ) => Promise<UploadResult>;
   /** Aborts the running request; its `start` resolves with `cancelled`. */
   cancel: () => void;
 }
@@ -31,17 +32,17 @@ export function useUpload(): Upload {
   useEffect(() => () => controller.current?.abort(), []);
 
   const start = useCallback(
-    async <T = unknown>(
+    async (
       path: string,
       body: FormData,
       options: Omit<UploadOptions, 'signal' | 'onProgress'> = {},
-    ): Promise<UploadResult<T>> => {
+    ): Promise<UploadResult> => {
       controller.current?.abort();
       const own = new AbortController();
       controller.current = own;
       setPercent(0);
       try {
-        const data = await uploadForm<T>(path, body, {
+        const data = await uploadForm(path, body, {
           ...options,
           signal: own.signal,
           onProgress: ({ percent: value }) => {

@@ -44,7 +44,7 @@ export default function MeineDatenPage() {
 
   useEffect(() => {
     let current = true;
-    void Promise.resolve(dispatch(art === 'WP' ? fetchModul() : fetchModulEignung())).then(() => {
+    void Promise.resolve(art === 'WP' ? dispatch(fetchModul()) : dispatch(fetchModulEignung())).then(() => {
       if (current) setGeladen(true);
     });
     return () => {
@@ -52,7 +52,8 @@ export default function MeineDatenPage() {
     };
   }, [dispatch, art]);
 
-  const stand = art === 'WP' ? leseModulStateWP(bereich.data) : leseModulStateEignung(bereich.data);
+  // Before the answer (or after a failure) the page reads as "nothing stored".
+  const stand = bereich.data ?? (art === 'WP' ? leseModulStateWP(null) : leseModulStateEignung(null));
   const variante = art === 'WP' ? KONTAKTDATEN_WP : KONTAKTDATEN_EIGNUNG;
 
   return (

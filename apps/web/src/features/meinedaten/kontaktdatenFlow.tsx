@@ -14,7 +14,7 @@ import {
   type KontaktdatenUpload,
   type ModulKontaktdatenEntwurf,
 } from '@examensportal/domain/schemas/kontaktdatenAenderung';
-import { leseModulStateEignung, leseModulStateWP } from '@examensportal/domain/schemas/modulstand';
+import { leseModulStateEignung } from '@examensportal/domain/schemas/modulstand';
 import { fetchModul, fetchModulEignung } from '../../app/slices/data';
 import type { AppDispatch } from '../../app/store';
 import { multipartBody } from '../../components/upload/multipartBody';
@@ -160,7 +160,7 @@ export const kontaktdatenWPFlow = kontaktdatenFlow({
   art: 'WP',
   id: 'kontaktdaten',
   felder: KONTAKTDATEN_AENDERUNG_WP,
-  load: async (dispatch) => leseModulStateWP(await ladeAntwort(dispatch(fetchModul()))),
+  load: (dispatch) => ladeAntwort(dispatch(fetchModul())),
   reload: (dispatch) => dispatch(fetchModul()),
   schema: kontaktdatenAenderungSchema,
   payload: kontaktdatenPayloadSchema,
@@ -173,7 +173,8 @@ export const kontaktdatenEignungFlow = kontaktdatenFlow({
   id: 'kontaktdateneignung',
   // The aptitude test sends the CV and the certificate too (spec §7).
   felder: { ...KONTAKTDATEN_AENDERUNG_EIGNUNG, uploads: true },
-  load: async (dispatch) => leseModulStateEignung(await ladeAntwort(dispatch(fetchModulEignung()))),
+  // An empty answer is "nothing stored".
+  load: async (dispatch) => (await ladeAntwort(dispatch(fetchModulEignung()))) ?? leseModulStateEignung(null),
   reload: (dispatch) => dispatch(fetchModulEignung()),
   schema: kontaktdatenAenderungEignungSchema,
   payload: kontaktdatenEignungPayloadSchema,

@@ -9,7 +9,6 @@ import {
 import type { ModulStateWP } from '@examensportal/domain/rules/modulState';
 import type { Semester } from '@examensportal/domain/rules/semester';
 import type { Zulassungsblock } from '@examensportal/domain/rules/zulassungsblock';
-import { leseModulStateWP } from '@examensportal/domain/schemas/modulstand';
 import { fetchModul, fetchZulassungsblock } from '../../app/slices/data';
 import type { AppDispatch } from '../../app/store';
 import { ladeAntwort } from '../../wizard/steps/erklaerungDaten';
@@ -22,9 +21,8 @@ export interface ModulDaten {
   block: (Zulassungsblock & { termin: Semester }) | null;
 }
 
-function blockAus(value: unknown): ModulDaten['block'] {
-  const block = value as Zulassungsblock | null;
-  return block && typeof block === 'object' && block.termin ? { ...block, termin: block.termin } : null;
+function blockAus(block: Zulassungsblock | null): ModulDaten['block'] {
+  return block?.termin ? { ...block, termin: block.termin } : null;
 }
 
 export async function ladeModulDaten(dispatch: AppDispatch): Promise<ModulDaten> {
@@ -33,7 +31,7 @@ export async function ladeModulDaten(dispatch: AppDispatch): Promise<ModulDaten>
     ladeAntwort(dispatch(fetchModul())),
     ladeAntwort(dispatch(fetchZulassungsblock()), true),
   ]);
-  return { state: leseModulStateWP(modul), block: blockAus(block) };
+  return { state: modul, block: blockAus(block) };
 }
 
 /** The slots a term offers, per module: in term 2 the June sitting first, then August (spec §4). */

@@ -1,7 +1,5 @@
 import type { ModulStateWP } from '@examensportal/domain/rules/modulState';
 import type { Semester } from '@examensportal/domain/rules/semester';
-import type { Zulassungsblock } from '@examensportal/domain/rules/zulassungsblock';
-import { leseModulStateWP } from '@examensportal/domain/schemas/modulstand';
 import { fetchModul, fetchZulassungsblock } from '../../app/slices/data';
 import type { AppDispatch } from '../../app/store';
 import { ladeAntwort } from '../../wizard/steps/erklaerungDaten';
@@ -15,13 +13,12 @@ export interface RuecktrittDaten {
 }
 
 export async function ladeRuecktrittDaten(dispatch: AppDispatch): Promise<RuecktrittDaten> {
-  const [modul, antwort] = await Promise.all([
+  const [modul, block] = await Promise.all([
     ladeAntwort(dispatch(fetchModul())),
     ladeAntwort(dispatch(fetchZulassungsblock()), true),
   ]);
-  const block = antwort as Zulassungsblock | null;
   return {
-    state: leseModulStateWP(modul),
+    state: modul,
     block: block?.termin ? { value: block.value, termin: block.termin } : null,
   };
 }

@@ -1,12 +1,17 @@
 import { useEffect, useState } from 'react';
 import { messages } from '@examensportal/domain/messages';
 import type { Eingangsbestaetigung } from '@examensportal/domain/rules/folgen';
-import { api, download, saveDownload, toErrorPayload } from '../../lib/api';
+import { eingangsbestaetigungSchema } from '@examensportal/domain/schemas/folgen';
+import { api, download, gelesen, saveDownload, toErrorPayload } from '../../lib/api';
 import { letzterEingang, vergissEingang } from '../../lib/session';
 
 const e = messages.eingangsbestaetigung;
 
 const pfad = (schluessel: string) => `/api/eingangsbestaetigung/${encodeURIComponent(schluessel)}`;
+
+/** The confirmation, read through its schema at the edge (decision 0023). */
+const ladeBestaetigung = async (schluessel: string): Promise<Eingangsbestaetigung> =>
+  gelesen(eingangsbestaetigungSchema, await api.get(pfad(schluessel)));
 
 type Phase =
   { name: 'none' } | { name: 'failed'; message: string } | { name: 'ready'; daten: Eingangsbestaetigung };
@@ -24,7 +29,7 @@ export function EingangsbestaetigungPanel({ onBereit }: { onBereit?: () => void 
   useEffect(() => {
     if (!schluessel) return;
     let current = true;
-    api.get<Eingangsbestaetigung>(pfad(schluessel)).then(
+    ladeBestaetigung(schluessel).then(
       (daten) => current && setPhase({ name: 'ready', daten }),
       (error: unknown) => current && setPhase({ name: 'failed', message: toErrorPayload(error).message }),
     );
@@ -50,7 +55,7 @@ export function EingangsbestaetigungPanel({ onBereit }: { onBereit?: () => void 
     setHinweis(null);
     try {
       // The receipt is filed by the outbox within seconds of the send: ask again when it is not yet.
-      const quittung = daten.quittung ?? (await api.get<Eingangsbestaetigung>(pfad(schluessel))).quittung;
+      const quittung = daten.quittung ?? (await ladeBestaetigung(schluessel)).quittung;
       if (!quittung) {
         setHinweis(e.quittungInArbeit);
         return;

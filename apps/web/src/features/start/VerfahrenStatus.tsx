@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { messages } from '@examensportal/domain/messages';
-import { laufbahnAus } from '@examensportal/domain/schemas/laufbahn';
 import { fetchEignung, fetchZulassung } from '../../app/slices/data';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import type { Art } from '../../lib/session';
@@ -24,10 +23,10 @@ export function VerfahrenStatus({ art, onBereit }: { art: Art; onBereit?: () => 
   const dispatch = useAppDispatch();
   useEffect(() => {
     // Settled (stored or failed): the start page shows its content in one frame (no layout shift).
-    void dispatch(art === 'WP' ? fetchZulassung() : fetchEignung()).then(() => onBereit?.());
+    void (art === 'WP' ? dispatch(fetchZulassung()) : dispatch(fetchEignung())).then(() => onBereit?.());
   }, [art, dispatch, onBereit]);
   const antwort = useAppSelector((state) => (art === 'WP' ? state.zulassung.data : state.eignung.data));
-  const laufbahn = laufbahnAus(antwort);
+  const laufbahn = antwort?.laufbahn ?? null;
   // Until the answer is there (or when it failed) the links below still lead everywhere.
   if (!laufbahn) return null;
   return (

@@ -9,7 +9,7 @@ import {
   type PruefungsteilKey,
 } from '@examensportal/domain/rules/module';
 import { NACHWEISE_FEHLER } from '@examensportal/domain/schemas/modul';
-import { leseModulStateEignung, leseModulStateWP } from '@examensportal/domain/schemas/modulstand';
+import { leseModulStateEignung } from '@examensportal/domain/schemas/modulstand';
 import {
   TEILE_FEHLER,
   triftigerGrundAuswahlSchema,
@@ -202,7 +202,7 @@ export const triftigerGrundWPFlow = triftigerGrundFlow({
   teile: WP_TEILE,
   einleitung: tg.einleitung,
   load: async (dispatch) => {
-    const state = leseModulStateWP(await ladeAntwort(dispatch(fetchModul())));
+    const state = await ladeAntwort(dispatch(fetchModul()));
     return { verhindert: state.modulverhindert, zwischegespeichert: state.zwischegespeichert };
   },
   schema: triftigerGrundAuswahlSchema,
@@ -220,7 +220,8 @@ export const triftigerGrundEignungFlow = triftigerGrundFlow({
   teile: EIGNUNG_TEILE,
   einleitung: tg.einleitungEignung,
   load: async (dispatch) => {
-    const state = leseModulStateEignung(await ladeAntwort(dispatch(fetchModulEignung())));
+    // An empty answer is "nothing stored".
+    const state = (await ladeAntwort(dispatch(fetchModulEignung()))) ?? leseModulStateEignung(null);
     return { verhindert: state.modulverhindert, zwischegespeichert: state.zwischegespeichert };
   },
   schema: triftigerGrundEignungAuswahlSchema,

@@ -3,6 +3,7 @@ import { formatDatum } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { ruecknahmeVerfuegbar } from '@examensportal/domain/rules/availability';
 import { ERKLAERUNGEN } from '@examensportal/domain/erklaerungen/index';
+import type { ModulStateWP } from '@examensportal/domain/rules/modulState';
 import type { Modul } from '@examensportal/domain/rules/module';
 import type { Semester } from '@examensportal/domain/rules/semester';
 import { ruecknahmeErklaerungSchema } from '@examensportal/domain/schemas/zulassung';
@@ -50,10 +51,8 @@ export interface RuecknahmeWerte {
  * deregistered before the admission is settled already, spec §9); an application submitted before
  * registrations came with the submit has only its declared modules.
  */
-function betroffeneModule(erklaert: Modul[], modulstand: unknown): Modul[] {
-  const abmeldbar = (modulstand as { modulabmeldungen?: Partial<Record<Modul, unknown>> } | null)
-    ?.modulabmeldungen;
-  const laufend = erklaert.filter((m) => abmeldbar?.[m] === true);
+function betroffeneModule(erklaert: Modul[], modulstand: ModulStateWP): Modul[] {
+  const laufend = erklaert.filter((m) => modulstand.modulabmeldungen[m]);
   return laufend.length > 0 ? laufend : erklaert;
 }
 

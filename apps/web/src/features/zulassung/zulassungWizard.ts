@@ -14,8 +14,9 @@ import {
   zulassungSchema,
   zusammenfassungSchema,
 } from '@examensportal/domain/schemas/zulassung';
+import { zulassungAntwortSchema, zulassungCheckSchema } from '@examensportal/domain/schemas/antragAntwort';
 import { fetchZulassung } from '../../app/slices/data';
-import { api } from '../../lib/api';
+import { api, gelesen } from '../../lib/api';
 import {
   abschicken,
   ladeAntrag,
@@ -148,7 +149,7 @@ export const zulassungWizard: WizardDefinition<ZulassungWerte, AntragKontext> = 
 
   load: async (dispatch) => {
     const loaded = await ladeAntrag(dispatch, {
-      laden: fetchZulassung,
+      laden: (d) => d(fetchZulassung()),
       leer: leereZulassung,
       listen: ZULASSUNG_UPLOADS,
     });
@@ -156,7 +157,14 @@ export const zulassungWizard: WizardDefinition<ZulassungWerte, AntragKontext> = 
   },
 
   save: (values, _context, { upload }) =>
-    zwischenspeichern(API.zulassungZwischenspeichern, 'zulassung', values, ZULASSUNG_UPLOADS, upload),
+    zwischenspeichern(
+      API.zulassungZwischenspeichern,
+      'zulassung',
+      values,
+      ZULASSUNG_UPLOADS,
+      upload,
+      zulassungAntwortSchema,
+    ),
 
   precheck: (values, context, dispatch) => pruefeTermin(dispatch, values, context, ohneFremdeSlots),
 
@@ -164,13 +172,13 @@ export const zulassungWizard: WizardDefinition<ZulassungWerte, AntragKontext> = 
     const antrag = zulassungSchema.parse(values);
     await abschicken(API.zulassungAbschicken, 'zulassung', antrag, values.uploads, ZULASSUNG_UPLOADS, tools);
     // Spec §4: after the upload a check must answer zugelassen: true.
-    let check: { zugelassen?: unknown } | null = null;
+    let zugelassen = false;
     try {
-      check = await api.get<{ zugelassen?: unknown } | null>(apiPath(API.zulassungCheck));
+      zugelassen = gelesen(zulassungCheckSchema, await api.get(apiPath(API.zulassungCheck))).zugelassen;
     } catch {
-      check = null;
+      zugelassen = false;
     }
-    if (check?.zugelassen !== true) throw new WizardFehler(messages.toasts.checkFehler);
+    if (!zugelassen) throw new WizardFehler(messages.toasts.checkFehler);
   },
 
   texts: {

@@ -1,6 +1,5 @@
 import { messages } from '@examensportal/domain/messages';
 import { verfahrenBeendet } from '@examensportal/domain/rules/availability';
-import { leseModulStateEignung } from '@examensportal/domain/schemas/modulstand';
 import { type RootState, useAppSelector } from '../../app/store';
 import { createTwoStepFlow } from '../../wizard/twoStep/createTwoStepFlow';
 import { eignungRuecktrittFlow } from './ruecktrittFlow';
@@ -10,7 +9,7 @@ const Flow = createTwoStepFlow(eignungRuecktrittFlow);
 
 /** Once the withdrawal is sent (or the attempt is over) the page says so beside 'nicht anwendbar'. */
 const beendet = (state: RootState): boolean =>
-  state.modulEignung.data != null && verfahrenBeendet(leseModulStateEignung(state.modulEignung.data));
+  state.modulEignung.data != null && verfahrenBeendet(state.modulEignung.data);
 
 /** zulassungeignung/ruecktritt (spec §2): withdraw from the whole aptitude test, event 14. */
 export default function RuecktrittPage() {

@@ -9,6 +9,7 @@ import {
   eignungZusammenfassungSchema,
   leereEignung,
 } from '@examensportal/domain/schemas/eignung';
+import { eignungAntwortSchema } from '@examensportal/domain/schemas/antragAntwort';
 import { fetchEignung } from '../../app/slices/data';
 import {
   abschicken,
@@ -93,9 +94,16 @@ export const eignungWizard: WizardDefinition<EignungWerte, AntragKontext> = {
   finalSchema: eignungSchema,
   initialValues: () => leereEignungWerte(),
   load: (dispatch) =>
-    ladeAntrag(dispatch, { laden: fetchEignung, leer: leereEignung, listen: EIGNUNG_UPLOADS }),
+    ladeAntrag(dispatch, { laden: (d) => d(fetchEignung()), leer: leereEignung, listen: EIGNUNG_UPLOADS }),
   save: (values, _context, { upload }) =>
-    zwischenspeichern(API.eignungZwischenspeichern, 'eignung', values, EIGNUNG_UPLOADS, upload),
+    zwischenspeichern(
+      API.eignungZwischenspeichern,
+      'eignung',
+      values,
+      EIGNUNG_UPLOADS,
+      upload,
+      eignungAntwortSchema,
+    ),
   precheck: (values, context, dispatch) => pruefeTermin(dispatch, values, context),
   submit: async (values, _context, tools) => {
     await abschicken(

@@ -3,7 +3,8 @@ import { formatAbgesendetAm } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import type { Folgenvorschau as Vorschau } from '@examensportal/domain/rules/folgen';
 import { Alert } from '../../components/form/Alert';
-import { api, toErrorPayload } from '../../lib/api';
+import { folgenvorschauSchema } from '@examensportal/domain/schemas/folgen';
+import { api, gelesen, toErrorPayload } from '../../lib/api';
 import { Gebuehrenfolgen } from './Gebuehrenfolgen';
 
 const f = messages.folgen;
@@ -33,10 +34,13 @@ export function Folgenvorschau({ anfrage }: { anfrage: Anfrage }) {
     setPhase({ name: 'loading' });
     const [path, body] = JSON.parse(key) as [string, object];
     // The key left the minute out; the request carries it again, as the send will.
-    api.post<Vorschau>(`${path}/vorschau`, { ...body, abgesendetAm: formatAbgesendetAm(new Date()) }).then(
-      (vorschau) => current && setPhase({ name: 'ready', vorschau }),
-      (error: unknown) => current && setPhase({ name: 'failed', message: toErrorPayload(error).message }),
-    );
+    api
+      .post(`${path}/vorschau`, { ...body, abgesendetAm: formatAbgesendetAm(new Date()) })
+      .then((antwort) => gelesen(folgenvorschauSchema, antwort))
+      .then(
+        (vorschau) => current && setPhase({ name: 'ready', vorschau }),
+        (error: unknown) => current && setPhase({ name: 'failed', message: toErrorPayload(error).message }),
+      );
     return () => {
       current = false;
     };

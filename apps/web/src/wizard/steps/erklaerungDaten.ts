@@ -2,23 +2,39 @@ import { formatAbgesendetAm } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { MODULE, type Modul, vorgezogenKey } from '@examensportal/domain/rules/module';
 import { parseSemesterDisplay, type Semester } from '@examensportal/domain/rules/semester';
+import type { ModulStateEignung, ModulStateWP } from '@examensportal/domain/rules/modulState';
+import type { Zulassungsblock } from '@examensportal/domain/rules/zulassungsblock';
+import type { ZulassungAntwort } from '@examensportal/domain/schemas/antragAntwort';
 import { ApiError, type ApiErrorPayload } from '../../lib/api';
 
 // Reading the data a declaration needs (module state, application, term) from the §1 data areas'
-// thunks, defensively: the server's shapes are spec §3's, partly filled.
+// thunks, which hold them typed: each answer was read through its domain schema at the edge
+// (app/slices/data.ts, decision 0023).
 
-interface ThunkAction {
+/** A dispatched loader thunk's settled action, as far as this file reads it. */
+interface Geladen {
   payload?: unknown;
   meta: { requestStatus: 'fulfilled' | 'rejected' };
 }
+
+/** The payload of the fulfilled action among a thunk's settled actions: the typed answer. */
+type Antwort<A> = A extends { meta: { requestStatus: 'fulfilled' }; payload: infer T } ? T : never;
 
 /**
  * The answer of a dispatched loader thunk (`ladeAntwort(dispatch(fetchModul()))`); `optional`
  * reads a failure as "nothing there" (null).
  */
-export async function ladeAntwort(dispatched: Promise<unknown>, optional = false): Promise<unknown> {
-  const action = (await dispatched) as ThunkAction;
-  if (action.meta.requestStatus === 'fulfilled') return action.payload ?? null;
+export async function ladeAntwort<A extends Geladen>(dispatched: PromiseLike<A>): Promise<Antwort<A>>;
+export async function ladeAntwort<A extends Geladen>(
+  dispatched: PromiseLike<A>,
+  optional: true,
+): Promise<Antwort<A> | null>;
+export async function ladeAntwort<A extends Geladen>(
+  dispatched: PromiseLike<A>,
+  optional = false,
+): Promise<Antwort<A> | null> {
+  const action = await dispatched;
+  if (action.meta.requestStatus === 'fulfilled') return action.payload as Antwort<A>;
   if (optional) return null;
   const error = action.payload as ApiErrorPayload | undefined;
   throw new ApiError(error?.status ?? 0, error?.message ?? messages.generic.fehler);
@@ -31,23 +47,17 @@ export interface Modulstand {
   iban: string;
 }
 
-const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-
-/** The fields of spec §3 "Module state" the withdrawals use. */
-export function modulstandAus(antwort: unknown): Modulstand {
-  const m = (typeof antwort === 'object' && antwort !== null ? antwort : {}) as Record<string, unknown>;
-  const kontaktdaten = (
-    typeof m.kontaktdaten === 'object' && m.kontaktdaten !== null ? m.kontaktdaten : {}
-  ) as Record<string, unknown>;
+/** The fields of spec §3 "Module state" the withdrawals use (null: nothing stored). */
+export function modulstandAus(state: ModulStateWP | ModulStateEignung | null): Modulstand {
   return {
-    zwischegespeichert: typeof m.zwischegespeichert === 'number' ? m.zwischegespeichert : 0,
-    antragsdatum: text(m.antragsdatum),
-    ersteszulassungsdatum: text(m.ersteszulassungsdatum),
-    iban: text(kontaktdaten.iban) ?? '',
+    zwischegespeichert: state?.zwischegespeichert ?? 0,
+    antragsdatum: state?.antragsdatum ?? null,
+    ersteszulassungsdatum: state?.ersteszulassungsdatum ?? null,
+    iban: state?.kontaktdaten?.iban ?? '',
   };
 }
 
-const alsTermin = (value: string | null) => {
+const alsTermin = (value: string | null | undefined) => {
   const termin = value ? parseSemesterDisplay(value) : null;
   return value && termin ? { wert: value, termin } : null;
 };
@@ -59,11 +69,11 @@ const alsTermin = (value: string | null) => {
  * application, else the open one. '' / null when neither can be read.
  */
 export function terminAus(
-  antrag: unknown,
-  offen: unknown,
+  antrag: { zulassungsblock: string } | null,
+  offen: Zulassungsblock | null,
 ): { zulassungsblock: string; termin: Semester | null } {
-  const eigener = alsTermin(text((antrag as { zulassungsblock?: unknown } | null)?.zulassungsblock));
-  const offener = alsTermin(text((offen as { value?: unknown } | null)?.value));
+  const eigener = alsTermin(antrag?.zulassungsblock);
+  const offener = alsTermin(offen?.value);
   return {
     zulassungsblock: (offener ?? eigener)?.wert ?? '',
     termin: (eigener ?? offener)?.termin ?? null,
@@ -71,9 +81,8 @@ export function terminAus(
 }
 
 /** The modules an application registered (normal or early slot). */
-export function moduleAus(antrag: unknown): Modul[] {
-  const a = (antrag ?? {}) as Record<string, unknown>;
-  return MODULE.filter((m) => a[m] === true || a[vorgezogenKey(m)] === true);
+export function moduleAus(antrag: ZulassungAntwort | null): Modul[] {
+  return MODULE.filter((m) => antrag?.[m] === true || antrag?.[vorgezogenKey(m)] === true);
 }
 
 /** The envelope of a confirmed withdrawal (events 2, 13, 14): as sent and as previewed. */
