@@ -9,7 +9,9 @@ import {
   revertEmailPayloadSchema,
 } from '@examensportal/domain/schemas/auth';
 import { messages } from '@examensportal/domain/messages';
+import { API } from '@examensportal/domain/api';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route';
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth';
 import { HttpError } from '../../http/errors';
@@ -32,8 +34,9 @@ export async function accountRoutes(
   const { ctx, limits } = opts;
 
   /** 201 {} – also for an address that is already registered (its owner gets a mail instead). */
-  app.post(
-    '/register',
+  route(
+    app,
+    API.register,
     { config: { public: true, ...perHour(limits.registerPerHour) } },
     async (request, reply) => {
       await register(ctx, registerPayloadSchema.parse(request.body), request.log);
@@ -42,8 +45,9 @@ export async function accountRoutes(
   );
 
   /** 200 {} or 400 {message} (unknown, used, expired or foreign token). */
-  app.get<{ Params: { token: string } }>(
-    '/confirmregistration/:token',
+  route<{ Params: { token: string } }>(
+    app,
+    API.confirmRegistration,
     { config: { public: true, ...perHour(limits.linkPerHour) } },
     async (request) => {
       const token = confirmRegistrationTokenSchema.safeParse(request.params.token);
@@ -54,8 +58,9 @@ export async function accountRoutes(
   );
 
   /** 200 {} for known and unknown addresses alike. */
-  app.post(
-    '/requestnewpassword',
+  route(
+    app,
+    API.requestNewPassword,
     { config: { public: true, ...perHour(limits.passwordResetPerHour) } },
     async (request) => {
       await requestNewPassword(ctx, requestNewPasswordPayloadSchema.parse(request.body), request.log);
@@ -64,8 +69,9 @@ export async function accountRoutes(
   );
 
   /** 200 {} for unknown, unconfirmed and confirmed addresses alike (ours, issue 16). */
-  app.post(
-    '/resendconfirmation',
+  route(
+    app,
+    API.resendConfirmation,
     { config: { public: true, ...perHour(limits.confirmationResendPerHour) } },
     async (request) => {
       await resendConfirmation(ctx, resendConfirmationPayloadSchema.parse(request.body), request.log);
@@ -74,8 +80,9 @@ export async function accountRoutes(
   );
 
   /** 200 {}; does not log in. */
-  app.post(
-    '/resetpassword',
+  route(
+    app,
+    API.resetPassword,
     { config: { public: true, ...perHour(limits.linkPerHour) } },
     async (request) => {
       await resetPassword(ctx, resetPasswordPayloadSchema.parse(request.body), request.log);
@@ -84,13 +91,18 @@ export async function accountRoutes(
   );
 
   /** 200 {}: the old address is back, every session ended, a reset link mailed (issue 17). */
-  app.post('/revertemail', { config: { public: true, ...perHour(limits.linkPerHour) } }, async (request) => {
-    await revertEmail(ctx, revertEmailPayloadSchema.parse(request.body), request.log);
-    return {};
-  });
+  route(
+    app,
+    API.revertEmail,
+    { config: { public: true, ...perHour(limits.linkPerHour) } },
+    async (request) => {
+      await revertEmail(ctx, revertEmailPayloadSchema.parse(request.body), request.log);
+      return {};
+    },
+  );
 
   /** 200 {}; 403 when the login is older than 15 minutes. Other sessions end. */
-  app.post('/changepassword', async (request) => {
+  route(app, API.changePassword, {}, async (request) => {
     await changePassword(
       ctx,
       sessionOf(request),
@@ -102,7 +114,7 @@ export async function accountRoutes(
   });
 
   /** 200 {}; 403 when the login is older than 15 minutes; 409 for the same address. All sessions end; an address of another account changes nothing and answers alike. */
-  app.post('/changeemail', async (request) => {
+  route(app, API.changeEmail, {}, async (request) => {
     await changeEmail(
       ctx,
       sessionOf(request),

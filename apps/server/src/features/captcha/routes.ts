@@ -1,4 +1,6 @@
+import { API } from '@examensportal/domain/api';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route';
 import type { AppContext } from '../../context';
 import { perMinute, type RateLimits } from '../../http/rate-limit';
 
@@ -7,8 +9,9 @@ export async function captchaRoutes(
   opts: { ctx: AppContext; limits: RateLimits },
 ): Promise<void> {
   // The ALTCHA widget fetches this (its `challenge` attribute) and posts the solution as `token`.
-  app.get(
-    '/captcha/challenge',
+  route(
+    app,
+    API.captchaChallenge,
     { config: { public: true, ...perMinute(opts.limits.captchaPerMinute) } },
     async () => opts.ctx.captcha.challenge(),
   );

@@ -1,4 +1,6 @@
+import { API, type ApiCall, vorschauVon } from '@examensportal/domain/api';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route';
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth';
 import * as json from './json-flows';
@@ -14,37 +16,31 @@ import { vorschau } from './vorschau';
  */
 export async function declarationRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { ctx } = opts;
-  const jsonRoute = <T>(ablauf: json.JsonAblauf<T>) => {
-    app.post(`/api/modul/${ablauf.kind}`, async (request) =>
-      jsonErklaerung(ctx, sessionOf(request), request, ablauf),
-    );
+  const jsonRoute = <T>(call: ApiCall, ablauf: json.JsonAblauf<T>) => {
+    route(app, call, {}, async (request) => jsonErklaerung(ctx, sessionOf(request), request, ablauf));
     /** The same envelope, nothing recorded: {gebuehren, summe, versuch, saetze} (decision 0012). */
-    app.post(`/api/modul/${ablauf.kind}/vorschau`, async (request) =>
-      vorschau(ctx, sessionOf(request), request, ablauf),
-    );
+    route(app, vorschauVon(call), {}, async (request) => vorschau(ctx, sessionOf(request), request, ablauf));
   };
-  const multipartRoute = <T>(ablauf: multipart.MultipartAblauf<T>) =>
-    app.post(`/api/modul/${ablauf.kind}`, async (request) =>
-      multipartErklaerung(ctx, sessionOf(request), request, ablauf),
-    );
+  const multipartRoute = <T>(call: ApiCall, ablauf: multipart.MultipartAblauf<T>) =>
+    route(app, call, {}, async (request) => multipartErklaerung(ctx, sessionOf(request), request, ablauf));
 
-  jsonRoute(json.anmeldung);
-  jsonRoute(json.abmeldung);
-  jsonRoute(json.verschiebung);
-  jsonRoute(json.modulruecktritt);
-  jsonRoute(json.pruefungsruecktritt);
-  jsonRoute(json.ruecknahme);
-  jsonRoute(json.ruecknahmeEignung);
-  jsonRoute(json.pruefungsruecktrittEignung);
+  jsonRoute(API.anmeldung, json.anmeldung);
+  jsonRoute(API.abmeldung, json.abmeldung);
+  jsonRoute(API.verschiebung, json.verschiebung);
+  jsonRoute(API.modulruecktritt, json.modulruecktritt);
+  jsonRoute(API.pruefungruecktritt, json.pruefungsruecktritt);
+  jsonRoute(API.ruecknahme, json.ruecknahme);
+  jsonRoute(API.ruecknahmeEignung, json.ruecknahmeEignung);
+  jsonRoute(API.pruefungruecktrittEignung, json.pruefungsruecktrittEignung);
 
-  multipartRoute(multipart.anrechnung);
-  multipartRoute(multipart.triftigerGrund);
-  multipartRoute(multipart.triftigerGrundEignung);
-  multipartRoute(multipart.kontaktdaten);
-  multipartRoute(multipart.kontaktdatenEignung);
+  multipartRoute(API.anrechnung, multipart.anrechnung);
+  multipartRoute(API.triftigerGrund, multipart.triftigerGrund);
+  multipartRoute(API.triftigerGrundEignung, multipart.triftigerGrundEignung);
+  multipartRoute(API.kontaktdaten, multipart.kontaktdaten);
+  multipartRoute(API.kontaktdatenEignung, multipart.kontaktdatenEignung);
 
   /** The confirmation panel's content for the declaration sent with this Idempotency-Key (decision 0012). */
-  app.get<{ Params: { schluessel: string } }>('/api/eingangsbestaetigung/:schluessel', async (request) =>
+  route<{ Params: { schluessel: string } }>(app, API.eingangsbestaetigung, {}, async (request) =>
     eingangsbestaetigung(ctx, sessionOf(request), request.params.schluessel),
   );
 }

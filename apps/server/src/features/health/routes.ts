@@ -1,4 +1,6 @@
+import { API } from '@examensportal/domain/api';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route';
 import type { Database } from '../../db/connect';
 import { sendUnavailable } from '../../http/errors';
 import type { StorageHealth } from '../../infra/storage-health';
@@ -13,12 +15,13 @@ export async function healthRoutes(
   opts: { database: Database; lifecycle: Lifecycle; storage: StorageHealth },
 ): Promise<void> {
   // Probes poll these every few seconds: no access line each time (failures are still logged).
-  app.get('/health/live', { config: { public: true, accessLog: false, shed: false } }, async () => ({
+  route(app, API.healthLive, { config: { public: true, accessLog: false, shed: false } }, async () => ({
     status: 'ok',
   }));
 
-  app.get(
-    '/health/ready',
+  route(
+    app,
+    API.healthReady,
     { config: { public: true, accessLog: false, shed: false } },
     async (request, reply) => {
       if (opts.lifecycle.closing) {

@@ -8,7 +8,9 @@ import {
   kandidatIdParamSchema,
   type KandidatAnsicht,
 } from '@examensportal/domain/schemas/pruefungsstelle-kandidat';
+import { PRUEFUNGSSTELLE_API } from '@examensportal/domain/api-pruefungsstelle';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { inline } from '../documents/disposition';
@@ -24,11 +26,11 @@ import { kandidatenSuchen } from './kandidat-suche';
 const k = kandidatTexte;
 
 export function registerKandidatRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/kandidaten', async (request) =>
+  route(app, PRUEFUNGSSTELLE_API.kandidaten, {}, async (request) =>
     kandidatenSuchen(ctx.db, kandidatenSucheSchema.parse(request.query)),
   );
 
-  app.get('/kandidaten/:id', async (request): Promise<KandidatAnsicht> => {
+  route(app, PRUEFUNGSSTELLE_API.kandidat, {}, async (request): Promise<KandidatAnsicht> => {
     const { id } = kandidatIdParamSchema.parse(request.params);
     if (!(await findCandidateAccount(ctx.db, id))) throw new HttpError(404, k.kandidatUnbekannt);
     const { procedure, settings, today } = await loadSnapshot(ctx.db, ctx.clock, ctx.config.verfahren, id);
@@ -54,7 +56,7 @@ export function registerKandidatRoutes(app: FastifyInstance, ctx: AppContext): v
     return ansicht;
   });
 
-  app.get('/kandidaten/:id/dokumente/:documentId', async (request, reply) => {
+  route(app, PRUEFUNGSSTELLE_API.kandidatDokument, {}, async (request, reply) => {
     const { id, documentId } = kandidatDokumentParamSchema.parse(request.params);
     const account = await findCandidateAccount(ctx.db, id);
     if (!account) throw new HttpError(404, k.kandidatUnbekannt);
