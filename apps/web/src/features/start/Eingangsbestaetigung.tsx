@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { API, apiPath } from '@examensportal/domain/api';
 import { messages } from '@examensportal/domain/messages';
 import type { Eingangsbestaetigung } from '@examensportal/domain/rules/folgen';
 import { api, download, saveDownload, toErrorPayload } from '../../lib/api';
@@ -6,7 +7,7 @@ import { letzterEingang, vergissEingang } from '../../lib/session';
 
 const e = messages.eingangsbestaetigung;
 
-const pfad = (schluessel: string) => `/api/eingangsbestaetigung/${encodeURIComponent(schluessel)}`;
+const pfad = (schluessel: string) => apiPath(API.eingangsbestaetigung, { schluessel });
 
 type Phase =
   { name: 'none' } | { name: 'failed'; message: string } | { name: 'ready'; daten: Eingangsbestaetigung };
@@ -55,7 +56,7 @@ export function EingangsbestaetigungPanel({ onBereit }: { onBereit?: () => void 
         setHinweis(e.quittungInArbeit);
         return;
       }
-      saveDownload(await download(`/api/dokumente/download/${quittung.documentId}`));
+      saveDownload(await download(apiPath(API.dokumentHerunterladen, { documentId: quittung.documentId })));
     } catch (error) {
       setHinweis(toErrorPayload(error).message);
     }

@@ -15,6 +15,7 @@ import type {
   KenntnisnahmeAntwort,
 } from '@examensportal/domain/schemas/pruefungsstelle-eingang';
 import { Alert } from '../../components/form/Alert';
+import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { StaffApiError, staffGet, staffPost } from '../api';
 import { Blaettern } from '../eingang/Blaettern';
 import { EingangFilter } from '../eingang/EingangFilter';
@@ -48,7 +49,7 @@ function Queue({ queue }: { queue: EingangQueue }) {
   const laden = useCallback(async () => {
     try {
       setFehler(null);
-      setDaten(await staffGet<EingangSeite>(`/eingang/${queue}${query ? `?${query}` : ''}`));
+      setDaten(await staffGet<EingangSeite>(P.eingangQueue, { params: { queue }, query }));
     } catch (err) {
       setDaten(null);
       setFehler(fehlerText(err));
@@ -87,7 +88,7 @@ function Queue({ queue }: { queue: EingangQueue }) {
       return;
     }
     try {
-      const antwort = await staffPost<KenntnisnahmeAntwort>('/eingang/kenntnisnahme', {
+      const antwort = await staffPost<KenntnisnahmeAntwort>(P.kenntnisnahme, {
         eintraege: [...gewaehlt],
       });
       setMeldung({ variant: 'success', text: e.kenntnisGenommen(antwort.genommen + antwort.bereits) });

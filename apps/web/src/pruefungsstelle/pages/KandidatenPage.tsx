@@ -6,6 +6,7 @@ import { messages } from '@examensportal/domain/messages';
 import { kandidatTexte } from '@examensportal/domain/messages-pruefungsstelle-kandidat';
 import type { KandidatenSeite } from '@examensportal/domain/schemas/pruefungsstelle-kandidat';
 import { Alert } from '../../components/form/Alert';
+import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { StaffApiError, staffGet } from '../api';
 import { Seitenwahl } from '../kandidat/Seitenwahl';
 import { Tabelle } from '../kandidat/Tabelle';
@@ -23,7 +24,7 @@ export function KandidatenPage() {
   const laden = useCallback(async () => {
     try {
       setFehler(null);
-      setDaten(await staffGet<KandidatenSeite>(`/kandidaten${query ? `?${query}` : ''}`));
+      setDaten(await staffGet<KandidatenSeite>(P.kandidaten, { query }));
     } catch (e) {
       setFehler(e instanceof StaffApiError ? e.message : messages.generic.fehler);
     }

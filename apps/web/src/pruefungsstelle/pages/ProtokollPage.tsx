@@ -6,6 +6,7 @@ import { messages } from '@examensportal/domain/messages';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import type { ProtokollEintrag } from '@examensportal/domain/schemas/pruefungsstelle';
 import { Alert } from '../../components/form/Alert';
+import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { StaffApiError, staffDownload, staffGet } from '../api';
 import { StaffPage } from './StaffPage';
 
@@ -33,7 +34,7 @@ export function ProtokollPage() {
   const laden = useCallback(async () => {
     try {
       setFehler(null);
-      setDaten(await staffGet<Antwort>(`/protokoll${query ? `?${query}` : ''}`));
+      setDaten(await staffGet<Antwort>(P.protokoll, { query }));
     } catch (e) {
       setFehler(e instanceof StaffApiError ? e.message : messages.generic.fehler);
     }
@@ -61,7 +62,7 @@ export function ProtokollPage() {
     const filter = new URLSearchParams(params);
     filter.delete('seite');
     try {
-      await staffDownload(`/protokoll.csv${filter.size ? `?${filter.toString()}` : ''}`);
+      await staffDownload(P.protokollCsv, { query: filter.toString() });
     } catch (e) {
       setFehler(e instanceof StaffApiError ? e.message : messages.generic.fehler);
     }
