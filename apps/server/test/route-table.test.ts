@@ -4,6 +4,8 @@
 import { API, API_BASE, type ApiCall, VORSCHAU_CALLS } from '@examensportal/domain/api';
 import { PRUEFUNGSSTELLE_API, PRUEFUNGSSTELLE_BASE } from '@examensportal/domain/api-pruefungsstelle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { route } from '../src/http/route';
 import { createTestApp, type TestApp } from './helpers/app';
 
 const key = (method: string, url: string) => `${method} ${url}`;
@@ -38,6 +40,32 @@ describe('call tables and server routes', () => {
     for (const r of apiRoutes) {
       expect(r.apiCall, `${r.method} ${r.url}`).toBeDefined();
       expect(r.public, `${r.method} ${r.url}`).toBe(r.apiCall?.auth === false);
+    }
+  });
+});
+
+describe('response check in tests', () => {
+  it('turns an answer outside its schema into a 500 and lists it', async () => {
+    const probe: ApiCall = { method: 'GET', path: '/probe', auth: false, body: 'none', response: 'json' };
+    const t = await createTestApp('pglite', {
+      extend: (app) =>
+        route(
+          app,
+          probe,
+          { config: { public: true }, response: z.strictObject({ a: z.number() }) },
+          async () =>
+            // Deliberately wrong: the hook, not the type, is under test here.
+            JSON.parse('{"a": "x"}'),
+        ),
+    });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/probe' });
+      expect(res.statusCode).toBe(500);
+      expect(t.app.responseMismatches).toHaveLength(1);
+      expect(t.app.responseMismatches[0]).toContain('GET /probe');
+    } finally {
+      t.app.responseMismatches.length = 0;
+      await t.close();
     }
   });
 });

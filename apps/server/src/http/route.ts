@@ -30,8 +30,15 @@ export interface RouteOptions<S extends z.ZodType | undefined> {
   response?: S;
 }
 
+/** A value as the domain's types hand it over (readonly arrays and fields are fine to send). */
+type Lesbar<T> = T extends readonly (infer E)[]
+  ? readonly Lesbar<E>[]
+  : T extends object
+    ? { readonly [K in keyof T]: Lesbar<T[K]> }
+    : T;
+
 /** What a handler may return: the answer before serialisation, or the reply it sent itself. */
-type Answer<S> = S extends z.ZodType ? z.input<S> | FastifyReply : unknown;
+type Answer<S> = S extends z.ZodType ? Lesbar<z.input<S>> | FastifyReply : unknown;
 
 export type RouteHandler<G extends RouteGenericInterface, S> = (
   request: FastifyRequest<G>,

@@ -1,3 +1,4 @@
+import { leereAntwortSchema } from '@examensportal/domain/schemas/antworten';
 import {
   changeEmailPayloadSchema,
   changePasswordPayloadSchema,
@@ -37,7 +38,7 @@ export async function accountRoutes(
   route(
     app,
     API.register,
-    { config: { public: true, ...perHour(limits.registerPerHour) } },
+    { response: leereAntwortSchema, config: { public: true, ...perHour(limits.registerPerHour) } },
     async (request, reply) => {
       await register(ctx, registerPayloadSchema.parse(request.body), request.log);
       return reply.code(201).send({});
@@ -45,10 +46,10 @@ export async function accountRoutes(
   );
 
   /** 200 {} or 400 {message} (unknown, used, expired or foreign token). */
-  route<{ Params: { token: string } }>(
+  route<{ Params: { token: string } }, typeof leereAntwortSchema>(
     app,
     API.confirmRegistration,
-    { config: { public: true, ...perHour(limits.linkPerHour) } },
+    { response: leereAntwortSchema, config: { public: true, ...perHour(limits.linkPerHour) } },
     async (request) => {
       const token = confirmRegistrationTokenSchema.safeParse(request.params.token);
       if (!token.success) throw new HttpError(400, messages.auth.linkUngueltig);
@@ -61,7 +62,7 @@ export async function accountRoutes(
   route(
     app,
     API.requestNewPassword,
-    { config: { public: true, ...perHour(limits.passwordResetPerHour) } },
+    { response: leereAntwortSchema, config: { public: true, ...perHour(limits.passwordResetPerHour) } },
     async (request) => {
       await requestNewPassword(ctx, requestNewPasswordPayloadSchema.parse(request.body), request.log);
       return {};
@@ -72,7 +73,7 @@ export async function accountRoutes(
   route(
     app,
     API.resendConfirmation,
-    { config: { public: true, ...perHour(limits.confirmationResendPerHour) } },
+    { response: leereAntwortSchema, config: { public: true, ...perHour(limits.confirmationResendPerHour) } },
     async (request) => {
       await resendConfirmation(ctx, resendConfirmationPayloadSchema.parse(request.body), request.log);
       return {};
@@ -83,7 +84,7 @@ export async function accountRoutes(
   route(
     app,
     API.resetPassword,
-    { config: { public: true, ...perHour(limits.linkPerHour) } },
+    { response: leereAntwortSchema, config: { public: true, ...perHour(limits.linkPerHour) } },
     async (request) => {
       await resetPassword(ctx, resetPasswordPayloadSchema.parse(request.body), request.log);
       return {};
@@ -94,7 +95,7 @@ export async function accountRoutes(
   route(
     app,
     API.revertEmail,
-    { config: { public: true, ...perHour(limits.linkPerHour) } },
+    { response: leereAntwortSchema, config: { public: true, ...perHour(limits.linkPerHour) } },
     async (request) => {
       await revertEmail(ctx, revertEmailPayloadSchema.parse(request.body), request.log);
       return {};
@@ -102,7 +103,7 @@ export async function accountRoutes(
   );
 
   /** 200 {}; 403 when the login is older than 15 minutes. Other sessions end. */
-  route(app, API.changePassword, {}, async (request) => {
+  route(app, API.changePassword, { response: leereAntwortSchema }, async (request) => {
     await changePassword(
       ctx,
       sessionOf(request),
@@ -114,7 +115,7 @@ export async function accountRoutes(
   });
 
   /** 200 {}; 403 when the login is older than 15 minutes; 409 for the same address. All sessions end; an address of another account changes nothing and answers alike. */
-  route(app, API.changeEmail, {}, async (request) => {
+  route(app, API.changeEmail, { response: leereAntwortSchema }, async (request) => {
     await changeEmail(
       ctx,
       sessionOf(request),

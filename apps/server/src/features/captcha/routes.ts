@@ -1,3 +1,4 @@
+import { captchaChallengeSchema } from '@examensportal/domain/schemas/antworten';
 import { API } from '@examensportal/domain/api';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
@@ -12,7 +13,10 @@ export async function captchaRoutes(
   route(
     app,
     API.captchaChallenge,
-    { config: { public: true, ...perMinute(opts.limits.captchaPerMinute) } },
+    {
+      response: captchaChallengeSchema,
+      config: { public: true, ...perMinute(opts.limits.captchaPerMinute) },
+    },
     async () => opts.ctx.captcha.challenge(),
   );
 }

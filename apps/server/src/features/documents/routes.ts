@@ -1,3 +1,4 @@
+import { dokumenteAntwortSchema } from '@examensportal/domain/schemas/antworten';
 import { API } from '@examensportal/domain/api';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
@@ -15,7 +16,9 @@ export async function documentRoutes(app: FastifyInstance, opts: { ctx: AppConte
   const { ctx } = opts;
 
   /** 200 [{documentId, originalFileName, createdAt, category, type, deletable}] – own documents only. */
-  route(app, API.dokumente, {}, async (request) => listDocuments(ctx, sessionOf(request)));
+  route(app, API.dokumente, { response: dokumenteAntwortSchema }, async (request) =>
+    listDocuments(ctx, sessionOf(request)),
+  );
 
   /** The file, streamed from disk; 404 for a foreign, unknown or malformed id. */
   route<WithId>(app, API.dokumentHerunterladen, {}, async (request, reply) => {
@@ -42,7 +45,7 @@ export async function documentRoutes(app: FastifyInstance, opts: { ctx: AppConte
   });
 
   /** 201 [documents] in AKTENEINGANG; multipart lists of the candidate's kind. */
-  route(app, API.dokumenteHochladen, {}, async (request, reply) => {
+  route(app, API.dokumenteHochladen, { response: dokumenteAntwortSchema }, async (request, reply) => {
     const created = await uploadToAkteneingang(ctx, sessionOf(request), request);
     return reply.code(201).send(created);
   });

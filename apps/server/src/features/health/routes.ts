@@ -1,3 +1,4 @@
+import { healthAntwortSchema } from '@examensportal/domain/schemas/antworten';
 import { API } from '@examensportal/domain/api';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
@@ -15,14 +16,19 @@ export async function healthRoutes(
   opts: { database: Database; lifecycle: Lifecycle; storage: StorageHealth },
 ): Promise<void> {
   // Probes poll these every few seconds: no access line each time (failures are still logged).
-  route(app, API.healthLive, { config: { public: true, accessLog: false, shed: false } }, async () => ({
-    status: 'ok',
-  }));
+  route(
+    app,
+    API.healthLive,
+    { response: healthAntwortSchema, config: { public: true, accessLog: false, shed: false } },
+    async () => ({
+      status: 'ok' as const,
+    }),
+  );
 
   route(
     app,
     API.healthReady,
-    { config: { public: true, accessLog: false, shed: false } },
+    { response: healthAntwortSchema, config: { public: true, accessLog: false, shed: false } },
     async (request, reply) => {
       if (opts.lifecycle.closing) {
         return sendUnavailable(reply);
@@ -41,7 +47,7 @@ export async function healthRoutes(
         request.log.warn({ event: 'health.storage_full' });
         return sendUnavailable(reply);
       }
-      return { status: 'ok' };
+      return { status: 'ok' as const };
     },
   );
 }

@@ -1,3 +1,5 @@
+import { verfahrensstandSchema } from '@examensportal/domain/schemas/verfahrensstand';
+import { checkAntwortSchema, zulassungsblockAntwortSchema } from '@examensportal/domain/schemas/antworten';
 import { API } from '@examensportal/domain/api';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
@@ -25,13 +27,17 @@ export async function procedureRoutes(app: FastifyInstance, opts: { ctx: AppCont
   });
 
   /** {zulassungsblock: 'S/YYYY'} – the open exam term, for both kinds of candidate. */
-  route(app, API.zulassungsblock, {}, async () => zulassungsblock(ctx));
+  route(app, API.zulassungsblock, { response: zulassungsblockAntwortSchema }, async () =>
+    zulassungsblock(ctx),
+  );
 
   /**
    * Ours (issue 16, decision 0020): where the procedure stands, the timeline, and for every flow
    * and module checkbox that is closed the reason – for either kind, from the session's account.
    */
-  route(app, API.status, {}, async (request) => status(ctx, sessionOf(request)));
+  route(app, API.status, { response: verfahrensstandSchema }, async (request) =>
+    status(ctx, sessionOf(request)),
+  );
 
   /** The WP application (draft, submitted or decided), or an empty draft for the open term. */
   route(app, API.zulassung, {}, async (request) => antragLesen(ctx, sessionOf(request), 'WP'));
@@ -56,5 +62,7 @@ export async function procedureRoutes(app: FastifyInstance, opts: { ctx: AppCont
   );
 
   /** {zugelassen}: whether the application has been received (the client's check after the submit). */
-  route(app, API.zulassungCheck, {}, async (request) => check(ctx, sessionOf(request)));
+  route(app, API.zulassungCheck, { response: checkAntwortSchema }, async (request) =>
+    check(ctx, sessionOf(request)),
+  );
 }

@@ -1,3 +1,4 @@
+import { loginAntwortSchema } from '@examensportal/domain/schemas/antworten';
 import { loginPayloadSchema } from '@examensportal/domain/schemas/auth';
 import { API } from '@examensportal/domain/api';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +18,7 @@ export async function sessionRoutes(
   route(
     app,
     API.login,
-    { config: { public: true, ...perMinute(opts.limits.loginPerMinute) } },
+    { response: loginAntwortSchema, config: { public: true, ...perMinute(opts.limits.loginPerMinute) } },
     async (request) => login(ctx, loginPayloadSchema.parse(request.body), request.ip, request.log),
   );
 

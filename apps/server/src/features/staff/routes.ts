@@ -2,6 +2,12 @@
 // (registerStaffAuth), so no candidate route hook and no candidate token ever applies here.
 // Later back-office pages add their routes in this scope: `{config: {staffRolle: 'leitung'}}` for
 // leitung-only actions, recordStaffAction(tx, …) in each action's transaction.
+import {
+  staffAnmeldenAntwortSchema,
+  staffSitzungSchema,
+  totpEinrichtungSchema,
+  wiederherstellungscodesSchema,
+} from '@examensportal/domain/schemas/antworten';
 import { resetPasswordPayloadSchema } from '@examensportal/domain/schemas/auth';
 import {
   einladenPayloadSchema,
@@ -65,7 +71,7 @@ export async function staffRoutes(
   route(
     app,
     PRUEFUNGSSTELLE_API.anmelden,
-    { config: { public: true, ...perMinute(limits.loginPerMinute) } },
+    { response: staffAnmeldenAntwortSchema, config: { public: true, ...perMinute(limits.loginPerMinute) } },
     async (request) => anmelden(ctx, staffAnmeldenPayloadSchema.parse(request.body), request.ip, request.log),
   );
 
@@ -83,14 +89,17 @@ export async function staffRoutes(
     async (request) => passwortFestlegen(ctx, resetPasswordPayloadSchema.parse(request.body), request.log),
   );
 
-  route(app, PRUEFUNGSSTELLE_API.totpBeginnen, { config: { staffStufe: 'einrichtung' } }, async (request) =>
-    totpBeginnen(ctx, staffOf(request)),
+  route(
+    app,
+    PRUEFUNGSSTELLE_API.totpBeginnen,
+    { response: totpEinrichtungSchema, config: { staffStufe: 'einrichtung' } },
+    async (request) => totpBeginnen(ctx, staffOf(request)),
   );
 
   route(
     app,
     PRUEFUNGSSTELLE_API.totpBestaetigen,
-    { config: { staffStufe: 'einrichtung' } },
+    { response: wiederherstellungscodesSchema, config: { staffStufe: 'einrichtung' } },
     async (request) =>
       totpBestaetigen(
         ctx,
@@ -105,7 +114,7 @@ export async function staffRoutes(
   route(
     app,
     PRUEFUNGSSTELLE_API.sitzung,
-    { config: { staffStufe: 'beide' } },
+    { response: staffSitzungSchema, config: { staffStufe: 'beide' } },
     async (request): Promise<StaffSitzung> => {
       const s = staffOf(request);
       return { id: s.staffId, name: s.name, email: s.email, rolle: s.rolle, stufe: s.stufe };
