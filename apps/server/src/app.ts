@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { API_BASE, type ApiCall } from '@examensportal/domain/api';
+import { PRUEFUNGSSTELLE_BASE } from '@examensportal/domain/api-pruefungsstelle';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config';
@@ -17,7 +19,7 @@ import { procedureRoutes } from './features/procedure/routes';
 import { declarationRoutes } from './features/declarations/routes';
 import { healthRoutes, type Lifecycle } from './features/health/routes';
 import { sessionRoutes } from './features/sessions/routes';
-import { staffApiPrefix, staffRoutes } from './features/staff/routes';
+import { staffRoutes } from './features/staff/routes';
 import { AccessLog } from './http/access-log';
 import { registerAuth } from './http/auth';
 import { registerErrorHandlers } from './http/errors';
@@ -32,6 +34,7 @@ import {
   registerRateLimit,
   type RateLimits,
 } from './http/rate-limit';
+import { registerResponseCheck } from './http/response-check';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerBodyRateGuard, slowClientServerOptions } from './http/slow-clients';
 import { spaRoutes } from './http/spa';
@@ -50,8 +53,6 @@ import { postgresUploadLimit } from './infra/upload-rate-pg';
 import { Sealer } from './infra/seal';
 import { SessionTokens, staffTokens } from './infra/session-tokens';
 import { OfficeSocket } from './office/socket-server';
-
-const apiBase = '/examensportal/backend';
 
 export interface Ports {
   database: Database;
@@ -82,6 +83,8 @@ export interface BuildOptions {
    * data-folder lock: main turns it on for the embedded database.
    */
   officeSocket?: boolean;
+  /** Check every JSON answer against its route's response schema (tests; http/response-check.ts). */
+  checkResponses?: boolean;
 }
 
 interface RouteEntry {
@@ -90,6 +93,8 @@ interface RouteEntry {
   public: boolean;
   /** Staff routes: the role they need, so a test can prove each refuses every other role. */
   staffRolle?: string;
+  /** The call table entry the route was declared from (http/route.ts); none for the SPA's pages. */
+  apiCall?: ApiCall;
 }
 
 declare module 'fastify' {
@@ -101,6 +106,8 @@ declare module 'fastify' {
     documentStore: FileStore;
     /** Every registered route, so a test can prove that each non-public one needs a session. */
     routeTable: RouteEntry[];
+    /** With checkResponses: the answers that did not match their schema (tests fail on any). */
+    responseMismatches: string[];
   }
 }
 
@@ -201,15 +208,20 @@ export async function buildApp(
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       const staffRolle = route.config?.staffRolle;
+      const apiCall = route.config?.apiCall;
       routeTable.push({
         method,
         url: route.url,
         public: route.config?.public === true,
         ...(staffRolle ? { staffRolle } : {}),
+        ...(apiCall ? { apiCall } : {}),
       });
     }
   });
   app.decorate('routeTable', routeTable);
+  const responseMismatches: string[] = [];
+  app.decorate('responseMismatches', responseMismatches);
+  if (options.checkResponses) registerResponseCheck(app, responseMismatches);
   app.decorate('lifecycle', lifecycle);
   app.decorate('outbox', outbox);
   app.decorate('sweeper', sweeper);
@@ -270,10 +282,10 @@ export async function buildApp(
       await api.register(procedureRoutes, { ctx });
       await api.register(declarationRoutes, { ctx });
     },
-    { prefix: apiBase },
+    { prefix: API_BASE },
   );
   // The examination office's staff: a sibling scope with its own guard and token audience (issue 15).
-  await app.register(staffRoutes, { prefix: `${apiBase}${staffApiPrefix}`, ctx, limits, limiterFor });
+  await app.register(staffRoutes, { prefix: `${API_BASE}${PRUEFUNGSSTELLE_BASE}`, ctx, limits, limiterFor });
 
   await app.register(spaRoutes, { webDist: config.webDist, clock: ports.clock });
   return app;

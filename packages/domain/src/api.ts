@@ -24,7 +24,8 @@ export interface ApiCall {
   readonly multipart?: { readonly json?: string; readonly files: readonly string[] };
 }
 
-const call = (
+/** One table entry; `auth` defaults to true and `response` to 'json'. */
+export const call = (
   method: HttpMethod,
   path: string,
   body: BodyKind,
@@ -140,6 +141,9 @@ export const API = {
     multipart: { json: 'verhindert', files: ['zeugnis', 'grund'] },
   }),
 
+  /** Ours (decision 0012): the confirmation panel's content for the declaration with this Idempotency-Key. */
+  eingangsbestaetigung: call('GET', '/api/eingangsbestaetigung/:schluessel', 'none'),
+
   // Added by our server (brief "Contracts")
   logout: call('POST', '/logout', 'none'),
   captchaChallenge: call('GET', '/captcha/challenge', 'none', publicCall),
@@ -148,6 +152,27 @@ export const API = {
 } as const satisfies Record<string, ApiCall>;
 
 export type ApiCallName = keyof typeof API;
+
+/**
+ * Ours (decision 0012): the preview of a JSON declaration – the same envelope at the declaration's
+ * path plus '/vorschau', nothing recorded; answers {gebuehren, summe, versuch, saetze}.
+ */
+export const vorschauVon = (declaration: ApiCall): ApiCall => ({
+  ...declaration,
+  path: `${declaration.path}/vorschau`,
+});
+
+/** The JSON declarations that have a preview (every one of them). */
+export const VORSCHAU_CALLS: readonly ApiCall[] = [
+  API.anmeldung,
+  API.abmeldung,
+  API.verschiebung,
+  API.modulruecktritt,
+  API.pruefungruecktritt,
+  API.ruecknahme,
+  API.ruecknahmeEignung,
+  API.pruefungruecktrittEignung,
+].map(vorschauVon);
 
 /** Calls that need no login (and never get a bearer token). */
 export const PUBLIC_CALLS: readonly ApiCallName[] = (Object.keys(API) as ApiCallName[]).filter(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API, API_BASE, apiPath, apiUrl, PUBLIC_CALLS } from '../src/api';
+import { API, API_BASE, apiPath, apiUrl, PUBLIC_CALLS, VORSCHAU_CALLS, vorschauVon } from '../src/api';
+import { PRUEFUNGSSTELLE_API } from '../src/api-pruefungsstelle';
 
 describe('call table (spec §7)', () => {
   it.each([
@@ -43,6 +44,7 @@ describe('call table (spec §7)', () => {
     ['captchaChallenge', 'GET', '/captcha/challenge', false, 'none'],
     ['healthLive', 'GET', '/health/live', false, 'none'],
     ['healthReady', 'GET', '/health/ready', false, 'none'],
+    ['eingangsbestaetigung', 'GET', '/api/eingangsbestaetigung/:schluessel', true, 'none'],
   ] as const)('%s: %s %s auth=%s body=%s', (name, method, path, auth, body) => {
     expect(API[name]).toMatchObject({ method, path, auth, body });
   });
@@ -97,5 +99,33 @@ describe('call table (spec §7)', () => {
       '/examensportal/backend/confirmregistration/a%2Fb%20c',
     );
     expect(() => apiPath(API.dokumentLoeschen)).toThrow();
+  });
+});
+
+describe('back-office call table (decision 0024)', () => {
+  it('has no call twice and only the login and set-up calls without auth', () => {
+    const calls = Object.values(PRUEFUNGSSTELLE_API);
+    const keys = calls.map((c) => `${c.method} ${c.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(calls.filter((c) => !c.auth).map((c) => c.path)).toEqual([
+      '/anmelden',
+      '/einrichtung/pruefen',
+      '/einrichtung/passwort',
+    ]);
+  });
+
+  it('fills path parameters like the candidate table', () => {
+    expect(apiPath(PRUEFUNGSSTELLE_API.kandidatDokument, { id: 'a b', documentId: 'd' })).toBe(
+      '/kandidaten/a%20b/dokumente/d',
+    );
+  });
+
+  it('gives every JSON declaration its preview at the same path plus /vorschau', () => {
+    expect(vorschauVon(API.anmeldung)).toMatchObject({
+      method: 'POST',
+      path: '/api/modul/anmeldung/vorschau',
+    });
+    expect(VORSCHAU_CALLS).toHaveLength(8);
+    expect(VORSCHAU_CALLS.every((c) => c.body === 'json' && c.path.endsWith('/vorschau'))).toBe(true);
   });
 });

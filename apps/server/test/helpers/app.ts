@@ -63,6 +63,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
       outboxPollMs: 0,
       analyzeIntervalMs: 0,
       rateLimits: generousLimits,
+      checkResponses: true,
       ...options.build,
     },
   );
@@ -79,6 +80,9 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
       await app.close();
       if (!options.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
+      // Every answer a test provoked matched its route's response schema (decision 0024).
+      if (app.responseMismatches.length > 0)
+        throw new Error(`answers outside their schema:\n${app.responseMismatches.join('\n')}`);
     },
   };
 }

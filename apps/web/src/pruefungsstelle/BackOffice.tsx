@@ -5,6 +5,7 @@ import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle'
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import type { StaffSitzung } from '@examensportal/domain/schemas/pruefungsstelle';
+import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { staffGet, staffToken } from './api';
 import { StaffLayout } from './StaffLayout';
 import { StaffContext, useStaff } from './StaffContext';
@@ -43,7 +44,7 @@ export default function BackOffice() {
       return null;
     }
     try {
-      const next = await staffGet<StaffSitzung>('/sitzung');
+      const next = await staffGet<StaffSitzung>(P.sitzung);
       setSitzung(next);
       return next;
     } catch {

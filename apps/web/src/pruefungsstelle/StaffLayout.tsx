@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { messages } from '@examensportal/domain/messages';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
+import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { staffPost, staffToken } from './api';
 import { BEREICHE, ROOT } from './nav';
 import { useStaff } from './StaffContext';
@@ -19,7 +20,7 @@ export function StaffLayout() {
   }, [location.pathname]);
 
   const abmelden = async () => {
-    await staffPost('/abmelden').catch(() => undefined);
+    await staffPost(P.abmelden).catch(() => undefined);
     staffToken.clear();
     // The login page ends the session in the context when it shows the notice (AnmeldenPage).
     await navigate(`${ROOT}/anmelden`, { replace: true, state: { abgemeldet: true } });

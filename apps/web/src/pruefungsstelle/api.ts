@@ -1,8 +1,10 @@
 // The back-office's own API client: its own token (staff audience) in its own sessionStorage key, so
 // the candidate client and its forced logout never see it, and the other way round.
+import { API_BASE, apiPath, type ApiCall } from '@examensportal/domain/api';
+import { PRUEFUNGSSTELLE_BASE } from '@examensportal/domain/api-pruefungsstelle';
 import { messages } from '@examensportal/domain/messages';
 
-const BASE = '/examensportal/backend/pruefungsstelle';
+const BASE = `${API_BASE}${PRUEFUNGSSTELLE_BASE}`;
 const TOKEN_KEY = 'examensportal.pruefungsstelle.jwt';
 
 export const staffToken = {
@@ -23,12 +25,19 @@ export class StaffApiError extends Error {
   }
 }
 
-async function request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
+/** Where a call of PRUEFUNGSSTELLE_API goes: its path parameters and the query (without '?'). */
+export interface Ziel {
+  params?: Readonly<Record<string, string | number>>;
+  query?: string;
+}
+
+async function request(call: ApiCall, ziel: Ziel, body?: unknown): Promise<Response> {
   const jwt = staffToken.get();
+  const url = `${BASE}${apiPath(call, ziel.params)}${ziel.query ? `?${ziel.query}` : ''}`;
   let response: Response;
   try {
-    response = await fetch(`${BASE}${path}`, {
-      method,
+    response = await fetch(url, {
+      method: call.method,
       headers: {
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...(jwt ? { authorization: `Bearer ${jwt}` } : {}),
@@ -49,18 +58,18 @@ async function request(method: 'GET' | 'POST', path: string, body?: unknown): Pr
   return response;
 }
 
-export async function staffGet<T>(path: string): Promise<T> {
-  return (await request('GET', path)).json() as Promise<T>;
+export async function staffGet<T>(call: ApiCall, ziel: Ziel = {}): Promise<T> {
+  return (await request(call, ziel)).json() as Promise<T>;
 }
 
-export async function staffPost<T>(path: string, body: unknown = {}): Promise<T> {
-  const response = await request('POST', path, body);
+export async function staffPost<T>(call: ApiCall, body: unknown = {}, ziel: Ziel = {}): Promise<T> {
+  const response = await request(call, ziel, body);
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
 /** A file behind the bearer token, with the name its content-disposition gives. */
-export async function staffBlob(path: string): Promise<{ blob: Blob; name: string }> {
-  const response = await request('GET', path);
+export async function staffBlob(call: ApiCall, ziel: Ziel = {}): Promise<{ blob: Blob; name: string }> {
+  const response = await request(call, ziel);
   const name =
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
   return { blob: await response.blob(), name };
@@ -79,7 +88,7 @@ export function saveBlob(blob: Blob, name: string): void {
 }
 
 /** A file download behind the bearer token: fetched, then saved through a temporary link. */
-export async function staffDownload(path: string): Promise<void> {
-  const { blob, name } = await staffBlob(path);
+export async function staffDownload(call: ApiCall, ziel: Ziel = {}): Promise<void> {
+  const { blob, name } = await staffBlob(call, ziel);
   saveBlob(blob, name);
 }

@@ -1,3 +1,4 @@
+import { leereAntwortSchema } from '@examensportal/domain/schemas/antworten';
 import {
   changeEmailPayloadSchema,
   changePasswordPayloadSchema,
@@ -9,7 +10,9 @@ import {
   revertEmailPayloadSchema,
 } from '@examensportal/domain/schemas/auth';
 import { messages } from '@examensportal/domain/messages';
+import { API } from '@examensportal/domain/api';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route';
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth';
 import { HttpError } from '../../http/errors';
@@ -32,9 +35,10 @@ export async function accountRoutes(
   const { ctx, limits } = opts;
 
   /** 201 {} – also for an address that is already registered (its owner gets a mail instead). */
-  app.post(
-    '/register',
-    { config: { public: true, ...perHour(limits.registerPerHour) } },
+  route(
+    app,
+    API.register,
+    { response: leereAntwortSchema, config: { public: true, ...perHour(limits.registerPerHour) } },
     async (request, reply) => {
       await register(ctx, registerPayloadSchema.parse(request.body), request.log);
       return reply.code(201).send({});
@@ -42,9 +46,10 @@ export async function accountRoutes(
   );
 
   /** 200 {} or 400 {message} (unknown, used, expired or foreign token). */
-  app.get<{ Params: { token: string } }>(
-    '/confirmregistration/:token',
-    { config: { public: true, ...perHour(limits.linkPerHour) } },
+  route<{ Params: { token: string } }, typeof leereAntwortSchema>(
+    app,
+    API.confirmRegistration,
+    { response: leereAntwortSchema, config: { public: true, ...perHour(limits.linkPerHour) } },
     async (request) => {
       const token = confirmRegistrationTokenSchema.safeParse(request.params.token);
       if (!token.success) throw new HttpError(400, messages.auth.linkUngueltig);
@@ -54,9 +59,10 @@ export async function accountRoutes(
   );
 
   /** 200 {} for known and unknown addresses alike. */
-  app.post(
-    '/requestnewpassword',
-    { config: { public: true, ...perHour(limits.passwordResetPerHour) } },
+  route(
+    app,
+    API.requestNewPassword,
+    { response: leereAntwortSchema, config: { public: true, ...perHour(limits.passwordResetPerHour) } },
     async (request) => {
       await requestNewPassword(ctx, requestNewPasswordPayloadSchema.parse(request.body), request.log);
       return {};
@@ -64,9 +70,10 @@ export async function accountRoutes(
   );
 
   /** 200 {} for unknown, unconfirmed and confirmed addresses alike (ours, issue 16). */
-  app.post(
-    '/resendconfirmation',
-    { config: { public: true, ...perHour(limits.confirmationResendPerHour) } },
+  route(
+    app,
+    API.resendConfirmation,
+    { response: leereAntwortSchema, config: { public: true, ...perHour(limits.confirmationResendPerHour) } },
     async (request) => {
       await resendConfirmation(ctx, resendConfirmationPayloadSchema.parse(request.body), request.log);
       return {};
@@ -74,9 +81,10 @@ export async function accountRoutes(
   );
 
   /** 200 {}; does not log in. */
-  app.post(
-    '/resetpassword',
-    { config: { public: true, ...perHour(limits.linkPerHour) } },
+  route(
+    app,
+    API.resetPassword,
+    { response: leereAntwortSchema, config: { public: true, ...perHour(limits.linkPerHour) } },
     async (request) => {
       await resetPassword(ctx, resetPasswordPayloadSchema.parse(request.body), request.log);
       return {};
@@ -84,13 +92,18 @@ export async function accountRoutes(
   );
 
   /** 200 {}: the old address is back, every session ended, a reset link mailed (issue 17). */
-  app.post('/revertemail', { config: { public: true, ...perHour(limits.linkPerHour) } }, async (request) => {
-    await revertEmail(ctx, revertEmailPayloadSchema.parse(request.body), request.log);
-    return {};
-  });
+  route(
+    app,
+    API.revertEmail,
+    { response: leereAntwortSchema, config: { public: true, ...perHour(limits.linkPerHour) } },
+    async (request) => {
+      await revertEmail(ctx, revertEmailPayloadSchema.parse(request.body), request.log);
+      return {};
+    },
+  );
 
   /** 200 {}; 403 when the login is older than 15 minutes. Other sessions end. */
-  app.post('/changepassword', async (request) => {
+  route(app, API.changePassword, { response: leereAntwortSchema }, async (request) => {
     await changePassword(
       ctx,
       sessionOf(request),
@@ -102,7 +115,7 @@ export async function accountRoutes(
   });
 
   /** 200 {}; 403 when the login is older than 15 minutes; 409 for the same address. All sessions end; an address of another account changes nothing and answers alike. */
-  app.post('/changeemail', async (request) => {
+  route(app, API.changeEmail, { response: leereAntwortSchema }, async (request) => {
     await changeEmail(
       ctx,
       sessionOf(request),

@@ -1,4 +1,7 @@
+import { captchaChallengeSchema } from '@examensportal/domain/schemas/antworten';
+import { API } from '@examensportal/domain/api';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route';
 import type { AppContext } from '../../context';
 import { perMinute, type RateLimits } from '../../http/rate-limit';
 
@@ -7,9 +10,13 @@ export async function captchaRoutes(
   opts: { ctx: AppContext; limits: RateLimits },
 ): Promise<void> {
   // The ALTCHA widget fetches this (its `challenge` attribute) and posts the solution as `token`.
-  app.get(
-    '/captcha/challenge',
-    { config: { public: true, ...perMinute(opts.limits.captchaPerMinute) } },
+  route(
+    app,
+    API.captchaChallenge,
+    {
+      response: captchaChallengeSchema,
+      config: { public: true, ...perMinute(opts.limits.captchaPerMinute) },
+    },
     async () => opts.ctx.captcha.challenge(),
   );
 }

@@ -1,4 +1,6 @@
+import { API, type ApiCall, vorschauVon } from '@examensportal/domain/api';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route';
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth';
 import { ABLAEUFE } from './ablaeufe/index';
@@ -14,28 +16,22 @@ import { vorschau } from './vorschau';
  */
 export async function declarationRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { ctx } = opts;
-  const jsonRoute = <T>(ablauf: JsonAblauf<T>) => {
-    app.post(`/api/modul/${ablauf.kind}`, async (request) =>
-      jsonErklaerung(ctx, sessionOf(request), request, ablauf),
-    );
+  const jsonRoute = <T>(call: ApiCall, ablauf: JsonAblauf<T>) => {
+    route(app, call, {}, async (request) => jsonErklaerung(ctx, sessionOf(request), request, ablauf));
     /** The same envelope, nothing recorded: {gebuehren, summe, versuch, saetze} (decision 0012). */
-    app.post(`/api/modul/${ablauf.kind}/vorschau`, async (request) =>
-      vorschau(ctx, sessionOf(request), request, ablauf),
-    );
+    route(app, vorschauVon(call), {}, async (request) => vorschau(ctx, sessionOf(request), request, ablauf));
   };
-  const multipartRoute = <T>(ablauf: MultipartAblauf<T>) =>
-    app.post(`/api/modul/${ablauf.kind}`, async (request) =>
-      multipartErklaerung(ctx, sessionOf(request), request, ablauf),
-    );
+  const multipartRoute = <T>(call: ApiCall, ablauf: MultipartAblauf<T>) =>
+    route(app, call, {}, async (request) => multipartErklaerung(ctx, sessionOf(request), request, ablauf));
 
-  // Every declaration kind of the registry with its handler (ablaeufe/index.ts).
+  // Every declaration kind of the registry with its handler and call (ablaeufe/index.ts).
   for (const weg of Object.values(ABLAEUFE)) {
-    if (weg.weg === 'json') jsonRoute(weg.ablauf);
-    if (weg.weg === 'multipart') multipartRoute(weg.ablauf);
+    if (weg.weg === 'json') jsonRoute(weg.call, weg.ablauf);
+    if (weg.weg === 'multipart') multipartRoute(weg.call, weg.ablauf);
   }
 
   /** The confirmation panel's content for the declaration sent with this Idempotency-Key (decision 0012). */
-  app.get<{ Params: { schluessel: string } }>('/api/eingangsbestaetigung/:schluessel', async (request) =>
+  route<{ Params: { schluessel: string } }>(app, API.eingangsbestaetigung, {}, async (request) =>
     eingangsbestaetigung(ctx, sessionOf(request), request.params.schluessel),
   );
 }

@@ -1,4 +1,7 @@
+import { dokumenteAntwortSchema } from '@examensportal/domain/schemas/antworten';
+import { API } from '@examensportal/domain/api';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route';
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth';
 import { attachment } from './disposition';
@@ -13,10 +16,12 @@ export async function documentRoutes(app: FastifyInstance, opts: { ctx: AppConte
   const { ctx } = opts;
 
   /** 200 [{documentId, originalFileName, createdAt, category, type, deletable}] – own documents only. */
-  app.get('/api/dokumente', async (request) => listDocuments(ctx, sessionOf(request)));
+  route(app, API.dokumente, { response: dokumenteAntwortSchema }, async (request) =>
+    listDocuments(ctx, sessionOf(request)),
+  );
 
   /** The file, streamed from disk; 404 for a foreign, unknown or malformed id. */
-  app.get<WithId>('/api/dokumente/download/:documentId', async (request, reply) => {
+  route<WithId>(app, API.dokumentHerunterladen, {}, async (request, reply) => {
     const { row, stream } = await openDocument(
       ctx,
       sessionOf(request),
@@ -34,13 +39,13 @@ export async function documentRoutes(app: FastifyInstance, opts: { ctx: AppConte
   });
 
   /** 204; 403 for receipts and the office's documents, 409 once a declaration included the upload. */
-  app.delete<WithId>('/api/dokumente/delete/:documentId', async (request, reply) => {
+  route<WithId>(app, API.dokumentLoeschen, {}, async (request, reply) => {
     await deleteDocument(ctx, sessionOf(request), request.params.documentId, request.log);
     return reply.code(204).send();
   });
 
   /** 201 [documents] in AKTENEINGANG; multipart lists of the candidate's kind. */
-  app.post('/api/dokumente/files', async (request, reply) => {
+  route(app, API.dokumenteHochladen, { response: dokumenteAntwortSchema }, async (request, reply) => {
     const created = await uploadToAkteneingang(ctx, sessionOf(request), request);
     return reply.code(201).send(created);
   });

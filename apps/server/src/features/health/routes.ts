@@ -1,4 +1,7 @@
+import { healthAntwortSchema } from '@examensportal/domain/schemas/antworten';
+import { API } from '@examensportal/domain/api';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route';
 import type { Database } from '../../db/connect';
 import { sendUnavailable } from '../../http/errors';
 import type { StorageHealth } from '../../infra/storage-health';
@@ -13,13 +16,19 @@ export async function healthRoutes(
   opts: { database: Database; lifecycle: Lifecycle; storage: StorageHealth },
 ): Promise<void> {
   // Probes poll these every few seconds: no access line each time (failures are still logged).
-  app.get('/health/live', { config: { public: true, accessLog: false, shed: false } }, async () => ({
-    status: 'ok',
-  }));
+  route(
+    app,
+    API.healthLive,
+    { response: healthAntwortSchema, config: { public: true, accessLog: false, shed: false } },
+    async () => ({
+      status: 'ok' as const,
+    }),
+  );
 
-  app.get(
-    '/health/ready',
-    { config: { public: true, accessLog: false, shed: false } },
+  route(
+    app,
+    API.healthReady,
+    { response: healthAntwortSchema, config: { public: true, accessLog: false, shed: false } },
     async (request, reply) => {
       if (opts.lifecycle.closing) {
         return sendUnavailable(reply);
@@ -38,7 +47,7 @@ export async function healthRoutes(
         request.log.warn({ event: 'health.storage_full' });
         return sendUnavailable(reply);
       }
-      return { status: 'ok' };
+      return { status: 'ok' as const };
     },
   );
 }

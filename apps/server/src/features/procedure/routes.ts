@@ -1,4 +1,8 @@
+import { verfahrensstandSchema } from '@examensportal/domain/schemas/verfahrensstand';
+import { checkAntwortSchema, zulassungsblockAntwortSchema } from '@examensportal/domain/schemas/antworten';
+import { API } from '@examensportal/domain/api';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route';
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth';
 import { abschicken, antragLesen, check, zwischenspeichern } from './antrag-service';
@@ -9,46 +13,56 @@ export async function procedureRoutes(app: FastifyInstance, opts: { ctx: AppCont
   const { ctx } = opts;
 
   /** WP module state of spec §3. */
-  app.get('/api/zulassung/modul', async (request) => {
+  route(app, API.modul, {}, async (request) => {
     const session = sessionOf(request);
     requireArt(session, 'WP');
     return modulState(ctx, session);
   });
 
   /** Aptitude-test module state of spec §3. */
-  app.get('/api/eignung/modul', async (request) => {
+  route(app, API.modulEignung, {}, async (request) => {
     const session = sessionOf(request);
     requireArt(session, 'EIGNUNG');
     return modulState(ctx, session);
   });
 
   /** {zulassungsblock: 'S/YYYY'} – the open exam term, for both kinds of candidate. */
-  app.get('/api/zulassung/zulassungsblock', async () => zulassungsblock(ctx));
+  route(app, API.zulassungsblock, { response: zulassungsblockAntwortSchema }, async () =>
+    zulassungsblock(ctx),
+  );
 
   /**
    * Ours (issue 16, decision 0020): where the procedure stands, the timeline, and for every flow
    * and module checkbox that is closed the reason – for either kind, from the session's account.
    */
-  app.get('/api/status', async (request) => status(ctx, sessionOf(request)));
+  route(app, API.status, { response: verfahrensstandSchema }, async (request) =>
+    status(ctx, sessionOf(request)),
+  );
 
   /** The WP application (draft, submitted or decided), or an empty draft for the open term. */
-  app.get('/api/zulassung', async (request) => antragLesen(ctx, sessionOf(request), 'WP'));
+  route(app, API.zulassung, {}, async (request) => antragLesen(ctx, sessionOf(request), 'WP'));
 
   /** The aptitude-test application. */
-  app.get('/api/eignung', async (request) => antragLesen(ctx, sessionOf(request), 'EIGNUNG'));
+  route(app, API.eignung, {}, async (request) => antragLesen(ctx, sessionOf(request), 'EIGNUNG'));
 
   /** Interim save: multipart with the JSON part and the upload lists; answers the saved application. */
-  app.post('/api/zulassung/zwischenspeichern', async (request) =>
+  route(app, API.zulassungZwischenspeichern, {}, async (request) =>
     zwischenspeichern(ctx, sessionOf(request), request, 'WP'),
   );
-  app.post('/api/eignung/zwischenspeichern', async (request) =>
+  route(app, API.eignungZwischenspeichern, {}, async (request) =>
     zwischenspeichern(ctx, sessionOf(request), request, 'EIGNUNG'),
   );
 
   /** Final submit: one transaction with declaration, status, documents and receipt; Idempotency-Key. */
-  app.post('/api/zulassung/files', async (request) => abschicken(ctx, sessionOf(request), request, 'WP'));
-  app.post('/api/eignung/files', async (request) => abschicken(ctx, sessionOf(request), request, 'EIGNUNG'));
+  route(app, API.zulassungAbschicken, {}, async (request) =>
+    abschicken(ctx, sessionOf(request), request, 'WP'),
+  );
+  route(app, API.eignungAbschicken, {}, async (request) =>
+    abschicken(ctx, sessionOf(request), request, 'EIGNUNG'),
+  );
 
   /** {zugelassen}: whether the application has been received (the client's check after the submit). */
-  app.get('/api/zulassung/check', async (request) => check(ctx, sessionOf(request)));
+  route(app, API.zulassungCheck, { response: checkAntwortSchema }, async (request) =>
+    check(ctx, sessionOf(request)),
+  );
 }

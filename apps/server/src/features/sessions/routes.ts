@@ -1,5 +1,8 @@
+import { loginAntwortSchema } from '@examensportal/domain/schemas/antworten';
 import { loginPayloadSchema } from '@examensportal/domain/schemas/auth';
+import { API } from '@examensportal/domain/api';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route';
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth';
 import { perMinute, type RateLimits } from '../../http/rate-limit';
@@ -12,14 +15,15 @@ export async function sessionRoutes(
   const { ctx } = opts;
 
   /** 200 {art, vorname, nachname, lastLogin, jwt} */
-  app.post(
-    '/login',
-    { config: { public: true, ...perMinute(opts.limits.loginPerMinute) } },
+  route(
+    app,
+    API.login,
+    { response: loginAntwortSchema, config: { public: true, ...perMinute(opts.limits.loginPerMinute) } },
     async (request) => login(ctx, loginPayloadSchema.parse(request.body), request.ip, request.log),
   );
 
   /** 204; the token is dead afterwards (quality targets §4 C4). */
-  app.post('/logout', async (request, reply) => {
+  route(app, API.logout, {}, async (request, reply) => {
     await logout(ctx, sessionOf(request), request.log);
     return reply.code(204).send();
   });

@@ -5,21 +5,23 @@ import {
   eingangQueueSchema,
   kenntnisnahmePayloadSchema,
 } from '@examensportal/domain/schemas/pruefungsstelle-eingang';
+import { PRUEFUNGSSTELLE_API } from '@examensportal/domain/api-pruefungsstelle';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route';
 import type { AppContext } from '../../context';
 import { staffOf } from './auth';
 import { kenntnisnehmen } from './eingang-kenntnisnahme';
 import { eingangSeite, eingangZaehler } from './eingang-queues';
 
 export function registerEingangRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/eingang', async () => eingangZaehler(ctx.db));
+  route(app, PRUEFUNGSSTELLE_API.eingang, {}, async () => eingangZaehler(ctx.db));
 
-  app.get('/eingang/:queue', async (request) => {
+  route(app, PRUEFUNGSSTELLE_API.eingangQueue, {}, async (request) => {
     const { queue } = eingangQueueSchema.parse(request.params);
     return eingangSeite(ctx.db, queue, eingangFilterSchema.parse(request.query));
   });
 
-  app.post('/eingang/kenntnisnahme', async (request) =>
+  route(app, PRUEFUNGSSTELLE_API.kenntnisnahme, {}, async (request) =>
     kenntnisnehmen(ctx, staffOf(request), kenntnisnahmePayloadSchema.parse(request.body)),
   );
 }

@@ -5,7 +5,9 @@ import {
   fallEntscheidungSchema,
   zulassungEntscheidungSchema,
 } from '@examensportal/domain/schemas/pruefungsstelle-entscheidungen';
+import { PRUEFUNGSSTELLE_API } from '@examensportal/domain/api-pruefungsstelle';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { staffOf } from './auth';
@@ -20,11 +22,11 @@ const kandidatParam = z.object({ id: z.string().max(100) });
 const fallParam = z.object({ id: z.string().max(100), fallId: z.string().max(100) });
 
 export function registerEntscheidungenRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/kandidaten/:id/entscheidungen', async (request) =>
+  route(app, PRUEFUNGSSTELLE_API.entscheidungen, {}, async (request) =>
     offeneEntscheidungen(ctx, kandidatParam.parse(request.params).id),
   );
 
-  app.post('/kandidaten/:id/zulassung', async (request) =>
+  route(app, PRUEFUNGSSTELLE_API.zulassungEntscheiden, {}, async (request) =>
     zulassungEntscheiden(
       ctx,
       staffOf(request),
@@ -33,12 +35,12 @@ export function registerEntscheidungenRoutes(app: FastifyInstance, ctx: AppConte
     ),
   );
 
-  app.post('/kandidaten/:id/triftiger-grund/:fallId', async (request) => {
+  route(app, PRUEFUNGSSTELLE_API.triftigerGrundEntscheiden, {}, async (request) => {
     const { id, fallId } = fallParam.parse(request.params);
     return grundEntscheiden(ctx, staffOf(request), id, fallId, fallEntscheidungSchema.parse(request.body));
   });
 
-  app.post('/kandidaten/:id/anrechnung/:fallId', async (request) => {
+  route(app, PRUEFUNGSSTELLE_API.anrechnungEntscheiden, {}, async (request) => {
     const { id, fallId } = fallParam.parse(request.params);
     return anrechnungFallEntscheiden(
       ctx,

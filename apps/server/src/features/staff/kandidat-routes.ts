@@ -5,10 +5,14 @@ import { kandidatTexte } from '@examensportal/domain/messages-pruefungsstelle-ka
 import {
   kandidatDokumentParamSchema,
   kandidatenSucheSchema,
+  kandidatAnsichtSchema,
+  kandidatenSeiteSchema,
   kandidatIdParamSchema,
   type KandidatAnsicht,
 } from '@examensportal/domain/schemas/pruefungsstelle-kandidat';
+import { PRUEFUNGSSTELLE_API } from '@examensportal/domain/api-pruefungsstelle';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { inline } from '../documents/disposition';
@@ -24,37 +28,42 @@ import { kandidatenSuchen } from './kandidat-suche';
 const k = kandidatTexte;
 
 export function registerKandidatRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/kandidaten', async (request) =>
+  route(app, PRUEFUNGSSTELLE_API.kandidaten, { response: kandidatenSeiteSchema }, async (request) =>
     kandidatenSuchen(ctx.db, kandidatenSucheSchema.parse(request.query)),
   );
 
-  app.get('/kandidaten/:id', async (request): Promise<KandidatAnsicht> => {
-    const { id } = kandidatIdParamSchema.parse(request.params);
-    if (!(await findCandidateAccount(ctx.db, id))) throw new HttpError(404, k.kandidatUnbekannt);
-    const { procedure, settings, today } = await loadSnapshot(ctx.db, ctx.clock, ctx.config.verfahren, id);
-    const ansicht: KandidatAnsicht = {
-      identitaet: identitaetAnsicht(procedure),
-      verfahren: await verfahrenAnsicht(ctx.db, procedure, today, settings),
-      ...(await akteAnsicht(ctx.db, id)),
-    };
-    const s = staffOf(request);
-    // Written before the answer leaves: no personal data is shown without its Protokoll row.
-    await recordStaffAction(
-      ctx.db,
-      {
-        staffId: s.staffId,
-        wer: s.name,
-        quelle: 'browser',
-        aktion: 'kandidat.ansehen',
-        ziel: ansicht.identitaet.aktenzeichen,
-        accountId: id,
-      },
-      ctx.clock.now(),
-    );
-    return ansicht;
-  });
+  route(
+    app,
+    PRUEFUNGSSTELLE_API.kandidat,
+    { response: kandidatAnsichtSchema },
+    async (request): Promise<KandidatAnsicht> => {
+      const { id } = kandidatIdParamSchema.parse(request.params);
+      if (!(await findCandidateAccount(ctx.db, id))) throw new HttpError(404, k.kandidatUnbekannt);
+      const { procedure, settings, today } = await loadSnapshot(ctx.db, ctx.clock, ctx.config.verfahren, id);
+      const ansicht: KandidatAnsicht = {
+        identitaet: identitaetAnsicht(procedure),
+        verfahren: await verfahrenAnsicht(ctx.db, procedure, today, settings),
+        ...(await akteAnsicht(ctx.db, id)),
+      };
+      const s = staffOf(request);
+      // Written before the answer leaves: no personal data is shown without its Protokoll row.
+      await recordStaffAction(
+        ctx.db,
+        {
+          staffId: s.staffId,
+          wer: s.name,
+          quelle: 'browser',
+          aktion: 'kandidat.ansehen',
+          ziel: ansicht.identitaet.aktenzeichen,
+          accountId: id,
+        },
+        ctx.clock.now(),
+      );
+      return ansicht;
+    },
+  );
 
-  app.get('/kandidaten/:id/dokumente/:documentId', async (request, reply) => {
+  route(app, PRUEFUNGSSTELLE_API.kandidatDokument, {}, async (request, reply) => {
     const { id, documentId } = kandidatDokumentParamSchema.parse(request.params);
     const account = await findCandidateAccount(ctx.db, id);
     if (!account) throw new HttpError(404, k.kandidatUnbekannt);

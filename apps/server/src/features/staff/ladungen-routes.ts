@@ -25,7 +25,9 @@ import {
   type VorschauZeile,
   type ZeilenFehler,
 } from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
+import { PRUEFUNGSSTELLE_API } from '@examensportal/domain/api-pruefungsstelle';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/connect';
 import { OfficeError, resolveAccount } from '../../office/context';
@@ -142,7 +144,7 @@ async function ergebnisseAnwenden(
 const nachZeile = (a: ZeilenFehler, b: ZeilenFehler) => (a.zeile ?? 0) - (b.zeile ?? 0);
 
 export function registerLadungenRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/ladungen', async (request): Promise<LadungenAntwort> => {
+  route(app, PRUEFUNGSSTELLE_API.ladungen, {}, async (request): Promise<LadungenAntwort> => {
     const { termin, pruefung } = ladungenFilterSchema.parse(request.query);
     const settings = await loadSettings(ctx.db, ctx.config.verfahren);
     return {
@@ -154,7 +156,7 @@ export function registerLadungenRoutes(app: FastifyInstance, ctx: AppContext): v
     };
   });
 
-  app.post('/ladungen', async (request, reply) => {
+  route(app, PRUEFUNGSSTELLE_API.laden, {}, async (request, reply) => {
     const payload = ladenPayloadSchema.parse(request.body);
     const staff = staffOf(request);
     const ziel = `${bezeichnung(payload.pruefung)} ${terminAnzeige(payload.termin)}, ${lt.teile[payload.teil] ?? payload.teil}`;
@@ -189,7 +191,7 @@ export function registerLadungenRoutes(app: FastifyInstance, ctx: AppContext): v
     return { geladen: new Set(payload.kandidaten).size };
   });
 
-  app.post('/ergebnisse', async (request) => {
+  route(app, PRUEFUNGSSTELLE_API.ergebnis, {}, async (request) => {
     const payload = ergebnisPayloadSchema.parse(request.body);
     const staff = staffOf(request);
     return alsHttp(() =>
@@ -209,7 +211,7 @@ export function registerLadungenRoutes(app: FastifyInstance, ctx: AppContext): v
     );
   });
 
-  app.post('/ergebnisse/vorschau', async (request) => {
+  route(app, PRUEFUNGSSTELLE_API.ergebnisVorschau, {}, async (request) => {
     const { csv } = ergebnisImportPayloadSchema.parse(request.body);
     const staff = staffOf(request);
     const gelesen = ergebnisCsvLesen(csv);
@@ -223,7 +225,7 @@ export function registerLadungenRoutes(app: FastifyInstance, ctx: AppContext): v
     return { zeilen: geprueft.vorschau, fehler: [...gelesen.fehler, ...geprueft.fehler].sort(nachZeile) };
   });
 
-  app.post('/ergebnisse/import', async (request, reply) => {
+  route(app, PRUEFUNGSSTELLE_API.ergebnisImport, {}, async (request, reply) => {
     const { csv } = ergebnisImportPayloadSchema.parse(request.body);
     const staff = staffOf(request);
     const gelesen = ergebnisCsvLesen(csv);

@@ -2,6 +2,12 @@
 // (registerStaffAuth), so no candidate route hook and no candidate token ever applies here.
 // Later back-office pages add their routes in this scope: `{config: {staffRolle: 'leitung'}}` for
 // leitung-only actions, recordStaffAction(tx, …) in each action's transaction.
+import {
+  staffAnmeldenAntwortSchema,
+  staffSitzungSchema,
+  totpEinrichtungSchema,
+  wiederherstellungscodesSchema,
+} from '@examensportal/domain/schemas/antworten';
 import { resetPasswordPayloadSchema } from '@examensportal/domain/schemas/auth';
 import {
   einladenPayloadSchema,
@@ -13,7 +19,9 @@ import {
   type StaffSitzung,
 } from '@examensportal/domain/schemas/pruefungsstelle';
 import { Readable } from 'node:stream';
+import { PRUEFUNGSSTELLE_API } from '@examensportal/domain/api-pruefungsstelle';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { registerOriginCheck } from '../../http/origin-check';
@@ -38,8 +46,6 @@ import { deaktivieren, einladen, mitarbeitende, rolleAendern, zuruecksetzen } fr
 import { registerTermineRoutes } from './termine-routes';
 import { registerLadungenRoutes } from './ladungen-routes';
 
-export const staffApiPrefix = '/pruefungsstelle';
-
 const idParam = z.object({ id: z.string().max(100) });
 
 export async function staffRoutes(
@@ -62,43 +68,60 @@ export async function staffRoutes(
 
   // -- Login and set-up (public: they make the session) ----------------------------------------
 
-  app.post('/anmelden', { config: { public: true, ...perMinute(limits.loginPerMinute) } }, async (request) =>
-    anmelden(ctx, staffAnmeldenPayloadSchema.parse(request.body), request.ip, request.log),
+  route(
+    app,
+    PRUEFUNGSSTELLE_API.anmelden,
+    { response: staffAnmeldenAntwortSchema, config: { public: true, ...perMinute(limits.loginPerMinute) } },
+    async (request) => anmelden(ctx, staffAnmeldenPayloadSchema.parse(request.body), request.ip, request.log),
   );
 
-  app.post(
-    '/einrichtung/pruefen',
+  route(
+    app,
+    PRUEFUNGSSTELLE_API.einrichtungPruefen,
     { config: { public: true, ...perHour(limits.linkPerHour) } },
     async (request) => linkPruefen(ctx, staffEinrichtungPruefenPayloadSchema.parse(request.body).token),
   );
 
-  app.post(
-    '/einrichtung/passwort',
+  route(
+    app,
+    PRUEFUNGSSTELLE_API.einrichtungPasswort,
     { config: { public: true, ...perHour(limits.linkPerHour) } },
     async (request) => passwortFestlegen(ctx, resetPasswordPayloadSchema.parse(request.body), request.log),
   );
 
-  app.post('/einrichtung/totp', { config: { staffStufe: 'einrichtung' } }, async (request) =>
-    totpBeginnen(ctx, staffOf(request)),
+  route(
+    app,
+    PRUEFUNGSSTELLE_API.totpBeginnen,
+    { response: totpEinrichtungSchema, config: { staffStufe: 'einrichtung' } },
+    async (request) => totpBeginnen(ctx, staffOf(request)),
   );
 
-  app.post('/einrichtung/totp/bestaetigen', { config: { staffStufe: 'einrichtung' } }, async (request) =>
-    totpBestaetigen(
-      ctx,
-      staffOf(request),
-      totpBestaetigenPayloadSchema.parse(request.body).code,
-      request.log,
-    ),
+  route(
+    app,
+    PRUEFUNGSSTELLE_API.totpBestaetigen,
+    { response: wiederherstellungscodesSchema, config: { staffStufe: 'einrichtung' } },
+    async (request) =>
+      totpBestaetigen(
+        ctx,
+        staffOf(request),
+        totpBestaetigenPayloadSchema.parse(request.body).code,
+        request.log,
+      ),
   );
 
   // -- Session -----------------------------------------------------------------------------------
 
-  app.get('/sitzung', { config: { staffStufe: 'beide' } }, async (request): Promise<StaffSitzung> => {
-    const s = staffOf(request);
-    return { id: s.staffId, name: s.name, email: s.email, rolle: s.rolle, stufe: s.stufe };
-  });
+  route(
+    app,
+    PRUEFUNGSSTELLE_API.sitzung,
+    { response: staffSitzungSchema, config: { staffStufe: 'beide' } },
+    async (request): Promise<StaffSitzung> => {
+      const s = staffOf(request);
+      return { id: s.staffId, name: s.name, email: s.email, rolle: s.rolle, stufe: s.stufe };
+    },
+  );
 
-  app.post('/abmelden', { config: { staffStufe: 'beide' } }, async (request, reply) => {
+  route(app, PRUEFUNGSSTELLE_API.abmelden, { config: { staffStufe: 'beide' } }, async (request, reply) => {
     const s = staffOf(request);
     const now = ctx.clock.now();
     await ctx.db.transaction(async (tx) => {
@@ -114,14 +137,16 @@ export async function staffRoutes(
 
   // -- Mitarbeitende (leitung) ------------------------------------------------------------------
 
-  app.get('/mitarbeitende', { config: { staffRolle: 'leitung' } }, async () => mitarbeitende(ctx));
+  route(app, PRUEFUNGSSTELLE_API.mitarbeitende, { config: { staffRolle: 'leitung' } }, async () =>
+    mitarbeitende(ctx),
+  );
 
-  app.post('/mitarbeitende', { config: { staffRolle: 'leitung' } }, async (request, reply) => {
+  route(app, PRUEFUNGSSTELLE_API.einladen, { config: { staffRolle: 'leitung' } }, async (request, reply) => {
     const created = await einladen(ctx, staffOf(request), einladenPayloadSchema.parse(request.body));
     return reply.code(201).send(created);
   });
 
-  app.post('/mitarbeitende/:id/rolle', { config: { staffRolle: 'leitung' } }, async (request) =>
+  route(app, PRUEFUNGSSTELLE_API.rolleAendern, { config: { staffRolle: 'leitung' } }, async (request) =>
     rolleAendern(
       ctx,
       staffOf(request),
@@ -130,11 +155,11 @@ export async function staffRoutes(
     ),
   );
 
-  app.post('/mitarbeitende/:id/deaktivieren', { config: { staffRolle: 'leitung' } }, async (request) =>
+  route(app, PRUEFUNGSSTELLE_API.deaktivieren, { config: { staffRolle: 'leitung' } }, async (request) =>
     deaktivieren(ctx, staffOf(request), idParam.parse(request.params).id),
   );
 
-  app.post('/mitarbeitende/:id/zuruecksetzen', { config: { staffRolle: 'leitung' } }, async (request) =>
+  route(app, PRUEFUNGSSTELLE_API.zuruecksetzen, { config: { staffRolle: 'leitung' } }, async (request) =>
     zuruecksetzen(ctx, staffOf(request), idParam.parse(request.params).id),
   );
 
@@ -144,7 +169,7 @@ export async function staffRoutes(
 
   // -- Protokoll (every staff role reads it; nobody can change it) -----------------------------
 
-  app.get('/protokoll', async (request) => {
+  route(app, PRUEFUNGSSTELLE_API.protokoll, {}, async (request) => {
     const filter = protokollFilterSchema.parse(request.query);
     const { eintraege, gesamt } = await auditPage(ctx.db, filter);
     const personen = (await listStaff(ctx.db)).map((s) => ({ id: s.id, name: s.name }));
@@ -158,7 +183,7 @@ export async function staffRoutes(
     };
   });
 
-  app.get('/protokoll.csv', async (request, reply) => {
+  route(app, PRUEFUNGSSTELLE_API.protokollCsv, {}, async (request, reply) => {
     const { seite: _seite, ...filter } = protokollFilterSchema.parse(request.query);
     const s = staffOf(request);
     const now = ctx.clock.now();

@@ -26,7 +26,9 @@ import {
   type TermineAntwort,
   type TerminZeile,
 } from '@examensportal/domain/schemas/pruefungsstelle-termine';
+import { PRUEFUNGSSTELLE_API } from '@examensportal/domain/api-pruefungsstelle';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { terminFestlegen } from '../../office/termine';
@@ -67,9 +69,11 @@ async function termine(ctx: AppContext, darfFestlegen: boolean): Promise<Termine
 }
 
 export function registerTermineRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/termine', async (request) => termine(ctx, staffOf(request).rolle === 'leitung'));
+  route(app, PRUEFUNGSSTELLE_API.termine, {}, async (request) =>
+    termine(ctx, staffOf(request).rolle === 'leitung'),
+  );
 
-  app.post('/termine', { config: { staffRolle: 'leitung' } }, async (request) => {
+  route(app, PRUEFUNGSSTELLE_API.terminFestlegen, { config: { staffRolle: 'leitung' } }, async (request) => {
     const payload = terminPayloadSchema.parse(request.body);
     const staff = staffOf(request);
     const termin = parseSemester(payload.termin);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { API, apiPath } from '@examensportal/domain/api';
 import { messages } from '@examensportal/domain/messages';
 import type { Eingangsbestaetigung } from '@examensportal/domain/rules/folgen';
 import { eingangsbestaetigungSchema } from '@examensportal/domain/schemas/folgen';
@@ -7,7 +8,7 @@ import { letzterEingang, vergissEingang } from '../../lib/session';
 
 const e = messages.eingangsbestaetigung;
 
-const pfad = (schluessel: string) => `/api/eingangsbestaetigung/${encodeURIComponent(schluessel)}`;
+const pfad = (schluessel: string) => apiPath(API.eingangsbestaetigung, { schluessel });
 
 /** The confirmation, read through its schema at the edge (decision 0023). */
 const ladeBestaetigung = async (schluessel: string): Promise<Eingangsbestaetigung> =>
@@ -60,7 +61,7 @@ export function EingangsbestaetigungPanel({ onBereit }: { onBereit?: () => void 
         setHinweis(e.quittungInArbeit);
         return;
       }
-      saveDownload(await download(`/api/dokumente/download/${quittung.documentId}`));
+      saveDownload(await download(apiPath(API.dokumentHerunterladen, { documentId: quittung.documentId })));
     } catch (error) {
       setHinweis(toErrorPayload(error).message);
     }

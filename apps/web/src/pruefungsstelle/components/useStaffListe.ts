@@ -2,27 +2,37 @@
 // current query, so a result can be bookmarked and Back works.
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { ApiCall } from '@examensportal/domain/api';
 import { messages } from '@examensportal/domain/messages';
-import { StaffApiError, staffGet } from '../api';
+import { StaffApiError, staffGet, type Ziel } from '../api';
 
 export const fehlerText = (err: unknown) =>
   err instanceof StaffApiError ? err.message : messages.generic.fehler;
 
-export function useStaffListe<T>(pfad: string, { leerenBeiFehler = false } = {}) {
+/** `call` of PRUEFUNGSSTELLE_API with its path parameters; the query comes from the address. */
+export function useStaffListe<T>(
+  call: ApiCall,
+  {
+    params: pfadParams,
+    leerenBeiFehler = false,
+  }: { params?: Ziel['params']; leerenBeiFehler?: boolean } = {},
+) {
   const [params, setParams] = useSearchParams();
   const [daten, setDaten] = useState<T | null>(null);
   const [fehler, setFehler] = useState<string | null>(null);
   const query = params.toString();
+  // A stable dependency for the path parameters (a new object each render otherwise).
+  const pfad = JSON.stringify(pfadParams ?? {});
 
   const laden = useCallback(async () => {
     try {
       setFehler(null);
-      setDaten(await staffGet<T>(`${pfad}${query ? `?${query}` : ''}`));
+      setDaten(await staffGet<T>(call, { params: JSON.parse(pfad) as Ziel['params'], query }));
     } catch (err) {
       if (leerenBeiFehler) setDaten(null);
       setFehler(fehlerText(err));
     }
-  }, [pfad, query, leerenBeiFehler]);
+  }, [call, pfad, query, leerenBeiFehler]);
   useEffect(() => {
     void laden();
   }, [laden]);

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { messages } from '@examensportal/domain/messages';
 import type { EingangZaehler } from '@examensportal/domain/schemas/pruefungsstelle-eingang';
+import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { StaffApiError, staffGet } from '../api';
 
 export function useZaehler() {
@@ -11,7 +12,7 @@ export function useZaehler() {
   const neu = useCallback(async () => {
     try {
       setFehler(null);
-      setZaehler(await staffGet<EingangZaehler>('/eingang'));
+      setZaehler(await staffGet<EingangZaehler>(P.eingang));
     } catch (e) {
       setFehler(e instanceof StaffApiError ? e.message : messages.generic.fehler);
     }

@@ -16,12 +16,14 @@ import { fieldMessages } from '../../components/form/fieldMessages';
 import { FormShell } from '../../components/form/FormShell';
 import { RadioGroup } from '../../components/form/RadioGroup';
 import { RequiredMark } from '../../components/form/RequiredMark';
+import type { ApiCall } from '@examensportal/domain/api';
 import { StaffApiError, staffPost } from '../api';
 
 interface Props {
   formId: string;
-  /** POST path below the staff API. */
-  pfad: string;
+  /** The decision's call (PRUEFUNGSSTELLE_API) and its path parameters. */
+  aufruf: ApiCall;
+  params: Readonly<Record<string, string>>;
   optionen: readonly { value: string; label: string }[];
   /** Show the first admission date (admission). */
   mitDatum?: boolean;
@@ -36,7 +38,8 @@ const FELDER = ['entscheidung', 'datum', 'begruendung'] as const;
 
 export function EntscheidungForm({
   formId,
-  pfad,
+  aufruf,
+  params,
   optionen,
   mitDatum = false,
   heute,
@@ -61,7 +64,7 @@ export function EntscheidungForm({
       ...(begruendung !== '' ? { begruendung } : {}),
     };
     try {
-      onErfolg(await staffPost<EntscheidungErgebnis>(pfad, body));
+      onErfolg(await staffPost<EntscheidungErgebnis>(aufruf, body, { params }));
     } catch (error) {
       if (error instanceof StaffApiError) {
         const felder = Object.entries(error.fieldErrors).filter(([f]) =>

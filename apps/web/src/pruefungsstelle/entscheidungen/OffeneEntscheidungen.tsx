@@ -1,5 +1,6 @@
 // What is open for decision for one candidate, each with its facts and its own form. A decided item
 // disappears (the list is read again) and the success message names the letter now in the file.
+import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { formatDatum, formatZeitpunkt } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { entscheidungen as e } from '@examensportal/domain/messages-pruefungsstelle-entscheidungen';
@@ -49,7 +50,6 @@ interface Props {
 
 export function OffeneEntscheidungen({ offen, leitung, onErfolg }: Props) {
   const { kandidat, antrag } = offen;
-  const basis = `/kandidaten/${kandidat.id}`;
   const fallOptionen = [
     { value: 'anerkennen', label: e.anerkennen },
     { value: 'ablehnen', label: e.ablehnen },
@@ -83,7 +83,8 @@ export function OffeneEntscheidungen({ offen, leitung, onErfolg }: Props) {
           <EntscheidungForm
             key={antrag.id}
             formId={`zulassung-${antrag.id}`}
-            pfad={`${basis}/zulassung`}
+            aufruf={P.zulassungEntscheiden}
+            params={{ id: kandidat.id }}
             optionen={[
               { value: 'zulassen', label: e.zulassen },
               ...(leitung ? [{ value: 'ablehnen', label: e.ablehnen }] : []),
@@ -115,7 +116,8 @@ export function OffeneEntscheidungen({ offen, leitung, onErfolg }: Props) {
               />
               <EntscheidungForm
                 formId={`grund-${g.id}-form`}
-                pfad={`${basis}/triftiger-grund/${g.id}`}
+                aufruf={P.triftigerGrundEntscheiden}
+                params={{ id: kandidat.id, fallId: g.id }}
                 optionen={fallOptionen}
                 heute={offen.heute}
                 onErfolg={onErfolg}
@@ -143,7 +145,8 @@ export function OffeneEntscheidungen({ offen, leitung, onErfolg }: Props) {
               />
               <EntscheidungForm
                 formId={`anrechnung-${a.id}-form`}
-                pfad={`${basis}/anrechnung/${a.id}`}
+                aufruf={P.anrechnungEntscheiden}
+                params={{ id: kandidat.id, fallId: a.id }}
                 optionen={fallOptionen}
                 heute={offen.heute}
                 onErfolg={onErfolg}

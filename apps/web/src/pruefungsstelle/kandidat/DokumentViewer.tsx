@@ -7,6 +7,7 @@ import { messages } from '@examensportal/domain/messages';
 import { kandidatTexte } from '@examensportal/domain/messages-pruefungsstelle-kandidat';
 import type { KandidatDokument } from '@examensportal/domain/schemas/pruefungsstelle-kandidat';
 import { Alert } from '../../components/form/Alert';
+import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { saveBlob, StaffApiError, staffBlob } from '../api';
 
 const k = kandidatTexte;
@@ -28,7 +29,7 @@ export function DokumentViewer(props: {
     let url: string | null = null;
     let aktiv = true;
     setAnsicht(null);
-    staffBlob(`/kandidaten/${kandidatId}/dokumente/${dokument.id}`)
+    staffBlob(P.kandidatDokument, { params: { id: kandidatId, documentId: dokument.id } })
       .then(({ blob }) => {
         if (!aktiv) return;
         // The blob keeps the server's content type, so the browser renders exactly that type.

@@ -5,6 +5,7 @@ import { messages } from '@examensportal/domain/messages';
 import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
 import type { VorschauAntwort, ZeilenFehler } from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
 import { Alert } from '../../components/form/Alert';
+import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { StaffApiError, staffPost } from '../api';
 import { FehlerListe } from './FehlerListe';
 import { Tabelle } from '../components/Tabelle';
@@ -38,7 +39,7 @@ export function ErgebnisImport({ onImportiert }: { onImportiert: () => Promise<v
   const vorschau = async () => {
     setLaeuft(true);
     try {
-      const antwort = await staffPost<VorschauAntwort>('/ergebnisse/vorschau', { csv });
+      const antwort = await staffPost<VorschauAntwort>(P.ergebnisVorschau, { csv });
       setStand({
         variant: antwort.fehler.length > 0 ? 'danger' : 'info',
         text:
@@ -58,7 +59,7 @@ export function ErgebnisImport({ onImportiert }: { onImportiert: () => Promise<v
   const uebernehmen = async () => {
     setLaeuft(true);
     try {
-      const antwort = await staffPost<{ importiert: number }>('/ergebnisse/import', { csv });
+      const antwort = await staffPost<{ importiert: number }>(P.ergebnisImport, { csv });
       setStand({ variant: 'success', text: lt.importiert(antwort.importiert), fehler: [] });
       setCsv('');
       await onImportiert();

@@ -8,6 +8,7 @@ import { Alert } from '../../components/form/Alert';
 import { FormShell } from '../../components/form/FormShell';
 import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
+import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { StaffApiError, staffPost, staffToken } from '../api';
 import { ROOT } from '../nav';
 import { useStaff } from '../StaffContext';
@@ -58,7 +59,7 @@ export function AnmeldenPage() {
             }
           : { email: werte.email, passwort: werte.passwort, code: werte.code };
     try {
-      const antwort = await staffPost<Antwort>('/anmelden', body);
+      const antwort = await staffPost<Antwort>(P.anmelden, body);
       if (antwort.schritt === 'sicherheitscode') {
         setSchritt('code');
         return;

@@ -15,6 +15,7 @@ import type {
   KenntnisnahmeAntwort,
 } from '@examensportal/domain/schemas/pruefungsstelle-eingang';
 import { Alert } from '../../components/form/Alert';
+import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { staffPost } from '../api';
 import { Blaettern } from '../components/Blaettern';
 import { fehlerText, useStaffListe } from '../components/useStaffListe';
@@ -36,10 +37,10 @@ export function EingangPage() {
 }
 
 function Queue({ queue }: { queue: EingangQueue }) {
-  const { params, setParams, daten, fehler, laden, blaettern } = useStaffListe<EingangSeite>(
-    `/eingang/${queue}`,
-    { leerenBeiFehler: true },
-  );
+  const { params, setParams, daten, fehler, laden, blaettern } = useStaffListe<EingangSeite>(P.eingangQueue, {
+    params: { queue },
+    leerenBeiFehler: true,
+  });
   const { zaehler, neu: zaehlerNeu } = useZaehler();
   const [meldung, setMeldung] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
   const [gewaehlt, setGewaehlt] = useState<ReadonlySet<string>>(new Set());
@@ -74,7 +75,7 @@ function Queue({ queue }: { queue: EingangQueue }) {
       return;
     }
     try {
-      const antwort = await staffPost<KenntnisnahmeAntwort>('/eingang/kenntnisnahme', {
+      const antwort = await staffPost<KenntnisnahmeAntwort>(P.kenntnisnahme, {
         eintraege: [...gewaehlt],
       });
       setMeldung({ variant: 'success', text: e.kenntnisGenommen(antwort.genommen + antwort.bereits) });

@@ -11,6 +11,7 @@ import { Alert } from '../../components/form/Alert';
 import { fieldMessages } from '../../components/form/fieldMessages';
 import { FormShell } from '../../components/form/FormShell';
 import { PasswordField } from '../../components/form/PasswordField';
+import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { StaffApiError, staffPost, staffToken } from '../api';
 import { ROOT } from '../nav';
 import { useStaff } from '../StaffContext';
@@ -35,7 +36,7 @@ export function EinrichtenPage() {
   const { register, formState } = form;
 
   useEffect(() => {
-    staffPost<{ name: string; email: string }>('/einrichtung/pruefen', { token }).then(
+    staffPost<{ name: string; email: string }>(P.einrichtungPruefen, { token }).then(
       setPerson,
       (e: unknown) => setFehler(e instanceof StaffApiError ? e.message : messages.generic.fehler),
     );
@@ -44,7 +45,7 @@ export function EinrichtenPage() {
   const onSubmit = form.handleSubmit(async ({ passwort }) => {
     setServerError(null);
     try {
-      const { jwt } = await staffPost<{ jwt: string }>('/einrichtung/passwort', { token, passwort });
+      const { jwt } = await staffPost<{ jwt: string }>(P.einrichtungPasswort, { token, passwort });
       staffToken.set(jwt);
       await sitzungLaden();
       await navigate(`${ROOT}/zwei-faktor`, { replace: true });

@@ -8,6 +8,7 @@ import type {
   OffeneEntscheidungen as Offen,
 } from '@examensportal/domain/schemas/pruefungsstelle-entscheidungen';
 import { Alert } from '../../components/form/Alert';
+import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { StaffApiError, staffGet } from '../api';
 import { OffeneEntscheidungen } from '../entscheidungen/OffeneEntscheidungen';
 import { useStaff } from '../StaffContext';
@@ -23,7 +24,7 @@ export function EntscheidungenPage() {
 
   const laden = useCallback(async () => {
     try {
-      setOffen(await staffGet<Offen>(`/kandidaten/${encodeURIComponent(accountId)}/entscheidungen`));
+      setOffen(await staffGet<Offen>(P.entscheidungen, { params: { id: accountId } }));
       setFehler(null);
     } catch (error) {
       setFehler(error instanceof StaffApiError ? error.message : messages.generic.fehler);

@@ -7,6 +7,7 @@ import { messages } from '@examensportal/domain/messages';
 import { kandidatTexte } from '@examensportal/domain/messages-pruefungsstelle-kandidat';
 import type { KandidatAnsicht } from '@examensportal/domain/schemas/pruefungsstelle-kandidat';
 import { Alert } from '../../components/form/Alert';
+import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { StaffApiError, staffGet } from '../api';
 import { Akte } from '../kandidat/Akte';
 import { DokumentViewer } from '../kandidat/DokumentViewer';
@@ -37,7 +38,7 @@ export function KandidatPage() {
   const laden = useCallback(async () => {
     try {
       setFehler(null);
-      setDaten(await staffGet<KandidatAnsicht>(`/kandidaten/${encodeURIComponent(id)}`));
+      setDaten(await staffGet<KandidatAnsicht>(P.kandidat, { params: { id } }));
     } catch (e) {
       setFehler(e instanceof StaffApiError ? e.message : messages.generic.fehler);
     }

@@ -7,6 +7,7 @@ import type { KandidatenSeite } from '@examensportal/domain/schemas/pruefungsste
 import { Alert } from '../../components/form/Alert';
 import { Blaettern } from '../components/Blaettern';
 import { Eingabe } from '../components/Eingabe';
+import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { useStaffListe } from '../components/useStaffListe';
 import { Tabelle } from '../kandidat/Tabelle';
 import { ROOT } from '../nav';
@@ -15,7 +16,7 @@ import { StaffPage } from './StaffPage';
 const k = kandidatTexte;
 
 export function KandidatenPage() {
-  const { params, setParams, daten, fehler, blaettern } = useStaffListe<KandidatenSeite>('/kandidaten');
+  const { params, setParams, daten, fehler, blaettern } = useStaffListe<KandidatenSeite>(P.kandidaten);
 
   const suchen = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -14,6 +14,7 @@ import {
 } from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
 import type { TermineAntwort } from '@examensportal/domain/schemas/pruefungsstelle-termine';
 import { Alert } from '../../components/form/Alert';
+import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { StaffApiError, staffGet, staffPost } from '../api';
 import { Auswahl } from '../components/Auswahl';
 import { ErgebnisImport } from '../ladungen/ErgebnisImport';
@@ -52,12 +53,12 @@ export function LadungenPage() {
     try {
       let t = termin;
       if (!t) {
-        const termine = await staffGet<TermineAntwort>('/termine');
+        const termine = await staffGet<TermineAntwort>(P.termine);
         t = termine.termine.find((z) => z.offen)?.termin ?? '';
       }
-      const antwort = await staffGet<LadungenAntwort>(
-        `/ladungen?${new URLSearchParams({ termin: t, pruefung }).toString()}`,
-      );
+      const antwort = await staffGet<LadungenAntwort>(P.ladungen, {
+        query: new URLSearchParams({ termin: t, pruefung }).toString(),
+      });
       setDaten(antwort);
       setTeil((bisher) => (antwort.teile.includes(bisher) ? bisher : (antwort.teile[0] ?? '')));
     } catch (e) {
@@ -86,7 +87,7 @@ export function LadungenPage() {
     event.preventDefault();
     if (!daten) return;
     try {
-      const antwort = await staffPost<{ geladen: number }>('/ladungen', {
+      const antwort = await staffPost<{ geladen: number }>(P.laden, {
         termin: daten.termin,
         pruefung: daten.pruefung,
         teil,
@@ -104,7 +105,7 @@ export function LadungenPage() {
   const ergebnis = async (zeile: LadungZeile, wert: string, am: string) => {
     if (!daten) return;
     try {
-      await staffPost('/ergebnisse', {
+      await staffPost(P.ergebnis, {
         termin: daten.termin,
         pruefung: daten.pruefung,
         kandidat: zeile.kandidat,

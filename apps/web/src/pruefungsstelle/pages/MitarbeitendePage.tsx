@@ -16,6 +16,8 @@ import { Alert } from '../../components/form/Alert';
 import { fieldMessages } from '../../components/form/fieldMessages';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
+import type { ApiCall } from '@examensportal/domain/api';
+import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { StaffApiError, staffGet, staffPost } from '../api';
 import { Tabelle } from '../components/Tabelle';
 import { useStaff } from '../StaffContext';
@@ -41,7 +43,7 @@ export function MitarbeitendePage() {
 
   const laden = useCallback(async () => {
     try {
-      setListe(await staffGet<Mitarbeiter[]>('/mitarbeitende'));
+      setListe(await staffGet<Mitarbeiter[]>(P.mitarbeitende));
     } catch (e) {
       setMeldung({ variant: 'danger', text: fehlerText(e) });
     }
@@ -53,7 +55,7 @@ export function MitarbeitendePage() {
   const onSubmit = form.handleSubmit(async (werte) => {
     setServerError(null);
     try {
-      await staffPost('/mitarbeitende', werte);
+      await staffPost(P.einladen, werte);
       setMeldung({ variant: 'success', text: s.eingeladenMeldung(werte.email) });
       form.reset();
       await laden();
@@ -62,9 +64,9 @@ export function MitarbeitendePage() {
     }
   });
 
-  const aktion = async (pfad: string, body: unknown, erfolg: string) => {
+  const aktion = async (aufruf: ApiCall, id: string, body: unknown, erfolg: string) => {
     try {
-      await staffPost(pfad, body);
+      await staffPost(aufruf, body, { params: { id } });
       setMeldung({ variant: 'success', text: erfolg });
       await laden();
     } catch (e) {
@@ -76,8 +78,7 @@ export function MitarbeitendePage() {
     if (!zuruecksetzen) return;
     const { m, trigger } = zuruecksetzen;
     setZuruecksetzen(null);
-    if (bestaetigt)
-      await aktion(`/mitarbeitende/${m.id}/zuruecksetzen`, {}, s.zurueckgesetztMeldung(m.name, m.email));
+    if (bestaetigt) await aktion(P.zuruecksetzen, m.id, {}, s.zurueckgesetztMeldung(m.name, m.email));
     // The button is gone once the account is reset; the focus then goes to the page's heading.
     (trigger.isConnected ? trigger : document.querySelector<HTMLElement>('h1'))?.focus();
   };
@@ -108,11 +109,7 @@ export function MitarbeitendePage() {
                         type="button"
                         className="kern-btn kern-btn--secondary"
                         onClick={() =>
-                          void aktion(
-                            `/mitarbeitende/${m.id}/rolle`,
-                            { rolle: andere },
-                            s.rolleGeaendert(m.name),
-                          )
+                          void aktion(P.rolleAendern, m.id, { rolle: andere }, s.rolleGeaendert(m.name))
                         }
                       >
                         <span className="kern-label">
@@ -135,9 +132,7 @@ export function MitarbeitendePage() {
                       <button
                         type="button"
                         className="kern-btn kern-btn--secondary"
-                        onClick={() =>
-                          void aktion(`/mitarbeitende/${m.id}/deaktivieren`, {}, s.deaktiviertMeldung(m.name))
-                        }
+                        onClick={() => void aktion(P.deaktivieren, m.id, {}, s.deaktiviertMeldung(m.name))}
                       >
                         <span className="kern-label">
                           {s.deaktivieren}

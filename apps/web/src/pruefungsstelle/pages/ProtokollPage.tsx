@@ -4,6 +4,7 @@ import { formatZeitpunkt } from '@examensportal/domain/format';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import type { ProtokollEintrag } from '@examensportal/domain/schemas/pruefungsstelle';
 import { Alert } from '../../components/form/Alert';
+import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { staffDownload } from '../api';
 import { Auswahl } from '../components/Auswahl';
 import { Blaettern } from '../components/Blaettern';
@@ -28,8 +29,9 @@ interface Antwort {
 const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
 
 export function ProtokollPage() {
-  const { params, setParams, query, daten, fehler, setFehler, blaettern } =
-    useStaffListe<Antwort>('/protokoll');
+  const { params, setParams, query, daten, fehler, setFehler, blaettern } = useStaffListe<Antwort>(
+    P.protokoll,
+  );
 
   const filtern = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,7 +47,7 @@ export function ProtokollPage() {
     const filter = new URLSearchParams(params);
     filter.delete('seite');
     try {
-      await staffDownload(`/protokoll.csv${filter.size ? `?${filter.toString()}` : ''}`);
+      await staffDownload(P.protokollCsv, { query: filter.toString() });
     } catch (e) {
       setFehler(fehlerText(e));
     }

@@ -6,6 +6,7 @@ import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle'
 import { termineTexte as tt } from '@examensportal/domain/messages-pruefungsstelle-termine';
 import type { TermineAntwort } from '@examensportal/domain/schemas/pruefungsstelle-termine';
 import { Alert } from '../../components/form/Alert';
+import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { StaffApiError, staffGet } from '../api';
 import { TerminForm } from '../termine/TerminForm';
 import { TerminTabelle } from '../termine/TerminTabelle';
@@ -17,7 +18,7 @@ export function TerminePage() {
 
   const laden = useCallback(async () => {
     try {
-      setDaten(await staffGet<TermineAntwort>('/termine'));
+      setDaten(await staffGet<TermineAntwort>(P.termine));
     } catch (e) {
       setMeldung({
         variant: 'danger',

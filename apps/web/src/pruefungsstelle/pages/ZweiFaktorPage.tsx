@@ -8,6 +8,7 @@ import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle'
 import { Alert } from '../../components/form/Alert';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
+import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { StaffApiError, staffPost } from '../api';
 import { ROOT } from '../nav';
 import { useStaff } from '../StaffContext';
@@ -31,7 +32,7 @@ export function ZweiFaktorPage() {
 
   useEffect(() => {
     if (!wartet) return;
-    staffPost<Einrichtung>('/einrichtung/totp').then(setEinrichtung, (e: unknown) =>
+    staffPost<Einrichtung>(P.totpBeginnen).then(setEinrichtung, (e: unknown) =>
       setServerError(e instanceof StaffApiError ? e.message : messages.generic.fehler),
     );
   }, [wartet]);
@@ -39,7 +40,7 @@ export function ZweiFaktorPage() {
   const onSubmit = form.handleSubmit(async ({ code }) => {
     setServerError(null);
     try {
-      const result = await staffPost<{ wiederherstellungscodes: string[] }>('/einrichtung/totp/bestaetigen', {
+      const result = await staffPost<{ wiederherstellungscodes: string[] }>(P.totpBestaetigen, {
         code,
       });
       setCodes(result.wiederherstellungscodes);

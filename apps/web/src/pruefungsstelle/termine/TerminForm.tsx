@@ -10,6 +10,7 @@ import type { TerminZeile, TermineAntwort } from '@examensportal/domain/schemas/
 import { Alert } from '../../components/form/Alert';
 import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { useSummaryFocus } from '../../components/form/useFormSummary';
+import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { StaffApiError, staffPost } from '../api';
 import { Auswahl } from '../components/Auswahl';
 import { DatumFeld } from './DatumFeld';
@@ -81,7 +82,7 @@ export function TerminForm({
     setMeldung(null);
     setFehler({});
     try {
-      const antwort = await staffPost<TermineAntwort>('/termine', {
+      const antwort = await staffPost<TermineAntwort>(P.terminFestlegen, {
         termin,
         anmeldeschluss: werte.anmeldeschluss === '' ? null : werte.anmeldeschluss,
         juni: termin2 ? werte.juni : [],

@@ -1,0 +1,58 @@
+// The back-office's call table (issue 15): the staff API under API_BASE + PRUEFUNGSSTELLE_BASE. The
+// server's staff routes and the back-office's client are both built from it, like API for the
+// candidate's calls (api.ts), so a path is spelled once.
+import { call, type ApiCall } from './api';
+
+/** The staff scope, relative to API_BASE; every path below is relative to it. */
+export const PRUEFUNGSSTELLE_BASE = '/pruefungsstelle';
+
+const publicCall = { auth: false } as const;
+
+export const PRUEFUNGSSTELLE_API = {
+  // Login and set-up (public: they make the session)
+  anmelden: call('POST', '/anmelden', 'json', publicCall),
+  einrichtungPruefen: call('POST', '/einrichtung/pruefen', 'json', publicCall),
+  einrichtungPasswort: call('POST', '/einrichtung/passwort', 'json', publicCall),
+  totpBeginnen: call('POST', '/einrichtung/totp', 'none'),
+  totpBestaetigen: call('POST', '/einrichtung/totp/bestaetigen', 'json'),
+
+  // Session
+  sitzung: call('GET', '/sitzung', 'none'),
+  abmelden: call('POST', '/abmelden', 'none'),
+
+  // Mitarbeitende (leitung)
+  mitarbeitende: call('GET', '/mitarbeitende', 'none'),
+  einladen: call('POST', '/mitarbeitende', 'json'),
+  rolleAendern: call('POST', '/mitarbeitende/:id/rolle', 'json'),
+  deaktivieren: call('POST', '/mitarbeitende/:id/deaktivieren', 'none'),
+  zuruecksetzen: call('POST', '/mitarbeitende/:id/zuruecksetzen', 'none'),
+
+  // Kandidaten (query: suche, seite …)
+  kandidaten: call('GET', '/kandidaten', 'none'),
+  kandidat: call('GET', '/kandidaten/:id', 'none'),
+  kandidatDokument: call('GET', '/kandidaten/:id/dokumente/:documentId', 'none', { response: 'blob' }),
+
+  // Entscheidungen
+  entscheidungen: call('GET', '/kandidaten/:id/entscheidungen', 'none'),
+  zulassungEntscheiden: call('POST', '/kandidaten/:id/zulassung', 'json'),
+  triftigerGrundEntscheiden: call('POST', '/kandidaten/:id/triftiger-grund/:fallId', 'json'),
+  anrechnungEntscheiden: call('POST', '/kandidaten/:id/anrechnung/:fallId', 'json'),
+
+  // Eingang
+  eingang: call('GET', '/eingang', 'none'),
+  eingangQueue: call('GET', '/eingang/:queue', 'none'),
+  kenntnisnahme: call('POST', '/eingang/kenntnisnahme', 'json'),
+
+  // Protokoll (query: the filter)
+  protokoll: call('GET', '/protokoll', 'none'),
+  protokollCsv: call('GET', '/protokoll.csv', 'none', { response: 'blob' }),
+
+  // Termine, Ladungen, Ergebnisse
+  termine: call('GET', '/termine', 'none'),
+  terminFestlegen: call('POST', '/termine', 'json'),
+  ladungen: call('GET', '/ladungen', 'none'),
+  laden: call('POST', '/ladungen', 'json'),
+  ergebnis: call('POST', '/ergebnisse', 'json'),
+  ergebnisVorschau: call('POST', '/ergebnisse/vorschau', 'json'),
+  ergebnisImport: call('POST', '/ergebnisse/import', 'json'),
+} as const satisfies Record<string, ApiCall>;
