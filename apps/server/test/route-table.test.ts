@@ -17,8 +17,8 @@ const tabelle = [
   ...keysOf(`${API_BASE}${PRUEFUNGSSTELLE_BASE}`, Object.values(PRUEFUNGSSTELLE_API)),
 ].sort();
 
-/** The web app's pages: not API calls (http/spa.ts). */
-const isSpa = (url: string) => url === '/' || url === '/examensportal' || url.startsWith('/examensportal/*');
+/** The web app's pages outside the API base: not API calls (http/spa.ts, the pre-rendered form's POST). */
+const isSpa = (url: string) => !url.startsWith(`${API_BASE}/`);
 
 describe('call tables and server routes', () => {
   let t: TestApp;
