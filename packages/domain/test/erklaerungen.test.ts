@@ -67,8 +67,10 @@ describe('declaration registry', () => {
     expect(ANFRAGEN[key]).toBeDefined();
   });
 
-  it("names each kind in the office's timeline as on the receipt", () => {
+  it("names each kind in the office's timeline as on the receipt, each with its own name", () => {
     for (const d of definitionen) expect(kandidatTexte.vorgaenge[d.vorgang]).toBe(d.quittung.titel);
+    const titel = definitionen.map((d) => d.quittung.titel);
+    expect(new Set(titel).size).toBe(titel.length);
   });
 
   it('has no receipt text for a kind it does not know', () => {
