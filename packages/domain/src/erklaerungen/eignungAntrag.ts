@@ -8,25 +8,10 @@ export const eignungAntrag = erklaerung({
   ereignisarten: [],
   vorgang: 'eignungsantrag',
   verfuegbarkeit: null,
-  gebuehren: gebuehrenregel('eignungAntrag', (e, r) => {
-    const o = r.ordnung(e.termin);
-    return [
-      r.folge(
-        'eignungZulassungsgebuehr',
-        null,
-        e.termin,
-        o.eignungZulassungsgebuehr,
-        o.eignungZulassungsgebuehr,
-      ),
-      r.folge(
-        'eignungPruefungsgebuehr',
-        null,
-        e.termin,
-        o.eignungPruefungsgebuehr,
-        o.eignungPruefungsgebuehr,
-      ),
-    ];
-  }),
+  gebuehren: gebuehrenregel('eignungAntrag', (e, r) => [
+    r.pauschale('eignungZulassungsgebuehr', e.termin),
+    r.pauschale('eignungPruefungsgebuehr', e.termin),
+  ]),
   versuch: null,
   quittung: {
     titel: messages.quittung.ereignisse.eignungAntrag,

@@ -10,23 +10,12 @@ export const eignungRuecknahme = erklaerung({
   verfuegbarkeit: 'ruecknahme',
   gebuehren: gebuehrenregel('eignungRuecknahme', (e, r) => {
     // R-101 [I]: as the WP application – admission fee halved, exam fee refunded minus processing fee.
-    const o = r.ordnung(e.termin);
+    const prozent = r.ordnung(e.termin).bearbeitungsgebuehrProzent;
     return [
-      r.folge(
-        'eignungZulassungsgebuehr',
-        null,
-        e.termin,
-        o.eignungZulassungsgebuehr,
-        r.anteil(o.eignungZulassungsgebuehr, r.regeln.zulassungsgebuehrNachRuecknahmeProzent),
+      r.pauschale('eignungZulassungsgebuehr', e.termin, (g) =>
+        r.anteil(g, r.regeln.zulassungsgebuehrNachRuecknahmeProzent),
       ),
-      r.folge(
-        'eignungPruefungsgebuehr',
-        null,
-        e.termin,
-        o.eignungPruefungsgebuehr,
-        r.anteil(o.eignungPruefungsgebuehr, o.bearbeitungsgebuehrProzent),
-        o.bearbeitungsgebuehrProzent,
-      ),
+      r.pauschale('eignungPruefungsgebuehr', e.termin, (g) => r.anteil(g, prozent), prozent),
     ];
   }),
   versuch: 'keiner',

@@ -8,19 +8,10 @@ export const eignungRuecktritt = erklaerung({
   ereignisarten: [14],
   vorgang: 'gesamtruecktrittEignung',
   verfuegbarkeit: 'gesamtruecktritt',
-  gebuehren: gebuehrenregel('eignungRuecktritt', (e, r) => {
+  gebuehren: gebuehrenregel('eignungRuecktritt', (e, r) => [
     // R-102/R-72 [I]: after admission the application fee stays; the exam fee as a withdrawal.
-    const o = r.ordnung(e.termin);
-    return [
-      r.folge(
-        'eignungPruefungsgebuehr',
-        null,
-        e.termin,
-        o.eignungPruefungsgebuehr,
-        r.faelligNachRuecktritt(o.eignungPruefungsgebuehr, r.rechtzeitig(e)),
-      ),
-    ];
-  }),
+    r.pauschale('eignungPruefungsgebuehr', e.termin, (g) => r.faelligNachRuecktritt(g, r.rechtzeitig(e))),
+  ]),
   versuch: 'eignungRuecktritt',
   quittung: {
     titel: messages.quittung.ereignisse.eignungRuecktritt,

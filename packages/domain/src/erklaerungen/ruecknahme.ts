@@ -8,20 +8,13 @@ export const ruecknahme = erklaerung({
   ereignisarten: [2],
   vorgang: 'ruecknahme',
   verfuegbarkeit: 'ruecknahme',
-  gebuehren: gebuehrenregel('ruecknahme', (e, r) => {
+  gebuehren: gebuehrenregel('ruecknahme', (e, r) => [
     // the admission fee is halved; the registrations end as deregistrations.
-    const gebuehr = r.ordnung(e.termin).zulassungsgebuehr;
-    return [
-      r.folge(
-        'zulassungsgebuehr',
-        null,
-        e.termin,
-        gebuehr,
-        r.anteil(gebuehr, r.regeln.zulassungsgebuehrNachRuecknahmeProzent),
-      ),
-      ...e.anmeldungen.map(r.storno),
-    ];
-  }),
+    r.pauschale('zulassungsgebuehr', e.termin, (g) =>
+      r.anteil(g, r.regeln.zulassungsgebuehrNachRuecknahmeProzent),
+    ),
+    ...e.anmeldungen.map(r.storno),
+  ]),
   versuch: 'keiner',
   quittung: {
     titel: messages.quittung.ereignisse.ruecknahme,

@@ -8,10 +8,10 @@ export const zulassungsantrag = erklaerung({
   ereignisarten: [],
   vorgang: 'zulassungsantrag',
   verfuegbarkeit: null,
-  gebuehren: gebuehrenregel('zulassungsantrag', (e, r) => {
-    const gebuehr = r.ordnung(e.termin).zulassungsgebuehr;
-    return [r.folge('zulassungsgebuehr', null, e.termin, gebuehr, gebuehr), ...r.neu(e.module, e.termin)];
-  }),
+  gebuehren: gebuehrenregel('zulassungsantrag', (e, r) => [
+    r.pauschale('zulassungsgebuehr', e.termin),
+    ...r.neu(e.module, e.termin),
+  ]),
   versuch: null,
   quittung: {
     titel: messages.quittung.ereignisse.zulassungsantrag,

@@ -161,6 +161,16 @@ export interface Gebuehrenrechnung {
   /** One consequence; what is refunded if paid follows. */
   readonly folge: typeof folge;
   pruefungsgebuehr(modul: Modul, termin: Semester): Cent;
+  /**
+   * A flat fee of the term's schedule (admission, aptitude test), the schedule's field its item names;
+   * what stays due of it (all of it without `faellig`).
+   */
+  pauschale(
+    posten: Exclude<Gebuehrenposten, 'pruefungsgebuehr'>,
+    termin: Semester,
+    faellig?: (gebuehr: Cent) => Cent,
+    bearbeitungsgebuehrProzent?: number,
+  ): Gebuehrenfolge;
   /** A registration cancelled before the invitation: refund minus the processing fee (R-22, R-42). */
   storno(anmeldung: BetroffeneAnmeldung): Gebuehrenfolge;
   /** A withdrawal after the invitation: half the exam fee by the end of the last paper, else all (R-72). */
@@ -192,6 +202,10 @@ function gebuehrenrechnung(settings: Verfahrenseinstellungen): Gebuehrenrechnung
     anteil,
     folge,
     pruefungsgebuehr: pruefung,
+    pauschale: (posten, termin, faellig = (gebuehr) => gebuehr, prozent) => {
+      const gebuehr = ordnung(termin)[posten];
+      return folge(posten, null, termin, gebuehr, faellig(gebuehr), prozent);
+    },
     storno: (a) =>
       folge(
         'pruefungsgebuehr',
