@@ -2,6 +2,8 @@
 // procedure as the rules derive it, the declarations' timeline and the digital file's viewer.
 // Apart from `messages`, so the candidate bundle does not carry them.
 
+import { ERKLAERUNGEN } from './erklaerungen/index';
+
 export const kandidatTexte = {
   // Server answers
   kandidatUnbekannt: 'Diese Kandidatin oder diesen Kandidaten gibt es nicht.',
@@ -83,23 +85,10 @@ export const kandidatTexte = {
     string,
     string
   >,
-  vorgaenge: {
-    zulassungsantrag: 'Antrag auf Zulassung zum Wirtschaftsprüfungsexamen',
-    eignungsantrag: 'Antrag auf Zulassung zur Eignungsprüfung',
-    ruecknahme: 'Rücknahme des Zulassungsantrags',
-    anmeldung: 'Anmeldung zur Modulprüfung',
-    abmeldung: 'Abmeldung von der Modulprüfung',
-    verschiebung: 'Verschiebung der Modulprüfung',
-    anrechnung: 'Antrag auf Anrechnung einer Modulprüfung',
-    modulruecktritt: 'Rücktritt von der Modulprüfung',
-    gesamtruecktritt: 'Rücktritt von der Gesamtprüfung',
-    kontaktdaten: 'Änderung der Kontaktdaten',
-    triftigerGrund: 'Mitteilung eines triftigen Grundes',
-    ruecknahmeEignung: 'Rücknahme des Antrags auf Zulassung zur Eignungsprüfung',
-    gesamtruecktrittEignung: 'Rücktritt von der Eignungsprüfung',
-    kontaktdatenEignung: 'Änderung der Kontaktdaten zur Eignungsprüfung',
-    triftigerGrundEignung: 'Mitteilung eines triftigen Grundes zur Eignungsprüfung',
-  } as Record<string, string>,
+  // The declarations' names in the timeline, by stored `vorgang`: the receipt's titles (registry).
+  vorgaenge: Object.fromEntries(
+    Object.values(ERKLAERUNGEN).map((d) => [d.vorgang, d.quittung.titel]),
+  ) as Record<string, string>,
 
   // Candidate page
   tabelle: (name: string) => `Tabelle: ${name}`,

@@ -67,8 +67,10 @@ describe('declaration registry', () => {
     expect(ANFRAGEN[key]).toBeDefined();
   });
 
-  it("names each kind in the office's timeline as on the receipt", () => {
+  it("names each kind in the office's timeline as on the receipt, each with its own name", () => {
     for (const d of definitionen) expect(kandidatTexte.vorgaenge[d.vorgang]).toBe(d.quittung.titel);
+    const titel = definitionen.map((d) => d.quittung.titel);
+    expect(new Set(titel).size).toBe(titel.length);
   });
 
   it('has no receipt text for a kind it does not know', () => {
@@ -76,9 +78,11 @@ describe('declaration registry', () => {
     expect(Object.keys(messages.quittung.dateinamen).sort()).toEqual([...ERKLAERUNG_KEYS].sort());
   });
 
-  it('reads every declaration with a fee rule of rules/fees.ts, and every fee rule is used', () => {
-    type Gebuehrenregeln = (typeof ERKLAERUNGEN)[ErklaerungKey]['gebuehrenregel'];
+  it('reads every declaration with a fee rule defined by the entry its `art` names, and every rule is used', () => {
+    type Gebuehrenregeln = (typeof ERKLAERUNGEN)[ErklaerungKey]['gebuehren']['art'];
     expectTypeOf<Gebuehrenregeln>().toEqualTypeOf<Erklaerung['art']>();
-    expect(new Set(definitionen.map((d) => d.gebuehrenregel)).size).toBe(13);
+    expect(new Set(definitionen.map((d) => d.gebuehren.art)).size).toBe(13);
+    // gebuehrenfolgen finds the rule of an `art` in the entry of that key.
+    for (const d of definitionen) expect(ERKLAERUNGEN[d.gebuehren.art].gebuehren).toBe(d.gebuehren);
   });
 });

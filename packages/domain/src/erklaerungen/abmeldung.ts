@@ -1,6 +1,6 @@
 // Event 4: a registration ends before its invitation; no attempt used.
 import { messages } from '../messages';
-import { erklaerung } from './erklaerung';
+import { erklaerung, gebuehrenregel } from './erklaerung';
 
 export const abmeldung = erklaerung({
   key: 'abmeldung',
@@ -8,7 +8,7 @@ export const abmeldung = erklaerung({
   ereignisarten: [4],
   vorgang: 'abmeldung',
   verfuegbarkeit: 'abmeldung',
-  gebuehrenregel: 'abmeldung',
+  gebuehren: gebuehrenregel('abmeldung', (e, r) => e.anmeldungen.map(r.storno)),
   versuch: 'keiner',
   quittung: {
     titel: messages.quittung.ereignisse.abmeldung,

@@ -1,6 +1,6 @@
 // Event 3: registration for module exams in the open term.
 import { messages } from '../messages';
-import { erklaerung } from './erklaerung';
+import { erklaerung, gebuehrenregel } from './erklaerung';
 
 export const anmeldung = erklaerung({
   key: 'anmeldung',
@@ -8,7 +8,7 @@ export const anmeldung = erklaerung({
   ereignisarten: [3],
   vorgang: 'anmeldung',
   verfuegbarkeit: 'anmeldung',
-  gebuehrenregel: 'anmeldung',
+  gebuehren: gebuehrenregel('anmeldung', (e, r) => r.neu(e.module, e.termin)),
   versuch: null,
   quittung: {
     titel: messages.quittung.ereignisse.anmeldung,

@@ -1,6 +1,6 @@
 // Event 6: credit of a module, sent with proof files.
 import { messages } from '../messages';
-import { erklaerung } from './erklaerung';
+import { erklaerung, gebuehrenregel } from './erklaerung';
 
 export const anrechnung = erklaerung({
   key: 'anrechnung',
@@ -8,7 +8,13 @@ export const anrechnung = erklaerung({
   ereignisarten: [6],
   vorgang: 'anrechnung',
   verfuegbarkeit: 'anrechnung',
-  gebuehrenregel: 'anrechnung',
+  gebuehren: gebuehrenregel('anrechnung', (e, r) =>
+    e.stornierteAnmeldungen.map((a) =>
+      r.regeln.anrechnungStorniertWie === 'abmeldung'
+        ? r.storno(a)
+        : r.folge('pruefungsgebuehr', a.modul, a.termin, r.pruefungsgebuehr(a.modul, a.termin), 0),
+    ),
+  ),
   versuch: 'keiner',
   quittung: {
     titel: messages.quittung.ereignisse.anrechnung,

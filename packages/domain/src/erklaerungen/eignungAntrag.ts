@@ -1,6 +1,6 @@
 // The aptitude-test application (spec §3 gives it no event number; its own endpoints, spec §7).
 import { messages } from '../messages';
-import { erklaerung } from './erklaerung';
+import { erklaerung, gebuehrenregel } from './erklaerung';
 
 export const eignungAntrag = erklaerung({
   key: 'eignungAntrag',
@@ -8,7 +8,10 @@ export const eignungAntrag = erklaerung({
   ereignisarten: [],
   vorgang: 'eignungsantrag',
   verfuegbarkeit: null,
-  gebuehrenregel: 'eignungAntrag',
+  gebuehren: gebuehrenregel('eignungAntrag', (e, r) => [
+    r.pauschale('eignungZulassungsgebuehr', e.termin),
+    r.pauschale('eignungPruefungsgebuehr', e.termin),
+  ]),
   versuch: null,
   quittung: {
     titel: messages.quittung.ereignisse.eignungAntrag,

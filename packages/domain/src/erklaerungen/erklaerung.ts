@@ -6,7 +6,22 @@
 import type { messages } from '../messages';
 import type { VerfuegbarkeitEignung, VerfuegbarkeitWP } from '../rules/availability';
 import type { Art } from '../rules/facts';
-import type { Erklaerung } from '../rules/fees';
+import type { Erklaerung, Gebuehrenfolge, Gebuehrenrechnung } from '../rules/fees';
+
+/**
+ * A fee rule: the fee consequences of the `Erklaerung` member `art` names, in the shared arithmetic
+ * of rules/fees.ts. `art` is the key of the entry that defines the rule (stored receipt jobs carry it).
+ */
+export interface Gebuehrenregel<A extends Erklaerung['art']> {
+  readonly art: A;
+  folgen(erklaerung: Extract<Erklaerung, { readonly art: A }>, r: Gebuehrenrechnung): Gebuehrenfolge[];
+}
+
+/** Defines the fee rule of the kind `art` (decision 0025). */
+export const gebuehrenregel = <const A extends Erklaerung['art']>(
+  art: A,
+  folgen: Gebuehrenregel<A>['folgen'],
+): Gebuehrenregel<A> => ({ art, folgen });
 
 /** Where the receipt is filed (rules/receipt.ts quittungsAblage). */
 export type Quittungsablage =
@@ -27,8 +42,12 @@ interface Gemeinsam<K extends string> {
   readonly ereignisarten: readonly number[];
   /** The value of `declarations.vorgang`; stored in every row, so never renamed. */
   readonly vorgang: string;
-  /** The fee rule of rules/fees.ts (`Erklaerung.art`) the declaration is read with. */
-  readonly gebuehrenregel: Erklaerung['art'];
+  /** The fee rule the declaration is read with (rules/fees.ts gebuehrenfolgen). */
+  // Any member's rule (a rule of one member is no rule of the union, whose members it cannot read).
+  readonly gebuehren: {
+    readonly art: Erklaerung['art'];
+    folgen(erklaerung: never, r: never): Gebuehrenfolge[];
+  };
   /** Whether an attempt is used (messages.folgen.versuch); null where the question does not arise. */
   readonly versuch: keyof typeof messages.folgen.versuch | null;
   readonly quittung: {

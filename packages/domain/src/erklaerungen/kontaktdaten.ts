@@ -1,6 +1,6 @@
 // Event 10: change of the WP candidate's contact data.
 import { messages } from '../messages';
-import { erklaerung } from './erklaerung';
+import { erklaerung, gebuehrenregel } from './erklaerung';
 
 export const kontaktdaten = erklaerung({
   key: 'kontaktdaten',
@@ -8,7 +8,8 @@ export const kontaktdaten = erklaerung({
   ereignisarten: [10],
   vorgang: 'kontaktdaten',
   verfuegbarkeit: 'kontaktdaten',
-  gebuehrenregel: 'kontaktdaten',
+  // A contact change costs no fee.
+  gebuehren: gebuehrenregel('kontaktdaten', () => []),
   versuch: null,
   quittung: {
     titel: messages.quittung.ereignisse.kontaktdaten,

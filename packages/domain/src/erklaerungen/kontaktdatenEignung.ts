@@ -1,6 +1,7 @@
 // Event 16: change of the aptitude-test candidate's contact data.
 import { messages } from '../messages';
 import { erklaerung } from './erklaerung';
+import { kontaktdaten } from './kontaktdaten';
 
 export const kontaktdatenEignung = erklaerung({
   key: 'kontaktdatenEignung',
@@ -8,7 +9,8 @@ export const kontaktdatenEignung = erklaerung({
   ereignisarten: [16],
   vorgang: 'kontaktdatenEignung',
   verfuegbarkeit: 'kontaktdaten',
-  gebuehrenregel: 'kontaktdaten',
+  // No fee, as for the WP candidate (the rule of 'kontaktdaten', which stored receipt jobs name).
+  gebuehren: kontaktdaten.gebuehren,
   versuch: null,
   quittung: {
     titel: messages.quittung.ereignisse.kontaktdatenEignung,

@@ -1,6 +1,6 @@
 // Events 7 and 8: withdrawal from an invited module exam; 8 is taken for the oral part [I].
 import { messages } from '../messages';
-import { erklaerung } from './erklaerung';
+import { erklaerung, gebuehrenregel } from './erklaerung';
 
 export const modulruecktritt = erklaerung({
   key: 'modulruecktritt',
@@ -8,7 +8,7 @@ export const modulruecktritt = erklaerung({
   ereignisarten: [7, 8],
   vorgang: 'modulruecktritt',
   verfuegbarkeit: 'modulruecktritt',
-  gebuehrenregel: 'modulruecktritt',
+  gebuehren: gebuehrenregel('modulruecktritt', (e, r) => e.anmeldungen.map((a) => r.ruecktritt(a, e))),
   versuch: 'modulruecktritt',
   quittung: {
     titel: messages.quittung.ereignisse.modulruecktritt,

@@ -1,6 +1,6 @@
 // A compelling reason for missed exam parts; spec §3 gives it no event number.
 import { messages } from '../messages';
-import { erklaerung } from './erklaerung';
+import { erklaerung, gebuehrenregel } from './erklaerung';
 
 export const triftigerGrund = erklaerung({
   key: 'triftigerGrund',
@@ -8,7 +8,8 @@ export const triftigerGrund = erklaerung({
   ereignisarten: [],
   vorgang: 'triftigerGrund',
   verfuegbarkeit: 'triftigerGrund',
-  gebuehrenregel: 'triftigerGrund',
+  // R-84 [I]: a compelling reason costs no fee.
+  gebuehren: gebuehrenregel('triftigerGrund', () => []),
   versuch: null,
   quittung: {
     titel: messages.quittung.ereignisse.triftigerGrund,

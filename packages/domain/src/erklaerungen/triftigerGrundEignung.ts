@@ -1,6 +1,7 @@
 // A compelling reason for missed parts of the aptitude test (R-80 by analogy); no event number.
 import { messages } from '../messages';
 import { erklaerung } from './erklaerung';
+import { triftigerGrund } from './triftigerGrund';
 
 export const triftigerGrundEignung = erklaerung({
   key: 'triftigerGrundEignung',
@@ -8,7 +9,8 @@ export const triftigerGrundEignung = erklaerung({
   ereignisarten: [],
   vorgang: 'triftigerGrundEignung',
   verfuegbarkeit: 'triftigerGrund',
-  gebuehrenregel: 'triftigerGrund',
+  // No fee, as for the WP candidate (the rule of 'triftigerGrund', which stored receipt jobs name).
+  gebuehren: triftigerGrund.gebuehren,
   versuch: null,
   quittung: {
     titel: messages.quittung.ereignisse.triftigerGrundEignung,

@@ -1,6 +1,6 @@
 // Event 5: a registration moves by one term, once, before the invitation.
 import { messages } from '../messages';
-import { erklaerung } from './erklaerung';
+import { erklaerung, gebuehrenregel } from './erklaerung';
 
 export const verschiebung = erklaerung({
   key: 'verschiebung',
@@ -8,7 +8,7 @@ export const verschiebung = erklaerung({
   ereignisarten: [5],
   vorgang: 'verschiebung',
   verfuegbarkeit: 'verschiebung',
-  gebuehrenregel: 'verschiebung',
+  gebuehren: gebuehrenregel('verschiebung', (e, r) => e.anmeldungen.map(r.unveraendert)),
   versuch: 'keiner',
   quittung: {
     titel: messages.quittung.ereignisse.verschiebung,

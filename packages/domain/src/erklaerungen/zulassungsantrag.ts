@@ -1,6 +1,6 @@
 // The WP application with its module registrations (spec §3 gives it no event number; its own endpoints, spec §7).
 import { messages } from '../messages';
-import { erklaerung } from './erklaerung';
+import { erklaerung, gebuehrenregel } from './erklaerung';
 
 export const zulassungsantrag = erklaerung({
   key: 'zulassungsantrag',
@@ -8,7 +8,10 @@ export const zulassungsantrag = erklaerung({
   ereignisarten: [],
   vorgang: 'zulassungsantrag',
   verfuegbarkeit: null,
-  gebuehrenregel: 'zulassungsantrag',
+  gebuehren: gebuehrenregel('zulassungsantrag', (e, r) => [
+    r.pauschale('zulassungsgebuehr', e.termin),
+    ...r.neu(e.module, e.termin),
+  ]),
   versuch: null,
   quittung: {
     titel: messages.quittung.ereignisse.zulassungsantrag,

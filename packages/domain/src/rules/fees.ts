@@ -1,6 +1,8 @@
 // Fee consequences of a declaration (spec §9, domain-rules §2.16), shown before submit and printed
 // on the receipt. Amounts come from the dated fee schedules of the settings; all in euro cents.
 import type { IsoDate } from '../dates';
+import type { Gebuehrenregel } from '../erklaerungen/erklaerung';
+import { ERKLAERUNGEN } from '../erklaerungen/index';
 import { type Modul, vorgezogenKey } from './module';
 import type { Semester } from './semester';
 import {
@@ -146,7 +148,96 @@ export function rechtzeitigZurueckgetreten(
 }
 
 /**
- * The fee consequences of a declaration, one entry per fee it touches.
+ * The shared arithmetic the fee rules of the declaration kinds are written in (each kind's rule is
+ * in its registry entry, `erklaerungen/<key>.ts` `gebuehren`, decision 0025), for one settings.
+ */
+export interface Gebuehrenrechnung {
+  /** The fee settings (percentages, how a credit and a whole withdrawal are read). */
+  readonly regeln: Verfahrenseinstellungen['gebuehren'];
+  /** The dated fee schedule of an exam term. */
+  ordnung(termin: Semester): Gebuehrenordnung;
+  /** `prozent` percent of `betrag`, rounded to the cent. */
+  anteil(betrag: Cent, prozent: number): Cent;
+  /** One consequence; what is refunded if paid follows. */
+  readonly folge: typeof folge;
+  pruefungsgebuehr(modul: Modul, termin: Semester): Cent;
+  /**
+   * A flat fee of the term's schedule (admission, aptitude test), the schedule's field its item names;
+   * what stays due of it (all of it without `faellig`).
+   */
+  pauschale(
+    posten: Exclude<Gebuehrenposten, 'pruefungsgebuehr'>,
+    termin: Semester,
+    faellig?: (gebuehr: Cent) => Cent,
+    bearbeitungsgebuehrProzent?: number,
+  ): Gebuehrenfolge;
+  /** A registration cancelled before the invitation: refund minus the processing fee (R-22, R-42). */
+  storno(anmeldung: BetroffeneAnmeldung): Gebuehrenfolge;
+  /** A withdrawal after the invitation: half the exam fee by the end of the last paper, else all (R-72). */
+  ruecktritt(anmeldung: BetroffeneAnmeldung, zeitpunkt: Ruecktrittszeitpunkt): Gebuehrenfolge;
+  /** The exam fee of a registration, unchanged (a postponement carries it over, R-50 [I]). */
+  unveraendert(anmeldung: BetroffeneAnmeldung): Gebuehrenfolge;
+  /** New registrations: their exam fees, all due. */
+  neu(module: readonly Modul[], termin: Semester): Gebuehrenfolge[];
+  /** What stays due of a fee after a withdrawal declared in time (`bisEnde`) or later (R-72). */
+  faelligNachRuecktritt(gebuehr: Cent, bisEnde: boolean): Cent;
+  /** rechtzeitigZurueckgetreten with these settings. */
+  rechtzeitig(zeitpunkt: Ruecktrittszeitpunkt & { readonly termin?: Semester }): boolean;
+}
+
+function gebuehrenrechnung(settings: Verfahrenseinstellungen): Gebuehrenrechnung {
+  const regeln = settings.gebuehren;
+  const ordnung = (termin: Semester): Gebuehrenordnung => gebuehrenordnungFuer(settings, termin);
+  const pruefung = (modul: Modul, termin: Semester) => pruefungsgebuehr(settings, modul, termin);
+
+  const prozentNachStorno = (a: BetroffeneAnmeldung) => ordnung(a.termin).bearbeitungsgebuehrProzent;
+  const faelligNachStorno = (a: BetroffeneAnmeldung) =>
+    anteil(pruefung(a.modul, a.termin), prozentNachStorno(a));
+  const faelligNachRuecktritt = (gebuehr: Cent, bisEnde: boolean) =>
+    bisEnde ? anteil(gebuehr, regeln.pruefungsgebuehrNachRuecktrittProzent) : gebuehr;
+
+  return {
+    regeln,
+    ordnung,
+    anteil,
+    folge,
+    pruefungsgebuehr: pruefung,
+    pauschale: (posten, termin, faellig = (gebuehr) => gebuehr, prozent) => {
+      const gebuehr = ordnung(termin)[posten];
+      return folge(posten, null, termin, gebuehr, faellig(gebuehr), prozent);
+    },
+    storno: (a) =>
+      folge(
+        'pruefungsgebuehr',
+        a.modul,
+        a.termin,
+        pruefung(a.modul, a.termin),
+        faelligNachStorno(a),
+        prozentNachStorno(a),
+      ),
+    ruecktritt: (a, zeitpunkt) => {
+      const gebuehr = pruefung(a.modul, a.termin);
+      const bisEnde = rechtzeitigZurueckgetreten(settings, zeitpunkt, a);
+      return folge('pruefungsgebuehr', a.modul, a.termin, gebuehr, faelligNachRuecktritt(gebuehr, bisEnde));
+    },
+    unveraendert: (a) => {
+      const gebuehr = pruefung(a.modul, a.termin);
+      return folge('pruefungsgebuehr', a.modul, a.termin, gebuehr, gebuehr);
+    },
+    neu: (module, termin) =>
+      module.map((m) => {
+        const gebuehr = pruefung(m, termin);
+        return folge('pruefungsgebuehr', m, termin, gebuehr, gebuehr);
+      }),
+    faelligNachRuecktritt,
+    rechtzeitig: (zeitpunkt) => rechtzeitigZurueckgetreten(settings, zeitpunkt),
+  };
+}
+
+/**
+ * The fee consequences of a declaration, one entry per fee it touches, by the fee rule of the
+ * registry entry its `art` names (`erklaerungen/<art>.ts`; the aptitude test's compelling reason and
+ * contact change share the WP kinds' rules, whose `art` stored receipt jobs carry).
  * - Registration cancelled before the invitation (deregistration, application withdrawal,
  *   credit): refund minus the schedule's processing fee – 20 % from term 2/2024 (R-22, R-42).
  * - Withdrawal after the invitation: half of the exam fee stays due when declared by the end of
@@ -155,138 +246,10 @@ export function rechtzeitigZurueckgetreten(
  *   over unchanged (R-50 [I]). Compelling reason and contact change: no fee (R-84 [I]).
  */
 export function gebuehrenfolgen(erklaerung: Erklaerung, settings: Verfahrenseinstellungen): Gebuehrenfolge[] {
-  const regeln = settings.gebuehren;
-  const ordnung = (termin: Semester): Gebuehrenordnung => gebuehrenordnungFuer(settings, termin);
-
-  const prozentNachStorno = (a: BetroffeneAnmeldung) => ordnung(a.termin).bearbeitungsgebuehrProzent;
-  const faelligNachStorno = (a: BetroffeneAnmeldung) =>
-    anteil(pruefungsgebuehr(settings, a.modul, a.termin), prozentNachStorno(a));
-  const faelligNachRuecktritt = (gebuehr: Cent, bisEnde: boolean) =>
-    bisEnde ? anteil(gebuehr, regeln.pruefungsgebuehrNachRuecktrittProzent) : gebuehr;
-
-  const storno = (a: BetroffeneAnmeldung) =>
-    folge(
-      'pruefungsgebuehr',
-      a.modul,
-      a.termin,
-      pruefungsgebuehr(settings, a.modul, a.termin),
-      faelligNachStorno(a),
-      prozentNachStorno(a),
-    );
-  const ruecktritt = (a: BetroffeneAnmeldung, zeitpunkt: Ruecktrittszeitpunkt) => {
-    const gebuehr = pruefungsgebuehr(settings, a.modul, a.termin);
-    const bisEnde = rechtzeitigZurueckgetreten(settings, zeitpunkt, a);
-    return folge('pruefungsgebuehr', a.modul, a.termin, gebuehr, faelligNachRuecktritt(gebuehr, bisEnde));
-  };
-  const neu = (module: readonly Modul[], termin: Semester) =>
-    module.map((m) => {
-      const gebuehr = pruefungsgebuehr(settings, m, termin);
-      return folge('pruefungsgebuehr', m, termin, gebuehr, gebuehr);
-    });
-
-  switch (erklaerung.art) {
-    case 'zulassungsantrag': {
-      const gebuehr = ordnung(erklaerung.termin).zulassungsgebuehr;
-      return [
-        folge('zulassungsgebuehr', null, erklaerung.termin, gebuehr, gebuehr),
-        ...neu(erklaerung.module, erklaerung.termin),
-      ];
-    }
-    case 'ruecknahme': {
-      const gebuehr = ordnung(erklaerung.termin).zulassungsgebuehr;
-      return [
-        folge(
-          'zulassungsgebuehr',
-          null,
-          erklaerung.termin,
-          gebuehr,
-          anteil(gebuehr, regeln.zulassungsgebuehrNachRuecknahmeProzent),
-        ),
-        ...erklaerung.anmeldungen.map(storno),
-      ];
-    }
-    case 'anmeldung':
-      return neu(erklaerung.module, erklaerung.termin);
-    case 'abmeldung':
-      return erklaerung.anmeldungen.map(storno);
-    case 'verschiebung':
-      return erklaerung.anmeldungen.map((a) => {
-        const gebuehr = pruefungsgebuehr(settings, a.modul, a.termin);
-        return folge('pruefungsgebuehr', a.modul, a.termin, gebuehr, gebuehr);
-      });
-    case 'anrechnung':
-      return erklaerung.stornierteAnmeldungen.map((a) =>
-        regeln.anrechnungStorniertWie === 'abmeldung'
-          ? storno(a)
-          : folge('pruefungsgebuehr', a.modul, a.termin, pruefungsgebuehr(settings, a.modul, a.termin), 0),
-      );
-    case 'modulruecktritt':
-      return erklaerung.anmeldungen.map((a) => ruecktritt(a, erklaerung));
-    case 'gesamtruecktritt':
-      // R-93: the fee rules of R-72 for the open module fees; the admission fee stays. Registrations
-      // not yet invited as the setting says (R-72 by default, or like a deregistration).
-      return erklaerung.anmeldungen.map((a) =>
-        a.geladen || regeln.gesamtruecktrittNichtGeladenWie === 'ruecktritt'
-          ? ruecktritt(a, erklaerung)
-          : storno(a),
-      );
-    case 'triftigerGrund':
-    case 'kontaktdaten':
-      return [];
-    case 'eignungAntrag': {
-      const o = ordnung(erklaerung.termin);
-      return [
-        folge(
-          'eignungZulassungsgebuehr',
-          null,
-          erklaerung.termin,
-          o.eignungZulassungsgebuehr,
-          o.eignungZulassungsgebuehr,
-        ),
-        folge(
-          'eignungPruefungsgebuehr',
-          null,
-          erklaerung.termin,
-          o.eignungPruefungsgebuehr,
-          o.eignungPruefungsgebuehr,
-        ),
-      ];
-    }
-    case 'eignungRuecknahme': {
-      // R-101 [I]: as the WP application – admission fee halved, exam fee refunded minus processing fee.
-      const o = ordnung(erklaerung.termin);
-      return [
-        folge(
-          'eignungZulassungsgebuehr',
-          null,
-          erklaerung.termin,
-          o.eignungZulassungsgebuehr,
-          anteil(o.eignungZulassungsgebuehr, regeln.zulassungsgebuehrNachRuecknahmeProzent),
-        ),
-        folge(
-          'eignungPruefungsgebuehr',
-          null,
-          erklaerung.termin,
-          o.eignungPruefungsgebuehr,
-          anteil(o.eignungPruefungsgebuehr, o.bearbeitungsgebuehrProzent),
-          o.bearbeitungsgebuehrProzent,
-        ),
-      ];
-    }
-    case 'eignungRuecktritt': {
-      // R-102/R-72 [I]: after admission the application fee stays; the exam fee as a withdrawal.
-      const o = ordnung(erklaerung.termin);
-      return [
-        folge(
-          'eignungPruefungsgebuehr',
-          null,
-          erklaerung.termin,
-          o.eignungPruefungsgebuehr,
-          faelligNachRuecktritt(o.eignungPruefungsgebuehr, rechtzeitigZurueckgetreten(settings, erklaerung)),
-        ),
-      ];
-    }
-  }
+  // Each entry's rule takes its own member of `Erklaerung`; the test proves that the entry `art`
+  // names defines the rule for `art`.
+  const regel = ERKLAERUNGEN[erklaerung.art].gebuehren as Gebuehrenregel<Erklaerung['art']>;
+  return regel.folgen(erklaerung, gebuehrenrechnung(settings));
 }
 
 /** Sum of what the consequences leave due, and of what they refund if everything was paid. */

@@ -6,7 +6,11 @@ import { nichtAnwendbar, verlangeVerfuegbar } from '../regeln';
 import { jsonAblauf } from './ablauf';
 import { keineAngaben } from './gemeinsam';
 
-/** Event 13: the aptitude-test application, as event 2. */
+/**
+ * Event 13: the aptitude-test application, as event 2 (R-101). Apart from ruecknahme.ts, since the
+ * rules differ beyond data: the WP withdrawal ends the module registrations made with the
+ * application (R-21) and its receipt and fees name them; the aptitude test has no registrations.
+ */
 export const eignungRuecknahme = jsonAblauf('eignungRuecknahme', {
   kind: 'ruecknahmeeignung',
   planen(lage, angaben) {

@@ -6,7 +6,13 @@ import { laufenderVersuch, nichtAnwendbar, verlangeGesamtruecktritt, verfuegbarE
 import { jsonAblauf } from './ablauf';
 import { keineAngaben } from './gemeinsam';
 
-/** Event 14: the running attempt ends as failed (§ 32, R-102). */
+/**
+ * Event 14: the running attempt ends as failed (§ 32, R-102). Apart from gesamtruecktritt.ts, since
+ * the rules differ beyond data: the WP withdrawal ends the application with its running module
+ * registrations (R-93), its fees and the papers' end read from them; this one ends the running
+ * attempt, its term and invitation that attempt's. What they share is one call each
+ * (verlangeGesamtruecktritt, insertWithdrawal).
+ */
 export const eignungRuecktritt = jsonAblauf('eignungRuecktritt', {
   kind: 'pruefungrucktritteignung',
   planen(lage, angaben) {
