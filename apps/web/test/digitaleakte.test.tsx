@@ -93,7 +93,8 @@ describe('pages and sub-navigation (spec §2)', () => {
     await userEvent.setup().click(within(nav).getByRole('link', { name: 'Akte' }));
     await screen.findByRole('heading', { level: 2, name: 'Akte' });
     expect(router.state.location.pathname).toBe(`${AKTE}/akte`);
-    expect(fileNames(sectionOf('Zulassungen'))).toEqual(['zulassung_eignung.pdf']);
+    // The list arrives after the heading (its answer is parsed once the schemas have loaded).
+    await waitFor(() => expect(fileNames(sectionOf('Zulassungen'))).toEqual(['zulassung_eignung.pdf']));
     // The list is loaded once per visit of the digital file, not once per page.
     expect(api.count('GET /api/dokumente')).toBe(1);
   });

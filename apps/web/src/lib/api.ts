@@ -186,6 +186,15 @@ export function gelesen<T>(schema: Antwortschema<T>, antwort: unknown): T {
   return parsed.data;
 }
 
+type AntwortSchemas = typeof import('./antwortSchemas');
+
+/**
+ * A call's answer with the answer schemas beside it (decision 0023): the request goes out at once and
+ * the schemas load in parallel, not with the entry, so zod stays out of /login's first load (0021).
+ */
+export const mitSchemas = (anfrage: Promise<unknown>): Promise<[unknown, AntwortSchemas]> =>
+  Promise.all([anfrage, import('./antwortSchemas')]);
+
 export interface Download {
   blob: Blob;
   fileName: string;

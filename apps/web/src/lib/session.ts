@@ -1,4 +1,4 @@
-import { type AngemeldeterBenutzer, anmeldungAntwortSchema } from '@examensportal/domain/schemas/auth';
+import type { AngemeldeterBenutzer } from '@examensportal/domain/schemas/auth';
 
 // The two session-storage keys of the spec (§3): the signed-in user and the post-login target.
 
@@ -18,14 +18,30 @@ export function kindOf(art: string | undefined): Art {
 export const USER_KEY = 'user';
 export const LOGIN_REDIRECT_KEY = 'login-redirect';
 
+/**
+ * The stored login answer (parsed with its schema when it arrived). Checked by hand here, not with
+ * the schema: this runs at start in the entry, which stays free of zod (decision 0021, size budget).
+ */
+function isSessionUser(value: unknown): value is SessionUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<Record<keyof SessionUser, unknown>>;
+  return (
+    typeof v.art === 'string' &&
+    typeof v.vorname === 'string' &&
+    typeof v.nachname === 'string' &&
+    (v.lastLogin === null || typeof v.lastLogin === 'string') &&
+    typeof v.jwt === 'string' &&
+    v.jwt !== ''
+  );
+}
+
 /** A broken or tampered entry counts as "not signed in" rather than crashing the app. */
 export function loadUser(): SessionUser | null {
   const raw = sessionStorage.getItem(USER_KEY);
   if (raw === null) return null;
   try {
-    // Read with the login answer's schema: the entry is that answer, stored in this tab.
-    const parsed = anmeldungAntwortSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isSessionUser(parsed) ? parsed : null;
   } catch {
     return null;
   }

@@ -1,7 +1,6 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { API, apiPath } from '@examensportal/domain/api';
-import { anmeldungAntwortSchema } from '@examensportal/domain/schemas/auth';
-import { api, gelesen, toErrorPayload, type ApiErrorPayload } from '../../lib/api';
+import { api, gelesen, mitSchemas, toErrorPayload, type ApiErrorPayload } from '../../lib/api';
 import { clearUser, loadUser, saveUser, type SessionUser } from '../../lib/session';
 
 // Spec §4 Authentication, transition by transition.
@@ -37,10 +36,8 @@ export const login = createAsyncThunk<SessionUser, LoginRequest, { rejectValue: 
   'auth/login',
   async (credentials, { rejectWithValue }) => {
     try {
-      const user = gelesen(
-        anmeldungAntwortSchema,
-        await api.post(apiPath(API.login), credentials, { auth: false }),
-      );
+      const [antwort, s] = await mitSchemas(api.post(apiPath(API.login), credentials, { auth: false }));
+      const user = gelesen(s.anmeldungAntwortSchema, antwort);
       saveUser(user);
       return user;
     } catch (error) {

@@ -2,13 +2,7 @@ import { createAction, createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { logout } from './auth';
 import { API, apiPath } from '@examensportal/domain/api';
 import { toZulassungsblock } from '@examensportal/domain/rules/zulassungsblock';
-import {
-  eignungAntwortSchema,
-  zulassungAntwortSchema,
-  zulassungsblockAntwortSchema,
-} from '@examensportal/domain/schemas/antragAntwort';
-import { leseModulStateEignung, leseModulStateWP } from '@examensportal/domain/schemas/modulstand';
-import { api, gelesen, toErrorPayload, type ApiErrorPayload } from '../../lib/api';
+import { api, gelesen, mitSchemas, toErrorPayload, type ApiErrorPayload } from '../../lib/api';
 
 // The data areas of spec §1/§4: each a data item plus an error.
 
@@ -89,25 +83,30 @@ function isEmptyResponse(payload: unknown): boolean {
 
 // The edge (decision 0023): each thunk reads its answer through the domain's schema once, so the
 // slices hold typed data. The module state is read tolerantly (a missing flag allows nothing, see
-// schemas/modulstand.ts); an application answer that does not fit its schema fails the call.
-export const fetchModul = loaderThunk('modul/fetch', async () =>
-  leseModulStateWP(await api.get(apiPath(API.modul))),
-);
+// schemas/modulstand.ts); an application answer that does not fit its schema fails the call. The
+// schemas load beside the call (mitSchemas), not with the entry.
+export const fetchModul = loaderThunk('modul/fetch', async () => {
+  const [antwort, s] = await mitSchemas(api.get(apiPath(API.modul)));
+  return s.leseModulStateWP(antwort);
+});
 /** modulEignung data is empty if the response is empty. */
 export const fetchModulEignung = loaderThunk('modulEignung/fetch', async () => {
-  const antwort = await api.get(apiPath(API.modulEignung));
-  return isEmptyResponse(antwort) ? null : leseModulStateEignung(antwort);
+  const [antwort, s] = await mitSchemas(api.get(apiPath(API.modulEignung)));
+  return isEmptyResponse(antwort) ? null : s.leseModulStateEignung(antwort);
 });
-export const fetchZulassung = loaderThunk('zulassung/fetch', async () =>
-  gelesen(zulassungAntwortSchema, await api.get(apiPath(API.zulassung))),
-);
-export const fetchEignung = loaderThunk('eignung/fetch', async () =>
-  gelesen(eignungAntwortSchema, await api.get(apiPath(API.eignung))),
-);
+export const fetchZulassung = loaderThunk('zulassung/fetch', async () => {
+  const [antwort, s] = await mitSchemas(api.get(apiPath(API.zulassung)));
+  return gelesen(s.zulassungAntwortSchema, antwort);
+});
+export const fetchEignung = loaderThunk('eignung/fetch', async () => {
+  const [antwort, s] = await mitSchemas(api.get(apiPath(API.eignung)));
+  return gelesen(s.eignungAntwortSchema, antwort);
+});
 /** The response field zulassungsblock, transformed (spec §7). */
-export const fetchZulassungsblock = loaderThunk('zulassungsblock/fetch', async () =>
-  toZulassungsblock(gelesen(zulassungsblockAntwortSchema, await api.get(apiPath(API.zulassungsblock)))),
-);
+export const fetchZulassungsblock = loaderThunk('zulassungsblock/fetch', async () => {
+  const [antwort, s] = await mitSchemas(api.get(apiPath(API.zulassungsblock)));
+  return toZulassungsblock(gelesen(s.zulassungsblockAntwortSchema, antwort));
+});
 
 export const modulReducer = resettingSlice('modul', fetchModul, { releasable: true }).reducer;
 export const zulassungReducer = resettingSlice('zulassung', fetchZulassung).reducer;

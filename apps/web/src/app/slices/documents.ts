@@ -2,8 +2,15 @@ import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { logout } from './auth';
 import { API, apiPath } from '@examensportal/domain/api';
 import type { Dokument } from '@examensportal/domain/rules/documents';
-import { dokumentListeSchema } from '@examensportal/domain/schemas/dokumente';
-import { api, download, gelesen, saveDownload, toErrorPayload, type ApiErrorPayload } from '../../lib/api';
+import {
+  api,
+  download,
+  gelesen,
+  mitSchemas,
+  saveDownload,
+  toErrorPayload,
+  type ApiErrorPayload,
+} from '../../lib/api';
 
 // Spec §4 Documents: success replaces the list and clears the error; a failed load or download keeps the list.
 
@@ -19,7 +26,8 @@ export const fetchDocuments = createAsyncThunk<PortalDocument[], void, { rejectV
   'documents/fetch',
   async (_, { rejectWithValue }) => {
     try {
-      return gelesen(dokumentListeSchema, await api.get(apiPath(API.dokumente)));
+      const [antwort, s] = await mitSchemas(api.get(apiPath(API.dokumente)));
+      return gelesen(s.dokumentListeSchema, antwort);
     } catch (error) {
       return rejectWithValue(toErrorPayload(error));
     }
