@@ -1,6 +1,7 @@
 import { API_BASE } from '@examensportal/domain/api';
 import { messages } from '@examensportal/domain/messages';
 import { storedJwt } from './session';
+import type * as AntwortSchemas from './antwortSchemas';
 
 // The client side of spec §7/§8: one place that knows the base path, the bearer header,
 // body encoding, response parsing and the error shape. Paths come from the domain call table.
@@ -186,13 +187,11 @@ export function gelesen<T>(schema: Antwortschema<T>, antwort: unknown): T {
   return parsed.data;
 }
 
-type AntwortSchemas = typeof import('./antwortSchemas');
-
 /**
  * A call's answer with the answer schemas beside it (decision 0023): the request goes out at once and
  * the schemas load in parallel, not with the entry, so zod stays out of /login's first load (0021).
  */
-export const mitSchemas = (anfrage: Promise<unknown>): Promise<[unknown, AntwortSchemas]> =>
+export const mitSchemas = (anfrage: Promise<unknown>): Promise<[unknown, typeof AntwortSchemas]> =>
   Promise.all([anfrage, import('./antwortSchemas')]);
 
 export interface Download {
