@@ -157,7 +157,6 @@ export const protokollSeiteSchema = z.object({
   personen: z.array(z.object({ id: z.string(), name: z.string() })),
   aktionen: z.array(z.string()),
 });
-export type ProtokollSeite = z.infer<typeof protokollSeiteSchema>;
 
 /** POST /pruefungsstelle/einrichtung/pruefen: whose set-up link it is. */
 export const einrichtungPersonSchema = z.object({ name: z.string(), email: z.string() });
