@@ -130,4 +130,25 @@ describe('/pruefungsstelle/eingang', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/\S/);
     expect(screen.getByRole('button', { name: e.erneutVersuchen })).toBeVisible();
   });
+
+  it('reads an answer that does not fit its schema as a failure, in German (decision 0023)', async () => {
+    mockBackend({
+      'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung),
+      'GET /pruefungsstelle/eingang': () => jsonResponse(zaehler),
+      // A 200 whose entries lack their fields: the page must not render half a row or crash.
+      'GET /pruefungsstelle/eingang/dokumente': () =>
+        jsonResponse({
+          queue: 'dokumente',
+          eintraege: [{ key: 'dokument:x' }],
+          gesamt: 1,
+          seite: 1,
+          seiten: 1,
+        }),
+    });
+    renderApp('/pruefungsstelle/eingang/dokumente');
+    // The edge fails with messages.generic.fehler; the Eingang names that failure as its own.
+    expect(await screen.findByRole('alert')).toHaveTextContent(e.ladefehler);
+    expect(screen.queryByRole('link', { name: /dokument:x/ })).toBeNull();
+    expect(screen.getByRole('button', { name: e.erneutVersuchen })).toBeVisible();
+  });
 });

@@ -9,6 +9,7 @@ import {
   zulassungCheckSchema,
   zulassungsblockAntwortSchema,
 } from '../src/schemas/antragAntwort';
+import { fehlerAntwortSchema } from '../src/schemas/antworten';
 import { anmeldungAntwortSchema } from '../src/schemas/auth';
 import { dokumentListeSchema } from '../src/schemas/dokumente';
 import { eingangsbestaetigungSchema, folgenvorschauSchema } from '../src/schemas/folgen';
@@ -113,5 +114,21 @@ describe('the other answers', () => {
     const benutzer = { art: 'WP', vorname: 'Erika', nachname: 'Muster', lastLogin: null, jwt: 'x.y.z' };
     expect(anmeldungAntwortSchema.parse(benutzer)).toEqual(benutzer);
     expect(anmeldungAntwortSchema.safeParse({ ...benutzer, jwt: '' }).success).toBe(false);
+  });
+});
+
+describe('fehlerAntwortSchema', () => {
+  it('reads the German message and the field errors, and leaves out what does not fit', () => {
+    const antwort = {
+      message: 'Bitte prüfen Sie Ihre Eingaben.',
+      fieldErrors: { email: 'Falsch.' },
+      fehler: [],
+    };
+    expect(fehlerAntwortSchema.parse(antwort)).toEqual({
+      message: antwort.message,
+      fieldErrors: antwort.fieldErrors,
+    });
+    expect(fehlerAntwortSchema.parse({ message: '', fieldErrors: { email: 1 } })).toEqual({});
+    expect(fehlerAntwortSchema.parse('<html>Bad Gateway</html>')).toEqual({});
   });
 });

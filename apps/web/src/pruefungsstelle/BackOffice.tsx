@@ -4,6 +4,7 @@ import './staff.css';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
+import { staffSitzungSchema } from '@examensportal/domain/schemas/antworten';
 import type { StaffSitzung } from '@examensportal/domain/schemas/pruefungsstelle';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { staffGet, staffToken } from './api';
@@ -44,7 +45,7 @@ export default function BackOffice() {
       return null;
     }
     try {
-      const next = await staffGet<StaffSitzung>(P.sitzung);
+      const next = await staffGet(staffSitzungSchema, P.sitzung);
       setSitzung(next);
       return next;
     } catch {

@@ -3,7 +3,7 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { messages } from '@examensportal/domain/messages';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
-import { staffPost, staffToken } from './api';
+import { staffSenden, staffToken } from './api';
 import { BEREICHE, ROOT } from './nav';
 import { useStaff } from './StaffContext';
 
@@ -20,7 +20,7 @@ export function StaffLayout() {
   }, [location.pathname]);
 
   const abmelden = async () => {
-    await staffPost(P.abmelden).catch(() => undefined);
+    await staffSenden(P.abmelden).catch(() => undefined);
     staffToken.clear();
     // The login page ends the session in the context when it shows the notice (AnmeldenPage).
     await navigate(`${ROOT}/anmelden`, { replace: true, state: { abgemeldet: true } });

@@ -3,6 +3,8 @@
 import { API_BASE, apiPath, type ApiCall } from '@examensportal/domain/api';
 import { PRUEFUNGSSTELLE_BASE } from '@examensportal/domain/api-pruefungsstelle';
 import { messages } from '@examensportal/domain/messages';
+import { fehlerAntwortSchema } from '@examensportal/domain/schemas/antworten';
+import type { Antwortschema } from '../lib/api';
 
 const BASE = `${API_BASE}${PRUEFUNGSSTELLE_BASE}`;
 const TOKEN_KEY = 'examensportal.pruefungsstelle.jwt';
@@ -48,23 +50,42 @@ async function request(call: ApiCall, ziel: Ziel, body?: unknown): Promise<Respo
     throw new StaffApiError(0, messages.generic.fehler);
   }
   if (!response.ok) {
-    const data = (await response.json().catch(() => ({}))) as {
-      message?: string;
-      fieldErrors?: Record<string, string>;
-    };
+    const data: unknown = await response.json().catch(() => ({}));
+    const { message, fieldErrors } = fehlerAntwortSchema.parse(data);
     if (response.status === 401 && jwt) staffToken.clear();
-    throw new StaffApiError(response.status, data.message ?? messages.generic.fehler, data.fieldErrors, data);
+    throw new StaffApiError(response.status, message ?? messages.generic.fehler, fieldErrors, data);
   }
   return response;
 }
 
-export async function staffGet<T>(call: ApiCall, ziel: Ziel = {}): Promise<T> {
-  return (await request(call, ziel)).json() as Promise<T>;
+/**
+ * The edge (decision 0023): a staff answer read once through its domain schema. An answer that is
+ * not JSON or does not fit fails like a failed call, with the generic German text (spec §8).
+ */
+async function staffGelesen<T>(schema: Antwortschema<T>, response: Response): Promise<T> {
+  const parsed = schema.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) throw new StaffApiError(0, messages.generic.fehler);
+  return parsed.data;
 }
 
-export async function staffPost<T>(call: ApiCall, body: unknown = {}, ziel: Ziel = {}): Promise<T> {
-  const response = await request(call, ziel, body);
-  return (response.status === 204 ? undefined : await response.json()) as T;
+/** A read: the answer through `schema` (a schema of packages/domain). */
+export async function staffGet<T>(schema: Antwortschema<T>, call: ApiCall, ziel: Ziel = {}): Promise<T> {
+  return staffGelesen(schema, await request(call, ziel));
+}
+
+/** A write whose answer the page reads, through `schema`. */
+export async function staffPost<T>(
+  schema: Antwortschema<T>,
+  call: ApiCall,
+  body: unknown = {},
+  ziel: Ziel = {},
+): Promise<T> {
+  return staffGelesen(schema, await request(call, ziel, body));
+}
+
+/** A write whose answer the page does not read (it reloads, or only the success counts). */
+export async function staffSenden(call: ApiCall, body: unknown = {}, ziel: Ziel = {}): Promise<void> {
+  await request(call, ziel, body);
 }
 
 /** A file behind the bearer token, with the name its content-disposition gives. */

@@ -65,6 +65,18 @@ export const totpEinrichtungSchema = z.strictObject({
   otpauthUri: z.string(),
   qrCode: z.string(),
 });
+export type TotpEinrichtung = z.infer<typeof totpEinrichtungSchema>;
 
 /** POST /pruefungsstelle/einrichtung/totp/bestaetigen */
 export const wiederherstellungscodesSchema = z.object({ wiederherstellungscodes: z.array(z.string()) });
+
+/**
+ * What a client reads of an error answer (4xx/5xx): the German message and the field errors. A part
+ * that does not fit is left out, so the client falls back to the generic text (spec §8).
+ */
+export const fehlerAntwortSchema = z
+  .object({
+    message: z.string().min(1).optional().catch(undefined),
+    fieldErrors: z.record(z.string(), z.string()).optional().catch(undefined),
+  })
+  .catch({});

@@ -91,3 +91,34 @@ export interface KenntnisnahmeAntwort {
   /** Acknowledged before (idempotent repetition). */
   bereits: number;
 }
+
+// The answers' schemas (decisions 0023, 0024): the server's routes declare them, the web reads with them.
+export const eingangZaehlerSchema = z.record(
+  z.enum(EINGANG_QUEUES),
+  z.number(),
+) satisfies z.ZodType<EingangZaehler>;
+
+const eingangEintragSchema = z.object({
+  key: z.string(),
+  accountId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  art: z.enum(['WP', 'EIGNUNG']),
+  was: z.string(),
+  nachweise: z.array(z.string()),
+  eingegangenAm: z.string(),
+  link: z.string(),
+}) satisfies z.ZodType<EingangEintrag>;
+
+export const eingangSeiteSchema = z.object({
+  queue: z.enum(EINGANG_QUEUES),
+  eintraege: z.array(eingangEintragSchema),
+  gesamt: z.number(),
+  seite: z.number(),
+  seiten: z.number(),
+}) satisfies z.ZodType<EingangSeite>;
+
+export const kenntnisnahmeAntwortSchema = z.object({
+  genommen: z.number(),
+  bereits: z.number(),
+}) satisfies z.ZodType<KenntnisnahmeAntwort>;

@@ -77,6 +77,51 @@ export interface EntscheidungErgebnis {
   bescheid: { id: string; dateiname: string };
 }
 
+// The answers' schemas (decisions 0023, 0024): the server's routes declare them, the web reads with them.
+const artSchema = z.enum(['WP', 'EIGNUNG']) satisfies z.ZodType<Art>;
+const nachweiseSchema = z.array(z.object({ documentId: z.string(), originalFileName: z.string() }));
+
+export const offeneEntscheidungenSchema = z.object({
+  heute: z.string(),
+  kandidat: z.object({
+    id: z.string(),
+    vorname: z.string(),
+    nachname: z.string(),
+    email: z.string(),
+    art: artSchema,
+  }),
+  antrag: z
+    .object({
+      id: z.string(),
+      art: artSchema,
+      termin: z.string().nullable(),
+      antragsdatum: z.string().nullable(),
+      eingereichtAm: z.string().nullable(),
+      module: z.array(z.string()),
+      lgs: z.string().nullable(),
+    })
+    .nullable(),
+  triftigeGruende: z.array(
+    z.object({
+      id: z.string(),
+      modul: z.string().nullable(),
+      teil: z.string(),
+      teilName: z.string(),
+      ladungVom: z.string(),
+      gemeldetAm: z.string(),
+      nachweise: nachweiseSchema,
+    }),
+  ),
+  anrechnungen: z.array(
+    z.object({ id: z.string(), modul: z.string(), beantragtAm: z.string(), nachweise: nachweiseSchema }),
+  ),
+}) satisfies z.ZodType<OffeneEntscheidungen>;
+
+export const entscheidungErgebnisSchema = z.object({
+  message: z.string(),
+  bescheid: z.object({ id: z.string(), dateiname: z.string() }),
+}) satisfies z.ZodType<EntscheidungErgebnis>;
+
 /** The page's form of one decision; a rejection needs a reason, an admission a date. */
 export const entscheidungFormSchema = z
   .object({

@@ -270,3 +270,51 @@ export interface VorschauAntwort {
   zeilen: VorschauZeile[];
   fehler: ZeilenFehler[];
 }
+
+// The answers' schemas (decisions 0023, 0024): the server's routes declare them, the web reads with them.
+const zeilenFehlerSchema = z.object({
+  zeile: z.number().optional(),
+  spalte: z.string().optional(),
+  kandidat: z.string().optional(),
+  meldung: z.string(),
+}) satisfies z.ZodType<ZeilenFehler>;
+
+export const ladungenAntwortSchema = z.object({
+  termin: z.string(),
+  pruefung: z.enum(PRUEFUNGEN),
+  teile: z.array(z.string()),
+  kandidaten: z.array(
+    z.object({
+      kandidat: z.string(),
+      name: z.string(),
+      email: z.string(),
+      angemeldetAm: z.string().nullable(),
+      vorgezogen: z.boolean(),
+      status: z.enum(Object.keys(lt.status) as [keyof typeof lt.status]),
+      geladenAm: z.record(z.string(), z.string().nullable()),
+      ergebnis: z.enum(ERGEBNISSE).nullable(),
+      laufend: z.boolean(),
+    }) satisfies z.ZodType<LadungZeile>,
+  ),
+  termine: z.array(z.string()),
+}) satisfies z.ZodType<LadungenAntwort>;
+
+/** POST /pruefungsstelle/ladungen */
+export const ladenAntwortSchema = z.object({ geladen: z.number() });
+
+const vorschauZeileSchema = z.object({
+  zeile: z.number(),
+  email: z.string(),
+  wirkung: z.string(),
+}) satisfies z.ZodType<VorschauZeile>;
+
+export const vorschauAntwortSchema = z.object({
+  zeilen: z.array(vorschauZeileSchema),
+  fehler: z.array(zeilenFehlerSchema),
+}) satisfies z.ZodType<VorschauAntwort>;
+
+/** POST /pruefungsstelle/ergebnisse/import: what was written, row by row. */
+export const ergebnisImportAntwortSchema = z.object({
+  importiert: z.number(),
+  zeilen: z.array(vorschauZeileSchema),
+});

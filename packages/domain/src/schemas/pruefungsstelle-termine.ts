@@ -6,7 +6,7 @@ import type { IsoDate } from '../dates';
 import { isIsoDate, isSemesterText } from '../fields';
 import { messages } from '../messages';
 import { termineTexte as tt } from '../messages-pruefungsstelle-termine';
-import { AUFSICHTSARBEITEN, MODULE, type Modul, type ModulSlot } from '../rules/module';
+import { AUFSICHTSARBEITEN, MODUL_SLOTS, MODULE, type Modul, type ModulSlot } from '../rules/module';
 
 const objektFehler = { error: messages.validation.eingabenUngueltig } as const;
 
@@ -61,3 +61,24 @@ export interface TermineAntwort {
   /** Whether the session may set dates (leitung). */
   darfFestlegen: boolean;
 }
+
+// The answer's schema (decisions 0023, 0024): the server's routes declare it, the web reads with it.
+const tage = z.array(z.string());
+
+export const termineAntwortSchema = z.object({
+  termine: z.array(
+    z.object({
+      termin: z.string(),
+      anzeige: z.string(),
+      offen: z.boolean(),
+      festgelegt: z.boolean(),
+      anmeldebeginn: z.string(),
+      anmeldeschluss: z.string(),
+      gesetzlicherAnmeldeschluss: z.string(),
+      anmeldeschlussGesetzlich: z.boolean(),
+      juni: z.array(z.enum(MODULE)),
+      aufsichtsarbeiten: z.partialRecord(z.enum(MODUL_SLOTS), tage),
+    }) satisfies z.ZodType<TerminZeile>,
+  ),
+  darfFestlegen: z.boolean(),
+}) satisfies z.ZodType<TermineAntwort>;

@@ -123,3 +123,43 @@ export interface StaffSitzung {
   rolle: (typeof ROLLEN)[number];
   stufe: 'einrichtung' | 'angemeldet';
 }
+
+// The answers' schemas (decisions 0023, 0024): the server's routes declare them, the web reads with them.
+export const mitarbeiterSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  rolle: z.enum(ROLLEN),
+  status: z.enum(['eingeladen', 'aktiv', 'deaktiviert']),
+  letzteAnmeldung: z.string().nullable(),
+}) satisfies z.ZodType<Mitarbeiter>;
+
+export const mitarbeitendeSchema = z.array(mitarbeiterSchema);
+
+/** GET /pruefungsstelle/protokoll: a page of entries, and the choices of its filter. */
+export const protokollSeiteSchema = z.object({
+  eintraege: z.array(
+    z.object({
+      id: z.number(),
+      at: z.string(),
+      wer: z.string(),
+      staffId: z.string().nullable(),
+      quelle: z.string(),
+      aktion: z.string(),
+      ziel: z.string().nullable(),
+      vorher: z.unknown(),
+      nachher: z.unknown(),
+    }) satisfies z.ZodType<ProtokollEintrag>,
+  ),
+  gesamt: z.number(),
+  seite: z.number(),
+  seiten: z.number(),
+  personen: z.array(z.object({ id: z.string(), name: z.string() })),
+  aktionen: z.array(z.string()),
+});
+
+/** POST /pruefungsstelle/einrichtung/pruefen: whose set-up link it is. */
+export const einrichtungPersonSchema = z.object({ name: z.string(), email: z.string() });
+
+/** POST /pruefungsstelle/einrichtung/passwort: the session of the set-up step. */
+export const einrichtungSitzungSchema = z.object({ jwt: z.string() });

@@ -3,6 +3,9 @@
 import {
   eingangFilterSchema,
   eingangQueueSchema,
+  eingangSeiteSchema,
+  eingangZaehlerSchema,
+  kenntnisnahmeAntwortSchema,
   kenntnisnahmePayloadSchema,
 } from '@examensportal/domain/schemas/pruefungsstelle-eingang';
 import { PRUEFUNGSSTELLE_API } from '@examensportal/domain/api-pruefungsstelle';
@@ -14,14 +17,16 @@ import { kenntnisnehmen } from './eingang-kenntnisnahme';
 import { eingangSeite, eingangZaehler } from './eingang-queues';
 
 export function registerEingangRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, PRUEFUNGSSTELLE_API.eingang, {}, async () => eingangZaehler(ctx.db));
+  route(app, PRUEFUNGSSTELLE_API.eingang, { response: eingangZaehlerSchema }, async () =>
+    eingangZaehler(ctx.db),
+  );
 
-  route(app, PRUEFUNGSSTELLE_API.eingangQueue, {}, async (request) => {
+  route(app, PRUEFUNGSSTELLE_API.eingangQueue, { response: eingangSeiteSchema }, async (request) => {
     const { queue } = eingangQueueSchema.parse(request.params);
     return eingangSeite(ctx.db, queue, eingangFilterSchema.parse(request.query));
   });
 
-  route(app, PRUEFUNGSSTELLE_API.kenntnisnahme, {}, async (request) =>
+  route(app, PRUEFUNGSSTELLE_API.kenntnisnahme, { response: kenntnisnahmeAntwortSchema }, async (request) =>
     kenntnisnehmen(ctx, staffOf(request), kenntnisnahmePayloadSchema.parse(request.body)),
   );
 }

@@ -13,15 +13,19 @@ import { addHalfYears, parseSemester } from '@examensportal/domain/rules/semeste
 import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
 import { offenerTermin } from '@examensportal/domain/rules/terms';
 import {
+  ergebnisImportAntwortSchema,
   ergebnisImportPayloadSchema,
   ergebnisPayloadSchema,
   type ErgebnisZeile,
+  ladenAntwortSchema,
   ladenPayloadSchema,
   type LadungenAntwort,
+  ladungenAntwortSchema,
   ladungenFilterSchema,
   modulVon,
   type Pruefung,
   teileVon,
+  vorschauAntwortSchema,
   type VorschauZeile,
   type ZeilenFehler,
 } from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
@@ -144,19 +148,24 @@ async function ergebnisseAnwenden(
 const nachZeile = (a: ZeilenFehler, b: ZeilenFehler) => (a.zeile ?? 0) - (b.zeile ?? 0);
 
 export function registerLadungenRoutes(app: FastifyInstance, ctx: AppContext): void {
-  route(app, PRUEFUNGSSTELLE_API.ladungen, {}, async (request): Promise<LadungenAntwort> => {
-    const { termin, pruefung } = ladungenFilterSchema.parse(request.query);
-    const settings = await loadSettings(ctx.db, ctx.config.verfahren);
-    return {
-      termin,
-      pruefung,
-      teile: teileVon(pruefung),
-      kandidaten: await ladungsliste(ctx.db, termin, pruefung, settings),
-      termine: await terminwahl(ctx),
-    };
-  });
+  route(
+    app,
+    PRUEFUNGSSTELLE_API.ladungen,
+    { response: ladungenAntwortSchema },
+    async (request): Promise<LadungenAntwort> => {
+      const { termin, pruefung } = ladungenFilterSchema.parse(request.query);
+      const settings = await loadSettings(ctx.db, ctx.config.verfahren);
+      return {
+        termin,
+        pruefung,
+        teile: teileVon(pruefung),
+        kandidaten: await ladungsliste(ctx.db, termin, pruefung, settings),
+        termine: await terminwahl(ctx),
+      };
+    },
+  );
 
-  route(app, PRUEFUNGSSTELLE_API.laden, {}, async (request, reply) => {
+  route(app, PRUEFUNGSSTELLE_API.laden, { response: ladenAntwortSchema }, async (request, reply) => {
     const payload = ladenPayloadSchema.parse(request.body);
     const staff = staffOf(request);
     const ziel = `${bezeichnung(payload.pruefung)} ${terminAnzeige(payload.termin)}, ${lt.teile[payload.teil] ?? payload.teil}`;
@@ -211,7 +220,7 @@ export function registerLadungenRoutes(app: FastifyInstance, ctx: AppContext): v
     );
   });
 
-  route(app, PRUEFUNGSSTELLE_API.ergebnisVorschau, {}, async (request) => {
+  route(app, PRUEFUNGSSTELLE_API.ergebnisVorschau, { response: vorschauAntwortSchema }, async (request) => {
     const { csv } = ergebnisImportPayloadSchema.parse(request.body);
     const staff = staffOf(request);
     const gelesen = ergebnisCsvLesen(csv);
@@ -225,19 +234,24 @@ export function registerLadungenRoutes(app: FastifyInstance, ctx: AppContext): v
     return { zeilen: geprueft.vorschau, fehler: [...gelesen.fehler, ...geprueft.fehler].sort(nachZeile) };
   });
 
-  route(app, PRUEFUNGSSTELLE_API.ergebnisImport, {}, async (request, reply) => {
-    const { csv } = ergebnisImportPayloadSchema.parse(request.body);
-    const staff = staffOf(request);
-    const gelesen = ergebnisCsvLesen(csv);
-    if (gelesen.fehler.length > 0)
-      return reply.code(422).send({ message: lt.importAbgelehnt, fehler: gelesen.fehler });
-    const { ergebnis: geprueft, geschrieben } = await alleOderKeine(
-      ctx,
-      (tx) => ergebnisseAnwenden(ctx, staff, tx, gelesen.zeilen),
-      (r) => r.fehler.length === 0,
-    );
-    if (!geschrieben)
-      return reply.code(422).send({ message: lt.importAbgelehnt, fehler: geprueft.fehler.sort(nachZeile) });
-    return { importiert: geprueft.vorschau.length, zeilen: geprueft.vorschau };
-  });
+  route(
+    app,
+    PRUEFUNGSSTELLE_API.ergebnisImport,
+    { response: ergebnisImportAntwortSchema },
+    async (request, reply) => {
+      const { csv } = ergebnisImportPayloadSchema.parse(request.body);
+      const staff = staffOf(request);
+      const gelesen = ergebnisCsvLesen(csv);
+      if (gelesen.fehler.length > 0)
+        return reply.code(422).send({ message: lt.importAbgelehnt, fehler: gelesen.fehler });
+      const { ergebnis: geprueft, geschrieben } = await alleOderKeine(
+        ctx,
+        (tx) => ergebnisseAnwenden(ctx, staff, tx, gelesen.zeilen),
+        (r) => r.fehler.length === 0,
+      );
+      if (!geschrieben)
+        return reply.code(422).send({ message: lt.importAbgelehnt, fehler: geprueft.fehler.sort(nachZeile) });
+      return { importiert: geprueft.vorschau.length, zeilen: geprueft.vorschau };
+    },
+  );
 }

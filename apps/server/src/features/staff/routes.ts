@@ -11,7 +11,12 @@ import {
 import { resetPasswordPayloadSchema } from '@examensportal/domain/schemas/auth';
 import {
   einladenPayloadSchema,
+  einrichtungPersonSchema,
+  einrichtungSitzungSchema,
+  mitarbeitendeSchema,
+  mitarbeiterSchema,
   protokollFilterSchema,
+  protokollSeiteSchema,
   rollePayloadSchema,
   staffAnmeldenPayloadSchema,
   staffEinrichtungPruefenPayloadSchema,
@@ -78,14 +83,14 @@ export async function staffRoutes(
   route(
     app,
     PRUEFUNGSSTELLE_API.einrichtungPruefen,
-    { config: { public: true, ...perHour(limits.linkPerHour) } },
+    { response: einrichtungPersonSchema, config: { public: true, ...perHour(limits.linkPerHour) } },
     async (request) => linkPruefen(ctx, staffEinrichtungPruefenPayloadSchema.parse(request.body).token),
   );
 
   route(
     app,
     PRUEFUNGSSTELLE_API.einrichtungPasswort,
-    { config: { public: true, ...perHour(limits.linkPerHour) } },
+    { response: einrichtungSitzungSchema, config: { public: true, ...perHour(limits.linkPerHour) } },
     async (request) => passwortFestlegen(ctx, resetPasswordPayloadSchema.parse(request.body), request.log),
   );
 
@@ -137,30 +142,48 @@ export async function staffRoutes(
 
   // -- Mitarbeitende (leitung) ------------------------------------------------------------------
 
-  route(app, PRUEFUNGSSTELLE_API.mitarbeitende, { config: { staffRolle: 'leitung' } }, async () =>
-    mitarbeitende(ctx),
+  route(
+    app,
+    PRUEFUNGSSTELLE_API.mitarbeitende,
+    { response: mitarbeitendeSchema, config: { staffRolle: 'leitung' } },
+    async () => mitarbeitende(ctx),
   );
 
-  route(app, PRUEFUNGSSTELLE_API.einladen, { config: { staffRolle: 'leitung' } }, async (request, reply) => {
-    const created = await einladen(ctx, staffOf(request), einladenPayloadSchema.parse(request.body));
-    return reply.code(201).send(created);
-  });
-
-  route(app, PRUEFUNGSSTELLE_API.rolleAendern, { config: { staffRolle: 'leitung' } }, async (request) =>
-    rolleAendern(
-      ctx,
-      staffOf(request),
-      idParam.parse(request.params).id,
-      rollePayloadSchema.parse(request.body).rolle,
-    ),
+  route(
+    app,
+    PRUEFUNGSSTELLE_API.einladen,
+    { response: mitarbeiterSchema, config: { staffRolle: 'leitung' } },
+    async (request, reply) => {
+      const created = await einladen(ctx, staffOf(request), einladenPayloadSchema.parse(request.body));
+      return reply.code(201).send(created);
+    },
   );
 
-  route(app, PRUEFUNGSSTELLE_API.deaktivieren, { config: { staffRolle: 'leitung' } }, async (request) =>
-    deaktivieren(ctx, staffOf(request), idParam.parse(request.params).id),
+  route(
+    app,
+    PRUEFUNGSSTELLE_API.rolleAendern,
+    { response: mitarbeiterSchema, config: { staffRolle: 'leitung' } },
+    async (request) =>
+      rolleAendern(
+        ctx,
+        staffOf(request),
+        idParam.parse(request.params).id,
+        rollePayloadSchema.parse(request.body).rolle,
+      ),
   );
 
-  route(app, PRUEFUNGSSTELLE_API.zuruecksetzen, { config: { staffRolle: 'leitung' } }, async (request) =>
-    zuruecksetzen(ctx, staffOf(request), idParam.parse(request.params).id),
+  route(
+    app,
+    PRUEFUNGSSTELLE_API.deaktivieren,
+    { response: mitarbeiterSchema, config: { staffRolle: 'leitung' } },
+    async (request) => deaktivieren(ctx, staffOf(request), idParam.parse(request.params).id),
+  );
+
+  route(
+    app,
+    PRUEFUNGSSTELLE_API.zuruecksetzen,
+    { response: mitarbeiterSchema, config: { staffRolle: 'leitung' } },
+    async (request) => zuruecksetzen(ctx, staffOf(request), idParam.parse(request.params).id),
   );
 
   registerKandidatRoutes(app, ctx);
@@ -169,7 +192,7 @@ export async function staffRoutes(
 
   // -- Protokoll (every staff role reads it; nobody can change it) -----------------------------
 
-  route(app, PRUEFUNGSSTELLE_API.protokoll, {}, async (request) => {
+  route(app, PRUEFUNGSSTELLE_API.protokoll, { response: protokollSeiteSchema }, async (request) => {
     const filter = protokollFilterSchema.parse(request.query);
     const { eintraege, gesamt } = await auditPage(ctx.db, filter);
     const personen = (await listStaff(ctx.db)).map((s) => ({ id: s.id, name: s.name }));

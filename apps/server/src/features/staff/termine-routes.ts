@@ -24,6 +24,7 @@ import {
 import {
   terminPayloadSchema,
   type TermineAntwort,
+  termineAntwortSchema,
   type TerminZeile,
 } from '@examensportal/domain/schemas/pruefungsstelle-termine';
 import { PRUEFUNGSSTELLE_API } from '@examensportal/domain/api-pruefungsstelle';
@@ -69,29 +70,34 @@ async function termine(ctx: AppContext, darfFestlegen: boolean): Promise<Termine
 }
 
 export function registerTermineRoutes(app: FastifyInstance, ctx: AppContext): void {
-  route(app, PRUEFUNGSSTELLE_API.termine, {}, async (request) =>
+  route(app, PRUEFUNGSSTELLE_API.termine, { response: termineAntwortSchema }, async (request) =>
     termine(ctx, staffOf(request).rolle === 'leitung'),
   );
 
-  route(app, PRUEFUNGSSTELLE_API.terminFestlegen, { config: { staffRolle: 'leitung' } }, async (request) => {
-    const payload = terminPayloadSchema.parse(request.body);
-    const staff = staffOf(request);
-    const termin = parseSemester(payload.termin);
-    const settings = await loadSettings(ctx.db, ctx.config.verfahren);
-    const offen = offenerTermin(berlinDate(ctx.clock.now()), settings);
-    if (!termin || !bereich(offen).some((t) => t.value === termin.value))
-      throw new HttpError(422, tt.terminUnbekannt, {}, { termin: tt.terminUnbekannt });
-    const sitzung = (tage: Partial<Record<Modul, string[] | undefined>>) =>
-      Object.fromEntries(Object.entries(tage).filter(([, t]) => t && t.length > 0));
-    await alsHttp(() =>
-      terminFestlegen(bueroDeps(ctx, staff, 'termin.festlegen', termin.display), {
-        termin,
-        juni: payload.juni,
-        anmeldeschluss: payload.anmeldeschluss ?? 'gesetzlich',
-        aufsichtsarbeiten: sitzung(payload.aufsichtsarbeiten),
-        aufsichtsarbeitenJuni: sitzung(payload.aufsichtsarbeitenJuni),
-      }),
-    );
-    return termine(ctx, true);
-  });
+  route(
+    app,
+    PRUEFUNGSSTELLE_API.terminFestlegen,
+    { response: termineAntwortSchema, config: { staffRolle: 'leitung' } },
+    async (request) => {
+      const payload = terminPayloadSchema.parse(request.body);
+      const staff = staffOf(request);
+      const termin = parseSemester(payload.termin);
+      const settings = await loadSettings(ctx.db, ctx.config.verfahren);
+      const offen = offenerTermin(berlinDate(ctx.clock.now()), settings);
+      if (!termin || !bereich(offen).some((t) => t.value === termin.value))
+        throw new HttpError(422, tt.terminUnbekannt, {}, { termin: tt.terminUnbekannt });
+      const sitzung = (tage: Partial<Record<Modul, string[] | undefined>>) =>
+        Object.fromEntries(Object.entries(tage).filter(([, t]) => t && t.length > 0));
+      await alsHttp(() =>
+        terminFestlegen(bueroDeps(ctx, staff, 'termin.festlegen', termin.display), {
+          termin,
+          juni: payload.juni,
+          anmeldeschluss: payload.anmeldeschluss ?? 'gesetzlich',
+          aufsichtsarbeiten: sitzung(payload.aufsichtsarbeiten),
+          aufsichtsarbeitenJuni: sitzung(payload.aufsichtsarbeitenJuni),
+        }),
+      );
+      return termine(ctx, true);
+    },
+  );
 }

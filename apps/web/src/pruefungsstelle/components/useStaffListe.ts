@@ -4,13 +4,18 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ApiCall } from '@examensportal/domain/api';
 import { messages } from '@examensportal/domain/messages';
+import type { Antwortschema } from '../../lib/api';
 import { StaffApiError, staffGet, type Ziel } from '../api';
 
 export const fehlerText = (err: unknown) =>
   err instanceof StaffApiError ? err.message : messages.generic.fehler;
 
-/** `call` of PRUEFUNGSSTELLE_API with its path parameters; the query comes from the address. */
+/**
+ * `call` of PRUEFUNGSSTELLE_API with its path parameters, its answer read through `schema` (a
+ * module-level schema of packages/domain: a stable dependency); the query comes from the address.
+ */
 export function useStaffListe<T>(
+  schema: Antwortschema<T>,
   call: ApiCall,
   {
     params: pfadParams,
@@ -27,12 +32,12 @@ export function useStaffListe<T>(
   const laden = useCallback(async () => {
     try {
       setFehler(null);
-      setDaten(await staffGet<T>(call, { params: JSON.parse(pfad) as Ziel['params'], query }));
+      setDaten(await staffGet(schema, call, { params: JSON.parse(pfad) as Ziel['params'], query }));
     } catch (err) {
       if (leerenBeiFehler) setDaten(null);
       setFehler(fehlerText(err));
     }
-  }, [call, pfad, query, leerenBeiFehler]);
+  }, [schema, call, pfad, query, leerenBeiFehler]);
   useEffect(() => {
     void laden();
   }, [laden]);

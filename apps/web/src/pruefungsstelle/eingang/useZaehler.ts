@@ -2,7 +2,10 @@
 // Übersicht. `neu` loads them again after an acknowledgement.
 import { useCallback, useEffect, useState } from 'react';
 import { messages } from '@examensportal/domain/messages';
-import type { EingangZaehler } from '@examensportal/domain/schemas/pruefungsstelle-eingang';
+import {
+  eingangZaehlerSchema,
+  type EingangZaehler,
+} from '@examensportal/domain/schemas/pruefungsstelle-eingang';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { StaffApiError, staffGet } from '../api';
 
@@ -12,7 +15,7 @@ export function useZaehler() {
   const neu = useCallback(async () => {
     try {
       setFehler(null);
-      setZaehler(await staffGet<EingangZaehler>(P.eingang));
+      setZaehler(await staffGet(eingangZaehlerSchema, P.eingang));
     } catch (e) {
       setFehler(e instanceof StaffApiError ? e.message : messages.generic.fehler);
     }

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { entscheidungen as e } from '@examensportal/domain/messages-pruefungsstelle-entscheidungen';
 import {
   type EntscheidungErgebnis,
+  entscheidungErgebnisSchema,
   type EntscheidungForm as Werte,
   entscheidungFormSchema,
 } from '@examensportal/domain/schemas/pruefungsstelle-entscheidungen';
@@ -64,7 +65,7 @@ export function EntscheidungForm({
       ...(begruendung !== '' ? { begruendung } : {}),
     };
     try {
-      onErfolg(await staffPost<EntscheidungErgebnis>(aufruf, body, { params }));
+      onErfolg(await staffPost(entscheidungErgebnisSchema, aufruf, body, { params }));
     } catch (error) {
       if (error instanceof StaffApiError) {
         const felder = Object.entries(error.fieldErrors).filter(([f]) =>

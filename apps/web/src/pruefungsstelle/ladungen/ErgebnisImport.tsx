@@ -3,7 +3,12 @@
 import { useState, type ChangeEvent } from 'react';
 import { messages } from '@examensportal/domain/messages';
 import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
-import type { VorschauAntwort, ZeilenFehler } from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
+import {
+  ergebnisImportAntwortSchema,
+  type VorschauAntwort,
+  vorschauAntwortSchema,
+  type ZeilenFehler,
+} from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
 import { Alert } from '../../components/form/Alert';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { StaffApiError, staffPost } from '../api';
@@ -39,7 +44,7 @@ export function ErgebnisImport({ onImportiert }: { onImportiert: () => Promise<v
   const vorschau = async () => {
     setLaeuft(true);
     try {
-      const antwort = await staffPost<VorschauAntwort>(P.ergebnisVorschau, { csv });
+      const antwort = await staffPost(vorschauAntwortSchema, P.ergebnisVorschau, { csv });
       setStand({
         variant: antwort.fehler.length > 0 ? 'danger' : 'info',
         text:
@@ -59,7 +64,7 @@ export function ErgebnisImport({ onImportiert }: { onImportiert: () => Promise<v
   const uebernehmen = async () => {
     setLaeuft(true);
     try {
-      const antwort = await staffPost<{ importiert: number }>(P.ergebnisImport, { csv });
+      const antwort = await staffPost(ergebnisImportAntwortSchema, P.ergebnisImport, { csv });
       setStand({ variant: 'success', text: lt.importiert(antwort.importiert), fehler: [] });
       setCsv('');
       await onImportiert();

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { messages } from '@examensportal/domain/messages';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
+import { staffAnmeldenAntwortSchema } from '@examensportal/domain/schemas/antworten';
 import { Alert } from '../../components/form/Alert';
 import { FormShell } from '../../components/form/FormShell';
 import { PasswordField } from '../../components/form/PasswordField';
@@ -24,8 +25,6 @@ interface Werte {
   code: string;
   wiederherstellungscode: string;
 }
-
-type Antwort = { schritt: 'sicherheitscode' } | { schritt: 'einrichtung' | 'angemeldet'; jwt: string };
 
 export function AnmeldenPage() {
   const { sitzungLaden, setSitzung } = useStaff();
@@ -59,7 +58,7 @@ export function AnmeldenPage() {
             }
           : { email: werte.email, passwort: werte.passwort, code: werte.code };
     try {
-      const antwort = await staffPost<Antwort>(P.anmelden, body);
+      const antwort = await staffPost(staffAnmeldenAntwortSchema, P.anmelden, body);
       if (antwort.schritt === 'sicherheitscode') {
         setSchritt('code');
         return;

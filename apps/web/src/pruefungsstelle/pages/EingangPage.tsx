@@ -10,9 +10,9 @@ import {
   type EingangQueue,
   KENNTNISNAHME_QUEUES,
 } from '@examensportal/domain/messages-pruefungsstelle-eingang';
-import type {
-  EingangSeite,
-  KenntnisnahmeAntwort,
+import {
+  eingangSeiteSchema,
+  kenntnisnahmeAntwortSchema,
 } from '@examensportal/domain/schemas/pruefungsstelle-eingang';
 import { Alert } from '../../components/form/Alert';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
@@ -37,10 +37,14 @@ export function EingangPage() {
 }
 
 function Queue({ queue }: { queue: EingangQueue }) {
-  const { params, setParams, daten, fehler, laden, blaettern } = useStaffListe<EingangSeite>(P.eingangQueue, {
-    params: { queue },
-    leerenBeiFehler: true,
-  });
+  const { params, setParams, daten, fehler, laden, blaettern } = useStaffListe(
+    eingangSeiteSchema,
+    P.eingangQueue,
+    {
+      params: { queue },
+      leerenBeiFehler: true,
+    },
+  );
   const { zaehler, neu: zaehlerNeu } = useZaehler();
   const [meldung, setMeldung] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
   const [gewaehlt, setGewaehlt] = useState<ReadonlySet<string>>(new Set());
@@ -75,7 +79,7 @@ function Queue({ queue }: { queue: EingangQueue }) {
       return;
     }
     try {
-      const antwort = await staffPost<KenntnisnahmeAntwort>(P.kenntnisnahme, {
+      const antwort = await staffPost(kenntnisnahmeAntwortSchema, P.kenntnisnahme, {
         eintraege: [...gewaehlt],
       });
       setMeldung({ variant: 'success', text: e.kenntnisGenommen(antwort.genommen + antwort.bereits) });

@@ -7,6 +7,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@examensportal/domain/messages';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '@examensportal/domain/schemas/auth';
+import {
+  einrichtungPersonSchema,
+  einrichtungSitzungSchema,
+} from '@examensportal/domain/schemas/pruefungsstelle';
 import { Alert } from '../../components/form/Alert';
 import { fieldMessages } from '../../components/form/fieldMessages';
 import { FormShell } from '../../components/form/FormShell';
@@ -36,16 +40,15 @@ export function EinrichtenPage() {
   const { register, formState } = form;
 
   useEffect(() => {
-    staffPost<{ name: string; email: string }>(P.einrichtungPruefen, { token }).then(
-      setPerson,
-      (e: unknown) => setFehler(e instanceof StaffApiError ? e.message : messages.generic.fehler),
+    staffPost(einrichtungPersonSchema, P.einrichtungPruefen, { token }).then(setPerson, (e: unknown) =>
+      setFehler(e instanceof StaffApiError ? e.message : messages.generic.fehler),
     );
   }, [token]);
 
   const onSubmit = form.handleSubmit(async ({ passwort }) => {
     setServerError(null);
     try {
-      const { jwt } = await staffPost<{ jwt: string }>(P.einrichtungPasswort, { token, passwort });
+      const { jwt } = await staffPost(einrichtungSitzungSchema, P.einrichtungPasswort, { token, passwort });
       staffToken.set(jwt);
       await sitzungLaden();
       await navigate(`${ROOT}/zwei-faktor`, { replace: true });

@@ -3,9 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { messages } from '@examensportal/domain/messages';
 import { entscheidungen as e } from '@examensportal/domain/messages-pruefungsstelle-entscheidungen';
-import type {
-  EntscheidungErgebnis,
-  OffeneEntscheidungen as Offen,
+import {
+  type EntscheidungErgebnis,
+  offeneEntscheidungenSchema,
+  type OffeneEntscheidungen as Offen,
 } from '@examensportal/domain/schemas/pruefungsstelle-entscheidungen';
 import { Alert } from '../../components/form/Alert';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
@@ -24,7 +25,7 @@ export function EntscheidungenPage() {
 
   const laden = useCallback(async () => {
     try {
-      setOffen(await staffGet<Offen>(P.entscheidungen, { params: { id: accountId } }));
+      setOffen(await staffGet(offeneEntscheidungenSchema, P.entscheidungen, { params: { id: accountId } }));
       setFehler(null);
     } catch (error) {
       setFehler(error instanceof StaffApiError ? error.message : messages.generic.fehler);

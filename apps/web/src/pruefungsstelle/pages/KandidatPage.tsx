@@ -5,7 +5,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { messages } from '@examensportal/domain/messages';
 import { kandidatTexte } from '@examensportal/domain/messages-pruefungsstelle-kandidat';
-import type { KandidatAnsicht } from '@examensportal/domain/schemas/pruefungsstelle-kandidat';
+import {
+  kandidatAnsichtSchema,
+  type KandidatAnsicht,
+} from '@examensportal/domain/schemas/pruefungsstelle-kandidat';
 import { Alert } from '../../components/form/Alert';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { StaffApiError, staffGet } from '../api';
@@ -38,7 +41,7 @@ export function KandidatPage() {
   const laden = useCallback(async () => {
     try {
       setFehler(null);
-      setDaten(await staffGet<KandidatAnsicht>(P.kandidat, { params: { id } }));
+      setDaten(await staffGet(kandidatAnsichtSchema, P.kandidat, { params: { id } }));
     } catch (e) {
       setFehler(e instanceof StaffApiError ? e.message : messages.generic.fehler);
     }

@@ -3,7 +3,7 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { kandidatTexte } from '@examensportal/domain/messages-pruefungsstelle-kandidat';
-import type { KandidatenSeite } from '@examensportal/domain/schemas/pruefungsstelle-kandidat';
+import { kandidatenSeiteSchema } from '@examensportal/domain/schemas/pruefungsstelle-kandidat';
 import { Alert } from '../../components/form/Alert';
 import { Blaettern } from '../components/Blaettern';
 import { Eingabe } from '../components/Eingabe';
@@ -16,7 +16,7 @@ import { StaffPage } from './StaffPage';
 const k = kandidatTexte;
 
 export function KandidatenPage() {
-  const { params, setParams, daten, fehler, blaettern } = useStaffListe<KandidatenSeite>(P.kandidaten);
+  const { params, setParams, daten, fehler, blaettern } = useStaffListe(kandidatenSeiteSchema, P.kandidaten);
 
   const suchen = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -7,15 +7,17 @@ import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle'
 import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
 import { parseSemester } from '@examensportal/domain/rules/semester';
 import {
+  ladenAntwortSchema,
   type LadungenAntwort,
+  ladungenAntwortSchema,
   type LadungZeile,
   PRUEFUNGEN,
   type ZeilenFehler,
 } from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
-import type { TermineAntwort } from '@examensportal/domain/schemas/pruefungsstelle-termine';
+import { termineAntwortSchema } from '@examensportal/domain/schemas/pruefungsstelle-termine';
 import { Alert } from '../../components/form/Alert';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
-import { StaffApiError, staffGet, staffPost } from '../api';
+import { StaffApiError, staffGet, staffPost, staffSenden } from '../api';
 import { Auswahl } from '../components/Auswahl';
 import { ErgebnisImport } from '../ladungen/ErgebnisImport';
 import { FehlerListe } from '../ladungen/FehlerListe';
@@ -53,10 +55,10 @@ export function LadungenPage() {
     try {
       let t = termin;
       if (!t) {
-        const termine = await staffGet<TermineAntwort>(P.termine);
+        const termine = await staffGet(termineAntwortSchema, P.termine);
         t = termine.termine.find((z) => z.offen)?.termin ?? '';
       }
-      const antwort = await staffGet<LadungenAntwort>(P.ladungen, {
+      const antwort = await staffGet(ladungenAntwortSchema, P.ladungen, {
         query: new URLSearchParams({ termin: t, pruefung }).toString(),
       });
       setDaten(antwort);
@@ -87,7 +89,7 @@ export function LadungenPage() {
     event.preventDefault();
     if (!daten) return;
     try {
-      const antwort = await staffPost<{ geladen: number }>(P.laden, {
+      const antwort = await staffPost(ladenAntwortSchema, P.laden, {
         termin: daten.termin,
         pruefung: daten.pruefung,
         teil,
@@ -105,7 +107,7 @@ export function LadungenPage() {
   const ergebnis = async (zeile: LadungZeile, wert: string, am: string) => {
     if (!daten) return;
     try {
-      await staffPost(P.ergebnis, {
+      await staffSenden(P.ergebnis, {
         termin: daten.termin,
         pruefung: daten.pruefung,
         kandidat: zeile.kandidat,

@@ -10,6 +10,7 @@ import {
   type EinladenForm,
   type EinladenPayload,
   type Mitarbeiter,
+  mitarbeitendeSchema,
 } from '@examensportal/domain/schemas/pruefungsstelle';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Alert } from '../../components/form/Alert';
@@ -18,7 +19,7 @@ import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import type { ApiCall } from '@examensportal/domain/api';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
-import { StaffApiError, staffGet, staffPost } from '../api';
+import { StaffApiError, staffGet, staffSenden } from '../api';
 import { Tabelle } from '../components/Tabelle';
 import { useStaff } from '../StaffContext';
 import { StaffPage } from './StaffPage';
@@ -43,7 +44,7 @@ export function MitarbeitendePage() {
 
   const laden = useCallback(async () => {
     try {
-      setListe(await staffGet<Mitarbeiter[]>(P.mitarbeitende));
+      setListe(await staffGet(mitarbeitendeSchema, P.mitarbeitende));
     } catch (e) {
       setMeldung({ variant: 'danger', text: fehlerText(e) });
     }
@@ -55,7 +56,7 @@ export function MitarbeitendePage() {
   const onSubmit = form.handleSubmit(async (werte) => {
     setServerError(null);
     try {
-      await staffPost(P.einladen, werte);
+      await staffSenden(P.einladen, werte);
       setMeldung({ variant: 'success', text: s.eingeladenMeldung(werte.email) });
       form.reset();
       await laden();
@@ -66,7 +67,7 @@ export function MitarbeitendePage() {
 
   const aktion = async (aufruf: ApiCall, id: string, body: unknown, erfolg: string) => {
     try {
-      await staffPost(aufruf, body, { params: { id } });
+      await staffSenden(aufruf, body, { params: { id } });
       setMeldung({ variant: 'success', text: erfolg });
       await laden();
     } catch (e) {

@@ -2,7 +2,7 @@
 import type { FormEvent } from 'react';
 import { formatZeitpunkt } from '@examensportal/domain/format';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
-import type { ProtokollEintrag } from '@examensportal/domain/schemas/pruefungsstelle';
+import { protokollSeiteSchema } from '@examensportal/domain/schemas/pruefungsstelle';
 import { Alert } from '../../components/form/Alert';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { staffDownload } from '../api';
@@ -17,19 +17,11 @@ const p = pruefungsstelle;
 const s = p.seiten;
 const FILTER = ['person', 'aktion', 'von', 'bis'] as const;
 
-interface Antwort {
-  eintraege: ProtokollEintrag[];
-  gesamt: number;
-  seite: number;
-  seiten: number;
-  personen: { id: string; name: string }[];
-  aktionen: string[];
-}
-
 const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
 
 export function ProtokollPage() {
-  const { params, setParams, query, daten, fehler, setFehler, blaettern } = useStaffListe<Antwort>(
+  const { params, setParams, query, daten, fehler, setFehler, blaettern } = useStaffListe(
+    protokollSeiteSchema,
     P.protokoll,
   );
 

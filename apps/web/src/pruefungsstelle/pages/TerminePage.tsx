@@ -4,7 +4,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { messages } from '@examensportal/domain/messages';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import { termineTexte as tt } from '@examensportal/domain/messages-pruefungsstelle-termine';
-import type { TermineAntwort } from '@examensportal/domain/schemas/pruefungsstelle-termine';
+import {
+  type TermineAntwort,
+  termineAntwortSchema,
+} from '@examensportal/domain/schemas/pruefungsstelle-termine';
 import { Alert } from '../../components/form/Alert';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { StaffApiError, staffGet } from '../api';
@@ -18,7 +21,7 @@ export function TerminePage() {
 
   const laden = useCallback(async () => {
     try {
-      setDaten(await staffGet<TermineAntwort>(P.termine));
+      setDaten(await staffGet(termineAntwortSchema, P.termine));
     } catch (e) {
       setMeldung({
         variant: 'danger',

@@ -5,6 +5,11 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
 import { messages } from '@examensportal/domain/messages';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
+import {
+  totpEinrichtungSchema,
+  type TotpEinrichtung,
+  wiederherstellungscodesSchema,
+} from '@examensportal/domain/schemas/antworten';
 import { Alert } from '../../components/form/Alert';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
@@ -17,14 +22,9 @@ import { StaffPage } from './StaffPage';
 const s = pruefungsstelle.seiten;
 const FORM_ID = 'staff-totp';
 
-interface Einrichtung {
-  schluessel: string;
-  qrCode: string;
-}
-
 export function ZweiFaktorPage() {
   const { sitzung, sitzungLaden } = useStaff();
-  const [einrichtung, setEinrichtung] = useState<Einrichtung | null>(null);
+  const [einrichtung, setEinrichtung] = useState<TotpEinrichtung | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
@@ -32,7 +32,7 @@ export function ZweiFaktorPage() {
 
   useEffect(() => {
     if (!wartet) return;
-    staffPost<Einrichtung>(P.totpBeginnen).then(setEinrichtung, (e: unknown) =>
+    staffPost(totpEinrichtungSchema, P.totpBeginnen).then(setEinrichtung, (e: unknown) =>
       setServerError(e instanceof StaffApiError ? e.message : messages.generic.fehler),
     );
   }, [wartet]);
@@ -40,7 +40,7 @@ export function ZweiFaktorPage() {
   const onSubmit = form.handleSubmit(async ({ code }) => {
     setServerError(null);
     try {
-      const result = await staffPost<{ wiederherstellungscodes: string[] }>(P.totpBestaetigen, {
+      const result = await staffPost(wiederherstellungscodesSchema, P.totpBestaetigen, {
         code,
       });
       setCodes(result.wiederherstellungscodes);

@@ -6,7 +6,11 @@ import { formatDatum } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { termineTexte as tt } from '@examensportal/domain/messages-pruefungsstelle-termine';
 import { AUFSICHTSARBEITEN, MODULE, type Modul, vorgezogenKey } from '@examensportal/domain/rules/module';
-import type { TerminZeile, TermineAntwort } from '@examensportal/domain/schemas/pruefungsstelle-termine';
+import {
+  type TerminZeile,
+  type TermineAntwort,
+  termineAntwortSchema,
+} from '@examensportal/domain/schemas/pruefungsstelle-termine';
 import { Alert } from '../../components/form/Alert';
 import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { useSummaryFocus } from '../../components/form/useFormSummary';
@@ -82,7 +86,7 @@ export function TerminForm({
     setMeldung(null);
     setFehler({});
     try {
-      const antwort = await staffPost<TermineAntwort>(P.terminFestlegen, {
+      const antwort = await staffPost(termineAntwortSchema, P.terminFestlegen, {
         termin,
         anmeldeschluss: werte.anmeldeschluss === '' ? null : werte.anmeldeschluss,
         juni: termin2 ? werte.juni : [],
