@@ -9,7 +9,8 @@ import { MODULE } from '../rules/module';
 
 const cent = z.number().int();
 
-const gebuehrenfolgeSchema = z.object({
+/** One fee row (rules/folgen.ts): the preview's, the confirmation's and the status's (verfahrensstand). */
+export const gebuehrenfolgeSchema = z.object({
   posten: z.enum([
     'zulassungsgebuehr',
     'pruefungsgebuehr',

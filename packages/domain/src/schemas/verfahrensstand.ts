@@ -2,6 +2,7 @@
 // parsed once by the web at the edge. Unknown fields are dropped, a missing one makes the answer null.
 import { z } from 'zod';
 import { FLOWS_WP, OPTIONSFLOWS } from '../rules/gruende';
+import { gebuehrenfolgeSchema } from './folgen';
 import { MODUL_SLOTS, MODULE } from '../rules/module';
 import { ANTRAGSSTAENDE, MODULSTAENDE, type Verfahrensstand } from '../rules/verfahrensstand';
 
@@ -15,21 +16,6 @@ const antragSchema = z.object({
   versucheMoeglich: z.number().int(),
   eingereichtAm: datum,
   zugelassenAm: datum,
-});
-
-const gebuehrenfolgeSchema = z.object({
-  posten: z.enum([
-    'zulassungsgebuehr',
-    'pruefungsgebuehr',
-    'eignungZulassungsgebuehr',
-    'eignungPruefungsgebuehr',
-  ]),
-  modul: z.enum(MODULE).nullable(),
-  termin: z.string(),
-  gebuehr: z.number().int(),
-  faellig: z.number().int(),
-  erstattungFallsBezahlt: z.number().int(),
-  bearbeitungsgebuehrProzent: z.number().optional(),
 });
 
 const slotGruende = z.partialRecord(z.enum(MODUL_SLOTS as [string, ...string[]]), z.string());
