@@ -12,10 +12,14 @@ export type BodyKind = 'json' | 'multipart' | 'none';
 /** blob: a file download (file name from content-disposition); json: JSON or plain text. */
 export type ResponseKind = 'json' | 'blob';
 
-export interface ApiCall {
+/**
+ * One table entry. `P` keeps the path as a literal type, so the server's handlers and the web's
+ * `apiPath` know the path's parameters (PathParams) without a second list.
+ */
+export interface ApiCall<P extends string = string> {
   readonly method: HttpMethod;
   /** Relative to API_BASE; ':name' marks a path parameter. */
-  readonly path: string;
+  readonly path: P;
   /** false: no bearer token is sent (and the server requires none). */
   readonly auth: boolean;
   readonly body: BodyKind;
@@ -24,13 +28,32 @@ export interface ApiCall {
   readonly multipart?: { readonly json?: string; readonly files: readonly string[] };
 }
 
+/** The ':name' parameters of a path as a type: '/a/:id/b/:fallId' → { id: string; fallId: string }. */
+export type PathParams<P extends string> = string extends P
+  ? Readonly<Record<string, string>>
+  : P extends `${string}:${infer Name}/${infer Rest}`
+    ? { readonly [K in Name]: string } & PathParams<`/${Rest}`>
+    : P extends `${string}:${infer Name}`
+      ? { readonly [K in Name]: string }
+      : Readonly<Record<never, string>>;
+
+/** What `apiPath` fills a path with: its parameters, as text or number. */
+type PathValues<P extends string> = { readonly [K in keyof PathParams<P>]: string | number };
+
+/** A path with parameters needs them; one without takes none; a widened `ApiCall` may take some. */
+type PathArgs<P extends string> = string extends P
+  ? [params?: PathValues<P>]
+  : keyof PathParams<P> extends never
+    ? []
+    : [params: PathValues<P>];
+
 /** One table entry; `auth` defaults to true and `response` to 'json'. */
-export const call = (
+export const call = <P extends string>(
   method: HttpMethod,
-  path: string,
+  path: P,
   body: BodyKind,
   extra: { auth?: boolean; response?: ResponseKind; multipart?: ApiCall['multipart'] } = {},
-): ApiCall => ({
+): ApiCall<P> => ({
   method,
   path,
   auth: extra.auth ?? true,
@@ -187,9 +210,10 @@ export const pathParams = (path: string): string[] =>
  * Fills the ':name' parameters (URI-encoded) and returns the path relative to API_BASE.
  * Throws when a parameter is missing – a programming error, not a user error.
  */
-export function apiPath(call: ApiCall, params: Readonly<Record<string, string | number>> = {}): string {
+export function apiPath<P extends string>(call: ApiCall<P>, ...[params]: PathArgs<P>): string {
+  const values: Readonly<Record<string, string | number | undefined>> = params ?? {};
   return call.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params[name];
+    const value = values[name];
     if (value === undefined || value === '')
       throw new Error(`Missing path parameter ${name} for ${call.path}`);
     return encodeURIComponent(String(value));
@@ -197,5 +221,5 @@ export function apiPath(call: ApiCall, params: Readonly<Record<string, string | 
 }
 
 /** The absolute path on our origin, e.g. '/examensportal/backend/api/dokumente'. */
-export const apiUrl = (call: ApiCall, params?: Readonly<Record<string, string | number>>): string =>
-  `${API_BASE}${apiPath(call, params)}`;
+export const apiUrl = <P extends string>(call: ApiCall<P>, ...params: PathArgs<P>): string =>
+  `${API_BASE}${apiPath(call, ...params)}`;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { API, API_BASE, apiPath, apiUrl, PUBLIC_CALLS, VORSCHAU_CALLS, vorschauVon } from '../src/api';
+import {
+  API,
+  API_BASE,
+  type ApiCall,
+  apiPath,
+  apiUrl,
+  PUBLIC_CALLS,
+  VORSCHAU_CALLS,
+  vorschauVon,
+} from '../src/api';
 import { PRUEFUNGSSTELLE_API } from '../src/api-pruefungsstelle';
 
 describe('call table (spec §7)', () => {
@@ -98,7 +107,13 @@ describe('call table (spec §7)', () => {
     expect(apiUrl(API.confirmRegistration, { token: 'a/b c' })).toBe(
       '/examensportal/backend/confirmregistration/a%2Fb%20c',
     );
+    // The type knows the path's parameters (PathParams); the check at run time stays for widened calls.
+    // @ts-expect-error: '/api/dokumente/delete/:documentId' needs its documentId
     expect(() => apiPath(API.dokumentLoeschen)).toThrow();
+    // @ts-expect-error: the parameter is documentId, not id
+    expect(() => apiPath(API.dokumentLoeschen, { id: 42 })).toThrow();
+    const widened: ApiCall = API.dokumentLoeschen;
+    expect(() => apiPath(widened, {})).toThrow();
   });
 });
 

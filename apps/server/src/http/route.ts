@@ -1,7 +1,7 @@
 // Every API route is declared from a call table entry (packages/domain/src/api.ts, api-pruefungsstelle.ts):
 // method and path come from the table, so the server and the web clients spell a path once, and a test
 // (test/route-table.test.ts) proves that the tables and the registered routes agree (decision 0024).
-import type { ApiCall } from '@examensportal/domain/api';
+import type { ApiCall, PathParams } from '@examensportal/domain/api';
 import type {
   FastifyContextConfig,
   FastifyInstance,
@@ -47,14 +47,17 @@ export type RouteHandler<G extends RouteGenericInterface, S> = (
 
 /**
  * Registers `handler` at the table entry's method and path (relative to the scope's prefix). The
- * body is still parsed by the handler with the domain's schema, so every refusal keeps its German
- * message and field errors (http/errors.ts); `G` types params and querystring where a handler reads them.
+ * path's ':name' parameters type `request.params` (PathParams). The body and the query are still
+ * parsed by the handler with the domain's schemas, so every refusal keeps its German message and
+ * field errors (http/errors.ts).
  */
-export function route<
-  G extends RouteGenericInterface = RouteGenericInterface,
-  S extends z.ZodType | undefined = undefined,
->(app: FastifyInstance, call: ApiCall, options: RouteOptions<S>, handler: RouteHandler<G, S>): void {
-  app.route<G>({
+export function route<P extends string, S extends z.ZodType | undefined = undefined>(
+  app: FastifyInstance,
+  call: ApiCall<P>,
+  options: RouteOptions<S>,
+  handler: RouteHandler<{ Params: PathParams<P> }, S>,
+): void {
+  app.route<{ Params: PathParams<P> }>({
     method: call.method,
     url: call.path,
     config: {
@@ -63,6 +66,11 @@ export function route<
       ...(options.response ? { responseSchema: options.response } : {}),
     },
     // Fastify's own handler type cannot see through Answer<S>; the check above is the typed one.
-    handler: handler as unknown as RouteHandlerMethod<RawServerDefault, IncomingMessage, ServerResponse, G>,
+    handler: handler as unknown as RouteHandlerMethod<
+      RawServerDefault,
+      IncomingMessage,
+      ServerResponse,
+      { Params: PathParams<P> }
+    >,
   });
 }

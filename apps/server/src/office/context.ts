@@ -49,11 +49,11 @@ export interface OfficeDeps {
 const transaction = <T>(deps: OfficeDeps, act: (tx: Tx) => Promise<T>): Promise<T> =>
   deps.tx ? deps.tx.transaction(act) : deps.db.transaction(act);
 
-export interface OfficeOutput {
+export interface OfficeOutput<D = unknown> {
   /** Lines for a person. */
   text: string;
-  /** The same as data (--json). */
-  data: unknown;
+  /** The same as data (--json); typed where a route answers it. */
+  data: D;
 }
 
 export interface CandidateAction {

@@ -3,6 +3,7 @@ import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { formatDatum } from '@examensportal/domain/format';
 import type { IsoDate } from '@examensportal/domain/dates';
 import type { Ergebnis } from '@examensportal/domain/rules/facts';
+import type { ErgebnisAntwort } from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
 import type { Modul } from '@examensportal/domain/rules/module';
 import { insertInvitation, insertResult } from '../features/procedure/records';
 import { candidateAction, OfficeError, type OfficeDeps, type OfficeOutput, stichtag } from './context';
@@ -90,7 +91,7 @@ export interface ErgebnisArgs {
   datum?: IsoDate | undefined;
 }
 
-export async function ergebnis(deps: OfficeDeps, args: ErgebnisArgs): Promise<OfficeOutput> {
+export async function ergebnis(deps: OfficeDeps, args: ErgebnisArgs): Promise<OfficeOutput<ErgebnisAntwort>> {
   return candidateAction(deps, args.kandidat, 'ergebnis', { ...args }, async (action) => {
     const pruefung = laufendePruefung(action, args.modul);
     const ladungen = Object.values(pruefung.geladenAm).filter((d): d is IsoDate => d !== null);

@@ -302,6 +302,18 @@ export const ladungenAntwortSchema = z.object({
 /** POST /pruefungsstelle/ladungen */
 export const ladenAntwortSchema = z.object({ geladen: z.number() });
 
+/** POST /pruefungsstelle/ergebnis: the stored result, whose exam it is, and the notice letter queued with it. */
+export const ergebnisAntwortSchema = z.strictObject({
+  ziel: z.union([
+    z.strictObject({ registrationId: z.string() }),
+    z.strictObject({ eignungAttemptId: z.string() }),
+  ]),
+  ergebnis: z.enum(ERGEBNISSE),
+  am: z.iso.date(),
+  bescheid: z.strictObject({ id: z.string(), dateiname: z.string() }),
+});
+export type ErgebnisAntwort = z.output<typeof ergebnisAntwortSchema>;
+
 const vorschauZeileSchema = z.object({
   zeile: z.number(),
   email: z.string(),

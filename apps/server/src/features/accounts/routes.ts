@@ -46,7 +46,7 @@ export async function accountRoutes(
   );
 
   /** 200 {} or 400 {message} (unknown, used, expired or foreign token). */
-  route<{ Params: { token: string } }, typeof leereAntwortSchema>(
+  route(
     app,
     API.confirmRegistration,
     { response: leereAntwortSchema, config: { public: true, ...perHour(limits.linkPerHour) } },

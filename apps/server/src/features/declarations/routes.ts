@@ -1,4 +1,6 @@
 import { API, type ApiCall, vorschauVon } from '@examensportal/domain/api';
+import { erklaerungAntwortSchema } from '@examensportal/domain/schemas/antworten-verfahren';
+import { eingangsbestaetigungSchema, folgenvorschauSchema } from '@examensportal/domain/schemas/folgen';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import type { AppContext } from '../../context';
@@ -17,12 +19,18 @@ import { vorschau } from './vorschau';
 export async function declarationRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { ctx } = opts;
   const jsonRoute = <T>(call: ApiCall, ablauf: JsonAblauf<T>) => {
-    route(app, call, {}, async (request) => jsonErklaerung(ctx, sessionOf(request), request, ablauf));
+    route(app, call, { response: erklaerungAntwortSchema }, async (request) =>
+      jsonErklaerung(ctx, sessionOf(request), request, ablauf),
+    );
     /** The same envelope, nothing recorded: {gebuehren, summe, versuch, saetze} (decision 0012). */
-    route(app, vorschauVon(call), {}, async (request) => vorschau(ctx, sessionOf(request), request, ablauf));
+    route(app, vorschauVon(call), { response: folgenvorschauSchema }, async (request) =>
+      vorschau(ctx, sessionOf(request), request, ablauf),
+    );
   };
   const multipartRoute = <T>(call: ApiCall, ablauf: MultipartAblauf<T>) =>
-    route(app, call, {}, async (request) => multipartErklaerung(ctx, sessionOf(request), request, ablauf));
+    route(app, call, { response: erklaerungAntwortSchema }, async (request) =>
+      multipartErklaerung(ctx, sessionOf(request), request, ablauf),
+    );
 
   // Every declaration kind of the registry with its handler and call (ablaeufe/index.ts).
   for (const weg of Object.values(ABLAEUFE)) {
@@ -31,7 +39,7 @@ export async function declarationRoutes(app: FastifyInstance, opts: { ctx: AppCo
   }
 
   /** The confirmation panel's content for the declaration sent with this Idempotency-Key (decision 0012). */
-  route<{ Params: { schluessel: string } }>(app, API.eingangsbestaetigung, {}, async (request) =>
+  route(app, API.eingangsbestaetigung, { response: eingangsbestaetigungSchema }, async (request) =>
     eingangsbestaetigung(ctx, sessionOf(request), request.params.schluessel),
   );
 }

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { serverTexte } from '@examensportal/domain/messages-server';
 import type { IsoDate } from '@examensportal/domain/dates';
+import type { ErklaerungAntwort } from '@examensportal/domain/schemas/antworten-verfahren';
 import {
   type Ereignisart,
   type ErklaerungKey,
@@ -35,12 +36,7 @@ import { loadSettings } from '../procedure/settings';
 import { enqueueReceipt } from '../receipts/job';
 
 /** The answer of every POST /api/modul/…: the receipt time is the server's, with the fee consequences. */
-export interface Antwort {
-  declarationId: string;
-  eingegangenAm: string;
-  gebuehren: Gebuehrenfolge[];
-  summe: { faellig: number; erstattungFallsBezahlt: number };
-}
+export type Antwort = ErklaerungAntwort;
 
 /** What a flow reads its decision from: the facts under the candidate lock. */
 export interface Lage {

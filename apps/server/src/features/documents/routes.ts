@@ -10,8 +10,6 @@ import { deleteDocument, listDocuments, openDocument, uploadToAkteneingang } fro
 /** A download never renders in our origin: attachment, no sniffing, a sandbox without any source. */
 export const downloadCsp = "sandbox; default-src 'none'; frame-ancestors 'none'";
 
-type WithId = { Params: { documentId: string } };
-
 export async function documentRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { ctx } = opts;
 
@@ -21,7 +19,7 @@ export async function documentRoutes(app: FastifyInstance, opts: { ctx: AppConte
   );
 
   /** The file, streamed from disk; 404 for a foreign, unknown or malformed id. */
-  route<WithId>(app, API.dokumentHerunterladen, {}, async (request, reply) => {
+  route(app, API.dokumentHerunterladen, {}, async (request, reply) => {
     const { row, stream } = await openDocument(
       ctx,
       sessionOf(request),
@@ -39,7 +37,7 @@ export async function documentRoutes(app: FastifyInstance, opts: { ctx: AppConte
   });
 
   /** 204; 403 for receipts and the office's documents, 409 once a declaration included the upload. */
-  route<WithId>(app, API.dokumentLoeschen, {}, async (request, reply) => {
+  route(app, API.dokumentLoeschen, {}, async (request, reply) => {
     await deleteDocument(ctx, sessionOf(request), request.params.documentId, request.log);
     return reply.code(204).send();
   });

@@ -6,32 +6,26 @@ import type { IsoDate } from '@examensportal/domain/dates';
 import type { AntragStatus } from '@examensportal/domain/rules/facts';
 import { laufbahn } from '@examensportal/domain/rules/laufbahn';
 import { laufbahnHinweise } from '@examensportal/domain/rules/laufbahnText';
-import { zwischengespeichertAus, type Zwischengespeichert } from '@examensportal/domain/rules/modulState';
+import { zwischengespeichertAus } from '@examensportal/domain/rules/modulState';
 import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
 import { offenerTermin } from '@examensportal/domain/rules/terms';
 import type { AntragStatusWire, GespeicherteDatei } from '@examensportal/domain/schemas/antrag';
 import { leereEignung } from '@examensportal/domain/schemas/eignung';
 import type { LaufbahnAntwort } from '@examensportal/domain/schemas/laufbahn';
+import type { antragStatusFelderSchema } from '@examensportal/domain/schemas/antworten-verfahren';
+import type { z } from 'zod';
 import { leereZulassung } from '@examensportal/domain/schemas/zulassung';
 import { kontaktdatenFuerFormular } from './kontaktdaten';
 import type { LoadedProcedure } from './repo';
 
-export interface AntragStatusFelder {
-  /** 'zwischegespeichert' is the interim-saved draft (spec spelling); 'none' when never saved. */
-  status: AntragStatusWire;
-  zwischegespeichert: Zwischengespeichert;
-  antragsdatum: IsoDate | null;
-  ersteszulassungsdatum: IsoDate | null;
-  /**
-   * When the interim-saved draft was last saved (ISO 8601, server time), null for anything else: the
-   * wizard says so and offers to continue (issue 16; an addition to spec §3's answer, decision record).
-   */
-  zwischengespeichertAm: string | null;
+/**
+ * The status fields, the stored files and the career the server adds to the stored form – their
+ * schema is the route's contract (schemas/antworten-verfahren.ts, decision 0024).
+ */
+export type AntragStatusFelder = z.input<typeof antragStatusFelderSchema> & {
   /** The files stored with the application, per upload list. */
   dateien: Record<string, GespeicherteDatei[]>;
-  /** The career (added to the spec's answer, decision 0008). */
-  laufbahn: LaufbahnAntwort;
-}
+};
 
 export type AntragAntwort = Record<string, unknown> & AntragStatusFelder;
 

@@ -1,5 +1,10 @@
 import { verfahrensstandSchema } from '@examensportal/domain/schemas/verfahrensstand';
 import { checkAntwortSchema, zulassungsblockAntwortSchema } from '@examensportal/domain/schemas/antworten';
+import {
+  eignungServerAntwortSchema,
+  modulStateAntwortSchema,
+  zulassungServerAntwortSchema,
+} from '@examensportal/domain/schemas/antworten-verfahren';
 import { API } from '@examensportal/domain/api';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
@@ -13,14 +18,14 @@ export async function procedureRoutes(app: FastifyInstance, opts: { ctx: AppCont
   const { ctx } = opts;
 
   /** WP module state of spec §3. */
-  route(app, API.modul, {}, async (request) => {
+  route(app, API.modul, { response: modulStateAntwortSchema }, async (request) => {
     const session = sessionOf(request);
     requireArt(session, 'WP');
     return modulState(ctx, session);
   });
 
   /** Aptitude-test module state of spec §3. */
-  route(app, API.modulEignung, {}, async (request) => {
+  route(app, API.modulEignung, { response: modulStateAntwortSchema }, async (request) => {
     const session = sessionOf(request);
     requireArt(session, 'EIGNUNG');
     return modulState(ctx, session);
@@ -40,24 +45,28 @@ export async function procedureRoutes(app: FastifyInstance, opts: { ctx: AppCont
   );
 
   /** The WP application (draft, submitted or decided), or an empty draft for the open term. */
-  route(app, API.zulassung, {}, async (request) => antragLesen(ctx, sessionOf(request), 'WP'));
+  route(app, API.zulassung, { response: zulassungServerAntwortSchema }, async (request) =>
+    antragLesen(ctx, sessionOf(request), 'WP'),
+  );
 
   /** The aptitude-test application. */
-  route(app, API.eignung, {}, async (request) => antragLesen(ctx, sessionOf(request), 'EIGNUNG'));
+  route(app, API.eignung, { response: eignungServerAntwortSchema }, async (request) =>
+    antragLesen(ctx, sessionOf(request), 'EIGNUNG'),
+  );
 
   /** Interim save: multipart with the JSON part and the upload lists; answers the saved application. */
-  route(app, API.zulassungZwischenspeichern, {}, async (request) =>
+  route(app, API.zulassungZwischenspeichern, { response: zulassungServerAntwortSchema }, async (request) =>
     zwischenspeichern(ctx, sessionOf(request), request, 'WP'),
   );
-  route(app, API.eignungZwischenspeichern, {}, async (request) =>
+  route(app, API.eignungZwischenspeichern, { response: eignungServerAntwortSchema }, async (request) =>
     zwischenspeichern(ctx, sessionOf(request), request, 'EIGNUNG'),
   );
 
   /** Final submit: one transaction with declaration, status, documents and receipt; Idempotency-Key. */
-  route(app, API.zulassungAbschicken, {}, async (request) =>
+  route(app, API.zulassungAbschicken, { response: zulassungServerAntwortSchema }, async (request) =>
     abschicken(ctx, sessionOf(request), request, 'WP'),
   );
-  route(app, API.eignungAbschicken, {}, async (request) =>
+  route(app, API.eignungAbschicken, { response: eignungServerAntwortSchema }, async (request) =>
     abschicken(ctx, sessionOf(request), request, 'EIGNUNG'),
   );
 

@@ -17,6 +17,7 @@ import {
   ergebnisImportPayloadSchema,
   ergebnisPayloadSchema,
   type ErgebnisZeile,
+  ergebnisAntwortSchema,
   ladenAntwortSchema,
   ladenPayloadSchema,
   type LadungenAntwort,
@@ -200,7 +201,7 @@ export function registerLadungenRoutes(app: FastifyInstance, ctx: AppContext): v
     return { geladen: new Set(payload.kandidaten).size };
   });
 
-  route(app, PRUEFUNGSSTELLE_API.ergebnis, {}, async (request) => {
+  route(app, PRUEFUNGSSTELLE_API.ergebnis, { response: ergebnisAntwortSchema }, async (request) => {
     const payload = ergebnisPayloadSchema.parse(request.body);
     const staff = staffOf(request);
     return alsHttp(() =>

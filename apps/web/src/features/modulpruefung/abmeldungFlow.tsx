@@ -1,4 +1,4 @@
-import { API, apiPath } from '@examensportal/domain/api';
+import { API } from '@examensportal/domain/api';
 import { messages } from '@examensportal/domain/messages';
 import { abmeldungVerfuegbar } from '@examensportal/domain/rules/availability';
 import { ERKLAERUNGEN } from '@examensportal/domain/erklaerungen/index';
@@ -39,7 +39,7 @@ export const abmeldungFlow = modulflow<SlotAuswahl>({
   mehr: (daten) => [[messages.ruecknahme.bankverbindung, ibanGruppen(iban(daten))]],
   Confirm: Bankverbindung,
   anfrage: ({ block }, werte, abgesendetAm) => ({
-    path: apiPath(API.abmeldung),
+    call: API.abmeldung,
     body: abmeldungPayloadSchema.parse({
       zulassungsblock: block.value,
       art: ERKLAERUNGEN.abmeldung.ereignisarten[0],

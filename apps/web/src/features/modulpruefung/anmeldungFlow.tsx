@@ -1,4 +1,4 @@
-import { API, apiPath } from '@examensportal/domain/api';
+import { API } from '@examensportal/domain/api';
 import { messages } from '@examensportal/domain/messages';
 import { anmeldungVerfuegbar } from '@examensportal/domain/rules/availability';
 import { ERKLAERUNGEN } from '@examensportal/domain/erklaerungen/index';
@@ -34,7 +34,7 @@ export const anmeldungFlow = modulflow<SlotAuswahl>({
   schema: slotAuswahlSchema,
   fields: AUSWAHL_FELDER,
   anfrage: ({ block }, werte, abgesendetAm) => ({
-    path: apiPath(API.anmeldung),
+    call: API.anmeldung,
     body: anmeldungPayloadSchema.parse({
       zulassungsblock: block.value,
       art: ERKLAERUNGEN.anmeldung.ereignisarten[0],

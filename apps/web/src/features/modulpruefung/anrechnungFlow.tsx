@@ -1,4 +1,4 @@
-import { API, apiPath } from '@examensportal/domain/api';
+import { API } from '@examensportal/domain/api';
 import { messages } from '@examensportal/domain/messages';
 import { anrechnungVerfuegbar } from '@examensportal/domain/rules/availability';
 import { ERKLAERUNGEN } from '@examensportal/domain/erklaerungen/index';
@@ -82,7 +82,7 @@ export const anrechnungFlow = modulflow<AnrechnungWerte>({
       ...auswahl,
     });
     return {
-      path: apiPath(API.anrechnung),
+      call: API.anrechnung,
       body: multipartBody({
         json: { anrechnung },
         lists: ANRECHNUNG_UPLOADS.map((liste) => [liste, neueDateien(werte.uploads[liste])] as const),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import { apiPath } from '@examensportal/domain/api';
 import { formatAbgesendetAm } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { verfahrensstand as vs } from '@examensportal/domain/messages-verfahrensstand';
@@ -11,7 +12,7 @@ import { MODULAUSWAHL_FEHLER, type SlotAuswahl } from '@examensportal/domain/sch
 import { fetchModul } from '../../app/slices/data';
 import { Alert } from '../../components/form/Alert';
 import { postDeclaration } from '../../wizard/send';
-import { Folgenvorschau } from '../../wizard/steps/Folgenvorschau';
+import { type Anfrage, Folgenvorschau } from '../../wizard/steps/Folgenvorschau';
 import { Gebuehrenfolgen } from '../../wizard/steps/Gebuehrenfolgen';
 import type {
   FlowSummaryProps,
@@ -67,7 +68,7 @@ export interface ModulflowKonfig<V extends SlotAuswahl> {
   /** More words under the closed page. */
   Hinweis?: TwoStepFlowDefinition<V, ModulDaten>['Hinweis'];
   /** The request: path and body (JSON envelope or multipart), already checked by its schema. */
-  anfrage: (daten: MitTermin, werte: V, abgesendetAm: string) => { path: string; body: object };
+  anfrage: (daten: MitTermin, werte: V, abgesendetAm: string) => Anfrage;
   texts: { erfolg: string; fehler: string };
   sample: Sample<V>;
 }
@@ -152,8 +153,8 @@ export function modulflow<V extends SlotAuswahl>(
     ...(k.Hinweis ? { Hinweis: k.Hinweis } : {}),
     send: (werte, daten, { idempotencyKey, upload }) => {
       if (!hatTermin(daten)) return Promise.reject(ohneTermin());
-      const { path, body } = k.anfrage(daten, werte, formatAbgesendetAm(new Date()));
-      return postDeclaration(path, body, idempotencyKey, upload);
+      const { call, body } = k.anfrage(daten, werte, formatAbgesendetAm(new Date()));
+      return postDeclaration(apiPath(call), body, idempotencyKey, upload);
     },
     texts: k.texts,
     // Spec §4: the module data is reloaded after a declaration.

@@ -1,4 +1,4 @@
-import { API, apiPath } from '@examensportal/domain/api';
+import { API } from '@examensportal/domain/api';
 import { messages } from '@examensportal/domain/messages';
 import { ERKLAERUNGEN } from '@examensportal/domain/erklaerungen/index';
 import type { Verfahrensstand } from '@examensportal/domain/rules/verfahrensstand';
@@ -49,7 +49,7 @@ export const verschiebungFlow = modulflow<SlotAuswahl>({
   fields: AUSWAHL_FELDER,
   mehr: (daten) => [[mp.neuerTermin, zielTermin(daten).display]],
   anfrage: (daten, werte, abgesendetAm) => ({
-    path: apiPath(API.verschiebung),
+    call: API.verschiebung,
     body: verschiebungPayloadSchema.parse({
       zulassungsblock: daten.block.value,
       art: ERKLAERUNGEN.verschiebung.ereignisarten[0],

@@ -49,7 +49,7 @@ function Folgen({ data }: { data: RuecktrittDaten }) {
         {rt.folgenTitel}
       </h3>
       <p className="kern-body">{rt.gesamtFolge}</p>
-      <Folgenvorschau anfrage={{ path: apiPath(API.pruefungruecktritt), body: umschlag(data) }} />
+      <Folgenvorschau anfrage={{ call: API.pruefungruecktritt, body: umschlag(data) }} />
     </section>
   );
 }

@@ -140,7 +140,7 @@ function Zusammenfassung({ data, values }: FlowSummaryProps<ModulruecktrittWerte
           [messages.modulpruefung.ausgewaehlt, module.join('\n')],
         ]}
       />
-      <Folgenvorschau anfrage={{ path: apiPath(API.modulruecktritt), body: umschlag(data, values) }} />
+      <Folgenvorschau anfrage={{ call: API.modulruecktritt, body: umschlag(data, values) }} />
     </div>
   );
 }

@@ -58,7 +58,7 @@ function betroffeneModule(erklaert: Modul[], modulstand: ModulStateWP): Modul[] 
 
 /** The declaration as sent, and as the server previews it before. */
 const anfrage = (daten: { zulassungsblock: string }): Anfrage => ({
-  path: apiPath(API.ruecknahme),
+  call: API.ruecknahme,
   body: bestaetigterUmschlag(daten.zulassungsblock, ERKLAERUNGEN.ruecknahme.ereignisarten[0]),
 });
 
@@ -118,8 +118,8 @@ export const ruecknahmeFlow: TwoStepFlowDefinition<RuecknahmeWerte, RuecknahmeDa
   Summary: Zusammenfassung,
   Confirm: Bankverbindung,
   send: (_values, daten, { idempotencyKey }) => {
-    const { path, body } = anfrage(daten);
-    return postDeclaration(path, body, idempotencyKey);
+    const { call, body } = anfrage(daten);
+    return postDeclaration(apiPath(call), body, idempotencyKey);
   },
   texts: { erfolg: messages.toasts.ruecknahmeErfolg, fehler: messages.toasts.ruecknahmeFehler },
   // Spec §4: a successful withdrawal reloads the module data.

@@ -43,7 +43,7 @@ export interface EignungRuecknahmeWerte {
 
 /** The declaration as sent, and as the server previews it before. */
 const anfrage = (daten: { zulassungsblock: string }): Anfrage => ({
-  path: apiPath(API.ruecknahmeEignung),
+  call: API.ruecknahmeEignung,
   body: bestaetigterUmschlag(daten.zulassungsblock, ERKLAERUNGEN.eignungRuecknahme.ereignisarten[0]),
 });
 
@@ -102,8 +102,8 @@ export const eignungRuecknahmeFlow: TwoStepFlowDefinition<EignungRuecknahmeWerte
   Summary: Zusammenfassung,
   Confirm: Bankverbindung,
   send: (_values, daten, { idempotencyKey }) => {
-    const { path, body } = anfrage(daten);
-    return postDeclaration(path, body, idempotencyKey);
+    const { call, body } = anfrage(daten);
+    return postDeclaration(apiPath(call), body, idempotencyKey);
   },
   texts: { erfolg: messages.toasts.ruecknahmeErfolg, fehler: messages.toasts.ruecknahmeFehler },
   afterSuccess: (dispatch) => dispatch(fetchModulEignung()),

@@ -41,7 +41,7 @@ export interface EignungRuecktrittWerte {
 
 /** The declaration as sent, and as the server previews it before. */
 const anfrage = (daten: { zulassungsblock: string }): Anfrage => ({
-  path: apiPath(API.pruefungruecktrittEignung),
+  call: API.pruefungruecktrittEignung,
   body: bestaetigterUmschlag(daten.zulassungsblock, ERKLAERUNGEN.eignungRuecktritt.ereignisarten[0]),
 });
 
@@ -96,8 +96,8 @@ export const eignungRuecktrittFlow: TwoStepFlowDefinition<EignungRuecktrittWerte
   Selection: Erklaerung,
   Summary: Zusammenfassung,
   send: (_values, daten, { idempotencyKey }) => {
-    const { path, body } = anfrage(daten);
-    return postDeclaration(path, body, idempotencyKey);
+    const { call, body } = anfrage(daten);
+    return postDeclaration(apiPath(call), body, idempotencyKey);
   },
   texts: { erfolg: messages.toasts.gesamtruecktrittErfolg, fehler: messages.toasts.gesamtruecktrittFehler },
   afterSuccess: (dispatch) => dispatch(fetchModulEignung()),

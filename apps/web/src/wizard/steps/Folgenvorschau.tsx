@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { type ApiCall, apiPath, vorschauVon } from '@examensportal/domain/api';
 import { formatAbgesendetAm } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import type { Folgenvorschau as Vorschau } from '@examensportal/domain/rules/folgen';
@@ -9,9 +10,9 @@ import { Gebuehrenfolgen } from './Gebuehrenfolgen';
 
 const f = messages.folgen;
 
-/** The declaration as it would be sent: the route and its JSON envelope. */
+/** The declaration as it would be sent: its call and its JSON envelope (or its form with files). */
 export interface Anfrage {
-  path: string;
+  call: ApiCall;
   body: object;
 }
 
@@ -19,7 +20,8 @@ type Phase =
   { name: 'loading' } | { name: 'failed'; message: string } | { name: 'ready'; vorschau: Vorschau };
 
 /** The envelope without the minute it is built in, so a re-render does not ask again. */
-const schluessel = ({ path, body }: Anfrage) => JSON.stringify([path, { ...body, abgesendetAm: '' }]);
+const schluessel = ({ call, body }: Anfrage) =>
+  JSON.stringify([apiPath(vorschauVon(call)), { ...body, abgesendetAm: '' }]);
 
 /**
  * The consequences of a declaration before it is sent (issue 16.3), as the server computes them for
@@ -35,7 +37,7 @@ export function Folgenvorschau({ anfrage }: { anfrage: Anfrage }) {
     const [path, body] = JSON.parse(key) as [string, object];
     // The key left the minute out; the request carries it again, as the send will.
     api
-      .post(`${path}/vorschau`, { ...body, abgesendetAm: formatAbgesendetAm(new Date()) })
+      .post(path, { ...body, abgesendetAm: formatAbgesendetAm(new Date()) })
       .then((antwort) => gelesen(folgenvorschauSchema, antwort))
       .then(
         (vorschau) => current && setPhase({ name: 'ready', vorschau }),
