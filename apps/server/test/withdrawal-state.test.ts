@@ -10,7 +10,7 @@ import {
   verfuegbarkeitWP,
 } from '@examensportal/domain/rules/availability';
 import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
-import { leseModulStateEignung, leseModulStateWP } from '@examensportal/domain/schemas/modulstand';
+import { parseModulStateEignung, parseModulStateWP } from '@examensportal/domain/schemas/modulstand';
 import { jwtFor } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { backends } from './helpers/db';
@@ -40,7 +40,7 @@ describe.each(backends)('module state after a whole-exam withdrawal on %s', (bac
   it('WP (event 9): state 1 with the admission date, the withdrawal no longer offered, contact change open', async () => {
     const k = await zugelassen(t, 'WP', ['wp']);
     t.clock.set(VIERTER_TAG);
-    const wp = async () => leseModulStateWP(await readAs(t.app, k.c, '/api/zulassung/modul'));
+    const wp = async () => parseModulStateWP(await readAs(t.app, k.c, '/api/zulassung/modul'));
     const vorher = await wp();
     expect(vorher.zwischegespeichert).toBe(2);
     expect(verfuegbarkeitWP(vorher, 2, HEUTE, STANDARD_EINSTELLUNGEN).gesamtruecktritt).toBe(true);
@@ -80,7 +80,7 @@ describe.each(backends)('module state after a whole-exam withdrawal on %s', (bac
     const z = await zugelassen(t, 'EIGNUNG');
     await laden(t, z, 'awr');
     t.clock.set(VIERTER_TAG);
-    const eignung = async () => leseModulStateEignung(await readAs(t.app, z.c, '/api/eignung/modul'));
+    const eignung = async () => parseModulStateEignung(await readAs(t.app, z.c, '/api/eignung/modul'));
     const vorher = await eignung();
     expect(vorher.zwischegespeichert).toBe(2);
     expect(verfuegbarkeitEignung(vorher, HEUTE, STANDARD_EINSTELLUNGEN).gesamtruecktritt).toBe(true);

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
 import { AKTEN_SEITEN, type Dokument } from '@examensportal/domain/rules/documents';
 import { DIGITALE_AKTE_PAGES } from '../src/app/routes';
-import { fetchModul } from '../src/app/slices/data';
+import { loadModul } from '../src/app/slices/data';
 import { loadUser } from '../src/lib/session';
 import { fileOfSize, installFakeXhr, lastXhr } from './fakeXhr';
 import { EIGNUNG_USER, jsonResponse, renderApp, WP_USER } from './helpers';
@@ -312,7 +312,7 @@ describe('delete (spec §4, §6, §8)', () => {
     });
     const { store } = renderApp(`${AKTE}/akteneingang`, { user: WP_USER });
     await screen.findByRole('button', { name: 'lebenslauf.pdf löschen' });
-    await act(() => store.dispatch(fetchModul()));
+    await act(() => store.dispatch(loadModul()));
     expect(screen.queryByRole('button', { name: 'lebenslauf.pdf löschen' })).toBeNull();
   });
 
@@ -325,7 +325,7 @@ describe('delete (spec §4, §6, §8)', () => {
     await screen.findByRole('button', { name: 'lebenslauf.pdf löschen' });
     // A module page (its loader stood in for here) loads the module data and leaves it in the store …
     await act(() => router.navigate('/barrierefreiheit'));
-    await act(() => store.dispatch(fetchModul()));
+    await act(() => store.dispatch(loadModul()));
     expect(store.getState().modul.data).not.toBeNull();
     // … the way back to the file offers the delete again.
     await act(() => router.navigate(`${AKTE}/akteneingang`));

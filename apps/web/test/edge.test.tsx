@@ -4,7 +4,7 @@ import { messages } from '@examensportal/domain/messages';
 import { zulassungAntwortSchema } from '@examensportal/domain/schemas/antragAntwort';
 import { login } from '../src/app/slices/auth';
 import { createAppStore } from '../src/app/store';
-import { ApiError, gelesen } from '../src/lib/api';
+import { ApiError, parseAntwort } from '../src/lib/api';
 import { loadUser } from '../src/lib/session';
 import { gespeicherterAntrag, zulassungBackend } from './antrag';
 import { mockBackend } from './forms';
@@ -15,9 +15,9 @@ import { jsonResponse, renderApp, WP_USER } from './helpers';
 
 const fehler = messages.generic.fehler;
 
-describe('gelesen (the edge)', () => {
+describe('parseAntwort (the edge)', () => {
   it('gives the typed answer, with the empty form for what the answer leaves out', () => {
-    const antwort = gelesen(zulassungAntwortSchema, { status: 'none', lgs: 3 });
+    const antwort = parseAntwort(zulassungAntwortSchema, { status: 'none', lgs: 3 });
     expect(antwort.lgs).toBe(3);
     expect(antwort.versicherung1).toBe(false);
     expect(antwort.laufbahn).toBeUndefined();
@@ -31,7 +31,7 @@ describe('gelesen (the edge)', () => {
   ])('refuses %s with the generic German text', (_fall, antwort) => {
     let error: unknown;
     try {
-      gelesen(zulassungAntwortSchema, antwort);
+      parseAntwort(zulassungAntwortSchema, antwort);
     } catch (e) {
       error = e;
     }

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
 import { EIGNUNG_MENU, WP_MENU } from '../src/app/layout/menus';
 import { MENU_HOVER_CLOSE_MS } from '../src/app/layout/MainNav';
-import { fetchModul } from '../src/app/slices/data';
+import { loadModul } from '../src/app/slices/data';
 import { toast, TOAST_AUTO_CLOSE_MS } from '../src/lib/toast';
 import { EIGNUNG_USER, jsonResponse, renderApp, WP_USER } from './helpers';
 
@@ -301,7 +301,7 @@ describe('loading overlay', () => {
     await waitFor(() => expect(overlay).not.toHaveClass('is-visible'));
     let pending!: Promise<unknown>;
     act(() => {
-      pending = store.dispatch(fetchModul());
+      pending = store.dispatch(loadModul());
     });
     expect(overlay).toHaveClass('is-visible');
     expect(within(overlay as HTMLElement).getByText(messages.generic.laden)).toBeInTheDocument();

@@ -235,7 +235,7 @@ describe('pages', () => {
 
 describe('forced logout (spec §4: a 403 on a call that sends credentials)', () => {
   it('drops the stored user and sends the user to /login, remembering the page', async () => {
-    const { fetchModul } = await import('../src/app/slices/data');
+    const { loadModul } = await import('../src/app/slices/data');
     const { loadUser } = await import('../src/lib/session');
     vi.stubGlobal(
       'fetch',
@@ -244,7 +244,7 @@ describe('forced logout (spec §4: a 403 on a call that sends credentials)', () 
     const { router, store } = renderApp('/modulpruefung/verschiebung', { user: WP_USER });
     await screen.findByRole('heading', { level: 1, name: messages.seiten.modulVerschiebung });
 
-    await act(() => store.dispatch(fetchModul()));
+    await act(() => store.dispatch(loadModul()));
 
     await expectPath(router, '/login');
     expect(loadUser()).toBeNull();

@@ -1,5 +1,5 @@
 import { eignungAntwortSchema } from '@examensportal/domain/schemas/antragAntwort';
-import { leseModulStateWP } from '@examensportal/domain/schemas/modulstand';
+import { parseModulStateWP } from '@examensportal/domain/schemas/modulstand';
 import { describe, expect, it, vi } from 'vitest';
 import {
   authReducer,
@@ -11,11 +11,11 @@ import {
 } from '../src/app/slices/auth';
 import {
   eignungReducer,
-  fetchEignung,
-  fetchModul,
-  fetchModulEignung,
-  fetchZulassung,
-  fetchZulassungsblock,
+  loadEignung,
+  loadModul,
+  loadModulEignung,
+  loadZulassung,
+  loadZulassungsblock,
   modulEignungReducer,
   modulReducer,
   zulassungReducer,
@@ -25,7 +25,7 @@ import {
 import {
   documentsReducer,
   downloadDocument,
-  fetchDocuments,
+  loadDocuments,
   type PortalDocument,
 } from '../src/app/slices/documents';
 import { loadingReducer } from '../src/app/slices/loading';
@@ -114,14 +114,14 @@ describe('documents (spec §4 Documents)', () => {
 
   it('success replaces the list and clears the error', () => {
     const other = { ...doc, documentId: 2 };
-    expect(documentsReducer({ list: [doc], error }, fetchDocuments.fulfilled([other], 'r'))).toEqual({
+    expect(documentsReducer({ list: [doc], error }, loadDocuments.fulfilled([other], 'r'))).toEqual({
       list: [other],
       error: null,
     });
   });
 
   it('a failed load keeps the list and sets the error', () => {
-    expect(documentsReducer(withList, fetchDocuments.rejected(null, 'r', undefined, error))).toEqual({
+    expect(documentsReducer(withList, loadDocuments.rejected(null, 'r', undefined, error))).toEqual({
       list: [doc],
       error,
     });
@@ -141,12 +141,12 @@ describe('documents (spec §4 Documents)', () => {
 
 // The slices hold what the thunks read at the edge; the reducers only store it (one fixture for
 // every kind of data, the reducers never look inside).
-const old = leseModulStateWP({ zwischegespeichert: 1 }) as never;
-const fresh = leseModulStateWP({ zwischegespeichert: 2 }) as never;
+const old = parseModulStateWP({ zwischegespeichert: 1 }) as never;
+const fresh = parseModulStateWP({ zwischegespeichert: 2 }) as never;
 
 describe.each([
-  ['modul', modulReducer, fetchModul],
-  ['zulassung', zulassungReducer, fetchZulassung],
+  ['modul', modulReducer, loadModul],
+  ['zulassung', zulassungReducer, loadZulassung],
 ])('%s (spec §4: request clears data and error; failure clears data)', (_name, reducer, thunk) => {
   const filled: DataState<never> = { data: old, error };
 
@@ -168,29 +168,29 @@ describe.each([
 });
 
 describe('zulassungsblock (spec §4: like modul)', () => {
-  const block = fetchZulassungsblock.fulfilled(
+  const block = loadZulassungsblock.fulfilled(
     { value: '2/2026', semester: 2, aktuelSemester: '2/2026', termin: null, slots: [] },
     'r',
   );
   it('request clears, success stores, failure clears and sets the error', () => {
     const stored = zulassungsblockReducer({ data: null, error: null }, block);
     expect(stored.data?.value).toBe('2/2026');
-    expect(zulassungsblockReducer({ ...stored, error }, fetchZulassungsblock.pending('r'))).toEqual({
+    expect(zulassungsblockReducer({ ...stored, error }, loadZulassungsblock.pending('r'))).toEqual({
       data: null,
       error: null,
     });
-    expect(
-      zulassungsblockReducer(stored, fetchZulassungsblock.rejected(null, 'r', undefined, error)),
-    ).toEqual({
-      data: null,
-      error,
-    });
+    expect(zulassungsblockReducer(stored, loadZulassungsblock.rejected(null, 'r', undefined, error))).toEqual(
+      {
+        data: null,
+        error,
+      },
+    );
   });
 });
 
 describe.each([
-  ['eignung', eignungReducer, fetchEignung],
-  ['modulEignung', modulEignungReducer, fetchModulEignung],
+  ['eignung', eignungReducer, loadEignung],
+  ['modulEignung', modulEignungReducer, loadModulEignung],
 ])('%s (spec §4: request clears the error; failure keeps the data)', (_name, reducer, thunk) => {
   it('request clears only the error', () => {
     expect(reducer({ data: old, error }, thunk.pending('r'))).toEqual({ data: old, error: null });
@@ -222,13 +222,13 @@ describe('modulEignung with an empty response', () => {
   it.each([['null'], [''], ['{}']])('stores empty data for %j', async (text) => {
     antwortet(text);
     const store = createAppStore();
-    await store.dispatch(fetchModulEignung());
+    await store.dispatch(loadModulEignung());
     expect(store.getState().modulEignung).toEqual({ data: null, error: null });
   });
   it('eignung reads an empty object as the empty application', async () => {
     antwortet('{}');
     const store = createAppStore();
-    await store.dispatch(fetchEignung());
+    await store.dispatch(loadEignung());
     expect(store.getState().eignung.data).toEqual(eignungAntwortSchema.parse({}));
   });
 });
@@ -237,17 +237,17 @@ describe('loading (spec §4: each start increments, each finish decrements; busy
   it('counts every pending thunk by matcher', () => {
     let state = loadingReducer(undefined, { type: 'init' });
     expect(state).toEqual({ counter: 0, busy: false });
-    state = loadingReducer(state, fetchModul.pending('a'));
+    state = loadingReducer(state, loadModul.pending('a'));
     state = loadingReducer(state, login.pending('b', credentials));
     expect(state).toEqual({ counter: 2, busy: true });
-    state = loadingReducer(state, fetchModul.fulfilled(fresh, 'a'));
+    state = loadingReducer(state, loadModul.fulfilled(fresh, 'a'));
     expect(state).toEqual({ counter: 1, busy: true });
     state = loadingReducer(state, login.rejected(null, 'b', credentials));
     expect(state).toEqual({ counter: 0, busy: false });
   });
 
   it('never counts below zero', () => {
-    expect(loadingReducer({ counter: 0, busy: false }, fetchModul.fulfilled(fresh, 'x'))).toEqual({
+    expect(loadingReducer({ counter: 0, busy: false }, loadModul.fulfilled(fresh, 'x'))).toEqual({
       counter: 0,
       busy: false,
     });

@@ -3,7 +3,7 @@
 // does (what embedding and subsetting alone cost), 'receipt' the
 // server's own receipt renderer with a realistic receipt.
 import type { Readable } from 'node:stream';
-import { erstelleQuittung } from '@examensportal/domain/rules/receipt';
+import { createQuittung } from '@examensportal/domain/rules/receipt';
 import PDFDocument from 'pdfkit';
 import { loadedPdfFonts } from '../../../apps/server/src/infra/pdf-document';
 import { renderReceiptPdf } from '../../../apps/server/src/infra/receipt-pdf';
@@ -13,7 +13,7 @@ const mode = modes.find((m) => m === process.argv[2]) ?? 'minimal';
 const seconds = Number(process.argv[3] ?? 3);
 const maxDocuments = 1000;
 
-const quittung = erstelleQuittung({
+const quittung = createQuittung({
   declarationId: '5f0c8a2e-6a55-4d7b-9f1e-2b3c4d5e6f70',
   ereignis: 'zulassungsantrag',
   kandidat: { vorname: 'Erika', nachname: 'Mustermann', email: 'erika.mustermann@example.org', art: 'WP' },

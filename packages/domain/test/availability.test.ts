@@ -9,8 +9,8 @@ import {
   gesamtruecktrittVerfuegbar,
   kontaktdatenVerfuegbar,
   modulruecktrittVerfuegbar,
-  pruefeModulauswahl,
-  pruefeVerhindertAuswahl,
+  checkModulauswahl,
+  checkVerhindertAuswahl,
   ruecknahmeVerfuegbar,
   triftigerGrundVerfuegbar,
   verfuegbarkeitEignungAusFakten,
@@ -285,7 +285,7 @@ describe('selection re-check (spec §5)', () => {
     ['modulruecktritt', { wp: true }, messages.generic.nichtAnwendbar],
     ['modulruecktritt', {}, v.keineModulpruefung],
   ])('%s %j → %j', (flow, auswahl, expected) =>
-    expect(pruefeModulauswahl(flow, auswahl, erlaubt)).toBe(expected),
+    expect(checkModulauswahl(flow, auswahl, erlaubt)).toBe(expected),
   );
 
   it.each([
@@ -296,7 +296,7 @@ describe('selection re-check (spec §5)', () => {
     [{ wp: true }, { wp: true }, 0, messages.validation.mindestensEinNachweis],
     [{ wr: true }, { wp: true }, 1, messages.generic.nichtAnwendbar],
   ])('triftiger Grund %j with flags %j and %i proofs → %j', (auswahl, verhindert, nachweise, expected) =>
-    expect(pruefeVerhindertAuswahl(auswahl, verhindert, nachweise)).toBe(expected),
+    expect(checkVerhindertAuswahl(auswahl, verhindert, nachweise)).toBe(expected),
   );
 });
 

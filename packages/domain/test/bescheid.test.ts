@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bescheide as b } from '../src/messages-pruefungsstelle-bescheide';
-import { erstelleBescheid, type BescheidAnlass } from '../src/rules/bescheid';
+import { createBescheid, type BescheidAnlass } from '../src/rules/bescheid';
 import type { Kontaktdaten } from '../src/rules/facts';
 
 const kontaktdaten = {
@@ -23,7 +23,7 @@ const anlass = (inhalt: BescheidAnlass['inhalt']): BescheidAnlass => ({
 
 describe('decision letters', () => {
   it('admission: address from the contact data, date, reference, modules, no legal remedy', () => {
-    const brief = erstelleBescheid(
+    const brief = createBescheid(
       anlass({
         art: 'zulassung',
         ersteszulassungsdatum: '2027-03-01',
@@ -54,7 +54,7 @@ describe('decision letters', () => {
   });
 
   it('adverse decisions carry the reason and the Rechtsbehelfsbelehrung', () => {
-    const ablehnung = erstelleBescheid(
+    const ablehnung = createBescheid(
       anlass({ art: 'ablehnung', antragsdatum: '2027-02-01', begruendung: '  Nachweise fehlen. ' }),
       { vorname: 'Max', nachname: 'Muster', kontaktdaten: null },
     );
@@ -65,7 +65,7 @@ describe('decision letters', () => {
       begruendung: 'Nachweise fehlen.',
       rechtsbehelf: b.rechtsbehelfText,
     });
-    const credit = erstelleBescheid(
+    const credit = createBescheid(
       anlass({ art: 'anrechnung', modul: 'st', entscheidung: 'rejected', begruendung: 'Zu alt.' }),
       empfaenger,
     );
@@ -74,7 +74,7 @@ describe('decision letters', () => {
       kategorie: 'ST',
       rechtsbehelf: b.rechtsbehelfText,
     });
-    const grund = erstelleBescheid(
+    const grund = createBescheid(
       anlass({
         art: 'triftigerGrund',
         modul: 'wp',
@@ -90,7 +90,7 @@ describe('decision letters', () => {
   });
 
   it('invitations and results are filed on the module page (WP) or in the Mantelakte (aptitude test)', () => {
-    const ladung = erstelleBescheid(
+    const ladung = createBescheid(
       anlass({
         art: 'ladung',
         modul: 'st',
@@ -109,7 +109,7 @@ describe('decision letters', () => {
     });
     expect(ladung.absaetze).toContain(b.ladungTage);
     expect(ladung.nachsatz).toEqual([b.ladungHinweis]);
-    const ergebnis = erstelleBescheid(
+    const ergebnis = createBescheid(
       { ...anlass({ art: 'ergebnis', modul: null, ergebnis: 'failed' }), pruefungsart: 'EIGNUNG' },
       empfaenger,
     );

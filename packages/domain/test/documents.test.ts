@@ -18,8 +18,8 @@ import {
   istErlaubterDateityp,
   MAX_DATEIGROESSE,
   MIN_DATEIGROESSE,
-  pruefeDatei,
-  pruefeDateiauswahl,
+  checkDatei,
+  checkDateiauswahl,
   SEITEN_KATEGORIE,
   STANDARD_DOKUMENTTYP,
   UPLOAD_LISTE,
@@ -71,7 +71,7 @@ describe('upload checks (spec §5, §9, SEC-FILE-1)', () => {
     ['a.svg', 200, 'typ'],
     ['a.svg', 10, 'typ'], // the type is checked first: a wrong type is dropped silently
     ['a.exe', 40 * MiB, 'typ'],
-  ] as const)('%s of %i bytes → %s', (name, size, grund) => expect(pruefeDatei({ name, size })).toBe(grund));
+  ] as const)('%s of %i bytes → %s', (name, size, grund) => expect(checkDatei({ name, size })).toBe(grund));
 
   it('keeps the good files in order, drops other types silently and names the size refusals', () => {
     const dateien = [
@@ -81,7 +81,7 @@ describe('upload checks (spec §5, §9, SEC-FILE-1)', () => {
       { name: 'riesig.pdf', size: 31 * MiB + 1 },
       { name: 'foto.JPG', size: 2 * MiB },
     ];
-    expect(pruefeDateiauswahl(dateien)).toEqual({
+    expect(checkDateiauswahl(dateien)).toEqual({
       angenommen: [dateien[0], dateien[4]],
       fehler: ['Die Datei “klein.png” ist leider zu klein.', 'Die Datei “riesig.pdf” ist leider zu groß.'],
     });

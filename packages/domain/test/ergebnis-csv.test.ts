@@ -5,14 +5,14 @@ import { ladungenTexte as lt } from '../src/messages-pruefungsstelle-ladungen';
 import {
   CSV_MAX_ZEILEN,
   csvDatum,
-  ergebnisseLesen,
-  ergebnisZeileLesen,
-  kopfzeileLesen,
+  parseErgebnisse,
+  parseErgebnisZeile,
+  parseKopfzeile,
 } from '../src/schemas/pruefungsstelle-ladungen';
 
 const kopf = { zeile: 1, werte: ['E-Mail', 'Modul', 'Ergebnis', 'Datum'] };
 const spalten = { email: 0, modul: 1, ergebnis: 2, datum: 3 };
-const zeile = (...werte: string[]) => ergebnisZeileLesen({ zeile: 2, werte }, spalten, 4);
+const zeile = (...werte: string[]) => parseErgebnisZeile({ zeile: 2, werte }, spalten, 4);
 
 describe('results CSV', () => {
   it.each([
@@ -35,7 +35,7 @@ describe('results CSV', () => {
       { email: 1, modul: 2, ergebnis: 3, datum: 4 },
     ],
   ])('finds the columns of the header %j', (werte, erwartet) => {
-    expect(kopfzeileLesen({ zeile: 1, werte })).toEqual(erwartet);
+    expect(parseKopfzeile({ zeile: 1, werte })).toEqual(erwartet);
   });
 
   it.each([
@@ -45,7 +45,7 @@ describe('results CSV', () => {
     ],
     [['E-Mail', 'Modul', 'Ergebnis', 'Modul'], [lt.csvSpalteDoppelt('Modul')]],
   ])('refuses the header %j', (werte, meldungen) => {
-    expect(kopfzeileLesen({ zeile: 1, werte })).toEqual(meldungen.map((meldung) => ({ zeile: 1, meldung })));
+    expect(parseKopfzeile({ zeile: 1, werte })).toEqual(meldungen.map((meldung) => ({ zeile: 1, meldung })));
   });
 
   it.each([
@@ -101,11 +101,11 @@ describe('results CSV', () => {
     [[{ zeile: 1, werte: ['', ''] }], [{ zeile: 1, meldung: lt.csvLeer }]],
     [[kopf], [{ zeile: 1, meldung: lt.csvKeineZeilen }]],
   ])('refuses an empty file %#', (datensaetze, fehler) => {
-    expect(ergebnisseLesen(datensaetze)).toEqual({ zeilen: [], fehler });
+    expect(parseErgebnisse(datensaetze)).toEqual({ zeilen: [], fehler });
   });
 
   it('reads a whole file: good rows, errors with their line numbers, a repeated result', () => {
-    const { zeilen, fehler } = ergebnisseLesen([
+    const { zeilen, fehler } = parseErgebnisse([
       kopf,
       { zeile: 2, werte: ['a@example.org', 'WP', 'bestanden', ''] },
       { zeile: 3, werte: ['b@example.org', 'ST', 'vielleicht', ''] },
@@ -127,7 +127,7 @@ describe('results CSV', () => {
       zeile: i + 2,
       werte: [`k${i}@example.org`, 'WP', 'bestanden', ''],
     }));
-    expect(ergebnisseLesen([kopf, ...viele]).fehler).toEqual([
+    expect(parseErgebnisse([kopf, ...viele]).fehler).toEqual([
       { zeile: 1, meldung: lt.csvZuVieleZeilen(CSV_MAX_ZEILEN) },
     ]);
   });

@@ -126,9 +126,9 @@ describe('consequence sentences (issue 16.3)', () => {
 
 describe('the receipt carries the same sentences', () => {
   it('a deregistration receipt has the consequence section of the preview', async () => {
-    const { erstelleQuittung } = await import('../src/rules/receipt');
+    const { createQuittung } = await import('../src/rules/receipt');
     const erklaerung: Erklaerung = { art: 'abmeldung', anmeldungen: [a('st', '2027/1')] };
-    const quittung = erstelleQuittung({
+    const quittung = createQuittung({
       declarationId: '5f0c8a2e-6a55-4d7b-9f1e-2b3c4d5e6f70',
       ereignis: 'abmeldung',
       kandidat: { vorname: 'Erika', nachname: 'Mustermann', email: 'erika@example.org', art: 'WP' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Kontaktdaten } from '../src/rules/facts';
 import { deriveModulStateEignung, deriveModulStateWP } from '../src/rules/modulState';
 import { STANDARD_EINSTELLUNGEN } from '../src/rules/settings';
-import { leseModulStateEignung, leseModulStateWP } from '../src/schemas/modulstand';
+import { parseModulStateEignung, parseModulStateWP } from '../src/schemas/modulstand';
 import { anmeldung, eignungVersuch, geladen, zugelassen } from './support/facts';
 
 // The client's reader of GET /api/zulassung/modul and /api/eignung/modul: what the server derives
@@ -30,7 +30,7 @@ const KONTAKTDATEN: Kontaktdaten = {
 
 const ueberDasNetz = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
-describe('leseModulStateWP', () => {
+describe('parseModulStateWP', () => {
   it.each([
     ['nothing registered', zugelassen(), {}],
     [
@@ -54,7 +54,7 @@ describe('leseModulStateWP', () => {
       STANDARD_EINSTELLUNGEN,
     );
     expect(state).toMatchObject(auszug);
-    expect(leseModulStateWP(ueberDasNetz(state))).toEqual(state);
+    expect(parseModulStateWP(ueberDasNetz(state))).toEqual(state);
   });
 
   it.each([
@@ -64,7 +64,7 @@ describe('leseModulStateWP', () => {
     ['a list', [1, 2]],
     ['an empty object', {}],
   ])('%s: nothing is allowed', (_fall, antwort) => {
-    const state = leseModulStateWP(antwort);
+    const state = parseModulStateWP(antwort);
     expect(state.zwischegespeichert).toBe(0);
     expect(state.kontaktdaten).toBeNull();
     expect(Object.values(state.modulanmeldungen).some(Boolean)).toBe(false);
@@ -75,88 +75,88 @@ describe('leseModulStateWP', () => {
     [
       'zwischegespeichert',
       { zwischegespeichert: '2' },
-      (s: ReturnType<typeof leseModulStateWP>) => s.zwischegespeichert,
+      (s: ReturnType<typeof parseModulStateWP>) => s.zwischegespeichert,
       0,
     ],
     [
       'zwischegespeichert 3',
       { zwischegespeichert: 3 },
-      (s: ReturnType<typeof leseModulStateWP>) => s.zwischegespeichert,
+      (s: ReturnType<typeof parseModulStateWP>) => s.zwischegespeichert,
       0,
     ],
     [
       'a flag as text',
       { modulanmeldungen: { wr: 'true' } },
-      (s: ReturnType<typeof leseModulStateWP>) => s.modulanmeldungen.wr,
+      (s: ReturnType<typeof parseModulStateWP>) => s.modulanmeldungen.wr,
       false,
     ],
     [
       'a flag as true',
       { modulanmeldungen: { wr: true } },
-      (s: ReturnType<typeof leseModulStateWP>) => s.modulanmeldungen.wr,
+      (s: ReturnType<typeof parseModulStateWP>) => s.modulanmeldungen.wr,
       true,
     ],
     [
       'a flag group as a list',
       { modulabmeldungen: [true] },
-      (s: ReturnType<typeof leseModulStateWP>) => s.modulabmeldungen.wp,
+      (s: ReturnType<typeof parseModulStateWP>) => s.modulabmeldungen.wp,
       false,
     ],
     [
       'placeholder 1900-01-01',
       { modulgeladenAm: { wp: '1900-01-01' } },
-      (s: ReturnType<typeof leseModulStateWP>) => s.modulgeladenAm.wp,
+      (s: ReturnType<typeof parseModulStateWP>) => s.modulgeladenAm.wp,
       null,
     ],
     [
       'placeholder 1899-01-01',
       { ersteszulassungsdatum: '1899-01-01' },
-      (s: ReturnType<typeof leseModulStateWP>) => s.ersteszulassungsdatum,
+      (s: ReturnType<typeof parseModulStateWP>) => s.ersteszulassungsdatum,
       null,
     ],
     [
       'no date',
       { antragsdatum: '31.12.2024' },
-      (s: ReturnType<typeof leseModulStateWP>) => s.antragsdatum,
+      (s: ReturnType<typeof parseModulStateWP>) => s.antragsdatum,
       null,
     ],
     [
       'a date',
       { modulgeladenAm: { st: '2026-01-12' } },
-      (s: ReturnType<typeof leseModulStateWP>) => s.modulgeladenAm.st,
+      (s: ReturnType<typeof parseModulStateWP>) => s.modulgeladenAm.st,
       '2026-01-12',
     ],
     [
       'oral flag',
       { modulverhindert: { stmuendlich: true } },
-      (s: ReturnType<typeof leseModulStateWP>) => s.modulverhindert.stmuendlich,
+      (s: ReturnType<typeof parseModulStateWP>) => s.modulverhindert.stmuendlich,
       true,
     ],
   ])('%s', (_fall, antwort, lies, erwartet) => {
-    expect(lies(leseModulStateWP(antwort))).toBe(erwartet);
+    expect(lies(parseModulStateWP(antwort))).toBe(erwartet);
   });
 
   it.each([
     ['name', { ...KONTAKTDATEN }, 'Mustermann'],
     ['nachname (application spelling)', { ...KONTAKTDATEN, name: undefined, nachname: 'Muster' }, 'Muster'],
   ])('contact data: the last name from %s', (_fall, kontaktdaten, name) => {
-    expect(leseModulStateWP({ kontaktdaten }).kontaktdaten?.name).toBe(name);
+    expect(parseModulStateWP({ kontaktdaten }).kontaktdaten?.name).toBe(name);
   });
 
   it.each([
     ['no Anrede', { ...KONTAKTDATEN, anrede: '' }],
     ['a text', 'Erika'],
   ])('contact data without a valid shape (%s) are none', (_fall, kontaktdaten) => {
-    expect(leseModulStateWP({ kontaktdaten }).kontaktdaten).toBeNull();
+    expect(parseModulStateWP({ kontaktdaten }).kontaktdaten).toBeNull();
   });
 
   it('a missing text field of the contact data reads as empty', () => {
     const { iban: _iban, ...ohneIban } = KONTAKTDATEN;
-    expect(leseModulStateWP({ kontaktdaten: ohneIban }).kontaktdaten?.iban).toBe('');
+    expect(parseModulStateWP({ kontaktdaten: ohneIban }).kontaktdaten?.iban).toBe('');
   });
 });
 
-describe('leseModulStateEignung', () => {
+describe('parseModulStateEignung', () => {
   it('reads the derived state unchanged', () => {
     const fakten = zugelassen({
       art: 'EIGNUNG',
@@ -167,10 +167,10 @@ describe('leseModulStateEignung', () => {
       kontaktdaten: { ...KONTAKTDATEN, staatsangehoerigkeit: 'AT' },
     });
     expect(state.modulverhindert).toEqual({ awr: true, ast: true, mp: false });
-    expect(leseModulStateEignung(ueberDasNetz(state))).toEqual(state);
+    expect(parseModulStateEignung(ueberDasNetz(state))).toEqual(state);
   });
 
   it.each([[undefined], [''], [{ modulverhindert: { mp: 1 } }]])('%j: nothing flagged', (antwort) => {
-    expect(leseModulStateEignung(antwort).modulverhindert).toEqual({ awr: false, ast: false, mp: false });
+    expect(parseModulStateEignung(antwort).modulverhindert).toEqual({ awr: false, ast: false, mp: false });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERKLAERUNG_KEYS, type ErklaerungKey } from '../src/erklaerungen/index';
 import { messages } from '../src/messages';
-import { erstelleQuittung, type Quittungsanlass, quittungsAblage } from '../src/rules/receipt';
+import { createQuittung, type Quittungsanlass, quittungsAblage } from '../src/rules/receipt';
 import type { ModulSlot } from '../src/rules/module';
 import { parseSemester } from '../src/rules/semester';
 
@@ -22,7 +22,7 @@ const anlass = (overrides: Partial<Quittungsanlass> = {}): Quittungsanlass => ({
 });
 
 /** Rows of one section as 'bezeichnung: wert; wert'. */
-const zeilen = (quittung: ReturnType<typeof erstelleQuittung>, ueberschrift: string) =>
+const zeilen = (quittung: ReturnType<typeof createQuittung>, ueberschrift: string) =>
   quittung.abschnitte
     .find((a) => a.ueberschrift === ueberschrift)
     ?.zeilen.map((z) => `${z.bezeichnung}: ${z.werte.join('; ')}`);
@@ -80,10 +80,10 @@ describe('where a receipt is filed', () => {
 describe('receipt content (R-110)', () => {
   it('names the event in German, the Berlin time of receipt and the file by the Berlin day', () => {
     // 21:15 UTC on 28 February is 22:15 in Berlin; 23:30 UTC is already 1 March.
-    const spaet = erstelleQuittung(anlass({ eingegangenAm: '2025-02-28T23:30:00Z' }));
+    const spaet = createQuittung(anlass({ eingegangenAm: '2025-02-28T23:30:00Z' }));
     expect(spaet.dateiname).toBe('Quittung-Modulanmeldung-2025-03-01.pdf');
     expect(spaet.einleitung).toBe(messages.quittung.einleitung('01.03.2025 00:30'));
-    const q = erstelleQuittung(anlass());
+    const q = createQuittung(anlass());
     expect(q.titel).toBe('Eingangsbestätigung');
     expect(q.ereignis).toBe('Anmeldung zur Modulprüfung');
     expect(q.dokumenttitel).toBe('Eingangsbestätigung: Anmeldung zur Modulprüfung');
@@ -103,7 +103,7 @@ describe('receipt content (R-110)', () => {
   });
 
   it.each(ERKLAERUNG_KEYS)('has a German title and an ASCII file name for %s', (ereignis) => {
-    const q = erstelleQuittung(anlass({ ereignis, module: [], termin: null }));
+    const q = createQuittung(anlass({ ereignis, module: [], termin: null }));
     expect(q.ereignis).toBe(messages.quittung.ereignisse[ereignis]);
     expect(q.dateiname).toMatch(/^Quittung-[A-Za-z]+-2025-02-28\.pdf$/);
     // Receipts are protected by the server, not by the spec's name rule.
@@ -111,7 +111,7 @@ describe('receipt content (R-110)', () => {
   });
 
   it('lists early slots, exam parts, statements and documents', () => {
-    const q = erstelleQuittung(
+    const q = createQuittung(
       anlass({
         ereignis: 'triftigerGrund',
         module: ['bwlVorgezogen'],
@@ -134,7 +134,7 @@ describe('receipt content (R-110)', () => {
   });
 
   it('names the parts of the aptitude test', () => {
-    const q = erstelleQuittung(
+    const q = createQuittung(
       anlass({
         ereignis: 'triftigerGrundEignung',
         kandidat: { vorname: 'Ana', nachname: 'Silva', email: 'a@example.org', art: 'EIGNUNG' },
@@ -149,7 +149,7 @@ describe('receipt content (R-110)', () => {
   });
 
   it('prints the fee consequences with their sum', () => {
-    const q = erstelleQuittung(
+    const q = createQuittung(
       anlass({
         module: ['wr', 'st'],
         erklaerung: { art: 'anmeldung', termin: t('2025/2'), module: ['wr', 'st'] },
@@ -171,17 +171,17 @@ describe('receipt content (R-110)', () => {
   });
 
   it('says so when a declaration has no fee consequence, and leaves the section out without one', () => {
-    const ohne = erstelleQuittung(
+    const ohne = createQuittung(
       anlass({ ereignis: 'kontaktdaten', module: [], erklaerung: { art: 'kontaktdaten' } }),
     );
     expect(zeilen(ohne, messages.quittung.abschnittGebuehren)).toEqual([
       `${messages.ruecknahme.keineGebuehren}: `,
     ]);
-    const keine = erstelleQuittung(anlass({ erklaerung: null }));
+    const keine = createQuittung(anlass({ erklaerung: null }));
     expect(keine.abschnitte.map((a) => a.ueberschrift)).not.toContain(messages.quittung.abschnittGebuehren);
   });
 
   it('refuses a receipt time that is not an instant', () => {
-    expect(() => erstelleQuittung(anlass({ eingegangenAm: 'gestern' }))).toThrow(RangeError);
+    expect(() => createQuittung(anlass({ eingegangenAm: 'gestern' }))).toThrow(RangeError);
   });
 });

@@ -11,7 +11,7 @@ import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settin
 import type { Grundeinstellungen } from '../config';
 import type { Db } from '../db/connect';
 import type { JsonAblauf } from '../features/declarations/ablaeufe/ablauf';
-import { leseErklaerung } from '../features/declarations/envelope';
+import { parseErklaerung } from '../features/declarations/envelope';
 import { berlinTimestamp, recordDeclaration } from '../features/procedure/declarations';
 import { lockCandidate } from '../features/procedure/records';
 import { loadProcedure } from '../features/procedure/repo';
@@ -125,7 +125,7 @@ export function demoWerkzeug(
         const procedure = await loadProcedure(tx, k.id);
         if (!procedure) throw new Error(`demo account ${prefix} has no record`);
         const settings = await loadSettings(tx, verfahren);
-        const angaben = leseErklaerung(ablauf.schema, ablauf.arten, {
+        const angaben = parseErklaerung(ablauf.schema, ablauf.arten, {
           zulassungsblock: offenerTermin(tag, settings).display,
           art: ablauf.arten?.[0],
           abgesendetAm: berlinTimestamp(now).slice(0, 16),

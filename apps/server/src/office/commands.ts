@@ -171,14 +171,14 @@ const anzahl = z
   .refine((n) => n >= 1 && n <= 1000, { error: o.anzahlUngueltig });
 
 /** The first German message of a failed check. */
-function pruefe<T>(schema: z.ZodType<T>, value: unknown): T {
+function parseEingabe<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   throw new OfficeError(result.error.issues[0]?.message ?? o.eingabeUngueltig);
 }
 
 const optional = <T>(schema: z.ZodType<T>, value: string | undefined): T | undefined =>
-  value === undefined ? undefined : pruefe(schema, value);
+  value === undefined ? undefined : parseEingabe(schema, value);
 
 // ---------------------------------------------------------------------------------------------
 // The table
@@ -194,7 +194,7 @@ export interface Befehl {
   vorbereiten(eingabe: Eingabe): (deps: OfficeDeps) => Promise<OfficeOutput>;
 }
 
-const p = (eingabe: Eingabe, i: number, name: string) => pruefe(pflicht(name), eingabe.positionals[i]);
+const p = (eingabe: Eingabe, i: number, name: string) => parseEingabe(pflicht(name), eingabe.positionals[i]);
 
 export const BEFEHLE: readonly Befehl[] = [
   {
@@ -257,7 +257,7 @@ export const BEFEHLE: readonly Befehl[] = [
     vorbereiten: (e) => {
       const kandidat = p(e, 0, '<kandidat>');
       const m = optional(modul, e.optionen.modul);
-      const t = pruefe(teil, e.optionen.teil);
+      const t = parseEingabe(teil, e.optionen.teil);
       const d = optional(datum(), e.optionen.datum);
       return (deps) => laden(deps, { kandidat, modul: m, teil: t, datum: d });
     },
@@ -270,7 +270,7 @@ export const BEFEHLE: readonly Befehl[] = [
     vorbereiten: (e) => {
       const kandidat = p(e, 0, '<kandidat>');
       const m = optional(modul, e.optionen.modul);
-      const r = pruefe(ergebnisArg, e.optionen.ergebnis);
+      const r = parseEingabe(ergebnisArg, e.optionen.ergebnis);
       const d = optional(datum(), e.optionen.datum);
       return (deps) => ergebnis(deps, { kandidat, modul: m, ergebnis: r, datum: d });
     },
@@ -283,7 +283,7 @@ export const BEFEHLE: readonly Befehl[] = [
     vorbereiten: (e) => {
       const kandidat = p(e, 0, '<kandidat>');
       const m = optional(modul, e.optionen.modul);
-      const t = pruefe(teil, e.optionen.teil);
+      const t = parseEingabe(teil, e.optionen.teil);
       const d = optional(datum(), e.optionen.datum);
       return (deps) => triftigerGrundErfassen(deps, { kandidat, modul: m, teil: t, datum: d });
     },
@@ -296,8 +296,8 @@ export const BEFEHLE: readonly Befehl[] = [
     vorbereiten: (e) => {
       const kandidat = p(e, 0, '<kandidat>');
       const m = optional(modul, e.optionen.modul);
-      const t = pruefe(teil, e.optionen.teil);
-      const ent = pruefe(entscheidung, e.optionen.entscheidung);
+      const t = parseEingabe(teil, e.optionen.teil);
+      const ent = parseEingabe(entscheidung, e.optionen.entscheidung);
       const d = optional(datum(), e.optionen.datum);
       const begruendung = e.optionen.begruendung;
       return (deps) =>
@@ -318,7 +318,7 @@ export const BEFEHLE: readonly Befehl[] = [
     schreibt: true,
     vorbereiten: (e) => {
       const kandidat = p(e, 0, '<kandidat>');
-      const m = pruefe(anrechenbar, e.optionen.modul);
+      const m = parseEingabe(anrechenbar, e.optionen.modul);
       const d = optional(datum(), e.optionen.datum);
       return (deps) => anrechnungErfassen(deps, { kandidat, modul: m, datum: d });
     },
@@ -330,8 +330,8 @@ export const BEFEHLE: readonly Befehl[] = [
     schreibt: true,
     vorbereiten: (e) => {
       const kandidat = p(e, 0, '<kandidat>');
-      const m = pruefe(anrechenbar, e.optionen.modul);
-      const ent = pruefe(entscheidung, e.optionen.entscheidung);
+      const m = parseEingabe(anrechenbar, e.optionen.modul);
+      const ent = parseEingabe(entscheidung, e.optionen.entscheidung);
       const d = optional(datum(), e.optionen.datum);
       const begruendung = e.optionen.begruendung;
       return (deps) =>
@@ -344,7 +344,7 @@ export const BEFEHLE: readonly Befehl[] = [
     optionen: ['juni', 'anmeldeschluss', 'aufsichtsarbeiten', 'aufsichtsarbeiten-juni', 'von'],
     schreibt: true,
     vorbereiten: (e) => {
-      const t = pruefe(termin, e.positionals[0]);
+      const t = parseEingabe(termin, e.positionals[0]);
       const j = optional(juni, e.optionen.juni);
       const s = optional(schluss, e.optionen.anmeldeschluss);
       const a = optional(aufsichtsarbeiten('--aufsichtsarbeiten'), e.optionen.aufsichtsarbeiten);
@@ -370,8 +370,8 @@ export const BEFEHLE: readonly Befehl[] = [
     vorbereiten: (e) => {
       const kandidat = p(e, 0, '<kandidat>');
       const datei = p(e, 1, '<datei>');
-      const k = pruefe(kategorie, e.optionen.kategorie);
-      const typ = pruefe(pflicht('--typ'), e.optionen.typ);
+      const k = parseEingabe(kategorie, e.optionen.kategorie);
+      const typ = parseEingabe(pflicht('--typ'), e.optionen.typ);
       const name = optional(pflicht('--name'), e.optionen.name);
       return (deps) =>
         dokumentAblegen(deps, {
@@ -389,9 +389,9 @@ export const BEFEHLE: readonly Befehl[] = [
     optionen: ['email', 'name', 'rolle', 'von'],
     schreibt: true,
     vorbereiten: (e) => {
-      const email = pruefe(staffEmail, e.optionen.email);
-      const name = pruefe(pflicht('--name'), e.optionen.name);
-      const rolle = pruefe(auswahl('--rolle', ROLLEN), e.optionen.rolle);
+      const email = parseEingabe(staffEmail, e.optionen.email);
+      const name = parseEingabe(pflicht('--name'), e.optionen.name);
+      const rolle = parseEingabe(auswahl('--rolle', ROLLEN), e.optionen.rolle);
       return (deps) => mitarbeiterAnlegen(deps, { email, name, rolle });
     },
   },
@@ -401,7 +401,7 @@ export const BEFEHLE: readonly Befehl[] = [
     optionen: ['email', 'von'],
     schreibt: true,
     vorbereiten: (e) => {
-      const email = pruefe(staffEmail, e.optionen.email);
+      const email = parseEingabe(staffEmail, e.optionen.email);
       return (deps) => mitarbeiterZuruecksetzen(deps, { email });
     },
   },
@@ -411,7 +411,7 @@ export const BEFEHLE: readonly Befehl[] = [
     optionen: ['anzahl'],
     schreibt: false,
     vorbereiten: (e) => {
-      const n = e.optionen.anzahl === undefined ? 20 : pruefe(anzahl, e.optionen.anzahl);
+      const n = e.optionen.anzahl === undefined ? 20 : parseEingabe(anzahl, e.optionen.anzahl);
       const kandidat = e.positionals[0];
       return (deps) => protokoll(deps, { anzahl: n, kandidat });
     },

@@ -28,7 +28,7 @@ import { modulName } from './format';
 import { enqueueBescheid } from '../features/bescheide/job';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
 import { begruendungOptional, begruendungPflicht } from './begruendung';
-import { laufendePruefung, pruefeTeil } from './pruefung';
+import { laufendePruefung, checkTeil } from './pruefung';
 
 const o = officeCliTexte;
 type Beschluss = Exclude<Entscheidung, 'pending'>;
@@ -57,7 +57,7 @@ export interface GrundArgs {
 export async function triftigerGrundErfassen(deps: OfficeDeps, args: GrundArgs): Promise<OfficeOutput> {
   return candidateAction(deps, args.kandidat, 'triftiger-grund-erfassen', { ...args }, async (action) => {
     const pruefung = laufendePruefung(action, args.modul);
-    pruefeTeil(pruefung, args.teil);
+    checkTeil(pruefung, args.teil);
     const ladungVom = pruefung.geladenAm[args.teil];
     if (!ladungVom || !verhinderbar(action, args.modul, args.teil))
       throw new OfficeError(o.grundNichtMoeglich);
@@ -109,7 +109,7 @@ export async function triftigerGrundEntscheiden(
   const begruendung = begruendungFuer(args.entscheidung, args.begruendung, bescheide.wannGrund);
   return candidateAction(deps, args.kandidat, 'triftiger-grund-entscheiden', { ...args }, async (action) => {
     const pruefung = laufendePruefung(action, args.modul);
-    pruefeTeil(pruefung, args.teil);
+    checkTeil(pruefung, args.teil);
     const datum = stichtag(args.datum, action.today);
     const decided = await decideCompellingReason(action.tx, {
       ziel: pruefung.ziel,

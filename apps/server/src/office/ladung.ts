@@ -7,7 +7,7 @@ import type { ErgebnisAntwort } from '@examensportal/domain/schemas/pruefungsste
 import type { Modul } from '@examensportal/domain/rules/module';
 import { insertInvitation, insertResult } from '../features/procedure/records';
 import { candidateAction, OfficeError, type OfficeDeps, type OfficeOutput, stichtag } from './context';
-import { laufendePruefung, pruefeTeil } from './pruefung';
+import { laufendePruefung, checkTeil } from './pruefung';
 import { enqueueBescheid } from '../features/bescheide/job';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
 import { terminText } from './format';
@@ -24,7 +24,7 @@ export interface LadenArgs {
 export async function laden(deps: OfficeDeps, args: LadenArgs): Promise<OfficeOutput> {
   return candidateAction(deps, args.kandidat, 'laden', { ...args }, async (action) => {
     const pruefung = laufendePruefung(action, args.modul);
-    pruefeTeil(pruefung, args.teil);
+    checkTeil(pruefung, args.teil);
     const datum = stichtag(args.datum, action.today);
     if (pruefung.angemeldetAm && datum < pruefung.angemeldetAm) {
       throw new OfficeError(o.ladungVorAnmeldung(formatDatum(pruefung.angemeldetAm)));

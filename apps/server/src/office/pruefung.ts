@@ -75,6 +75,6 @@ export function laufendePruefung(action: CandidateAction, modul: Modul | undefin
 }
 
 /** The part must belong to the kind of exam (schriftlich/muendlich vs. awr/ast/mp). */
-export function pruefeTeil(pruefung: LaufendePruefung, teil: string): void {
+export function checkTeil(pruefung: LaufendePruefung, teil: string): void {
   if (!pruefung.teile.includes(teil)) throw new OfficeError(o.teilUngueltig(teil, pruefung.teile.join(', ')));
 }

@@ -52,7 +52,7 @@ function ersetzen(
   );
 }
 
-function pruefePapiere(termin: Semester, juni: readonly Modul[], papiere: PaperDates): void {
+function checkPapiere(termin: Semester, juni: readonly Modul[], papiere: PaperDates): void {
   for (const slot of MODUL_SLOTS) {
     const tage = papiere[slot];
     if (!tage) continue;
@@ -107,7 +107,7 @@ export async function terminFestlegen(deps: OfficeDeps, args: TerminArgs): Promi
         ...ersetzen(bisher.aufsichtsarbeiten ?? {}, args.aufsichtsarbeiten, (m) => m),
         ...ersetzen(bisher.aufsichtsarbeiten ?? {}, args.aufsichtsarbeitenJuni, vorgezogenKey),
       };
-      pruefePapiere(termin, juni, papiere);
+      checkPapiere(termin, juni, papiere);
       await upsertExamTerm(
         tx,
         {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { rememberLoginRedirect } from '../lib/session';
-import { LadePlatzhalter } from '../wizard/LadePlatzhalter';
+import { LoadingPlaceholder } from '../wizard/LoadingPlaceholder';
 import { paths } from './paths';
 import { signedInUser } from './slices/auth';
 import { useAppSelector } from './store';
@@ -22,5 +22,5 @@ export function RequireAuth() {
 
   // While the login page loads, the room stays held: an empty main let the footer rise into the
   // screen and drop again when the login form came (CLS 0.19 on a phone).
-  return user ? <Outlet /> : <LadePlatzhalter />;
+  return user ? <Outlet /> : <LoadingPlaceholder />;
 }

@@ -8,4 +8,4 @@ export {
 } from '@examensportal/domain/schemas/antragAntwort';
 export { anmeldungAntwortSchema } from '@examensportal/domain/schemas/auth';
 export { dokumentListeSchema } from '@examensportal/domain/schemas/dokumente';
-export { leseModulStateEignung, leseModulStateWP } from '@examensportal/domain/schemas/modulstand';
+export { parseModulStateEignung, parseModulStateWP } from '@examensportal/domain/schemas/modulstand';

@@ -154,7 +154,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 
 /**
  * Calls the backend; resolves with the parsed body, rejects with an {@link ApiError}. The body is
- * `unknown` on purpose: a caller that reads it passes it through its schema with {@link gelesen}.
+ * `unknown` on purpose: a caller that reads it passes it through its schema with {@link parseAntwort}.
  */
 async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
   const response = await send(path, options);
@@ -181,7 +181,7 @@ export interface Antwortschema<T> {
  * does not fit fails like a failed call, with the generic German text (spec §8), never a crash
  * further in; past this point the web reads typed data only.
  */
-export function gelesen<T>(schema: Antwortschema<T>, antwort: unknown): T {
+export function parseAntwort<T>(schema: Antwortschema<T>, antwort: unknown): T {
   const parsed = schema.safeParse(antwort);
   if (!parsed.success) throw new ApiError(0, messages.generic.fehler);
   return parsed.data;

@@ -8,7 +8,7 @@ import { api } from './api';
 // by the start page, by a flow page that is not available, and by the module checkboxes.
 
 /** The status, or null when it cannot be loaded or read – the pages then show what they have. */
-export async function ladeVerfahrensstand(): Promise<Verfahrensstand | null> {
+export async function loadVerfahrensstand(): Promise<Verfahrensstand | null> {
   try {
     return verfahrensstandAus(await api.get(apiPath(API.status)));
   } catch {
@@ -23,7 +23,7 @@ export function useVerfahrensstand(): StandPhase {
   const [phase, setPhase] = useState<StandPhase>({ name: 'loading' });
   useEffect(() => {
     let current = true;
-    void ladeVerfahrensstand().then((stand) => current && setPhase({ name: 'ready', stand }));
+    void loadVerfahrensstand().then((stand) => current && setPhase({ name: 'ready', stand }));
     return () => {
       current = false;
     };

@@ -39,7 +39,7 @@ function RequireStaff({ leitung = false }: { leitung?: boolean }) {
 export default function BackOffice() {
   const [sitzung, setSitzung] = useState<StaffSitzung | null>(null);
   const [loaded, setLoaded] = useState(false);
-  const sitzungLaden = useCallback(async () => {
+  const loadSitzung = useCallback(async () => {
     if (!staffToken.get()) {
       setSitzung(null);
       return null;
@@ -54,12 +54,12 @@ export default function BackOffice() {
     }
   }, []);
   useEffect(() => {
-    void sitzungLaden().finally(() => setLoaded(true));
-  }, [sitzungLaden]);
+    void loadSitzung().finally(() => setLoaded(true));
+  }, [loadSitzung]);
 
   if (!loaded) return <p className="kern-body">{s.laden}</p>;
   return (
-    <StaffContext.Provider value={{ sitzung, sitzungLaden, setSitzung }}>
+    <StaffContext.Provider value={{ sitzung, loadSitzung, setSitzung }}>
       <Routes>
         <Route element={<StaffLayout />}>
           <Route path="anmelden" element={<AnmeldenPage />} />

@@ -4,13 +4,13 @@ import type { StaffSitzung } from '@examensportal/domain/schemas/pruefungsstelle
 export interface StaffState {
   sitzung: StaffSitzung | null;
   /** Re-reads the session (after login, set-up, logout). */
-  sitzungLaden: () => Promise<StaffSitzung | null>;
+  loadSitzung: () => Promise<StaffSitzung | null>;
   setSitzung: (s: StaffSitzung | null) => void;
 }
 
 export const StaffContext = createContext<StaffState>({
   sitzung: null,
-  sitzungLaden: () => Promise.resolve(null),
+  loadSitzung: () => Promise.resolve(null),
   setSitzung: () => {},
 });
 

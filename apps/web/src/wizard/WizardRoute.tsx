@@ -23,7 +23,7 @@ import { WizardContext, type WizardContextValue } from './context';
 import { errorEntries, finalCheck, neighbourSlug, pagePath, resolveStep, type ErrorEntry } from './engine';
 import { wizardFieldIds } from './fields/ids';
 import { schemaResolver } from './resolver';
-import { LadePlatzhalter } from './LadePlatzhalter';
+import { LoadingPlaceholder } from './LoadingPlaceholder';
 import { merkeEingang } from '../lib/session';
 import { IdempotencyKeys, UploadAbgebrochen } from './send';
 import type { WizardDefinition } from './types';
@@ -207,7 +207,7 @@ export function WizardRoute<V extends FieldValues, C>({ wizard }: { wizard: Wiza
             </p>
           ))}
         {/* Also under 'nicht anwendbar': the footer would otherwise jump up into the screen. */}
-        <LadePlatzhalter />
+        <LoadingPlaceholder />
       </Page>
     );
   }

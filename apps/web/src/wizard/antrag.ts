@@ -6,15 +6,15 @@ import { parseSemesterDisplay } from '@examensportal/domain/rules/semester';
 import { antragOffen } from '@examensportal/domain/schemas/antrag';
 import type { EignungAntwort, ZulassungAntwort } from '@examensportal/domain/schemas/antragAntwort';
 import type { LaufbahnAntwort } from '@examensportal/domain/schemas/laufbahn';
-import type { fetchEignung, fetchZulassung } from '../app/slices/data';
-import { fetchZulassungsblock } from '../app/slices/data';
+import type { loadEignung, loadZulassung } from '../app/slices/data';
+import { loadZulassungsblock } from '../app/slices/data';
 import type { AppDispatch } from '../app/store';
 import { multipartBody } from '../components/upload/multipartBody';
 import type { Upload } from '../components/upload/useUpload';
-import { api, ApiError, type ApiErrorPayload, type Antwortschema, gelesen } from '../lib/api';
+import { api, ApiError, type ApiErrorPayload, type Antwortschema, parseAntwort } from '../lib/api';
 import { mergeDraft } from './engine';
 import { postDeclaration } from './send';
-import { ladeAntwort } from './steps/erklaerungDaten';
+import { unwrapAntwort } from './steps/erklaerungDaten';
 import type { PrecheckStop, SaveOutcome, SubmitTools, WizardLoaded } from './types';
 import {
   dateienFuer,
@@ -41,7 +41,7 @@ export type MitUploads<E, L extends string> = E & { uploads: UploadListen<L> };
 type AntragAntwort = ZulassungAntwort | EignungAntwort;
 
 /** The application answer; a 404 ("nothing saved yet") reads as an empty application. */
-async function antwortAus(dispatched: ReturnType<LadeOptionen<unknown, string>['laden']>) {
+async function antwortAus(dispatched: ReturnType<LoadOptions<unknown, string>['load']>) {
   const action = await dispatched;
   if (action.meta.requestStatus === 'fulfilled') return action.payload as AntragAntwort;
   const error = action.payload as ApiErrorPayload | undefined;
@@ -49,9 +49,9 @@ async function antwortAus(dispatched: ReturnType<LadeOptionen<unknown, string>['
   throw new ApiError(error?.status ?? 0, error?.message ?? messages.generic.fehler);
 }
 
-export interface LadeOptionen<E, L extends string> {
-  /** Dispatches fetchZulassung or fetchEignung (the §1 data areas keep the answer). */
-  laden: (dispatch: AppDispatch) => ReturnType<ReturnType<typeof fetchZulassung | typeof fetchEignung>>;
+export interface LoadOptions<E, L extends string> {
+  /** Dispatches loadZulassung or loadEignung (the §1 data areas keep the answer). */
+  load: (dispatch: AppDispatch) => ReturnType<ReturnType<typeof loadZulassung | typeof loadEignung>>;
   leer: (zulassungsblock: string) => E;
   listen: readonly L[];
 }
@@ -60,13 +60,13 @@ export interface LadeOptionen<E, L extends string> {
  * GET the application and the term. The form shows only while the application is a draft; a
  * stored draft fills every page, including the names of the files already uploaded.
  */
-export async function ladeAntrag<E, L extends string>(
+export async function loadAntrag<E, L extends string>(
   dispatch: AppDispatch,
-  { laden, leer, listen }: LadeOptionen<E, L>,
+  { load, leer, listen }: LoadOptions<E, L>,
 ): Promise<WizardLoaded<MitUploads<E, L>, AntragKontext>> {
   const [antwort, block] = await Promise.all([
-    antwortAus(laden(dispatch)),
-    ladeAntwort(dispatch(fetchZulassungsblock()), true),
+    antwortAus(load(dispatch)),
+    unwrapAntwort(dispatch(loadZulassungsblock()), true),
   ]);
   const termin = block?.termin ? block.value : '';
   const entwurf = mergeDraft(leer(termin), antwort);
@@ -128,7 +128,7 @@ export async function zwischenspeichern<L extends string, V extends { uploads: U
   } else {
     antwort = await api.post(apiPath(call), form);
   }
-  const { dateien } = gelesen(antwortSchema, antwort);
+  const { dateien } = parseAntwort(antwortSchema, antwort);
   return {
     status: 'saved',
     patch: { uploads: nachDemSpeichern(values.uploads, dateien, listen) } as Partial<V>,
@@ -154,14 +154,14 @@ export async function abschicken<L extends string>(
  * Spec §4: before the submit the term is fetched again; if it changed, the form says the
  * application period has ended, takes the new term, and the user sends again.
  */
-export async function pruefeTermin<V extends { zulassungsblock: string }>(
+export async function checkTermin<V extends { zulassungsblock: string }>(
   dispatch: AppDispatch,
   values: V,
   kontext: AntragKontext,
   anpassen: (neu: Zulassungsblock) => Partial<V> = () => ({}),
 ): Promise<PrecheckStop<V, AntragKontext> | null> {
-  const action = await dispatch(fetchZulassungsblock());
-  if (!fetchZulassungsblock.fulfilled.match(action)) {
+  const action = await dispatch(loadZulassungsblock());
+  if (!loadZulassungsblock.fulfilled.match(action)) {
     throw new ApiError(action.payload?.status ?? 0, action.payload?.message ?? messages.generic.fehler);
   }
   const neu = action.payload;

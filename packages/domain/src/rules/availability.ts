@@ -248,7 +248,7 @@ const SLOTS_JE_FLOW: Readonly<Record<Modulflow, readonly string[]>> = {
  * nothing chosen (spec §5), early and normal slot of one module together (spec §5), or a
  * module whose checkbox would be disabled. Credit never includes WP (spec §4: sent as false).
  */
-export function pruefeModulauswahl(
+export function checkModulauswahl(
   flow: Modulflow,
   auswahl: ModulAuswahl,
   state: ModulStateWP,
@@ -267,7 +267,7 @@ export function pruefeModulauswahl(
 }
 
 /** Triftiger Grund: at least one flagged part, and a proof document (spec §5). */
-export function pruefeVerhindertAuswahl(
+export function checkVerhindertAuswahl(
   auswahl: Readonly<Partial<Record<PruefungsteilKey | EignungTeil, boolean>>>,
   modulverhindert: Readonly<Partial<Record<PruefungsteilKey | EignungTeil, boolean>>>,
   nachweise: number,

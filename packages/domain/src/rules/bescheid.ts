@@ -268,7 +268,7 @@ function text(anlass: BescheidAnlass): {
 }
 
 /** The letter for a decision and its recipient. */
-export function erstelleBescheid(anlass: BescheidAnlass, empfaenger: Empfaenger): Bescheid {
+export function createBescheid(anlass: BescheidAnlass, empfaenger: Empfaenger): Bescheid {
   const t = text(anlass);
   const begruendung = t.begruendung?.trim() ? t.begruendung.trim() : null;
   return {

@@ -50,7 +50,7 @@ export interface DateiInfo {
 }
 
 /** Why a file is refused, or null when it may be sent. The type is checked first. */
-export function pruefeDatei(datei: DateiInfo): DateiAblehnung | null {
+export function checkDatei(datei: DateiInfo): DateiAblehnung | null {
   if (!istErlaubterDateityp(datei.name)) return 'typ';
   if (datei.size < MIN_DATEIGROESSE) return 'zuKlein';
   if (datei.size > MAX_DATEIGROESSE) return 'zuGross';
@@ -72,11 +72,11 @@ export interface Dateiauswahl<T> {
 }
 
 /** Splits a choice of files into those kept and the texts for those refused. */
-export function pruefeDateiauswahl<T extends DateiInfo>(dateien: Iterable<T>): Dateiauswahl<T> {
+export function checkDateiauswahl<T extends DateiInfo>(dateien: Iterable<T>): Dateiauswahl<T> {
   const angenommen: T[] = [];
   const fehler: string[] = [];
   for (const datei of dateien) {
-    const grund = pruefeDatei(datei);
+    const grund = checkDatei(datei);
     if (grund === null) {
       angenommen.push(datei);
       continue;

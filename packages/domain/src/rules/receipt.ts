@@ -151,7 +151,7 @@ function gebuehrenAbschnitt(erklaerung: Erklaerung, settings: Verfahrenseinstell
 }
 
 /** The content of the receipt; throws a RangeError when the receipt time is not a valid instant. */
-export function erstelleQuittung(
+export function createQuittung(
   anlass: Quittungsanlass,
   settings: Verfahrenseinstellungen = STANDARD_EINSTELLUNGEN,
 ): Quittung {

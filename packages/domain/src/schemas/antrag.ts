@@ -47,7 +47,7 @@ export const leereBisherigeZulassungen = (): BisherigeZulassungenEntwurf => ({
 
 const DATUM_MAX = 10;
 
-function datumPruefen(ctx: z.RefinementCtx, feld: string, wert: unknown) {
+function checkDatum(ctx: z.RefinementCtx, feld: string, wert: unknown) {
   const datum = typeof wert === 'string' ? wert.trim() : '';
   if (datum === '') ctx.addIssue({ code: 'custom', path: [feld], message: v.pflichtfeld });
   else if (!isIsoDate(datum)) ctx.addIssue({ code: 'custom', path: [feld], message: v.datumUngueltig });
@@ -65,8 +65,8 @@ export const bisherigeZulassungenSchema = objekt({
       ctx.addIssue({ code: 'custom', path: ['art'], message: v.pflichtfeld });
       return;
     }
-    if (art >= 2) datumPruefen(ctx, 'datumNichtBestanden1', value.datumNichtBestanden1);
-    if (art === 3) datumPruefen(ctx, 'datumNichtBestanden2', value.datumNichtBestanden2);
+    if (art >= 2) checkDatum(ctx, 'datumNichtBestanden1', value.datumNichtBestanden1);
+    if (art === 3) checkDatum(ctx, 'datumNichtBestanden2', value.datumNichtBestanden2);
   }, IMMER)
   // Art 1 clears both dates and art 2 the second (spec §4): what the form cleared is not sent.
   .transform((value) => ({

@@ -90,7 +90,7 @@ export const modulStateWPSchema = jeFeld({
 export const modulStateEignungSchema = jeFeld({ ...basis, modulverhindert: flags(EIGNUNG_TEILE) });
 
 /** The WP module state from any answer (an empty or failed one reads as "nothing allowed"). */
-export const leseModulStateWP = (antwort: unknown): ModulStateWP => modulStateWPSchema.parse(antwort ?? {});
+export const parseModulStateWP = (antwort: unknown): ModulStateWP => modulStateWPSchema.parse(antwort ?? {});
 
-export const leseModulStateEignung = (antwort: unknown): ModulStateEignung =>
+export const parseModulStateEignung = (antwort: unknown): ModulStateEignung =>
   modulStateEignungSchema.parse(antwort ?? {});

@@ -166,7 +166,7 @@ export interface CsvDatensatz {
 }
 
 /** The header's columns, or what is wrong with it. */
-export function kopfzeileLesen(kopf: CsvDatensatz): Partial<Record<Spalte, number>> | ZeilenFehler[] {
+export function parseKopfzeile(kopf: CsvDatensatz): Partial<Record<Spalte, number>> | ZeilenFehler[] {
   const spalten: Partial<Record<Spalte, number>> = {};
   const fehler: ZeilenFehler[] = [];
   kopf.werte.forEach((text, index) => {
@@ -183,7 +183,7 @@ export function kopfzeileLesen(kopf: CsvDatensatz): Partial<Record<Spalte, numbe
 }
 
 /** One data row: the result it records, or each cell that is wrong. */
-export function ergebnisZeileLesen(
+export function parseErgebnisZeile(
   datensatz: CsvDatensatz,
   spalten: Partial<Record<Spalte, number>>,
   breite: number,
@@ -223,13 +223,13 @@ export function ergebnisZeileLesen(
  * Every row of a results file (the header first): the good rows and the errors of all others. A row
  * naming the same candidate and exam as an earlier one is an error (one result per registration).
  */
-export function ergebnisseLesen(datensaetze: readonly CsvDatensatz[]): {
+export function parseErgebnisse(datensaetze: readonly CsvDatensatz[]): {
   zeilen: ErgebnisZeile[];
   fehler: ZeilenFehler[];
 } {
   const [kopf, ...rest] = datensaetze.filter((d) => d.werte.some((w) => w.trim() !== ''));
   if (!kopf) return { zeilen: [], fehler: [{ zeile: 1, meldung: lt.csvLeer }] };
-  const spalten = kopfzeileLesen(kopf);
+  const spalten = parseKopfzeile(kopf);
   if (Array.isArray(spalten)) return { zeilen: [], fehler: spalten };
   if (rest.length === 0) return { zeilen: [], fehler: [{ zeile: kopf.zeile, meldung: lt.csvKeineZeilen }] };
   if (rest.length > CSV_MAX_ZEILEN)
@@ -238,7 +238,7 @@ export function ergebnisseLesen(datensaetze: readonly CsvDatensatz[]): {
   const fehler: ZeilenFehler[] = [];
   const gesehen = new Map<string, number>();
   for (const datensatz of rest) {
-    const gelesen = ergebnisZeileLesen(datensatz, spalten, kopf.werte.length);
+    const gelesen = parseErgebnisZeile(datensatz, spalten, kopf.werte.length);
     if (Array.isArray(gelesen)) {
       fehler.push(...gelesen);
       continue;

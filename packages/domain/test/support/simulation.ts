@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import { addDays, type IsoDate } from '../../src/dates';
 import {
-  pruefeModulauswahl,
+  checkModulauswahl,
   verfuegbarkeitEignungAusFakten,
   verfuegbarkeitWPAusFakten,
 } from '../../src/rules/availability';
@@ -274,7 +274,7 @@ function modulSchritt(welt: Welt, aktion: Aktion, settings: Verfahrenseinstellun
     case 'anmelden': {
       if (!flows.anmeldung) return welt;
       const auswahl = Object.fromEntries(aktion.slots.map((s) => [s, true]));
-      if (pruefeModulauswahl('anmeldung', auswahl, state) !== null) return welt;
+      if (checkModulauswahl('anmeldung', auswahl, state) !== null) return welt;
       let next = facts;
       for (const slot of aktion.slots) {
         next = mitModul(next, slotModul(slot), (mf) => ({
@@ -289,7 +289,7 @@ function modulSchritt(welt: Welt, aktion: Aktion, settings: Verfahrenseinstellun
         ? { ...welt, facts: mitLaufender(facts, aktion.modul, (a) => ({ ...a, abgemeldetAm: today })) }
         : welt;
     case 'verschieben': {
-      if (!flows.verschiebung || pruefeModulauswahl('verschiebung', { [aktion.slot]: true }, state) !== null)
+      if (!flows.verschiebung || checkModulauswahl('verschiebung', { [aktion.slot]: true }, state) !== null)
         return welt;
       return {
         ...welt,
@@ -323,7 +323,7 @@ function modulSchritt(welt: Welt, aktion: Aktion, settings: Verfahrenseinstellun
       };
     case 'ruecktritt':
       return flows.modulruecktritt &&
-        pruefeModulauswahl('modulruecktritt', { [aktion.modul]: true }, state) === null
+        checkModulauswahl('modulruecktritt', { [aktion.modul]: true }, state) === null
         ? { ...welt, facts: mitLaufender(facts, aktion.modul, (a) => ({ ...a, ruecktrittAm: today })) }
         : welt;
     case 'triftigerGrund': {
@@ -356,7 +356,7 @@ function modulSchritt(welt: Welt, aktion: Aktion, settings: Verfahrenseinstellun
         })),
       };
     case 'anrechnen':
-      return flows.anrechnung && pruefeModulauswahl('anrechnung', { [aktion.modul]: true }, state) === null
+      return flows.anrechnung && checkModulauswahl('anrechnung', { [aktion.modul]: true }, state) === null
         ? {
             ...welt,
             facts: mitModul(facts, aktion.modul, (m) => ({

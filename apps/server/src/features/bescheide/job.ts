@@ -8,7 +8,7 @@ import {
   type BescheidAnlass,
   type Bescheid,
   dateiname,
-  erstelleBescheid,
+  createBescheid,
 } from '@examensportal/domain/rules/bescheid';
 import type { Logger } from 'pino';
 import type { Db, Tx } from '../../db/connect';
@@ -62,7 +62,7 @@ export function bescheidJob(deps: BescheidJobDeps): JobHandler {
       logger.warn({ event: 'bescheid.no_account', documentId: anlass.id });
       return;
     }
-    const bescheid = erstelleBescheid(anlass, {
+    const bescheid = createBescheid(anlass, {
       vorname: account.vorname,
       nachname: account.nachname,
       kontaktdaten: account.kontaktdaten,

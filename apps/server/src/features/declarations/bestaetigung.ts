@@ -15,7 +15,7 @@ import type { AppContext } from '../../context';
 import { documents } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { AuthSession } from '../sessions/service';
-import { findeErklaerung } from './transaction';
+import { findErklaerung } from './transaction';
 
 const gespeicherteGebuehren = (payload: unknown): Gebuehrenfolge[] => {
   const gebuehren = (payload as { gebuehren?: unknown } | null)?.gebuehren;
@@ -27,7 +27,7 @@ export async function eingangsbestaetigung(
   session: AuthSession,
   schluessel: string,
 ): Promise<Eingangsbestaetigung> {
-  const row = await findeErklaerung(ctx.db, session.accountId, schluessel);
+  const row = await findErklaerung(ctx.db, session.accountId, schluessel);
   if (!row) throw new HttpError(404, messages.eingangsbestaetigung.unbekannt);
   const ereignis = erklaerungZuVorgang(row.vorgang);
   if (!ereignis) throw new Error(`declaration ${row.id} has the unknown vorgang ${row.vorgang}`);

@@ -22,7 +22,7 @@ function streng<T>(schema: z.ZodType<T>): z.ZodType<T> {
 }
 
 /** 422 when `art` names another declaration; 400 with German field errors when the schema refuses. */
-export function leseErklaerung<T>(schema: z.ZodType<T>, arten: readonly number[] | null, body: unknown): T {
+export function parseErklaerung<T>(schema: z.ZodType<T>, arten: readonly number[] | null, body: unknown): T {
   if (!isRecord(body)) throw new HttpError(400, messages.validation.eingabenUngueltig, {}, {});
   if (arten !== null && typeof body.art === 'number' && !arten.includes(body.art)) {
     throw new HttpError(422, serverTexte.erklaerungen.falscheArt);

@@ -16,7 +16,7 @@ import {
   gesamtruecktrittTag,
   type ModulAuswahl,
   type Modulflow,
-  pruefeModulauswahl,
+  checkModulauswahl,
   verfuegbarkeitEignungAusFakten,
   verfuegbarkeitWPAusFakten,
 } from '@examensportal/domain/rules/availability';
@@ -52,7 +52,7 @@ export function verlangeVerfuegbar(lage: Lage, key: ErklaerungKey): void {
 
 /** 422 with the spec's message for a selection the state does not allow. */
 export function verlangeAuswahl(lage: Lage, flow: Modulflow, auswahl: ModulAuswahl): void {
-  const fehler = pruefeModulauswahl(flow, auswahl, zustandWP(lage));
+  const fehler = checkModulauswahl(flow, auswahl, zustandWP(lage));
   if (fehler) throw new HttpError(422, fehler);
 }
 

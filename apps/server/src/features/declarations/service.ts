@@ -7,9 +7,9 @@ import { idempotencyKeyOf } from '../../http/idempotency-key';
 import { acceptUpload } from '../documents/intake';
 import { requireArt } from '../procedure/service';
 import type { AuthSession } from '../sessions/service';
-import { fingerabdruck, leseErklaerung } from './envelope';
+import { fingerabdruck, parseErklaerung } from './envelope';
 import type { JsonAblauf, MultipartAblauf } from './ablaeufe/ablauf';
-import { type Antwort, festhalten, findeErklaerung, gespeicherteAntwort, mitIdempotenz } from './transaction';
+import { type Antwort, festhalten, findErklaerung, gespeicherteAntwort, mitIdempotenz } from './transaction';
 
 /** POST /api/modul/{kind} with a JSON envelope. */
 export async function jsonErklaerung<T>(
@@ -23,9 +23,9 @@ export async function jsonErklaerung<T>(
   const key = idempotencyKeyOf(request);
   const abdruck = fingerabdruck(ablauf.kind, request.body);
   // A repetition is answered as stored, even once the term or the state has moved on.
-  const frueher = await findeErklaerung(ctx.db, accountId, key);
+  const frueher = await findErklaerung(ctx.db, accountId, key);
   if (frueher) return gespeicherteAntwort(frueher, abdruck);
-  const angaben = leseErklaerung(ablauf.schema, ablauf.arten, request.body);
+  const angaben = parseErklaerung(ablauf.schema, ablauf.arten, request.body);
   return mitIdempotenz(ctx, accountId, key, abdruck, () =>
     ctx.db.transaction((tx) =>
       festhalten(tx, ctx, {
@@ -83,7 +83,7 @@ export async function multipartErklaerung<T>(
             fingerabdruck: abdruck,
             dateien: { files: upload.files, typen: ablauf.typen },
             planen: async (lage) =>
-              ablauf.planen(lage, leseErklaerung(ablauf.schema, ablauf.arten, json), upload.files),
+              ablauf.planen(lage, parseErklaerung(ablauf.schema, ablauf.arten, json), upload.files),
           });
         },
       ),

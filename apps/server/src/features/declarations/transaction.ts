@@ -87,7 +87,7 @@ class Wiederholung extends Error {
 
 type DeclarationRow = { id: string; receivedAt: Date; payload: unknown; vorgang: string };
 
-export async function findeErklaerung(
+export async function findErklaerung(
   db: Conn,
   accountId: string,
   key: string | null,
@@ -140,7 +140,7 @@ export async function festhalten(tx: Tx, ctx: AppContext, f: Festhalten): Promis
   const today = heute(ctx.clock);
   await lockCandidate(tx, f.accountId, now);
   // A request with the same key that committed while this one waited for the lock.
-  const frueher = await findeErklaerung(tx, f.accountId, f.key);
+  const frueher = await findErklaerung(tx, f.accountId, f.key);
   if (frueher) throw new Wiederholung(gespeicherteAntwort(frueher, f.fingerabdruck));
   const procedure = await loadProcedure(tx, f.accountId);
   if (!procedure) throw new Error(`account ${f.accountId} has no record`);
@@ -226,7 +226,7 @@ export async function mitIdempotenz(
   } catch (error) {
     if (error instanceof Wiederholung) return error.antwort;
     if (key && isUniqueViolation(error)) {
-      const row = await findeErklaerung(ctx.db, accountId, key);
+      const row = await findErklaerung(ctx.db, accountId, key);
       const abdruck = typeof fingerabdruck === 'function' ? fingerabdruck() : fingerabdruck;
       if (row) return gespeicherteAntwort(row, abdruck);
     }

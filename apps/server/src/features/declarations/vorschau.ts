@@ -10,7 +10,7 @@ import { heute } from '../procedure/service';
 import { loadProcedure } from '../procedure/repo';
 import { loadSettings } from '../procedure/settings';
 import type { AuthSession } from '../sessions/service';
-import { leseErklaerung } from './envelope';
+import { parseErklaerung } from './envelope';
 import type { JsonAblauf } from './ablaeufe/ablauf';
 
 /**
@@ -24,7 +24,7 @@ export async function vorschau<T>(
   ablauf: JsonAblauf<T>,
 ): Promise<Folgenvorschau> {
   requireArt(session, ablauf.art);
-  const angaben = leseErklaerung(ablauf.schema, ablauf.arten, request.body);
+  const angaben = parseErklaerung(ablauf.schema, ablauf.arten, request.body);
   return ctx.db.transaction(
     async (tx) => {
       const procedure = await loadProcedure(tx, session.accountId);

@@ -26,7 +26,7 @@ interface Wiederholung {
    */
   bekannt: boolean;
   /** Throws the first answer (or 422 for other content); returns when the request is new. */
-  pruefe: (db: Conn, upload: ReceivedUpload) => Promise<void>;
+  check: (db: Conn, upload: ReceivedUpload) => Promise<void>;
 }
 
 function quotaExceeded(ctx: AppContext, used: { files: number; bytes: number }, upload: ReceivedUpload) {
@@ -89,7 +89,7 @@ export async function acceptUpload<T>(
   if (wait > 0) {
     try {
       // A parallel first request may have stored the key while this one was read.
-      await wiederholung?.pruefe(ctx.db, upload);
+      await wiederholung?.check(ctx.db, upload);
     } finally {
       await upload.discard();
     }
@@ -99,7 +99,7 @@ export async function acceptUpload<T>(
     const result = await ctx.db.transaction(async (tx) => {
       if (upload.files.length > 0) await lockAccount(tx, accountId);
       // Under the account lock, so a parallel request with the key waits and sees it; before the quota.
-      await wiederholung?.pruefe(tx, upload);
+      await wiederholung?.check(tx, upload);
       if (upload.files.length > 0) {
         if (quotaExceeded(ctx, await uploadUsage(tx, accountId), upload)) {
           request.log.info({ event: 'upload.rejected', reason: 'quota', status: 413 });

@@ -121,7 +121,7 @@ export async function uploadToAkteneingang(
   const wiederholung = key
     ? {
         bekannt: await schluesselBekannt(ctx.db, accountId, key, now),
-        pruefe: async (db: Conn, upload: ReceivedUpload) => {
+        check: async (db: Conn, upload: ReceivedUpload) => {
           const frueher = await fruehereAntwort(db, accountId, key, uploadAbdruck(upload.files), now);
           if (frueher) throw new UploadWiederholung(frueher);
         },

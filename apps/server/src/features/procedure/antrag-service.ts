@@ -46,7 +46,7 @@ import {
   vorhandene,
   zusammen,
 } from './antrag-dateien';
-import { antragsmoeglichkeit, pruefeTermin } from './laufbahn';
+import { antragsmoeglichkeit, checkTermin } from './laufbahn';
 import { insertDraft, lockCandidate, updateDraft } from './records';
 import { currentApplication, loadProcedure } from './repo';
 import { heute, requireArt } from './service';
@@ -94,7 +94,7 @@ async function antwort(tx: Conn, ctx: AppContext, accountId: string): Promise<An
   return antragAntwort(procedure, heute(ctx.clock), await loadSettings(tx, ctx.config.verfahren), dateien);
 }
 
-export async function antragLesen(ctx: AppContext, session: AuthSession, art: Art): Promise<AntragAntwort> {
+export async function loadAntrag(ctx: AppContext, session: AuthSession, art: Art): Promise<AntragAntwort> {
   requireArt(session, art);
   return ctx.db.transaction((tx) => antwort(tx, ctx, session.accountId), {
     isolationLevel: 'repeatable read',
@@ -211,7 +211,7 @@ function abdruckDesAbschickens(part: string, json: unknown, files: readonly Stor
 }
 
 /** The final check with the shared schema; its messages are the spec's (§5). */
-function pruefen<T>(schema: z.ZodType<T>, value: unknown): T {
+function parsePayload<T>(schema: z.ZodType<T>, value: unknown): T {
   try {
     return schema.parse(value);
   } catch (error) {
@@ -257,7 +257,7 @@ export async function abschicken(
   const wiederholung = key
     ? {
         bekannt: await schluesselGespeichert(ctx.db, accountId, key),
-        pruefe: async (db: Conn, upload: ReceivedUpload) => {
+        check: async (db: Conn, upload: ReceivedUpload) => {
           const eigenerAbdruck = abdruckDesAbschickens(flow.part, upload.json[flow.part], upload.files);
           if (await schonEingereicht(db, accountId, key, eigenerAbdruck)) throw new Wiederholung();
         },
@@ -277,8 +277,8 @@ export async function abschicken(
         if (await schonEingereicht(tx, accountId, key, abdruck)) throw new Wiederholung();
         const geprueft =
           art === 'WP'
-            ? ({ art: 'WP', antrag: pruefen(zulassungPayloadSchema, json) } as const)
-            : ({ art: 'EIGNUNG', antrag: pruefen(eignungPayloadSchema, json) } as const);
+            ? ({ art: 'WP', antrag: parsePayload(zulassungPayloadSchema, json) } as const)
+            : ({ art: 'EIGNUNG', antrag: parsePayload(eignungPayloadSchema, json) } as const);
         const termin = parseSemesterDisplay(geprueft.antrag.zulassungsblock);
         // only the open term; the client fetches the term again and shows this text (spec §4).
         if (!termin || !istAntragszeitraum(termin, today, await loadSettings(tx, ctx.config.verfahren))) {
@@ -295,7 +295,7 @@ export async function abschicken(
           key,
           abdruck,
         );
-        pruefeTermin(neuerAntrag, termin);
+        checkTermin(neuerAntrag, termin);
         const behalten = await vorhandene(
           tx,
           accountId,
@@ -361,9 +361,9 @@ export async function abschicken(
   } catch (error) {
     // Two requests with one key at the same moment: the loser answers like a repetition.
     // The uploaded files of the repetition are gone again (the transaction failed).
-    if (error instanceof Wiederholung) return antragLesen(ctx, session, art);
+    if (error instanceof Wiederholung) return loadAntrag(ctx, session, art);
     if (key && isUniqueViolation(error) && (await schonEingereicht(ctx.db, accountId, key, abdruck))) {
-      return antragLesen(ctx, session, art);
+      return loadAntrag(ctx, session, art);
     }
     throw error;
   }

@@ -41,7 +41,7 @@ export async function antragsmoeglichkeit(
 }
 
 /** After a Rücknahme the new application is for a later term; 409 with the reason. */
-export function pruefeTermin(neuerAntrag: NeuerAntrag, termin: Semester): void {
+export function checkTermin(neuerAntrag: NeuerAntrag, termin: Semester): void {
   if (!terminErlaubt(neuerAntrag, termin) && neuerAntrag.abTermin) {
     throw new HttpError(409, messages.laufbahn.terminZuFrueh(neuerAntrag.abTermin.display));
   }

@@ -14,12 +14,12 @@ import {
 import { MODULE, type Modul } from '@examensportal/domain/rules/module';
 import type { Conn } from '../../db/connect';
 import { accounts, applications, candidates } from '../../db/schema';
-import { leseAnmeldungen } from './fakten/anmeldungen';
-import { leseAnrechnungen } from './fakten/anrechnungen';
-import { leseEignungVersuche } from './fakten/eignungVersuche';
-import { leseLadungen } from './fakten/ladungen';
-import { leseRuecktritte } from './fakten/ruecktritte';
-import { leseTriftigeGruende } from './fakten/triftigeGruende';
+import { loadAnmeldungen } from './fakten/anmeldungen';
+import { loadAnrechnungen } from './fakten/anrechnungen';
+import { loadEignungVersuche } from './fakten/eignungVersuche';
+import { loadLadungen } from './fakten/ladungen';
+import { loadRuecktritte } from './fakten/ruecktritte';
+import { loadTriftigeGruende } from './fakten/triftigeGruende';
 import { kontaktdatenAusSpeicher } from './kontaktdaten';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -139,14 +139,14 @@ export async function loadProcedure(db: Conn, accountId: string): Promise<Loaded
   }
 
   const zu = {
-    ladungen: await leseLadungen(db, accountId),
-    ruecktritte: await leseRuecktritte(db, accountId),
-    gruende: await leseTriftigeGruende(db, accountId),
+    ladungen: await loadLadungen(db, accountId),
+    ruecktritte: await loadRuecktritte(db, accountId),
+    gruende: await loadTriftigeGruende(db, accountId),
   };
-  const { anmeldungen, registrationIds } = await leseAnmeldungen(db, application.id, zu);
+  const { anmeldungen, registrationIds } = await loadAnmeldungen(db, application.id, zu);
   const eignung =
-    account.art === 'EIGNUNG' ? await leseEignungVersuche(db, accountId, zu) : { versuche: [], ids: [] };
-  const anrechnungen = await leseAnrechnungen(db, application.id);
+    account.art === 'EIGNUNG' ? await loadEignungVersuche(db, accountId, zu) : { versuche: [], ids: [] };
+  const anrechnungen = await loadAnrechnungen(db, application.id);
 
   const module = Object.fromEntries(
     MODULE.map((m): [Modul, ModulFakten] => [

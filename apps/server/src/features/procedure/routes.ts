@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth';
-import { abschicken, antragLesen, check, zwischenspeichern } from './antrag-service';
+import { abschicken, loadAntrag, check, zwischenspeichern } from './antrag-service';
 import { modulState, requireArt, status, zulassungsblock } from './service';
 
 /** The examination procedure as the candidate sees it (spec §7), derived from the stored facts. */
@@ -46,12 +46,12 @@ export async function procedureRoutes(app: FastifyInstance, opts: { ctx: AppCont
 
   /** The WP application (draft, submitted or decided), or an empty draft for the open term. */
   route(app, API.zulassung, { response: zulassungServerAntwortSchema }, async (request) =>
-    antragLesen(ctx, sessionOf(request), 'WP'),
+    loadAntrag(ctx, sessionOf(request), 'WP'),
   );
 
   /** The aptitude-test application. */
   route(app, API.eignung, { response: eignungServerAntwortSchema }, async (request) =>
-    antragLesen(ctx, sessionOf(request), 'EIGNUNG'),
+    loadAntrag(ctx, sessionOf(request), 'EIGNUNG'),
   );
 
   /** Interim save: multipart with the JSON part and the upload lists; answers the saved application. */

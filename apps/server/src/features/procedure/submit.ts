@@ -16,7 +16,7 @@ import { HttpError } from '../../http/errors';
 import type { Dateien } from './antrag-dateien';
 import { recordDeclaration, type RecordedDeclaration } from './declarations';
 import { kontaktdatenAusAntrag } from './kontaktdaten';
-import { antragsmoeglichkeit, pruefeTermin } from './laufbahn';
+import { antragsmoeglichkeit, checkTermin } from './laufbahn';
 import { antragsanmeldungen } from './antrag-anmeldungen';
 import { insertRegistration, setKontaktdaten, submitApplication } from './records';
 import { type ApplicationRow, findCandidateAccount } from './repo';
@@ -60,7 +60,7 @@ export async function einreichen(
   const { entwurf, neuerAntrag } = await antragsmoeglichkeit(tx, values.accountId, values.antragsdatum);
   const termin = parseSemesterDisplay(values.antrag.zulassungsblock);
   if (!termin) throw new Error('checked application without a term');
-  pruefeTermin(neuerAntrag, termin);
+  checkTermin(neuerAntrag, termin);
   if (!bisherigeAngabePasst(neuerAntrag, bisherigeArt(values))) {
     const feld = values.art === 'WP' ? 'bishierigeZulassungen.art' : 'bishierigeZulassungenEP.art';
     throw new HttpError(

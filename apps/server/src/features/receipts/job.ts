@@ -1,4 +1,4 @@
-import { erstelleQuittung, type Quittung, type Quittungsanlass } from '@examensportal/domain/rules/receipt';
+import { createQuittung, type Quittung, type Quittungsanlass } from '@examensportal/domain/rules/receipt';
 import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
 import type { Grundeinstellungen } from '../../config';
 import type { Logger } from 'pino';
@@ -60,7 +60,7 @@ export function receiptJob(deps: ReceiptJobDeps): JobHandler {
       return;
     }
     const { accountId, ...anlass } = request;
-    const quittung = erstelleQuittung(
+    const quittung = createQuittung(
       {
         ...anlass,
         kandidat: {

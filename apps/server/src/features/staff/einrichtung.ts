@@ -25,7 +25,7 @@ const p = pruefungsstelle;
 const linkUngueltig = () => new HttpError(410, p.einrichtungslinkUngueltig);
 
 /** Who the link is for (the page greets them), without using it. */
-export async function linkPruefen(ctx: AppContext, token: string) {
+export async function checkLink(ctx: AppContext, token: string) {
   const row = await findValidSetupToken(ctx.db, token, ctx.clock.now());
   if (!row || row.staff.activatedAt) throw linkUngueltig();
   return { name: row.staff.name, email: row.staff.email };

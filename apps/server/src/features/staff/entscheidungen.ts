@@ -71,12 +71,12 @@ async function entscheiden(ctx: AppContext, run: () => Promise<OfficeOutput>): P
   return { message: e.gespeichert(bescheid.dateiname), bescheid };
 }
 
-function pruefeKandidatId(id: string): void {
+function checkKandidatId(id: string): void {
   if (!UUID.test(id)) throw new HttpError(404, e.kandidatUnbekannt);
 }
 
 async function kandidat(ctx: AppContext, id: string) {
-  pruefeKandidatId(id);
+  checkKandidatId(id);
   const [row] = await ctx.db
     .select({
       id: accounts.id,
@@ -236,7 +236,7 @@ interface Beschluss {
 /** One kind of pending case (triftiger Grund, Anrechnung): how it is read and which office function decides it. */
 interface FallArt<F> {
   aktion: string;
-  lesen: (
+  load: (
     ctx: AppContext,
     fallId: string,
     kandidatId: string,
@@ -256,7 +256,7 @@ const fallEntscheiden =
   ): Promise<EntscheidungErgebnis> => {
     await kandidat(ctx, id);
     if (!UUID.test(fallId)) throw new HttpError(404, e.fallUnbekannt);
-    const fall = await art.lesen(ctx, fallId, id);
+    const fall = await art.load(ctx, fallId, id);
     if (!fall) throw new HttpError(404, e.fallUnbekannt);
     if (fall.status !== 'pending') throw new HttpError(409, e.bereitsEntschieden);
     const entscheidung =
@@ -270,7 +270,7 @@ const fallEntscheiden =
 
 export const grundEntscheiden = fallEntscheiden<{ teil: string; modul: string | null }>({
   aktion: 'triftigerGrund.entscheiden',
-  lesen: async (ctx, fallId, kandidatId) =>
+  load: async (ctx, fallId, kandidatId) =>
     (
       await ctx.db
         .select({
@@ -294,7 +294,7 @@ export const grundEntscheiden = fallEntscheiden<{ teil: string; modul: string | 
 
 export const anrechnungFallEntscheiden = fallEntscheiden<{ modul: string }>({
   aktion: 'anrechnung.entscheiden',
-  lesen: async (ctx, fallId, kandidatId) =>
+  load: async (ctx, fallId, kandidatId) =>
     (
       await ctx.db
         .select({ modul: credits.modul, status: credits.status })

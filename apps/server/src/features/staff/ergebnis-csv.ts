@@ -4,12 +4,12 @@ import { parse } from 'csv-parse/sync';
 import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
 import {
   type CsvDatensatz,
-  ergebnisseLesen,
+  parseErgebnisse,
   type ErgebnisZeile,
   type ZeilenFehler,
 } from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
 
-export function ergebnisCsvLesen(text: string): { zeilen: ErgebnisZeile[]; fehler: ZeilenFehler[] } {
+export function parseErgebnisCsv(text: string): { zeilen: ErgebnisZeile[]; fehler: ZeilenFehler[] } {
   let datensaetze: CsvDatensatz[];
   try {
     const records = parse(text, {
@@ -27,5 +27,5 @@ export function ergebnisCsvLesen(text: string): { zeilen: ErgebnisZeile[]; fehle
       fehler: [{ zeile: typeof zeile === 'number' ? zeile : 1, meldung: lt.csvUnlesbar }],
     };
   }
-  return ergebnisseLesen(datensaetze);
+  return parseErgebnisse(datensaetze);
 }

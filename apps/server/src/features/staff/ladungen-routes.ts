@@ -41,7 +41,7 @@ import { loadProcedure } from '../procedure/repo';
 import { loadSettings } from '../procedure/settings';
 import { staffOf, type StaffSession } from './auth';
 import { alsHttp, bueroDeps } from './buero';
-import { ergebnisCsvLesen } from './ergebnis-csv';
+import { parseErgebnisCsv } from './ergebnis-csv';
 import { ladungsliste, ladungZeile } from './ladungen';
 
 const o = officeCliTexte;
@@ -224,7 +224,7 @@ export function registerLadungenRoutes(app: FastifyInstance, ctx: AppContext): v
   route(app, PRUEFUNGSSTELLE_API.ergebnisVorschau, { response: vorschauAntwortSchema }, async (request) => {
     const { csv } = ergebnisImportPayloadSchema.parse(request.body);
     const staff = staffOf(request);
-    const gelesen = ergebnisCsvLesen(csv);
+    const gelesen = parseErgebnisCsv(csv);
     // The rules are checked by running the office function on every good row, then everything is
     // rolled back: the preview is exactly what the import would do, and writes nothing.
     const { ergebnis: geprueft } = await alleOderKeine(
@@ -242,7 +242,7 @@ export function registerLadungenRoutes(app: FastifyInstance, ctx: AppContext): v
     async (request, reply) => {
       const { csv } = ergebnisImportPayloadSchema.parse(request.body);
       const staff = staffOf(request);
-      const gelesen = ergebnisCsvLesen(csv);
+      const gelesen = parseErgebnisCsv(csv);
       if (gelesen.fehler.length > 0)
         return reply.code(422).send({ message: lt.importAbgelehnt, fehler: gelesen.fehler });
       const { ergebnis: geprueft, geschrieben } = await alleOderKeine(

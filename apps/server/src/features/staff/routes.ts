@@ -44,7 +44,7 @@ import { registerStaffAuth, staffOf } from './auth';
 import { protokollCsv } from './csv';
 import { registerKandidatRoutes } from './kandidat-routes';
 import { registerEingangRoutes } from './eingang-routes';
-import { linkPruefen, passwortFestlegen, totpBeginnen, totpBestaetigen } from './einrichtung';
+import { checkLink, passwortFestlegen, totpBeginnen, totpBestaetigen } from './einrichtung';
 import { registerEntscheidungenRoutes } from './entscheidungen-routes';
 import { listStaff, revokeStaffSession } from './repo';
 import { deaktivieren, einladen, mitarbeitende, rolleAendern, zuruecksetzen } from './verwaltung';
@@ -84,7 +84,7 @@ export async function staffRoutes(
     app,
     PRUEFUNGSSTELLE_API.einrichtungPruefen,
     { response: einrichtungPersonSchema, config: { public: true, ...perHour(limits.linkPerHour) } },
-    async (request) => linkPruefen(ctx, staffEinrichtungPruefenPayloadSchema.parse(request.body).token),
+    async (request) => checkLink(ctx, staffEinrichtungPruefenPayloadSchema.parse(request.body).token),
   );
 
   route(

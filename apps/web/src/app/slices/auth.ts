@@ -1,6 +1,6 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { API, apiPath } from '@examensportal/domain/api';
-import { api, gelesen, mitSchemas, toErrorPayload, type ApiErrorPayload } from '../../lib/api';
+import { api, parseAntwort, mitSchemas, toErrorPayload, type ApiErrorPayload } from '../../lib/api';
 import { clearUser, loadUser, saveUser, type SessionUser } from '../../lib/session';
 
 // Spec §4 Authentication, transition by transition.
@@ -37,7 +37,7 @@ export const login = createAsyncThunk<SessionUser, LoginRequest, { rejectValue: 
   async (credentials, { rejectWithValue }) => {
     try {
       const [antwort, s] = await mitSchemas(api.post(apiPath(API.login), credentials, { auth: false }));
-      const user = gelesen(s.anmeldungAntwortSchema, antwort);
+      const user = parseAntwort(s.anmeldungAntwortSchema, antwort);
       saveUser(user);
       return user;
     } catch (error) {

@@ -2,7 +2,7 @@ import { createAction, createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { logout } from './auth';
 import { API, apiPath } from '@examensportal/domain/api';
 import { toZulassungsblock } from '@examensportal/domain/rules/zulassungsblock';
-import { api, gelesen, mitSchemas, toErrorPayload, type ApiErrorPayload } from '../../lib/api';
+import { api, parseAntwort, mitSchemas, toErrorPayload, type ApiErrorPayload } from '../../lib/api';
 
 // The data areas of spec §1/§4: each a data item plus an error.
 
@@ -85,33 +85,33 @@ function isEmptyResponse(payload: unknown): boolean {
 // slices hold typed data. The module state is read tolerantly (a missing flag allows nothing, see
 // schemas/modulstand.ts); an application answer that does not fit its schema fails the call. The
 // schemas load beside the call (mitSchemas), not with the entry.
-export const fetchModul = loaderThunk('modul/fetch', async () => {
+export const loadModul = loaderThunk('modul/load', async () => {
   const [antwort, s] = await mitSchemas(api.get(apiPath(API.modul)));
-  return s.leseModulStateWP(antwort);
+  return s.parseModulStateWP(antwort);
 });
 /** modulEignung data is empty if the response is empty. */
-export const fetchModulEignung = loaderThunk('modulEignung/fetch', async () => {
+export const loadModulEignung = loaderThunk('modulEignung/load', async () => {
   const [antwort, s] = await mitSchemas(api.get(apiPath(API.modulEignung)));
-  return isEmptyResponse(antwort) ? null : s.leseModulStateEignung(antwort);
+  return isEmptyResponse(antwort) ? null : s.parseModulStateEignung(antwort);
 });
-export const fetchZulassung = loaderThunk('zulassung/fetch', async () => {
+export const loadZulassung = loaderThunk('zulassung/load', async () => {
   const [antwort, s] = await mitSchemas(api.get(apiPath(API.zulassung)));
-  return gelesen(s.zulassungAntwortSchema, antwort);
+  return parseAntwort(s.zulassungAntwortSchema, antwort);
 });
-export const fetchEignung = loaderThunk('eignung/fetch', async () => {
+export const loadEignung = loaderThunk('eignung/load', async () => {
   const [antwort, s] = await mitSchemas(api.get(apiPath(API.eignung)));
-  return gelesen(s.eignungAntwortSchema, antwort);
+  return parseAntwort(s.eignungAntwortSchema, antwort);
 });
 /** The response field zulassungsblock, transformed (spec §7). */
-export const fetchZulassungsblock = loaderThunk('zulassungsblock/fetch', async () => {
+export const loadZulassungsblock = loaderThunk('zulassungsblock/load', async () => {
   const [antwort, s] = await mitSchemas(api.get(apiPath(API.zulassungsblock)));
-  return toZulassungsblock(gelesen(s.zulassungsblockAntwortSchema, antwort));
+  return toZulassungsblock(parseAntwort(s.zulassungsblockAntwortSchema, antwort));
 });
 
-export const modulReducer = resettingSlice('modul', fetchModul, { releasable: true }).reducer;
-export const zulassungReducer = resettingSlice('zulassung', fetchZulassung).reducer;
-export const zulassungsblockReducer = resettingSlice('zulassungsblock', fetchZulassungsblock).reducer;
-export const eignungReducer = keepingSlice('eignung', fetchEignung).reducer;
-export const modulEignungReducer = keepingSlice('modulEignung', fetchModulEignung, {
+export const modulReducer = resettingSlice('modul', loadModul, { releasable: true }).reducer;
+export const zulassungReducer = resettingSlice('zulassung', loadZulassung).reducer;
+export const zulassungsblockReducer = resettingSlice('zulassungsblock', loadZulassungsblock).reducer;
+export const eignungReducer = keepingSlice('eignung', loadEignung).reducer;
+export const modulEignungReducer = keepingSlice('modulEignung', loadModulEignung, {
   releasable: true,
 }).reducer;

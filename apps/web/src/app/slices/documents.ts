@@ -5,7 +5,7 @@ import type { Dokument } from '@examensportal/domain/rules/documents';
 import {
   api,
   download,
-  gelesen,
+  parseAntwort,
   mitSchemas,
   saveDownload,
   toErrorPayload,
@@ -22,12 +22,12 @@ interface DocumentsState {
   error: ApiErrorPayload | null;
 }
 
-export const fetchDocuments = createAsyncThunk<PortalDocument[], void, { rejectValue: ApiErrorPayload }>(
-  'documents/fetch',
+export const loadDocuments = createAsyncThunk<PortalDocument[], void, { rejectValue: ApiErrorPayload }>(
+  'documents/load',
   async (_, { rejectWithValue }) => {
     try {
       const [antwort, s] = await mitSchemas(api.get(apiPath(API.dokumente)));
-      return gelesen(s.dokumentListeSchema, antwort);
+      return parseAntwort(s.dokumentListeSchema, antwort);
     } catch (error) {
       return rejectWithValue(toErrorPayload(error));
     }
@@ -60,11 +60,11 @@ const documentsSlice = createSlice({
       state.error = action.payload ?? { status: 0, message: action.error.message ?? '' };
     };
     builder
-      .addCase(fetchDocuments.fulfilled, (_state, action) => ({
+      .addCase(loadDocuments.fulfilled, (_state, action) => ({
         list: action.payload,
         error: null,
       }))
-      .addCase(fetchDocuments.rejected, failed)
+      .addCase(loadDocuments.rejected, failed)
       .addCase(downloadDocument.rejected, failed)
       .addCase(logout, () => initialState);
   },

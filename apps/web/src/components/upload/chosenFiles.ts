@@ -1,5 +1,5 @@
 import { messages } from '@examensportal/domain/messages';
-import { istErlaubterDateityp, pruefeDateiauswahl } from '@examensportal/domain/rules/documents';
+import { istErlaubterDateityp, checkDateiauswahl } from '@examensportal/domain/rules/documents';
 
 /** A file the user picked and the form keeps until it is sent; `type` only with a type select. */
 export interface ChosenFile {
@@ -36,7 +36,7 @@ export function addChosenFiles(
       fehler.push(messages.files.typNichtErlaubt(file.name));
       continue;
     }
-    const check = pruefeDateiauswahl([file]);
+    const check = checkDateiauswahl([file]);
     angenommen.push(...check.angenommen);
     fehler.push(...check.fehler);
   }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toErrorPayload, type ApiErrorPayload } from '../../lib/api';
 import { isAbortError, uploadForm, type UploadOptions } from './uploadForm';
 
-/** `data` is the server's answer, unread: a caller that reads it passes it through `gelesen` (decision 0023). */
+/** `data` is the server's answer, unread: a caller that reads it passes it through `parseAntwort` (decision 0023). */
 export type UploadResult =
   { status: 'done'; data: unknown } | { status: 'cancelled' } | { status: 'failed'; error: ApiErrorPayload };
 

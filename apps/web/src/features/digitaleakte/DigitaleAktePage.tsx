@@ -12,7 +12,7 @@ import {
 } from '@examensportal/domain/rules/documents';
 import { signedInUser } from '../../app/slices/auth';
 import { modulDatenFreigeben } from '../../app/slices/data';
-import { downloadDocument, fetchDocuments } from '../../app/slices/documents';
+import { downloadDocument, loadDocuments } from '../../app/slices/documents';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { useRouteTitle } from '../../app/useRouteTitle';
 import { Alert } from '../../components/form/Alert';
@@ -51,7 +51,7 @@ export default function DigitaleAktePage() {
   useEffect(() => {
     // The file is no module page: module data an earlier page loaded does not count as loaded here.
     dispatch(modulDatenFreigeben());
-    void dispatch(fetchDocuments());
+    void dispatch(loadDocuments());
   }, [dispatch]);
 
   // Runs once the dialog has closed: focus cannot move out of an open modal dialog.
@@ -88,7 +88,7 @@ export default function DigitaleAktePage() {
       toast.error(failureText(messages.files.nichtGeloescht(name), result.payload));
       (trigger.isConnected ? trigger : headingRef.current)?.focus();
     }
-    void dispatch(fetchDocuments());
+    void dispatch(loadDocuments());
   };
 
   return (
@@ -109,7 +109,7 @@ export default function DigitaleAktePage() {
           onDelete={(document, trigger) => setPending({ document, trigger })}
         />
       ))}
-      {isAkteneingang && <AkteneingangUpload art={art} onUploaded={() => void dispatch(fetchDocuments())} />}
+      {isAkteneingang && <AkteneingangUpload art={art} onUploaded={() => void dispatch(loadDocuments())} />}
       {pending && (
         <ConfirmDialog
           title={messages.akte.loeschenTitel}

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { formatDatum, formatZeitpunkt } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { kontaktdatenEntwurfAus } from '@examensportal/domain/schemas/kontaktdatenAenderung';
-import { leseModulStateEignung, leseModulStateWP } from '@examensportal/domain/schemas/modulstand';
+import { parseModulStateEignung, parseModulStateWP } from '@examensportal/domain/schemas/modulstand';
 import { signedInUser } from '../../app/slices/auth';
-import { fetchModul, fetchModulEignung } from '../../app/slices/data';
+import { loadModul, loadModulEignung } from '../../app/slices/data';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { useRouteTitle } from '../../app/useRouteTitle';
 import { Alert } from '../../components/form/Alert';
@@ -16,7 +16,7 @@ import {
   KONTAKTDATEN_WP,
   KontaktdatenSummary,
 } from '../../wizard/steps/KontaktdatenFields';
-import { LadePlatzhalter } from '../../wizard/LadePlatzhalter';
+import { LoadingPlaceholder } from '../../wizard/LoadingPlaceholder';
 import { SummaryList } from '../../wizard/WizardSummaries';
 import './meinedaten.css';
 import { paths } from '../../app/paths';
@@ -44,7 +44,7 @@ export default function MeineDatenPage() {
 
   useEffect(() => {
     let current = true;
-    void Promise.resolve(art === 'WP' ? dispatch(fetchModul()) : dispatch(fetchModulEignung())).then(() => {
+    void Promise.resolve(art === 'WP' ? dispatch(loadModul()) : dispatch(loadModulEignung())).then(() => {
       if (current) setGeladen(true);
     });
     return () => {
@@ -53,7 +53,7 @@ export default function MeineDatenPage() {
   }, [dispatch, art]);
 
   // Before the answer (or after a failure) the page reads as "nothing stored".
-  const stand = bereich.data ?? (art === 'WP' ? leseModulStateWP(null) : leseModulStateEignung(null));
+  const stand = bereich.data ?? (art === 'WP' ? parseModulStateWP(null) : parseModulStateEignung(null));
   const variante = art === 'WP' ? KONTAKTDATEN_WP : KONTAKTDATEN_EIGNUNG;
 
   return (
@@ -109,7 +109,7 @@ export default function MeineDatenPage() {
 
       {/* Until the data is there everything below the account holds its room: inserted above the links
           and the footer, it pushed both down (CLS 0.203 on a phone, issue 16.5). */}
-      {!geladen && !bereich.error && <LadePlatzhalter />}
+      {!geladen && !bereich.error && <LoadingPlaceholder />}
 
       {(geladen || bereich.error) && (
         <nav className="meinedaten-abschnitt" aria-labelledby="meinedaten-weitere">

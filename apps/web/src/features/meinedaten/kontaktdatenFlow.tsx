@@ -14,14 +14,14 @@ import {
   type KontaktdatenUpload,
   type ModulKontaktdatenEntwurf,
 } from '@examensportal/domain/schemas/kontaktdatenAenderung';
-import { leseModulStateEignung } from '@examensportal/domain/schemas/modulstand';
-import { fetchModul, fetchModulEignung } from '../../app/slices/data';
+import { parseModulStateEignung } from '@examensportal/domain/schemas/modulstand';
+import { loadModul, loadModulEignung } from '../../app/slices/data';
 import type { AppDispatch } from '../../app/store';
 import { multipartBody } from '../../components/upload/multipartBody';
 import type { Art } from '../../lib/session';
 import { postDeclaration } from '../../wizard/send';
 import { dateiliste } from '../../wizard/steps/Dateiliste';
-import { ladeAntwort } from '../../wizard/steps/erklaerungDaten';
+import { unwrapAntwort } from '../../wizard/steps/erklaerungDaten';
 import {
   KONTAKTDATEN_AENDERUNG_EIGNUNG,
   KONTAKTDATEN_AENDERUNG_WP,
@@ -160,8 +160,8 @@ export const kontaktdatenWPFlow = kontaktdatenFlow({
   art: 'WP',
   id: 'kontaktdaten',
   felder: KONTAKTDATEN_AENDERUNG_WP,
-  load: (dispatch) => ladeAntwort(dispatch(fetchModul())),
-  reload: (dispatch) => dispatch(fetchModul()),
+  load: (dispatch) => unwrapAntwort(dispatch(loadModul())),
+  reload: (dispatch) => dispatch(loadModul()),
   schema: kontaktdatenAenderungSchema,
   payload: kontaktdatenPayloadSchema,
   path: apiPath(API.kontaktdaten),
@@ -174,8 +174,9 @@ export const kontaktdatenEignungFlow = kontaktdatenFlow({
   // The aptitude test sends the CV and the certificate too (spec §7).
   felder: { ...KONTAKTDATEN_AENDERUNG_EIGNUNG, uploads: true },
   // An empty answer is "nothing stored".
-  load: async (dispatch) => (await ladeAntwort(dispatch(fetchModulEignung()))) ?? leseModulStateEignung(null),
-  reload: (dispatch) => dispatch(fetchModulEignung()),
+  load: async (dispatch) =>
+    (await unwrapAntwort(dispatch(loadModulEignung()))) ?? parseModulStateEignung(null),
+  reload: (dispatch) => dispatch(loadModulEignung()),
   schema: kontaktdatenAenderungEignungSchema,
   payload: kontaktdatenEignungPayloadSchema,
   path: apiPath(API.kontaktdatenEignung),

@@ -9,9 +9,9 @@ import {
 import type { ModulStateWP } from '@examensportal/domain/rules/modulState';
 import type { Semester } from '@examensportal/domain/rules/semester';
 import type { Zulassungsblock } from '@examensportal/domain/rules/zulassungsblock';
-import { fetchModul, fetchZulassungsblock } from '../../app/slices/data';
+import { loadModul, loadZulassungsblock } from '../../app/slices/data';
 import type { AppDispatch } from '../../app/store';
-import { ladeAntwort } from '../../wizard/steps/erklaerungDaten';
+import { unwrapAntwort } from '../../wizard/steps/erklaerungDaten';
 
 // What every module flow loads (spec §3 module state, the open term) and reads from it.
 
@@ -25,11 +25,11 @@ function blockAus(block: Zulassungsblock | null): ModulDaten['block'] {
   return block?.termin ? { ...block, termin: block.termin } : null;
 }
 
-export async function ladeModulDaten(dispatch: AppDispatch): Promise<ModulDaten> {
+export async function loadModulDaten(dispatch: AppDispatch): Promise<ModulDaten> {
   // The status (the reasons per checkbox, whether the flow is open) comes with it: createTwoStepFlow.
   const [modul, block] = await Promise.all([
-    ladeAntwort(dispatch(fetchModul())),
-    ladeAntwort(dispatch(fetchZulassungsblock()), true),
+    unwrapAntwort(dispatch(loadModul())),
+    unwrapAntwort(dispatch(loadZulassungsblock()), true),
   ]);
   return { state: modul, block: blockAus(block) };
 }

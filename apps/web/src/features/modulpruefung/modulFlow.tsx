@@ -9,7 +9,7 @@ import type { Optionsflow } from '@examensportal/domain/rules/gruende';
 import type { Verfahrensstand } from '@examensportal/domain/rules/verfahrensstand';
 import type { ModulSlot } from '@examensportal/domain/rules/module';
 import { MODULAUSWAHL_FEHLER, type SlotAuswahl } from '@examensportal/domain/schemas/modul';
-import { fetchModul } from '../../app/slices/data';
+import { loadModul } from '../../app/slices/data';
 import { Alert } from '../../components/form/Alert';
 import { postDeclaration } from '../../wizard/send';
 import { type Anfrage, Folgenvorschau } from '../../wizard/steps/Folgenvorschau';
@@ -21,7 +21,7 @@ import type {
 } from '../../wizard/twoStep/createTwoStepFlow';
 import type { FieldSpec, Sample } from '../../wizard/types';
 import { SummaryList, type SummaryItem } from '../../wizard/WizardSummaries';
-import { gewaehlt, ladeModulDaten, type ModulDaten, slotLabel } from './daten';
+import { gewaehlt, loadModulDaten, type ModulDaten, slotLabel } from './daten';
 import { Modulauswahl } from './Modulauswahl';
 import './modulpruefung.css';
 import { paths } from '../../app/paths';
@@ -142,7 +142,7 @@ export function modulflow<V extends SlotAuswahl>(
     id: k.id,
     statusFlow: k.statusFlow,
     stepTitles: [mp.schrittAuswahl, mp.schrittZusammenfassung],
-    load: ladeModulDaten,
+    load: loadModulDaten,
     available: (daten) => hatTermin(daten) && k.verfuegbar(daten),
     initialValues: k.initialValues,
     schema: k.schema,
@@ -158,7 +158,7 @@ export function modulflow<V extends SlotAuswahl>(
     },
     texts: k.texts,
     // Spec §4: the module data is reloaded after a declaration.
-    afterSuccess: (dispatch) => dispatch(fetchModul()),
+    afterSuccess: (dispatch) => dispatch(loadModul()),
     successPath: paths.start.href,
     sample: k.sample,
   };

@@ -1,8 +1,8 @@
 import type { ModulStateWP } from '@examensportal/domain/rules/modulState';
 import type { Semester } from '@examensportal/domain/rules/semester';
-import { fetchModul, fetchZulassungsblock } from '../../app/slices/data';
+import { loadModul, loadZulassungsblock } from '../../app/slices/data';
 import type { AppDispatch } from '../../app/store';
-import { ladeAntwort } from '../../wizard/steps/erklaerungDaten';
+import { unwrapAntwort } from '../../wizard/steps/erklaerungDaten';
 
 // What the withdrawals load: the module state (invitations, first admission) and the term.
 
@@ -12,10 +12,10 @@ export interface RuecktrittDaten {
   block: { value: string; termin: Semester } | null;
 }
 
-export async function ladeRuecktrittDaten(dispatch: AppDispatch): Promise<RuecktrittDaten> {
+export async function loadRuecktrittDaten(dispatch: AppDispatch): Promise<RuecktrittDaten> {
   const [modul, block] = await Promise.all([
-    ladeAntwort(dispatch(fetchModul())),
-    ladeAntwort(dispatch(fetchZulassungsblock()), true),
+    unwrapAntwort(dispatch(loadModul())),
+    unwrapAntwort(dispatch(loadZulassungsblock()), true),
   ]);
   return {
     state: modul,

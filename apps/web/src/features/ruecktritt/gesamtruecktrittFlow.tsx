@@ -8,7 +8,7 @@ import {
   gesamtruecktrittErklaerungSchema,
   gesamtruecktrittPayloadSchema,
 } from '@examensportal/domain/schemas/modul';
-import { fetchModul } from '../../app/slices/data';
+import { loadModul } from '../../app/slices/data';
 import { Checkbox } from '../../wizard/fields/Checkbox';
 import { postDeclaration } from '../../wizard/send';
 import { Folgenvorschau } from '../../wizard/steps/Folgenvorschau';
@@ -18,7 +18,7 @@ import type {
   TwoStepFlowDefinition,
 } from '../../wizard/twoStep/createTwoStepFlow';
 import { SummaryList } from '../../wizard/WizardSummaries';
-import { ladeRuecktrittDaten, type RuecktrittDaten } from './daten';
+import { loadRuecktrittDaten, type RuecktrittDaten } from './daten';
 import { paths } from '../../app/paths';
 
 // ruecktritt/gesamtpruefung (spec §2, event 9): available only more than 3 days after the first
@@ -101,7 +101,7 @@ export const gesamtruecktrittFlow: TwoStepFlowDefinition<GesamtruecktrittWerte, 
   id: 'gesamtruecktritt',
   statusFlow: 'gesamtruecktritt',
   stepTitles: [rt.schrittErklaerung, rt.schrittZusammenfassung],
-  load: ladeRuecktrittDaten,
+  load: loadRuecktrittDaten,
   // The page needs the term and an admission; the day rule is the status's (createTwoStepFlow).
   available: (daten) =>
     daten.block !== null &&
@@ -116,7 +116,7 @@ export const gesamtruecktrittFlow: TwoStepFlowDefinition<GesamtruecktrittWerte, 
   send: (_werte, daten, { idempotencyKey }) =>
     postDeclaration(apiPath(API.pruefungruecktritt), umschlag(daten), idempotencyKey),
   texts: { erfolg: messages.toasts.gesamtruecktrittErfolg, fehler: messages.toasts.gesamtruecktrittFehler },
-  afterSuccess: (dispatch) => dispatch(fetchModul()),
+  afterSuccess: (dispatch) => dispatch(loadModul()),
   successPath: paths.start.href,
   sample: { bestaetigt: true },
 };

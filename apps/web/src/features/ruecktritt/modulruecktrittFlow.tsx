@@ -12,7 +12,7 @@ import {
   ruecktrittArt,
   type RuecktrittTeil,
 } from '@examensportal/domain/schemas/modul';
-import { fetchModul } from '../../app/slices/data';
+import { loadModul } from '../../app/slices/data';
 import { Checkbox } from '../../wizard/fields/Checkbox';
 import { CheckboxGroup } from '../../wizard/fields/CheckboxGroup';
 import { RadioChoice } from '../../wizard/fields/RadioChoice';
@@ -25,7 +25,7 @@ import type {
   TwoStepFlowDefinition,
 } from '../../wizard/twoStep/createTwoStepFlow';
 import { SummaryList } from '../../wizard/WizardSummaries';
-import { ladeRuecktrittDaten, type RuecktrittDaten } from './daten';
+import { loadRuecktrittDaten, type RuecktrittDaten } from './daten';
 import { useApply } from '../../wizard/useApply';
 import { paths } from '../../app/paths';
 
@@ -149,7 +149,7 @@ export const modulruecktrittFlow: TwoStepFlowDefinition<ModulruecktrittWerte, Ru
   id: 'modulruecktritt',
   statusFlow: 'modulruecktritt',
   stepTitles: [rt.schrittErklaerung, rt.schrittZusammenfassung],
-  load: ladeRuecktrittDaten,
+  load: loadRuecktrittDaten,
   available: (daten) => daten.block !== null && modulruecktrittVerfuegbar(daten.state),
   initialValues: (daten) => ({ teil: teilAusStand(daten), wp: false, wr: false, bwl: false, st: false }),
   schema: modulruecktrittAuswahlSchema,
@@ -162,7 +162,7 @@ export const modulruecktrittFlow: TwoStepFlowDefinition<ModulruecktrittWerte, Ru
   send: (werte, daten, { idempotencyKey }) =>
     postDeclaration(apiPath(API.modulruecktritt), umschlag(daten, werte), idempotencyKey),
   texts: { erfolg: messages.toasts.ruecktrittErfolg, fehler: messages.toasts.ruecktrittFehler },
-  afterSuccess: (dispatch) => dispatch(fetchModul()),
+  afterSuccess: (dispatch) => dispatch(loadModul()),
   successPath: paths.start.href,
   sample: { teil: 'schriftlich', wp: false, wr: true, bwl: false, st: false },
 };

@@ -3,7 +3,7 @@ import { API, apiPath } from '@examensportal/domain/api';
 import { messages } from '@examensportal/domain/messages';
 import type { Eingangsbestaetigung } from '@examensportal/domain/rules/folgen';
 import { eingangsbestaetigungSchema } from '@examensportal/domain/schemas/folgen';
-import { api, download, gelesen, saveDownload, toErrorPayload } from '../../lib/api';
+import { api, download, parseAntwort, saveDownload, toErrorPayload } from '../../lib/api';
 import { letzterEingang, vergissEingang } from '../../lib/session';
 
 const e = messages.eingangsbestaetigung;
@@ -11,8 +11,8 @@ const e = messages.eingangsbestaetigung;
 const pfad = (schluessel: string) => apiPath(API.eingangsbestaetigung, { schluessel });
 
 /** The confirmation, read through its schema at the edge (decision 0023). */
-const ladeBestaetigung = async (schluessel: string): Promise<Eingangsbestaetigung> =>
-  gelesen(eingangsbestaetigungSchema, await api.get(pfad(schluessel)));
+const loadBestaetigung = async (schluessel: string): Promise<Eingangsbestaetigung> =>
+  parseAntwort(eingangsbestaetigungSchema, await api.get(pfad(schluessel)));
 
 type Phase =
   { name: 'none' } | { name: 'failed'; message: string } | { name: 'ready'; daten: Eingangsbestaetigung };
@@ -30,7 +30,7 @@ export function EingangsbestaetigungPanel({ onBereit }: { onBereit?: () => void 
   useEffect(() => {
     if (!schluessel) return;
     let current = true;
-    ladeBestaetigung(schluessel).then(
+    loadBestaetigung(schluessel).then(
       (daten) => current && setPhase({ name: 'ready', daten }),
       (error: unknown) => current && setPhase({ name: 'failed', message: toErrorPayload(error).message }),
     );
@@ -56,7 +56,7 @@ export function EingangsbestaetigungPanel({ onBereit }: { onBereit?: () => void 
     setHinweis(null);
     try {
       // The receipt is filed by the outbox within seconds of the send: ask again when it is not yet.
-      const quittung = daten.quittung ?? (await ladeBestaetigung(schluessel)).quittung;
+      const quittung = daten.quittung ?? (await loadBestaetigung(schluessel)).quittung;
       if (!quittung) {
         setHinweis(e.quittungInArbeit);
         return;

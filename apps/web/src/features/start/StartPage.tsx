@@ -7,7 +7,7 @@ import { useRouteTitle } from '../../app/useRouteTitle';
 import { Page } from '../../components/Page';
 import { kindOf, type Art } from '../../lib/session';
 import { useVerfahrensstand } from '../../lib/verfahrensstand';
-import { LadePlatzhalter } from '../../wizard/LadePlatzhalter';
+import { LoadingPlaceholder } from '../../wizard/LoadingPlaceholder';
 import { EingangsbestaetigungPanel } from './Eingangsbestaetigung';
 import { VerfahrenStatus } from './VerfahrenStatus';
 import { VerfahrensstandPanel } from './Verfahrensstand';
@@ -97,7 +97,7 @@ export default function StartPage() {
         </ul>
         {user && stand.name === 'ready' && <VerfahrensstandPanel stand={stand.stand} />}
       </div>
-      {!bereit && <LadePlatzhalter />}
+      {!bereit && <LoadingPlaceholder />}
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { messages } from '@examensportal/domain/messages';
-import { fetchEignung, fetchZulassung } from '../../app/slices/data';
+import { loadEignung, loadZulassung } from '../../app/slices/data';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import type { Art } from '../../lib/session';
 import { paths } from '../../app/paths';
@@ -23,7 +23,7 @@ export function VerfahrenStatus({ art, onBereit }: { art: Art; onBereit?: () => 
   const dispatch = useAppDispatch();
   useEffect(() => {
     // Settled (stored or failed): the start page shows its content in one frame (no layout shift).
-    void (art === 'WP' ? dispatch(fetchZulassung()) : dispatch(fetchEignung())).then(() => onBereit?.());
+    void (art === 'WP' ? dispatch(loadZulassung()) : dispatch(loadEignung())).then(() => onBereit?.());
   }, [art, dispatch, onBereit]);
   const antwort = useAppSelector((state) => (art === 'WP' ? state.zulassung.data : state.eignung.data));
   const laufbahn = antwort?.laufbahn ?? null;

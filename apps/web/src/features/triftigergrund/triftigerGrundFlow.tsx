@@ -9,7 +9,7 @@ import {
   type PruefungsteilKey,
 } from '@examensportal/domain/rules/module';
 import { NACHWEISE_FEHLER } from '@examensportal/domain/schemas/modul';
-import { leseModulStateEignung } from '@examensportal/domain/schemas/modulstand';
+import { parseModulStateEignung } from '@examensportal/domain/schemas/modulstand';
 import {
   TEILE_FEHLER,
   triftigerGrundAuswahlSchema,
@@ -20,7 +20,7 @@ import {
   verhindertPayloadSchema,
   WP_TEILE,
 } from '@examensportal/domain/schemas/triftigerGrund';
-import { fetchModul, fetchModulEignung } from '../../app/slices/data';
+import { loadModul, loadModulEignung } from '../../app/slices/data';
 import type { AppDispatch } from '../../app/store';
 import { multipartBody } from '../../components/upload/multipartBody';
 import { Checkbox } from '../../wizard/fields/Checkbox';
@@ -28,7 +28,7 @@ import { CheckboxGroup } from '../../wizard/fields/CheckboxGroup';
 import { WizardUpload } from '../../wizard/fields/WizardUpload';
 import { postDeclaration } from '../../wizard/send';
 import { dateiliste } from '../../wizard/steps/Dateiliste';
-import { ladeAntwort } from '../../wizard/steps/erklaerungDaten';
+import { unwrapAntwort } from '../../wizard/steps/erklaerungDaten';
 import type {
   FlowSummaryProps,
   SelectionProps,
@@ -202,13 +202,13 @@ export const triftigerGrundWPFlow = triftigerGrundFlow({
   teile: WP_TEILE,
   einleitung: tg.einleitung,
   load: async (dispatch) => {
-    const state = await ladeAntwort(dispatch(fetchModul()));
+    const state = await unwrapAntwort(dispatch(loadModul()));
     return { verhindert: state.modulverhindert, zwischegespeichert: state.zwischegespeichert };
   },
   schema: triftigerGrundAuswahlSchema,
   payload: verhindertPayloadSchema,
   path: apiPath(API.triftigerGrund),
-  reload: (dispatch) => dispatch(fetchModul()),
+  reload: (dispatch) => dispatch(loadModul()),
   sample: {
     ...Object.fromEntries(WP_TEILE.map((teil) => [teil, teil === 'bwlmuendlich'])),
     uploads: beispielUploads(),
@@ -221,12 +221,12 @@ export const triftigerGrundEignungFlow = triftigerGrundFlow({
   einleitung: tg.einleitungEignung,
   load: async (dispatch) => {
     // An empty answer is "nothing stored".
-    const state = (await ladeAntwort(dispatch(fetchModulEignung()))) ?? leseModulStateEignung(null);
+    const state = (await unwrapAntwort(dispatch(loadModulEignung()))) ?? parseModulStateEignung(null);
     return { verhindert: state.modulverhindert, zwischegespeichert: state.zwischegespeichert };
   },
   schema: triftigerGrundEignungAuswahlSchema,
   payload: verhindertEignungPayloadSchema,
   path: apiPath(API.triftigerGrundEignung),
-  reload: (dispatch) => dispatch(fetchModulEignung()),
+  reload: (dispatch) => dispatch(loadModulEignung()),
   sample: { awr: false, ast: true, mp: false, uploads: beispielUploads() },
 });

@@ -7,12 +7,12 @@ import type { ModulStateWP } from '@examensportal/domain/rules/modulState';
 import type { Modul } from '@examensportal/domain/rules/module';
 import type { Semester } from '@examensportal/domain/rules/semester';
 import { ruecknahmeErklaerungSchema } from '@examensportal/domain/schemas/zulassung';
-import { fetchModul, fetchZulassung, fetchZulassungsblock } from '../../app/slices/data';
+import { loadModul, loadZulassung, loadZulassungsblock } from '../../app/slices/data';
 import { Checkbox } from '../../wizard/fields/Checkbox';
 import { postDeclaration } from '../../wizard/send';
 import {
   bestaetigterUmschlag,
-  ladeAntwort,
+  unwrapAntwort,
   moduleAus,
   modulstandAus,
   terminAus,
@@ -100,9 +100,9 @@ export const ruecknahmeFlow: TwoStepFlowDefinition<RuecknahmeWerte, RuecknahmeDa
   stepTitles: [r.schrittErklaerung, r.schrittZusammenfassung],
   load: async (dispatch) => {
     const [modul, antrag, offen] = await Promise.all([
-      ladeAntwort(dispatch(fetchModul())),
-      ladeAntwort(dispatch(fetchZulassung()), true),
-      ladeAntwort(dispatch(fetchZulassungsblock()), true),
+      unwrapAntwort(dispatch(loadModul())),
+      unwrapAntwort(dispatch(loadZulassung()), true),
+      unwrapAntwort(dispatch(loadZulassungsblock()), true),
     ]);
     return {
       stand: modulstandAus(modul),
@@ -123,6 +123,6 @@ export const ruecknahmeFlow: TwoStepFlowDefinition<RuecknahmeWerte, RuecknahmeDa
   },
   texts: { erfolg: messages.toasts.ruecknahmeErfolg, fehler: messages.toasts.ruecknahmeFehler },
   // Spec §4: a successful withdrawal reloads the module data.
-  afterSuccess: (dispatch) => dispatch(fetchModul()),
+  afterSuccess: (dispatch) => dispatch(loadModul()),
   sample: { bestaetigt: true },
 };

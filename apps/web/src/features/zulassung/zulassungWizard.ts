@@ -15,12 +15,12 @@ import {
   zusammenfassungSchema,
 } from '@examensportal/domain/schemas/zulassung';
 import { zulassungAntwortSchema, zulassungCheckSchema } from '@examensportal/domain/schemas/antragAntwort';
-import { fetchZulassung } from '../../app/slices/data';
-import { api, gelesen } from '../../lib/api';
+import { loadZulassung } from '../../app/slices/data';
+import { api, parseAntwort } from '../../lib/api';
 import {
   abschicken,
-  ladeAntrag,
-  pruefeTermin,
+  loadAntrag,
+  checkTermin,
   zwischenspeichern,
   type AntragKontext,
 } from '../../wizard/antrag';
@@ -148,8 +148,8 @@ export const zulassungWizard: WizardDefinition<ZulassungWerte, AntragKontext> = 
   initialValues: () => leereZulassungWerte(),
 
   load: async (dispatch) => {
-    const loaded = await ladeAntrag(dispatch, {
-      laden: (d) => d(fetchZulassung()),
+    const loaded = await loadAntrag(dispatch, {
+      load: (d) => d(loadZulassung()),
       leer: leereZulassung,
       listen: ZULASSUNG_UPLOADS,
     });
@@ -166,7 +166,7 @@ export const zulassungWizard: WizardDefinition<ZulassungWerte, AntragKontext> = 
       zulassungAntwortSchema,
     ),
 
-  precheck: (values, context, dispatch) => pruefeTermin(dispatch, values, context, ohneFremdeSlots),
+  precheck: (values, context, dispatch) => checkTermin(dispatch, values, context, ohneFremdeSlots),
 
   submit: async (values, _context, tools) => {
     const antrag = zulassungSchema.parse(values);
@@ -174,7 +174,7 @@ export const zulassungWizard: WizardDefinition<ZulassungWerte, AntragKontext> = 
     // Spec §4: after the upload a check must answer zugelassen: true.
     let zugelassen = false;
     try {
-      zugelassen = gelesen(zulassungCheckSchema, await api.get(apiPath(API.zulassungCheck))).zugelassen;
+      zugelassen = parseAntwort(zulassungCheckSchema, await api.get(apiPath(API.zulassungCheck))).zugelassen;
     } catch {
       zugelassen = false;
     }

@@ -10,11 +10,11 @@ import {
   leereEignung,
 } from '@examensportal/domain/schemas/eignung';
 import { eignungAntwortSchema } from '@examensportal/domain/schemas/antragAntwort';
-import { fetchEignung } from '../../app/slices/data';
+import { loadEignung } from '../../app/slices/data';
 import {
   abschicken,
-  ladeAntrag,
-  pruefeTermin,
+  loadAntrag,
+  checkTermin,
   zwischenspeichern,
   type AntragKontext,
 } from '../../wizard/antrag';
@@ -94,7 +94,7 @@ export const eignungWizard: WizardDefinition<EignungWerte, AntragKontext> = {
   finalSchema: eignungSchema,
   initialValues: () => leereEignungWerte(),
   load: (dispatch) =>
-    ladeAntrag(dispatch, { laden: (d) => d(fetchEignung()), leer: leereEignung, listen: EIGNUNG_UPLOADS }),
+    loadAntrag(dispatch, { load: (d) => d(loadEignung()), leer: leereEignung, listen: EIGNUNG_UPLOADS }),
   save: (values, _context, { upload }) =>
     zwischenspeichern(
       API.eignungZwischenspeichern,
@@ -104,7 +104,7 @@ export const eignungWizard: WizardDefinition<EignungWerte, AntragKontext> = {
       upload,
       eignungAntwortSchema,
     ),
-  precheck: (values, context, dispatch) => pruefeTermin(dispatch, values, context),
+  precheck: (values, context, dispatch) => checkTermin(dispatch, values, context),
   submit: async (values, _context, tools) => {
     await abschicken(
       API.eignungAbschicken,

@@ -5,12 +5,12 @@ import { ruecknahmeVerfuegbar } from '@examensportal/domain/rules/availability';
 import { ERKLAERUNGEN } from '@examensportal/domain/erklaerungen/index';
 import type { Semester } from '@examensportal/domain/rules/semester';
 import { eignungRuecknahmeErklaerungSchema } from '@examensportal/domain/schemas/eignung';
-import { fetchEignung, fetchModulEignung, fetchZulassungsblock } from '../../app/slices/data';
+import { loadEignung, loadModulEignung, loadZulassungsblock } from '../../app/slices/data';
 import { Checkbox } from '../../wizard/fields/Checkbox';
 import { postDeclaration } from '../../wizard/send';
 import {
   bestaetigterUmschlag,
-  ladeAntwort,
+  unwrapAntwort,
   modulstandAus,
   terminAus,
   type Modulstand,
@@ -88,9 +88,9 @@ export const eignungRuecknahmeFlow: TwoStepFlowDefinition<EignungRuecknahmeWerte
   stepTitles: [r.schrittErklaerung, r.schrittZusammenfassung],
   load: async (dispatch) => {
     const [modul, antrag, offen] = await Promise.all([
-      ladeAntwort(dispatch(fetchModulEignung())),
-      ladeAntwort(dispatch(fetchEignung()), true),
-      ladeAntwort(dispatch(fetchZulassungsblock()), true),
+      unwrapAntwort(dispatch(loadModulEignung())),
+      unwrapAntwort(dispatch(loadEignung()), true),
+      unwrapAntwort(dispatch(loadZulassungsblock()), true),
     ]);
     return { stand: modulstandAus(modul), ...terminAus(antrag, offen) };
   },
@@ -106,6 +106,6 @@ export const eignungRuecknahmeFlow: TwoStepFlowDefinition<EignungRuecknahmeWerte
     return postDeclaration(apiPath(call), body, idempotencyKey);
   },
   texts: { erfolg: messages.toasts.ruecknahmeErfolg, fehler: messages.toasts.ruecknahmeFehler },
-  afterSuccess: (dispatch) => dispatch(fetchModulEignung()),
+  afterSuccess: (dispatch) => dispatch(loadModulEignung()),
   sample: { bestaetigt: true },
 };

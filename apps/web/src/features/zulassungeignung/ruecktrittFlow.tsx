@@ -4,12 +4,12 @@ import { messages } from '@examensportal/domain/messages';
 import { ERKLAERUNGEN } from '@examensportal/domain/erklaerungen/index';
 import type { Semester } from '@examensportal/domain/rules/semester';
 import { eignungRuecktrittErklaerungSchema } from '@examensportal/domain/schemas/eignung';
-import { fetchEignung, fetchModulEignung, fetchZulassungsblock } from '../../app/slices/data';
+import { loadEignung, loadModulEignung, loadZulassungsblock } from '../../app/slices/data';
 import { Checkbox } from '../../wizard/fields/Checkbox';
 import { postDeclaration } from '../../wizard/send';
 import {
   bestaetigterUmschlag,
-  ladeAntwort,
+  unwrapAntwort,
   modulstandAus,
   terminAus,
   type Modulstand,
@@ -82,9 +82,9 @@ export const eignungRuecktrittFlow: TwoStepFlowDefinition<EignungRuecktrittWerte
   stepTitles: [r.schrittErklaerung, r.schrittZusammenfassung],
   load: async (dispatch) => {
     const [modul, antrag, offen] = await Promise.all([
-      ladeAntwort(dispatch(fetchModulEignung())),
-      ladeAntwort(dispatch(fetchEignung()), true),
-      ladeAntwort(dispatch(fetchZulassungsblock()), true),
+      unwrapAntwort(dispatch(loadModulEignung())),
+      unwrapAntwort(dispatch(loadEignung()), true),
+      unwrapAntwort(dispatch(loadZulassungsblock()), true),
     ]);
     return { stand: modulstandAus(modul), ...terminAus(antrag, offen) };
   },
@@ -100,6 +100,6 @@ export const eignungRuecktrittFlow: TwoStepFlowDefinition<EignungRuecktrittWerte
     return postDeclaration(apiPath(call), body, idempotencyKey);
   },
   texts: { erfolg: messages.toasts.gesamtruecktrittErfolg, fehler: messages.toasts.gesamtruecktrittFehler },
-  afterSuccess: (dispatch) => dispatch(fetchModulEignung()),
+  afterSuccess: (dispatch) => dispatch(loadModulEignung()),
   sample: { bestaetigt: true },
 };

@@ -27,7 +27,7 @@ interface Werte {
 }
 
 export function AnmeldenPage() {
-  const { sitzungLaden, setSitzung } = useStaff();
+  const { loadSitzung, setSitzung } = useStaff();
   const navigate = useNavigate();
   const location = useLocation();
   const abgemeldet = (location.state as { abgemeldet?: boolean } | null)?.abgemeldet === true;
@@ -64,7 +64,7 @@ export function AnmeldenPage() {
         return;
       }
       staffToken.set(antwort.jwt);
-      await sitzungLaden();
+      await loadSitzung();
       await navigate(antwort.schritt === 'einrichtung' ? `${ROOT}/zwei-faktor` : ROOT, { replace: true });
     } catch (error) {
       setServerError(error instanceof StaffApiError ? error.message : messages.generic.fehler);

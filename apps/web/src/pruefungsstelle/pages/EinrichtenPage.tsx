@@ -28,7 +28,7 @@ const FORM_ID = 'staff-einrichten';
 export function EinrichtenPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const { sitzungLaden } = useStaff();
+  const { loadSitzung } = useStaff();
   const [person, setPerson] = useState<{ name: string; email: string } | null>(null);
   const [fehler, setFehler] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -50,7 +50,7 @@ export function EinrichtenPage() {
     try {
       const { jwt } = await staffPost(einrichtungSitzungSchema, P.einrichtungPasswort, { token, passwort });
       staffToken.set(jwt);
-      await sitzungLaden();
+      await loadSitzung();
       await navigate(`${ROOT}/zwei-faktor`, { replace: true });
     } catch (e) {
       setServerError(e instanceof StaffApiError ? e.message : messages.generic.fehler);

@@ -23,7 +23,7 @@ const s = pruefungsstelle.seiten;
 const FORM_ID = 'staff-totp';
 
 export function ZweiFaktorPage() {
-  const { sitzung, sitzungLaden } = useStaff();
+  const { sitzung, loadSitzung } = useStaff();
   const [einrichtung, setEinrichtung] = useState<TotpEinrichtung | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -61,7 +61,7 @@ export function ZweiFaktorPage() {
             </li>
           ))}
         </ul>
-        <Link className="kern-btn kern-btn--primary" to={ROOT} onClick={() => void sitzungLaden()}>
+        <Link className="kern-btn kern-btn--primary" to={ROOT} onClick={() => void loadSitzung()}>
           <span className="kern-label">{s.codesGesichert}</span>
         </Link>
       </StaffPage>

@@ -5,7 +5,7 @@ import { messages } from '@examensportal/domain/messages';
 import type { Folgenvorschau as Vorschau } from '@examensportal/domain/rules/folgen';
 import { Alert } from '../../components/form/Alert';
 import { folgenvorschauSchema } from '@examensportal/domain/schemas/folgen';
-import { api, gelesen, toErrorPayload } from '../../lib/api';
+import { api, parseAntwort, toErrorPayload } from '../../lib/api';
 import { Gebuehrenfolgen } from './Gebuehrenfolgen';
 
 const f = messages.folgen;
@@ -38,7 +38,7 @@ export function Folgenvorschau({ anfrage }: { anfrage: Anfrage }) {
     // The key left the minute out; the request carries it again, as the send will.
     api
       .post(path, { ...body, abgesendetAm: formatAbgesendetAm(new Date()) })
-      .then((antwort) => gelesen(folgenvorschauSchema, antwort))
+      .then((antwort) => parseAntwort(folgenvorschauSchema, antwort))
       .then(
         (vorschau) => current && setPhase({ name: 'ready', vorschau }),
         (error: unknown) => current && setPhase({ name: 'failed', message: toErrorPayload(error).message }),

@@ -12,7 +12,7 @@ import { ApiError, type ApiErrorPayload } from '../../lib/api';
 // (app/slices/data.ts, decision 0023).
 
 /** A dispatched loader thunk's settled action, as far as this file reads it. */
-interface Geladen {
+interface Settled {
   payload?: unknown;
   meta: { requestStatus: 'fulfilled' | 'rejected' };
 }
@@ -21,15 +21,15 @@ interface Geladen {
 type Antwort<A> = A extends { meta: { requestStatus: 'fulfilled' }; payload: infer T } ? T : never;
 
 /**
- * The answer of a dispatched loader thunk (`ladeAntwort(dispatch(fetchModul()))`); `optional`
+ * The answer of a dispatched loader thunk (`unwrapAntwort(dispatch(loadModul()))`); `optional`
  * reads a failure as "nothing there" (null).
  */
-export async function ladeAntwort<A extends Geladen>(dispatched: PromiseLike<A>): Promise<Antwort<A>>;
-export async function ladeAntwort<A extends Geladen>(
+export async function unwrapAntwort<A extends Settled>(dispatched: PromiseLike<A>): Promise<Antwort<A>>;
+export async function unwrapAntwort<A extends Settled>(
   dispatched: PromiseLike<A>,
   optional: true,
 ): Promise<Antwort<A> | null>;
-export async function ladeAntwort<A extends Geladen>(
+export async function unwrapAntwort<A extends Settled>(
   dispatched: PromiseLike<A>,
   optional = false,
 ): Promise<Antwort<A> | null> {

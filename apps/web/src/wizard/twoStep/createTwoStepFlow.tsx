@@ -14,13 +14,13 @@ import { Page } from '../../components/Page';
 import { UploadProgress } from '../../components/upload/UploadProgress';
 import { useUpload } from '../../components/upload/useUpload';
 import { toErrorPayload } from '../../lib/api';
-import { ladeVerfahrensstand } from '../../lib/verfahrensstand';
+import { loadVerfahrensstand } from '../../lib/verfahrensstand';
 import { merkeEingang } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import type { ErrorEntry } from '../engine';
 import { errorAt } from '../errorAt';
 import { schemaResolver } from '../resolver';
-import { LadePlatzhalter } from '../LadePlatzhalter';
+import { LoadingPlaceholder } from '../LoadingPlaceholder';
 import { IdempotencyKeys, UploadAbgebrochen } from '../send';
 import type { FieldSpec, Sample, SubmitTools } from '../types';
 import { WizardErrorSummary } from '../WizardErrorSummary';
@@ -131,7 +131,7 @@ export function createTwoStepFlow<V extends FieldValues, D>(flow: TwoStepFlowDef
 
     useEffect(() => {
       let current = true;
-      Promise.all([flow.load(dispatch), flow.statusFlow ? ladeVerfahrensstand() : null]).then(
+      Promise.all([flow.load(dispatch), flow.statusFlow ? loadVerfahrensstand() : null]).then(
         ([data, stand]) => {
           if (!current) return;
           form.reset(flow.initialValues(data) as DefaultValues<V>);
@@ -176,7 +176,7 @@ export function createTwoStepFlow<V extends FieldValues, D>(flow: TwoStepFlowDef
           )}
           {phase.name === 'ready' && Hinweis && <Hinweis data={phase.data} stand={phase.stand} />}
           {/* As in the wizard: the footer stays below the screen until the form comes (CLS). */}
-          <LadePlatzhalter />
+          <LoadingPlaceholder />
         </Page>
       );
     }

@@ -1,7 +1,7 @@
 // The handler of erklaerungen/triftigerGrund.ts: POST /api/modul/triftigergrund, multipart; and the
 // handler factory the aptitude test's compelling reason (triftigerGrundEignung.ts) shares.
 import type { IsoDate } from '@examensportal/domain/dates';
-import { pruefeVerhindertAuswahl } from '@examensportal/domain/rules/availability';
+import { checkVerhindertAuswahl } from '@examensportal/domain/rules/availability';
 import { PRUEFUNGSTEIL_KEYS, pruefungsteil } from '@examensportal/domain/rules/module';
 import { TRIFTIGER_GRUND_UPLOADS } from '@examensportal/domain/schemas/triftigerGrund';
 import { offenerTermin } from '@examensportal/domain/rules/terms';
@@ -45,7 +45,7 @@ export function triftigerGrundAblauf<K extends 'triftigerGrund' | 'triftigerGrun
     typen: weg.typen,
     planen(lage, angaben, files) {
       verlangeVerfuegbar(lage, key);
-      const fehler = pruefeVerhindertAuswahl(angaben, weg.verhindert(lage), files.length);
+      const fehler = checkVerhindertAuswahl(angaben, weg.verhindert(lage), files.length);
       if (fehler) throw new HttpError(422, fehler);
       const zuordnung = weg.zuordnung(lage);
       const teile = gewaehlteTeile<T>(angaben, weg.teile).map((k) => ({ key: k, ...zuordnung(k) }));

@@ -15,7 +15,7 @@ export interface Anmeldungen {
   registrationIds: Record<Modul, string[]>;
 }
 
-export async function leseAnmeldungen(
+export async function loadAnmeldungen(
   db: Conn,
   applicationId: string,
   zu: { ladungen: Ladungen; ruecktritte: Ruecktritte; gruende: TriftigeGruende },

@@ -5,7 +5,7 @@ import type { Modul } from '@examensportal/domain/rules/module';
 import type { Conn } from '../../../db/connect';
 import { credits } from '../../../db/schema';
 
-export async function leseAnrechnungen(
+export async function loadAnrechnungen(
   db: Conn,
   applicationId: string,
 ): Promise<(modul: Modul) => ModulFakten['anrechnungen']> {

@@ -10,7 +10,7 @@ import type { Ladungen } from './ladungen';
 import type { Ruecktritte } from './ruecktritte';
 import type { TriftigeGruende } from './triftigeGruende';
 
-export async function leseEignungVersuche(
+export async function loadEignungVersuche(
   db: Conn,
   accountId: string,
   zu: { ladungen: Ladungen; ruecktritte: Ruecktritte; gruende: TriftigeGruende },

@@ -18,7 +18,7 @@ function latestPerTeil(rows: readonly Ladung[] | undefined) {
   return latest;
 }
 
-export async function leseLadungen(db: Conn, accountId: string): Promise<Ladungen> {
+export async function loadLadungen(db: Conn, accountId: string): Promise<Ladungen> {
   const rows = await db
     .select({
       registrationId: invitations.registrationId,

@@ -24,7 +24,7 @@ export interface Ruecktritte {
   gesamtruecktritt(applicationId: string): Ruecktritt | undefined;
 }
 
-export async function leseRuecktritte(db: Conn, accountId: string): Promise<Ruecktritte> {
+export async function loadRuecktritte(db: Conn, accountId: string): Promise<Ruecktritte> {
   const rows = await abfrage(db, accountId);
   return {
     proAnmeldung: new Map(rows.flatMap((w) => (w.registrationId ? [[w.registrationId, w]] : []))),

@@ -15,7 +15,7 @@ export interface TriftigeGruende {
   desVersuchs(eignungAttemptId: string): EignungTriftigerGrundFall[];
 }
 
-export async function leseTriftigeGruende(db: Conn, accountId: string): Promise<TriftigeGruende> {
+export async function loadTriftigeGruende(db: Conn, accountId: string): Promise<TriftigeGruende> {
   const rows = await db
     .select({
       registrationId: compellingReasons.registrationId,

@@ -6,6 +6,6 @@
  * bottom and then jump away when the form appears (a layout shift of about 0.14 on a phone,
  * PERF-FE-4). Nothing to read, so hidden from assistive tech.
  */
-export function LadePlatzhalter() {
+export function LoadingPlaceholder() {
   return <div className="wizard-platzhalter" aria-hidden="true" />;
 }
