@@ -17,10 +17,9 @@ import {
   triftigerGrundEignungFlow,
   triftigerGrundWPFlow,
 } from '../src/features/triftigergrund/triftigerGrundFlow';
-import { ruecknahmeFlow } from '../src/features/zulassung/ruecknahmeFlow';
+import { eignungRuecknahmeFlow, ruecknahmeFlow } from '../src/features/ruecknahme/ruecknahmeFlow';
 import { zulassungWizard } from '../src/features/zulassung/zulassungWizard';
 import { eignungWizard } from '../src/features/zulassungeignung/eignungWizard';
-import { eignungRuecknahmeFlow } from '../src/features/zulassungeignung/ruecknahmeFlow';
 import { eignungRuecktrittFlow } from '../src/features/zulassungeignung/ruecktrittFlow';
 import {
   finalCheck,

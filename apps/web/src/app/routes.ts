@@ -130,7 +130,7 @@ export const routes: readonly RouteEntry[] = [
   }),
   page(paths.zulassungZuruecknehmen.path, 'protected', t.zulassungZuruecknehmen, {
     art: 'WP',
-    load: () => import('../features/zulassung/RuecknahmePage'),
+    load: () => import('../features/ruecknahme/RuecknahmePage'),
   }),
   redirect(paths.zulassung.path, 'protected', paths.zulassungAntrag.getHref('modulanmeldung')),
 
@@ -141,7 +141,7 @@ export const routes: readonly RouteEntry[] = [
   }),
   page(paths.eignungZuruecknehmen.path, 'protected', t.eignungZuruecknehmen, {
     art: 'EIGNUNG',
-    load: () => import('../features/zulassungeignung/RuecknahmePage'),
+    load: () => import('../features/ruecknahme/EignungRuecknahmePage'),
   }),
   page(paths.eignungRuecktritt.path, 'protected', t.eignungRuecktritt, {
     art: 'EIGNUNG',
