@@ -113,6 +113,21 @@ export default tseslint.config(
     },
   },
   {
+    // One verb per idea (docs/glossary.md, 'Verbs in identifiers'): technical verbs are English, so a
+    // German twin of load, parse, find, check or create does not come back (issue 14.8).
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Identifier[name=/^(lade|lese|finde|hole|pruefe|erstelle)[A-Z]/]',
+          message:
+            'Technical verbs are English: load, parse, find, check, create (docs/glossary.md, Verbs in identifiers).',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -151,10 +151,6 @@ export const eignungEntwurfSchema = objekt({
 // ---------------------------------------------------------------------------------------------
 // Withdrawal of the application (event 13) and from the aptitude test (event 14)
 
-export const eignungRuecknahmeErklaerungSchema = objekt({
-  bestaetigt: z.literal(true, { error: v.ruecknahmeBestaetigen }),
-});
-
 export const eignungRuecknahmePayloadSchema = objekt({
   zulassungsblock: zulassungsblockSchema,
   art: z.literal(eignungRuecknahme.ereignisarten[0], { error: v.eingabenUngueltig }),

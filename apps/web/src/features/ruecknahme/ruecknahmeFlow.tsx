@@ -7,7 +7,6 @@ import type { Art } from '@examensportal/domain/rules/facts';
 import type { ModulState, ModulStateWP } from '@examensportal/domain/rules/modulState';
 import type { Modul } from '@examensportal/domain/rules/module';
 import type { Semester } from '@examensportal/domain/rules/semester';
-import { eignungRuecknahmeErklaerungSchema } from '@examensportal/domain/schemas/eignung';
 import { ruecknahmeErklaerungSchema } from '@examensportal/domain/schemas/zulassung';
 import type { AppDispatch } from '../../app/store';
 import {
@@ -81,7 +80,6 @@ interface Variante {
   ereignisart: number;
   einleitung: string;
   bestaetigung: string;
-  schema: typeof ruecknahmeErklaerungSchema;
   daten: (dispatch: AppDispatch) => Promise<ArtDaten>;
   /** Spec §4: a successful withdrawal reloads the module data. */
   reload: (dispatch: AppDispatch) => unknown;
@@ -94,7 +92,6 @@ const VARIANTEN: Readonly<Record<Art, Variante>> = {
     ereignisart: ERKLAERUNGEN.ruecknahme.ereignisarten[0],
     einleitung: r.einleitung,
     bestaetigung: r.bestaetigung,
-    schema: ruecknahmeErklaerungSchema,
     daten: async (dispatch) => {
       const [modul, antrag] = await Promise.all([
         unwrapAntwort(dispatch(loadModul())),
@@ -110,7 +107,6 @@ const VARIANTEN: Readonly<Record<Art, Variante>> = {
     ereignisart: ERKLAERUNGEN.eignungRuecknahme.ereignisarten[0],
     einleitung: r.einleitungEignung,
     bestaetigung: r.bestaetigungEignung,
-    schema: eignungRuecknahmeErklaerungSchema,
     daten: async (dispatch) => {
       const [modul, antrag] = await Promise.all([
         unwrapAntwort(dispatch(loadModulEignung())),
@@ -176,7 +172,8 @@ function ruecknahmeFlowFuer(art: Art): TwoStepFlowDefinition<RuecknahmeWerte, Ru
     },
     available: (daten) => ruecknahmeVerfuegbar(daten.stand),
     initialValues: () => ({ bestaetigt: false }),
-    schema: k.schema,
+    // One confirmation box for either withdrawal (spec §5).
+    schema: ruecknahmeErklaerungSchema,
     fields: [{ name: 'bestaetigt', label: k.bestaetigung }],
     Selection: Erklaerung,
     Summary: Zusammenfassung,
