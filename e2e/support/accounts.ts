@@ -63,7 +63,8 @@ export async function login(email: string, passwort: string, origin = mainOrigin
 
 /** Registers, confirms through the mailed link and logs in once. */
 async function createAccount(art: Art, vorname: string, origin: string): Promise<TestAccount> {
-  const email = `${vorname.toLowerCase()}.${art.toLowerCase()}.${Date.now()}@example.org`;
+  // The worker's pid: two workers may register the same first name in the same millisecond.
+  const email = `${vorname.toLowerCase()}.${art.toLowerCase()}.${Date.now()}.${process.pid}@example.org`;
   // 'Sentinel#Pw' lets the log sentinel prove that no password reaches the server log.
   const passwort = 'Sentinel#Pw3-Steg';
   const started = Date.now();

@@ -10,7 +10,9 @@ import { dataDir as mainDataDir, e2ePort, logFile, runDir, smtpPort } from './en
 // server's embedded database while it runs, so the demo data gets a server of its own.
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const demoPort = Number(process.env.E2E_DEMO_PORT ?? e2ePort + 1);
+// Each test worker's own port (workers run two spec files at a time, each may start a demo server).
+const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+export const demoPort = Number(process.env.E2E_DEMO_PORT ?? e2ePort + 1) + worker;
 export const demoOrigin = `http://127.0.0.1:${demoPort}`;
 export const DEMO_PASSWORT = 'Demo#Portal2026';
 
@@ -110,8 +112,15 @@ async function seededTemplate(log: NodeJS.WritableStream): Promise<string> {
   const code = await exited(run('apps/server/src/demo/seed.ts', fresh, log));
   if (code !== 0) throw new Error(`demo seed ended with ${code}; see ${logFile}`);
   writeFileSync(join(fresh, '.seeded'), new Date().toISOString());
-  rmSync(templateDir, { recursive: true, force: true });
-  renameSync(fresh, templateDir);
+  // Two workers may seed at once: the first rename wins (a rename onto a filled folder fails), the
+  // other worker uses the winner's template and throws its own away. A template is never replaced
+  // while another worker copies it.
+  try {
+    renameSync(fresh, templateDir);
+  } catch (error) {
+    if (!existsSync(seededMarker)) throw error;
+    rmSync(fresh, { recursive: true, force: true });
+  }
   return templateDir;
 }
 
