@@ -4,18 +4,18 @@
 // where the web's readers are tolerant on purpose (modulstand.ts, antragAntwort.ts keep fallbacks
 // for partial answers): a server that drifts fails here, not in a candidate's browser.
 import { z } from 'zod';
+import type { Kontaktdaten } from '../rules/facts';
 import type { ModulStateEignung, ModulStateWP } from '../rules/modulState';
 import { ANRECHENBARE_MODULE } from '../rules/modulState';
 import { EIGNUNG_TEILE, MODUL_SLOTS, MODULE, perKey, PRUEFUNGSTEIL_KEYS } from '../rules/module';
 import { antragStatusSchema } from './antrag';
 import { eignungDateienSchema, eignungEntwurfSchema } from './eignung';
-import { gebuehrenfolgeSchema } from './folgen';
+import { gebuehrenfolgeSchema, summeFelder } from './folgen';
 import { ANREDEN } from './kontaktdaten';
 import { laufbahnAntwortSchema } from './laufbahn';
 import { zulassungDateienSchema, zulassungEntwurfSchema } from './zulassung';
 
 const tag = z.iso.date();
-const cent = z.number().int();
 
 // -- GET /api/zulassung, /api/eignung and the interim saves and submits ---------------------------
 
@@ -64,7 +64,7 @@ const kontaktdatenSchema = z.strictObject({
   telefon: z.string(),
   bic: z.string(),
   iban: z.string(),
-});
+}) satisfies z.ZodType<Kontaktdaten>;
 
 const basis = {
   zwischegespeichert: z.literal([0, 1, 2]),
@@ -98,6 +98,6 @@ export const erklaerungAntwortSchema = z.strictObject({
   declarationId: z.string(),
   eingegangenAm: z.iso.datetime(),
   gebuehren: z.array(gebuehrenfolgeSchema),
-  summe: z.strictObject({ faellig: cent, erstattungFallsBezahlt: cent }),
+  summe: z.strictObject(summeFelder),
 });
 export type ErklaerungAntwort = z.output<typeof erklaerungAntwortSchema>;

@@ -7,7 +7,11 @@ import { messages } from '../messages';
 import type { Eingangsbestaetigung, Folgenvorschau, Versuchsfolge } from '../rules/folgen';
 import { MODULE } from '../rules/module';
 
+/** An amount in cents. */
 const cent = z.number().int();
+
+/** A fee list's total (rules/folgen.ts): what falls due, and what is refunded if already paid. */
+export const summeFelder = { faellig: cent, erstattungFallsBezahlt: cent };
 
 /** One fee row (rules/folgen.ts): the preview's, the confirmation's and the status's (verfahrensstand). */
 export const gebuehrenfolgeSchema = z.object({
@@ -29,7 +33,7 @@ const VERSUCHSFOLGEN = Object.keys(messages.folgen.versuch) as [Versuchsfolge, .
 
 export const folgenvorschauSchema = z.object({
   gebuehren: z.array(gebuehrenfolgeSchema),
-  summe: z.object({ faellig: cent, erstattungFallsBezahlt: cent }),
+  summe: z.object(summeFelder),
   versuch: z.enum(VERSUCHSFOLGEN).nullable(),
   saetze: z.array(z.string()),
 }) satisfies z.ZodType<Folgenvorschau>;
