@@ -6,11 +6,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
-import { migrationsFolder } from '../src/db/connect';
+import { connect, migrationsFolder } from '../src/db/connect';
+import { admin, createEmptyPostgresDatabase } from './helpers/postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteSnapshot: string;
+    /** A migrated database on TEST_DATABASE_URL's server that each test database is copied from. */
+    postgresTemplate: string;
   }
 }
 
@@ -50,4 +53,37 @@ export default async function setup(project: TestProject): Promise<void> {
     renameSync(partial, file);
   }
   project.provide('pgliteSnapshot', file);
+  project.provide('postgresTemplate', process.env.TEST_DATABASE_URL ? await postgresTemplate() : '');
+}
+
+/**
+ * Migrating a fresh PostgreSQL database takes 0.4–1.3 s, copying a migrated one (CREATE DATABASE …
+ * TEMPLATE) a tenth of that; the server tests make a few hundred. The template is named after the
+ * migration set, made once per PostgreSQL server and kept there (as the PGlite dump is kept in the
+ * temp folder); a run with other migrations makes its own.
+ */
+async function postgresTemplate(): Promise<string> {
+  const name = `ep_template_${migrationsHash()}`;
+  const baseUrl = process.env.TEST_DATABASE_URL ?? '';
+  const exists = await admin(baseUrl, async (client) => {
+    const result = await client.query('select 1 from pg_database where datname = $1', [name]);
+    return result.rowCount === 1;
+  });
+  if (exists) return name;
+  const fresh = await createEmptyPostgresDatabase();
+  const database = await connect({ databaseUrl: fresh.url, poolMax: 2 });
+  await database.close();
+  const freshName = new URL(fresh.url).pathname.slice(1);
+  try {
+    // Another run may have made it meanwhile: then the rename fails and this copy goes.
+    await admin(baseUrl, (client) => client.query(`alter database ${freshName} rename to ${name}`));
+  } catch (error) {
+    await fresh.drop();
+    const made = await admin(baseUrl, async (client) => {
+      const result = await client.query('select 1 from pg_database where datname = $1', [name]);
+      return result.rowCount === 1;
+    });
+    if (!made) throw error;
+  }
+  return name;
 }

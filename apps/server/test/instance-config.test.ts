@@ -8,7 +8,8 @@ import type { Database } from '../src/db/connect';
 import { registerInstance, secretFingerprint } from '../src/db/instance-config';
 import { Sealer } from '../src/infra/seal';
 import { SessionTokens } from '../src/infra/session-tokens';
-import { backends, createEmptyPostgresDatabase, openTestDatabase, query } from './helpers/db';
+import { backends, openTestDatabase, query } from './helpers/db';
+import { createEmptyPostgresDatabase } from './helpers/postgres';
 import { startServer } from './helpers/process';
 
 // Issue 18 point 5: instances on one PostgreSQL database must sign and check sessions alike.

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { connect, migrationLockKey, migrationsFolder } from '../src/db/connect';
-import { createEmptyPostgresDatabase, queryUrl } from './helpers/db';
+import { createEmptyPostgresDatabase, queryUrl } from './helpers/postgres';
 
 // Issue 18 point 4: any number of instances started at once on an empty database come up with one
 // migration history (the migrations run under a PostgreSQL advisory lock).

@@ -19,7 +19,7 @@ import { eq } from 'drizzle-orm';
 import { connect, type Database } from '../src/db/connect';
 import { staffAudit } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
-import { createEmptyPostgresDatabase } from './helpers/db';
+import { createEmptyPostgresDatabase } from './helpers/postgres';
 import { runOfficeCli } from './helpers/office-cli';
 import {
   auditCount,

@@ -19,7 +19,7 @@ import { backup, restore } from '../src/ops/backup';
 import { migrateDocuments } from '../src/ops/migrate-documents';
 import { jwtFor } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
-import { createEmptyPostgresDatabase } from './helpers/db';
+import { createEmptyPostgresDatabase } from './helpers/postgres';
 import { download, filesIn, listDocuments, remove, uploadParts } from './helpers/documents';
 import { sample } from './helpers/multipart';
 import { seedAccount } from './helpers/procedure';

@@ -8,7 +8,7 @@ import { defaultRateLimits } from '../src/http/rate-limit';
 import { candidate, loginAs, postJson, registerCandidate } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { solveCaptcha } from './helpers/captcha';
-import { createEmptyPostgresDatabase } from './helpers/db';
+import { createEmptyPostgresDatabase } from './helpers/postgres';
 import { uploadParts } from './helpers/documents';
 import { sample } from './helpers/multipart';
 import { seedAccount } from './helpers/procedure';

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../src/db/connect';
 import { type FaultServer, faultJwtSecret, startFaultServer } from '../faults/harness/server';
-import { admin, createEmptyPostgresDatabase } from '../helpers/db';
+import { admin, createEmptyPostgresDatabase } from '../helpers/postgres';
 import { startSmtpSink } from '../helpers/smtp';
 import { haproxyConfig, type Haproxy, startHaproxy } from './haproxy';
 import { send, sendRetrying, sha256 } from './http';
