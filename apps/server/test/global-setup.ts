@@ -65,11 +65,12 @@ export default async function setup(project: TestProject): Promise<void> {
 async function postgresTemplate(): Promise<string> {
   const name = `ep_template_${migrationsHash()}`;
   const baseUrl = process.env.TEST_DATABASE_URL ?? '';
-  const exists = await admin(baseUrl, async (client) => {
-    const result = await client.query('select 1 from pg_database where datname = $1', [name]);
-    return result.rowCount === 1;
-  });
-  if (exists) return name;
+  const exists = () =>
+    admin(baseUrl, async (client) => {
+      const result = await client.query('select 1 from pg_database where datname = $1', [name]);
+      return result.rowCount === 1;
+    });
+  if (await exists()) return name;
   const fresh = await createEmptyPostgresDatabase();
   const database = await connect({ databaseUrl: fresh.url, poolMax: 2 });
   await database.close();
@@ -79,11 +80,7 @@ async function postgresTemplate(): Promise<string> {
     await admin(baseUrl, (client) => client.query(`alter database ${freshName} rename to ${name}`));
   } catch (error) {
     await fresh.drop();
-    const made = await admin(baseUrl, async (client) => {
-      const result = await client.query('select 1 from pg_database where datname = $1', [name]);
-      return result.rowCount === 1;
-    });
-    if (!made) throw error;
+    if (!(await exists())) throw error;
   }
   return name;
 }
