@@ -11,9 +11,10 @@ export default defineConfig({
     // Whole-app renders with typed input take a few seconds when every worker is busy.
     testTimeout: 30_000,
     // One retry for jsdom timing on a loaded 2-core CI machine; a test that fails twice still fails,
-    // and vitest reports every retried test, so a flaky one stays visible. Two causes are fixed (the tab
-    // title set in a passive effect, a test reading the login page when only the path had changed); at
-    // a load of ~26 on 2 cores a page's first lazy import still outlasted the 8 s wait (issue 14.7).
+    // and the root config's vitest.retried-reporter.ts lists every retried test, so a flaky one stays
+    // visible. Two causes are fixed (the tab title set in a passive effect, a test reading the login
+    // page when only the path had changed); at a load of ~26 on 2 cores a page's first lazy import
+    // still outlasted the 8 s wait (issue 14.7).
     retry: 1,
   },
 });
