@@ -31,6 +31,7 @@ export const PRUEFUNGSSTELLE_API = {
   kandidaten: call('GET', '/kandidaten', 'none'),
   kandidat: call('GET', '/kandidaten/:id', 'none'),
   kandidatDokument: call('GET', '/kandidaten/:id/dokumente/:documentId', 'none', { response: 'blob' }),
+  kandidatAntraege: call('GET', '/kandidaten/:id/antraege', 'none'),
 
   // Entscheidungen
   entscheidungen: call('GET', '/kandidaten/:id/entscheidungen', 'none'),

@@ -16,6 +16,7 @@ export const kandidatTexte = {
   aktionen: {
     'kandidat.ansehen': 'Kandidatenakte angesehen',
     'kandidat.dokument.ansehen': 'Dokument angesehen',
+    'kandidat.antrag.ansehen': 'Antrag wie eingereicht angesehen',
   } as Record<string, string>,
 
   // Search page

@@ -49,7 +49,13 @@ export function beispielZulassung(
   termin: Semester,
   slots: readonly ModulSlot[],
   person: Person,
-  options: { verkuerzung?: 'keine' | 'steuerberater'; bisherige?: Bisherige } = {},
+  options: {
+    /** 'master': the master's degree under § 8a (vorzeitigeZulassung 6, WR and BWL drop out). */
+    verkuerzung?: 'keine' | 'steuerberater' | 'master';
+    bisherige?: Bisherige;
+    /** The request for a Nachteilsausgleich (page Kontaktdaten, 'behinderung'). */
+    nachteilsausgleich?: boolean;
+  } = {},
 ): Zulassung {
   const bisherige = options.bisherige ?? [];
   const leer = leereZulassung(termin.display);
@@ -58,7 +64,8 @@ export function beispielZulassung(
     ...leer,
     ...flags,
     lgs: 1,
-    kontaktdaten: kontakt(person),
+    vorzeitigeZulassung: options.verkuerzung === 'master' ? 6 : 0,
+    kontaktdaten: { ...kontakt(person), behinderung: options.nachteilsausgleich === true },
     bishierigeZulassungen: bisherigeZulassungen(bisherige),
     // A repeat admission needs no Vorbildung (§ 22 (2)): the form leaves page 4 empty.
     vorbildung: bisherige.length > 0 ? leer.vorbildung : { ...leer.vorbildung, hochschulstudium: true },
@@ -66,7 +73,9 @@ export function beispielZulassung(
     verkuerzung:
       options.verkuerzung === 'steuerberater'
         ? { ...leer.verkuerzung, par131: true }
-        : { ...leer.verkuerzung, vollPruefung: true },
+        : options.verkuerzung === 'master'
+          ? { ...leer.verkuerzung, par8a: true }
+          : { ...leer.verkuerzung, vollPruefung: true },
     versicherung1: true,
     versicherung2: true,
     versicherung3: true,

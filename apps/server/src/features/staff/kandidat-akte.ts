@@ -32,7 +32,11 @@ export const terminAnzeige = (term: string | null): string | null =>
 const zeitpunkt = (instant: Date | null): string | null => (instant ? instant.toISOString() : null);
 
 /** The views of this area are in the Protokoll; in the candidate's timeline they would only be noise. */
-const ANSICHT_AKTIONEN = ['kandidat.ansehen', 'kandidat.dokument.ansehen'] as const;
+const ANSICHT_AKTIONEN = [
+  'kandidat.ansehen',
+  'kandidat.dokument.ansehen',
+  'kandidat.antrag.ansehen',
+] as const;
 
 function modulListe(facts: Verfahrensfakten, settings: Verfahrenseinstellungen): Verfahren['module'] {
   if (facts.art !== 'WP' || facts.antrag.status === 'none') return [];

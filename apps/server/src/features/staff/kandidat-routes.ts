@@ -10,6 +10,7 @@ import {
   kandidatIdParamSchema,
   type KandidatAnsicht,
 } from '@examensportal/domain/schemas/pruefungsstelle-kandidat';
+import { eingereichteAntraegeSchema } from '@examensportal/domain/schemas/pruefungsstelle-antrag';
 import { PRUEFUNGSSTELLE_API } from '@examensportal/domain/api-pruefungsstelle';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
@@ -21,6 +22,7 @@ import { findCandidateAccount } from '../procedure/repo';
 import { loadSnapshot } from '../procedure/service';
 import { recordStaffAction } from './audit';
 import { staffOf } from './auth';
+import { eingereichteAntraege } from './kandidat-antraege';
 import { akteAnsicht, identitaetAnsicht, verfahrenAnsicht } from './kandidat-akte';
 import { viewerCsp } from './kandidat-viewer';
 import { kandidatenSuchen } from './kandidat-suche';
@@ -60,6 +62,33 @@ export function registerKandidatRoutes(app: FastifyInstance, ctx: AppContext): v
         ctx.clock.now(),
       );
       return ansicht;
+    },
+  );
+
+  route(
+    app,
+    PRUEFUNGSSTELLE_API.kandidatAntraege,
+    { response: eingereichteAntraegeSchema },
+    async (request) => {
+      const { id } = kandidatIdParamSchema.parse(request.params);
+      if (!(await findCandidateAccount(ctx.db, id))) throw new HttpError(404, k.kandidatUnbekannt);
+      const { procedure, settings } = await loadSnapshot(ctx.db, ctx.clock, ctx.config.verfahren, id);
+      const antwort = await eingereichteAntraege(ctx.db, id, procedure.application?.id ?? null, settings);
+      const s = staffOf(request);
+      // What the candidate declared is personal data (decision 0017): no answer without its Protokoll row.
+      await recordStaffAction(
+        ctx.db,
+        {
+          staffId: s.staffId,
+          wer: s.name,
+          quelle: 'browser',
+          aktion: 'kandidat.antrag.ansehen',
+          ziel: identitaetAnsicht(procedure).aktenzeichen,
+          accountId: id,
+        },
+        ctx.clock.now(),
+      );
+      return antwort;
     },
   );
 

@@ -1,0 +1,157 @@
+// The application as sent in the back-office (issue 26 point 1): GET /pruefungsstelle/kandidaten/:id/antraege
+// for both roles, WP and EIGNUNG, with attachments beside their fields and a Nachteilsausgleich request;
+// audited; unknown or foreign ids answer 404; a candidate's token is refused.
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { semester } from '@examensportal/domain/rules/semester';
+import { kandidatTexte } from '@examensportal/domain/messages-pruefungsstelle-kandidat';
+import { eingereichteAntraegeSchema } from '@examensportal/domain/schemas/pruefungsstelle-antrag';
+import { staffAudit } from '../src/db/schema';
+import { beispielZulassung } from '../src/demo/beispiele';
+import { createTestApp, type TestApp } from './helpers/app';
+import { api, jwtFor } from './helpers/accounts';
+import { backends } from './helpers/db';
+import { eingereicht } from './helpers/declarations';
+import { bearer } from './helpers/documents';
+import { multipartBody, type Part, sample } from './helpers/multipart';
+import { seedAccount, type SeededCandidate } from './helpers/procedure';
+import { getStaff, staffMember, type TestStaff } from './helpers/staff';
+
+const pdf = (name: string, filename: string): Part => ({
+  name,
+  filename,
+  contentType: 'application/pdf',
+  data: sample.pdf(2048),
+});
+
+/** Sends a WP application with § 8a, a Nachteilsausgleich request and three attachments. */
+async function sendeAntragMitAnlagen(app: FastifyInstance, c: SeededCandidate, jwt: string) {
+  const antrag = beispielZulassung(
+    semester(2027, 2),
+    ['wp', 'stVorgezogen'],
+    { vorname: c.vorname, nachname: c.nachname, email: c.email },
+    { verkuerzung: 'master', nachteilsausgleich: true },
+  );
+  const { body, contentType } = multipartBody([
+    {
+      name: 'zulassung',
+      data: JSON.stringify({ ...antrag, zusatzinformationen: 'Größere Schrift, bitte.' }),
+    },
+    pdf('attest', 'Schwerbehindertenausweis.pdf'),
+    pdf('zeugnis', 'Masterzeugnis.pdf'),
+    pdf('verkuerzungbescheinigung', 'Bescheinigung § 8a.pdf'),
+  ]);
+  const res = await app.inject({
+    method: 'POST',
+    url: api('/api/zulassung/files'),
+    headers: { ...bearer(jwt), 'content-type': contentType },
+    payload: body,
+  });
+  if (res.statusCode !== 200) throw new Error(`submit failed: ${res.statusCode} ${res.body}`);
+}
+
+describe.each(backends)('the application as sent on %s', (backend) => {
+  let t: TestApp;
+  let leitung: TestStaff;
+  let sachbearbeitung: TestStaff;
+  let c: SeededCandidate;
+  let jwt: string;
+  let ep: Awaited<ReturnType<typeof eingereicht>>;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    t.clock.set('2026-10-05T08:00:00Z'); // open term 2/2027
+    leitung = await staffMember(t.app, t.database, t.clock, 'leitung');
+    sachbearbeitung = await staffMember(t.app, t.database, t.clock, 'sachbearbeitung');
+    c = await seedAccount(t.database, t.clock, { vorname: 'Jürgen', nachname: 'Größe' });
+    jwt = await jwtFor(t.app, c);
+    await sendeAntragMitAnlagen(t.app, c, jwt);
+    ep = await eingereicht(t, 'EIGNUNG');
+  }, 240_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers every page of the WP application with its attachments, for both roles, audited', async () => {
+    for (const staff of [sachbearbeitung, leitung]) {
+      const res = await getStaff(t.app, `/kandidaten/${c.id}/antraege`, staff.jwt);
+      expect(res.statusCode, res.body).toBe(200);
+      const { antraege } = eingereichteAntraegeSchema.parse(res.json());
+      expect(antraege).toHaveLength(1);
+      const [antrag] = antraege;
+      expect(antrag).toMatchObject({
+        art: 'WP',
+        status: 'submitted',
+        termin: '2/2027',
+        aktuell: true,
+        nachteilsausgleich: true,
+      });
+      const zeilen = Object.fromEntries(
+        antrag!.abschnitte.flatMap((a) => a.zeilen.map((z) => [z.bezeichnung, z] as const)),
+      );
+      expect(zeilen['Vorzeitige Zulassung']?.werte).toEqual(['Masterabschluss nach § 8a WPO']);
+      expect(zeilen['Modulprüfungen']?.werte).toEqual([
+        'Wirtschaftliches Prüfungswesen, Unternehmensbewertung und Berufsrecht – im August',
+        'Steuerrecht – vorgezogen im Juni',
+      ]);
+      expect(zeilen['Zusatzinformationen']?.werte).toEqual(['Größere Schrift, bitte.']);
+      expect(zeilen['Entfallende Modulprüfungen']?.werte).toEqual([
+        'Wirtschaftsrecht, Angewandte Betriebswirtschaftslehre, Volkswirtschaftslehre',
+      ]);
+      expect(zeilen['Geburtsdatum']?.werte).toEqual(['14.05.1992']);
+      const attest = zeilen['Nachweis zum Nachteilsausgleich (z. B. ärztliches Attest)']?.anlagen ?? [];
+      expect(attest).toHaveLength(1);
+      expect(attest[0]?.dokument).toMatchObject({
+        name: 'Schwerbehindertenausweis.pdf',
+        contentType: 'application/pdf',
+      });
+      // The attachment opens in the existing viewer.
+      const viewer = await getStaff(
+        t.app,
+        `/kandidaten/${c.id}/dokumente/${attest[0]?.documentId ?? ''}`,
+        staff.jwt,
+      );
+      expect(viewer.statusCode).toBe(200);
+      expect(zeilen['Nachweise zur Prüfungsverkürzung']?.anlagen?.[0]?.name).toBe('Bescheinigung § 8a.pdf');
+    }
+    const rows = await t.database.db
+      .select()
+      .from(staffAudit)
+      .where(and(eq(staffAudit.aktion, 'kandidat.antrag.ansehen'), eq(staffAudit.accountId, c.id)));
+    expect(rows).toHaveLength(2);
+  });
+
+  it('answers the aptitude-test application with its own pages', async () => {
+    const res = await getStaff(t.app, `/kandidaten/${ep.c.id}/antraege`, sachbearbeitung.jwt);
+    const { antraege } = eingereichteAntraegeSchema.parse(res.json());
+    expect(antraege[0]?.art).toBe('EIGNUNG');
+    expect(antraege[0]?.nachteilsausgleich).toBe(false);
+    expect(antraege[0]?.abschnitte.map((a) => a.ueberschrift)).toEqual([
+      'Anmeldung',
+      'Kontaktdaten',
+      'Erklärung',
+      'Versicherungen',
+      'Voraussichtliche Gebühren',
+    ]);
+  });
+
+  it('answers 404 for an unknown candidate and for another candidate’s document, refuses candidates', async () => {
+    const unbekannt = await getStaff(t.app, `/kandidaten/${crypto.randomUUID()}/antraege`, leitung.jwt);
+    expect(unbekannt.statusCode).toBe(404);
+    expect(unbekannt.json()).toEqual({ message: kandidatTexte.kandidatUnbekannt });
+    const { antraege } = eingereichteAntraegeSchema.parse(
+      (await getStaff(t.app, `/kandidaten/${c.id}/antraege`, leitung.jwt)).json(),
+    );
+    const fremd = antraege[0]?.abschnitte.flatMap((a) => a.zeilen.flatMap((z) => z.anlagen ?? []))[0];
+    const quer = await getStaff(
+      t.app,
+      `/kandidaten/${ep.c.id}/dokumente/${fremd?.documentId ?? ''}`,
+      leitung.jwt,
+    );
+    expect(quer.statusCode).toBe(404);
+    expect((await getStaff(t.app, `/kandidaten/${c.id}/antraege`, jwt)).statusCode).toBe(401);
+    expect((await getStaff(t.app, `/kandidaten/${c.id}/antraege`)).statusCode).toBe(401);
+    expect((await getStaff(t.app, `/kandidaten/keine-id/antraege`, leitung.jwt)).statusCode).toBe(400);
+  });
+});
