@@ -12,6 +12,7 @@ import { Alert } from '../../components/form/Alert';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { StaffApiError, staffGet } from '../api';
 import { OffeneEntscheidungen } from '../entscheidungen/OffeneEntscheidungen';
+import { AntragMitViewer } from '../kandidat/AntragMitViewer';
 import { useStaff } from '../StaffContext';
 import { StaffPage } from './StaffPage';
 
@@ -51,6 +52,8 @@ export function EntscheidungenPage() {
       {offen && (
         <OffeneEntscheidungen offen={offen} leitung={sitzung?.rolle === 'leitung'} onErfolg={onErfolg} />
       )}
+      {/* What the candidate sent, beside the decision forms (issue 26 point 1). */}
+      <AntragMitViewer kandidatId={accountId} />
     </StaffPage>
   );
 }

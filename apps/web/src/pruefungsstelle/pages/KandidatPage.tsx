@@ -13,6 +13,7 @@ import { Alert } from '../../components/form/Alert';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { StaffApiError, staffGet } from '../api';
 import { Akte } from '../kandidat/Akte';
+import { AntragWieEingereicht } from '../kandidat/AntragWieEingereicht';
 import { DokumentViewer } from '../kandidat/DokumentViewer';
 import { Identitaetsleiste } from '../kandidat/Identitaetsleiste';
 import { VerfahrenAbschnitt } from '../kandidat/Verfahren';
@@ -66,6 +67,7 @@ export function KandidatPage() {
         <div className="staff__kandidat">
           <Identitaetsleiste identitaet={daten.identitaet} />
           <VerfahrenAbschnitt verfahren={daten.verfahren} />
+          <AntragWieEingereicht kandidatId={daten.identitaet.id} oeffnen={(d) => oeffnen(d.id)} />
           <Erklaerungen erklaerungen={daten.erklaerungen} oeffnen={oeffnen} />
           <Aktionen aktionen={daten.aktionen} />
           <Akte dokumente={daten.dokumente} oeffnen={oeffnen} offen={offen} />
