@@ -14,6 +14,7 @@ import { documentRoutes } from './features/documents/routes';
 import { DocumentSweeper } from './features/documents/sweeper';
 import { type PlannerStatistics, schedulePlannerStatistics } from './db/planner-statistics';
 import { bescheidJob, bescheidJobKind } from './features/bescheide/job';
+import { antragskopieJob, antragskopieJobKind } from './features/receipts/antragskopie';
 import { receiptJob, receiptJobKind } from './features/receipts/job';
 import { procedureRoutes } from './features/procedure/routes';
 import { declarationRoutes } from './features/declarations/routes';
@@ -155,6 +156,7 @@ export async function buildApp(
   const scanner =
     ports.scanner ?? (config.clamdUrl ? new ClamdScanner(parseClamdUrl(config.clamdUrl)) : undefined);
   outbox.handle(receiptJobKind, receiptJob({ db, storage, logger, verfahren: config.verfahren }));
+  outbox.handle(antragskopieJobKind, antragskopieJob({ db, storage, logger, verfahren: config.verfahren }));
   outbox.handle(
     bescheidJobKind,
     bescheidJob({

@@ -1,19 +1,24 @@
 // The application as sent in the back-office (issue 26 point 1): GET /pruefungsstelle/kandidaten/:id/antraege
 // for both roles, WP and EIGNUNG, with attachments beside their fields and a Nachteilsausgleich request;
 // audited; unknown or foreign ids answer 404; a candidate's token is refused.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { semester } from '@examensportal/domain/rules/semester';
 import { kandidatTexte } from '@examensportal/domain/messages-pruefungsstelle-kandidat';
 import { eingereichteAntraegeSchema } from '@examensportal/domain/schemas/pruefungsstelle-antrag';
-import { staffAudit } from '../src/db/schema';
+import { outbox, staffAudit } from '../src/db/schema';
+import { aktenzeichen } from '@examensportal/domain/rules/aktenzeichen';
 import { beispielZulassung } from '../src/demo/beispiele';
 import { createTestApp, type TestApp } from './helpers/app';
 import { api, jwtFor } from './helpers/accounts';
 import { backends } from './helpers/db';
 import { eingereicht } from './helpers/declarations';
-import { bearer } from './helpers/documents';
+import { bearer, download, listDocuments } from './helpers/documents';
 import { multipartBody, type Part, sample } from './helpers/multipart';
 import { seedAccount, type SeededCandidate } from './helpers/procedure';
 import { getStaff, staffMember, type TestStaff } from './helpers/staff';
@@ -49,6 +54,23 @@ async function sendeAntragMitAnlagen(app: FastifyInstance, c: SeededCandidate, j
     payload: body,
   });
   if (res.statusCode !== 200) throw new Error(`submit failed: ${res.statusCode} ${res.body}`);
+}
+
+const poppler = existsSync('/usr/bin/pdftotext') && existsSync('/usr/bin/pdfinfo');
+
+/** Text and metadata of a PDF, read back with poppler (a real PDF reader, not our writer). */
+function readPdf(data: Buffer): { text: string; info: string } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ep-antrag-'));
+  try {
+    const file = path.join(dir, 'antrag.pdf');
+    writeFileSync(file, data);
+    return {
+      text: execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }),
+      info: execFileSync('pdfinfo', [file], { encoding: 'utf8' }),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 describe.each(backends)('the application as sent on %s', (backend) => {
@@ -153,5 +175,38 @@ describe.each(backends)('the application as sent on %s', (backend) => {
     expect((await getStaff(t.app, `/kandidaten/${c.id}/antraege`, jwt)).statusCode).toBe(401);
     expect((await getStaff(t.app, `/kandidaten/${c.id}/antraege`)).statusCode).toBe(401);
     expect((await getStaff(t.app, `/kandidaten/keine-id/antraege`, leitung.jwt)).statusCode).toBe(400);
+  });
+
+  it('files a tagged PDF copy of the application in the candidate’s Mantelakte, once', async () => {
+    await t.app.outbox.runOnce();
+    await t.app.outbox.runOnce();
+    const docs = await listDocuments(t.app, jwt);
+    const kopien = docs.filter((d) => d.originalFileName === 'Antrag-Zulassungsantrag-2026-10-05.pdf');
+    expect(kopien).toHaveLength(1);
+    expect(kopien[0]).toMatchObject({ category: 'MANTELAKTE', type: 'ZULASSUNG' });
+    // The receipt is still the declaration's one receipt, and lists what was sent.
+    expect(docs.filter((d) => d.originalFileName.startsWith('Quittung-Zulassungsantrag'))).toHaveLength(1);
+    const jobs = await t.database.db.select().from(outbox).where(eq(outbox.kind, 'antragskopie'));
+    expect(jobs.filter((j) => (j.payload as { accountId: string }).accountId === c.id)).toHaveLength(1);
+    if (!poppler) return;
+    const res = await download(t.app, jwt, String(kopien[0]?.documentId));
+    expect(res.statusCode).toBe(200);
+    const { text, info } = readPdf(res.rawPayload);
+    expect(info).toMatch(/Tagged:\s+yes/);
+    expect(info).toContain('Kopie: Antrag auf Zulassung zum Wirtschaftsprüfungsexamen');
+    const flach = text.replace(/\s+/g, ' ');
+    for (const erwartet of [
+      aktenzeichen(c.id, 'WP'),
+      'Modulanmeldung',
+      'Steuerrecht – vorgezogen im Juni',
+      'Größere Schrift, bitte.',
+      'Masterabschluss nach § 8a WPO',
+      'Entfallende Modulprüfungen',
+      'Schwerbehindertenausweis.pdf',
+      'Bescheinigung § 8a.pdf',
+      'Voraussichtliche Gebühren',
+    ]) {
+      expect(flach).toContain(erwartet);
+    }
   });
 });

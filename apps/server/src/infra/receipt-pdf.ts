@@ -11,7 +11,14 @@ const gap = 12;
  * name, fonts embedded). Every text is inside a structure element, so screen readers read it in order;
  * user text (names, file names) is only ever drawn as text, never interpreted.
  */
-export function renderReceiptPdf(quittung: Quittung, fonts?: LoadedFonts): Readable {
+export function renderReceiptPdf(
+  // Also the copy of an application (rules/antragskopie.ts): the same title, sections and footer.
+  quittung: Pick<
+    Quittung,
+    'titel' | 'ereignis' | 'dokumenttitel' | 'einleitung' | 'abschnitte' | 'fusszeile'
+  >,
+  fonts?: LoadedFonts,
+): Readable {
   const { doc, width, block, fertig } = taggedPdf(
     { Title: quittung.dokumenttitel, Author: messages.web.pruefungsstelle, Subject: quittung.ereignis },
     fonts,

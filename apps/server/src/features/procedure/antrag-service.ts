@@ -33,6 +33,7 @@ import type { ReceivedUpload, StoredUpload } from '../../infra/upload';
 import { lockDocuments } from '../documents/repo';
 import { acceptUpload } from '../documents/intake';
 import { fingerabdruck } from '../declarations/envelope';
+import { enqueueAntragskopie } from '../receipts/antragskopie';
 import { enqueueReceipt } from '../receipts/job';
 import type { AuthSession } from '../sessions/service';
 import { antragAntwort, type AntragAntwort } from './antrag';
@@ -349,6 +350,7 @@ export async function abschicken(
               ? { art: 'zulassungsantrag', termin, module }
               : { art: 'eignungAntrag', termin },
         });
+        await enqueueAntragskopie(tx, { accountId, declarationId: declaration.id }, now);
         request.log.info({ event: 'application.submitted', accountId, art, declarationId: declaration.id });
         const answer = await antwort(tx, ctx, accountId);
         faultPoint('submit.in-transaction');

@@ -1,0 +1,97 @@
+// "Antrag als PDF" (issue 26 point 1): the candidate's copy of the application as sent, filed in the
+// Mantelakte beside the receipt. Queued in the submit's transaction like the receipt; rendered by the
+// outbox after the commit from the stored declaration (append-only, so the copy shows exactly what
+// arrived). Idempotent like the receipt job: the document id derives from the declaration id.
+import { eq } from 'drizzle-orm';
+import { aktenzeichen } from '@examensportal/domain/rules/aktenzeichen';
+import { antragAnsicht } from '@examensportal/domain/rules/antrag-ansicht';
+import { type Antragskopie, createAntragskopie } from '@examensportal/domain/rules/antragskopie';
+import type { Logger } from 'pino';
+import type { Grundeinstellungen } from '../../config';
+import type { Db, Tx } from '../../db/connect';
+import { declarations } from '../../db/schema';
+import { enqueueJob, type JobHandler } from '../../infra/outbox';
+import type { FileStore } from '../../infra/storage';
+import { findAccountById } from '../accounts/repo';
+import { findDocumentsByIds, insertDocuments } from '../documents/repo';
+import { loadSettings } from '../procedure/settings';
+import { uuidV5 } from './ids';
+
+export const antragskopieJobKind = 'antragskopie';
+
+interface AntragskopieAuftrag {
+  accountId: string;
+  declarationId: string;
+}
+
+/** Namespace of the copies' document ids (a fixed random UUID of this application). */
+const namespace = '8b1f0c3e-5d2a-4e61-9c7b-2a4d6e8f1b35';
+
+export const antragskopieDocumentId = (declarationId: string): string => uuidV5(declarationId, namespace);
+
+/** Queued in the submit's transaction: the copy exists exactly when the application does. */
+export async function enqueueAntragskopie(tx: Tx | Db, auftrag: AntragskopieAuftrag, now: Date) {
+  await enqueueJob(tx, antragskopieJobKind, auftrag, now);
+}
+
+async function renderToBuffer(kopie: Antragskopie): Promise<Buffer> {
+  const { renderReceiptPdf } = await import('../../infra/receipt-pdf');
+  const chunks: Buffer[] = [];
+  for await (const chunk of renderReceiptPdf(kopie)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+export function antragskopieJob(deps: {
+  db: Db;
+  storage: FileStore;
+  logger: Logger;
+  verfahren: Grundeinstellungen;
+}): JobHandler {
+  const { db, storage, logger } = deps;
+  return async (payload) => {
+    const { accountId, declarationId } = payload as AntragskopieAuftrag;
+    const id = antragskopieDocumentId(declarationId);
+    if ((await findDocumentsByIds(db, [id])).length > 0) return;
+    const account = await findAccountById(db, accountId);
+    const [declaration] = await db
+      .select()
+      .from(declarations)
+      .where(eq(declarations.id, declarationId))
+      .limit(1);
+    if (!account || !declaration || declaration.accountId !== accountId) {
+      logger.warn({ event: 'antragskopie.missing', declarationId });
+      return;
+    }
+    const art = account.art === 'EIGNUNG' ? 'EIGNUNG' : 'WP';
+    const ansicht = antragAnsicht(art, declaration.payload, await loadSettings(db, deps.verfahren));
+    const kopie = createAntragskopie(ansicht, {
+      declarationId,
+      eingegangenAm: declaration.receivedAt.toISOString(),
+      aktenzeichen: aktenzeichen(accountId, art),
+    });
+    const stored = await storage.write([await renderToBuffer(kopie)]);
+    const [row] = await insertDocuments(db, [
+      {
+        id,
+        accountId,
+        category: 'MANTELAKTE',
+        type: 'ZULASSUNG',
+        source: 'receipt',
+        originalName: kopie.dateiname,
+        storedName: stored.storedName,
+        contentType: 'application/pdf',
+        size: stored.size,
+        sha256: stored.sha256,
+        createdAt: declaration.receivedAt,
+        // Not the declaration's receipt: that one alone carries the declaration id (bestaetigung.ts).
+        declarationId: null,
+      },
+    ]);
+    // Filed meanwhile by another worker: theirs wins.
+    if (!row) {
+      await storage.remove(stored.storedName);
+      return;
+    }
+    logger.info({ event: 'antragskopie.filed', accountId, declarationId, documentId: id });
+  };
+}
