@@ -131,7 +131,8 @@ describe.each(backends)('receipts on %s', (backend) => {
       'Steuerrecht',
       firstDeclaration,
       'Voraussichtliche Gebührenfolgen',
-      `zu zahlen ${formatEuro(1500_00)}`.replace(/\s+/g, ' '),
+      `fällig werden ${formatEuro(1500_00)}`.replace(/\s+/g, ' '),
+      'Aktenzeichen',
       '<script>alert(1)</script>',
     ]) {
       expect(text).toContain(expected);

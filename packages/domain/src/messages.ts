@@ -704,6 +704,9 @@ export const messages = {
     },
     gebuehrWert: (faellig: string, erstattung: string) =>
       `zu zahlen ${faellig}; Erstattung, falls bereits gezahlt: ${erstattung}`,
+    // A declaration that raises fees (application, registration) says what falls due (issue 26 point 8).
+    faelligWert: (faellig: string) => `fällig werden ${faellig}`,
+    aktenzeichen: 'Aktenzeichen',
     summe: 'Summe',
     fusszeile:
       'Diese Eingangsbestätigung wurde automatisch erstellt und ist ohne Unterschrift gültig. Sie finden sie in Ihrer digitalen Akte.',
@@ -722,6 +725,9 @@ export const messages = {
     summe: (erstattung: string, einbehalten: string) =>
       `Insgesamt: erstattet werden ${erstattung}, einbehalten werden ${einbehalten}. Erstattet wird nur, was Sie bereits gezahlt haben; die Prüfungsstelle setzt die Gebühren mit einem Bescheid fest.`,
     keineGebuehren: 'Die Erklärung hat keine Folgen für die Gebühren.',
+    faellig: (posten: string, betrag: string) => `${posten}: fällig werden ${betrag}.`,
+    summeFaellig: (betrag: string) =>
+      `Insgesamt fällig werden ${betrag}. Die Prüfungsstelle setzt die Gebühren mit einem Bescheid fest.`,
     wirdBerechnet: 'Die Folgen werden berechnet …',
     nichtBerechnet: (grund: string) => `Die Folgen konnten nicht berechnet werden. ${grund}`,
     versuch: {

@@ -85,11 +85,19 @@ describe('consequence sentences (issue 16.3)', () => {
       ],
     ],
     [
-      'registration: the fee, no total for one fee without refund',
+      'registration: what falls due, no total for one fee (issue 26 point 8)',
       'anmeldung',
       { art: 'anmeldung', termin: t('2027/1'), module: ['wr'] },
+      ['Prüfungsgebühr Wirtschaftsrecht (1/2027): fällig werden 500,00 €.'],
+    ],
+    [
+      'WP application: what falls due with its total, never "erstattet werden 0,00 €" (issue 26 point 8)',
+      'zulassungsantrag',
+      { art: 'zulassungsantrag', termin: t('2027/1'), module: ['wr'] },
       [
-        'Prüfungsgebühr Wirtschaftsrecht (1/2027): Gebühr 500,00 €. Nichts wird erstattet; die Gebühr bleibt in voller Höhe fällig.',
+        'Zulassungsgebühr (1/2027): fällig werden 500,00 €.',
+        'Prüfungsgebühr Wirtschaftsrecht (1/2027): fällig werden 500,00 €.',
+        'Insgesamt fällig werden 1.000,00 €. Die Prüfungsstelle setzt die Gebühren mit einem Bescheid fest.',
       ],
     ],
     ['contact change: nothing to say', 'kontaktdaten', { art: 'kontaktdaten' }, []],

@@ -148,7 +148,7 @@ describe('receipt content (R-110)', () => {
     expect(zeilen(q, messages.quittung.abschnittAntragsteller)).toContain('Prüfung: Eignungsprüfung');
   });
 
-  it('prints the fee consequences with their sum', () => {
+  it('prints what a registration makes due, with the sum, not what is refunded (issue 26 point 8)', () => {
     const q = createQuittung(
       anlass({
         module: ['wr', 'st'],
@@ -160,14 +160,34 @@ describe('receipt content (R-110)', () => {
     // Intl puts a no-break space before the euro sign.
     const euro = (text: string) => text.replace(/ €/g, '\u00a0€');
     expect(zeilen(q, messages.quittung.abschnittGebuehren)).toEqual([
-      euro(
-        'Prüfungsgebühr – Wirtschaftsrecht (2/2025): zu zahlen 500,00 €; Erstattung, falls bereits gezahlt: 0,00 €',
-      ),
-      euro(
-        'Prüfungsgebühr – Steuerrecht (2/2025): zu zahlen 1.000,00 €; Erstattung, falls bereits gezahlt: 0,00 €',
-      ),
-      euro('Summe: zu zahlen 1.500,00 €; Erstattung, falls bereits gezahlt: 0,00 €'),
+      euro('Prüfungsgebühr – Wirtschaftsrecht (2/2025): fällig werden 500,00 €'),
+      euro('Prüfungsgebühr – Steuerrecht (2/2025): fällig werden 1.000,00 €'),
+      euro('Summe: fällig werden 1.500,00 €'),
     ]);
+    expect(zeilen(q, messages.quittung.abschnittFolgen)).toEqual([
+      euro('Prüfungsgebühr Wirtschaftsrecht (2/2025): fällig werden 500,00 €.: '),
+      euro('Prüfungsgebühr Steuerrecht (2/2025): fällig werden 1.000,00 €.: '),
+      euro(
+        'Insgesamt fällig werden 1.500,00 €. Die Prüfungsstelle setzt die Gebühren mit einem Bescheid fest.: ',
+      ),
+    ]);
+  });
+
+  it('keeps the refund wording for a withdrawal', () => {
+    const q = createQuittung(
+      anlass({
+        ereignis: 'abmeldung',
+        erklaerung: { art: 'abmeldung', anmeldungen: [{ modul: 'wr', termin: t('2025/2'), geladen: false }] },
+      }),
+    );
+    expect(zeilen(q, messages.quittung.abschnittGebuehren)?.[0]).toMatch(/Erstattung, falls bereits gezahlt/);
+  });
+
+  it('names the Aktenzeichen beside the name on every receipt', () => {
+    const q = createQuittung(
+      anlass({ kandidat: { ...anlass().kandidat, aktenzeichen: 'WP-5F0C-8A2E-6A55' } }),
+    );
+    expect(zeilen(q, messages.quittung.abschnittAntragsteller)).toContain('Aktenzeichen: WP-5F0C-8A2E-6A55');
   });
 
   it('says so when a declaration has no fee consequence, and leaves the section out without one', () => {

@@ -120,7 +120,9 @@ function bisherigeZeilen(
   ];
 }
 
-const versicherungenAbschnitt = (werte: Readonly<Record<string, boolean>>): AntragAbschnitt => ({
+const versicherungenAbschnitt = (
+  werte: Readonly<Record<(typeof VERSICHERUNGEN)[number], boolean>>,
+): AntragAbschnitt => ({
   ueberschrift: a.versicherungen,
   zeilen: VERSICHERUNGEN.map((v) => zeile(a[v], werte[v] ? t.bestaetigt : t.nichtBestaetigt)),
 });

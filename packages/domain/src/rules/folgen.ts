@@ -70,6 +70,13 @@ export function gebuehrSatz(folge: Gebuehrenfolge): string {
 }
 
 /**
+ * Declarations that raise fees rather than end something (the applications and a registration): their
+ * sentences say what falls due, never what is "refunded" or "kept" (issue 26 point 8).
+ */
+const ERHEBEND: ReadonlySet<ErklaerungKey> = new Set(['zulassungsantrag', 'eignungAntrag', 'anmeldung']);
+export const erhebtGebuehren = (ereignis: ErklaerungKey): boolean => ERHEBEND.has(ereignis);
+
+/**
  * The consequence sentences of a declaration: the attempt first (where it arises), then each fee
  * and the total. A declaration without fees says so only when it could have had any.
  */
@@ -77,6 +84,11 @@ export function folgenSaetze(ereignis: ErklaerungKey, gebuehren: readonly Gebueh
   const versuch = versuchsfolge(ereignis);
   const saetze: string[] = versuch ? [f.versuch[versuch]] : [];
   if (gebuehren.length === 0) return versuch ? [...saetze, f.keineGebuehren] : saetze;
+  if (erhebtGebuehren(ereignis)) {
+    saetze.push(...gebuehren.map((g) => f.faellig(posten(g), formatEuro(g.faellig))));
+    if (gebuehren.length > 1) saetze.push(f.summeFaellig(formatEuro(gebuehrensumme(gebuehren).faellig)));
+    return saetze;
+  }
   saetze.push(...gebuehren.map(gebuehrSatz));
   const summe = gebuehrensumme(gebuehren);
   if (gebuehren.length > 1 || summe.erstattungFallsBezahlt > 0)

@@ -8,7 +8,7 @@ import { messages } from '../messages';
 import type { DokumentKategorie } from './documents';
 import type { Art } from './facts';
 import { type Erklaerung, gebuehrenfolgen, gebuehrensumme } from './fees';
-import { folgenSaetze } from './folgen';
+import { erhebtGebuehren, folgenSaetze } from './folgen';
 import {
   EIGNUNG_TEILE,
   type EignungTeil,
@@ -35,6 +35,8 @@ export interface Quittungsanlass {
     readonly nachname: string;
     readonly email: string;
     readonly art: Art;
+    /** The file number (rules/aktenzeichen.ts), printed on every receipt; absent in old stored jobs. */
+    readonly aktenzeichen?: string;
   };
   /** Exam term 'YYYY/S', or null when the declaration has none (contact change). */
   readonly termin: string | null;
@@ -127,6 +129,11 @@ const terminText = (termin: string) => parseSemester(termin)?.display ?? termin;
 
 function gebuehrenAbschnitt(erklaerung: Erklaerung, settings: Verfahrenseinstellungen): QuittungsAbschnitt {
   const folgen = gebuehrenfolgen(erklaerung, settings);
+  // An application or registration raises fees: what falls due, not what is refunded.
+  const wert = erhebtGebuehren(erklaerung.art)
+    ? (f: { faellig: number }) => messages.quittung.faelligWert(formatEuro(f.faellig))
+    : (f: { faellig: number; erstattungFallsBezahlt: number }) =>
+        messages.quittung.gebuehrWert(formatEuro(f.faellig), formatEuro(f.erstattungFallsBezahlt));
   const ueberschrift = messages.quittung.abschnittGebuehren;
   if (folgen.length === 0)
     return { ueberschrift, zeilen: [{ bezeichnung: messages.ruecknahme.keineGebuehren, werte: [] }] };
@@ -135,18 +142,10 @@ function gebuehrenAbschnitt(erklaerung: Erklaerung, settings: Verfahrenseinstell
     const modul = folge.modul ? ` – ${messages.antrag.modulNamen[folge.modul]}` : '';
     return {
       bezeichnung: `${posten}${modul} (${terminText(folge.termin)})`,
-      werte: [
-        messages.quittung.gebuehrWert(formatEuro(folge.faellig), formatEuro(folge.erstattungFallsBezahlt)),
-      ],
+      werte: [wert(folge)],
     };
   });
-  const summe = gebuehrensumme(folgen);
-  zeilen.push({
-    bezeichnung: messages.quittung.summe,
-    werte: [
-      messages.quittung.gebuehrWert(formatEuro(summe.faellig), formatEuro(summe.erstattungFallsBezahlt)),
-    ],
-  });
+  zeilen.push({ bezeichnung: messages.quittung.summe, werte: [wert(gebuehrensumme(folgen))] });
   return { ueberschrift, zeilen, hinweis: messages.antrag.gebuehrenHinweis };
 }
 
@@ -183,6 +182,7 @@ export function createQuittung(
       ueberschrift: q.abschnittAntragsteller,
       zeilen: [
         { bezeichnung: q.name, werte: [`${kandidat.vorname} ${kandidat.nachname}`] },
+        ...(kandidat.aktenzeichen ? [{ bezeichnung: q.aktenzeichen, werte: [kandidat.aktenzeichen] }] : []),
         { bezeichnung: q.email, werte: [kandidat.email] },
         {
           bezeichnung: q.pruefung,

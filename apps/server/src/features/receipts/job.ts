@@ -1,3 +1,4 @@
+import { aktenzeichen } from '@examensportal/domain/rules/aktenzeichen';
 import { createQuittung, type Quittung, type Quittungsanlass } from '@examensportal/domain/rules/receipt';
 import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
 import type { Grundeinstellungen } from '../../config';
@@ -68,6 +69,7 @@ export function receiptJob(deps: ReceiptJobDeps): JobHandler {
           nachname: account.nachname,
           email: account.email,
           art: account.art === 'EIGNUNG' ? 'EIGNUNG' : 'WP',
+          aktenzeichen: aktenzeichen(accountId, account.art === 'EIGNUNG' ? 'EIGNUNG' : 'WP'),
         },
       },
       // The fee schedule of the declaration's term (gebuehrenordnungFuer), from the stored settings.

@@ -126,7 +126,13 @@ function Auswahl({ formId, data }: SelectionProps<RuecktrittDaten>) {
   );
 }
 
-function Zusammenfassung({ data, values }: FlowSummaryProps<ModulruecktrittWerte, RuecktrittDaten>) {
+function Zusammenfassung({ data, values, stand }: FlowSummaryProps<ModulruecktrittWerte, RuecktrittDaten>) {
+  // The term the withdrawal concerns: the registration's (the status knows it), not the open one.
+  const termine = [
+    ...new Set(
+      MODULE.filter((m) => values[m]).flatMap((m) => stand?.module.find((x) => x.modul === m)?.termin ?? []),
+    ),
+  ];
   const module = MODULE.filter((m) => values[m]).map(
     (m) => `${a.modulNamen[m]} – ${rt.geladenAm(formatDatum(geladen(data, m)))}`,
   );
@@ -136,7 +142,10 @@ function Zusammenfassung({ data, values }: FlowSummaryProps<ModulruecktrittWerte
       <SummaryList
         items={[
           [rt.teil, values.teil ? rt.teilOptionen[values.teil] : ''],
-          [messages.modulpruefung.termin, data.block?.termin.display ?? ''],
+          [
+            messages.modulpruefung.termin,
+            termine.length > 0 ? termine.join(', ') : (data.block?.termin.display ?? ''),
+          ],
           [messages.modulpruefung.ausgewaehlt, module.join('\n')],
         ]}
       />

@@ -20,6 +20,7 @@ import {
   verhindertPayloadSchema,
   WP_TEILE,
 } from '@examensportal/domain/schemas/triftigerGrund';
+import type { Verfahrensstand } from '@examensportal/domain/rules/verfahrensstand';
 import { loadModul, loadModulEignung } from '../../app/slices/data';
 import type { AppDispatch } from '../../app/store';
 import { multipartBody } from '../../components/upload/multipartBody';
@@ -67,6 +68,16 @@ function teilLabel(teil: Teil): string {
 }
 
 const UPLOAD_LABEL: Record<TriftigerGrundUpload, string> = { zeugnis: tg.zeugnis, grund: tg.grund };
+
+/** The terms the chosen parts were invited to (issue 26 point 8): the status knows them, per module or attempt. */
+function termineDerTeile(stand: Verfahrensstand | null, teile: readonly Teil[]): string[] {
+  const termine = teile.flatMap((teil) =>
+    (EIGNUNG_TEILE as readonly string[]).includes(teil)
+      ? (stand?.eignung?.laufenderVersuch ?? [])
+      : (stand?.module.find((m) => m.modul === pruefungsteil(teil as PruefungsteilKey).modul)?.termin ?? []),
+  );
+  return [...new Set(termine)];
+}
 
 interface Variante {
   id: string;
@@ -132,7 +143,11 @@ function triftigerGrundFlow(v: Variante): TwoStepFlowDefinition<TriftigerGrundWe
     );
   }
 
-  function Zusammenfassung({ values }: FlowSummaryProps<TriftigerGrundWerte, TriftigerGrundDaten>) {
+  function Zusammenfassung({ values, stand }: FlowSummaryProps<TriftigerGrundWerte, TriftigerGrundDaten>) {
+    const termine = termineDerTeile(
+      stand,
+      v.teile.filter((teil) => values[teil] === true),
+    );
     return (
       <div className="wizard-summary">
         <p className="kern-body">{messages.ruecknahme.zusammenfassungIntro}</p>
@@ -145,6 +160,7 @@ function triftigerGrundFlow(v: Variante): TwoStepFlowDefinition<TriftigerGrundWe
                 .map(teilLabel)
                 .join('\n'),
             ],
+            ...(termine.length > 0 ? ([[messages.modulpruefung.termin, termine.join(', ')]] as const) : []),
             ...TRIFTIGER_GRUND_UPLOADS.map(
               (liste) => [UPLOAD_LABEL[liste], dateiliste(values.uploads[liste])] as const,
             ),

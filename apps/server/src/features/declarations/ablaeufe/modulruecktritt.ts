@@ -36,9 +36,11 @@ export const modulruecktritt = jsonAblauf('modulruecktritt', {
         throw new HttpError(422, messages.generic.nichtAnwendbar);
       return { modul: m, ...l };
     });
+    const anmeldungen = laufend.map((l) => betroffen(l.modul, l.anmeldung));
     return {
       ereignisart: angaben.art,
-      term: termin.value,
+      // The term the withdrawal concerns: the registration's (issue 26 point 8), not the open one.
+      term: anmeldungen[0]?.termin.value ?? termin.value,
       angaben,
       quittung: {
         module: gewaehlt,
@@ -52,7 +54,7 @@ export const modulruecktritt = jsonAblauf('modulruecktritt', {
       },
       erklaerung: {
         art: 'modulruecktritt',
-        anmeldungen: laufend.map((l) => betroffen(l.modul, l.anmeldung)),
+        anmeldungen,
         am: lage.today,
         bisEndeLetzteAufsichtsarbeit: !muendlich,
       },

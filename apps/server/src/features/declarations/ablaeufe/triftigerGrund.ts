@@ -1,6 +1,7 @@
 // The handler of erklaerungen/triftigerGrund.ts: POST /api/modul/triftigergrund, multipart; and the
 // handler factory the aptitude test's compelling reason (triftigerGrundEignung.ts) shares.
 import type { IsoDate } from '@examensportal/domain/dates';
+import { effektiverTermin } from '@examensportal/domain/rules/attempts';
 import { checkVerhindertAuswahl } from '@examensportal/domain/rules/availability';
 import { PRUEFUNGSTEIL_KEYS, pruefungsteil } from '@examensportal/domain/rules/module';
 import { TRIFTIGER_GRUND_UPLOADS } from '@examensportal/domain/schemas/triftigerGrund';
@@ -26,7 +27,7 @@ interface TriftigerGrundWeg<T extends string> {
    * nichtAnwendbar where there is none. Called once the choice is checked (the aptitude test reads
    * its running attempt there, before any part).
    */
-  zuordnung(lage: Lage): (key: T) => { teil: string; ladungVom: IsoDate; ziel: Ziel };
+  zuordnung(lage: Lage): (key: T) => { teil: string; ladungVom: IsoDate; ziel: Ziel; termin: string | null };
 }
 
 /**
@@ -50,7 +51,9 @@ export function triftigerGrundAblauf<K extends 'triftigerGrund' | 'triftigerGrun
       const zuordnung = weg.zuordnung(lage);
       const teile = gewaehlteTeile<T>(angaben, weg.teile).map((k) => ({ key: k, ...zuordnung(k) }));
       return {
-        term: offenerTermin(lage.today, lage.settings).value,
+        // The term the declaration concerns: the one of the invitation it answers (issue 26 point 8),
+        // not the open term the candidate may already register for.
+        term: teile.find((t) => t.termin !== null)?.termin ?? offenerTermin(lage.today, lage.settings).value,
         angaben,
         quittung: {
           module: [],
@@ -90,6 +93,11 @@ export const triftigerGrund = triftigerGrundAblauf('triftigerGrund', {
     const l = laufendeAnmeldung(lage, modul);
     const ladungVom = l?.anmeldung.geladenAm[teil];
     if (!l || !ladungVom) throw nichtAnwendbar();
-    return { teil, ladungVom, ziel: { registrationId: l.id } };
+    return {
+      teil,
+      ladungVom,
+      ziel: { registrationId: l.id },
+      termin: effektiverTermin(l.anmeldung)?.value ?? null,
+    };
   },
 });

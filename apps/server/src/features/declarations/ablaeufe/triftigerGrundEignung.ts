@@ -14,7 +14,7 @@ export const triftigerGrundEignung = triftigerGrundAblauf('triftigerGrundEignung
     return (teil) => {
       const ladungVom = versuch.geladenAm[teil];
       if (!ladungVom) throw nichtAnwendbar();
-      return { teil, ladungVom, ziel: { eignungAttemptId: id } };
+      return { teil, ladungVom, ziel: { eignungAttemptId: id }, termin: versuch.termin };
     };
   },
 });
