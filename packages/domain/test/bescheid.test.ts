@@ -104,7 +104,8 @@ describe('decision letters', () => {
     expect(ladung).toMatchObject({
       dateiname: 'Ladung-Steuerrecht-schriftlich-2027-03-01.pdf',
       kategorie: 'ST',
-      typ: 'ANMELDUNG',
+      // Issue 26 point 8: an invitation is filed as a Ladung, no longer as an ANMELDUNG.
+      typ: 'LADUNG',
       liste: ['10.08.2027', '11.08.2027'],
     });
     expect(ladung.absaetze).toContain(b.ladungTage);
@@ -116,7 +117,7 @@ describe('decision letters', () => {
     expect(ergebnis).toMatchObject({
       dateiname: 'Ergebnis-Eignungspruefung-2027-03-01.pdf',
       kategorie: 'MANTELAKTE',
-      typ: 'VERMERK',
+      typ: 'BESCHEID',
       rechtsbehelf: b.rechtsbehelfText,
     });
   });

@@ -296,6 +296,30 @@ describe('sections (spec §2 digital-file pages)', () => {
     ]);
   });
 
+  it('gives the office’s letters sections of their own where there are any; old ANMELDUNG rows stay', () => {
+    const docs = [
+      doc('ST', 'BESCHEID', undefined, 'Ergebnis-Steuerrecht.pdf'),
+      doc('ST', 'LADUNG', undefined, 'Ladung-Steuerrecht.pdf'),
+      doc('ST', 'ANMELDUNG', undefined, 'alte-Ladung.pdf'),
+      doc('MANTELAKTE', 'LADUNG', undefined, 'Ladung-Eignungspruefung.pdf'),
+    ];
+    expect(sections(docs, 'modulpruefungst')).toEqual([
+      ['ANMELDUNG', ['alte-Ladung.pdf']],
+      ['ATTEST', []],
+      ['RUECKTRITT', []],
+      ['LADUNG', ['Ladung-Steuerrecht.pdf']],
+      ['BESCHEID', ['Ergebnis-Steuerrecht.pdf']],
+    ]);
+    expect(sections(docs, 'akte', 'EIGNUNG')).toEqual([
+      ['ZULASSUNG', []],
+      ['RUECKTRITT', []],
+      ['ATTEST', []],
+      ['LADUNG', ['Ladung-Eignungspruefung.pdf']],
+    ]);
+    expect(abschnittTitel('modulpruefungst', 'LADUNG')).toBe('Ladungen');
+    expect(abschnittTitel('akte', 'BESCHEID')).toBe('Bescheide');
+  });
+
   it.each<[AktenSeite, string | null, string]>([
     ['akteneingang', 'VERKUERZUNG', 'Nachweis Prüfungsverkürzung'],
     ['akteneingang', 'EIGNUNG_WAHLFACH', 'Wahlfach'],

@@ -126,16 +126,20 @@ function ablage(art: Art, inhalt: BescheidInhalt): { kategorie: DokumentKategori
     case 'ablehnung':
       return { kategorie: 'MANTELAKTE', typ: 'ZULASSUNG' };
     case 'anrechnung':
-      return { kategorie: inhalt.modul.toUpperCase() as DokumentKategorie, typ: 'ANMELDUNG' };
+      return { kategorie: inhalt.modul.toUpperCase() as DokumentKategorie, typ: 'BESCHEID' };
     case 'triftigerGrund':
       return art === 'WP' && inhalt.modul
         ? { kategorie: inhalt.modul.toUpperCase() as DokumentKategorie, typ: 'ATTEST' }
         : { kategorie: 'MANTELAKTE', typ: 'ATTEST' };
+    // Issue 26 point 8: an invitation is a Ladung, a result or credit letter a Bescheid – not an
+    // ANMELDUNG (rows filed before keep their type and stay readable under it).
     case 'ladung':
-    case 'ergebnis':
+    case 'ergebnis': {
+      const typ = inhalt.art === 'ladung' ? 'LADUNG' : 'BESCHEID';
       return art === 'WP' && inhalt.modul
-        ? { kategorie: inhalt.modul.toUpperCase() as DokumentKategorie, typ: 'ANMELDUNG' }
-        : { kategorie: 'MANTELAKTE', typ: 'VERMERK' };
+        ? { kategorie: inhalt.modul.toUpperCase() as DokumentKategorie, typ }
+        : { kategorie: 'MANTELAKTE', typ };
+    }
   }
 }
 

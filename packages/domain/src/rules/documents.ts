@@ -216,6 +216,12 @@ export function abschnittTypen(seite: AktenSeite, art: Art): readonly string[] {
   }
 }
 
+/**
+ * Types of the office's letters beyond the spec's sections (issue 26 point 8): an invitation (Ladung)
+ * and a decision letter (Bescheid). Shown as a section only where a page holds one.
+ */
+export const BRIEF_TYPEN = ['LADUNG', 'BESCHEID'] as const;
+
 /** Newest first; the same instant keeps the server's order. */
 function neuesteZuerst(a: Dokument, b: Dokument): number {
   const ta = Date.parse(a.createdAt);
@@ -230,8 +236,8 @@ export interface Abschnitt<D extends Dokument = Dokument> {
 }
 
 /**
- * The documents of a page, one section per listed type (empty ones included) plus, when any are
- * left, one section of the other types. Types match case-insensitively, so an 'ATTEST' lands in the
+ * The documents of a page, one section per listed type (empty ones included), the office's letters
+ * (BRIEF_TYPEN) where there are any, plus, when any are left, one section of the other types. Types match case-insensitively, so an 'ATTEST' lands in the
  * 'attest' section of an aptitude candidate. Each section lists the newest document first.
  */
 export function gruppiereDokumente<D extends Dokument>(
@@ -243,12 +249,20 @@ export function gruppiereDokumente<D extends Dokument>(
   const typen = abschnittTypen(seite, art);
   const schluessel = typen.map((typ) => typ.toUpperCase());
   const abschnitte: Abschnitt<D>[] = typen.map((typ) => ({ typ, dokumente: [] }));
+  // The office's letters (issue 26 point 8) get sections of their own where the page has any.
+  const zusatz: Abschnitt<D>[] =
+    seitenart(seite) === 'akteneingang' ? [] : BRIEF_TYPEN.map((typ) => ({ typ, dokumente: [] }));
   const sonstige: D[] = [];
   for (const dokument of dokumente) {
     if (dokument.category !== kategorie) continue;
-    const index = schluessel.indexOf(String(dokument.type).toUpperCase());
-    (index < 0 ? sonstige : abschnitte[index]!.dokumente).push(dokument);
+    const typ = String(dokument.type).toUpperCase();
+    const index = schluessel.indexOf(typ);
+    const brief = zusatz.find((a) => a.typ === typ);
+    if (index >= 0) abschnitte[index]!.dokumente.push(dokument);
+    else if (brief) brief.dokumente.push(dokument);
+    else sonstige.push(dokument);
   }
+  abschnitte.push(...zusatz.filter((a) => a.dokumente.length > 0));
   if (sonstige.length > 0) abschnitte.push({ typ: null, dokumente: sonstige });
   for (const abschnitt of abschnitte) abschnitt.dokumente.sort(neuesteZuerst);
   return abschnitte;
