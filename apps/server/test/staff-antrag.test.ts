@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { semester } from '@examensportal/domain/rules/semester';
 import { kandidatTexte } from '@examensportal/domain/messages-pruefungsstelle-kandidat';
 import { eingereichteAntraegeSchema } from '@examensportal/domain/schemas/pruefungsstelle-antrag';
+import type { EingangSeite, EingangZaehler } from '@examensportal/domain/schemas/pruefungsstelle-eingang';
+import { eingang } from '@examensportal/domain/messages-pruefungsstelle-eingang';
 import { outbox, staffAudit } from '../src/db/schema';
 import { aktenzeichen } from '@examensportal/domain/rules/aktenzeichen';
 import { beispielZulassung } from '../src/demo/beispiele';
@@ -18,7 +20,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { api, jwtFor } from './helpers/accounts';
 import { backends } from './helpers/db';
 import { eingereicht } from './helpers/declarations';
-import { bearer, download, listDocuments } from './helpers/documents';
+import { bearer, download, listDocuments, uploadParts } from './helpers/documents';
 import { multipartBody, type Part, sample } from './helpers/multipart';
 import { seedAccount, type SeededCandidate } from './helpers/procedure';
 import { getStaff, staffMember, type TestStaff } from './helpers/staff';
@@ -208,5 +210,21 @@ describe.each(backends)('the application as sent on %s', (backend) => {
     ]) {
       expect(flach).toContain(erwartet);
     }
+  });
+
+  it('Eingang: the application carries the badge; its attachments are no new documents, an upload is', async () => {
+    const antraege = (await getStaff(t.app, '/eingang/antraege', sachbearbeitung.jwt)).json<EingangSeite>();
+    expect(antraege.eintraege.find((x) => x.accountId === c.id)?.nachteilsausgleich).toBe(true);
+    expect(antraege.eintraege.find((x) => x.accountId === ep.c.id)?.nachteilsausgleich).toBeUndefined();
+    const vorher = (await getStaff(t.app, '/eingang/dokumente', sachbearbeitung.jwt)).json<EingangSeite>();
+    expect(vorher.eintraege.filter((x) => x.accountId === c.id)).toEqual([]);
+    const upload = await uploadParts(t.app, jwt, [pdf('zeugnis', 'nachgereicht.pdf')]);
+    expect(upload.statusCode, upload.body).toBe(201);
+    const nachher = (await getStaff(t.app, '/eingang/dokumente', sachbearbeitung.jwt)).json<EingangSeite>();
+    expect(nachher.eintraege.filter((x) => x.accountId === c.id).map((x) => x.was)).toEqual([
+      eingang.was.dokument('nachgereicht.pdf'),
+    ]);
+    const zaehler = (await getStaff(t.app, '/eingang', sachbearbeitung.jwt)).json<EingangZaehler>();
+    expect(zaehler.dokumente).toBe(1);
   });
 });

@@ -44,6 +44,11 @@ export const documents = pgTable(
     lockedAt: ts('locked_at'),
     /** The declaration a receipt documents. */
     declarationId: uuid('declaration_id'),
+    /**
+     * The application whose upload list holds the file (migration 0015, foreign key in SQL): part of
+     * the application, so not a new document of the Eingang (issue 26 point 8).
+     */
+    applicationId: uuid('application_id'),
   },
   (t) => [
     index('documents_account_idx').on(t.accountId, t.createdAt),

@@ -73,6 +73,8 @@ export interface EingangEintrag {
   eingegangenAm: string;
   /** The candidate page, where the office decides or reads it (web path below /pruefungsstelle). */
   link: string;
+  /** An application that asks for a Nachteilsausgleich (issue 26 point 4); absent otherwise. */
+  nachteilsausgleich?: boolean;
 }
 
 /** GET /pruefungsstelle/eingang/:queue */
@@ -108,6 +110,7 @@ const eingangEintragSchema = z.object({
   nachweise: z.array(z.string()),
   eingegangenAm: z.string(),
   link: z.string(),
+  nachteilsausgleich: z.boolean().optional(),
 }) satisfies z.ZodType<EingangEintrag>;
 
 export const eingangSeiteSchema = z.object({

@@ -3,7 +3,9 @@
 // claim of any other document id is ignored, so nobody can attach someone else's document.
 import { randomUUID } from 'node:crypto';
 import type { GespeicherteDatei } from '@examensportal/domain/schemas/antrag';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Conn, Tx } from '../../db/connect';
+import { documents } from '../../db/schema';
 import type { StoredUpload } from '../../infra/upload';
 import { findDocumentsByIds, insertDocuments, isDocumentId } from '../documents/repo';
 
@@ -124,4 +126,26 @@ export function zusammen(a: Dateien, b: Dateien): Dateien {
   const out: Dateien = { ...a };
   for (const [liste, d] of Object.entries(b)) out[liste] = [...(out[liste] ?? []), ...d];
   return out;
+}
+
+/**
+ * Links the files of an application's upload lists to it (issue 26 point 8): they are part of the
+ * application, not new documents of the Eingang. A file keeps the application it was first sent with.
+ */
+export async function linkToApplication(
+  tx: Conn,
+  accountId: string,
+  applicationId: string,
+  dateien: Dateien,
+) {
+  const ids = Object.values(dateien)
+    .flatMap((d) => d.map((x) => x.documentId))
+    .filter(isDocumentId);
+  if (ids.length === 0) return;
+  await tx
+    .update(documents)
+    .set({ applicationId })
+    .where(
+      and(eq(documents.accountId, accountId), inArray(documents.id, ids), isNull(documents.applicationId)),
+    );
 }

@@ -42,6 +42,7 @@ import {
   type Dateien,
   EIGNUNG_LISTEN_TYP,
   gespeicherteDateien,
+  linkToApplication,
   LISTEN_TYP,
   neueDateien,
   vorhandene,
@@ -157,8 +158,16 @@ export async function zwischenspeichern(
       const neu = await neueDateien(tx, accountId, upload.files, flow.typen, now, false);
       const payload = { ...ohneDateien(entwurf), dateien: zusammen(behalten, neu) };
       const term = parseSemesterDisplay(entwurf.zulassungsblock)?.value ?? null;
-      if (current) await updateDraft(tx, current.id, { term, payload }, now);
-      else await insertDraft(tx, { accountId, art, term, payload, versuch: neuerAntrag.versuch }, now);
+      let draftId: string;
+      if (current) {
+        await updateDraft(tx, current.id, { term, payload }, now);
+        draftId = current.id;
+      } else {
+        draftId = (
+          await insertDraft(tx, { accountId, art, term, payload, versuch: neuerAntrag.versuch }, now)
+        ).id;
+      }
+      await linkToApplication(tx, accountId, draftId, payload.dateien);
       request.log.info({ event: 'application.saved', accountId, art, files: upload.files.length });
       return antwort(tx, ctx, accountId);
     },
@@ -320,11 +329,12 @@ export async function abschicken(
           fingerabdruck: key ? abdruck : undefined,
           dateien,
         };
-        const { declaration, module } =
+        const { application, declaration, module } =
           geprueft.art === 'WP'
             ? await einreichen(tx, { ...common, art: 'WP', antrag: ohneDateien(geprueft.antrag) }, now)
             : await einreichen(tx, { ...common, art: 'EIGNUNG', antrag: ohneDateien(geprueft.antrag) }, now);
 
+        await linkToApplication(tx, accountId, application.id, dateien);
         const slots =
           geprueft.art === 'WP' ? MODUL_SLOTS.filter((slot) => geprueft.antrag[slot] === true) : [];
         await enqueueReceipt(tx, {

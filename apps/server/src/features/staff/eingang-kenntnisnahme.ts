@@ -68,6 +68,7 @@ async function gegenstaende(tx: Tx, keys: readonly string[]): Promise<Gegenstand
             eq(documents.source, 'candidate'),
             eq(documents.category, 'AKTENEINGANG'),
             isNull(documents.declarationId),
+            isNull(documents.applicationId),
           ),
         )
         // A candidate deleting the document at the same moment waits, or it is gone (404).

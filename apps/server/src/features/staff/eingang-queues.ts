@@ -43,7 +43,7 @@ export const RUECKTRITT_VORGAENGE = [
  */
 const QUELLEN: Record<EingangQueue, SQL> = {
   antraege: sql`select 'antrag:' || ap.id as key, ap.id as item_id, ap.account_id, ap.submitted_at as eingegangen_am,
-      ap.term as d1, null::text as d2, null::text as d3, null::uuid as declaration_id
+      ap.term as d1, ap.payload->'kontaktdaten'->>'behinderung' as d2, null::text as d3, null::uuid as declaration_id
     from applications ap where ap.status = 'submitted'`,
   'triftige-gruende': sql`select 'grund:' || c.id as key, c.id as item_id, c.account_id, c.created_at as eingegangen_am,
       c.teil as d1, c.ladung_vom::text as d2, r.modul as d3, c.declaration_id
@@ -61,7 +61,7 @@ const QUELLEN: Record<EingangQueue, SQL> = {
   dokumente: sql`select 'dokument:' || doc.id as key, doc.id as item_id, doc.account_id, doc.created_at as eingegangen_am,
       doc.original_name as d1, doc.type as d2, null::text as d3, null::uuid as declaration_id
     from documents doc
-    where doc.source = 'candidate' and doc.category = 'AKTENEINGANG' and doc.declaration_id is null
+    where doc.source = 'candidate' and doc.category = 'AKTENEINGANG' and doc.declaration_id is null and doc.application_id is null
       and not exists (select 1 from eingang_kenntnisnahmen k where k.document_id = doc.id)`,
 };
 
@@ -156,6 +156,8 @@ const toEintrag = (queue: EingangQueue, z: Zeile): EingangEintrag => ({
   nachweise: JSON.parse(z.nachweise) as string[],
   eingegangenAm: z.eingegangen_am,
   link: `/pruefungsstelle/kandidaten/${z.account_id}`,
+  // The request for a Nachteilsausgleich (page Kontaktdaten, 'behinderung'), made visible (issue 26).
+  ...(queue === 'antraege' && z.d2 === 'true' ? { nachteilsausgleich: true } : {}),
 });
 
 /** One page of a queue with the total of the filtered queue. */

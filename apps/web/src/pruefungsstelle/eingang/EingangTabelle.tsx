@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatZeitpunkt } from '@examensportal/domain/format';
 import { eingang } from '@examensportal/domain/messages-pruefungsstelle-eingang';
 import type { EingangEintrag } from '@examensportal/domain/schemas/pruefungsstelle-eingang';
+import { NachteilsausgleichBadge } from '../kandidat/NachteilsausgleichBadge';
 
 const e = eingang;
 const sp = e.spalten;
@@ -124,6 +125,12 @@ export function EingangTabelle({
                 <td className="kern-table__cell">{e.arten[x.art] ?? x.art}</td>
                 <td className="kern-table__cell">
                   {x.was}
+                  {x.nachteilsausgleich && (
+                    <>
+                      {' '}
+                      <NachteilsausgleichBadge />
+                    </>
+                  )}
                   {x.nachweise.length > 0 && (
                     <>
                       <br />

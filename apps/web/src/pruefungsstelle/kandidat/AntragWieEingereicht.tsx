@@ -14,13 +14,9 @@ import type { KandidatDokument } from '@examensportal/domain/schemas/pruefungsst
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { Alert } from '../../components/form/Alert';
 import { StaffApiError, staffGet } from '../api';
+import { NachteilsausgleichBadge } from './NachteilsausgleichBadge';
 
 type Zeile = EingereichterAntrag['abschnitte'][number]['zeilen'][number];
-
-/** The badge beside an application that asks for a Nachteilsausgleich (issue 26 point 4). */
-export function NachteilsausgleichBadge() {
-  return <span className="kern-badge kern-badge--warning">{t.nachteilsausgleich}</span>;
-}
 
 function Wert({ zeile, oeffnen }: { zeile: Zeile; oeffnen: (d: KandidatDokument) => void }) {
   if (zeile.anlagen && zeile.anlagen.length > 0) {
