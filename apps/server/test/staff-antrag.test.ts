@@ -197,6 +197,17 @@ describe.each(backends)('the application as sent on %s', (backend) => {
     expect(info).toMatch(/Tagged:\s+yes/);
     expect(info).toContain('Kopie: Antrag auf Zulassung zum Wirtschaftsprüfungsexamen');
     const flach = text.replace(/\s+/g, ' ');
+    const quittung = docs.find((d) => d.originalFileName.startsWith('Quittung-Zulassungsantrag'));
+    const quittungText = readPdf(
+      (await download(t.app, jwt, String(quittung?.documentId))).rawPayload,
+    ).text.replace(/\s+/g, ' ');
+    // The receipt lists what was sent and what falls due, and names the file number.
+    expect(quittungText).toContain('Gesendete Angaben');
+    expect(quittungText).toContain('Modulanmeldung, Kontaktdaten, Bisherige Zulassungsanträge');
+    expect(quittungText).toContain('Schwerbehindertenausweis.pdf');
+    expect(quittungText).toContain('fällig werden');
+    expect(quittungText).not.toContain('erstattet werden 0,00');
+    expect(quittungText).toContain(aktenzeichen(c.id, 'WP'));
     for (const erwartet of [
       aktenzeichen(c.id, 'WP'),
       'Modulanmeldung',

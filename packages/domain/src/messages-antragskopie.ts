@@ -21,5 +21,4 @@ export const antragskopie = {
   keineGebuehren: 'Keine Gebühren',
   /** The receipt's list of what was sent: the headings of the application's parts. */
   gesendeteAbschnitte: 'Gesendete Angaben',
-  anlagen: 'Anlagen',
 } as const;

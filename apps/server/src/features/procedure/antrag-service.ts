@@ -4,7 +4,9 @@
 import { and, eq } from 'drizzle-orm';
 import { ZodError, type z } from 'zod';
 import { messages } from '@examensportal/domain/messages';
+import { antragskopie } from '@examensportal/domain/messages-antragskopie';
 import { serverTexte } from '@examensportal/domain/messages-server';
+import { antragAnsicht } from '@examensportal/domain/rules/antrag-ansicht';
 import type { Art } from '@examensportal/domain/rules/facts';
 import { MODUL_SLOTS } from '@examensportal/domain/rules/module';
 import { parseSemesterDisplay } from '@examensportal/domain/rules/semester';
@@ -344,15 +346,27 @@ export async function abschicken(
           termin: termin.value,
           module: slots,
           pruefungsteile: [],
-          angaben:
-            geprueft.art === 'WP'
+          angaben: [
+            ...(geprueft.art === 'WP'
               ? angabenWP(geprueft.antrag)
               : [
                   {
                     bezeichnung: messages.antrag.wahlfach,
                     wert: messages.antrag.wahlfachOptionen[geprueft.antrag.wahlfach],
                   },
-                ],
+                ]),
+            // What was sent: the parts of the application (its copy in the file has them in full).
+            {
+              bezeichnung: antragskopie.gesendeteAbschnitte,
+              wert: antragAnsicht(
+                art,
+                { ...geprueft.antrag, dateien },
+                await loadSettings(tx, ctx.config.verfahren),
+              )
+                .abschnitte.map((a) => a.ueberschrift)
+                .join(', '),
+            },
+          ],
           dokumente: alle.map((d) => d.originalFileName),
           eingegangenAm: now.toISOString(),
           erklaerung:
