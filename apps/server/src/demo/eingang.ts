@@ -25,6 +25,7 @@ import { loadSettings } from '../features/procedure/settings';
 import type { Clock } from '../infra/clock';
 import type { FileStore } from '../infra/storage';
 import type { StoredUpload } from '../infra/upload';
+import { seedAntraegeMitAnlagen } from './antraege';
 import { type Konto, spaeter, type Werkzeug } from './werkzeug';
 
 /** A one-page PDF saying what it stands for (the viewer shows it; nothing real is in the demo). */
@@ -46,7 +47,7 @@ interface Datei {
   name: string;
 }
 
-async function speichern(storage: FileStore, dateien: readonly Datei[]): Promise<StoredUpload[]> {
+export async function speichern(storage: FileStore, dateien: readonly Datei[]): Promise<StoredUpload[]> {
   const out: StoredUpload[] = [];
   for (const d of dateien) {
     const stored = await storage.write([await demoPdf(d.name)]);
@@ -185,4 +186,6 @@ export async function seedEingang(deps: EingangDeps, heute: IsoDate): Promise<vo
     );
     await hochladen(deps, k, 'LEBENSLAUF', 'Lebenslauf-aktualisiert.pdf');
   }
+
+  await seedAntraegeMitAnlagen(deps, heute);
 }

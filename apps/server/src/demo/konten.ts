@@ -353,6 +353,35 @@ export const DEMO_KONTEN: readonly DemoKonto[] = [
     },
   },
   {
+    email: `wp.nachteilsausgleich@${domain}`,
+    vorname: 'Nele',
+    nachname: 'Nachteilsausgleich',
+    art: 'WP',
+    zustand:
+      'Application for the open term (WP, WR) sent today asking for a Nachteilsausgleich, with the certificate (Schwerbehindertenausweis.pdf) and a CV: the Eingang (Anträge) shows the badge, the Kandidat page the application as sent.',
+    erwartet: {
+      'laufbahn.stand': 'eingereicht',
+      zwischegespeichert: 2,
+      antragsdatum: 'gesetzt',
+      ersteszulassungsdatum: null,
+    },
+  },
+  {
+    email: `wp.verkuerzung@${domain}`,
+    vorname: 'Vera',
+    nachname: 'Verkürzung',
+    art: 'WP',
+    zustand:
+      'Application for the open term (WP, ST) sent today with the master’s degree under § 8a (WR and BWL drop out) and its proofs (Masterzeugnis-8a.pdf, Bescheinigung-Hochschule-8a.pdf): the application as sent lists the modules the shortening replaces.',
+    erwartet: {
+      'laufbahn.stand': 'eingereicht',
+      zwischegespeichert: 2,
+      antragsdatum: 'gesetzt',
+      'modulabmeldungen.st': true,
+      'modulanmeldungen.wr': false,
+    },
+  },
+  {
     email: `wp.anrechnung@${domain}`,
     vorname: 'Anton',
     nachname: 'Anrechnung',
@@ -427,7 +456,8 @@ export function demoDokument(): string {
     ...DEMO_MITARBEITENDE.map((m) => `| ${m.email} | ${m.rolle} | \`${m.totpSchluessel}\` |`),
     '',
     'The Eingang (`/examensportal/pruefungsstelle/eingang`) has work in every queue: applications waiting for a decision',
-    '(`wp.eingereicht`, `wp.wiederantrag`, `eignung.eingereicht`), a triftiger Grund with its certificate',
+    '(`wp.eingereicht`, `wp.wiederantrag`, `eignung.eingereicht`; `wp.nachteilsausgleich` with the',
+    'Nachteilsausgleich badge, `wp.verkuerzung` with § 8a and its proofs), a triftiger Grund with its certificate',
     '(`wp.triftigergrund`), a credit with its proof (`wp.anrechnung`), Rücknahmen and withdrawals to acknowledge',
     '(`wp.zurueckgenommen`, `wp.wiederantrag`, `wp.verloren`, `wp.ausgeschoepft`, `eignung.zweiterversuch` …) and a new',
     'document in an Akteneingang (`wp.anrechnung`). `apps/server/test/demo.test.ts` checks that no queue is empty.',
