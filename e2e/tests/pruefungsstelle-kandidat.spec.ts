@@ -120,3 +120,50 @@ test('a caseworker finds a candidate, reads the procedure and views a document',
   await expect(protokoll.getByText('Kandidatenakte angesehen').first()).toBeVisible();
   await expect(protokoll.getByText('Dokument angesehen').first()).toBeVisible();
 });
+
+// Issue 26: the application as sent – every page of the wizard, the Nachteilsausgleich badge, and an
+// attachment beside its field that opens in the viewer; on the Kandidat page and the decision page.
+test('a caseworker reads the application as sent and opens an attachment', async ({ page }) => {
+  test.setTimeout(180_000);
+  await staffLogin(page, 'sachbearbeitung');
+  await page.goto('/examensportal/pruefungsstelle/kandidaten?suche=wp.nachteilsausgleich');
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'wp.nachteilsausgleich@demo.example.org' })
+    .getByRole('link')
+    .click();
+
+  const antrag = page.getByRole('region', { name: 'Antrag wie eingereicht', exact: true });
+  await expect(
+    antrag.getByRole('heading', { name: /^Aktueller Antrag: Antrag für den Prüfungstermin/ }),
+  ).toBeVisible();
+  await expect(antrag.getByText('Nachteilsausgleich beantragt')).toBeVisible();
+  for (const seite of [
+    'Modulanmeldung',
+    'Kontaktdaten',
+    'Bisherige Zulassungsanträge',
+    'Prüfungsverkürzung',
+  ]) {
+    await expect(antrag.getByRole('heading', { name: seite, exact: true })).toBeVisible();
+  }
+  await expect(antrag.getByText('Geburtsort', { exact: true })).toBeVisible();
+  await expect(antrag.getByText('14.05.1992', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  const oeffner = antrag.getByRole('button', { name: 'Anlage Schwerbehindertenausweis.pdf ansehen' });
+  await oeffner.click();
+  const viewer = page.getByRole('region', { name: 'Dokument: Schwerbehindertenausweis.pdf' });
+  await expect(viewer.locator('iframe')).toHaveAttribute('src', /^blob:/);
+  await expectAccessible(page);
+  await viewer.getByRole('button', { name: 'Ansicht schließen' }).click();
+  await expect(oeffner).toBeFocused();
+
+  // The same beside the decision forms.
+  await page
+    .getByRole('link', { name: 'Zu den Entscheidungen über diese Kandidatin oder diesen Kandidaten' })
+    .click();
+  const daneben = page.getByRole('region', { name: 'Antrag wie eingereicht', exact: true });
+  await expect(daneben.getByText('Nachteilsausgleich beantragt')).toBeVisible();
+  await expect(daneben.getByRole('button', { name: 'Anlage Lebenslauf.pdf ansehen' })).toBeVisible();
+  await expectAccessible(page);
+});
