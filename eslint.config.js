@@ -22,7 +22,8 @@ const SERVER_FEATURE_API = {
   procedure: ['repo.ts', 'records.ts', 'service.ts', 'settings.ts', 'declarations.ts'],
   // The content fingerprint an Idempotency-Key is bound to.
   declarations: ['envelope.ts'],
-  receipts: ['job.ts'],
+  // antragskopie.ts: the copy of an application the submit queues beside the receipt (issue 26).
+  receipts: ['job.ts', 'antragskopie.ts'],
 };
 
 // The texts only the server reads (mails, server answers, office CLI, demo seed, backup tools): their
