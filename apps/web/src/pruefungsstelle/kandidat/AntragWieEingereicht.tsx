@@ -29,7 +29,6 @@ function Wert({ zeile, oeffnen }: { zeile: Zeile; oeffnen: (d: KandidatDokument)
                 type="button"
                 className="kern-btn kern-btn--tertiary"
                 aria-label={t.anlageOeffnen(a.name)}
-                aria-controls="dokumentansicht"
                 onClick={() => a.dokument && oeffnen(a.dokument)}
               >
                 <span className="kern-label staff__umbruch">{a.name}</span>
