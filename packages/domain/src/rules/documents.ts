@@ -220,7 +220,7 @@ export function abschnittTypen(seite: AktenSeite, art: Art): readonly string[] {
  * Types of the office's letters beyond the spec's sections (issue 26 point 8): an invitation (Ladung)
  * and a decision letter (Bescheid). Shown as a section only where a page holds one.
  */
-export const BRIEF_TYPEN = ['LADUNG', 'BESCHEID'] as const;
+const BRIEF_TYPEN = ['LADUNG', 'BESCHEID'] as const;
 
 /** Newest first; the same instant keeps the server's order. */
 function neuesteZuerst(a: Dokument, b: Dokument): number {

@@ -23,7 +23,7 @@ const abschnitt = z.object({
   hinweis: z.string().optional(),
 });
 
-export const eingereichterAntragSchema = z.object({
+const eingereichterAntragSchema = z.object({
   id: z.uuid(),
   art: z.enum(['WP', 'EIGNUNG']),
   versuch: z.number().int(),

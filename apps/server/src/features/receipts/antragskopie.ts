@@ -27,7 +27,7 @@ interface AntragskopieAuftrag {
 /** Namespace of the copies' document ids (a fixed random UUID of this application). */
 const namespace = '8b1f0c3e-5d2a-4e61-9c7b-2a4d6e8f1b35';
 
-export const antragskopieDocumentId = (declarationId: string): string => uuidV5(declarationId, namespace);
+const antragskopieDocumentId = (declarationId: string): string => uuidV5(declarationId, namespace);
 
 /** Queued in the submit's transaction: the copy exists exactly when the application does. */
 export async function enqueueAntragskopie(tx: Tx | Db, auftrag: AntragskopieAuftrag, now: Date) {
