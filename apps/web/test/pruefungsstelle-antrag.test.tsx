@@ -142,3 +142,45 @@ describe('the application as sent on the decision page', () => {
     expect(calls.map((c) => c.path)).toContain(`${pfad}/dokumente/${DOK}`);
   });
 });
+
+describe('the Nachteilsausgleich badge in the Eingang', () => {
+  it('marks the application that asks for one, and only that one', async () => {
+    const eintrag = (n: number, nachteilsausgleich: boolean) => ({
+      key: `antrag:00000000-0000-4000-8000-00000000000${n}`,
+      accountId: `a${n}`,
+      name: `Kandidat ${n}`,
+      email: `k${n}@example.org`,
+      art: 'WP',
+      was: 'Antrag auf Zulassung (2/2027)',
+      nachweise: [],
+      eingegangenAm: '2026-10-05T08:00:00.000Z',
+      link: `/pruefungsstelle/kandidaten/a${n}`,
+      ...(nachteilsausgleich ? { nachteilsausgleich: true } : {}),
+    });
+    mockBackend({
+      'GET /pruefungsstelle/sitzung': () =>
+        jsonResponse({
+          id: 's',
+          name: 'Sara',
+          email: 's@pst.example',
+          rolle: 'sachbearbeitung',
+          stufe: 'angemeldet',
+        }),
+      'GET /pruefungsstelle/eingang': () =>
+        jsonResponse({ antraege: 2, 'triftige-gruende': 0, anrechnungen: 0, ruecktritte: 0, dokumente: 0 }),
+      'GET /pruefungsstelle/eingang/antraege': () =>
+        jsonResponse({
+          queue: 'antraege',
+          eintraege: [eintrag(1, true), eintrag(2, false)],
+          gesamt: 2,
+          seite: 1,
+          seiten: 1,
+        }),
+    });
+    renderApp('/pruefungsstelle/eingang');
+    const zeile1 = (await screen.findByRole('link', { name: /Kandidat 1/ })).closest('tr')!;
+    expect(within(zeile1).getByText(t.nachteilsausgleich)).toBeVisible();
+    const zeile2 = screen.getByRole('link', { name: /Kandidat 2/ }).closest('tr')!;
+    expect(within(zeile2).queryByText(t.nachteilsausgleich)).toBeNull();
+  });
+});
