@@ -25,8 +25,8 @@ describe.each(backends)('the term a receipt names on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend);
-  });
-  afterAll(async () => t.close());
+  }, 240_000);
+  afterAll(async () => t?.close());
 
   /** Applied for 1/2027 in May 2026, admitted, invited to the written WP paper; then October 2026. */
   async function geladenFuer12027(art: 'WP' | 'EIGNUNG') {
