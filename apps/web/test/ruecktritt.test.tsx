@@ -104,6 +104,25 @@ describe('ruecktritt/modulpruefung', () => {
     expect(radio(rt.teilOptionen.schriftlich)).toBeChecked();
   });
 
+  it('names the term of the invitation on the summary, not the open term (issue 26 point 8)', async () => {
+    const basis = serverStatus();
+    backend(schriftlichGeladen, {
+      'GET /api/status': () =>
+        jsonResponse({
+          ...basis,
+          module: basis.module.map((m) => (m.modul === 'st' ? { ...m, termin: '2/2025' } : m)),
+        }),
+    });
+    const user = userEvent.setup();
+    await open('/ruecktritt/modulpruefung');
+    await user.click(box(n.st));
+    await user.click(radio(rt.teilOptionen.schriftlich));
+    await user.click(weiter());
+    await screen.findByRole('heading', { level: 2, name: rt.schrittZusammenfassung });
+    const termin = screen.getByText(messages.modulpruefung.termin, { selector: 'dt' });
+    expect(termin.nextElementSibling).toHaveTextContent('2/2025');
+  });
+
   it("shows the consequence before sending: the attempt on step one, the server's amounts on the summary", async () => {
     const { calls } = backend(schriftlichGeladen);
     const user = userEvent.setup();
