@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { antragTexte } from '@examensportal/domain/messages-pruefungsstelle-antrag';
 import { kandidatTexte } from '@examensportal/domain/messages-pruefungsstelle-kandidat';
 import type {
   KandidatAnsicht,
@@ -178,6 +179,40 @@ describe('/pruefungsstelle/kandidaten/:id', () => {
     mockBackend({
       'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung),
       [`GET /pruefungsstelle/kandidaten/${ID}`]: () => jsonResponse(ansicht),
+      // Issue 26: the application as sent, with its attachment beside its field.
+      [`GET /pruefungsstelle/kandidaten/${ID}/antraege`]: () =>
+        jsonResponse({
+          antraege: [
+            {
+              id: ansicht.verfahren.antraege[0]?.id,
+              art: 'WP',
+              versuch: 1,
+              status: 'admitted',
+              termin: '2/2026',
+              eingereichtAm: '2026-09-01T08:00:00.000Z',
+              aktuell: true,
+              nachteilsausgleich: true,
+              abschnitte: [
+                {
+                  ueberschrift: 'Akademische Vorbildung',
+                  zeilen: [
+                    {
+                      bezeichnung: 'Hochschulzeugnis',
+                      werte: ['Zeugnis.png'],
+                      anlagen: [
+                        {
+                          documentId: ansicht.dokumente[1]?.id,
+                          name: 'Zeugnis.png',
+                          dokument: ansicht.dokumente[1],
+                        },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        }),
       [`GET /pruefungsstelle/kandidaten/${ID}/dokumente/${ansicht.dokumente[0]?.id}`]:
         datei('application/pdf'),
       [`GET /pruefungsstelle/kandidaten/${ID}/dokumente/${ansicht.dokumente[1]?.id}`]: datei('image/png'),
@@ -192,6 +227,12 @@ describe('/pruefungsstelle/kandidaten/:id', () => {
     expect(within(verfahren).getByText('01.10.2032')).toBeVisible();
     expect(within(verfahren).getByText('2/2032')).toBeVisible();
     expect(within(verfahren).getByText(k.geladenAm('schriftlich', '02.10.2026'))).toBeVisible();
+    const antrag = await screen.findByRole('region', { name: antragTexte.titel });
+    expect(await within(antrag).findByText(antragTexte.nachteilsausgleich)).toBeVisible();
+    expect(within(antrag).getByRole('heading', { name: 'Akademische Vorbildung' })).toBeVisible();
+    expect(
+      within(antrag).getByRole('button', { name: antragTexte.anlageOeffnen('Zeugnis.png') }),
+    ).toBeVisible();
     const erklaerungen = screen.getByRole('region', { name: k.erklaerungen });
     expect(within(erklaerungen).getByRole('heading', { name: k.vorgaenge.zulassungsantrag })).toBeVisible();
     // Read-only: no form and no field anywhere on the page.
