@@ -12,6 +12,7 @@ import { callsTo, multipart, summaryLinks } from './antrag';
 import { fileOfSize } from './fakeXhr';
 import { mockBackend } from './forms';
 import { EIGNUNG_USER, jsonResponse, renderApp, WP_USER } from './helpers';
+import { serverStatus } from './serverStatus';
 
 const tg = messages.triftigerGrund;
 const q = messages.quittung;
@@ -88,6 +89,25 @@ describe('triftigergrund (WP)', () => {
     await user.click(weiter());
     await screen.findByRole('heading', { level: 2, name: tg.schrittZusammenfassung });
     expect(callsTo(calls, 'POST', '/api/modul/triftigergrund')).toHaveLength(0);
+  });
+
+  it('names the term the part was invited to on the summary (issue 26 point 8)', async () => {
+    const basis = serverStatus();
+    wpBackend(verhindert, {
+      'GET /api/status': () =>
+        jsonResponse({
+          ...basis,
+          module: basis.module.map((m) => (m.modul === 'bwl' ? { ...m, termin: '1/2027' } : m)),
+        }),
+    });
+    const user = userEvent.setup();
+    await open('/triftigergrund');
+    await user.click(box(q.schriftlich(n.bwl)));
+    await user.upload(screen.getByLabelText(tg.zeugnis), fileOfSize('amtsarzt.pdf', 5000));
+    await user.click(weiter());
+    await screen.findByRole('heading', { level: 2, name: tg.schrittZusammenfassung });
+    const termin = screen.getByText(messages.modulpruefung.termin, { selector: 'dt' });
+    expect(termin.nextElementSibling).toHaveTextContent('1/2027');
   });
 
   it('sends verhindert (all eight parts) with the lists zeugnis and grund once; toast, /start, reload', async () => {
