@@ -2,10 +2,10 @@
 // for both roles, WP and EIGNUNG, with attachments beside their fields and a Nachteilsausgleich request;
 // audited; unknown or foreign ids answer 404; a candidate's token is refused.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { semester } from '@examensportal/domain/rules/semester';
@@ -13,7 +13,7 @@ import { kandidatTexte } from '@examensportal/domain/messages-pruefungsstelle-ka
 import { eingereichteAntraegeSchema } from '@examensportal/domain/schemas/pruefungsstelle-antrag';
 import type { EingangSeite, EingangZaehler } from '@examensportal/domain/schemas/pruefungsstelle-eingang';
 import { eingang } from '@examensportal/domain/messages-pruefungsstelle-eingang';
-import { outbox, staffAudit } from '../src/db/schema';
+import { documents, outbox, staffAudit } from '../src/db/schema';
 import { aktenzeichen } from '@examensportal/domain/rules/aktenzeichen';
 import { beispielZulassung } from '../src/demo/beispiele';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -237,5 +237,23 @@ describe.each(backends)('the application as sent on %s', (backend) => {
     ]);
     const zaehler = (await getStaff(t.app, '/eingang', sachbearbeitung.jwt)).json<EingangZaehler>();
     expect(zaehler.dokumente).toBe(1);
+  });
+
+  it('migration 0015 links the attachments of applications stored before it', async () => {
+    const verknuepft = async () =>
+      (await t.database.db.select().from(documents).where(eq(documents.accountId, c.id)))
+        .filter((d) => d.applicationId !== null)
+        .map((d) => d.originalName)
+        .sort();
+    const vorher = await verknuepft();
+    expect(vorher).toEqual(['Bescheinigung § 8a.pdf', 'Masterzeugnis.pdf', 'Schwerbehindertenausweis.pdf']);
+    await t.database.db.update(documents).set({ applicationId: null }).where(eq(documents.accountId, c.id));
+    const migration = readFileSync(
+      path.resolve(import.meta.dirname, '../drizzle/0015_antrag_dokumente.sql'),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint').find((s) => s.includes('UPDATE'));
+    await t.database.db.execute(sql.raw(backfill ?? ''));
+    expect(await verknuepft()).toEqual(vorher);
   });
 });
