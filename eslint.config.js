@@ -22,8 +22,8 @@ const SERVER_FEATURE_API = {
   documents: ['repo.ts', 'intake.ts', 'disposition.ts'],
   // The procedure's facts (records), their reading (repo, service), settings and the declaration log.
   procedure: ['repo.ts', 'records.ts', 'service.ts', 'settings.ts', 'declarations.ts'],
-  // The content fingerprint an Idempotency-Key is bound to.
-  declarations: ['envelope.ts'],
+  // The content fingerprint an Idempotency-Key is bound to, and each kind's name in it.
+  declarations: ['fingerprint.ts'],
   receipts: ['job.ts'],
 };
 
