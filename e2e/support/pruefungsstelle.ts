@@ -5,7 +5,7 @@ import { expect } from './fixtures';
 import { DEMO_PASSWORT, exited, run } from './demo-server';
 import { dataDir, logFile } from './env';
 import { openPage } from './settled';
-import { expectToast, fileInput, pdfFile, weiter } from './wizard';
+import { zulassungsantragStellen } from './wizard';
 
 // Shared steps of the back-office journeys (issue 15): the demo office's staff log in with a TOTP code
 // computed from the key in docs/demo-accounts.md; a candidate sends the shortest WP application.
@@ -50,52 +50,25 @@ export async function staffLogin(page: Page, rolle: keyof typeof DEMO_STAFF): Pr
   await expect(page.getByRole('heading', { name: 'Übersicht', level: 1 })).toBeVisible();
 }
 
-/** The shortest complete WP application through the wizard: one module (or the given ones), no shortening. */
+/** The shortest complete WP application through the wizard: one module (or the given ones), every proof. */
 export async function antragStellen(
   page: Page,
   person = { vorname: 'Erna', nachname: 'Prüfling' },
   module: readonly string[] = ['Wirtschaftsrecht'],
 ): Promise<void> {
   await openPage(page, 'zulassung/antragstellen/modulanmeldung');
-  await page.getByRole('radio', { name: 'Düsseldorf' }).check();
-  const gruppe = page.getByRole('group', { name: /Modulprüfungen/ });
-  for (const modul of module) await gruppe.getByRole('checkbox', { name: modul, exact: true }).check();
-  await weiter(page, 2, 7);
-  await page.getByRole('radio', { name: 'Frau' }).check();
-  await page.getByLabel(/^Vorname/).fill(person.vorname);
-  await page.getByLabel(/^Nachname/).fill(person.nachname);
-  await page.getByLabel(/^Geburtsdatum/).fill('1991-02-03');
-  await page.getByLabel(/^Geburtsort/).fill('Bonn');
-  await page.getByLabel(/^Straße & Hausnr\./).fill('Kaiserstraße 5');
-  await page.getByLabel(/^PLZ/).fill('53113');
-  await page.getByLabel(/^Ort/).fill('Bonn');
-  await page.getByLabel(/^Telefon/).fill('+49 228 123456');
-  await page.getByLabel(/^IBAN/).fill('DE89 3704 0044 0532 0130 00');
-  await fileInput(page, 'Lebenslauf').setInputFiles(pdfFile('Lebenslauf.pdf'));
-  await weiter(page, 3, 7);
-  await page
-    .getByRole('radio', { name: 'Ich war noch nie zum Wirtschaftsprüfungsexamen zugelassen.' })
-    .check();
-  await weiter(page, 4, 7);
-  await page.getByRole('checkbox', { name: 'Abgeschlossenes Hochschulstudium (§ 8 Abs. 1 WPO)' }).check();
-  await fileInput(page, 'Hochschulzeugnis').setInputFiles(pdfFile('Hochschulzeugnis.pdf'));
-  await weiter(page, 5, 7);
-  await page
-    .getByRole('radio', {
-      name: 'Die Tätigkeit und die Prüfungstätigkeit nach § 9 Abs. 1 bis 3 WPO sind vollständig nachgewiesen.',
-    })
-    .check();
-  await fileInput(page, 'Tätigkeitsnachweis des Arbeitgebers').setInputFiles(pdfFile('Taetigkeit.pdf'));
-  await weiter(page, 6, 7);
-  await page
-    .getByRole('checkbox', { name: 'Ich lege die vollständige Prüfung ab (keine Verkürzung).' })
-    .check();
-  await weiter(page, 7, 7);
-  for (const box of await page
-    .getByRole('checkbox', { name: /^(Ich versichere|Mir ist bekannt|Ich habe zur Kenntnis)/ })
-    .all())
-    await box.check();
-  await page.getByRole('button', { name: 'Antrag abschicken' }).click();
-  await expectToast(page, 'Ihr Zulassungsantrag wurde abgeschickt.');
-  await expect(page).toHaveURL(/\/examensportal\/start$/);
+  await zulassungsantragStellen(page, {
+    module,
+    kontakt: {
+      ...person,
+      geburtsdatum: '1991-02-03',
+      geburtsort: 'Bonn',
+      strasse: 'Kaiserstraße 5',
+      plz: '53113',
+      ort: 'Bonn',
+      telefon: '+49 228 123456',
+      iban: 'DE89 3704 0044 0532 0130 00',
+    },
+    nachweise: true,
+  });
 }

@@ -119,3 +119,113 @@ export async function expectReceipt(page: Page, seite: string, fileName: RegExp)
   const path = await download.path();
   expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 }
+
+/** Contact data typed into page 2 of the WP application (Anrede 'Frau'). */
+interface Kontakt {
+  vorname?: string;
+  nachname?: string;
+  geburtsdatum: string;
+  geburtsort: string;
+  strasse: string;
+  plz: string;
+  ort: string;
+  telefon: string;
+  iban: string;
+}
+
+/** What the one WP application filler is told; everything else is the shortest complete answer. */
+export interface Zulassungsantrag {
+  /** The modules as their checkboxes are named; in term 2 the August sitting. */
+  module: readonly string[];
+  /** Typed in, or only checked where the form is prefilled from the last application. */
+  kontakt: Kontakt | { vorbelegt: Partial<Kontakt> };
+  /** Upload the CV, the degree certificate and the proof of practice (Tätigkeitsnachweis). */
+  nachweise: boolean;
+  /** A repeat (§ 22 (2) WiPrPrüfV): the form names the earlier admission; the day of the failure. */
+  wiederholung?: { nichtBestandenAm: string };
+}
+
+const KONTAKT_FELDER: Record<keyof Kontakt, RegExp> = {
+  vorname: /^Vorname/,
+  nachname: /^Nachname/,
+  geburtsdatum: /^Geburtsdatum/,
+  geburtsort: /^Geburtsort/,
+  strasse: /^Straße & Hausnr\./,
+  plz: /^PLZ/,
+  ort: /^Ort/,
+  telefon: /^Telefon/,
+  iban: /^IBAN/,
+};
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The e2e suite's one filler of the WP application wizard (issue 31.3): from its first page, open and
+ * settled, through the 7 pages ('Weiter' saves each one, axe checks each) to 'Antrag abschicken' and
+ * the toast on /start. No shortening; without a repeat, never admitted before and a degree.
+ */
+export async function zulassungsantragStellen(page: Page, antrag: Zulassungsantrag): Promise<void> {
+  await page.getByRole('radio', { name: 'Düsseldorf' }).check();
+  const gruppe = page.getByRole('group', { name: /Modulprüfungen/ });
+  for (const modul of antrag.module) {
+    await gruppe.getByRole('checkbox', { name: new RegExp(`^${escaped(modul)}( – im August)?$`) }).check();
+  }
+  await weiter(page, 2, 7);
+  if ('vorbelegt' in antrag.kontakt) {
+    for (const [feld, wert] of Object.entries(antrag.kontakt.vorbelegt)) {
+      await expect(page.getByLabel(KONTAKT_FELDER[feld as keyof Kontakt])).toHaveValue(wert);
+    }
+  } else {
+    await page.getByRole('radio', { name: 'Frau' }).check();
+    for (const [feld, wert] of Object.entries(antrag.kontakt)) {
+      await page.getByLabel(KONTAKT_FELDER[feld as keyof Kontakt]).fill(wert);
+    }
+  }
+  if (antrag.nachweise) await fileInput(page, 'Lebenslauf').setInputFiles(pdfFile('Lebenslauf.pdf'));
+  await weiter(page, 3, 7);
+  if (antrag.wiederholung) {
+    await expect(
+      page.getByRole('radio', { name: 'Ich war einmal zugelassen und habe die Prüfung nicht bestanden.' }),
+    ).toBeChecked();
+    await page.getByLabel(/^Datum des ersten Nichtbestehens/).fill(antrag.wiederholung.nichtBestandenAm);
+  } else {
+    await page
+      .getByRole('radio', { name: 'Ich war noch nie zum Wirtschaftsprüfungsexamen zugelassen.' })
+      .check();
+  }
+  await weiter(page, 4, 7);
+  if (antrag.wiederholung) {
+    // § 22 (2) WiPrPrüfV: no Vorbildung for the second overall attempt.
+    await expect(
+      page.getByText(/Angaben zur akademischen und praktischen Vorbildung sind nicht erforderlich/),
+    ).toBeVisible();
+  } else {
+    await page.getByRole('checkbox', { name: 'Abgeschlossenes Hochschulstudium (§ 8 Abs. 1 WPO)' }).check();
+    if (antrag.nachweise) {
+      await fileInput(page, 'Hochschulzeugnis').setInputFiles(pdfFile('Hochschulzeugnis.pdf'));
+    }
+  }
+  await weiter(page, 5, 7);
+  if (antrag.nachweise) {
+    await page
+      .getByRole('radio', {
+        name: 'Die Tätigkeit und die Prüfungstätigkeit nach § 9 Abs. 1 bis 3 WPO sind vollständig nachgewiesen.',
+      })
+      .check();
+    await fileInput(page, 'Tätigkeitsnachweis des Arbeitgebers').setInputFiles(pdfFile('Taetigkeit.pdf'));
+  }
+  await weiter(page, 6, 7);
+  await page
+    .getByRole('checkbox', { name: 'Ich lege die vollständige Prüfung ab (keine Verkürzung).' })
+    .check();
+  await weiter(page, 7, 7);
+  for (const box of await page
+    .getByRole('checkbox', { name: /^(Ich versichere|Mir ist bekannt|Ich habe zur Kenntnis)/ })
+    .all()) {
+    await box.check();
+  }
+  await page.getByRole('button', { name: 'Antrag abschicken' }).click();
+  await expectToast(page, 'Ihr Zulassungsantrag wurde abgeschickt.');
+  await expect(page).toHaveURL(/\/examensportal\/start$/);
+  await waitForSettledPage(page);
+}

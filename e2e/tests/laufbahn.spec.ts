@@ -3,7 +3,7 @@ import { login, signIn } from '../support/accounts';
 import { DEMO_PASSWORT, demoOrigin } from '../support/demo-server';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { openPage, waitForSettledPage } from '../support/settled';
-import { expectToast, weiter } from '../support/wizard';
+import { expectToast, zulassungsantragStellen } from '../support/wizard';
 import { useZeitreise } from '../support/zeitreise';
 
 // Issue 13, done when: a candidate is taken through a Rücknahme, a new application, admission, a
@@ -30,7 +30,7 @@ async function startseite(page: Page, ...saetze: string[]) {
   await expectAccessible(page);
 }
 
-/** The 7 pages; contact data only when the form has none yet; a repeat names its earlier admission. */
+/** The 7 pages from the start page's link; contact data only when the form has none yet. */
 async function antragStellen(
   page: Page,
   { erstmals, wiederholung }: { erstmals: boolean; wiederholung: boolean },
@@ -38,59 +38,23 @@ async function antragStellen(
   await verfahren(page).getByRole('link', { name: 'Zum Zulassungsantrag' }).click();
   await expect(page).toHaveURL(new RegExp(`/${wizard}/modulanmeldung$`));
   await waitForSettledPage(page);
-  await page.getByRole('radio', { name: 'Düsseldorf' }).check();
-  await page.getByRole('checkbox', { name: new RegExp(`^${WP}( – im August)?$`) }).check();
-  await weiter(page, 2, 7);
-  if (erstmals) {
-    await page.getByRole('radio', { name: 'Frau' }).check();
-    await page.getByLabel(/^Geburtsdatum/).fill('1990-04-01');
-    await page.getByLabel(/^Geburtsort/).fill('Köln');
-    await page.getByLabel(/^Straße & Hausnr\./).fill('Hauptstraße 1');
-    await page.getByLabel(/^PLZ/).fill('10115');
-    await page.getByLabel(/^Ort/).fill('Berlin');
-    await page.getByLabel(/^Telefon/).fill('+49 30 1234567');
-    await page.getByLabel(/^IBAN/).fill('DE89 3704 0044 0532 0130 00');
-  } else {
-    // Prefilled from the last contact data.
-    await expect(page.getByLabel(/^Ort/)).toHaveValue('Berlin');
-    await expect(page.getByLabel(/^IBAN/)).toHaveValue('DE89370400440532013000');
-  }
-  await weiter(page, 3, 7);
-  const einmal = page.getByRole('radio', {
-    name: 'Ich war einmal zugelassen und habe die Prüfung nicht bestanden.',
+  await zulassungsantragStellen(page, {
+    module: [WP],
+    kontakt: erstmals
+      ? {
+          geburtsdatum: '1990-04-01',
+          geburtsort: 'Köln',
+          strasse: 'Hauptstraße 1',
+          plz: '10115',
+          ort: 'Berlin',
+          telefon: '+49 30 1234567',
+          iban: 'DE89 3704 0044 0532 0130 00',
+        }
+      : // Prefilled from the last contact data.
+        { vorbelegt: { ort: 'Berlin', iban: 'DE89370400440532013000' } },
+    nachweise: false,
+    ...(wiederholung ? { wiederholung: { nichtBestandenAm: '2028-03-22' } } : {}),
   });
-  if (wiederholung) {
-    await expect(einmal).toBeChecked();
-    await page.getByLabel(/^Datum des ersten Nichtbestehens/).fill('2028-03-22');
-  } else {
-    await page
-      .getByRole('radio', { name: 'Ich war noch nie zum Wirtschaftsprüfungsexamen zugelassen.' })
-      .check();
-  }
-  await weiter(page, 4, 7);
-  if (wiederholung) {
-    // § 22 (2) WiPrPrüfV: no Vorbildung for the second overall attempt.
-    await expect(
-      page.getByText(/Angaben zur akademischen und praktischen Vorbildung sind nicht erforderlich/),
-    ).toBeVisible();
-  } else {
-    await page.getByRole('checkbox', { name: 'Abgeschlossenes Hochschulstudium (§ 8 Abs. 1 WPO)' }).check();
-  }
-  await weiter(page, 5, 7);
-  await weiter(page, 6, 7);
-  await page
-    .getByRole('checkbox', { name: 'Ich lege die vollständige Prüfung ab (keine Verkürzung).' })
-    .check();
-  await weiter(page, 7, 7);
-  for (const box of await page
-    .getByRole('checkbox', { name: /^(Ich versichere|Mir ist bekannt|Ich habe zur Kenntnis)/ })
-    .all()) {
-    await box.check();
-  }
-  await page.getByRole('button', { name: 'Antrag abschicken' }).click();
-  await expectToast(page, 'Ihr Zulassungsantrag wurde abgeschickt.');
-  await expect(page).toHaveURL(/\/examensportal\/start$/);
-  await waitForSettledPage(page);
 }
 
 /** The office invites to the written WP exam and records a failure two weeks later. */

@@ -45,6 +45,11 @@ import { createLogger } from './infra/logger';
 import { linksFor } from './infra/mail-templates';
 import { fileMailer, smtpMailer, type Mailer } from './infra/mailer';
 import { OutboxWorker } from './infra/outbox';
+import {
+  antragskopieJobSchema,
+  bescheidJobSchema,
+  receiptJobSchema,
+} from '@examensportal/domain/schemas/jobs';
 import { ClamdScanner, parseClamdUrl, type Scanner } from './infra/scanner';
 import { openDocumentStore } from './infra/document-store';
 import type { FileStore } from './infra/storage';
@@ -155,10 +160,20 @@ export async function buildApp(
   const storage = ports.storage ?? (await openDocumentStore(ports.database, config.dataDir));
   const scanner =
     ports.scanner ?? (config.clamdUrl ? new ClamdScanner(parseClamdUrl(config.clamdUrl)) : undefined);
-  outbox.handle(receiptJobKind, receiptJob({ db, storage, logger, verfahren: config.verfahren }));
-  outbox.handle(antragskopieJobKind, antragskopieJob({ db, storage, logger, verfahren: config.verfahren }));
+  // Each job kind with the schema its stored payload is parsed with before it runs (issue 31.7).
+  outbox.handle(
+    receiptJobKind,
+    receiptJobSchema,
+    receiptJob({ db, storage, logger, verfahren: config.verfahren }),
+  );
+  outbox.handle(
+    antragskopieJobKind,
+    antragskopieJobSchema,
+    antragskopieJob({ db, storage, logger, verfahren: config.verfahren }),
+  );
   outbox.handle(
     bescheidJobKind,
+    bescheidJobSchema,
     bescheidJob({
       db,
       storage,

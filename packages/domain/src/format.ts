@@ -1,6 +1,7 @@
 // Display formats of spec §9: dates DD.MM.YYYY, timestamps DD.MM.YYYY HH:mm (Europe/Berlin),
 // and the 'YYYY-MM-DD HH:mm' of the submission envelope's abgesendetAm.
 import { berlinDateTime, type BerlinDateTime, parseIsoDate } from './dates';
+import { parseSemester } from './rules/semester';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -26,6 +27,14 @@ export function formatDatum(value: Date | string | null | undefined): string {
   }
   const t = berlin(value);
   return t ? `${pad(t.day)}.${pad(t.month)}.${pad(t.year, 4)}` : '';
+}
+
+/**
+ * A term as stored ('YYYY/S', e.g. '2027/2') as every page, receipt, letter and office output shows
+ * it: 'S/YYYY' ('2/2027', spec §5's zulassungsblock). A value that is no term is shown as it is.
+ */
+export function formatTermin(term: string): string {
+  return parseSemester(term)?.display ?? term;
 }
 
 /** 'DD.MM.YYYY HH:mm' in Europe/Berlin; '' for empty or unreadable input. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAbgesendetAm, formatDatum, formatZeitpunkt } from '../src/format';
+import { formatAbgesendetAm, formatDatum, formatTermin, formatZeitpunkt } from '../src/format';
 
 describe('formatDatum (DD.MM.YYYY)', () => {
   it.each([
@@ -38,4 +38,15 @@ describe('formatAbgesendetAm (YYYY-MM-DD HH:mm)', () => {
     ['2024-02-29T23:00:00Z', '2024-03-01 00:00'],
     ['2024-08-31T21:59:59Z', '2024-08-31 23:59'],
   ])('%s → %s', (iso, expected) => expect(formatAbgesendetAm(new Date(iso))).toBe(expected));
+});
+
+describe('formatTermin (stored YYYY/S → S/YYYY)', () => {
+  it.each([
+    ['2027/2', '2/2027'],
+    ['2026/1', '1/2026'],
+    // Not a term: shown as it is, never an error on a page or a letter.
+    ['2/2027', '2/2027'],
+    ['2027/3', '2027/3'],
+    ['', ''],
+  ])('%j → %j', (term, expected) => expect(formatTermin(term)).toBe(expected));
 });

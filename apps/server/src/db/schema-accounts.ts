@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-// One candidate's account; every other table refers to it. A file of its own, so the procedure and
-// document tables import it without importing schema.ts, which re-exports them.
+// One candidate's account; every other table refers to it. A file of its own, so the procedure,
+// document and staff tables import it without importing schema.ts, which re-exports them (an import
+// of schema.ts from one of them would be a runtime import cycle, which npm run lint refuses).
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const accounts = pgTable(

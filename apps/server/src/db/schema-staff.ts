@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './schema';
+import { accounts } from './schema-accounts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -4,16 +4,11 @@ import type { Logger } from 'pino';
 import type { Db, Tx } from '../db/connect';
 import { outbox } from '../db/schema';
 import type { Clock } from './clock';
+import type { z } from 'zod';
 import { renderMail, type Links, type MailJob } from './mail-templates';
 import type { Mailer } from './mailer';
 import type { Sealer } from './seal';
-
-interface StoredMail {
-  job: Omit<MailJob, 'token'>;
-  /** The link token, encrypted; removed once the mail is sent. */
-  sealedToken?: string;
-  messageId: string;
-}
+import { type StoredMail, storedMailSchema } from './stored-mail';
 
 /** Writes a mail job in the caller's transaction: it is sent only if the action commits. */
 export async function enqueueMail(
@@ -23,7 +18,7 @@ export async function enqueueMail(
 ): Promise<void> {
   const { token, ...rest } = job as MailJob & { token?: string };
   const payload: StoredMail = {
-    job: rest,
+    job: rest as StoredMail['job'],
     messageId: `<${randomUUID()}@${deps.messageDomain}>`,
     ...(token !== undefined ? { sealedToken: deps.sealer.seal(token) } : {}),
   };
@@ -55,8 +50,28 @@ export interface OutboxDeps {
   logger: Logger;
 }
 
-/** What a job kind does with its payload; it may return the payload to keep once it is done. */
-export type JobHandler = (payload: unknown, job: { id: number; attempts: number }) => Promise<JobDone | void>;
+/** What a job kind does with its parsed payload; it may return the payload to keep once it is done. */
+export type JobHandler<T = unknown> = (
+  payload: T,
+  job: { id: number; attempts: number },
+) => Promise<JobDone | void>;
+
+/** A job kind's edge: the schema its stored payload must fit, and the handler that gets it parsed. */
+interface JobKind {
+  schema: z.ZodType;
+  run: JobHandler;
+}
+
+/**
+ * A stored payload that does not fit its kind's schema fails the job like any error (logged, retried
+ * with backoff, never run with it). The message names the paths and issue codes, never the values.
+ */
+class PayloadDoesNotFit extends Error {
+  constructor(kind: string, error: z.ZodError) {
+    const issues = error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.code}`);
+    super(`payload of outbox kind ${kind} does not fit its schema: ${issues.join('; ')}`);
+  }
+}
 export interface JobDone {
   payload?: unknown;
 }
@@ -78,19 +93,22 @@ export class OutboxWorker {
   private queue: Promise<unknown> = Promise.resolve();
   private kickQueued = false;
   private stopped = false;
-  private readonly handlers = new Map<string, JobHandler>();
+  private readonly handlers = new Map<string, JobKind>();
   /** Rows this worker has claimed and not yet finished: their leases are renewed while it works. */
   private readonly inHand = new Set<number>();
   private renewTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly deps: OutboxDeps) {
-    this.handlers.set('mail', (payload, job) => this.sendMail(payload as StoredMail, job.id));
+    this.handle('mail', storedMailSchema, (payload, job) => this.sendMail(payload, job.id));
   }
 
-  /** Registers the handler of a job kind (one per kind). */
-  handle(kind: string, handler: JobHandler): void {
+  /**
+   * Registers a job kind (one handler per kind) with the schema of its payload: the handler gets the
+   * payload parsed, never a cast of what the row holds (issue 31.7).
+   */
+  handle<S extends z.ZodType>(kind: string, schema: S, handler: JobHandler<z.output<S>>): void {
     if (this.handlers.has(kind)) throw new Error(`outbox kind ${kind} already has a handler`);
-    this.handlers.set(kind, handler);
+    this.handlers.set(kind, { schema, run: handler as JobHandler });
   }
 
   start(pollMs: number): void {
@@ -197,7 +215,9 @@ export class OutboxWorker {
     try {
       const handler = this.handlers.get(row.kind);
       if (!handler) throw new Error(`no handler for outbox kind ${row.kind}`);
-      const done = await handler(row.payload, { id: row.id, attempts: row.attempts });
+      const parsed = handler.schema.safeParse(row.payload);
+      if (!parsed.success) throw new PayloadDoesNotFit(row.kind, parsed.error);
+      const done = await handler.run(parsed.data, { id: row.id, attempts: row.attempts });
       await db
         .update(outbox)
         .set({

@@ -1,4 +1,5 @@
 import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
+import { isUuid } from '@examensportal/domain/uuid';
 
 export const sessionTyp = 'examensportal-session+jwt';
 export const audience = 'examensportal';
@@ -15,8 +16,6 @@ export interface TokenKind {
 }
 const candidateTokens: TokenKind = { audience, typ: sessionTyp };
 export const staffTokens: TokenKind = { audience: staffAudience, typ: staffSessionTyp };
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface SessionClaims {
   accountId: string;
@@ -73,7 +72,7 @@ export class SessionTokens {
         requiredClaims: ['sub', 'sid', 'iat', 'exp', 'nbf'],
       });
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-      if (!uuid.test(payload.sub) || !uuid.test(payload.sid)) return null;
+      if (!isUuid(payload.sub) || !isUuid(payload.sid)) return null;
       return { accountId: payload.sub, sessionId: payload.sid };
     } catch {
       return null;

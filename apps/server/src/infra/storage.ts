@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { isUuid } from '@examensportal/domain/uuid';
 import { faultPoint } from './faultPoint';
 import { probeWrite } from './storage-health';
 
@@ -57,8 +58,6 @@ export type OpenForWrite = (file: string) => Promise<WriteHandle>;
 // eslint-disable-next-line security/detect-non-literal-fs-filename -- tmp/<randomUUID> inside the store
 const openExclusive: OpenForWrite = (file) => fs.open(file, 'wx', 0o600);
 
-const objectName = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 function isDiskFull(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   return code === 'ENOSPC' || code === 'EDQUOT';
@@ -111,7 +110,7 @@ export class DiskFileStore implements FileStore {
 
   private objectPath(storedName: string): string {
     // Names come from our own rows, but a path is never built from anything else.
-    if (!objectName.test(storedName)) throw new Error('invalid stored name');
+    if (!isUuid(storedName)) throw new Error('invalid stored name');
     return path.join(this.dir('objects'), storedName);
   }
 
@@ -191,7 +190,7 @@ export class DiskFileStore implements FileStore {
   }
 
   async removeTmp(name: string): Promise<void> {
-    if (!objectName.test(name)) throw new Error('invalid tmp name');
+    if (!isUuid(name)) throw new Error('invalid tmp name');
     await fs.rm(path.join(this.dir('tmp'), name), { force: true });
   }
 

@@ -12,6 +12,7 @@ import { insertOfficeAction, lockCandidate } from '../features/procedure/records
 import { loadProcedure, type LoadedProcedure } from '../features/procedure/repo';
 import { heute } from '../features/procedure/service';
 import { loadSettings } from '../features/procedure/settings';
+import { isUuid } from '@examensportal/domain/uuid';
 import type { Clock } from '../infra/clock';
 import type { FileStore } from '../infra/storage';
 import type { AuditAction } from './audit';
@@ -64,15 +65,13 @@ export interface CandidateAction {
   now: Date;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** An account by e-mail address or account id. */
 export async function resolveAccount(db: Db | Tx, wer: string): Promise<{ id: string; email: string }> {
   const key = wer.trim().toLowerCase();
   const [row] = await db
     .select({ id: accounts.id, email: accounts.email })
     .from(accounts)
-    .where(UUID.test(key) ? eq(accounts.id, key) : eq(accounts.email, key))
+    .where(isUuid(key) ? eq(accounts.id, key) : eq(accounts.email, key))
     .limit(1);
   if (!row) throw new OfficeError(o.kandidatUnbekannt(wer));
   return row;

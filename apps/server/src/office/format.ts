@@ -1,7 +1,7 @@
 // How the office tool names things in its German output.
 import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import type { Modul } from '@examensportal/domain/rules/module';
-import { parseSemester } from '@examensportal/domain/rules/semester';
+import { formatTermin } from '@examensportal/domain/format';
 
 const o = officeCliTexte;
 
@@ -11,5 +11,4 @@ export const statusName = (status: string): string =>
   (o.statusNamen as Record<string, string>)[status] ?? status;
 
 /** 'YYYY/S' as the office writes it: 'S/YYYY'. */
-export const terminText = (term: string | null): string =>
-  term ? (parseSemester(term)?.display ?? term) : '–';
+export const terminText = (term: string | null): string => (term ? formatTermin(term) : '–');

@@ -50,6 +50,24 @@ export type Ereignisart =
 /** The stored `declarations.vorgang` values. */
 export type Vorgang = (typeof ERKLAERUNGEN)[ErklaerungKey]['vorgang'];
 
+/**
+ * The withdrawals: the declarations that end registrations, attempts or the application (events 2, 4,
+ * 7–9, 13, 14). The back-office's Eingang shows them in its queue 'ruecktritte' until acknowledged;
+ * the partial index of migration 0012 lists their stored `vorgang`, which
+ * apps/server/test/ruecktritte.test.ts holds to this list.
+ */
+export const RUECKTRITTE = [
+  'abmeldung',
+  'modulruecktritt',
+  'gesamtruecktritt',
+  'eignungRuecktritt',
+  'ruecknahme',
+  'eignungRuecknahme',
+] as const satisfies readonly ErklaerungKey[];
+
+/** The stored `vorgang` of each withdrawal, in the order of RUECKTRITTE. */
+export const RUECKTRITT_VORGAENGE = RUECKTRITTE.map((key) => ERKLAERUNGEN[key].vorgang);
+
 /** The declaration a stored `vorgang` names; undefined for a value no kind stores. */
 export const erklaerungZuVorgang = (vorgang: string): ErklaerungKey | undefined =>
   ERKLAERUNG_KEYS.find((key) => ERKLAERUNGEN[key].vorgang === vorgang);

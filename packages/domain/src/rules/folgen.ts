@@ -2,10 +2,9 @@
 // (charged, refunded, kept, the processing fee where it applies) and whether an attempt is used.
 // One text for the preview before the send, the confirmation panel and the receipt.
 import { ERKLAERUNGEN, type ErklaerungKey } from '../erklaerungen/index';
-import { formatEuro } from '../format';
+import { formatEuro, formatTermin } from '../format';
 import { messages } from '../messages';
 import { type Gebuehrenfolge, gebuehrensumme } from './fees';
-import { parseSemester } from './semester';
 
 export type Versuchsfolge = keyof typeof messages.folgen.versuch;
 
@@ -51,8 +50,7 @@ const f = messages.folgen;
 
 function posten(folge: Gebuehrenfolge): string {
   const modul = folge.modul ? ` ${messages.antrag.modulNamen[folge.modul]}` : '';
-  const termin = parseSemester(folge.termin)?.display ?? folge.termin;
-  return `${messages.gebuehren[folge.posten]}${modul} (${termin})`;
+  return `${messages.gebuehren[folge.posten]}${modul} (${formatTermin(folge.termin)})`;
 }
 
 /** One sentence per fee: what it is, what is refunded and what is kept. */

@@ -3,7 +3,7 @@
 // Pure: the server renders the result as a PDF and files it where the office keeps that declaration.
 import { berlinDate } from '../dates';
 import { ERKLAERUNGEN, type ErklaerungKey } from '../erklaerungen/index';
-import { formatEuro, formatZeitpunkt } from '../format';
+import { formatEuro, formatTermin, formatZeitpunkt } from '../format';
 import { messages } from '../messages';
 import type { DokumentKategorie } from './documents';
 import type { Art } from './facts';
@@ -17,7 +17,6 @@ import {
   type ModulSlot,
   slotModul,
 } from './module';
-import { parseSemester } from './semester';
 import { STANDARD_EINSTELLUNGEN, type Verfahrenseinstellungen } from './settings';
 
 export interface QuittungsAngabe {
@@ -125,8 +124,6 @@ function teilBezeichnung(teil: string): string {
   return teil.endsWith('muendlich') ? messages.quittung.muendlich(name) : messages.quittung.schriftlich(name);
 }
 
-const terminText = (termin: string) => parseSemester(termin)?.display ?? termin;
-
 function gebuehrenAbschnitt(erklaerung: Erklaerung, settings: Verfahrenseinstellungen): QuittungsAbschnitt {
   const folgen = gebuehrenfolgen(erklaerung, settings);
   // An application or registration raises fees: what falls due, not what is refunded.
@@ -141,7 +138,7 @@ function gebuehrenAbschnitt(erklaerung: Erklaerung, settings: Verfahrenseinstell
     const posten = messages.gebuehren[folge.posten];
     const modul = folge.modul ? ` – ${messages.antrag.modulNamen[folge.modul]}` : '';
     return {
-      bezeichnung: `${posten}${modul} (${terminText(folge.termin)})`,
+      bezeichnung: `${posten}${modul} (${formatTermin(folge.termin)})`,
       werte: [wert(folge)],
     };
   });
@@ -165,7 +162,7 @@ export function createQuittung(
     { bezeichnung: q.abschnittErklaerung, werte: [ereignis] },
     { bezeichnung: q.eingang, werte: [q.zeitpunkt(zeitpunkt)] },
   ];
-  if (anlass.termin) erklaerung.push({ bezeichnung: q.termin, werte: [terminText(anlass.termin)] });
+  if (anlass.termin) erklaerung.push({ bezeichnung: q.termin, werte: [formatTermin(anlass.termin)] });
   if (anlass.module.length > 0) {
     erklaerung.push({ bezeichnung: q.module, werte: anlass.module.map(modulBezeichnung) });
   }

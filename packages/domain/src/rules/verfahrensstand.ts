@@ -4,7 +4,7 @@
 // it is open and, if not, why. Everything is derived from the facts for one Berlin day – the server
 // answers it as GET /api/status; nothing of it is stored.
 import { addDays, type IsoDate } from '../dates';
-import { formatDatum } from '../format';
+import { formatDatum, formatTermin } from '../format';
 import { messages } from '../messages';
 import { verfahrensstand as vs } from '../messages-verfahrensstand';
 import {
@@ -30,7 +30,6 @@ import {
 } from './gruende';
 import { EIGNUNG_TEILE, type EignungTeil, MODULE, type Modul, type PruefungsteilKey } from './module';
 import { ANRECHENBARE_MODULE, deriveModulStateWP, istPapierverfahren } from './modulState';
-import { parseSemester } from './semester';
 import type { Verfahrenseinstellungen } from './settings';
 import { anmeldeschluss, offenerTermin } from './terms';
 
@@ -146,8 +145,7 @@ export interface Gebuehrenvorschau {
   readonly anrechnung: readonly Gebuehrenfolge[];
 }
 
-const termAnzeige = (value: string | null): string | null =>
-  value ? (parseSemester(value)?.display ?? value) : null;
+const termAnzeige = (value: string | null): string | null => (value ? formatTermin(value) : null);
 
 function antragsstand(status: AntragStatus): Antragsstand {
   switch (status) {

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/connect';
 import { accountTokens } from '../../db/schema';
 import { enqueueMail } from '../../infra/outbox';
-import { verifyCaptcha } from '../sessions/service';
+import { verifyCaptcha } from '../captcha/service';
 import {
   countTokensSince,
   createLinkToken,

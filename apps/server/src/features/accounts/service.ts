@@ -16,7 +16,8 @@ import { hashPassword, isCommonPassword } from '../../infra/passwords';
 import { hashToken } from '../../infra/tokens';
 import { clearAccountLoginFailures, revokeAccountSessions } from '../sessions/repo';
 import type { AuthSession } from '../sessions/service';
-import { verifyCaptcha, verifyCurrentPassword } from '../sessions/service';
+import { verifyCaptcha } from '../captcha/service';
+import { verifyCurrentPassword } from '../sessions/service';
 import { issueConfirmation } from './confirmation';
 import {
   consumeRevertToken,

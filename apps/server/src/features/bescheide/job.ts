@@ -52,10 +52,9 @@ async function renderToBuffer(bescheid: Bescheid): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export function bescheidJob(deps: BescheidJobDeps): JobHandler {
+export function bescheidJob(deps: BescheidJobDeps): JobHandler<BescheidAnlass> {
   const { db, storage, logger } = deps;
-  return async (payload) => {
-    const anlass = payload as BescheidAnlass;
+  return async (anlass) => {
     if ((await findDocumentsByIds(db, [anlass.id])).length > 0) return;
     const account = await findCandidateAccount(db, anlass.accountId);
     if (!account) {

@@ -1,6 +1,5 @@
 // Reading a declaration's JSON (envelope or multipart part) with the shared strict schema. The `art`
 // of the envelope is compared first, so a declaration sent to the wrong route is named as such.
-import { createHash } from 'node:crypto';
 import { type z, ZodError, ZodObject } from 'zod';
 import { messages } from '@examensportal/domain/messages';
 import { serverTexte } from '@examensportal/domain/messages-server';
@@ -55,21 +54,4 @@ export function offenerTerminDerErklaerung(
     throw new HttpError(409, messages.toasts.antragszeitraumBeendet(termin?.display ?? zulassungsblock));
   }
   return offen;
-}
-
-/** JSON with its keys sorted, so the same content always gives the same text. */
-function kanonisch(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(kanonisch).join(',')}]`;
-  if (isRecord(value)) {
-    const keys = Object.keys(value).sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${kanonisch(value[k])}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-/** What an Idempotency-Key is bound to: the request's content (JSON and the files' hashes). */
-export function fingerabdruck(route: string, body: unknown, dateien: readonly string[] = []): string {
-  return createHash('sha256')
-    .update(kanonisch({ route, body, dateien: [...dateien].sort() }))
-    .digest('hex');
 }

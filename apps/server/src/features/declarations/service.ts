@@ -7,7 +7,8 @@ import { idempotencyKeyOf } from '../../http/idempotency-key';
 import { acceptUpload } from '../documents/intake';
 import { requireArt } from '../procedure/service';
 import type { AuthSession } from '../sessions/service';
-import { fingerabdruck, parseErklaerung } from './envelope';
+import { parseErklaerung } from './envelope';
+import { fingerabdruck } from './fingerprint';
 import type { JsonAblauf, MultipartAblauf } from './ablaeufe/ablauf';
 import { type Antwort, festhalten, findErklaerung, gespeicherteAntwort, mitIdempotenz } from './transaction';
 
@@ -21,7 +22,7 @@ export async function jsonErklaerung<T>(
   requireArt(session, ablauf.art);
   const { accountId } = session;
   const key = idempotencyKeyOf(request);
-  const abdruck = fingerabdruck(ablauf.kind, request.body);
+  const abdruck = fingerabdruck(ablauf.fingerprintKey, request.body);
   // A repetition is answered as stored, even once the term or the state has moved on.
   const frueher = await findErklaerung(ctx.db, accountId, key);
   if (frueher) return gespeicherteAntwort(frueher, abdruck);
@@ -73,7 +74,7 @@ export async function multipartErklaerung<T>(
             );
           }
           abdruck = fingerabdruck(
-            ablauf.kind,
+            ablauf.fingerprintKey,
             json,
             upload.files.map((file) => `${file.list}:${file.sha256}`),
           );

@@ -1,14 +1,13 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { isUuid } from '@examensportal/domain/uuid';
 import type { Conn, Tx } from '../../db/connect';
 import { accounts, documents } from '../../db/schema';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocument = typeof documents.$inferInsert;
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A path parameter that can be a document id at all (anything else is "not found", never a DB error). */
-export const isDocumentId = (value: string): boolean => uuid.test(value);
+export const isDocumentId = (value: string): boolean => isUuid(value);
 
 export async function listOwnDocuments(db: Conn, accountId: string): Promise<DocumentRow[]> {
   return db

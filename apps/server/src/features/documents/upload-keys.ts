@@ -13,7 +13,7 @@ import type { Conn, Tx } from '../../db/connect';
 import { uploadKeys } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { StoredUpload } from '../../infra/upload';
-import { fingerabdruck } from '../declarations/envelope';
+import { fingerabdruck, UPLOAD_FINGERPRINT_KEY } from '../declarations/fingerprint';
 import type { ApiDocument } from './rules';
 
 export const UPLOAD_KEY_TTL_MS = 24 * 60 * 60_000;
@@ -31,7 +31,7 @@ export class UploadWiederholung extends Error {
 /** What the key is bound to: every file's list, size, SHA-256 and name. */
 export function uploadAbdruck(files: readonly StoredUpload[]): string {
   return fingerabdruck(
-    'dokumente/files',
+    UPLOAD_FINGERPRINT_KEY,
     null,
     files.map((f) => `${f.list}:${f.size}:${f.sha256}:${f.originalName}`),
   );

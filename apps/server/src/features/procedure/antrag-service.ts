@@ -34,7 +34,7 @@ import { faultPoint } from '../../infra/faultPoint';
 import type { ReceivedUpload, StoredUpload } from '../../infra/upload';
 import { lockDocuments } from '../documents/repo';
 import { acceptUpload } from '../documents/intake';
-import { fingerabdruck } from '../declarations/envelope';
+import { FINGERPRINT_KEYS, fingerabdruck } from '../declarations/fingerprint';
 import { enqueueAntragskopie } from '../receipts/antragskopie';
 import { enqueueReceipt } from '../receipts/job';
 import type { AuthSession } from '../sessions/service';
@@ -59,6 +59,8 @@ import { einreichen } from './submit';
 
 interface Flow {
   art: Art;
+  /** Its registry key (the fingerprint's name, FINGERPRINT_KEYS). */
+  key: 'zulassungsantrag' | 'eignungAntrag';
   /** The multipart part that carries the JSON (spec §7). */
   part: 'zulassung' | 'eignung';
   lists: readonly string[];
@@ -76,6 +78,7 @@ interface Flow {
 const FLOWS: Readonly<Record<Art, Flow>> = {
   WP: {
     art: 'WP',
+    key: 'zulassungsantrag',
     part: 'zulassung',
     lists: ZULASSUNG_UPLOADS,
     typen: LISTEN_TYP,
@@ -83,6 +86,7 @@ const FLOWS: Readonly<Record<Art, Flow>> = {
   },
   EIGNUNG: {
     art: 'EIGNUNG',
+    key: 'eignungAntrag',
     part: 'eignung',
     lists: EIGNUNG_UPLOADS,
     typen: EIGNUNG_LISTEN_TYP,
@@ -214,9 +218,9 @@ async function schluesselGespeichert(db: Conn, accountId: string, key: string): 
 }
 
 /** What the submit's Idempotency-Key is bound to: the JSON part and every file (list, name, size, hash). */
-function abdruckDesAbschickens(part: string, json: unknown, files: readonly StoredUpload[]): string {
+function abdruckDesAbschickens(flow: Flow, json: unknown, files: readonly StoredUpload[]): string {
   return fingerabdruck(
-    `${part}/files`,
+    FINGERPRINT_KEYS[flow.key],
     json ?? null,
     files.map((f) => `${f.list}:${f.size}:${f.sha256}:${f.originalName}`),
   );
@@ -270,7 +274,7 @@ export async function abschicken(
     ? {
         bekannt: await schluesselGespeichert(ctx.db, accountId, key),
         check: async (db: Conn, upload: ReceivedUpload) => {
-          const eigenerAbdruck = abdruckDesAbschickens(flow.part, upload.json[flow.part], upload.files);
+          const eigenerAbdruck = abdruckDesAbschickens(flow, upload.json[flow.part], upload.files);
           if (await schonEingereicht(db, accountId, key, eigenerAbdruck)) throw new Wiederholung();
         },
       }
@@ -285,7 +289,7 @@ export async function abschicken(
         const now = ctx.clock.now();
         const today = heute(ctx.clock);
         const json = upload.json[flow.part];
-        abdruck = abdruckDesAbschickens(flow.part, json, upload.files);
+        abdruck = abdruckDesAbschickens(flow, json, upload.files);
         if (await schonEingereicht(tx, accountId, key, abdruck)) throw new Wiederholung();
         const geprueft =
           art === 'WP'

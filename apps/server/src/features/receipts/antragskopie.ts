@@ -3,6 +3,8 @@
 // outbox after the commit from the stored declaration (append-only, so the copy shows exactly what
 // arrived). Idempotent like the receipt job: the document id derives from the declaration id.
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { antragskopieJobSchema } from '@examensportal/domain/schemas/jobs';
 import { aktenzeichen } from '@examensportal/domain/rules/aktenzeichen';
 import { antragAnsicht } from '@examensportal/domain/rules/antrag-ansicht';
 import { type Antragskopie, createAntragskopie } from '@examensportal/domain/rules/antragskopie';
@@ -19,10 +21,7 @@ import { uuidV5 } from './ids';
 
 export const antragskopieJobKind = 'antragskopie';
 
-interface AntragskopieAuftrag {
-  accountId: string;
-  declarationId: string;
-}
+type AntragskopieAuftrag = z.output<typeof antragskopieJobSchema>;
 
 /** Namespace of the copies' document ids (a fixed random UUID of this application). */
 const namespace = '8b1f0c3e-5d2a-4e61-9c7b-2a4d6e8f1b35';
@@ -46,10 +45,9 @@ export function antragskopieJob(deps: {
   storage: FileStore;
   logger: Logger;
   verfahren: Grundeinstellungen;
-}): JobHandler {
+}): JobHandler<AntragskopieAuftrag> {
   const { db, storage, logger } = deps;
-  return async (payload) => {
-    const { accountId, declarationId } = payload as AntragskopieAuftrag;
+  return async ({ accountId, declarationId }) => {
     const id = antragskopieDocumentId(declarationId);
     if ((await findDocumentsByIds(db, [id])).length > 0) return;
     const account = await findAccountById(db, accountId);

@@ -51,10 +51,9 @@ async function renderToBuffer(quittung: Quittung): Promise<Buffer> {
  * by the candidate). Idempotent: the document ids derive from the declaration id, a copy that exists
  * is not written again, and a copy filed meanwhile by another worker wins (ours is removed).
  */
-export function receiptJob(deps: ReceiptJobDeps): JobHandler {
+export function receiptJob(deps: ReceiptJobDeps): JobHandler<ReceiptRequest> {
   const { db, storage, logger } = deps;
-  return async (payload) => {
-    const request = payload as ReceiptRequest;
+  return async (request) => {
     const account = await findAccountById(db, request.accountId);
     if (!account) {
       logger.warn({ event: 'receipt.no_account', declarationId: request.declarationId });

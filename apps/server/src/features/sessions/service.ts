@@ -8,6 +8,7 @@ import { burnPasswordCheck, verifyPassword } from '../../infra/passwords';
 import { absoluteLifetimeMs } from '../../infra/session-tokens';
 import { findAccountByEmail, findAccountById, recordLogin } from '../accounts/repo';
 import { enqueueConfirmationIfStale } from '../accounts/confirmation';
+import { verifyCaptcha } from '../captcha/service';
 import {
   clearLoginFailures,
   createSession,
@@ -158,13 +159,6 @@ export async function verifyCurrentPassword(
   log.warn({ event: 'auth.current_password_failed', accountId: session.accountId });
   const text = messages.auth.aktuellesPasswortFalsch;
   throw new HttpError(400, text, {}, { passwortAlt: text });
-}
-
-export async function verifyCaptcha(ctx: AppContext, token: string, log: FastifyBaseLogger): Promise<void> {
-  if (!(await ctx.captcha.verify(token))) {
-    log.info({ event: 'captcha.rejected' });
-    throw new HttpError(400, messages.auth.captchaUngueltig);
-  }
 }
 
 export async function login(

@@ -14,7 +14,7 @@ import {
 import type { Verfahrensfakten } from '@examensportal/domain/rules/facts';
 import { laufbahn } from '@examensportal/domain/rules/laufbahn';
 import { MODULE } from '@examensportal/domain/rules/module';
-import { parseSemester } from '@examensportal/domain/rules/semester';
+import { formatTermin } from '@examensportal/domain/format';
 import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
 import { offenerTermin } from '@examensportal/domain/rules/terms';
 import { aktenzeichen } from '@examensportal/domain/rules/aktenzeichen';
@@ -27,7 +27,7 @@ type Verfahren = KandidatAnsicht['verfahren'];
 
 /** 'YYYY/S' as stored → 'S/YYYY' as the portal shows it; anything else as it is. */
 export const terminAnzeige = (term: string | null): string | null =>
-  term === null ? null : (parseSemester(term)?.display ?? term);
+  term === null ? null : formatTermin(term);
 
 const zeitpunkt = (instant: Date | null): string | null => (instant ? instant.toISOString() : null);
 

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { messages } from '@examensportal/domain/messages';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
-import { parseSemester } from '@examensportal/domain/rules/semester';
+import { formatTermin } from '@examensportal/domain/format';
 import {
   ladenAntwortSchema,
   type LadungenAntwort,
@@ -32,7 +32,6 @@ interface Meldung {
 }
 
 const pruefungName = (p: string) => (p === 'eignung' ? lt.eignung : lt.modul(p.toUpperCase()));
-const anzeige = (termin: string) => parseSemester(termin)?.display ?? termin;
 
 const fehlerMeldung = (e: unknown): Meldung => ({
   variant: 'danger',
@@ -138,7 +137,7 @@ export function LadungenPage() {
             label={lt.termin}
             defaultValue={aktuell.termin}
             key={`t${aktuell.termin}`}
-            optionen={aktuell.termine.map((t) => ({ value: t, text: anzeige(t) }))}
+            optionen={aktuell.termine.map((t) => ({ value: t, text: formatTermin(t) }))}
           />
           <Auswahl
             id="filter-pruefung"
@@ -170,7 +169,7 @@ export function LadungenPage() {
       ) : (
         <>
           <h2 className="kern-heading-medium">
-            {pruefungName(aktuell.pruefung)} – {anzeige(aktuell.termin)}
+            {pruefungName(aktuell.pruefung)} – {formatTermin(aktuell.termin)}
           </h2>
           <p className="kern-body" role="status">
             {lt.anzahl(aktuell.kandidaten.length)}

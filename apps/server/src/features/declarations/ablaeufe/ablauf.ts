@@ -1,11 +1,13 @@
 // A declaration's handler on the server, one file per kind of the domain's registry (decision 0025):
-// the route path, how the request arrives, and what it plans under the candidate lock. The candidate
-// kind, the request schema and the event numbers come from the registry, by the handler's key.
+// how the request arrives and what it plans under the candidate lock. The candidate kind, the request
+// schema and the event numbers come from the registry, the fingerprint's name from FINGERPRINT_KEYS
+// (decision 0030), by the handler's key; its route from the call table (ablaeufe/index.ts).
 import type { z } from 'zod';
 import { ANFRAGEN } from '@examensportal/domain/erklaerungen/anfragen';
 import { ERKLAERUNGEN, type ErklaerungKey } from '@examensportal/domain/erklaerungen/index';
 import type { Art } from '@examensportal/domain/rules/facts';
 import type { StoredUpload } from '../../../infra/upload';
+import { FINGERPRINT_KEYS } from '../fingerprint';
 import type { Lage, Plan } from '../transaction';
 
 /** The checked request of a declaration kind. */
@@ -16,8 +18,8 @@ type Entwurf = Omit<Plan, 'key'>;
 
 interface Ablauf<T> {
   key: ErklaerungKey;
-  /** The path below /api/modul/. */
-  kind: string;
+  /** The kind's name in its Idempotency-Key fingerprint: never changes (fingerprint.ts). */
+  fingerprintKey: string;
   art: Art;
   schema: z.ZodType<T>;
   /** The event kinds the route takes; null: the request carries none (compelling reason). */
@@ -41,6 +43,7 @@ function ausRegister<K extends ErklaerungKey>(key: K) {
   const { art, ereignisarten } = ERKLAERUNGEN[key];
   return {
     key,
+    fingerprintKey: FINGERPRINT_KEYS[key],
     art,
     schema: ANFRAGEN[key] as unknown as z.ZodType<Angaben<K>>,
     arten: ereignisarten.length > 0 ? ereignisarten : null,
@@ -50,20 +53,18 @@ function ausRegister<K extends ErklaerungKey>(key: K) {
 export function jsonAblauf<K extends ErklaerungKey>(
   key: K,
   definition: {
-    kind: string;
     planen(lage: Lage, angaben: Angaben<K>): Promise<Entwurf> | Entwurf;
   },
 ): JsonAblauf<Angaben<K>> & { key: K } {
   return {
     ...ausRegister(key),
-    kind: definition.kind,
     planen: async (lage, angaben) => ({ ...(await definition.planen(lage, angaben)), key }),
   };
 }
 
 export function multipartAblauf<K extends ErklaerungKey>(
   key: K,
-  definition: Pick<MultipartAblauf<unknown>, 'kind' | 'teil' | 'listen' | 'typen'> & {
+  definition: Pick<MultipartAblauf<unknown>, 'teil' | 'listen' | 'typen'> & {
     planen(lage: Lage, angaben: Angaben<K>, files: readonly StoredUpload[]): Promise<Entwurf> | Entwurf;
   },
 ): MultipartAblauf<Angaben<K>> & { key: K } {

@@ -7,7 +7,6 @@ import { keineAngaben, beenden } from './gemeinsam';
 
 /** Event 4: the running registration ends before its invitation; no attempt used. */
 export const abmeldung = jsonAblauf('abmeldung', {
-  kind: 'abmeldung',
   planen(lage, angaben) {
     const termin = offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today, lage.settings);
     verlangeVerfuegbar(lage, 'abmeldung');

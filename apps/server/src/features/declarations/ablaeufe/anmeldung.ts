@@ -8,7 +8,6 @@ import { module, keineAngaben } from './gemeinsam';
 
 /** Event 3: a registration per chosen slot for the open term. */
 export const anmeldung = jsonAblauf('anmeldung', {
-  kind: 'anmeldung',
   planen(lage, angaben) {
     const termin = offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today, lage.settings);
     verlangeVerfuegbar(lage, 'anmeldung');

@@ -13,7 +13,6 @@ import { mindestensEinNachweis } from './gemeinsam';
  * cancel once granted (R-57), with that fee consequence.
  */
 export const anrechnung = multipartAblauf('anrechnung', {
-  kind: 'anrechnung',
   teil: 'anrechnung',
   listen: ANRECHNUNG_UPLOADS,
   typen: { masterzeugnis: 'ZEUGNIS', pruefungsbescheinigung: 'STBESCHEINIGUNG' },

@@ -12,7 +12,6 @@ import { keineAngaben } from './gemeinsam';
  * application (R-21) and its receipt and fees name them; the aptitude test has no registrations.
  */
 export const eignungRuecknahme = jsonAblauf('eignungRuecknahme', {
-  kind: 'ruecknahmeeignung',
   planen(lage, angaben) {
     offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today, lage.settings);
     verlangeVerfuegbar(lage, 'eignungRuecknahme');

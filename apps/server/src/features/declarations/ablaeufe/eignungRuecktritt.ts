@@ -14,7 +14,6 @@ import { keineAngaben } from './gemeinsam';
  * (verlangeGesamtruecktritt, insertWithdrawal).
  */
 export const eignungRuecktritt = jsonAblauf('eignungRuecktritt', {
-  kind: 'pruefungrucktritteignung',
   planen(lage, angaben) {
     offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today, lage.settings);
     verlangeGesamtruecktritt(lage, verfuegbarEignung(lage).gesamtruecktritt);

@@ -16,7 +16,6 @@ import { keineAngaben } from './gemeinsam';
  * running registrations end with it (R-93) – the facts read them as ended through the withdrawal.
  */
 export const gesamtruecktritt = jsonAblauf('gesamtruecktritt', {
-  kind: 'pruefungrucktritt',
   planen(lage, angaben) {
     const termin = offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today, lage.settings);
     verlangeGesamtruecktritt(lage, verfuegbarWP(lage).gesamtruecktritt);

@@ -8,15 +8,14 @@ import { multipartAblauf } from './ablauf';
 import { keineAngaben } from './gemeinsam';
 
 /**
- * The handler of both contact changes (WP and EIGNUNG differ only in data: the route, the document
- * types and whose state decides whether an application exists).
+ * The handler of both contact changes (WP and EIGNUNG differ only in data: the document types and
+ * whose state decides whether an application exists; the route is the call table's).
  */
 export function kontaktdatenAblauf<K extends 'kontaktdaten' | 'kontaktdatenEignung'>(
   key: K,
-  weg: { kind: string; typen: { lebenslauf: string; attest: string } },
+  weg: { typen: { lebenslauf: string; attest: string } },
 ) {
   return multipartAblauf(key, {
-    kind: weg.kind,
     teil: 'kontaktdaten',
     listen: KONTAKTDATEN_UPLOADS,
     typen: weg.typen,
@@ -39,6 +38,5 @@ export function kontaktdatenAblauf<K extends 'kontaktdaten' | 'kontaktdatenEignu
 }
 
 export const kontaktdaten = kontaktdatenAblauf('kontaktdaten', {
-  kind: 'kontaktdaten',
   typen: { lebenslauf: 'LEBENSLAUF', attest: 'ATTEST' },
 });

@@ -2,6 +2,5 @@
 import { kontaktdatenAblauf } from './kontaktdaten';
 
 export const kontaktdatenEignung = kontaktdatenAblauf('kontaktdatenEignung', {
-  kind: 'kontaktdateneignung',
   typen: { lebenslauf: 'EIGNUNG_NACHWEIS', attest: 'attest' },
 });

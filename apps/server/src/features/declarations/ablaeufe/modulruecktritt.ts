@@ -18,7 +18,6 @@ import { beenden } from './gemeinsam';
  * of the last paper (half the fee), one from the oral exam after it (all of it).
  */
 export const modulruecktritt = jsonAblauf('modulruecktritt', {
-  kind: 'modulruecktritt',
   planen(lage, angaben) {
     const termin = offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today, lage.settings);
     verlangeVerfuegbar(lage, 'modulruecktritt');

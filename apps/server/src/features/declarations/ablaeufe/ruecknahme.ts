@@ -9,7 +9,6 @@ import { module, keineAngaben, beenden } from './gemeinsam';
 
 /** Event 2: a submitted, not yet admitted application is withdrawn. */
 export const ruecknahme = jsonAblauf('ruecknahme', {
-  kind: 'ruecknahme',
   planen(lage, angaben) {
     offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today, lage.settings);
     verlangeVerfuegbar(lage, 'ruecknahme');

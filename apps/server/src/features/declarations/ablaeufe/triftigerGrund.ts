@@ -15,7 +15,6 @@ import { gewaehlteTeile } from './gemeinsam';
 
 /** What a compelling reason's handler needs to know of its candidate kind. */
 interface TriftigerGrundWeg<T extends string> {
-  kind: string;
   /** Akteneingang type of the certificate and of the statement. */
   typen: { zeugnis: string; grund: string };
   /** The parts the candidate kind's state flags verhindert. */
@@ -40,7 +39,6 @@ export function triftigerGrundAblauf<K extends 'triftigerGrund' | 'triftigerGrun
   weg: TriftigerGrundWeg<T>,
 ) {
   return multipartAblauf(key, {
-    kind: weg.kind,
     teil: 'verhindert',
     listen: TRIFTIGER_GRUND_UPLOADS,
     typen: weg.typen,
@@ -84,7 +82,6 @@ export function triftigerGrundAblauf<K extends 'triftigerGrund' | 'triftigerGrun
 
 /** The WP candidate: a case per module part, filed with the part's running registration. */
 export const triftigerGrund = triftigerGrundAblauf('triftigerGrund', {
-  kind: 'triftigergrund',
   typen: { zeugnis: 'ATTEST', grund: 'ATTEST' },
   verhindert: (lage) => zustandWP(lage).modulverhindert,
   teile: PRUEFUNGSTEIL_KEYS,

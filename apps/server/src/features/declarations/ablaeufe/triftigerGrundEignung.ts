@@ -5,7 +5,6 @@ import { triftigerGrundAblauf } from './triftigerGrund';
 
 /** The aptitude-test candidate: a case per part, filed with the running attempt. */
 export const triftigerGrundEignung = triftigerGrundAblauf('triftigerGrundEignung', {
-  kind: 'triftigergrundeignung',
   typen: { zeugnis: 'attest', grund: 'attest' },
   verhindert: (lage) => zustandEignung(lage).modulverhindert,
   teile: EIGNUNG_TEILE,

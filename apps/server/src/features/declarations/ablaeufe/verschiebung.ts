@@ -11,7 +11,6 @@ import { module } from './gemeinsam';
 
 /** Event 5: once, by one term, before the invitation; the postponements table keeps "once". */
 export const verschiebung = jsonAblauf('verschiebung', {
-  kind: 'verschiebung',
   planen(lage, angaben) {
     const termin = offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today, lage.settings);
     verlangeVerfuegbar(lage, 'verschiebung');
