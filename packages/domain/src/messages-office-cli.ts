@@ -42,7 +42,7 @@ export const officeCliTexte = {
     },
     optionenTitel: 'Allgemeine Optionen:',
     optionen: [
-      '--von <name>   wer handelt (Standard: Anmeldename $USER); wird mit dem Zeitpunkt protokolliert',
+      '--von <name>   wer handelt (Standard: Anmeldename aus $USER, ist er leer, der Benutzer des Betriebssystems oder seine UID); wird mit dem Zeitpunkt protokolliert',
       '--json         Ausgabe als JSON',
       '--help, -h     diese Hilfe',
     ],

@@ -21,7 +21,7 @@ const o = officeCliTexte;
 export interface Aufruf {
   /** The arguments after `npm run office --`. */
   argv: readonly string[];
-  /** $USER (or $USERNAME): who acts when --von is not given. */
+  /** $USER (else the OS user or its uid, os-user.ts): who acts when --von is not given. */
   loginName: string;
   /** The operating-system user running the command line. */
   osUser: string;
