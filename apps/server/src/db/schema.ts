@@ -23,6 +23,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 
 // The account table lives in its own file, which the procedure and document tables import too.
 export * from './schema-accounts';
+export * from './schema-audit-chain';
 
 export const sessions = pgTable(
   'sessions',

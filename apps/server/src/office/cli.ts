@@ -43,6 +43,7 @@ async function ausfuehren(aufruf: Aufruf): Promise<Ergebnis> {
         clock: clockFor(config),
         verfahren: config.verfahren,
         publicUrl: config.publicUrl,
+        ...(config.protokollAnkerDir ? { protokollAnkerDir: config.protokollAnkerDir } : {}),
         ...(storage ? { storage } : {}),
         // stdout is the command's output; the audit's log line goes to stderr only when LOG_LEVEL
         // asks for info (the Protokoll row is written either way; audit.ts).
