@@ -36,6 +36,8 @@ export const sessions = pgTable(
     createdAt: ts('created_at').notNull(),
     lastSeenAt: ts('last_seen_at').notNull(),
     revokedAt: ts('revoked_at'),
+    /** The login's User-Agent header (≤ 512 characters), for the sessions overview (issue 30 point 6). */
+    userAgent: text('user_agent'),
   },
   (t) => [index('sessions_account_idx').on(t.accountId)],
 );

@@ -89,3 +89,7 @@ DROP TRIGGER "office_actions_append_only" ON "office_actions";
 CREATE TRIGGER "office_actions_append_only"
 	BEFORE UPDATE OR DELETE ON "office_actions"
 	FOR EACH ROW EXECUTE FUNCTION "protect_audit_row"();
+--> statement-breakpoint
+-- Issue 30 point 6: the sessions overview names each session's browser and device. The User-Agent
+-- header of the login is kept (at most 512 characters) and read only to describe the session.
+ALTER TABLE "sessions" ADD COLUMN "user_agent" text;
