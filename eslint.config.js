@@ -23,6 +23,8 @@ const SERVER_FEATURE_API = {
   // The content fingerprint an Idempotency-Key is bound to.
   declarations: ['envelope.ts'],
   receipts: ['job.ts'],
+  // The canonical content hash every audit row is written with (decision 0029).
+  protokoll: ['content.ts'],
 };
 
 // The texts only the server reads (mails, server answers, office CLI, demo seed, backup tools): their

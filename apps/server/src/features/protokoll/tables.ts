@@ -5,7 +5,7 @@ import type { Conn } from '../../db/connect';
 import { officeActions, staffAudit } from '../../db/schema';
 import { type Chain, officeActionContentHash, staffAuditContentHash } from './content';
 
-export interface ChainRow {
+interface ChainRow {
   id: number;
   contentHash: string | null;
   chainSeq: number | null;
@@ -23,67 +23,48 @@ interface ChainTable {
   setContentHash(db: Conn, id: number, contentHash: string): Promise<void>;
 }
 
-const staff: ChainTable = {
-  async linked(db, after, limit) {
-    const rows = await db
-      .select()
-      .from(staffAudit)
-      .where(and(isNotNull(staffAudit.chainSeq), gt(staffAudit.chainSeq, after)))
-      .orderBy(asc(staffAudit.chainSeq))
-      .limit(limit);
-    return rows.map((r) => ({ ...r, recomputed: staffAuditContentHash(r) }));
-  },
-  async unlinked(db, after, limit, upToId) {
-    const rows = await db
-      .select()
-      .from(staffAudit)
-      .where(
-        and(
-          isNull(staffAudit.chainSeq),
-          gt(staffAudit.id, after),
-          upToId === undefined ? undefined : lte(staffAudit.id, upToId),
-        ),
-      )
-      .orderBy(asc(staffAudit.id))
-      .limit(limit);
-    return rows.map((r) => ({ ...r, recomputed: staffAuditContentHash(r) }));
-  },
-  async setContentHash(db, id, contentHash) {
-    await db.update(staffAudit).set({ contentHash }).where(eq(staffAudit.id, id));
-  },
-};
+type AuditTable = typeof staffAudit | typeof officeActions;
 
-const office: ChainTable = {
-  async linked(db, after, limit) {
-    const rows = await db
-      .select()
-      .from(officeActions)
-      .where(and(isNotNull(officeActions.chainSeq), gt(officeActions.chainSeq, after)))
-      .orderBy(asc(officeActions.chainSeq))
-      .limit(limit);
-    return rows.map((r) => ({ ...r, recomputed: officeActionContentHash(r) }));
-  },
-  async unlinked(db, after, limit, upToId) {
-    const rows = await db
-      .select()
-      .from(officeActions)
-      .where(
-        and(
-          isNull(officeActions.chainSeq),
-          gt(officeActions.id, after),
-          upToId === undefined ? undefined : lte(officeActions.id, upToId),
-        ),
-      )
-      .orderBy(asc(officeActions.id))
-      .limit(limit);
-    return rows.map((r) => ({ ...r, recomputed: officeActionContentHash(r) }));
-  },
-  async setContentHash(db, id, contentHash) {
-    await db.update(officeActions).set({ contentHash }).where(eq(officeActions.id, id));
-  },
-};
+/** The same reads on either table; `recompute` is that table's content hash. */
+function chainTable<T extends AuditTable>(
+  table: T,
+  recompute: (row: T['$inferSelect']) => string,
+): ChainTable {
+  // One table at a time: drizzle's types cannot follow a union of tables through a query.
+  const t = table as typeof staffAudit;
+  const read = async (rows: Promise<unknown[]>) =>
+    (await rows).map((r) => ({ ...(r as ChainRow), recomputed: recompute(r as T['$inferSelect']) }));
+  return {
+    linked: (db, after, limit) =>
+      read(
+        db
+          .select()
+          .from(t)
+          .where(and(isNotNull(t.chainSeq), gt(t.chainSeq, after)))
+          .orderBy(asc(t.chainSeq))
+          .limit(limit),
+      ),
+    unlinked: (db, after, limit, upToId) =>
+      read(
+        db
+          .select()
+          .from(t)
+          .where(
+            and(isNull(t.chainSeq), gt(t.id, after), upToId === undefined ? undefined : lte(t.id, upToId)),
+          )
+          .orderBy(asc(t.id))
+          .limit(limit),
+      ),
+    async setContentHash(db, id, contentHash) {
+      await db.update(t).set({ contentHash }).where(eq(t.id, id));
+    },
+  };
+}
 
-export const chainTables: Record<Chain, ChainTable> = { staff_audit: staff, office_actions: office };
+export const chainTables: Record<Chain, ChainTable> = {
+  staff_audit: chainTable(staffAudit, staffAuditContentHash),
+  office_actions: chainTable(officeActions, officeActionContentHash),
+};
 
 /** Both heads, locked in the order the link trigger locks them. */
 export const lockHeads = (db: Conn) =>
