@@ -174,7 +174,9 @@ export const officeCliTexte = {
     ketteIntakt: (kette: string, anzahl: number, pruefsumme: string) =>
       `${kette}: ${anzahl} ${anzahl === 1 ? 'Eintrag' : 'Einträge'} unverändert und lückenlos verkettet; letzte Prüfsumme ${pruefsumme}.`,
     ankerGeprueft: (anzahl: number, ordner: string) =>
-      `${anzahl} Anker aus ${ordner} ${anzahl === 1 ? 'stimmt' : 'stimmen'} mit der Kette überein.`,
+      anzahl === 0
+        ? `Im Ordner ${ordner} liegt noch kein Anker; er wird einmal am Tag vom Server geschrieben.`
+        : `${anzahl} Anker aus ${ordner} ${anzahl === 1 ? 'stimmt' : 'stimmen'} mit der Kette überein.`,
     ohneAnker:
       'PROTOKOLL_ANKER_DIR ist nicht gesetzt: Es wurde nur die Kette in der Datenbank geprüft, nicht gegen die täglichen Anker.',
     nichtUnversehrt: 'Das Protokoll ist nicht unversehrt:',
