@@ -26,6 +26,8 @@ const SERVER_FEATURE_API = {
   declarations: ['fingerprint.ts'],
   // antragskopie.ts: the copy of an application the submit queues beside the receipt (issue 26).
   receipts: ['job.ts', 'antragskopie.ts'],
+  // The canonical content hash every audit row is written with (decision 0029).
+  protokoll: ['content.ts'],
 };
 
 // The texts only the server reads (mails, server answers, office CLI, demo seed, backup tools): their

@@ -48,7 +48,7 @@ async function call(
 }
 
 /** Solves a fresh challenge as the ALTCHA widget would; the result is the form's `token`. */
-async function solveCaptcha(origin = mainOrigin): Promise<string> {
+export async function solveCaptcha(origin = mainOrigin): Promise<string> {
   const challenge = (await call('GET', '/captcha/challenge', undefined, origin)) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('could not solve the captcha challenge');

@@ -12,6 +12,7 @@ import { captchaRoutes } from './features/captcha/routes';
 import { accountRoutes } from './features/accounts/routes';
 import { documentRoutes } from './features/documents/routes';
 import { DocumentSweeper } from './features/documents/sweeper';
+import { scheduleDailyAnchor } from './features/protokoll/anchor';
 import { type PlannerStatistics, schedulePlannerStatistics } from './db/planner-statistics';
 import { bescheidJob, bescheidJobKind } from './features/bescheide/job';
 import { antragskopieJob, antragskopieJobKind } from './features/receipts/antragskopie';
@@ -82,6 +83,8 @@ export interface BuildOptions {
   rateLimits?: Partial<RateLimits>;
   /** How often the sweeper cleans the document store; 0 = only when run by hand (tests). */
   sweepIntervalMs?: number;
+  /** How often the daily Protokoll anchor is looked at (features/protokoll/anchor.ts); 0 = never (tests). */
+  anchorIntervalMs?: number;
   /** How often the embedded database refreshes its planner statistics; 0 = never (tests). */
   analyzeIntervalMs?: number;
   /**
@@ -245,6 +248,13 @@ export async function buildApp(
   app.decorate('documentStore', storage);
   app.addHook('onReady', async () => outbox.start(options.outboxPollMs ?? 1000));
   app.addHook('onReady', async () => sweeper.start(options.sweepIntervalMs ?? 15 * 60_000));
+  let anchors: { stop(): Promise<void> } | undefined;
+  app.addHook('onReady', async () => {
+    anchors = scheduleDailyAnchor(
+      { db, clock: ports.clock, dir: config.protokollAnkerDir, logger },
+      options.anchorIntervalMs ?? 10 * 60_000,
+    );
+  });
   let statistics: PlannerStatistics | undefined;
   app.addHook('onReady', async () => {
     statistics = schedulePlannerStatistics(ports.database, logger, options.analyzeIntervalMs ?? 60 * 60_000);
@@ -257,6 +267,7 @@ export async function buildApp(
         verfahren: config.verfahren,
         storage,
         publicUrl: config.publicUrl,
+        protokollAnkerDir: config.protokollAnkerDir,
         logger,
         portalNow: config.portalNow,
       })
@@ -270,6 +281,7 @@ export async function buildApp(
     await storage.settled();
     await sweeper.stop();
     await statistics?.stop();
+    await anchors?.stop();
     await outbox.stop();
     mailer.close();
   });

@@ -29,6 +29,8 @@ export interface Config {
   captchaMaxNumber: number;
   logLevel: LogLevel;
   webDist: string;
+  /** PROTOKOLL_ANKER_DIR: where the daily anchor of the Protokoll's hash chains is written (decision 0029). */
+  protokollAnkerDir: string | undefined;
   /** PORTAL_NOW: the clock starts at this moment and runs on (acceptance tests, trying a coming term). */
   portalNow: Date | undefined;
   /** ClamAV daemon (tcp://host:port or unix:///path); unset → uploads are not scanned for malware. */
@@ -245,6 +247,11 @@ function loadJwtSecret(env: Env, dataDir: string): Uint8Array {
   return new TextEncoder().encode(stored);
 }
 
+function ankerDir(env: Env, cwd: string): string | undefined {
+  const dir = text(env, 'PROTOKOLL_ANKER_DIR');
+  return dir ? path.resolve(cwd, dir) : undefined;
+}
+
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const dataDir = path.resolve(cwd, text(env, 'DATA_DIR') ?? defaults.dataDir);
   const port = integer(env, 'PORT', defaults.port, 0, 65_535);
@@ -264,6 +271,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: logLevel(env),
     webDist: path.resolve(cwd, text(env, 'WEB_DIST') ?? defaults.webDist),
     portalNow: portalNow(env),
+    protokollAnkerDir: ankerDir(env, cwd),
     clamdUrl: clamdUrl(env),
     uploadQuotaFiles: integer(env, 'UPLOAD_QUOTA_FILES', defaults.uploadQuotaFiles, 1, 1_000_000),
     uploadQuotaBytes: integer(env, 'UPLOAD_QUOTA_BYTES', defaults.uploadQuotaBytes, 1, 2 ** 50),

@@ -2,9 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
 import { serverTexte } from '@examensportal/domain/messages-server';
 import { exceedsJsonLimits, JSON_MAX_DEPTH, JSON_MAX_KEYS } from '../src/http/json-shape';
+import { API, API_BASE, type ApiCall } from '@examensportal/domain/api';
 import { api } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { backends } from './helpers/db';
+import { eingereicht, zugelassen } from './helpers/declarations';
+import { bearer, filesIn } from './helpers/documents';
+import { multipartBody, sample } from './helpers/multipart';
 
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const manyKeys = (count: number) => `{${Array.from({ length: count }, (_, i) => `"k${i}":${i}`).join(',')}}`;
@@ -67,6 +71,53 @@ describe.each(backends)('JSON input limits on %s', (backend) => {
       expect(res.statusCode).toBe(400);
       expect(typeof res.json().message).toBe('string');
       expect(res.body).not.toMatch(/stack|at \w+ \(|node_modules|SyntaxError/i);
+    },
+  );
+});
+
+// Issue 30 point 8: a multipart JSON part past the limits once answered 500 (zod recursed into
+// 5,000 levels); it gets the JSON body's German 400 now, and nothing is stored.
+describe.each(backends)('JSON limits in multipart JSON parts on %s', (backend) => {
+  let t: TestApp;
+  let wp: string;
+  let eignung: string;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    t.clock.set('2026-10-05T08:00:00Z');
+    wp = (await zugelassen(t, 'WP', ['wp', 'st'])).jwt;
+    eignung = (await eingereicht(t, 'EIGNUNG')).jwt;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const calls = Object.entries(API).filter(
+    ([, call]) => call.body === 'multipart' && call.multipart?.json,
+  ) as [string, ApiCall][];
+
+  it.each(calls)(
+    '%s: 5,000 levels → 400 with the German limit message, nothing stored',
+    async (_name, call) => {
+      t.clock.set('2026-10-05T08:00:00Z');
+      const before = (await filesIn(t.app, 'objects')).length;
+      const { body, contentType } = multipartBody([
+        { name: call.multipart?.json ?? '', data: `{"a":${nested(5000)}}` },
+        {
+          name: call.multipart?.files[0] ?? '',
+          filename: 'a.pdf',
+          contentType: 'application/pdf',
+          data: sample.pdf(),
+        },
+      ]);
+      const res = await t.app.inject({
+        method: call.method,
+        url: `${API_BASE}${call.path}`,
+        headers: { ...bearer(call.path.includes('eignung') ? eignung : wp), 'content-type': contentType },
+        payload: body,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({ message: serverTexte.jsonZuKomplex });
+      expect((await filesIn(t.app, 'objects')).length).toBe(before);
     },
   );
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { BEFEHLE } from '../src/office/commands';
+import { loginName, osUserName } from '../src/office/os-user';
 import { runOfficeCli } from './helpers/office-cli';
 
 const o = officeCliTexte;
@@ -75,5 +76,36 @@ describe('office CLI process', { timeout: 180_000 }, () => {
       command: 'termin',
       details: { termin: '2027/2', juni: ['wr', 'bwl', 'st'], anmeldeschluss: '2027-02-28' },
     });
+  });
+
+  // Issue 30 point 8: containers and service units often run with an empty $USER.
+  it('acts without --von when $USER is empty: the operating-system user is recorded', async () => {
+    const res = await office(['termin', '1/2028', '--juni', 'keine'], { DATA_DIR: dir, USER: '' });
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    const audit = await office(['protokoll', '--json', '--anzahl', '1'], { DATA_DIR: dir });
+    const rows = JSON.parse(audit.stdout) as { von: string; command: string }[];
+    expect(rows[0]).toMatchObject({ von: osUserName(), command: 'termin' });
+    expect(osUserName()).not.toBe('');
+  });
+});
+
+describe('who runs the command line (os-user.ts)', () => {
+  const account = () => ({ username: 'portal', uid: 1001 });
+  const noAccount = () => {
+    throw new Error('ENOENT: no such file or directory, uv_os_get_passwd');
+  };
+  it.each([
+    [{ USER: 'pruefer' }, 'pruefer'],
+    [{ USER: '  ', LOGNAME: 'svc' }, 'svc'],
+    [{ USER: '', USERNAME: 'win' }, 'win'],
+    [{ USER: '' }, 'portal'],
+    [{}, 'portal'],
+  ])('%j → %s', (env, name) => {
+    expect(loginName(env, () => osUserName(account))).toBe(name);
+  });
+  it('an arbitrary container uid without an account is named by its uid', () => {
+    expect(loginName({ USER: '' }, () => osUserName(noAccount, 1000650000))).toBe('uid 1000650000');
+    expect(osUserName(() => ({ username: '', uid: 7 }))).toBe('uid 7');
   });
 });

@@ -119,6 +119,63 @@ describe('meinedaten', () => {
   });
 });
 
+describe('meinedaten: Angemeldete Geräte (issue 30 point 6)', () => {
+  const hier = {
+    aktuell: true,
+    browser: 'Firefox 133',
+    geraet: 'Computer, Windows 10',
+    angemeldetAm: '2026-03-01T09:05:00.000Z',
+    zuletztAktiv: '2026-03-01T09:40:00.000Z',
+  };
+  const telefon = {
+    aktuell: false,
+    browser: 'Safari 17',
+    geraet: 'Smartphone, iOS 17',
+    angemeldetAm: '2026-02-28T18:00:00.000Z',
+    zuletztAktiv: '2026-03-01T08:59:00.000Z',
+  };
+
+  it('lists the sessions, the current one marked, and ends all others at once', async () => {
+    let sitzungen = [hier, telefon];
+    const { calls } = mockBackend({
+      'GET /api/zulassung/modul': () => jsonResponse(stand()),
+      'GET /api/sitzungen': () => jsonResponse({ sitzungen }),
+      'POST /api/sitzungen/andere-beenden': () => {
+        sitzungen = [hier];
+        return jsonResponse({ beendet: 1 });
+      },
+    });
+    renderApp('/meinedaten', { user: WP_USER });
+    const abschnitt = (await screen.findByRole('heading', { level: 2, name: md.sitzungen })).closest(
+      'section',
+    )!;
+    const eintraege = await within(abschnitt).findAllByRole('listitem');
+    expect(eintraege.map((li) => within(li).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      `Firefox 133, Computer, Windows 10 ${md.dieseSitzung}`,
+      'Safari 17, Smartphone, iOS 17',
+    ]);
+    expect(wert(md.angemeldetAm, eintraege[1])).toBe('28.02.2026 19:00');
+    expect(wert(md.zuletztAktiv, eintraege[1])).toBe('01.03.2026 09:59');
+
+    await userEvent.click(within(abschnitt).getByRole('button', { name: md.andereBeenden }));
+    expect(await screen.findByText(md.andereBeendet(1))).toBeInTheDocument();
+    expect(await within(abschnitt).findByText(md.keineAnderenSitzungen)).toBeInTheDocument();
+    expect(within(abschnitt).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(abschnitt).queryByRole('button', { name: md.andereBeenden })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/sitzungen/andere-beenden')).toHaveLength(1);
+  });
+
+  it('alone: says so, and offers no button', async () => {
+    mockBackend({
+      'GET /api/zulassung/modul': () => jsonResponse(stand()),
+      'GET /api/sitzungen': () => jsonResponse({ sitzungen: [hier] }),
+    });
+    renderApp('/meinedaten', { user: WP_USER });
+    expect(await screen.findByText(md.keineAnderenSitzungen)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: md.andereBeenden })).not.toBeInTheDocument();
+  });
+});
+
 describe('meinedaten/kontaktdatenaendern', () => {
   const weiter = () => screen.getByRole('button', { name: messages.generic.weiter });
 

@@ -167,6 +167,10 @@ export const API = {
   /** Ours (decision 0012): the confirmation panel's content for the declaration with this Idempotency-Key. */
   eingangsbestaetigung: call('GET', '/api/eingangsbestaetigung/:schluessel', 'none'),
 
+  /** Ours (issue 30 point 6, decision 0029): the candidate's active sessions, and ending all others. */
+  sitzungen: call('GET', '/api/sitzungen', 'none'),
+  andereSitzungenBeenden: call('POST', '/api/sitzungen/andere-beenden', 'none'),
+
   // Added by our server (brief "Contracts")
   logout: call('POST', '/logout', 'none'),
   captchaChallenge: call('GET', '/captcha/challenge', 'none', publicCall),

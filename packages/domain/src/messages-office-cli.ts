@@ -33,6 +33,8 @@ export const officeCliTexte = {
         'Legt einen Prüfungstermin (S/JJJJ) fest: --juni mit den Modulen mit Juni-Termin (z. B. wr,bwl oder keine), --anmeldeschluss JJJJ-MM-TT (oder gesetzlich: 31.08. vor Termin 1, Ende Februar im Termin 2), --aufsichtsarbeiten und --aufsichtsarbeiten-juni mit den Tagen der Aufsichtsarbeiten je Modul (z. B. wp=2027-08-10+2027-08-11,wr=2027-08-12 oder keine). Nicht angegebene Optionen bleiben unverändert. Der Anmeldeschluss gilt für Anträge und Modulanmeldungen; bis zum Tag der letzten Aufsichtsarbeit wird bei einem Rücktritt die Hälfte der Prüfungsgebühr erstattet.',
       protokoll:
         'Zeigt die letzten Aktionen der Prüfungsstelle (--anzahl, Standard 20), auf Wunsch für eine Person.',
+      'protokoll-pruefen':
+        'Prüft, ob das Protokoll unversehrt ist: Jeder Eintrag trägt die Prüfsumme (SHA-256) seines Inhalts und des vorigen Eintrags. Nennt den ersten geänderten, eingefügten oder fehlenden Eintrag und vergleicht die Kette mit den täglichen Ankern im Ordner PROTOKOLL_ANKER_DIR.',
       'mitarbeiter-anlegen':
         'Legt ein Konto der Prüfungsstelle an (--email, --name, --rolle sachbearbeitung|leitung) und gibt einen einmaligen Einrichtungslink aus (24 Stunden gültig), mit dem die Person ihr Passwort und die Zwei-Faktor-Anmeldung einrichtet. Für ein noch nicht eingerichtetes Konto gibt er einen neuen Link aus.',
       'mitarbeiter-zuruecksetzen':
@@ -42,7 +44,7 @@ export const officeCliTexte = {
     },
     optionenTitel: 'Allgemeine Optionen:',
     optionen: [
-      '--von <name>   wer handelt (Standard: Anmeldename $USER); wird mit dem Zeitpunkt protokolliert',
+      '--von <name>   wer handelt (Standard: Anmeldename aus $USER, ist er leer, der Benutzer des Betriebssystems oder seine UID); wird mit dem Zeitpunkt protokolliert',
       '--json         Ausgabe als JSON',
       '--help, -h     diese Hilfe',
     ],
@@ -163,6 +165,32 @@ export const officeCliTexte = {
   keineKandidaten: 'Es gibt keine Benutzerkonten.',
   keineAntraege: 'Es gibt keine passenden Anträge.',
   keineEintraege: 'Es gibt keine Einträge.',
+  // protokoll-pruefen (the hash chains of the Protokoll, decision 0029)
+  protokollPruefen: {
+    ketten: {
+      staff_audit: 'Protokoll der Prüfungsstelle (staff_audit)',
+      office_actions: 'Aktionen der Kommandozeile (office_actions)',
+    },
+    ketteIntakt: (kette: string, anzahl: number, pruefsumme: string) =>
+      `${kette}: ${anzahl} ${anzahl === 1 ? 'Eintrag' : 'Einträge'} unverändert und lückenlos verkettet; letzte Prüfsumme ${pruefsumme}.`,
+    ankerGeprueft: (anzahl: number, ordner: string) =>
+      anzahl === 0
+        ? `Im Ordner ${ordner} liegt noch kein Anker; er wird einmal am Tag vom Server geschrieben.`
+        : `${anzahl} Anker aus ${ordner} ${anzahl === 1 ? 'stimmt' : 'stimmen'} mit der Kette überein.`,
+    ohneAnker:
+      'PROTOKOLL_ANKER_DIR ist nicht gesetzt: Es wurde nur die Kette in der Datenbank geprüft, nicht gegen die täglichen Anker.',
+    nichtUnversehrt: 'Das Protokoll ist nicht unversehrt:',
+    geaendert: (kette: string, id: number) =>
+      `${kette}: Eintrag Nr. ${id} wurde nachträglich geändert – sein Inhalt passt nicht mehr zu seiner Prüfsumme.`,
+    eingefuegt: (kette: string, id: number) =>
+      `${kette}: Eintrag Nr. ${id} wurde nachträglich eingefügt – er gehört nicht zur Kette.`,
+    fehlt: (kette: string, glied: number, nachId: number | null, vorId: number | null) =>
+      `${kette}: Glied ${glied} der Kette fehlt${nachId === null ? '' : ` nach Eintrag Nr. ${nachId}`}${vorId === null ? ' (am Ende)' : `${nachId === null ? '' : ','} vor Eintrag Nr. ${vorId}`} – ein Eintrag wurde gelöscht.`,
+    ankerPasstNicht: (kette: string, tag: string, glied: number) =>
+      `${kette}: Der Anker vom ${tag} passt nicht zu Glied ${glied} der Kette – die Kette wurde danach neu berechnet oder gekürzt.`,
+    ankerUnlesbar: (datei: string) =>
+      `Die Ankerdatei ${datei} ist nicht lesbar oder hat ein unbekanntes Format.`,
+  },
   ja: 'ja',
   nein: 'nein',
   spaltenKandidaten: ['E-Mail', 'Name', 'Art', 'Bestätigt', 'Antrag', 'Termin', 'Zugelassen am'],

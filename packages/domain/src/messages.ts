@@ -870,6 +870,25 @@ export const messages = {
     kontaktdatenSchritt: 'Kontaktdaten',
     kontaktdatenEinleitung:
       'Ändern Sie Ihre Kontaktdaten. Mit „Absenden“ teilen Sie die Änderung der Prüfungsstelle mit.',
+    // The sessions overview (issue 30 point 6); browser and device words come from the server.
+    sitzungen: 'Angemeldete Geräte',
+    sitzungenEinleitung:
+      'Hier sehen Sie, wo Sie gerade angemeldet sind. Kennen Sie eine Sitzung nicht, beenden Sie alle anderen Sitzungen und ändern Sie Ihr Passwort.',
+    dieseSitzung: 'Diese Sitzung',
+    andereSitzung: 'Weitere Sitzung',
+    angemeldetAm: 'Angemeldet am',
+    zuletztAktiv: 'Zuletzt aktiv',
+    keineAnderenSitzungen: 'Sie sind nirgends sonst angemeldet.',
+    andereBeenden: 'Alle anderen Sitzungen beenden',
+    andereBeendet: (anzahl: number) =>
+      anzahl === 0
+        ? 'Es gab keine anderen Sitzungen.'
+        : anzahl === 1
+          ? 'Eine andere Sitzung wurde beendet.'
+          : `${anzahl} andere Sitzungen wurden beendet.`,
+    browserUnbekannt: 'Unbekannter Browser',
+    geraetUnbekannt: 'Unbekanntes Gerät',
+    geraetetypen: { desktop: 'Computer', mobile: 'Smartphone', tablet: 'Tablet', tv: 'Fernseher' },
   },
   /** The career (rules/laufbahn.ts): where the procedure stands and what comes next, per kind. */
   laufbahn: {

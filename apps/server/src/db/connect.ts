@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sealLegacyEntries } from '../features/protokoll/seal';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { serverRoot } from '../paths';
@@ -110,7 +111,10 @@ export async function connect(options: ConnectOptions): Promise<Database> {
     // pool drops the broken client when it is released (REL-DB: recovery without a restart).
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema });
-    if (runMigrations) await migrateLocked(pool);
+    if (runMigrations) {
+      await migrateLocked(pool);
+      await sealLegacyEntries(db as unknown as Db);
+    }
     let closed = false;
     return {
       db: db as unknown as Db,
@@ -129,7 +133,10 @@ export async function connect(options: ConnectOptions): Promise<Database> {
   const client = options.pglite ?? new PGlite(options.pgliteDir, { startParams: pgliteStartParams });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
-  if (runMigrations) await migratePglite(db, { migrationsFolder });
+  if (runMigrations) {
+    await migratePglite(db, { migrationsFolder });
+    await sealLegacyEntries(db as unknown as Db);
+  }
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './schema-accounts';
+import { chainColumns } from './schema-audit-chain';
 
 // Instants come from the injected clock; calendar days are 'YYYY-MM-DD' strings (Europe/Berlin days).
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -404,6 +405,7 @@ export const officeActions = pgTable(
     command: text('command').notNull(),
     accountId: uuid('account_id').references(() => accounts.id),
     details: jsonb('details').notNull(),
+    ...chainColumns(),
   },
   (t) => [index('office_actions_account_idx').on(t.accountId)],
 );

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './schema-accounts';
+import { chainColumns } from './schema-audit-chain';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -112,6 +113,7 @@ export const staffAudit = pgTable(
     accountId: uuid('account_id').references(() => accounts.id),
     vorher: jsonb('vorher'),
     nachher: jsonb('nachher'),
+    ...chainColumns(),
   },
   (t) => [
     index('staff_audit_at_idx').on(t.at, t.id),

@@ -23,6 +23,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 
 // The account table lives in its own file, which the procedure and document tables import too.
 export * from './schema-accounts';
+export * from './schema-audit-chain';
 
 export const sessions = pgTable(
   'sessions',
@@ -35,6 +36,8 @@ export const sessions = pgTable(
     createdAt: ts('created_at').notNull(),
     lastSeenAt: ts('last_seen_at').notNull(),
     revokedAt: ts('revoked_at'),
+    /** The login's User-Agent header (≤ 512 characters), for the sessions overview (issue 30 point 6). */
+    userAgent: text('user_agent'),
   },
   (t) => [index('sessions_account_idx').on(t.accountId)],
 );

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import { fileTypeFromBuffer } from 'file-type';
 import sjson from 'secure-json-parse';
 import { HttpError } from '../http/errors';
+import { exceedsJsonLimits } from '../http/json-shape';
 import { type Scanner, type ScanSession, ScannerUnavailableError } from './scanner';
 import { type FileStore, StorageFullError, type StoredObject } from './storage';
 
@@ -257,6 +258,8 @@ async function* inspected(
 
 function parseJsonPart(name: string, value: unknown, log: FastifyBaseLogger): unknown {
   if (typeof value !== 'string') throw rejected(log, 'json_part', 400, serverTexte.ungueltigesJson);
+  // The same depth and key limits as a JSON body (json-shape.ts): zod and the envelope hash recurse.
+  if (exceedsJsonLimits(value)) throw rejected(log, 'json_part_too_complex', 400, serverTexte.jsonZuKomplex);
   try {
     return sjson.parse(value, undefined, { protoAction: 'error', constructorAction: 'error' });
   } catch {

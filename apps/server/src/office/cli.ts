@@ -3,7 +3,6 @@
 // connection beside the server; on the embedded database, where one process owns the data folder
 // (PGlite would be corrupted by two), it hands the call to the running server over DATA_DIR/office.sock
 // and only opens the folder itself (taking its lock) when no server holds it.
-import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { connect, type Database } from '../db/connect';
@@ -14,19 +13,8 @@ import { createLogger } from '../infra/logger';
 import { restrictNewFilesToOwner } from '../infra/owner-only';
 import { protokollAudit } from './audit';
 import { type Aufruf, befehlAusfuehren, type Ergebnis, ServerUebernimmt } from './runner';
+import { loginName, osUserName } from './os-user';
 import { anServer } from './socket-client';
-
-function loginName(): string {
-  return process.env.USER ?? process.env.USERNAME ?? '';
-}
-
-function osUser(): string {
-  try {
-    return os.userInfo().username;
-  } catch {
-    return loginName();
-  }
-}
 
 /** Runs the call on this process's own connection, or hands it to the server holding the folder. */
 async function ausfuehren(aufruf: Aufruf): Promise<Ergebnis> {
@@ -55,6 +43,7 @@ async function ausfuehren(aufruf: Aufruf): Promise<Ergebnis> {
         clock: clockFor(config),
         verfahren: config.verfahren,
         publicUrl: config.publicUrl,
+        ...(config.protokollAnkerDir ? { protokollAnkerDir: config.protokollAnkerDir } : {}),
         ...(storage ? { storage } : {}),
         // stdout is the command's output; the audit's log line goes to stderr only when LOG_LEVEL
         // asks for info (the Protokoll row is written either way; audit.ts).
@@ -78,7 +67,7 @@ restrictNewFilesToOwner();
 const ergebnis = await ausfuehren({
   argv: process.argv.slice(2),
   loginName: loginName(),
-  osUser: osUser(),
+  osUser: osUserName(),
   cwd: process.cwd(),
 });
 process.stdout.write(ergebnis.stdout);

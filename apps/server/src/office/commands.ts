@@ -19,6 +19,7 @@ import {
   triftigerGrundErfassen,
 } from './faelle';
 import { ergebnis, laden } from './ladung';
+import { protokollPruefen } from './protokoll-pruefen';
 import { mitarbeiterAnlegen, mitarbeiterZuruecksetzen } from './mitarbeiter';
 import { type Aufsichtsarbeitstage, terminFestlegen } from './termine';
 import { ablehnen, zulassen } from './zulassung';
@@ -404,6 +405,13 @@ export const BEFEHLE: readonly Befehl[] = [
       const email = parseEingabe(staffEmail, e.optionen.email);
       return (deps) => mitarbeiterZuruecksetzen(deps, { email });
     },
+  },
+  {
+    name: 'protokoll-pruefen',
+    argumente: [],
+    optionen: [],
+    schreibt: false,
+    vorbereiten: () => (deps) => protokollPruefen(deps),
   },
   {
     name: 'protokoll',

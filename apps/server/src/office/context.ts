@@ -38,6 +38,8 @@ export interface OfficeDeps {
   auditieren?: (tx: Tx, action: AuditAction) => Promise<void>;
   /** PUBLIC_URL: the origin of printed links (mitarbeiter-anlegen's set-up link). */
   publicUrl?: string;
+  /** PROTOKOLL_ANKER_DIR: the daily anchors protokoll-pruefen compares (decision 0029). */
+  protokollAnkerDir?: string;
   /**
    * An outer transaction the actions run in (each in its own savepoint), so the back-office can run
    * several actions as one: all or none (invitations of a module, a results import). Without it each

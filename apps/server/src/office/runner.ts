@@ -21,7 +21,7 @@ const o = officeCliTexte;
 export interface Aufruf {
   /** The arguments after `npm run office --`. */
   argv: readonly string[];
-  /** $USER (or $USERNAME): who acts when --von is not given. */
+  /** $USER (else the OS user or its uid, os-user.ts): who acts when --von is not given. */
   loginName: string;
   /** The operating-system user running the command line. */
   osUser: string;
@@ -38,6 +38,8 @@ export interface Werkzeuge {
   storage?: FileStore;
   /** PUBLIC_URL: the origin of printed links (mitarbeiter-anlegen's set-up link). */
   publicUrl?: string;
+  /** PROTOKOLL_ANKER_DIR, for protokoll-pruefen. */
+  protokollAnkerDir?: string;
   audit: OfficeAudit;
   schliessen?(): Promise<void>;
 }
@@ -136,7 +138,7 @@ export async function befehlAusfuehren(
       ? werHandelt(eingabe.optionen.von, aufruf.loginName)
       : (eingabe.optionen.von ?? aufruf.loginName);
     werkzeuge = await oeffnen(befehl);
-    const { db, clock, verfahren, storage, publicUrl, audit } = werkzeuge;
+    const { db, clock, verfahren, storage, publicUrl, protokollAnkerDir, audit } = werkzeuge;
     const actor: AuditActor = { name: von, osUser: aufruf.osUser, channel: 'Kommandozeile' };
     const deps: OfficeDeps = {
       db,
@@ -145,6 +147,7 @@ export async function befehlAusfuehren(
       verfahren,
       ...(storage ? { storage } : {}),
       ...(publicUrl ? { publicUrl } : {}),
+      ...(protokollAnkerDir ? { protokollAnkerDir } : {}),
       // The one place every change of the office is audited, inside the transaction that makes it.
       auditieren: (tx, action) =>
         audit.record(tx, {

@@ -23,6 +23,8 @@ export interface OfficeSocketOptions {
   storage: FileStore;
   /** PUBLIC_URL: the origin of printed links (mitarbeiter-anlegen). */
   publicUrl: string;
+  /** PROTOKOLL_ANKER_DIR (protokoll-pruefen). */
+  protokollAnkerDir?: string | undefined;
   logger: Logger;
   /** The server's PORTAL_NOW: a call from a command line set to another clock is refused. */
   portalNow: Date | undefined;
@@ -122,7 +124,7 @@ export class OfficeSocket {
     const parsed = anfrageSchema.safeParse(jsonOderNichts(line));
     if (!parsed.success) return { code: 1, stdout: '', stderr: `${o.eingabeUngueltig}\n` };
     const anfrage = parsed.data;
-    const { db, clock, verfahren, storage, publicUrl, logger, portalNow } = this.options;
+    const { db, clock, verfahren, storage, publicUrl, protokollAnkerDir, logger, portalNow } = this.options;
     if (anfrage.portalNow !== (portalNow?.toISOString() ?? null))
       return { code: 1, stdout: '', stderr: `${o.andereUhr}\n` };
     const ergebnis = await befehlAusfuehren(anfrage, async () => ({
@@ -131,6 +133,7 @@ export class OfficeSocket {
       verfahren,
       storage,
       publicUrl,
+      ...(protokollAnkerDir ? { protokollAnkerDir } : {}),
       audit: protokollAudit(logger),
     }));
     logger.info(

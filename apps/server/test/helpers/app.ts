@@ -62,6 +62,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
       underPressure: false,
       outboxPollMs: 0,
       analyzeIntervalMs: 0,
+      anchorIntervalMs: 0,
       rateLimits: generousLimits,
       checkResponses: true,
       ...options.build,

@@ -147,6 +147,8 @@ const bothKinds = [
   'POST /changepassword',
   'POST /changeemail',
   'POST /logout',
+  'GET /api/sitzungen',
+  'POST /api/sitzungen/andere-beenden',
 ];
 const publicRoutes = [
   'GET /health/live',

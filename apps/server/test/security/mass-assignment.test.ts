@@ -276,6 +276,13 @@ describe.each(backends)('mass assignment on %s', (backend) => {
         return { send: (extra) => jsonTo('/logout', extra, k.jwt) };
       },
     },
+    'POST /api/sitzungen/andere-beenden': {
+      expect: 'ignore',
+      prepare: async () => {
+        const k = await signedIn();
+        return { send: (extra) => jsonTo('/api/sitzungen/andere-beenden', extra, k.jwt) };
+      },
+    },
     'POST /api/dokumente/files': {
       expect: 'refuse',
       prepare: async () => {

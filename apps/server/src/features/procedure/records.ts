@@ -27,6 +27,7 @@ import {
 } from '../../db/schema';
 import type { Conn } from '../../db/connect';
 import type { ApplicationRow } from './repo';
+import { officeActionContentHash } from '../protokoll/content';
 
 /** The candidate row of an account (created on first use, with the account's kind). */
 async function ensureCandidate(tx: Conn, accountId: string, now: Date): Promise<void> {
@@ -396,9 +397,10 @@ export async function insertOfficeAction(
   values: { von: string; command: string; accountId: string | null; details: unknown },
   now: Date,
 ): Promise<number> {
+  const content = { ...values, details: values.details ?? {}, at: now };
   const [row] = await tx
     .insert(officeActions)
-    .values({ ...values, details: values.details ?? {}, at: now })
+    .values({ ...content, contentHash: officeActionContentHash(content) })
     .returning({ id: officeActions.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;

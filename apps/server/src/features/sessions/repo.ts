@@ -2,10 +2,15 @@ import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/connect';
 import { accounts, loginFailures, sessions } from '../../db/schema';
 
-export async function createSession(tx: Conn, accountId: string, now: Date): Promise<string> {
+export async function createSession(
+  tx: Conn,
+  accountId: string,
+  now: Date,
+  userAgent: string | null = null,
+): Promise<string> {
   const [row] = await tx
     .insert(sessions)
-    .values({ accountId, createdAt: now, lastSeenAt: now })
+    .values({ accountId, createdAt: now, lastSeenAt: now, userAgent: userAgent?.slice(0, 512) || null })
     .returning({ id: sessions.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;

@@ -19,7 +19,7 @@ import {
   touchSession,
 } from './repo';
 
-const idleTimeoutMs = 30 * 60_000;
+export const idleTimeoutMs = 30 * 60_000;
 /** last_seen is written at most this often (one write per minute, not per request). */
 const touchEveryMs = 60_000;
 
@@ -166,6 +166,7 @@ export async function login(
   payload: LoginPayload,
   ip: string,
   log: FastifyBaseLogger,
+  userAgent: string | null = null,
 ): Promise<LoginResponse> {
   await verifyCaptcha(ctx, payload.token, log);
   const now = ctx.clock.now();
@@ -194,7 +195,7 @@ export async function login(
   }
 
   const { sessionId, previous } = await ctx.db.transaction(async (tx) => ({
-    sessionId: await createSession(tx, account.id, now),
+    sessionId: await createSession(tx, account.id, now, userAgent),
     previous: await recordLogin(tx, account.id, now),
   }));
   const jwt = await ctx.sessionTokens.sign({ accountId: account.id, sessionId }, now);

@@ -1,10 +1,12 @@
 // The Protokoll's writer and reader. recordStaffAction is THE way to audit a staff action: call it in
 // the action's own transaction, so the row exists exactly when the action took effect. The table is
-// append-only in the database (migration 0011: UPDATE, DELETE and TRUNCATE are refused).
+// append-only in the database (migration 0011: UPDATE, DELETE and TRUNCATE are refused) and a hash
+// chain (migration 0017): `npm run office -- protokoll-pruefen` finds a changed, inserted or missing row.
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { ProtokollEintrag, ProtokollFilter } from '@examensportal/domain/schemas/pruefungsstelle';
 import type { Conn } from '../../db/connect';
 import { staffAudit } from '../../db/schema';
+import { staffAuditContentHash } from '../protokoll/content';
 
 export type Quelle = 'browser' | 'kommandozeile' | 'system';
 
@@ -25,19 +27,21 @@ export interface StaffAction {
 }
 
 export async function recordStaffAction(tx: Conn, action: StaffAction, now: Date): Promise<number> {
+  const content = {
+    at: now,
+    staffId: action.staffId ?? null,
+    wer: action.wer,
+    quelle: action.quelle,
+    aktion: action.aktion,
+    ziel: action.ziel ?? null,
+    accountId: action.accountId ?? null,
+    vorher: action.vorher ?? null,
+    nachher: action.nachher ?? null,
+  };
+  // The content's hash is ours; the database links the row into the chain at COMMIT (decision 0029).
   const [row] = await tx
     .insert(staffAudit)
-    .values({
-      at: now,
-      staffId: action.staffId ?? null,
-      wer: action.wer,
-      quelle: action.quelle,
-      aktion: action.aktion,
-      ziel: action.ziel ?? null,
-      accountId: action.accountId ?? null,
-      vorher: action.vorher ?? null,
-      nachher: action.nachher ?? null,
-    })
+    .values({ ...content, contentHash: staffAuditContentHash(content) })
     .returning({ id: staffAudit.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;

@@ -19,11 +19,12 @@ import {
 import { LoadingPlaceholder } from '../../wizard/LoadingPlaceholder';
 import { SummaryList } from '../../wizard/WizardSummaries';
 import './meinedaten.css';
+import { SitzungenAbschnitt } from './SitzungenAbschnitt';
 import { paths } from '../../app/paths';
 
 // meinedaten (spec §2 "own data"): the account from the stored user, the contact data and the
-// procedure dates from the module state of the candidate's kind, and the links to the digital
-// file, the contact change and the access-data change.
+// procedure dates from the module state of the candidate's kind, the links to the digital file, the
+// contact change and the access-data change, and the active sessions (SitzungenAbschnitt).
 
 const md = messages.meineDaten;
 const m = messages.menu;
@@ -127,6 +128,8 @@ export default function MeineDatenPage() {
           </ul>
         </nav>
       )}
+
+      {(geladen || bereich.error) && <SitzungenAbschnitt />}
     </Page>
   );
 }
