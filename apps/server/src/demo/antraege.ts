@@ -10,7 +10,7 @@ import { lockCandidate } from '../features/procedure/records';
 import { einreichen } from '../features/procedure/submit';
 import { enqueueAntragskopie } from '../features/receipts/antragskopie';
 import { beispielZulassung } from './beispiele';
-import { type EingangDeps, speichern } from './eingang';
+import { type EingangDeps, speichern } from './dateien';
 
 interface Antrag {
   prefix: string;

@@ -6,14 +6,11 @@
 // whole-exam withdrawals to acknowledge.
 import { erklaerungsEintrag } from '@examensportal/domain/erklaerungen/index';
 import { randomUUID } from 'node:crypto';
-import PDFDocument from 'pdfkit';
 import { addDays, berlinDate, type IsoDate } from '@examensportal/domain/dates';
 import { gebuehrenfolgen } from '@examensportal/domain/rules/fees';
 import { PRUEFUNGSTEIL_KEYS } from '@examensportal/domain/rules/module';
 import { addHalfYears } from '@examensportal/domain/rules/semester';
 import { anmeldebeginn, offenerTermin } from '@examensportal/domain/rules/terms';
-import type { Grundeinstellungen } from '../config';
-import type { Db } from '../db/connect';
 import type { MultipartAblauf } from '../features/declarations/ablaeufe/ablauf';
 import { anrechnung } from '../features/declarations/ablaeufe/anrechnung';
 import { triftigerGrund } from '../features/declarations/ablaeufe/triftigerGrund';
@@ -22,47 +19,9 @@ import { berlinTimestamp, recordDeclaration } from '../features/procedure/declar
 import { lockCandidate } from '../features/procedure/records';
 import { loadProcedure } from '../features/procedure/repo';
 import { loadSettings } from '../features/procedure/settings';
-import type { Clock } from '../infra/clock';
-import type { FileStore } from '../infra/storage';
-import type { StoredUpload } from '../infra/upload';
 import { seedAntraegeMitAnlagen } from './antraege';
-import { type Konto, spaeter, type Werkzeug } from './werkzeug';
-
-/** A one-page PDF saying what it stands for (the viewer shows it; nothing real is in the demo). */
-function demoPdf(titel: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', info: { Title: titel } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.fontSize(18).text(titel);
-    doc.moveDown().fontSize(12).text('Beispieldokument der Demodaten des Examensportals.');
-    doc.end();
-  });
-}
-
-interface Datei {
-  liste: string;
-  name: string;
-}
-
-export async function speichern(storage: FileStore, dateien: readonly Datei[]): Promise<StoredUpload[]> {
-  const out: StoredUpload[] = [];
-  for (const d of dateien) {
-    const stored = await storage.write([await demoPdf(d.name)]);
-    out.push({ ...stored, list: d.liste, originalName: d.name, contentType: 'application/pdf' });
-  }
-  return out;
-}
-
-export interface EingangDeps {
-  db: Db;
-  clock: Clock;
-  verfahren: Grundeinstellungen;
-  storage: FileStore;
-  werkzeug: Werkzeug;
-}
+import { type Datei, type EingangDeps, speichern } from './dateien';
+import { type Konto, spaeter } from './werkzeug';
 
 /** A multipart declaration sent today with its proof documents, locked in the Akteneingang. */
 async function mitNachweis<T>(
