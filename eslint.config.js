@@ -23,6 +23,8 @@ const SERVER_FEATURE_API = {
   // The content fingerprint an Idempotency-Key is bound to.
   declarations: ['envelope.ts'],
   receipts: ['job.ts'],
+  // The letter's rendering, which the draft's preview shares with the job (issue 26).
+  bescheide: ['job.ts'],
 };
 
 // The texts only the server reads (mails, server answers, office CLI, demo seed, backup tools): their
