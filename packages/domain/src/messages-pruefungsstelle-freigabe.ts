@@ -5,6 +5,8 @@ export const freigabe = {
   // The draft on the decision page
   entwurfSpeichern: 'Entwurf speichern',
   entwurfTitel: 'Entwurf zur Freigabe',
+  ablehnungHinweis:
+    'Eine Ablehnung ist eine belastende Entscheidung: Sie wird erst wirksam, wenn eine Person mit der Rolle Leitung sie freigibt.',
   entwurfGespeichert:
     'Der Entwurf ist gespeichert. Die Entscheidung wird erst wirksam, wenn eine zweite Person sie freigibt.',
   entworfenVon: 'Entworfen von',
