@@ -3,7 +3,7 @@
 // (a rejection) only a leitung.
 import type { Rolle } from '../messages-pruefungsstelle';
 
-export interface Freigebender {
+interface Freigebender {
   staffId: string;
   rolle: Rolle;
 }

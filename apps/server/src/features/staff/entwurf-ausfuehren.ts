@@ -22,7 +22,7 @@ export interface EntwurfDaten {
   eingabe: ZulassungEntscheidung | FallEntscheidung;
 }
 
-export type Entscheidungsausgabe = OfficeOutput<{ bescheid: { id: string; dateiname: string } }>;
+type Entscheidungsausgabe = OfficeOutput<{ bescheid: { id: string; dateiname: string } }>;
 
 /** The Protokoll's aktion of the decision itself (as before drafts existed). */
 export function aktionOf(entwurf: Pick<EntwurfDaten, 'art' | 'eingabe'>): string {
