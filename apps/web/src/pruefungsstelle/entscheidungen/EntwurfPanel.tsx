@@ -32,6 +32,11 @@ interface Props {
   onErfolg(message: string): void;
 }
 
+interface PanelProps extends Props {
+  /** The heading level below the case's own heading (application: h2, cases: h3). */
+  ebene: 3 | 4;
+}
+
 const fehlerText = (error: unknown) =>
   error instanceof StaffApiError ? error.message : messages.generic.fehler;
 
@@ -105,7 +110,8 @@ function VerwerfenForm({ kandidatId, entwurf, onErfolg, abbrechen }: Props & { a
   );
 }
 
-export function EntwurfPanel({ kandidatId, entwurf, onErfolg }: Props) {
+export function EntwurfPanel({ kandidatId, entwurf, onErfolg, ebene }: PanelProps) {
+  const Titel = ebene === 3 ? 'h3' : 'h4';
   const [ansehen, setAnsehen] = useState(false);
   const [verwerfen, setVerwerfen] = useState(false);
   const [fehler, setFehler] = useState<string | null>(null);
@@ -130,10 +136,10 @@ export function EntwurfPanel({ kandidatId, entwurf, onErfolg }: Props) {
   };
 
   return (
-    <section className="kern-card staff__entwurf" aria-labelledby={titelId}>
-      <h4 className="kern-heading-small" id={titelId}>
+    <section className="staff__entwurf" aria-labelledby={titelId}>
+      <Titel className="kern-heading-small" id={titelId}>
         {f.entwurfTitel}
-      </h4>
+      </Titel>
       <Fakten
         zeilen={[
           [f.entscheidung, f.entscheidungen[entwurf.entscheidung] ?? entwurf.entscheidung],

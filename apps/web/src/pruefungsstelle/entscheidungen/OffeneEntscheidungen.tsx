@@ -41,7 +41,13 @@ export function OffeneEntscheidungen({ offen, onErfolg }: Props) {
   const entwurfOder = (fallId: string, form: ReactNode) => {
     const entwurf = offen.entwuerfe.find((w) => w.fallId === fallId);
     return entwurf ? (
-      <EntwurfPanel key={entwurf.id} kandidatId={kandidat.id} entwurf={entwurf} onErfolg={onErfolg} />
+      <EntwurfPanel
+        key={entwurf.id}
+        kandidatId={kandidat.id}
+        entwurf={entwurf}
+        onErfolg={onErfolg}
+        ebene={fallId === antrag?.id ? 3 : 4}
+      />
     ) : (
       form
     );
