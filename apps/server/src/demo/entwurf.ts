@@ -8,7 +8,7 @@ import { accounts, applications, entwuerfe, staffAccounts } from '../db/schema';
 import { recordStaffAction } from '../features/staff/audit';
 import type { Clock } from '../infra/clock';
 
-export const DEMO_ENTWURF_KONTO = 'eignung.eingereicht@demo.example.org';
+const DEMO_ENTWURF_KONTO = 'eignung.eingereicht@demo.example.org';
 
 export async function seedEntwurf(db: Db, clock: Clock, drafterEmail: string): Promise<void> {
   const [antrag] = await db
