@@ -282,24 +282,8 @@ export async function entwurfFreigeben(
       erledigtAm: now,
     });
     const deps: OfficeDeps = {
-      ...bueroDeps(ctx, staff, aktion, accountId, tx),
+      ...bueroDeps(ctx, staff, aktion, accountId, tx, namen),
       bearbeitung: { entworfenVon: row.entworfenVonName, freigegebenVon: staff.name },
-      auditieren: async (auditTx, action) => {
-        await recordStaffAction(
-          auditTx,
-          {
-            staffId: staff.staffId,
-            wer: staff.name,
-            quelle: 'browser',
-            aktion,
-            ziel: accountId,
-            accountId,
-            vorher: action.before,
-            nachher: { stand: action.after, angaben: action.details, ...namen },
-          },
-          now,
-        );
-      },
     };
     const ausgabe = await alsHttp(() => ausfuehren(deps, daten));
     await tx.update(entwuerfe).set({ bescheidId: ausgabe.data.bescheid.id }).where(eq(entwuerfe.id, row.id));
