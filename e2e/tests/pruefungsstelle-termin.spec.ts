@@ -51,18 +51,18 @@ async function zuDenEntscheidungen(staff: Page, warteschlange: string, email: st
   await expectAccessible(staff);
 }
 
-/** Saves the decision form on the page as a draft (issue 26): nothing is decided yet. */
-async function entwerfen(staff: Page, wahl: 'Zulassen' | 'Ablehnen', begruendung?: string) {
+/** Saves the decision form on the page as a draft (issue 26): nothing is decided yet; axe once per state. */
+async function entwerfen(staff: Page, wahl: 'Zulassen' | 'Ablehnen', begruendung?: string, axe = false) {
   await staff.getByRole('radio', { name: wahl }).check();
   if (begruendung) await staff.getByLabel(/^Begründung/).fill(begruendung);
   await staff.getByRole('button', { name: 'Entwurf speichern' }).click();
   await expect(staff.getByRole('status').filter({ hasText: /Der Entwurf ist gespeichert\./ })).toBeVisible();
   await expect(staff.getByRole('heading', { name: 'Entwurf zur Freigabe' })).toBeVisible();
-  await expectAccessible(staff);
+  if (axe) await expectAccessible(staff);
 }
 
 /** A second person opens the drafter's decisions page and releases the draft; the letter follows. */
-async function freigeben(staff: Page, von: Page) {
+async function freigeben(staff: Page, von: Page, axe = false) {
   await staff.goto(von.url());
   await expect(staff.getByRole('heading', { name: 'Entwurf zur Freigabe' })).toBeVisible();
   await staff.getByRole('button', { name: 'Freigeben' }).click();
@@ -70,7 +70,7 @@ async function freigeben(staff: Page, von: Page) {
     staff.getByRole('status').filter({ hasText: /Die Entscheidung ist freigegeben\./ }),
   ).toBeVisible();
   await expect(staff.getByText('Für diese Person ist derzeit nichts zu entscheiden.')).toBeVisible();
-  await expectAccessible(staff);
+  if (axe) await expectAccessible(staff);
 }
 
 /** Ladungen und Ergebnisse of the open term for one module. */
@@ -107,7 +107,8 @@ test('an examination term in the browser: apply, admit/reject, invite, triftiger
   // A hang guard, not a speed limit (the bench measures speed): about 1,200 browser actions and a
   // dozen axe runs, whose time grows with the load. Beside `stress --cpu 2` and a second test run
   // (load 8–9 on 2 cores) it passed 180 s half-way through, with no step slower than 5 s.
-  test.setTimeout(420_000);
+  // Issue 26 added a second person's release to each of the three decisions (two more page loads).
+  test.setTimeout(540_000);
   const kandidatin = 'wp.neu@demo.example.org';
   const zweiteKandidatin = await accountFor('termin', 'WP', 'Rolf', demoOrigin);
   const abgelehnt = zweiteKandidatin.email;
@@ -131,10 +132,10 @@ test('an examination term in the browser: apply, admit/reject, invite, triftiger
   await sb.reload();
   await expect.poll(() => zahl(sb, 'Anträge auf Zulassung')).toBe(vorher + 2);
   await zuDenEntscheidungen(sb, 'Anträge auf Zulassung', kandidatin);
-  await entwerfen(sb, 'Zulassen');
+  await entwerfen(sb, 'Zulassen', undefined, true);
   const leitung = await (await browser.newContext()).newPage();
   await staffLogin(leitung, 'leitung');
-  await freigeben(leitung, sb);
+  await freigeben(leitung, sb, true);
 
   await zuDenEntscheidungen(sb, 'Anträge auf Zulassung', abgelehnt);
   await entwerfen(sb, 'Ablehnen', 'Der Nachweis der Tätigkeit genügt nicht den Anforderungen.');
