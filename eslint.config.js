@@ -28,6 +28,8 @@ const SERVER_FEATURE_API = {
   receipts: ['job.ts', 'antragskopie.ts'],
   // The canonical content hash every audit row is written with (decision 0029).
   protokoll: ['content.ts'],
+  // The letter's rendering, which the draft's preview shares with the job (issue 26).
+  bescheide: ['job.ts'],
 };
 
 // The texts only the server reads (mails, server answers, office CLI, demo seed, backup tools): their

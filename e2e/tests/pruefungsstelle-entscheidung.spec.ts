@@ -8,6 +8,8 @@ import { expectReceipt } from '../support/wizard';
 // Issue 15, done when: a candidate submits an application in one browser context, a caseworker –
 // logged in with a TOTP code computed here – admits it in another, and the candidate then sees the
 // admission on /start, the decision letter in the digital file and the module flows admission opens.
+// Issue 26: the caseworker saves a draft and sees its letter as PDF; a leitung in a third context
+// releases it with the keyboard only; only then is the letter in the candidate's file.
 
 const heute = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
 const nichtAnwendbar = 'Diese Funktion ist für Sie zur Zeit nicht anwendbar.';
@@ -16,18 +18,22 @@ const nichtAnwendbar = 'Diese Funktion ist für Sie zur Zeit nicht anwendbar.';
 const accountIdOf = (jwt: string) =>
   (JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string }).sub;
 
-/** A caseworker created with the office command line, set up with password and TOTP in the browser. */
-async function sachbearbeitung(browser: Browser): Promise<Page> {
-  const email = `sachbearbeitung.${Date.now()}@pruefungsstelle.example`;
-  const passwort = 'Prüfungsstelle#2026-Sachbearbeitung';
+/** A staff member created with the office command line, set up with password and TOTP in the browser. */
+async function mitarbeiter(
+  browser: Browser,
+  rolle: 'sachbearbeitung' | 'leitung',
+  name: string,
+): Promise<Page> {
+  const email = `${rolle}.${Date.now()}@pruefungsstelle.example`;
+  const passwort = `Prüfungsstelle#2026-${rolle}`;
   const ausgabe = await office([
     'mitarbeiter-anlegen',
     '--email',
     email,
     '--name',
-    'Sara Sachbearbeitung',
+    name,
     '--rolle',
-    'sachbearbeitung',
+    rolle,
     '--von',
     'Journey Betrieb',
   ]);
@@ -43,6 +49,16 @@ async function sachbearbeitung(browser: Browser): Promise<Page> {
   await page.getByRole('link', { name: 'Ich habe die Codes gesichert – weiter zur Übersicht' }).click();
   await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible();
   return page;
+}
+
+/** Moves the keyboard focus with Tab (or Shift+Tab) until the button named `name` has it. */
+async function tabZu(page: Page, name: string, zurueck = false): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    await page.keyboard.press(zurueck ? 'Shift+Tab' : 'Tab');
+    const fokus = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    if (fokus === name) return;
+  }
+  throw new Error(`„${name}“ was not reached with the keyboard`);
 }
 
 let account: TestAccount;
@@ -61,33 +77,66 @@ test('a caseworker admits a submitted application; the candidate sees admission,
   await openPage(page, 'modulpruefung/anrechnung');
   await expect(page.getByText(nichtAnwendbar)).toBeVisible();
 
-  const staff = await sachbearbeitung(browser);
-  await staff.goto(
-    `/examensportal/pruefungsstelle/kandidaten/${accountIdOf(account.user.jwt)}/entscheidungen`,
-  );
+  const staff = await mitarbeiter(browser, 'sachbearbeitung', 'Sara Sachbearbeitung');
+  const entscheidungen = `/examensportal/pruefungsstelle/kandidaten/${accountIdOf(account.user.jwt)}/entscheidungen`;
+  await staff.goto(entscheidungen);
   await expect(staff.getByRole('heading', { name: 'Entscheidungen', level: 1 })).toBeVisible();
   await expect(staff).toHaveTitle('Entscheidungen – Prüfungsstelle – Examensportal');
   await expect(staff.getByRole('heading', { name: 'Zulassungsantrag' })).toBeVisible();
   await expect(staff.getByText('Wirtschaftsrecht', { exact: true })).toBeVisible();
-  // Rejecting is for the leitung: not offered, and said why.
-  await expect(staff.getByRole('radio', { name: 'Ablehnen' })).toHaveCount(0);
-  await expect(staff.getByText(/Ablehnen kann nur die Leitung/)).toBeVisible();
+  // A caseworker may draft a rejection; the page says that a leitung must release it.
+  await expect(staff.getByRole('radio', { name: 'Ablehnen' })).toHaveCount(1);
+  await expect(
+    staff.getByText(/erst wirksam, wenn eine Person mit der Rolle Leitung sie freigibt/),
+  ).toBeVisible();
   await expectAccessible(staff);
 
   // Without a choice: the error summary links to the field.
-  await staff.getByRole('button', { name: 'Entscheidung speichern' }).click();
+  await staff.getByRole('button', { name: 'Entwurf speichern' }).click();
   const summary = staff.getByRole('alert').filter({ hasText: 'Bitte wählen Sie eine Entscheidung.' }).first();
   await expect(summary).toBeVisible();
   await expectAccessible(staff);
 
+  // The draft: saved, nothing decided; the drafter reads that a second person must release it.
   await staff.getByRole('radio', { name: 'Zulassen' }).check();
   await expect(staff.getByLabel(/^Datum der ersten Zulassung/)).toHaveValue(heute());
-  await staff.getByRole('button', { name: 'Entscheidung speichern' }).click();
-  const dateiname = `Bescheid-Zulassung-${heute()}.pdf`;
-  await expect(staff.getByRole('status').filter({ hasText: dateiname })).toBeVisible();
-  await expect(staff.getByRole('heading', { name: 'Zulassungsantrag' })).toHaveCount(0);
-  await expect(staff.getByText('Für diese Person ist derzeit nichts zu entscheiden.')).toBeVisible();
+  await staff.getByRole('button', { name: 'Entwurf speichern' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: /Der Entwurf ist gespeichert\./ })).toBeVisible();
+  await expect(staff.getByRole('heading', { name: 'Entwurf zur Freigabe' })).toBeVisible();
+  await expect(staff.getByText(/muss eine zweite Person der Prüfungsstelle freigeben/)).toBeVisible();
+  await expect(staff.getByRole('button', { name: 'Freigeben' })).toHaveCount(0);
   await expectAccessible(staff);
+
+  // The letter as the real PDF in the viewer.
+  const vorschau = staff.waitForResponse((r) => /\/entwuerfe\/[0-9a-f-]+\/bescheid$/.test(r.url()));
+  await staff.getByRole('button', { name: 'Bescheid ansehen' }).click();
+  const antwort = await vorschau;
+  expect(antwort.status()).toBe(200);
+  expect(antwort.headers()['content-type']).toBe('application/pdf');
+  await expect(staff.getByRole('heading', { name: 'Dokument: Bescheid-Entwurf' })).toBeFocused();
+  await expect(staff.locator('iframe[title="Dokument: Bescheid-Entwurf"]')).toHaveAttribute('src', /^blob:/);
+  await expectAccessible(staff);
+
+  // Not yet in the candidate's file.
+  const dateiname = `Bescheid-Zulassung-${heute()}.pdf`;
+  await page.goto('/examensportal/start');
+  await waitForSettledPage(page);
+  await expect(page.getByText(/zum Examen zugelassen\. Ihr Prüfungsverfahren läuft\./)).toHaveCount(0);
+
+  // A leitung releases it with the keyboard only.
+  const leitung = await mitarbeiter(browser, 'leitung', 'Lena Leitung');
+  await leitung.goto(entscheidungen);
+  await expect(leitung.getByRole('heading', { name: 'Entwurf zur Freigabe' })).toBeVisible();
+  await expect(leitung.getByText('Sara Sachbearbeitung')).toBeVisible();
+  await expectAccessible(leitung);
+  await tabZu(leitung, 'Freigeben');
+  await leitung.keyboard.press('Enter');
+  const erfolg = leitung.getByRole('status').filter({ hasText: dateiname });
+  await expect(erfolg).toBeVisible();
+  await expect(erfolg).toContainText('Die Entscheidung ist freigegeben.');
+  await expect(leitung.getByRole('heading', { name: 'Zulassungsantrag' })).toHaveCount(0);
+  await expect(leitung.getByText('Für diese Person ist derzeit nichts zu entscheiden.')).toBeVisible();
+  await expectAccessible(leitung);
 
   // The candidate: admission on /start, the letter in the Mantelakte, credits now possible.
   await page.goto('/examensportal/start');

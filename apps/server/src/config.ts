@@ -48,6 +48,11 @@ export interface Config {
   overload: OverloadConfig;
   /** The procedure settings the operator sets; the office's term dates come from the database. */
   verfahren: Grundeinstellungen;
+  /**
+   * FREIGABE_GUENSTIG_ALLEIN=1: staff may release a favourable decision they drafted themselves
+   * (four-eyes, decision 0026). Default 0: every decision needs a second person.
+   */
+  freigabeGuenstigAllein: boolean;
 }
 
 /** The part of the procedure settings (Verfahrenseinstellungen) read from the environment. */
@@ -286,6 +291,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     registerPerHour: integer(env, 'REGISTER_PER_HOUR', defaults.registerPerHour, 1, 1_000_000),
     overload: overload(env),
     verfahren: { bekanntgabeTage: integer(env, 'BEKANNTGABE_TAGE', defaults.bekanntgabeTage, 0, 30) },
+    freigabeGuenstigAllein: integer(env, 'FREIGABE_GUENSTIG_ALLEIN', 0, 0, 1) === 1,
   };
 }
 

@@ -16,7 +16,8 @@ import type { AntragStatusFelder } from '../src/features/procedure/antrag';
 import { eingangSeite, eingangZaehler } from '../src/features/staff/eingang-queues';
 import { seedDemo } from '../src/demo/daten';
 import { DEMO_KONTEN, DEMO_PASSWORT, demoDokument } from '../src/demo/konten';
-import { DEMO_MITARBEITENDE, seedMitarbeitende } from '../src/demo/mitarbeitende';
+import { seedEntwurf } from '../src/demo/entwurf';
+import { DEMO_MITARBEITENDE, DEMO_SACHBEARBEITUNG, seedMitarbeitende } from '../src/demo/mitarbeitende';
 import { createTestApp, type TestApp } from './helpers/app';
 import { backends } from './helpers/db';
 import { readAs } from './helpers/procedure';
@@ -114,6 +115,9 @@ describe.each(backends)('demo seed on %s', (backend) => {
       t = await createTestApp(backend);
       t.clock.set(instant);
       await seedDemo(t.database.db, t.clock, t.config.verfahren, t.app.documentStore);
+      // As npm run demo: the staff, then the draft waiting for release.
+      await seedMitarbeitende(t.database.db, t.clock, t.config.jwtSecret, DEMO_PASSWORT);
+      await seedEntwurf(t.database.db, t.clock, DEMO_SACHBEARBEITUNG);
     });
     afterAll(async () => t.close());
 
@@ -154,6 +158,8 @@ describe.each(backends)('demo seed on %s', (backend) => {
       expect(grund.eintraege[0]?.nachweise).toEqual(['Attest-Amtsarzt.pdf']);
       const antraege = await eingangSeite(t.database.db, 'antraege', { ...filter, art: 'EIGNUNG' });
       expect(antraege.gesamt).toBeGreaterThanOrEqual(1);
+      const freigabe = await eingangSeite(t.database.db, 'freigabe', filter);
+      expect(freigabe.eintraege.map((x) => x.email)).toEqual(['eignung.eingereicht@demo.example.org']);
       const dokumente = await eingangSeite(t.database.db, 'dokumente', filter);
       expect(dokumente.eintraege.map((x) => x.was)).toContain(
         eingang.was.dokument('Lebenslauf-aktualisiert.pdf'),

@@ -1,7 +1,8 @@
-// The office's decisions in the browser (issue 15): open items of a candidate, admit / reject (leitung
-// only), triftiger Grund and credit decisions with reasons; each decision writes the office fact, an
-// audit row and a letter job in one transaction, and the letter job files a PDF into the digital file
-// and announces it with a mail that carries none of its content.
+// The office's decisions in the browser (issue 15): open items of a candidate, admit / reject,
+// triftiger Grund and credit decisions with reasons. Since issue 26 each is a draft a second person
+// releases (rejections a leitung; the drafts' own rules are in entwuerfe.test.ts); the release writes
+// the office fact, the audit rows and a letter job in one transaction, and the letter job files a PDF
+// into the digital file and announces it with a mail that carries none of its content.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
+import { freigabe } from '@examensportal/domain/messages-pruefungsstelle-freigabe';
 import { entscheidungen as e } from '@examensportal/domain/messages-pruefungsstelle-entscheidungen';
 import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import type { OffeneEntscheidungen } from '@examensportal/domain/schemas/pruefungsstelle-entscheidungen';
@@ -21,6 +23,7 @@ import { eingereicht, laden, zugelassen } from './helpers/declarations';
 import { download, listDocuments } from './helpers/documents';
 import { officeDeps } from './helpers/procedure';
 import { startSmtpSink } from './helpers/smtp';
+import { entwerfenUndFreigeben } from './helpers/entwuerfe';
 import { getStaff, postStaff, staffMember, type TestStaff } from './helpers/staff';
 
 const o = officeCliTexte;
@@ -109,15 +112,16 @@ describe.each(backends)('decisions in the back-office on %s', (backend) => {
     expect(await auditOf(k.c.id)).toEqual([]);
     expect(await jobsOf(k.c.id)).toEqual([]);
 
-    const res = await postStaff(
+    const res = await entwerfenUndFreigeben(
       t.app,
       `/kandidaten/${k.c.id}/zulassung`,
       { entscheidung: 'zulassen', datum: '2026-10-05' },
-      sachbearbeitung.jwt,
+      sachbearbeitung,
+      leitung,
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
-      message: e.gespeichert('Bescheid-Zulassung-2026-10-05.pdf'),
+      message: freigabe.freigegeben('Bescheid-Zulassung-2026-10-05.pdf'),
       bescheid: { dateiname: 'Bescheid-Zulassung-2026-10-05.pdf' },
     });
     expect(await applicationOf(k.c.id)).toMatchObject({
@@ -125,12 +129,13 @@ describe.each(backends)('decisions in the back-office on %s', (backend) => {
       ersteszulassungsdatum: '2026-10-05',
     });
     const audit = await auditOf(k.c.id);
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({
+    expect(audit.map((a) => a.aktion)).toEqual(['entwurf.anlegen', 'antrag.zulassen', 'entwurf.freigeben']);
+    expect(audit[1]).toMatchObject({
       quelle: 'browser',
       aktion: 'antrag.zulassen',
-      staffId: sachbearbeitung.id,
-      wer: sachbearbeitung.name,
+      staffId: leitung.id,
+      wer: leitung.name,
+      nachher: { entworfenVon: sachbearbeitung.name, freigegebenVon: leitung.name },
     });
     expect(await jobsOf(k.c.id)).toHaveLength(1);
     expect((await jobsOf(k.c.id))[0]?.payload).toMatchObject({
@@ -147,7 +152,7 @@ describe.each(backends)('decisions in the back-office on %s', (backend) => {
     );
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: e.keinEingereichterAntrag });
-    expect(await auditOf(k.c.id)).toHaveLength(1);
+    expect(await auditOf(k.c.id)).toHaveLength(3);
 
     // The outbox renders the letter into the Mantelakte, then mails without content.
     await t.app.outbox.runOnce();
@@ -182,17 +187,9 @@ describe.each(backends)('decisions in the back-office on %s', (backend) => {
     expect(sink.to(k.c.email).filter((m) => m.subject === bescheide.neuesDokumentBetreff)).toHaveLength(1);
   });
 
-  it('lets only the leitung reject, and only with a reason', async () => {
+  it('a rejection needs a reason, and a leitung to release it', async () => {
     const k = await eingereicht(t, 'WP', ['wp']);
     const url = `/kandidaten/${k.c.id}/zulassung`;
-    const verboten = await postStaff(
-      t.app,
-      url,
-      { entscheidung: 'ablehnen', begruendung: 'Nachweise fehlen.' },
-      sachbearbeitung.jwt,
-    );
-    expect(verboten.statusCode).toBe(403);
-    expect(verboten.json()).toEqual({ message: e.ablehnungNurLeitung });
     const ohne = await postStaff(t.app, url, { entscheidung: 'ablehnen', begruendung: '  ' }, leitung.jwt);
     expect(ohne.statusCode).toBe(422);
     expect(ohne.json()).toEqual({
@@ -203,10 +200,23 @@ describe.each(backends)('decisions in the back-office on %s', (backend) => {
     expect(await auditOf(k.c.id)).toEqual([]);
     expect(await jobsOf(k.c.id)).toEqual([]);
 
-    const ok = await postStaff(
+    // A caseworker drafts the rejection; a second caseworker may not release it, a leitung may.
+    const zweite = await staffMember(t.app, t.database, t.clock, 'sachbearbeitung');
+    const verboten = await entwerfenUndFreigeben(
       t.app,
       url,
       { entscheidung: 'ablehnen', begruendung: 'Der Nachweis der Prüfungstätigkeit fehlt.' },
+      sachbearbeitung,
+      zweite,
+    );
+    expect(verboten.statusCode).toBe(403);
+    expect(verboten.json()).toEqual({ message: freigabe.nurLeitung });
+    expect(await applicationOf(k.c.id)).toMatchObject({ status: 'submitted' });
+    const [entwurf] = (await offen(k.c.id)).entwuerfe;
+    const ok = await postStaff(
+      t.app,
+      `${url.replace('/zulassung', '')}/entwuerfe/${entwurf!.id}/freigabe`,
+      {},
       leitung.jwt,
     );
     expect(ok.statusCode, ok.body).toBe(200);
@@ -215,10 +225,13 @@ describe.each(backends)('decisions in the back-office on %s', (backend) => {
       status: 'rejected',
       begruendung: 'Der Nachweis der Prüfungstätigkeit fehlt.',
     });
-    expect((await auditOf(k.c.id))[0]).toMatchObject({ aktion: 'antrag.ablehnen', staffId: leitung.id });
+    expect((await auditOf(k.c.id)).find((a) => a.aktion === 'antrag.ablehnen')).toMatchObject({
+      staffId: leitung.id,
+    });
     const [job] = await jobsOf(k.c.id);
     expect(job?.payload).toMatchObject({
       inhalt: { art: 'ablehnung', begruendung: 'Der Nachweis der Prüfungstätigkeit fehlt.' },
+      bearbeitung: { entworfenVon: sachbearbeitung.name, freigegebenVon: leitung.name },
     });
 
     // The letter read back with a real PDF reader: tagged, German, reason and legal remedy.
@@ -239,6 +252,7 @@ describe.each(backends)('decisions in the back-office on %s', (backend) => {
       'Der Nachweis der Prüfungstätigkeit fehlt.',
       bescheide.rechtsbehelfsbelehrung,
       'Widerspruch',
+      freigabe.bearbeitung(sachbearbeitung.name, leitung.name),
     ])
       expect(text.replace(/\s+/g, ' ')).toContain(teil);
   });
@@ -283,11 +297,12 @@ describe.each(backends)('decisions in the back-office on %s', (backend) => {
     const [row] = await db().select().from(compellingReasons).where(eq(compellingReasons.id, grund!.id));
     expect(row?.status).toBe('pending');
 
-    const ok = await postStaff(
+    const ok = await entwerfenUndFreigeben(
       t.app,
       url,
       { entscheidung: 'anerkennen', begruendung: 'Attest liegt vor.' },
-      sachbearbeitung.jwt,
+      sachbearbeitung,
+      leitung,
     );
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().bescheid.dateiname).toBe('Bescheid-Triftiger-Grund-anerkannt-2026-10-05.pdf');
@@ -296,7 +311,9 @@ describe.each(backends)('decisions in the back-office on %s', (backend) => {
     const twice = await postStaff(t.app, url, { entscheidung: 'anerkennen' }, sachbearbeitung.jwt);
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual({ message: e.bereitsEntschieden });
-    expect((await auditOf(k.c.id)).filter((a) => a.quelle === 'browser')).toHaveLength(1);
+    expect(
+      (await auditOf(k.c.id)).filter((a) => a.aktion === 'triftigerGrund.entscheiden').map((a) => a.wer),
+    ).toEqual([leitung.name]);
 
     await t.app.outbox.runOnce();
     const [letter] = await db()
@@ -325,11 +342,12 @@ describe.each(backends)('decisions in the back-office on %s', (backend) => {
       sachbearbeitung.jwt,
     );
     expect(unbekannt.statusCode).toBe(404);
-    const ok = await postStaff(
+    const ok = await entwerfenUndFreigeben(
       t.app,
       url,
       { entscheidung: 'ablehnen', begruendung: 'Die Bescheinigung ist älter als vier Jahre.' },
-      sachbearbeitung.jwt,
+      sachbearbeitung,
+      leitung,
     );
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().bescheid.dateiname).toBe('Bescheid-Anrechnung-Steuerrecht-abgelehnt-2026-10-05.pdf');
@@ -339,8 +357,8 @@ describe.each(backends)('decisions in the back-office on %s', (backend) => {
       begruendung: 'Die Bescheinigung ist älter als vier Jahre.',
     });
     expect((await offen(k.c.id)).anrechnungen).toEqual([]);
-    expect((await auditOf(k.c.id)).find((a) => a.quelle === 'browser')).toMatchObject({
-      aktion: 'anrechnung.entscheiden',
+    expect((await auditOf(k.c.id)).find((a) => a.aktion === 'anrechnung.entscheiden')).toMatchObject({
+      staffId: leitung.id,
     });
   });
 

@@ -1,9 +1,12 @@
-// The back-office page Entscheidungen (issue 15): the open items with their facts, a form per item,
-// the error summary, the server's field errors, and the success message naming the letter.
+// The back-office page Entscheidungen (issues 15 and 26): the open items with their facts, a form per
+// item that saves a draft, the error summary, the server's field errors; an open draft with its
+// letter in the viewer, the release by a second person and the discard with a reason.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { entscheidungen as e } from '@examensportal/domain/messages-pruefungsstelle-entscheidungen';
+import { freigabe as f } from '@examensportal/domain/messages-pruefungsstelle-freigabe';
+import type { Entwurf } from '@examensportal/domain/schemas/pruefungsstelle-entwuerfe';
 import type { OffeneEntscheidungen } from '@examensportal/domain/schemas/pruefungsstelle-entscheidungen';
 import { mockBackend } from './forms';
 import { jsonResponse, renderApp } from './helpers';
@@ -17,7 +20,20 @@ const sitzung = (rolle: 'leitung' | 'sachbearbeitung') => ({
   rolle,
   stufe: 'angemeldet',
 });
-const offen = (mitAntrag: boolean): OffeneEntscheidungen => ({
+const entwurf = (freigabe: Entwurf['freigabe']): Entwurf => ({
+  id: 'w1',
+  art: 'antrag',
+  fallId: 'a1',
+  entscheidung: 'zulassen',
+  datum: '2026-10-05',
+  begruendung: null,
+  entworfenVon: 'Sven Sachbearbeiter',
+  entworfenAm: '2026-10-05T08:00:00Z',
+  nachteilig: false,
+  freigabe,
+  verwerfenMoeglich: true,
+});
+const offen = (mitAntrag: boolean, entwuerfe: Entwurf[] = []): OffeneEntscheidungen => ({
   heute: '2026-10-05',
   kandidat: { id: ID, vorname: 'Erna', nachname: 'Prüfling', email: 'erna@example.org', art: 'WP' },
   antrag: mitAntrag
@@ -40,26 +56,25 @@ const offen = (mitAntrag: boolean): OffeneEntscheidungen => ({
       nachweise: [{ documentId: 'd1', originalFileName: 'Bestellung.pdf' }],
     },
   ],
+  entwuerfe,
 });
 const pfad = `/pruefungsstelle/kandidaten/${ID}/entscheidungen`;
 
 beforeEach(() => {
   sessionStorage.clear();
   sessionStorage.setItem(TOKEN_KEY, 'staff.jwt');
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:test', revokeObjectURL: () => {} }));
 });
 
 describe('/pruefungsstelle/kandidaten/:id/entscheidungen', () => {
-  it('admits with today as the default date; rejection is not offered to sachbearbeitung', async () => {
-    let antragOffen = true;
+  it('saves an admission as a draft with today as the default date; the drafter reads who releases it', async () => {
+    let entwuerfe: Entwurf[] = [];
     const { calls } = mockBackend({
       'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung('sachbearbeitung')),
-      [`GET ${pfad}`]: () => jsonResponse(offen(antragOffen)),
+      [`GET ${pfad}`]: () => jsonResponse(offen(true, entwuerfe)),
       [`POST /pruefungsstelle/kandidaten/${ID}/zulassung`]: () => {
-        antragOffen = false;
-        return jsonResponse({
-          message: e.gespeichert('Bescheid-Zulassung-2026-10-05.pdf'),
-          bescheid: { id: 'b', dateiname: 'Bescheid-Zulassung-2026-10-05.pdf' },
-        });
+        entwuerfe = [entwurf({ moeglich: false, hinweis: f.hinweisZweitePerson })];
+        return jsonResponse({ message: f.entwurfGespeichert, entwurf: entwuerfe[0] });
       },
     });
     const user = userEvent.setup();
@@ -68,26 +83,83 @@ describe('/pruefungsstelle/kandidaten/:id/entscheidungen', () => {
     expect(await screen.findByRole('heading', { name: e.antragTitel })).toBeVisible();
     expect(screen.getByText('Bestellung.pdf')).toBeVisible();
     expect(screen.getByText('Düsseldorf')).toBeVisible();
-    expect(screen.getAllByRole('radio', { name: e.ablehnen })).toHaveLength(1); // the credit's only
-    expect(screen.getByText(e.ablehnungNurLeitung)).toBeVisible();
+    // Anyone may draft a rejection; the page says that a leitung releases it.
+    expect(screen.getAllByRole('radio', { name: e.ablehnen })).toHaveLength(2);
+    expect(screen.getByText(f.ablehnungHinweis)).toBeVisible();
 
-    const [speichern] = screen.getAllByRole('button', { name: e.entscheiden });
+    const [speichern] = screen.getAllByRole('button', { name: f.entwurfSpeichern });
     await user.click(speichern!);
     expect(await screen.findByRole('link', { name: new RegExp(e.entscheidungFehlt) })).toBeVisible();
 
-    await user.click(screen.getByRole('radio', { name: e.zulassen }));
+    await user.click(screen.getAllByRole('radio', { name: e.zulassen })[0]!);
     expect(screen.getByLabelText(new RegExp(`^${e.zulassungsdatum}`))).toHaveValue('2026-10-05');
     await user.click(speichern!);
-    await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent(
-        e.gespeichert('Bescheid-Zulassung-2026-10-05.pdf'),
-      ),
-    );
-    await waitFor(() => expect(screen.queryByRole('heading', { name: e.antragTitel })).toBeNull());
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(f.entwurfGespeichert));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       entscheidung: 'zulassen',
       datum: '2026-10-05',
     });
+    // The draft replaces the form: its facts, who must release it, no release button for the drafter.
+    expect(await screen.findByRole('heading', { name: f.entwurfTitel })).toBeVisible();
+    expect(screen.getByText('Sven Sachbearbeiter')).toBeVisible();
+    expect(screen.getByText(f.hinweisZweitePerson)).toBeVisible();
+    expect(screen.queryByRole('button', { name: f.freigeben })).toBeNull();
+    expect(screen.getByRole('button', { name: f.bescheidAnsehen })).toBeVisible();
+  });
+
+  it('a second person views the letter, and releases the draft', async () => {
+    let entwuerfe = [entwurf({ moeglich: true, hinweis: '' })];
+    const { calls } = mockBackend({
+      'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung('leitung')),
+      [`GET ${pfad}`]: () => jsonResponse(offen(entwuerfe.length > 0, entwuerfe)),
+      [`GET /pruefungsstelle/kandidaten/${ID}/entwuerfe/w1/bescheid`]: () =>
+        new Response('%PDF-', {
+          headers: { 'content-type': 'application/pdf', 'content-disposition': 'inline; filename="x.pdf"' },
+        }),
+      [`POST /pruefungsstelle/kandidaten/${ID}/entwuerfe/w1/freigabe`]: () => {
+        entwuerfe = [];
+        return jsonResponse({
+          message: f.freigegeben('Bescheid-Zulassung-2026-10-05.pdf'),
+          bescheid: { id: 'b', dateiname: 'Bescheid-Zulassung-2026-10-05.pdf' },
+        });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(pfad);
+    await user.click(await screen.findByRole('button', { name: f.bescheidAnsehen }));
+    const viewer = await screen.findByTitle(new RegExp(f.bescheidTitel));
+    expect(viewer).toHaveAttribute('src', 'blob:test');
+    expect(calls.map((c) => c.path)).toContain(`/pruefungsstelle/kandidaten/${ID}/entwuerfe/w1/bescheid`);
+
+    await user.click(screen.getByRole('button', { name: f.freigeben }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        f.freigegeben('Bescheid-Zulassung-2026-10-05.pdf'),
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('heading', { name: e.antragTitel })).toBeNull());
+  });
+
+  it('discards a draft only with a reason', async () => {
+    const { calls } = mockBackend({
+      'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung('sachbearbeitung')),
+      [`GET ${pfad}`]: () =>
+        jsonResponse(offen(true, [entwurf({ moeglich: false, hinweis: f.hinweisZweitePerson })])),
+      [`POST /pruefungsstelle/kandidaten/${ID}/entwuerfe/w1/verwerfen`]: () =>
+        jsonResponse({ message: f.verworfen }),
+    });
+    const user = userEvent.setup();
+    renderApp(pfad);
+    await user.click(await screen.findByRole('button', { name: f.verwerfen }));
+    const feld = screen.getByLabelText(new RegExp(`^${f.verwerfenGrund}`));
+    await waitFor(() => expect(feld).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: f.verwerfenBestaetigen }));
+    expect(await screen.findByRole('link', { name: new RegExp(f.grundFehlt) })).toBeVisible();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await user.type(feld, 'Nachweis fehlt noch.');
+    await user.click(screen.getByRole('button', { name: f.verwerfenBestaetigen }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(f.verworfen));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ begruendung: 'Nachweis fehlt noch.' });
   });
 
   it('asks for a reason before rejecting, and shows the server field error', async () => {
@@ -103,11 +175,11 @@ describe('/pruefungsstelle/kandidaten/:id/entscheidungen', () => {
     const user = userEvent.setup();
     renderApp(pfad);
     await user.click(await screen.findByRole('radio', { name: e.ablehnen }));
-    await user.click(screen.getByRole('button', { name: e.entscheiden }));
+    await user.click(screen.getByRole('button', { name: f.entwurfSpeichern }));
     expect(await screen.findByRole('link', { name: new RegExp(e.begruendungFehlt) })).toBeVisible();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     await user.type(screen.getByLabelText(new RegExp(`^${e.begruendung}`)), 'Zu alt.');
-    await user.click(screen.getByRole('button', { name: e.entscheiden }));
+    await user.click(screen.getByRole('button', { name: f.entwurfSpeichern }));
     await waitFor(() =>
       expect(screen.getByLabelText(new RegExp(`^${e.begruendung}`))).toHaveAttribute('aria-invalid', 'true'),
     );

@@ -19,7 +19,14 @@ const sitzung = {
   rolle: 'sachbearbeitung',
   stufe: 'angemeldet',
 };
-const zaehler = { antraege: 2, 'triftige-gruende': 1, anrechnungen: 0, ruecktritte: 2, dokumente: 1 };
+const zaehler = {
+  antraege: 2,
+  'triftige-gruende': 1,
+  anrechnungen: 0,
+  ruecktritte: 2,
+  dokumente: 1,
+  freigabe: 1,
+};
 
 const eintrag = (n: number, extra: Partial<EingangEintrag> = {}): EingangEintrag => ({
   key: `ruecktritt:00000000-0000-4000-8000-00000000000${n}`,

@@ -35,9 +35,13 @@ export const PRUEFUNGSSTELLE_API = {
 
   // Entscheidungen
   entscheidungen: call('GET', '/kandidaten/:id/entscheidungen', 'none'),
-  zulassungEntscheiden: call('POST', '/kandidaten/:id/zulassung', 'json'),
-  triftigerGrundEntscheiden: call('POST', '/kandidaten/:id/triftiger-grund/:fallId', 'json'),
-  anrechnungEntscheiden: call('POST', '/kandidaten/:id/anrechnung/:fallId', 'json'),
+  // Each decision is first a draft (issue 26 point 5): a second person releases it.
+  zulassungEntwerfen: call('POST', '/kandidaten/:id/zulassung', 'json'),
+  triftigerGrundEntwerfen: call('POST', '/kandidaten/:id/triftiger-grund/:fallId', 'json'),
+  anrechnungEntwerfen: call('POST', '/kandidaten/:id/anrechnung/:fallId', 'json'),
+  entwurfBescheid: call('GET', '/kandidaten/:id/entwuerfe/:entwurfId/bescheid', 'none', { response: 'blob' }),
+  entwurfFreigeben: call('POST', '/kandidaten/:id/entwuerfe/:entwurfId/freigabe', 'none'),
+  entwurfVerwerfen: call('POST', '/kandidaten/:id/entwuerfe/:entwurfId/verwerfen', 'json'),
 
   // Eingang
   eingang: call('GET', '/eingang', 'none'),

@@ -1,6 +1,7 @@
 // German texts of the back-office's Eingang (issue 15): the work queues, their filter and the
 // acknowledgement (Kenntnisnahme) of withdrawals and new documents. Apart from `messages`, so the
 // candidate bundle does not carry them.
+import { freigabe } from './messages-pruefungsstelle-freigabe';
 
 export const EINGANG_QUEUES = [
   'antraege',
@@ -8,6 +9,7 @@ export const EINGANG_QUEUES = [
   'anrechnungen',
   'ruecktritte',
   'dokumente',
+  'freigabe',
 ] as const;
 export type EingangQueue = (typeof EINGANG_QUEUES)[number];
 
@@ -24,6 +26,7 @@ export const eingang = {
     anrechnungen: 'Anrechnungen',
     ruecktritte: 'Rücktritte und Rücknahmen',
     dokumente: 'Neue Dokumente',
+    freigabe: freigabe.queue,
   } satisfies Record<EingangQueue, string>,
   leer: {
     antraege: 'Es liegen keine eingereichten Anträge zur Entscheidung vor.',
@@ -32,6 +35,7 @@ export const eingang = {
     ruecktritte:
       'Es gibt keine Rücktritte, Abmeldungen oder Rücknahmen, die noch zur Kenntnis zu nehmen sind.',
     dokumente: 'Es gibt keine neuen Dokumente in den digitalen Akten.',
+    freigabe: freigabe.queueLeer,
   } satisfies Record<EingangQueue, string>,
   arbeitsliste: 'Arbeitslisten',
   anzahl: (n: number) => `${n} ${n === 1 ? 'Eintrag' : 'Einträge'}`,

@@ -4,7 +4,7 @@
 export const entscheidungen = {
   titel: 'Entscheidungen',
   einleitung:
-    'Hier entscheiden Sie über den eingereichten Zulassungsantrag, gemeldete triftige Gründe und Anträge auf Anrechnung. Jede Entscheidung legt einen Bescheid als PDF in die digitale Akte; die Person erhält eine E-Mail ohne Inhalt des Bescheids.',
+    'Hier entscheiden Sie über den eingereichten Zulassungsantrag, gemeldete triftige Gründe und Anträge auf Anrechnung. Jede Entscheidung wird zuerst als Entwurf gespeichert; eine zweite Person sieht den Bescheid an und gibt ihn frei. Erst dann liegt der Bescheid als PDF in der digitalen Akte und die Person erhält eine E-Mail ohne Inhalt des Bescheids.',
   kandidat: 'Kandidatin oder Kandidat',
   email: 'E-Mail-Adresse',
   art: 'Prüfungsart',
@@ -28,9 +28,6 @@ export const entscheidungen = {
     'Format: TT.MM.JJJJ. Das Datum darf nicht in der Zukunft und nicht vor dem Antragsdatum liegen.',
   begruendung: 'Begründung',
   begruendungHinweisPflicht: 'Die Begründung steht im Bescheid. Bei einer Ablehnung ist sie Pflicht.',
-  ablehnungNurLeitung:
-    'Ablehnen kann nur die Leitung der Prüfungsstelle. Bitte legen Sie den Antrag der Leitung vor, wenn er abgelehnt werden soll.',
-  entscheiden: 'Entscheidung speichern',
 
   // Triftiger Grund and credit
   gruendeTitel: 'Triftige Gründe',
@@ -55,7 +52,5 @@ export const entscheidungen = {
   keinEingereichterAntrag: 'Für diese Person liegt kein eingereichter Zulassungsantrag vor.',
   fallUnbekannt: 'Diesen Vorgang gibt es für diese Person nicht.',
   bereitsEntschieden: 'Über diesen Vorgang wurde bereits entschieden.',
-  gespeichert: (datei: string) =>
-    `Die Entscheidung ist gespeichert. Der Bescheid „${datei}“ wird in die digitale Akte gelegt und die Person per E-Mail benachrichtigt.`,
   fehlerTitel: 'Bitte korrigieren Sie Folgendes',
 } as const;

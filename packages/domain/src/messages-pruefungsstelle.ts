@@ -1,6 +1,7 @@
 // German texts of the examination office's back-office (issue 15): staff login, set-up, staff
 // administration and the Protokoll. Apart from `messages`, so the candidate bundle does not carry them.
 
+import { freigabe } from './messages-pruefungsstelle-freigabe';
 import { kandidatTexte } from './messages-pruefungsstelle-kandidat';
 import { ladungenAktionen } from './messages-pruefungsstelle-ladungen';
 import { termineAktionen } from './messages-pruefungsstelle-termine';
@@ -84,6 +85,7 @@ export const pruefungsstelle = {
     'antrag.ablehnen': 'Ablehnung',
     'triftigerGrund.entscheiden': 'Triftiger Grund entschieden',
     'anrechnung.entscheiden': 'Anrechnung entschieden',
+    ...freigabe.aktionen,
   } as Record<string, string>,
   quellen: { browser: 'Browser', kommandozeile: 'Kommandozeile', system: 'System' } as Record<string, string>,
 

@@ -157,6 +157,9 @@ export * from './schema-documents';
 // The examination office's staff and the Protokoll live in their own file.
 export * from './schema-staff';
 
+// Four-eyes drafts of the back-office's decisions (issue 26).
+export * from './schema-entwuerfe';
+
 /**
  * The Eingang's acknowledgements (issue 15, migration 0012): a withdrawal or Rücknahme (its
  * declaration) or a new document the office has taken note of. One row per item; who and when.

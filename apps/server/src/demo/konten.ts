@@ -460,7 +460,9 @@ export function demoDokument(): string {
     'Nachteilsausgleich badge, `wp.verkuerzung` with § 8a and its proofs), a triftiger Grund with its certificate',
     '(`wp.triftigergrund`), a credit with its proof (`wp.anrechnung`), Rücknahmen and withdrawals to acknowledge',
     '(`wp.zurueckgenommen`, `wp.wiederantrag`, `wp.verloren`, `wp.ausgeschoepft`, `eignung.zweiterversuch` …) and a new',
-    'document in an Akteneingang (`wp.anrechnung`). `apps/server/test/demo.test.ts` checks that no queue is empty.',
+    'document in an Akteneingang (`wp.anrechnung`), and under "Zur Freigabe" a draft waiting for a second person: the',
+    "caseworker's admission of `eignung.eingereicht` (issue 26; the leitung can view its letter and release it).",
+    '`apps/server/test/demo.test.ts` checks that no queue is empty.',
     '',
   ].join('\n');
 }

@@ -18,6 +18,9 @@ export interface DemoMitarbeiter {
   totpSchluessel: string;
 }
 
+/** The caseworker who drafted the demo's draft waiting for release (entwurf.ts). */
+export const DEMO_SACHBEARBEITUNG = 'sachbearbeitung@pruefungsstelle.example';
+
 export const DEMO_MITARBEITENDE: readonly DemoMitarbeiter[] = [
   {
     email: 'leitung@pruefungsstelle.example',
@@ -26,7 +29,7 @@ export const DEMO_MITARBEITENDE: readonly DemoMitarbeiter[] = [
     totpSchluessel: 'XVCDIKV2M5UNKSMVZDEMQJATZOIVJT4D',
   },
   {
-    email: 'sachbearbeitung@pruefungsstelle.example',
+    email: DEMO_SACHBEARBEITUNG,
     name: 'Sami Sachbearbeitung',
     rolle: 'sachbearbeitung',
     totpSchluessel: 'NRAUMLKH6WSWV74RXSHUHG5XY4E2Q6LT',

@@ -12,7 +12,8 @@ import { acquireDataDirLock, type DataDirLock, DataDirLockedError, liveLockHolde
 import { restrictNewFilesToOwner } from '../infra/owner-only';
 import { DEMO_PASSWORT } from './konten';
 import { seedDemo } from './daten';
-import { DEMO_MITARBEITENDE, seedMitarbeitende } from './mitarbeitende';
+import { seedEntwurf } from './entwurf';
+import { DEMO_MITARBEITENDE, DEMO_SACHBEARBEITUNG, seedMitarbeitende } from './mitarbeitende';
 
 const d = demoTexte;
 
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
     const storage = await openDocumentStore(database, config.dataDir);
     const konten = await seedDemo(database.db, clockFor(config), config.verfahren, storage);
     await seedMitarbeitende(database.db, clockFor(config), config.jwtSecret, DEMO_PASSWORT);
+    await seedEntwurf(database.db, clockFor(config), DEMO_SACHBEARBEITUNG);
     const breite = Math.max(...konten.map((k) => k.email.length));
     process.stdout.write(
       [

@@ -82,6 +82,7 @@ export function renderBescheidPdf(bescheid: Bescheid, fonts?: LoadedFonts): Read
   }
   doc.moveDown(0.8);
   absatz(`${bescheid.gruss}\n${bescheid.unterschrift}`);
+  if (bescheid.bearbeitung) absatz(bescheid.bearbeitung, 9);
   doc.moveDown(1);
   block('P', () =>
     doc.font('regular').fontSize(8).fillColor('#333333').text(bescheid.fusszeile, margin, doc.y, { width }),

@@ -46,7 +46,16 @@ export interface OfficeDeps {
    * action opens its own transaction.
    */
   tx?: Tx;
+  /**
+   * A four-eyes decision of the back-office (issue 26): who drafted and who released it. The letter
+   * names both; the command line decides directly and leaves it out (decision 0026).
+   */
+  bearbeitung?: { entworfenVon: string; freigegebenVon: string };
 }
+
+/** The part of a letter's BescheidAnlass that names who drafted and released the decision. */
+export const bearbeitungOf = (deps: OfficeDeps) =>
+  deps.bearbeitung ? { bearbeitung: deps.bearbeitung } : {};
 
 /** One action's transaction: its own, or a savepoint of the caller's outer transaction. */
 const transaction = <T>(deps: OfficeDeps, act: (tx: Tx) => Promise<T>): Promise<T> =>

@@ -17,6 +17,7 @@ import {
   insertWithdrawal,
 } from '../features/procedure/records';
 import {
+  bearbeitungOf,
   type CandidateAction,
   candidateAction,
   OfficeError,
@@ -127,6 +128,7 @@ export async function triftigerGrundEntscheiden(
         accountId,
         pruefungsart: art,
         datum,
+        ...bearbeitungOf(deps),
         inhalt: {
           art: 'triftigerGrund',
           modul: args.modul ?? null,
@@ -248,6 +250,7 @@ export async function anrechnungEntscheiden(
         accountId: account.accountId,
         pruefungsart: 'WP',
         datum,
+        ...bearbeitungOf(deps),
         inhalt: { art: 'anrechnung', modul: args.modul, entscheidung: args.entscheidung, begruendung },
       },
       action.now,

@@ -20,6 +20,7 @@ import {
 } from '../features/procedure/records';
 import { type ApplicationRow, currentApplication } from '../features/procedure/repo';
 import {
+  bearbeitungOf,
   candidateAction,
   OfficeError,
   type OfficeDeps,
@@ -38,17 +39,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The application meant: by its id, or the candidate's newest one (by e-mail). */
 async function findApplication(deps: OfficeDeps, antrag: string): Promise<{ wer: string; id: string }> {
+  // Inside the caller's outer transaction when there is one (PGlite has a single connection).
+  const db = deps.tx ?? deps.db;
   if (UUID.test(antrag.trim())) {
-    const [row] = await deps.db
+    const [row] = await db
       .select({ id: applications.id, accountId: applications.accountId })
       .from(applications)
       .where(eq(applications.id, antrag.trim().toLowerCase()));
     if (!row) throw new OfficeError(o.antragUnbekannt(antrag));
     return { wer: row.accountId, id: row.id };
   }
-  const account = await resolveAccount(deps.db, antrag);
+  const account = await resolveAccount(db, antrag);
   // The current one of the career: the open application, else the newest (repo.ts).
-  const row = await currentApplication(deps.db, account.id);
+  const row = await currentApplication(db, account.id);
   if (!row) throw new OfficeError(o.antragUnbekannt(antrag));
   return { wer: account.id, id: row.id };
 }
@@ -146,6 +149,7 @@ export async function zulassen(deps: OfficeDeps, args: ZulassenArgs): Promise<Of
           accountId: application.accountId,
           pruefungsart: application.art === 'EIGNUNG' ? 'EIGNUNG' : 'WP',
           datum,
+          ...bearbeitungOf(deps),
           inhalt: {
             art: 'zulassung',
             ersteszulassungsdatum: datum,
@@ -198,6 +202,7 @@ export async function ablehnen(deps: OfficeDeps, args: AblehnenArgs): Promise<Of
         accountId: application.accountId,
         pruefungsart: application.art === 'EIGNUNG' ? 'EIGNUNG' : 'WP',
         datum: today,
+        ...bearbeitungOf(deps),
         inhalt: { art: 'ablehnung', antragsdatum: application.antragsdatum, begruendung },
       },
       now,

@@ -52,6 +52,11 @@ const notObjectIds = [
   'POST /pruefungsstelle/kandidaten/:id/zulassung',
   'POST /pruefungsstelle/kandidaten/:id/triftiger-grund/:fallId',
   'POST /pruefungsstelle/kandidaten/:id/anrechnung/:fallId',
+  // Drafts of those decisions: a draft of another candidate answers 404 like an unknown one and
+  // shows or changes nothing (entwuerfe.test.ts).
+  'GET /pruefungsstelle/kandidaten/:id/entwuerfe/:entwurfId/bescheid',
+  'POST /pruefungsstelle/kandidaten/:id/entwuerfe/:entwurfId/freigabe',
+  'POST /pruefungsstelle/kandidaten/:id/entwuerfe/:entwurfId/verwerfen',
   // The name of a work queue of the Eingang, not an object (eingang.test.ts).
   'GET /pruefungsstelle/eingang/:queue',
 ];

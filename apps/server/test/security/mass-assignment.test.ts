@@ -636,6 +636,35 @@ describe.each(backends)('mass assignment on %s', (backend) => {
         };
       },
     },
+    'POST /pruefungsstelle/kandidaten/:id/entwuerfe/:entwurfId/freigabe': {
+      // Takes no body.
+      expect: 'ignore',
+      prepare: async () => {
+        const k = await eingereicht(t);
+        const sb = await staffMember(t.app, t.database, t.clock, 'sachbearbeitung');
+        const entwurf = await staff(`/kandidaten/${k.c.id}/zulassung`, { entscheidung: 'zulassen' }, sb.jwt);
+        const id = entwurf.json<{ entwurf: { id: string } }>().entwurf.id;
+        const m = await leitung();
+        return { send: (extra) => staff(`/kandidaten/${k.c.id}/entwuerfe/${id}/freigabe`, extra, m.jwt) };
+      },
+    },
+    'POST /pruefungsstelle/kandidaten/:id/entwuerfe/:entwurfId/verwerfen': {
+      expect: 'refuse',
+      prepare: async () => {
+        const k = await eingereicht(t);
+        const m = await leitung();
+        const entwurf = await staff(`/kandidaten/${k.c.id}/zulassung`, { entscheidung: 'zulassen' }, m.jwt);
+        const id = entwurf.json<{ entwurf: { id: string } }>().entwurf.id;
+        return {
+          send: (extra) =>
+            staff(
+              `/kandidaten/${k.c.id}/entwuerfe/${id}/verwerfen`,
+              { begruendung: 'Irrtum', ...extra },
+              m.jwt,
+            ),
+        };
+      },
+    },
     'POST /pruefungsstelle/eingang/kenntnisnahme': {
       expect: 'refuse',
       prepare: async () => {

@@ -4,6 +4,7 @@ import { formatDatum } from '../format';
 import { messages } from '../messages';
 import type { IsoDate } from '../dates';
 import { bescheide as b } from '../messages-pruefungsstelle-bescheide';
+import { freigabe } from '../messages-pruefungsstelle-freigabe';
 import { aktenzeichen } from './aktenzeichen';
 import type { DokumentKategorie } from './documents';
 import type { Art, Kontaktdaten } from './facts';
@@ -55,6 +56,8 @@ export interface BescheidAnlass {
   /** The day of the decision (Europe/Berlin). */
   datum: IsoDate;
   inhalt: BescheidInhalt;
+  /** Four-eyes decisions (issue 26): who drafted and who released it; the letter names both. */
+  bearbeitung?: { entworfenVon: string; freigegebenVon: string };
 }
 
 export interface Empfaenger {
@@ -84,6 +87,8 @@ export interface Bescheid {
   rechtsbehelf: string | null;
   gruss: string;
   unterschrift: string;
+  /** 'Bearbeitet von … · Freigegeben von …' below the closing (four-eyes decisions), else null. */
+  bearbeitung: string | null;
   fusszeile: string;
 }
 
@@ -292,6 +297,9 @@ export function createBescheid(anlass: BescheidAnlass, empfaenger: Empfaenger): 
     rechtsbehelf: t.nachteilig ? b.rechtsbehelfText : null,
     gruss: b.gruss,
     unterschrift: b.unterschrift,
+    bearbeitung: anlass.bearbeitung
+      ? freigabe.bearbeitung(anlass.bearbeitung.entworfenVon, anlass.bearbeitung.freigegebenVon)
+      : null,
     fusszeile: b.maschinell,
   };
 }

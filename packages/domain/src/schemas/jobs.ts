@@ -106,4 +106,5 @@ export const bescheidJobSchema = z.object({
     }),
     z.object({ art: z.literal('ergebnis'), modul: pruefungsmodul, ergebnis: z.enum(['passed', 'failed']) }),
   ]),
+  bearbeitung: z.object({ entworfenVon: z.string(), freigegebenVon: z.string() }).optional(),
 }) satisfies z.ZodType<BescheidAnlass>;

@@ -5,6 +5,7 @@ import { isIsoDate } from '../dates';
 import { messages } from '../messages';
 import { entscheidungen as e } from '../messages-pruefungsstelle-entscheidungen';
 import type { Art } from '../rules/facts';
+import { type Entwurf, entwurfSchema } from './pruefungsstelle-entwuerfe';
 
 const objektFehler = { error: messages.validation.eingabenUngueltig } as const;
 
@@ -70,6 +71,8 @@ export interface OffeneEntscheidungen {
   antrag: OffenerAntrag | null;
   triftigeGruende: OffenerGrund[];
   anrechnungen: OffeneAnrechnung[];
+  /** The open drafts of these decisions (issue 26): a case with one shows it instead of its form. */
+  entwuerfe: Entwurf[];
 }
 
 export interface EntscheidungErgebnis {
@@ -115,6 +118,7 @@ export const offeneEntscheidungenSchema = z.object({
   anrechnungen: z.array(
     z.object({ id: z.string(), modul: z.string(), beantragtAm: z.string(), nachweise: nachweiseSchema }),
   ),
+  entwuerfe: z.array(entwurfSchema),
 }) satisfies z.ZodType<OffeneEntscheidungen>;
 
 export const entscheidungErgebnisSchema = z.object({

@@ -11,12 +11,12 @@ import {
   createBescheid,
 } from '@examensportal/domain/rules/bescheid';
 import type { Logger } from 'pino';
-import type { Db, Tx } from '../../db/connect';
+import type { Conn, Db, Tx } from '../../db/connect';
 import { enqueueJob, enqueueMail, type JobHandler } from '../../infra/outbox';
 import type { Sealer } from '../../infra/seal';
 import type { FileStore } from '../../infra/storage';
 import { findDocumentsByIds, insertDocuments } from '../documents/repo';
-import { findCandidateAccount } from '../procedure/repo';
+import { type CandidateAccount, findCandidateAccount } from '../procedure/repo';
 
 export const bescheidJobKind = 'bescheid';
 
@@ -52,21 +52,35 @@ async function renderToBuffer(bescheid: Bescheid): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/**
+ * The letter of a decision as the file will hold it: the recipient's name and address read now (as
+ * the job reads them when it runs), rendered to PDF. Null when the account is gone. The job and the
+ * draft's preview (issue 26) both use it, so the preview is the letter the release files.
+ */
+export async function bescheidPdf(
+  db: Conn,
+  anlass: BescheidAnlass,
+): Promise<{ bescheid: Bescheid; pdf: Buffer; account: CandidateAccount } | null> {
+  const account = await findCandidateAccount(db, anlass.accountId);
+  if (!account) return null;
+  const bescheid = createBescheid(anlass, {
+    vorname: account.vorname,
+    nachname: account.nachname,
+    kontaktdaten: account.kontaktdaten,
+  });
+  return { bescheid, pdf: await renderToBuffer(bescheid), account };
+}
+
 export function bescheidJob(deps: BescheidJobDeps): JobHandler<BescheidAnlass> {
   const { db, storage, logger } = deps;
   return async (anlass) => {
     if ((await findDocumentsByIds(db, [anlass.id])).length > 0) return;
-    const account = await findCandidateAccount(db, anlass.accountId);
-    if (!account) {
+    const brief = await bescheidPdf(db, anlass);
+    if (!brief) {
       logger.warn({ event: 'bescheid.no_account', documentId: anlass.id });
       return;
     }
-    const bescheid = createBescheid(anlass, {
-      vorname: account.vorname,
-      nachname: account.nachname,
-      kontaktdaten: account.kontaktdaten,
-    });
-    const pdf = await renderToBuffer(bescheid);
+    const { bescheid, pdf, account } = brief;
     const stored = await storage.write([pdf]);
     const now = deps.now();
     // The row and the mail commit together: a letter filed is announced exactly once.

@@ -14,6 +14,8 @@ export function bueroDeps(
   aktion: string,
   ziel: string | null = null,
   tx?: Tx,
+  /** More for the Protokoll row's `nachher` (a release names drafter and releaser). */
+  zusatz: Record<string, unknown> = {},
 ): OfficeDeps {
   return {
     db: ctx.db,
@@ -34,7 +36,7 @@ export function bueroDeps(
           ziel,
           accountId: action.accountId,
           vorher: action.before,
-          nachher: { stand: action.after, angaben: action.details },
+          nachher: { stand: action.after, angaben: action.details, ...zusatz },
         },
         ctx.clock.now(),
       );

@@ -7,6 +7,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { formatDatum } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
+import { freigabe } from '@examensportal/domain/messages-pruefungsstelle-freigabe';
 import {
   EINGANG_QUEUES,
   eingang,
@@ -63,6 +64,10 @@ const QUELLEN: Record<EingangQueue, SQL> = {
     from documents doc
     where doc.source = 'candidate' and doc.category = 'AKTENEINGANG' and doc.declaration_id is null and doc.application_id is null
       and not exists (select 1 from eingang_kenntnisnahmen k where k.document_id = doc.id)`,
+  // Open drafts waiting for a second person (issue 26): kind and decision, and who drafted it.
+  freigabe: sql`select 'entwurf:' || w.id as key, w.id as item_id, w.account_id, w.entworfen_am as eingegangen_am,
+      w.art as d1, w.eingabe->>'entscheidung' as d2, w.entworfen_von_name as d3, null::uuid as declaration_id
+    from entwuerfe w where w.status = 'offen'`,
 };
 
 /** `%`, `_` and `\` typed by the office are searched for as themselves. */
@@ -143,6 +148,10 @@ function was(queue: EingangQueue, z: Zeile): string {
     }
     case 'dokumente':
       return e.was.dokument(z.d1 ?? '');
+    case 'freigabe': {
+      const art = freigabe.arten[`${z.d1}:${z.d2}`] ?? z.d1 ?? '';
+      return freigabe.was(art, z.d3 ?? '');
+    }
   }
 }
 
@@ -155,7 +164,8 @@ const toEintrag = (queue: EingangQueue, z: Zeile): EingangEintrag => ({
   was: was(queue, z),
   nachweise: JSON.parse(z.nachweise) as string[],
   eingegangenAm: z.eingegangen_am,
-  link: `/pruefungsstelle/kandidaten/${z.account_id}`,
+  // A draft is released on the decision page; everything else starts at the candidate's page.
+  link: `/pruefungsstelle/kandidaten/${z.account_id}${queue === 'freigabe' ? '/entscheidungen' : ''}`,
   // The request for a Nachteilsausgleich (page Kontaktdaten, 'behinderung'), made visible (issue 26).
   ...(queue === 'antraege' && z.d2 === 'true' ? { nachteilsausgleich: true } : {}),
 });

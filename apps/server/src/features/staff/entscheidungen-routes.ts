@@ -1,69 +1,94 @@
-// The office's decisions (issue 15): what is open for one candidate, and admit/reject, triftiger
-// Grund and credit decisions. Any fully logged-in staff member; rejecting an application is for the
-// leitung only (checked in entscheidungen.ts, so the answer can say why).
+// The office's decisions (issues 15 and 26): what is open for one candidate; each decision – admit or
+// reject, triftiger Grund, credit – is saved as a draft, whose letter can be seen as PDF and which a
+// second person releases or discards (entwuerfe.ts). Any fully logged-in staff member may draft; who
+// may release is checked per draft, so the answer can say why not.
 import {
   entscheidungErgebnisSchema,
   fallEntscheidungSchema,
   offeneEntscheidungenSchema,
   zulassungEntscheidungSchema,
 } from '@examensportal/domain/schemas/pruefungsstelle-entscheidungen';
+import {
+  entwurfAntwortSchema,
+  verworfenAntwortSchema,
+  verwerfenPayloadSchema,
+} from '@examensportal/domain/schemas/pruefungsstelle-entwuerfe';
 import { PRUEFUNGSSTELLE_API } from '@examensportal/domain/api-pruefungsstelle';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { inline } from '../documents/disposition';
 import { staffOf } from './auth';
 import {
-  anrechnungFallEntscheiden,
-  grundEntscheiden,
+  anrechnungEntwerfen,
+  grundEntwerfen,
   offeneEntscheidungen,
-  zulassungEntscheiden,
+  zulassungEntwerfen,
 } from './entscheidungen';
+import { entwurfBescheid, entwurfFreigeben, entwurfVerwerfen } from './entwuerfe';
+import { viewerCsp } from './kandidat-viewer';
 
 const kandidatParam = z.object({ id: z.string().max(100) });
 const fallParam = z.object({ id: z.string().max(100), fallId: z.string().max(100) });
+const entwurfParam = z.object({ id: z.string().max(100), entwurfId: z.string().max(100) });
 
 export function registerEntscheidungenRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, PRUEFUNGSSTELLE_API.entscheidungen, { response: offeneEntscheidungenSchema }, async (request) =>
-    offeneEntscheidungen(ctx, kandidatParam.parse(request.params).id),
+    offeneEntscheidungen(ctx, staffOf(request), kandidatParam.parse(request.params).id),
+  );
+
+  route(app, PRUEFUNGSSTELLE_API.zulassungEntwerfen, { response: entwurfAntwortSchema }, async (request) =>
+    zulassungEntwerfen(
+      ctx,
+      staffOf(request),
+      kandidatParam.parse(request.params).id,
+      zulassungEntscheidungSchema.parse(request.body),
+    ),
   );
 
   route(
     app,
-    PRUEFUNGSSTELLE_API.zulassungEntscheiden,
-    { response: entscheidungErgebnisSchema },
-    async (request) =>
-      zulassungEntscheiden(
-        ctx,
-        staffOf(request),
-        kandidatParam.parse(request.params).id,
-        zulassungEntscheidungSchema.parse(request.body),
-      ),
-  );
-
-  route(
-    app,
-    PRUEFUNGSSTELLE_API.triftigerGrundEntscheiden,
-    { response: entscheidungErgebnisSchema },
+    PRUEFUNGSSTELLE_API.triftigerGrundEntwerfen,
+    { response: entwurfAntwortSchema },
     async (request) => {
       const { id, fallId } = fallParam.parse(request.params);
-      return grundEntscheiden(ctx, staffOf(request), id, fallId, fallEntscheidungSchema.parse(request.body));
+      return grundEntwerfen(ctx, staffOf(request), id, fallId, fallEntscheidungSchema.parse(request.body));
     },
   );
 
+  route(app, PRUEFUNGSSTELLE_API.anrechnungEntwerfen, { response: entwurfAntwortSchema }, async (request) => {
+    const { id, fallId } = fallParam.parse(request.params);
+    return anrechnungEntwerfen(ctx, staffOf(request), id, fallId, fallEntscheidungSchema.parse(request.body));
+  });
+
+  // The letter the release would file, shown in the back-office's viewer (a blob: URL, decision 0017).
+  route(app, PRUEFUNGSSTELLE_API.entwurfBescheid, {}, async (request, reply) => {
+    const { id, entwurfId } = entwurfParam.parse(request.params);
+    const { pdf, dateiname } = await entwurfBescheid(ctx, staffOf(request), id, entwurfId);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', inline(dateiname))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', viewerCsp('application/pdf'))
+      .header('x-frame-options', 'SAMEORIGIN')
+      .header('cross-origin-resource-policy', 'same-origin')
+      .header('cache-control', 'no-store')
+      .send(pdf);
+  });
+
   route(
     app,
-    PRUEFUNGSSTELLE_API.anrechnungEntscheiden,
+    PRUEFUNGSSTELLE_API.entwurfFreigeben,
     { response: entscheidungErgebnisSchema },
     async (request) => {
-      const { id, fallId } = fallParam.parse(request.params);
-      return anrechnungFallEntscheiden(
-        ctx,
-        staffOf(request),
-        id,
-        fallId,
-        fallEntscheidungSchema.parse(request.body),
-      );
+      const { id, entwurfId } = entwurfParam.parse(request.params);
+      return entwurfFreigeben(ctx, staffOf(request), id, entwurfId);
     },
   );
+
+  route(app, PRUEFUNGSSTELLE_API.entwurfVerwerfen, { response: verworfenAntwortSchema }, async (request) => {
+    const { id, entwurfId } = entwurfParam.parse(request.params);
+    return entwurfVerwerfen(ctx, staffOf(request), id, entwurfId, verwerfenPayloadSchema.parse(request.body));
+  });
 }

@@ -1,7 +1,7 @@
 // The office's decisions in the browser (issue 15): what is open for one candidate, and the decisions
-// themselves. Every decision runs the office function the command line runs (apps/server/src/office),
-// with the staff member as actor and a staff_audit row (quelle 'browser') in the same transaction,
-// so the fact, its letter job and the audit commit together or not at all.
+// themselves – since issue 26 as drafts (entwuerfe.ts): the inputs are checked here as before (404
+// for an unknown candidate or case, 409 once decided, 422 for a missing reason or an impossible date),
+// and a second person's release runs the office function the command line runs.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { berlinDate } from '@examensportal/domain/dates';
 import { formatDatum } from '@examensportal/domain/format';
@@ -9,9 +9,8 @@ import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { entscheidungen as e } from '@examensportal/domain/messages-pruefungsstelle-entscheidungen';
 import { lgsName } from '@examensportal/domain/rules/bescheid';
 import type { Art } from '@examensportal/domain/rules/facts';
-import type { Modul } from '@examensportal/domain/rules/module';
+import type { EntwurfAntwort } from '@examensportal/domain/schemas/pruefungsstelle-entwuerfe';
 import type {
-  EntscheidungErgebnis,
   FallEntscheidung,
   OffeneEntscheidungen,
   ZulassungEntscheidung,
@@ -19,57 +18,13 @@ import type {
 import type { AppContext } from '../../context';
 import { accounts, compellingReasons, credits, documents, moduleRegistrations } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { OfficeError, type OfficeDeps, type OfficeOutput } from '../../office/context';
-import { anrechnungEntscheiden, triftigerGrundEntscheiden } from '../../office/faelle';
-import { ablehnen, zulassen } from '../../office/zulassung';
 import { currentApplication } from '../procedure/repo';
-import { recordStaffAction } from './audit';
 import type { StaffSession } from './auth';
+import type { EntwurfDaten } from './entwurf-ausfuehren';
+import { entwurfAnlegen, offeneEntwuerfe } from './entwuerfe';
 
 const o = officeCliTexte;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The office's functions, acting as this staff member; the audit row is written in their transaction. */
-function officeDeps(ctx: AppContext, staff: StaffSession, aktion: string): OfficeDeps {
-  return {
-    db: ctx.db,
-    clock: ctx.clock,
-    von: staff.name,
-    verfahren: ctx.config.verfahren,
-    storage: ctx.storage,
-    publicUrl: ctx.config.publicUrl,
-    auditieren: async (tx, action) => {
-      await recordStaffAction(
-        tx,
-        {
-          staffId: staff.staffId,
-          wer: staff.name,
-          quelle: 'browser',
-          aktion,
-          ziel: action.accountId,
-          accountId: action.accountId,
-          vorher: action.before,
-          nachher: { stand: action.after, angaben: action.details },
-        },
-        ctx.clock.now(),
-      );
-    },
-  };
-}
-
-/** Runs an office function; its German refusal becomes a 409, and the letter is filed soon after. */
-async function entscheiden(ctx: AppContext, run: () => Promise<OfficeOutput>): Promise<EntscheidungErgebnis> {
-  let output: OfficeOutput;
-  try {
-    output = await run();
-  } catch (error) {
-    if (error instanceof OfficeError) throw new HttpError(409, error.message);
-    throw error;
-  }
-  ctx.outbox.kick();
-  const bescheid = (output.data as { bescheid: { id: string; dateiname: string } }).bescheid;
-  return { message: e.gespeichert(bescheid.dateiname), bescheid };
-}
 
 function checkKandidatId(id: string): void {
   if (!UUID.test(id)) throw new HttpError(404, e.kandidatUnbekannt);
@@ -112,7 +67,11 @@ async function nachweise(ctx: AppContext, declarationIds: readonly (string | nul
   return map;
 }
 
-export async function offeneEntscheidungen(ctx: AppContext, id: string): Promise<OffeneEntscheidungen> {
+export async function offeneEntscheidungen(
+  ctx: AppContext,
+  staff: StaffSession,
+  id: string,
+): Promise<OffeneEntscheidungen> {
   const person = await kandidat(ctx, id);
   const current = await currentApplication(ctx.db, id);
   const antrag =
@@ -181,6 +140,7 @@ export async function offeneEntscheidungen(ctx: AppContext, id: string): Promise
       beantragtAm: c.beantragtAm,
       nachweise: (c.declarationId && belege.get(c.declarationId)) || [],
     })),
+    entwuerfe: await offeneEntwuerfe(ctx, staff, id),
   };
 }
 
@@ -191,22 +151,20 @@ function begruendungNoetig(begruendung: string | undefined): string {
   return text;
 }
 
-export async function zulassungEntscheiden(
+export async function zulassungEntwerfen(
   ctx: AppContext,
   staff: StaffSession,
   id: string,
   eingabe: ZulassungEntscheidung,
-): Promise<EntscheidungErgebnis> {
+): Promise<EntwurfAntwort> {
   await kandidat(ctx, id);
   const antrag = await currentApplication(ctx.db, id);
   if (!antrag || antrag.status !== 'submitted') throw new HttpError(409, e.keinEingereichterAntrag);
+  const entwurf = { art: 'antrag', accountId: id, fallId: antrag.id } as const;
   if (eingabe.entscheidung === 'ablehnen') {
-    // The role is checked on the server: the page only hides the option.
-    if (staff.rolle !== 'leitung') throw new HttpError(403, e.ablehnungNurLeitung);
+    // Anyone may draft a rejection; its release needs a leitung (entwuerfe.ts).
     const begruendung = begruendungNoetig(eingabe.begruendung);
-    return entscheiden(ctx, () =>
-      ablehnen(officeDeps(ctx, staff, 'antrag.ablehnen'), { antrag: antrag.id, begruendung }),
-    );
+    return entwurfAnlegen(ctx, staff, { ...entwurf, eingabe: { entscheidung: 'ablehnen', begruendung } });
   }
   const heute = berlinDate(ctx.clock.now());
   const datum = eingabe.datum ?? heute;
@@ -222,85 +180,64 @@ export async function zulassungEntscheiden(
     const text = o.zulassungVorAntrag(formatDatum(datum), formatDatum(antrag.antragsdatum));
     throw new HttpError(422, text, {}, { datum: text });
   }
-  return entscheiden(ctx, () =>
-    zulassen(officeDeps(ctx, staff, 'antrag.zulassen'), { antrag: antrag.id, datum }),
-  );
+  const begruendung = eingabe.begruendung?.trim();
+  return entwurfAnlegen(ctx, staff, {
+    ...entwurf,
+    eingabe: { entscheidung: 'zulassen', datum, ...(begruendung ? { begruendung } : {}) },
+  });
 }
 
-/** What the office function of a case decision takes besides the candidate and the case. */
-interface Beschluss {
-  entscheidung: 'accepted' | 'rejected';
-  begruendung: string | undefined;
+/** One kind of pending case (triftiger Grund, Anrechnung): how its state is read. */
+interface FallArt {
+  art: Exclude<EntwurfDaten['art'], 'antrag'>;
+  status: (ctx: AppContext, fallId: string, kandidatId: string) => Promise<string | undefined>;
 }
 
-/** One kind of pending case (triftiger Grund, Anrechnung): how it is read and which office function decides it. */
-interface FallArt<F> {
-  aktion: string;
-  load: (
-    ctx: AppContext,
-    fallId: string,
-    kandidatId: string,
-  ) => Promise<(F & { status: string }) | undefined>;
-  entscheiden: (deps: OfficeDeps, kandidat: string, fall: F, beschluss: Beschluss) => Promise<OfficeOutput>;
-}
-
-/** The decision on a case: 404 for an unknown one, 409 once decided, a reason for every rejection. */
-const fallEntscheiden =
-  <F>(art: FallArt<F>) =>
+/** The draft of a case's decision: 404 for an unknown case, 409 once decided, a reason for every rejection. */
+const fallEntwerfen =
+  (art: FallArt) =>
   async (
     ctx: AppContext,
     staff: StaffSession,
     id: string,
     fallId: string,
     eingabe: FallEntscheidung,
-  ): Promise<EntscheidungErgebnis> => {
+  ): Promise<EntwurfAntwort> => {
     await kandidat(ctx, id);
     if (!UUID.test(fallId)) throw new HttpError(404, e.fallUnbekannt);
-    const fall = await art.load(ctx, fallId, id);
-    if (!fall) throw new HttpError(404, e.fallUnbekannt);
-    if (fall.status !== 'pending') throw new HttpError(409, e.bereitsEntschieden);
-    const entscheidung =
-      eingabe.entscheidung === 'anerkennen' ? ('accepted' as const) : ('rejected' as const);
+    const status = await art.status(ctx, fallId, id);
+    if (!status) throw new HttpError(404, e.fallUnbekannt);
+    if (status !== 'pending') throw new HttpError(409, e.bereitsEntschieden);
     const begruendung =
-      entscheidung === 'rejected' ? begruendungNoetig(eingabe.begruendung) : eingabe.begruendung;
-    return entscheiden(ctx, () =>
-      art.entscheiden(officeDeps(ctx, staff, art.aktion), id, fall, { entscheidung, begruendung }),
-    );
+      eingabe.entscheidung === 'ablehnen'
+        ? begruendungNoetig(eingabe.begruendung)
+        : eingabe.begruendung?.trim();
+    return entwurfAnlegen(ctx, staff, {
+      art: art.art,
+      accountId: id,
+      fallId,
+      eingabe: { entscheidung: eingabe.entscheidung, ...(begruendung ? { begruendung } : {}) },
+    });
   };
 
-export const grundEntscheiden = fallEntscheiden<{ teil: string; modul: string | null }>({
-  aktion: 'triftigerGrund.entscheiden',
-  load: async (ctx, fallId, kandidatId) =>
+export const grundEntwerfen = fallEntwerfen({
+  art: 'triftigerGrund',
+  status: async (ctx, fallId, kandidatId) =>
     (
       await ctx.db
-        .select({
-          teil: compellingReasons.teil,
-          status: compellingReasons.status,
-          modul: moduleRegistrations.modul,
-        })
+        .select({ status: compellingReasons.status })
         .from(compellingReasons)
-        .leftJoin(moduleRegistrations, eq(moduleRegistrations.id, compellingReasons.registrationId))
         .where(and(eq(compellingReasons.id, fallId), eq(compellingReasons.accountId, kandidatId)))
-    )[0],
-  // The argument order is the audit's order of the details.
-  entscheiden: (deps, kandidat, fall, beschluss) =>
-    triftigerGrundEntscheiden(deps, {
-      kandidat,
-      modul: (fall.modul as Modul | null) ?? undefined,
-      teil: fall.teil,
-      ...beschluss,
-    }),
+    )[0]?.status,
 });
 
-export const anrechnungFallEntscheiden = fallEntscheiden<{ modul: string }>({
-  aktion: 'anrechnung.entscheiden',
-  load: async (ctx, fallId, kandidatId) =>
+export const anrechnungEntwerfen = fallEntwerfen({
+  art: 'anrechnung',
+  status: async (ctx, fallId, kandidatId) =>
     (
       await ctx.db
-        .select({ modul: credits.modul, status: credits.status })
+        .select({ status: credits.status })
         .from(credits)
         .where(and(eq(credits.id, fallId), eq(credits.accountId, kandidatId)))
-    )[0],
-  entscheiden: (deps, kandidat, fall, beschluss) =>
-    anrechnungEntscheiden(deps, { kandidat, modul: fall.modul as 'wr' | 'bwl' | 'st', ...beschluss }),
+    )[0]?.status,
 });

@@ -1,15 +1,16 @@
 // One decision's form: KERN radio group, the first admission date (admission only), the reason, an
-// error summary whose links focus the fields, and the server's German refusal. The server decides;
-// the page only mirrors its rules so that mistakes are found before sending.
+// error summary whose links focus the fields, and the server's German refusal. It saves a draft
+// (issue 26), which a second person releases. The server decides; the page only mirrors its rules so
+// that mistakes are found before sending.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { entscheidungen as e } from '@examensportal/domain/messages-pruefungsstelle-entscheidungen';
+import { freigabe } from '@examensportal/domain/messages-pruefungsstelle-freigabe';
 import {
-  type EntscheidungErgebnis,
-  entscheidungErgebnisSchema,
   type EntscheidungForm as Werte,
   entscheidungFormSchema,
 } from '@examensportal/domain/schemas/pruefungsstelle-entscheidungen';
+import { entwurfAntwortSchema } from '@examensportal/domain/schemas/pruefungsstelle-entwuerfe';
 import { useState } from 'react';
 import { describedBy, fieldIds } from '../../components/form/fieldIds';
 import { FieldError } from '../../components/form/FieldError';
@@ -32,7 +33,8 @@ interface Props {
   heute: string;
   /** Said below the options (e.g. why rejecting is not offered). */
   hinweis?: string | undefined;
-  onErfolg(ergebnis: EntscheidungErgebnis): void;
+  /** The server's message once the draft is saved. */
+  onErfolg(message: string): void;
 }
 
 const FELDER = ['entscheidung', 'datum', 'begruendung'] as const;
@@ -65,7 +67,7 @@ export function EntscheidungForm({
       ...(begruendung !== '' ? { begruendung } : {}),
     };
     try {
-      onErfolg(await staffPost(entscheidungErgebnisSchema, aufruf, body, { params }));
+      onErfolg((await staffPost(entwurfAntwortSchema, aufruf, body, { params })).message);
     } catch (error) {
       if (error instanceof StaffApiError) {
         const felder = Object.entries(error.fieldErrors).filter(([f]) =>
@@ -90,7 +92,7 @@ export function EntscheidungForm({
       errors={formState.errors}
       submitCount={formState.submitCount}
       onSubmit={(event) => void onSubmit(event)}
-      submitLabel={e.entscheiden}
+      submitLabel={freigabe.entwurfSpeichern}
       submitDisabled={formState.isSubmitting}
       serverError={serverError}
     >

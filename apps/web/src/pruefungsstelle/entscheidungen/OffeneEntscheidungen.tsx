@@ -1,15 +1,16 @@
-// What is open for decision for one candidate, each with its facts and its own form. A decided item
+// What is open for decision for one candidate, each with its facts and its own form – or, once a
+// draft is saved (issue 26), the draft with its letter, release and discard. A decided item
 // disappears (the list is read again) and the success message names the letter now in the file.
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { formatDatum, formatZeitpunkt } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { entscheidungen as e } from '@examensportal/domain/messages-pruefungsstelle-entscheidungen';
-import type {
-  EntscheidungErgebnis,
-  OffeneEntscheidungen as Offen,
-} from '@examensportal/domain/schemas/pruefungsstelle-entscheidungen';
+import { freigabe } from '@examensportal/domain/messages-pruefungsstelle-freigabe';
+import type { OffeneEntscheidungen as Offen } from '@examensportal/domain/schemas/pruefungsstelle-entscheidungen';
 import type { ReactNode } from 'react';
 import { EntscheidungForm } from './EntscheidungForm';
+import { EntwurfPanel } from './EntwurfPanel';
+import { Fakten } from './Fakten';
 
 const modulName = (modul: string) =>
   (messages.antrag.modulNamen as Record<string, string>)[modul] ?? modul.toUpperCase();
@@ -17,19 +18,6 @@ const terminName = (term: string | null) => {
   const [jahr, nummer] = (term ?? '').split('/');
   return jahr && nummer ? `${nummer}/${jahr}` : '–';
 };
-
-function Fakten({ zeilen }: { zeilen: readonly [string, ReactNode][] }) {
-  return (
-    <dl className="kern-description-list">
-      {zeilen.map(([name, wert]) => (
-        <div className="kern-description-list-item" key={name}>
-          <dt className="kern-description-list-item__key">{name}</dt>
-          <dd className="kern-description-list-item__value">{wert}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 const Nachweise = ({ liste }: { liste: readonly { documentId: string; originalFileName: string }[] }) =>
   liste.length === 0 ? (
@@ -44,12 +32,26 @@ const Nachweise = ({ liste }: { liste: readonly { documentId: string; originalFi
 
 interface Props {
   offen: Offen;
-  leitung: boolean;
-  onErfolg(ergebnis: EntscheidungErgebnis): void;
+  onErfolg(message: string): void;
 }
 
-export function OffeneEntscheidungen({ offen, leitung, onErfolg }: Props) {
+export function OffeneEntscheidungen({ offen, onErfolg }: Props) {
   const { kandidat, antrag } = offen;
+  /** The case's open draft replaces its form: one open draft per case. */
+  const entwurfOder = (fallId: string, form: ReactNode) => {
+    const entwurf = offen.entwuerfe.find((w) => w.fallId === fallId);
+    return entwurf ? (
+      <EntwurfPanel
+        key={entwurf.id}
+        kandidatId={kandidat.id}
+        entwurf={entwurf}
+        onErfolg={onErfolg}
+        ebene={fallId === antrag?.id ? 3 : 4}
+      />
+    ) : (
+      form
+    );
+  };
   const fallOptionen = [
     { value: 'anerkennen', label: e.anerkennen },
     { value: 'ablehnen', label: e.ablehnen },
@@ -80,20 +82,23 @@ export function OffeneEntscheidungen({ offen, leitung, onErfolg }: Props) {
               [e.module, antrag.module.length > 0 ? antrag.module.map(modulName).join(', ') : e.keineModule],
             ]}
           />
-          <EntscheidungForm
-            key={antrag.id}
-            formId={`zulassung-${antrag.id}`}
-            aufruf={P.zulassungEntscheiden}
-            params={{ id: kandidat.id }}
-            optionen={[
-              { value: 'zulassen', label: e.zulassen },
-              ...(leitung ? [{ value: 'ablehnen', label: e.ablehnen }] : []),
-            ]}
-            hinweis={leitung ? undefined : e.ablehnungNurLeitung}
-            mitDatum
-            heute={offen.heute}
-            onErfolg={onErfolg}
-          />
+          {entwurfOder(
+            antrag.id,
+            <EntscheidungForm
+              key={antrag.id}
+              formId={`zulassung-${antrag.id}`}
+              aufruf={P.zulassungEntwerfen}
+              params={{ id: kandidat.id }}
+              optionen={[
+                { value: 'zulassen', label: e.zulassen },
+                { value: 'ablehnen', label: e.ablehnen },
+              ]}
+              hinweis={freigabe.ablehnungHinweis}
+              mitDatum
+              heute={offen.heute}
+              onErfolg={onErfolg}
+            />,
+          )}
         </section>
       )}
 
@@ -114,14 +119,17 @@ export function OffeneEntscheidungen({ offen, leitung, onErfolg }: Props) {
                   [e.nachweise, <Nachweise key="n" liste={g.nachweise} />],
                 ]}
               />
-              <EntscheidungForm
-                formId={`grund-${g.id}-form`}
-                aufruf={P.triftigerGrundEntscheiden}
-                params={{ id: kandidat.id, fallId: g.id }}
-                optionen={fallOptionen}
-                heute={offen.heute}
-                onErfolg={onErfolg}
-              />
+              {entwurfOder(
+                g.id,
+                <EntscheidungForm
+                  formId={`grund-${g.id}-form`}
+                  aufruf={P.triftigerGrundEntwerfen}
+                  params={{ id: kandidat.id, fallId: g.id }}
+                  optionen={fallOptionen}
+                  heute={offen.heute}
+                  onErfolg={onErfolg}
+                />,
+              )}
             </article>
           ))}
         </section>
@@ -143,14 +151,17 @@ export function OffeneEntscheidungen({ offen, leitung, onErfolg }: Props) {
                   [e.nachweise, <Nachweise key="n" liste={a.nachweise} />],
                 ]}
               />
-              <EntscheidungForm
-                formId={`anrechnung-${a.id}-form`}
-                aufruf={P.anrechnungEntscheiden}
-                params={{ id: kandidat.id, fallId: a.id }}
-                optionen={fallOptionen}
-                heute={offen.heute}
-                onErfolg={onErfolg}
-              />
+              {entwurfOder(
+                a.id,
+                <EntscheidungForm
+                  formId={`anrechnung-${a.id}-form`}
+                  aufruf={P.anrechnungEntwerfen}
+                  params={{ id: kandidat.id, fallId: a.id }}
+                  optionen={fallOptionen}
+                  heute={offen.heute}
+                  onErfolg={onErfolg}
+                />,
+              )}
             </article>
           ))}
         </section>

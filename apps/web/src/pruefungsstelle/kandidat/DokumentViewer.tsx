@@ -17,10 +17,12 @@ type Ansicht = { url: string; blob: Blob } | { fehler: string } | null;
 
 export function DokumentViewer(props: {
   kandidatId: string;
-  dokument: KandidatDokument;
+  dokument: Pick<KandidatDokument, 'id' | 'name' | 'contentType'>;
   schliessen: () => void;
+  /** A document of the file (default), or the letter of a draft (issue 26: `dokument.id` is the draft's). */
+  quelle?: 'dokument' | 'entwurf';
 }) {
-  const { kandidatId, dokument } = props;
+  const { kandidatId, dokument, quelle = 'dokument' } = props;
   const [ansicht, setAnsicht] = useState<Ansicht>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -29,7 +31,11 @@ export function DokumentViewer(props: {
     let url: string | null = null;
     let aktiv = true;
     setAnsicht(null);
-    staffBlob(P.kandidatDokument, { params: { id: kandidatId, documentId: dokument.id } })
+    const datei =
+      quelle === 'entwurf'
+        ? staffBlob(P.entwurfBescheid, { params: { id: kandidatId, entwurfId: dokument.id } })
+        : staffBlob(P.kandidatDokument, { params: { id: kandidatId, documentId: dokument.id } });
+    datei
       .then(({ blob }) => {
         if (!aktiv) return;
         // The blob keeps the server's content type, so the browser renders exactly that type.
@@ -43,7 +49,7 @@ export function DokumentViewer(props: {
       aktiv = false;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [kandidatId, dokument.id]);
+  }, [kandidatId, dokument.id, quelle]);
 
   const titel = k.viewerTitel(dokument.name);
   return (

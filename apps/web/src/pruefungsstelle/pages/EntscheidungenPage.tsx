@@ -4,7 +4,6 @@ import { useParams } from 'react-router';
 import { messages } from '@examensportal/domain/messages';
 import { entscheidungen as e } from '@examensportal/domain/messages-pruefungsstelle-entscheidungen';
 import {
-  type EntscheidungErgebnis,
   offeneEntscheidungenSchema,
   type OffeneEntscheidungen as Offen,
 } from '@examensportal/domain/schemas/pruefungsstelle-entscheidungen';
@@ -13,12 +12,10 @@ import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsste
 import { StaffApiError, staffGet } from '../api';
 import { OffeneEntscheidungen } from '../entscheidungen/OffeneEntscheidungen';
 import { AntragMitViewer } from '../kandidat/AntragMitViewer';
-import { useStaff } from '../StaffContext';
 import { StaffPage } from './StaffPage';
 
 export function EntscheidungenPage() {
   const { accountId = '' } = useParams();
-  const { sitzung } = useStaff();
   const [offen, setOffen] = useState<Offen | null>(null);
   const [fehler, setFehler] = useState<string | null>(null);
   const [erfolg, setErfolg] = useState<string | null>(null);
@@ -36,8 +33,9 @@ export function EntscheidungenPage() {
     void laden();
   }, [laden]);
 
-  const onErfolg = (ergebnis: EntscheidungErgebnis) => {
-    setErfolg(ergebnis.message);
+  // A saved draft, a release or a discard: the message, the list read again, focus on the message.
+  const onErfolg = (message: string) => {
+    setErfolg(message);
     void laden().then(() => erfolgRef.current?.focus());
   };
 
@@ -49,9 +47,7 @@ export function EntscheidungenPage() {
       </div>
       {fehler && <Alert variant="danger">{fehler}</Alert>}
       {!offen && !fehler && <p className="kern-body">{e.laden}</p>}
-      {offen && (
-        <OffeneEntscheidungen offen={offen} leitung={sitzung?.rolle === 'leitung'} onErfolg={onErfolg} />
-      )}
+      {offen && <OffeneEntscheidungen offen={offen} onErfolg={onErfolg} />}
       {/* What the candidate sent, beside the decision forms (issue 26 point 1). */}
       <AntragMitViewer kandidatId={accountId} />
     </StaffPage>

@@ -1,0 +1,85 @@
+// What a draft decides, run through the office function the command line runs (apps/server/src/office):
+// the release runs it for real, the preview and the drafting run it in a transaction that is rolled
+// back. One place maps a draft's kind and inputs to the office function and the Protokoll's aktion.
+import { and, eq } from 'drizzle-orm';
+import type { Modul } from '@examensportal/domain/rules/module';
+import type { EntwurfArt } from '@examensportal/domain/schemas/pruefungsstelle-entwuerfe';
+import type {
+  FallEntscheidung,
+  ZulassungEntscheidung,
+} from '@examensportal/domain/schemas/pruefungsstelle-entscheidungen';
+import { entscheidungen as e } from '@examensportal/domain/messages-pruefungsstelle-entscheidungen';
+import { compellingReasons, credits, moduleRegistrations } from '../../db/schema';
+import { OfficeError, type OfficeDeps, type OfficeOutput } from '../../office/context';
+import { anrechnungEntscheiden, triftigerGrundEntscheiden } from '../../office/faelle';
+import { ablehnen, zulassen } from '../../office/zulassung';
+
+/** A draft's decision: the candidate, the case and the inputs the domain's schema parsed. */
+export interface EntwurfDaten {
+  art: EntwurfArt;
+  accountId: string;
+  fallId: string;
+  eingabe: ZulassungEntscheidung | FallEntscheidung;
+}
+
+type Entscheidungsausgabe = OfficeOutput<{ bescheid: { id: string; dateiname: string } }>;
+
+/** The Protokoll's aktion of the decision itself (as before drafts existed). */
+export function aktionOf(entwurf: Pick<EntwurfDaten, 'art' | 'eingabe'>): string {
+  switch (entwurf.art) {
+    case 'antrag':
+      return entwurf.eingabe.entscheidung === 'ablehnen' ? 'antrag.ablehnen' : 'antrag.zulassen';
+    case 'triftigerGrund':
+      return 'triftigerGrund.entscheiden';
+    case 'anrechnung':
+      return 'anrechnung.entscheiden';
+  }
+}
+
+const beschluss = (eingabe: FallEntscheidung) => ({
+  entscheidung: eingabe.entscheidung === 'anerkennen' ? ('accepted' as const) : ('rejected' as const),
+  begruendung: eingabe.begruendung,
+});
+
+/** Runs the office function of the draft's decision with these deps (their tx, audit, bearbeitung). */
+export async function ausfuehren(deps: OfficeDeps, entwurf: EntwurfDaten): Promise<Entscheidungsausgabe> {
+  const db = deps.tx ?? deps.db;
+  const kandidat = entwurf.accountId;
+  switch (entwurf.art) {
+    case 'antrag': {
+      const eingabe = entwurf.eingabe as ZulassungEntscheidung;
+      const out =
+        eingabe.entscheidung === 'ablehnen'
+          ? await ablehnen(deps, { antrag: entwurf.fallId, begruendung: eingabe.begruendung ?? '' })
+          : await zulassen(deps, { antrag: entwurf.fallId, datum: eingabe.datum });
+      return out as Entscheidungsausgabe;
+    }
+    case 'triftigerGrund': {
+      const [fall] = await db
+        .select({ teil: compellingReasons.teil, modul: moduleRegistrations.modul })
+        .from(compellingReasons)
+        .leftJoin(moduleRegistrations, eq(moduleRegistrations.id, compellingReasons.registrationId))
+        .where(and(eq(compellingReasons.id, entwurf.fallId), eq(compellingReasons.accountId, kandidat)));
+      if (!fall) throw new OfficeError(e.fallUnbekannt);
+      // The argument order is the audit's order of the details.
+      return (await triftigerGrundEntscheiden(deps, {
+        kandidat,
+        modul: (fall.modul as Modul | null) ?? undefined,
+        teil: fall.teil,
+        ...beschluss(entwurf.eingabe as FallEntscheidung),
+      })) as Entscheidungsausgabe;
+    }
+    case 'anrechnung': {
+      const [fall] = await db
+        .select({ modul: credits.modul })
+        .from(credits)
+        .where(and(eq(credits.id, entwurf.fallId), eq(credits.accountId, kandidat)));
+      if (!fall) throw new OfficeError(e.fallUnbekannt);
+      return (await anrechnungEntscheiden(deps, {
+        kandidat,
+        modul: fall.modul as 'wr' | 'bwl' | 'st',
+        ...beschluss(entwurf.eingabe as FallEntscheidung),
+      })) as Entscheidungsausgabe;
+    }
+  }
+}

@@ -1,0 +1,31 @@
+// Who may release a draft (issue 26 point 5, decision 0026): never the drafter – unless the office's
+// setting lets staff release a favourable decision they drafted alone –, and an adverse decision
+// (a rejection) only a leitung.
+import type { Rolle } from '../messages-pruefungsstelle';
+
+interface Freigebender {
+  staffId: string;
+  rolle: Rolle;
+}
+
+export interface FreigabeEntwurf {
+  entworfenVon: string;
+  /** A rejection of an application, a triftiger Grund or a credit. */
+  nachteilig: boolean;
+}
+
+/** Why this person may not release this draft, or null when they may. */
+export function freigabeHindernis(
+  wer: Freigebender,
+  entwurf: FreigabeEntwurf,
+  guenstigAllein: boolean,
+): 'nurLeitung' | 'eigenerEntwurf' | null {
+  if (entwurf.nachteilig && wer.rolle !== 'leitung') return 'nurLeitung';
+  if (wer.staffId === entwurf.entworfenVon && (entwurf.nachteilig || !guenstigAllein))
+    return 'eigenerEntwurf';
+  return null;
+}
+
+/** Whether the decision a draft holds is adverse: every 'ablehnen'. */
+export const istNachteilig = (eingabe: { entscheidung: string }): boolean =>
+  eingabe.entscheidung === 'ablehnen';
