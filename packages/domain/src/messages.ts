@@ -134,6 +134,15 @@ export const messages = {
     mindestensEinNachweis: 'Es muss mindestens ein Nachweisdokument ausgewählt sein.',
     ruecknahmeBestaetigen: 'Die Rücknahme muss bestätigt werden.',
     ruecktrittBestaetigen: 'Der Rücktritt muss bestätigt werden.',
+    /** R-14: a module the declared shortening (§§ 8a, 13, 13b WPO) replaces. */
+    modulEntfaellt: (modul: string, grund: string) =>
+      `Das Modul ${modul} entfällt nach ${grund} und kann nicht angemeldet werden.`,
+    /** R-12/R-14: WP under a partial admission (§ 9 Abs. 7 WPO). */
+    modulAusgeschlossen: (modul: string, grund: string) =>
+      `Das Modul ${modul} ist nach ${grund} ausgeschlossen und kann nicht angemeldet werden.`,
+    /** R-33: a June slot the office did not set for the term. */
+    keinJuniTermin: (modul: string, termin: string) =>
+      `Für das Modul ${modul} gibt es im Prüfungstermin ${termin} keinen vorgezogenen Termin im Juni.`,
   },
 
   files: {
@@ -487,6 +496,7 @@ export const messages = {
     },
     modulVorgezogen: (modul: string) => `${modul} – vorgezogen im Juni`,
     modulGesperrt: 'Wegen der gewählten vorzeitigen Zulassung nicht wählbar.',
+    modulVerkuerzt: (grund: string) => `Entfällt durch die erklärte Prüfungsverkürzung nach ${grund}.`,
     zusatzinformationen: 'Zusatzinformationen',
     zusatzinformationenHinweis: 'Hier können Sie der Prüfungsstelle weitere Hinweise zu Ihrem Antrag geben.',
 

@@ -6,7 +6,9 @@ import { messages } from '@examensportal/domain/messages';
 import type { IsoDate } from '@examensportal/domain/dates';
 import type { Art } from '@examensportal/domain/rules/facts';
 import type { Modul } from '@examensportal/domain/rules/module';
-import { parseSemesterDisplay } from '@examensportal/domain/rules/semester';
+import { modulwahlFehler, sperrgruende } from '@examensportal/domain/rules/modulwahl';
+import { parseSemesterDisplay, type Semester } from '@examensportal/domain/rules/semester';
+import { type Verfahrenseinstellungen, vorgezogeneModuleIm } from '@examensportal/domain/rules/settings';
 import { entfalleneModule } from '@examensportal/domain/rules/selection';
 import { bisherigeAngabePasst } from '@examensportal/domain/rules/laufbahn';
 import type { Eignung } from '@examensportal/domain/schemas/eignung';
@@ -29,6 +31,23 @@ export interface Eingereicht {
   declaration: RecordedDeclaration;
   /** WP: the modules registered with it (a module the shortening drops has no exam and no fee). */
   module: Modul[];
+}
+
+/**
+ * R-14, R-33: no module the admission path or the declared shortening replaces, no June slot the
+ * office did not set for the term – refused per slot, like the final check's other field errors.
+ */
+function checkModulwahl(antrag: Zulassung, termin: Semester, settings: Verfahrenseinstellungen): void {
+  const fehler = modulwahlFehler(
+    antrag,
+    {
+      blockiert: sperrgruende(antrag.vorzeitigeZulassung, antrag.verkuerzung),
+      juni: vorgezogeneModuleIm(settings, termin),
+    },
+    termin.display,
+  );
+  if (Object.keys(fehler).length > 0)
+    throw new HttpError(400, messages.toasts.antragUnvollstaendig, {}, fehler);
 }
 
 /** Page 3's field of earlier admissions, per kind. */
@@ -73,6 +92,9 @@ export async function einreichen(
     );
   }
 
+  const settings = await loadSettings(tx, STANDARD_GRUNDEINSTELLUNGEN);
+  if (values.art === 'WP') checkModulwahl(values.antrag, termin, settings);
+
   const declaration = await recordDeclaration(
     tx,
     {
@@ -115,7 +137,7 @@ export async function einreichen(
         entfalleneModule: entfalleneModule(values.antrag.verkuerzung),
       },
       termin,
-      await loadSettings(tx, STANDARD_GRUNDEINSTELLUNGEN),
+      settings,
     );
     module = geplant.anmeldungen.map((a) => a.modul);
     for (const { slot } of geplant.anmeldungen) {
