@@ -4,12 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../src/messages';
 import { MODUL_SLOTS, type Modul, type ModulSlot, slotModul } from '../src/rules/module';
-import {
-  gesperrteWahl,
-  modulwahlFehler,
-  sperrgruende,
-  verkuerzungDesAntrags,
-} from '../src/rules/modulwahl';
+import { gesperrteWahl, modulwahlFehler, sperrgruende, verkuerzungDesAntrags } from '../src/rules/modulwahl';
 import { type Verkuerzung, VERKUERZUNG_LEER } from '../src/rules/selection';
 
 const v = (teil: Partial<Verkuerzung>): Verkuerzung => ({ ...VERKUERZUNG_LEER, ...teil });
@@ -47,7 +42,9 @@ describe('modulwahlFehler', () => {
   });
 
   it('says "ausgeschlossen" for WP under a partial admission', () => {
-    expect(modulwahlFehler({ wp: true }, { blockiert: sperrgruende(7, VERKUERZUNG_LEER), juni: [] }, '1/2027')).toEqual({
+    expect(
+      modulwahlFehler({ wp: true }, { blockiert: sperrgruende(7, VERKUERZUNG_LEER), juni: [] }, '1/2027'),
+    ).toEqual({
       wp: `Das Modul ${name.wp} ist nach § 9 Abs. 7 WPO ausgeschlossen und kann nicht angemeldet werden.`,
     });
   });

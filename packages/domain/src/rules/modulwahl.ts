@@ -65,11 +65,11 @@ export function modulwahlFehler(
     const grund = sperren.blockiert[modul];
     if (grund === '§ 9 Abs. 7 WPO') fehler[slot] = v.modulAusgeschlossen(name, grund);
     else if (grund !== undefined) fehler[slot] = v.modulEntfaellt(name, grund);
-    else if (isVorgezogen(slot) && !sperren.juni.includes(modul)) fehler[slot] = v.keinJuniTermin(name, termin);
+    else if (isVorgezogen(slot) && !sperren.juni.includes(modul))
+      fehler[slot] = v.keinJuniTermin(name, termin);
   }
   return fehler;
 }
-
 
 /** The declared shortening of a stored application (its payload as sent); unreadable = none. */
 export function verkuerzungDesAntrags(payload: unknown): Verkuerzung {
