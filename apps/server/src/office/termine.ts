@@ -18,6 +18,7 @@ import {
 import { addHalfYears, type Semester } from '@examensportal/domain/rules/semester';
 import {
   STANDARD_EINSTELLUNGEN,
+  type Termindaten,
   termindatenIm,
   type Verfahrenseinstellungen,
 } from '@examensportal/domain/rules/settings';
@@ -64,13 +65,17 @@ export class TerminFehler extends OfficeError {
 }
 
 /** A stored sitting as the form's fields, per module. */
-function gespeichert<T>(
-  bisher: Partial<Record<ModulSlot, readonly T[]>>,
-  slot: (m: Modul) => ModulSlot,
-  leer: (x: T) => string,
-): Felder {
+function gespeichert(bisher: PaperDates, slot: (m: Modul) => ModulSlot): Felder {
+  return Object.fromEntries(MODULE.flatMap((m) => (bisher[slot(m)] ? [[m, bisher[slot(m)]]] : [])));
+}
+
+/** Start times not given: each day keeps the stored time of the same day (days may have moved). */
+function bisherigeZeiten(bisher: Termindaten, tage: Felder, slot: (m: Modul) => ModulSlot): Felder {
   return Object.fromEntries(
-    MODULE.flatMap((m) => (bisher[slot(m)] ? [[m, bisher[slot(m)]!.map(leer)]] : [])),
+    MODULE.map((m) => {
+      const alt = bisher.aufsichtsarbeiten?.[slot(m)] ?? [];
+      return [m, (tage[m] ?? []).map((tag) => bisher.beginn?.[slot(m)]?.[alt.indexOf(tag)] ?? '')];
+    }),
   );
 }
 
@@ -133,23 +138,19 @@ export function planeTermin(settings: Verfahrenseinstellungen, args: TerminArgs,
   const gesetzt =
     args.anmeldeschluss === 'gesetzlich' ? null : (args.anmeldeschluss ?? bisher.anmeldeschluss ?? null);
   const juniSlot = vorgezogenKey;
+  const aufsichtsarbeiten = args.aufsichtsarbeiten ?? gespeichert(bisher.aufsichtsarbeiten ?? {}, (m) => m);
+  const aufsichtsarbeitenJuni =
+    args.aufsichtsarbeitenJuni ?? gespeichert(bisher.aufsichtsarbeiten ?? {}, juniSlot);
   const eingabe = {
     termin,
     anmeldeschluss: gesetzt,
     juni,
-    aufsichtsarbeiten:
-      args.aufsichtsarbeiten ?? gespeichert(bisher.aufsichtsarbeiten ?? {}, (m) => m, String),
-    aufsichtsarbeitenJuni:
-      args.aufsichtsarbeitenJuni ?? gespeichert(bisher.aufsichtsarbeiten ?? {}, juniSlot, String),
+    aufsichtsarbeiten,
+    aufsichtsarbeitenJuni,
     aufsichtsarbeitenBeginn:
-      args.aufsichtsarbeitenBeginn ??
-      gespeichert(
-        bisher.beginn ?? {},
-        (m) => m,
-        (z) => z ?? '',
-      ),
+      args.aufsichtsarbeitenBeginn ?? bisherigeZeiten(bisher, aufsichtsarbeiten, (m) => m),
     aufsichtsarbeitenJuniBeginn:
-      args.aufsichtsarbeitenJuniBeginn ?? gespeichert(bisher.beginn ?? {}, juniSlot, (z) => z ?? ''),
+      args.aufsichtsarbeitenJuniBeginn ?? bisherigeZeiten(bisher, aufsichtsarbeitenJuni, juniSlot),
   };
   const fehler = terminFehler(eingabe, {
     heute,
