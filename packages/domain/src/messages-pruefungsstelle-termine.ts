@@ -37,13 +37,13 @@ export const termineTexte = {
   modulUngueltig: 'Bitte wählen Sie nur die Module WP, WR, BWL oder ST.',
   zuVieleTage: 'Zu viele Tage für die Aufsichtsarbeiten dieses Moduls.',
   beginn: (tag: string) => `${tag}: Beginn (Uhrzeit)`,
-  beginnHinweis: 'Uhrzeit im Format SS:MM, z. B. 09:00.',
+  beginnHinweis: 'Uhrzeit des Beginns, z. B. 09:00.',
   orteTitel: (sitzung: string) => `Prüfungsorte: ${sitzung}`,
   orteHinweis:
     'Je Landesgeschäftsstelle der Ort der Aufsichtsarbeiten (Anschrift); er steht in der Ladung der Kandidatinnen und Kandidaten dieser Landesgeschäftsstelle.',
   ort: (sitzung: string, lgs: string) => `${sitzung}: Prüfungsort der Landesgeschäftsstelle ${lgs}`,
   ortKurz: (lgs: string) => `Landesgeschäftsstelle ${lgs}`,
-  zeitUngueltig: 'Bitte geben Sie eine Uhrzeit im Format SS:MM ein, z. B. 09:00.',
+  zeitUngueltig: 'Bitte geben Sie eine gültige Uhrzeit ein, z. B. 09:00.',
   ortZuLang: 'Der Prüfungsort ist zu lang (höchstens 300 Zeichen).',
   pruefen: 'Bitte prüfen Sie die markierten Angaben.',
   bestaetigen: (termin: string, anzahl: number) =>
