@@ -910,6 +910,9 @@ export const messages = {
       'Antrag für eine erneute Zulassung: Angaben zur akademischen und praktischen Vorbildung sind nicht erforderlich (§ 22 Abs. 2 WiPrPrüfV).',
     frueherNichtBestanden:
       'Bitte geben Sie an, dass Sie bereits zugelassen waren und die Prüfung nicht bestanden haben.',
+    /** R-63/R-64: the declared failures leave no attempt. */
+    keineZulassungMehr: (vorschrift: string) =>
+      `Nach den angegebenen nicht bestandenen Prüfungen ist keine weitere Zulassung möglich (${vorschrift}).`,
     terminZuFrueh: (termin: string) =>
       `Nach der Rücknahme Ihres Antrags können Sie einen neuen Antrag erst für den Prüfungstermin ${termin} stellen.`,
     antragLink: { WP: 'Zum Zulassungsantrag', EIGNUNG: 'Zum Antrag auf Zulassung zur Eignungsprüfung' },

@@ -10,7 +10,7 @@ import { modulwahlFehler, sperrgruende } from '@examensportal/domain/rules/modul
 import { parseSemesterDisplay, type Semester } from '@examensportal/domain/rules/semester';
 import { type Verfahrenseinstellungen, vorgezogeneModuleIm } from '@examensportal/domain/rules/settings';
 import { entfalleneModule } from '@examensportal/domain/rules/selection';
-import { bisherigeAngabePasst } from '@examensportal/domain/rules/laufbahn';
+import { antragsversuch, bisherigeAngabePasst } from '@examensportal/domain/rules/laufbahn';
 import type { Eignung } from '@examensportal/domain/schemas/eignung';
 import type { Zulassung } from '@examensportal/domain/schemas/zulassung';
 import type { Conn } from '../../db/connect';
@@ -80,6 +80,27 @@ export async function einreichen(
   const termin = parseSemesterDisplay(values.antrag.zulassungsblock);
   if (!termin) throw new Error('checked application without a term');
   checkTermin(neuerAntrag, termin);
+  const settings = await loadSettings(tx, STANDARD_GRUNDEINSTELLUNGEN);
+  // R-63/R-64: failures declared before the portal count – this application is the attempt after them.
+  const versuchDesAntrags = antragsversuch(
+    values.art,
+    neuerAntrag,
+    values.art === 'WP' ? values.antrag.bishierigeZulassungen : values.antrag.bishierigeZulassungenEP,
+    settings,
+  );
+  if (!versuchDesAntrags) {
+    const feld = values.art === 'WP' ? 'bishierigeZulassungen.art' : 'bishierigeZulassungenEP.art';
+    const vorschrift = values.art === 'WP' ? '§ 22 Abs. 2, § 36 Abs. 2 WiPrPrüfV' : '§ 33 WiPrPrüfV';
+    throw new HttpError(
+      400,
+      messages.toasts.antragUnvollstaendig,
+      {},
+      {
+        [feld]: messages.laufbahn.keineZulassungMehr(vorschrift),
+      },
+    );
+  }
+  const { versuch } = versuchDesAntrags;
   if (!bisherigeAngabePasst(neuerAntrag, bisherigeArt(values))) {
     const feld = values.art === 'WP' ? 'bishierigeZulassungen.art' : 'bishierigeZulassungenEP.art';
     throw new HttpError(
@@ -92,7 +113,6 @@ export async function einreichen(
     );
   }
 
-  const settings = await loadSettings(tx, STANDARD_GRUNDEINSTELLUNGEN);
   if (values.art === 'WP') checkModulwahl(values.antrag, termin, settings);
 
   const declaration = await recordDeclaration(
@@ -118,7 +138,7 @@ export async function einreichen(
       art: values.art as Art,
       draftId: entwurf?.id ?? null,
       term: termin.value,
-      versuch: neuerAntrag.versuch,
+      versuch,
       payload: { ...values.antrag, dateien: values.dateien ?? {} },
       antragsdatum: values.antragsdatum,
       vorzeitigeZulassung: values.art === 'WP' ? values.antrag.vorzeitigeZulassung : 0,
