@@ -145,6 +145,12 @@ export const messages = {
       `Für das Modul ${modul} gibt es im Prüfungstermin ${termin} keinen vorgezogenen Termin im Juni.`,
   },
 
+  /** The sitting of a registration (rules/sitzung.ts): both sides name it in every list. */
+  sitzungen: {
+    monate: { februar: 'Februar', juni: 'Juni', august: 'August' },
+    text: (monat: string) => `Sitzung im ${monat}`,
+  },
+
   files: {
     zuKlein: (name: string) => `${datei(name)} ist leider zu klein.`,
     zuGross: (name: string) => `${datei(name)} ist leider zu groß.`,

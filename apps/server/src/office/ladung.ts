@@ -9,9 +9,9 @@ import { insertInvitation, insertResult } from '../features/procedure/records';
 import { candidateAction, OfficeError, type OfficeDeps, type OfficeOutput, stichtag } from './context';
 import { laufendePruefung, checkTeil, type LaufendePruefung } from './pruefung';
 import { versuchsstand } from '@examensportal/domain/rules/attempts';
-import { lgsName, type Sitzungsmonat } from '@examensportal/domain/rules/bescheid';
+import { lgsName } from '@examensportal/domain/rules/bescheid';
+import { sitzungsmonat } from '@examensportal/domain/rules/sitzung';
 import { isVorgezogen } from '@examensportal/domain/rules/module';
-import { parseSemester } from '@examensportal/domain/rules/semester';
 import type { Sitzungsart, Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
 import { enqueueBescheid } from '../features/bescheide/job';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
@@ -97,12 +97,7 @@ export async function laden(deps: OfficeDeps, args: LadenArgs): Promise<OfficeOu
 function papiere(settings: Verfahrenseinstellungen, pruefung: LaufendePruefung) {
   if (!pruefung.termin || !pruefung.slot) return { tage: [] };
   const daten = settings.termine[pruefung.termin];
-  const termin = parseSemester(pruefung.termin);
-  const sitzung: Sitzungsmonat = isVorgezogen(pruefung.slot)
-    ? 'juni'
-    : termin?.semester === 1
-      ? 'februar'
-      : 'august';
+  const sitzung = sitzungsmonat(pruefung.termin, isVorgezogen(pruefung.slot));
   const tage = [...(daten?.aufsichtsarbeiten?.[pruefung.slot] ?? [])];
   return { tage, sitzung, beginn: tage.map((_, n) => daten?.beginn?.[pruefung.slot!]?.[n] ?? null) };
 }

@@ -9,6 +9,7 @@ import type { DokumentKategorie } from './documents';
 import type { Art, Kontaktdaten } from './facts';
 import { landName, STANDARD_LAND } from './laender';
 import type { Modul } from './module';
+import type { Sitzungsmonat } from './sitzung';
 
 type Beschluss = 'accepted' | 'rejected';
 
@@ -61,8 +62,6 @@ export type BescheidInhalt =
       /** This attempt and the attempts the law gives. */
       versuche?: { versuch: number; moeglich: number };
     };
-
-export type Sitzungsmonat = keyof typeof b.sitzungMonat;
 
 export interface BescheidAnlass {
   /** The document id of the letter in the digital file (chosen when the decision commits). */

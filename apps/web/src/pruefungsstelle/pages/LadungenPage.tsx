@@ -180,6 +180,7 @@ export function LadungenPage() {
           ) : (
             <>
               <KandidatenTabelle
+                termin={aktuell.termin}
                 kandidaten={aktuell.kandidaten}
                 teile={aktuell.teile}
                 auswahl={auswahl}
