@@ -171,41 +171,18 @@ describe('decision letters', () => {
     ]);
   });
 
-  it.each<[string, 'passed' | 'failed', string | null, { versuch: number; moeglich: number }, string]>([
-    [
-      'first failure of a module',
-      'failed',
-      'wp',
-      { versuch: 1, moeglich: 3 },
-      b.ergebnisVersucheUebrig(1, 3, b.wiederholungModul),
-    ],
-    [
-      'second failure of a module',
-      'failed',
-      'wp',
-      { versuch: 2, moeglich: 3 },
-      b.ergebnisVersucheUebrig(2, 3, b.wiederholungModul),
-    ],
-    ['third failure of a module', 'failed', 'wp', { versuch: 3, moeglich: 3 }, b.ergebnisKeineVersuche(3)],
-    [
-      'aptitude test, second attempt failed',
-      'failed',
-      null,
-      { versuch: 2, moeglich: 3 },
-      b.ergebnisVersucheUebrig(2, 3, b.wiederholungEignung),
-    ],
-    [
-      'passed in the second attempt',
-      'passed',
-      'st',
-      { versuch: 2, moeglich: 3 },
-      b.ergebnisBestandenVersuch(2),
-    ],
-  ])('result letter: %s says attempts used and left', (_name, ergebnis, modul, versuche, satz) => {
-    const brief = createBescheid(
-      anlass({ art: 'ergebnis', modul: modul as 'wp' | null, ergebnis, versuche }),
-      empfaenger,
-    );
+  // Three attempts in all (R-60 per module, R-64 for the aptitude test).
+  const uebrig = (versuch: number, modul = true) =>
+    b.ergebnisVersucheUebrig(versuch, 3, modul ? b.wiederholungModul : b.wiederholungEignung);
+  it.each<[string, 'passed' | 'failed', 'wp' | 'st' | null, number, string]>([
+    ['first failure of a module', 'failed', 'wp', 1, uebrig(1)],
+    ['second failure of a module', 'failed', 'wp', 2, uebrig(2)],
+    ['third failure of a module', 'failed', 'wp', 3, b.ergebnisKeineVersuche(3)],
+    ['aptitude test, second attempt failed', 'failed', null, 2, uebrig(2, false)],
+    ['passed in the second attempt', 'passed', 'st', 2, b.ergebnisBestandenVersuch(2)],
+  ])('result letter: %s says attempts used and left', (_name, ergebnis, modul, versuch, satz) => {
+    const versuche = { versuch, moeglich: 3 };
+    const brief = createBescheid(anlass({ art: 'ergebnis', modul, ergebnis, versuche }), empfaenger);
     expect(brief.absaetze.at(-1)).toBe(satz);
   });
   it('the attempt sentences read as German', () => {
