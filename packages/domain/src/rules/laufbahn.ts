@@ -61,7 +61,7 @@ export interface Laufbahn {
 }
 
 /** The modular rules of the WiPrPrüfV apply to exams from this day on (§ 36: transitional rule). */
-export const MODULARES_RECHT_AB: IsoDate = '2019-02-16';
+const MODULARES_RECHT_AB: IsoDate = '2019-02-16';
 /**
  * § 36 (2) WiPrPrüfV: failed once under the old rules → two more attempts, twice → one more; three
  * overall attempts in all either way (R-63).
@@ -84,7 +84,7 @@ export function bisherigeVersuche(bisherige: unknown): { nichtBestanden: number;
 }
 
 /** Attempts in all: WP overall attempts (R-63, with the transitional rule), aptitude attempts. */
-export const versucheMoeglich = (
+const versucheMoeglich = (
   facts: { art: Verfahrensfakten['art']; antrag: { altesRecht?: boolean } },
   settings: Verfahrenseinstellungen,
 ): number =>

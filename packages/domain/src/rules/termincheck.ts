@@ -19,10 +19,10 @@ import { messages } from '../messages';
 const lgsLabel = (code: string): string =>
   (messages.antrag.lgsOptionen as Readonly<Record<string, string>>)[code] ?? code;
 
-export type Sitzung = 'aufsichtsarbeiten' | 'aufsichtsarbeitenJuni';
+type Sitzung = 'aufsichtsarbeiten' | 'aufsichtsarbeitenJuni';
 
 /** A sitting's days per module as the form has them: '' for a day not set. */
-export type Tage = Readonly<Partial<Record<Modul, readonly string[]>>>;
+type Tage = Readonly<Partial<Record<Modul, readonly string[]>>>;
 
 export interface TerminEingabe {
   termin: Semester;
@@ -49,12 +49,12 @@ export interface TerminLage {
 }
 
 /** The field name of a paper day in the form and in the field errors. */
-export const tagFeld = (sitzung: Sitzung, modul: Modul, index: number) => `${sitzung}.${modul}.${index}`;
+const tagFeld = (sitzung: Sitzung, modul: Modul, index: number) => `${sitzung}.${modul}.${index}`;
 
 const MONAT_NAMEN: Record<number, string> = { 2: 'Februar', 6: 'Juni', 8: 'August' };
 
 /** The month a sitting's papers lie in: February or August (regular), June. */
-export const sitzungsMonat = (termin: Semester, sitzung: Sitzung): number =>
+const sitzungsMonat = (termin: Semester, sitzung: Sitzung): number =>
   sitzung === 'aufsichtsarbeitenJuni' ? 6 : termin.semester === 1 ? 2 : 8;
 
 const slotVon = (sitzung: Sitzung, modul: Modul): ModulSlot =>

@@ -121,4 +121,3 @@ export const termineAntwortSchema = z.object({
 
 /** POST …/termine/vorschau: how many candidates the change of a term affects (registered or invited). */
 export const terminVorschauSchema = z.object({ betroffen: z.number().int().nonnegative() });
-export type TerminVorschau = z.output<typeof terminVorschauSchema>;
