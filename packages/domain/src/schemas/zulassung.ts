@@ -294,7 +294,8 @@ function verkuerzungsRegel(value: Partial<Record<string, unknown>>, ctx: z.Refin
     { blockiert: sperrgruende(0, verkuerzungDesAntrags(value)), juni: MODULE },
     '',
   );
-  for (const [slot, message] of Object.entries(fehler)) ctx.addIssue({ code: 'custom', path: [slot], message });
+  for (const [slot, message] of Object.entries(fehler))
+    ctx.addIssue({ code: 'custom', path: [slot], message });
 }
 
 // ---------------------------------------------------------------------------------------------

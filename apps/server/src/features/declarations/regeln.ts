@@ -64,7 +64,12 @@ export function verlangeAuswahl(lage: Lage, flow: Modulflow, auswahl: ModulAuswa
  * replaces, or a June slot the office did not set for the term, is a field error of that slot (400),
  * before the general availability check answers 422.
  */
-export function verlangeModulwahl(lage: Lage, auswahl: ModulAuswahl, termin: Semester, antrag: unknown): void {
+export function verlangeModulwahl(
+  lage: Lage,
+  auswahl: ModulAuswahl,
+  termin: Semester,
+  antrag: unknown,
+): void {
   const fehler = modulwahlFehler(
     auswahl,
     {
@@ -73,7 +78,8 @@ export function verlangeModulwahl(lage: Lage, auswahl: ModulAuswahl, termin: Sem
     },
     termin.display,
   );
-  if (Object.keys(fehler).length > 0) throw new HttpError(400, messages.validation.eingabenUngueltig, {}, fehler);
+  if (Object.keys(fehler).length > 0)
+    throw new HttpError(400, messages.validation.eingabenUngueltig, {}, fehler);
 }
 
 /** Whole-exam withdrawal (events 9, 14): the day rule gets its own German reason. */
