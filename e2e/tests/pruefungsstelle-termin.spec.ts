@@ -162,6 +162,9 @@ test('an examination term in the browser: apply, admit/reject, invite, triftiger
     .getByLabel('WR: 1. Aufsichtsarbeit', { exact: true })
     .fill(`${jahr}-${nummer === '2' ? '08' : '02'}-11`);
   await leitung.getByRole('button', { name: 'Termin speichern' }).click();
+  // The change affects the registered candidates of the term: the form asks first (issue 26).
+  await expect(leitung.getByText(/Die Änderung betrifft .* im Prüfungstermin/)).toBeVisible();
+  await leitung.getByRole('button', { name: 'Ja, speichern' }).click();
   await expect(leitung.getByText(`Der Prüfungstermin ${anzeige} wurde gespeichert.`)).toBeVisible();
   await expectAccessible(leitung);
 

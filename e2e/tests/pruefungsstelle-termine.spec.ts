@@ -4,7 +4,8 @@ import { staffLogin } from '../support/pruefungsstelle';
 import { expectNoHorizontalScroll } from '../support/reflow';
 
 // Termine, Ladungen und Ergebnisse in the back-office (issue 15) on the demo data: the leitung logs in
-// with a TOTP code computed here, sets the paper days of the open term, invites two registered
+// with a TOTP code computed here, is shown every impossible date at once (issue 26), sets a paper day
+// with its start time and venue after confirming how many candidates it affects, invites two registered
 // candidates of module WP, imports a results file with one bad row (German row error, nothing
 // written), fixes it and imports it. Every page is axe-clean and fits 320 px without side scrolling.
 
@@ -31,7 +32,9 @@ test('Termine, Ladungen und Ergebnisse: dates, invitations, CSV with a bad row, 
   test.setTimeout(180_000);
   await staffLogin(page, 'leitung');
 
-  // Termine: the open term is chosen in the form; its first WP paper day is set.
+  // Termine: the open term is chosen in the form. Impossible dates first – a deadline after the legal
+  // end and a paper day outside the sitting's month: every error at once in the summary, each linking
+  // its field (issue 26 point 7).
   await page.getByRole('link', { name: 'Termine' }).first().click();
   await expect(page.getByRole('heading', { name: 'Termine', level: 1 })).toBeVisible();
   await expect(page).toHaveTitle('Termine – Prüfungsstelle – Examensportal');
@@ -39,13 +42,42 @@ test('Termine, Ladungen und Ergebnisse: dates, invitations, CSV with a bad row, 
   await ohneSeitlichesScrollen(page);
   const termin = await page.getByRole('combobox', { name: 'Prüfungstermin' }).inputValue();
   const [jahr, nummer] = termin.split('/');
-  const tag = `${jahr}-${nummer === '2' ? '08' : '02'}-10`;
+  const monat = nummer === '2' ? '08' : '02';
   const anzeige = `${nummer}/${jahr}`;
-  await page.getByLabel('WP: 1. Aufsichtsarbeit', { exact: true }).fill(tag);
+  const nachGesetzlich = nummer === '2' ? `${jahr}-03-15` : `${Number(jahr) - 1}-09-15`;
+  await page.getByLabel('Anmeldeschluss', { exact: true }).fill(nachGesetzlich);
+  await page
+    .getByLabel('WP: 1. Aufsichtsarbeit', { exact: true })
+    .fill(`${jahr}-${nummer === '2' ? '02' : '08'}-10`);
   await page.getByRole('button', { name: 'Termin speichern' }).click();
+  const zusammenfassung = page.getByRole('alert').filter({ hasText: 'Bitte korrigieren Sie' });
+  await expect(zusammenfassung.getByRole('link')).toHaveCount(2);
+  await expect(
+    zusammenfassung.getByRole('link', { name: /^Anmeldeschluss: Der Anmeldeschluss darf nicht nach/ }),
+  ).toBeVisible();
+  await zusammenfassung.getByRole('link', { name: /^WP: 1\. Aufsichtsarbeit: / }).click();
+  await expect(page.getByLabel('WP: 1. Aufsichtsarbeit', { exact: true })).toBeFocused();
+  await expectAccessible(page);
+
+  // Corrected: the legal deadline, no WP day; the first ST paper with its start time and the venue of
+  // the Berlin office. The form names how many candidates the change affects and asks first.
+  await page.getByLabel('Anmeldeschluss', { exact: true }).fill('');
+  await page.getByLabel('WP: 1. Aufsichtsarbeit', { exact: true }).fill('');
+  await page.getByLabel('ST: 1. Aufsichtsarbeit', { exact: true }).fill(`${jahr}-${monat}-10`);
+  await page.getByLabel('ST: 1. Aufsichtsarbeit: Beginn (Uhrzeit)', { exact: true }).fill('09:00');
+  await page
+    .getByLabel(/^Aufsichtsarbeiten der regulären Sitzung .*: Prüfungsort der Landesgeschäftsstelle Berlin$/)
+    .fill('Berlin, Rankestraße 26, Saal 1');
+  await page.getByRole('button', { name: 'Termin speichern' }).click();
+  await expect(page.getByText(/Die Änderung betrifft .* im Prüfungstermin/)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Ja, speichern' }).click();
   await expect(page.getByText(`Der Prüfungstermin ${anzeige} wurde gespeichert.`)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: anzeige }).first()).toContainText(
-    `WP: 10.${nummer === '2' ? '08' : '02'}.${jahr}`,
+    `ST: 10.${monat}.${jahr}`,
+  );
+  await expect(page.getByLabel('ST: 1. Aufsichtsarbeit: Beginn (Uhrzeit)', { exact: true })).toHaveValue(
+    '09:00',
   );
   await expectAccessible(page);
 

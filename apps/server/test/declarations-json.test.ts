@@ -84,7 +84,17 @@ describe.each(backends)('declarations with a JSON envelope on %s', (backend) => 
         { message: messages.validation.zweiModuleGleicherArt },
       ],
       ['nothing chosen', slots(), 422, { message: messages.validation.keineModulpruefung }],
-      ['a June slot without a June sitting', slots('stVorgezogen'), 422, nichtAnwendbar],
+      [
+        'a June slot without a June sitting (R-33: a field error of the slot)',
+        slots('stVorgezogen'),
+        400,
+        {
+          message: messages.validation.eingabenUngueltig,
+          fieldErrors: {
+            stVorgezogen: messages.validation.keinJuniTermin(messages.antrag.modulNamen.st, '2/2027'),
+          },
+        },
+      ],
     ])('forbidden: %s', async (_name, auswahl, status, answer) => {
       const k = await zugelassen(t);
       const res = await postModul(t.app, 'anmeldung', k.jwt, umschlag(3, auswahl));

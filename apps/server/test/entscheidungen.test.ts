@@ -272,6 +272,11 @@ describe.each(backends)('decisions in the back-office on %s', (backend) => {
       teilName: o.teilNamen.schriftlich,
       termin: '2/2027',
       tage: ['2027-08-10', '2027-08-11'],
+      // Issue 26 point 7: the sitting, the start times (none set) and the LGS of the application.
+      sitzung: 'august',
+      beginn: [null, null],
+      lgs: 'Berlin',
+      ort: null,
     });
     await office(officeDeps(t.database, t.clock), 'triftiger-grund-erfassen', {
       positionals: [k.c.email],

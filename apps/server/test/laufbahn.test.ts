@@ -291,12 +291,19 @@ describe.each(backends)('careers over several years on %s', (backend) => {
     expect((await modul()).modulabmeldungen).toEqual({ wp: false, wr: false, bwl: false, st: false });
   });
 
-  it('WP: a module the declared shortening drops is neither registered nor charged (WPO § 13)', async () => {
+  it('WP: a module the declared shortening drops is refused, neither registered nor charged (WPO § 13)', async () => {
     t.clock.set('2026-10-05T08:00:00Z');
     const c = await seedAccount(t.database, t.clock, { vorname: 'Stefan', nachname: 'Steuerberater' });
-    const antrag = beispielZulassung(semester(2027, 2), ['wp', 'st'], person(c), {
+    const antrag = beispielZulassung(semester(2027, 2), ['wp'], person(c), {
       verkuerzung: 'steuerberater',
     });
+    // R-14 (issue 26 point 3): ST beside § 13 is a field error of ST, and nothing is sent.
+    const mitSt = await senden(t.app, c, { ...antrag, st: true } as Zulassung);
+    expect(mitSt.statusCode).toBe(400);
+    expect(mitSt.json().fieldErrors).toEqual({
+      st: messages.validation.modulEntfaellt(messages.antrag.modulNamen.st, '§ 13 WPO'),
+    });
+    expect(await quittungsJobs(t.database, c.id)).toEqual([]);
     expect((await senden(t.app, c, antrag)).statusCode).toBe(200);
     const state = await readAs<{ modulabmeldungen: Record<string, boolean> }>(
       t.app,

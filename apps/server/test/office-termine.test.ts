@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
 import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
+import { termineTexte as tt } from '@examensportal/domain/messages-pruefungsstelle-termine';
+import { terminFeldLabel } from '@examensportal/domain/rules/termincheck';
 import { semester } from '@examensportal/domain/rules/semester';
 import { beispielZulassung } from '../src/demo/beispiele';
 import { office } from '../src/office/commands';
@@ -84,24 +86,23 @@ describe.each(backends)("the office's term dates on %s", (backend) => {
       expect((await antragSenden('1/2028', 'termine-frueh-2')).statusCode).toBe(200);
     });
 
-    it('a later office deadline keeps the term open past R-02; gesetzlich brings R-02 back', async () => {
+    it('a deadline after the legal end is refused (R-02, issue 26 point 7); gesetzlich brings R-02 back', async () => {
       t.clock.set('2026-10-05T08:00:00Z');
       const k = await zugelassen(t, 'WP', ['wp']);
-      const gesetzt = await termin('2/2027', { anmeldeschluss: '2027-03-10' });
-      expect(gesetzt.text).toContain(o.terminGespeichert('2/2027', '10.03.2027', 'WR, BWL'));
-
-      t.clock.set('2027-03-05T09:00:00Z'); // by R-02 already 1/2028
+      await expect(termin('2/2027', { anmeldeschluss: '2027-03-10' })).rejects.toThrow(
+        `${tt.anmeldeschluss}: ${tt.fehler.nachGesetzlichemSchluss('28.02.2027')}`,
+      );
+      const gesetzt = await termin('2/2027', { anmeldeschluss: '2027-02-20' });
+      expect(gesetzt.text).toContain(o.terminGespeichert('2/2027', '20.02.2027', 'WR, BWL'));
+      t.clock.set('2027-02-25T09:00:00Z'); // by R-02 still 2/2027, by the office already 1/2028
       const jwt = await jwtFor(t.app, k.c);
+      expect(await block(t.app, jwt)).toBe('1/2028');
+
+      // The office's date is replaced by the legal one again.
+      await termin('2/2027', { anmeldeschluss: 'gesetzlich' });
       expect(await block(t.app, jwt)).toBe('2/2027');
       const res = await postModul(t.app, 'anmeldung', jwt, umschlag(3, slots('st')));
       expect(res.statusCode, res.body).toBe(200);
-      expect((await antragSenden('2/2027', 'termine-spaet-1')).statusCode).toBe(200);
-
-      // The office's date is replaced by the legal one again: 5 March belongs to 1/2028.
-      await termin('2/2027', { anmeldeschluss: 'gesetzlich' });
-      expect(await block(t.app, jwt)).toBe('1/2028');
-      const spaet = await postModul(t.app, 'anmeldung', jwt, umschlag(3, slots('bwl')));
-      expect(spaet.statusCode).toBe(409);
     });
   });
 
@@ -124,12 +125,17 @@ describe.each(backends)("the office's term dates on %s", (backend) => {
       return postModul(t.app, 'modulruecktritt', await jwtFor(t.app, k.c), body);
     };
 
+    // The paper days are set before the term's papers (a running term takes no new past day).
+    const vorher = () => t.clock.set('2026-10-05T08:00:00Z');
+
     it('the day after the last paper: half the fee without paper days, nothing refunded with them', async () => {
+      vorher();
       await termin('2/2027', { anmeldeschluss: 'gesetzlich', aufsichtsarbeiten: 'keine' });
       const ohne = await ruecktritt(await geladen(), '2027-08-12T10:00:00Z');
       expect(ohne.statusCode, ohne.body).toBe(200);
       expect(ohne.json().gebuehren).toEqual([expect.objectContaining({ modul: 'wp', faellig: 50000 })]);
 
+      vorher();
       const gesetzt = await termin('2/2027', { aufsichtsarbeiten: 'wp=2027-08-10+2027-08-11,st=2027-08-13' });
       expect(gesetzt.text).toContain(
         o.aufsichtsarbeitenGespeichert('WP 10.08.2027, 11.08.2027; ST 13.08.2027'),
@@ -142,6 +148,7 @@ describe.each(backends)("the office's term dates on %s", (backend) => {
     });
 
     it('on the day of the last paper: half the fee', async () => {
+      vorher();
       await termin('2/2027', { aufsichtsarbeiten: 'wp=2027-08-10+2027-08-11' });
       const res = await ruecktritt(await geladen(), '2027-08-11T19:00:00Z');
       expect(res.statusCode, res.body).toBe(200);
@@ -149,6 +156,7 @@ describe.each(backends)("the office's term dates on %s", (backend) => {
     });
 
     it('the whole-exam withdrawal (R-93) reads the same paper days', async () => {
+      vorher();
       await termin('2/2027', { aufsichtsarbeiten: 'wp=2027-08-10+2027-08-11' });
       const k = await geladen();
       t.clock.set('2027-08-12T10:00:00Z');
@@ -178,25 +186,40 @@ describe.each(backends)("the office's term dates on %s", (backend) => {
 
       const abgelehnt = async (optionen: Record<string, string>, text: string, positional = '2/2028') =>
         expect(termin(positional, optionen)).rejects.toThrow(text);
+      const feld = (name: string, text: string) => `${terminFeldLabel(name)}: ${text}`;
       await abgelehnt(
         { 'aufsichtsarbeiten-juni': 'wp=2028-06-22' },
-        o.juniAufsichtsarbeitOhneJuni('WP', '2/2028'),
+        feld('aufsichtsarbeitenJuni.wp.0', tt.fehler.keinJuni('WP', '2/2028')),
       );
-      await abgelehnt({ aufsichtsarbeiten: 'wr=2028-08-10+2028-08-11' }, o.zuVieleAufsichtsarbeiten('WR', 1));
+      await abgelehnt(
+        { aufsichtsarbeiten: 'wr=2028-08-10+2028-08-11' },
+        feld('aufsichtsarbeiten.wr.1', o.zuVieleAufsichtsarbeiten('WR', 1)),
+      );
       await abgelehnt(
         { aufsichtsarbeiten: 'wp=2027-08-10' },
-        o.aufsichtsarbeitAusserhalb('10.08.2027', '2/2028'),
+        feld('aufsichtsarbeiten.wp.0', tt.fehler.ausserhalbMonat('August', 2028)),
       );
       await abgelehnt(
         { aufsichtsarbeiten: 'wp=10.08.2028' },
         o.aufsichtsarbeitenUngueltig('--aufsichtsarbeiten'),
       );
       // Dropping ST's June sitting while it has June papers is refused too.
-      await abgelehnt({ juni: 'wr,bwl' }, o.juniAufsichtsarbeitOhneJuni('ST', '2/2028'));
-      // Each term keeps a window: after the previous deadline (31.08.2027), before the next (31.08.2028).
+      await abgelehnt(
+        { juni: 'wr,bwl' },
+        feld('aufsichtsarbeitenJuni.st.0', tt.fehler.keinJuni('ST', '2/2028')),
+      );
+      // Each term keeps a window: after the previous deadline (31.08.2027).
       await abgelehnt(
         { anmeldeschluss: '2027-08-31' },
-        o.anmeldeschlussAusserhalb('31.08.2027', '31.08.2027', '31.08.2028'),
+        feld('anmeldeschluss', tt.fehler.vorVorherigemSchluss('31.08.2027')),
+      );
+      // All errors at once, one line each.
+      await abgelehnt(
+        { anmeldeschluss: '2028-03-01', aufsichtsarbeiten: 'st=2028-08-12+2028-08-11' },
+        [
+          feld('anmeldeschluss', tt.fehler.nachGesetzlichemSchluss('29.02.2028')),
+          feld('aufsichtsarbeiten.st.1', tt.fehler.reihenfolge(1)),
+        ].join('\n'),
       );
       await abgelehnt({ anmeldeschluss: '28.02.2028' }, o.datumUngueltig('--anmeldeschluss'));
     });

@@ -2,7 +2,6 @@
 // leitung sets a term's dates, through terminFestlegen, audited as 'browser' (decision 0019).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import { termineTexte as tt } from '@examensportal/domain/messages-pruefungsstelle-termine';
 import type { TermineAntwort } from '@examensportal/domain/schemas/pruefungsstelle-termine';
@@ -10,10 +9,11 @@ import { examTerms, staffAudit } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { jwtFor } from './helpers/accounts';
 import { backends } from './helpers/db';
+import { laden, zugelassen } from './helpers/declarations';
 import { seedAccount } from './helpers/procedure';
 import { getStaff, postStaff, staffMember, type TestStaff } from './helpers/staff';
 
-const o = officeCliTexte;
+const f = tt.fehler;
 const leer = { wp: [], wr: [], bwl: [], st: [] };
 /** A whole term as the form sends it, the legal deadline and no paper days unless given. */
 const koerper = (anders: Record<string, unknown> = {}) => ({
@@ -69,6 +69,8 @@ describe.each(backends)('Termine on %s', (backend) => {
       anmeldeschlussGesetzlich: true,
       juni: ['wr', 'bwl'],
       aufsichtsarbeiten: {},
+      beginn: {},
+      orte: {},
     });
   });
 
@@ -89,10 +91,16 @@ describe.each(backends)('Termine on %s', (backend) => {
       '/termine',
       {
         termin: '2027/2',
-        anmeldeschluss: '2027-03-15',
+        anmeldeschluss: '2027-02-15',
         juni: ['wr', 'bwl'],
         aufsichtsarbeiten: { wp: ['2027-08-10', '2027-08-11'], wr: ['2027-08-12'], bwl: [], st: [] },
         aufsichtsarbeitenJuni: { wr: ['2027-06-22'], bwl: [], wp: [], st: [] },
+        aufsichtsarbeitenBeginn: { wp: ['09:00', '09:30'], wr: [''] },
+        aufsichtsarbeitenJuniBeginn: { wr: ['08:30'] },
+        orte: {
+          regulaer: { '1': 'Berlin, Rankestraße 26, Saal 1', '3': 'Düsseldorf, Tersteegenstraße 14' },
+          juni: { '1': 'Berlin, Rankestraße 26' },
+        },
       },
       leitung.jwt,
     );
@@ -100,17 +108,25 @@ describe.each(backends)('Termine on %s', (backend) => {
     const zeile = res.json<TermineAntwort>().termine.find((z) => z.termin === '2027/2');
     expect(zeile).toMatchObject({
       festgelegt: true,
-      anmeldeschluss: '2027-03-15',
+      anmeldeschluss: '2027-02-15',
       anmeldeschlussGesetzlich: false,
       aufsichtsarbeiten: {
         wp: ['2027-08-10', '2027-08-11'],
         wr: ['2027-08-12'],
         wrVorgezogen: ['2027-06-22'],
       },
+      // Start times by the index of the days (issue 26 point 7); the venue per LGS and sitting.
+      beginn: { wp: ['09:00', '09:30'], wrVorgezogen: ['08:30'] },
+      orte: {
+        regulaer: { '1': 'Berlin, Rankestraße 26, Saal 1', '3': 'Düsseldorf, Tersteegenstraße 14' },
+        juni: { '1': 'Berlin, Rankestraße 26' },
+      },
     });
+    const [gespeichert] = await t.database.db.select().from(examTerms).where(eq(examTerms.term, '2027/2'));
+    expect(gespeichert?.paperTimes).toEqual({ wp: ['09:00', '09:30'], wrVorgezogen: ['08:30'] });
     // The next term's window now opens the day after the office's deadline.
     expect(res.json<TermineAntwort>().termine.find((z) => z.termin === '2028/1')?.anmeldebeginn).toBe(
-      '2027-03-16',
+      '2027-02-16',
     );
     const audit = await t.database.db
       .select()
@@ -135,28 +151,68 @@ describe.each(backends)('Termine on %s', (backend) => {
     });
   });
 
-  it('answers the rules of terminFestlegen with a German 409 and writes nothing', async () => {
+  it('answers every impossible date at once under its field (400) and writes nothing', async () => {
     const vorher = await t.database.db.select().from(examTerms);
-    const cases: [Record<string, unknown>, string][] = [
-      [
-        { anmeldeschluss: '2027-09-30' },
-        o.anmeldeschlussAusserhalb('30.09.2027', '31.08.2026', '31.08.2027'),
-      ],
-      [
-        { juni: [], aufsichtsarbeitenJuni: { ...leer, wr: ['2027-06-22'] } },
-        o.juniAufsichtsarbeitOhneJuni('WR', '2/2027'),
-      ],
-      [
-        { aufsichtsarbeiten: { ...leer, wp: ['2028-08-10'] } },
-        o.aufsichtsarbeitAusserhalb('10.08.2028', '2/2027'),
-      ],
-    ];
-    for (const [anders, meldung] of cases) {
-      const res = await postStaff(t.app, '/termine', koerper(anders), leitung.jwt);
-      expect(res.statusCode, JSON.stringify(anders)).toBe(409);
-      expect(res.json()).toEqual({ message: meldung });
-    }
+    const auditVorher = (await t.database.db.select().from(staffAudit)).length;
+    const res = await postStaff(
+      t.app,
+      '/termine',
+      koerper({
+        anmeldeschluss: '2027-09-30',
+        juni: [],
+        aufsichtsarbeiten: {
+          ...leer,
+          wp: ['2027-02-10', '2027-02-09'],
+          st: ['2027-08-12'],
+          wr: ['2027-08-12'],
+        },
+        aufsichtsarbeitenJuni: { ...leer, wr: ['2027-06-22'] },
+        aufsichtsarbeitenBeginn: { bwl: ['09:00'] },
+      }),
+      leitung.jwt,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: tt.pruefen,
+      fieldErrors: {
+        anmeldeschluss: f.nachGesetzlichemSchluss('28.02.2027'),
+        'aufsichtsarbeiten.wp.0': f.ausserhalbMonat('August', 2027),
+        'aufsichtsarbeiten.wp.1': f.ausserhalbMonat('August', 2027),
+        'aufsichtsarbeiten.st.0': f.gleicherTag('WR', 1),
+        'aufsichtsarbeitenJuni.wr.0': f.keinJuni('WR', '2/2027'),
+        'aufsichtsarbeitenBeginn.bwl.0': f.beginnOhneTag,
+      },
+    });
+    // A new day already past in the running term (portal clock 05.10.2026).
+    const vergangen = await postStaff(
+      t.app,
+      '/termine',
+      koerper({ anmeldeschluss: '2026-10-01' }),
+      leitung.jwt,
+    );
+    expect(vergangen.json().fieldErrors).toEqual({ anmeldeschluss: f.vergangen('05.10.2026') });
     expect(await t.database.db.select().from(examTerms)).toEqual(vorher);
+    expect(await t.database.db.select().from(staffAudit)).toHaveLength(auditVorher);
+  });
+
+  it('previews a change: the same checks, and how many candidates of the term it affects', async () => {
+    const vorschau = (anders: Record<string, unknown>, jwt = leitung.jwt) =>
+      postStaff(t.app, '/termine/vorschau', koerper(anders), jwt);
+    expect((await vorschau({})).json()).toEqual({ betroffen: 0 });
+    const k = await zugelassen(t, 'WP', ['wp', 'st']);
+    await zugelassen(t, 'WP', ['wr']);
+    await laden(t, k, 'schriftlich', 'wp');
+    const e = await zugelassen(t, 'EIGNUNG');
+    expect(e.c.art).toBe('EIGNUNG');
+    expect((await vorschau({})).json()).toEqual({ betroffen: 3 });
+    const falsch = await vorschau({ aufsichtsarbeiten: { ...leer, wp: ['2027-02-10'] } });
+    expect(falsch.statusCode).toBe(400);
+    expect(falsch.json().fieldErrors).toEqual({
+      'aufsichtsarbeiten.wp.0': f.ausserhalbMonat('August', 2027),
+    });
+    expect((await vorschau({}, sb.jwt)).statusCode).toBe(403);
+    // Another term has none of them.
+    expect((await vorschau({ termin: '2028/1', juni: [] })).json()).toEqual({ betroffen: 0 });
   });
 
   it('answers a bad form with German field errors and a term out of range with 422', async () => {

@@ -1,6 +1,6 @@
 // The back-office pages Termine and Ladungen und Ergebnisse: the leitung's form sends the whole term
 // and shows the server's German field errors in the summary; the CSV import shows each row's error.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
@@ -29,6 +29,8 @@ const zeile: TerminZeile = {
   anmeldeschlussGesetzlich: true,
   juni: ['wr', 'bwl'],
   aufsichtsarbeiten: {},
+  beginn: {},
+  orte: {},
 };
 const termine = (darfFestlegen: boolean): TermineAntwort => ({ termine: [zeile], darfFestlegen });
 
@@ -53,32 +55,73 @@ describe('/pruefungsstelle/termine', () => {
     );
   });
 
-  it('sends the whole term and puts the German field errors into the summary', async () => {
+  it('checks the whole term first and lists every German field error in the summary, each linking its field', async () => {
     const { calls } = mockBackend({
       'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung('leitung')),
       'GET /pruefungsstelle/termine': () => jsonResponse(termine(true)),
-      'POST /pruefungsstelle/termine': () =>
+      'POST /pruefungsstelle/termine/vorschau': () =>
         jsonResponse(
           {
-            message: messages.validation.eingabenUngueltig,
-            fieldErrors: { 'aufsichtsarbeiten.wp.0': tt.datumUngueltig },
+            message: tt.pruefen,
+            fieldErrors: {
+              anmeldeschluss: tt.fehler.nachGesetzlichemSchluss('28.02.2027'),
+              'aufsichtsarbeiten.wp.1': tt.fehler.reihenfolge(1),
+              'aufsichtsarbeitenBeginn.st.0': tt.fehler.beginnOhneTag,
+            },
           },
           400,
         ),
     });
     const user = userEvent.setup();
     renderApp('/pruefungsstelle/termine');
-    await user.click(await screen.findByLabelText(tt.aufsichtsarbeitJuniTag('WR', 1)));
+    await user.type(await screen.findByLabelText(tt.beginn(tt.aufsichtsarbeitTag('ST', 1))), '0900');
+    await user.type(screen.getByLabelText(tt.ort(tt.regulaereSitzung, 'Berlin')), 'Berlin, Rankestraße 26');
     await user.click(screen.getByRole('checkbox', { name: 'BWL' }));
     await user.click(screen.getByRole('button', { name: tt.speichern }));
-    expect(await screen.findByRole('link', { name: tt.datumUngueltig })).toBeVisible();
-    expect(calls.find((c) => c.path === '/pruefungsstelle/termine' && c.body)?.body).toEqual({
+    const summary = await screen.findByRole('alert');
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      messages.wizard.fehlerImFeld(tt.anmeldeschluss, tt.fehler.nachGesetzlichemSchluss('28.02.2027')),
+      messages.wizard.fehlerImFeld(tt.aufsichtsarbeitTag('WP', 2), tt.fehler.reihenfolge(1)),
+      messages.wizard.fehlerImFeld(tt.beginn(tt.aufsichtsarbeitTag('ST', 1)), tt.fehler.beginnOhneTag),
+    ]);
+    await user.click(links[1]!);
+    expect(screen.getByLabelText(tt.aufsichtsarbeitTag('WP', 2))).toHaveFocus();
+    expect(screen.getByLabelText(tt.aufsichtsarbeitTag('WP', 2))).toHaveAttribute('aria-invalid', 'true');
+    const body = calls.find((c) => c.path === '/pruefungsstelle/termine/vorschau')?.body as Record<
+      string,
+      unknown
+    >;
+    expect(body).toMatchObject({
       termin: '2027/2',
       anmeldeschluss: null,
       juni: ['wr'],
-      aufsichtsarbeiten: { wp: [], wr: [], bwl: [], st: [] },
-      aufsichtsarbeitenJuni: { wp: [], wr: [], bwl: [], st: [] },
+      aufsichtsarbeiten: { wp: ['', ''], wr: [''], bwl: ['', ''], st: ['', ''] },
+      aufsichtsarbeitenJuni: { wp: [], wr: [''], bwl: [], st: [] },
+      aufsichtsarbeitenBeginn: { st: ['09:00', ''] },
+      orte: { regulaer: { '1': 'Berlin, Rankestraße 26' } },
     });
+    expect(calls.some((c) => c.path === '/pruefungsstelle/termine' && c.body)).toBe(false);
+  });
+
+  it('names how many candidates the change affects and saves only after the confirmation', async () => {
+    const { calls } = mockBackend({
+      'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung('leitung')),
+      'GET /pruefungsstelle/termine': () => jsonResponse(termine(true)),
+      'POST /pruefungsstelle/termine/vorschau': () => jsonResponse({ betroffen: 12 }),
+      'POST /pruefungsstelle/termine': () => jsonResponse(termine(true)),
+    });
+    const user = userEvent.setup();
+    renderApp('/pruefungsstelle/termine');
+    await user.click(await screen.findByRole('button', { name: tt.speichern }));
+    expect(await screen.findByText(tt.bestaetigen('2/2027', 12))).toBeVisible();
+    expect(calls.some((c) => c.path === '/pruefungsstelle/termine' && c.body)).toBe(false);
+    await user.click(screen.getByRole('button', { name: tt.bestaetigenNein }));
+    expect(screen.queryByText(tt.bestaetigen('2/2027', 12))).toBeNull();
+    await user.click(screen.getByRole('button', { name: tt.speichern }));
+    await user.click(await screen.findByRole('button', { name: tt.bestaetigenJa }));
+    expect(await screen.findByText(tt.gespeichert('2/2027'))).toBeVisible();
+    expect(calls.filter((c) => c.path === '/pruefungsstelle/termine' && c.body)).toHaveLength(1);
   });
 });
 

@@ -86,7 +86,7 @@ describe('start page: Stand Ihres Verfahrens', () => {
     expect(within(region).getByText('01.10.2031')).toBeVisible();
     expect(
       within(region).getByText(
-        `${vs.modulStand.angemeldet('2/2027')}. ${vs.modulSpalten.versuche}: ${vs.versucheVon(0, 3)}`,
+        `${vs.modulStand.angemeldet('2/2027, Sitzung im August')}. ${vs.modulSpalten.versuche}: ${vs.versucheVon(0, 3)}`,
       ),
     ).toBeVisible();
     const zeitleiste = within(region)

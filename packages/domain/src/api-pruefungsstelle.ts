@@ -55,6 +55,7 @@ export const PRUEFUNGSSTELLE_API = {
   // Termine, Ladungen, Ergebnisse
   termine: call('GET', '/termine', 'none'),
   terminFestlegen: call('POST', '/termine', 'json'),
+  terminVorschau: call('POST', '/termine/vorschau', 'json'),
   ladungen: call('GET', '/ladungen', 'none'),
   laden: call('POST', '/ladungen', 'json'),
   ergebnis: call('POST', '/ergebnisse', 'json'),

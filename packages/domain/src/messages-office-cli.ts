@@ -110,6 +110,8 @@ export const officeCliTexte = {
   ergebnisOhneLadung: 'Ein Ergebnis kann erst nach der Ladung zur Prüfung erfasst werden.',
   bestandenOhneMuendlich: '„Bestanden“ setzt die Ladung zur mündlichen Prüfung voraus.',
   ergebnisVorLadung: (datum: string) => `Das Ergebnis kann nicht vor der Ladung vom ${datum} liegen.`,
+  ergebnisVorAufsichtsarbeit: (datum: string) =>
+    `Das Ergebnis kann nicht vor der letzten Aufsichtsarbeit am ${datum} liegen.`,
   grundNochOffen: 'Über einen triftigen Grund zu dieser Prüfung ist noch nicht entschieden.',
   grundNichtMoeglich:
     'Für diesen Prüfungsteil kann kein triftiger Grund erfasst werden (nicht geladen, bereits erledigt oder schon gemeldet).',

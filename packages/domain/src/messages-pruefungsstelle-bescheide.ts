@@ -63,7 +63,31 @@ export const bescheide = {
   ladungTage: 'Die Aufsichtsarbeiten werden an folgenden Tagen geschrieben:',
   ladungHinweis:
     'Bitte bringen Sie zur Prüfung einen gültigen amtlichen Lichtbildausweis mit. Wenn Sie aus einem triftigen Grund nicht teilnehmen können, teilen Sie uns dies bitte unverzüglich mit und weisen Sie den Grund nach.',
+  /** The sitting of the papers: February/August, or the June sitting of term 2 (R-33). */
+  ladungSitzung: (monat: string) => `Die Aufsichtsarbeiten finden in der Sitzung im ${monat} statt.`,
+  sitzungMonat: { februar: 'Februar', juni: 'Juni (vorgezogen)', august: 'August' },
+  ladungTag: (tag: string, beginn: string | null) =>
+    beginn ? `${tag}, Beginn ${beginn} Uhr` : `${tag}, die Uhrzeit teilen wir Ihnen noch mit`,
+  ladungOrt: (ort: string, lgs: string) => `Prüfungsort: ${ort} (Landesgeschäftsstelle ${lgs}).`,
+  ladungOrtFolgt: (lgs: string) =>
+    `Den Prüfungsort teilt Ihnen die Landesgeschäftsstelle ${lgs} rechtzeitig vor der Prüfung mit.`,
+  /** What to bring [I] (decision 0028): the rules name no list; the usual one of the WP exam. */
+  ladungMitbringen:
+    'Bitte bringen Sie mit: diese Ladung, einen gültigen amtlichen Lichtbildausweis, Schreibzeug und zu den Aufsichtsarbeiten nur die zugelassenen Hilfsmittel (die von der Prüfungsstelle bekannt gegebenen Gesetzestexte und einen nicht programmierbaren Taschenrechner). Bitte seien Sie 30 Minuten vor Beginn am Prüfungsort.',
+  /** Granted Nachteilsausgleich measures, when the letter carries them (issue 26 point 4). */
+  ladungMassnahmen: 'Für Sie gelten folgende Maßnahmen des Nachteilsausgleichs:',
   ergebnisText: (pruefung: string, ergebnis: string) => `Sie haben die ${pruefung} ${ergebnis}.`,
+  /** R-60, R-64: attempts used and left. */
+  ergebnisBestandenVersuch: (versuch: number) => `Sie haben die Prüfung im ${versuch}. Versuch bestanden.`,
+  ergebnisVersucheUebrig: (versuch: number, moeglich: number, wiederholung: string) => {
+    const uebrig = moeglich - versuch;
+    return `Damit haben Sie ${versuch} von ${moeglich} Prüfungsversuchen verbraucht; ${uebrig === 1 ? 'es bleibt 1 weiterer Versuch' : `es bleiben ${uebrig} weitere Versuche`}. ${wiederholung}`;
+  },
+  wiederholungModul:
+    'Für die Wiederholung melden Sie sich zu einem der nächsten Prüfungstermine erneut zu dieser Modulprüfung an.',
+  wiederholungEignung: 'Für die Wiederholung beantragen Sie eine neue Zulassung zur Eignungsprüfung.',
+  ergebnisKeineVersuche: (moeglich: number) =>
+    `Damit haben Sie alle ${moeglich} Prüfungsversuche verbraucht; die Prüfung ist endgültig nicht bestanden.`,
   entscheidungen: { accepted: 'anerkannt', rejected: 'abgelehnt' },
   ergebnisse: { passed: 'bestanden', failed: 'nicht bestanden' },
 

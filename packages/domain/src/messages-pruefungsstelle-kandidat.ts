@@ -120,7 +120,8 @@ export const kandidatTexte = {
   modulSpalten: ['Modul', 'Stand', 'Versuche', 'Anmeldungen', 'Anrechnung'],
   versucheVon: (n: number, von: number) => `${n} von ${von}`,
   keineAnmeldungen: 'keine',
-  anmeldung: (termin: string, vorgezogen: boolean) => `${termin}${vorgezogen ? ' (vorgezogen)' : ''}`,
+  /** The term and its sitting (rules/sitzung.ts): '2/2027, Sitzung im Juni'. */
+  anmeldung: (termin: string, sitzung: string) => (sitzung ? `${termin}, ${sitzung}` : termin),
   angemeldetAm: (datum: string) => `angemeldet am ${datum}`,
   abgemeldetAm: (datum: string) => `abgemeldet am ${datum}`,
   verschobenNach: (termin: string, datum: string) => `verschoben nach ${termin} am ${datum}`,

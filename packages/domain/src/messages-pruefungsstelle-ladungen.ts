@@ -17,7 +17,6 @@ export const ladungenTexte = {
   name: 'Name',
   email: 'E-Mail-Adresse',
   angemeldetAm: 'Angemeldet am',
-  juni: 'Juni',
   stand: 'Stand',
   geladen: 'Geladen',
   ergebnis: 'Ergebnis',

@@ -36,6 +36,41 @@ export const termineTexte = {
   datumUngueltig: 'Bitte geben Sie ein gültiges Datum ein.',
   modulUngueltig: 'Bitte wählen Sie nur die Module WP, WR, BWL oder ST.',
   zuVieleTage: 'Zu viele Tage für die Aufsichtsarbeiten dieses Moduls.',
+  beginn: (tag: string) => `${tag}: Beginn (Uhrzeit)`,
+  beginnHinweis: 'Uhrzeit des Beginns, z. B. 09:00.',
+  orteTitel: (sitzung: string) => `Prüfungsorte: ${sitzung}`,
+  orteHinweis:
+    'Je Landesgeschäftsstelle der Ort der Aufsichtsarbeiten (Anschrift); er steht in der Ladung der Kandidatinnen und Kandidaten dieser Landesgeschäftsstelle.',
+  ort: (sitzung: string, lgs: string) => `${sitzung}: Prüfungsort der Landesgeschäftsstelle ${lgs}`,
+  ortKurz: (lgs: string) => `Landesgeschäftsstelle ${lgs}`,
+  zeitUngueltig: 'Bitte geben Sie eine gültige Uhrzeit ein, z. B. 09:00.',
+  ortZuLang: 'Der Prüfungsort ist zu lang (höchstens 300 Zeichen).',
+  pruefen: 'Bitte prüfen Sie die markierten Angaben.',
+  bestaetigen: (termin: string, anzahl: number) =>
+    anzahl === 1
+      ? `Die Änderung betrifft eine angemeldete oder geladene Person im Prüfungstermin ${termin}. Wirklich speichern?`
+      : `Die Änderung betrifft ${anzahl} angemeldete oder geladene Personen im Prüfungstermin ${termin}. Wirklich speichern?`,
+  bestaetigenJa: 'Ja, speichern',
+  bestaetigenNein: 'Abbrechen',
+  /** The checks of rules/termincheck.ts, one per field (issue 26 point 7). */
+  fehler: {
+    nachGesetzlichemSchluss: (gesetzlich: string) =>
+      `Der Anmeldeschluss darf nicht nach dem gesetzlichen Anmeldeschluss (${gesetzlich}) liegen.`,
+    vorVorherigemSchluss: (vorher: string) =>
+      `Der Anmeldeschluss muss nach dem Anmeldeschluss des vorigen Prüfungstermins (${vorher}) liegen.`,
+    vergangen: (heute: string) =>
+      `Der Tag liegt vor dem heutigen Tag (${heute}); der Prüfungstermin läuft bereits.`,
+    keinJuni: (modul: string, termin: string) =>
+      `${modul} hat im Prüfungstermin ${termin} keine vorgezogene Sitzung im Juni.`,
+    ausserhalbMonat: (monat: string, jahr: number) =>
+      `Die Aufsichtsarbeiten dieser Sitzung finden im ${monat} ${jahr} statt; der Tag liegt außerhalb.`,
+    luecke: (nummer: number) =>
+      `Bitte legen Sie zuerst die Tage davor fest (vor der ${nummer + 1}. Aufsichtsarbeit).`,
+    reihenfolge: (nummer: number) => `Der Tag muss nach dem Tag der ${nummer}. Aufsichtsarbeit liegen.`,
+    beginnOhneTag: 'Bitte legen Sie zuerst den Tag dieser Aufsichtsarbeit fest.',
+    gleicherTag: (modul: string, nummer: number) =>
+      `An diesem Tag liegt schon die ${nummer}. Aufsichtsarbeit in ${modul}; an einem Tag wird nur eine Aufsichtsarbeit geschrieben.`,
+  },
 } as const;
 
 /** Protokoll names of the actions of this page. */

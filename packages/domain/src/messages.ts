@@ -134,6 +134,21 @@ export const messages = {
     mindestensEinNachweis: 'Es muss mindestens ein Nachweisdokument ausgewählt sein.',
     ruecknahmeBestaetigen: 'Die Rücknahme muss bestätigt werden.',
     ruecktrittBestaetigen: 'Der Rücktritt muss bestätigt werden.',
+    /** R-14: a module the declared shortening (§§ 8a, 13, 13b WPO) replaces. */
+    modulEntfaellt: (modul: string, grund: string) =>
+      `Das Modul ${modul} entfällt nach ${grund} und kann nicht angemeldet werden.`,
+    /** R-12/R-14: WP under a partial admission (§ 9 Abs. 7 WPO). */
+    modulAusgeschlossen: (modul: string, grund: string) =>
+      `Das Modul ${modul} ist nach ${grund} ausgeschlossen und kann nicht angemeldet werden.`,
+    /** R-33: a June slot the office did not set for the term. */
+    keinJuniTermin: (modul: string, termin: string) =>
+      `Für das Modul ${modul} gibt es im Prüfungstermin ${termin} keinen vorgezogenen Termin im Juni.`,
+  },
+
+  /** The sitting of a registration (rules/sitzung.ts): both sides name it in every list. */
+  sitzungen: {
+    monate: { februar: 'Februar', juni: 'Juni', august: 'August' },
+    text: (monat: string) => `Sitzung im ${monat}`,
   },
 
   files: {
@@ -491,6 +506,7 @@ export const messages = {
     },
     modulVorgezogen: (modul: string) => `${modul} – vorgezogen im Juni`,
     modulGesperrt: 'Wegen der gewählten vorzeitigen Zulassung nicht wählbar.',
+    modulVerkuerzt: (grund: string) => `Entfällt durch die erklärte Prüfungsverkürzung nach ${grund}.`,
     zusatzinformationen: 'Zusatzinformationen',
     zusatzinformationenHinweis: 'Hier können Sie der Prüfungsstelle weitere Hinweise zu Ihrem Antrag geben.',
 
@@ -929,6 +945,9 @@ export const messages = {
       'Antrag für eine erneute Zulassung: Angaben zur akademischen und praktischen Vorbildung sind nicht erforderlich (§ 22 Abs. 2 WiPrPrüfV).',
     frueherNichtBestanden:
       'Bitte geben Sie an, dass Sie bereits zugelassen waren und die Prüfung nicht bestanden haben.',
+    /** R-63/R-64: the declared failures leave no attempt. */
+    keineZulassungMehr: (vorschrift: string) =>
+      `Nach den angegebenen nicht bestandenen Prüfungen ist keine weitere Zulassung möglich (${vorschrift}).`,
     terminZuFrueh: (termin: string) =>
       `Nach der Rücknahme Ihres Antrags können Sie einen neuen Antrag erst für den Prüfungstermin ${termin} stellen.`,
     antragLink: { WP: 'Zum Zulassungsantrag', EIGNUNG: 'Zum Antrag auf Zulassung zur Eignungsprüfung' },

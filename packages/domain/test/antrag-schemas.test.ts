@@ -189,6 +189,24 @@ describe('application final check (spec §5)', () => {
     expect(fehler(zulassungSchema, gueltig)).toEqual({});
   });
 
+  it('refuses a module the declared shortening replaces, at its slot (R-14)', () => {
+    const name = messages.antrag.modulNamen;
+    expect(
+      fehler(zulassungSchema, {
+        ...gueltig,
+        wr: true,
+        bwl: true,
+        stVorgezogen: false,
+        st: true,
+        verkuerzung: { ...leereZulassung().verkuerzung, par8a: true, par131: true },
+      }),
+    ).toEqual({
+      wr: v.modulEntfaellt(name.wr, '§ 8a WPO'),
+      bwl: v.modulEntfaellt(name.bwl, '§ 8a WPO'),
+      st: v.modulEntfaellt(name.st, '§ 13 WPO'),
+    });
+  });
+
   it('reports every message of the empty form at its field', () => {
     expect(fehler(zulassungSchema, leereZulassung())).toEqual({
       zulassungsblock: v.pflichtfeld,
@@ -303,7 +321,9 @@ describe('application final check (spec §5)', () => {
     [{ vollPruefung: false, par131: true, par132: true }, { 'verkuerzung.auswahl': v.eingabenUngueltig }],
     [{ vollPruefung: false, par8a: true, par13b1: true }, { 'verkuerzung.auswahl': v.eingabenUngueltig }],
   ])('shortening %j → %j', (change, expected) => {
-    const value = { ...gueltig, verkuerzung: { ...gueltig.verkuerzung, ...change } };
+    // WP only: no shortening replaces it, so only the shortening's own rules answer.
+    const module = { wr: false, stVorgezogen: false, wp: true };
+    const value = { ...gueltig, ...module, verkuerzung: { ...gueltig.verkuerzung, ...change } };
     expect(fehler(zulassungSchema, value)).toEqual(expected);
   });
 

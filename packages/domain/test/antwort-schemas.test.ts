@@ -60,8 +60,18 @@ describe('application answers (GET /api/zulassung, /api/eignung)', () => {
   });
 
   it('reads the term and the check', () => {
-    expect(zulassungsblockAntwortSchema.parse({ zulassungsblock: ' 2/2026 ' })).toBe('2/2026');
-    expect(zulassungsblockAntwortSchema.parse(null)).toBe('');
+    expect(zulassungsblockAntwortSchema.parse({ zulassungsblock: ' 2/2026 ', juni: ['bwl'] })).toEqual({
+      text: '2/2026',
+      juni: ['bwl'],
+    });
+    // An answer without the June modules (an older server): every module, as the spec.
+    expect(zulassungsblockAntwortSchema.parse({ zulassungsblock: '2/2026' }).juni).toEqual([
+      'wp',
+      'wr',
+      'bwl',
+      'st',
+    ]);
+    expect(zulassungsblockAntwortSchema.parse(null).text).toBe('');
     expect(zulassungsblockAntwortSchema.safeParse({ zulassungsblock: 2026 }).success).toBe(false);
     expect(zulassungCheckSchema.safeParse({ zugelassen: 'ja' }).success).toBe(false);
   });

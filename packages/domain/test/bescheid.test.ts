@@ -121,4 +121,74 @@ describe('decision letters', () => {
       rechtsbehelf: b.rechtsbehelfText,
     });
   });
+
+  it('an invitation names the sitting, each day with its start time, the venue of the LGS and what to bring', () => {
+    const ladung = createBescheid(
+      anlass({
+        art: 'ladung',
+        modul: 'wr',
+        teil: 'schriftlich',
+        teilName: 'schriftliche Prüfung',
+        termin: '2/2027',
+        tage: ['2027-06-22'],
+        sitzung: 'juni',
+        beginn: ['09:00'],
+        lgs: 'Düsseldorf',
+        ort: 'Düsseldorf, Tersteegenstraße 14',
+      }),
+      empfaenger,
+    );
+    expect(ladung.absaetze).toContain(b.ladungSitzung('Juni (vorgezogen)'));
+    expect(ladung.liste).toEqual(['22.06.2027, Beginn 09:00 Uhr']);
+    expect(ladung.nachsatz).toEqual([
+      b.ladungOrt('Düsseldorf, Tersteegenstraße 14', 'Düsseldorf'),
+      b.ladungMitbringen,
+      b.ladungHinweis,
+    ]);
+    // No venue set yet, no time yet, granted measures: each said as such.
+    const ohne = createBescheid(
+      anlass({
+        art: 'ladung',
+        modul: 'st',
+        teil: 'schriftlich',
+        teilName: 'schriftliche Prüfung',
+        termin: '2/2027',
+        tage: ['2027-08-10'],
+        sitzung: 'august',
+        beginn: [null],
+        lgs: 'Berlin',
+        ort: null,
+        massnahmen: ['Schreibzeitverlängerung um 25 %'],
+      }),
+      empfaenger,
+    );
+    expect(ohne.liste).toEqual([b.ladungTag('10.08.2027', null)]);
+    expect(ohne.nachsatz).toEqual([
+      b.ladungOrtFolgt('Berlin'),
+      b.ladungMassnahmen,
+      'Schreibzeitverlängerung um 25 %',
+      b.ladungMitbringen,
+      b.ladungHinweis,
+    ]);
+  });
+
+  // Three attempts in all (R-60 per module, R-64 for the aptitude test).
+  const uebrig = (versuch: number, modul = true) =>
+    b.ergebnisVersucheUebrig(versuch, 3, modul ? b.wiederholungModul : b.wiederholungEignung);
+  it.each<[string, 'passed' | 'failed', 'wp' | 'st' | null, number, string]>([
+    ['first failure of a module', 'failed', 'wp', 1, uebrig(1)],
+    ['second failure of a module', 'failed', 'wp', 2, uebrig(2)],
+    ['third failure of a module', 'failed', 'wp', 3, b.ergebnisKeineVersuche(3)],
+    ['aptitude test, second attempt failed', 'failed', null, 2, uebrig(2, false)],
+    ['passed in the second attempt', 'passed', 'st', 2, b.ergebnisBestandenVersuch(2)],
+  ])('result letter: %s says attempts used and left', (_name, ergebnis, modul, versuch, satz) => {
+    const versuche = { versuch, moeglich: 3 };
+    const brief = createBescheid(anlass({ art: 'ergebnis', modul, ergebnis, versuche }), empfaenger);
+    expect(brief.absaetze.at(-1)).toBe(satz);
+  });
+  it('the attempt sentences read as German', () => {
+    expect(b.ergebnisVersucheUebrig(2, 3, b.wiederholungModul)).toBe(
+      'Damit haben Sie 2 von 3 Prüfungsversuchen verbraucht; es bleibt 1 weiterer Versuch. Für die Wiederholung melden Sie sich zu einem der nächsten Prüfungstermine erneut zu dieser Modulprüfung an.',
+    );
+  });
 });

@@ -168,7 +168,9 @@ describe('an admitted candidate (R-03, R-30…R-32, R-40, R-50, R-60, R-91)', ()
       HEUTE,
       s,
     );
-    expect(laufend.module[3]!.text).toBe('Angemeldet für den Prüfungstermin 1/2027, geladen am 01.10.2026');
+    expect(laufend.module[3]!.text).toBe(
+      'Angemeldet für den Prüfungstermin 1/2027, Sitzung im Februar, geladen am 01.10.2026',
+    );
   });
 
   it('a finally failed module ends the overall attempt (R-62): its running registrations end with it', () => {

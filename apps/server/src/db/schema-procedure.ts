@@ -51,6 +51,14 @@ export const examTerms = pgTable(
     paperDates: jsonb('paper_dates')
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /** Start time of each paper day, {slot: ['HH:MM' | null, …]} by the index of paper_dates (0016). */
+    paperTimes: jsonb('paper_times')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** The venue per regional office, {regulaer|juni: {'1'…'6': text}} (0016). */
+    venues: jsonb('venues')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [
@@ -63,6 +71,14 @@ export const examTerms = pgTable(
     check(
       'exam_terms_paper_dates_check',
       sql`jsonb_typeof(${t.paperDates}) = 'object' and (${t.paperDates} - array['wp', 'wr', 'bwl', 'st', 'wpVorgezogen', 'wrVorgezogen', 'bwlVorgezogen', 'stVorgezogen']::text[]) = '{}'::jsonb`,
+    ),
+    check(
+      'exam_terms_paper_times_check',
+      sql`jsonb_typeof(${t.paperTimes}) = 'object' and (${t.paperTimes} - array['wp', 'wr', 'bwl', 'st', 'wpVorgezogen', 'wrVorgezogen', 'bwlVorgezogen', 'stVorgezogen']::text[]) = '{}'::jsonb`,
+    ),
+    check(
+      'exam_terms_venues_check',
+      sql`jsonb_typeof(${t.venues}) = 'object' and (${t.venues} - array['regulaer', 'juni']::text[]) = '{}'::jsonb`,
     ),
   ],
 );

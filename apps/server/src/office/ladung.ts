@@ -7,7 +7,12 @@ import type { ErgebnisAntwort } from '@examensportal/domain/schemas/pruefungsste
 import type { Modul } from '@examensportal/domain/rules/module';
 import { insertInvitation, insertResult } from '../features/procedure/records';
 import { candidateAction, OfficeError, type OfficeDeps, type OfficeOutput, stichtag } from './context';
-import { laufendePruefung, checkTeil } from './pruefung';
+import { laufendePruefung, checkTeil, type LaufendePruefung } from './pruefung';
+import { versuchsstand } from '@examensportal/domain/rules/attempts';
+import { lgsName } from '@examensportal/domain/rules/bescheid';
+import { sitzungsmonat } from '@examensportal/domain/rules/sitzung';
+import { isVorgezogen } from '@examensportal/domain/rules/module';
+import type { Sitzungsart, Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
 import { enqueueBescheid } from '../features/bescheide/job';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
 import { terminText } from './format';
@@ -65,11 +70,15 @@ export async function laden(deps: OfficeDeps, args: LadenArgs): Promise<OfficeOu
           teil: args.teil,
           teilName,
           termin: pruefung.termin ? terminText(pruefung.termin) : null,
-          // The days of the written papers, as the office set them for the term (npm run office -- termin).
-          tage:
-            args.teil === 'schriftlich' && pruefung.termin && pruefung.slot
-              ? [...(action.settings.termine[pruefung.termin]?.aufsichtsarbeiten?.[pruefung.slot] ?? [])]
-              : [],
+          // The papers of the registered sitting (June or the regular one), as the office set them.
+          ...(args.teil === 'schriftlich' ? papiere(action.settings, pruefung) : { tage: [] }),
+          // The regional office of the application and its venue for the sitting (issue 26 point 7).
+          ...ortDerPruefung(
+            action.settings,
+            pruefung,
+            action.procedure.application?.payload,
+            args.teil === 'schriftlich',
+          ),
         },
       },
       action.now,
@@ -82,6 +91,31 @@ export async function laden(deps: OfficeDeps, args: LadenArgs): Promise<OfficeOu
       data: { ziel: pruefung.ziel, teil: args.teil, geladenAm: datum, bescheid: brief },
     };
   });
+}
+
+/** The sitting's month, days and start times of the registration's sitting (R-33, R-72). */
+function papiere(settings: Verfahrenseinstellungen, pruefung: LaufendePruefung) {
+  if (!pruefung.termin || !pruefung.slot) return { tage: [] };
+  const daten = settings.termine[pruefung.termin];
+  const sitzung = sitzungsmonat(pruefung.termin, isVorgezogen(pruefung.slot));
+  const tage = [...(daten?.aufsichtsarbeiten?.[pruefung.slot] ?? [])];
+  return { tage, sitzung, beginn: tage.map((_, n) => daten?.beginn?.[pruefung.slot!]?.[n] ?? null) };
+}
+
+/** The LGS the WP application names, and the venue the office set for it in the sitting. */
+function ortDerPruefung(
+  settings: Verfahrenseinstellungen,
+  pruefung: LaufendePruefung,
+  antrag: unknown,
+  /** The venues are those of the papers; the oral part's place the LGS names. */
+  papiere: boolean,
+) {
+  const lgs = lgsName(antrag);
+  if (!lgs || !pruefung.termin || !pruefung.slot) return {};
+  if (!papiere) return { lgs, ort: null };
+  const code = String((antrag as { lgs?: number }).lgs);
+  const art: Sitzungsart = isVorgezogen(pruefung.slot) ? 'juni' : 'regulaer';
+  return { lgs, ort: settings.termine[pruefung.termin]?.orte?.[art]?.[code] ?? null };
 }
 
 export interface ErgebnisArgs {
@@ -106,6 +140,10 @@ export async function ergebnis(deps: OfficeDeps, args: ErgebnisArgs): Promise<Of
     const datum = stichtag(args.datum, action.today);
     const letzte = ladungen.reduce((a, b) => (a > b ? a : b));
     if (datum < letzte) throw new OfficeError(o.ergebnisVorLadung(formatDatum(letzte)));
+    // Not before the papers of the registered sitting, where the office set them (portal clock).
+    const letztesPapier = papiere(action.settings, pruefung).tage.at(-1);
+    if (letztesPapier && datum < letztesPapier)
+      throw new OfficeError(o.ergebnisVorAufsichtsarbeit(formatDatum(letztesPapier)));
     await insertResult(
       action.tx,
       {
@@ -122,7 +160,13 @@ export async function ergebnis(deps: OfficeDeps, args: ErgebnisArgs): Promise<Of
         accountId: action.procedure.account.accountId,
         pruefungsart: action.procedure.account.art,
         datum,
-        inhalt: { art: 'ergebnis', modul: args.modul ?? null, ergebnis: args.ergebnis },
+        inhalt: {
+          art: 'ergebnis',
+          modul: args.modul ?? null,
+          ergebnis: args.ergebnis,
+          // Attempts used and left (R-60, R-64), read before this result is counted.
+          versuche: versuchsstand(action.procedure.facts, action.settings, args.modul ?? null),
+        },
       },
       action.now,
     );

@@ -3,7 +3,8 @@
 // what the office leaves unset is the legal default. An option not given keeps what is stored.
 import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { formatDatum } from '@examensportal/domain/format';
-import type { IsoDate } from '@examensportal/domain/dates';
+import { berlinDate, type IsoDate } from '@examensportal/domain/dates';
+import { terminFehler, terminFeldLabel } from '@examensportal/domain/rules/termincheck';
 import {
   AUFSICHTSARBEITEN,
   isVorgezogen,
@@ -15,10 +16,15 @@ import {
   vorgezogenKey,
 } from '@examensportal/domain/rules/module';
 import { addHalfYears, type Semester } from '@examensportal/domain/rules/semester';
-import { STANDARD_EINSTELLUNGEN, termindatenIm } from '@examensportal/domain/rules/settings';
-import { anmeldeschluss } from '@examensportal/domain/rules/terms';
+import {
+  STANDARD_EINSTELLUNGEN,
+  type Termindaten,
+  termindatenIm,
+  type Verfahrenseinstellungen,
+} from '@examensportal/domain/rules/settings';
+import { anmeldebeginn, anmeldeschluss, gesetzlicherAnmeldeschluss } from '@examensportal/domain/rules/terms';
 import { upsertExamTerm } from '../features/procedure/records';
-import { loadSettings, type PaperDates } from '../features/procedure/settings';
+import { loadSettings, type PaperDates, type PaperTimes, type Venues } from '../features/procedure/settings';
 import { generalAction, OfficeError, type OfficeDeps, type OfficeOutput } from './context';
 import { modulName } from './format';
 
@@ -27,6 +33,9 @@ const o = officeCliTexte;
 /** Paper days per module of one sitting; an empty object clears the sitting ('keine'). */
 export type Aufsichtsarbeitstage = Partial<Record<Modul, IsoDate[]>>;
 
+/** A sitting's days (or start times) per module as a form sends them: '' for not set. */
+type Felder = Partial<Record<Modul, readonly string[]>>;
+
 export interface TerminArgs {
   termin: Semester;
   /** Omitted: unchanged (a new term: the standard, WR and BWL in term 2). */
@@ -34,35 +43,71 @@ export interface TerminArgs {
   /** A day, or 'gesetzlich' for R-02's; omitted: unchanged (a new term: R-02's). */
   anmeldeschluss?: IsoDate | 'gesetzlich' | undefined;
   /** Regular sitting (February, August); omitted: unchanged. */
-  aufsichtsarbeiten?: Aufsichtsarbeitstage | undefined;
+  aufsichtsarbeiten?: Felder | undefined;
   /** June sitting of term 2; omitted: unchanged. */
-  aufsichtsarbeitenJuni?: Aufsichtsarbeitstage | undefined;
+  aufsichtsarbeitenJuni?: Felder | undefined;
+  /** Start times 'HH:MM' by the index of the days; omitted: unchanged. */
+  aufsichtsarbeitenBeginn?: Felder | undefined;
+  aufsichtsarbeitenJuniBeginn?: Felder | undefined;
+  /** Venue per LGS code and sitting; omitted: unchanged. */
+  orte?: Venues | undefined;
 }
 
-/** The stored sitting replaced by the given one, where given. */
-function ersetzen(
-  bisher: PaperDates,
-  neu: Aufsichtsarbeitstage | undefined,
-  slot: (modul: Modul) => ModulSlot,
-): PaperDates {
-  if (neu === undefined)
-    return Object.fromEntries(MODULE.flatMap((m) => (bisher[slot(m)] ? [[slot(m), bisher[slot(m)]]] : [])));
+/** Refused dates, every one under its field (rules/termincheck.ts); the message lists them all. */
+export class TerminFehler extends OfficeError {
+  constructor(readonly fieldErrors: Record<string, string>) {
+    super(
+      Object.entries(fieldErrors)
+        .map(([feld, text]) => `${terminFeldLabel(feld)}: ${text}`)
+        .join('\n'),
+    );
+  }
+}
+
+/** A stored sitting as the form's fields, per module. */
+function gespeichert(bisher: PaperDates, slot: (m: Modul) => ModulSlot): Felder {
+  return Object.fromEntries(MODULE.flatMap((m) => (bisher[slot(m)] ? [[m, bisher[slot(m)]]] : [])));
+}
+
+/** Start times not given: each day keeps the stored time of the same day (days may have moved). */
+function bisherigeZeiten(bisher: Termindaten, tage: Felder, slot: (m: Modul) => ModulSlot): Felder {
   return Object.fromEntries(
-    MODULE.flatMap((m) => (neu[m] && neu[m].length > 0 ? [[slot(m), [...new Set(neu[m])].sort()]] : [])),
+    MODULE.map((m) => {
+      const alt = bisher.aufsichtsarbeiten?.[slot(m)] ?? [];
+      return [m, (tage[m] ?? []).map((tag) => bisher.beginn?.[slot(m)]?.[alt.indexOf(tag)] ?? '')];
+    }),
   );
 }
 
-function checkPapiere(termin: Semester, juni: readonly Modul[], papiere: PaperDates): void {
-  for (const slot of MODUL_SLOTS) {
-    const tage = papiere[slot];
-    if (!tage) continue;
-    const modul = slotModul(slot);
-    if (isVorgezogen(slot) && !juni.includes(modul))
-      throw new OfficeError(o.juniAufsichtsarbeitOhneJuni(modulName(modul), termin.display));
-    if (tage.length > AUFSICHTSARBEITEN[modul])
-      throw new OfficeError(o.zuVieleAufsichtsarbeiten(modulName(modul), AUFSICHTSARBEITEN[modul]));
-    const fremd = tage.find((tag) => !tag.startsWith(`${termin.year}-`));
-    if (fremd) throw new OfficeError(o.aufsichtsarbeitAusserhalb(formatDatum(fremd), termin.display));
+/** The set days of a sitting with their start times, under the slot keys. */
+function speicherform(tage: Felder, zeiten: Felder, slot: (m: Modul) => ModulSlot) {
+  const papiere: PaperDates = {};
+  const beginn: PaperTimes = {};
+  for (const m of MODULE) {
+    const gesetzt = (tage[m] ?? []).flatMap((tag, i) =>
+      tag === '' ? [] : [{ tag, zeit: zeiten[m]?.[i] ?? '' }],
+    );
+    if (gesetzt.length === 0) continue;
+    papiere[slot(m)] = gesetzt.map((g) => g.tag);
+    if (gesetzt.some((g) => g.zeit !== ''))
+      beginn[slot(m)] = gesetzt.map((g) => (g.zeit === '' ? null : g.zeit));
+  }
+  return { papiere, beginn };
+}
+
+/** More days than the module has papers (WiPrPrüfV § 7; the page's schema refuses it earlier). */
+function zuViele(
+  fehler: Record<string, string>,
+  sitzung: 'aufsichtsarbeiten' | 'aufsichtsarbeitenJuni',
+  tage: Felder,
+) {
+  for (const m of MODULE) {
+    const anzahl = (tage[m] ?? []).filter((t) => t !== '').length;
+    if (anzahl > AUFSICHTSARBEITEN[m])
+      fehler[`${sitzung}.${m}.${AUFSICHTSARBEITEN[m]}`] ??= o.zuVieleAufsichtsarbeiten(
+        modulName(m),
+        AUFSICHTSARBEITEN[m],
+      );
   }
 }
 
@@ -74,40 +119,75 @@ const papiereText = (papiere: PaperDates): string =>
     return [`${isVorgezogen(slot) ? o.modulJuni(name) : name} ${tage.map(formatDatum).join(', ')}`];
   }).join('; ');
 
-export async function terminFestlegen(deps: OfficeDeps, args: TerminArgs): Promise<OfficeOutput> {
+/**
+ * What saving the term would store, checked: every refused date under its field (TerminFehler). The
+ * back-office's preview runs it too, so it answers the same errors before it asks for confirmation.
+ */
+export function planeTermin(settings: Verfahrenseinstellungen, args: TerminArgs, heute: IsoDate) {
   const { termin } = args;
   if (termin.semester === 1 && args.juni && args.juni.length > 0) throw new OfficeError(o.juniNurTermin2);
+  const bekannt = termin.value in settings.termine;
+  const bisher = termindatenIm(settings, termin);
+  const juni =
+    args.juni ??
+    (termin.semester === 1
+      ? []
+      : bekannt
+        ? (settings.vorgezogeneModule.proTermin[termin.value] ?? [])
+        : STANDARD_EINSTELLUNGEN.vorgezogeneModule.standard);
+  const gesetzt =
+    args.anmeldeschluss === 'gesetzlich' ? null : (args.anmeldeschluss ?? bisher.anmeldeschluss ?? null);
+  const juniSlot = vorgezogenKey;
+  const aufsichtsarbeiten = args.aufsichtsarbeiten ?? gespeichert(bisher.aufsichtsarbeiten ?? {}, (m) => m);
+  const aufsichtsarbeitenJuni =
+    args.aufsichtsarbeitenJuni ?? gespeichert(bisher.aufsichtsarbeiten ?? {}, juniSlot);
+  const eingabe = {
+    termin,
+    anmeldeschluss: gesetzt,
+    juni,
+    aufsichtsarbeiten,
+    aufsichtsarbeitenJuni,
+    aufsichtsarbeitenBeginn:
+      args.aufsichtsarbeitenBeginn ?? bisherigeZeiten(bisher, aufsichtsarbeiten, (m) => m),
+    aufsichtsarbeitenJuniBeginn:
+      args.aufsichtsarbeitenJuniBeginn ?? bisherigeZeiten(bisher, aufsichtsarbeitenJuni, juniSlot),
+  };
+  const fehler = terminFehler(eingabe, {
+    heute,
+    gesetzlich: gesetzlicherAnmeldeschluss(termin),
+    vorherSchluss: anmeldeschluss(addHalfYears(termin, -1), settings),
+    beginn: anmeldebeginn(termin, settings),
+    bisher,
+  });
+  // Each term keeps a window of at least one day before the next term's deadline (terms.ts).
+  const nachher = anmeldeschluss(addHalfYears(termin, 1), settings);
+  if (gesetzt !== null && gesetzt >= nachher)
+    fehler.anmeldeschluss ??= o.anmeldeschlussAusserhalb(
+      formatDatum(gesetzt),
+      formatDatum(anmeldeschluss(addHalfYears(termin, -1), settings)),
+      formatDatum(nachher),
+    );
+  zuViele(fehler, 'aufsichtsarbeiten', eingabe.aufsichtsarbeiten);
+  zuViele(fehler, 'aufsichtsarbeitenJuni', eingabe.aufsichtsarbeitenJuni);
+  if (Object.keys(fehler).length > 0) throw new TerminFehler(fehler);
+
+  const regulaer = speicherform(eingabe.aufsichtsarbeiten, eingabe.aufsichtsarbeitenBeginn, (m) => m);
+  const imJuni = speicherform(eingabe.aufsichtsarbeitenJuni, eingabe.aufsichtsarbeitenJuniBeginn, juniSlot);
+  const papiere: PaperDates = { ...regulaer.papiere, ...imJuni.papiere };
+  const beginn: PaperTimes = { ...regulaer.beginn, ...imJuni.beginn };
+  const orte: Venues = args.orte ?? bisher.orte ?? {};
+  return { gesetzt, juni, papiere, beginn, orte };
+}
+
+export async function terminFestlegen(deps: OfficeDeps, args: TerminArgs): Promise<OfficeOutput> {
+  const { termin } = args;
   const ergebnis = await generalAction(
     deps,
     'termin',
     (e: { details: Record<string, unknown> }) => e.details,
     async (tx, now) => {
       const settings = await loadSettings(tx, deps.verfahren);
-      const bekannt = termin.value in settings.termine;
-      const bisher = termindatenIm(settings, termin);
-      const juni =
-        args.juni ??
-        (termin.semester === 1
-          ? []
-          : bekannt
-            ? (settings.vorgezogeneModule.proTermin[termin.value] ?? [])
-            : STANDARD_EINSTELLUNGEN.vorgezogeneModule.standard);
-      const gesetzt =
-        args.anmeldeschluss === 'gesetzlich' ? null : (args.anmeldeschluss ?? bisher.anmeldeschluss ?? null);
-      if (gesetzt !== null) {
-        // Each term keeps a window of at least one day, in order (terms.ts).
-        const vorher = anmeldeschluss(addHalfYears(termin, -1), settings);
-        const nachher = anmeldeschluss(addHalfYears(termin, 1), settings);
-        if (gesetzt <= vorher || gesetzt >= nachher)
-          throw new OfficeError(
-            o.anmeldeschlussAusserhalb(formatDatum(gesetzt), formatDatum(vorher), formatDatum(nachher)),
-          );
-      }
-      const papiere: PaperDates = {
-        ...ersetzen(bisher.aufsichtsarbeiten ?? {}, args.aufsichtsarbeiten, (m) => m),
-        ...ersetzen(bisher.aufsichtsarbeiten ?? {}, args.aufsichtsarbeitenJuni, vorgezogenKey),
-      };
-      checkPapiere(termin, juni, papiere);
+      const { gesetzt, juni, papiere, beginn, orte } = planeTermin(settings, args, berlinDate(now));
       await upsertExamTerm(
         tx,
         {
@@ -117,6 +197,8 @@ export async function terminFestlegen(deps: OfficeDeps, args: TerminArgs): Promi
           registrationDeadline: gesetzt,
           juneModules: juni,
           paperDates: papiere,
+          paperTimes: beginn,
+          venues: orte,
         },
         now,
       );
@@ -134,6 +216,8 @@ export async function terminFestlegen(deps: OfficeDeps, args: TerminArgs): Promi
           anmeldeschluss: schluss,
           anmeldeschlussGesetzlich: gesetzt === null,
           aufsichtsarbeiten: papiere,
+          beginn,
+          orte,
         },
       };
     },

@@ -184,3 +184,21 @@ export function eignungVersucheVerbleibend(
     settings.eignungVersuche - facts.eignungVersuche.filter(eignungVersuchVerbraucht).length,
   );
 }
+
+/**
+ * The attempt a running exam is, and how many the law gives (for the result letter): a WP module
+ * counts its used attempts of this overall attempt plus the running one, of `versucheProModul`
+ * (R-60); the aptitude test is the application's attempt, of `eignungVersuche` (R-64, each attempt
+ * with its own admission).
+ */
+export function versuchsstand(
+  facts: Verfahrensfakten,
+  settings: Verfahrenseinstellungen,
+  modul: Modul | null,
+): { versuch: number; moeglich: number } {
+  if (modul === null) return { versuch: facts.antrag.versuch, moeglich: settings.eignungVersuche };
+  return {
+    versuch: modulAkte(facts, modul, settings).versucheVerbraucht + 1,
+    moeglich: settings.versucheProModul,
+  };
+}

@@ -10,6 +10,7 @@ import type { DokumentKategorie } from './documents';
 import type { Art, Kontaktdaten } from './facts';
 import { landName, STANDARD_LAND } from './laender';
 import type { Modul } from './module';
+import type { Sitzungsmonat } from './sitzung';
 
 type Beschluss = 'accepted' | 'rejected';
 
@@ -45,8 +46,23 @@ export type BescheidInhalt =
       termin: string | null;
       /** The days of the written papers, when the office has set them. */
       tage?: readonly IsoDate[];
+      /** The sitting of the registration (R-33): the June sitting or the regular one. */
+      sitzung?: Sitzungsmonat | null;
+      /** Start time 'HH:MM' of each day of `tage` (null: not set yet). */
+      beginn?: readonly (string | null)[];
+      /** The regional office (LGS) of the application, by name, and its venue for the sitting. */
+      lgs?: string | null;
+      ort?: string | null;
+      /** Granted Nachteilsausgleich measures, as sentences (issue 26 point 4 fills them). */
+      massnahmen?: readonly string[];
     }
-  | { art: 'ergebnis'; modul: Pruefungsmodul; ergebnis: 'passed' | 'failed' };
+  | {
+      art: 'ergebnis';
+      modul: Pruefungsmodul;
+      ergebnis: 'passed' | 'failed';
+      /** This attempt and the attempts the law gives (R-60, R-64). */
+      versuche?: { versuch: number; moeglich: number };
+    };
 
 export interface BescheidAnlass {
   /** The document id of the letter in the digital file (chosen when the decision commits). */
@@ -252,28 +268,59 @@ function text(anlass: BescheidAnlass): {
         nachteilig: i.entscheidung === 'rejected',
       };
     case 'ladung':
-      return {
-        betreff: b.betreff.ladung,
-        absaetze: [
-          i.termin
-            ? b.ladungText(i.teilName, pruefungName(i.modul), i.termin)
-            : b.ladungTextOhneTermin(i.teilName, pruefungName(i.modul)),
-          ...((i.tage ?? []).length > 0 ? [b.ladungTage] : []),
-        ],
-        liste: (i.tage ?? []).map((tag) => formatDatum(tag)),
-        nachsatz: [b.ladungHinweis],
-        begruendung: null,
-        nachteilig: false,
-      };
+      return ladungText(i, pruefungName(i.modul));
     case 'ergebnis':
       return {
         betreff: b.betreff.ergebnis,
-        absaetze: [b.ergebnisText(pruefungName(i.modul), b.ergebnisse[i.ergebnis])],
+        absaetze: [
+          b.ergebnisText(pruefungName(i.modul), b.ergebnisse[i.ergebnis]),
+          ...(i.versuche ? [versucheText(i.versuche, i.ergebnis, i.modul)] : []),
+        ],
         liste: [],
         begruendung: null,
         nachteilig: i.ergebnis === 'failed',
       };
   }
+}
+
+/**
+ * The invitation: part and term; for the papers the sitting, each day with its start time, the venue
+ * of the candidate's regional office (or that the office names it), the granted measures, what to bring.
+ */
+function ladungText(i: Extract<BescheidInhalt, { art: 'ladung' }>, pruefung: string) {
+  const tage = i.tage ?? [];
+  const ort = i.lgs ? [i.ort ? b.ladungOrt(i.ort, i.lgs) : b.ladungOrtFolgt(i.lgs)] : [];
+  const massnahmen = i.massnahmen ?? [];
+  return {
+    betreff: b.betreff.ladung,
+    absaetze: [
+      i.termin ? b.ladungText(i.teilName, pruefung, i.termin) : b.ladungTextOhneTermin(i.teilName, pruefung),
+      ...(i.sitzung ? [b.ladungSitzung(b.sitzungMonat[i.sitzung])] : []),
+      ...(tage.length > 0 ? [b.ladungTage] : []),
+    ],
+    liste: tage.map((tag, n) =>
+      i.beginn === undefined ? formatDatum(tag) : b.ladungTag(formatDatum(tag), i.beginn[n] ?? null),
+    ),
+    nachsatz: [
+      ...ort,
+      ...(massnahmen.length > 0 ? [b.ladungMassnahmen, ...massnahmen] : []),
+      ...(i.sitzung || i.lgs ? [b.ladungMitbringen] : []),
+      b.ladungHinweis,
+    ],
+    begruendung: null,
+    nachteilig: false,
+  };
+}
+
+/** Attempts used and left (R-60 per module, R-64 for the aptitude test). */
+function versucheText(
+  v: { versuch: number; moeglich: number },
+  ergebnis: 'passed' | 'failed',
+  modul: Pruefungsmodul,
+): string {
+  if (ergebnis === 'passed') return b.ergebnisBestandenVersuch(v.versuch);
+  if (v.versuch >= v.moeglich) return b.ergebnisKeineVersuche(v.moeglich);
+  return b.ergebnisVersucheUebrig(v.versuch, v.moeglich, modul ? b.wiederholungModul : b.wiederholungEignung);
 }
 
 /** The letter for a decision and its recipient. */

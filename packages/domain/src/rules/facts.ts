@@ -66,6 +66,11 @@ export interface Antrag {
    * The server sets it when the application is started (rules/laufbahn.ts) and keeps it.
    */
   readonly versuch: number;
+  /**
+   * WP: the earlier failures this application declares (page 3) were all under the rules before
+   * 16.2.2019 – § 36 (2) WiPrPrüfV gives three overall attempts in all, not two (R-63). Absent: no.
+   */
+  readonly altesRecht?: boolean;
 }
 
 /** An application before the current one: closed (withdrawn, rejected) or an admission that ended. */

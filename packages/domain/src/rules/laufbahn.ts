@@ -60,14 +60,63 @@ export interface Laufbahn {
   readonly moeglichAb: IsoDate | null;
 }
 
-const versucheMoeglich = (facts: Verfahrensfakten, settings: Verfahrenseinstellungen): number =>
-  facts.art === 'WP' ? settings.gesamtversuche : settings.eignungVersuche;
+/** The modular rules of the WiPrPrüfV apply to exams from this day on (§ 36: transitional rule). */
+const MODULARES_RECHT_AB: IsoDate = '2019-02-16';
+/**
+ * § 36 (2) WiPrPrüfV: failed once under the old rules → two more attempts, twice → one more; three
+ * overall attempts in all either way (R-63).
+ */
+const GESAMTVERSUCHE_ALTES_RECHT = 3;
+
+/**
+ * What page 3 of an application declares (art 2 "einmal", 3 "zweimal zugelassen und nicht bestanden"):
+ * how many earlier attempts failed, and whether the first failure was under the old rules – then
+ * § 36 (2) gives the further attempts under the modular rules, three in all. A first failure without
+ * a readable date counts as one under the modular rules (the stricter reading) [I].
+ */
+export function bisherigeVersuche(bisherige: unknown): { nichtBestanden: number; altesRecht: boolean } {
+  const b = (bisherige ?? {}) as { art?: unknown; datumNichtBestanden1?: unknown };
+  const nichtBestanden = b.art === 2 ? 1 : b.art === 3 ? 2 : 0;
+  const erster = b.datumNichtBestanden1;
+  const altesRecht =
+    nichtBestanden > 0 && typeof erster === 'string' && hatDatum(erster) && erster < MODULARES_RECHT_AB;
+  return { nichtBestanden, altesRecht };
+}
+
+/** Attempts in all: WP overall attempts (R-63, with the transitional rule), aptitude attempts (R-64). */
+const versucheMoeglich = (
+  facts: { art: Verfahrensfakten['art']; antrag: { altesRecht?: boolean } },
+  settings: Verfahrenseinstellungen,
+): number =>
+  facts.art === 'WP'
+    ? facts.antrag.altesRecht
+      ? GESAMTVERSUCHE_ALTES_RECHT
+      : settings.gesamtversuche
+    : settings.eignungVersuche;
 
 /** After a Rücknahme the next application is for a later term (R-15, R-21): the one after it. */
 function abTerminNach(antrag: { status: string; zulassungsblock: string | null } | undefined) {
   if (antrag?.status !== 'withdrawn' || !antrag.zulassungsblock) return null;
   const termin = parseSemester(antrag.zulassungsblock);
   return termin ? addHalfYears(termin, 1) : null;
+}
+
+/**
+ * The attempt a submitted application is for (R-63, R-64): the career's, or the one after the
+ * failures it declares from before the portal, whichever is later; null when those leave none.
+ */
+export function antragsversuch(
+  art: Verfahrensfakten['art'],
+  neuerAntrag: NeuerAntrag,
+  bisherige: unknown,
+  settings: Verfahrenseinstellungen,
+): { versuch: number; altesRecht: boolean } | null {
+  const bisher = bisherigeVersuche(bisherige);
+  const altesRecht = art === 'WP' && bisher.altesRecht;
+  const versuch = Math.max(neuerAntrag.versuch, bisher.nichtBestanden + 1);
+  return versuch > versucheMoeglich({ art, antrag: { altesRecht } }, settings)
+    ? null
+    : { versuch, altesRecht };
 }
 
 /** How an admitted application stands: still running, passed, or lost. */
@@ -89,9 +138,10 @@ function nachZulassung(
 
 /** The attempt after a lost one: WP the next overall attempt; aptitude test the used ones plus one. */
 function folgeversuch(facts: Verfahrensfakten): number {
+  // The application's attempt counts the failures declared before the portal (R-63, R-64).
   return facts.art === 'WP'
     ? facts.antrag.versuch + 1
-    : facts.eignungVersuche.filter(eignungVersuchVerbraucht).length + 1;
+    : Math.max(facts.antrag.versuch, facts.eignungVersuche.filter(eignungVersuchVerbraucht).length) + 1;
 }
 
 /** Where the candidate's career stands on `today` and what application is possible. */

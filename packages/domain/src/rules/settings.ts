@@ -63,7 +63,14 @@ export interface Termindaten {
    * August) under the module, the June sitting of term 2 under its `…Vorgezogen` key (R-72).
    */
   readonly aufsichtsarbeiten?: Readonly<Partial<Record<ModulSlot, readonly IsoDate[]>>>;
+  /** Start time 'HH:MM' of each paper day, by the index of `aufsichtsarbeiten` (null: not set). */
+  readonly beginn?: Readonly<Partial<Record<ModulSlot, readonly (string | null)[]>>>;
+  /** The venue per regional office (LGS code '1'…'6') of the regular and the June sitting. */
+  readonly orte?: Readonly<Partial<Record<Sitzungsart, Readonly<Partial<Record<string, string>>>>>>;
 }
+
+/** The two sittings of a term: the regular one (February, August) and the June one of term 2. */
+export type Sitzungsart = 'regulaer' | 'juni';
 
 export interface Verfahrenseinstellungen {
   /**

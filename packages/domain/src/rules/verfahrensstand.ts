@@ -9,6 +9,7 @@ import { messages } from '../messages';
 import { verfahrensstand as vs } from '../messages-verfahrensstand';
 import {
   effektiverTermin,
+  effektivVorgezogen,
   eignungVersuchVerbraucht,
   eignungVersucheVerbleibend,
   gesamtversuchVerloren,
@@ -30,6 +31,7 @@ import {
 } from './gruende';
 import { EIGNUNG_TEILE, type EignungTeil, MODULE, type Modul, type PruefungsteilKey } from './module';
 import { ANRECHENBARE_MODULE, deriveModulStateWP, istPapierverfahren } from './modulState';
+import { sitzungText } from './sitzung';
 import type { Verfahrenseinstellungen } from './settings';
 import { anmeldeschluss, offenerTermin } from './terms';
 
@@ -211,6 +213,9 @@ function modulUebersicht(
   const t = vs.modulStand;
   const anmeldung = akte.laufendeAnmeldung;
   const termin = anmeldung ? (effektiverTermin(anmeldung)?.display ?? null) : null;
+  // The sitting beside the term: June or August (R-33), February in term 1.
+  const mitSitzung =
+    anmeldung && termin ? `${termin}, ${sitzungText(termin, effektivVorgezogen(anmeldung))}` : '';
   const geladenAm = anmeldung ? (anmeldung.geladenAm.muendlich ?? anmeldung.geladenAm.schriftlich) : null;
   // Once the overall attempt is lost its running registrations end with it (R-62, R-90); those
   // declared with an application the office rejected never took effect.
@@ -226,9 +231,9 @@ function modulUebersicht(
           : akte.status;
   const text =
     stand === 'angemeldet'
-      ? t.angemeldet(termin ?? '')
+      ? t.angemeldet(mitSitzung)
       : stand === 'geladen'
-        ? t.geladen(termin ?? '', formatDatum(geladenAm))
+        ? t.geladen(mitSitzung, formatDatum(geladenAm))
         : stand === 'offen' && akte.anrechnungOffen
           ? t.anrechnungBeantragt
           : stand === 'beendet' && abgelehnt && !verloren

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { antragStatusSchema } from './antrag';
 import { eignungEntwurfSchema } from './eignung';
+import { MODULE } from '../rules/module';
 import { laufbahnAntwortSchema } from './laufbahn';
 import { zulassungEntwurfSchema } from './zulassung';
 
@@ -26,11 +27,14 @@ export type ZulassungAntwort = z.output<typeof zulassungAntwortSchema>;
 export const eignungAntwortSchema = eignungEntwurfSchema.extend(statusFelder);
 export type EignungAntwort = z.output<typeof eignungAntwortSchema>;
 
-/** GET /api/zulassung/zulassungsblock: the open term's 'S/YYYY' text; none reads as ''. */
+/**
+ * GET /api/zulassung/zulassungsblock: the open term's 'S/YYYY' text (none reads as '') and the
+ * modules with a June sitting in it (R-33; absent from an older server: every module, as the spec).
+ */
 export const zulassungsblockAntwortSchema = z
-  .object({ zulassungsblock: z.string().optional() })
+  .object({ zulassungsblock: z.string().optional(), juni: z.array(z.enum(MODULE)).optional() })
   .nullable()
-  .transform((antwort) => antwort?.zulassungsblock?.trim() ?? '');
+  .transform((antwort) => ({ text: antwort?.zulassungsblock?.trim() ?? '', juni: antwort?.juni ?? MODULE }));
 
 /** GET /api/zulassung/check after the submit (spec §4): only `zugelassen: true` confirms it. */
 export const zulassungCheckSchema = z.object({ zugelassen: z.boolean() });

@@ -3,6 +3,7 @@
 // them; strict where the answer is small and fixed, so a field added on the server shows up here first.
 import { z } from 'zod';
 import { ROLLEN } from '../messages-pruefungsstelle';
+import { MODULE } from '../rules/module';
 
 /** 200/201 {}: the account calls that only say "done". */
 export const leereAntwortSchema = z.strictObject({});
@@ -26,7 +27,11 @@ export const captchaChallengeSchema = z.object({
 });
 
 /** GET /api/zulassung/zulassungsblock */
-export const zulassungsblockAntwortSchema = z.strictObject({ zulassungsblock: z.string() });
+export const zulassungsblockAntwortSchema = z.strictObject({
+  zulassungsblock: z.string(),
+  /** Modules with a June sitting in that term, as the office set them; [] in term 1. */
+  juni: z.array(z.enum(MODULE)),
+});
 
 /** GET /api/zulassung/check */
 export const checkAntwortSchema = z.strictObject({ zugelassen: z.boolean() });

@@ -110,12 +110,33 @@ export const bescheidJobSchema = z.strictObject({
       teilName: z.string(),
       termin: z.string().nullable(),
       tage: z.array(isoDate).optional(),
+      sitzung: z.enum(['februar', 'juni', 'august']).nullable().optional(),
+      beginn: z.array(z.string().nullable()).optional(),
+      lgs: z.string().nullable().optional(),
+      ort: z.string().nullable().optional(),
+      massnahmen: z.array(z.string()).optional(),
     }),
     z.strictObject({
       art: z.literal('ergebnis'),
       modul: pruefungsmodul,
       ergebnis: z.enum(['passed', 'failed']),
+      versuche: z.strictObject({ versuch: z.number().int(), moeglich: z.number().int() }).optional(),
     }),
   ]),
   bearbeitung: z.strictObject({ entworfenVon: z.string(), freigegebenVon: z.string() }).optional(),
 }) satisfies z.ZodType<BescheidAnlass>;
+
+/** Every key of every member of a union, named `art.key` where the member has an `art`. */
+type KeysOf<T> = T extends unknown
+  ? `${T extends { art: infer A extends string } ? A : '-'}.${Extract<keyof T, string>}`
+  : never;
+/** The keys a job type has and its strict schema lacks (a payload with them would fail the job). */
+type Missing<S extends z.ZodType, T> = Exclude<KeysOf<T>, KeysOf<z.output<S>>>;
+/** Compiles only when T is exactly `never`. */
+type None<T extends never> = T;
+// `satisfies` above cannot see an optional key the schema lacks; these fail the type check naming it.
+type _JobSchemasComplete = [
+  None<Missing<typeof bescheidJobSchema, BescheidAnlass>>,
+  None<Missing<typeof bescheidJobSchema.shape.inhalt, BescheidAnlass['inhalt']>>,
+  None<Missing<typeof erklaerungSchema, Erklaerung>>,
+];

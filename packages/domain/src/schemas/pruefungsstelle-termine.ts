@@ -11,10 +11,20 @@ import { AUFSICHTSARBEITEN, MODUL_SLOTS, MODULE, type Modul, type ModulSlot } fr
 const objektFehler = { error: messages.validation.eingabenUngueltig } as const;
 
 const tagSchema = z.string({ error: tt.datumUngueltig }).refine(isIsoDate, { error: tt.datumUngueltig });
+/** A paper day as the form has it: '' = not set (the position stays, so errors find their field). */
+const feldTagSchema = z.union([z.literal(''), tagSchema], { error: tt.datumUngueltig });
+const ZEIT = /^([01]\d|2[0-3]):[0-5]\d$/;
+const zeitSchema = z.string({ error: tt.zeitUngueltig }).refine((z) => z === '' || ZEIT.test(z), {
+  error: tt.zeitUngueltig,
+});
 
 /** Up to the module's number of papers (WiPrPrüfV § 7), each a day. */
 const tageSchema = (modul: Modul) =>
-  z.array(tagSchema, { error: tt.datumUngueltig }).max(AUFSICHTSARBEITEN[modul], { error: tt.zuVieleTage });
+  z
+    .array(feldTagSchema, { error: tt.datumUngueltig })
+    .max(AUFSICHTSARBEITEN[modul], { error: tt.zuVieleTage });
+const zeitenSchema = (modul: Modul) =>
+  z.array(zeitSchema, { error: tt.zeitUngueltig }).max(AUFSICHTSARBEITEN[modul], { error: tt.zuVieleTage });
 
 const sitzungSchema = z.strictObject(
   Object.fromEntries(MODULE.map((m) => [m, tageSchema(m).optional()])) as Record<
@@ -24,6 +34,19 @@ const sitzungSchema = z.strictObject(
   objektFehler,
 );
 
+const beginnSchema = z.strictObject(
+  Object.fromEntries(MODULE.map((m) => [m, zeitenSchema(m).optional()])) as Record<
+    Modul,
+    z.ZodOptional<ReturnType<typeof zeitenSchema>>
+  >,
+  objektFehler,
+);
+
+/** The LGS codes '1'…'6' (rules/bescheid.ts lgsName, messages.antrag.lgsOptionen). */
+export const LGS_SCHLUESSEL = ['1', '2', '3', '4', '5', '6'] as const;
+const ortSchema = z.string({ error: tt.ortZuLang }).trim().max(300, { error: tt.ortZuLang });
+const orteSchema = z.partialRecord(z.enum(LGS_SCHLUESSEL), ortSchema, objektFehler);
+
 export const terminPayloadSchema = z.strictObject(
   {
     termin: z.string({ error: tt.terminFehlt }).refine(isSemesterText, { error: tt.terminFehlt }),
@@ -32,6 +55,13 @@ export const terminPayloadSchema = z.strictObject(
     juni: z.array(z.enum(MODULE, { error: tt.modulUngueltig }), { error: tt.modulUngueltig }).max(4),
     aufsichtsarbeiten: sitzungSchema,
     aufsichtsarbeitenJuni: sitzungSchema,
+    /** Start times by the index of the days; absent: unchanged. */
+    aufsichtsarbeitenBeginn: beginnSchema.optional(),
+    aufsichtsarbeitenJuniBeginn: beginnSchema.optional(),
+    /** Venue per LGS code of each sitting; absent: unchanged. */
+    orte: z
+      .strictObject({ regulaer: orteSchema.optional(), juni: orteSchema.optional() }, objektFehler)
+      .optional(),
   },
   objektFehler,
 );
@@ -54,6 +84,10 @@ export interface TerminZeile {
   /** Modules with a June sitting (term 2 only). */
   juni: Modul[];
   aufsichtsarbeiten: Partial<Record<ModulSlot, IsoDate[]>>;
+  /** Start time of each paper day by the index of its days (null: not set). */
+  beginn: Partial<Record<ModulSlot, (string | null)[]>>;
+  /** Venue per LGS code ('1'…'6') of the regular and the June sitting. */
+  orte: Partial<Record<'regulaer' | 'juni', Partial<Record<string, string>>>>;
 }
 
 export interface TermineAntwort {
@@ -78,7 +112,12 @@ export const termineAntwortSchema = z.object({
       anmeldeschlussGesetzlich: z.boolean(),
       juni: z.array(z.enum(MODULE)),
       aufsichtsarbeiten: z.partialRecord(z.enum(MODUL_SLOTS), tage),
+      beginn: z.partialRecord(z.enum(MODUL_SLOTS), z.array(z.string().nullable())),
+      orte: z.partialRecord(z.enum(['regulaer', 'juni']), z.partialRecord(z.string(), z.string())),
     }) satisfies z.ZodType<TerminZeile>,
   ),
   darfFestlegen: z.boolean(),
 }) satisfies z.ZodType<TermineAntwort>;
+
+/** POST …/termine/vorschau: how many candidates the change of a term affects (registered or invited). */
+export const terminVorschauSchema = z.object({ betroffen: z.number().int().nonnegative() });

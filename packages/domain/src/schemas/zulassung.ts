@@ -7,6 +7,7 @@ import { messages } from '../messages';
 import type { VorzeitigeZulassung } from '../rules/facts';
 import { MODUL_SLOTS, MODULE, type ModulSlot, slotModul, vorgezogenKey } from '../rules/module';
 import { parseSemesterDisplay } from '../rules/semester';
+import { modulwahlFehler, sperrgruende, verkuerzungDesAntrags } from '../rules/modulwahl';
 import {
   gesperrteSlots,
   type Taetigkeit,
@@ -281,6 +282,22 @@ export const verkuerzungSchrittSchema = objekt({ verkuerzung: verkuerzungSchema 
 
 export const zusammenfassungSchema = objekt(versicherungenFelder);
 
+/**
+ * R-14: a module the declared shortening (page 6) replaces cannot be registered on page 1; the error
+ * sits on the module's slot (the June check needs the office's term and is the server's).
+ */
+function verkuerzungsRegel(value: Partial<Record<string, unknown>>, ctx: z.RefinementCtx) {
+  const verkuerzung = value.verkuerzung;
+  if (typeof verkuerzung !== 'object' || verkuerzung === null) return;
+  const fehler = modulwahlFehler(
+    value,
+    { blockiert: sperrgruende(0, verkuerzungDesAntrags(value)), juni: MODULE },
+    '',
+  );
+  for (const [slot, message] of Object.entries(fehler))
+    ctx.addIssue({ code: 'custom', path: [slot], message });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Everything: the final check (spec §5) and the JSON part of POST /api/zulassung/files.
 
@@ -294,6 +311,7 @@ export const zulassungSchema = objekt({
   ...versicherungenFelder,
 })
   .superRefine(modulRegel, IMMER)
+  .superRefine(verkuerzungsRegel, IMMER)
   .superRefine(vorbildungNachBisherigen, IMMER);
 
 export type Zulassung = z.output<typeof zulassungSchema>;

@@ -21,7 +21,7 @@ import type {
   Verfahrensfakten,
 } from '../../src/rules/facts';
 import { leereFakten } from '../../src/rules/facts';
-import { laufbahn, terminErlaubt } from '../../src/rules/laufbahn';
+import { antragsversuch, laufbahn, terminErlaubt } from '../../src/rules/laufbahn';
 import {
   type EignungTeil,
   type Modul,
@@ -41,7 +41,8 @@ import { offenerTermin } from '../../src/rules/terms';
 export type Aktion =
   | { typ: 'warten'; tage: number }
   | { typ: 'entwurf' }
-  | { typ: 'einreichen'; module: Modul[] }
+  /** `bisherige`: page 3's earlier admissions, as declared (R-63, R-64). */
+  | { typ: 'einreichen'; module: Modul[]; bisherige?: unknown }
   | { typ: 'zulassen' }
   /** The office rejects the submitted application (nothing consumed, R-15). */
   | { typ: 'ablehnen' }
@@ -154,14 +155,25 @@ function einreichen(
   today: IsoDate,
   module: Modul[],
   settings: Verfahrenseinstellungen,
+  bisherige: unknown = null,
 ) {
   const termin = offenerTermin(today, settings);
   const neu = laufbahn(facts, today, settings).neuerAntrag;
   if (facts.antrag.status !== 'draft' || !neu || !terminErlaubt(neu, termin)) return facts;
   if (facts.art === 'WP' && module.length === 0) return facts;
+  // As the server's submit: the attempt after declared failures, or refused when none is left.
+  const versuch = antragsversuch(facts.art, neu, bisherige, settings);
+  if (!versuch) return facts;
   let next: Verfahrensfakten = {
     ...facts,
-    antrag: { ...facts.antrag, status: 'submitted', antragsdatum: today, zulassungsblock: termin.value },
+    antrag: {
+      ...facts.antrag,
+      status: 'submitted',
+      antragsdatum: today,
+      zulassungsblock: termin.value,
+      versuch: versuch.versuch,
+      ...(versuch.altesRecht ? { altesRecht: true } : {}),
+    },
   };
   for (const m of facts.art === 'WP' ? module : []) {
     next = mitModul(next, m, (mf) => ({
@@ -242,7 +254,7 @@ export function schritt(welt: Welt, aktion: Aktion, settings: Verfahrenseinstell
     case 'entwurf':
       return mit(neuerEntwurf(facts, today, settings));
     case 'einreichen':
-      return mit(einreichen(facts, today, aktion.module, settings));
+      return mit(einreichen(facts, today, aktion.module, settings, aktion.bisherige));
     case 'zulassen':
       return mit(zulassen(facts, today, settings));
     case 'ablehnen':

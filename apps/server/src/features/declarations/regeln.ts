@@ -24,6 +24,9 @@ import type { EignungVersuch, Modulanmeldung } from '@examensportal/domain/rules
 import type { BetroffeneAnmeldung } from '@examensportal/domain/rules/fees';
 import type { Modul } from '@examensportal/domain/rules/module';
 import { deriveModulStateEignung, deriveModulStateWP } from '@examensportal/domain/rules/modulState';
+import { modulwahlFehler, sperrgruende, verkuerzungDesAntrags } from '@examensportal/domain/rules/modulwahl';
+import type { Semester } from '@examensportal/domain/rules/semester';
+import { vorgezogeneModuleIm } from '@examensportal/domain/rules/settings';
 import { HttpError } from '../../http/errors';
 import type { Lage } from './transaction';
 
@@ -54,6 +57,29 @@ export function verlangeVerfuegbar(lage: Lage, key: ErklaerungKey): void {
 export function verlangeAuswahl(lage: Lage, flow: Modulflow, auswahl: ModulAuswahl): void {
   const fehler = checkModulauswahl(flow, auswahl, zustandWP(lage));
   if (fehler) throw new HttpError(422, fehler);
+}
+
+/**
+ * R-14, R-33 for a later registration: a module the admission path or the declared shortening
+ * replaces, or a June slot the office did not set for the term, is a field error of that slot (400),
+ * before the general availability check answers 422.
+ */
+export function verlangeModulwahl(
+  lage: Lage,
+  auswahl: ModulAuswahl,
+  termin: Semester,
+  antrag: unknown,
+): void {
+  const fehler = modulwahlFehler(
+    auswahl,
+    {
+      blockiert: sperrgruende(lage.procedure.facts.antrag.vorzeitigeZulassung, verkuerzungDesAntrags(antrag)),
+      juni: vorgezogeneModuleIm(lage.settings, termin),
+    },
+    termin.display,
+  );
+  if (Object.keys(fehler).length > 0)
+    throw new HttpError(400, messages.validation.eingabenUngueltig, {}, fehler);
 }
 
 /** Whole-exam withdrawal (events 9, 14): the day rule gets its own German reason. */

@@ -374,6 +374,8 @@ export async function upsertExamTerm(
     registrationDeadline: IsoDate | null;
     juneModules: readonly Modul[];
     paperDates: Readonly<Partial<Record<ModulSlot, readonly IsoDate[]>>>;
+    paperTimes: Readonly<Partial<Record<ModulSlot, readonly (string | null)[]>>>;
+    venues: Readonly<Partial<Record<'regulaer' | 'juni', Readonly<Partial<Record<string, string>>>>>>;
   },
   now: Date,
 ): Promise<void> {
@@ -387,6 +389,8 @@ export async function upsertExamTerm(
         registrationDeadline: row.registrationDeadline,
         juneModules: row.juneModules,
         paperDates: row.paperDates,
+        paperTimes: row.paperTimes,
+        venues: row.venues,
         updatedAt: now,
       },
     });

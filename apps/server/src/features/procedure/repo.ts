@@ -12,6 +12,7 @@ import {
   type VorzeitigeZulassung,
 } from '@examensportal/domain/rules/facts';
 import { MODULE, type Modul } from '@examensportal/domain/rules/module';
+import { bisherigeVersuche } from '@examensportal/domain/rules/laufbahn';
 import type { Conn } from '../../db/connect';
 import { accounts, applications, candidates } from '../../db/schema';
 import { loadAnmeldungen } from './fakten/anmeldungen';
@@ -47,6 +48,10 @@ export interface LoadedProcedure {
 }
 
 /** Account and candidate of one account id; undefined when the account does not exist. */
+/** Page 3 of a stored WP application. */
+const bisherigeAus = (payload: unknown): unknown =>
+  (payload as { bishierigeZulassungen?: unknown } | null)?.bishierigeZulassungen;
+
 export async function findCandidateAccount(
   db: Conn,
   accountId: string,
@@ -167,6 +172,10 @@ export async function loadProcedure(db: Conn, accountId: string): Promise<Loaded
         (MODULE as readonly string[]).includes(m),
       ),
       versuch: application.versuch,
+      // earlier failures declared under the old rules give a third overall attempt.
+      ...(account.art === 'WP' && bisherigeVersuche(bisherigeAus(application.payload)).altesRecht
+        ? { altesRecht: true }
+        : {}),
     },
     kontaktdaten: account.kontaktdaten,
     module,

@@ -4,7 +4,8 @@ import { messages } from '@examensportal/domain/messages';
 import { berlinDate, type IsoDate } from '@examensportal/domain/dates';
 import type { Art } from '@examensportal/domain/rules/facts';
 import { deriveModulState, type ModulState } from '@examensportal/domain/rules/modulState';
-import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
+import type { Modul } from '@examensportal/domain/rules/module';
+import { type Verfahrenseinstellungen, vorgezogeneModuleIm } from '@examensportal/domain/rules/settings';
 import { offenerTermin } from '@examensportal/domain/rules/terms';
 import { verfahrensstand, type Verfahrensstand } from '@examensportal/domain/rules/verfahrensstand';
 import type { Grundeinstellungen } from '../../config';
@@ -73,7 +74,8 @@ export async function status(ctx: AppContext, session: AuthSession): Promise<Ver
 }
 
 /** GET /api/zulassung/zulassungsblock: the open exam term as 'S/YYYY' (the office's deadlines count). */
-export async function zulassungsblock(ctx: AppContext): Promise<{ zulassungsblock: string }> {
+export async function zulassungsblock(ctx: AppContext): Promise<{ zulassungsblock: string; juni: Modul[] }> {
   const settings = await loadSettings(ctx.db, ctx.config.verfahren);
-  return { zulassungsblock: offenerTermin(heute(ctx.clock), settings).display };
+  const termin = offenerTermin(heute(ctx.clock), settings);
+  return { zulassungsblock: termin.display, juni: [...vorgezogeneModuleIm(settings, termin)] };
 }

@@ -8,6 +8,7 @@ import { MODUL_SLOTS, type Modul, type ModulSlot } from '@examensportal/domain/r
 import {
   einstellungen,
   STANDARD_EINSTELLUNGEN,
+  type Sitzungsart,
   type Termindaten,
   type Verfahrenseinstellungen,
 } from '@examensportal/domain/rules/settings';
@@ -36,6 +37,36 @@ function aufsichtsarbeiten(stored: unknown): PaperDates {
   return result;
 }
 
+/** Start times as stored (slot → 'HH:MM' or null per paper day). */
+export type PaperTimes = Partial<Record<ModulSlot, readonly (string | null)[]>>;
+/** Venues as stored (sitting → LGS code → text). */
+export type Venues = Partial<Record<Sitzungsart, Partial<Record<string, string>>>>;
+
+function zeiten(stored: unknown): PaperTimes {
+  const result: PaperTimes = {};
+  if (stored === null || typeof stored !== 'object') return result;
+  for (const slot of MODUL_SLOTS) {
+    const z = (stored as Record<string, unknown>)[slot];
+    if (Array.isArray(z) && z.some((x) => typeof x === 'string'))
+      result[slot] = z.map((x) => (typeof x === 'string' ? x : null));
+  }
+  return result;
+}
+
+function ortsangaben(stored: unknown): Venues {
+  const result: Venues = {};
+  if (stored === null || typeof stored !== 'object') return result;
+  for (const sitzung of ['regulaer', 'juni'] as const) {
+    const o = (stored as Record<string, unknown>)[sitzung];
+    if (o === null || typeof o !== 'object') continue;
+    const eintraege = Object.entries(o).filter(
+      (e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '',
+    );
+    if (eintraege.length > 0) result[sitzung] = Object.fromEntries(eintraege);
+  }
+  return result;
+}
+
 export async function loadSettings(
   db: Conn,
   grundlage: Grundeinstellungen,
@@ -47,6 +78,8 @@ export async function loadSettings(
       juneModules: examTerms.juneModules,
       registrationDeadline: examTerms.registrationDeadline,
       paperDates: examTerms.paperDates,
+      paperTimes: examTerms.paperTimes,
+      venues: examTerms.venues,
     })
     .from(examTerms);
   const proTermin: Record<string, readonly Modul[]> = {};
@@ -54,9 +87,13 @@ export async function loadSettings(
   for (const row of rows) {
     if (row.number === 2) proTermin[row.term] = row.juneModules as Modul[];
     const papiere = aufsichtsarbeiten(row.paperDates);
+    const beginn = zeiten(row.paperTimes);
+    const orte = ortsangaben(row.venues);
     termine[row.term] = {
       ...(row.registrationDeadline ? { anmeldeschluss: row.registrationDeadline } : {}),
       ...(Object.keys(papiere).length > 0 ? { aufsichtsarbeiten: papiere } : {}),
+      ...(Object.keys(beginn).length > 0 ? { beginn } : {}),
+      ...(Object.keys(orte).length > 0 ? { orte } : {}),
     };
   }
   return einstellungen({

@@ -6,9 +6,11 @@ import { messages } from '@examensportal/domain/messages';
 import type { IsoDate } from '@examensportal/domain/dates';
 import type { Art } from '@examensportal/domain/rules/facts';
 import type { Modul } from '@examensportal/domain/rules/module';
-import { parseSemesterDisplay } from '@examensportal/domain/rules/semester';
+import { modulwahlFehler, sperrgruende } from '@examensportal/domain/rules/modulwahl';
+import { parseSemesterDisplay, type Semester } from '@examensportal/domain/rules/semester';
+import { type Verfahrenseinstellungen, vorgezogeneModuleIm } from '@examensportal/domain/rules/settings';
 import { entfalleneModule } from '@examensportal/domain/rules/selection';
-import { bisherigeAngabePasst } from '@examensportal/domain/rules/laufbahn';
+import { antragsversuch, bisherigeAngabePasst } from '@examensportal/domain/rules/laufbahn';
 import type { Eignung } from '@examensportal/domain/schemas/eignung';
 import type { Zulassung } from '@examensportal/domain/schemas/zulassung';
 import type { Conn } from '../../db/connect';
@@ -29,6 +31,23 @@ export interface Eingereicht {
   declaration: RecordedDeclaration;
   /** WP: the modules registered with it (a module the shortening drops has no exam and no fee). */
   module: Modul[];
+}
+
+/**
+ * R-14, R-33: no module the admission path or the declared shortening replaces, no June slot the
+ * office did not set for the term – refused per slot, like the final check's other field errors.
+ */
+function checkModulwahl(antrag: Zulassung, termin: Semester, settings: Verfahrenseinstellungen): void {
+  const fehler = modulwahlFehler(
+    antrag,
+    {
+      blockiert: sperrgruende(antrag.vorzeitigeZulassung, antrag.verkuerzung),
+      juni: vorgezogeneModuleIm(settings, termin),
+    },
+    termin.display,
+  );
+  if (Object.keys(fehler).length > 0)
+    throw new HttpError(400, messages.toasts.antragUnvollstaendig, {}, fehler);
 }
 
 /** Page 3's field of earlier admissions, per kind. */
@@ -61,6 +80,27 @@ export async function einreichen(
   const termin = parseSemesterDisplay(values.antrag.zulassungsblock);
   if (!termin) throw new Error('checked application without a term');
   checkTermin(neuerAntrag, termin);
+  const settings = await loadSettings(tx, STANDARD_GRUNDEINSTELLUNGEN);
+  // R-63/R-64: failures declared before the portal count – this application is the attempt after them.
+  const versuchDesAntrags = antragsversuch(
+    values.art,
+    neuerAntrag,
+    values.art === 'WP' ? values.antrag.bishierigeZulassungen : values.antrag.bishierigeZulassungenEP,
+    settings,
+  );
+  if (!versuchDesAntrags) {
+    const feld = values.art === 'WP' ? 'bishierigeZulassungen.art' : 'bishierigeZulassungenEP.art';
+    const vorschrift = values.art === 'WP' ? '§ 22 Abs. 2, § 36 Abs. 2 WiPrPrüfV' : '§ 33 WiPrPrüfV';
+    throw new HttpError(
+      400,
+      messages.toasts.antragUnvollstaendig,
+      {},
+      {
+        [feld]: messages.laufbahn.keineZulassungMehr(vorschrift),
+      },
+    );
+  }
+  const { versuch } = versuchDesAntrags;
   if (!bisherigeAngabePasst(neuerAntrag, bisherigeArt(values))) {
     const feld = values.art === 'WP' ? 'bishierigeZulassungen.art' : 'bishierigeZulassungenEP.art';
     throw new HttpError(
@@ -72,6 +112,8 @@ export async function einreichen(
       },
     );
   }
+
+  if (values.art === 'WP') checkModulwahl(values.antrag, termin, settings);
 
   const declaration = await recordDeclaration(
     tx,
@@ -96,7 +138,7 @@ export async function einreichen(
       art: values.art as Art,
       draftId: entwurf?.id ?? null,
       term: termin.value,
-      versuch: neuerAntrag.versuch,
+      versuch,
       payload: { ...values.antrag, dateien: values.dateien ?? {} },
       antragsdatum: values.antragsdatum,
       vorzeitigeZulassung: values.art === 'WP' ? values.antrag.vorzeitigeZulassung : 0,
@@ -115,7 +157,7 @@ export async function einreichen(
         entfalleneModule: entfalleneModule(values.antrag.verkuerzung),
       },
       termin,
-      await loadSettings(tx, STANDARD_GRUNDEINSTELLUNGEN),
+      settings,
     );
     module = geplant.anmeldungen.map((a) => a.modul);
     for (const { slot } of geplant.anmeldungen) {

@@ -5,6 +5,8 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/connect';
 import { HttpError } from '../../http/errors';
 import { OfficeError, type OfficeDeps } from '../../office/context';
+import { TerminFehler } from '../../office/termine';
+import { termineTexte as tt } from '@examensportal/domain/messages-pruefungsstelle-termine';
 import { recordStaffAction } from './audit';
 import type { StaffSession } from './auth';
 
@@ -49,6 +51,8 @@ export async function alsHttp<T>(act: () => Promise<T>): Promise<T> {
   try {
     return await act();
   } catch (error) {
+    // Refused dates of a term name their fields (400 with fieldErrors, issue 26 point 7).
+    if (error instanceof TerminFehler) throw new HttpError(400, tt.pruefen, {}, error.fieldErrors);
     if (error instanceof OfficeError) throw new HttpError(409, error.message);
     throw error;
   }

@@ -2,7 +2,7 @@
 // from the candidate's facts as the rules derive them (the running registration of modulAkte, the
 // attempt of the aptitude test), never from a copy.
 import { eq, or, and } from 'drizzle-orm';
-import { laufenderEignungVersuch, modulAkte } from '@examensportal/domain/rules/attempts';
+import { effektivVorgezogen, laufenderEignungVersuch, modulAkte } from '@examensportal/domain/rules/attempts';
 import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
 import { type LadungZeile, type Pruefung } from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
 import type { Conn } from '../../db/connect';
@@ -90,7 +90,8 @@ export function ladungZeile(
   return {
     ...person,
     angemeldetAm: anmeldung.angemeldetAm,
-    vorgezogen: anmeldung.vorgezogen,
+    // A postponed registration sits in the regular sitting of its new term.
+    vorgezogen: effektivVorgezogen(anmeldung),
     status:
       anmeldung.ergebnis === 'passed'
         ? 'bestanden'

@@ -3,7 +3,6 @@
 // member reads, the leitung sets – the dates move every candidate's window and fees).
 import { berlinDate } from '@examensportal/domain/dates';
 import { termineTexte as tt } from '@examensportal/domain/messages-pruefungsstelle-termine';
-import type { Modul } from '@examensportal/domain/rules/module';
 import {
   addHalfYears,
   compareSemester,
@@ -22,7 +21,9 @@ import {
   offenerTermin,
 } from '@examensportal/domain/rules/terms';
 import {
+  type TerminPayload,
   terminPayloadSchema,
+  terminVorschauSchema,
   type TermineAntwort,
   termineAntwortSchema,
   type TerminZeile,
@@ -32,7 +33,8 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
-import { terminFestlegen } from '../../office/termine';
+import { planeTermin, type TerminArgs, terminFestlegen } from '../../office/termine';
+import { countBetroffene } from './termine-betroffen';
 import { loadSettings } from '../procedure/settings';
 import { staffOf } from './auth';
 import { alsHttp, bueroDeps } from './buero';
@@ -56,6 +58,10 @@ function zeile(termin: Semester, settings: Verfahrenseinstellungen, offen: Semes
     aufsichtsarbeiten: Object.fromEntries(
       Object.entries(daten.aufsichtsarbeiten ?? {}).map(([slot, tage]) => [slot, [...(tage ?? [])]]),
     ),
+    beginn: Object.fromEntries(
+      Object.entries(daten.beginn ?? {}).map(([slot, zeiten]) => [slot, [...(zeiten ?? [])]]),
+    ),
+    orte: Object.fromEntries(Object.entries(daten.orte ?? {}).map(([s, o]) => [s, { ...o }])),
   };
 }
 
@@ -81,23 +87,52 @@ export function registerTermineRoutes(app: FastifyInstance, ctx: AppContext): vo
     async (request) => {
       const payload = terminPayloadSchema.parse(request.body);
       const staff = staffOf(request);
-      const termin = parseSemester(payload.termin);
-      const settings = await loadSettings(ctx.db, ctx.config.verfahren);
-      const offen = offenerTermin(berlinDate(ctx.clock.now()), settings);
-      if (!termin || !bereich(offen).some((t) => t.value === termin.value))
-        throw new HttpError(422, tt.terminUnbekannt, {}, { termin: tt.terminUnbekannt });
-      const sitzung = (tage: Partial<Record<Modul, string[] | undefined>>) =>
-        Object.fromEntries(Object.entries(tage).filter(([, t]) => t && t.length > 0));
+      const termin = await waehlbarerTermin(ctx, payload.termin);
       await alsHttp(() =>
-        terminFestlegen(bueroDeps(ctx, staff, 'termin.festlegen', termin.display), {
-          termin,
-          juni: payload.juni,
-          anmeldeschluss: payload.anmeldeschluss ?? 'gesetzlich',
-          aufsichtsarbeiten: sitzung(payload.aufsichtsarbeiten),
-          aufsichtsarbeitenJuni: sitzung(payload.aufsichtsarbeitenJuni),
-        }),
+        terminFestlegen(
+          bueroDeps(ctx, staff, 'termin.festlegen', termin.display),
+          terminArgs(termin, payload),
+        ),
       );
       return termine(ctx, true);
     },
   );
+
+  // The same checks without writing, and how many candidates the change affects (the form asks).
+  route(
+    app,
+    PRUEFUNGSSTELLE_API.terminVorschau,
+    { response: terminVorschauSchema, config: { staffRolle: 'leitung' } },
+    async (request) => {
+      const payload = terminPayloadSchema.parse(request.body);
+      const termin = await waehlbarerTermin(ctx, payload.termin);
+      const settings = await loadSettings(ctx.db, ctx.config.verfahren);
+      await alsHttp(async () =>
+        planeTermin(settings, terminArgs(termin, payload), berlinDate(ctx.clock.now())),
+      );
+      return { betroffen: await countBetroffene(ctx.db, termin.value) };
+    },
+  );
 }
+
+/** A term of the page's range, else 422 on the field. */
+async function waehlbarerTermin(ctx: AppContext, text: string): Promise<Semester> {
+  const termin = parseSemester(text);
+  const settings = await loadSettings(ctx.db, ctx.config.verfahren);
+  const offen = offenerTermin(berlinDate(ctx.clock.now()), settings);
+  if (!termin || !bereich(offen).some((t) => t.value === termin.value))
+    throw new HttpError(422, tt.terminUnbekannt, {}, { termin: tt.terminUnbekannt });
+  return termin;
+}
+
+/** The form's payload as the office function's arguments: '' stays a position (errors find their field). */
+const terminArgs = (termin: Semester, payload: TerminPayload): TerminArgs => ({
+  termin,
+  juni: payload.juni,
+  anmeldeschluss: payload.anmeldeschluss ?? 'gesetzlich',
+  aufsichtsarbeiten: payload.aufsichtsarbeiten,
+  aufsichtsarbeitenJuni: payload.aufsichtsarbeitenJuni,
+  aufsichtsarbeitenBeginn: payload.aufsichtsarbeitenBeginn,
+  aufsichtsarbeitenJuniBeginn: payload.aufsichtsarbeitenJuniBeginn,
+  orte: payload.orte,
+});

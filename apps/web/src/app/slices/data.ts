@@ -105,7 +105,8 @@ export const loadEignung = loaderThunk('eignung/load', async () => {
 /** The response field zulassungsblock, transformed (spec §7). */
 export const loadZulassungsblock = loaderThunk('zulassungsblock/load', async () => {
   const [antwort, s] = await mitSchemas(api.get(apiPath(API.zulassungsblock)));
-  return toZulassungsblock(parseAntwort(s.zulassungsblockAntwortSchema, antwort));
+  const { text, juni } = parseAntwort(s.zulassungsblockAntwortSchema, antwort);
+  return toZulassungsblock(text, juni);
 });
 
 export const modulReducer = resettingSlice('modul', loadModul, { releasable: true }).reducer;

@@ -133,7 +133,8 @@ export const zulassungWizard: WizardDefinition<ZulassungWerte, AntragKontext> = 
       fields: verkuerzungFelder,
       Form: PruefungsverkuerzungStep,
       Summary: PruefungsverkuerzungSummary,
-      sample: { verkuerzung: { par131: true } },
+      // § 13b for BWL: page 1's sample (WR, ST in June) names no module it replaces (R-14).
+      sample: { verkuerzung: { par13b1: true } },
     },
     {
       slug: 'zusammenfassung',

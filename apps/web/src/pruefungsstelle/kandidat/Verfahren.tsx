@@ -1,6 +1,7 @@
 // The candidate's procedure as the server's rules derived it: the career's state, the six years,
 // every application, per module the registrations, invitations, results and attempts, and the
 // aptitude test's attempts. Read-only: the page only shows what the rules say.
+import { sitzungText } from '@examensportal/domain/rules/sitzung';
 import { formatDatum } from '@examensportal/domain/format';
 import { kandidatTexte } from '@examensportal/domain/messages-pruefungsstelle-kandidat';
 import type { KandidatAnsicht, KandidatModul } from '@examensportal/domain/schemas/pruefungsstelle-kandidat';
@@ -37,7 +38,7 @@ function Anmeldungen({ modul }: { modul: KandidatModul }) {
     <ul className="staff__liste">
       {modul.anmeldungen.map((a, i) => (
         <li key={i}>
-          <strong>{k.anmeldung(a.termin, a.vorgezogen)}</strong>
+          <strong>{k.anmeldung(a.termin, sitzungText(a.termin, a.vorgezogen && !a.verschiebung))}</strong>
           <ul className="staff__liste">
             {anmeldungZeilen(a).map((z) => (
               <li key={z}>{z}</li>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { formatDatum } from '@examensportal/domain/format';
 import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
 import type { LadungZeile } from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
+import { sitzungText } from '@examensportal/domain/rules/sitzung';
 import { Badge } from './Badge';
 import { Tabelle } from '../components/Tabelle';
 
@@ -17,12 +18,15 @@ const badge = (status: LadungZeile['status']) =>
         : 'warning';
 
 export function KandidatenTabelle({
+  termin,
   kandidaten,
   teile,
   auswahl,
   setAuswahl,
   onErgebnis,
 }: {
+  /** 'YYYY/S': with each row's June flag, the sitting the list names (R-33). */
+  termin: string;
   kandidaten: readonly LadungZeile[];
   teile: readonly string[];
   auswahl: ReadonlySet<string>;
@@ -81,7 +85,8 @@ export function KandidatenTabelle({
             </th>
             <td className="kern-table__cell">
               {k.angemeldetAm ? formatDatum(k.angemeldetAm) : '–'}
-              {k.vorgezogen && ` (${lt.juni})`}
+              <br />
+              <span className="kern-body">{sitzungText(termin, k.vorgezogen)}</span>
             </td>
             <td className="kern-table__cell">
               <Badge variant={badge(k.status)}>{lt.status[k.status]}</Badge>

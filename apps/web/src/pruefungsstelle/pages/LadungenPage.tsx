@@ -179,6 +179,7 @@ export function LadungenPage() {
           ) : (
             <>
               <KandidatenTabelle
+                termin={aktuell.termin}
                 kandidaten={aktuell.kandidaten}
                 teile={aktuell.teile}
                 auswahl={auswahl}

@@ -1,5 +1,5 @@
-// A date input of the back-office: the browser's date control (ISO value, shown in the user's
-// locale), with label, hint and the server's German error, like the portal's other date fields.
+// A date (or time, or text) input of the back-office: the browser's date control (ISO value, shown in
+// the user's locale), with label, hint and the server's German error, like the portal's other fields.
 import { FieldError } from '../../components/form/FieldError';
 import { describedBy, fieldIds } from '../../components/form/fieldIds';
 
@@ -11,6 +11,7 @@ export function DatumFeld({
   onChange,
   error,
   hint,
+  type = 'date',
 }: {
   formId: string;
   name: string;
@@ -19,6 +20,7 @@ export function DatumFeld({
   onChange: (value: string) => void;
   error?: string | undefined;
   hint?: string;
+  type?: 'date' | 'time' | 'text';
 }) {
   const { id, hintId, errorId } = fieldIds(formId, name);
   return (
@@ -35,7 +37,7 @@ export function DatumFeld({
       <input
         id={id}
         name={name}
-        type="date"
+        type={type}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         className={error ? 'kern-form-input__input kern-form-input__input--error' : 'kern-form-input__input'}
@@ -45,3 +47,8 @@ export function DatumFeld({
     </div>
   );
 }
+
+/** A text field of the same form (the venue of a regional office). */
+export const TextFeld = (props: Omit<Parameters<typeof DatumFeld>[0], 'type'>) => (
+  <DatumFeld {...props} type="text" />
+);

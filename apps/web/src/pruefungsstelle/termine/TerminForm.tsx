@@ -1,15 +1,20 @@
-// Setting one term's dates (leitung): the deadline (empty = R-02's), the June modules of a term 2 and
-// the paper days per module and sitting. The server checks everything (terminFestlegen); its German
-// field errors go into the error summary, a refusal of the rules above it.
+// Setting one term's dates (leitung): the deadline (empty = R-02's), the June modules of a term 2, the
+// paper days per module and sitting with their start times, and the venue per regional office (LGS).
+// The server checks everything at once (rules/termincheck.ts); its German field errors go into the
+// error summary, each linking its field. Before saving, the preview names how many candidates the
+// change affects and asks for confirmation (issue 26 point 7).
 import { useEffect, useState, type FormEvent } from 'react';
 import { formatDatum } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { termineTexte as tt } from '@examensportal/domain/messages-pruefungsstelle-termine';
 import { AUFSICHTSARBEITEN, MODULE, type Modul, vorgezogenKey } from '@examensportal/domain/rules/module';
+import { terminFeldLabel } from '@examensportal/domain/rules/termincheck';
 import {
+  LGS_SCHLUESSEL,
   type TerminZeile,
   type TermineAntwort,
   termineAntwortSchema,
+  terminVorschauSchema,
 } from '@examensportal/domain/schemas/pruefungsstelle-termine';
 import { Alert } from '../../components/form/Alert';
 import { ErrorSummary } from '../../components/form/ErrorSummary';
@@ -17,38 +22,44 @@ import { useSummaryFocus } from '../../components/form/useFormSummary';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { StaffApiError, staffPost } from '../api';
 import { Auswahl } from '../components/Auswahl';
-import { DatumFeld } from './DatumFeld';
+import { DatumFeld, TextFeld } from './DatumFeld';
 
 const FORM_ID = 'termin';
 
 type Tage = Record<Modul, string[]>;
+type Sitz = 'aufsichtsarbeiten' | 'aufsichtsarbeitenJuni';
+type Orte = Record<'regulaer' | 'juni', Partial<Record<string, string>>>;
 interface Werte {
   anmeldeschluss: string;
   juni: Modul[];
   aufsichtsarbeiten: Tage;
   aufsichtsarbeitenJuni: Tage;
+  aufsichtsarbeitenBeginn: Tage;
+  aufsichtsarbeitenJuniBeginn: Tage;
+  orte: Orte;
 }
 
-const tageAus = (z: TerminZeile, juni: boolean): Tage =>
+/** One field per paper of each module (positions kept: '' = not set). */
+const proPapier = (werte: (m: Modul) => readonly (string | null)[]): Tage =>
   Object.fromEntries(
-    MODULE.map((m) => {
-      const gesetzt = z.aufsichtsarbeiten[juni ? vorgezogenKey(m) : m] ?? [];
-      return [m, Array.from({ length: AUFSICHTSARBEITEN[m] }, (_, i) => gesetzt[i] ?? '')];
-    }),
+    MODULE.map((m) => [m, Array.from({ length: AUFSICHTSARBEITEN[m] }, (_, i) => werte(m)[i] ?? '')]),
   ) as Tage;
+
+const slotVon = (m: Modul, juni: boolean) => (juni ? vorgezogenKey(m) : m);
 
 const werteAus = (z: TerminZeile): Werte => ({
   anmeldeschluss: z.anmeldeschlussGesetzlich ? '' : z.anmeldeschluss,
   juni: [...z.juni],
-  aufsichtsarbeiten: tageAus(z, false),
-  aufsichtsarbeitenJuni: tageAus(z, true),
+  aufsichtsarbeiten: proPapier((m) => z.aufsichtsarbeiten[slotVon(m, false)] ?? []),
+  aufsichtsarbeitenJuni: proPapier((m) => z.aufsichtsarbeiten[slotVon(m, true)] ?? []),
+  aufsichtsarbeitenBeginn: proPapier((m) => z.beginn[slotVon(m, false)] ?? []),
+  aufsichtsarbeitenJuniBeginn: proPapier((m) => z.beginn[slotVon(m, true)] ?? []),
+  orte: { regulaer: { ...z.orte.regulaer }, juni: { ...z.orte.juni } },
 });
 
-/** The filled-in days of the given modules; the others are sent empty (not set). */
+/** The given modules' fields as they are; the others are sent empty (not set). */
 const sitzung = (tage: Tage, module: readonly Modul[] = MODULE): Tage =>
-  Object.fromEntries(
-    MODULE.map((m) => [m, module.includes(m) ? tage[m].filter((t) => t !== '') : []]),
-  ) as Tage;
+  Object.fromEntries(MODULE.map((m) => [m, module.includes(m) ? tage[m] : []])) as Tage;
 
 export function TerminForm({
   termine,
@@ -63,62 +74,125 @@ export function TerminForm({
   const [fehler, setFehler] = useState<Record<string, string>>({});
   const [meldung, setMeldung] = useState<string | null>(null);
   const [versuche, setVersuche] = useState(0);
-  const summary = Object.entries(fehler).map(([name, message]) => ({ name, message }));
+  /** The preview's count, waiting for the confirmation; null: nothing to confirm. */
+  const [bestaetigen, setBestaetigen] = useState<number | null>(null);
+  const summary = Object.entries(fehler).map(([name, message]) => ({
+    name,
+    message,
+    label: terminFeldLabel(name),
+  }));
   const summaryRef = useSummaryFocus(versuche, summary.length);
 
   useEffect(() => {
     const z = termine.find((t) => t.termin === termin);
     setWerte(z ? werteAus(z) : null);
     setFehler({});
+    setBestaetigen(null);
   }, [termin, termine]);
 
   if (!zeile || !werte) return null;
   const termin2 = termin.endsWith('/2');
 
-  const tag = (sitz: 'aufsichtsarbeiten' | 'aufsichtsarbeitenJuni', m: Modul, i: number, value: string) =>
+  const feld = (sitz: keyof Pick<Werte, Sitz | `${Sitz}Beginn`>, m: Modul, i: number, value: string) =>
     setWerte({
       ...werte,
       [sitz]: { ...werte[sitz], [m]: werte[sitz][m].map((t, j) => (j === i ? value : t)) },
     });
+  const ort = (art: keyof Orte, lgs: string, value: string) =>
+    setWerte({ ...werte, orte: { ...werte.orte, [art]: { ...werte.orte[art], [lgs]: value } } });
 
-  const speichern = async (event: FormEvent) => {
+  const juniModule = termin2 ? werte.juni : [];
+  const payload = () => ({
+    termin,
+    anmeldeschluss: werte.anmeldeschluss === '' ? null : werte.anmeldeschluss,
+    juni: juniModule,
+    aufsichtsarbeiten: sitzung(werte.aufsichtsarbeiten),
+    aufsichtsarbeitenJuni: sitzung(werte.aufsichtsarbeitenJuni, juniModule),
+    aufsichtsarbeitenBeginn: sitzung(werte.aufsichtsarbeitenBeginn),
+    aufsichtsarbeitenJuniBeginn: sitzung(werte.aufsichtsarbeitenJuniBeginn, juniModule),
+    orte: { regulaer: werte.orte.regulaer, ...(juniModule.length > 0 ? { juni: werte.orte.juni } : {}) },
+  });
+
+  const fehlgeschlagen = (e: unknown) => {
+    if (e instanceof StaffApiError && Object.keys(e.fieldErrors).length > 0) setFehler(e.fieldErrors);
+    else setMeldung(e instanceof StaffApiError ? e.message : messages.generic.fehler);
+    setVersuche((n) => n + 1);
+  };
+
+  const speichern = async () => {
+    setBestaetigen(null);
+    try {
+      const antwort = await staffPost(termineAntwortSchema, P.terminFestlegen, payload());
+      onGespeichert(antwort, zeile.anzeige);
+    } catch (e) {
+      fehlgeschlagen(e);
+    }
+  };
+
+  // First the preview: the same checks, and how many candidates the change affects.
+  const pruefen = async (event: FormEvent) => {
     event.preventDefault();
     setMeldung(null);
     setFehler({});
     try {
-      const antwort = await staffPost(termineAntwortSchema, P.terminFestlegen, {
-        termin,
-        anmeldeschluss: werte.anmeldeschluss === '' ? null : werte.anmeldeschluss,
-        juni: termin2 ? werte.juni : [],
-        aufsichtsarbeiten: sitzung(werte.aufsichtsarbeiten),
-        aufsichtsarbeitenJuni: sitzung(werte.aufsichtsarbeitenJuni, termin2 ? werte.juni : []),
-      });
-      onGespeichert(antwort, zeile.anzeige);
+      const { betroffen } = await staffPost(terminVorschauSchema, P.terminVorschau, payload());
+      if (betroffen > 0) setBestaetigen(betroffen);
+      else await speichern();
     } catch (e) {
-      if (e instanceof StaffApiError && Object.keys(e.fieldErrors).length > 0) setFehler(e.fieldErrors);
-      else setMeldung(e instanceof StaffApiError ? e.message : messages.generic.fehler);
-      setVersuche((n) => n + 1);
+      fehlgeschlagen(e);
     }
   };
 
-  const tagesfelder = (sitz: 'aufsichtsarbeiten' | 'aufsichtsarbeitenJuni', module: readonly Modul[]) =>
+  const tagesfelder = (sitz: Sitz, module: readonly Modul[]) =>
     module.flatMap((m) =>
-      werte[sitz][m].map((wert, i) => (
-        <DatumFeld
-          key={`${sitz}-${m}-${i}`}
-          formId={FORM_ID}
-          name={`${sitz}.${m}.${i}`}
-          label={
-            sitz === 'aufsichtsarbeiten'
-              ? tt.aufsichtsarbeitTag(m.toUpperCase(), i + 1)
-              : tt.aufsichtsarbeitJuniTag(m.toUpperCase(), i + 1)
-          }
-          value={wert}
-          onChange={(v) => tag(sitz, m, i, v)}
-          error={fehler[`${sitz}.${m}.${i}`] ?? (i === 0 ? fehler[`${sitz}.${m}`] : undefined)}
-        />
-      )),
+      werte[sitz][m].map((wert, i) => {
+        const beginn = `${sitz}Beginn` as const;
+        return (
+          <div key={`${sitz}-${m}-${i}`}>
+            <DatumFeld
+              formId={FORM_ID}
+              name={`${sitz}.${m}.${i}`}
+              label={terminFeldLabel(`${sitz}.${m}.${i}`)}
+              value={wert}
+              onChange={(v) => feld(sitz, m, i, v)}
+              error={fehler[`${sitz}.${m}.${i}`] ?? (i === 0 ? fehler[`${sitz}.${m}`] : undefined)}
+            />
+            <DatumFeld
+              formId={FORM_ID}
+              type="time"
+              name={`${beginn}.${m}.${i}`}
+              label={terminFeldLabel(`${beginn}.${m}.${i}`)}
+              hint={tt.beginnHinweis}
+              value={werte[beginn][m][i] ?? ''}
+              onChange={(v) => feld(beginn, m, i, v)}
+              error={fehler[`${beginn}.${m}.${i}`]}
+            />
+          </div>
+        );
+      }),
     );
+
+  const ortsfelder = (art: keyof Orte) => (
+    <fieldset className="kern-fieldset">
+      <legend className="kern-label">
+        {tt.orteTitel(art === 'juni' ? tt.juniSitzung : tt.regulaereSitzung)}
+      </legend>
+      <div className="kern-hint">{tt.orteHinweis}</div>
+      <div className="kern-fieldset__body">
+        {LGS_SCHLUESSEL.map((lgs) => (
+          <TextFeld
+            key={lgs}
+            formId={FORM_ID}
+            name={`orte.${art}.${lgs}`}
+            label={terminFeldLabel(`orte.${art}.${lgs}`)}
+            value={werte.orte[art][lgs] ?? ''}
+            onChange={(v) => ort(art, lgs, v)}
+            error={fehler[`orte.${art}.${lgs}`]}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
 
   return (
     <section aria-labelledby="termin-festlegen">
@@ -128,7 +202,7 @@ export function TerminForm({
       <p className="kern-body">{tt.festlegenText}</p>
       {meldung && <Alert variant="danger">{meldung}</Alert>}
       <ErrorSummary ref={summaryRef} formId={FORM_ID} errors={summary} />
-      <form noValidate onSubmit={(e) => void speichern(e)} className="narrow">
+      <form noValidate onSubmit={(e) => void pruefen(e)} className="narrow">
         <div className="kern-stack">
           <Auswahl
             id={`${FORM_ID}-termin`}
@@ -187,7 +261,28 @@ export function TerminForm({
               </div>
             </fieldset>
           )}
+          {ortsfelder('regulaer')}
+          {termin2 && werte.juni.length > 0 && ortsfelder('juni')}
         </div>
+        {bestaetigen !== null && (
+          <div className="kern-alert kern-alert--warning" role="alert">
+            <div className="kern-alert__body">
+              <p className="kern-body">{tt.bestaetigen(zeile.anzeige, bestaetigen)}</p>
+              <div className="form-actions">
+                <button type="button" className="kern-btn kern-btn--primary" onClick={() => void speichern()}>
+                  <span className="kern-label">{tt.bestaetigenJa}</span>
+                </button>
+                <button
+                  type="button"
+                  className="kern-btn kern-btn--secondary"
+                  onClick={() => setBestaetigen(null)}
+                >
+                  <span className="kern-label">{tt.bestaetigenNein}</span>
+                </button>
+              </div>
+            </div>
+          </div>
+        )}
         <div className="form-actions">
           <button type="submit" className="kern-btn kern-btn--primary">
             <span className="kern-label">{tt.speichern}</span>

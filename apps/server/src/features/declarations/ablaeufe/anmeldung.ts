@@ -2,7 +2,7 @@
 import { gewaehlteSlots } from '@examensportal/domain/rules/availability';
 import { insertRegistration } from '../../procedure/records';
 import { offenerTerminDerErklaerung } from '../envelope';
-import { nichtAnwendbar, verlangeAuswahl, verlangeVerfuegbar } from '../regeln';
+import { nichtAnwendbar, verlangeAuswahl, verlangeModulwahl, verlangeVerfuegbar } from '../regeln';
 import { jsonAblauf } from './ablauf';
 import { module, keineAngaben } from './gemeinsam';
 
@@ -11,9 +11,10 @@ export const anmeldung = jsonAblauf('anmeldung', {
   planen(lage, angaben) {
     const termin = offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today, lage.settings);
     verlangeVerfuegbar(lage, 'anmeldung');
-    verlangeAuswahl(lage, 'anmeldung', angaben);
     const application = lage.procedure.application;
     if (!application) throw nichtAnwendbar();
+    verlangeModulwahl(lage, angaben, termin, application.payload);
+    verlangeAuswahl(lage, 'anmeldung', angaben);
     const slots = gewaehlteSlots(angaben).map((s) => s.slot);
     return {
       term: termin.value,

@@ -8,6 +8,7 @@ import {
   type ModulSlot,
   slotModul,
 } from '@examensportal/domain/rules/module';
+import { gesperrteWahl, sperrgruende } from '@examensportal/domain/rules/modulwahl';
 import {
   gesperrteSlots,
   setzeVorbildung,
@@ -52,9 +53,20 @@ export function ModulanmeldungStep({ formId, context }: ZulassungStepProps) {
   const { control, getValues } = useFormContext<ZulassungWerte>();
   const apply = useApply<ZulassungWerte>();
   const vorzeitig = useWatch({ control, name: 'vorzeitigeZulassung' });
+  const verkuerzung = useWatch({ control, name: 'verkuerzung' });
+  const gewaehlt = useWatch({ control, name: [...MODUL_SLOTS] });
   const block = context.zulassungsblock;
   const slots = block && block.slots.length > 0 ? block.slots : MODULE;
-  const gesperrt = gesperrteSlots(vorzeitig);
+  // R-14: what the admission path or a shortening declared on page 6 replaces; the June slots the
+  // office did not set are not in `slots` at all (R-33). A ticked box stays enabled to be unticked.
+  const gruende = sperrgruende(vorzeitig, verkuerzung);
+  const gesperrt = gesperrteWahl({ blockiert: gruende, juni: MODULE });
+  const vorzeitigGesperrt = gesperrteSlots(vorzeitig);
+  const hinweis = (slot: ModulSlot): string | undefined => {
+    if (vorzeitigGesperrt[slot]) return a.modulGesperrt;
+    const grund = gruende[slotModul(slot)];
+    return grund ? a.modulVerkuerzt(grund) : undefined;
+  };
 
   // Spec §4: changing it clears every module and sets hochschulstudium and par8a only for 6.
   const waehleVorzeitig = (wert: VorzeitigeZulassung) => {
@@ -116,8 +128,8 @@ export function ModulanmeldungStep({ formId, context }: ZulassungStepProps) {
             formId={formId}
             name={slot}
             label={slotLabel(slot)}
-            disabled={gesperrt[slot]}
-            hint={gesperrt[slot] ? a.modulGesperrt : undefined}
+            disabled={gesperrt[slot] && gewaehlt[MODUL_SLOTS.indexOf(slot)] !== true}
+            hint={hinweis(slot)}
             ownError={false}
             onToggle={(checked) => waehleModul(slot, checked)}
           />
