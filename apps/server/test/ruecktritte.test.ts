@@ -1,12 +1,12 @@
 // Issue 31.3: the withdrawal kinds were listed three times – the partial index of migration 0012, the
 // Eingang's queue query and its constant in features/staff/eingang-queues.ts – and checked nowhere.
-// The registry now has the one list (RUECKTRITT_VORGAENGE in erklaerungen/index.ts); until
-// eingang-queues.ts reads it (a later change), this test holds all three to it.
+// The registry now has the one list (RUECKTRITT_VORGAENGE in erklaerungen/index.ts), which the
+// acknowledgement reads; the SQL keeps its literal list (the planner matches the partial index word for
+// word), and this test holds the index and the query to the registry.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ERKLAERUNGEN, RUECKTRITT_VORGAENGE, RUECKTRITTE } from '@examensportal/domain/erklaerungen/index';
 import { describe, expect, it } from 'vitest';
-import { RUECKTRITT_VORGAENGE as EINGANG_VORGAENGE } from '../src/features/staff/eingang-queues';
 
 const datei = (pfad: string) => readFileSync(fileURLToPath(new URL(`../${pfad}`, import.meta.url)), 'utf8');
 
@@ -32,8 +32,7 @@ describe('the withdrawal kinds', () => {
     expect(vorgangListen(index[0]!)).toEqual([registry]);
   });
 
-  it("the Eingang's queue query and its constant list the same", () => {
-    expect([...EINGANG_VORGAENGE].sort()).toEqual(registry);
+  it("the Eingang's queue query lists the same", () => {
     expect(vorgangListen(datei('src/features/staff/eingang-queues.ts'))).toEqual([registry]);
   });
 });

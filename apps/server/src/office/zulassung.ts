@@ -1,5 +1,6 @@
 // Deciding an application: admit (sets the first admission date, creates the registrations declared
 // with it for the applied-for term – WP – or the attempt – aptitude test) or reject.
+import { isUuid } from '@examensportal/domain/uuid';
 import { eq } from 'drizzle-orm';
 import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { formatDatum } from '@examensportal/domain/format';
@@ -35,13 +36,12 @@ import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-besche
 import { begruendungPflicht } from './begruendung';
 
 const o = officeCliTexte;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The application meant: by its id, or the candidate's newest one (by e-mail). */
 async function findApplication(deps: OfficeDeps, antrag: string): Promise<{ wer: string; id: string }> {
   // Inside the caller's outer transaction when there is one (PGlite has a single connection).
   const db = deps.tx ?? deps.db;
-  if (UUID.test(antrag.trim())) {
+  if (isUuid(antrag.trim())) {
     const [row] = await db
       .select({ id: applications.id, accountId: applications.accountId })
       .from(applications)

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { EINGANG_QUEUES, eingang, type EingangQueue } from '../messages-pruefungsstelle-eingang';
+import { isUuid } from '../uuid';
 
 const e = eingang;
 const objektFehler = { error: messages.validation.eingabenUngueltig } as const;
@@ -38,13 +39,21 @@ export const eingangFilterSchema = z.strictObject(
 );
 export type EingangFilter = z.output<typeof eingangFilterSchema>;
 
-/** An item's key: what it is and its id; only acknowledgeable kinds are accepted by the POST. */
-const KEY = /^(ruecktritt|dokument):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/**
+ * An item's key: what it is and its id; only acknowledgeable kinds are accepted by the POST. The id in
+ * lower case only, as the server writes keys.
+ */
+const istSchluessel = (key: string): boolean => {
+  const [art, id = '', ...rest] = key.split(':');
+  return (
+    (art === 'ruecktritt' || art === 'dokument') && rest.length === 0 && isUuid(id) && id === id.toLowerCase()
+  );
+};
 
 export const kenntnisnahmePayloadSchema = z.strictObject(
   {
     eintraege: z
-      .array(z.string({ error: e.eintragUngueltig }).regex(KEY, { error: e.eintragUngueltig }), {
+      .array(z.string({ error: e.eintragUngueltig }).refine(istSchluessel, { error: e.eintragUngueltig }), {
         error: e.eintraegeFehlen,
       })
       .min(1, { error: e.eintraegeFehlen })

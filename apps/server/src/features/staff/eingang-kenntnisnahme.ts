@@ -15,7 +15,7 @@ import { accounts, declarations, documents, eingangKenntnisnahmen } from '../../
 import { HttpError } from '../../http/errors';
 import { recordStaffAction } from './audit';
 import type { StaffSession } from './auth';
-import { RUECKTRITT_VORGAENGE } from './eingang-queues';
+import { RUECKTRITT_VORGAENGE } from '@examensportal/domain/erklaerungen/index';
 
 interface Gegenstand {
   key: string;

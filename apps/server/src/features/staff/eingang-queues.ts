@@ -20,22 +20,11 @@ import {
   type EingangSeite,
   type EingangZaehler,
 } from '@examensportal/domain/schemas/pruefungsstelle-eingang';
-import type { Vorgang } from '@examensportal/domain/erklaerungen/index';
 import type { Modul } from '@examensportal/domain/rules/module';
 import type { Conn } from '../../db/connect';
 import { terminText } from '../../office/format';
 
 const e = eingang;
-
-/** The candidate's declarations that end registrations, attempts or the application (events 2, 4, 7–9, 13, 14). */
-export const RUECKTRITT_VORGAENGE = [
-  'abmeldung',
-  'modulruecktritt',
-  'gesamtruecktritt',
-  'gesamtruecktrittEignung',
-  'ruecknahme',
-  'ruecknahmeEignung',
-] as const satisfies readonly Vorgang[];
 
 /**
  * Each queue as one SELECT with the same columns: key, item_id (tie-breaker), account_id,
@@ -57,6 +46,8 @@ const QUELLEN: Record<EingangQueue, SQL> = {
       d.vorgang as d1, d.term as d2, null::text as d3, null::uuid as declaration_id
     from declarations d
     where d.von = 'kandidat'
+      -- The registry's withdrawals (RUECKTRITT_VORGAENGE), literal as migration 0012's index has them
+      -- (test/ruecktritte.test.ts holds both to the registry).
       and d.vorgang in ('abmeldung', 'modulruecktritt', 'gesamtruecktritt', 'gesamtruecktrittEignung', 'ruecknahme', 'ruecknahmeEignung')
       and not exists (select 1 from eingang_kenntnisnahmen k where k.declaration_id = d.id)`,
   dokumente: sql`select 'dokument:' || doc.id as key, doc.id as item_id, doc.account_id, doc.created_at as eingegangen_am,

@@ -2,6 +2,7 @@
 // themselves – since issue 26 as drafts (entwuerfe.ts): the inputs are checked here as before (404
 // for an unknown candidate or case, 409 once decided, 422 for a missing reason or an impossible date),
 // and a second person's release runs the office function the command line runs.
+import { isUuid } from '@examensportal/domain/uuid';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { berlinDate } from '@examensportal/domain/dates';
 import { formatDatum } from '@examensportal/domain/format';
@@ -24,10 +25,9 @@ import type { EntwurfDaten } from './entwurf-ausfuehren';
 import { entwurfAnlegen, offeneEntwuerfe } from './entwuerfe';
 
 const o = officeCliTexte;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function checkKandidatId(id: string): void {
-  if (!UUID.test(id)) throw new HttpError(404, e.kandidatUnbekannt);
+  if (!isUuid(id)) throw new HttpError(404, e.kandidatUnbekannt);
 }
 
 async function kandidat(ctx: AppContext, id: string) {
@@ -204,7 +204,7 @@ const fallEntwerfen =
     eingabe: FallEntscheidung,
   ): Promise<EntwurfAntwort> => {
     await kandidat(ctx, id);
-    if (!UUID.test(fallId)) throw new HttpError(404, e.fallUnbekannt);
+    if (!isUuid(fallId)) throw new HttpError(404, e.fallUnbekannt);
     const status = await art.status(ctx, fallId, id);
     if (!status) throw new HttpError(404, e.fallUnbekannt);
     if (status !== 'pending') throw new HttpError(409, e.bereitsEntschieden);

@@ -4,6 +4,7 @@
 // transaction that is always rolled back, so a draft the office would refuse is never saved and the
 // preview is the letter the release would file; the release runs it for real, in one transaction
 // with the draft's state, the audit rows, the letter job and (through the job) the mail.
+import { isUuid } from '@examensportal/domain/uuid';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { formatZeitpunkt } from '@examensportal/domain/format';
 import { freigabe as f } from '@examensportal/domain/messages-pruefungsstelle-freigabe';
@@ -29,8 +30,6 @@ import { alsHttp, bueroDeps } from './buero';
 import { aktionOf, ausfuehren, type EntwurfDaten } from './entwurf-ausfuehren';
 
 type EntwurfRow = typeof entwuerfe.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const datenOf = (row: EntwurfRow): EntwurfDaten => ({
   art: row.art as EntwurfArt,
@@ -96,7 +95,7 @@ export async function offeneEntwuerfe(
 
 /** The draft of this candidate; another candidate's draft looks exactly like a missing one. */
 async function loadEntwurf(ctx: AppContext, accountId: string, entwurfId: string): Promise<EntwurfRow> {
-  if (!UUID.test(accountId) || !UUID.test(entwurfId)) throw new HttpError(404, f.entwurfUnbekannt);
+  if (!isUuid(accountId) || !isUuid(entwurfId)) throw new HttpError(404, f.entwurfUnbekannt);
   const [row] = await ctx.db
     .select()
     .from(entwuerfe)

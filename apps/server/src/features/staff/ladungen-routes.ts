@@ -4,12 +4,12 @@
 // transaction, each in its own savepoint: any refusal rolls the whole batch back, and the answer
 // names every candidate or row that was refused (decision 0019). Any staff role may do this.
 import { berlinDate } from '@examensportal/domain/dates';
-import { formatDatum } from '@examensportal/domain/format';
+import { formatDatum, formatTermin } from '@examensportal/domain/format';
 import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { terminTexte } from '@examensportal/domain/messages-pruefungsstelle-termin';
 import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
 import { laufenderEignungVersuch, modulAkte } from '@examensportal/domain/rules/attempts';
-import { addHalfYears, parseSemester } from '@examensportal/domain/rules/semester';
+import { addHalfYears } from '@examensportal/domain/rules/semester';
 import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
 import { offenerTermin } from '@examensportal/domain/rules/terms';
 import {
@@ -70,7 +70,6 @@ async function alleOderKeine<T>(
 
 const bezeichnung = (pruefung: Pruefung) =>
   pruefung === 'eignung' ? o.eignungBezeichnung : o.modulBezeichnung(pruefung.toUpperCase());
-const terminAnzeige = (termin: string) => parseSemester(termin)?.display ?? termin;
 
 /** Terms offered in the choice: the open one, two before and two after it. */
 async function terminwahl(ctx: AppContext): Promise<string[]> {
@@ -94,7 +93,7 @@ async function imTermin(
   if (zeile && procedure.facts.art === 'WP' && procedure.facts.antrag.status !== 'admitted')
     return { meldung: terminTexte.ohneZulassung, email: procedure.account.email };
   if (!zeile?.laufend)
-    return { meldung: lt.nichtImTermin(terminAnzeige(termin)), email: procedure.account.email };
+    return { meldung: lt.nichtImTermin(formatTermin(termin)), email: procedure.account.email };
   return { zeile };
 }
 
@@ -121,7 +120,7 @@ async function ergebnisseAnwenden(
   for (const z of zeilen) {
     try {
       const termin = await laufenderTermin(tx, settings, z.email, z.pruefung);
-      const ziel = `${bezeichnung(z.pruefung)}${termin ? ` ${terminAnzeige(termin)}` : ''}, CSV-Zeile ${z.zeile}`;
+      const ziel = `${bezeichnung(z.pruefung)}${termin ? ` ${formatTermin(termin)}` : ''}, CSV-Zeile ${z.zeile}`;
       const out = await ergebnis(bueroDeps(ctx, staff, 'ergebnis.import', ziel, tx), {
         kandidat: z.email,
         modul: modulVon(z.pruefung),
@@ -130,7 +129,7 @@ async function ergebnisseAnwenden(
       });
       const am = (out.data as { am: string }).am;
       const pruefung = termin
-        ? `${bezeichnung(z.pruefung)} (${terminAnzeige(termin)})`
+        ? `${bezeichnung(z.pruefung)} (${formatTermin(termin)})`
         : bezeichnung(z.pruefung);
       vorschau.push({
         zeile: z.zeile,
@@ -169,7 +168,7 @@ export function registerLadungenRoutes(app: FastifyInstance, ctx: AppContext): v
   route(app, PRUEFUNGSSTELLE_API.laden, { response: ladenAntwortSchema }, async (request, reply) => {
     const payload = ladenPayloadSchema.parse(request.body);
     const staff = staffOf(request);
-    const ziel = `${bezeichnung(payload.pruefung)} ${terminAnzeige(payload.termin)}, ${lt.teile[payload.teil] ?? payload.teil}`;
+    const ziel = `${bezeichnung(payload.pruefung)} ${formatTermin(payload.termin)}, ${lt.teile[payload.teil] ?? payload.teil}`;
     const { ergebnis: fehler, geschrieben } = await alleOderKeine(
       ctx,
       async (tx) => {
@@ -209,7 +208,7 @@ export function registerLadungenRoutes(app: FastifyInstance, ctx: AppContext): v
         const settings = await loadSettings(tx, ctx.config.verfahren);
         const pruefung = await imTermin(tx, settings, payload.kandidat, payload.termin, payload.pruefung);
         if (!pruefung.zeile) throw new OfficeError(pruefung.meldung);
-        const ziel = `${bezeichnung(payload.pruefung)} ${terminAnzeige(payload.termin)}`;
+        const ziel = `${bezeichnung(payload.pruefung)} ${formatTermin(payload.termin)}`;
         const out = await ergebnis(bueroDeps(ctx, staff, 'ergebnis', ziel, tx), {
           kandidat: payload.kandidat,
           modul: modulVon(payload.pruefung),

@@ -23,7 +23,7 @@ import {
 import {
   type TerminPayload,
   terminPayloadSchema,
-  terminVorschauSchema,
+  terminVorschauAntwortSchema,
   type TermineAntwort,
   termineAntwortSchema,
   type TerminZeile,
@@ -102,7 +102,7 @@ export function registerTermineRoutes(app: FastifyInstance, ctx: AppContext): vo
   route(
     app,
     PRUEFUNGSSTELLE_API.terminVorschau,
-    { response: terminVorschauSchema, config: { staffRolle: 'leitung' } },
+    { response: terminVorschauAntwortSchema, config: { staffRolle: 'leitung' } },
     async (request) => {
       const payload = terminPayloadSchema.parse(request.body);
       const termin = await waehlbarerTermin(ctx, payload.termin);
