@@ -120,4 +120,4 @@ export const termineAntwortSchema = z.object({
 }) satisfies z.ZodType<TermineAntwort>;
 
 /** POST …/termine/vorschau: how many candidates the change of a term affects (registered or invited). */
-export const terminVorschauSchema = z.object({ betroffen: z.number().int().nonnegative() });
+export const terminVorschauAntwortSchema = z.object({ betroffen: z.number().int().nonnegative() });

@@ -14,7 +14,7 @@ import {
   type TerminZeile,
   type TermineAntwort,
   termineAntwortSchema,
-  terminVorschauSchema,
+  terminVorschauAntwortSchema,
 } from '@examensportal/domain/schemas/pruefungsstelle-termine';
 import { Alert } from '../../components/form/Alert';
 import { ErrorSummary } from '../../components/form/ErrorSummary';
@@ -135,7 +135,7 @@ export function TerminForm({
     setMeldung(null);
     setFehler({});
     try {
-      const { betroffen } = await staffPost(terminVorschauSchema, P.terminVorschau, payload());
+      const { betroffen } = await staffPost(terminVorschauAntwortSchema, P.terminVorschau, payload());
       if (betroffen > 0) setBestaetigen(betroffen);
       else await speichern();
     } catch (e) {
