@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
 import { freigabe } from '@examensportal/domain/messages-pruefungsstelle-freigabe';
@@ -68,7 +68,8 @@ describe.each(backends)('decisions in the back-office on %s', (backend) => {
   };
   const db = () => t.database.db;
   const auditOf = (accountId: string) =>
-    db().select().from(staffAudit).where(eq(staffAudit.accountId, accountId));
+    // In the order written: the hash chain links rows at COMMIT (an UPDATE), which moves them on disk.
+    db().select().from(staffAudit).where(eq(staffAudit.accountId, accountId)).orderBy(asc(staffAudit.id));
   const jobsOf = async (accountId: string) =>
     (await db().select().from(outbox).where(eq(outbox.kind, 'bescheid'))).filter(
       (row) => (row.payload as { accountId: string }).accountId === accountId,

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatZeitpunkt } from '@examensportal/domain/format';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
@@ -67,7 +67,13 @@ describe.each(backends)('four-eyes drafts on %s', (backend) => {
     jobs: (await db().select().from(outbox).where(eq(outbox.kind, 'bescheid'))).filter(
       (row) => (row.payload as { accountId: string }).accountId === accountId,
     ).length,
-    audit: (await db().select().from(staffAudit).where(eq(staffAudit.accountId, accountId)))
+    audit: (
+      await db()
+        .select()
+        .from(staffAudit)
+        .where(eq(staffAudit.accountId, accountId))
+        .orderBy(asc(staffAudit.id))
+    )
       .map((a) => a.aktion)
       .filter((a) => a !== 'entwurf.bescheid.ansehen'),
     entwuerfe: (await db().select().from(entwuerfe).where(eq(entwuerfe.accountId, accountId))).map(
@@ -200,7 +206,8 @@ describe.each(backends)('four-eyes drafts on %s', (backend) => {
     const views = await db()
       .select()
       .from(staffAudit)
-      .where(eq(staffAudit.aktion, 'entwurf.bescheid.ansehen'));
+      .where(eq(staffAudit.aktion, 'entwurf.bescheid.ansehen'))
+      .orderBy(asc(staffAudit.id));
     expect(views.filter((v) => v.accountId === k.c.id).map((v) => v.staffId)).toEqual([
       leitung.id,
       sachbearbeitung.id,

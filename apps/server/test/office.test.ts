@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
 import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
@@ -143,7 +143,8 @@ describe.each(backends)('office commands on %s', (backend) => {
     const audit = await t.database.db
       .select({ von: officeActions.von, command: officeActions.command, accountId: officeActions.accountId })
       .from(officeActions)
-      .where(eq(officeActions.accountId, c.id));
+      .where(eq(officeActions.accountId, c.id))
+      .orderBy(asc(officeActions.id));
     expect(audit).toEqual(
       ['zulassen', 'laden', 'laden', 'ergebnis'].map((command) => ({
         von: 'Frau Amtmann',

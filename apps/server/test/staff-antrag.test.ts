@@ -16,13 +16,14 @@ import { eingang } from '@examensportal/domain/messages-pruefungsstelle-eingang'
 import { documents, outbox, staffAudit } from '../src/db/schema';
 import { aktenzeichen } from '@examensportal/domain/rules/aktenzeichen';
 import { beispielZulassung } from '../src/demo/beispiele';
+import { office } from '../src/office/commands';
 import { createTestApp, type TestApp } from './helpers/app';
 import { api, jwtFor } from './helpers/accounts';
 import { backends } from './helpers/db';
 import { eingereicht } from './helpers/declarations';
 import { bearer, download, listDocuments, uploadParts } from './helpers/documents';
 import { multipartBody, type Part, sample } from './helpers/multipart';
-import { seedAccount, type SeededCandidate } from './helpers/procedure';
+import { officeDeps, seedAccount, type SeededCandidate } from './helpers/procedure';
 import { getStaff, staffMember, type TestStaff } from './helpers/staff';
 
 const pdf = (name: string, filename: string): Part => ({
@@ -88,6 +89,11 @@ describe.each(backends)('the application as sent on %s', (backend) => {
     t.clock.set('2026-10-05T08:00:00Z'); // open term 2/2027
     leitung = await staffMember(t.app, t.database, t.clock, 'leitung');
     sachbearbeitung = await staffMember(t.app, t.database, t.clock, 'sachbearbeitung');
+    // The office offers a June sitting for ST in 2/2027, the sitting the application chooses.
+    await office(officeDeps(t.database, t.clock), 'termin', {
+      positionals: ['2/2027'],
+      optionen: { juni: 'st' },
+    });
     c = await seedAccount(t.database, t.clock, { vorname: 'Jürgen', nachname: 'Größe' });
     jwt = await jwtFor(t.app, c);
     await sendeAntragMitAnlagen(t.app, c, jwt);

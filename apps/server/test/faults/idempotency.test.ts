@@ -59,8 +59,14 @@ describe.each(backends)('final submit with one Idempotency-Key on %s', (backend)
     expect(rows).toHaveLength(1);
     await t.app.outbox.runOnce();
     const docs = await listDocuments(t.app, jwt);
-    expect(docs.filter((d) => d.category === 'MANTELAKTE')).toHaveLength(1);
-    // The repetitions' files were removed again: one upload of the candidate, one receipt.
+    // One receipt and one copy of the application ("Antrag als PDF", issue 26), whatever the repeats.
+    expect(
+      docs
+        .filter((d) => d.category === 'MANTELAKTE')
+        .map((d) => (d.originalFileName.startsWith('Antrag-') ? 'Antrag' : 'Quittung'))
+        .sort(),
+    ).toEqual(['Antrag', 'Quittung']);
+    // The repetitions' files were removed again: one upload of the candidate.
     expect(docs.filter((d) => d.category === 'AKTENEINGANG')).toHaveLength(1);
 
     const report = await checkInvariants({

@@ -68,6 +68,8 @@ const notObjectIds = [
 const staffObjectRoutes = [
   'GET /pruefungsstelle/kandidaten/:id',
   'GET /pruefungsstelle/kandidaten/:id/dokumente/:documentId',
+  // The candidate's applications as sent, by the candidate in the path (staff-antrag.test.ts).
+  'GET /pruefungsstelle/kandidaten/:id/antraege',
 ];
 
 describe.each(backends)('IDOR matrix on %s', (backend) => {

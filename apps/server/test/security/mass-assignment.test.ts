@@ -707,6 +707,18 @@ describe.each(backends)('mass assignment on %s', (backend) => {
     },
     'leitung',
   );
+  // The preview of a change reads the same payload and counts; it writes nothing either way.
+  cases['POST /pruefungsstelle/termine/vorschau'] = staffCase(
+    '/termine/vorschau',
+    {
+      termin: '2027/2',
+      anmeldeschluss: null,
+      juni: ['wr'],
+      aufsichtsarbeiten: leer,
+      aufsichtsarbeitenJuni: leer,
+    },
+    'leitung',
+  );
   cases['POST /pruefungsstelle/ladungen'] = staffCase(
     '/ladungen',
     {
