@@ -152,25 +152,38 @@ describe('two instances behind haproxy on one PostgreSQL database', () => {
     })();
     await Promise.all([load, faults]);
 
-    // Every declaration's receipt is filed (by whichever instance's outbox worker claimed it).
+    // Every declaration's receipt and the application's copy ("Antrag als PDF", issue 26) are filed (by
+    // whichever instance's outbox worker claimed them), each once.
+    const art = (name: string) => (name.startsWith('Antrag-') ? 'Antrag' : 'Quittung');
     for (const client of clients) {
       await client.login();
-      const receipts = await (async () => {
+      const filed = await (async () => {
+        let docs: string[] = [];
         for (let i = 0; i < 600; i++) {
-          const docs = (await client.documents()).filter((d) => d.category === 'MANTELAKTE');
-          if (docs.length > 0) return docs;
+          docs = (await client.documents())
+            .filter((d) => d.category === 'MANTELAKTE')
+            .map((d) => art(d.originalFileName))
+            .sort();
+          if (docs.length >= 2) return docs;
           await sleep(100);
         }
-        return [];
+        return docs;
       })();
-      expect(receipts, client.person.email).toHaveLength(1);
+      expect(filed, client.person.email).toEqual(['Antrag', 'Quittung']);
     }
 
     // The database: each acknowledged upload once, one submitted application and one receipt each.
     const rows = await admin(database.url, async (c) => ({
       documents: (
-        await c.query<{ id: string; email: string; source: string; category: string; sha256: string }>(
-          `select d.id, a.email, d.source, d.category, d.sha256 from documents d join accounts a on a.id = d.account_id`,
+        await c.query<{
+          id: string;
+          email: string;
+          source: string;
+          category: string;
+          sha256: string;
+          original_name: string;
+        }>(
+          `select d.id, a.email, d.source, d.category, d.sha256, d.original_name from documents d join accounts a on a.id = d.account_id`,
         )
       ).rows,
       applications: (
@@ -195,7 +208,12 @@ describe('two instances behind haproxy on one PostgreSQL database', () => {
       // one attachment.
       expect(uploaded).toEqual(expect.arrayContaining(client.uploads.map((u) => u.id)));
       expect(uploaded).toHaveLength(client.uploads.length + 1);
-      expect(mine.filter((d) => d.source === 'receipt')).toHaveLength(1);
+      expect(
+        mine
+          .filter((d) => d.source === 'receipt')
+          .map((d) => art(d.original_name))
+          .sort(),
+      ).toEqual(['Antrag', 'Quittung']);
       expect(rows.applications.find((a) => a.email === client.person.email)?.n).toBe(1);
     }
     expect(rows.migrations.map((m) => Number(m.created_at)).sort()).toEqual(journal());

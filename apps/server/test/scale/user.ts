@@ -165,7 +165,9 @@ export class ScaleUser {
     this.submitted = true;
   }
 
-  async documents(): Promise<{ id: string; category: string; source: string; sha256?: string }[]> {
+  async documents(): Promise<
+    { id: string; category: string; source: string; originalFileName: string; sha256?: string }[]
+  > {
     const res = await this.call('/api/dokumente', { headers: this.authed() });
     if (res.status === 401) {
       await this.login();
