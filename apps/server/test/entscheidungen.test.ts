@@ -3,12 +3,9 @@
 // releases (rejections a leitung; the drafts' own rules are in entwuerfe.test.ts); the release writes
 // the office fact, the audit rows and a letter job in one transaction, and the letter job files a PDF
 // into the digital file and announces it with a mail that carries none of its content.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPdf } from './helpers/pdf';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
 import { freigabe } from '@examensportal/domain/messages-pruefungsstelle-freigabe';
 import { entscheidungen as e } from '@examensportal/domain/messages-pruefungsstelle-entscheidungen';
@@ -27,21 +24,6 @@ import { entwerfenUndFreigeben } from './helpers/entwuerfe';
 import { getStaff, postStaff, staffMember, type TestStaff } from './helpers/staff';
 
 const o = officeCliTexte;
-
-/** Text and metadata of a PDF, read back with poppler (a real PDF reader, not our writer). */
-function readPdf(data: Buffer): { text: string; info: string } {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'ep-bescheid-'));
-  try {
-    const file = path.join(dir, 'bescheid.pdf');
-    writeFileSync(file, data);
-    return {
-      text: execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }),
-      info: execFileSync('pdfinfo', [file], { encoding: 'utf8' }),
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describe.each(backends)('decisions in the back-office on %s', (backend) => {
   let t: TestApp;

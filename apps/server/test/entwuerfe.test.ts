@@ -3,12 +3,9 @@
 // leitung), never the drafter; the release writes fact, letter job and audit in one transaction, or
 // – when the case changed since drafting – answers 409 and writes nothing; drafts can be discarded
 // with a reason. The Eingang lists open drafts in 'Zur Freigabe'.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPdf } from './helpers/pdf';
 import { formatZeitpunkt } from '@examensportal/domain/format';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
 import { freigabe as f } from '@examensportal/domain/messages-pruefungsstelle-freigabe';
@@ -26,17 +23,8 @@ import { freigabePfad } from './helpers/entwuerfe';
 import { officeDeps } from './helpers/procedure';
 import { getStaff, postStaff, staffMember, type TestStaff } from './helpers/staff';
 
-/** The text of a PDF, read back with poppler. */
-function pdfText(data: Buffer): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'ep-entwurf-'));
-  try {
-    const file = path.join(dir, 'entwurf.pdf');
-    writeFileSync(file, data);
-    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+/** The text of a PDF, white space folded. */
+const pdfText = (data: Buffer): string => readPdf(data).text.replace(/\s+/g, ' ');
 
 describe.each(backends)('four-eyes drafts on %s', (backend) => {
   let t: TestApp;

@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noPoppler, poppler, readPdf } from './helpers/pdf';
 import { formatEuro } from '@examensportal/domain/format';
 import { parseSemester } from '@examensportal/domain/rules/semester';
 import { receiptDocumentId, uuidV5 } from '../src/features/receipts/ids';
@@ -14,25 +11,6 @@ import { backends, query } from './helpers/db';
 import { download, filesIn, listDocuments, signedIn, type SignedIn } from './helpers/documents';
 import { captureLogs } from './helpers/logs';
 import { startSmtpSink } from './helpers/smtp';
-
-const poppler = existsSync('/usr/bin/pdftotext') && existsSync('/usr/bin/pdfinfo');
-const noPoppler = 'pdftotext/pdfinfo missing: apt-get install poppler-utils';
-
-/** Text and metadata of a PDF, read back with poppler (a real PDF reader, not our writer). */
-function readPdf(data: Buffer): { text: string; info: string; fonts: string } {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'ep-pdf-'));
-  try {
-    const file = path.join(dir, 'receipt.pdf');
-    writeFileSync(file, data);
-    return {
-      text: execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }),
-      info: execFileSync('pdfinfo', [file], { encoding: 'utf8' }),
-      fonts: execFileSync('pdffonts', [file], { encoding: 'utf8' }),
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 it('derives version-5 UUIDs as RFC 9562 does', () => {
   // The RFC's example: www.example.com in the DNS namespace.

@@ -1,13 +1,12 @@
 // The application as sent in the back-office (issue 26 point 1): GET /pruefungsstelle/kandidaten/:id/antraege
 // for both roles, WP and EIGNUNG, with attachments beside their fields and a Nachteilsausgleich request;
 // audited; unknown or foreign ids answer 404; a candidate's token is refused.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { poppler, readPdf } from './helpers/pdf';
 import { semester } from '@examensportal/domain/rules/semester';
 import { kandidatTexte } from '@examensportal/domain/messages-pruefungsstelle-kandidat';
 import { eingereichteAntraegeSchema } from '@examensportal/domain/schemas/pruefungsstelle-antrag';
@@ -57,23 +56,6 @@ async function sendeAntragMitAnlagen(app: FastifyInstance, c: SeededCandidate, j
     payload: body,
   });
   if (res.statusCode !== 200) throw new Error(`submit failed: ${res.statusCode} ${res.body}`);
-}
-
-const poppler = existsSync('/usr/bin/pdftotext') && existsSync('/usr/bin/pdfinfo');
-
-/** Text and metadata of a PDF, read back with poppler (a real PDF reader, not our writer). */
-function readPdf(data: Buffer): { text: string; info: string } {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'ep-antrag-'));
-  try {
-    const file = path.join(dir, 'antrag.pdf');
-    writeFileSync(file, data);
-    return {
-      text: execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }),
-      info: execFileSync('pdfinfo', [file], { encoding: 'utf8' }),
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 describe.each(backends)('the application as sent on %s', (backend) => {
