@@ -12,7 +12,7 @@ import {
 } from '@examensportal/domain/schemas/pruefungsstelle-kandidat';
 import { eingereichteAntraegeSchema } from '@examensportal/domain/schemas/pruefungsstelle-antrag';
 import { PRUEFUNGSSTELLE_API } from '@examensportal/domain/api-pruefungsstelle';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
@@ -28,6 +28,22 @@ import { viewerCsp } from './kandidat-viewer';
 import { kandidatenSuchen } from './kandidat-suche';
 
 const k = kandidatTexte;
+
+/** A staff member's look at a candidate's personal data, written before the answer leaves. */
+async function auditView(
+  ctx: AppContext,
+  request: FastifyRequest,
+  aktion: string,
+  accountId: string,
+  ziel: string,
+): Promise<void> {
+  const s = staffOf(request);
+  await recordStaffAction(
+    ctx.db,
+    { staffId: s.staffId, wer: s.name, quelle: 'browser', aktion, ziel, accountId },
+    ctx.clock.now(),
+  );
+}
 
 export function registerKandidatRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, PRUEFUNGSSTELLE_API.kandidaten, { response: kandidatenSeiteSchema }, async (request) =>
@@ -47,20 +63,8 @@ export function registerKandidatRoutes(app: FastifyInstance, ctx: AppContext): v
         verfahren: await verfahrenAnsicht(ctx.db, procedure, today, settings),
         ...(await akteAnsicht(ctx.db, id)),
       };
-      const s = staffOf(request);
       // Written before the answer leaves: no personal data is shown without its Protokoll row.
-      await recordStaffAction(
-        ctx.db,
-        {
-          staffId: s.staffId,
-          wer: s.name,
-          quelle: 'browser',
-          aktion: 'kandidat.ansehen',
-          ziel: ansicht.identitaet.aktenzeichen,
-          accountId: id,
-        },
-        ctx.clock.now(),
-      );
+      await auditView(ctx, request, 'kandidat.ansehen', id, ansicht.identitaet.aktenzeichen);
       return ansicht;
     },
   );
@@ -74,20 +78,8 @@ export function registerKandidatRoutes(app: FastifyInstance, ctx: AppContext): v
       if (!(await findCandidateAccount(ctx.db, id))) throw new HttpError(404, k.kandidatUnbekannt);
       const { procedure, settings } = await loadSnapshot(ctx.db, ctx.clock, ctx.config.verfahren, id);
       const antwort = await eingereichteAntraege(ctx.db, id, procedure.application?.id ?? null, settings);
-      const s = staffOf(request);
       // What the candidate declared is personal data (decision 0017): no answer without its Protokoll row.
-      await recordStaffAction(
-        ctx.db,
-        {
-          staffId: s.staffId,
-          wer: s.name,
-          quelle: 'browser',
-          aktion: 'kandidat.antrag.ansehen',
-          ziel: identitaetAnsicht(procedure).aktenzeichen,
-          accountId: id,
-        },
-        ctx.clock.now(),
-      );
+      await auditView(ctx, request, 'kandidat.antrag.ansehen', id, identitaetAnsicht(procedure).aktenzeichen);
       return antwort;
     },
   );
