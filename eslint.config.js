@@ -30,6 +30,10 @@ const SERVER_FEATURE_API = {
   protokoll: ['content.ts'],
   // The letter's rendering, which the draft's preview shares with the job (issue 26).
   bescheide: ['job.ts'],
+  // THE writer of the Protokoll (recordStaffAction), which the copy of a candidate's data uses too.
+  staff: ['audit.ts'],
+  // The copy of a candidate's data (Art. 15), which the back-office's Kandidat page hands out too.
+  datenkopie: ['service.ts'],
 };
 
 // The texts only the server reads (mails, server answers, office CLI, demo seed, backup tools): their

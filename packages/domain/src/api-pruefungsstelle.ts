@@ -32,6 +32,8 @@ export const PRUEFUNGSSTELLE_API = {
   kandidat: call('GET', '/kandidaten/:id', 'none'),
   kandidatDokument: call('GET', '/kandidaten/:id/dokumente/:documentId', 'none', { response: 'blob' }),
   kandidatAntraege: call('GET', '/kandidaten/:id/antraege', 'none'),
+  /** The candidate's copy of their data (Art. 15 DSGVO) for a written request (issue 30 point 2). */
+  kandidatDatenkopie: call('GET', '/kandidaten/:id/datenkopie', 'none', { response: 'blob' }),
 
   // Entscheidungen
   entscheidungen: call('GET', '/kandidaten/:id/entscheidungen', 'none'),

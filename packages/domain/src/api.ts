@@ -170,6 +170,8 @@ export const API = {
   /** Ours (issue 30 point 6, decision 0029): the candidate's active sessions, and ending all others. */
   sitzungen: call('GET', '/api/sitzungen', 'none'),
   andereSitzungenBeenden: call('POST', '/api/sitzungen/andere-beenden', 'none'),
+  /** Ours (issue 30 point 2, decision 0034): everything stored about the candidate as one ZIP (Art. 15 DSGVO). */
+  datenkopie: call('GET', '/api/meinedaten/datenkopie', 'none', { response: 'blob' }),
 
   // Added by our server (brief "Contracts")
   logout: call('POST', '/logout', 'none'),

@@ -17,6 +17,8 @@ export const kandidatTexte = {
     'kandidat.ansehen': 'Kandidatenakte angesehen',
     'kandidat.dokument.ansehen': 'Dokument angesehen',
     'kandidat.antrag.ansehen': 'Antrag wie eingereicht angesehen',
+    'datenkopie.pruefungsstelle': 'Datenkopie (Art. 15 DSGVO) erstellt',
+    'datenkopie.kandidat': 'Datenkopie (Art. 15 DSGVO) selbst heruntergeladen',
   } as Record<string, string>,
 
   // Search page

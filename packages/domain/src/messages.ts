@@ -905,6 +905,13 @@ export const messages = {
     browserUnbekannt: 'Unbekannter Browser',
     geraetUnbekannt: 'Unbekanntes Gerät',
     geraetetypen: { desktop: 'Computer', mobile: 'Smartphone', tablet: 'Tablet', tv: 'Fernseher' },
+    // The copy of one's data (Art. 15 DSGVO, issue 30 point 2).
+    datenkopie: 'Meine Daten herunterladen',
+    datenkopieEinleitung:
+      'Sie erhalten eine ZIP-Datei mit allen Daten, die das Portal zu Ihnen speichert: Ihr Benutzerkonto, Ihre Anträge und Erklärungen, Ihr Verfahren, die Nachrichten an Sie, die Aktionen der Prüfungsstelle zu Ihnen und alle Dokumente, Eingangsbestätigungen und Bescheide Ihrer digitalen Akte. Die Daten stehen lesbar in der Datei „daten.json“.',
+    datenkopieKnopf: 'Meine Daten herunterladen',
+    datenkopieLaedt: 'Die Datei wird erstellt …',
+    datenkopieFertig: 'Die Datei mit Ihren Daten wurde heruntergeladen.',
   },
   /** The career (rules/laufbahn.ts): where the procedure stands and what comes next, per kind. */
   laufbahn: {

@@ -22,6 +22,8 @@ export interface RateLimits {
   captchaPerMinute: number;
   /** Requests per account and minute on every route behind a session (quality targets §1.2 F). */
   apiPerMinute: number;
+  /** Copies of one's data (Art. 15, a ZIP of every document) per account and hour (issue 30 point 2). */
+  datenkopiePerHour: number;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -32,6 +34,7 @@ export const defaultRateLimits: RateLimits = {
   linkPerHour: 30,
   captchaPerMinute: 60,
   apiPerMinute: 300,
+  datenkopiePerHour: 5,
 };
 
 /** A route's limit per client address: `max` requests per `timeWindow` ms. */
@@ -80,7 +83,7 @@ const tooMany = (request: FastifyRequest, scope: string, ttlMs: number) => {
 };
 
 /** Counts one request; throws the 429 when the key has used up its points. */
-async function consume(limiter: RateLimiterAbstract, key: string, request: FastifyRequest, scope: string) {
+export async function consume(limiter: RateLimiterAbstract, key: string, request: FastifyRequest, scope: string) {
   try {
     await limiter.consume(key, 1);
   } catch (rejected) {

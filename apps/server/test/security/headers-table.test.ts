@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
 import { apiCsp, permissionsPolicy, spaCsp } from '../../src/http/security-headers';
-import { downloadCsp } from '../../src/features/documents/routes';
+import { downloadCsp } from '../../src/features/documents/disposition';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { api } from '../helpers/accounts';
 import { backends } from '../helpers/db';

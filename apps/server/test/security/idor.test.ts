@@ -70,6 +70,8 @@ const staffObjectRoutes = [
   'GET /pruefungsstelle/kandidaten/:id/dokumente/:documentId',
   // The candidate's applications as sent, by the candidate in the path (staff-antrag.test.ts).
   'GET /pruefungsstelle/kandidaten/:id/antraege',
+  // The candidate's copy of their data, of the candidate in the path (datenkopie.test.ts).
+  'GET /pruefungsstelle/kandidaten/:id/datenkopie',
 ];
 
 describe.each(backends)('IDOR matrix on %s', (backend) => {

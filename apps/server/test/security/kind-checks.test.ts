@@ -149,6 +149,7 @@ const bothKinds = [
   'POST /logout',
   'GET /api/sitzungen',
   'POST /api/sitzungen/andere-beenden',
+  'GET /api/meinedaten/datenkopie',
 ];
 const publicRoutes = [
   'GET /health/live',

@@ -1,5 +1,8 @@
 // RFC 6266 / RFC 8187: an ASCII `filename` for old clients and the exact name in `filename*`.
 
+/** A download never renders in our origin: attachment, no sniffing, a sandbox without any source. */
+export const downloadCsp = "sandbox; default-src 'none'; frame-ancestors 'none'";
+
 const transliteration: Readonly<Record<string, string>> = {
   ä: 'ae',
   ö: 'oe',

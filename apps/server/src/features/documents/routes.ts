@@ -4,11 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth';
-import { attachment } from './disposition';
+import { attachment, downloadCsp } from './disposition';
 import { deleteDocument, listDocuments, openDocument, uploadToAkteneingang } from './service';
-
-/** A download never renders in our origin: attachment, no sniffing, a sandbox without any source. */
-export const downloadCsp = "sandbox; default-src 'none'; frame-ancestors 'none'";
 
 export async function documentRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { ctx } = opts;

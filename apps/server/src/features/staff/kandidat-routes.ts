@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
+import { createDatenkopie, sendDatenkopie } from '../datenkopie/service';
 import { inline } from '../documents/disposition';
 import { findOwnDocument } from '../documents/repo';
 import { findCandidateAccount } from '../procedure/repo';
@@ -117,5 +118,26 @@ export function registerKandidatRoutes(app: FastifyInstance, ctx: AppContext): v
       .header('cross-origin-resource-policy', 'same-origin')
       .header('cache-control', 'no-store')
       .send(stream);
+  });
+
+  /** The candidate's copy of their data for a written request (Art. 15 DSGVO, issue 30 point 2). */
+  route(app, PRUEFUNGSSTELLE_API.kandidatDatenkopie, {}, async (request, reply) => {
+    const { id } = kandidatIdParamSchema.parse(request.params);
+    const account = await findCandidateAccount(ctx.db, id);
+    if (!account) throw new HttpError(404, k.kandidatUnbekannt);
+    const s = staffOf(request);
+    const kopie = await createDatenkopie(
+      ctx,
+      id,
+      { staffId: s.staffId, wer: s.name, quelle: 'browser', aktion: 'datenkopie.pruefungsstelle' },
+      request.log,
+    );
+    request.log.info({
+      event: 'staff.datenkopie',
+      staffId: s.staffId,
+      accountId: id,
+      dokumente: kopie.dokumente,
+    });
+    return sendDatenkopie(reply, kopie);
   });
 }

@@ -1,0 +1,177 @@
+// Art. 15 DSGVO (issue 30 point 2): everything the portal stores about one candidate, as readable JSON.
+// One list names every table that holds a candidate's rows (by its account column) under a German
+// heading; a test (datenkopie.test.ts) checks that every table with an account column is in the list
+// or named as left out, so a new table cannot be forgotten silently. Secrets never leave: the password
+// hash, tokens and the links of the hash chain are left out; documents are listed here and added to
+// the ZIP as files (zip.ts).
+import { and, asc, eq, getTableColumns, sql, type Column } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Conn } from '../../db/connect';
+import {
+  accounts,
+  applications,
+  candidates,
+  compellingReasons,
+  credits,
+  declarations,
+  documents,
+  eignungAttempts,
+  entwuerfe,
+  invitations,
+  moduleRegistrations,
+  officeActions,
+  outbox,
+  postponements,
+  results,
+  sessions,
+  staffAudit,
+  withdrawals,
+} from '../../db/schema';
+
+/** Columns that are never part of the copy: secrets and the audit chain's technical links. */
+const OHNE = new Set(['passwordHash', 'contentHash', 'chainSeq', 'prevHash', 'hash', 'idempotencyKey']);
+
+interface Abschnitt {
+  name: string;
+  table: PgTable;
+  account: Column;
+  order: Column;
+}
+
+/** Every table with rows about one candidate, in the order a reader expects them. */
+export const ABSCHNITTE: readonly Abschnitt[] = [
+  { name: 'kandidat', table: candidates, account: candidates.accountId, order: candidates.createdAt },
+  { name: 'antraege', table: applications, account: applications.accountId, order: applications.seq },
+  {
+    name: 'erklaerungen',
+    table: declarations,
+    account: declarations.accountId,
+    order: declarations.receivedAt,
+  },
+  {
+    name: 'modulanmeldungen',
+    table: moduleRegistrations,
+    account: moduleRegistrations.accountId,
+    order: moduleRegistrations.id,
+  },
+  {
+    name: 'verschiebungen',
+    table: postponements,
+    account: postponements.accountId,
+    order: postponements.createdAt,
+  },
+  {
+    name: 'eignungsversuche',
+    table: eignungAttempts,
+    account: eignungAttempts.accountId,
+    order: eignungAttempts.id,
+  },
+  { name: 'ladungen', table: invitations, account: invitations.accountId, order: invitations.id },
+  { name: 'ergebnisse', table: results, account: results.accountId, order: results.id },
+  { name: 'ruecktritte', table: withdrawals, account: withdrawals.accountId, order: withdrawals.id },
+  { name: 'anrechnungen', table: credits, account: credits.accountId, order: credits.id },
+  {
+    name: 'triftigeGruende',
+    table: compellingReasons,
+    account: compellingReasons.accountId,
+    order: compellingReasons.id,
+  },
+  { name: 'entwuerfe', table: entwuerfe, account: entwuerfe.accountId, order: entwuerfe.entworfenAm },
+  { name: 'dokumente', table: documents, account: documents.accountId, order: documents.createdAt },
+  { name: 'sitzungen', table: sessions, account: sessions.accountId, order: sessions.createdAt },
+  { name: 'protokoll', table: staffAudit, account: staffAudit.accountId, order: staffAudit.id },
+  {
+    name: 'protokollKommandozeile',
+    table: officeActions,
+    account: officeActions.accountId,
+    order: officeActions.id,
+  },
+];
+
+/**
+ * Tables with an account column that are not part of the copy, and why: one-time tokens (only their
+ * hashes, secrets), the idempotency answers of uploads (a technical copy of the documents list), the
+ * hourly upload counter (a number that lapses within the hour).
+ */
+export const NICHT_IN_DER_KOPIE = ['account_tokens', 'upload_keys', 'upload_rate'] as const;
+
+/** A row as readable JSON: German headings above, the columns' own names inside, no secrets. */
+function lesbar(row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (OHNE.has(key)) continue;
+    out[key] = value instanceof Date ? value.toISOString() : value;
+  }
+  return out;
+}
+
+export interface KopieDokument {
+  id: string;
+  storedName: string;
+  /** The file's path inside the ZIP. */
+  pfad: string;
+  size: number;
+}
+
+export interface Datenkopie {
+  /** The JSON of daten.json. */
+  daten: Record<string, unknown>;
+  dokumente: KopieDokument[];
+}
+
+/** A name for the ZIP: no path separators, no control characters, unique by the document's id. */
+const zipName = (category: string, id: string, name: string) =>
+  `dokumente/${category}/${id.slice(0, 8)}-${name.replace(/[\\/\p{Cc}]/gu, '_')}`;
+
+/** Reads everything about `accountId`; undefined for an unknown account. */
+export async function loadDatenkopie(
+  db: Conn,
+  accountId: string,
+  now: Date,
+): Promise<Datenkopie | undefined> {
+  const [konto] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+  if (!konto) return undefined;
+  const daten: Record<string, unknown> = {
+    erstelltAm: now.toISOString(),
+    hinweis:
+      'Kopie der gespeicherten Daten nach Art. 15 DSGVO. Die Dokumente liegen im Ordner „dokumente“; ihr Pfad steht bei jedem Dokument unter „pfadImArchiv“.',
+    konto: lesbar(konto),
+  };
+  let dokumente: KopieDokument[] = [];
+  for (const abschnitt of ABSCHNITTE) {
+    const rows = (await db
+      .select(getTableColumns(abschnitt.table))
+      .from(abschnitt.table)
+      .where(eq(abschnitt.account, accountId))
+      .orderBy(asc(abschnitt.order))) as Record<string, unknown>[];
+    if (abschnitt.table === documents) {
+      const docs = rows as (typeof documents.$inferSelect)[];
+      dokumente = docs.map((d) => ({
+        id: d.id,
+        storedName: d.storedName,
+        pfad: zipName(d.category, d.id, d.originalName),
+        size: d.size,
+      }));
+      daten[abschnitt.name] = docs.map((d, i) => {
+        // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the store's object name is internal
+        const { storedName, ...rest } = lesbar(d);
+        return { ...rest, pfadImArchiv: dokumente[i]?.pfad };
+      });
+      continue;
+    }
+    daten[abschnitt.name] = rows.map(lesbar);
+  }
+  // The mails the portal sent or will send to the account's address (their texts are templates; the
+  // one-time links inside are sealed and left out).
+  const mails = await db
+    .select({ createdAt: outbox.createdAt, sentAt: outbox.sentAt, payload: outbox.payload })
+    .from(outbox)
+    .where(and(eq(outbox.kind, 'mail'), sql`${outbox.payload} -> 'job' ->> 'to' = ${konto.email}`))
+    .orderBy(asc(outbox.id));
+  daten.nachrichten = mails.map((m) => ({
+    erstelltAm: m.createdAt.toISOString(),
+    versendetAm: m.sentAt?.toISOString() ?? null,
+    nachricht: (m.payload as { job?: unknown }).job ?? null,
+  }));
+  return { daten, dokumente };
+}
