@@ -2,7 +2,7 @@
 // availability, §5 checks on key-up, §7 multipart, §8 toasts). Only fetch is mocked.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
 import {
   kontaktdatenEignungPayloadSchema,
@@ -173,6 +173,62 @@ describe('meinedaten: Angemeldete Geräte (issue 30 point 6)', () => {
     renderApp('/meinedaten', { user: WP_USER });
     expect(await screen.findByText(md.keineAnderenSitzungen)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: md.andereBeenden })).not.toBeInTheDocument();
+  });
+});
+
+describe('meinedaten: Meine Daten herunterladen (issue 30 point 2)', () => {
+  it("saves the ZIP under the server's name, says so, and shows the server's refusal", async () => {
+    let antwort = () =>
+      new Response('PK-Inhalt', {
+        headers: {
+          'Content-Type': 'application/zip',
+          'Content-Disposition': "attachment; filename*=UTF-8''datenkopie-2026-03-01.zip",
+        },
+      });
+    const { calls } = mockBackend({
+      'GET /api/zulassung/modul': () => jsonResponse(stand()),
+      'GET /api/sitzungen': () => jsonResponse({ sitzungen: [] }),
+      'GET /api/meinedaten/datenkopie': () => antwort(),
+    });
+    // jsdom has neither object URLs nor a save dialog: record what the browser would be handed.
+    const saved: { name: string; text: Promise<string> }[] = [];
+    const objectUrls = {
+      createObjectURL: (blob: Blob) => {
+        saved.push({ name: '', text: blob.text() });
+        return 'blob:test';
+      },
+      revokeObjectURL: () => {},
+    };
+    for (const [key, value] of Object.entries(objectUrls)) {
+      Object.defineProperty(URL, key, { configurable: true, value });
+    }
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved[saved.length - 1]!.name = this.download;
+    });
+    try {
+      renderApp('/meinedaten', { user: WP_USER });
+      const abschnitt = (await screen.findByRole('heading', { level: 2, name: md.datenkopie })).closest(
+        'section',
+      )!;
+      expect(within(abschnitt).getByText(md.datenkopieEinleitung)).toBeInTheDocument();
+      await userEvent.click(within(abschnitt).getByRole('button', { name: md.datenkopieKnopf }));
+      expect(await screen.findByText(md.datenkopieFertig)).toBeInTheDocument();
+      expect(saved).toHaveLength(1);
+      expect(saved[0]!.name).toBe('datenkopie-2026-03-01.zip');
+      expect(await saved[0]!.text).toBe('PK-Inhalt');
+      expect(calls.filter((c) => c.path === '/api/meinedaten/datenkopie')).toHaveLength(1);
+
+      const zuViele = 'Zu viele Anfragen. Bitte versuchen Sie es in 3600 Sekunden erneut.';
+      antwort = () => new Response(JSON.stringify({ message: zuViele }), { status: 429 });
+      await userEvent.click(within(abschnitt).getByRole('button', { name: md.datenkopieKnopf }));
+      expect(await screen.findByText(zuViele)).toBeInTheDocument();
+      expect(saved).toHaveLength(1);
+    } finally {
+      clicked.mockRestore();
+      for (const key of Object.keys(objectUrls)) Reflect.deleteProperty(URL, key);
+    }
   });
 });
 

@@ -258,6 +258,36 @@ describe('/pruefungsstelle/kandidaten/:id', () => {
     await waitFor(() => expect(oeffner).toHaveFocus());
   });
 
+  it('hands out the copy of the data for a written request (Art. 15), and shows a refusal', async () => {
+    let status = 200;
+    const { calls } = mockBackend({
+      'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung),
+      [`GET /pruefungsstelle/kandidaten/${ID}`]: () => jsonResponse(ansicht),
+      [`GET /pruefungsstelle/kandidaten/${ID}/antraege`]: () => jsonResponse({ antraege: [] }),
+      [`GET /pruefungsstelle/kandidaten/${ID}/datenkopie`]: () =>
+        status === 200
+          ? new Response('PK', {
+              headers: { 'content-disposition': 'attachment; filename="datenkopie-2026-10-01.zip"' },
+            })
+          : jsonResponse({ message: k.kandidatUnbekannt }, status),
+    });
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    try {
+      const user = userEvent.setup();
+      renderApp(`/pruefungsstelle/kandidaten/${ID}`);
+      expect(await screen.findByRole('heading', { level: 2, name: k.datenkopie })).toBeVisible();
+      await user.click(screen.getByRole('button', { name: k.datenkopieKnopf }));
+      await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+      expect(calls.filter((c) => c.path === `/pruefungsstelle/kandidaten/${ID}/datenkopie`)).toHaveLength(1);
+      status = 404;
+      await user.click(screen.getByRole('button', { name: k.datenkopieKnopf }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(k.kandidatUnbekannt);
+      expect(clicked).toHaveBeenCalledTimes(1);
+    } finally {
+      clicked.mockRestore();
+    }
+  });
+
   it('shows the German 404 of an unknown candidate', async () => {
     mockBackend({
       'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung),

@@ -163,6 +163,11 @@ export const kandidatTexte = {
   dokumentLaden: 'Das Dokument wird geladen …',
   entscheidungen: 'Entscheidungen',
   entscheidungenLink: 'Zu den Entscheidungen über diese Kandidatin oder diesen Kandidaten',
+  // The copy of the candidate's data for a written request (Art. 15 DSGVO, issue 30 point 2).
+  datenkopie: 'Auskunft nach Art. 15 DSGVO',
+  datenkopieText:
+    'Auf schriftlichen Antrag erhält die Kandidatin oder der Kandidat eine Kopie aller gespeicherten Daten: eine ZIP-Datei mit der Datei „daten.json“ und allen Dokumenten der digitalen Akte. Das Erstellen wird protokolliert.',
+  datenkopieKnopf: 'Datenkopie herunterladen',
   groesse: (bytes: number) =>
     bytes < 1024 * 1024
       ? `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('de-DE')} KB`

@@ -11,7 +11,7 @@ import {
 } from '@examensportal/domain/schemas/pruefungsstelle-kandidat';
 import { Alert } from '../../components/form/Alert';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
-import { StaffApiError, staffGet } from '../api';
+import { StaffApiError, staffDownload, staffGet } from '../api';
 import { Akte } from '../kandidat/Akte';
 import { AntragWieEingereicht } from '../kandidat/AntragWieEingereicht';
 import { DokumentViewer } from '../kandidat/DokumentViewer';
@@ -51,6 +51,15 @@ export function KandidatPage() {
     void laden();
   }, [laden]);
 
+  const datenkopie = async () => {
+    try {
+      setFehler(null);
+      await staffDownload(P.kandidatDatenkopie, { params: { id } });
+    } catch (e) {
+      setFehler(e instanceof StaffApiError ? e.message : messages.generic.fehler);
+    }
+  };
+
   const dokument = daten?.dokumente.find((d) => d.id === offen) ?? null;
   const zurueck = (
     <p className="kern-body">
@@ -84,6 +93,15 @@ export function KandidatPage() {
                 {k.entscheidungenLink}
               </Link>
             </p>
+          </section>
+          <section aria-labelledby="kandidat-datenkopie">
+            <h2 id="kandidat-datenkopie" className="kern-heading-medium">
+              {k.datenkopie}
+            </h2>
+            <p className="kern-body">{k.datenkopieText}</p>
+            <button type="button" className="kern-btn kern-btn--secondary" onClick={() => void datenkopie()}>
+              <span className="kern-label">{k.datenkopieKnopf}</span>
+            </button>
           </section>
         </div>
       )}
