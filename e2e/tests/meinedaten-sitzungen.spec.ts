@@ -1,4 +1,7 @@
-import { login, solveCaptcha, type PortalUser } from '../support/accounts';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { unzipSync } from 'fflate';
+import { login, signIn, solveCaptcha, type PortalUser } from '../support/accounts';
 import { DEMO_PASSWORT, demoOrigin } from '../support/demo-server';
 import { expect, expectAccessible, test, useDemoServer } from '../support/journeys';
 import { openPage } from '../support/settled';
@@ -64,4 +67,51 @@ test('signed in twice: both sessions listed, the other one ended at once', async
   expect(andere.status).toBe(401);
   await page.reload();
   await expect(eintraege).toHaveCount(1);
+});
+
+// Issue 30 point 2: 'Meine Daten herunterladen'. wp.verkuerzung saves the ZIP from Meine Daten and
+// finds in it its data (daten.json) and the copy of its application the portal filed as a receipt, byte for byte.
+test('Meine Daten herunterladen: a ZIP with daten.json and the receipt', async ({
+  page,
+  offOrigin,
+  cspViolations,
+}) => {
+  void offOrigin;
+  void cspViolations;
+  const user = await login('wp.verkuerzung@demo.example.org', DEMO_PASSWORT, demoOrigin);
+  // The demo's application copy is filed by the outbox shortly after the start.
+  const receipts = async () => {
+    const res = await fetch(`${demoOrigin}/examensportal/backend/api/dokumente`, {
+      headers: { authorization: `Bearer ${user.jwt}` },
+    });
+    const docs = (await res.json()) as { documentId: string; originalFileName: string; type: string }[];
+    return docs.filter((d) => d.originalFileName.startsWith('Antrag-'));
+  };
+  await expect.poll(async () => (await receipts()).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await signIn(page, user);
+  await openPage(page, 'meinedaten');
+  const abschnitt = page.locator('section', {
+    has: page.getByRole('heading', { level: 2, name: 'Meine Daten herunterladen' }),
+  });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    abschnitt.getByRole('button', { name: 'Meine Daten herunterladen' }).click(),
+  ]);
+  await expectToast(page, 'Die Datei mit Ihren Daten wurde heruntergeladen.');
+  expect(download.suggestedFilename()).toMatch(/^datenkopie-\d{4}-\d{2}-\d{2}\.zip$/);
+  const files = unzipSync(new Uint8Array(await readFile(await download.path())));
+  const daten = JSON.parse(Buffer.from(files['daten.json']!).toString('utf8')) as {
+    konto: { email: string };
+    antraege: { status: string }[];
+    dokumente: { id: string; source: string; sha256: string; pfadImArchiv: string }[];
+  };
+  expect(daten.konto.email).toBe('wp.verkuerzung@demo.example.org');
+  expect(daten.antraege.map((a) => a.status)).toContain('submitted');
+  const kopie = (await receipts())[0];
+  const receipt = daten.dokumente.find((d) => d.id === kopie?.documentId);
+  expect(receipt?.source).toBe('receipt');
+  const pdf = files[receipt!.pfadImArchiv]!;
+  expect(Buffer.from(pdf.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+  expect(createHash('sha256').update(pdf).digest('hex')).toBe(receipt!.sha256);
+  await expectAccessible(page);
 });
