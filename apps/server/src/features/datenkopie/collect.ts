@@ -105,7 +105,7 @@ function lesbar(row: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-export interface KopieDokument {
+interface KopieDokument {
   id: string;
   storedName: string;
   /** The file's path inside the ZIP. */
