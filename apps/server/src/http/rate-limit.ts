@@ -83,7 +83,12 @@ const tooMany = (request: FastifyRequest, scope: string, ttlMs: number) => {
 };
 
 /** Counts one request; throws the 429 when the key has used up its points. */
-export async function consume(limiter: RateLimiterAbstract, key: string, request: FastifyRequest, scope: string) {
+export async function consume(
+  limiter: RateLimiterAbstract,
+  key: string,
+  request: FastifyRequest,
+  scope: string,
+) {
   try {
     await limiter.consume(key, 1);
   } catch (rejected) {
