@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { antragTexte as t } from '@examensportal/domain/messages-pruefungsstelle-antrag';
 import { kandidatTexte as k } from '@examensportal/domain/messages-pruefungsstelle-kandidat';
+import { nachteilsausgleich as n } from '@examensportal/domain/messages-pruefungsstelle-nachteilsausgleich';
 import type { EingereichteAntraege } from '@examensportal/domain/schemas/pruefungsstelle-antrag';
 import { mockBackend } from './forms';
 import { jsonResponse, renderApp } from './helpers';
@@ -140,6 +141,53 @@ describe('the application as sent on the decision page', () => {
     await user.click(within(viewer).getByRole('button', { name: k.schliessen }));
     await waitFor(() => expect(oeffner).toHaveFocus());
     expect(calls.map((c) => c.path)).toContain(`${pfad}/dokumente/${DOK}`);
+  });
+});
+
+describe('the decided Nachteilsausgleich beside the application (issue 26 point 4)', () => {
+  it('says granted, with the day and the measures, instead of requested', async () => {
+    const [aktuell, ...rest] = antraege.antraege;
+    mockBackend({
+      'GET /pruefungsstelle/sitzung': () =>
+        jsonResponse({
+          id: 's',
+          name: 'Sara',
+          email: 's@pst.example',
+          rolle: 'sachbearbeitung',
+          stufe: 'angemeldet',
+        }),
+      [`GET ${pfad}/entscheidungen`]: () =>
+        jsonResponse({
+          heute: '2026-10-05',
+          kandidat: { id: ID, vorname: 'Jürgen', nachname: 'Größe', email: 'j@example.org', art: 'WP' },
+          antrag: null,
+          triftigeGruende: [],
+          anrechnungen: [],
+          entwuerfe: [],
+        }),
+      [`GET ${pfad}/antraege`]: () =>
+        jsonResponse({
+          antraege: [
+            {
+              ...aktuell,
+              nachteilsausgleichBescheid: {
+                gewaehrt: true,
+                massnahmen: [n.satzVerlaengerung(25), n.satzEigenerRaum],
+                begruendung: null,
+                am: '2026-10-05',
+              },
+            },
+            ...rest,
+          ],
+        }),
+    });
+    renderApp(`${pfad}/entscheidungen`);
+    const region = await screen.findByRole('region', { name: t.titel });
+    expect(await within(region).findByText(n.gewaehrt, { selector: '.kern-badge' })).toBeVisible();
+    expect(within(region).queryByText(t.nachteilsausgleich)).toBeNull();
+    expect(within(region).getByText(n.satzVerlaengerung(25))).toBeVisible();
+    expect(within(region).getByText(n.satzEigenerRaum)).toBeVisible();
+    expect(within(region).getByText(new RegExp(n.entschiedenAm('05.10.2026')))).toBeVisible();
   });
 });
 
