@@ -86,25 +86,31 @@ beforeEach(() => {
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:test', revokeObjectURL: () => {} }));
 });
 
+/** The decision page's own calls: the session and nothing open for decision. */
+const seite = {
+  'GET /pruefungsstelle/sitzung': () =>
+    jsonResponse({
+      id: 's',
+      name: 'Sara',
+      email: 's@pst.example',
+      rolle: 'sachbearbeitung',
+      stufe: 'angemeldet',
+    }),
+  [`GET ${pfad}/entscheidungen`]: () =>
+    jsonResponse({
+      heute: '2026-10-05',
+      kandidat: { id: ID, vorname: 'Jürgen', nachname: 'Größe', email: 'j@example.org', art: 'WP' },
+      antrag: null,
+      triftigeGruende: [],
+      anrechnungen: [],
+      entwuerfe: [],
+    }),
+};
+
 describe('the application as sent on the decision page', () => {
   it('shows every page, the badge and earlier applications collapsed; an attachment opens in the viewer', async () => {
     const { calls } = mockBackend({
-      'GET /pruefungsstelle/sitzung': () =>
-        jsonResponse({
-          id: 's',
-          name: 'Sara',
-          email: 's@pst.example',
-          rolle: 'sachbearbeitung',
-          stufe: 'angemeldet',
-        }),
-      [`GET ${pfad}/entscheidungen`]: () =>
-        jsonResponse({
-          heute: '2026-10-05',
-          kandidat: { id: ID, vorname: 'Jürgen', nachname: 'Größe', email: 'j@example.org', art: 'WP' },
-          antrag: null,
-          triftigeGruende: [],
-          anrechnungen: [],
-        }),
+      ...seite,
       [`GET ${pfad}/antraege`]: () => jsonResponse(antraege),
       [`GET ${pfad}/dokumente/${DOK}`]: () =>
         new Response('x', { headers: { 'content-type': 'application/pdf' } }),
@@ -148,23 +154,7 @@ describe('the decided Nachteilsausgleich beside the application (issue 26 point 
   it('says granted, with the day and the measures, instead of requested', async () => {
     const [aktuell, ...rest] = antraege.antraege;
     mockBackend({
-      'GET /pruefungsstelle/sitzung': () =>
-        jsonResponse({
-          id: 's',
-          name: 'Sara',
-          email: 's@pst.example',
-          rolle: 'sachbearbeitung',
-          stufe: 'angemeldet',
-        }),
-      [`GET ${pfad}/entscheidungen`]: () =>
-        jsonResponse({
-          heute: '2026-10-05',
-          kandidat: { id: ID, vorname: 'Jürgen', nachname: 'Größe', email: 'j@example.org', art: 'WP' },
-          antrag: null,
-          triftigeGruende: [],
-          anrechnungen: [],
-          entwuerfe: [],
-        }),
+      ...seite,
       [`GET ${pfad}/antraege`]: () =>
         jsonResponse({
           antraege: [
@@ -206,14 +196,7 @@ describe('the Nachteilsausgleich badge in the Eingang', () => {
       ...(nachteilsausgleich ? { nachteilsausgleich: true } : {}),
     });
     mockBackend({
-      'GET /pruefungsstelle/sitzung': () =>
-        jsonResponse({
-          id: 's',
-          name: 'Sara',
-          email: 's@pst.example',
-          rolle: 'sachbearbeitung',
-          stufe: 'angemeldet',
-        }),
+      'GET /pruefungsstelle/sitzung': seite['GET /pruefungsstelle/sitzung'],
       'GET /pruefungsstelle/eingang': () =>
         jsonResponse({ antraege: 2, 'triftige-gruende': 0, anrechnungen: 0, ruecktritte: 0, dokumente: 0 }),
       'GET /pruefungsstelle/eingang/antraege': () =>
