@@ -181,4 +181,8 @@ test('a caseworker reads the application as sent and opens an attachment', async
     entwurf.getByText('Verlängerung der Bearbeitungszeit der Aufsichtsarbeiten um 25 Prozent'),
   ).toBeVisible();
   await expectAccessible(page);
+  // The decision page with the draft reflows at 320 px.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expectNoHorizontalScroll(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
 });
