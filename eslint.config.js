@@ -21,7 +21,15 @@ const SERVER_FEATURE_API = {
   // disposition.ts: the back-office's viewer sends the same file names inline.
   documents: ['repo.ts', 'intake.ts', 'disposition.ts'],
   // The procedure's facts (records), their reading (repo, service), settings and the declaration log.
-  procedure: ['repo.ts', 'records.ts', 'service.ts', 'settings.ts', 'declarations.ts'],
+  // nachteilsausgleich.ts: the Nachteilsausgleich that counts (issue 26 point 4).
+  procedure: [
+    'repo.ts',
+    'records.ts',
+    'service.ts',
+    'settings.ts',
+    'declarations.ts',
+    'nachteilsausgleich.ts',
+  ],
   // The content fingerprint an Idempotency-Key is bound to, and each kind's name in it.
   declarations: ['fingerprint.ts'],
   // antragskopie.ts: the copy of an application the submit queues beside the receipt (issue 26).

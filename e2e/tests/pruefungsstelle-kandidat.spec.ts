@@ -166,4 +166,23 @@ test('a caseworker reads the application as sent and opens an attachment', async
   await expect(daneben.getByText('Nachteilsausgleich beantragt')).toBeVisible();
   await expect(daneben.getByRole('button', { name: 'Anlage Lebenslauf.pdf ansehen' })).toBeVisible();
   await expectAccessible(page);
+
+  // Issue 26 point 4: the Nachteilsausgleich decided on its own – a grant drafted with its measures.
+  const na = page.getByRole('region', { name: 'Nachteilsausgleich', exact: true });
+  await na.getByRole('radio', { name: 'Gewähren' }).check();
+  await na.getByRole('button', { name: 'Entwurf speichern' }).click();
+  await expect(na.getByRole('link', { name: /mindestens eine Maßnahme/ })).toBeVisible();
+  await expectAccessible(page);
+  await na.getByLabel(/^Verlängerung der Bearbeitungszeit/).fill('25');
+  await na.getByRole('checkbox', { name: 'Bearbeitung in einem gesonderten Raum' }).check();
+  await na.getByRole('button', { name: 'Entwurf speichern' }).click();
+  const entwurf = na.getByRole('region', { name: 'Entwurf zur Freigabe' });
+  await expect(
+    entwurf.getByText('Verlängerung der Bearbeitungszeit der Aufsichtsarbeiten um 25 Prozent'),
+  ).toBeVisible();
+  await expectAccessible(page);
+  // The decision page with the draft reflows at 320 px.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expectNoHorizontalScroll(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
 });

@@ -1,11 +1,12 @@
 // The back-office page Entscheidungen (issues 15 and 26): the open items with their facts, a form per
 // item that saves a draft, the error summary, the server's field errors; an open draft with its
 // letter in the viewer, the release by a second person and the discard with a reason.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { entscheidungen as e } from '@examensportal/domain/messages-pruefungsstelle-entscheidungen';
 import { freigabe as f } from '@examensportal/domain/messages-pruefungsstelle-freigabe';
+import { nachteilsausgleich as n } from '@examensportal/domain/messages-pruefungsstelle-nachteilsausgleich';
 import type { Entwurf } from '@examensportal/domain/schemas/pruefungsstelle-entwuerfe';
 import type { OffeneEntscheidungen } from '@examensportal/domain/schemas/pruefungsstelle-entscheidungen';
 import { mockBackend } from './forms';
@@ -184,5 +185,102 @@ describe('/pruefungsstelle/kandidaten/:id/entscheidungen', () => {
       expect(screen.getByLabelText(new RegExp(`^${e.begruendung}`))).toHaveAttribute('aria-invalid', 'true'),
     );
     expect(screen.getAllByText(e.begruendungZuLang).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the Nachteilsausgleich decision (issue 26 point 4)', () => {
+  /** The extra time's label (its parentheses escaped for the pattern). */
+  const VERLAENGERUNG = new RegExp(`^${n.verlaengerung.replace(/[()]/g, '\\$&')}`);
+  const naPfad = `POST /pruefungsstelle/kandidaten/${ID}/nachteilsausgleich`;
+  const mitAntrag = (entwuerfe: Entwurf[] = []): OffeneEntscheidungen => ({
+    ...offen(true, entwuerfe),
+    nachteilsausgleich: { antragId: 'a1', beantragt: true, entscheidung: null },
+  });
+
+  it('checks the measures before sending, sends a grant and shows its draft beside the admission form', async () => {
+    let entwuerfe: Entwurf[] = [];
+    const { calls } = mockBackend({
+      'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung('sachbearbeitung')),
+      [`GET ${pfad}`]: () => jsonResponse(mitAntrag(entwuerfe)),
+      [naPfad]: () => {
+        entwuerfe = [
+          {
+            ...entwurf({ moeglich: false, hinweis: f.hinweisZweitePerson }),
+            id: 'w2',
+            art: 'nachteilsausgleich',
+            entscheidung: 'gewaehren',
+            datum: null,
+            massnahmen: [n.satzVerlaengerung(25), n.satzEigenerRaum],
+          },
+        ];
+        return jsonResponse({ message: f.entwurfGespeichert, entwurf: entwuerfe[0] });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(pfad);
+    const section = await screen.findByRole('region', { name: n.titel });
+    expect(within(section).getByText(n.keineEntscheidung)).toBeVisible();
+    await user.click(within(section).getByRole('radio', { name: n.gewaehren }));
+    const speichern = within(section).getByRole('button', { name: f.entwurfSpeichern });
+    // A grant without any measure, and an extra time out of range, are found before sending.
+    await user.click(speichern);
+    expect(await within(section).findByRole('link', { name: new RegExp(n.keineMassnahme) })).toBeVisible();
+    await user.type(within(section).getByLabelText(VERLAENGERUNG), '150');
+    await user.click(speichern);
+    expect(
+      await within(section).findByRole('link', { name: new RegExp(n.verlaengerungUngueltig(5, 100)) }),
+    ).toBeVisible();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    const prozent = within(section).getByLabelText(VERLAENGERUNG);
+    await user.clear(prozent);
+    await user.type(prozent, '25');
+    await user.click(within(section).getByRole('checkbox', { name: n.eigenerRaum }));
+    await user.type(
+      within(section).getByLabelText(new RegExp(`^${n.hilfsmittel}`)),
+      'Lupe{enter}{enter}Lesegerät',
+    );
+    await user.click(speichern);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(f.entwurfGespeichert));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      entscheidung: 'gewaehren',
+      verlaengerungProzent: 25,
+      eigenerRaum: true,
+      hilfsmittel: ['Lupe', 'Lesegerät'],
+    });
+    // Its draft shows the measures; the admission form of the same application stays.
+    const neu = await screen.findByRole('region', { name: n.titel });
+    expect(await within(neu).findByText(n.satzVerlaengerung(25))).toBeVisible();
+    expect(within(neu).getByRole('heading', { name: f.entwurfTitel })).toBeVisible();
+    expect(screen.getAllByRole('radio', { name: e.zulassen })).toHaveLength(1);
+  });
+
+  it('a refusal needs a reason; the server answers the field', async () => {
+    const { calls } = mockBackend({
+      'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung('sachbearbeitung')),
+      [`GET ${pfad}`]: () => jsonResponse(mitAntrag()),
+      [naPfad]: () =>
+        jsonResponse({ message: n.begruendungFehlt, fieldErrors: { begruendung: n.begruendungFehlt } }, 422),
+    });
+    const user = userEvent.setup();
+    renderApp(pfad);
+    const section = await screen.findByRole('region', { name: n.titel });
+    await user.click(within(section).getByRole('radio', { name: n.ablehnen }));
+    const speichern = within(section).getByRole('button', { name: f.entwurfSpeichern });
+    await user.click(speichern);
+    expect(await within(section).findByRole('link', { name: new RegExp(n.begruendungFehlt) })).toBeVisible();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await user.type(within(section).getByLabelText(new RegExp(`^${n.begruendung}`)), ' x');
+    await user.click(speichern);
+    await waitFor(() =>
+      expect(within(section).getByLabelText(new RegExp(`^${n.begruendung}`))).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      ),
+    );
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      entscheidung: 'ablehnen',
+      begruendung: 'x',
+    });
   });
 });

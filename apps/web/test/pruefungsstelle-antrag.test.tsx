@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { antragTexte as t } from '@examensportal/domain/messages-pruefungsstelle-antrag';
 import { kandidatTexte as k } from '@examensportal/domain/messages-pruefungsstelle-kandidat';
+import { nachteilsausgleich as n } from '@examensportal/domain/messages-pruefungsstelle-nachteilsausgleich';
 import type { EingereichteAntraege } from '@examensportal/domain/schemas/pruefungsstelle-antrag';
 import { mockBackend } from './forms';
 import { jsonResponse, renderApp } from './helpers';
@@ -85,25 +86,31 @@ beforeEach(() => {
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:test', revokeObjectURL: () => {} }));
 });
 
+/** The decision page's own calls: the session and nothing open for decision. */
+const seite = {
+  'GET /pruefungsstelle/sitzung': () =>
+    jsonResponse({
+      id: 's',
+      name: 'Sara',
+      email: 's@pst.example',
+      rolle: 'sachbearbeitung',
+      stufe: 'angemeldet',
+    }),
+  [`GET ${pfad}/entscheidungen`]: () =>
+    jsonResponse({
+      heute: '2026-10-05',
+      kandidat: { id: ID, vorname: 'Jürgen', nachname: 'Größe', email: 'j@example.org', art: 'WP' },
+      antrag: null,
+      triftigeGruende: [],
+      anrechnungen: [],
+      entwuerfe: [],
+    }),
+};
+
 describe('the application as sent on the decision page', () => {
   it('shows every page, the badge and earlier applications collapsed; an attachment opens in the viewer', async () => {
     const { calls } = mockBackend({
-      'GET /pruefungsstelle/sitzung': () =>
-        jsonResponse({
-          id: 's',
-          name: 'Sara',
-          email: 's@pst.example',
-          rolle: 'sachbearbeitung',
-          stufe: 'angemeldet',
-        }),
-      [`GET ${pfad}/entscheidungen`]: () =>
-        jsonResponse({
-          heute: '2026-10-05',
-          kandidat: { id: ID, vorname: 'Jürgen', nachname: 'Größe', email: 'j@example.org', art: 'WP' },
-          antrag: null,
-          triftigeGruende: [],
-          anrechnungen: [],
-        }),
+      ...seite,
       [`GET ${pfad}/antraege`]: () => jsonResponse(antraege),
       [`GET ${pfad}/dokumente/${DOK}`]: () =>
         new Response('x', { headers: { 'content-type': 'application/pdf' } }),
@@ -143,6 +150,37 @@ describe('the application as sent on the decision page', () => {
   });
 });
 
+describe('the decided Nachteilsausgleich beside the application (issue 26 point 4)', () => {
+  it('says granted, with the day and the measures, instead of requested', async () => {
+    const [aktuell, ...rest] = antraege.antraege;
+    mockBackend({
+      ...seite,
+      [`GET ${pfad}/antraege`]: () =>
+        jsonResponse({
+          antraege: [
+            {
+              ...aktuell,
+              nachteilsausgleichBescheid: {
+                gewaehrt: true,
+                massnahmen: [n.satzVerlaengerung(25), n.satzEigenerRaum],
+                begruendung: null,
+                am: '2026-10-05',
+              },
+            },
+            ...rest,
+          ],
+        }),
+    });
+    renderApp(`${pfad}/entscheidungen`);
+    const region = await screen.findByRole('region', { name: t.titel });
+    expect(await within(region).findByText(n.gewaehrt, { selector: '.kern-badge' })).toBeVisible();
+    expect(within(region).queryByText(t.nachteilsausgleich)).toBeNull();
+    expect(within(region).getByText(n.satzVerlaengerung(25))).toBeVisible();
+    expect(within(region).getByText(n.satzEigenerRaum)).toBeVisible();
+    expect(within(region).getByText(new RegExp(n.entschiedenAm('05.10.2026')))).toBeVisible();
+  });
+});
+
 describe('the Nachteilsausgleich badge in the Eingang', () => {
   it('marks the application that asks for one, and only that one', async () => {
     const eintrag = (n: number, nachteilsausgleich: boolean) => ({
@@ -158,14 +196,7 @@ describe('the Nachteilsausgleich badge in the Eingang', () => {
       ...(nachteilsausgleich ? { nachteilsausgleich: true } : {}),
     });
     mockBackend({
-      'GET /pruefungsstelle/sitzung': () =>
-        jsonResponse({
-          id: 's',
-          name: 'Sara',
-          email: 's@pst.example',
-          rolle: 'sachbearbeitung',
-          stufe: 'angemeldet',
-        }),
+      'GET /pruefungsstelle/sitzung': seite['GET /pruefungsstelle/sitzung'],
       'GET /pruefungsstelle/eingang': () =>
         jsonResponse({ antraege: 2, 'triftige-gruende': 0, anrechnungen: 0, ruecktritte: 0, dokumente: 0 }),
       'GET /pruefungsstelle/eingang/antraege': () =>

@@ -41,6 +41,7 @@ export const PRUEFUNGSSTELLE_API = {
   zulassungEntwerfen: call('POST', '/kandidaten/:id/zulassung', 'json'),
   triftigerGrundEntwerfen: call('POST', '/kandidaten/:id/triftiger-grund/:fallId', 'json'),
   anrechnungEntwerfen: call('POST', '/kandidaten/:id/anrechnung/:fallId', 'json'),
+  nachteilsausgleichEntwerfen: call('POST', '/kandidaten/:id/nachteilsausgleich', 'json'),
   entwurfBescheid: call('GET', '/kandidaten/:id/entwuerfe/:entwurfId/bescheid', 'none', { response: 'blob' }),
   entwurfFreigeben: call('POST', '/kandidaten/:id/entwuerfe/:entwurfId/freigabe', 'none'),
   entwurfVerwerfen: call('POST', '/kandidaten/:id/entwuerfe/:entwurfId/verwerfen', 'json'),

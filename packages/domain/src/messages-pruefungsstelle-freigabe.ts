@@ -19,6 +19,7 @@ export const freigabe = {
     zulassen: 'Zulassen',
     ablehnen: 'Ablehnen',
     anerkennen: 'Anerkennen',
+    gewaehren: 'Gewähren',
   } as Record<string, string>,
   bescheidAnsehen: 'Bescheid ansehen',
   bescheidTitel: 'Bescheid-Entwurf',
@@ -56,6 +57,7 @@ export const freigabe = {
   grundFehlt: 'Bitte geben Sie einen Grund für das Verwerfen an.',
   grundZuLang: 'Der Grund darf höchstens 5.000 Zeichen lang sein.',
   freigabeAusstehend: '(Freigabe ausstehend)',
+  massnahmen: 'Maßnahmen',
 
   // The letter's line near the closing
   bearbeitung: (entworfenVon: string, freigegebenVon: string) =>
@@ -72,6 +74,8 @@ export const freigabe = {
     'triftigerGrund:ablehnen': 'Triftiger Grund ablehnen',
     'anrechnung:anerkennen': 'Anrechnung anerkennen',
     'anrechnung:ablehnen': 'Anrechnung ablehnen',
+    'nachteilsausgleich:gewaehren': 'Nachteilsausgleich gewähren',
+    'nachteilsausgleich:ablehnen': 'Nachteilsausgleich ablehnen',
   } as Record<string, string>,
 
   // Protokoll

@@ -85,6 +85,7 @@ export const pruefungsstelle = {
     'antrag.ablehnen': 'Ablehnung',
     'triftigerGrund.entscheiden': 'Triftiger Grund entschieden',
     'anrechnung.entscheiden': 'Anrechnung entschieden',
+    'nachteilsausgleich.entscheiden': 'Nachteilsausgleich entschieden',
     ...freigabe.aktionen,
   } as Record<string, string>,
   quellen: { browser: 'Browser', kommandozeile: 'Kommandozeile', system: 'System' } as Record<string, string>,

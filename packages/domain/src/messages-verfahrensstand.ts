@@ -4,6 +4,14 @@
 
 export const verfahrensstand = {
   ueberschrift: 'Stand Ihres Verfahrens',
+  /** The Nachteilsausgleich (issue 26 point 4): the request and the office's decision that counts. */
+  nachteilsausgleichTitel: 'Ihr Nachteilsausgleich',
+  nachteilsausgleichGewaehrt: (datum: string) =>
+    `Die Prüfungsstelle hat Ihnen am ${datum} einen Nachteilsausgleich gewährt. Für Ihre Aufsichtsarbeiten gilt:`,
+  nachteilsausgleichAbgelehnt: (datum: string) =>
+    `Die Prüfungsstelle hat Ihren Antrag auf Nachteilsausgleich am ${datum} abgelehnt. Den Bescheid mit der Begründung finden Sie in Ihrer digitalen Akte.`,
+  nachteilsausgleichOffen:
+    'Sie haben einen Nachteilsausgleich beantragt. Die Prüfungsstelle hat darüber noch nicht entschieden.',
   antragTitel: 'Ihr aktueller Antrag',
   zeitleisteTitel: 'Zeitleiste',
   zeitleisteLeer: 'Noch keine Ereignisse.',

@@ -1,8 +1,21 @@
 // Four-eyes decisions (issue 26 point 5, migration 0014): a decision of the back-office is first a
 // draft; a second person releases or discards it. Drafts are not decisions: no fact changes with them.
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './schema-accounts';
+import { applications } from './schema-procedure';
 import { staffAccounts } from './schema-staff';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -35,14 +48,57 @@ export const entwuerfe = pgTable(
     bescheidId: uuid('bescheid_id'),
   },
   (t) => [
+    // One open draft per case and kind (migration 0018: an application's admission and its
+    // Nachteilsausgleich are two kinds of the same case).
     uniqueIndex('entwuerfe_offen_fall_key')
-      .on(t.fallId)
+      .on(t.fallId, t.art)
       .where(sql`${t.status} = 'offen'`),
     index('entwuerfe_offen_idx')
       .on(t.entworfenAm, t.id)
       .where(sql`${t.status} = 'offen'`),
     index('entwuerfe_account_idx').on(t.accountId, t.entworfenAm),
-    check('entwuerfe_art_check', sql`${t.art} in ('antrag', 'triftigerGrund', 'anrechnung')`),
+    check(
+      'entwuerfe_art_check',
+      sql`${t.art} in ('antrag', 'triftigerGrund', 'anrechnung', 'nachteilsausgleich')`,
+    ),
     check('entwuerfe_status_check', sql`${t.status} in ('offen', 'freigegeben', 'verworfen')`),
+  ],
+);
+
+/**
+ * The office's decisions on a Nachteilsausgleich (issue 26 point 4, migration 0018): one row per
+ * released decision, append-only (a trigger refuses changes); the newest row of a candidate counts.
+ */
+export const nachteilsausgleiche = pgTable(
+  'nachteilsausgleiche',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** The application whose request was decided. */
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
+    /** accepted (granted) or rejected. */
+    entscheidung: text('entscheidung').notNull(),
+    verlaengerungProzent: integer('verlaengerung_prozent'),
+    eigenerRaum: boolean('eigener_raum').notNull().default(false),
+    hilfsmittel: jsonb('hilfsmittel').$type<string[]>().notNull().default([]),
+    freitext: text('freitext'),
+    begruendung: text('begruendung'),
+    entschiedenAm: date('entschieden_am', { mode: 'string' }).notNull(),
+    /** The letter's document id in the file. */
+    bescheidId: uuid('bescheid_id').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    index('nachteilsausgleiche_account_idx').on(t.accountId, t.createdAt),
+    check('nachteilsausgleiche_entscheidung_check', sql`${t.entscheidung} in ('accepted', 'rejected')`),
+    check('nachteilsausgleiche_prozent_check', sql`${t.verlaengerungProzent} between 5 and 100`),
+    check(
+      'nachteilsausgleiche_begruendung_check',
+      sql`${t.entscheidung} = 'accepted' or ${t.begruendung} is not null`,
+    ),
   ],
 );

@@ -1,7 +1,8 @@
 // Applications the office reads in full (issue 26): sent today through the submit's own function with
 // their attachments in the upload lists – one asking for a Nachteilsausgleich with its certificate,
-// one declaring the § 8a shortening with its proofs. Both wait in the Eingang; the candidate's copy of
-// the application ("Antrag als PDF") is queued as on a real submit and filed when the server runs.
+// one declaring the § 8a shortening with its proofs (both wait in the Eingang), and one whose request
+// the office granted before the invitation. The candidate's copy of the application ("Antrag als
+// PDF") is queued as on a real submit and filed when the server runs.
 import type { IsoDate } from '@examensportal/domain/dates';
 import type { ModulSlot } from '@examensportal/domain/rules/module';
 import { offenerTermin } from '@examensportal/domain/rules/terms';
@@ -9,6 +10,7 @@ import { LISTEN_TYP, linkToApplication, neueDateien } from '../features/procedur
 import { lockCandidate } from '../features/procedure/records';
 import { einreichen } from '../features/procedure/submit';
 import { enqueueAntragskopie } from '../features/receipts/antragskopie';
+import { nachteilsausgleichEntscheiden } from '../office/nachteilsausgleich';
 import { beispielZulassung } from './beispiele';
 import { type EingangDeps, speichern } from './dateien';
 
@@ -28,6 +30,12 @@ const ANTRAEGE: readonly Antrag[] = [
       { liste: 'lebenslauf', name: 'Lebenslauf.pdf' },
       { liste: 'attest', name: 'Schwerbehindertenausweis.pdf' },
     ],
+  },
+  {
+    prefix: 'wp.ausgleich',
+    slots: ['wp'],
+    optionen: { nachteilsausgleich: true },
+    dateien: [{ liste: 'attest', name: 'Attest.pdf' }],
   },
   {
     prefix: 'wp.verkuerzung',
@@ -66,4 +74,18 @@ export async function seedAntraegeMitAnlagen(deps: EingangDeps, heute: IsoDate):
       await enqueueAntragskopie(tx, { accountId: k.id, declarationId: declaration.id }, now);
     });
   }
+
+  // wp.ausgleich: admitted, the Nachteilsausgleich granted (issue 26 point 4), then invited: the
+  // invitation lists the measures.
+  const k = deps.werkzeug.konto('wp.ausgleich');
+  await deps.werkzeug.run('zulassen', k.email);
+  await nachteilsausgleichEntscheiden(
+    { db: deps.db, clock: deps.clock, von: 'Demodaten', verfahren: deps.verfahren },
+    {
+      kandidat: k.email,
+      entscheidung: 'accepted',
+      massnahmen: { verlaengerungProzent: 25, eigenerRaum: true, hilfsmittel: [], freitext: null },
+    },
+  );
+  await deps.werkzeug.run('laden', k.email, { modul: 'wp', teil: 'schriftlich' });
 }

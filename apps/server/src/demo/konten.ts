@@ -367,6 +367,19 @@ export const DEMO_KONTEN: readonly DemoKonto[] = [
     },
   },
   {
+    email: `wp.ausgleich@${domain}`,
+    vorname: 'Anton',
+    nachname: 'Ausgleich',
+    art: 'WP',
+    zustand:
+      'Application for the open term (WP) sent today asking for a Nachteilsausgleich, with the certificate; admitted today, the office granted 25 % extra time and a separate room (Bescheid-Nachteilsausgleich-gewaehrt) and invited the written WP exam: the invitation lists the measures, the Eingang badge says "gewährt", /start shows them.',
+    erwartet: {
+      'laufbahn.stand': 'versuchLaeuft',
+      zwischegespeichert: 2,
+      'modulgeladenAm.wp': 'gesetzt',
+    },
+  },
+  {
     email: `wp.verkuerzung@${domain}`,
     vorname: 'Vera',
     nachname: 'Verkürzung',

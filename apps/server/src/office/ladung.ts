@@ -14,6 +14,7 @@ import { sitzungsmonat } from '@examensportal/domain/rules/sitzung';
 import { isVorgezogen } from '@examensportal/domain/rules/module';
 import type { Sitzungsart, Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
 import { enqueueBescheid } from '../features/bescheide/job';
+import { geltendeMassnahmen } from '../features/procedure/nachteilsausgleich';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
 import { terminText } from './format';
 
@@ -57,6 +58,8 @@ export async function laden(deps: OfficeDeps, args: LadenArgs): Promise<OfficeOu
       action.now,
     );
     const teilName = o.teilNamen[args.teil as keyof typeof o.teilNamen];
+    // The granted Nachteilsausgleich that counts today (issue 26 point 4): every invitation lists it.
+    const massnahmen = await geltendeMassnahmen(action.tx, action.procedure.account.accountId);
     // The invitation letter, on the module's page (WP) or in the Mantelakte (aptitude test).
     const brief = await enqueueBescheid(
       action.tx,
@@ -79,6 +82,7 @@ export async function laden(deps: OfficeDeps, args: LadenArgs): Promise<OfficeOu
             action.procedure.application?.payload,
             args.teil === 'schriftlich',
           ),
+          ...(massnahmen.length > 0 ? { massnahmen } : {}),
         },
       },
       action.now,

@@ -48,6 +48,8 @@ export async function submitApplication(
   c: SeededCandidate,
   termin: Semester,
   slots: readonly ModulSlot[] = ['wp'],
+  /** The WP application's options (e.g. a Nachteilsausgleich request). */
+  optionen: Parameters<typeof beispielZulassung>[3] = {},
 ) {
   const now = clock.now();
   const person = { vorname: c.vorname, nachname: c.nachname, email: c.email };
@@ -55,7 +57,11 @@ export async function submitApplication(
     await lockCandidate(tx, c.id, now);
     const common = { accountId: c.id, antragsdatum: berlinDate(now), von: 'kandidat' };
     return c.art === 'WP'
-      ? einreichen(tx, { ...common, art: 'WP', antrag: beispielZulassung(termin, slots, person) }, now)
+      ? einreichen(
+          tx,
+          { ...common, art: 'WP', antrag: beispielZulassung(termin, slots, person, optionen) },
+          now,
+        )
       : einreichen(tx, { ...common, art: 'EIGNUNG', antrag: beispielEignung(termin, person) }, now);
   });
 }

@@ -18,7 +18,7 @@ import { backends, query } from '../helpers/db';
 import { eingereicht, laden, module, slots, umschlag, zugelassen } from '../helpers/declarations';
 import { bearer, uploadParts } from '../helpers/documents';
 import { multipartBody, type Part, sample } from '../helpers/multipart';
-import { getAs, seedAccount } from '../helpers/procedure';
+import { getAs, seedAccount, submitApplication } from '../helpers/procedure';
 import { linkIn, startSmtpSink, tokenOf } from '../helpers/smtp';
 import { office } from '../../src/office/commands';
 import { officeDeps } from '../helpers/procedure';
@@ -633,6 +633,24 @@ describe.each(backends)('mass assignment on %s', (backend) => {
         return {
           send: (extra) =>
             staff(`/kandidaten/${k.c.id}/anrechnung/${id}`, { entscheidung: 'anerkennen', ...extra }, m.jwt),
+        };
+      },
+    },
+    'POST /pruefungsstelle/kandidaten/:id/nachteilsausgleich': {
+      expect: 'refuse',
+      prepare: async () => {
+        const c = await seedAccount(t.database, t.clock, { art: 'WP' });
+        await submitApplication(t.database, t.clock, c, semester(2027, 2), ['wp'], {
+          nachteilsausgleich: true,
+        });
+        const m = await leitung();
+        return {
+          send: (extra) =>
+            staff(
+              `/kandidaten/${c.id}/nachteilsausgleich`,
+              { entscheidung: 'gewaehren', eigenerRaum: true, ...extra },
+              m.jwt,
+            ),
         };
       },
     },

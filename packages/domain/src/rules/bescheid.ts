@@ -5,6 +5,7 @@ import { messages } from '../messages';
 import type { IsoDate } from '../dates';
 import { bescheide as b } from '../messages-pruefungsstelle-bescheide';
 import { freigabe } from '../messages-pruefungsstelle-freigabe';
+import { nachteilsausgleich as nt } from '../messages-pruefungsstelle-nachteilsausgleich';
 import { aktenzeichen } from './aktenzeichen';
 import type { DokumentKategorie } from './documents';
 import type { Art, Kontaktdaten } from './facts';
@@ -38,6 +39,13 @@ export type BescheidInhalt =
       begruendung: string | null;
     }
   | { art: 'anrechnung'; modul: 'wr' | 'bwl' | 'st'; entscheidung: Beschluss; begruendung: string | null }
+  | {
+      /** The Nachteilsausgleich (issue 26 point 4): the measures granted, as sentences, or refused. */
+      art: 'nachteilsausgleich';
+      entscheidung: Beschluss;
+      massnahmen: readonly string[];
+      begruendung: string | null;
+    }
   | {
       art: 'ladung';
       modul: Pruefungsmodul;
@@ -148,6 +156,8 @@ function ablage(art: Art, inhalt: BescheidInhalt): { kategorie: DokumentKategori
       return { kategorie: 'MANTELAKTE', typ: 'ZULASSUNG' };
     case 'anrechnung':
       return { kategorie: inhalt.modul.toUpperCase() as DokumentKategorie, typ: 'BESCHEID' };
+    case 'nachteilsausgleich':
+      return { kategorie: 'MANTELAKTE', typ: 'BESCHEID' };
     case 'triftigerGrund':
       return art === 'WP' && inhalt.modul
         ? { kategorie: inhalt.modul.toUpperCase() as DokumentKategorie, typ: 'ATTEST' }
@@ -176,6 +186,8 @@ export function dateiname(inhalt: BescheidInhalt, datum: IsoDate): string {
         return `Bescheid-Triftiger-Grund-${b.entscheidungen[inhalt.entscheidung]}`;
       case 'anrechnung':
         return `Bescheid-Anrechnung-${DATEI_MODUL[inhalt.modul]}-${b.entscheidungen[inhalt.entscheidung]}`;
+      case 'nachteilsausgleich':
+        return `Bescheid-Nachteilsausgleich-${inhalt.entscheidung === 'accepted' ? 'gewaehrt' : 'abgelehnt'}`;
       case 'ladung':
         return `Ladung-${dateiModul(inhalt.modul)}-${DATEI_TEIL[inhalt.teil] ?? inhalt.teil}`;
       case 'ergebnis':
@@ -264,6 +276,15 @@ function text(anlass: BescheidAnlass): {
           ...(i.entscheidung === 'accepted' ? [b.anrechnungAnerkanntFolge] : []),
         ],
         liste: [],
+        begruendung: i.begruendung,
+        nachteilig: i.entscheidung === 'rejected',
+      };
+    case 'nachteilsausgleich':
+      return {
+        betreff: nt.betreff,
+        absaetze: [i.entscheidung === 'accepted' ? nt.briefGewaehrt(pruefung) : nt.briefAbgelehnt(pruefung)],
+        liste: i.entscheidung === 'accepted' ? i.massnahmen : [],
+        nachsatz: i.entscheidung === 'accepted' ? [nt.briefFolge] : [],
         begruendung: i.begruendung,
         nachteilig: i.entscheidung === 'rejected',
       };

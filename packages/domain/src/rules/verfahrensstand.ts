@@ -135,6 +135,11 @@ export interface Verfahrensstand {
    * (decision 0020): a page shows the rows of what the candidate chose, never amounts of its own.
    */
   readonly gebuehren: Gebuehrenvorschau;
+  /**
+   * The Nachteilsausgleich (issue 26 point 4): the sentence on the request or decision and the granted
+   * measures; absent when none was requested. The server adds it from its own table.
+   */
+  readonly nachteilsausgleich?: { readonly text: string; readonly massnahmen: readonly string[] } | undefined;
 }
 
 export interface Gebuehrenvorschau {

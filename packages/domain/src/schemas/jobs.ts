@@ -104,6 +104,12 @@ export const bescheidJobSchema = z.strictObject({
       begruendung: z.string().nullable(),
     }),
     z.strictObject({
+      art: z.literal('nachteilsausgleich'),
+      entscheidung: beschluss,
+      massnahmen: z.array(z.string()),
+      begruendung: z.string().nullable(),
+    }),
+    z.strictObject({
       art: z.literal('ladung'),
       modul: pruefungsmodul,
       teil: z.string(),

@@ -3,6 +3,7 @@
 // sections of rules/antrag-ansicht.ts, each attachment with the document the viewer opens.
 import { z } from 'zod';
 import { kandidatDokumentSchema } from './pruefungsstelle-kandidat';
+import { nachteilsausgleichBescheidSchema } from './pruefungsstelle-nachteilsausgleich';
 
 const anlage = z.object({
   documentId: z.string(),
@@ -32,6 +33,8 @@ const eingereichterAntragSchema = z.object({
   eingereichtAm: z.string().nullable(),
   aktuell: z.boolean(),
   nachteilsausgleich: z.boolean(),
+  /** The office's decision on the Nachteilsausgleich that counts (current application only). */
+  nachteilsausgleichBescheid: nachteilsausgleichBescheidSchema.optional(),
   abschnitte: z.array(abschnitt),
 });
 export type EingereichterAntrag = z.infer<typeof eingereichterAntragSchema>;

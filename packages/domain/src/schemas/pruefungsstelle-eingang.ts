@@ -84,6 +84,8 @@ export interface EingangEintrag {
   link: string;
   /** An application that asks for a Nachteilsausgleich (issue 26 point 4); absent otherwise. */
   nachteilsausgleich?: boolean;
+  /** The office's decision on it that counts, once there is one (issue 26 point 4). */
+  nachteilsausgleichEntschieden?: 'gewaehrt' | 'abgelehnt';
 }
 
 /** GET /pruefungsstelle/eingang/:queue */
@@ -120,6 +122,7 @@ const eingangEintragSchema = z.object({
   eingegangenAm: z.string(),
   link: z.string(),
   nachteilsausgleich: z.boolean().optional(),
+  nachteilsausgleichEntschieden: z.enum(['gewaehrt', 'abgelehnt']).optional(),
 }) satisfies z.ZodType<EingangEintrag>;
 
 export const eingangSeiteSchema = z.object({

@@ -6,6 +6,10 @@ import { messages } from '../messages';
 import { entscheidungen as e } from '../messages-pruefungsstelle-entscheidungen';
 import type { Art } from '../rules/facts';
 import { type Entwurf, entwurfSchema } from './pruefungsstelle-entwuerfe';
+import {
+  type NachteilsausgleichStand,
+  nachteilsausgleichStandSchema,
+} from './pruefungsstelle-nachteilsausgleich';
 
 const objektFehler = { error: messages.validation.eingabenUngueltig } as const;
 
@@ -69,6 +73,11 @@ export interface OffeneEntscheidungen {
   heute: string;
   kandidat: { id: string; vorname: string; nachname: string; email: string; art: Art };
   antrag: OffenerAntrag | null;
+  /**
+   * The Nachteilsausgleich of the current application (submitted or admitted) while requested or once
+   * decided (issue 26 point 4); null otherwise.
+   */
+  nachteilsausgleich?: (NachteilsausgleichStand & { antragId: string }) | null | undefined;
   triftigeGruende: OffenerGrund[];
   anrechnungen: OffeneAnrechnung[];
   /** The open drafts of these decisions (issue 26): a case with one shows it instead of its form. */
@@ -104,6 +113,7 @@ export const offeneEntscheidungenSchema = z.object({
       lgs: z.string().nullable(),
     })
     .nullable(),
+  nachteilsausgleich: nachteilsausgleichStandSchema.extend({ antragId: z.string() }).nullable().optional(),
   triftigeGruende: z.array(
     z.object({
       id: z.string(),

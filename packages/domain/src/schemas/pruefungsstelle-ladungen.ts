@@ -89,6 +89,8 @@ export interface LadungZeile {
   ergebnis: Ergebnis | null;
   /** The registration (attempt) is running: invitations and a result are possible. */
   laufend: boolean;
+  /** The granted Nachteilsausgleich measures that count, as sentences (issue 26 point 4); absent: none. */
+  massnahmen?: string[] | undefined;
 }
 
 export interface LadungenAntwort {
@@ -294,6 +296,7 @@ export const ladungenAntwortSchema = z.object({
       geladenAm: z.record(z.string(), z.string().nullable()),
       ergebnis: z.enum(ERGEBNISSE).nullable(),
       laufend: z.boolean(),
+      massnahmen: z.array(z.string()).optional(),
     }) satisfies z.ZodType<LadungZeile>,
   ),
   termine: z.array(z.string()),

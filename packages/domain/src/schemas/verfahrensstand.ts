@@ -62,6 +62,7 @@ export const verfahrensstandSchema = z.object({
   gesamtruecktrittAb: datum,
   papierverfahren: z.boolean(),
   gebuehren: z.object({ antrag: z.array(gebuehrenfolgeSchema), anrechnung: z.array(gebuehrenfolgeSchema) }),
+  nachteilsausgleich: z.object({ text: z.string(), massnahmen: z.array(z.string()) }).optional(),
 });
 
 /** The status of an answer; null when it cannot be read (the page then shows what it has without it). */

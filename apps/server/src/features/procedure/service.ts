@@ -16,6 +16,9 @@ import type { Clock } from '../../infra/clock';
 import type { AuthSession } from '../sessions/service';
 import { loadProcedure, type LoadedProcedure } from './repo';
 import { loadSettings } from './settings';
+import { nachteilsausgleichStand } from './nachteilsausgleich';
+import { formatDatum } from '@examensportal/domain/format';
+import { verfahrensstand as vst } from '@examensportal/domain/messages-verfahrensstand';
 
 export interface ProcedureSnapshot {
   procedure: LoadedProcedure;
@@ -70,7 +73,22 @@ export async function status(ctx: AppContext, session: AuthSession): Promise<Ver
     ctx.config.verfahren,
     session.accountId,
   );
-  return verfahrensstand(procedure.facts, today, settings);
+  const stand = verfahrensstand(procedure.facts, today, settings);
+  // The Nachteilsausgleich in plain German (issue 26 point 4): requested, granted with its measures, refused.
+  const na = await nachteilsausgleichStand(ctx.db, session.accountId);
+  if (!na.beantragt && !na.entscheidung) return stand;
+  const e = na.entscheidung;
+  return {
+    ...stand,
+    nachteilsausgleich: {
+      text: !e
+        ? vst.nachteilsausgleichOffen
+        : e.gewaehrt
+          ? vst.nachteilsausgleichGewaehrt(formatDatum(e.am))
+          : vst.nachteilsausgleichAbgelehnt(formatDatum(e.am)),
+      massnahmen: e?.massnahmen ?? [],
+    },
+  };
 }
 
 /** GET /api/zulassung/zulassungsblock: the open exam term as 'S/YYYY' (the office's deadlines count). */

@@ -22,6 +22,8 @@ import {
 } from '@examensportal/domain/schemas/pruefungsstelle-eingang';
 import type { Modul } from '@examensportal/domain/rules/module';
 import type { Conn } from '../../db/connect';
+import type { NachteilsausgleichBescheid } from '@examensportal/domain/schemas/pruefungsstelle-nachteilsausgleich';
+import { geltendeNachteilsausgleiche } from '../procedure/nachteilsausgleich';
 import { terminText } from '../../office/format';
 
 const e = eingang;
@@ -146,7 +148,11 @@ function was(queue: EingangQueue, z: Zeile): string {
   }
 }
 
-const toEintrag = (queue: EingangQueue, z: Zeile): EingangEintrag => ({
+const toEintrag = (
+  queue: EingangQueue,
+  z: Zeile,
+  entschieden: ReadonlyMap<string, NachteilsausgleichBescheid>,
+): EingangEintrag => ({
   key: z.key,
   accountId: z.account_id,
   name: `${z.vorname} ${z.nachname}`,
@@ -157,8 +163,12 @@ const toEintrag = (queue: EingangQueue, z: Zeile): EingangEintrag => ({
   eingegangenAm: z.eingegangen_am,
   // A draft is released on the decision page; everything else starts at the candidate's page.
   link: `/pruefungsstelle/kandidaten/${z.account_id}${queue === 'freigabe' ? '/entscheidungen' : ''}`,
-  // The request for a Nachteilsausgleich (page Kontaktdaten, 'behinderung'), made visible (issue 26).
+  // The request for a Nachteilsausgleich (page Kontaktdaten, 'behinderung'), made visible (issue 26),
+  // with the office's decision once one counts.
   ...(queue === 'antraege' && z.d2 === 'true' ? { nachteilsausgleich: true } : {}),
+  ...(queue === 'antraege' && z.d2 === 'true' && entschieden.has(z.account_id)
+    ? { nachteilsausgleichEntschieden: entschieden.get(z.account_id)?.gewaehrt ? 'gewaehrt' : 'abgelehnt' }
+    : {}),
 });
 
 /** One page of a queue with the total of the filtered queue. */
@@ -192,9 +202,16 @@ export async function eingangSeite(
       order by ${orderOf(filter, sql`q`)}
       ${!gefiltert && filter.sort === 'eingang' ? sql`` : seite}`,
   );
+  const entschieden =
+    queue === 'antraege'
+      ? await geltendeNachteilsausgleiche(
+          db,
+          zeilen.filter((z) => z.d2 === 'true').map((z) => z.account_id),
+        )
+      : new Map<string, NachteilsausgleichBescheid>();
   return {
     queue,
-    eintraege: zeilen.map((z) => toEintrag(queue, z)),
+    eintraege: zeilen.map((z) => toEintrag(queue, z, entschieden)),
     gesamt,
     seite: filter.seite,
     seiten: Math.max(1, Math.ceil(gesamt / EINGANG_SEITENGROESSE)),

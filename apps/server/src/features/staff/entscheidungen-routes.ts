@@ -23,9 +23,11 @@ import { staffOf } from './auth';
 import {
   anrechnungEntwerfen,
   grundEntwerfen,
+  nachteilsausgleichEntwerfen,
   offeneEntscheidungen,
   zulassungEntwerfen,
 } from './entscheidungen';
+import { nachteilsausgleichEntscheidungSchema } from '@examensportal/domain/schemas/pruefungsstelle-nachteilsausgleich';
 import { entwurfBescheid, entwurfFreigeben, entwurfVerwerfen } from './entwuerfe';
 import { viewerCsp } from './kandidat-viewer';
 
@@ -61,6 +63,19 @@ export function registerEntscheidungenRoutes(app: FastifyInstance, ctx: AppConte
     const { id, fallId } = fallParam.parse(request.params);
     return anrechnungEntwerfen(ctx, staffOf(request), id, fallId, fallEntscheidungSchema.parse(request.body));
   });
+
+  route(
+    app,
+    PRUEFUNGSSTELLE_API.nachteilsausgleichEntwerfen,
+    { response: entwurfAntwortSchema },
+    async (request) =>
+      nachteilsausgleichEntwerfen(
+        ctx,
+        staffOf(request),
+        kandidatParam.parse(request.params).id,
+        nachteilsausgleichEntscheidungSchema.parse(request.body),
+      ),
+  );
 
   // The letter the release would file, shown in the back-office's viewer (a blob: URL, decision 0017).
   route(app, PRUEFUNGSSTELLE_API.entwurfBescheid, {}, async (request, reply) => {

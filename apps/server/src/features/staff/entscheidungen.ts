@@ -20,6 +20,13 @@ import type { AppContext } from '../../context';
 import { accounts, compellingReasons, credits, documents, moduleRegistrations } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { currentApplication } from '../procedure/repo';
+import { nachteilsausgleichStand } from '../procedure/nachteilsausgleich';
+import { nachteilsausgleich as nt } from '@examensportal/domain/messages-pruefungsstelle-nachteilsausgleich';
+import type {
+  NachteilsausgleichEingabe,
+  NachteilsausgleichEntscheidung,
+} from '@examensportal/domain/schemas/pruefungsstelle-nachteilsausgleich';
+import { hatMassnahme } from '@examensportal/domain/rules/nachteilsausgleich';
 import type { StaffSession } from './auth';
 import type { EntwurfDaten } from './entwurf-ausfuehren';
 import { entwurfAnlegen, offeneEntwuerfe } from './entwuerfe';
@@ -121,10 +128,21 @@ export async function offeneEntscheidungen(
     [...gruende, ...offeneCredits].map((f) => f.declarationId),
   );
 
+  // The Nachteilsausgleich (issue 26 point 4): decided on the current application's request, before
+  // or after the admission; shown while requested or once decided.
+  const stand = await nachteilsausgleichStand(ctx.db, id);
+  const nachteilsausgleich =
+    current &&
+    (current.status === 'submitted' || current.status === 'admitted') &&
+    (stand.beantragt || stand.entscheidung)
+      ? { antragId: current.id, ...stand }
+      : null;
+
   return {
     heute: berlinDate(ctx.clock.now()),
     kandidat: person,
     antrag,
+    nachteilsausgleich,
     triftigeGruende: gruende.map((g) => ({
       id: g.id,
       modul: g.modul,
@@ -241,3 +259,53 @@ export const anrechnungEntwerfen = fallEntwerfen({
         .where(and(eq(credits.id, fallId), eq(credits.accountId, kandidatId)))
     )[0]?.status,
 });
+
+/**
+ * The draft of a Nachteilsausgleich decision: 404 unknown candidate, 409 without a current application
+ * that asks for one, 422 on the field for a grant without a measure or a refusal without a reason.
+ */
+export async function nachteilsausgleichEntwerfen(
+  ctx: AppContext,
+  staff: StaffSession,
+  id: string,
+  eingabe: NachteilsausgleichEntscheidung,
+): Promise<EntwurfAntwort> {
+  await kandidat(ctx, id);
+  const antrag = await currentApplication(ctx.db, id);
+  if (!antrag || (antrag.status !== 'submitted' && antrag.status !== 'admitted'))
+    throw new HttpError(409, nt.keinAntrag);
+  const stand = await nachteilsausgleichStand(ctx.db, id);
+  if (!stand.beantragt) throw new HttpError(409, nt.nichtBeantragt409);
+  const begruendung = eingabe.begruendung?.trim() ?? '';
+  let normal: NachteilsausgleichEingabe;
+  if (eingabe.entscheidung === 'ablehnen') {
+    if (begruendung === '')
+      throw new HttpError(422, nt.begruendungFehlt, {}, { begruendung: nt.begruendungFehlt });
+    normal = {
+      entscheidung: 'ablehnen',
+      verlaengerungProzent: null,
+      eigenerRaum: false,
+      hilfsmittel: [],
+      freitext: null,
+      begruendung,
+    };
+  } else {
+    const freitext = eingabe.freitext?.trim() ?? '';
+    normal = {
+      entscheidung: 'gewaehren',
+      verlaengerungProzent: eingabe.verlaengerungProzent ?? null,
+      eigenerRaum: eingabe.eigenerRaum ?? false,
+      hilfsmittel: (eingabe.hilfsmittel ?? []).map((h) => h.trim()).filter((h) => h !== ''),
+      freitext: freitext === '' ? null : freitext,
+      ...(begruendung !== '' ? { begruendung } : {}),
+    };
+    if (!hatMassnahme(normal))
+      throw new HttpError(422, nt.keineMassnahme, {}, { verlaengerungProzent: nt.keineMassnahme });
+  }
+  return entwurfAnlegen(ctx, staff, {
+    art: 'nachteilsausgleich',
+    accountId: id,
+    fallId: antrag.id,
+    eingabe: normal,
+  });
+}

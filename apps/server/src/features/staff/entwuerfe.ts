@@ -10,6 +10,10 @@ import { formatZeitpunkt } from '@examensportal/domain/format';
 import { freigabe as f } from '@examensportal/domain/messages-pruefungsstelle-freigabe';
 import type { BescheidAnlass } from '@examensportal/domain/rules/bescheid';
 import { freigabeHindernis, istNachteilig } from '@examensportal/domain/rules/freigabe';
+import {
+  massnahmenSaetze,
+  type NachteilsausgleichMassnahmen,
+} from '@examensportal/domain/rules/nachteilsausgleich';
 import type {
   Entwurf,
   EntwurfAntwort,
@@ -55,6 +59,11 @@ function ansicht(ctx: AppContext, staff: StaffSession, row: EntwurfRow): Entwurf
     datum?: string;
     begruendung?: string;
   };
+  // A Nachteilsausgleich draft shows the measures it grants, as the letter will list them.
+  const massnahmen =
+    row.art === 'nachteilsausgleich' && eingabe.entscheidung === 'gewaehren'
+      ? { massnahmen: massnahmenSaetze(row.eingabe as NachteilsausgleichMassnahmen) }
+      : {};
   const grund = hindernis(ctx, staff, row);
   const hinweis =
     grund === null
@@ -71,6 +80,7 @@ function ansicht(ctx: AppContext, staff: StaffSession, row: EntwurfRow): Entwurf
     entscheidung: eingabe.entscheidung,
     datum: eingabe.datum ?? null,
     begruendung: eingabe.begruendung ?? null,
+    ...massnahmen,
     entworfenVon: row.entworfenVonName,
     entworfenAm: row.entworfenAm.toISOString(),
     nachteilig: nachteilig(row),
@@ -106,12 +116,12 @@ async function loadEntwurf(ctx: AppContext, accountId: string, entwurfId: string
 
 const erledigt = (status: string) => new HttpError(409, f.entwurfErledigt(f.status[status] ?? status));
 
-/** 409 naming who drafted the open draft of this case and when, if there is one. */
-async function checkKeinOffenerEntwurf(ctx: AppContext, fallId: string): Promise<void> {
+/** 409 naming who drafted the open draft of this case and kind and when, if there is one. */
+async function checkKeinOffenerEntwurf(ctx: AppContext, fallId: string, art: EntwurfArt): Promise<void> {
   const [offen] = await ctx.db
     .select({ wer: entwuerfe.entworfenVonName, am: entwuerfe.entworfenAm })
     .from(entwuerfe)
-    .where(and(eq(entwuerfe.fallId, fallId), eq(entwuerfe.status, 'offen')));
+    .where(and(eq(entwuerfe.fallId, fallId), eq(entwuerfe.art, art), eq(entwuerfe.status, 'offen')));
   if (offen) throw new HttpError(409, f.entwurfVorhanden(offen.wer, formatZeitpunkt(offen.am)));
 }
 
@@ -165,7 +175,7 @@ export async function entwurfAnlegen(
   staff: StaffSession,
   daten: EntwurfDaten,
 ): Promise<EntwurfAntwort> {
-  await checkKeinOffenerEntwurf(ctx, daten.fallId);
+  await checkKeinOffenerEntwurf(ctx, daten.fallId, daten.art);
   await probelauf(ctx, staff, daten);
   const now = ctx.clock.now();
   try {
@@ -201,7 +211,7 @@ export async function entwurfAnlegen(
     return { message: f.entwurfGespeichert, entwurf: ansicht(ctx, staff, row) };
   } catch (error) {
     // Another draft of the same case won the race: say whose.
-    if (isUniqueViolation(error)) await checkKeinOffenerEntwurf(ctx, daten.fallId);
+    if (isUniqueViolation(error)) await checkKeinOffenerEntwurf(ctx, daten.fallId, daten.art);
     throw error;
   }
 }

@@ -9,17 +9,19 @@ import type {
   ZulassungEntscheidung,
 } from '@examensportal/domain/schemas/pruefungsstelle-entscheidungen';
 import { entscheidungen as e } from '@examensportal/domain/messages-pruefungsstelle-entscheidungen';
-import { compellingReasons, credits, moduleRegistrations } from '../../db/schema';
+import { applications, compellingReasons, credits, moduleRegistrations } from '../../db/schema';
 import { OfficeError, type OfficeDeps, type OfficeOutput } from '../../office/context';
 import { anrechnungEntscheiden, triftigerGrundEntscheiden } from '../../office/faelle';
 import { ablehnen, zulassen } from '../../office/zulassung';
+import { nachteilsausgleichEntscheiden } from '../../office/nachteilsausgleich';
+import type { NachteilsausgleichEingabe } from '@examensportal/domain/schemas/pruefungsstelle-nachteilsausgleich';
 
 /** A draft's decision: the candidate, the case and the inputs the domain's schema parsed. */
 export interface EntwurfDaten {
   art: EntwurfArt;
   accountId: string;
   fallId: string;
-  eingabe: ZulassungEntscheidung | FallEntscheidung;
+  eingabe: ZulassungEntscheidung | FallEntscheidung | NachteilsausgleichEingabe;
 }
 
 type Entscheidungsausgabe = OfficeOutput<{ bescheid: { id: string; dateiname: string } }>;
@@ -33,6 +35,8 @@ export function aktionOf(entwurf: Pick<EntwurfDaten, 'art' | 'eingabe'>): string
       return 'triftigerGrund.entscheiden';
     case 'anrechnung':
       return 'anrechnung.entscheiden';
+    case 'nachteilsausgleich':
+      return 'nachteilsausgleich.entscheiden';
   }
 }
 
@@ -80,6 +84,22 @@ export async function ausfuehren(deps: OfficeDeps, entwurf: EntwurfDaten): Promi
         modul: fall.modul as 'wr' | 'bwl' | 'st',
         ...beschluss(entwurf.eingabe as FallEntscheidung),
       })) as Entscheidungsausgabe;
+    }
+    case 'nachteilsausgleich': {
+      // The case is the application; the office function reads the current one and checks it is this.
+      const eingabe = entwurf.eingabe as NachteilsausgleichEingabe;
+      const [antrag] = await db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(and(eq(applications.id, entwurf.fallId), eq(applications.accountId, kandidat)));
+      if (!antrag) throw new OfficeError(e.fallUnbekannt);
+      return nachteilsausgleichEntscheiden(deps, {
+        kandidat,
+        antrag: antrag.id,
+        entscheidung: eingabe.entscheidung === 'gewaehren' ? 'accepted' : 'rejected',
+        massnahmen: eingabe,
+        begruendung: eingabe.begruendung,
+      });
     }
   }
 }

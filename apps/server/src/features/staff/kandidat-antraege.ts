@@ -11,6 +11,7 @@ import type {
 } from '@examensportal/domain/schemas/pruefungsstelle-antrag';
 import type { KandidatDokument } from '@examensportal/domain/schemas/pruefungsstelle-kandidat';
 import type { Conn } from '../../db/connect';
+import { geltendeNachteilsausgleiche } from '../procedure/nachteilsausgleich';
 import { applications } from '../../db/schema';
 import { findDocumentsByIds, isDocumentId } from '../documents/repo';
 import { terminAnzeige } from './kandidat-akte';
@@ -50,6 +51,8 @@ export async function eingereichteAntraege(
       .filter((d) => d.accountId === accountId)
       .map((d) => [d.id, dokumentAnsicht(d)]),
   );
+  // The Nachteilsausgleich decided (issue 26 point 4) is shown with the current application.
+  const entschieden = (await geltendeNachteilsausgleiche(db, [accountId])).get(accountId);
   const antraege = ansichten.map(({ row, ansicht }): EingereichterAntrag => ({
     id: row.id,
     art: ansicht.art,
@@ -59,6 +62,7 @@ export async function eingereichteAntraege(
     eingereichtAm: row.submittedAt ? row.submittedAt.toISOString() : null,
     aktuell: row.id === currentId,
     nachteilsausgleich: ansicht.nachteilsausgleich,
+    ...(entschieden && row.id === currentId ? { nachteilsausgleichBescheid: entschieden } : {}),
     abschnitte: ansicht.abschnitte.map((abschnitt) => ({
       ueberschrift: abschnitt.ueberschrift,
       ...(abschnitt.hinweis ? { hinweis: abschnitt.hinweis } : {}),

@@ -8,6 +8,7 @@ import { type LadungZeile, type Pruefung } from '@examensportal/domain/schemas/p
 import type { Conn } from '../../db/connect';
 import { eignungAttempts, moduleRegistrations, postponements } from '../../db/schema';
 import { loadProcedure, type LoadedProcedure } from '../procedure/repo';
+import { geltendeNachteilsausgleiche } from '../procedure/nachteilsausgleich';
 
 /** More than a whole term's candidates of one exam; the page says how many it shows. */
 const HOECHSTENS = 2_000;
@@ -126,6 +127,15 @@ export async function ladungsliste(
     const procedure = await loadProcedure(db, id);
     const row = procedure && ladungZeile(procedure, termin, pruefung, settings);
     if (row) zeilen.push(row);
+  }
+  // The granted Nachteilsausgleich of each row (issue 26 point 4), in one query for the list.
+  const geltend = await geltendeNachteilsausgleiche(
+    db,
+    zeilen.map((z) => z.kandidat),
+  );
+  for (const zeile of zeilen) {
+    const massnahmen = geltend.get(zeile.kandidat)?.massnahmen ?? [];
+    if (massnahmen.length > 0) zeile.massnahmen = massnahmen;
   }
   return zeilen.sort((a, b) => a.name.localeCompare(b.name, 'de') || a.email.localeCompare(b.email));
 }

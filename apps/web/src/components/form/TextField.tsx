@@ -1,8 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { describedBy, fieldIds } from './fieldIds';
-import { FieldError } from './FieldError';
-import { RequiredMark } from './RequiredMark';
+import { FieldFrame } from './FieldFrame';
 
 export interface TextFieldProps {
   formId: string;
@@ -43,17 +42,7 @@ export function TextField({
     />
   );
   return (
-    <div className={error ? 'kern-form-input kern-form-input--error' : 'kern-form-input'}>
-      <label className="kern-label" htmlFor={id}>
-        {label}
-        {required && <RequiredMark />}
-      </label>
-      {hint !== undefined && (
-        <div className="kern-hint" id={hintId}>
-          {hint}
-        </div>
-      )}
-      <FieldError id={errorId} message={error} />
+    <FieldFrame ids={{ id, hintId, errorId }} label={label} error={error} hint={hint} required={required}>
       {addon ? (
         <div className="password-field">
           {input}
@@ -62,6 +51,6 @@ export function TextField({
       ) : (
         input
       )}
-    </div>
+    </FieldFrame>
   );
 }

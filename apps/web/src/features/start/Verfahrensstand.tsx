@@ -131,6 +131,19 @@ export function VerfahrensstandPanel({ stand }: { stand: Verfahrensstand | null 
           </ul>
         </>
       )}
+      {stand.nachteilsausgleich && (
+        <>
+          <h3 className="kern-heading-small">{vs.nachteilsausgleichTitel}</h3>
+          <p className="kern-body">{stand.nachteilsausgleich.text}</p>
+          {stand.nachteilsausgleich.massnahmen.length > 0 && (
+            <ul className="kern-list">
+              {stand.nachteilsausgleich.massnahmen.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
       <h3 className="kern-heading-small">{vs.funktionenTitel}</h3>
       <Funktionen stand={stand} />
       <h3 className="kern-heading-small">{vs.zeitleisteTitel}</h3>

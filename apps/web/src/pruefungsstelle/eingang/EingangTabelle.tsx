@@ -128,7 +128,7 @@ export function EingangTabelle({
                   {x.nachteilsausgleich && (
                     <>
                       {' '}
-                      <NachteilsausgleichBadge />
+                      <NachteilsausgleichBadge entschieden={x.nachteilsausgleichEntschieden} />
                     </>
                   )}
                   {x.nachweise.length > 0 && (

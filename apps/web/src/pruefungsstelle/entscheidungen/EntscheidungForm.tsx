@@ -19,7 +19,9 @@ import { FormShell } from '../../components/form/FormShell';
 import { RadioGroup } from '../../components/form/RadioGroup';
 import { RequiredMark } from '../../components/form/RequiredMark';
 import type { ApiCall } from '@examensportal/domain/api';
-import { StaffApiError, staffPost } from '../api';
+import { TextareaField } from '../../components/form/TextareaField';
+import { staffPost } from '../api';
+import { applyServerFehler } from './serverFehler';
 
 interface Props {
   formId: string;
@@ -69,21 +71,12 @@ export function EntscheidungForm({
     try {
       onErfolg((await staffPost(entwurfAntwortSchema, aufruf, body, { params })).message);
     } catch (error) {
-      if (error instanceof StaffApiError) {
-        const felder = Object.entries(error.fieldErrors).filter(([f]) =>
-          (FELDER as readonly string[]).includes(f),
-        );
-        for (const [feld, text] of felder)
-          form.setError(feld as keyof Werte, { message: text }, { shouldFocus: true });
-        if (felder.length === 0) setServerError(error.message);
-      } else setServerError(String(error));
+      applyServerFehler(error, FELDER, form, setServerError);
     }
   });
 
   const datum = fieldIds(formId, 'datum');
-  const grund = fieldIds(formId, 'begruendung');
   const datumFehler = fieldMessages(formState.errors, 'datum');
-  const grundFehler = fieldMessages(formState.errors, 'begruendung');
   return (
     <FormShell
       formId={formId}
@@ -129,26 +122,15 @@ export function EntscheidungForm({
           />
         </div>
       )}
-      <div className={grundFehler ? 'kern-form-input kern-form-input--error' : 'kern-form-input'}>
-        <label className="kern-label" htmlFor={grund.id}>
-          {e.begruendung}
-          {entscheidung === 'ablehnen' && <RequiredMark />}
-        </label>
-        <div className="kern-hint" id={grund.hintId}>
-          {e.begruendungHinweisPflicht}
-        </div>
-        <FieldError id={grund.errorId} message={grundFehler} />
-        <textarea
-          {...register('begruendung')}
-          id={grund.id}
-          rows={4}
-          className={
-            grundFehler ? 'kern-form-input__input kern-form-input__input--error' : 'kern-form-input__input'
-          }
-          aria-invalid={grundFehler ? true : undefined}
-          aria-describedby={describedBy(grund.hintId, grundFehler && grund.errorId)}
-        />
-      </div>
+      <TextareaField
+        formId={formId}
+        label={e.begruendung}
+        hint={e.begruendungHinweisPflicht}
+        required={entscheidung === 'ablehnen'}
+        rows={4}
+        registration={register('begruendung')}
+        error={fieldMessages(formState.errors, 'begruendung')}
+      />
     </FormShell>
   );
 }

@@ -2,7 +2,7 @@
 // PDF in the viewer, and – for a second person who may – 'Freigeben'; 'Verwerfen' opens a short form
 // for the reason. The drafter reads who must release it. The server checks every rule again.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { formatDatum, formatZeitpunkt } from '@examensportal/domain/format';
@@ -144,6 +144,18 @@ export function EntwurfPanel({ kandidatId, entwurf, onErfolg, ebene }: PanelProp
         zeilen={[
           [f.entscheidung, f.entscheidungen[entwurf.entscheidung] ?? entwurf.entscheidung],
           ...(entwurf.datum ? ([[f.datum, formatDatum(entwurf.datum)]] as [string, string][]) : []),
+          ...(entwurf.massnahmen
+            ? ([
+                [
+                  f.massnahmen,
+                  <ul className="kern-list" key="m">
+                    {entwurf.massnahmen.map((m) => (
+                      <li key={m}>{m}</li>
+                    ))}
+                  </ul>,
+                ],
+              ] as [string, ReactNode][])
+            : []),
           [f.begruendung, entwurf.begruendung ?? f.keineBegruendung],
           [f.entworfenVon, entwurf.entworfenVon],
           [f.entworfenAm, formatZeitpunkt(entwurf.entworfenAm)],

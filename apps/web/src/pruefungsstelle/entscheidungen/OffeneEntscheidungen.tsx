@@ -8,7 +8,9 @@ import { entscheidungen as e } from '@examensportal/domain/messages-pruefungsste
 import { freigabe } from '@examensportal/domain/messages-pruefungsstelle-freigabe';
 import type { OffeneEntscheidungen as Offen } from '@examensportal/domain/schemas/pruefungsstelle-entscheidungen';
 import type { ReactNode } from 'react';
+import { nachteilsausgleich as nt } from '@examensportal/domain/messages-pruefungsstelle-nachteilsausgleich';
 import { EntscheidungForm } from './EntscheidungForm';
+import { NachteilsausgleichForm } from './NachteilsausgleichForm';
 import { EntwurfPanel } from './EntwurfPanel';
 import { Fakten } from './Fakten';
 
@@ -37,16 +39,21 @@ interface Props {
 
 export function OffeneEntscheidungen({ offen, onErfolg }: Props) {
   const { kandidat, antrag } = offen;
-  /** The case's open draft replaces its form: one open draft per case. */
-  const entwurfOder = (fallId: string, form: ReactNode) => {
-    const entwurf = offen.entwuerfe.find((w) => w.fallId === fallId);
+  /**
+   * The case's open draft replaces its form: one open draft per case and kind (an application has two
+   * kinds: its admission and its Nachteilsausgleich).
+   */
+  const entwurfOder = (fallId: string, form: ReactNode, nachteilsausgleich = false) => {
+    const entwurf = offen.entwuerfe.find(
+      (w) => w.fallId === fallId && (w.art === 'nachteilsausgleich') === nachteilsausgleich,
+    );
     return entwurf ? (
       <EntwurfPanel
         key={entwurf.id}
         kandidatId={kandidat.id}
         entwurf={entwurf}
         onErfolg={onErfolg}
-        ebene={fallId === antrag?.id ? 3 : 4}
+        ebene={fallId === antrag?.id || nachteilsausgleich ? 3 : 4}
       />
     ) : (
       form
@@ -56,7 +63,8 @@ export function OffeneEntscheidungen({ offen, onErfolg }: Props) {
     { value: 'anerkennen', label: e.anerkennen },
     { value: 'ablehnen', label: e.ablehnen },
   ];
-  const nichts = !antrag && offen.triftigeGruende.length === 0 && offen.anrechnungen.length === 0;
+  const na = offen.nachteilsausgleich;
+  const nichts = !antrag && !na && offen.triftigeGruende.length === 0 && offen.anrechnungen.length === 0;
   return (
     <>
       <Fakten
@@ -99,6 +107,48 @@ export function OffeneEntscheidungen({ offen, onErfolg }: Props) {
               onErfolg={onErfolg}
             />,
           )}
+        </section>
+      )}
+
+      {na && (
+        <section aria-labelledby="nachteilsausgleich-titel">
+          <h2 className="kern-heading-medium" id="nachteilsausgleich-titel">
+            {nt.titel}
+          </h2>
+          <p className="kern-body">{na.beantragt ? nt.einleitung : nt.nichtBeantragt}</p>
+          <Fakten
+            zeilen={[
+              [
+                nt.bisher,
+                na.entscheidung ? (
+                  <>
+                    {na.entscheidung.gewaehrt ? nt.gewaehrt : nt.abgelehnt} (
+                    {nt.entschiedenAm(formatDatum(na.entscheidung.am))})
+                    {na.entscheidung.massnahmen.length > 0 && (
+                      <ul className="kern-list">
+                        {na.entscheidung.massnahmen.map((m) => (
+                          <li key={m}>{m}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </>
+                ) : (
+                  nt.keineEntscheidung
+                ),
+              ],
+            ]}
+          />
+          {na.beantragt &&
+            entwurfOder(
+              na.antragId,
+              <NachteilsausgleichForm
+                formId={`nachteilsausgleich-${na.antragId}`}
+                aufruf={P.nachteilsausgleichEntwerfen}
+                params={{ id: kandidat.id }}
+                onErfolg={onErfolg}
+              />,
+              true,
+            )}
         </section>
       )}
 

@@ -2,7 +2,9 @@
 // description lists: every page of the wizard with its rows, each attachment beside its field as a
 // button that opens the document viewer. The current application open, earlier ones collapsed.
 import { useEffect, useState } from 'react';
-import { formatZeitpunkt } from '@examensportal/domain/format';
+import { formatDatum, formatZeitpunkt } from '@examensportal/domain/format';
+import { nachteilsausgleich as nt } from '@examensportal/domain/messages-pruefungsstelle-nachteilsausgleich';
+import type { NachteilsausgleichBescheid } from '@examensportal/domain/schemas/pruefungsstelle-nachteilsausgleich';
 import { messages } from '@examensportal/domain/messages';
 import { antragTexte as t } from '@examensportal/domain/messages-pruefungsstelle-antrag';
 import { kandidatTexte } from '@examensportal/domain/messages-pruefungsstelle-kandidat';
@@ -51,6 +53,26 @@ function Wert({ zeile, oeffnen }: { zeile: Zeile; oeffnen: (d: KandidatDokument)
   );
 }
 
+/** The decided Nachteilsausgleich: the measures granted, or the refusal's reason, with the day. */
+function Massnahmen({ bescheid }: { bescheid: NachteilsausgleichBescheid }) {
+  return (
+    <div className="kern-body">
+      <p className="kern-body">
+        {bescheid.gewaehrt ? nt.gewaehrt : nt.abgelehnt} ({nt.entschiedenAm(formatDatum(bescheid.am))})
+      </p>
+      {bescheid.gewaehrt ? (
+        <ul className="kern-list">
+          {bescheid.massnahmen.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      ) : (
+        bescheid.begruendung && <p className="kern-body">{bescheid.begruendung}</p>
+      )}
+    </div>
+  );
+}
+
 function Antrag(props: {
   antrag: EingereichterAntrag;
   oeffnen: (d: KandidatDokument) => void;
@@ -65,8 +87,16 @@ function Antrag(props: {
         <span className="kern-badge kern-badge--info">
           {kandidatTexte.antragStatus[antrag.status] ?? antrag.status}
         </span>{' '}
-        {antrag.nachteilsausgleich && <NachteilsausgleichBadge />}
+        {(antrag.nachteilsausgleich || antrag.nachteilsausgleichBescheid) && (
+          <NachteilsausgleichBadge
+            entschieden={
+              antrag.nachteilsausgleichBescheid &&
+              (antrag.nachteilsausgleichBescheid.gewaehrt ? 'gewaehrt' : 'abgelehnt')
+            }
+          />
+        )}
       </p>
+      {antrag.nachteilsausgleichBescheid && <Massnahmen bescheid={antrag.nachteilsausgleichBescheid} />}
       {antrag.abschnitte.map((abschnitt, i) => (
         <div key={`${i}-${abschnitt.ueberschrift}`}>
           <Unter className="kern-heading-small">{abschnitt.ueberschrift}</Unter>

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { formatDatum } from '@examensportal/domain/format';
 import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
+import { nachteilsausgleich as nt } from '@examensportal/domain/messages-pruefungsstelle-nachteilsausgleich';
 import type { LadungZeile } from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
 import { sitzungText } from '@examensportal/domain/rules/sitzung';
 import { Badge } from './Badge';
@@ -82,6 +83,17 @@ export function KandidatenTabelle({
               {k.name}
               <br />
               <span className="kern-body">{k.email}</span>
+              {k.massnahmen && (
+                <>
+                  <br />
+                  <Badge variant="success">{nt.gewaehrt}</Badge>
+                  <ul className="kern-list">
+                    {k.massnahmen.map((m) => (
+                      <li key={m}>{m}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
             </th>
             <td className="kern-table__cell">
               {k.angemeldetAm ? formatDatum(k.angemeldetAm) : '–'}
