@@ -167,7 +167,15 @@ export async function buildApp(
   outbox.handle(
     receiptJobKind,
     receiptJobSchema,
-    receiptJob({ db, storage, logger, verfahren: config.verfahren }),
+    receiptJob({
+      db,
+      storage,
+      logger,
+      verfahren: config.verfahren,
+      sealer,
+      messageDomain: new URL(config.publicUrl).hostname,
+      now: () => ports.clock.now(),
+    }),
   );
   outbox.handle(
     antragskopieJobKind,
