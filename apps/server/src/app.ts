@@ -10,6 +10,7 @@ import type { Database } from './db/connect';
 import { usedSolutionsIn } from './features/captcha/repo';
 import { captchaRoutes } from './features/captcha/routes';
 import { accountRoutes } from './features/accounts/routes';
+import { bekanntgabeRoutes } from './features/bekanntgabe/routes';
 import { documentRoutes } from './features/documents/routes';
 import { DocumentSweeper } from './features/documents/sweeper';
 import { scheduleDailyAnchor } from './features/protokoll/anchor';
@@ -316,6 +317,7 @@ export async function buildApp(
       await api.register(sessionRoutes, { ctx, limits });
       await api.register(accountRoutes, { ctx, limits });
       await api.register(documentRoutes, { ctx });
+      await api.register(bekanntgabeRoutes, { ctx });
       await api.register(procedureRoutes, { ctx });
       await api.register(declarationRoutes, { ctx });
     },

@@ -171,6 +171,10 @@ export const API = {
   sitzungen: call('GET', '/api/sitzungen', 'none'),
   andereSitzungenBeenden: call('POST', '/api/sitzungen/andere-beenden', 'none'),
 
+  /** Ours (issue 27 point 4, decision 0033): consent to notification by retrieval, and the letters' state. */
+  bekanntgabe: call('GET', '/api/bekanntgabe', 'none'),
+  bekanntgabeEinwilligung: call('POST', '/api/bekanntgabe/einwilligung', 'json'),
+
   // Added by our server (brief "Contracts")
   logout: call('POST', '/logout', 'none'),
   captchaChallenge: call('GET', '/captcha/challenge', 'none', publicCall),

@@ -23,6 +23,7 @@ const jobSchema = z.discriminatedUnion('template', [
   z.object({ template: z.literal('mitarbeiterEinladung'), ...staff }),
   z.object({ template: z.literal('mitarbeiterZurueckgesetzt'), ...staff }),
   z.object({ template: z.literal('neuesDokument'), ...person }),
+  z.object({ template: z.literal('bescheidBereitgestellt'), ...person, abrufbarBis: z.string() }),
   z.object({
     template: z.literal('erklaerungEingegangen'),
     ...person,
@@ -49,6 +50,7 @@ const MIT_LINK: { readonly [T in MailJob['template']]: T extends MitLink ? true 
   mitarbeiterEinladung: true,
   mitarbeiterZurueckgesetzt: true,
   neuesDokument: false,
+  bescheidBereitgestellt: false,
   erklaerungEingegangen: false,
 };
 
