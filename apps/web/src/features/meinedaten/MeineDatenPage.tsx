@@ -19,12 +19,14 @@ import {
 import { LoadingPlaceholder } from '../../wizard/LoadingPlaceholder';
 import { SummaryList } from '../../wizard/WizardSummaries';
 import './meinedaten.css';
+import { BekanntgabeAbschnitt } from './BekanntgabeAbschnitt';
 import { SitzungenAbschnitt } from './SitzungenAbschnitt';
 import { paths } from '../../app/paths';
 
 // meinedaten (spec §2 "own data"): the account from the stored user, the contact data and the
 // procedure dates from the module state of the candidate's kind, the links to the digital file, the
-// contact change and the access-data change, and the active sessions (SitzungenAbschnitt).
+// contact change and the access-data change, the consent to notification by retrieval
+// (BekanntgabeAbschnitt), and the active sessions (SitzungenAbschnitt).
 
 const md = messages.meineDaten;
 const m = messages.menu;
@@ -129,6 +131,7 @@ export default function MeineDatenPage() {
         </nav>
       )}
 
+      {(geladen || bereich.error) && <BekanntgabeAbschnitt />}
       {(geladen || bereich.error) && <SitzungenAbschnitt />}
     </Page>
   );
