@@ -30,6 +30,8 @@ const SERVER_FEATURE_API = {
   protokoll: ['content.ts'],
   // The letter's rendering, which the draft's preview shares with the job (issue 26).
   bescheide: ['job.ts'],
+  // The provision written with a letter, its retrieval and its state (issue 27.4, decision 0033).
+  bekanntgabe: ['repo.ts'],
 };
 
 // The texts only the server reads (mails, server answers, office CLI, demo seed, backup tools): their

@@ -148,6 +148,17 @@ describe.each(backends)('notification by retrieval on %s', (backend) => {
       am: '2026-10-08',
       weg: 'abruf',
     });
+    // The Kandidat page says the same for the letter (and nothing for the receipt).
+    const leser = await staffMember(t.app, t.database, t.clock, 'sachbearbeitung');
+    const seite = await getStaff(t.app, `/kandidaten/${k.c.id}`, leser.jwt);
+    expect(seite.statusCode, seite.body).toBe(200);
+    const dokumente = seite.json<{ dokumente: { id: string; bekanntgabe: unknown }[] }>().dokumente;
+    expect(dokumente.find((d) => d.id === k.bescheid.documentId)?.bekanntgabe).toEqual({
+      stand: 'bekanntgegeben',
+      am: '2026-10-08',
+      weg: 'abruf',
+    });
+    expect(dokumente.filter((d) => d.bekanntgabe !== null)).toHaveLength(1);
   });
 
   it('without consent the letter goes to the post and the mail is the plain notice', async () => {

@@ -207,7 +207,7 @@ describe('meinedaten: Bekanntgabe von Bescheiden (issue 27 point 4)', () => {
     expect(await within(abschnitt).findByText(md.einwilligungFehlt)).toBeInTheDocument();
     expect(within(abschnitt).getByText(md.einwilligungWortlaut)).toBeInTheDocument();
     expect(within(abschnitt).getByRole('listitem').textContent).toBe(
-      `${bescheid.dateiname}: ${md.postversand}`,
+      `${bescheid.dateiname}: ${messages.bekanntgabeStand.postversand}`,
     );
 
     await userEvent.click(within(abschnitt).getByRole('button', { name: md.einwilligen }));
@@ -220,9 +220,11 @@ describe('meinedaten: Bekanntgabe von Bescheiden (issue 27 point 4)', () => {
     expect(within(abschnitt).getByText(md.widerrufWortlaut)).toBeInTheDocument();
     expect(within(abschnitt).getByRole('button', { name: md.widerrufen })).toBeInTheDocument();
     expect(within(abschnitt).getByRole('listitem').textContent).toBe(
-      `${bescheid.dateiname}: ${md.bekanntgegebenAm('06.10.2026', 'abruf')}`,
+      `${bescheid.dateiname}: ${messages.bekanntgabeStand.bekanntgegebenAm('06.10.2026', 'abruf')}`,
     );
-    expect(md.bekanntgegebenAm('06.10.2026', 'abruf')).toBe('bekanntgegeben am 06.10.2026 (Abruf)');
+    expect(messages.bekanntgabeStand.bekanntgegebenAm('06.10.2026', 'abruf')).toBe(
+      'bekanntgegeben am 06.10.2026 (Abruf)',
+    );
   });
 });
 

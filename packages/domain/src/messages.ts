@@ -923,6 +923,9 @@ export const messages = {
       'Der Text der Einwilligung hat sich geändert. Bitte laden Sie die Seite neu und lesen Sie ihn erneut.',
     bescheide: 'Ihre Bescheide',
     keineBescheide: 'Es liegen noch keine Bescheide vor.',
+  },
+  /** A decision letter's notification (decision 0033), in Meine Daten and on the Kandidat page. */
+  bekanntgabeStand: {
     bereitgestellt: (bis: string) => `zum Abruf bereitgestellt bis ${bis}`,
     postversand: 'wird per Post bekannt gegeben',
     bekanntgegebenAm: (am: string, weg: 'abruf' | 'post') =>

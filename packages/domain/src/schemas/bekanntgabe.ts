@@ -5,17 +5,21 @@ import { isIsoDate } from '../dates';
 
 const isoDate = z.string().refine(isIsoDate);
 
-/** One decision letter and where its notification stands (rules/bekanntgabe.ts). */
+/** Where a decision letter's notification stands (rules/bekanntgabe.ts), as both sides show it. */
+export const bekanntgabeStandSchema = z.discriminatedUnion('stand', [
+  z.object({ stand: z.literal('bereitgestellt'), abrufbarBis: isoDate }),
+  z.object({ stand: z.literal('postversand') }),
+  z.object({ stand: z.literal('bekanntgegeben'), am: isoDate, weg: z.enum(['abruf', 'post']) }),
+]);
+export type BekanntgabeStand = z.infer<typeof bekanntgabeStandSchema>;
+
+/** One decision letter and where its notification stands. */
 const bescheidStandSchema = z.object({
   documentId: z.string(),
   dateiname: z.string(),
   /** ISO 8601: filed in the digital file. */
   abgelegtAm: z.string(),
-  stand: z.discriminatedUnion('stand', [
-    z.object({ stand: z.literal('bereitgestellt'), abrufbarBis: isoDate }),
-    z.object({ stand: z.literal('postversand') }),
-    z.object({ stand: z.literal('bekanntgegeben'), am: isoDate, weg: z.enum(['abruf', 'post']) }),
-  ]),
+  stand: bekanntgabeStandSchema,
 });
 
 export const bekanntgabeAntwortSchema = z.object({

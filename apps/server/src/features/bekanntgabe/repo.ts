@@ -1,7 +1,8 @@
 // Notification of decision letters by retrieval (issue 27 point 4, decision 0033): the rows. The
 // decision letter job provides a letter in the transaction that files it; the candidate's own download
 // route records the first retrieval; nothing else writes them (a retrieval by office staff never counts).
-import { abrufbarBis } from '@examensportal/domain/rules/bekanntgabe';
+import { abrufbarBis, bekanntgabe } from '@examensportal/domain/rules/bekanntgabe';
+import type { BekanntgabeStand } from '@examensportal/domain/schemas/bekanntgabe';
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Conn } from '../../db/connect';
 import { bekanntgabeEinwilligungen, bereitstellungen } from '../../db/schema';
@@ -60,4 +61,20 @@ export async function bereitstellungenWiderrufen(conn: Conn, accountId: string, 
         isNull(bereitstellungen.versandtAm),
       ),
     );
+}
+
+/** Where the notification of each decision letter of the account stands at `jetzt`, by document id. */
+export async function bekanntgabenDerAkte(
+  db: Conn,
+  accountId: string,
+  jetzt: Date,
+  bekanntgabeTage: number,
+): Promise<Map<string, BekanntgabeStand>> {
+  const rows = await db.select().from(bereitstellungen).where(eq(bereitstellungen.accountId, accountId));
+  return new Map(
+    rows.map((b) => {
+      const stand = bekanntgabe(b, jetzt, bekanntgabeTage);
+      return [b.documentId, stand.stand === 'postversand' ? { stand: stand.stand } : stand];
+    }),
+  );
 }

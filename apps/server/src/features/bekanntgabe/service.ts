@@ -2,40 +2,36 @@
 // to notification by retrieval, revocable, stored with the time and the exact wording shown; and where
 // the notification of each decision letter stands (rules/bekanntgabe.ts on the rows).
 import { messages } from '@examensportal/domain/messages';
-import { bekanntgabe } from '@examensportal/domain/rules/bekanntgabe';
 import type { BekanntgabeAntwort } from '@examensportal/domain/schemas/bekanntgabe';
 import { einwilligungPayloadSchema } from '@examensportal/domain/schemas/bekanntgabe';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import { bekanntgabeEinwilligungen, bereitstellungen, documents } from '../../db/schema';
+import { bekanntgabeEinwilligungen, documents } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { loadSettings } from '../procedure/settings';
 import type { AuthSession } from '../sessions/service';
-import { aktuelleEinwilligung, bereitstellungenWiderrufen } from './repo';
+import { aktuelleEinwilligung, bekanntgabenDerAkte, bereitstellungenWiderrufen } from './repo';
 
 const md = messages.meineDaten;
 
 export async function bekanntgabeStand(ctx: AppContext, session: AuthSession): Promise<BekanntgabeAntwort> {
   const einwilligung = await aktuelleEinwilligung(ctx.db, session.accountId);
-  const rows = await ctx.db
-    .select({ b: bereitstellungen, dateiname: documents.originalName, abgelegtAm: documents.createdAt })
-    .from(bereitstellungen)
-    .innerJoin(documents, eq(documents.id, bereitstellungen.documentId))
-    .where(eq(bereitstellungen.accountId, session.accountId))
-    .orderBy(desc(documents.createdAt));
   const { bekanntgabeTage } = await loadSettings(ctx.db, ctx.config.verfahren);
-  const jetzt = ctx.clock.now();
+  const staende = await bekanntgabenDerAkte(ctx.db, session.accountId, ctx.clock.now(), bekanntgabeTage);
+  const briefe =
+    staende.size === 0
+      ? []
+      : await ctx.db
+          .select({ id: documents.id, dateiname: documents.originalName, abgelegtAm: documents.createdAt })
+          .from(documents)
+          .where(and(eq(documents.accountId, session.accountId), inArray(documents.id, [...staende.keys()])))
+          .orderBy(desc(documents.createdAt));
   return {
     einwilligung: einwilligung ? { erteilt: einwilligung.erteilt, am: einwilligung.am.toISOString() } : null,
-    bescheide: rows.map(({ b, dateiname, abgelegtAm }) => {
-      const stand = bekanntgabe(b, jetzt, bekanntgabeTage);
-      return {
-        documentId: b.documentId,
-        dateiname,
-        abgelegtAm: abgelegtAm.toISOString(),
-        stand: stand.stand === 'postversand' ? { stand: stand.stand } : stand,
-      };
+    bescheide: briefe.flatMap(({ id, dateiname, abgelegtAm }) => {
+      const stand = staende.get(id);
+      return stand ? [{ documentId: id, dateiname, abgelegtAm: abgelegtAm.toISOString(), stand }] : [];
     }),
   };
 }

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { API, apiPath } from '@examensportal/domain/api';
-import { formatDatum, formatZeitpunkt } from '@examensportal/domain/format';
+import { formatZeitpunkt } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { type BekanntgabeAntwort, bekanntgabeAntwortSchema } from '@examensportal/domain/schemas/bekanntgabe';
 import { Alert } from '../../components/form/Alert';
 import { api, parseAntwort, toErrorPayload } from '../../lib/api';
+import { bekanntgabeText } from '../../lib/bekanntgabe';
 import { toast } from '../../lib/toast';
 
 // "Bekanntgabe von Bescheiden" in Meine Daten (issue 27 point 4, decision 0033): the consent to
@@ -15,12 +16,6 @@ const md = messages.meineDaten;
 
 type Phase =
   { name: 'laden' } | { name: 'fehler'; message: string } | { name: 'bereit'; stand: BekanntgabeAntwort };
-
-function standText(stand: BekanntgabeAntwort['bescheide'][number]['stand']): string {
-  if (stand.stand === 'bereitgestellt') return md.bereitgestellt(formatDatum(stand.abrufbarBis));
-  if (stand.stand === 'postversand') return md.postversand;
-  return md.bekanntgegebenAm(formatDatum(stand.am), stand.weg);
-}
 
 export function BekanntgabeAbschnitt() {
   const [phase, setPhase] = useState<Phase>({ name: 'laden' });
@@ -94,7 +89,7 @@ export function BekanntgabeAbschnitt() {
           ) : (
             <ul className="kern-list">
               {phase.stand.bescheide.map((b) => (
-                <li key={b.documentId}>{`${b.dateiname}: ${standText(b.stand)}`}</li>
+                <li key={b.documentId}>{`${b.dateiname}: ${bekanntgabeText(b.stand)}`}</li>
               ))}
             </ul>
           )}
