@@ -42,6 +42,8 @@ const SERVER_FEATURE_API = {
   staff: ['audit.ts'],
   // The copy of a candidate's data (Art. 15), which the back-office's Kandidat page hands out too.
   datenkopie: ['service.ts'],
+  // The provision written with a letter, its retrieval and its state (issue 27.4, decision 0033).
+  bekanntgabe: ['repo.ts'],
 };
 
 // The texts only the server reads (mails, server answers, office CLI, demo seed, backup tools): their

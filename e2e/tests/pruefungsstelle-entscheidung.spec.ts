@@ -10,8 +10,20 @@ import { expectReceipt } from '../support/wizard';
 // admission on /start, the decision letter in the digital file and the module flows admission opens.
 // Issue 26: the caseworker saves a draft and sees its letter as PDF; a leitung in a third context
 // releases it with the keyboard only; only then is the letter in the candidate's file.
+// Issue 27.4: the candidate has consented to notification by retrieval in Meine Daten; the download of
+// the letter is the retrieval, so Meine Daten says it counts as notified the next day.
 
 const heute = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+/** The Berlin day after today as the portal writes it (TT.MM.JJJJ). */
+const morgen = () => {
+  const [jahr = 0, monat = 1, tag = 1] = heute().split('-').map(Number);
+  return new Date(Date.UTC(jahr, monat - 1, tag + 1)).toLocaleDateString('de-DE', {
+    timeZone: 'UTC',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
+};
 const nichtAnwendbar = 'Diese Funktion ist für Sie zur Zeit nicht anwendbar.';
 
 /** The account id is the session token's subject. */
@@ -74,6 +86,14 @@ test('a caseworker admits a submitted application; the candidate sees admission,
   test.setTimeout(240_000);
   await signIn(page, account.user);
   await antragStellen(page);
+  await openPage(page, 'meinedaten');
+  const bekanntgabe = page.getByRole('region', { name: 'Bekanntgabe von Bescheiden' });
+  await bekanntgabe.getByRole('button', { name: 'Einwilligung erteilen' }).click();
+  await expect(
+    bekanntgabe.getByText(/^Sie haben am .+ in die Bekanntgabe durch Abruf eingewilligt\.$/),
+  ).toBeVisible();
+  await expect(bekanntgabe.getByRole('button', { name: 'Einwilligung widerrufen' })).toBeVisible();
+  await expectAccessible(page);
   await openPage(page, 'modulpruefung/anrechnung');
   await expect(page.getByText(nichtAnwendbar)).toBeVisible();
 
@@ -143,6 +163,10 @@ test('a caseworker admits a submitted application; the candidate sees admission,
   await waitForSettledPage(page);
   await expect(page.getByText(/zum Examen zugelassen\. Ihr Prüfungsverfahren läuft\./)).toBeVisible();
   await expectReceipt(page, 'mantelakte', new RegExp(dateiname.replace(/\./g, '\\.')));
+  await openPage(page, 'meinedaten');
+  await expect(bekanntgabe.getByRole('listitem')).toHaveText(
+    `${dateiname}: bekanntgegeben am ${morgen()} (Abruf)`,
+  );
   await openPage(page, 'modulpruefung/anrechnung');
   await expect(page.getByText(nichtAnwendbar)).toHaveCount(0);
   await expect(page.getByRole('checkbox', { name: 'Steuerrecht', exact: true })).toBeVisible();

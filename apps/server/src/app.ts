@@ -11,6 +11,7 @@ import { usedSolutionsIn } from './features/captcha/repo';
 import { captchaRoutes } from './features/captcha/routes';
 import { accountRoutes } from './features/accounts/routes';
 import { datenkopieRoutes } from './features/datenkopie/routes';
+import { bekanntgabeRoutes } from './features/bekanntgabe/routes';
 import { documentRoutes } from './features/documents/routes';
 import { DocumentSweeper } from './features/documents/sweeper';
 import { scheduleDailyAnchor } from './features/protokoll/anchor';
@@ -168,7 +169,15 @@ export async function buildApp(
   outbox.handle(
     receiptJobKind,
     receiptJobSchema,
-    receiptJob({ db, storage, logger, verfahren: config.verfahren }),
+    receiptJob({
+      db,
+      storage,
+      logger,
+      verfahren: config.verfahren,
+      sealer,
+      messageDomain: new URL(config.publicUrl).hostname,
+      now: () => ports.clock.now(),
+    }),
   );
   outbox.handle(
     antragskopieJobKind,
@@ -310,6 +319,7 @@ export async function buildApp(
       await api.register(accountRoutes, { ctx, limits });
       await api.register(documentRoutes, { ctx });
       await api.register(datenkopieRoutes, { ctx, limits, limiterFor });
+      await api.register(bekanntgabeRoutes, { ctx });
       await api.register(procedureRoutes, { ctx });
       await api.register(declarationRoutes, { ctx });
     },

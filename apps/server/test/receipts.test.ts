@@ -11,6 +11,8 @@ import { backends, query } from './helpers/db';
 import { download, filesIn, listDocuments, signedIn, type SignedIn } from './helpers/documents';
 import { captureLogs } from './helpers/logs';
 import { startSmtpSink } from './helpers/smtp';
+import { mailTexte } from '@examensportal/domain/messages-mails';
+import { Sealer } from '../src/infra/seal';
 
 it('derives version-5 UUIDs as RFC 9562 does', () => {
   // The RFC's example: www.example.com in the DNS namespace.
@@ -93,6 +95,25 @@ describe.each(backends)('receipts on %s', (backend) => {
     firstReceipt = res.rawPayload;
     firstDeclaration = request.declarationId;
   }, 60_000);
+
+  const eingangsmails = (declarationId: string) =>
+    sink
+      .to(wp.candidate.email)
+      .filter((m) => m.subject === mailTexte.erklaerungEingegangenBetreff && m.text.includes(declarationId));
+
+  it('mails "Ihre Erklärung ist eingegangen" once, with the reference and where the receipt lies, no content', async () => {
+    await t.app.outbox.runOnce();
+    const mails = eingangsmails(firstDeclaration);
+    expect(mails).toHaveLength(1);
+    const text = mails[0]?.text.replace(/\s+/g, ' ') ?? '';
+    expect(text).toContain('Guten Tag Jürgen Großmann,');
+    expect(text).toContain(`Vorgangsnummer: ${firstDeclaration}`);
+    expect(text).toContain('am 01.03.2025 10:00 Uhr');
+    expect(text).toContain('(Bereiche „Modulprüfung WR“ und „Modulprüfung ST“)');
+    expect(text).toContain('https://portal.example.org/examensportal/login');
+    // None of the declaration's content: no kind, term, module name, fee or free text.
+    expect(text).not.toMatch(/Anmeldung zur|2\/2025|2025\/2|Wirtschaftsrecht|Steuerrecht|€|<script>/);
+  });
 
   it.skipIf(!poppler)(`reads back as a tagged German A4 PDF with embedded fonts (else: ${noPoppler})`, () => {
     if (!firstReceipt) throw new Error('the previous test filed no receipt');
@@ -200,6 +221,9 @@ describe.each(backends)('receipts on %s', (backend) => {
       storage: t.app.documentStore,
       logger: captureLogs().logger,
       verfahren: t.config.verfahren,
+      sealer: new Sealer(t.config.jwtSecret, 'outbox'),
+      messageDomain: 'portal.example.org',
+      now: () => t.clock.now(),
     });
     const objectsBefore = (await filesIn(t.app, 'objects')).length;
     await Promise.all([job(request, { id: 0, attempts: 1 }), job(request, { id: 0, attempts: 1 })]);
@@ -213,5 +237,8 @@ describe.each(backends)('receipts on %s', (backend) => {
     const objects = await filesIn(t.app, 'objects');
     expect(objects).toHaveLength(objectsBefore + 2);
     for (const row of rows) expect(objects).toContain(row.stored_name);
+    // One mail per declaration, whichever run filed the first copy.
+    await t.app.outbox.runOnce();
+    expect(eingangsmails(request.declarationId)).toHaveLength(1);
   });
 });

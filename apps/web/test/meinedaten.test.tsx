@@ -232,6 +232,58 @@ describe('meinedaten: Meine Daten herunterladen (issue 30 point 2)', () => {
   });
 });
 
+describe('meinedaten: Bekanntgabe von Bescheiden (issue 27 point 4)', () => {
+  const bescheid = {
+    documentId: 'b1',
+    dateiname: 'Bescheid-Zulassung-2026-10-05.pdf',
+    abgelegtAm: '2026-10-05T08:00:00.000Z',
+  };
+
+  it('shows the wording, sends exactly it with the consent, then offers the revocation with its own', async () => {
+    let antwort: Record<string, unknown> = {
+      einwilligung: null,
+      bescheide: [{ ...bescheid, stand: { stand: 'postversand' } }],
+    };
+    const { calls } = mockBackend({
+      'GET /api/zulassung/modul': () => jsonResponse(stand()),
+      'GET /api/sitzungen': () => jsonResponse({ sitzungen: [] }),
+      'GET /api/bekanntgabe': () => jsonResponse(antwort),
+      'POST /api/bekanntgabe/einwilligung': () => {
+        antwort = {
+          einwilligung: { erteilt: true, am: '2026-10-05T08:00:00.000Z' },
+          bescheide: [{ ...bescheid, stand: { stand: 'bekanntgegeben', am: '2026-10-06', weg: 'abruf' } }],
+        };
+        return jsonResponse(antwort);
+      },
+    });
+    renderApp('/meinedaten', { user: WP_USER });
+    const abschnitt = (await screen.findByRole('heading', { level: 2, name: md.bekanntgabe })).closest(
+      'section',
+    )!;
+    expect(await within(abschnitt).findByText(md.einwilligungFehlt)).toBeInTheDocument();
+    expect(within(abschnitt).getByText(md.einwilligungWortlaut)).toBeInTheDocument();
+    expect(within(abschnitt).getByRole('listitem').textContent).toBe(
+      `${bescheid.dateiname}: ${messages.bekanntgabeStand.postversand}`,
+    );
+
+    await userEvent.click(within(abschnitt).getByRole('button', { name: md.einwilligen }));
+    expect(await screen.findByText(md.eingewilligt)).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/bekanntgabe/einwilligung')?.body).toEqual({
+      erteilt: true,
+      wortlaut: md.einwilligungWortlaut,
+    });
+    expect(within(abschnitt).getByText(md.einwilligungErteilt('05.10.2026 10:00'))).toBeInTheDocument();
+    expect(within(abschnitt).getByText(md.widerrufWortlaut)).toBeInTheDocument();
+    expect(within(abschnitt).getByRole('button', { name: md.widerrufen })).toBeInTheDocument();
+    expect(within(abschnitt).getByRole('listitem').textContent).toBe(
+      `${bescheid.dateiname}: ${messages.bekanntgabeStand.bekanntgegebenAm('06.10.2026', 'abruf')}`,
+    );
+    expect(messages.bekanntgabeStand.bekanntgegebenAm('06.10.2026', 'abruf')).toBe(
+      'bekanntgegeben am 06.10.2026 (Abruf)',
+    );
+  });
+});
+
 describe('meinedaten/kontaktdatenaendern', () => {
   const weiter = () => screen.getByRole('button', { name: messages.generic.weiter });
 

@@ -47,6 +47,7 @@ const antraege: EingereichteAntraege = {
                     contentType: 'application/pdf',
                     groesse: 2048,
                     abgelegtAm: '2026-10-05T08:00:00.000Z',
+                    bekanntgabe: null,
                   },
                 },
               ],

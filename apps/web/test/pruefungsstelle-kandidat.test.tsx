@@ -124,6 +124,7 @@ const ansicht: KandidatAnsicht = {
       contentType: 'application/pdf',
       groesse: 20_000,
       abgelegtAm: '2026-09-01T08:00:01.000Z',
+      bekanntgabe: null,
     },
     {
       id: '3f2a9c1b-7d4e-4a00-8000-0000000000c2',
@@ -134,6 +135,18 @@ const ansicht: KandidatAnsicht = {
       contentType: 'image/png',
       groesse: 900,
       abgelegtAm: '2026-09-01T07:00:00.000Z',
+      bekanntgabe: null,
+    },
+    {
+      id: '3f2a9c1b-7d4e-4a00-8000-0000000000c3',
+      name: 'Bescheid-Zulassung-2026-10-01.pdf',
+      kategorie: 'MANTELAKTE',
+      typ: 'ZULASSUNG',
+      herkunft: 'office',
+      contentType: 'application/pdf',
+      groesse: 30_000,
+      abgelegtAm: '2026-10-01T08:00:01.000Z',
+      bekanntgabe: { stand: 'bekanntgegeben', am: '2026-10-03', weg: 'abruf' },
     },
   ],
 };
@@ -256,6 +269,9 @@ describe('/pruefungsstelle/kandidaten/:id', () => {
     await user.click(screen.getByRole('button', { name: k.schliessen }));
     expect(screen.queryByRole('region', { name: k.viewerTitel('Zeugnis.png') })).toBeNull();
     await waitFor(() => expect(oeffner).toHaveFocus());
+    // A decision letter says when it counts as notified and how (decision 0033).
+    const brief = screen.getByRole('button', { name: k.ansehenName('Bescheid-Zulassung-2026-10-01.pdf') });
+    expect(brief.closest('tr')).toHaveTextContent('bekanntgegeben am 03.10.2026 (Abruf)');
   });
 
   it('hands out the copy of the data for a written request (Art. 15), and shows a refusal', async () => {

@@ -173,6 +173,10 @@ export const API = {
   /** Ours (issue 30 point 2, decision 0034): everything stored about the candidate as one ZIP (Art. 15 DSGVO). */
   datenkopie: call('GET', '/api/meinedaten/datenkopie', 'none', { response: 'blob' }),
 
+  /** Ours (issue 27 point 4, decision 0033): consent to notification by retrieval, and the letters' state. */
+  bekanntgabe: call('GET', '/api/bekanntgabe', 'none'),
+  bekanntgabeEinwilligung: call('POST', '/api/bekanntgabe/einwilligung', 'json'),
+
   // Added by our server (brief "Contracts")
   logout: call('POST', '/logout', 'none'),
   captchaChallenge: call('GET', '/captcha/challenge', 'none', publicCall),

@@ -30,4 +30,14 @@ export const mailTexte = {
     `am ${zeitpunkt} hat jemand versucht, die E-Mail-Adresse eines anderen Benutzerkontos im Examensportal in Ihre Adresse zu ändern. An Ihrem Benutzerkonto wurde nichts geändert, und Sie müssen nichts tun.\n\nWenn Sie Ihrem Passwort nicht mehr trauen, legen Sie hier ein neues fest:\n${passwortVergessenLink}`,
   emailGeaendertNeuText: (zeitpunkt: string, loginLink: string) =>
     `die E-Mail-Adresse Ihres Benutzerkontos im Examensportal wurde am ${zeitpunkt} in diese Adresse geändert. Bitte melden Sie sich ab jetzt mit dieser Adresse an:\n${loginLink}`,
+  // Every declaration (issue 27.7): the reference and where the receipt lies, none of its content.
+  erklaerungEingegangenBetreff: 'Examensportal: Ihre Erklärung ist eingegangen',
+  erklaerungEingegangenText: (zeitpunkt: string, vorgang: string, ablage: string, loginLink: string) =>
+    `Ihre Erklärung ist am ${zeitpunkt} Uhr bei der Prüfungsstelle eingegangen.\n\nVorgangsnummer: ${vorgang}\n\nDie Eingangsbestätigung liegt in Ihrer digitalen Akte im Examensportal (${ablage}). Bitte melden Sie sich an, um sie aufzurufen:\n${loginLink}`,
+  /** The file areas a receipt lies in: „Mantelakte“, or „Modulprüfung WP“ und „Modulprüfung ST“. */
+  ablage: (bereiche: readonly string[]) => {
+    const namen = bereiche.map((bereich) => `„${bereich}“`);
+    if (namen.length <= 1) return `Bereich ${namen.join('')}`;
+    return `Bereiche ${namen.slice(0, -1).join(', ')} und ${namen.at(-1) ?? ''}`;
+  },
 } as const;

@@ -101,6 +101,9 @@ export const bescheide = {
 
   // The mail: no content of the letter, only that a document is there (issue 15).
   neuesDokumentBetreff: 'Neues Dokument in Ihrer digitalen Akte',
+  // With consent to notification by retrieval: the notice of § 41 (2a) VwVfG (decision 0033).
+  bereitgestelltText: (bis: string, login: string) =>
+    `in Ihrer digitalen Akte im Examensportal ist ein Bescheid der Prüfungsstelle für Sie zum Abruf bereitgestellt. Er gilt am Tag nach Ihrem ersten Abruf als bekannt gegeben. Rufen Sie ihn bitte bis zum ${bis} ab; danach endet die Bereitstellung und die Prüfungsstelle gibt Ihnen den Bescheid per Post bekannt. Bitte melden Sie sich an, um ihn aufzurufen:\n\n${login}`,
   neuesDokumentText: (login: string) =>
     `in Ihrer digitalen Akte im Examensportal liegt ein neues Dokument der Prüfungsstelle für Sie bereit. Bitte melden Sie sich an, um es aufzurufen:\n\n${login}`,
 } as const;

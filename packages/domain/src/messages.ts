@@ -912,6 +912,31 @@ export const messages = {
     datenkopieKnopf: 'Meine Daten herunterladen',
     datenkopieLaedt: 'Die Datei wird erstellt …',
     datenkopieFertig: 'Die Datei mit Ihren Daten wurde heruntergeladen.',
+    // Notification of decisions by retrieval (issue 27 point 4, decision 0033). The wording is stored
+    // with each consent and revocation exactly as shown here; the server accepts only this text.
+    bekanntgabe: 'Bekanntgabe von Bescheiden',
+    einwilligungWortlaut:
+      'Ich willige ein, dass mir die Prüfungsstelle Bescheide (zum Beispiel über die Zulassung, Ladungen und Ergebnisse) elektronisch bekannt gibt, indem sie sie in meiner digitalen Akte im Examensportal zum Abruf bereitstellt (§ 41 Absatz 2a Verwaltungsverfahrensgesetz). Über jede Bereitstellung werde ich per E-Mail benachrichtigt. Ein Bescheid gilt am Tag nach dem ersten Abruf durch mich als bekannt gegeben. Rufe ich ihn nicht innerhalb von zehn Tagen nach der Benachrichtigung ab, endet die Bereitstellung und die Prüfungsstelle gibt mir den Bescheid per Post bekannt. Ich kann diese Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen.',
+    widerrufWortlaut:
+      'Ich widerrufe meine Einwilligung in die elektronische Bekanntgabe von Bescheiden durch Bereitstellung zum Abruf. Bescheide, die ich noch nicht abgerufen habe, und alle künftigen Bescheide gibt mir die Prüfungsstelle per Post bekannt.',
+    einwilligungErteilt: (am: string) => `Sie haben am ${am} in die Bekanntgabe durch Abruf eingewilligt.`,
+    einwilligungFehlt:
+      'Sie haben nicht in die Bekanntgabe durch Abruf eingewilligt. Bescheide gibt Ihnen die Prüfungsstelle per Post bekannt; eine Kopie liegt zusätzlich in Ihrer digitalen Akte.',
+    einwilligen: 'Einwilligung erteilen',
+    widerrufen: 'Einwilligung widerrufen',
+    eingewilligt: 'Ihre Einwilligung wurde gespeichert.',
+    widerrufenToast: 'Ihre Einwilligung wurde widerrufen.',
+    wortlautGeaendert:
+      'Der Text der Einwilligung hat sich geändert. Bitte laden Sie die Seite neu und lesen Sie ihn erneut.',
+    bescheide: 'Ihre Bescheide',
+    keineBescheide: 'Es liegen noch keine Bescheide vor.',
+  },
+  /** A decision letter's notification (decision 0033), in Meine Daten and on the Kandidat page. */
+  bekanntgabeStand: {
+    bereitgestellt: (bis: string) => `zum Abruf bereitgestellt bis ${bis}`,
+    postversand: 'wird per Post bekannt gegeben',
+    bekanntgegebenAm: (am: string, weg: 'abruf' | 'post') =>
+      `bekanntgegeben am ${am} (${weg === 'abruf' ? 'Abruf' : 'Post'})`,
   },
   /** The career (rules/laufbahn.ts): where the procedure stands and what comes next, per kind. */
   laufbahn: {

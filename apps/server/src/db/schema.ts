@@ -160,6 +160,9 @@ export * from './schema-staff';
 // Four-eyes drafts of the back-office's decisions (issue 26).
 export * from './schema-entwuerfe';
 
+// Notification of decision letters by retrieval: consent and provisions (issue 27 point 4).
+export * from './schema-bekanntgabe';
+
 /**
  * The Eingang's acknowledgements (issue 15, migration 0012): a withdrawal or Rücknahme (its
  * declaration) or a new document the office has taken note of. One row per item; who and when.

@@ -1,4 +1,4 @@
-import { formatZeitpunkt } from '@examensportal/domain/format';
+import { formatDatum, formatZeitpunkt } from '@examensportal/domain/format';
 import { mailTexte } from '@examensportal/domain/messages-mails';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
@@ -26,7 +26,22 @@ export type MailJob =
   | { template: 'mitarbeiterEinladung'; to: string; name: string; token: string }
   | { template: 'mitarbeiterZurueckgesetzt'; to: string; name: string; token: string }
   /** A letter of the office was filed; the mail carries none of its content (issue 15). */
-  | { template: 'neuesDokument'; to: string; vorname: string; nachname: string };
+  | { template: 'neuesDokument'; to: string; vorname: string; nachname: string }
+  /** A letter provided for retrieval with consent: the notice of § 41 (2a) VwVfG (decision 0033). */
+  | { template: 'bescheidBereitgestellt'; to: string; vorname: string; nachname: string; abrufbarBis: string }
+  /**
+   * A declaration was received (issue 27.7): its reference and the file areas its receipt lies in
+   * (names as the digital file shows them), none of its content.
+   */
+  | {
+      template: 'erklaerungEingegangen';
+      to: string;
+      vorname: string;
+      nachname: string;
+      zeitpunkt: string;
+      vorgang: string;
+      ablage: string[];
+    };
 
 export interface Links {
   login: string;
@@ -128,6 +143,24 @@ export function renderMail(job: MailJob, links: Links): { subject: string; text:
       return {
         subject: bescheide.neuesDokumentBetreff,
         text: body(job.vorname, job.nachname, bescheide.neuesDokumentText(links.login)),
+      };
+    case 'bescheidBereitgestellt':
+      return {
+        subject: bescheide.neuesDokumentBetreff,
+        text: body(
+          job.vorname,
+          job.nachname,
+          bescheide.bereitgestelltText(formatDatum(job.abrufbarBis), links.login),
+        ),
+      };
+    case 'erklaerungEingegangen':
+      return {
+        subject: m.erklaerungEingegangenBetreff,
+        text: body(
+          job.vorname,
+          job.nachname,
+          m.erklaerungEingegangenText(when(job.zeitpunkt), job.vorgang, m.ablage(job.ablage), links.login),
+        ),
       };
   }
 }

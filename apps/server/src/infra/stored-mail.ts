@@ -23,6 +23,14 @@ const jobSchema = z.discriminatedUnion('template', [
   z.object({ template: z.literal('mitarbeiterEinladung'), ...staff }),
   z.object({ template: z.literal('mitarbeiterZurueckgesetzt'), ...staff }),
   z.object({ template: z.literal('neuesDokument'), ...person }),
+  z.object({ template: z.literal('bescheidBereitgestellt'), ...person, abrufbarBis: z.string() }),
+  z.object({
+    template: z.literal('erklaerungEingegangen'),
+    ...person,
+    zeitpunkt,
+    vorgang: z.string(),
+    ablage: z.array(z.string()),
+  }),
 ]) satisfies z.ZodType<OhneToken<MailJob>>;
 
 // A template added to MailJob without its schema here fails the type check.
@@ -42,6 +50,8 @@ const MIT_LINK: { readonly [T in MailJob['template']]: T extends MitLink ? true 
   mitarbeiterEinladung: true,
   mitarbeiterZurueckgesetzt: true,
   neuesDokument: false,
+  bescheidBereitgestellt: false,
+  erklaerungEingegangen: false,
 };
 
 export const storedMailSchema = z

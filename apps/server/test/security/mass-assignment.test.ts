@@ -283,6 +283,14 @@ describe.each(backends)('mass assignment on %s', (backend) => {
         return { send: (extra) => jsonTo('/api/sitzungen/andere-beenden', extra, k.jwt) };
       },
     },
+    'POST /api/bekanntgabe/einwilligung': {
+      expect: 'refuse',
+      prepare: async () => {
+        const k = await signedIn();
+        const body = { erteilt: true, wortlaut: messages.meineDaten.einwilligungWortlaut };
+        return { send: (extra) => jsonTo('/api/bekanntgabe/einwilligung', { ...body, ...extra }, k.jwt) };
+      },
+    },
     'POST /api/dokumente/files': {
       expect: 'refuse',
       prepare: async () => {

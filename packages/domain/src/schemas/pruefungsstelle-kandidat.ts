@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { kandidatTexte } from '../messages-pruefungsstelle-kandidat';
+import { bekanntgabeStandSchema } from './bekanntgabe';
 
 const k = kandidatTexte;
 const objektFehler = { error: messages.validation.eingabenUngueltig } as const;
@@ -143,6 +144,8 @@ export const kandidatDokumentSchema = z.object({
   contentType: z.string(),
   groesse: z.number().int(),
   abgelegtAm: z.string(),
+  /** A decision letter's notification (decision 0033); null for every other document. */
+  bekanntgabe: bekanntgabeStandSchema.nullable(),
 });
 
 export const kandidatAnsichtSchema = z.object({

@@ -15,6 +15,7 @@ import type { Conn, Db, Tx } from '../../db/connect';
 import { enqueueJob, enqueueMail, type JobHandler } from '../../infra/outbox';
 import type { Sealer } from '../../infra/seal';
 import type { FileStore } from '../../infra/storage';
+import { bereitstellen } from '../bekanntgabe/repo';
 import { findDocumentsByIds, insertDocuments } from '../documents/repo';
 import { type CandidateAccount, findCandidateAccount } from '../procedure/repo';
 
@@ -101,15 +102,16 @@ export function bescheidJob(deps: BescheidJobDeps): JobHandler<BescheidAnlass> {
         },
       ]);
       if (!row) return false;
+      // With consent the letter is provided for retrieval and the mail is the notice of § 41 (2a)
+      // VwVfG (with the last day); without, it is posted and the mail only says it is in the file.
+      const abrufbarBis = await bereitstellen(tx, anlass.accountId, anlass.id, now);
+      const person = { to: account.email, vorname: account.vorname, nachname: account.nachname };
       await enqueueMail(
         tx,
         { sealer: deps.sealer, now, messageDomain: deps.messageDomain },
-        {
-          template: 'neuesDokument',
-          to: account.email,
-          vorname: account.vorname,
-          nachname: account.nachname,
-        },
+        abrufbarBis
+          ? { template: 'bescheidBereitgestellt', ...person, abrufbarBis }
+          : { template: 'neuesDokument', ...person },
       );
       return true;
     });

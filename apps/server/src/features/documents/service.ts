@@ -11,6 +11,7 @@ import { HttpError } from '../../http/errors';
 import { idempotencyKeyOf } from '../../http/idempotency-key';
 import type { AuthSession } from '../sessions/service';
 import type { ReceivedUpload } from '../../infra/upload';
+import { abrufVermerken } from '../bekanntgabe/repo';
 import { acceptUpload, insertUploadedDocuments } from './intake';
 import {
   deleteOwnUpload,
@@ -73,6 +74,8 @@ export async function openDocument(
   const row = await ownDocument(ctx, session, id, log);
   try {
     const stream = await ctx.storage.read(row.storedName);
+    // A decision letter's first retrieval by its logged-in candidate (§ 41 (2a) VwVfG, decision 0033).
+    if (row.source === 'office') await abrufVermerken(ctx.db, session.accountId, row.id, ctx.clock.now());
     log.info({ event: 'document.downloaded', accountId: session.accountId, documentId: row.id });
     return { row, stream };
   } catch (error) {

@@ -1,3 +1,4 @@
+import { messages } from '@examensportal/domain/messages';
 import { aktenzeichen } from '@examensportal/domain/rules/aktenzeichen';
 import { createQuittung, type Quittung, type Quittungsanlass } from '@examensportal/domain/rules/receipt';
 import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
@@ -5,7 +6,8 @@ import type { Grundeinstellungen } from '../../config';
 import type { Logger } from 'pino';
 import type { Db, Tx } from '../../db/connect';
 import { faultPoint } from '../../infra/faultPoint';
-import { enqueueJob, type JobHandler } from '../../infra/outbox';
+import { enqueueJob, enqueueMail, type JobHandler } from '../../infra/outbox';
+import type { Sealer } from '../../infra/seal';
 import type { FileStore } from '../../infra/storage';
 import { findAccountById } from '../accounts/repo';
 import { findDocumentsByIds, insertDocuments } from '../documents/repo';
@@ -36,6 +38,18 @@ export interface ReceiptJobDeps {
   verfahren: Grundeinstellungen;
   /** Default: the procedure settings as stored, the same the declaration's transaction used. */
   settings?: Verfahrenseinstellungen;
+  /** For the mail "Ihre Erklärung ist eingegangen" (issue 27.7). */
+  sealer: Sealer;
+  messageDomain: string;
+  now: () => Date;
+}
+
+const bereich = messages.akte.navigation;
+/** The name of a file area as the candidate's digital file shows it (an aptitude test's file is "Akte"). */
+function bereichsname(kategorie: string, art: 'WP' | 'EIGNUNG'): string {
+  if (kategorie === 'MANTELAKTE') return art === 'EIGNUNG' ? bereich.akte : bereich.mantelakte;
+  const modul = `modulpruefung${kategorie.toLowerCase()}`;
+  return modul in bereich ? bereich[modul as keyof typeof bereich] : kategorie;
 }
 
 /** pdfkit and its fonts load with the first receipt, not at start (memory and start time). */
@@ -49,7 +63,9 @@ async function renderToBuffer(quittung: Quittung): Promise<Buffer> {
 /**
  * Renders the receipt and files it in the candidate's digital file (source 'receipt': never deletable
  * by the candidate). Idempotent: the document ids derive from the declaration id, a copy that exists
- * is not written again, and a copy filed meanwhile by another worker wins (ours is removed).
+ * is not written again, and a copy filed meanwhile by another worker wins (ours is removed). The mail
+ * "Ihre Erklärung ist eingegangen" commits with the first copy's row, so it goes out exactly once per
+ * declaration (issue 27.7), however often the job runs.
  */
 export function receiptJob(deps: ReceiptJobDeps): JobHandler<ReceiptRequest> {
   const { db, storage, logger } = deps;
@@ -60,6 +76,7 @@ export function receiptJob(deps: ReceiptJobDeps): JobHandler<ReceiptRequest> {
       return;
     }
     const { accountId, ...anlass } = request;
+    const art = account.art === 'EIGNUNG' ? 'EIGNUNG' : 'WP';
     const quittung = createQuittung(
       {
         ...anlass,
@@ -67,8 +84,8 @@ export function receiptJob(deps: ReceiptJobDeps): JobHandler<ReceiptRequest> {
           vorname: account.vorname,
           nachname: account.nachname,
           email: account.email,
-          art: account.art === 'EIGNUNG' ? 'EIGNUNG' : 'WP',
-          aktenzeichen: aktenzeichen(accountId, account.art === 'EIGNUNG' ? 'EIGNUNG' : 'WP'),
+          art,
+          aktenzeichen: aktenzeichen(accountId, art),
         },
       },
       // The fee schedule of the declaration's term (gebuehrenordnungFuer), from the stored settings.
@@ -90,25 +107,44 @@ export function receiptJob(deps: ReceiptJobDeps): JobHandler<ReceiptRequest> {
     if (missing.length === 0) return;
     // One rendering for all copies (a module declaration is filed on every module page it names).
     const pdf = await renderToBuffer(quittung);
+    const first = copies[0]?.id;
     for (const copy of missing) {
       const stored = await storage.write([pdf]);
       faultPoint('receipt.after-file');
-      const [row] = await insertDocuments(db, [
-        {
-          id: copy.id,
-          accountId,
-          category: copy.kategorie,
-          type: copy.typ,
-          source: 'receipt',
-          originalName: quittung.dateiname,
-          storedName: stored.storedName,
-          contentType: 'application/pdf',
-          size: stored.size,
-          sha256: stored.sha256,
-          createdAt: new Date(request.eingegangenAm),
-          declarationId: request.declarationId,
-        },
-      ]);
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await insertDocuments(tx, [
+          {
+            id: copy.id,
+            accountId,
+            category: copy.kategorie,
+            type: copy.typ,
+            source: 'receipt',
+            originalName: quittung.dateiname,
+            storedName: stored.storedName,
+            contentType: 'application/pdf',
+            size: stored.size,
+            sha256: stored.sha256,
+            createdAt: new Date(request.eingegangenAm),
+            declarationId: request.declarationId,
+          },
+        ]);
+        if (inserted && copy.id === first) {
+          await enqueueMail(
+            tx,
+            { sealer: deps.sealer, now: deps.now(), messageDomain: deps.messageDomain },
+            {
+              template: 'erklaerungEingegangen',
+              to: account.email,
+              vorname: account.vorname,
+              nachname: account.nachname,
+              zeitpunkt: request.eingegangenAm,
+              vorgang: request.declarationId,
+              ablage: copies.map((c) => bereichsname(c.kategorie, art)),
+            },
+          );
+        }
+        return inserted;
+      });
       if (!row) {
         await storage.remove(stored.storedName);
         continue;

@@ -21,6 +21,7 @@ import { aktenzeichen } from '@examensportal/domain/rules/aktenzeichen';
 import type { KandidatAnsicht } from '@examensportal/domain/schemas/pruefungsstelle-kandidat';
 import type { Conn } from '../../db/connect';
 import { applications, declarations, documents, officeActions, staffAudit } from '../../db/schema';
+import { bekanntgabenDerAkte } from '../bekanntgabe/repo';
 import type { LoadedProcedure } from '../procedure/repo';
 
 type Verfahren = KandidatAnsicht['verfahren'];
@@ -121,6 +122,8 @@ export async function verfahrenAnsicht(
 export async function akteAnsicht(
   db: Conn,
   accountId: string,
+  jetzt: Date,
+  settings: Verfahrenseinstellungen,
 ): Promise<Pick<KandidatAnsicht, 'erklaerungen' | 'aktionen' | 'dokumente'>> {
   const erklaerungen = await db
     .select({
@@ -138,6 +141,7 @@ export async function akteAnsicht(
     .from(documents)
     .where(eq(documents.accountId, accountId))
     .orderBy(asc(documents.category), desc(documents.createdAt), desc(documents.id));
+  const bekanntgaben = await bekanntgabenDerAkte(db, accountId, jetzt, settings.bekanntgabeTage);
   const quittungen = new Map(
     dokumente.flatMap((d) => (d.source === 'receipt' && d.declarationId ? [[d.declarationId, d.id]] : [])),
   );
@@ -206,6 +210,7 @@ export async function akteAnsicht(
       contentType: d.contentType,
       groesse: d.size,
       abgelegtAm: d.createdAt.toISOString(),
+      bekanntgabe: bekanntgaben.get(d.id) ?? null,
     })),
   };
 }

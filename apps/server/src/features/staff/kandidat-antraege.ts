@@ -27,6 +27,8 @@ const dokumentAnsicht = (d: DocumentRow): KandidatDokument => ({
   contentType: d.contentType,
   groesse: d.size,
   abgelegtAm: d.createdAt.toISOString(),
+  // An application's attachments are the candidate's uploads, never decision letters.
+  bekanntgabe: null,
 });
 
 export async function eingereichteAntraege(

@@ -62,7 +62,7 @@ export function registerKandidatRoutes(app: FastifyInstance, ctx: AppContext): v
       const ansicht: KandidatAnsicht = {
         identitaet: identitaetAnsicht(procedure),
         verfahren: await verfahrenAnsicht(ctx.db, procedure, today, settings),
-        ...(await akteAnsicht(ctx.db, id)),
+        ...(await akteAnsicht(ctx.db, id, ctx.clock.now(), settings)),
       };
       // Written before the answer leaves: no personal data is shown without its Protokoll row.
       await auditView(ctx, request, 'kandidat.ansehen', id, ansicht.identitaet.aktenzeichen);

@@ -3,6 +3,7 @@ import { formatZeitpunkt } from '@examensportal/domain/format';
 import { kandidatTexte } from '@examensportal/domain/messages-pruefungsstelle-kandidat';
 import { messages } from '@examensportal/domain/messages';
 import type { KandidatDokument } from '@examensportal/domain/schemas/pruefungsstelle-kandidat';
+import { bekanntgabeText } from '../../lib/bekanntgabe';
 import { Tabelle } from './Tabelle';
 
 const k = kandidatTexte;
@@ -43,7 +44,15 @@ export function Akte(props: {
                       </button>
                     </th>
                     <td className="kern-table__cell">{typName(d.typ)}</td>
-                    <td className="kern-table__cell">{k.quellen[d.herkunft]}</td>
+                    <td className="kern-table__cell">
+                      {k.quellen[d.herkunft]}
+                      {d.bekanntgabe && (
+                        <>
+                          <br />
+                          {bekanntgabeText(d.bekanntgabe)}
+                        </>
+                      )}
+                    </td>
                     <td className="kern-table__cell staff__nowrap">{formatZeitpunkt(d.abgelegtAm)}</td>
                     <td className="kern-table__cell staff__nowrap">{k.groesse(d.groesse)}</td>
                   </tr>
