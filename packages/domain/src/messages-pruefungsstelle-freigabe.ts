@@ -19,6 +19,7 @@ export const freigabe = {
     zulassen: 'Zulassen',
     ablehnen: 'Ablehnen',
     anerkennen: 'Anerkennen',
+    berichtigen: 'Berichtigen (§ 42 VwVfG)',
   } as Record<string, string>,
   bescheidAnsehen: 'Bescheid ansehen',
   bescheidTitel: 'Bescheid-Entwurf',
@@ -46,6 +47,7 @@ export const freigabe = {
   eigenerEntwurf:
     'Sie können Ihren eigenen Entwurf nicht freigeben. Die Freigabe muss eine zweite Person erteilen.',
   nurLeitung: 'Belastende Entscheidungen (Ablehnungen) kann nur die Leitung der Prüfungsstelle freigeben.',
+  nurLeitungBerichtigung: 'Berichtigungen nach § 42 VwVfG kann nur die Leitung der Prüfungsstelle freigeben.',
   verwerfenNicht:
     'Verwerfen können nur die Person, die den Entwurf angelegt hat, und Personen, die ihn freigeben dürfen.',
   entwurfUnbekannt: 'Diesen Entwurf gibt es für diese Person nicht.',
@@ -80,5 +82,6 @@ export const freigabe = {
     'entwurf.freigeben': 'Entwurf freigegeben',
     'entwurf.verwerfen': 'Entwurf verworfen',
     'entwurf.bescheid.ansehen': 'Bescheid-Entwurf angesehen',
+    'ergebnis.berichtigen': 'Ergebnis berichtigt (§ 42 VwVfG)',
   } as Record<string, string>,
 } as const;

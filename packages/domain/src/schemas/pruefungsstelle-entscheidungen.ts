@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { messages } from '../messages';
+import { berichtigungTexte as b } from '../messages-pruefungsstelle-berichtigung';
 import { entscheidungen as e } from '../messages-pruefungsstelle-entscheidungen';
 import type { Art } from '../rules/facts';
 import { type Entwurf, entwurfSchema } from './pruefungsstelle-entwuerfe';
@@ -35,6 +36,19 @@ export const fallEntscheidungSchema = z.strictObject(
   objektFehler,
 );
 export type FallEntscheidung = z.output<typeof fallEntscheidungSchema>;
+
+/** A correction of a recorded result (§ 42 VwVfG, issue 26 point 6): the outcome that applies now. */
+export const ergebnisBerichtigungSchema = z.strictObject(
+  {
+    ergebnis: z.enum(['passed', 'failed'], { error: b.ergebnisFehlt }),
+    begruendung: z
+      .string({ error: b.begruendungFehlt })
+      .max(BEGRUENDUNG_MAX_ZEICHEN, { error: b.begruendungZuLang })
+      .refine((text) => text.trim() !== '', { error: b.begruendungFehlt }),
+  },
+  objektFehler,
+);
+export type ErgebnisBerichtigung = z.output<typeof ergebnisBerichtigungSchema>;
 
 export interface OffenerAntrag {
   id: string;

@@ -8,16 +8,16 @@ import { freigabe as f } from '../messages-pruefungsstelle-freigabe';
 /** As a decision's Begründung (BEGRUENDUNG_MAX_ZEICHEN; not imported: that module imports this one). */
 const GRUND_MAX_ZEICHEN = 5000;
 
-export const ENTWURF_ARTEN = ['antrag', 'triftigerGrund', 'anrechnung'] as const;
+export const ENTWURF_ARTEN = ['antrag', 'triftigerGrund', 'anrechnung', 'berichtigung'] as const;
 export type EntwurfArt = (typeof ENTWURF_ARTEN)[number];
 
 /** An open draft as the decision page shows it, with what the reading staff member may do. */
 export interface Entwurf {
   id: string;
   art: EntwurfArt;
-  /** The application, triftiger Grund or credit it decides. */
+  /** The application, triftiger Grund or credit it decides; the result a correction corrects. */
   fallId: string;
-  entscheidung: 'zulassen' | 'ablehnen' | 'anerkennen';
+  entscheidung: 'zulassen' | 'ablehnen' | 'anerkennen' | 'berichtigen';
   /** First admission date (admission). */
   datum: string | null;
   begruendung: string | null;
@@ -34,7 +34,7 @@ export const entwurfSchema = z.object({
   id: z.string(),
   art: z.enum(ENTWURF_ARTEN),
   fallId: z.string(),
-  entscheidung: z.enum(['zulassen', 'ablehnen', 'anerkennen']),
+  entscheidung: z.enum(['zulassen', 'ablehnen', 'anerkennen', 'berichtigen']),
   datum: z.string().nullable(),
   begruendung: z.string().nullable(),
   entworfenVon: z.string(),

@@ -4,6 +4,7 @@
 // may release is checked per draft, so the answer can say why not.
 import {
   entscheidungErgebnisSchema,
+  ergebnisBerichtigungSchema,
   fallEntscheidungSchema,
   offeneEntscheidungenSchema,
   zulassungEntscheidungSchema,
@@ -26,6 +27,7 @@ import {
   offeneEntscheidungen,
   zulassungEntwerfen,
 } from './entscheidungen';
+import { berichtigungEntwerfen } from './berichtigung';
 import { entwurfBescheid, entwurfFreigeben, entwurfVerwerfen } from './entwuerfe';
 import { viewerCsp } from './kandidat-viewer';
 
@@ -61,6 +63,22 @@ export function registerEntscheidungenRoutes(app: FastifyInstance, ctx: AppConte
     const { id, fallId } = fallParam.parse(request.params);
     return anrechnungEntwerfen(ctx, staffOf(request), id, fallId, fallEntscheidungSchema.parse(request.body));
   });
+
+  route(
+    app,
+    PRUEFUNGSSTELLE_API.berichtigungEntwerfen,
+    { response: entwurfAntwortSchema },
+    async (request) => {
+      const { id, fallId } = fallParam.parse(request.params);
+      return berichtigungEntwerfen(
+        ctx,
+        staffOf(request),
+        id,
+        fallId,
+        ergebnisBerichtigungSchema.parse(request.body),
+      );
+    },
+  );
 
   // The letter the release would file, shown in the back-office's viewer (a blob: URL, decision 0017).
   route(app, PRUEFUNGSSTELLE_API.entwurfBescheid, {}, async (request, reply) => {

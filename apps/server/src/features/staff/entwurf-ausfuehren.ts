@@ -5,12 +5,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Modul } from '@examensportal/domain/rules/module';
 import type { EntwurfArt } from '@examensportal/domain/schemas/pruefungsstelle-entwuerfe';
 import type {
+  ErgebnisBerichtigung,
   FallEntscheidung,
   ZulassungEntscheidung,
 } from '@examensportal/domain/schemas/pruefungsstelle-entscheidungen';
 import { entscheidungen as e } from '@examensportal/domain/messages-pruefungsstelle-entscheidungen';
 import { compellingReasons, credits, moduleRegistrations } from '../../db/schema';
 import { OfficeError, type OfficeDeps, type OfficeOutput } from '../../office/context';
+import { ergebnisBerichtigen } from '../../office/berichtigung';
 import { anrechnungEntscheiden, triftigerGrundEntscheiden } from '../../office/faelle';
 import { ablehnen, zulassen } from '../../office/zulassung';
 
@@ -19,8 +21,11 @@ export interface EntwurfDaten {
   art: EntwurfArt;
   accountId: string;
   fallId: string;
-  eingabe: ZulassungEntscheidung | FallEntscheidung;
+  eingabe: ZulassungEntscheidung | FallEntscheidung | BerichtigungEingabe;
 }
+
+/** A correction's inputs as drafted (§ 42 VwVfG): the outcome that applies now and why. */
+export type BerichtigungEingabe = ErgebnisBerichtigung & { entscheidung: 'berichtigen' };
 
 type Entscheidungsausgabe = OfficeOutput<{ bescheid: { id: string; dateiname: string } }>;
 
@@ -33,6 +38,8 @@ export function aktionOf(entwurf: Pick<EntwurfDaten, 'art' | 'eingabe'>): string
       return 'triftigerGrund.entscheiden';
     case 'anrechnung':
       return 'anrechnung.entscheiden';
+    case 'berichtigung':
+      return 'ergebnis.berichtigen';
   }
 }
 
@@ -80,6 +87,15 @@ export async function ausfuehren(deps: OfficeDeps, entwurf: EntwurfDaten): Promi
         modul: fall.modul as 'wr' | 'bwl' | 'st',
         ...beschluss(entwurf.eingabe as FallEntscheidung),
       })) as Entscheidungsausgabe;
+    }
+    case 'berichtigung': {
+      const eingabe = entwurf.eingabe as BerichtigungEingabe;
+      return ergebnisBerichtigen(deps, {
+        kandidat,
+        ergebnisId: entwurf.fallId,
+        ergebnis: eingabe.ergebnis,
+        begruendung: eingabe.begruendung,
+      });
     }
   }
 }

@@ -1,0 +1,26 @@
+// German texts of corrections (issue 26 point 6, decision 0032): a leitung corrects an obvious error in
+// a recorded result (§ 42 VwVfG) as a draft that a second leitung releases.
+
+export const berichtigungTexte = {
+  // The draft and its refusals
+  nurLeitungEntwurf:
+    'Eine Berichtigung nach § 42 VwVfG kann nur eine Person mit der Rolle Leitung entwerfen.',
+  hinweisBerichtigung:
+    'Diese Berichtigung muss eine andere Person mit der Rolle Leitung freigeben. Erst mit der Freigabe wird der Bescheid verschickt.',
+  ergebnisUnbekannt: 'Dieses Ergebnis gibt es für diese Person nicht.',
+  bereitsBerichtigt: (am: string) =>
+    `Dieses Ergebnis wurde bereits am ${am} berichtigt. Eine weitere Berichtigung ist nicht möglich.`,
+  keineAenderung: 'Das berichtigte Ergebnis muss sich vom erfassten Ergebnis unterscheiden.',
+  spaetereAnmeldung:
+    'Dieses Ergebnis kann nicht mehr berichtigt werden: Die Person ist danach erneut zu dieser Modulprüfung angemeldet worden.',
+  spaetererVersuch:
+    'Dieses Ergebnis kann nicht mehr berichtigt werden: Danach wurde ein weiterer Versuch der Eignungsprüfung begonnen.',
+  spaetererAntrag:
+    'Dieses Ergebnis kann nicht mehr berichtigt werden: Es gehört zu einem früheren Zulassungsantrag, seitdem wurde ein neuer Antrag gestellt.',
+  ergebnisFehlt: 'Bitte wählen Sie das berichtigte Ergebnis.',
+  begruendungFehlt: 'Bitte geben Sie an, worin die offenbare Unrichtigkeit besteht.',
+  begruendungZuLang: 'Die Begründung darf höchstens 5.000 Zeichen lang sein.',
+  berichtigt: (email: string, am: string) => `Das Ergebnis vom ${am} für ${email} ist berichtigt.`,
+  aktion: 'Ergebnis berichtigt (§ 42 VwVfG)',
+  entscheidung: 'Berichtigen',
+};
