@@ -22,5 +22,19 @@ export const berichtigungTexte = {
   begruendungZuLang: 'Die Begründung darf höchstens 5.000 Zeichen lang sein.',
   berichtigt: (email: string, am: string) => `Das Ergebnis vom ${am} für ${email} ist berichtigt.`,
   aktion: 'Ergebnis berichtigt (§ 42 VwVfG)',
+
+  // The decision page's section of recorded results
+  ergebnisseTitel: 'Erfasste Ergebnisse',
+  ergebnisseText:
+    'Ein offenbar unrichtig erfasstes Ergebnis berichtigt die Leitung nach § 42 VwVfG. Die Berichtigung gibt eine andere Person mit der Rolle Leitung frei; das erfasste Ergebnis bleibt im Protokoll erhalten.',
+  ergebnisTitel: (pruefung: string, am: string) => `${pruefung}: Ergebnis vom ${am}`,
+  ergebnisGilt: 'Es gilt',
+  berichtigtAm: 'Berichtigt am',
+  nichtBerichtigt: 'nicht berichtigt',
+  ergebnisse: { passed: 'bestanden', failed: 'nicht bestanden' },
+  berichtigtesErgebnis: 'Berichtigtes Ergebnis',
+  begruendungHinweis:
+    'Pflicht: Worin besteht die offenbare Unrichtigkeit (z. B. Übertragungsfehler aus der Niederschrift)? Die Begründung steht im Bescheid.',
+  nurLeitungHinweis: 'Berichtigungen entwirft die Leitung der Prüfungsstelle.',
   entscheidung: 'Berichtigen',
 };

@@ -78,6 +78,17 @@ export interface OffeneAnrechnung {
   nachweise: { documentId: string; originalFileName: string }[];
 }
 
+/** A recorded result as it applies now, which a leitung may correct (§ 42 VwVfG, decision 0032). */
+export interface ErfasstesErgebnis {
+  id: string;
+  /** The module (WP) or null (aptitude test). */
+  modul: string | null;
+  ergebnis: 'passed' | 'failed';
+  am: string;
+  /** The day of its correction; then `ergebnis` is the corrected one and no further correction exists. */
+  berichtigtAm: string | null;
+}
+
 export interface OffeneEntscheidungen {
   /** The server's today (Europe/Berlin): the admission date's default. */
   heute: string;
@@ -87,6 +98,8 @@ export interface OffeneEntscheidungen {
   anrechnungen: OffeneAnrechnung[];
   /** The open drafts of these decisions (issue 26): a case with one shows it instead of its form. */
   entwuerfe: Entwurf[];
+  /** The recorded results, oldest first (corrections, issue 26 point 6). */
+  ergebnisse: ErfasstesErgebnis[];
 }
 
 export interface EntscheidungErgebnis {
@@ -133,6 +146,15 @@ export const offeneEntscheidungenSchema = z.object({
     z.object({ id: z.string(), modul: z.string(), beantragtAm: z.string(), nachweise: nachweiseSchema }),
   ),
   entwuerfe: z.array(entwurfSchema),
+  ergebnisse: z.array(
+    z.object({
+      id: z.string(),
+      modul: z.string().nullable(),
+      ergebnis: z.enum(['passed', 'failed']),
+      am: z.string(),
+      berichtigtAm: z.string().nullable(),
+    }),
+  ),
 }) satisfies z.ZodType<OffeneEntscheidungen>;
 
 export const entscheidungErgebnisSchema = z.object({

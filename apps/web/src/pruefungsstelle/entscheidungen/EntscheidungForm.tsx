@@ -35,6 +35,13 @@ interface Props {
   hinweis?: string | undefined;
   /** The server's message once the draft is saved. */
   onErfolg(message: string): void;
+  /** The key the radio group's value is sent under (a correction sends `ergebnis`). */
+  wahlFeld?: 'entscheidung' | 'ergebnis';
+  /** The reason is required whatever is chosen (a correction), with its own hint. */
+  grundPflicht?: boolean;
+  grundHinweis?: string;
+  /** The radio group's legend. */
+  wahlLabel?: string;
 }
 
 const FELDER = ['entscheidung', 'datum', 'begruendung'] as const;
@@ -48,6 +55,10 @@ export function EntscheidungForm({
   heute,
   hinweis,
   onErfolg,
+  wahlFeld = 'entscheidung',
+  grundPflicht = false,
+  grundHinweis = e.begruendungHinweisPflicht,
+  wahlLabel = e.entscheidung,
 }: Props) {
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<Werte>({
@@ -62,7 +73,7 @@ export function EntscheidungForm({
     setServerError(null);
     const begruendung = werte.begruendung.trim();
     const body = {
-      entscheidung: werte.entscheidung,
+      [wahlFeld]: werte.entscheidung,
       ...(zeigeDatum ? { datum: werte.datum } : {}),
       ...(begruendung !== '' ? { begruendung } : {}),
     };
@@ -70,9 +81,10 @@ export function EntscheidungForm({
       onErfolg((await staffPost(entwurfAntwortSchema, aufruf, body, { params })).message);
     } catch (error) {
       if (error instanceof StaffApiError) {
-        const felder = Object.entries(error.fieldErrors).filter(([f]) =>
-          (FELDER as readonly string[]).includes(f),
-        );
+        // The server names the radio group by its wire key.
+        const felder = Object.entries(error.fieldErrors)
+          .map(([f, text]) => [f === wahlFeld ? 'entscheidung' : f, text] as const)
+          .filter(([f]) => (FELDER as readonly string[]).includes(f));
         for (const [feld, text] of felder)
           form.setError(feld as keyof Werte, { message: text }, { shouldFocus: true });
         if (felder.length === 0) setServerError(error.message);
@@ -88,7 +100,7 @@ export function EntscheidungForm({
     <FormShell
       formId={formId}
       fields={FELDER}
-      labels={{ entscheidung: e.entscheidung, datum: e.zulassungsdatum, begruendung: e.begruendung }}
+      labels={{ entscheidung: wahlLabel, datum: e.zulassungsdatum, begruendung: e.begruendung }}
       errors={formState.errors}
       submitCount={formState.submitCount}
       onSubmit={(event) => void onSubmit(event)}
@@ -98,7 +110,7 @@ export function EntscheidungForm({
     >
       <RadioGroup
         formId={formId}
-        legend={e.entscheidung}
+        legend={wahlLabel}
         required
         registration={register('entscheidung')}
         options={optionen}
@@ -132,10 +144,10 @@ export function EntscheidungForm({
       <div className={grundFehler ? 'kern-form-input kern-form-input--error' : 'kern-form-input'}>
         <label className="kern-label" htmlFor={grund.id}>
           {e.begruendung}
-          {entscheidung === 'ablehnen' && <RequiredMark />}
+          {(grundPflicht || entscheidung === 'ablehnen') && <RequiredMark />}
         </label>
         <div className="kern-hint" id={grund.hintId}>
-          {e.begruendungHinweisPflicht}
+          {grundHinweis}
         </div>
         <FieldError id={grund.errorId} message={grundFehler} />
         <textarea
@@ -146,6 +158,7 @@ export function EntscheidungForm({
             grundFehler ? 'kern-form-input__input kern-form-input__input--error' : 'kern-form-input__input'
           }
           aria-invalid={grundFehler ? true : undefined}
+          aria-required={grundPflicht || undefined}
           aria-describedby={describedBy(grund.hintId, grundFehler && grund.errorId)}
         />
       </div>

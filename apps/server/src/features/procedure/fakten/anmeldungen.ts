@@ -1,9 +1,10 @@
 // The module registrations of an application with their postponement, result, invitations,
 // withdrawal and compelling reasons (one query; the rest from the other readers).
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Ergebnis, Modulanmeldung } from '@examensportal/domain/rules/facts';
 import type { Modul } from '@examensportal/domain/rules/module';
 import type { Conn } from '../../../db/connect';
+import { geltendesErgebnis } from './ergebnis';
 import { moduleRegistrations, postponements, resultCorrections, results } from '../../../db/schema';
 import type { Ladungen } from './ladungen';
 import type { Ruecktritte } from './ruecktritte';
@@ -30,7 +31,7 @@ export async function loadAnmeldungen(
       verschobenAm: postponements.am,
       verschobenNach: postponements.toTerm,
       // A correction (§ 42 VwVfG) replaces the recorded outcome; the result row stays as recorded.
-      ergebnis: sql<string | null>`coalesce(${resultCorrections.ergebnis}, ${results.ergebnis})`,
+      ergebnis: geltendesErgebnis,
       berichtigtAm: resultCorrections.am,
     })
     .from(moduleRegistrations)

@@ -1,10 +1,11 @@
 // The aptitude-test attempts of a candidate across all admissions (R-64), with their result,
 // invitations, withdrawal and compelling reasons (one query; the rest from the other readers).
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { IsoDate } from '@examensportal/domain/dates';
 import type { EignungVersuch, Ergebnis } from '@examensportal/domain/rules/facts';
 import { EIGNUNG_TEILE, type EignungTeil } from '@examensportal/domain/rules/module';
 import type { Conn } from '../../../db/connect';
+import { geltendesErgebnis } from './ergebnis';
 import { eignungAttempts, resultCorrections, results } from '../../../db/schema';
 import type { Ladungen } from './ladungen';
 import type { Ruecktritte } from './ruecktritte';
@@ -20,7 +21,7 @@ export async function loadEignungVersuche(
       id: eignungAttempts.id,
       term: eignungAttempts.term,
       // A correction (§ 42 VwVfG) replaces the recorded outcome; the result row stays as recorded.
-      ergebnis: sql<string | null>`coalesce(${resultCorrections.ergebnis}, ${results.ergebnis})`,
+      ergebnis: geltendesErgebnis,
       berichtigtAm: resultCorrections.am,
     })
     .from(eignungAttempts)
