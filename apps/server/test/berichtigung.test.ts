@@ -206,6 +206,13 @@ describe.each(backends)('result corrections on %s', (backend) => {
     expect(nochmal.statusCode).toBe(409);
     expect(nochmal.json()).toEqual({ message: bt.bereitsBerichtigt('04.10.2027') });
     expect(await stand(c.id)).toEqual(nachher);
+
+    // The Kandidat page shows the corrected result with the day of the correction.
+    const akte = await getStaff(t.app, `/kandidaten/${c.id}`, sachbearbeitung.jwt);
+    const st = akte
+      .json<{ verfahren: { module: { modul: string; anmeldungen: unknown[] }[] } }>()
+      .verfahren.module.find((m) => m.modul === 'st');
+    expect(st?.anmeldungen[0]).toMatchObject({ ergebnis: 'failed', berichtigtAm: '2027-10-04' });
   });
 
   it("another candidate's result looks like a missing one; an unknown candidate is 404", async () => {
