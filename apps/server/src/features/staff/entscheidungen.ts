@@ -27,8 +27,7 @@ import {
   results,
 } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { geltendesErgebnis } from '../procedure/fakten/ergebnis';
-import { currentApplication } from '../procedure/repo';
+import { currentApplication, geltendesErgebnis } from '../procedure/repo';
 import type { StaffSession } from './auth';
 import type { EntwurfDaten } from './entwurf-ausfuehren';
 import { entwurfAnlegen, offeneEntwuerfe } from './entwuerfe';

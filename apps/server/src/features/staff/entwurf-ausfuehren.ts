@@ -25,7 +25,7 @@ export interface EntwurfDaten {
 }
 
 /** A correction's inputs as drafted (§ 42 VwVfG): the outcome that applies now and why. */
-export type BerichtigungEingabe = ErgebnisBerichtigung & { entscheidung: 'berichtigen' };
+type BerichtigungEingabe = ErgebnisBerichtigung & { entscheidung: 'berichtigen' };
 
 type Entscheidungsausgabe = OfficeOutput<{ bescheid: { id: string; dateiname: string } }>;
 
