@@ -16,8 +16,10 @@ import { loadProcedure } from '../src/features/procedure/repo';
 import { loadSettings } from '../src/features/procedure/settings';
 import { office } from '../src/office/commands';
 import { terminFestlegen } from '../src/office/termine';
+import { jwtFor } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { backends } from './helpers/db';
+import { download, listDocuments } from './helpers/documents';
 import { entwurfsStand, freigabePfad } from './helpers/entwuerfe';
 import { readPdf } from './helpers/pdf';
 import {
@@ -155,6 +157,18 @@ describe.each(backends)('result corrections on %s', (backend) => {
     const frei = await postStaff(t.app, freigabePfad(c.id, entwurf.id), {}, zweiteLeitung.jwt);
     expect(frei.statusCode, frei.body).toBe(200);
     expect(frei.json().bescheid.dateiname).toBe('Berichtigung-Ergebnis-Steuerrecht-2027-10-04.pdf');
+
+    // The job files the letter in the ST section of the candidate's file, as the preview read.
+    await t.app.outbox.runOnce();
+    const jwt = await jwtFor(t.app, c);
+    const [brief] = (await listDocuments(t.app, jwt)).filter((d) =>
+      d.originalFileName.startsWith('Berichtigung'),
+    );
+    expect(brief).toMatchObject({ category: 'ST', type: 'BESCHEID' });
+    const abgelegt = await download(t.app, jwt, String(brief?.documentId));
+    expect(readPdf(abgelegt.rawPayload).text.replace(/\s+/g, ' ')).toContain(
+      'Es gilt nun: Sie haben die Modulprüfung Steuerrecht nicht bestanden.',
+    );
 
     // A new fact; the result row stays as recorded.
     const [ergebnis] = await db().select().from(results).where(eq(results.id, ergebnisId));
