@@ -17,6 +17,12 @@ import { loadSettings } from '../src/features/procedure/settings';
 import { office } from '../src/office/commands';
 import { terminFestlegen } from '../src/office/termine';
 import { jwtFor } from './helpers/accounts';
+import { addDays } from '@examensportal/domain/dates';
+import { addHalfYears } from '@examensportal/domain/rules/semester';
+import { anmeldeschluss, offenerTermin } from '@examensportal/domain/rules/terms';
+import { leereSlotAuswahl } from '@examensportal/domain/schemas/modul';
+import { demoWerkzeug } from '../src/demo/werkzeug';
+import { anmeldung } from '../src/features/declarations/ablaeufe/anmeldung';
 import { createTestApp, type TestApp } from './helpers/app';
 import { backends } from './helpers/db';
 import { download, listDocuments } from './helpers/documents';
@@ -260,6 +266,94 @@ describe.each(backends)('result corrections on %s', (backend) => {
     expect(modulAkte((await loadProcedure(db(), c.id))!.facts, 'st', settings)).toMatchObject({
       versucheVerbraucht: 0,
       status: 'bestanden',
+    });
+  });
+
+  // A history over three years from the rules document: R-60 three attempts per module, R-62 the third
+  // failure ends the overall attempt and opens a second one. The third WP result was recorded as failed
+  // by mistake: corrected to passed, the module is passed with two attempts used and no second overall
+  // attempt is offered. Had the candidate already applied for the second one, the correction is refused.
+  describe('three WP attempts over three years (R-60, R-62)', () => {
+    const LADUNG = 30;
+    const ERGEBNIS = 60;
+    async function dreimalNichtBestanden(neuerAntrag: boolean) {
+      t.clock.set('2030-11-20T10:00:00Z');
+      const c = await seedAccount(t.database, t.clock);
+      const konto = { ...c, zustand: '', erwartet: {} };
+      const settings = await loadSettings(db(), t.config.verfahren);
+      const w = demoWerkzeug(db(), t.clock, new Map([['k', konto]]), t.config.verfahren, settings);
+      const zurueck = (n: number) => addHalfYears(offenerTermin('2030-11-20', settings), -n);
+      await w.frueherZugelassen('k', zurueck(6), ['wp']);
+      let letzte = '2030-01-01';
+      for (const n of [6, 5, 4]) {
+        const schluss = anmeldeschluss(zurueck(n), settings);
+        await w.run('laden', c.email, { modul: 'wp', teil: 'schriftlich', datum: addDays(schluss, LADUNG) });
+        await w.run('laden', c.email, {
+          modul: 'wp',
+          teil: 'muendlich',
+          datum: addDays(schluss, LADUNG + 20),
+        });
+        letzte = addDays(schluss, ERGEBNIS);
+        await w.run('ergebnis', c.email, { modul: 'wp', ergebnis: 'nicht-bestanden', datum: letzte });
+        if (n > 4)
+          await w.erklaeren('k', anmeldung, { ...leereSlotAuswahl(), wp: true }, addDays(letzte, 10));
+      }
+      if (neuerAntrag) await w.einreichenAm('k', zurueck(1), addDays(letzte, 15), ['wp'], [letzte]);
+      leitung = await staffMember(t.app, t.database, t.clock, 'leitung');
+      zweiteLeitung = await staffMember(t.app, t.database, t.clock, 'leitung');
+      const ids = await db()
+        .select({ id: results.id, am: results.am })
+        .from(results)
+        .where(eq(results.accountId, c.id));
+      const dritte = ids.find((r) => r.am === letzte);
+      if (!dritte) throw new Error('third result missing');
+      return { c, ergebnisId: dritte.id, settings };
+    }
+
+    it('the third failure corrected to a pass: WP passed with 2 attempts used, no second overall attempt', async () => {
+      const { c, ergebnisId, settings } = await dreimalNichtBestanden(false);
+      const laufbahn = async () =>
+        (await readAs<{ laufbahn: { stand: string; antragMoeglich: boolean } }>(t.app, c, '/api/zulassung'))
+          .laufbahn;
+      expect(modulAkte((await loadProcedure(db(), c.id))!.facts, 'wp', settings)).toMatchObject({
+        status: 'endgueltigNichtBestanden',
+        versucheVerbraucht: 3,
+      });
+      expect(await laufbahn()).toMatchObject({ antragMoeglich: true });
+
+      const res = await postStaff(
+        t.app,
+        pfad(c, ergebnisId),
+        { ...koerper, ergebnis: 'passed' },
+        leitung.jwt,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const frei = await postStaff(
+        t.app,
+        freigabePfad(c.id, res.json<EntwurfAntwort>().entwurf.id),
+        {},
+        zweiteLeitung.jwt,
+      );
+      expect(frei.statusCode, frei.body).toBe(200);
+      expect(modulAkte((await loadProcedure(db(), c.id))!.facts, 'wp', settings)).toMatchObject({
+        status: 'bestanden',
+        versucheVerbraucht: 2,
+      });
+      expect(await laufbahn()).toMatchObject({ antragMoeglich: false });
+    });
+
+    it('after an application for the second overall attempt the third result can no longer be corrected', async () => {
+      const { c, ergebnisId } = await dreimalNichtBestanden(true);
+      const vorher = await stand(c.id);
+      const res = await postStaff(
+        t.app,
+        pfad(c, ergebnisId),
+        { ...koerper, ergebnis: 'passed' },
+        leitung.jwt,
+      );
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: bt.spaetererAntrag });
+      expect(await stand(c.id)).toEqual(vorher);
     });
   });
 
