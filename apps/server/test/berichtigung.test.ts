@@ -26,7 +26,7 @@ import { anmeldung } from '../src/features/declarations/ablaeufe/anmeldung';
 import { createTestApp, type TestApp } from './helpers/app';
 import { backends } from './helpers/db';
 import { download, listDocuments } from './helpers/documents';
-import { entwurfsStand, freigabePfad } from './helpers/entwuerfe';
+import { entwerfenUndFreigeben, entwurfsStand, freigabePfad } from './helpers/entwuerfe';
 import { readPdf } from './helpers/pdf';
 import {
   officeDeps,
@@ -253,13 +253,12 @@ describe.each(backends)('result corrections on %s', (backend) => {
 
   it('a pass needs the oral invitation; a fail corrected to a pass is released and counts as passed', async () => {
     const { c, ergebnisId } = await mitErgebnis('nicht-bestanden');
-    const res = await postStaff(t.app, pfad(c, ergebnisId), { ...koerper, ergebnis: 'passed' }, leitung.jwt);
-    expect(res.statusCode, res.body).toBe(200);
-    const frei = await postStaff(
+    const frei = await entwerfenUndFreigeben(
       t.app,
-      freigabePfad(c.id, res.json<EntwurfAntwort>().entwurf.id),
-      {},
-      zweiteLeitung.jwt,
+      pfad(c, ergebnisId),
+      { ...koerper, ergebnis: 'passed' },
+      leitung,
+      zweiteLeitung,
     );
     expect(frei.statusCode, frei.body).toBe(200);
     const settings = await loadSettings(db(), t.config.verfahren);
@@ -321,18 +320,12 @@ describe.each(backends)('result corrections on %s', (backend) => {
       });
       expect(await laufbahn()).toMatchObject({ antragMoeglich: true });
 
-      const res = await postStaff(
+      const frei = await entwerfenUndFreigeben(
         t.app,
         pfad(c, ergebnisId),
         { ...koerper, ergebnis: 'passed' },
-        leitung.jwt,
-      );
-      expect(res.statusCode, res.body).toBe(200);
-      const frei = await postStaff(
-        t.app,
-        freigabePfad(c.id, res.json<EntwurfAntwort>().entwurf.id),
-        {},
-        zweiteLeitung.jwt,
+        leitung,
+        zweiteLeitung,
       );
       expect(frei.statusCode, frei.body).toBe(200);
       expect(modulAkte((await loadProcedure(db(), c.id))!.facts, 'wp', settings)).toMatchObject({
