@@ -186,3 +186,34 @@ test('a caseworker reads the application as sent and opens an attachment', async
   await expectNoHorizontalScroll(page);
   await page.setViewportSize({ width: 1280, height: 800 });
 });
+
+// Issue 26 point 6 (decision 0032): the demo's corrected result (wp.ruecktritt, WR corrected to
+// passed) on the Kandidat page and the decision page; a leitung's correction of the earlier WP result
+// is refused with the reason (a later WP registration rests on it), nothing saved.
+test('a leitung sees a corrected result and is told why an earlier one cannot be corrected', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await staffLogin(page, 'leitung');
+  await page.goto('/examensportal/pruefungsstelle/kandidaten?suche=wp.ruecktritt');
+  await page.getByRole('row').filter({ hasText: 'wp.ruecktritt@demo.example.org' }).getByRole('link').click();
+  const verfahren = page.getByRole('region', { name: 'Verfahren', exact: true });
+  await expect(verfahren.getByText(/berichtigt am \d{2}\.\d{2}\.\d{4} \(§ 42 VwVfG\)/)).toBeVisible();
+
+  await page
+    .getByRole('link', { name: 'Zu den Entscheidungen über diese Kandidatin oder diesen Kandidaten' })
+    .click();
+  const ergebnisse = page.getByRole('region', { name: 'Erfasste Ergebnisse', exact: true });
+  const wr = ergebnisse.getByRole('article', { name: /^Modulprüfung Wirtschaftsrecht: Ergebnis vom/ });
+  await expect(wr.getByText('bestanden', { exact: true })).toBeVisible();
+  await expect(wr.getByRole('radio')).toHaveCount(0);
+  await expectAccessible(page);
+
+  const wp = ergebnisse.getByRole('article', { name: /^Modulprüfung Wirtschaftliches Prüfungswesen/ });
+  await wp.getByRole('radio', { name: 'bestanden', exact: true }).check();
+  await wp.getByLabel(/^Begründung/).fill('Übertragungsfehler aus der Niederschrift.');
+  await wp.getByRole('button', { name: 'Entwurf speichern' }).click();
+  await expect(wp.getByText(/erneut zu dieser Modulprüfung angemeldet worden/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Entwurf zur Freigabe' })).toHaveCount(0);
+  await expectAccessible(page);
+});

@@ -149,6 +149,20 @@ describe.each(backends)('demo seed on %s', (backend) => {
       expect(geprueft.size).toBe(DEMO_KONTEN.length);
     });
 
+    it('has a corrected result: WR of wp.ruecktritt, recorded as failed, corrected to passed today', async () => {
+      const konto = DEMO_KONTEN.find((k) => k.email.startsWith('wp.ruecktritt@'));
+      if (!konto) throw new Error('wp.ruecktritt missing');
+      const stand = await readAs<{ zeitleiste: { datum: string; text: string }[] }>(
+        t.app,
+        { ...konto, passwort: DEMO_PASSWORT },
+        '/api/status',
+      );
+      expect(stand.zeitleiste).toContainEqual({
+        datum: berlinDate(t.clock.now()),
+        text: 'Wirtschaftsrecht: Ergebnis berichtigt (§ 42 VwVfG) – es gilt „bestanden“',
+      });
+    });
+
     it('leaves work in every queue of the Eingang, with the proof documents', async () => {
       const zaehler = await eingangZaehler(t.database.db);
       for (const queue of EINGANG_QUEUES) expect(zaehler[queue], queue).toBeGreaterThan(0);

@@ -19,7 +19,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { backends } from './helpers/db';
 import { eingereicht } from './helpers/declarations';
 import { download, listDocuments } from './helpers/documents';
-import { freigabePfad } from './helpers/entwuerfe';
+import { entwurfsStand, freigabePfad } from './helpers/entwuerfe';
 import { officeDeps } from './helpers/procedure';
 import { getStaff, postStaff, staffMember, type TestStaff } from './helpers/staff';
 
@@ -52,21 +52,7 @@ describe.each(backends)('four-eyes drafts on %s', (backend) => {
   /** Everything a release would write: the application, the letter jobs, the Protokoll, the drafts. */
   const stand = async (accountId: string) => ({
     antrag: (await db().select().from(applications).where(eq(applications.accountId, accountId)))[0]?.status,
-    jobs: (await db().select().from(outbox).where(eq(outbox.kind, 'bescheid'))).filter(
-      (row) => (row.payload as { accountId: string }).accountId === accountId,
-    ).length,
-    audit: (
-      await db()
-        .select()
-        .from(staffAudit)
-        .where(eq(staffAudit.accountId, accountId))
-        .orderBy(asc(staffAudit.id))
-    )
-      .map((a) => a.aktion)
-      .filter((a) => a !== 'entwurf.bescheid.ansehen'),
-    entwuerfe: (await db().select().from(entwuerfe).where(eq(entwuerfe.accountId, accountId))).map(
-      (w) => w.status,
-    ),
+    ...(await entwurfsStand(db(), accountId)),
   });
   const entwerfen = async (kandidatId: string, body: unknown, staff: TestStaff) => {
     const res = await postStaff(t.app, `/kandidaten/${kandidatId}/zulassung`, body, staff.jwt);

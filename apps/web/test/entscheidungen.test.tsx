@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { entscheidungen as e } from '@examensportal/domain/messages-pruefungsstelle-entscheidungen';
+import { berichtigungTexte as bt } from '@examensportal/domain/messages-pruefungsstelle-berichtigung';
 import { freigabe as f } from '@examensportal/domain/messages-pruefungsstelle-freigabe';
 import { nachteilsausgleich as n } from '@examensportal/domain/messages-pruefungsstelle-nachteilsausgleich';
 import type { Entwurf } from '@examensportal/domain/schemas/pruefungsstelle-entwuerfe';
@@ -58,6 +59,7 @@ const offen = (mitAntrag: boolean, entwuerfe: Entwurf[] = []): OffeneEntscheidun
     },
   ],
   entwuerfe,
+  ergebnisse: [],
 });
 const pfad = `/pruefungsstelle/kandidaten/${ID}/entscheidungen`;
 
@@ -106,6 +108,73 @@ describe('/pruefungsstelle/kandidaten/:id/entscheidungen', () => {
     expect(screen.getByText(f.hinweisZweitePerson)).toBeVisible();
     expect(screen.queryByRole('button', { name: f.freigeben })).toBeNull();
     expect(screen.getByRole('button', { name: f.bescheidAnsehen })).toBeVisible();
+  });
+
+  it('a leitung drafts the correction of a recorded result; the server names a missing reason', async () => {
+    const ergebnis = {
+      id: 'r1',
+      modul: 'st',
+      ergebnis: 'passed' as const,
+      am: '2027-09-20',
+      berichtigtAm: null,
+    };
+    let gesendet = 0;
+    const { calls } = mockBackend({
+      'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung('leitung')),
+      [`GET ${pfad}`]: () => jsonResponse({ ...offen(false), anrechnungen: [], ergebnisse: [ergebnis] }),
+      [`POST /pruefungsstelle/kandidaten/${ID}/berichtigung/r1`]: () =>
+        gesendet++ === 0
+          ? jsonResponse(
+              {
+                message: 'Bitte prüfen Sie Ihre Eingaben.',
+                fieldErrors: { begruendung: bt.begruendungFehlt },
+              },
+              400,
+            )
+          : jsonResponse({
+              message: f.entwurfGespeichert,
+              entwurf: {
+                ...entwurf({ moeglich: false, hinweis: bt.hinweisBerichtigung }),
+                art: 'berichtigung',
+                fallId: 'r1',
+                entscheidung: 'berichtigen',
+              },
+            }),
+    });
+    const user = userEvent.setup();
+    renderApp(pfad);
+    expect(await screen.findByRole('heading', { name: bt.ergebnisseTitel })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { name: 'Modulprüfung Steuerrecht: Ergebnis vom 20.09.2027' }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: bt.ergebnisse.failed }));
+    await user.click(screen.getByRole('button', { name: f.entwurfSpeichern }));
+    // The server's field error lands on the reason and in the summary.
+    expect(await screen.findByRole('link', { name: new RegExp(bt.begruendungFehlt) })).toBeVisible();
+    await user.type(screen.getByLabelText(new RegExp(`^${e.begruendung}`)), 'Übertragungsfehler');
+    await user.click(screen.getByRole('button', { name: f.entwurfSpeichern }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(f.entwurfGespeichert));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { ergebnis: 'failed' },
+      { ergebnis: 'failed', begruendung: 'Übertragungsfehler' },
+    ]);
+  });
+
+  it('a caseworker sees recorded results without a correction form', async () => {
+    mockBackend({
+      'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung('sachbearbeitung')),
+      [`GET ${pfad}`]: () =>
+        jsonResponse({
+          ...offen(false),
+          ergebnisse: [
+            { id: 'r1', modul: null, ergebnis: 'failed', am: '2027-09-20', berichtigtAm: '2027-10-04' },
+          ],
+        }),
+    });
+    renderApp(pfad);
+    expect(await screen.findByRole('heading', { name: bt.ergebnisseTitel })).toBeVisible();
+    expect(screen.getByText('04.10.2027')).toBeVisible();
+    expect(screen.queryByRole('radio', { name: bt.ergebnisse.failed })).toBeNull();
   });
 
   it('a second person views the letter, and releases the draft', async () => {

@@ -86,6 +86,7 @@ const ansicht: KandidatAnsicht = {
                 ruecktrittAm: null,
                 triftigeGruende: [],
                 ergebnis: null,
+                berichtigtAm: null,
                 verbrauchtVersuch: false,
               },
             ]

@@ -42,6 +42,8 @@ export const PRUEFUNGSSTELLE_API = {
   triftigerGrundEntwerfen: call('POST', '/kandidaten/:id/triftiger-grund/:fallId', 'json'),
   anrechnungEntwerfen: call('POST', '/kandidaten/:id/anrechnung/:fallId', 'json'),
   nachteilsausgleichEntwerfen: call('POST', '/kandidaten/:id/nachteilsausgleich', 'json'),
+  // A leitung corrects a recorded result (§ 42 VwVfG, issue 26 point 6): a draft like the others.
+  berichtigungEntwerfen: call('POST', '/kandidaten/:id/berichtigung/:fallId', 'json'),
   entwurfBescheid: call('GET', '/kandidaten/:id/entwuerfe/:entwurfId/bescheid', 'none', { response: 'blob' }),
   entwurfFreigeben: call('POST', '/kandidaten/:id/entwuerfe/:entwurfId/freigabe', 'none'),
   entwurfVerwerfen: call('POST', '/kandidaten/:id/entwuerfe/:entwurfId/verwerfen', 'json'),

@@ -17,5 +17,8 @@ export const demoTexte = {
   dokumentation: (datei: string) => `Die Konten und ihre erwarteten Zustände stehen in ${datei}.`,
   pruefungsstelle:
     'Prüfungsstelle (/examensportal/pruefungsstelle, gleiches Passwort, Sicherheitscode aus dem TOTP-Schlüssel in docs/demo-accounts.md):',
+  /** The reason of the demo's corrected result (wp.ruecktritt, § 42 VwVfG). */
+  berichtigungGrund:
+    'Bei der Übertragung der Noten aus der Niederschrift der mündlichen Prüfung wurde die Modulnote 3,3 als 5,3 erfasst. Nach der Niederschrift ist die Modulprüfung bestanden.',
   unerwartet: (detail: string) => `Die Demodaten konnten nicht angelegt werden. Technische Angabe: ${detail}`,
 } as const;

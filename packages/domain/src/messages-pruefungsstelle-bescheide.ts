@@ -29,6 +29,7 @@ export const bescheide = {
     anrechnung: 'Bescheid über Ihren Antrag auf Anrechnung',
     ladung: 'Ladung zur Prüfung',
     ergebnis: 'Bescheid über das Ergebnis der Prüfung',
+    berichtigung: 'Berichtigung des Bescheids über das Ergebnis der Prüfung',
   },
   /** With the preposition the sentences need ('zugelassen zum …'). */
   zurPruefung: { WP: 'zum Wirtschaftsprüfungsexamen', EIGNUNG: 'zur Eignungsprüfung' },
@@ -88,6 +89,12 @@ export const bescheide = {
   wiederholungEignung: 'Für die Wiederholung beantragen Sie eine neue Zulassung zur Eignungsprüfung.',
   ergebnisKeineVersuche: (moeglich: number) =>
     `Damit haben Sie alle ${moeglich} Prüfungsversuche verbraucht; die Prüfung ist endgültig nicht bestanden.`,
+  /** § 42 VwVfG: which letter of which date is corrected, what applies now (issue 26 point 6). */
+  berichtigungText: (datum: string, pruefung: string, vorher: string) =>
+    `unser Bescheid vom ${datum} über das Ergebnis der ${pruefung} enthält eine offenbare Unrichtigkeit: Als Ergebnis ist dort „${vorher}“ angegeben. Der Bescheid wird hiermit nach § 42 des Verwaltungsverfahrensgesetzes (VwVfG) berichtigt.`,
+  berichtigungNun: (ergebnis: string) => `Es gilt nun: ${ergebnis}`,
+  berichtigungIuebrigen: (datum: string) =>
+    `Im Übrigen bleibt der Bescheid vom ${datum} unverändert. Bitte legen Sie diese Berichtigung zu dem Bescheid.`,
   entscheidungen: { accepted: 'anerkannt', rejected: 'abgelehnt' },
   ergebnisse: { passed: 'bestanden', failed: 'nicht bestanden' },
 

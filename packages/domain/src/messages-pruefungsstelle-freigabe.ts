@@ -20,6 +20,7 @@ export const freigabe = {
     ablehnen: 'Ablehnen',
     anerkennen: 'Anerkennen',
     gewaehren: 'Gewähren',
+    berichtigen: 'Berichtigen (§ 42 VwVfG)',
   } as Record<string, string>,
   bescheidAnsehen: 'Bescheid ansehen',
   bescheidTitel: 'Bescheid-Entwurf',
@@ -47,6 +48,7 @@ export const freigabe = {
   eigenerEntwurf:
     'Sie können Ihren eigenen Entwurf nicht freigeben. Die Freigabe muss eine zweite Person erteilen.',
   nurLeitung: 'Belastende Entscheidungen (Ablehnungen) kann nur die Leitung der Prüfungsstelle freigeben.',
+  nurLeitungBerichtigung: 'Berichtigungen nach § 42 VwVfG kann nur die Leitung der Prüfungsstelle freigeben.',
   verwerfenNicht:
     'Verwerfen können nur die Person, die den Entwurf angelegt hat, und Personen, die ihn freigeben dürfen.',
   entwurfUnbekannt: 'Diesen Entwurf gibt es für diese Person nicht.',
@@ -84,5 +86,6 @@ export const freigabe = {
     'entwurf.freigeben': 'Entwurf freigegeben',
     'entwurf.verwerfen': 'Entwurf verworfen',
     'entwurf.bescheid.ansehen': 'Bescheid-Entwurf angesehen',
+    'ergebnis.berichtigen': 'Ergebnis berichtigt (§ 42 VwVfG)',
   } as Record<string, string>,
 } as const;

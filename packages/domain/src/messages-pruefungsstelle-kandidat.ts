@@ -132,6 +132,8 @@ export const kandidatTexte = {
   triftigerGrundFall: (teil: string, datum: string, status: string) =>
     `triftiger Grund (${teil}) gemeldet am ${datum}: ${status}`,
   ergebnisText: (ergebnis: string) => `Ergebnis: ${ergebnis}`,
+  /** § 42 VwVfG (decision 0032): the result shown is the corrected one. */
+  berichtigt: (am: string) => `berichtigt am ${am} (§ 42 VwVfG)`,
   anrechnungText: (datum: string, status: string) => `beantragt am ${datum}: ${status}`,
   eignungVersuche: 'Versuche der Eignungsprüfung',
   eignungSpalten: ['Versuch', 'Prüfungstermin', 'Ladungen', 'Rücktritt', 'Triftige Gründe', 'Ergebnis'],

@@ -79,6 +79,11 @@ export const verfahrensstand = {
     gesamtruecktritt: 'Rücktritt von der gesamten Prüfung',
     eignungGeladen: (teil: string) => `Geladen: ${teil}`,
     eignungRuecktritt: 'Rücktritt von der Eignungsprüfung',
+    /** § 42 VwVfG: the result letter was corrected; the status shows the corrected result. */
+    ergebnisse: { passed: 'bestanden', failed: 'nicht bestanden' },
+    eignungspruefung: 'Eignungsprüfung',
+    ergebnisBerichtigt: (pruefung: string, ergebnis: string) =>
+      `${pruefung}: Ergebnis berichtigt (§ 42 VwVfG) – es gilt „${ergebnis}“`,
   },
 
   // Flows (the start page's list of functions)

@@ -24,6 +24,24 @@ describe('freigabeHindernis', () => {
     expect(freigabeHindernis({ staffId, rolle }, { entworfenVon: A, nachteilig }, allein)).toBe(erwartet);
   });
 
+  // Corrections (§ 42 VwVfG, decision 0032): a second leitung, whatever the setting.
+  it.each([
+    ['sachbearbeitung', B, false, 'nurLeitungBerichtigung'],
+    ['sachbearbeitung', B, true, 'nurLeitungBerichtigung'],
+    ['leitung', A, false, 'eigenerEntwurf'],
+    ['leitung', A, true, 'eigenerEntwurf'],
+    ['leitung', B, false, null],
+    ['leitung', B, true, null],
+  ] as const)('correction: %s %s alone=%s → %s', (rolle, staffId, allein, erwartet) => {
+    expect(
+      freigabeHindernis(
+        { staffId, rolle },
+        { entworfenVon: A, nachteilig: false, berichtigung: true },
+        allein,
+      ),
+    ).toBe(erwartet);
+  });
+
   it('every rejection is adverse, nothing else', () => {
     expect(istNachteilig({ entscheidung: 'ablehnen' })).toBe(true);
     expect(istNachteilig({ entscheidung: 'zulassen' })).toBe(false);

@@ -27,9 +27,9 @@ export const entwuerfe = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id),
-    /** antrag (admit or reject the application), triftigerGrund, anrechnung. */
+    /** antrag (admit or reject the application), triftigerGrund, anrechnung, berichtigung (a result). */
     art: text('art').notNull(),
-    /** The case: the application, the compelling reason or the credit. */
+    /** The case: the application, the compelling reason, the credit or the corrected result. */
     fallId: uuid('fall_id').notNull(),
     /** The decision's inputs as the domain's schema parsed them (zulassung- or fallEntscheidung). */
     eingabe: jsonb('eingabe').notNull(),
@@ -59,7 +59,7 @@ export const entwuerfe = pgTable(
     index('entwuerfe_account_idx').on(t.accountId, t.entworfenAm),
     check(
       'entwuerfe_art_check',
-      sql`${t.art} in ('antrag', 'triftigerGrund', 'anrechnung', 'nachteilsausgleich')`,
+      sql`${t.art} in ('antrag', 'triftigerGrund', 'anrechnung', 'nachteilsausgleich', 'berichtigung')`,
     ),
     check('entwuerfe_status_check', sql`${t.status} in ('offen', 'freigegeben', 'verworfen')`),
   ],

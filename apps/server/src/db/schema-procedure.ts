@@ -316,6 +316,30 @@ export const results = pgTable(
 );
 
 /**
+ * A correction of an obvious error in a recorded result (§ 42 VwVfG, issue 26 point 6, decision 0032):
+ * a new fact pointing at the result, which stays as recorded; readers take the corrected outcome.
+ */
+export const resultCorrections = pgTable(
+  'result_corrections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: accountRef(),
+    resultId: uuid('result_id')
+      .notNull()
+      .references(() => results.id),
+    ergebnis: text('ergebnis').notNull(),
+    begruendung: text('begruendung').notNull(),
+    am: day('am').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('result_corrections_result_key').on(t.resultId),
+    index('result_corrections_account_idx').on(t.accountId),
+    check('result_corrections_ergebnis_check', sql`${t.ergebnis} in ('passed', 'failed')`),
+  ],
+);
+
+/**
  * Ends of a registration or an attempt by the candidate: deregistration (event 4, before the
  * invitation, no attempt used), module withdrawal (7/8), whole-exam withdrawal (9, on the admission),
  * withdrawal from the aptitude test (14).

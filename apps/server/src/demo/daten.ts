@@ -3,14 +3,19 @@
 // through einreichen and the declaration flows (werkzeug.ts), so the demo obeys the same rules (and
 // leaves the same audit) as real work. The accounts with a career behind them: laufbahnen.ts.
 import { addDays, berlinDate } from '@examensportal/domain/dates';
-import type { ModulSlot } from '@examensportal/domain/rules/module';
+import type { Modul, ModulSlot } from '@examensportal/domain/rules/module';
 import { addHalfYears } from '@examensportal/domain/rules/semester';
 import { leereSlotAuswahl } from '@examensportal/domain/schemas/modul';
 import { zulassungEntwurfSchema } from '@examensportal/domain/schemas/zulassung';
 import { anmeldebeginn, anmeldeschluss, offenerTermin } from '@examensportal/domain/rules/terms';
 import type { Grundeinstellungen } from '../config';
 import type { Db } from '../db/connect';
-import { accounts } from '../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { demoTexte } from '@examensportal/domain/messages-demo';
+import type { Ergebnis } from '@examensportal/domain/rules/facts';
+import { accounts, moduleRegistrations, results } from '../db/schema';
+import { ergebnisBerichtigen } from '../office/berichtigung';
+import { DEMO_BERICHTIGUNG } from './mitarbeitende';
 import { anmeldung } from '../features/declarations/ablaeufe/anmeldung';
 import { insertDraft } from '../features/procedure/records';
 import { loadSettings } from '../features/procedure/settings';
@@ -57,6 +62,19 @@ export async function seedDemo(
   }
   const werkzeug = demoWerkzeug(db, clock, konten, verfahren, settings);
   const { konto, einreichenAm, frueherZugelassen, run, erklaeren } = werkzeug;
+  /** A correction as its release runs it (office function with drafter and releaser, decision 0032). */
+  const berichtigen = async (accountId: string, modul: Modul, ergebnis: Ergebnis, begruendung: string) => {
+    const [row] = await db
+      .select({ id: results.id })
+      .from(results)
+      .innerJoin(moduleRegistrations, eq(moduleRegistrations.id, results.registrationId))
+      .where(and(eq(results.accountId, accountId), eq(moduleRegistrations.modul, modul)));
+    if (!row) throw new Error('demo correction: result missing');
+    await ergebnisBerichtigen(
+      { db, clock, von: DEMO_BERICHTIGUNG.freigegebenVon, verfahren, bearbeitung: DEMO_BERICHTIGUNG },
+      { kandidat: accountId, ergebnisId: row.id, ergebnis, begruendung },
+    );
+  };
 
   // The June sittings of the term 2 the demo uses, set explicitly as the office would.
   const termin2 = offen.semester === 2 ? offen : vorher;
@@ -112,7 +130,13 @@ export async function seedDemo(
     const schluss = anmeldeschluss(vorvorher, settings);
     await run('laden', k.email, { modul: 'wr', teil: 'schriftlich', datum: addDays(schluss, 30) });
     await run('laden', k.email, { modul: 'wr', teil: 'muendlich', datum: addDays(schluss, 90) });
-    await run('ergebnis', k.email, { modul: 'wr', ergebnis: 'bestanden', datum: addDays(schluss, 120) });
+    // Recorded as failed by mistake and corrected today by the function a release runs (issue 26 point 6).
+    await run('ergebnis', k.email, {
+      modul: 'wr',
+      ergebnis: 'nicht-bestanden',
+      datum: addDays(schluss, 120),
+    });
+    await berichtigen(k.id, 'wr', 'passed', demoTexte.berichtigungGrund);
     await run('laden', k.email, { modul: 'wp', teil: 'schriftlich', datum: addDays(schluss, 30) });
     await run('ergebnis', k.email, { modul: 'wp', ergebnis: 'nicht-bestanden', datum: addDays(schluss, 60) });
     await erklaeren('wp.ruecktritt', anmeldung, { ...leereSlotAuswahl(), wp: true }, heute);

@@ -135,7 +135,7 @@ export const DEMO_KONTEN: readonly DemoKonto[] = [
     nachname: 'Rücktritt',
     art: 'WP',
     zustand:
-      'Admitted two terms ago (more than 3 days): WR passed, WP failed once and registered again for the open term. Whole-exam withdrawal is offered.',
+      'Admitted two terms ago (more than 3 days): WR recorded as failed by mistake and corrected to passed today (§ 42 VwVfG, drafted and released by the two leitung accounts; the correction letter is in the WR section), WP failed once and registered again for the open term. Whole-exam withdrawal is offered.',
     erwartet: {
       'laufbahn.stand': 'versuchLaeuft',
       zwischegespeichert: 2,
@@ -461,8 +461,9 @@ export function demoDokument(): string {
     '## Examination office (back-office)',
     '',
     'Log in at `/examensportal/pruefungsstelle` with the same password and a Sicherheitscode: add the TOTP key below to',
-    'an authenticator app by hand (RFC 6238, SHA-1, 6 digits, 30 s; e.g. `oathtool --totp -b <key>`). Both accounts are',
-    'set up; `apps/server/test/demo.test.ts` logs in with each.',
+    'an authenticator app by hand (RFC 6238, SHA-1, 6 digits, 30 s; e.g. `oathtool --totp -b <key>`). All accounts are',
+    'set up; `apps/server/test/demo.test.ts` logs in with each. A correction of a result (§ 42 VwVfG) is drafted by one',
+    'leitung and released by the other (decision 0032).',
     '',
     '| E-mail | Role | TOTP key |',
     '| --- | --- | --- |',

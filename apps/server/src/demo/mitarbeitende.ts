@@ -1,4 +1,5 @@
-// The back-office's demo staff (docs/demo-accounts.md): one leitung, one sachbearbeitung, already set
+// The back-office's demo staff (docs/demo-accounts.md): two leitung (a correction needs a second one,
+// decision 0032), one sachbearbeitung, already set
 // up with the demo password and a fixed TOTP key, so a tester adds the documented key to an
 // authenticator app and logs in at /examensportal/pruefungsstelle. Only for demo data: a real
 // account is created by mitarbeiter-anlegen and sets its own password and key through its link.
@@ -21,12 +22,21 @@ export interface DemoMitarbeiter {
 /** The caseworker who drafted the demo's draft waiting for release (entwurf.ts). */
 export const DEMO_SACHBEARBEITUNG = 'sachbearbeitung@pruefungsstelle.example';
 
+/** Who drafted and who released the demo's corrected result (daten.ts, wp.ruecktritt). */
+export const DEMO_BERICHTIGUNG = { entworfenVon: 'Lena Leitung', freigegebenVon: 'Leo Leitung' };
+
 export const DEMO_MITARBEITENDE: readonly DemoMitarbeiter[] = [
   {
     email: 'leitung@pruefungsstelle.example',
     name: 'Lena Leitung',
     rolle: 'leitung',
     totpSchluessel: 'XVCDIKV2M5UNKSMVZDEMQJATZOIVJT4D',
+  },
+  {
+    email: 'leitung2@pruefungsstelle.example',
+    name: 'Leo Leitung',
+    rolle: 'leitung',
+    totpSchluessel: 'QXKI5HRVL4Z4GFMOWJIG4JKRVE7CDFTA',
   },
   {
     email: DEMO_SACHBEARBEITUNG,

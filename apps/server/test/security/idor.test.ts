@@ -54,6 +54,8 @@ const notObjectIds = [
   'POST /pruefungsstelle/kandidaten/:id/anrechnung/:fallId',
   // The Nachteilsausgleich of the candidate in the path (nachteilsausgleich.test.ts).
   'POST /pruefungsstelle/kandidaten/:id/nachteilsausgleich',
+  // A result of another candidate answers 404 like an unknown one (berichtigung.test.ts).
+  'POST /pruefungsstelle/kandidaten/:id/berichtigung/:fallId',
   // Drafts of those decisions: a draft of another candidate answers 404 like an unknown one and
   // shows or changes nothing (entwuerfe.test.ts).
   'GET /pruefungsstelle/kandidaten/:id/entwuerfe/:entwurfId/bescheid',

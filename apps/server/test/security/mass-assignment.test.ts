@@ -662,6 +662,30 @@ describe.each(backends)('mass assignment on %s', (backend) => {
         };
       },
     },
+    'POST /pruefungsstelle/kandidaten/:id/berichtigung/:fallId': {
+      expect: 'refuse',
+      prepare: async () => {
+        const k = await zugelassen(t);
+        await laden(t, k, 'schriftlich', 'wp');
+        await office(officeDeps(t.database, t.clock), 'ergebnis', {
+          positionals: [k.c.email],
+          optionen: { modul: 'wp', ergebnis: 'nicht-bestanden' },
+        });
+        const [row] = await query<{ id: string }>(
+          t.database,
+          sql`select id from results where account_id = ${k.c.id}`,
+        );
+        const m = await leitung();
+        return {
+          send: (extra) =>
+            staff(
+              `/kandidaten/${k.c.id}/berichtigung/${row?.id}`,
+              { ergebnis: 'failed', begruendung: 'Übertragungsfehler', ...extra },
+              m.jwt,
+            ),
+        };
+      },
+    },
     'POST /pruefungsstelle/kandidaten/:id/entwuerfe/:entwurfId/freigabe': {
       // Takes no body.
       expect: 'ignore',

@@ -70,6 +70,18 @@ export type BescheidInhalt =
       ergebnis: 'passed' | 'failed';
       /** This attempt and the attempts the law gives (R-60, R-64). */
       versuche?: { versuch: number; moeglich: number };
+    }
+  | {
+      /** § 42 VwVfG: the result letter of `ergebnisVom` had an obvious error (issue 26 point 6). */
+      art: 'berichtigung';
+      modul: Pruefungsmodul;
+      /** The day of the corrected result and of its letter. */
+      ergebnisVom: IsoDate;
+      vorher: 'passed' | 'failed';
+      ergebnis: 'passed' | 'failed';
+      begruendung: string;
+      /** The corrected result's attempt and the attempts the law gives (R-60, R-64). */
+      versuche: { versuch: number; moeglich: number };
     };
 
 export interface BescheidAnlass {
@@ -165,7 +177,8 @@ function ablage(art: Art, inhalt: BescheidInhalt): { kategorie: DokumentKategori
     // Issue 26 point 8: an invitation is a Ladung, a result or credit letter a Bescheid – not an
     // ANMELDUNG (rows filed before keep their type and stay readable under it).
     case 'ladung':
-    case 'ergebnis': {
+    case 'ergebnis':
+    case 'berichtigung': {
       const typ = inhalt.art === 'ladung' ? 'LADUNG' : 'BESCHEID';
       return art === 'WP' && inhalt.modul
         ? { kategorie: inhalt.modul.toUpperCase() as DokumentKategorie, typ }
@@ -192,6 +205,8 @@ export function dateiname(inhalt: BescheidInhalt, datum: IsoDate): string {
         return `Ladung-${dateiModul(inhalt.modul)}-${DATEI_TEIL[inhalt.teil] ?? inhalt.teil}`;
       case 'ergebnis':
         return `Ergebnis-${dateiModul(inhalt.modul)}`;
+      case 'berichtigung':
+        return `Berichtigung-Ergebnis-${dateiModul(inhalt.modul)}`;
     }
   })();
   return `${name}-${datum}.pdf`;
@@ -300,6 +315,20 @@ function text(anlass: BescheidAnlass): {
         liste: [],
         begruendung: null,
         nachteilig: i.ergebnis === 'failed',
+      };
+    case 'berichtigung':
+      return {
+        betreff: b.betreff.berichtigung,
+        absaetze: [
+          b.berichtigungText(formatDatum(i.ergebnisVom), pruefungName(i.modul), b.ergebnisse[i.vorher]),
+          b.berichtigungNun(b.ergebnisText(pruefungName(i.modul), b.ergebnisse[i.ergebnis])),
+          versucheText(i.versuche, i.ergebnis, i.modul),
+          b.berichtigungIuebrigen(formatDatum(i.ergebnisVom)),
+        ],
+        liste: [],
+        begruendung: i.begruendung,
+        // The correction is a decision on the candidate's result: always with the legal remedy.
+        nachteilig: true,
       };
   }
 }

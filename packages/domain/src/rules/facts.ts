@@ -108,6 +108,8 @@ export interface Modulanmeldung {
   readonly ruecktrittAm: IsoDate | null;
   readonly triftigeGruende: readonly TriftigerGrundFall[];
   readonly ergebnis: Ergebnis | null;
+  /** The day an obvious error in the result was corrected (§ 42 VwVfG); `ergebnis` is the corrected one. */
+  readonly berichtigtAm?: IsoDate | null;
 }
 
 export interface Anrechnungsantrag {
@@ -135,6 +137,8 @@ export interface EignungVersuch {
   readonly ruecktrittAm: IsoDate | null;
   readonly triftigeGruende: readonly EignungTriftigerGrundFall[];
   readonly ergebnis: Ergebnis | null;
+  /** The day an obvious error in the result was corrected (§ 42 VwVfG); `ergebnis` is the corrected one. */
+  readonly berichtigtAm?: IsoDate | null;
 }
 
 export interface Verfahrensfakten {

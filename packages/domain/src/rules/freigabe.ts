@@ -12,6 +12,8 @@ export interface FreigabeEntwurf {
   entworfenVon: string;
   /** A rejection of an application, a triftiger Grund or a credit. */
   nachteilig: boolean;
+  /** A correction (§ 42 VwVfG, decision 0032): drafted and released by two different leitung members. */
+  berichtigung?: boolean;
 }
 
 /** Why this person may not release this draft, or null when they may. */
@@ -19,9 +21,10 @@ export function freigabeHindernis(
   wer: Freigebender,
   entwurf: FreigabeEntwurf,
   guenstigAllein: boolean,
-): 'nurLeitung' | 'eigenerEntwurf' | null {
+): 'nurLeitung' | 'nurLeitungBerichtigung' | 'eigenerEntwurf' | null {
+  if (entwurf.berichtigung && wer.rolle !== 'leitung') return 'nurLeitungBerichtigung';
   if (entwurf.nachteilig && wer.rolle !== 'leitung') return 'nurLeitung';
-  if (wer.staffId === entwurf.entworfenVon && (entwurf.nachteilig || !guenstigAllein))
+  if (wer.staffId === entwurf.entworfenVon && (entwurf.nachteilig || entwurf.berichtigung || !guenstigAllein))
     return 'eigenerEntwurf';
   return null;
 }

@@ -277,6 +277,7 @@ export function zeitleiste(facts: Verfahrensfakten): Ereignis[] {
       add(a.geladenAm.schriftlich, e.geladenSchriftlich(name));
       add(a.geladenAm.muendlich, e.geladenMuendlich(name));
       add(a.ruecktrittAm, e.zurueckgetreten(name));
+      if (a.ergebnis) add(a.berichtigtAm ?? null, e.ergebnisBerichtigt(name, e.ergebnisse[a.ergebnis]));
       for (const fall of a.triftigeGruende) {
         add(
           fall.gemeldetAm,
@@ -295,6 +296,11 @@ export function zeitleiste(facts: Verfahrensfakten): Ereignis[] {
       add(fall.gemeldetAm, e.triftigerGrund(messages.quittung.eignungTeile[fall.teil]));
     }
     add(versuch.ruecktrittAm, e.eignungRuecktritt);
+    if (versuch.ergebnis)
+      add(
+        versuch.berichtigtAm ?? null,
+        e.ergebnisBerichtigt(e.eignungspruefung, e.ergebnisse[versuch.ergebnis]),
+      );
   }
   // Stable: the same day keeps the order above (application before admission before modules).
   return liste

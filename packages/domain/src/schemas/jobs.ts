@@ -128,6 +128,15 @@ export const bescheidJobSchema = z.strictObject({
       ergebnis: z.enum(['passed', 'failed']),
       versuche: z.strictObject({ versuch: z.number().int(), moeglich: z.number().int() }).optional(),
     }),
+    z.strictObject({
+      art: z.literal('berichtigung'),
+      modul: pruefungsmodul,
+      ergebnisVom: isoDate,
+      vorher: z.enum(['passed', 'failed']),
+      ergebnis: z.enum(['passed', 'failed']),
+      begruendung: z.string(),
+      versuche: z.strictObject({ versuch: z.number().int(), moeglich: z.number().int() }),
+    }),
   ]),
   bearbeitung: z.strictObject({ entworfenVon: z.string(), freigegebenVon: z.string() }).optional(),
 }) satisfies z.ZodType<BescheidAnlass>;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { messages } from '../messages';
+import { berichtigungTexte as b } from '../messages-pruefungsstelle-berichtigung';
 import { entscheidungen as e } from '../messages-pruefungsstelle-entscheidungen';
 import type { Art } from '../rules/facts';
 import { type Entwurf, entwurfSchema } from './pruefungsstelle-entwuerfe';
@@ -40,6 +41,19 @@ export const fallEntscheidungSchema = z.strictObject(
 );
 export type FallEntscheidung = z.output<typeof fallEntscheidungSchema>;
 
+/** A correction of a recorded result (§ 42 VwVfG, issue 26 point 6): the outcome that applies now. */
+export const ergebnisBerichtigungSchema = z.strictObject(
+  {
+    ergebnis: z.enum(['passed', 'failed'], { error: b.ergebnisFehlt }),
+    begruendung: z
+      .string({ error: b.begruendungFehlt })
+      .max(BEGRUENDUNG_MAX_ZEICHEN, { error: b.begruendungZuLang })
+      .refine((text) => text.trim() !== '', { error: b.begruendungFehlt }),
+  },
+  objektFehler,
+);
+export type ErgebnisBerichtigung = z.output<typeof ergebnisBerichtigungSchema>;
+
 export interface OffenerAntrag {
   id: string;
   art: Art;
@@ -68,6 +82,17 @@ export interface OffeneAnrechnung {
   nachweise: { documentId: string; originalFileName: string }[];
 }
 
+/** A recorded result as it applies now, which a leitung may correct (§ 42 VwVfG, decision 0032). */
+export interface ErfasstesErgebnis {
+  id: string;
+  /** The module (WP) or null (aptitude test). */
+  modul: string | null;
+  ergebnis: 'passed' | 'failed';
+  am: string;
+  /** The day of its correction; then `ergebnis` is the corrected one and no further correction exists. */
+  berichtigtAm: string | null;
+}
+
 export interface OffeneEntscheidungen {
   /** The server's today (Europe/Berlin): the admission date's default. */
   heute: string;
@@ -82,6 +107,8 @@ export interface OffeneEntscheidungen {
   anrechnungen: OffeneAnrechnung[];
   /** The open drafts of these decisions (issue 26): a case with one shows it instead of its form. */
   entwuerfe: Entwurf[];
+  /** The recorded results, oldest first (corrections, issue 26 point 6). */
+  ergebnisse: ErfasstesErgebnis[];
 }
 
 export interface EntscheidungErgebnis {
@@ -129,6 +156,15 @@ export const offeneEntscheidungenSchema = z.object({
     z.object({ id: z.string(), modul: z.string(), beantragtAm: z.string(), nachweise: nachweiseSchema }),
   ),
   entwuerfe: z.array(entwurfSchema),
+  ergebnisse: z.array(
+    z.object({
+      id: z.string(),
+      modul: z.string().nullable(),
+      ergebnis: z.enum(['passed', 'failed']),
+      am: z.string(),
+      berichtigtAm: z.string().nullable(),
+    }),
+  ),
 }) satisfies z.ZodType<OffeneEntscheidungen>;
 
 export const entscheidungErgebnisSchema = z.object({

@@ -8,16 +8,25 @@ import { freigabe as f } from '../messages-pruefungsstelle-freigabe';
 /** As a decision's Begründung (BEGRUENDUNG_MAX_ZEICHEN; not imported: that module imports this one). */
 const GRUND_MAX_ZEICHEN = 5000;
 
-export const ENTWURF_ARTEN = ['antrag', 'triftigerGrund', 'anrechnung', 'nachteilsausgleich'] as const;
+export const ENTWURF_ARTEN = [
+  'antrag',
+  'triftigerGrund',
+  'anrechnung',
+  'nachteilsausgleich',
+  'berichtigung',
+] as const;
 export type EntwurfArt = (typeof ENTWURF_ARTEN)[number];
 
 /** An open draft as the decision page shows it, with what the reading staff member may do. */
 export interface Entwurf {
   id: string;
   art: EntwurfArt;
-  /** The application, triftiger Grund or credit it decides (Nachteilsausgleich: the application). */
+  /**
+   * The application, triftiger Grund or credit it decides (Nachteilsausgleich: the application); the
+   * result a correction corrects.
+   */
   fallId: string;
-  entscheidung: 'zulassen' | 'ablehnen' | 'anerkennen' | 'gewaehren';
+  entscheidung: 'zulassen' | 'ablehnen' | 'anerkennen' | 'gewaehren' | 'berichtigen';
   /** The measures a Nachteilsausgleich draft grants, as sentences (other kinds: absent). */
   massnahmen?: string[] | undefined;
   /** First admission date (admission). */
@@ -36,7 +45,7 @@ export const entwurfSchema = z.object({
   id: z.string(),
   art: z.enum(ENTWURF_ARTEN),
   fallId: z.string(),
-  entscheidung: z.enum(['zulassen', 'ablehnen', 'anerkennen', 'gewaehren']),
+  entscheidung: z.enum(['zulassen', 'ablehnen', 'anerkennen', 'gewaehren', 'berichtigen']),
   massnahmen: z.array(z.string()).optional(),
   datum: z.string().nullable(),
   begruendung: z.string().nullable(),

@@ -79,6 +79,8 @@ export const kandidatAnmeldungSchema = z.object({
   ruecktrittAm: datum,
   triftigeGruende: z.array(triftigerGrund),
   ergebnis,
+  /** The day the result was corrected (§ 42 VwVfG, decision 0032); `ergebnis` is the corrected one. */
+  berichtigtAm: datum,
   verbrauchtVersuch: z.boolean(),
 });
 
@@ -114,6 +116,7 @@ export const kandidatEignungVersuchSchema = z.object({
   ruecktrittAm: datum,
   triftigeGruende: z.array(triftigerGrund),
   ergebnis,
+  berichtigtAm: datum,
   verbraucht: z.boolean(),
 });
 

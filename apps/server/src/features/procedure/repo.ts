@@ -23,6 +23,9 @@ import { loadRuecktritte } from './fakten/ruecktritte';
 import { loadTriftigeGruende } from './fakten/triftigeGruende';
 import { kontaktdatenAusSpeicher } from './kontaktdaten';
 
+/** The outcome of a result as it applies now (decision 0032), for readers outside the procedure. */
+export { geltendesErgebnis } from './fakten/ergebnis';
+
 export type ApplicationRow = typeof applications.$inferSelect;
 type AntragStatusRow = 'draft' | 'submitted' | 'admitted' | 'rejected' | 'withdrawn';
 

@@ -4,6 +4,7 @@
 // may release is checked per draft, so the answer can say why not.
 import {
   entscheidungErgebnisSchema,
+  ergebnisBerichtigungSchema,
   fallEntscheidungSchema,
   offeneEntscheidungenSchema,
   zulassungEntscheidungSchema,
@@ -28,6 +29,7 @@ import {
   zulassungEntwerfen,
 } from './entscheidungen';
 import { nachteilsausgleichEntscheidungSchema } from '@examensportal/domain/schemas/pruefungsstelle-nachteilsausgleich';
+import { berichtigungEntwerfen } from './berichtigung';
 import { entwurfBescheid, entwurfFreigeben, entwurfVerwerfen } from './entwuerfe';
 import { viewerCsp } from './kandidat-viewer';
 
@@ -75,6 +77,22 @@ export function registerEntscheidungenRoutes(app: FastifyInstance, ctx: AppConte
         kandidatParam.parse(request.params).id,
         nachteilsausgleichEntscheidungSchema.parse(request.body),
       ),
+  );
+
+  route(
+    app,
+    PRUEFUNGSSTELLE_API.berichtigungEntwerfen,
+    { response: entwurfAntwortSchema },
+    async (request) => {
+      const { id, fallId } = fallParam.parse(request.params);
+      return berichtigungEntwerfen(
+        ctx,
+        staffOf(request),
+        id,
+        fallId,
+        ergebnisBerichtigungSchema.parse(request.body),
+      );
+    },
   );
 
   // The letter the release would file, shown in the back-office's viewer (a blob: URL, decision 0017).

@@ -3,7 +3,7 @@
 // for an unknown candidate or case, 409 once decided, 422 for a missing reason or an impossible date),
 // and a second person's release runs the office function the command line runs.
 import { isUuid } from '@examensportal/domain/uuid';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { berlinDate } from '@examensportal/domain/dates';
 import { formatDatum } from '@examensportal/domain/format';
 import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
@@ -17,9 +17,16 @@ import type {
   ZulassungEntscheidung,
 } from '@examensportal/domain/schemas/pruefungsstelle-entscheidungen';
 import type { AppContext } from '../../context';
-import { accounts, compellingReasons, credits, documents, moduleRegistrations } from '../../db/schema';
+import {
+  accounts,
+  compellingReasons,
+  credits,
+  documents,
+  moduleRegistrations,
+  resultCorrections,
+  results,
+} from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { currentApplication } from '../procedure/repo';
 import { nachteilsausgleichStand } from '../procedure/nachteilsausgleich';
 import { nachteilsausgleich as nt } from '@examensportal/domain/messages-pruefungsstelle-nachteilsausgleich';
 import type {
@@ -27,6 +34,7 @@ import type {
   NachteilsausgleichEntscheidung,
 } from '@examensportal/domain/schemas/pruefungsstelle-nachteilsausgleich';
 import { hatMassnahme } from '@examensportal/domain/rules/nachteilsausgleich';
+import { currentApplication, geltendesErgebnis } from '../procedure/repo';
 import type { StaffSession } from './auth';
 import type { EntwurfDaten } from './entwurf-ausfuehren';
 import { entwurfAnlegen, offeneEntwuerfe } from './entwuerfe';
@@ -123,6 +131,19 @@ export async function offeneEntscheidungen(
     .from(credits)
     .where(and(eq(credits.accountId, id), eq(credits.status, 'pending')))
     .orderBy(asc(credits.beantragtAm), asc(credits.createdAt));
+  const ergebnisse = await ctx.db
+    .select({
+      id: results.id,
+      modul: moduleRegistrations.modul,
+      ergebnis: geltendesErgebnis as SQL<'passed' | 'failed'>,
+      am: results.am,
+      berichtigtAm: resultCorrections.am,
+    })
+    .from(results)
+    .leftJoin(resultCorrections, eq(resultCorrections.resultId, results.id))
+    .leftJoin(moduleRegistrations, eq(moduleRegistrations.id, results.registrationId))
+    .where(eq(results.accountId, id))
+    .orderBy(asc(results.am), asc(results.createdAt));
   const belege = await nachweise(
     ctx,
     [...gruende, ...offeneCredits].map((f) => f.declarationId),
@@ -159,6 +180,7 @@ export async function offeneEntscheidungen(
       nachweise: (c.declarationId && belege.get(c.declarationId)) || [],
     })),
     entwuerfe: await offeneEntwuerfe(ctx, staff, id),
+    ergebnisse,
   };
 }
 

@@ -7,6 +7,7 @@
 import { isUuid } from '@examensportal/domain/uuid';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { formatZeitpunkt } from '@examensportal/domain/format';
+import { berichtigungTexte as bt } from '@examensportal/domain/messages-pruefungsstelle-berichtigung';
 import { freigabe as f } from '@examensportal/domain/messages-pruefungsstelle-freigabe';
 import type { BescheidAnlass } from '@examensportal/domain/rules/bescheid';
 import { freigabeHindernis, istNachteilig } from '@examensportal/domain/rules/freigabe';
@@ -43,12 +44,14 @@ const datenOf = (row: EntwurfRow): EntwurfDaten => ({
 });
 
 const nachteilig = (row: EntwurfRow) => istNachteilig(datenOf(row).eingabe);
+/** Corrections (§ 42 VwVfG, decision 0032): two different leitung members. */
+const berichtigung = (row: EntwurfRow) => row.art === 'berichtigung';
 
 /** Why this staff member may not release the draft, or null. */
 const hindernis = (ctx: AppContext, staff: StaffSession, row: EntwurfRow) =>
   freigabeHindernis(
     staff,
-    { entworfenVon: row.entworfenVon, nachteilig: nachteilig(row) },
+    { entworfenVon: row.entworfenVon, nachteilig: nachteilig(row), berichtigung: berichtigung(row) },
     ctx.config.freigabeGuenstigAllein,
   );
 
@@ -70,9 +73,11 @@ function ansicht(ctx: AppContext, staff: StaffSession, row: EntwurfRow): Entwurf
       ? row.entworfenVon === staff.staffId
         ? f.hinweisAllein
         : ''
-      : nachteilig(row)
-        ? f.hinweisLeitung
-        : f.hinweisZweitePerson;
+      : berichtigung(row)
+        ? bt.hinweisBerichtigung
+        : nachteilig(row)
+          ? f.hinweisLeitung
+          : f.hinweisZweitePerson;
   return {
     id: row.id,
     art: row.art as EntwurfArt,

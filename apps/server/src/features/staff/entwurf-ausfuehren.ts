@@ -5,12 +5,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Modul } from '@examensportal/domain/rules/module';
 import type { EntwurfArt } from '@examensportal/domain/schemas/pruefungsstelle-entwuerfe';
 import type {
+  ErgebnisBerichtigung,
   FallEntscheidung,
   ZulassungEntscheidung,
 } from '@examensportal/domain/schemas/pruefungsstelle-entscheidungen';
 import { entscheidungen as e } from '@examensportal/domain/messages-pruefungsstelle-entscheidungen';
 import { applications, compellingReasons, credits, moduleRegistrations } from '../../db/schema';
 import { OfficeError, type OfficeDeps, type OfficeOutput } from '../../office/context';
+import { ergebnisBerichtigen } from '../../office/berichtigung';
 import { anrechnungEntscheiden, triftigerGrundEntscheiden } from '../../office/faelle';
 import { ablehnen, zulassen } from '../../office/zulassung';
 import { nachteilsausgleichEntscheiden } from '../../office/nachteilsausgleich';
@@ -21,8 +23,11 @@ export interface EntwurfDaten {
   art: EntwurfArt;
   accountId: string;
   fallId: string;
-  eingabe: ZulassungEntscheidung | FallEntscheidung | NachteilsausgleichEingabe;
+  eingabe: ZulassungEntscheidung | FallEntscheidung | NachteilsausgleichEingabe | BerichtigungEingabe;
 }
+
+/** A correction's inputs as drafted (§ 42 VwVfG): the outcome that applies now and why. */
+type BerichtigungEingabe = ErgebnisBerichtigung & { entscheidung: 'berichtigen' };
 
 type Entscheidungsausgabe = OfficeOutput<{ bescheid: { id: string; dateiname: string } }>;
 
@@ -37,6 +42,8 @@ export function aktionOf(entwurf: Pick<EntwurfDaten, 'art' | 'eingabe'>): string
       return 'anrechnung.entscheiden';
     case 'nachteilsausgleich':
       return 'nachteilsausgleich.entscheiden';
+    case 'berichtigung':
+      return 'ergebnis.berichtigen';
   }
 }
 
@@ -98,6 +105,15 @@ export async function ausfuehren(deps: OfficeDeps, entwurf: EntwurfDaten): Promi
         antrag: antrag.id,
         entscheidung: eingabe.entscheidung === 'gewaehren' ? 'accepted' : 'rejected',
         massnahmen: eingabe,
+        begruendung: eingabe.begruendung,
+      });
+    }
+    case 'berichtigung': {
+      const eingabe = entwurf.eingabe as BerichtigungEingabe;
+      return ergebnisBerichtigen(deps, {
+        kandidat,
+        ergebnisId: entwurf.fallId,
+        ergebnis: eingabe.ergebnis,
         begruendung: eingabe.begruendung,
       });
     }

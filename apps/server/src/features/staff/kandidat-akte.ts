@@ -59,6 +59,7 @@ function modulListe(facts: Verfahrensfakten, settings: Verfahrenseinstellungen):
       ruecktrittAm: a.ruecktrittAm,
       triftigeGruende: a.triftigeGruende.map((f) => ({ ...f })),
       ergebnis: a.ergebnis,
+      berichtigtAm: a.berichtigtAm ?? null,
       verbrauchtVersuch: verbrauchtVersuch(a),
     })),
     anrechnungen: facts.module[modul].anrechnungen.map((a) => ({ ...a })),
@@ -111,6 +112,7 @@ export async function verfahrenAnsicht(
             ruecktrittAm: v.ruecktrittAm,
             triftigeGruende: v.triftigeGruende.map((f) => ({ ...f })),
             ergebnis: v.ergebnis,
+            berichtigtAm: v.berichtigtAm ?? null,
             verbraucht: eignungVersuchVerbraucht(v),
           }))
         : [],

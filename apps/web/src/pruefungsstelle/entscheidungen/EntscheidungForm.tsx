@@ -37,6 +37,13 @@ interface Props {
   hinweis?: string | undefined;
   /** The server's message once the draft is saved. */
   onErfolg(message: string): void;
+  /** The key the radio group's value is sent under (a correction sends `ergebnis`). */
+  wahlFeld?: 'entscheidung' | 'ergebnis';
+  /** The reason is required whatever is chosen (a correction), with its own hint. */
+  grundPflicht?: boolean;
+  grundHinweis?: string;
+  /** The radio group's legend. */
+  wahlLabel?: string;
 }
 
 const FELDER = ['entscheidung', 'datum', 'begruendung'] as const;
@@ -50,6 +57,10 @@ export function EntscheidungForm({
   heute,
   hinweis,
   onErfolg,
+  wahlFeld = 'entscheidung',
+  grundPflicht = false,
+  grundHinweis = e.begruendungHinweisPflicht,
+  wahlLabel = e.entscheidung,
 }: Props) {
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<Werte>({
@@ -64,14 +75,15 @@ export function EntscheidungForm({
     setServerError(null);
     const begruendung = werte.begruendung.trim();
     const body = {
-      entscheidung: werte.entscheidung,
+      [wahlFeld]: werte.entscheidung,
       ...(zeigeDatum ? { datum: werte.datum } : {}),
       ...(begruendung !== '' ? { begruendung } : {}),
     };
     try {
       onErfolg((await staffPost(entwurfAntwortSchema, aufruf, body, { params })).message);
     } catch (error) {
-      applyServerFehler(error, FELDER, form, setServerError);
+      // The server names the radio group by its wire key.
+      applyServerFehler(error, FELDER, form, setServerError, { [wahlFeld]: 'entscheidung' });
     }
   });
 
@@ -81,7 +93,7 @@ export function EntscheidungForm({
     <FormShell
       formId={formId}
       fields={FELDER}
-      labels={{ entscheidung: e.entscheidung, datum: e.zulassungsdatum, begruendung: e.begruendung }}
+      labels={{ entscheidung: wahlLabel, datum: e.zulassungsdatum, begruendung: e.begruendung }}
       errors={formState.errors}
       submitCount={formState.submitCount}
       onSubmit={(event) => void onSubmit(event)}
@@ -91,7 +103,7 @@ export function EntscheidungForm({
     >
       <RadioGroup
         formId={formId}
-        legend={e.entscheidung}
+        legend={wahlLabel}
         required
         registration={register('entscheidung')}
         options={optionen}
@@ -125,8 +137,8 @@ export function EntscheidungForm({
       <TextareaField
         formId={formId}
         label={e.begruendung}
-        hint={e.begruendungHinweisPflicht}
-        required={entscheidung === 'ablehnen'}
+        hint={grundHinweis}
+        required={grundPflicht || entscheidung === 'ablehnen'}
         rows={4}
         registration={register('begruendung')}
         error={fieldMessages(formState.errors, 'begruendung')}

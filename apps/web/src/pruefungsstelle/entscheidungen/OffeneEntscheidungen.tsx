@@ -5,6 +5,7 @@ import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsste
 import { formatDatum, formatZeitpunkt } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { entscheidungen as e } from '@examensportal/domain/messages-pruefungsstelle-entscheidungen';
+import { berichtigungTexte as bt } from '@examensportal/domain/messages-pruefungsstelle-berichtigung';
 import { freigabe } from '@examensportal/domain/messages-pruefungsstelle-freigabe';
 import type { OffeneEntscheidungen as Offen } from '@examensportal/domain/schemas/pruefungsstelle-entscheidungen';
 import type { ReactNode } from 'react';
@@ -12,6 +13,7 @@ import { nachteilsausgleich as nt } from '@examensportal/domain/messages-pruefun
 import { EntscheidungForm } from './EntscheidungForm';
 import { NachteilsausgleichForm } from './NachteilsausgleichForm';
 import { EntwurfPanel } from './EntwurfPanel';
+import { useStaff } from '../StaffContext';
 import { Fakten } from './Fakten';
 
 const modulName = (modul: string) =>
@@ -39,6 +41,7 @@ interface Props {
 
 export function OffeneEntscheidungen({ offen, onErfolg }: Props) {
   const { kandidat, antrag } = offen;
+  const leitung = useStaff().sitzung?.rolle === 'leitung';
   /**
    * The case's open draft replaces its form: one open draft per case and kind (an application has two
    * kinds: its admission and its Nachteilsausgleich).
@@ -180,6 +183,55 @@ export function OffeneEntscheidungen({ offen, onErfolg }: Props) {
                   onErfolg={onErfolg}
                 />,
               )}
+            </article>
+          ))}
+        </section>
+      )}
+
+      {offen.ergebnisse.length > 0 && (
+        <section aria-labelledby="ergebnisse-titel">
+          <h2 className="kern-heading-medium" id="ergebnisse-titel">
+            {bt.ergebnisseTitel}
+          </h2>
+          <p className="kern-body">{bt.ergebnisseText}</p>
+          {offen.ergebnisse.map((r) => (
+            <article key={r.id} aria-labelledby={`ergebnis-${r.id}`}>
+              <h3 className="kern-heading-small" id={`ergebnis-${r.id}`}>
+                {bt.ergebnisTitel(
+                  r.modul ? e.modulpruefung(modulName(r.modul)) : e.eignungspruefung,
+                  formatDatum(r.am),
+                )}
+              </h3>
+              <Fakten
+                zeilen={[
+                  [bt.ergebnisGilt, bt.ergebnisse[r.ergebnis]],
+                  [bt.berichtigtAm, r.berichtigtAm ? formatDatum(r.berichtigtAm) : bt.nichtBerichtigt],
+                ]}
+              />
+              {!r.berichtigtAm &&
+                entwurfOder(
+                  r.id,
+                  leitung ? (
+                    <EntscheidungForm
+                      formId={`berichtigung-${r.id}-form`}
+                      aufruf={P.berichtigungEntwerfen}
+                      params={{ id: kandidat.id, fallId: r.id }}
+                      optionen={[
+                        { value: 'passed', label: bt.ergebnisse.passed },
+                        { value: 'failed', label: bt.ergebnisse.failed },
+                      ]}
+                      hinweis={bt.hinweisBerichtigung}
+                      wahlFeld="ergebnis"
+                      wahlLabel={bt.berichtigtesErgebnis}
+                      grundPflicht
+                      grundHinweis={bt.begruendungHinweis}
+                      heute={offen.heute}
+                      onErfolg={onErfolg}
+                    />
+                  ) : (
+                    <p className="kern-body kern-body--small">{bt.nurLeitungHinweis}</p>
+                  ),
+                )}
             </article>
           ))}
         </section>

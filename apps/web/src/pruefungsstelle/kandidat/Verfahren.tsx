@@ -29,6 +29,7 @@ function anmeldungZeilen(a: Anmeldung): string[] {
       ),
     ),
     ...(a.ergebnis ? [k.ergebnisText(k.ergebnis[a.ergebnis] ?? a.ergebnis)] : []),
+    ...(a.berichtigtAm ? [k.berichtigt(formatDatum(a.berichtigtAm))] : []),
   ];
 }
 
@@ -119,7 +120,10 @@ function EignungVersuche({ verfahren }: { verfahren: Verfahren }) {
                   )
                   .join('; ') || '–'}
               </td>
-              <td className="kern-table__cell">{v.ergebnis ? k.ergebnis[v.ergebnis] : '–'}</td>
+              <td className="kern-table__cell">
+                {v.ergebnis ? k.ergebnis[v.ergebnis] : '–'}
+                {v.berichtigtAm ? `, ${k.berichtigt(formatDatum(v.berichtigtAm))}` : ''}
+              </td>
             </tr>
           ))}
         </Tabelle>

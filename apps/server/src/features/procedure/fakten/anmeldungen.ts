@@ -4,7 +4,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Ergebnis, Modulanmeldung } from '@examensportal/domain/rules/facts';
 import type { Modul } from '@examensportal/domain/rules/module';
 import type { Conn } from '../../../db/connect';
-import { moduleRegistrations, postponements, results } from '../../../db/schema';
+import { geltendesErgebnis } from './ergebnis';
+import { moduleRegistrations, postponements, resultCorrections, results } from '../../../db/schema';
 import type { Ladungen } from './ladungen';
 import type { Ruecktritte } from './ruecktritte';
 import type { TriftigeGruende } from './triftigeGruende';
@@ -29,11 +30,14 @@ export async function loadAnmeldungen(
       angemeldetAm: moduleRegistrations.angemeldetAm,
       verschobenAm: postponements.am,
       verschobenNach: postponements.toTerm,
-      ergebnis: results.ergebnis,
+      // A correction (§ 42 VwVfG) replaces the recorded outcome; the result row stays as recorded.
+      ergebnis: geltendesErgebnis,
+      berichtigtAm: resultCorrections.am,
     })
     .from(moduleRegistrations)
     .leftJoin(postponements, eq(postponements.registrationId, moduleRegistrations.id))
     .leftJoin(results, eq(results.registrationId, moduleRegistrations.id))
+    .leftJoin(resultCorrections, eq(resultCorrections.resultId, results.id))
     .where(eq(moduleRegistrations.applicationId, applicationId))
     .orderBy(
       asc(moduleRegistrations.angemeldetAm),
@@ -63,6 +67,7 @@ export async function loadAnmeldungen(
       ruecktrittAm: ende?.kind === 'modulruecktritt' ? ende.am : null,
       triftigeGruende: zu.gruende.derAnmeldung(row.id),
       ergebnis: (row.ergebnis as Ergebnis | null) ?? null,
+      berichtigtAm: row.berichtigtAm ?? null,
     });
     registrationIds[modul].push(row.id);
   }
