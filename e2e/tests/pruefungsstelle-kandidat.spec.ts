@@ -43,7 +43,7 @@ test('a caseworker finds a candidate, reads the procedure and views a document',
   await expect(page.getByRole('heading', { name: 'Kandidaten', level: 1 })).toBeVisible();
   await expect(page).toHaveTitle('Kandidaten – Prüfungsstelle – Examensportal');
   await page
-    .getByRole('searchbox', { name: 'Name, E-Mail-Adresse oder Aktenzeichen' })
+    .getByRole('searchbox', { name: 'Name, Geburtsdatum, Geburtsort, E-Mail-Adresse oder Aktenzeichen' })
     .fill('wp.zweiterversuch');
   await page.getByRole('button', { name: 'Suchen' }).click();
   await expect(page.getByText('1 Kandidatin oder Kandidat gefunden')).toBeVisible();
@@ -53,7 +53,9 @@ test('a caseworker finds a candidate, reads the procedure and views a document',
   await expectAccessible(page);
 
   // The file number finds the same candidate.
-  await page.getByRole('searchbox', { name: 'Name, E-Mail-Adresse oder Aktenzeichen' }).fill(aktenzeichen);
+  await page
+    .getByRole('searchbox', { name: 'Name, Geburtsdatum, Geburtsort, E-Mail-Adresse oder Aktenzeichen' })
+    .fill(aktenzeichen);
   await page.getByRole('button', { name: 'Suchen' }).click();
   await expect(page).toHaveURL(/suche=WP-/);
   await expect(page.getByText('1 Kandidatin oder Kandidat gefunden')).toBeVisible();

@@ -223,6 +223,36 @@ describe.each(backends)('Ladungen und Ergebnisse on %s', (backend) => {
     expect((await auditRows('ergebnis.import')).length).toBe(vorher.audit);
   });
 
+  it('reads the file as Excel and other programs write it: separator ; , or tab, quoted fields, BOM', async () => {
+    const zeilen = [
+      ['E-Mail', 'Modul', 'Ergebnis', 'Datum'],
+      [b.email, 'WP', 'bestanden', '05.10.2026'],
+      ['jürgen.weiß@example.org', 'WP', 'bestanden', ''],
+    ];
+    const datei = (trenner: string) =>
+      zeilen.map((z) => z.map((w) => (w.includes('@') ? `"${w}"` : w)).join(trenner)).join('\r\n');
+    const vorschau = async (csv: string) => {
+      const res = await postStaff(t.app, '/ergebnisse/vorschau', { csv }, sb.jwt);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<VorschauAntwort>();
+    };
+    const erwartet = await vorschau(datei(';'));
+    // Two rows read with their four columns: no CSV error, row 3's address checked as a cell.
+    expect(erwartet.fehler.filter((f) => f.zeile !== 2)).toEqual([
+      { zeile: 3, spalte: 'E-Mail', meldung: lt.csvEmailUngueltig },
+    ]);
+    expect(erwartet.zeilen.every((z) => z.zeile === 2 && z.email === b.email)).toBe(true);
+    // The texts of the files (the page decodes UTF-8 or Windows-1252 bytes first, web csv-datei.ts).
+    const texte = {
+      komma: datei(','),
+      tabMitBom: `\uFEFF${datei('\t')}`,
+      kommaCrlfLf: datei(',').replace(/\r\n/g, '\n'),
+    };
+    for (const [name, text] of Object.entries(texte)) {
+      expect(await vorschau(text), name).toEqual(erwartet);
+    }
+  });
+
   it('imports all rows or none: one bad row writes nothing, the fixed file writes all', async () => {
     const vorher = await anzahl(results);
     const schlecht = await postStaff(

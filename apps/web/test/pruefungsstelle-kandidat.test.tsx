@@ -14,6 +14,8 @@ import { jsonResponse, renderApp } from './helpers';
 
 const k = kandidatTexte;
 const ID = '3f2a9c1b-7d4e-4a00-8000-000000000001';
+// A second account of the same name and date of birth (issue 28, point 5: the hint).
+const ZWEITES = { id: '9e1d0c2b-7d4e-4a00-8000-000000000002', aktenzeichen: 'EP-9E1D-0C2B-7D4E' };
 const sitzung = {
   id: 's',
   name: 'Sam',
@@ -30,8 +32,10 @@ const seite: KandidatenSeite = {
       email: 'anna@example.org',
       aktenzeichen: 'WP-3F2A-9C1B-7D4E',
       art: 'WP',
+      geburtsdatum: '1990-02-01',
       antragStatus: 'admitted',
       termin: '2/2026',
+      doppelungen: [ZWEITES],
     },
   ],
   gesamt: 1,
@@ -47,6 +51,7 @@ const ansicht: KandidatAnsicht = {
     aktenzeichen: 'WP-3F2A-9C1B-7D4E',
     art: 'WP',
   },
+  doppelungen: [ZWEITES],
   verfahren: {
     heute: '2026-10-05',
     laufbahnStand: 'versuchLaeuft',
@@ -184,6 +189,12 @@ describe('/pruefungsstelle/kandidaten', () => {
     );
     expect(within(row).getByText('WP-3F2A-9C1B-7D4E')).toBeVisible();
     expect(within(row).getByText(/Zugelassen \(2\/2026\)/)).toBeVisible();
+    expect(within(row).getByText('01.02.1990')).toBeVisible();
+    expect(within(row).getByText(k.doppelungHinweis, { exact: false })).toBeVisible();
+    expect(within(row).getByRole('link', { name: ZWEITES.aktenzeichen })).toHaveAttribute(
+      'href',
+      `/pruefungsstelle/kandidaten/${ZWEITES.id}`,
+    );
     expect(calls.map((c) => c.path)).toContain('/pruefungsstelle/kandidaten?suche=Anna');
   });
 });
@@ -236,6 +247,12 @@ describe('/pruefungsstelle/kandidaten/:id', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Anna Prüfling' })).toBeVisible();
     const identitaet = screen.getByRole('region', { name: k.identitaet });
     expect(within(identitaet).getByText('WP-3F2A-9C1B-7D4E')).toBeVisible();
+    const hinweis = screen.getByText(k.doppelungText, { exact: false });
+    expect(hinweis).toBeVisible();
+    expect(within(hinweis).getByRole('link', { name: ZWEITES.aktenzeichen })).toHaveAttribute(
+      'href',
+      `/pruefungsstelle/kandidaten/${ZWEITES.id}`,
+    );
     const verfahren = screen.getByRole('region', { name: k.verfahren });
     expect(within(verfahren).getByText(k.laufbahnStand.versuchLaeuft!)).toBeVisible();
     expect(within(verfahren).getByText('01.10.2032')).toBeVisible();

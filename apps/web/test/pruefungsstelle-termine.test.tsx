@@ -187,4 +187,25 @@ describe('/pruefungsstelle/ladungen', () => {
     expect(await screen.findByText(lt.vorschauFehler(1))).toBeVisible();
     expect(screen.getByText(lt.fehlerInZeile(2, 'Modul', lt.csvModulUngueltig))).toBeVisible();
   });
+
+  it('reads a Windows-1252 file as German Excel saves it', async () => {
+    mockBackend({
+      'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung('sachbearbeitung')),
+      'GET /pruefungsstelle/ladungen?termin=2027%2F2&pruefung=wp': () => jsonResponse(antwort),
+    });
+    const user = userEvent.setup();
+    renderApp('/pruefungsstelle/ladungen?termin=2027/2&pruefung=wp');
+    // "E-Mail;Modul;Ergebnis;Datum\r\nm\xfcller@example.org;WP;bestanden;05.10.2026" in Windows-1252.
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode('E-Mail;Modul;Ergebnis;Datum\r\nm'),
+      0xfc,
+      ...new TextEncoder().encode('ller@example.org;WP;bestanden;05.10.2026'),
+    ]);
+    await user.upload(await screen.findByLabelText(lt.datei), new File([bytes], 'ergebnisse.csv'));
+    await waitFor(() =>
+      expect((screen.getByLabelText(lt.csvText) as HTMLTextAreaElement).value).toMatch(
+        /^E-Mail;Modul;Ergebnis;Datum\r?\nmüller@example\.org;WP;bestanden;05\.10\.2026$/,
+      ),
+    );
+  });
 });

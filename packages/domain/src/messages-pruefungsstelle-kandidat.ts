@@ -24,8 +24,8 @@ export const kandidatTexte = {
   // Search page
   kandidaten: 'Kandidaten',
   sucheText:
-    'Suchen Sie nach Name, E-Mail-Adresse oder Aktenzeichen. Ohne Suchbegriff werden alle Kandidatinnen und Kandidaten angezeigt.',
-  suchbegriff: 'Name, E-Mail-Adresse oder Aktenzeichen',
+    'Suchen Sie nach Name, Geburtsname, Geburtsdatum (TT.MM.JJJJ), Geburtsort, E-Mail-Adresse oder Aktenzeichen. Groß- und Kleinschreibung, Akzente und Schreibweisen wie ß/ss, ä/ae oder ı/i spielen keine Rolle; mehrere Wörter müssen alle passen. Ohne Suchbegriff werden alle Kandidatinnen und Kandidaten angezeigt.',
+  suchbegriff: 'Name, Geburtsdatum, Geburtsort, E-Mail-Adresse oder Aktenzeichen',
   suchen: 'Suchen',
   treffer: (n: number) =>
     n === 1 ? '1 Kandidatin oder Kandidat gefunden' : `${n} Kandidatinnen und Kandidaten gefunden`,
@@ -34,9 +34,13 @@ export const kandidatTexte = {
     name: 'Name',
     email: 'E-Mail-Adresse',
     aktenzeichen: 'Aktenzeichen',
+    geburtsdatum: 'Geburtsdatum',
     art: 'Art',
     antrag: 'Aktueller Antrag',
   },
+  doppelungHinweis: 'Möglicherweise dieselbe Person (gleicher Name und gleiches Geburtsdatum):',
+  doppelungText:
+    'Möglicherweise dieselbe Person: Ein anderes Konto hat denselben Namen und dasselbe Geburtsdatum. Prüfen Sie, ob dieselbe Person zwei Konten angelegt hat:',
 
   // Kinds and states
   arten: { WP: 'Wirtschaftsprüfungsexamen', EIGNUNG: 'Eignungsprüfung' } as Record<string, string>,

@@ -105,7 +105,7 @@ export const ladungenTexte = {
   csvZuVieleZeilen: (max: number) =>
     `Die CSV-Datei hat zu viele Zeilen (höchstens ${max} Ergebnisse auf einmal).`,
   csvUnlesbar:
-    'Die CSV-Datei kann ab dieser Zeile nicht gelesen werden. Bitte prüfen Sie die Anführungszeichen und das Trennzeichen Semikolon.',
+    'Die CSV-Datei kann ab dieser Zeile nicht gelesen werden. Bitte prüfen Sie die Anführungszeichen und das Trennzeichen (Semikolon, Komma oder Tabulator, wie in der ersten Zeile).',
   csvSpalteFehlt: (spalte: string) => `Die Spalte „${spalte}“ fehlt in der ersten Zeile.`,
   csvSpalteDoppelt: (spalte: string) => `Die Spalte „${spalte}“ steht mehrmals in der ersten Zeile.`,
   csvKeineZeilen: 'Die CSV-Datei enthält keine Ergebnisse.',

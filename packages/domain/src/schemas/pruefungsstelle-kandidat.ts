@@ -41,14 +41,20 @@ const art = z.enum(['WP', 'EIGNUNG']);
 const antragStatus = z.enum(['none', 'draft', 'submitted', 'admitted', 'rejected', 'withdrawn']);
 const datum = z.string().nullable();
 
+/** Other accounts that look like the same person: same name (folded as the search folds it) and date of birth. */
+const doppelungen = z.array(z.object({ id: z.uuid(), aktenzeichen: z.string() }));
+
 export const kandidatTrefferSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   email: z.string(),
   aktenzeichen: z.string(),
   art,
+  /** 'YYYY-MM-DD' from the last submitted contact data; null before the first application. */
+  geburtsdatum: datum,
   antragStatus,
   termin: z.string().nullable(),
+  doppelungen,
 });
 export type KandidatTreffer = z.infer<typeof kandidatTrefferSchema>;
 
@@ -159,6 +165,7 @@ export const kandidatAnsichtSchema = z.object({
     aktenzeichen: z.string(),
     art,
   }),
+  doppelungen,
   verfahren: z.object({
     heute: z.string(),
     laufbahnStand: z.string(),

@@ -1,6 +1,8 @@
-// A results file split into records by csv-parse (semicolon, UTF-8 with or without BOM, quoted fields
-// as Excel writes them); what each cell must be is the domain's (schemas/pruefungsstelle-ladungen.ts).
+// A results file split into records by csv-parse (separator ';', ',' or tab as the header line shows
+// it, BOM or none, quoted fields as Excel writes them; the web decodes Windows-1252 bytes before, see
+// domain rules/csv-datei.ts); what each cell must be is the domain's (schemas/pruefungsstelle-ladungen.ts).
 import { parse } from 'csv-parse/sync';
+import { csvTrennzeichen } from '@examensportal/domain/rules/csv-datei';
 import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
 import {
   type CsvDatensatz,
@@ -13,7 +15,7 @@ export function parseErgebnisCsv(text: string): { zeilen: ErgebnisZeile[]; fehle
   let datensaetze: CsvDatensatz[];
   try {
     const records = parse(text, {
-      delimiter: ';',
+      delimiter: csvTrennzeichen(text),
       bom: true,
       relax_column_count: true,
       skip_empty_lines: true,

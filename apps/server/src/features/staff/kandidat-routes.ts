@@ -26,7 +26,7 @@ import { staffOf } from './auth';
 import { eingereichteAntraege } from './kandidat-antraege';
 import { akteAnsicht, identitaetAnsicht, verfahrenAnsicht } from './kandidat-akte';
 import { viewerCsp } from './kandidat-viewer';
-import { kandidatenSuchen } from './kandidat-suche';
+import { doppelungen, kandidatenSuchen } from './kandidat-suche';
 
 const k = kandidatTexte;
 
@@ -61,6 +61,7 @@ export function registerKandidatRoutes(app: FastifyInstance, ctx: AppContext): v
       const { procedure, settings, today } = await loadSnapshot(ctx.db, ctx.clock, ctx.config.verfahren, id);
       const ansicht: KandidatAnsicht = {
         identitaet: identitaetAnsicht(procedure),
+        doppelungen: (await doppelungen(ctx.db, [id])).get(id) ?? [],
         verfahren: await verfahrenAnsicht(ctx.db, procedure, today, settings),
         ...(await akteAnsicht(ctx.db, id, ctx.clock.now(), settings)),
       };

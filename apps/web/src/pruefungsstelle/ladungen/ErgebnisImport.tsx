@@ -14,6 +14,7 @@ import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsste
 import { StaffApiError, staffPost } from '../api';
 import { FehlerListe } from './FehlerListe';
 import { Tabelle } from '../components/Tabelle';
+import { csvDateiText } from './csv-datei';
 
 interface Stand {
   variant: 'success' | 'danger' | 'info';
@@ -29,7 +30,8 @@ export function ErgebnisImport({ onImportiert }: { onImportiert: () => Promise<v
 
   const datei = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    if (file) setCsv(await file.text());
+    // UTF-8 or, as German Excel saves it, Windows-1252 (csv-datei.ts).
+    if (file) setCsv(csvDateiText(new Uint8Array(await file.arrayBuffer())));
   };
 
   const fehlerVon = (e: unknown): Stand => {

@@ -18,6 +18,7 @@ import { DokumentViewer } from '../kandidat/DokumentViewer';
 import { Identitaetsleiste } from '../kandidat/Identitaetsleiste';
 import { VerfahrenAbschnitt } from '../kandidat/Verfahren';
 import { Aktionen, Erklaerungen } from '../kandidat/Zeitleiste';
+import { DoppelungLinks } from '../kandidat/Doppelungen';
 import { ROOT } from '../nav';
 import { StaffPage } from './StaffPage';
 
@@ -75,6 +76,11 @@ export function KandidatPage() {
       {daten && (
         <div className="staff__kandidat">
           <Identitaetsleiste identitaet={daten.identitaet} />
+          {daten.doppelungen.length > 0 && (
+            <Alert variant="info">
+              {k.doppelungText} <DoppelungLinks doppelungen={daten.doppelungen} />
+            </Alert>
+          )}
           <VerfahrenAbschnitt verfahren={daten.verfahren} />
           <AntragWieEingereicht kandidatId={daten.identitaet.id} oeffnen={(d) => oeffnen(d.id)} />
           <Erklaerungen erklaerungen={daten.erklaerungen} oeffnen={oeffnen} />

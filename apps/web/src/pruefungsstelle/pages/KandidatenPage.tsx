@@ -1,7 +1,9 @@
-// Kandidaten: search by name, e-mail or file number; a paged table, each row linking to the candidate.
+// Kandidaten: search by name, birth data, e-mail or file number (folded as rules/suche.ts folds); a
+// paged table, each row linking to the candidate and naming accounts that look like the same person.
 // The query lives in the address (suche, seite), so a result can be bookmarked and Back works.
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
+import { formatDatum } from '@examensportal/domain/format';
 import { kandidatTexte } from '@examensportal/domain/messages-pruefungsstelle-kandidat';
 import { kandidatenSeiteSchema } from '@examensportal/domain/schemas/pruefungsstelle-kandidat';
 import { Alert } from '../../components/form/Alert';
@@ -10,6 +12,7 @@ import { Eingabe } from '../components/Eingabe';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { useStaffListe } from '../components/useStaffListe';
 import { Tabelle } from '../kandidat/Tabelle';
+import { DoppelungLinks } from '../kandidat/Doppelungen';
 import { ROOT } from '../nav';
 import { StaffPage } from './StaffPage';
 
@@ -59,6 +62,7 @@ export function KandidatenPage() {
                 k.spalten.name,
                 k.spalten.email,
                 k.spalten.aktenzeichen,
+                k.spalten.geburtsdatum,
                 k.spalten.art,
                 k.spalten.antrag,
               ]}
@@ -69,9 +73,15 @@ export function KandidatenPage() {
                     <Link className="kern-link" to={`${ROOT}/kandidaten/${t.id}`}>
                       {t.name}
                     </Link>
+                    {t.doppelungen.length > 0 && (
+                      <p className="kern-body kern-body--small">
+                        {k.doppelungHinweis} <DoppelungLinks doppelungen={t.doppelungen} />
+                      </p>
+                    )}
                   </th>
                   <td className="kern-table__cell staff__umbruch">{t.email}</td>
                   <td className="kern-table__cell staff__nowrap">{t.aktenzeichen}</td>
+                  <td className="kern-table__cell staff__nowrap">{formatDatum(t.geburtsdatum)}</td>
                   <td className="kern-table__cell">{k.arten[t.art]}</td>
                   <td className="kern-table__cell">
                     {k.antragStatus[t.antragStatus]}
