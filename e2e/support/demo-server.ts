@@ -3,6 +3,7 @@ import { cpSync, createWriteStream, existsSync, mkdirSync, renameSync, rmSync, w
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dataDir as mainDataDir, e2ePort, logFile, runDir, smtpPort } from './env';
+import { nodeArgs } from './server-entry';
 
 // A second portal server on the documented demo data (docs/demo-accounts.md): candidates who are
 // admitted, registered for modules, invited … Most flows show only 'nicht anwendbar' to a fresh
@@ -61,7 +62,7 @@ export function run(
   extra: ExtraEnv = {},
   args: readonly string[] = [],
 ): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, script), ...args], {
+  const child = spawn(process.execPath, nodeArgs(script, args), {
     cwd: root,
     env: env(dataDir, databaseUrl, extra),
     stdio: ['ignore', 'pipe', 'pipe'],

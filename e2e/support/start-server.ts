@@ -3,6 +3,7 @@ import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dataDir, e2ePort, logFile, runDir, smtpPort } from './env';
+import { nodeArgs } from './server-entry';
 
 // Starts the real server on a fresh data folder; its log is kept for the sentinel scan.
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -11,7 +12,7 @@ mkdirSync(dataDir, { recursive: true });
 mkdirSync(runDir, { recursive: true });
 const log = createWriteStream(logFile, { flags: 'a' });
 
-const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+const child = spawn(process.execPath, nodeArgs('apps/server/src/main.ts'), {
   cwd: root,
   env: {
     ...process.env,

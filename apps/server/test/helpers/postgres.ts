@@ -25,7 +25,12 @@ export async function createPostgresDatabase(template = ''): Promise<{ url: stri
   // One database per test file: the migrations name the public schema, so schemas cannot isolate.
   const name = `ep_test_${randomBytes(6).toString('hex')}`;
   const from = template ? ` template ${template}` : '';
-  await admin(baseUrl, (client) => client.query(`create database ${name}${from}`));
+  await admin(baseUrl, async (client) => {
+    await client.query(`create database ${name}${from}`);
+    // A test database outlives no crash of the PostgreSQL server: a commit need not wait for its
+    // WAL flush (fsync). The server tests commit thousands of times; the answers are the same.
+    await client.query(`alter database ${name} set synchronous_commit = off`);
+  });
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
