@@ -1,4 +1,6 @@
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, mkdirSync, openSync, closeSync, readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { expect } from './fixtures';
@@ -18,9 +20,45 @@ export const DEMO_STAFF = {
   },
 } as const;
 
+const totp = (schluessel: string) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(schluessel), digits: 6, period: 30 });
+
 /** The current six-digit Sicherheitscode of a TOTP key (base32), as the authenticator app shows it. */
-export const sicherheitscode = (schluessel: string): string =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(schluessel), digits: 6, period: 30 }).generate();
+export const sicherheitscode = (schluessel: string): string => totp(schluessel).generate();
+
+// The server takes a code one step early or late and never a step at or before the last one it took
+// (replay protection). Two logins of the same demo person within one 30-second step – in one spec or
+// in the two workers – would reuse a step and be refused. So each login claims its step: a marker file
+// created exclusively in a folder the run's workers share (their parent is the runner), the next free
+// step after the last claimed one, at most one step ahead of now.
+const stepsDir = path.join(os.tmpdir(), 'examensportal-e2e-totp', String(process.ppid));
+
+function claimStep(schluessel: string): number | null {
+  mkdirSync(stepsDir, { recursive: true });
+  const now = Math.floor(Date.now() / 30_000);
+  const claimed = readdirSync(stepsDir)
+    .filter((name) => name.startsWith(`${schluessel}-`))
+    .map((name) => Number(name.slice(schluessel.length + 1)));
+  for (let step = Math.max(now, Math.max(-1, ...claimed) + 1); step <= now + 1; step++) {
+    try {
+      closeSync(openSync(path.join(stepsDir, `${schluessel}-${step}`), 'wx'));
+      return step;
+    } catch {
+      // Another worker claimed it first: try the next one.
+    }
+  }
+  return null;
+}
+
+/** A Sicherheitscode no earlier login of this run has used (waits for the next step when both are taken). */
+async function freshCode(page: Page, schluessel: string): Promise<string> {
+  for (;;) {
+    const step = claimStep(schluessel);
+    if (step !== null) return totp(schluessel).generate({ timestamp: step * 30_000 });
+    // A real TOTP step has to pass: the authenticator app's clock is real time.
+    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 50);
+  }
+}
 
 /**
  * Runs the office command line against the main e2e server's data folder (the running server holds
@@ -45,7 +83,7 @@ export async function staffLogin(page: Page, rolle: keyof typeof DEMO_STAFF): Pr
   await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
   await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(DEMO_PASSWORT);
   await page.getByRole('button', { name: 'Weiter' }).click();
-  await page.getByRole('textbox', { name: 'Sicherheitscode' }).fill(sicherheitscode(schluessel));
+  await page.getByRole('textbox', { name: 'Sicherheitscode' }).fill(await freshCode(page, schluessel));
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByRole('heading', { name: 'Übersicht', level: 1 })).toBeVisible();
 }
