@@ -28,19 +28,17 @@ export function renderBescheidPdf(bescheid: Bescheid, fonts?: LoadedFonts): Read
   doc.y = addressTop;
   block('P', () => doc.font('regular').fontSize(11).fillColor('black').text(bescheid.anschrift.join('\n')));
 
-  // Date and reference on the right, level with the address block.
-  const infoX = margin + width - 180;
-  block('P', () =>
-    doc
-      .font('regular')
-      .fontSize(10)
-      .text(
-        `${bescheide.datum}: ${bescheid.datumZeile}\n${bescheide.aktenzeichen}: ${bescheid.aktenzeichen}`,
-        infoX,
-        addressTop,
-        { width: 180 },
-      ),
+  // Date and reference on the right, level with the address block. The column is as wide as its
+  // longest line: a fixed 180 pt broke wide references after 'WP-' (hex digits differ in width), and a
+  // reference split over two lines is one nobody can quote.
+  const datumZeile = `${bescheide.datum}: ${bescheid.datumZeile}`;
+  const aktenzeichenZeile = `${bescheide.aktenzeichen}: ${bescheid.aktenzeichen}`;
+  doc.font('regular').fontSize(10);
+  const infoBreite = Math.ceil(
+    Math.max(180, doc.widthOfString(datumZeile), doc.widthOfString(aktenzeichenZeile)) + 2,
   );
+  const infoX = margin + width - infoBreite;
+  block('P', () => doc.text(`${datumZeile}\n${aktenzeichenZeile}`, infoX, addressTop, { width: infoBreite }));
   doc.x = margin;
   doc.y = Math.max(doc.y, addressTop + 100);
 

@@ -9,6 +9,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API, API_BASE, type ApiCall } from '@examensportal/domain/api';
 import { serverTexte } from '@examensportal/domain/messages-server';
+import { messages } from '@examensportal/domain/messages';
 import { documents } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { api, strongPassword } from '../helpers/accounts';
@@ -106,6 +107,7 @@ const validBase: Record<string, Record<string, unknown>> = {
   changePassword: { passwortAlt: strongPassword, passwort: strongPassword },
   changeEmail: { passwortAlt: strongPassword, email: 'neu@example.org' },
   revertEmail: { token: 'x'.repeat(43) },
+  bekanntgabeEinwilligung: { erteilt: true, wortlaut: messages.meineDaten.einwilligungWortlaut },
   ruecknahme: umschlag(2, { bestaetigt: true }),
   anmeldung: umschlag(3, slots('wr')),
   abmeldung: umschlag(4, module('wp')),

@@ -150,6 +150,9 @@ const bothKinds = [
   'GET /api/sitzungen',
   'POST /api/sitzungen/andere-beenden',
   'GET /api/meinedaten/datenkopie',
+  // Consent to notification by retrieval (decision 0033): one's own, whatever the kind.
+  'GET /api/bekanntgabe',
+  'POST /api/bekanntgabe/einwilligung',
 ];
 const publicRoutes = [
   'GET /health/live',
