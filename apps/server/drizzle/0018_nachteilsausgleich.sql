@@ -4,6 +4,8 @@
 -- application) may now have one open draft per kind: the admission and the Nachteilsausgleich.
 CREATE TABLE "nachteilsausgleiche" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	-- The order of the decisions: two released in the same millisecond still have a newest one.
+	"seq" bigserial NOT NULL,
 	"account_id" uuid NOT NULL REFERENCES "accounts"("id"),
 	"application_id" uuid NOT NULL REFERENCES "applications"("id"),
 	"entscheidung" text NOT NULL,
@@ -20,7 +22,7 @@ CREATE TABLE "nachteilsausgleiche" (
 	CONSTRAINT "nachteilsausgleiche_begruendung_check" CHECK ("entscheidung" = 'accepted' or "begruendung" is not null)
 );
 --> statement-breakpoint
-CREATE INDEX "nachteilsausgleiche_account_idx" ON "nachteilsausgleiche" USING btree ("account_id", "created_at");
+CREATE INDEX "nachteilsausgleiche_account_idx" ON "nachteilsausgleiche" USING btree ("account_id", "seq");
 --> statement-breakpoint
 CREATE TRIGGER "nachteilsausgleiche_append_only"
 	BEFORE UPDATE OR DELETE ON "nachteilsausgleiche"

@@ -69,7 +69,7 @@ describe.each(backends)('Nachteilsausgleich on %s', (backend) => {
         .select()
         .from(nachteilsausgleiche)
         .where(eq(nachteilsausgleiche.accountId, accountId))
-        .orderBy(asc(nachteilsausgleiche.createdAt))
+        .orderBy(asc(nachteilsausgleiche.seq))
     ).map((r) => r.entscheidung),
     briefe: (await db().select().from(outbox).where(eq(outbox.kind, 'bescheid')))
       .map((row) => row.payload as BescheidAnlass)

@@ -2,6 +2,7 @@
 // draft; a second person releases or discards it. Drafts are not decisions: no fact changes with them.
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   date,
@@ -73,6 +74,8 @@ export const nachteilsausgleiche = pgTable(
   'nachteilsausgleiche',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The order of the decisions (the newest counts), also within one millisecond. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id),
@@ -93,7 +96,7 @@ export const nachteilsausgleiche = pgTable(
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
-    index('nachteilsausgleiche_account_idx').on(t.accountId, t.createdAt),
+    index('nachteilsausgleiche_account_idx').on(t.accountId, t.seq),
     check('nachteilsausgleiche_entscheidung_check', sql`${t.entscheidung} in ('accepted', 'rejected')`),
     check('nachteilsausgleiche_prozent_check', sql`${t.verlaengerungProzent} between 5 and 100`),
     check(

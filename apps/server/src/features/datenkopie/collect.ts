@@ -91,7 +91,7 @@ export const ABSCHNITTE: readonly Abschnitt[] = [
     name: 'nachteilsausgleiche',
     table: nachteilsausgleiche,
     account: nachteilsausgleiche.accountId,
-    order: nachteilsausgleiche.createdAt,
+    order: nachteilsausgleiche.seq,
   },
   {
     name: 'bekanntgabeEinwilligungen',

@@ -40,7 +40,7 @@ export async function geltendeNachteilsausgleiche(
     .select()
     .from(nachteilsausgleiche)
     .where(inArray(nachteilsausgleiche.accountId, [...new Set(accountIds)]))
-    .orderBy(desc(nachteilsausgleiche.createdAt), desc(nachteilsausgleiche.id));
+    .orderBy(desc(nachteilsausgleiche.seq));
   for (const row of rows) if (!map.has(row.accountId)) map.set(row.accountId, alsBescheid(row));
   return map;
 }
@@ -51,7 +51,7 @@ export async function geltendeMassnahmen(db: Conn, accountId: string): Promise<s
     .select()
     .from(nachteilsausgleiche)
     .where(eq(nachteilsausgleiche.accountId, accountId))
-    .orderBy(desc(nachteilsausgleiche.createdAt), desc(nachteilsausgleiche.id))
+    .orderBy(desc(nachteilsausgleiche.seq))
     .limit(1);
   return row ? alsBescheid(row).massnahmen : [];
 }
