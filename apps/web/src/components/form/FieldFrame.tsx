@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { describedBy } from './fieldIds';
 import { FieldError } from './FieldError';
 import { RequiredMark } from './RequiredMark';
 
@@ -27,4 +28,19 @@ export function FieldFrame(props: {
       {children}
     </div>
   );
+}
+
+/** The attributes every control inside a FieldFrame carries: error style, ARIA state and descriptions. */
+export function controlProps(
+  ids: { hintId: string; errorId: string },
+  error: string | readonly string[] | undefined,
+  hint: ReactNode,
+  required: boolean,
+) {
+  return {
+    className: error ? 'kern-form-input__input kern-form-input__input--error' : 'kern-form-input__input',
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': describedBy(hint !== undefined && ids.hintId, error && ids.errorId),
+  } as const;
 }

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { describedBy, fieldIds } from './fieldIds';
-import { FieldFrame } from './FieldFrame';
+import { fieldIds } from './fieldIds';
+import { FieldFrame, controlProps } from './FieldFrame';
 
 export interface TextFieldProps {
   formId: string;
@@ -34,10 +34,7 @@ export function TextField({
       {...registration}
       id={id}
       type={type}
-      className={error ? 'kern-form-input__input kern-form-input__input--error' : 'kern-form-input__input'}
-      aria-invalid={error ? true : undefined}
-      aria-required={required || undefined}
-      aria-describedby={describedBy(hint !== undefined && hintId, error && errorId)}
+      {...controlProps({ hintId, errorId }, error, hint, required)}
       autoComplete={autoComplete}
     />
   );

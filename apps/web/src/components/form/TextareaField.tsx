@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { describedBy, fieldIds } from './fieldIds';
-import { FieldFrame } from './FieldFrame';
+import { fieldIds } from './fieldIds';
+import { FieldFrame, controlProps } from './FieldFrame';
 
 /** A KERN UX text area with label, hint, error text, aria-invalid and aria-describedby (as TextField). */
 export function TextareaField({
@@ -28,10 +28,7 @@ export function TextareaField({
         {...registration}
         id={id}
         rows={rows}
-        className={error ? 'kern-form-input__input kern-form-input__input--error' : 'kern-form-input__input'}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(hint !== undefined && hintId, error && errorId)}
+        {...controlProps({ hintId, errorId }, error, hint, required)}
       />
     </FieldFrame>
   );
