@@ -66,4 +66,11 @@ export const PRUEFUNGSSTELLE_API = {
   ergebnis: call('POST', '/ergebnisse', 'json'),
   ergebnisVorschau: call('POST', '/ergebnisse/vorschau', 'json'),
   ergebnisImport: call('POST', '/ergebnisse/import', 'json'),
+
+  // Postversand (issue 27 point 4): letters notified by post, printed in batches (query: seite)
+  postversand: call('GET', '/postversand', 'none'),
+  postversandStapelErstellen: call('POST', '/postversand/stapel', 'none'),
+  postversandStapelPdf: call('GET', '/postversand/stapel/:stapelId/pdf', 'none', { response: 'blob' }),
+  postversandVermerken: call('POST', '/postversand/stapel/:stapelId/versand', 'json'),
+  postversandStapelVerwerfen: call('POST', '/postversand/stapel/:stapelId/verwerfen', 'none'),
 } as const satisfies Record<string, ApiCall>;

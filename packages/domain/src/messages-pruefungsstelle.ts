@@ -4,6 +4,7 @@
 import { freigabe } from './messages-pruefungsstelle-freigabe';
 import { kandidatTexte } from './messages-pruefungsstelle-kandidat';
 import { ladungenAktionen } from './messages-pruefungsstelle-ladungen';
+import { postversandTexte } from './messages-pruefungsstelle-postversand';
 import { termineAktionen } from './messages-pruefungsstelle-termine';
 
 export const ROLLEN = ['sachbearbeitung', 'leitung'] as const;
@@ -87,6 +88,7 @@ export const pruefungsstelle = {
     'anrechnung.entscheiden': 'Anrechnung entschieden',
     'nachteilsausgleich.entscheiden': 'Nachteilsausgleich entschieden',
     ...freigabe.aktionen,
+    ...postversandTexte.aktionen,
   } as Record<string, string>,
   quellen: { browser: 'Browser', kommandozeile: 'Kommandozeile', system: 'System' } as Record<string, string>,
 

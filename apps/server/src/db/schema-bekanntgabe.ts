@@ -1,5 +1,17 @@
 // Notification of decision letters by retrieval (issue 27 point 4, migration 0020, decision 0033).
-import { bigserial, boolean, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './schema-accounts';
 import { documents } from './schema-documents';
 
@@ -42,4 +54,36 @@ export const bereitstellungen = pgTable(
     versandtVon: text('versandt_von'),
   },
   (t) => [index('bereitstellungen_account_idx').on(t.accountId)],
+);
+
+/**
+ * A print batch of letters that go by post (migration 0028): created with up to 500 due letters, then
+ * posted (the posting day recorded for all) or discarded (its letters are due again).
+ */
+export const postversandStapel = pgTable('postversand_stapel', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  erstelltAm: ts('erstellt_am').notNull(),
+  erstelltVon: text('erstellt_von').notNull(),
+  versandtAm: date('versandt_am', { mode: 'string' }),
+  versandtVon: text('versandt_von'),
+  verworfenAm: ts('verworfen_am'),
+  verworfenVon: text('verworfen_von'),
+});
+
+/** The letters of a batch, in print order. */
+export const postversandBriefe = pgTable(
+  'postversand_briefe',
+  {
+    stapelId: bigint('stapel_id', { mode: 'number' })
+      .notNull()
+      .references(() => postversandStapel.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.stapelId, t.documentId] }),
+    index('postversand_briefe_document_idx').on(t.documentId),
+  ],
 );
