@@ -130,6 +130,7 @@ export const pruefungsstelle = {
       kandidaten: 'Kandidaten',
       termine: 'Termine',
       ladungen: 'Ladungen und Ergebnisse',
+      postversand: 'Postversand',
       protokoll: 'Protokoll',
       mitarbeitende: 'Mitarbeitende',
     },

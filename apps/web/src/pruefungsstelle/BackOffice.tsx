@@ -18,6 +18,7 @@ import { KandidatPage } from './pages/KandidatPage';
 import { LadungenPage } from './pages/LadungenPage';
 import { EntscheidungenPage } from './pages/EntscheidungenPage';
 import { MitarbeitendePage } from './pages/MitarbeitendePage';
+import { PostversandPage } from './pages/PostversandPage';
 import { ProtokollPage } from './pages/ProtokollPage';
 import { TerminePage } from './pages/TerminePage';
 import { UebersichtPage } from './pages/UebersichtPage';
@@ -73,6 +74,7 @@ export default function BackOffice() {
             <Route path="kandidaten/:id" element={<KandidatPage />} />
             <Route path="termine" element={<TerminePage />} />
             <Route path="ladungen" element={<LadungenPage />} />
+            <Route path="postversand" element={<PostversandPage />} />
             <Route path="kandidaten/:accountId/entscheidungen" element={<EntscheidungenPage />} />
           </Route>
           <Route element={<RequireStaff leitung />}>

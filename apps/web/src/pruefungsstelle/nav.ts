@@ -16,6 +16,7 @@ export const BEREICHE: readonly Bereich[] = [
   { name: b.kandidaten, path: 'kandidaten' },
   { name: b.termine, path: 'termine' },
   { name: b.ladungen, path: 'ladungen' },
+  { name: b.postversand, path: 'postversand' },
   { name: b.protokoll, path: 'protokoll' },
   { name: b.mitarbeitende, path: 'mitarbeitende', leitung: true },
 ];

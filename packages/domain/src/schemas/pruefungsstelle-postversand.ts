@@ -37,6 +37,8 @@ const stapelSchema = z.object({
 export type PostversandStapel = z.infer<typeof stapelSchema>;
 
 export const postversandSeiteSchema = z.object({
+  /** The portal's Berlin day (the posting day's default; the office's clock may differ from the PC's). */
+  heute: isoDate,
   /** Letters due and not in an open batch. */
   faellig: z.number().int(),
   briefe: z.array(briefSchema),
@@ -48,7 +50,9 @@ export const postversandSeiteSchema = z.object({
 });
 export type PostversandSeite = z.infer<typeof postversandSeiteSchema>;
 
-export const postversandQuerySchema = z.object({ seite: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const postversandQuerySchema = z.object({
+  seite: z.coerce.number().int().min(1).max(10_000).default(1),
+});
 
 export const stapelAntwortSchema = stapelSchema;
 

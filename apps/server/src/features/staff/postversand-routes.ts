@@ -34,7 +34,8 @@ export function registerPostversandRoutes(app: FastifyInstance, ctx: AppContext)
 
   route(app, PRUEFUNGSSTELLE_API.postversand, { response: postversandSeiteSchema }, async (request) => {
     const { seite } = postversandQuerySchema.parse(request.query);
-    return { ...(await faelligeSeite(ctx.db, heute(), seite)), ...(await stapelListe(ctx.db)) };
+    const tag = heute();
+    return { heute: tag, ...(await faelligeSeite(ctx.db, tag, seite)), ...(await stapelListe(ctx.db)) };
   });
 
   route(
