@@ -63,6 +63,10 @@ const notObjectIds = [
   'POST /pruefungsstelle/kandidaten/:id/entwuerfe/:entwurfId/verwerfen',
   // The name of a work queue of the Eingang, not an object (eingang.test.ts).
   'GET /pruefungsstelle/eingang/:queue',
+  // The office's print batches (Postversand): the office's own objects, any staff role (postversand.test.ts).
+  'GET /pruefungsstelle/postversand/stapel/:stapelId/pdf',
+  'POST /pruefungsstelle/postversand/stapel/:stapelId/versand',
+  'POST /pruefungsstelle/postversand/stapel/:stapelId/verwerfen',
 ];
 /**
  * Staff routes on a candidate's objects: every staff role may read every candidate (issue 15), so the

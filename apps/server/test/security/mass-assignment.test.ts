@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_BASE } from '@examensportal/domain/api';
+import { berlinDate } from '@examensportal/domain/dates';
 import { messages } from '@examensportal/domain/messages';
 import { PRUEFUNGSTEIL_KEYS } from '@examensportal/domain/rules/module';
 import { semester } from '@examensportal/domain/rules/semester';
@@ -801,6 +802,40 @@ describe.each(backends)('mass assignment on %s', (backend) => {
     { csv },
     'sachbearbeitung',
   );
+  // Postversand: a print batch needs a letter that goes by post (an admission without consent).
+  const stapel = async () => {
+    const m = await staffMember(t.app, t.database, t.clock, 'sachbearbeitung');
+    await zugelassen(t);
+    await t.app.outbox.runOnce();
+    await t.app.outbox.runOnce();
+    return { m, neu: () => staff('/postversand/stapel', {}, m.jwt) };
+  };
+  cases['POST /pruefungsstelle/postversand/stapel'] = {
+    // Takes no body.
+    expect: 'ignore',
+    prepare: async () => {
+      const { m } = await stapel();
+      return { send: (extra) => staff('/postversand/stapel', extra, m.jwt) };
+    },
+  };
+  cases['POST /pruefungsstelle/postversand/stapel/:stapelId/versand'] = {
+    expect: 'refuse',
+    prepare: async () => {
+      const { m, neu } = await stapel();
+      const { id } = (await neu()).json<{ id: number }>();
+      const versandtAm = berlinDate(t.clock.now());
+      return { send: (extra) => staff(`/postversand/stapel/${id}/versand`, { versandtAm, ...extra }, m.jwt) };
+    },
+  };
+  cases['POST /pruefungsstelle/postversand/stapel/:stapelId/verwerfen'] = {
+    // Takes no body.
+    expect: 'ignore',
+    prepare: async () => {
+      const { m, neu } = await stapel();
+      const { id } = (await neu()).json<{ id: number }>();
+      return { send: (extra) => staff(`/postversand/stapel/${id}/verwerfen`, extra, m.jwt) };
+    },
+  };
   for (const [kind, prepare] of jsonDeclarations)
     cases[`POST /api/modul/${kind}/vorschau`] = { expect: 'refuse', prepare };
 

@@ -56,5 +56,8 @@ export const postversandQuerySchema = z.object({
 
 export const stapelAntwortSchema = stapelSchema;
 
-/** The posting day of a batch (Berlin calendar day, not in the future, not before the batch). */
-export const versandPayloadSchema = z.strictObject({ versandtAm: isoDate });
+/**
+ * The posting day of a batch: a Berlin calendar day (YYYY-MM-DD), not in the future, not before the
+ * batch – the server checks the day itself and answers a field error (the shape alone is a 400).
+ */
+export const versandPayloadSchema = z.strictObject({ versandtAm: z.string().max(20) });

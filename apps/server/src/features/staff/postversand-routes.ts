@@ -2,7 +2,7 @@
 // letters, oldest first), the posting day recorded per batch – which makes each letter notified on
 // that day + BEKANNTGABE_TAGE (rules/bekanntgabe.ts) – and discarding a batch not posted. Any staff
 // role; every write audited in its own transaction, one Protokoll row per letter posted.
-import { berlinDate } from '@examensportal/domain/dates';
+import { berlinDate, isIsoDate } from '@examensportal/domain/dates';
 import { postversandTexte as t } from '@examensportal/domain/messages-pruefungsstelle-postversand';
 import { PRUEFUNGSSTELLE_API } from '@examensportal/domain/api-pruefungsstelle';
 import {
@@ -106,11 +106,10 @@ export function registerPostversandRoutes(app: FastifyInstance, ctx: AppContext)
 
   route(app, PRUEFUNGSSTELLE_API.postversandVermerken, { response: stapelAntwortSchema }, async (request) => {
     const { stapelId } = stapelParamSchema.parse(request.params);
-    const parsed = versandPayloadSchema.safeParse(request.body);
-    if (!parsed.success) {
+    const { versandtAm } = versandPayloadSchema.parse(request.body);
+    if (!isIsoDate(versandtAm)) {
       throw new HttpError(422, t.versandtAmUngueltig, {}, { versandtAm: t.versandtAmUngueltig });
     }
-    const { versandtAm } = parsed.data;
     const s = staffOf(request);
     const now = ctx.clock.now();
     if (versandtAm > berlinDate(now)) {
