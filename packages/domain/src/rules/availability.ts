@@ -4,7 +4,8 @@
 import { addDays, hatDatum, type IsoDate } from '../dates';
 import { messages } from '../messages';
 import { gesamtversuchVerloren, laufenderEignungVersuch } from './attempts';
-import type { Verfahrensfakten } from './facts';
+import { bekanntgabe } from './bekanntgabe';
+import type { Antrag, Verfahrensfakten } from './facts';
 import {
   EIGNUNG_TEILE,
   type EignungTeil,
@@ -48,6 +49,42 @@ export function gesamtruecktrittTag(
 ): GesamtruecktrittTag {
   if (!hatDatum(ersteszulassungsdatum)) return 'invalid';
   return today <= addDays(ersteszulassungsdatum, fristTage) ? 'too early' : 'ok';
+}
+
+/**
+ * The day the admission counts as notified (R-91, § 41 VwVfG, decision 0033): the real day once it
+ * is known – the day after the candidate retrieved the letter, or the posting day + `fristTage` –
+ * else the spec's presumption, the admission day + `fristTage` (a letter still provided for
+ * retrieval, or waiting for the post). Null without an admission.
+ */
+export function zulassungBekanntgegebenAm(
+  antrag: Pick<Antrag, 'ersteszulassungsdatum' | 'zulassungsbescheid'>,
+  today: IsoDate,
+  fristTage: number,
+): IsoDate | null {
+  if (!hatDatum(antrag.ersteszulassungsdatum)) return null;
+  if (antrag.zulassungsbescheid) {
+    // Noon UTC is the same Berlin day as `today` (the rule reads Berlin calendar days).
+    const stand = bekanntgabe(antrag.zulassungsbescheid, new Date(`${today}T12:00:00Z`), fristTage);
+    if (stand.stand === 'bekanntgegeben') return stand.am;
+  }
+  return addDays(antrag.ersteszulassungsdatum, fristTage);
+}
+
+/** The first day of the whole-exam withdrawal: the day after the admission was notified (R-91). */
+export function gesamtruecktrittAb(
+  antrag: Pick<Antrag, 'ersteszulassungsdatum' | 'zulassungsbescheid'>,
+  today: IsoDate,
+  fristTage: number,
+): IsoDate | null {
+  const am = zulassungBekanntgegebenAm(antrag, today, fristTage);
+  return am ? addDays(am, 1) : null;
+}
+
+/** The day rule on the facts: the real notification day where the server knows it. */
+function gesamtruecktrittTagAusFakten(facts: Verfahrensfakten, today: IsoDate, fristTage: number): boolean {
+  const ab = gesamtruecktrittAb(facts.antrag, today, fristTage);
+  return ab !== null && today >= ab;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -189,7 +226,10 @@ export function verfuegbarkeitWPAusFakten(
   const basis = verfuegbarkeitWP(state, offenerTermin(today, settings).semester, today, settings);
   return {
     ...basis,
-    gesamtruecktritt: basis.gesamtruecktritt && !gesamtversuchVerloren(facts, settings),
+    gesamtruecktritt:
+      state.zwischegespeichert === 2 &&
+      gesamtruecktrittTagAusFakten(facts, today, settings.bekanntgabeTage) &&
+      !gesamtversuchVerloren(facts, settings),
     ruecknahme: basis.ruecknahme && facts.antrag.status === 'submitted',
   };
 }
@@ -199,11 +239,15 @@ export function verfuegbarkeitEignungAusFakten(
   today: IsoDate,
   settings: Verfahrenseinstellungen,
 ): VerfuegbarkeitEignung {
-  const basis = verfuegbarkeitEignung(deriveModulStateEignung(facts), today, settings);
+  const state = deriveModulStateEignung(facts);
+  const basis = verfuegbarkeitEignung(state, today, settings);
   return {
     ...basis,
     // § 32: the withdrawal ends the running attempt; without one there is nothing to withdraw from.
-    gesamtruecktritt: basis.gesamtruecktritt && laufenderEignungVersuch(facts) !== null,
+    gesamtruecktritt:
+      state.zwischegespeichert === 2 &&
+      gesamtruecktrittTagAusFakten(facts, today, settings.bekanntgabeTage) &&
+      laufenderEignungVersuch(facts) !== null,
     ruecknahme: basis.ruecknahme && facts.antrag.status === 'submitted',
   };
 }

@@ -3,6 +3,7 @@
 // (architecture §5). The facts describe the current overall attempt (Gesamtversuch): after a new
 // admission the server maps only the records that belong to it.
 import type { IsoDate } from '../dates';
+import type { Bereitstellung } from './bekanntgabe';
 import type { EignungTeil, Modul } from './module';
 
 export type Art = 'WP' | 'EIGNUNG';
@@ -71,6 +72,11 @@ export interface Antrag {
    * 16.2.2019 – § 36 (2) WiPrPrüfV gives three overall attempts in all, not two (R-63). Absent: no.
    */
   readonly altesRecht?: boolean;
+  /**
+   * The admission letter's notification row (decision 0033), once the letter is filed: R-91 reads
+   * the real day the admission was notified from it (availability.ts zulassungBekanntgegebenAm).
+   */
+  readonly zulassungsbescheid?: Bereitstellung;
 }
 
 /** An application before the current one: closed (withdrawn, rejected) or an admission that ended. */

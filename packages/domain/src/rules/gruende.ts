@@ -2,7 +2,7 @@
 // candidate cannot use now, and per disabled module checkbox. The availability itself stays where it
 // is (availability.ts, modulState.ts); these functions only explain it, so a reason exists exactly
 // when the flow or the option is closed – the tests check that against the availability rules.
-import { addDays, type IsoDate } from '../dates';
+import type { IsoDate } from '../dates';
 import { formatDatum } from '../format';
 import { verfahrensstand as vs } from '../messages-verfahrensstand';
 import {
@@ -24,6 +24,7 @@ import {
   verfuegbarkeitWPAusFakten,
   type VerfuegbarkeitEignung,
   type VerfuegbarkeitWP,
+  gesamtruecktrittAb,
 } from './availability';
 import type { Verfahrensfakten } from './facts';
 import { laufbahn } from './laufbahn';
@@ -159,9 +160,13 @@ function verfahrensgrund(
 }
 
 /** Why the whole-exam withdrawal is closed for an admitted candidate: too early, or nothing to leave. */
-function gesamtruecktrittGrund(facts: Verfahrensfakten, settings: Verfahrenseinstellungen): string {
-  const zugelassen = facts.antrag.ersteszulassungsdatum;
-  if (zugelassen) return g.gesamtruecktrittAb(formatDatum(addDays(zugelassen, settings.bekanntgabeTage + 1)));
+function gesamtruecktrittGrund(
+  facts: Verfahrensfakten,
+  today: IsoDate,
+  settings: Verfahrenseinstellungen,
+): string {
+  const ab = gesamtruecktrittAb(facts.antrag, today, settings.bekanntgabeTage);
+  if (ab) return g.gesamtruecktrittAb(formatDatum(ab));
   return g.sonst;
 }
 
@@ -211,7 +216,7 @@ export function flowGruendeWP(
     anrechnung: grund('anrechnung', () => laufend(g.keineAnrechenbar)),
     modulruecktritt: grund('modulruecktritt', () => laufend(g.nichtGeladen)),
     triftigerGrund: grund('triftigerGrund', () => laufend(g.keinTeilVerhinderbar)),
-    gesamtruecktritt: grund('gesamtruecktritt', () => laufend(gesamtruecktrittGrund(facts, settings))),
+    gesamtruecktritt: grund('gesamtruecktritt', () => laufend(gesamtruecktrittGrund(facts, today, settings))),
     ruecknahme: grund('ruecknahme', () => ruecknahmeGrund(facts)),
     kontaktdaten: grund('kontaktdaten', () => g.kontaktdatenOhneAntrag),
   };
@@ -234,7 +239,9 @@ export function flowGruendeEignung(
       'gesamtruecktritt',
       () =>
         verfahren ??
-        (laufenderEignungVersuch(facts) ? gesamtruecktrittGrund(facts, settings) : g.eignungKeinVersuch),
+        (laufenderEignungVersuch(facts)
+          ? gesamtruecktrittGrund(facts, today, settings)
+          : g.eignungKeinVersuch),
     ),
     ruecknahme: grund('ruecknahme', () => ruecknahmeGrund(facts)),
     kontaktdaten: grund('kontaktdaten', () => g.kontaktdatenOhneAntrag),

@@ -3,7 +3,7 @@
 // happened, the six-year limit, the aptitude test's attempts, a timeline, and for every flow whether
 // it is open and, if not, why. Everything is derived from the facts for one Berlin day – the server
 // answers it as GET /api/status; nothing of it is stored.
-import { addDays, type IsoDate } from '../dates';
+import type { IsoDate } from '../dates';
 import { formatDatum, formatTermin } from '../format';
 import { messages } from '../messages';
 import { verfahrensstand as vs } from '../messages-verfahrensstand';
@@ -18,7 +18,11 @@ import {
   modulAkten,
   sechsJahresFrist,
 } from './attempts';
-import { verfuegbarkeitEignungAusFakten, verfuegbarkeitWPAusFakten } from './availability';
+import {
+  gesamtruecktrittAb,
+  verfuegbarkeitEignungAusFakten,
+  verfuegbarkeitWPAusFakten,
+} from './availability';
 import type { AntragStatus, FruehererAntrag, Verfahrensfakten } from './facts';
 import { type Gebuehrenfolge, gebuehrenfolgen } from './fees';
 import {
@@ -124,8 +128,8 @@ export interface Verfahrensstand {
   /** The reason next to each disabled part of the triftiger-Grund flow. */
   readonly teile: Readonly<Partial<Record<PruefungsteilKey | EignungTeil, string>>>;
   /**
-   * The first day of the whole-exam withdrawal (spec §4 day rule: more than bekanntgabeTage after
-   * the first admission); null without an admission date. The closed page names it (decision 0020).
+   * The first day of the whole-exam withdrawal (spec §4 day rule, R-91: the day after the admission
+   * was notified – the real day once known, decision 0033); null without an admission date. The closed page names it (decision 0020).
    */
   readonly gesamtruecktrittAb: IsoDate | null;
   /** Spec §1: a WP procedure begun before the online procedure registers modules on paper. */
@@ -332,9 +336,7 @@ export function verfahrensstand(
     zeitleiste: zeitleiste(facts),
     teile: teilGruende(facts, today, settings),
     papierverfahren: facts.art === 'WP' && istPapierverfahren(facts, settings),
-    gesamtruecktrittAb: facts.antrag.ersteszulassungsdatum
-      ? addDays(facts.antrag.ersteszulassungsdatum, settings.bekanntgabeTage + 1)
-      : null,
+    gesamtruecktrittAb: gesamtruecktrittAb(facts.antrag, today, settings.bekanntgabeTage),
   };
   if (facts.art === 'WP') {
     const akten = modulAkten(facts, settings);

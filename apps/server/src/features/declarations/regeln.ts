@@ -4,7 +4,6 @@ import type { Erklaerungsdefinition } from '@examensportal/domain/erklaerungen/e
 import { ERKLAERUNGEN, type ErklaerungKey } from '@examensportal/domain/erklaerungen/index';
 import { messages } from '@examensportal/domain/messages';
 import { formatDatum } from '@examensportal/domain/format';
-import { addDays } from '@examensportal/domain/dates';
 import {
   effektiverTermin,
   effektivVorgezogen,
@@ -13,7 +12,7 @@ import {
   modulAkte,
 } from '@examensportal/domain/rules/attempts';
 import {
-  gesamtruecktrittTag,
+  gesamtruecktrittAb,
   type ModulAuswahl,
   type Modulflow,
   checkModulauswahl,
@@ -85,13 +84,10 @@ export function verlangeModulwahl(
 /** Whole-exam withdrawal (events 9, 14): the day rule gets its own German reason. */
 export function verlangeGesamtruecktritt(lage: Lage, verfuegbar: boolean): void {
   if (verfuegbar) return;
-  const datum = lage.procedure.facts.antrag.ersteszulassungsdatum;
-  const tag = gesamtruecktrittTag(datum, lage.today, lage.settings.bekanntgabeTage);
-  if (tag === 'too early' && datum) {
-    const ab = addDays(datum, lage.settings.bekanntgabeTage + 1);
-    throw new HttpError(409, messages.ruecktritt.gesamtZuFrueh(formatDatum(ab)));
-  }
-  if (tag === 'invalid') throw new HttpError(409, messages.ruecktritt.gesamtOhneZulassung);
+  // R-91 from the day the admission was really notified, where the server knows it (decision 0033).
+  const ab = gesamtruecktrittAb(lage.procedure.facts.antrag, lage.today, lage.settings.bekanntgabeTage);
+  if (ab === null) throw new HttpError(409, messages.ruecktritt.gesamtOhneZulassung);
+  if (lage.today < ab) throw new HttpError(409, messages.ruecktritt.gesamtZuFrueh(formatDatum(ab)));
   throw nichtAnwendbar();
 }
 

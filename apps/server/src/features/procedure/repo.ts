@@ -21,6 +21,7 @@ import { loadEignungVersuche } from './fakten/eignungVersuche';
 import { loadLadungen } from './fakten/ladungen';
 import { loadRuecktritte } from './fakten/ruecktritte';
 import { loadTriftigeGruende } from './fakten/triftigeGruende';
+import { zulassungsbescheid } from './fakten/zulassungsbescheid';
 import { kontaktdatenAusSpeicher } from './kontaktdaten';
 
 /** The outcome of a result as it applies now (decision 0032), for readers outside the procedure. */
@@ -120,7 +121,7 @@ function fruehereAntraege(rows: readonly ApplicationRow[]): FruehererAntrag[] {
 }
 
 /**
- * The facts of one candidate. Nine queries at most, independent of how much happened: account,
+ * The facts of one candidate. Ten queries at most, independent of how much happened: account,
  * applications (the current one and the earlier ones of the career), then one reader per fact kind
  * (fakten/): invitations, withdrawals, compelling reasons, registrations (with postponement and
  * result), aptitude attempts (with result), credits.
@@ -163,6 +164,11 @@ export async function loadProcedure(db: Conn, accountId: string): Promise<Loaded
     ]),
   ) as Record<Modul, ModulFakten>;
 
+  const bescheid =
+    application.status === 'admitted' && application.decidedAt
+      ? await zulassungsbescheid(db, accountId, application.decidedAt)
+      : undefined;
+
   const facts: Verfahrensfakten = {
     art: account.art,
     antrag: {
@@ -179,6 +185,7 @@ export async function loadProcedure(db: Conn, accountId: string): Promise<Loaded
       ...(account.art === 'WP' && bisherigeVersuche(bisherigeAus(application.payload)).altesRecht
         ? { altesRecht: true }
         : {}),
+      ...(bescheid ? { zulassungsbescheid: bescheid } : {}),
     },
     kontaktdaten: account.kontaktdaten,
     module,
