@@ -21,8 +21,8 @@ import { postversandGrundSql } from '../src/features/staff/postversand';
 import { api, jwtFor, postJson } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { backends } from './helpers/db';
-import { eingereicht, zugelassen } from './helpers/declarations';
-import { bearer } from './helpers/documents';
+import { eingereicht, postModul, umschlag, zugelassen } from './helpers/declarations';
+import { bearer, download } from './helpers/documents';
 import { noPoppler, poppler, readPdf } from './helpers/pdf';
 import { officeDeps, seedAccount } from './helpers/procedure';
 import { office } from '../src/office/commands';
@@ -265,5 +265,47 @@ describe.each(backends)('Postversand on %s', (backend) => {
       .where(and(eq(postversandStapel.id, stapel.id)));
     expect(row?.verworfenVon).toBe(staff.name);
     expect(await auditRows('postversand.verworfen')).toHaveLength(1);
+  });
+
+  describe('R-91 counts from the real notification of the admission', () => {
+    const gesamtruecktritt = async (k: { c: Parameters<typeof jwtFor>[1] }, iso: string) => {
+      t.clock.set(iso);
+      return postModul(
+        t.app,
+        'pruefungrucktritt',
+        await jwtFor(t.app, k.c),
+        umschlag(9, { bestaetigt: true }),
+      );
+    };
+
+    it('retrieved on the day of the decision: open from the second day, not the fourth', async () => {
+      t.clock.set(HEUTE);
+      const k = await zugelassenMitEinwilligung();
+      const [brief] = (await stand(k.jwt)).bescheide;
+      t.clock.set('2026-10-05T16:00:00Z');
+      expect((await download(t.app, await jwtFor(t.app, k.c), brief?.documentId ?? '')).statusCode).toBe(200);
+      const frueh = await gesamtruecktritt(k, '2026-10-06T20:00:00Z');
+      expect(frueh.statusCode).toBe(409);
+      expect(frueh.json()).toEqual({ message: messages.ruecktritt.gesamtZuFrueh('07.10.2026') });
+      const res = await gesamtruecktritt(k, '2026-10-07T06:00:00Z');
+      expect(res.statusCode, res.body).toBe(200);
+    });
+
+    it('posted two days after the decision: open only from the day after the posting day + 3', async () => {
+      await um('2026-11-09T08:00:00Z');
+      const k = await zugelassen(t);
+      await ablegen();
+      // Before the posting day is known, the spec's presumption: the admission day + 3.
+      const vorher = await gesamtruecktritt(k, '2026-11-10T08:00:00Z');
+      expect(vorher.json()).toEqual({ message: messages.ruecktritt.gesamtZuFrueh('13.11.2026') });
+      await um('2026-11-11T08:00:00Z');
+      const stapel = (await stapelErstellen()).json<PostversandStapel>();
+      expect((await vermerken(stapel.id, '2026-11-11')).statusCode).toBe(200);
+      const frueh = await gesamtruecktritt(k, '2026-11-14T20:00:00Z');
+      expect(frueh.statusCode).toBe(409);
+      expect(frueh.json()).toEqual({ message: messages.ruecktritt.gesamtZuFrueh('15.11.2026') });
+      const res = await gesamtruecktritt(k, '2026-11-15T06:00:00Z');
+      expect(res.statusCode, res.body).toBe(200);
+    });
   });
 });
