@@ -62,6 +62,7 @@ describe('/pruefungsstelle/anmelden', () => {
       s.bereiche.kandidaten,
       s.bereiche.termine,
       s.bereiche.ladungen,
+      s.bereiche.postversand,
       s.bereiche.protokoll,
       s.bereiche.mitarbeitende,
     ]);
