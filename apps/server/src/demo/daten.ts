@@ -13,7 +13,8 @@ import type { Db } from '../db/connect';
 import { and, eq } from 'drizzle-orm';
 import { demoTexte } from '@examensportal/domain/messages-demo';
 import type { Ergebnis } from '@examensportal/domain/rules/facts';
-import { accounts, moduleRegistrations, results } from '../db/schema';
+import { messages } from '@examensportal/domain/messages';
+import { accounts, bekanntgabeEinwilligungen, moduleRegistrations, results } from '../db/schema';
 import { ergebnisBerichtigen } from '../office/berichtigung';
 import { DEMO_BERICHTIGUNG } from './mitarbeitende';
 import { anmeldung } from '../features/declarations/ablaeufe/anmeldung';
@@ -115,6 +116,24 @@ export async function seedDemo(
       spaeter(anmeldebeginn(offen, settings), addDays(heute, -14)),
       ['wp', 'wr'],
     );
+    await run('zulassen', k.email);
+  }
+
+  // wp.abruf: consented to notification by retrieval, then admitted today: the admission letter is
+  // provided for retrieval when the server files it and waits to be opened (decision 0033).
+  {
+    const k = await einreichenAm(
+      'wp.abruf',
+      offen,
+      spaeter(anmeldebeginn(offen, settings), addDays(heute, -10)),
+      ['wp'],
+    );
+    await db.insert(bekanntgabeEinwilligungen).values({
+      accountId: k.id,
+      erteilt: true,
+      wortlaut: messages.meineDaten.einwilligungWortlaut,
+      am: clock.now(),
+    });
     await run('zulassen', k.email);
   }
 

@@ -107,6 +107,19 @@ export const DEMO_KONTEN: readonly DemoKonto[] = [
     },
   },
   {
+    email: `wp.abruf@${domain}`,
+    vorname: 'Arne',
+    nachname: 'Abruf',
+    art: 'WP',
+    zustand:
+      'Consented in Meine Daten to the notification of decisions by retrieval (§ 41 (2a) VwVfG), then admitted today: the admission letter is provided for retrieval for ten days and not yet opened – Meine Daten and the Kandidat page say "zum Abruf bereitgestellt bis …"; opening it in the digital file notifies it on the next day. Every other demo candidate has no consent: their letters wait in the back-office’s Postversand.',
+    erwartet: {
+      'laufbahn.stand': 'versuchLaeuft',
+      zwischegespeichert: 2,
+      ersteszulassungsdatum: 'gesetzt',
+    },
+  },
+  {
     email: `wp.geladen@${domain}`,
     vorname: 'Gustav',
     nachname: 'Geladen',
