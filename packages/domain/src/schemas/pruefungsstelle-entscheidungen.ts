@@ -5,12 +5,14 @@ import { isIsoDate } from '../dates';
 import { messages } from '../messages';
 import { berichtigungTexte as b } from '../messages-pruefungsstelle-berichtigung';
 import { entscheidungen as e } from '../messages-pruefungsstelle-entscheidungen';
+import { prueflisteTexte as pl } from '../messages-pruefungsstelle-pruefliste';
 import type { Art } from '../rules/facts';
 import { type Entwurf, entwurfSchema } from './pruefungsstelle-entwuerfe';
 import {
   type NachteilsausgleichStand,
   nachteilsausgleichStandSchema,
 } from './pruefungsstelle-nachteilsausgleich';
+import { UEBERSCHREIBUNG_MAX_ZEICHEN } from './pruefungsstelle-pruefliste';
 
 const objektFehler = { error: messages.validation.eingabenUngueltig } as const;
 
@@ -27,6 +29,11 @@ export const zulassungEntscheidungSchema = z.strictObject(
     /** First admission date (zulassen); default today. */
     datum: z.string({ error: e.datumFehlt }).refine(isIsoDate, { error: e.datumFehlt }).optional(),
     begruendung,
+    /** Admission although points of the checklist are open: the written reason (issue 26 point 2). */
+    prueflisteBegruendung: z
+      .string({ error: messages.validation.eingabenUngueltig })
+      .max(UEBERSCHREIBUNG_MAX_ZEICHEN, { error: pl.ueberschreibungZuLang })
+      .optional(),
   },
   objektFehler,
 );
