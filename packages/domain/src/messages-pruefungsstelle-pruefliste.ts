@@ -18,7 +18,7 @@ export const prueflisteTexte = {
   notiz: 'Notiz (freiwillig)',
   speichern: 'Markierung speichern',
   gespeichert: 'Die Markierung wurde gespeichert.',
-  markiertVon: (status: string, wer: string, wann: string) => `${status} von ${wer} am ${wann}`,
+  markiertVon: (wer: string, wann: string) => `von ${wer} am ${wann}`,
   stand: (geprueft: number, gesamt: number) => `${geprueft} von ${gesamt} Punkten geprüft`,
   vollstaendig: 'Alle Punkte sind geprüft.',
   fehlendeNachweise: 'Nachweise fehlen',

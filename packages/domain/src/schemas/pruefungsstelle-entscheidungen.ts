@@ -180,18 +180,34 @@ export const entscheidungErgebnisSchema = z.object({
 }) satisfies z.ZodType<EntscheidungErgebnis>;
 
 /** The page's form of one decision; a rejection needs a reason, an admission a date. */
-export const entscheidungFormSchema = z
-  .object({
-    entscheidung: z.string(),
-    datum: z.string(),
-    begruendung: z.string().max(BEGRUENDUNG_MAX_ZEICHEN, { error: e.begruendungZuLang }),
-  })
-  .superRefine((werte, ctx) => {
-    if (werte.entscheidung === '')
-      ctx.addIssue({ code: 'custom', path: ['entscheidung'], message: e.entscheidungFehlt });
-    if (werte.entscheidung === 'zulassen' && !isIsoDate(werte.datum))
-      ctx.addIssue({ code: 'custom', path: ['datum'], message: e.datumFehlt });
-    if (werte.entscheidung === 'ablehnen' && werte.begruendung.trim() === '')
-      ctx.addIssue({ code: 'custom', path: ['begruendung'], message: e.begruendungFehlt });
-  });
-export type EntscheidungForm = z.output<typeof entscheidungFormSchema>;
+/**
+ * The decision form of the back-office. `offenePunkte` (labels of checklist points not marked geprüft,
+ * issue 26 point 2): an admission then needs the written reason, as the server's draft does.
+ */
+export const entscheidungFormSchemaFuer = (offenePunkte: readonly string[] = []) =>
+  z
+    .object({
+      entscheidung: z.string(),
+      datum: z.string(),
+      begruendung: z.string().max(BEGRUENDUNG_MAX_ZEICHEN, { error: e.begruendungZuLang }),
+      prueflisteBegruendung: z.string().max(UEBERSCHREIBUNG_MAX_ZEICHEN, { error: pl.ueberschreibungZuLang }),
+    })
+    .superRefine((werte, ctx) => {
+      if (werte.entscheidung === '')
+        ctx.addIssue({ code: 'custom', path: ['entscheidung'], message: e.entscheidungFehlt });
+      if (werte.entscheidung === 'zulassen' && !isIsoDate(werte.datum))
+        ctx.addIssue({ code: 'custom', path: ['datum'], message: e.datumFehlt });
+      if (werte.entscheidung === 'ablehnen' && werte.begruendung.trim() === '')
+        ctx.addIssue({ code: 'custom', path: ['begruendung'], message: e.begruendungFehlt });
+      if (
+        werte.entscheidung === 'zulassen' &&
+        offenePunkte.length > 0 &&
+        werte.prueflisteBegruendung.trim() === ''
+      )
+        ctx.addIssue({
+          code: 'custom',
+          path: ['prueflisteBegruendung'],
+          message: pl.offenePunkte(offenePunkte.join('; ')),
+        });
+    });
+export type EntscheidungForm = z.output<ReturnType<typeof entscheidungFormSchemaFuer>>;

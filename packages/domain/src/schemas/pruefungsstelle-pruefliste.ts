@@ -60,3 +60,9 @@ export const prueflisteMarkierenSchema = z.strictObject(
   { error: messages.validation.eingabenUngueltig },
 );
 export type PrueflisteMarkieren = z.output<typeof prueflisteMarkierenSchema>;
+
+/** The mark's form in the back-office: the same limits, an empty choice named. */
+export const prueflisteMarkierenFormSchema = z.object({
+  status: z.enum(PRUEFLISTE_STATUS, { error: t.statusFehlt }),
+  notiz: z.string().max(NOTIZ_MAX_ZEICHEN, { error: t.notizZuLang }),
+});
