@@ -1,7 +1,7 @@
 import { createWriteStream, mkdirSync, openSync, closeSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { expect } from './fixtures';
 import { DEMO_PASSWORT, exited, run } from './demo-server';
@@ -109,4 +109,63 @@ export async function antragStellen(
     },
     nachweise: true,
   });
+}
+
+/**
+ * Marks points of the legal checklist on the decision page (issue 26 point 2): each named point (all
+ * when none are named) 'geprüft' with its own form; the count line follows each save.
+ */
+export async function prueflisteMarkieren(
+  staff: Page,
+  status: 'geprüft' | 'fehlt' = 'geprüft',
+  punkte?: string[],
+) {
+  const liste = staff.getByRole('region', { name: 'Prüfliste' });
+  await expect(liste.getByRole('listitem').first()).toBeVisible();
+  const namen = punkte ?? (await liste.locator('.staff__pruefpunkt h4').allTextContents());
+  for (const name of namen) {
+    const punkt = liste
+      .locator('.staff__pruefpunkt')
+      .filter({ has: staff.getByRole('heading', { name, exact: true }) });
+    await punkt.getByRole('radio', { name: status, exact: true }).check();
+    const gespeichert = staff.waitForResponse(
+      (r) => /\/pruefliste\/[0-9a-f-]+$/.test(r.url()) && r.status() === 200,
+    );
+    await punkt.getByRole('button', { name: 'Markierung speichern' }).click();
+    await gespeichert;
+    await expect(punkt.locator('.kern-badge', { hasText: status })).toBeVisible();
+  }
+}
+
+/** A staff member created with the office command line, set up with password and TOTP in the browser. */
+export async function mitarbeiter(
+  browser: Browser,
+  rolle: 'sachbearbeitung' | 'leitung',
+  name: string,
+): Promise<Page> {
+  const email = `${rolle}.${Date.now()}@pruefungsstelle.example`;
+  const passwort = `Prüfungsstelle#2026-${rolle}`;
+  const ausgabe = await office([
+    'mitarbeiter-anlegen',
+    '--email',
+    email,
+    '--name',
+    name,
+    '--rolle',
+    rolle,
+    '--von',
+    'Journey Betrieb',
+  ]);
+  const link = /https?:\/\/\S+\/examensportal\/pruefungsstelle\/einrichten\/\S+/.exec(ausgabe)?.[0] ?? '';
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(new URL(link).pathname);
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(passwort);
+  await page.getByRole('textbox', { name: 'Passwort wiederholen' }).fill(passwort);
+  await page.getByRole('button', { name: 'Passwort festlegen' }).click();
+  const schluessel = (await page.getByTestId('totp-schluessel').textContent())?.replace(/\s/g, '') ?? '';
+  await page.getByRole('textbox', { name: 'Sicherheitscode' }).fill(sicherheitscode(schluessel));
+  await page.getByRole('button', { name: 'Bestätigen' }).click();
+  await page.getByRole('link', { name: 'Ich habe die Codes gesichert – weiter zur Übersicht' }).click();
+  await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible();
+  return page;
 }

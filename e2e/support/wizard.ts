@@ -143,6 +143,11 @@ export interface Zulassungsantrag {
   nachweise: boolean;
   /** A repeat (§ 22 (2) WiPrPrüfV): the form names the earlier admission; the day of the failure. */
   wiederholung?: { nichtBestandenAm: string };
+  /**
+   * The master's degree under § 8a (issue 26 point 2): chosen on page 1 (WR and BWL drop out), sent
+   * without the shortening's proof – page 6 names it as not uploaded, the summary warns.
+   */
+  par8aOhneNachweis?: boolean;
 }
 
 const KONTAKT_FELDER: Record<keyof Kontakt, RegExp> = {
@@ -166,6 +171,8 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 export async function zulassungsantragStellen(page: Page, antrag: Zulassungsantrag): Promise<void> {
   await page.getByRole('radio', { name: 'Düsseldorf' }).check();
+  if (antrag.par8aOhneNachweis)
+    await page.getByRole('radio', { name: 'Masterabschluss nach § 8a WPO' }).check();
   const gruppe = page.getByRole('group', { name: /Modulprüfungen/ });
   for (const modul of antrag.module) {
     await gruppe.getByRole('checkbox', { name: new RegExp(`^${escaped(modul)}( – im August)?$`) }).check();
@@ -215,10 +222,21 @@ export async function zulassungsantragStellen(page: Page, antrag: Zulassungsantr
     await fileInput(page, 'Tätigkeitsnachweis des Arbeitgebers').setInputFiles(pdfFile('Taetigkeit.pdf'));
   }
   await weiter(page, 6, 7);
-  await page
-    .getByRole('checkbox', { name: 'Ich lege die vollständige Prüfung ab (keine Verkürzung).' })
-    .check();
+  if (antrag.par8aOhneNachweis) {
+    const box = page.getByRole('region', { name: 'Für Ihren gewählten Weg benötigte Nachweise' });
+    await expect(box).toContainText('Nachweise zur Prüfungsverkürzung');
+    await expect(box).toContainText('noch nicht hochgeladen');
+  } else {
+    await page
+      .getByRole('checkbox', { name: 'Ich lege die vollständige Prüfung ab (keine Verkürzung).' })
+      .check();
+  }
   await weiter(page, 7, 7);
+  if (antrag.par8aOhneNachweis) {
+    const warnung = page.getByRole('region', { name: 'Es fehlen Nachweise' });
+    await expect(warnung).toContainText('§ 8a WPO');
+    await expect(warnung).toContainText('Sie können den Antrag trotzdem abschicken');
+  }
   for (const box of await page
     .getByRole('checkbox', { name: /^(Ich versichere|Mir ist bekannt|Ich habe zur Kenntnis)/ })
     .all()) {

@@ -12,7 +12,7 @@ import {
   toSummary,
   useDemoServer,
 } from '../support/journeys';
-import { antragStellen, staffLogin } from '../support/pruefungsstelle';
+import { antragStellen, prueflisteMarkieren, staffLogin } from '../support/pruefungsstelle';
 import { waitForSettledPage } from '../support/settled';
 import { expectReceipt } from '../support/wizard';
 
@@ -53,6 +53,8 @@ async function zuDenEntscheidungen(staff: Page, warteschlange: string, email: st
 
 /** Saves the decision form on the page as a draft (issue 26): nothing is decided yet; axe once per state. */
 async function entwerfen(staff: Page, wahl: 'Zulassen' | 'Ablehnen', begruendung?: string, axe = false) {
+  // An admission needs the checklist marked (issue 26 point 2).
+  if (wahl === 'Zulassen') await prueflisteMarkieren(staff);
   await staff.getByRole('radio', { name: wahl }).check();
   if (begruendung) await staff.getByLabel(/^Begründung/).fill(begruendung);
   await staff.getByRole('button', { name: 'Entwurf speichern' }).click();

@@ -22,6 +22,7 @@ import { officeDeps } from './helpers/procedure';
 import { startSmtpSink } from './helpers/smtp';
 import { entwerfenUndFreigeben } from './helpers/entwuerfe';
 import { getStaff, postStaff, staffMember, type TestStaff } from './helpers/staff';
+import { alleGeprueft } from './helpers/pruefliste';
 
 const o = officeCliTexte;
 
@@ -61,6 +62,7 @@ describe.each(backends)('decisions in the back-office on %s', (backend) => {
 
   it('lists the submitted application and admits it; the letter is filed once and announced without content', async () => {
     const k = await eingereicht(t, 'WP', ['wp', 'st']);
+    await alleGeprueft(t, k.c.id, sachbearbeitung);
     const vorher = await offen(k.c.id);
     expect(vorher.kandidat).toMatchObject({ id: k.c.id, email: k.c.email, art: 'WP' });
     expect(vorher.antrag).toMatchObject({ art: 'WP', termin: '2027/2', antragsdatum: '2026-10-05' });
@@ -172,6 +174,7 @@ describe.each(backends)('decisions in the back-office on %s', (backend) => {
 
   it('a rejection needs a reason, and a leitung to release it', async () => {
     const k = await eingereicht(t, 'WP', ['wp']);
+    await alleGeprueft(t, k.c.id, sachbearbeitung);
     const url = `/kandidaten/${k.c.id}/zulassung`;
     const ohne = await postStaff(t.app, url, { entscheidung: 'ablehnen', begruendung: '  ' }, leitung.jwt);
     expect(ohne.statusCode).toBe(422);
@@ -272,6 +275,7 @@ describe.each(backends)('decisions in the back-office on %s', (backend) => {
     const ohne = await postStaff(t.app, url, { entscheidung: 'ablehnen' }, sachbearbeitung.jwt);
     expect(ohne.statusCode).toBe(422);
     const andere = await eingereicht(t, 'WP', ['wp']);
+    await alleGeprueft(t, andere.c.id, sachbearbeitung);
     const fremd = await postStaff(
       t.app,
       `/kandidaten/${andere.c.id}/triftiger-grund/${grund!.id}`,
@@ -352,6 +356,7 @@ describe.each(backends)('decisions in the back-office on %s', (backend) => {
 
   it('the command line: ablehnen needs --begruendung, and files the same letter', async () => {
     const k = await eingereicht(t, 'WP', ['wp']);
+    await alleGeprueft(t, k.c.id, sachbearbeitung);
     const deps = officeDeps(t.database, t.clock, 'Frau Amtmann');
     await expect(office(deps, 'ablehnen', { positionals: [k.c.email] })).rejects.toThrow(
       bescheide.begruendungFehlt(bescheide.wannAblehnung),

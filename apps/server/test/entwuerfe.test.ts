@@ -22,6 +22,7 @@ import { download, listDocuments } from './helpers/documents';
 import { entwurfsStand, freigabePfad } from './helpers/entwuerfe';
 import { officeDeps } from './helpers/procedure';
 import { getStaff, postStaff, staffMember, type TestStaff } from './helpers/staff';
+import { alleGeprueft } from './helpers/pruefliste';
 
 /** The text of a PDF, white space folded. */
 const pdfText = (data: Buffer): string => readPdf(data).text.replace(/\s+/g, ' ');
@@ -62,6 +63,7 @@ describe.each(backends)('four-eyes drafts on %s', (backend) => {
 
   it('a draft changes nothing; the drafter may not release it, a second person may, once', async () => {
     const k = await eingereicht(t, 'WP', ['wp']);
+    await alleGeprueft(t, k.c.id, sachbearbeitung);
     const res = await postStaff(
       t.app,
       `/kandidaten/${k.c.id}/zulassung`,
@@ -139,6 +141,7 @@ describe.each(backends)('four-eyes drafts on %s', (backend) => {
 
   it('the preview is the real letter, naming drafter and releaser, and writes nothing', async () => {
     const k = await eingereicht(t, 'WP', ['wp']);
+    await alleGeprueft(t, k.c.id, sachbearbeitung);
     const entwurf = await entwerfen(
       k.c.id,
       { entscheidung: 'ablehnen', begruendung: 'Der Nachweis der Prüfungstätigkeit fehlt.' },
@@ -203,7 +206,9 @@ describe.each(backends)('four-eyes drafts on %s', (backend) => {
 
   it('another candidate, an unknown draft or a malformed id answer 404', async () => {
     const k = await eingereicht(t, 'WP', ['wp']);
+    await alleGeprueft(t, k.c.id, sachbearbeitung);
     const andere = await eingereicht(t, 'WP', ['wp']);
+    await alleGeprueft(t, andere.c.id, sachbearbeitung);
     const entwurf = await entwerfen(k.c.id, { entscheidung: 'zulassen' }, sachbearbeitung);
     for (const [kandidat, id] of [
       [andere.c.id, entwurf.id],
@@ -226,6 +231,7 @@ describe.each(backends)('four-eyes drafts on %s', (backend) => {
 
   it('a case decided since drafting: the release answers 409 and writes nothing', async () => {
     const k = await eingereicht(t, 'WP', ['wp']);
+    await alleGeprueft(t, k.c.id, sachbearbeitung);
     const entwurf = await entwerfen(k.c.id, { entscheidung: 'zulassen' }, sachbearbeitung);
     // The command line decides directly (the operator's tool, decision 0026).
     await office(officeDeps(t.database, t.clock), 'ablehnen', {
@@ -249,6 +255,7 @@ describe.each(backends)('four-eyes drafts on %s', (backend) => {
 
   it('discards a draft with a reason (drafter or releaser); then a new draft is possible', async () => {
     const k = await eingereicht(t, 'WP', ['wp']);
+    await alleGeprueft(t, k.c.id, sachbearbeitung);
     const entwurf = await entwerfen(
       k.c.id,
       { entscheidung: 'ablehnen', begruendung: 'Unvollständig.' },
@@ -291,6 +298,7 @@ describe.each(backends)('four-eyes drafts on %s', (backend) => {
 
   it('the Eingang lists open drafts under "Zur Freigabe"', async () => {
     const k = await eingereicht(t, 'WP', ['wp']);
+    await alleGeprueft(t, k.c.id, sachbearbeitung);
     const vorher =
       (await getStaff(t.app, '/eingang', leitung.jwt)).json<Record<string, number>>().freigabe ?? 0;
     const entwurf = await entwerfen(k.c.id, { entscheidung: 'zulassen' }, sachbearbeitung);
@@ -328,6 +336,7 @@ describe.each(backends)('FREIGABE_GUENSTIG_ALLEIN=1 on %s', (backend) => {
 
   it('lets a caseworker release a favourable draft alone, never a rejection', async () => {
     const k = await eingereicht(t, 'WP', ['wp']);
+    await alleGeprueft(t, k.c.id, sachbearbeitung);
     const ab = await postStaff(
       t.app,
       `/kandidaten/${k.c.id}/zulassung`,

@@ -26,6 +26,7 @@ import { freigabePfad } from './helpers/entwuerfe';
 import { readPdf } from './helpers/pdf';
 import { getAs, officeDeps, seedAccount, submitApplication } from './helpers/procedure';
 import { getStaff, postStaff, staffMember, type TestStaff } from './helpers/staff';
+import { alleGeprueft } from './helpers/pruefliste';
 
 const pdfText = (data: Buffer): string => readPdf(data).text.replace(/\s+/g, ' ');
 
@@ -143,6 +144,7 @@ describe.each(backends)('Nachteilsausgleich on %s', (backend) => {
   it('a grant: draft with its letter, never released by the drafter, by a second person once', async () => {
     const c = await kandidat(true);
     const k = { jwt: await jwtFor(t.app, c) };
+    await alleGeprueft(t, c.id, sachbearbeitung);
     // Beside an admission draft of the same application: one open draft per case and kind.
     const zulassung = await postStaff(
       t.app,

@@ -298,6 +298,8 @@ describe('/pruefungsstelle/kandidaten/:id', () => {
       'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung),
       [`GET /pruefungsstelle/kandidaten/${ID}`]: () => jsonResponse(ansicht),
       [`GET /pruefungsstelle/kandidaten/${ID}/antraege`]: () => jsonResponse({ antraege: [] }),
+      // Issue 26 point 2: no application sent, so no checklist.
+      [`GET /pruefungsstelle/kandidaten/${ID}/pruefliste`]: () => jsonResponse({ pruefliste: null }),
       [`GET /pruefungsstelle/kandidaten/${ID}/datenkopie`]: () =>
         status === 200
           ? new Response('PK', {

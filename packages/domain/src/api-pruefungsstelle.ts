@@ -32,6 +32,9 @@ export const PRUEFUNGSSTELLE_API = {
   kandidat: call('GET', '/kandidaten/:id', 'none'),
   kandidatDokument: call('GET', '/kandidaten/:id/dokumente/:documentId', 'none', { response: 'blob' }),
   kandidatAntraege: call('GET', '/kandidaten/:id/antraege', 'none'),
+  /** The legal checklist of the current application and one mark on it (issue 26 point 2). */
+  pruefliste: call('GET', '/kandidaten/:id/pruefliste', 'none'),
+  prueflisteMarkieren: call('POST', '/kandidaten/:id/pruefliste/:antragId', 'json'),
   /** The candidate's copy of their data (Art. 15 DSGVO) for a written request (issue 30 point 2). */
   kandidatDatenkopie: call('GET', '/kandidaten/:id/datenkopie', 'none', { response: 'blob' }),
 

@@ -1,6 +1,7 @@
 // German texts of the examination office's back-office (issue 15): staff login, set-up, staff
 // administration and the Protokoll. Apart from `messages`, so the candidate bundle does not carry them.
 
+import { prueflisteTexte } from './messages-pruefungsstelle-pruefliste';
 import { freigabe } from './messages-pruefungsstelle-freigabe';
 import { kandidatTexte } from './messages-pruefungsstelle-kandidat';
 import { ladungenAktionen } from './messages-pruefungsstelle-ladungen';
@@ -89,6 +90,7 @@ export const pruefungsstelle = {
     'nachteilsausgleich.entscheiden': 'Nachteilsausgleich entschieden',
     ...freigabe.aktionen,
     ...postversandTexte.aktionen,
+    ...prueflisteTexte.aktionen,
   } as Record<string, string>,
   quellen: { browser: 'Browser', kommandozeile: 'Kommandozeile', system: 'System' } as Record<string, string>,
 

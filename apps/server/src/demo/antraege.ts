@@ -44,6 +44,8 @@ const ANTRAEGE: readonly Antrag[] = [
     dateien: [
       { liste: 'lebenslauf', name: 'Lebenslauf.pdf' },
       { liste: 'zeugnis', name: 'Masterzeugnis-8a.pdf' },
+      // Every proof its Prüfliste names (issue 26 point 2): the employer's proof of the Tätigkeit too.
+      { liste: 'agbescheinigung2', name: 'Taetigkeitsnachweis.pdf' },
       { liste: 'verkuerzungbescheinigung', name: 'Bescheinigung-Hochschule-8a.pdf' },
     ],
   },

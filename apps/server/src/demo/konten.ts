@@ -371,7 +371,7 @@ export const DEMO_KONTEN: readonly DemoKonto[] = [
     nachname: 'Nachteilsausgleich',
     art: 'WP',
     zustand:
-      'Application for the open term (WP, WR) sent today asking for a Nachteilsausgleich, with the certificate (Schwerbehindertenausweis.pdf) and a CV: the Eingang (Anträge) shows the badge, the Kandidat page the application as sent.',
+      'Application for the open term (WP, WR) sent today asking for a Nachteilsausgleich, with the certificate (Schwerbehindertenausweis.pdf) and a CV: the Eingang (Anträge) shows the badge, the Kandidat page the application as sent. The degree certificate and the employer’s proof are missing: the Prüfliste names them and the Eingang shows "Nachweise fehlen".',
     erwartet: {
       'laufbahn.stand': 'eingereicht',
       zwischegespeichert: 2,
@@ -398,7 +398,7 @@ export const DEMO_KONTEN: readonly DemoKonto[] = [
     nachname: 'Verkürzung',
     art: 'WP',
     zustand:
-      'Application for the open term (WP, ST) sent today with the master’s degree under § 8a (WR and BWL drop out) and its proofs (Masterzeugnis-8a.pdf, Bescheinigung-Hochschule-8a.pdf): the application as sent lists the modules the shortening replaces.',
+      'Application for the open term (WP, ST) sent today with the master’s degree under § 8a (WR and BWL drop out) and its proofs (Masterzeugnis-8a.pdf, Taetigkeitsnachweis.pdf, Bescheinigung-Hochschule-8a.pdf): the application as sent lists the modules the shortening replaces; the Prüfliste beside the admission decision has every proof attached, its points wait to be marked.',
     erwartet: {
       'laufbahn.stand': 'eingereicht',
       zwischegespeichert: 2,

@@ -80,6 +80,10 @@ const staffObjectRoutes = [
   'GET /pruefungsstelle/kandidaten/:id/antraege',
   // The candidate's copy of their data, of the candidate in the path (datenkopie.test.ts).
   'GET /pruefungsstelle/kandidaten/:id/datenkopie',
+  // The checklist of the candidate in the path; a mark on another candidate's application answers
+  // 404 like an unknown one and writes nothing (pruefliste.test.ts).
+  'GET /pruefungsstelle/kandidaten/:id/pruefliste',
+  'POST /pruefungsstelle/kandidaten/:id/pruefliste/:antragId',
 ];
 
 describe.each(backends)('IDOR matrix on %s', (backend) => {

@@ -34,6 +34,7 @@ import {
   totpCode,
 } from '../helpers/staff';
 import { kontaktaenderung } from '../helpers/declarations';
+import { alleGeprueft } from '../helpers/pruefliste';
 
 const SENTINEL_ID = '5e171e15-dead-4bad-8bad-00000000a551';
 const SENTINEL_TEXT = 'MASSASSIGN-5e171e15';
@@ -617,6 +618,25 @@ describe.each(backends)('mass assignment on %s', (backend) => {
         };
       },
     },
+    'POST /pruefungsstelle/kandidaten/:id/pruefliste/:antragId': {
+      expect: 'refuse',
+      prepare: async () => {
+        const k = await eingereicht(t);
+        const m = await leitung();
+        const [antrag] = await query<{ id: string }>(
+          t.database,
+          sql`select id from applications where account_id = ${k.c.id}`,
+        );
+        return {
+          send: (extra) =>
+            staff(
+              `/kandidaten/${k.c.id}/pruefliste/${antrag?.id}`,
+              { punkt: 'lebenslauf', status: 'geprueft', ...extra },
+              m.jwt,
+            ),
+        };
+      },
+    },
     'POST /pruefungsstelle/kandidaten/:id/triftiger-grund/:fallId': {
       expect: 'refuse',
       prepare: async () => {
@@ -693,6 +713,7 @@ describe.each(backends)('mass assignment on %s', (backend) => {
       prepare: async () => {
         const k = await eingereicht(t);
         const sb = await staffMember(t.app, t.database, t.clock, 'sachbearbeitung');
+        await alleGeprueft(t, k.c.id, sb);
         const entwurf = await staff(`/kandidaten/${k.c.id}/zulassung`, { entscheidung: 'zulassen' }, sb.jwt);
         const id = entwurf.json<{ entwurf: { id: string } }>().entwurf.id;
         const m = await leitung();
@@ -704,6 +725,7 @@ describe.each(backends)('mass assignment on %s', (backend) => {
       prepare: async () => {
         const k = await eingereicht(t);
         const m = await leitung();
+        await alleGeprueft(t, k.c.id, m);
         const entwurf = await staff(`/kandidaten/${k.c.id}/zulassung`, { entscheidung: 'zulassen' }, m.jwt);
         const id = entwurf.json<{ entwurf: { id: string } }>().entwurf.id;
         return {

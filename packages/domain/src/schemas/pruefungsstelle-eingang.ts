@@ -86,6 +86,8 @@ export interface EingangEintrag {
   nachteilsausgleich?: boolean;
   /** The office's decision on it that counts, once there is one (issue 26 point 4). */
   nachteilsausgleichEntschieden?: 'gewaehrt' | 'abgelehnt';
+  /** An application whose checklist names a proof not attached (issue 26 point 2); absent otherwise. */
+  nachweiseFehlen?: boolean;
 }
 
 /** GET /pruefungsstelle/eingang/:queue */
@@ -123,6 +125,7 @@ const eingangEintragSchema = z.object({
   link: z.string(),
   nachteilsausgleich: z.boolean().optional(),
   nachteilsausgleichEntschieden: z.enum(['gewaehrt', 'abgelehnt']).optional(),
+  nachweiseFehlen: z.boolean().optional(),
 }) satisfies z.ZodType<EingangEintrag>;
 
 export const eingangSeiteSchema = z.object({

@@ -5,12 +5,14 @@ import { isIsoDate } from '../dates';
 import { messages } from '../messages';
 import { berichtigungTexte as b } from '../messages-pruefungsstelle-berichtigung';
 import { entscheidungen as e } from '../messages-pruefungsstelle-entscheidungen';
+import { prueflisteTexte as pl } from '../messages-pruefungsstelle-pruefliste';
 import type { Art } from '../rules/facts';
 import { type Entwurf, entwurfSchema } from './pruefungsstelle-entwuerfe';
 import {
   type NachteilsausgleichStand,
   nachteilsausgleichStandSchema,
 } from './pruefungsstelle-nachteilsausgleich';
+import { UEBERSCHREIBUNG_MAX_ZEICHEN } from './pruefungsstelle-pruefliste';
 
 const objektFehler = { error: messages.validation.eingabenUngueltig } as const;
 
@@ -27,6 +29,11 @@ export const zulassungEntscheidungSchema = z.strictObject(
     /** First admission date (zulassen); default today. */
     datum: z.string({ error: e.datumFehlt }).refine(isIsoDate, { error: e.datumFehlt }).optional(),
     begruendung,
+    /** Admission although points of the checklist are open: the written reason (issue 26 point 2). */
+    prueflisteBegruendung: z
+      .string({ error: messages.validation.eingabenUngueltig })
+      .max(UEBERSCHREIBUNG_MAX_ZEICHEN, { error: pl.ueberschreibungZuLang })
+      .optional(),
   },
   objektFehler,
 );
@@ -173,18 +180,34 @@ export const entscheidungErgebnisSchema = z.object({
 }) satisfies z.ZodType<EntscheidungErgebnis>;
 
 /** The page's form of one decision; a rejection needs a reason, an admission a date. */
-export const entscheidungFormSchema = z
-  .object({
-    entscheidung: z.string(),
-    datum: z.string(),
-    begruendung: z.string().max(BEGRUENDUNG_MAX_ZEICHEN, { error: e.begruendungZuLang }),
-  })
-  .superRefine((werte, ctx) => {
-    if (werte.entscheidung === '')
-      ctx.addIssue({ code: 'custom', path: ['entscheidung'], message: e.entscheidungFehlt });
-    if (werte.entscheidung === 'zulassen' && !isIsoDate(werte.datum))
-      ctx.addIssue({ code: 'custom', path: ['datum'], message: e.datumFehlt });
-    if (werte.entscheidung === 'ablehnen' && werte.begruendung.trim() === '')
-      ctx.addIssue({ code: 'custom', path: ['begruendung'], message: e.begruendungFehlt });
-  });
-export type EntscheidungForm = z.output<typeof entscheidungFormSchema>;
+/**
+ * The decision form of the back-office. `offenePunkte` (labels of checklist points not marked geprüft,
+ * issue 26 point 2): an admission then needs the written reason, as the server's draft does.
+ */
+export const entscheidungFormSchemaFuer = (offenePunkte: readonly string[] = []) =>
+  z
+    .object({
+      entscheidung: z.string(),
+      datum: z.string(),
+      begruendung: z.string().max(BEGRUENDUNG_MAX_ZEICHEN, { error: e.begruendungZuLang }),
+      prueflisteBegruendung: z.string().max(UEBERSCHREIBUNG_MAX_ZEICHEN, { error: pl.ueberschreibungZuLang }),
+    })
+    .superRefine((werte, ctx) => {
+      if (werte.entscheidung === '')
+        ctx.addIssue({ code: 'custom', path: ['entscheidung'], message: e.entscheidungFehlt });
+      if (werte.entscheidung === 'zulassen' && !isIsoDate(werte.datum))
+        ctx.addIssue({ code: 'custom', path: ['datum'], message: e.datumFehlt });
+      if (werte.entscheidung === 'ablehnen' && werte.begruendung.trim() === '')
+        ctx.addIssue({ code: 'custom', path: ['begruendung'], message: e.begruendungFehlt });
+      if (
+        werte.entscheidung === 'zulassen' &&
+        offenePunkte.length > 0 &&
+        werte.prueflisteBegruendung.trim() === ''
+      )
+        ctx.addIssue({
+          code: 'custom',
+          path: ['prueflisteBegruendung'],
+          message: pl.offenePunkte(offenePunkte.join('; ')),
+        });
+    });
+export type EntscheidungForm = z.output<ReturnType<typeof entscheidungFormSchemaFuer>>;

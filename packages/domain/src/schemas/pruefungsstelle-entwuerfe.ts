@@ -32,6 +32,8 @@ export interface Entwurf {
   /** First admission date (admission). */
   datum: string | null;
   begruendung: string | null;
+  /** An admission with open points of the checklist: the written reason (issue 26 point 2). */
+  prueflisteBegruendung?: string | undefined;
   entworfenVon: string;
   entworfenAm: string;
   nachteilig: boolean;
@@ -49,6 +51,7 @@ export const entwurfSchema = z.object({
   massnahmen: z.array(z.string()).optional(),
   datum: z.string().nullable(),
   begruendung: z.string().nullable(),
+  prueflisteBegruendung: z.string().optional(),
   entworfenVon: z.string(),
   entworfenAm: z.string(),
   nachteilig: z.boolean(),

@@ -25,6 +25,7 @@ import {
   officeActions,
   outbox,
   postponements,
+  prueflisteMarkierungen,
   resultCorrections,
   results,
   sessions,
@@ -92,6 +93,12 @@ export const ABSCHNITTE: readonly Abschnitt[] = [
     table: nachteilsausgleiche,
     account: nachteilsausgleiche.accountId,
     order: nachteilsausgleiche.seq,
+  },
+  {
+    name: 'prueflisteMarkierungen',
+    table: prueflisteMarkierungen,
+    account: prueflisteMarkierungen.accountId,
+    order: prueflisteMarkierungen.id,
   },
   {
     name: 'bekanntgabeEinwilligungen',

@@ -3,7 +3,10 @@
 // credit when it is no longer pending; withdrawals and new documents leave with an acknowledgement
 // (eingang_kenntnisnahmen). Counting, filtering, sorting and paging all happen in the database, on
 // the partial indexes of migration 0012; only one page (50 rows) is ever read into memory.
-import { type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { Art } from '@examensportal/domain/rules/facts';
+import { fehlendeNachweise, prueflisteAusPayload } from '@examensportal/domain/rules/pruefliste';
+import { applications } from '../../db/schema';
 import { formatDatum } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
@@ -171,6 +174,24 @@ const toEintrag = (
     : {}),
 });
 
+/**
+ * The applications of a page whose checklist names a proof that is not attached (issue 26 point 2,
+ * rules/pruefliste.ts): read for the page's rows only, since the rule is the domain's, not SQL.
+ */
+async function nachweiseFehlen(db: Conn, zeilen: readonly Zeile[]): Promise<Set<string>> {
+  const ids = zeilen.map((z) => z.key.replace(/^antrag:/, ''));
+  if (ids.length === 0) return new Set();
+  const antraege = await db
+    .select({ id: applications.id, art: applications.art, payload: applications.payload })
+    .from(applications)
+    .where(inArray(applications.id, ids));
+  return new Set(
+    antraege
+      .filter((a) => fehlendeNachweise(prueflisteAusPayload(a.art as Art, a.payload)).length > 0)
+      .map((a) => `antrag:${a.id}`),
+  );
+}
+
 /** One page of a queue with the total of the filtered queue. */
 export async function eingangSeite(
   db: Conn,
@@ -209,9 +230,13 @@ export async function eingangSeite(
           zeilen.filter((z) => z.d2 === 'true').map((z) => z.account_id),
         )
       : new Map<string, NachteilsausgleichBescheid>();
+  const ohneNachweise = queue === 'antraege' ? await nachweiseFehlen(db, zeilen) : new Set<string>();
   return {
     queue,
-    eintraege: zeilen.map((z) => toEintrag(queue, z, entschieden)),
+    eintraege: zeilen.map((z) => ({
+      ...toEintrag(queue, z, entschieden),
+      ...(ohneNachweise.has(z.key) ? { nachweiseFehlen: true } : {}),
+    })),
     gesamt,
     seite: filter.seite,
     seiten: Math.max(1, Math.ceil(gesamt / EINGANG_SEITENGROESSE)),

@@ -38,6 +38,7 @@ import { currentApplication, geltendesErgebnis } from '../procedure/repo';
 import type { StaffSession } from './auth';
 import type { EntwurfDaten } from './entwurf-ausfuehren';
 import { entwurfAnlegen, offeneEntwuerfe } from './entwuerfe';
+import { zulassungsSperre } from './pruefliste';
 
 const o = officeCliTexte;
 
@@ -221,9 +222,17 @@ export async function zulassungEntwerfen(
     throw new HttpError(422, text, {}, { datum: text });
   }
   const begruendung = eingabe.begruendung?.trim();
+  // The legal checklist (issue 26 point 2): every point geprüft, or a written reason for the override.
+  const ueberschreibung = eingabe.prueflisteBegruendung?.trim();
+  await zulassungsSperre(ctx.db, antrag, ueberschreibung);
   return entwurfAnlegen(ctx, staff, {
     ...entwurf,
-    eingabe: { entscheidung: 'zulassen', datum, ...(begruendung ? { begruendung } : {}) },
+    eingabe: {
+      entscheidung: 'zulassen',
+      datum,
+      ...(begruendung ? { begruendung } : {}),
+      ...(ueberschreibung ? { prueflisteBegruendung: ueberschreibung } : {}),
+    },
   });
 }
 

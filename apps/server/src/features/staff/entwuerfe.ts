@@ -25,7 +25,7 @@ import type { EntscheidungErgebnis } from '@examensportal/domain/schemas/pruefun
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
-import { entwuerfe, outbox } from '../../db/schema';
+import { applications, entwuerfe, outbox } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { OfficeError, type OfficeDeps } from '../../office/context';
 import { bescheidJobKind, bescheidPdf } from '../bescheide/job';
@@ -33,6 +33,7 @@ import { recordStaffAction } from './audit';
 import type { StaffSession } from './auth';
 import { alsHttp, bueroDeps } from './buero';
 import { aktionOf, ausfuehren, type EntwurfDaten } from './entwurf-ausfuehren';
+import { zulassungsSperre } from './pruefliste';
 
 type EntwurfRow = typeof entwuerfe.$inferSelect;
 
@@ -61,6 +62,7 @@ function ansicht(ctx: AppContext, staff: StaffSession, row: EntwurfRow): Entwurf
     entscheidung: Entwurf['entscheidung'];
     datum?: string;
     begruendung?: string;
+    prueflisteBegruendung?: string;
   };
   // A Nachteilsausgleich draft shows the measures it grants, as the letter will list them.
   const massnahmen =
@@ -85,6 +87,7 @@ function ansicht(ctx: AppContext, staff: StaffSession, row: EntwurfRow): Entwurf
     entscheidung: eingabe.entscheidung,
     datum: eingabe.datum ?? null,
     begruendung: eingabe.begruendung ?? null,
+    ...(eingabe.prueflisteBegruendung ? { prueflisteBegruendung: eingabe.prueflisteBegruendung } : {}),
     ...massnahmen,
     entworfenVon: row.entworfenVonName,
     entworfenAm: row.entworfenAm.toISOString(),
@@ -274,6 +277,19 @@ async function claim(tx: Tx, row: EntwurfRow, werte: Partial<EntwurfRow>): Promi
  * Protokoll row, the letter job and the release's own Protokoll row in one transaction. A case that
  * changed since drafting makes the office function refuse: 409, and nothing is written.
  */
+/**
+ * An admission is released only while every point of the checklist is geprüft, or with the reason the
+ * draft carries (a 'fehlt' marked after drafting blocks it again). Answers the reason, if any.
+ */
+async function prueflisteVorFreigabe(ctx: AppContext, row: EntwurfRow): Promise<string | undefined> {
+  const eingabe = row.eingabe as { entscheidung?: string; prueflisteBegruendung?: string };
+  if (row.art !== 'antrag' || eingabe.entscheidung !== 'zulassen') return undefined;
+  const [antrag] = await ctx.db.select().from(applications).where(eq(applications.id, row.fallId));
+  // A decided application: the office function refuses it with its own 409.
+  if (antrag?.status === 'submitted') await zulassungsSperre(ctx.db, antrag, eingabe.prueflisteBegruendung);
+  return eingabe.prueflisteBegruendung;
+}
+
 export async function entwurfFreigeben(
   ctx: AppContext,
   staff: StaffSession,
@@ -286,7 +302,13 @@ export async function entwurfFreigeben(
   if (grund) throw new HttpError(403, f[grund]);
   const daten = datenOf(row);
   const aktion = aktionOf(daten);
-  const namen = { entwurf: row.id, entworfenVon: row.entworfenVonName, freigegebenVon: staff.name };
+  const ueberschreibung = await prueflisteVorFreigabe(ctx, row);
+  const namen = {
+    entwurf: row.id,
+    entworfenVon: row.entworfenVonName,
+    freigegebenVon: staff.name,
+    ...(ueberschreibung ? { prueflisteBegruendung: ueberschreibung } : {}),
+  };
   const now = ctx.clock.now();
   const out = await ctx.db.transaction(async (tx) => {
     await claim(tx, row, {

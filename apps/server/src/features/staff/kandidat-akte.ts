@@ -37,6 +37,7 @@ const ANSICHT_AKTIONEN = [
   'kandidat.ansehen',
   'kandidat.dokument.ansehen',
   'kandidat.antrag.ansehen',
+  'kandidat.pruefliste.ansehen',
 ] as const;
 
 function modulListe(facts: Verfahrensfakten, settings: Verfahrenseinstellungen): Verfahren['module'] {

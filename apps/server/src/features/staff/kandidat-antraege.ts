@@ -18,7 +18,7 @@ import { terminAnzeige } from './kandidat-akte';
 
 type DocumentRow = Awaited<ReturnType<typeof findDocumentsByIds>>[number];
 
-const dokumentAnsicht = (d: DocumentRow): KandidatDokument => ({
+export const dokumentAnsicht = (d: DocumentRow): KandidatDokument => ({
   id: d.id,
   name: d.originalName,
   kategorie: d.category,

@@ -46,6 +46,7 @@ import { registerKandidatRoutes } from './kandidat-routes';
 import { registerEingangRoutes } from './eingang-routes';
 import { checkLink, passwortFestlegen, totpBeginnen, totpBestaetigen } from './einrichtung';
 import { registerEntscheidungenRoutes } from './entscheidungen-routes';
+import { registerPrueflisteRoutes } from './pruefliste-routes';
 import { listStaff, revokeStaffSession } from './repo';
 import { deaktivieren, einladen, mitarbeitende, rolleAendern, zuruecksetzen } from './verwaltung';
 import { registerTermineRoutes } from './termine-routes';
@@ -189,6 +190,7 @@ export async function staffRoutes(
 
   registerKandidatRoutes(app, ctx);
   registerEntscheidungenRoutes(app, ctx);
+  registerPrueflisteRoutes(app, ctx);
   registerEingangRoutes(app, ctx);
 
   // -- Protokoll (every staff role reads it; nobody can change it) -----------------------------

@@ -1,5 +1,6 @@
 // One page of a work queue as a sortable table (sort buttons in the headers, aria-sort on them).
 // In the queues the office acknowledges, each row has a checkbox, and the header one for the page.
+import { prueflisteTexte as pl } from '@examensportal/domain/messages-pruefungsstelle-pruefliste';
 import { Link } from 'react-router';
 import { formatZeitpunkt } from '@examensportal/domain/format';
 import { eingang } from '@examensportal/domain/messages-pruefungsstelle-eingang';
@@ -129,6 +130,12 @@ export function EingangTabelle({
                     <>
                       {' '}
                       <NachteilsausgleichBadge entschieden={x.nachteilsausgleichEntschieden} />
+                    </>
+                  )}
+                  {x.nachweiseFehlen && (
+                    <>
+                      {' '}
+                      <span className="kern-badge kern-badge--warning">{pl.fehlendeNachweise}</span>
                     </>
                   )}
                   {x.nachweise.length > 0 && (

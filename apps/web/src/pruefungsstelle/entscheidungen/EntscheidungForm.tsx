@@ -6,12 +6,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { entscheidungen as e } from '@examensportal/domain/messages-pruefungsstelle-entscheidungen';
 import { freigabe } from '@examensportal/domain/messages-pruefungsstelle-freigabe';
+import { prueflisteTexte as pl } from '@examensportal/domain/messages-pruefungsstelle-pruefliste';
 import {
   type EntscheidungForm as Werte,
-  entscheidungFormSchema,
+  entscheidungFormSchemaFuer,
 } from '@examensportal/domain/schemas/pruefungsstelle-entscheidungen';
 import { entwurfAntwortSchema } from '@examensportal/domain/schemas/pruefungsstelle-entwuerfe';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { describedBy, fieldIds } from '../../components/form/fieldIds';
 import { FieldError } from '../../components/form/FieldError';
 import { fieldMessages } from '../../components/form/fieldMessages';
@@ -44,9 +45,14 @@ interface Props {
   grundHinweis?: string;
   /** The radio group's legend. */
   wahlLabel?: string;
+  /**
+   * Labels of the checklist's points not marked geprüft (admission only, issue 26 point 2): admitting
+   * then needs a written reason, which the form asks for.
+   */
+  offenePunkte?: readonly string[];
 }
 
-const FELDER = ['entscheidung', 'datum', 'begruendung'] as const;
+const FELDER = ['entscheidung', 'datum', 'prueflisteBegruendung', 'begruendung'] as const;
 
 export function EntscheidungForm({
   formId,
@@ -61,22 +67,30 @@ export function EntscheidungForm({
   grundPflicht = false,
   grundHinweis = e.begruendungHinweisPflicht,
   wahlLabel = e.entscheidung,
+  offenePunkte = [],
 }: Props) {
   const [serverError, setServerError] = useState<string | null>(null);
+  const offenRef = useRef(offenePunkte);
+  offenRef.current = offenePunkte;
   const form = useForm<Werte>({
-    resolver: zodResolver(entscheidungFormSchema),
-    defaultValues: { entscheidung: '', datum: heute, begruendung: '' },
+    // The checklist changes while the form is open: the resolver reads its current open points.
+    resolver: (werte, kontext, optionen) =>
+      zodResolver(entscheidungFormSchemaFuer(offenRef.current))(werte, kontext, optionen),
+    defaultValues: { entscheidung: '', datum: heute, begruendung: '', prueflisteBegruendung: '' },
   });
   const { register, formState, watch } = form;
   const entscheidung = watch('entscheidung');
   const zeigeDatum = mitDatum && entscheidung === 'zulassen';
+  const zeigeUeberschreibung = zeigeDatum && offenePunkte.length > 0;
 
   const onSubmit = form.handleSubmit(async (werte) => {
     setServerError(null);
     const begruendung = werte.begruendung.trim();
+    const ueberschreibung = werte.prueflisteBegruendung.trim();
     const body = {
       [wahlFeld]: werte.entscheidung,
       ...(zeigeDatum ? { datum: werte.datum } : {}),
+      ...(zeigeUeberschreibung && ueberschreibung !== '' ? { prueflisteBegruendung: ueberschreibung } : {}),
       ...(begruendung !== '' ? { begruendung } : {}),
     };
     try {
@@ -93,7 +107,12 @@ export function EntscheidungForm({
     <FormShell
       formId={formId}
       fields={FELDER}
-      labels={{ entscheidung: wahlLabel, datum: e.zulassungsdatum, begruendung: e.begruendung }}
+      labels={{
+        entscheidung: wahlLabel,
+        datum: e.zulassungsdatum,
+        prueflisteBegruendung: pl.ueberschreibung,
+        begruendung: e.begruendung,
+      }}
       errors={formState.errors}
       submitCount={formState.submitCount}
       onSubmit={(event) => void onSubmit(event)}
@@ -133,6 +152,17 @@ export function EntscheidungForm({
             aria-describedby={describedBy(datum.hintId, datumFehler && datum.errorId)}
           />
         </div>
+      )}
+      {zeigeUeberschreibung && (
+        <TextareaField
+          formId={formId}
+          label={pl.ueberschreibung}
+          hint={pl.ueberschreibungHinweis}
+          required
+          rows={3}
+          registration={register('prueflisteBegruendung')}
+          error={fieldMessages(formState.errors, 'prueflisteBegruendung')}
+        />
       )}
       <TextareaField
         formId={formId}

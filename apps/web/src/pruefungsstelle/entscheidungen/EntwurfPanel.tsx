@@ -1,6 +1,7 @@
 // An open draft of a decision (issue 26): what it decides and who drafted it, its letter as the real
 // PDF in the viewer, and – for a second person who may – 'Freigeben'; 'Verwerfen' opens a short form
 // for the reason. The drafter reads who must release it. The server checks every rule again.
+import { prueflisteTexte as pl } from '@examensportal/domain/messages-pruefungsstelle-pruefliste';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -157,6 +158,9 @@ export function EntwurfPanel({ kandidatId, entwurf, onErfolg, ebene }: PanelProp
               ] as [string, ReactNode][])
             : []),
           [f.begruendung, entwurf.begruendung ?? f.keineBegruendung],
+          ...(entwurf.prueflisteBegruendung
+            ? ([[pl.ueberschreibung, entwurf.prueflisteBegruendung]] as [string, string][])
+            : []),
           [f.entworfenVon, entwurf.entworfenVon],
           [f.entworfenAm, formatZeitpunkt(entwurf.entworfenAm)],
         ]}

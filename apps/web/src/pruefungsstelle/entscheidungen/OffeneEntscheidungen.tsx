@@ -37,9 +37,13 @@ const Nachweise = ({ liste }: { liste: readonly { documentId: string; originalFi
 interface Props {
   offen: Offen;
   onErfolg(message: string): void;
+  /** The legal checklist, shown beside the admission form (issue 26 point 2). */
+  pruefliste?: ReactNode;
+  /** Labels of its points not marked geprüft: admitting then needs a written reason. */
+  offenePunkte?: readonly string[];
 }
 
-export function OffeneEntscheidungen({ offen, onErfolg }: Props) {
+export function OffeneEntscheidungen({ offen, onErfolg, pruefliste, offenePunkte = [] }: Props) {
   const { kandidat, antrag } = offen;
   const leitung = useStaff().sitzung?.rolle === 'leitung';
   /**
@@ -93,6 +97,7 @@ export function OffeneEntscheidungen({ offen, onErfolg }: Props) {
               [e.module, antrag.module.length > 0 ? antrag.module.map(modulName).join(', ') : e.keineModule],
             ]}
           />
+          {pruefliste}
           {entwurfOder(
             antrag.id,
             <EntscheidungForm
@@ -105,6 +110,7 @@ export function OffeneEntscheidungen({ offen, onErfolg }: Props) {
                 { value: 'ablehnen', label: e.ablehnen },
               ]}
               hinweis={freigabe.ablehnungHinweis}
+              offenePunkte={offenePunkte}
               mitDatum
               heute={offen.heute}
               onErfolg={onErfolg}

@@ -12,6 +12,9 @@ import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsste
 import { StaffApiError, staffGet } from '../api';
 import { OffeneEntscheidungen } from '../entscheidungen/OffeneEntscheidungen';
 import { AntragMitViewer } from '../kandidat/AntragMitViewer';
+import { useDokumentViewer } from '../kandidat/useDokumentViewer';
+import { PrueflisteAbschnitt } from '../pruefliste/PrueflisteAbschnitt';
+import { usePruefliste } from '../pruefliste/usePruefliste';
 import { StaffPage } from './StaffPage';
 
 export function EntscheidungenPage() {
@@ -20,6 +23,12 @@ export function EntscheidungenPage() {
   const [fehler, setFehler] = useState<string | null>(null);
   const [erfolg, setErfolg] = useState<string | null>(null);
   const erfolgRef = useRef<HTMLDivElement>(null);
+  // The legal checklist beside the admission form (issue 26 point 2), with its own document viewer.
+  const pruefliste = usePruefliste(accountId);
+  const { oeffnen, viewer } = useDokumentViewer(accountId);
+  const offenePunkte =
+    pruefliste.liste?.punkte.filter((p) => p.markierung?.status !== 'geprueft').map((p) => p.bezeichnung) ??
+    [];
 
   const laden = useCallback(async () => {
     try {
@@ -47,7 +56,27 @@ export function EntscheidungenPage() {
       </div>
       {fehler && <Alert variant="danger">{fehler}</Alert>}
       {!offen && !fehler && <p className="kern-body">{e.laden}</p>}
-      {offen && <OffeneEntscheidungen offen={offen} onErfolg={onErfolg} />}
+      {offen && (
+        <OffeneEntscheidungen
+          offen={offen}
+          onErfolg={onErfolg}
+          offenePunkte={offenePunkte}
+          pruefliste={
+            <>
+              <PrueflisteAbschnitt
+                kandidatId={accountId}
+                liste={pruefliste.liste}
+                fehler={pruefliste.fehler}
+                oeffnen={oeffnen}
+                bearbeitbar
+                onGespeichert={pruefliste.setListe}
+                ebene={3}
+              />
+              {viewer}
+            </>
+          }
+        />
+      )}
       {/* What the candidate sent, beside the decision forms (issue 26 point 1). */}
       <AntragMitViewer kandidatId={accountId} />
     </StaffPage>

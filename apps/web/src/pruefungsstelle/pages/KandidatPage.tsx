@@ -15,6 +15,7 @@ import { StaffApiError, staffDownload, staffGet } from '../api';
 import { Akte } from '../kandidat/Akte';
 import { AntragWieEingereicht } from '../kandidat/AntragWieEingereicht';
 import { DokumentViewer } from '../kandidat/DokumentViewer';
+import { PrueflisteStand } from '../pruefliste/PrueflisteStand';
 import { Identitaetsleiste } from '../kandidat/Identitaetsleiste';
 import { VerfahrenAbschnitt } from '../kandidat/Verfahren';
 import { Aktionen, Erklaerungen } from '../kandidat/Zeitleiste';
@@ -83,6 +84,7 @@ export function KandidatPage() {
           )}
           <VerfahrenAbschnitt verfahren={daten.verfahren} />
           <AntragWieEingereicht kandidatId={daten.identitaet.id} oeffnen={(d) => oeffnen(d.id)} />
+          <PrueflisteStand kandidatId={daten.identitaet.id} oeffnen={(d) => oeffnen(d.id)} />
           <Erklaerungen erklaerungen={daten.erklaerungen} oeffnen={oeffnen} />
           <Aktionen aktionen={daten.aktionen} />
           <Akte dokumente={daten.dokumente} oeffnen={oeffnen} offen={offen} />

@@ -1,4 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
+import { BenoetigteNachweise } from '../../../wizard/steps/Nachweise';
 import { messages } from '@examensportal/domain/messages';
 import {
   setzeVorbildung,
@@ -52,6 +53,7 @@ export function AkademischeVorbildungStep({ formId }: ZulassungStepProps) {
   return (
     <>
       {!erforderlich && <Alert variant="info">{messages.laufbahn.wiederholungHinweis}</Alert>}
+      <BenoetigteNachweise art="WP" listen={['zeugnis', 'agbescheinigung', 'stbescheinigung']} />
       <CheckboxGroup
         formId={formId}
         errorName={`vorbildung.${AUSWAHL_FEHLER}`}

@@ -1,4 +1,5 @@
 import { messages } from '@examensportal/domain/messages';
+import { BenoetigteNachweise } from '../../../wizard/steps/Nachweise';
 import {
   KONTAKTDATEN_WP,
   KontaktdatenFields,
@@ -11,7 +12,12 @@ import type { ZulassungStepProps, ZulassungSummaryProps } from '../werte';
 // Page 2 (spec §3 Contact data, §5): checked on key-up; the CV and, with behinderung, a certificate.
 
 export function KontaktdatenStep({ formId }: ZulassungStepProps) {
-  return <KontaktdatenFields formId={formId} variante={KONTAKTDATEN_WP} />;
+  return (
+    <>
+      <BenoetigteNachweise art="WP" listen={['lebenslauf', 'attest']} />
+      <KontaktdatenFields formId={formId} variante={KONTAKTDATEN_WP} />
+    </>
+  );
 }
 
 export function KontaktdatenStepSummary({ values }: ZulassungSummaryProps) {

@@ -1,4 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
+import { BenoetigteNachweise } from '../../../wizard/steps/Nachweise';
 import { messages } from '@examensportal/domain/messages';
 import {
   setzeBerufserfahrung,
@@ -45,6 +46,7 @@ export function PraktischeVorbildungStep({ formId }: ZulassungStepProps) {
 
   return (
     <>
+      <BenoetigteNachweise art="WP" listen={['agbescheinigung2', 'stbescheinigung2']} />
       <RadioChoice
         formId={formId}
         name="taetigkeit.taetigkeit"

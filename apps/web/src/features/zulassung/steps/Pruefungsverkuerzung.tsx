@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { BenoetigteNachweise } from '../../../wizard/steps/Nachweise';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { messages } from '@examensportal/domain/messages';
 import { gesperrtWegen } from '@examensportal/domain/messages-verfahrensstand';
@@ -132,6 +133,7 @@ export function PruefungsverkuerzungStep({ formId }: ZulassungStepProps) {
 
   return (
     <>
+      <BenoetigteNachweise art="WP" listen={['verkuerzungbescheinigung']} />
       <CheckboxGroup
         formId={formId}
         errorName={`verkuerzung.${AUSWAHL_FEHLER}`}

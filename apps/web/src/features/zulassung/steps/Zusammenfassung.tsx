@@ -1,4 +1,5 @@
 import { useWatch } from 'react-hook-form';
+import { FehlendeNachweiseWarnung } from '../../../wizard/steps/Nachweise';
 import { messages } from '@examensportal/domain/messages';
 import { MODULE, vorgezogenKey } from '@examensportal/domain/rules/module';
 import { Antragsgebuehren } from '../../../wizard/steps/Antragsgebuehren';
@@ -17,6 +18,7 @@ export function ZusammenfassungStep({ formId, context }: ZulassungStepProps) {
   return (
     <>
       <p className="kern-body">{a.zusammenfassungIntro}</p>
+      <FehlendeNachweiseWarnung art="WP" />
       <WizardSummaries />
       {termin && <Antragsgebuehren module={module} />}
       <Versicherungen formId={formId} />

@@ -1,4 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
+import { BenoetigteNachweise } from '../../../wizard/steps/Nachweise';
 import { messages } from '@examensportal/domain/messages';
 import { gesperrtWegen } from '@examensportal/domain/messages-verfahrensstand';
 import { sperrendeWahl } from '@examensportal/domain/rules/sperrgrund';
@@ -83,6 +84,7 @@ export function ErklaerungStep({ formId }: EignungStepProps) {
           />
         ))}
       </CheckboxGroup>
+      <BenoetigteNachweise art="EIGNUNG" listen={EIGNUNG_UPLOADS} />
       {EIGNUNG_UPLOADS.map((liste) => (
         <WizardUpload key={liste} formId={formId} name={`uploads.${liste}`} label={UPLOAD_LABEL[liste]} />
       ))}

@@ -1,4 +1,5 @@
 import { messages } from '@examensportal/domain/messages';
+import { FehlendeNachweiseWarnung } from '../../../wizard/steps/Nachweise';
 import { Antragsgebuehren } from '../../../wizard/steps/Antragsgebuehren';
 import { Versicherungen } from '../../../wizard/steps/Versicherungen';
 import { WizardSummaries } from '../../../wizard/WizardSummaries';
@@ -13,6 +14,7 @@ export function ZusammenfassungStep({ formId, context }: EignungStepProps) {
   return (
     <>
       <p className="kern-body">{a.zusammenfassungIntro}</p>
+      <FehlendeNachweiseWarnung art="EIGNUNG" />
       <WizardSummaries />
       {termin && <Antragsgebuehren module={[]} />}
       <Versicherungen formId={formId} />
