@@ -163,6 +163,9 @@ export * from './schema-entwuerfe';
 // Notification of decision letters by retrieval: consent and provisions (issue 27 point 4).
 export * from './schema-bekanntgabe';
 
+// Reminders by mail and the personal calendar (issue 27 points 5 and 6).
+export * from './schema-erinnerungen';
+
 /**
  * The Eingang's acknowledgements (issue 15, migration 0012): a withdrawal or Rücknahme (its
  * declaration) or a new document the office has taken note of. One row per item; who and when.
