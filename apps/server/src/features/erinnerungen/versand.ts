@@ -10,7 +10,7 @@ import {
   faelligerVersatz,
   versatzSchluessel,
 } from '@examensportal/domain/rules/erinnerungen';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Grundeinstellungen } from '../../config';
 import type { Db } from '../../db/connect';
