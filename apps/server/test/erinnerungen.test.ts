@@ -6,6 +6,7 @@
 import ICAL from 'ical.js';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@examensportal/domain/messages';
 import { berlinMitternacht } from '@examensportal/domain/rules/erinnerungen';
 import { semester } from '@examensportal/domain/rules/semester';
 import { erinnerungenVersandt, erinnerungSchalter, outbox } from '../src/db/schema';
@@ -175,6 +176,36 @@ describe.each(backends)('reminders and the calendar on %s', (backend) => {
       .from(erinnerungenVersandt)
       .where(and(eq(erinnerungenVersandt.accountId, c.id), eq(erinnerungenVersandt.art, 'anmeldeschluss')));
     expect(rows.map((r) => r.versatz)).toEqual(['-3T']);
+  });
+
+  it('an unretrieved decision on day 7 after its provision, the six-year end 6 months before', async () => {
+    t.clock.set('2027-09-02T08:00:00Z');
+    const d = await seedAccount(t.database, t.clock);
+    await submitApplication(t.database, t.clock, d, semester(2028, 2), ['wp']);
+    const consent = await t.app.inject({
+      method: 'POST',
+      url: api('/api/bekanntgabe/einwilligung'),
+      headers: { authorization: `Bearer ${await jwtFor(t.app, d)}` },
+      payload: { erteilt: true, wortlaut: messages.meineDaten.einwilligungWortlaut },
+    });
+    expect(consent.statusCode).toBe(200);
+    await office(officeDeps(t.database, t.clock), 'zulassen', { positionals: [d.email], optionen: {} });
+    await t.app.outbox.runOnce();
+    const arten = async () => (await mails(d)).map((m) => m.art).filter((art) => art !== 'anmeldeschluss');
+    t.clock.set(mitternacht('2027-09-09', -60_000));
+    await versenden();
+    expect(await arten()).toEqual([]);
+    t.clock.set(mitternacht('2027-09-09'));
+    await versenden();
+    expect(await arten()).toEqual(['bescheidAbruf']);
+    expect((await mails(d)).find((m) => m.art === 'bescheidAbruf')?.werte.tag).toBe('12.09.2027');
+    // Admitted 02.09.2027: modules may be registered until 02.09.2033, reminded on 02.03.2033.
+    t.clock.set(mitternacht('2033-03-01'));
+    await versenden();
+    expect(await arten()).toEqual(['bescheidAbruf']);
+    t.clock.set(mitternacht('2033-03-02'));
+    await versenden();
+    expect(await arten()).toEqual(['bescheidAbruf', 'sechsJahresfrist']);
   });
 
   async function neueAdresse(app: TestApp, c: SeededCandidate) {

@@ -55,7 +55,10 @@ export function kalenderEintraege(lage: Lage, domain: string): KalenderEintrag[]
   return lage.termine
     .filter((t) => KALENDERARTEN.includes(t.art))
     .map((termin) => {
-      const id = createHash('sha256').update(`${lage.accountId}|${termin.schluessel}`).digest('hex').slice(0, 32);
+      const id = createHash('sha256')
+        .update(`${lage.accountId}|${termin.schluessel}`)
+        .digest('hex')
+        .slice(0, 32);
       return { id, uid: `${id}@${domain}`, termin, ...texte(termin) };
     });
 }
@@ -108,11 +111,7 @@ function start(t: Kandidatentermin): { start: Date; allDay: boolean } {
 }
 
 /** The iCalendar text of the given events. */
-export async function kalenderText(
-  conn: Conn,
-  eintraege: KalenderEintrag[],
-  now: Date,
-): Promise<string> {
+export async function kalenderText(conn: Conn, eintraege: KalenderEintrag[], now: Date): Promise<string> {
   const seq = await sequenzen(conn, eintraege, now);
   const calendar = ical({
     name: k.name,

@@ -2,14 +2,19 @@
 // (rules/kandidatentermine.ts) and the decision letters provided for retrieval and not yet retrieved.
 import { berlinDate, type IsoDate } from '@examensportal/domain/dates';
 import { abrufbarBis } from '@examensportal/domain/rules/bekanntgabe';
-import { type Kandidatentermin, kandidatentermine, lgsCode } from '@examensportal/domain/rules/kandidatentermine';
+import {
+  type Kandidatentermin,
+  kandidatentermine,
+  lgsCode,
+} from '@examensportal/domain/rules/kandidatentermine';
 import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Conn } from '../../db/connect';
 import { bereitstellungen } from '../../db/schema';
+import { offeneBereitstellungen } from '../bekanntgabe/repo';
 import { loadProcedure } from '../procedure/repo';
 
-export interface OffenerAbruf {
+interface OffenerAbruf {
   documentId: string;
   /** The Berlin day of the provision (the notice mail's day). */
   bereitgestellt: IsoDate;
@@ -40,15 +45,7 @@ export async function loadLage(
   const offen = await conn
     .select({ documentId: bereitstellungen.documentId, am: bereitstellungen.bereitgestelltAm })
     .from(bereitstellungen)
-    .where(
-      and(
-        eq(bereitstellungen.accountId, accountId),
-        isNotNull(bereitstellungen.bereitgestelltAm),
-        isNull(bereitstellungen.abgerufenAm),
-        isNull(bereitstellungen.widerrufenAm),
-        isNull(bereitstellungen.versandtAm),
-      ),
-    )
+    .where(offeneBereitstellungen(accountId))
     .orderBy(asc(bereitstellungen.documentId));
   return {
     accountId,

@@ -16,7 +16,7 @@ import { kalenderTexte } from '@examensportal/domain/messages-erinnerungen';
 import type { Lage } from './lage';
 
 /** One event a kind reminds of: its identity, the day its offsets count from, the last sensible day. */
-export interface Anlass {
+interface Anlass {
   ereignis: string;
   anker: IsoDate;
   bis: IsoDate;
@@ -68,8 +68,7 @@ export const ERINNERUNGEN: Readonly<Record<Erinnerungsart, Erinnerung>> = {
   sechsJahresfrist: {
     versaetze: ERINNERUNG_VERSAETZE.sechsJahresfrist,
     // The last day itself still allows a registration: the reminder helps until then.
-    anlaesse: (lage) =>
-      ausTerminen('sechsJahresfrist')(lage).map((a) => ({ ...a, bis: a.anker })),
+    anlaesse: (lage) => ausTerminen('sechsJahresfrist')(lage).map((a) => ({ ...a, bis: a.anker })),
   },
   bescheidAbruf: {
     versaetze: ERINNERUNG_VERSAETZE.bescheidAbruf,

@@ -9,7 +9,14 @@ import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth';
 import { perMinute } from '../../http/rate-limit';
 import { route } from '../../http/route';
-import { adresseErzeugen, erinnerungenStand, feed, schalterSpeichern, terminIcs, termineListe } from './service';
+import {
+  adresseErzeugen,
+  erinnerungenStand,
+  feed,
+  schalterSpeichern,
+  terminIcs,
+  termineListe,
+} from './service';
 
 /** Meine Daten › Erinnerungen und Kalender, and the feed (issue 27 points 5 and 6): own rows only. */
 export async function erinnerungenRoutes(

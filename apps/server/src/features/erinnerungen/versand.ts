@@ -17,6 +17,7 @@ import type { Db } from '../../db/connect';
 import { accounts, candidates, erinnerungenVersandt } from '../../db/schema';
 import type { Clock } from '../../infra/clock';
 import { enqueueMail } from '../../infra/outbox';
+import { schedulePeriodic } from '../../infra/periodic';
 import type { Sealer } from '../../infra/seal';
 import { loadSettings } from '../procedure/settings';
 import { loadLage } from './lage';
@@ -86,26 +87,14 @@ export function scheduleErinnerungen(
   deps: VersandDeps & { logger: Pick<Logger, 'info' | 'error'>; kick: () => void },
   intervalMs: number,
 ): { stop(): Promise<void> } {
-  if (intervalMs <= 0) return { stop: async () => {} };
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = running
-      .then(async () => {
-        const anzahl = await erinnerungenVersenden(deps);
-        if (anzahl > 0) {
-          deps.logger.info({ event: 'erinnerungen.queued', anzahl });
-          deps.kick();
-        }
-      })
-      .catch((err: unknown) => deps.logger.error({ err, event: 'erinnerungen.failed' }));
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
+  return schedulePeriodic(
+    async () => {
+      const anzahl = await erinnerungenVersenden(deps);
+      if (anzahl === 0) return;
+      deps.logger.info({ event: 'erinnerungen.queued', anzahl });
+      deps.kick();
     },
-  };
+    intervalMs,
+    (err) => deps.logger.error({ err, event: 'erinnerungen.failed' }),
+  );
 }
