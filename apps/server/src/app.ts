@@ -15,6 +15,8 @@ import { bekanntgabeRoutes } from './features/bekanntgabe/routes';
 import { documentRoutes } from './features/documents/routes';
 import { DocumentSweeper } from './features/documents/sweeper';
 import { scheduleDailyAnchor } from './features/protokoll/anchor';
+import { erinnerungenRoutes } from './features/erinnerungen/routes';
+import { scheduleErinnerungen } from './features/erinnerungen/versand';
 import { type PlannerStatistics, schedulePlannerStatistics } from './db/planner-statistics';
 import { bescheidJob, bescheidJobKind } from './features/bescheide/job';
 import { antragskopieJob, antragskopieJobKind } from './features/receipts/antragskopie';
@@ -87,6 +89,8 @@ export interface BuildOptions {
   sweepIntervalMs?: number;
   /** How often the daily Protokoll anchor is looked at (features/protokoll/anchor.ts); 0 = never (tests). */
   anchorIntervalMs?: number;
+  /** How often the reminders look for what is due (features/erinnerungen/versand.ts); 0 = never (tests). */
+  reminderIntervalMs?: number;
   /** How often the embedded database refreshes its planner statistics; 0 = never (tests). */
   analyzeIntervalMs?: number;
   /**
@@ -265,6 +269,21 @@ export async function buildApp(
       options.anchorIntervalMs ?? 10 * 60_000,
     );
   });
+  let erinnerungen: { stop(): Promise<void> } | undefined;
+  app.addHook('onReady', async () => {
+    erinnerungen = scheduleErinnerungen(
+      {
+        db,
+        clock: ports.clock,
+        verfahren: config.verfahren,
+        sealer,
+        messageDomain: new URL(config.publicUrl).hostname,
+        logger,
+        kick: () => outbox.kick(),
+      },
+      options.reminderIntervalMs ?? 60 * 60_000,
+    );
+  });
   let statistics: PlannerStatistics | undefined;
   app.addHook('onReady', async () => {
     statistics = schedulePlannerStatistics(ports.database, logger, options.analyzeIntervalMs ?? 60 * 60_000);
@@ -292,6 +311,7 @@ export async function buildApp(
     await sweeper.stop();
     await statistics?.stop();
     await anchors?.stop();
+    await erinnerungen?.stop();
     await outbox.stop();
     mailer.close();
   });
@@ -320,6 +340,7 @@ export async function buildApp(
       await api.register(documentRoutes, { ctx });
       await api.register(datenkopieRoutes, { ctx, limits, limiterFor });
       await api.register(bekanntgabeRoutes, { ctx });
+      await api.register(erinnerungenRoutes, { ctx, feedPerMinute: limits.kalenderFeedPerMinute });
       await api.register(procedureRoutes, { ctx });
       await api.register(declarationRoutes, { ctx });
     },

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoTexte } from '@examensportal/domain/messages-demo';
+import { erinnerungTexte, kalenderTexte } from '@examensportal/domain/messages-erinnerungen';
 import { mailTexte } from '@examensportal/domain/messages-mails';
 import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { serverTexte } from '@examensportal/domain/messages-server';
@@ -17,6 +18,7 @@ const domainSrc = path.resolve(web, '../../packages/domain/src');
 
 const SERVER_ONLY: Record<string, unknown> = {
   'messages-demo.ts': demoTexte,
+  'messages-erinnerungen.ts': { erinnerungTexte, kalenderTexte },
   'messages-mails.ts': mailTexte,
   'messages-office-cli.ts': officeCliTexte,
   'messages-server.ts': serverTexte,

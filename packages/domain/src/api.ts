@@ -177,6 +177,15 @@ export const API = {
   bekanntgabe: call('GET', '/api/bekanntgabe', 'none'),
   bekanntgabeEinwilligung: call('POST', '/api/bekanntgabe/einwilligung', 'json'),
 
+  /** Ours (issue 27 points 5 and 6, decision 0040): reminder switches, the calendar address and events. */
+  erinnerungen: call('GET', '/api/erinnerungen', 'none'),
+  erinnerungSchalter: call('POST', '/api/erinnerungen/schalter', 'json'),
+  kalenderAdresse: call('POST', '/api/kalender/adresse', 'none'),
+  kalenderTermine: call('GET', '/api/kalender/termine', 'none'),
+  kalenderTermin: call('GET', '/api/kalender/termine/:id', 'none', { response: 'blob' }),
+  /** The feed itself: no session (a calendar app fetches it), the secret token in the path. */
+  kalenderFeed: call('GET', '/kalenderfeed/:token', 'none', { auth: false, response: 'blob' }),
+
   // Added by our server (brief "Contracts")
   logout: call('POST', '/logout', 'none'),
   captchaChallenge: call('GET', '/captcha/challenge', 'none', publicCall),

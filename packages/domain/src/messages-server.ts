@@ -8,6 +8,9 @@ const sekundenText = (sekunden: number) => (sekunden === 1 ? '1 Sekunde' : `${se
 
 export const serverTexte = {
   nichtGefunden: 'Die angeforderte Seite oder Ressource wurde nicht gefunden.',
+  /** The calendar feed's address is unknown or was replaced (issue 27 point 6). */
+  kalenderUnbekannt:
+    'Diese Kalenderadresse gilt nicht (mehr). Eine gültige Adresse erzeugen Sie im Examensportal unter „Meine Daten“.',
   zuVieleAnfragen: (sekunden: number) =>
     `Zu viele Anfragen. Bitte versuchen Sie es in ${sekundenText(sekunden)} erneut.`,
   nichtVerfuegbar: 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es später erneut.',

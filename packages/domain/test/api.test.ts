@@ -70,6 +70,8 @@ describe('call table (spec §7)', () => {
         'confirmRegistration',
         'healthLive',
         'healthReady',
+        // The calendar feed: its secret address is the credential (decision 0040).
+        'kalenderFeed',
         'login',
         'register',
         'requestNewPassword',

@@ -165,6 +165,8 @@ export * from './schema-bekanntgabe';
 
 // The caseworker's marks on the legal checklist (issue 26 point 2).
 export * from './schema-pruefliste';
+// Reminders by mail and the personal calendar (issue 27 points 5 and 6).
+export * from './schema-erinnerungen';
 
 /**
  * The Eingang's acknowledgements (issue 15, migration 0012): a withdrawal or Rücknahme (its

@@ -24,6 +24,8 @@ export interface RateLimits {
   apiPerMinute: number;
   /** Copies of one's data (Art. 15, a ZIP of every document) per account and hour (issue 30 point 2). */
   datenkopiePerHour: number;
+  /** Fetches of the calendar feed per IP address and minute (issue 27 point 6). */
+  kalenderFeedPerMinute: number;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -35,6 +37,7 @@ export const defaultRateLimits: RateLimits = {
   captchaPerMinute: 60,
   apiPerMinute: 300,
   datenkopiePerHour: 5,
+  kalenderFeedPerMinute: 30,
 };
 
 /** A route's limit per client address: `max` requests per `timeWindow` ms. */

@@ -16,9 +16,10 @@ const redactPaths = [
   '*.jwt',
 ];
 
-// Links in mails and the SPA carry one-time tokens in the path; the request log must not.
+// Links in mails and the SPA carry one-time tokens in the path, the calendar feed its secret; the
+// request log must not.
 const tokenInPath =
-  /\/(confirmregistration|confirmemail|confirmresetpassword|emailzuruecksetzen|einrichten)\/[^/?#]*/g;
+  /\/(confirmregistration|confirmemail|confirmresetpassword|emailzuruecksetzen|einrichten|kalenderfeed)\/[^/?#]*/g;
 
 export function safeUrl(url: string): string {
   const withoutQuery = url.split('?')[0] ?? '';

@@ -2,6 +2,8 @@ import { formatDatum, formatZeitpunkt } from '@examensportal/domain/format';
 import { mailTexte } from '@examensportal/domain/messages-mails';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
+import { erinnerungTexte, type ErinnerungWerte } from '@examensportal/domain/messages-erinnerungen';
+import type { Erinnerungsart } from '@examensportal/domain/rules/erinnerungen';
 
 const m = mailTexte;
 
@@ -41,6 +43,15 @@ export type MailJob =
       zeitpunkt: string;
       vorgang: string;
       ablage: string[];
+    }
+  /** A reminder (issue 27 point 5): the kind and what its text names, nothing more. */
+  | {
+      template: 'erinnerung';
+      to: string;
+      vorname: string;
+      nachname: string;
+      art: Erinnerungsart;
+      werte: ErinnerungWerte;
     };
 
 export interface Links {
@@ -162,5 +173,12 @@ export function renderMail(job: MailJob, links: Links): { subject: string; text:
           m.erklaerungEingegangenText(when(job.zeitpunkt), job.vorgang, m.ablage(job.ablage), links.login),
         ),
       };
+    case 'erinnerung': {
+      const texte = erinnerungTexte[job.art];
+      return {
+        subject: texte.betreff(job.werte),
+        text: body(job.vorname, job.nachname, texte.text(job.werte, links.login)),
+      };
+    }
   }
 }

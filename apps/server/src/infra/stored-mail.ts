@@ -2,6 +2,7 @@
 // link token only sealed. The worker parses it with this schema before it sends, as every job kind's
 // payload is parsed at the job's edge (OutboxWorker.handle).
 import { z } from 'zod';
+import { ERINNERUNGSARTEN } from '@examensportal/domain/rules/erinnerungen';
 import type { MailJob } from './mail-templates';
 
 const person = { to: z.string(), vorname: z.string(), nachname: z.string() };
@@ -31,6 +32,21 @@ const jobSchema = z.discriminatedUnion('template', [
     vorgang: z.string(),
     ablage: z.array(z.string()),
   }),
+  z.object({
+    template: z.literal('erinnerung'),
+    ...person,
+    art: z.enum(ERINNERUNGSARTEN),
+    werte: z.strictObject({
+      tag: z.string(),
+      termin: z.string().nullish(),
+      modul: z.string().nullish(),
+      nummer: z.string().nullish(),
+      beginn: z.string().nullish(),
+      ort: z.string().nullish(),
+      lgs: z.string().nullish(),
+      entwurf: z.boolean().optional(),
+    }),
+  }),
 ]) satisfies z.ZodType<OhneToken<MailJob>>;
 
 // A template added to MailJob without its schema here fails the type check.
@@ -52,6 +68,7 @@ const MIT_LINK: { readonly [T in MailJob['template']]: T extends MitLink ? true 
   neuesDokument: false,
   bescheidBereitgestellt: false,
   erklaerungEingegangen: false,
+  erinnerung: false,
 };
 
 export const storedMailSchema = z

@@ -63,6 +63,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
       outboxPollMs: 0,
       analyzeIntervalMs: 0,
       anchorIntervalMs: 0,
+      reminderIntervalMs: 0,
       rateLimits: generousLimits,
       checkResponses: true,
       ...options.build,

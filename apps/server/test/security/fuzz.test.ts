@@ -108,6 +108,7 @@ const validBase: Record<string, Record<string, unknown>> = {
   changeEmail: { passwortAlt: strongPassword, email: 'neu@example.org' },
   revertEmail: { token: 'x'.repeat(43) },
   bekanntgabeEinwilligung: { erteilt: true, wortlaut: messages.meineDaten.einwilligungWortlaut },
+  erinnerungSchalter: { art: 'aufsichtsarbeit', aktiv: false },
   ruecknahme: umschlag(2, { bestaetigt: true }),
   anmeldung: umschlag(3, slots('wr')),
   abmeldung: umschlag(4, module('wp')),

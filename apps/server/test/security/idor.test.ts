@@ -39,6 +39,10 @@ const idRoutes = {
 };
 const notObjectIds = [
   'GET /confirmregistration/:token',
+  // The calendar: the feed's secret token names the account; an event id is looked up among the
+  // session's own events only, another account's answers 404 (erinnerungen.test.ts).
+  'GET /kalenderfeed/:token',
+  'GET /api/kalender/termine/:id',
   // The candidate's own Idempotency-Key, looked up with the session's account: another account's key
   // answers 404 like an unknown one (folgen-bestaetigung.test.ts).
   'GET /api/eingangsbestaetigung/:schluessel',

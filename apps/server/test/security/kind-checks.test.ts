@@ -153,6 +153,12 @@ const bothKinds = [
   // Consent to notification by retrieval (decision 0033): one's own, whatever the kind.
   'GET /api/bekanntgabe',
   'POST /api/bekanntgabe/einwilligung',
+  // Reminders and the calendar (decision 0040): one's own, whatever the kind.
+  'GET /api/erinnerungen',
+  'POST /api/erinnerungen/schalter',
+  'POST /api/kalender/adresse',
+  'GET /api/kalender/termine',
+  'GET /api/kalender/termine/:id',
 ];
 const publicRoutes = [
   'GET /health/live',
@@ -165,6 +171,8 @@ const publicRoutes = [
   'POST /resetpassword',
   'POST /revertemail',
   'GET /confirmregistration/:token',
+  // The calendar feed: no session, its secret address names the account (decision 0040).
+  'GET /kalenderfeed/:token',
 ];
 
 describe.each(backends)('WP and EIGNUNG function checks on %s', (backend) => {

@@ -293,6 +293,21 @@ describe.each(backends)('mass assignment on %s', (backend) => {
         return { send: (extra) => jsonTo('/api/bekanntgabe/einwilligung', { ...body, ...extra }, k.jwt) };
       },
     },
+    'POST /api/erinnerungen/schalter': {
+      expect: 'refuse',
+      prepare: async () => {
+        const k = await signedIn();
+        const body = { art: 'aufsichtsarbeit', aktiv: false };
+        return { send: (extra) => jsonTo('/api/erinnerungen/schalter', { ...body, ...extra }, k.jwt) };
+      },
+    },
+    'POST /api/kalender/adresse': {
+      expect: 'ignore',
+      prepare: async () => {
+        const k = await signedIn();
+        return { send: (extra) => jsonTo('/api/kalender/adresse', extra, k.jwt) };
+      },
+    },
     'POST /api/dokumente/files': {
       expect: 'refuse',
       prepare: async () => {

@@ -47,20 +47,19 @@ export async function abrufVermerken(conn: Conn, accountId: string, documentId: 
     );
 }
 
+/** The account's letters provided for retrieval and still open: not retrieved, revoked or posted. */
+export const offeneBereitstellungen = (accountId: string) =>
+  and(
+    eq(bereitstellungen.accountId, accountId),
+    isNotNull(bereitstellungen.bereitgestelltAm),
+    isNull(bereitstellungen.abgerufenAm),
+    isNull(bereitstellungen.widerrufenAm),
+    isNull(bereitstellungen.versandtAm),
+  );
+
 /** A revocation ends every provision the candidate has not retrieved (the rule ignores ended ones). */
 export async function bereitstellungenWiderrufen(conn: Conn, accountId: string, now: Date) {
-  await conn
-    .update(bereitstellungen)
-    .set({ widerrufenAm: now })
-    .where(
-      and(
-        eq(bereitstellungen.accountId, accountId),
-        isNotNull(bereitstellungen.bereitgestelltAm),
-        isNull(bereitstellungen.abgerufenAm),
-        isNull(bereitstellungen.widerrufenAm),
-        isNull(bereitstellungen.versandtAm),
-      ),
-    );
+  await conn.update(bereitstellungen).set({ widerrufenAm: now }).where(offeneBereitstellungen(accountId));
 }
 
 /** Where the notification of each decision letter of the account stands at `jetzt`, by document id. */

@@ -19,6 +19,8 @@ import {
   documents,
   eignungAttempts,
   entwuerfe,
+  erinnerungenVersandt,
+  erinnerungSchalter,
   invitations,
   moduleRegistrations,
   nachteilsausgleiche,
@@ -112,6 +114,18 @@ export const ABSCHNITTE: readonly Abschnitt[] = [
     account: bereitstellungen.accountId,
     order: bereitstellungen.documentId,
   },
+  {
+    name: 'erinnerungSchalter',
+    table: erinnerungSchalter,
+    account: erinnerungSchalter.accountId,
+    order: erinnerungSchalter.id,
+  },
+  {
+    name: 'erinnerungenVersandt',
+    table: erinnerungenVersandt,
+    account: erinnerungenVersandt.accountId,
+    order: erinnerungenVersandt.am,
+  },
   { name: 'dokumente', table: documents, account: documents.accountId, order: documents.createdAt },
   { name: 'sitzungen', table: sessions, account: sessions.accountId, order: sessions.createdAt },
   { name: 'protokoll', table: staffAudit, account: staffAudit.accountId, order: staffAudit.id },
@@ -126,9 +140,10 @@ export const ABSCHNITTE: readonly Abschnitt[] = [
 /**
  * Tables with an account column that are not part of the copy, and why: one-time tokens (only their
  * hashes, secrets), the idempotency answers of uploads (a technical copy of the documents list), the
- * hourly upload counter (a number that lapses within the hour).
+ * hourly upload counter (a number that lapses within the hour), the calendar's secret address (only
+ * its hash, a secret).
  */
-export const NICHT_IN_DER_KOPIE = ['account_tokens', 'upload_keys', 'upload_rate'] as const;
+export const NICHT_IN_DER_KOPIE = ['account_tokens', 'upload_keys', 'upload_rate', 'kalender_zugaenge'] as const;
 
 /** A row as readable JSON: German headings above, the columns' own names inside, no secrets. */
 function lesbar(row: Record<string, unknown>): Record<string, unknown> {

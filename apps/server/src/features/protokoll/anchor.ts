@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/connect';
 import { auditAnchors, auditChainHeads } from '../../db/schema';
 import type { Clock } from '../../infra/clock';
+import { schedulePeriodic } from '../../infra/periodic';
 import { heute } from '../procedure/service';
 import { CHAINS } from './content';
 
@@ -92,22 +93,11 @@ export function scheduleDailyAnchor(
   deps: { db: Db; clock: Clock; dir: string | undefined; logger: Pick<Logger, 'info' | 'error'> },
   intervalMs: number,
 ): { stop(): Promise<void> } {
-  if (intervalMs <= 0) return { stop: async () => {} };
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = running
-      .then(async () => {
-        if (await writeDailyAnchor(deps)) deps.logger.info({ event: 'protokoll.anchor_written' });
-      })
-      .catch((err: unknown) => deps.logger.error({ err, event: 'protokoll.anchor_failed' }));
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
+  return schedulePeriodic(
+    async () => {
+      if (await writeDailyAnchor(deps)) deps.logger.info({ event: 'protokoll.anchor_written' });
     },
-  };
+    intervalMs,
+    (err) => deps.logger.error({ err, event: 'protokoll.anchor_failed' }),
+  );
 }

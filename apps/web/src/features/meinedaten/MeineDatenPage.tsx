@@ -21,13 +21,15 @@ import { SummaryList } from '../../wizard/WizardSummaries';
 import './meinedaten.css';
 import { DatenkopieAbschnitt } from './DatenkopieAbschnitt';
 import { BekanntgabeAbschnitt } from './BekanntgabeAbschnitt';
+import { ErinnerungenAbschnitt } from './ErinnerungenAbschnitt';
 import { SitzungenAbschnitt } from './SitzungenAbschnitt';
 import { paths } from '../../app/paths';
 
 // meinedaten (spec §2 "own data"): the account from the stored user, the contact data and the
 // procedure dates from the module state of the candidate's kind, the links to the digital file, the
 // contact change and the access-data change, the copy of one's data (DatenkopieAbschnitt), the
-// consent to notification by retrieval (BekanntgabeAbschnitt) and the active sessions (SitzungenAbschnitt).
+// consent to notification by retrieval (BekanntgabeAbschnitt), the reminders and the calendar
+// address (ErinnerungenAbschnitt) and the active sessions (SitzungenAbschnitt).
 
 const md = messages.meineDaten;
 const m = messages.menu;
@@ -134,6 +136,7 @@ export default function MeineDatenPage() {
 
       {(geladen || bereich.error) && <DatenkopieAbschnitt />}
       {(geladen || bereich.error) && <BekanntgabeAbschnitt />}
+      {(geladen || bereich.error) && <ErinnerungenAbschnitt />}
       {(geladen || bereich.error) && <SitzungenAbschnitt />}
     </Page>
   );

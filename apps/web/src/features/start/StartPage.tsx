@@ -9,6 +9,7 @@ import { kindOf, type Art } from '../../lib/session';
 import { useVerfahrensstand } from '../../lib/verfahrensstand';
 import { LoadingPlaceholder } from '../../wizard/LoadingPlaceholder';
 import { EingangsbestaetigungPanel } from './Eingangsbestaetigung';
+import { KalenderTermine } from './KalenderTermine';
 import { VerfahrenStatus } from './VerfahrenStatus';
 import { VerfahrensstandPanel } from './Verfahrensstand';
 import { paths } from '../../app/paths';
@@ -96,6 +97,7 @@ export default function StartPage() {
           ))}
         </ul>
         {user && stand.name === 'ready' && <VerfahrensstandPanel stand={stand.stand} />}
+        {user && <KalenderTermine />}
       </div>
       {!bereit && <LoadingPlaceholder />}
     </Page>

@@ -1,0 +1,163 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { API, apiPath } from '@examensportal/domain/api';
+import { formatZeitpunkt } from '@examensportal/domain/format';
+import { messages } from '@examensportal/domain/messages';
+import { ERINNERUNGSARTEN, type Erinnerungsart } from '@examensportal/domain/rules/erinnerungen';
+import {
+  type ErinnerungenAntwort,
+  erinnerungenAntwortSchema,
+  kalenderAdresseSchema,
+} from '@examensportal/domain/schemas/erinnerungen';
+import { Alert } from '../../components/form/Alert';
+import { api, parseAntwort, toErrorPayload } from '../../lib/api';
+import { toast } from '../../lib/toast';
+
+// "Erinnerungen und Kalender" in Meine Daten (issue 27 points 5 and 6, decision 0040): a switch per
+// reminder kind (on unless switched off; each change is a row on the server), and the secret address of
+// the personal calendar feed – shown once when made, with a copy button; a new one closes the old.
+
+const md = messages.meineDaten;
+
+type Phase =
+  { name: 'laden' } | { name: 'fehler'; message: string } | { name: 'bereit'; stand: ErinnerungenAntwort };
+
+export function ErinnerungenAbschnitt() {
+  const [phase, setPhase] = useState<Phase>({ name: 'laden' });
+  const [sendet, setSendet] = useState(false);
+  const [adresse, setAdresse] = useState<string | null>(null);
+  const id = useId();
+
+  const laden = useCallback(async () => {
+    try {
+      setPhase({
+        name: 'bereit',
+        stand: parseAntwort(erinnerungenAntwortSchema, await api.get(apiPath(API.erinnerungen))),
+      });
+    } catch (error) {
+      setPhase({ name: 'fehler', message: toErrorPayload(error).message });
+    }
+  }, []);
+
+  useEffect(() => {
+    void laden();
+  }, [laden]);
+
+  const schalten = async (art: Erinnerungsart, aktiv: boolean) => {
+    setSendet(true);
+    try {
+      const stand = parseAntwort(
+        erinnerungenAntwortSchema,
+        await api.post(apiPath(API.erinnerungSchalter), { art, aktiv }),
+      );
+      setPhase({ name: 'bereit', stand });
+      toast.success(aktiv ? md.erinnerungAn : md.erinnerungAus);
+    } catch (error) {
+      toast.error(toErrorPayload(error).message);
+    } finally {
+      setSendet(false);
+    }
+  };
+
+  const erzeugen = async (neu: boolean) => {
+    setSendet(true);
+    try {
+      const antwort = parseAntwort(kalenderAdresseSchema, await api.post(apiPath(API.kalenderAdresse)));
+      setAdresse(antwort.adresse);
+      setPhase((p) =>
+        p.name === 'bereit' ? { ...p, stand: { ...p.stand, kalenderSeit: antwort.seit } } : p,
+      );
+      if (neu) toast.success(md.kalenderNeuErzeugt);
+    } catch (error) {
+      toast.error(toErrorPayload(error).message);
+    } finally {
+      setSendet(false);
+    }
+  };
+
+  const kopieren = async () => {
+    if (!adresse) return;
+    try {
+      await navigator.clipboard.writeText(adresse);
+      toast.success(md.kalenderKopiert);
+    } catch {
+      // Without clipboard access the address stays selected in its field for copying by hand.
+      document.getElementById(`${id}-adresse`)?.focus();
+    }
+  };
+
+  return (
+    <section className="meinedaten-abschnitt" aria-labelledby="meinedaten-erinnerungen">
+      <h2 className="kern-heading-medium" id="meinedaten-erinnerungen">
+        {md.erinnerungen}
+      </h2>
+      {phase.name === 'fehler' && (
+        <Alert variant="danger">{`${messages.wizard.nichtGeladen} ${phase.message}`}</Alert>
+      )}
+      {phase.name === 'bereit' && (
+        <>
+          <fieldset className="kern-fieldset">
+            <legend className="kern-label">{md.erinnerungenEinleitung}</legend>
+            <div className="kern-fieldset__body">
+              {ERINNERUNGSARTEN.map((art) => (
+                <div className="kern-form-check" key={art}>
+                  <input
+                    className="kern-form-check__checkbox"
+                    type="checkbox"
+                    id={`${id}-${art}`}
+                    name={`erinnerung-${art}`}
+                    checked={phase.stand.schalter[art] ?? true}
+                    disabled={sendet}
+                    onChange={(event) => void schalten(art, event.target.checked)}
+                  />
+                  <label className="kern-label" htmlFor={`${id}-${art}`}>
+                    {md.erinnerungsarten[art]}
+                  </label>
+                </div>
+              ))}
+            </div>
+          </fieldset>
+          <h3 className="kern-heading-small meinedaten-kalender">{md.kalender}</h3>
+          <p className="kern-body">{md.kalenderEinleitung}</p>
+          {adresse ? (
+            <div className="kern-form-input">
+              <label className="kern-label" htmlFor={`${id}-adresse`}>
+                {md.kalenderAdresse}
+              </label>
+              <div className="kern-hint" id={`${id}-adresse-hinweis`}>
+                {md.kalenderAdresseHinweis}
+              </div>
+              <input
+                className="kern-form-input__input meinedaten-kalenderadresse"
+                id={`${id}-adresse`}
+                type="text"
+                readOnly
+                value={adresse}
+                aria-describedby={`${id}-adresse-hinweis`}
+                onFocus={(event) => event.target.select()}
+              />
+              <button type="button" className="kern-btn kern-btn--secondary" onClick={() => void kopieren()}>
+                <span className="kern-label">{md.kalenderKopieren}</span>
+              </button>
+            </div>
+          ) : (
+            <p className="kern-body">
+              {phase.stand.kalenderSeit
+                ? md.kalenderSeit(formatZeitpunkt(phase.stand.kalenderSeit))
+                : md.kalenderKeineAdresse}
+            </p>
+          )}
+          <button
+            type="button"
+            className="kern-btn kern-btn--secondary"
+            onClick={() => void erzeugen(phase.stand.kalenderSeit !== null)}
+            disabled={sendet}
+          >
+            <span className="kern-label">
+              {phase.stand.kalenderSeit ? md.kalenderNeu : md.kalenderErzeugen}
+            </span>
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
