@@ -15,6 +15,8 @@ import { bekanntgabeRoutes } from './features/bekanntgabe/routes';
 import { documentRoutes } from './features/documents/routes';
 import { DocumentSweeper } from './features/documents/sweeper';
 import { scheduleDailyAnchor } from './features/protokoll/anchor';
+import { loeschungRoutes } from './features/loeschung/routes';
+import { scheduleLoeschliste } from './features/loeschung/service';
 import { type PlannerStatistics, schedulePlannerStatistics } from './db/planner-statistics';
 import { bescheidJob, bescheidJobKind } from './features/bescheide/job';
 import { antragskopieJob, antragskopieJobKind } from './features/receipts/antragskopie';
@@ -87,6 +89,8 @@ export interface BuildOptions {
   sweepIntervalMs?: number;
   /** How often the daily Protokoll anchor is looked at (features/protokoll/anchor.ts); 0 = never (tests). */
   anchorIntervalMs?: number;
+  /** How often the daily due list of deletions is looked at (features/loeschung); 0 = never (tests). */
+  loeschlisteIntervalMs?: number;
   /** How often the embedded database refreshes its planner statistics; 0 = never (tests). */
   analyzeIntervalMs?: number;
   /**
@@ -265,6 +269,13 @@ export async function buildApp(
       options.anchorIntervalMs ?? 10 * 60_000,
     );
   });
+  let loeschliste: { stop(): Promise<void> } | undefined;
+  app.addHook('onReady', async () => {
+    loeschliste = scheduleLoeschliste(
+      { db, clock: ports.clock, config, logger },
+      options.loeschlisteIntervalMs ?? options.anchorIntervalMs ?? 10 * 60_000,
+    );
+  });
   let statistics: PlannerStatistics | undefined;
   app.addHook('onReady', async () => {
     statistics = schedulePlannerStatistics(ports.database, logger, options.analyzeIntervalMs ?? 60 * 60_000);
@@ -292,6 +303,7 @@ export async function buildApp(
     await sweeper.stop();
     await statistics?.stop();
     await anchors?.stop();
+    await loeschliste?.stop();
     await outbox.stop();
     mailer.close();
   });
@@ -319,6 +331,7 @@ export async function buildApp(
       await api.register(accountRoutes, { ctx, limits });
       await api.register(documentRoutes, { ctx });
       await api.register(datenkopieRoutes, { ctx, limits, limiterFor });
+      await api.register(loeschungRoutes, { ctx });
       await api.register(bekanntgabeRoutes, { ctx });
       await api.register(procedureRoutes, { ctx });
       await api.register(declarationRoutes, { ctx });

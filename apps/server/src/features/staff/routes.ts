@@ -47,6 +47,7 @@ import { registerEingangRoutes } from './eingang-routes';
 import { checkLink, passwortFestlegen, totpBeginnen, totpBestaetigen } from './einrichtung';
 import { registerEntscheidungenRoutes } from './entscheidungen-routes';
 import { listStaff, revokeStaffSession } from './repo';
+import { registerLoeschungRoutes } from './loeschung-routes';
 import { deaktivieren, einladen, mitarbeitende, rolleAendern, zuruecksetzen } from './verwaltung';
 import { registerTermineRoutes } from './termine-routes';
 import { registerLadungenRoutes } from './ladungen-routes';
@@ -189,6 +190,7 @@ export async function staffRoutes(
   registerKandidatRoutes(app, ctx);
   registerEntscheidungenRoutes(app, ctx);
   registerEingangRoutes(app, ctx);
+  registerLoeschungRoutes(app, ctx);
 
   // -- Protokoll (every staff role reads it; nobody can change it) -----------------------------
 
