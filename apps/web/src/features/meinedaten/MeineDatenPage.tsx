@@ -22,12 +22,14 @@ import './meinedaten.css';
 import { DatenkopieAbschnitt } from './DatenkopieAbschnitt';
 import { BekanntgabeAbschnitt } from './BekanntgabeAbschnitt';
 import { SitzungenAbschnitt } from './SitzungenAbschnitt';
+import { LoeschungAbschnitt } from './LoeschungAbschnitt';
 import { paths } from '../../app/paths';
 
 // meinedaten (spec §2 "own data"): the account from the stored user, the contact data and the
 // procedure dates from the module state of the candidate's kind, the links to the digital file, the
 // contact change and the access-data change, the copy of one's data (DatenkopieAbschnitt), the
-// consent to notification by retrieval (BekanntgabeAbschnitt) and the active sessions (SitzungenAbschnitt).
+// consent to notification by retrieval (BekanntgabeAbschnitt), the active sessions (SitzungenAbschnitt)
+// and the way to the deletion request (LoeschungAbschnitt, decision 0041).
 
 const md = messages.meineDaten;
 const m = messages.menu;
@@ -135,6 +137,7 @@ export default function MeineDatenPage() {
       {(geladen || bereich.error) && <DatenkopieAbschnitt />}
       {(geladen || bereich.error) && <BekanntgabeAbschnitt />}
       {(geladen || bereich.error) && <SitzungenAbschnitt />}
+      {(geladen || bereich.error) && <LoeschungAbschnitt />}
     </Page>
   );
 }
