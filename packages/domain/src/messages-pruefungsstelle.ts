@@ -130,6 +130,7 @@ export const pruefungsstelle = {
       ladungen: 'Ladungen und Ergebnisse',
       protokoll: 'Protokoll',
       mitarbeitende: 'Mitarbeitende',
+      loeschung: 'Zur Löschung fällig',
     },
     bereichNochNichtText:
       'Diese Bereiche folgen in einer späteren Version. Bis dahin stehen die Aktionen über die Kommandozeile (npm run office) zur Verfügung:',
