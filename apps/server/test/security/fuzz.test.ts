@@ -108,6 +108,8 @@ const validBase: Record<string, Record<string, unknown>> = {
   changeEmail: { passwortAlt: strongPassword, email: 'neu@example.org' },
   revertEmail: { token: 'x'.repeat(43) },
   bekanntgabeEinwilligung: { erteilt: true, wortlaut: messages.meineDaten.einwilligungWortlaut },
+  // A wrong password: the fuzzing account must not delete itself (decision 0041).
+  loeschungBeantragen: { passwortAlt: 'nicht-das-Passwort' },
   ruecknahme: umschlag(2, { bestaetigt: true }),
   anmeldung: umschlag(3, slots('wr')),
   abmeldung: umschlag(4, module('wp')),

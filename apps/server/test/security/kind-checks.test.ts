@@ -153,6 +153,9 @@ const bothKinds = [
   // Consent to notification by retrieval (decision 0033): one's own, whatever the kind.
   'GET /api/bekanntgabe',
   'POST /api/bekanntgabe/einwilligung',
+  // The deletion request (decision 0041): one's own, whatever the kind.
+  'GET /api/meinedaten/loeschung',
+  'POST /api/meinedaten/loeschung',
 ];
 const publicRoutes = [
   'GET /health/live',
