@@ -1,6 +1,6 @@
 -- Issue 30 points 1 and 3 (decision 0041): retention and deletion. The deletion log keeps, for every
 -- deletion, who approved it or which candidate asked, and per retention class how many records went –
--- never their content. The account's UUID stays in it (a random number that names no one once the
+-- never their content. 'wiederholung': a deletion applied again after a restore (features/loeschung/wiederholen.ts). The account's UUID stays in it (a random number that names no one once the
 -- account is gone) so that a restore of an older backup can apply the deletions again.
 CREATE TABLE "loeschungen" (
 	"id" bigserial PRIMARY KEY NOT NULL,
@@ -11,7 +11,7 @@ CREATE TABLE "loeschungen" (
 	"anzahl" jsonb NOT NULL,
 	-- The audit entries whose content this deletion redacted: {"staff_audit": [ids], "office_actions": [ids]}.
 	"geschwaerzt" jsonb NOT NULL,
-	CONSTRAINT "loeschungen_anlass_check" CHECK ("anlass" in ('freigabe', 'antrag'))
+	CONSTRAINT "loeschungen_anlass_check" CHECK ("anlass" in ('freigabe', 'antrag', 'wiederholung'))
 );
 --> statement-breakpoint
 CREATE INDEX "loeschungen_account_idx" ON "loeschungen" USING btree ("account_id");

@@ -17,6 +17,7 @@ import { DocumentSweeper } from './features/documents/sweeper';
 import { scheduleDailyAnchor } from './features/protokoll/anchor';
 import { loeschungRoutes } from './features/loeschung/routes';
 import { scheduleLoeschliste } from './features/loeschung/service';
+import { loeschungenWiederholen } from './features/loeschung/wiederholen';
 import { type PlannerStatistics, schedulePlannerStatistics } from './db/planner-statistics';
 import { bescheidJob, bescheidJobKind } from './features/bescheide/job';
 import { antragskopieJob, antragskopieJobKind } from './features/receipts/antragskopie';
@@ -271,6 +272,15 @@ export async function buildApp(
   });
   let loeschliste: { stop(): Promise<void> } | undefined;
   app.addHook('onReady', async () => {
+    // A restored backup must not bring deleted people back (decision 0041): before the first request.
+    await loeschungenWiederholen({
+      db,
+      clock: ports.clock,
+      storage,
+      dataDir: config.dataDir,
+      dir: config.protokollAnkerDir,
+      logger,
+    });
     loeschliste = scheduleLoeschliste(
       { db, clock: ports.clock, config, logger },
       options.loeschlisteIntervalMs ?? options.anchorIntervalMs ?? 10 * 60_000,

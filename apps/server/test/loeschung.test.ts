@@ -1,7 +1,8 @@
 // Issue 30 points 1 and 3 (decision 0041): the daily due list, 'Zur Löschung fällig' (leitung only),
 // a hold, the approval that deletes rows, files (document store), mails (outbox and mail folder) and
 // redacts the Protokoll without breaking its hash chain; and the candidate's deletion request.
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { semester } from '@examensportal/domain/rules/semester';
 import { accounts, applications, documents, outbox } from '../src/db/schema';
 import { faelligeErmitteln, taeglicheLoeschliste } from '../src/features/loeschung/service';
+import { loeschungenWiederholen, loeschungVermerken } from '../src/features/loeschung/wiederholen';
 import { insertOfficeAction } from '../src/features/procedure/records';
 import { recordStaffAction } from '../src/features/staff/audit';
 import { enqueueMail } from '../src/infra/outbox';
@@ -363,5 +365,39 @@ describe.each(backends)('Löschung on %s', (backend) => {
     expect((await loginAs(t.app, f.email, f.passwort)).statusCode).toBe(200);
     const ok = await office(officeDeps(t.database, t.clock), 'protokoll-pruefen');
     expect(ok.text).not.toContain(officeCliTexte.protokollPruefen.nichtUnversehrt);
+  });
+
+  it('after a restore the noted deletions are applied again at start, and the chain still verifies', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'ep-anker-'));
+    // As if the backup predates a deletion: the account is back in the database, the note outside stayed.
+    const g = await seedAccount(t.database, t.clock, { nachname: 'Zurueckgesichert' });
+    const jwt = await jwtFor(t.app, g);
+    expect(
+      (await uploadParts(t.app, jwt, [{ name: 'zeugnis', filename: 'g.pdf', data: sample.pdf() }]))
+        .statusCode,
+    ).toBe(201);
+    const [doc] = await t.database.db.select().from(documents).where(eq(documents.accountId, g.id));
+    await loeschungVermerken(dir, { accountId: g.id, loeschungId: 1, at: t.clock.now() });
+    writeFileSync(path.join(dir, 'loeschungen.jsonl'), '{"torn', { flag: 'a' });
+    const deps = {
+      db: t.database.db,
+      clock: t.clock,
+      storage: t.app.documentStore,
+      dataDir: t.dataDir,
+      dir,
+      logger: t.app.log,
+    };
+    expect(await loeschungenWiederholen(deps)).toBe(1);
+    expect(await t.database.db.select().from(accounts).where(eq(accounts.id, g.id))).toEqual([]);
+    await expect(t.app.documentStore.read(doc?.storedName ?? '')).rejects.toThrow();
+    expect(await loeschungenWiederholen(deps)).toBe(0);
+    const [log] = await query<{ anlass: string }>(
+      t.database,
+      sql`select anlass from loeschungen where account_id = ${g.id} order by id`,
+    );
+    expect(log?.anlass).toBe('wiederholung');
+    const ok = await office(officeDeps(t.database, t.clock), 'protokoll-pruefen');
+    expect(ok.text).not.toContain(officeCliTexte.protokollPruefen.nichtUnversehrt);
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -9,7 +9,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const loeschungen = pgTable('loeschungen', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   at: ts('at').notNull(),
-  /** 'freigabe' (a leitung approved the due list) or 'antrag' (the candidate asked). */
+  /** 'freigabe' (a leitung approved the due list), 'antrag' (the candidate asked), 'wiederholung' (after a restore). */
   anlass: text('anlass').notNull(),
   /** The deleted account's UUID, no foreign key: the account is gone; a restore re-applies by it. */
   accountId: uuid('account_id').notNull(),

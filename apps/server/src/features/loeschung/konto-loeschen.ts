@@ -46,6 +46,8 @@ export const GELOESCHTE_TABELLEN = [...REIHENFOLGE.map((r) => r.table), 'documen
 export type Anzahl = Partial<Record<Aufbewahrungsklasse, number>>;
 
 export interface KontoGeloescht {
+  accountId: string;
+  at: Date;
   loeschungId: number;
   anzahl: Anzahl;
   /** Objects of the document store to remove after the COMMIT. */
@@ -78,7 +80,7 @@ function deleteOf(table: string, accountId: string): SQL {
 export async function kontoLoeschen(
   tx: Conn,
   accountId: string,
-  anlass: 'freigabe' | 'antrag',
+  anlass: 'freigabe' | 'antrag' | 'wiederholung',
   staffId: string | null,
   now: Date,
 ): Promise<KontoGeloescht | undefined> {
@@ -133,7 +135,14 @@ export async function kontoLoeschen(
       geschwaerzt: { staff_audit: staffIds.map((r) => r.id), office_actions: officeIds.map((r) => r.id) },
     })
     .where(eq(loeschungen.id, log.id));
-  return { loeschungId: log.id, anzahl, dateien: docs.map((d) => d.storedName), email: konto.email };
+  return {
+    accountId,
+    at: now,
+    loeschungId: log.id,
+    anzahl,
+    dateien: docs.map((d) => d.storedName),
+    email: konto.email,
+  };
 }
 
 /** The mail folder's .eml files to an address (the file mailer without SMTP); how many were removed. */

@@ -43,6 +43,7 @@ import { verifyCurrentPassword, type AuthSession } from '../sessions/service';
 import { recordStaffAction } from '../staff/audit';
 import { type Anzahl, dateienLoeschen, kontoLoeschen, type KontoGeloescht } from './konto-loeschen';
 import { loadVerlauf } from './verlauf';
+import { loeschungVermerken } from './wiederholen';
 
 type Deps = { db: Db; clock: Clock; config: Pick<Config, 'aufbewahrung' | 'verfahren'> };
 
@@ -204,15 +205,20 @@ function summe(into: Anzahl, more: Anzahl) {
   for (const [k, n] of Object.entries(more) as [Aufbewahrungsklasse, number][]) into[k] = (into[k] ?? 0) + n;
 }
 
-/** After the COMMIT: the files and mails of each deleted account; a failure is logged, the sweeper retries. */
+/**
+ * After the COMMIT: each deleted account noted outside the database (wiederholen.ts), then its files and
+ * mails; a failure is logged, the sweeper removes files without a row later.
+ */
 async function dateienNachCommit(
   storage: FileStore,
   dataDir: string,
+  ankerDir: string | undefined,
   geloescht: KontoGeloescht[],
   log: Pick<FastifyBaseLogger, 'info' | 'error'>,
 ) {
   for (const g of geloescht) {
     try {
+      await loeschungVermerken(ankerDir, { accountId: g.accountId, loeschungId: g.loeschungId, at: g.at });
       const r = await dateienLoeschen(storage, dataDir, g);
       log.info({ event: 'loeschung.dateien', loeschungId: g.loeschungId, ...r });
     } catch (err) {
@@ -258,7 +264,7 @@ export async function freigeben(ctx: AppContext, staff: Staff, body: unknown, lo
     }
     return result;
   });
-  await dateienNachCommit(ctx.storage, ctx.config.dataDir, geloescht, log);
+  await dateienNachCommit(ctx.storage, ctx.config.dataDir, ctx.config.protokollAnkerDir, geloescht, log);
   const anzahl: Anzahl = {};
   for (const g of geloescht) summe(anzahl, g.anzahl);
   log.info({ event: 'loeschung.freigabe', staffId: staff.staffId, personen: geloescht.length, anzahl });
@@ -398,7 +404,13 @@ export async function beantragen(
       dateien: uploads.map((u) => u.storedName),
     };
   });
-  await dateienNachCommit(ctx.storage, ctx.config.dataDir, ergebnis.geloescht, log);
+  await dateienNachCommit(
+    ctx.storage,
+    ctx.config.dataDir,
+    ctx.config.protokollAnkerDir,
+    ergebnis.geloescht,
+    log,
+  );
   for (const name of ergebnis.dateien) await ctx.storage.remove(name).catch(() => undefined);
   log.info({
     event: 'loeschung.antrag',
