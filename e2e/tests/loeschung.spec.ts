@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
@@ -8,7 +8,7 @@ import { runDir } from '../support/env';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { DEMO_STAFF } from '../support/pruefungsstelle';
 import { openPage, waitForSettledPage } from '../support/settled';
-import { expectToast } from '../support/wizard';
+import { expectToast, pdfFile } from '../support/wizard';
 import { useZeitreise } from '../support/zeitreise';
 
 // Issue 30 points 1 and 3 (decision 0041) on PORTAL_NOW: in June 2027 wp.zurueckgenommen (application
@@ -87,6 +87,19 @@ test('deletion request, the due list and its approval over two years of portal t
     page,
     'Was gelöscht werden durfte, wurde gelöscht. Was aufbewahrt werden muss, bleibt bis zum Ende der Frist gespeichert.',
   );
+
+  // The office files a note in the candidate's file: a file in the store that the approval must remove.
+  const vermerk = join(runDir, `loeschung-vermerk-${process.pid}.pdf`);
+  writeFileSync(vermerk, pdfFile('Vermerk.pdf').buffer);
+  await reise().prueferstelle('2027-06-02T10:00:00+02:00', [
+    'dokument',
+    ZURUECK,
+    vermerk,
+    '--kategorie',
+    'MANTELAKTE',
+    '--typ',
+    'VERMERK',
+  ]);
 
   // February 2029: the daily run at the start lists both; the leitung approves.
   const portalStart = '2029-02-01T10:00:00+01:00';
