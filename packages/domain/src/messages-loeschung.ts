@@ -19,7 +19,6 @@ export const loeschung = {
   spalteSeit: 'Fällig seit',
   spalteSperre: 'Sperre',
   spalteAnzahl: 'Anzahl',
-  faelligSeit: (tag: string) => formatDatum(tag),
   gesperrt: (grund: string, tag: string) => `Gesperrt seit ${formatDatum(tag)}: ${grund}`,
   sperrenLabel: 'Grund der Sperre',
   sperrenKnopf: 'Von der Löschung ausnehmen',
@@ -57,7 +56,6 @@ export const loeschung = {
       : `${n} hochgeladene, noch nicht eingereichte Dokumente`,
   kontoBleibt:
     'Ihr Konto bleibt bestehen, solange Daten aufbewahrt werden müssen. Danach wird es ohne weiteren Antrag gelöscht.',
-  passwortLabel: 'Ihr Passwort zur Bestätigung',
   bestaetigenKnopf: 'Löschung verbindlich beantragen',
   erledigtKonto: 'Ihr Konto und Ihre Daten wurden gelöscht. Sie wurden abgemeldet.',
   erledigtTeil:

@@ -149,12 +149,12 @@ export async function kontoLoeschen(
 export async function mailsLoeschen(dataDir: string, email: string): Promise<number> {
   const dir = path.join(dataDir, 'mail');
   const names = await readdir(dir).catch(() => [] as string[]);
-  const to = new RegExp(`^To: ${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'im');
+  const an = `to: ${email}`.toLowerCase();
   let removed = 0;
   for (const name of names.filter((n) => n.endsWith('.eml'))) {
     const file = path.join(dir, name);
     const head = (await readFile(file, 'utf8').catch(() => '')).split(/\r?\n\r?\n/, 1)[0] ?? '';
-    if (!to.test(head)) continue;
+    if (!head.split(/\r?\n/).some((line) => line.trim().toLowerCase() === an)) continue;
     await unlink(file).catch(() => undefined);
     removed++;
   }

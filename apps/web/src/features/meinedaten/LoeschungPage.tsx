@@ -19,7 +19,8 @@ import { applyServerFieldErrors } from '../../components/form/useFormSummary';
 import { Page } from '../../components/Page';
 import { api, parseAntwort, toErrorPayload } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { CurrentPasswordField } from '../auth/CurrentPasswordField';
+import { fieldMessages } from '../../components/form/fieldMessages';
+import { PasswordField } from '../../components/form/PasswordField';
 
 // Meine Daten › Löschung beantragen (issue 30 point 3, decision 0041): what must stay and until when
 // (the retention classes the server derives from the candidate's history), what a request deletes now,
@@ -28,7 +29,7 @@ import { CurrentPasswordField } from '../auth/CurrentPasswordField';
 
 const FORM_ID = 'loeschung';
 const FIELDS = ['passwortAlt'] as const;
-const LABELS = { passwortAlt: t.passwortLabel };
+const LABELS = { passwortAlt: messages.web.aktuellesPasswort };
 
 type Phase =
   { name: 'laden' } | { name: 'fehler'; message: string } | { name: 'bereit'; v: LoeschungVorschau };
@@ -131,7 +132,14 @@ export default function LoeschungPage() {
               submitLabel={t.bestaetigenKnopf}
               submitDisabled={formState.isSubmitting}
             >
-              <CurrentPasswordField formId={FORM_ID} form={form} />
+              <PasswordField
+                formId={FORM_ID}
+                label={messages.web.aktuellesPasswort}
+                autoComplete="current-password"
+                required
+                registration={form.register('passwortAlt')}
+                error={fieldMessages(formState.errors, 'passwortAlt')}
+              />
             </FormShell>
           </>
         )}
