@@ -44,6 +44,8 @@ const SERVER_FEATURE_API = {
   datenkopie: ['service.ts'],
   // The provision written with a letter, its retrieval and its state (issue 27.4, decision 0033).
   bekanntgabe: ['repo.ts'],
+  // The due list, hold and approval the back-office's page 'Zur Löschung fällig' calls (decision 0041).
+  loeschung: ['service.ts'],
 };
 
 // The texts only the server reads (mails, server answers, office CLI, demo seed, backup tools): their

@@ -17,6 +17,9 @@ import { DocumentSweeper } from './features/documents/sweeper';
 import { scheduleDailyAnchor } from './features/protokoll/anchor';
 import { erinnerungenRoutes } from './features/erinnerungen/routes';
 import { scheduleErinnerungen } from './features/erinnerungen/versand';
+import { loeschungRoutes } from './features/loeschung/routes';
+import { scheduleLoeschliste } from './features/loeschung/service';
+import { loeschungenWiederholen } from './features/loeschung/wiederholen';
 import { type PlannerStatistics, schedulePlannerStatistics } from './db/planner-statistics';
 import { bescheidJob, bescheidJobKind } from './features/bescheide/job';
 import { antragskopieJob, antragskopieJobKind } from './features/receipts/antragskopie';
@@ -91,6 +94,8 @@ export interface BuildOptions {
   anchorIntervalMs?: number;
   /** How often the reminders look for what is due (features/erinnerungen/versand.ts); 0 = never (tests). */
   reminderIntervalMs?: number;
+  /** How often the daily due list of deletions is looked at (features/loeschung); 0 = never (tests). */
+  loeschlisteIntervalMs?: number;
   /** How often the embedded database refreshes its planner statistics; 0 = never (tests). */
   analyzeIntervalMs?: number;
   /**
@@ -284,6 +289,22 @@ export async function buildApp(
       options.reminderIntervalMs ?? 60 * 60_000,
     );
   });
+  let loeschliste: { stop(): Promise<void> } | undefined;
+  app.addHook('onReady', async () => {
+    // A restored backup must not bring deleted people back (decision 0041): before the first request.
+    await loeschungenWiederholen({
+      db,
+      clock: ports.clock,
+      storage,
+      dataDir: config.dataDir,
+      dir: config.protokollAnkerDir,
+      logger,
+    });
+    loeschliste = scheduleLoeschliste(
+      { db, clock: ports.clock, config, logger },
+      options.loeschlisteIntervalMs ?? options.anchorIntervalMs ?? 10 * 60_000,
+    );
+  });
   let statistics: PlannerStatistics | undefined;
   app.addHook('onReady', async () => {
     statistics = schedulePlannerStatistics(ports.database, logger, options.analyzeIntervalMs ?? 60 * 60_000);
@@ -312,6 +333,7 @@ export async function buildApp(
     await statistics?.stop();
     await anchors?.stop();
     await erinnerungen?.stop();
+    await loeschliste?.stop();
     await outbox.stop();
     mailer.close();
   });
@@ -339,6 +361,7 @@ export async function buildApp(
       await api.register(accountRoutes, { ctx, limits });
       await api.register(documentRoutes, { ctx });
       await api.register(datenkopieRoutes, { ctx, limits, limiterFor });
+      await api.register(loeschungRoutes, { ctx });
       await api.register(bekanntgabeRoutes, { ctx });
       await api.register(erinnerungenRoutes, { ctx, feedPerMinute: limits.kalenderFeedPerMinute });
       await api.register(procedureRoutes, { ctx });

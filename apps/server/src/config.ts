@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { serverTexte } from '@examensportal/domain/messages-server';
+import { AUFBEWAHRUNG_STANDARD, type Aufbewahrungsfristen } from '@examensportal/domain/rules/aufbewahrung';
 import { STANDARD_EINSTELLUNGEN, type Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
 import { openToOthers } from './infra/owner-only';
 import { parseClamdUrl } from './infra/scanner';
@@ -53,6 +54,8 @@ export interface Config {
    * (four-eyes, decision 0026). Default 0: every decision needs a second person.
    */
   freigabeGuenstigAllein: boolean;
+  /** Retention periods (decision 0041): § 1a WiPrPrüfV by default; AUFBEWAHRUNG_* set the inferred ones. */
+  aufbewahrung: Aufbewahrungsfristen;
 }
 
 /** The part of the procedure settings (Verfahrenseinstellungen) read from the environment. */
@@ -292,6 +295,18 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     overload: overload(env),
     verfahren: { bekanntgabeTage: integer(env, 'BEKANNTGABE_TAGE', defaults.bekanntgabeTage, 0, 30) },
     freigabeGuenstigAllein: integer(env, 'FREIGABE_GUENSTIG_ALLEIN', 0, 0, 1) === 1,
+    aufbewahrung: aufbewahrung(env),
+  };
+}
+
+/** The legal minimums of § 1a are fixed; the inferred periods ([I] in the rules document) are settings. */
+function aufbewahrung(env: Env): Aufbewahrungsfristen {
+  const d = AUFBEWAHRUNG_STANDARD;
+  return {
+    ...d,
+    unbestaetigtTage: integer(env, 'AUFBEWAHRUNG_UNBESTAETIGT_TAGE', d.unbestaetigtTage, 1, 3650),
+    ohneAntragJahre: integer(env, 'AUFBEWAHRUNG_OHNE_ANTRAG_JAHRE', d.ohneAntragJahre, 1, 50),
+    nachrichtJahre: integer(env, 'AUFBEWAHRUNG_NACHRICHT_JAHRE', d.nachrichtJahre, 0, 50),
   };
 }
 

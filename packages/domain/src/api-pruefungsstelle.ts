@@ -56,6 +56,11 @@ export const PRUEFUNGSSTELLE_API = {
   eingangQueue: call('GET', '/eingang/:queue', 'none'),
   kenntnisnahme: call('POST', '/eingang/kenntnisnahme', 'json'),
 
+  // Zur Löschung fällig (leitung; issue 30 point 1, decision 0041)
+  loeschliste: call('GET', '/loeschung', 'none'),
+  loeschungSperren: call('POST', '/loeschung/:id/sperre', 'json'),
+  loeschungFreigeben: call('POST', '/loeschung/freigabe', 'json'),
+
   // Protokoll (query: the filter)
   protokoll: call('GET', '/protokoll', 'none'),
   protokollCsv: call('GET', '/protokoll.csv', 'none', { response: 'blob' }),

@@ -172,6 +172,9 @@ export const API = {
   andereSitzungenBeenden: call('POST', '/api/sitzungen/andere-beenden', 'none'),
   /** Ours (issue 30 point 2, decision 0034): everything stored about the candidate as one ZIP (Art. 15 DSGVO). */
   datenkopie: call('GET', '/api/meinedaten/datenkopie', 'none', { response: 'blob' }),
+  /** Ours (issue 30 point 3, decision 0041): what must stay until when, and the deletion request. */
+  loeschungVorschau: call('GET', '/api/meinedaten/loeschung', 'none'),
+  loeschungBeantragen: call('POST', '/api/meinedaten/loeschung', 'json'),
 
   /** Ours (issue 27 point 4, decision 0033): consent to notification by retrieval, and the letters' state. */
   bekanntgabe: call('GET', '/api/bekanntgabe', 'none'),

@@ -7,6 +7,9 @@ export const mailTexte = {
   anredeNeutral: 'Guten Tag,',
   gruss:
     'Mit freundlichen Grüßen\nIhre Prüfungsstelle für das Wirtschaftsprüfungsexamen\n\nDiese E-Mail wurde automatisch erstellt. Bitte antworten Sie nicht auf diese E-Mail.',
+  loeschungErledigtBetreff: 'Examensportal: Ihr Antrag auf Löschung',
+  loeschungErledigtText:
+    'Ihr Antrag auf Löschung Ihrer Daten im Examensportal ist bearbeitet. Aus Gründen des Datenschutzes enthält diese E-Mail keine Einzelheiten. Was aufbewahrt werden muss und bis wann, sehen Sie vor der Löschung in Meine Daten unter „Löschung beantragen“.\n\nWenn Sie die Löschung nicht selbst beantragt haben, wenden Sie sich bitte an die Prüfungsstelle.',
   registrierungBetreff: 'Examensportal: Bitte bestätigen Sie Ihre Registrierung',
   registrierungText: (link: string) =>
     `vielen Dank für Ihre Registrierung im Examensportal. Bitte bestätigen Sie Ihre E-Mail-Adresse, indem Sie den folgenden Link öffnen:\n\n${link}\n\nDer Link ist 48 Stunden gültig und kann einmal verwendet werden. Wenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.`,

@@ -135,6 +135,7 @@ export const pruefungsstelle = {
       postversand: 'Postversand',
       protokoll: 'Protokoll',
       mitarbeitende: 'Mitarbeitende',
+      loeschung: 'Zur Löschung fällig',
     },
     bereichNochNichtText:
       'Diese Bereiche folgen in einer späteren Version. Bis dahin stehen die Aktionen über die Kommandozeile (npm run office) zur Verfügung:',

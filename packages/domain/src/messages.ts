@@ -327,6 +327,8 @@ export const messages = {
     digitaleAkte: 'Digitale Akte',
     kontaktdatenAendern: 'Kontaktdaten ändern',
     zugangsdatenAendern: 'Zugangsdaten ändern',
+    /** Ours (issue 30 point 3, decision 0041): Meine Daten › Löschung beantragen. */
+    loeschungBeantragen: 'Löschung beantragen',
     schritte: {
       modulanmeldung: 'Modulanmeldung',
       kontaktdaten: 'Kontaktdaten',

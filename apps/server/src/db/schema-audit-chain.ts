@@ -9,6 +9,8 @@ export const chainColumns = () => ({
   chainSeq: bigint('chain_seq', { mode: 'number' }),
   prevHash: text('prev_hash'),
   hash: text('hash'),
+  /** The deletion (loeschungen.id) that redacted this entry's content (migration 0025, decision 0041). */
+  geschwaerztDurch: bigint('geschwaerzt_durch', { mode: 'number' }),
 });
 
 /** One row per chain ('staff_audit', 'office_actions'): its last number and hash. */

@@ -24,6 +24,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 // The account table lives in its own file, which the procedure and document tables import too.
 export * from './schema-accounts';
 export * from './schema-audit-chain';
+export * from './schema-loeschung';
 
 export const sessions = pgTable(
   'sessions',

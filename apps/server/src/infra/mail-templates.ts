@@ -29,6 +29,8 @@ export type MailJob =
   | { template: 'mitarbeiterZurueckgesetzt'; to: string; name: string; token: string }
   /** A letter of the office was filed; the mail carries none of its content (issue 15). */
   | { template: 'neuesDokument'; to: string; vorname: string; nachname: string }
+  /** The deletion request is done (decision 0041): no name, no content, the account may be gone. */
+  | { template: 'loeschungErledigt'; to: string }
   /** A letter provided for retrieval with consent: the notice of § 41 (2a) VwVfG (decision 0033). */
   | { template: 'bescheidBereitgestellt'; to: string; vorname: string; nachname: string; abrufbarBis: string }
   /**
@@ -149,6 +151,11 @@ export function renderMail(job: MailJob, links: Links): { subject: string; text:
       return {
         subject: pruefungsstelle.zuruecksetzenBetreff,
         text: pruefungsstelle.zuruecksetzenText(job.name, links.staffSetup(job.token)),
+      };
+    case 'loeschungErledigt':
+      return {
+        subject: m.loeschungErledigtBetreff,
+        text: `${m.anredeNeutral}\n\n${m.loeschungErledigtText}\n\n${m.gruss}\n`,
       };
     case 'neuesDokument':
       return {

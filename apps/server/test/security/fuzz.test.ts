@@ -109,6 +109,8 @@ const validBase: Record<string, Record<string, unknown>> = {
   revertEmail: { token: 'x'.repeat(43) },
   bekanntgabeEinwilligung: { erteilt: true, wortlaut: messages.meineDaten.einwilligungWortlaut },
   erinnerungSchalter: { art: 'aufsichtsarbeit', aktiv: false },
+  // A wrong password: the fuzzing account must not delete itself (decision 0041).
+  loeschungBeantragen: { passwortAlt: 'nicht-das-Passwort' },
   ruecknahme: umschlag(2, { bestaetigt: true }),
   anmeldung: umschlag(3, slots('wr')),
   abmeldung: umschlag(4, module('wp')),

@@ -159,6 +159,9 @@ const bothKinds = [
   'POST /api/kalender/adresse',
   'GET /api/kalender/termine',
   'GET /api/kalender/termine/:id',
+  // The deletion request (decision 0041): one's own, whatever the kind.
+  'GET /api/meinedaten/loeschung',
+  'POST /api/meinedaten/loeschung',
 ];
 const publicRoutes = [
   'GET /health/live',

@@ -308,6 +308,17 @@ describe.each(backends)('mass assignment on %s', (backend) => {
         return { send: (extra) => jsonTo('/api/kalender/adresse', extra, k.jwt) };
       },
     },
+    // The deletion request (decision 0041): a fresh account never applied, so the control closes it.
+    'POST /api/meinedaten/loeschung': {
+      expect: 'refuse',
+      prepare: async () => {
+        const k = await signedIn();
+        return {
+          send: (extra) =>
+            jsonTo('/api/meinedaten/loeschung', { passwortAlt: k.c.passwort, ...extra }, k.jwt),
+        };
+      },
+    },
     'POST /api/dokumente/files': {
       expect: 'refuse',
       prepare: async () => {
@@ -768,6 +779,25 @@ describe.each(backends)('mass assignment on %s', (backend) => {
             staff('/eingang/kenntnisnahme', { eintraege: [`dokument:${id}`], ...extra }, m.jwt),
         };
       },
+    },
+  };
+  // Zur Löschung fällig (decision 0041): an account not on the list answers 404/409, nothing deleted.
+  cases['POST /pruefungsstelle/loeschung/:id/sperre'] = {
+    expect: 'refuse',
+    prepare: async () => {
+      const m = await leitung();
+      const c = await seedAccount(t.database, t.clock);
+      return {
+        send: (extra) => staff(`/loeschung/${c.id}/sperre`, { grund: 'Klage anhängig', ...extra }, m.jwt),
+      };
+    },
+  };
+  cases['POST /pruefungsstelle/loeschung/freigabe'] = {
+    expect: 'refuse',
+    prepare: async () => {
+      const m = await leitung();
+      const c = await seedAccount(t.database, t.clock);
+      return { send: (extra) => staff('/loeschung/freigabe', { accountIds: [c.id], ...extra }, m.jwt) };
     },
   };
   // Termine, Ladungen und Ergebnisse (staff-termine/staff-ladungen tests cover the rules).

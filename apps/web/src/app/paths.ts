@@ -55,4 +55,6 @@ export const paths = {
   digitaleAkteBereich: section('meinedaten/digitaleakte'),
   kontaktdatenAendern: at('meinedaten/kontaktdatenaendern'),
   zugangsdatenAendern: at('meinedaten/zugangsdatenaendern'),
+  /** Ours (decision 0041): what must stay until when, and the deletion request. */
+  loeschungBeantragen: at('meinedaten/loeschung'),
 } as const;

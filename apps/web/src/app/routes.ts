@@ -200,6 +200,9 @@ export const routes: readonly RouteEntry[] = [
   page(paths.zugangsdatenAendern.path, 'protected', t.zugangsdatenAendern, {
     load: () => import('../features/auth/AccessDataPage'),
   }),
+  page(paths.loeschungBeantragen.path, 'protected', t.loeschungBeantragen, {
+    load: () => import('../features/meinedaten/LoeschungPage'),
+  }),
 ];
 
 /** Pages of a page set for a kind of candidate. */

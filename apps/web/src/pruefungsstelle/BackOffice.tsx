@@ -19,6 +19,7 @@ import { LadungenPage } from './pages/LadungenPage';
 import { EntscheidungenPage } from './pages/EntscheidungenPage';
 import { MitarbeitendePage } from './pages/MitarbeitendePage';
 import { PostversandPage } from './pages/PostversandPage';
+import { LoeschungPage } from './pages/LoeschungPage';
 import { ProtokollPage } from './pages/ProtokollPage';
 import { TerminePage } from './pages/TerminePage';
 import { UebersichtPage } from './pages/UebersichtPage';
@@ -79,6 +80,7 @@ export default function BackOffice() {
           </Route>
           <Route element={<RequireStaff leitung />}>
             <Route path="mitarbeitende" element={<MitarbeitendePage />} />
+            <Route path="loeschung" element={<LoeschungPage />} />
           </Route>
           <Route path="*" element={<Navigate to="/pruefungsstelle" replace />} />
         </Route>

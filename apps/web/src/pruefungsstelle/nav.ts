@@ -19,6 +19,7 @@ export const BEREICHE: readonly Bereich[] = [
   { name: b.postversand, path: 'postversand' },
   { name: b.protokoll, path: 'protokoll' },
   { name: b.mitarbeitende, path: 'mitarbeitende', leitung: true },
+  { name: b.loeschung, path: 'loeschung', leitung: true },
 ];
 
 export const ROOT = '/pruefungsstelle';

@@ -22,6 +22,9 @@ import {
   erinnerungenVersandt,
   erinnerungSchalter,
   invitations,
+  loeschungen,
+  loeschungFaellig,
+  loeschungSperren,
   moduleRegistrations,
   nachteilsausgleiche,
   officeActions,
@@ -134,6 +137,21 @@ export const ABSCHNITTE: readonly Abschnitt[] = [
     table: officeActions,
     account: officeActions.accountId,
     order: officeActions.id,
+  },
+  // Retention and deletion (decision 0041): the deletions of one's own records (class and count), the
+  // due list entry and a hold with its reason.
+  { name: 'loeschungen', table: loeschungen, account: loeschungen.accountId, order: loeschungen.id },
+  {
+    name: 'loeschungFaellig',
+    table: loeschungFaellig,
+    account: loeschungFaellig.accountId,
+    order: loeschungFaellig.ab,
+  },
+  {
+    name: 'loeschungSperren',
+    table: loeschungSperren,
+    account: loeschungSperren.accountId,
+    order: loeschungSperren.at,
   },
 ];
 

@@ -11,6 +11,8 @@ interface ChainRow {
   chainSeq: number | null;
   prevHash: string | null;
   hash: string | null;
+  /** The deletion that redacted the content (decision 0041), if any. */
+  geschwaerztDurch: number | null;
   /** The content hash of the row as it is now. */
   recomputed: string;
 }

@@ -5,7 +5,7 @@
 // With anchor files (anchor.ts) it also compares each anchored link: a chain recomputed from some
 // point on, or cut short, no longer matches the anchors kept outside the database.
 import type { Conn } from '../../db/connect';
-import { auditChainHeads } from '../../db/schema';
+import { auditChainHeads, loeschungen } from '../../db/schema';
 import { type Anchor } from './anchor';
 import { type Chain, CHAINS, GENESIS, linkHash } from './content';
 import { chainTables } from './tables';
@@ -31,6 +31,7 @@ async function checkChain(
   chain: Chain,
   head: { seq: number; hash: string } | undefined,
   anchored: Map<number, { day: string; hash: string }>,
+  geschwaerzt: ReadonlySet<number>,
 ): Promise<ChainReport> {
   const table = chainTables[chain];
   let expectedSeq = 1;
@@ -51,7 +52,10 @@ async function checkChain(
         break walk;
       }
       const linkOk = row.prevHash === prev && row.hash === linkHash(prev, row.contentHash ?? '');
-      if (row.recomputed !== row.contentHash || !linkOk) {
+      // A lawful deletion redacts the content and keeps the link (decision 0041): accepted only where
+      // the deletion log lists the entry; any other change of content is still a change.
+      const redacted = row.geschwaerztDurch !== null && geschwaerzt.has(row.id);
+      if ((row.recomputed !== row.contentHash && !redacted) || !linkOk) {
         befund = { art: 'geaendert', chain, id: row.id };
         break walk;
       }
@@ -83,9 +87,21 @@ async function checkChain(
   return { chain, entries, headHash: prev, befund };
 }
 
+/** The audit entries each deletion redacted, by chain (loeschungen.geschwaerzt). */
+async function geschwaerzteEintraege(db: Conn): Promise<Record<Chain, Set<number>>> {
+  const result: Record<Chain, Set<number>> = { office_actions: new Set(), staff_audit: new Set() };
+  const rows = await db.select({ geschwaerzt: loeschungen.geschwaerzt }).from(loeschungen);
+  for (const { geschwaerzt } of rows) {
+    const lists = geschwaerzt as Partial<Record<Chain, number[]>>;
+    for (const chain of CHAINS) for (const id of lists[chain] ?? []) result[chain].add(id);
+  }
+  return result;
+}
+
 /** Checks both chains against their heads and the given anchors. */
 export async function verifyChains(db: Conn, anchors: readonly Anchor[]): Promise<ChainReport[]> {
   const heads = await db.select().from(auditChainHeads);
+  const redactions = await geschwaerzteEintraege(db);
   const reports: ChainReport[] = [];
   for (const chain of CHAINS) {
     const head = heads.find((h) => h.chain === chain);
@@ -94,7 +110,7 @@ export async function verifyChains(db: Conn, anchors: readonly Anchor[]): Promis
       const link = anchor.heads[chain];
       if (link && link.seq > 0) anchored.set(link.seq, { day: anchor.day, hash: link.hash });
     }
-    reports.push(await checkChain(db, chain, head, anchored));
+    reports.push(await checkChain(db, chain, head, anchored, redactions[chain]));
   }
   return reports;
 }

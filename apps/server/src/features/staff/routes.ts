@@ -48,6 +48,7 @@ import { checkLink, passwortFestlegen, totpBeginnen, totpBestaetigen } from './e
 import { registerEntscheidungenRoutes } from './entscheidungen-routes';
 import { registerPrueflisteRoutes } from './pruefliste-routes';
 import { listStaff, revokeStaffSession } from './repo';
+import { registerLoeschungRoutes } from './loeschung-routes';
 import { deaktivieren, einladen, mitarbeitende, rolleAendern, zuruecksetzen } from './verwaltung';
 import { registerTermineRoutes } from './termine-routes';
 import { registerLadungenRoutes } from './ladungen-routes';
@@ -192,6 +193,7 @@ export async function staffRoutes(
   registerEntscheidungenRoutes(app, ctx);
   registerPrueflisteRoutes(app, ctx);
   registerEingangRoutes(app, ctx);
+  registerLoeschungRoutes(app, ctx);
 
   // -- Protokoll (every staff role reads it; nobody can change it) -----------------------------
 

@@ -23,13 +23,15 @@ import { DatenkopieAbschnitt } from './DatenkopieAbschnitt';
 import { BekanntgabeAbschnitt } from './BekanntgabeAbschnitt';
 import { ErinnerungenAbschnitt } from './ErinnerungenAbschnitt';
 import { SitzungenAbschnitt } from './SitzungenAbschnitt';
+import { LoeschungAbschnitt } from './LoeschungAbschnitt';
 import { paths } from '../../app/paths';
 
 // meinedaten (spec §2 "own data"): the account from the stored user, the contact data and the
 // procedure dates from the module state of the candidate's kind, the links to the digital file, the
 // contact change and the access-data change, the copy of one's data (DatenkopieAbschnitt), the
 // consent to notification by retrieval (BekanntgabeAbschnitt), the reminders and the calendar
-// address (ErinnerungenAbschnitt) and the active sessions (SitzungenAbschnitt).
+// address (ErinnerungenAbschnitt), the active sessions (SitzungenAbschnitt) and the way to the
+// deletion request (LoeschungAbschnitt, decision 0041).
 
 const md = messages.meineDaten;
 const m = messages.menu;
@@ -138,6 +140,7 @@ export default function MeineDatenPage() {
       {(geladen || bereich.error) && <BekanntgabeAbschnitt />}
       {(geladen || bereich.error) && <ErinnerungenAbschnitt />}
       {(geladen || bereich.error) && <SitzungenAbschnitt />}
+      {(geladen || bereich.error) && <LoeschungAbschnitt />}
     </Page>
   );
 }
