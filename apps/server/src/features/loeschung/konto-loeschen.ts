@@ -36,6 +36,10 @@ const REIHENFOLGE: readonly { table: string; klasse: Aufbewahrungsklasse }[] = [
   { table: 'candidates', klasse: 'konto' },
   { table: 'sessions', klasse: 'konto' },
   { table: 'account_tokens', klasse: 'konto' },
+  { table: 'pruefliste_markierungen', klasse: 'antrag' },
+  { table: 'erinnerung_schalter', klasse: 'konto' },
+  { table: 'erinnerungen_versandt', klasse: 'konto' },
+  { table: 'kalender_zugaenge', klasse: 'konto' },
   { table: 'loeschung_faellig', klasse: 'konto' },
   { table: 'loeschung_sperren', klasse: 'konto' },
 ];

@@ -34,6 +34,14 @@ export const TABELLEN_KLASSE: Readonly<Record<string, Aufbewahrungsklasse>> = {
   office_actions: 'protokoll',
   loeschung_faellig: 'konto',
   loeschung_sperren: 'konto',
+  // The caseworker's checklist marks belong to the application they concern (decision 0037).
+  pruefliste_markierungen: 'antrag',
+  // Reminder switches, reminders sent and the calendar address: settings of the account (decision 0040).
+  erinnerung_schalter: 'konto',
+  erinnerungen_versandt: 'konto',
+  kalender_zugaenge: 'konto',
+  // A letter's place in a print batch goes with the letter (decision 0033).
+  postversand_briefe: 'bescheid',
 };
 
 /** Tables without a candidate's records, and why they need no retention class. */
@@ -55,4 +63,8 @@ export const TABELLEN_AUSGENOMMEN: Readonly<Record<string, string>> = {
   loeschungen:
     'das Löschprotokoll selbst: Klasse und Anzahl, kein Inhalt; nötig, um Löschungen nach einer Rücksicherung zu wiederholen',
   loeschung_laeufe: 'der tägliche Lauf der Löschliste, keine Personendaten',
+  kalender_sequenzen:
+    'SEQUENCE je Kalendereintrag unter einem Hashwert aus Konto und Termin: kein lesbares Personendatum, nur die Folgenummer',
+  postversand_stapel:
+    'Druckstapel der Prüfungsstelle: Zeitpunkte und Namen der Mitarbeitenden; die Bescheide darin werden mit ihrem Dokument gelöscht',
 };
