@@ -116,7 +116,7 @@ test('a caseworker admits a submitted application; the candidate sees admission,
   const leitung = await mitarbeiter(browser, 'leitung', 'Lena Leitung');
   await leitung.goto(entscheidungen);
   await expect(leitung.getByRole('heading', { name: 'Entwurf zur Freigabe' })).toBeVisible();
-  await expect(leitung.getByText('Sara Sachbearbeitung')).toBeVisible();
+  await expect(leitung.getByText('Sara Sachbearbeitung', { exact: true })).toBeVisible();
   await expectAccessible(leitung);
   await tabZu(leitung, 'Freigeben');
   await leitung.keyboard.press('Enter');

@@ -27,7 +27,7 @@ test('§ 8a without its proof: warned, sent, marked, admitted with a written rea
   await signIn(page, account.user);
   await openPage(page, 'zulassung/antragstellen/modulanmeldung');
   await zulassungsantragStellen(page, {
-    module: ['Wirtschaftliches Prüfungswesen'],
+    module: ['Steuerrecht'],
     kontakt: {
       vorname: 'Petra',
       nachname: 'Prüfliste',

@@ -12,6 +12,7 @@ import type { EntwurfAntwort } from '@examensportal/domain/schemas/pruefungsstel
 import type { Pruefliste, PrueflisteAntwort } from '@examensportal/domain/schemas/pruefungsstelle-pruefliste';
 import { applications, entwuerfe, prueflisteMarkierungen, staffAudit } from '../src/db/schema';
 import { beispielZulassung } from '../src/demo/beispiele';
+import { fehlendePunkte } from '../src/features/staff/pruefliste';
 import { office } from '../src/office/commands';
 import { api, jwtFor } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -169,6 +170,9 @@ describe.each(backends)('the Prüfliste on %s', (backend) => {
       notiz: 'Bescheinigung der Hochschule fehlt.',
       von: sachbearbeitung.name,
     });
+    // The Nachforderung's source: the points marked 'fehlt' (issue 26 point 2, for the merge).
+    const [gesendet] = await db().select().from(applications).where(eq(applications.id, liste.antragId));
+    expect((await fehlendePunkte(db(), gesendet!)).map((p) => p.key)).toEqual(['verkuerzung.par8a']);
     // Append-only: every mark is a row, each audited.
     const rows = await db()
       .select()

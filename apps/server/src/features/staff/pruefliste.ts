@@ -69,7 +69,7 @@ export async function zulassungsSperre(db: Conn, antrag: ApplicationRow, begruen
 type Dateien = Record<string, { documentId?: unknown; originalFileName?: unknown }[] | undefined>;
 
 /** The checklist of one application as the back-office shows it. */
-export async function prueflisteAnsicht(db: Conn, antrag: ApplicationRow): Promise<Pruefliste> {
+async function prueflisteAnsicht(db: Conn, antrag: ApplicationRow): Promise<Pruefliste> {
   const art = antrag.art as Art;
   const punkte = punkteDes(antrag);
   const marks = await geltendeMarkierungen(db, antrag.id);
