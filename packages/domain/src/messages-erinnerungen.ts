@@ -84,8 +84,7 @@ export const kalenderTexte = {
     'Letzter Tag für den Antrag auf Zulassung und die Anmeldung zu Modulprüfungen in diesem Prüfungstermin (Examensportal).',
   aufsichtsarbeit: (modul: string, nummer: number, von: number) =>
     von > 1 ? `Aufsichtsarbeit ${nummer} von ${von}: ${modul}` : `Aufsichtsarbeit: ${modul}`,
-  aufsichtsarbeitText: (termin: string) =>
-    `Prüfungstermin ${termin}. Einzelheiten stehen in Ihrer Ladung.`,
+  aufsichtsarbeitText: (termin: string) => `Prüfungstermin ${termin}. Einzelheiten stehen in Ihrer Ladung.`,
   ort: (ort: string | null, lgs: string | null) =>
     ort ? (lgs ? `${ort} (Landesgeschäftsstelle ${lgs})` : ort) : lgs ? `Landesgeschäftsstelle ${lgs}` : '',
   ruecktrittsfenster: (modul: string) => `Letzter Tag: Rücktritt mit halber Erstattung – ${modul}`,

@@ -41,7 +41,8 @@ describe('faelligAm', () => {
 describe('faelligerVersatz', () => {
   const deadline = '2027-08-31';
   const [vierzehn, drei] = ERINNERUNG_VERSAETZE.anmeldeschluss;
-  const am = (heute: string) => faelligerVersatz(ERINNERUNG_VERSAETZE.anmeldeschluss, deadline, spaetestensVor(deadline), heute);
+  const am = (heute: string) =>
+    faelligerVersatz(ERINNERUNG_VERSAETZE.anmeldeschluss, deadline, spaetestensVor(deadline), heute);
   it.each([
     ['2027-08-16', null],
     ['2027-08-17', vierzehn],

@@ -11,11 +11,20 @@ import type { Semester } from './semester';
 import { type Sitzungsart, termindatenIm, type Verfahrenseinstellungen } from './settings';
 import { anmeldeschluss, letzteAufsichtsarbeit, offenerTermin } from './terms';
 
-export const TERMINARTEN = ['anmeldeschluss', 'aufsichtsarbeit', 'ruecktrittsfenster', 'sechsJahresfrist'] as const;
+export const TERMINARTEN = [
+  'anmeldeschluss',
+  'aufsichtsarbeit',
+  'ruecktrittsfenster',
+  'sechsJahresfrist',
+] as const;
 export type Terminart = (typeof TERMINARTEN)[number];
 
 /** The events a calendar holds (the six-year end is a reminder only: it is years away, not a date to keep). */
-export const KALENDERARTEN: readonly Terminart[] = ['anmeldeschluss', 'aufsichtsarbeit', 'ruecktrittsfenster'];
+export const KALENDERARTEN: readonly Terminart[] = [
+  'anmeldeschluss',
+  'aufsichtsarbeit',
+  'ruecktrittsfenster',
+];
 
 export interface Kandidatentermin {
   readonly art: Terminart;

@@ -161,7 +161,12 @@ export const ABSCHNITTE: readonly Abschnitt[] = [
  * hourly upload counter (a number that lapses within the hour), the calendar's secret address (only
  * its hash, a secret).
  */
-export const NICHT_IN_DER_KOPIE = ['account_tokens', 'upload_keys', 'upload_rate', 'kalender_zugaenge'] as const;
+export const NICHT_IN_DER_KOPIE = [
+  'account_tokens',
+  'upload_keys',
+  'upload_rate',
+  'kalender_zugaenge',
+] as const;
 
 /** A row as readable JSON: German headings above, the columns' own names inside, no secrets. */
 function lesbar(row: Record<string, unknown>): Record<string, unknown> {

@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
 import { API, apiPath } from '@examensportal/domain/api';
 import { formatZeitpunkt } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
-import { type BekanntgabeAntwort, bekanntgabeAntwortSchema } from '@examensportal/domain/schemas/bekanntgabe';
+import { bekanntgabeAntwortSchema } from '@examensportal/domain/schemas/bekanntgabe';
 import { Alert } from '../../components/form/Alert';
-import { api, parseAntwort, toErrorPayload } from '../../lib/api';
+import { api, parseAntwort } from '../../lib/api';
 import { bekanntgabeText } from '../../lib/bekanntgabe';
-import { toast } from '../../lib/toast';
+import { useAbschnitt } from '../../lib/useAbschnitt';
 
 // "Bekanntgabe von Bescheiden" in Meine Daten (issue 27 point 4, decision 0033): the consent to
 // notification by retrieval with its full wording, revocable, and where each decision letter's
@@ -14,44 +13,20 @@ import { toast } from '../../lib/toast';
 
 const md = messages.meineDaten;
 
-type Phase =
-  { name: 'laden' } | { name: 'fehler'; message: string } | { name: 'bereit'; stand: BekanntgabeAntwort };
-
 export function BekanntgabeAbschnitt() {
-  const [phase, setPhase] = useState<Phase>({ name: 'laden' });
-  const [sendet, setSendet] = useState(false);
+  const { phase, sendet, senden } = useAbschnitt(bekanntgabeAntwortSchema, apiPath(API.bekanntgabe));
 
-  const laden = useCallback(async () => {
-    try {
-      setPhase({
-        name: 'bereit',
-        stand: parseAntwort(bekanntgabeAntwortSchema, await api.get(apiPath(API.bekanntgabe))),
-      });
-    } catch (error) {
-      setPhase({ name: 'fehler', message: toErrorPayload(error).message });
-    }
-  }, []);
-
-  useEffect(() => {
-    void laden();
-  }, [laden]);
-
-  const speichern = async (erteilt: boolean) => {
-    setSendet(true);
-    try {
-      const wortlaut = erteilt ? md.einwilligungWortlaut : md.widerrufWortlaut;
-      const stand = parseAntwort(
-        bekanntgabeAntwortSchema,
-        await api.post(apiPath(API.bekanntgabeEinwilligung), { erteilt, wortlaut }),
-      );
-      setPhase({ name: 'bereit', stand });
-      toast.success(erteilt ? md.eingewilligt : md.widerrufenToast);
-    } catch (error) {
-      toast.error(toErrorPayload(error).message);
-    } finally {
-      setSendet(false);
-    }
-  };
+  const speichern = (erteilt: boolean) =>
+    senden(
+      async () => {
+        const wortlaut = erteilt ? md.einwilligungWortlaut : md.widerrufWortlaut;
+        return parseAntwort(
+          bekanntgabeAntwortSchema,
+          await api.post(apiPath(API.bekanntgabeEinwilligung), { erteilt, wortlaut }),
+        );
+      },
+      erteilt ? md.eingewilligt : md.widerrufenToast,
+    );
 
   const einwilligung = phase.name === 'bereit' ? phase.stand.einwilligung : null;
   const erteilt = einwilligung?.erteilt === true;

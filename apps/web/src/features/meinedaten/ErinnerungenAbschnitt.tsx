@@ -1,16 +1,13 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { API, apiPath } from '@examensportal/domain/api';
 import { formatZeitpunkt } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { ERINNERUNGSARTEN, type Erinnerungsart } from '@examensportal/domain/rules/erinnerungen';
-import {
-  type ErinnerungenAntwort,
-  erinnerungenAntwortSchema,
-  kalenderAdresseSchema,
-} from '@examensportal/domain/schemas/erinnerungen';
+import { erinnerungenAntwortSchema, kalenderAdresseSchema } from '@examensportal/domain/schemas/erinnerungen';
 import { Alert } from '../../components/form/Alert';
-import { api, parseAntwort, toErrorPayload } from '../../lib/api';
+import { api, parseAntwort } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { useAbschnitt } from '../../lib/useAbschnitt';
 
 // "Erinnerungen und Kalender" in Meine Daten (issue 27 points 5 and 6, decision 0040): a switch per
 // reminder kind (on unless switched off; each change is a row on the server), and the secret address of
@@ -18,61 +15,36 @@ import { toast } from '../../lib/toast';
 
 const md = messages.meineDaten;
 
-type Phase =
-  { name: 'laden' } | { name: 'fehler'; message: string } | { name: 'bereit'; stand: ErinnerungenAntwort };
-
 export function ErinnerungenAbschnitt() {
-  const [phase, setPhase] = useState<Phase>({ name: 'laden' });
-  const [sendet, setSendet] = useState(false);
+  const { phase, setPhase, sendet, senden } = useAbschnitt(
+    erinnerungenAntwortSchema,
+    apiPath(API.erinnerungen),
+  );
   const [adresse, setAdresse] = useState<string | null>(null);
   const id = useId();
 
-  const laden = useCallback(async () => {
-    try {
-      setPhase({
-        name: 'bereit',
-        stand: parseAntwort(erinnerungenAntwortSchema, await api.get(apiPath(API.erinnerungen))),
-      });
-    } catch (error) {
-      setPhase({ name: 'fehler', message: toErrorPayload(error).message });
-    }
-  }, []);
+  const schalten = (art: Erinnerungsart, aktiv: boolean) =>
+    senden(
+      async () =>
+        parseAntwort(
+          erinnerungenAntwortSchema,
+          await api.post(apiPath(API.erinnerungSchalter), { art, aktiv }),
+        ),
+      aktiv ? md.erinnerungAn : md.erinnerungAus,
+    );
 
-  useEffect(() => {
-    void laden();
-  }, [laden]);
-
-  const schalten = async (art: Erinnerungsart, aktiv: boolean) => {
-    setSendet(true);
-    try {
-      const stand = parseAntwort(
-        erinnerungenAntwortSchema,
-        await api.post(apiPath(API.erinnerungSchalter), { art, aktiv }),
-      );
-      setPhase({ name: 'bereit', stand });
-      toast.success(aktiv ? md.erinnerungAn : md.erinnerungAus);
-    } catch (error) {
-      toast.error(toErrorPayload(error).message);
-    } finally {
-      setSendet(false);
-    }
-  };
-
-  const erzeugen = async (neu: boolean) => {
-    setSendet(true);
-    try {
-      const antwort = parseAntwort(kalenderAdresseSchema, await api.post(apiPath(API.kalenderAdresse)));
-      setAdresse(antwort.adresse);
-      setPhase((p) =>
-        p.name === 'bereit' ? { ...p, stand: { ...p.stand, kalenderSeit: antwort.seit } } : p,
-      );
-      if (neu) toast.success(md.kalenderNeuErzeugt);
-    } catch (error) {
-      toast.error(toErrorPayload(error).message);
-    } finally {
-      setSendet(false);
-    }
-  };
+  const erzeugen = (neu: boolean) =>
+    senden(
+      async () => {
+        const antwort = parseAntwort(kalenderAdresseSchema, await api.post(apiPath(API.kalenderAdresse)));
+        setAdresse(antwort.adresse);
+        setPhase((p) =>
+          p.name === 'bereit' ? { ...p, stand: { ...p.stand, kalenderSeit: antwort.seit } } : p,
+        );
+        return undefined;
+      },
+      neu ? md.kalenderNeuErzeugt : undefined,
+    );
 
   const kopieren = async () => {
     if (!adresse) return;
