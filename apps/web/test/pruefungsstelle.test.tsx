@@ -64,6 +64,7 @@ describe('/pruefungsstelle/anmelden', () => {
       s.bereiche.ladungen,
       s.bereiche.protokoll,
       s.bereiche.mitarbeitende,
+      s.bereiche.loeschung,
     ]);
   });
 
