@@ -47,7 +47,12 @@ const zulassung = [
   'zusammenfassung',
 ];
 const eignung = ['anmeldung', 'kontaktdaten', 'erklaerung', 'zusammenfassung'];
-const meineDaten = ['meinedaten', 'meinedaten/kontaktdatenaendern', 'meinedaten/zugangsdatenaendern'];
+const meineDaten = [
+  'meinedaten',
+  'meinedaten/kontaktdatenaendern',
+  'meinedaten/zugangsdatenaendern',
+  'meinedaten/loeschung',
+];
 
 const PROTECTED_VISITS: Readonly<Record<Art, readonly string[]>> = {
   WP: [

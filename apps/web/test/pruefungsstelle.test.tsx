@@ -65,6 +65,7 @@ describe('/pruefungsstelle/anmelden', () => {
       s.bereiche.postversand,
       s.bereiche.protokoll,
       s.bereiche.mitarbeitende,
+      s.bereiche.loeschung,
     ]);
   });
 

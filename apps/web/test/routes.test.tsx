@@ -68,6 +68,7 @@ describe('the route table of spec §2', () => {
         'meinedaten/digitaleakte/:page',
         'meinedaten/kontaktdatenaendern',
         'meinedaten/zugangsdatenaendern',
+        'meinedaten/loeschung',
       ]),
     );
   });

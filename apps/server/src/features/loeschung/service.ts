@@ -85,8 +85,14 @@ export async function taeglicheLoeschliste(deps: Deps): Promise<boolean> {
     .onConflictDoNothing()
     .returning({ day: loeschungLaeufe.day });
   if (won.length === 0) return false;
-  const n = await faelligeErmitteln(deps);
-  await deps.db.update(loeschungLaeufe).set({ faellig: n }).where(eq(loeschungLaeufe.day, day));
+  try {
+    const n = await faelligeErmitteln(deps);
+    await deps.db.update(loeschungLaeufe).set({ faellig: n }).where(eq(loeschungLaeufe.day, day));
+  } catch (err) {
+    // The day is not done: the next tick (of this or another instance) tries again.
+    await deps.db.delete(loeschungLaeufe).where(eq(loeschungLaeufe.day, day));
+    throw err;
+  }
   return true;
 }
 
