@@ -87,6 +87,7 @@ export const pruefungsstelle = {
     'anrechnung.entscheiden': 'Anrechnung entschieden',
     'nachteilsausgleich.entscheiden': 'Nachteilsausgleich entschieden',
     ...freigabe.aktionen,
+    'kandidat.zweiter-faktor.zurueckgesetzt': 'Zwei-Faktor-Anmeldung zurückgesetzt (Identität geprüft)',
   } as Record<string, string>,
   quellen: { browser: 'Browser', kommandozeile: 'Kommandozeile', system: 'System' } as Record<string, string>,
 

@@ -38,6 +38,8 @@ export const sessions = pgTable(
     revokedAt: ts('revoked_at'),
     /** The login's User-Agent header (≤ 512 characters), for the sessions overview (issue 30 point 6). */
     userAgent: text('user_agent'),
+    /** How the login was confirmed beyond the password: 'totp', 'wiederherstellungscode' or null (issue 30 point 5). */
+    zweiterFaktor: text('zweiter_faktor'),
   },
   (t) => [index('sessions_account_idx').on(t.accountId)],
 );
@@ -162,6 +164,9 @@ export * from './schema-entwuerfe';
 
 // Notification of decision letters by retrieval: consent and provisions (issue 27 point 4).
 export * from './schema-bekanntgabe';
+
+// The candidates' optional second factor (issue 30 point 5).
+export * from './schema-zweiter-faktor';
 
 /**
  * The Eingang's acknowledgements (issue 15, migration 0012): a withdrawal or Rücknahme (its

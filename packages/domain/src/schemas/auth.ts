@@ -12,6 +12,7 @@ import {
   vornameSchema,
 } from '../fields';
 import { messages } from '../messages';
+import { faktorShape } from './zweiter-faktor';
 
 const v = messages.validation;
 
@@ -131,6 +132,7 @@ export type ResetPasswordPayload = z.output<typeof resetPasswordPayloadSchema>;
 
 // `passwortAlt` is our addition to the spec's call table (decision 0006): an access-data change needs
 // the current password, so a session left open on a shared computer cannot take over the account.
+// `code`/`wiederherstellungscode` are ours too (decision 0042): asked for when a second factor is on.
 const passwortAlt = anmeldePasswortSchema;
 
 export const changePasswordFormSchema = passwoerterGleich(
@@ -140,7 +142,7 @@ export const changePasswordFormSchema = passwoerterGleich(
   ),
 );
 export const changePasswordPayloadSchema = z.strictObject(
-  { passwortAlt: passwortAlt(), passwort: passwortSchema() },
+  { passwortAlt: passwortAlt(), passwort: passwortSchema(), ...faktorShape },
   objektFehler,
 );
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
@@ -158,7 +160,7 @@ export const changeEmailFormSchema = z
     },
   });
 export const changeEmailPayloadSchema = z.strictObject(
-  { passwortAlt: passwortAlt(), email: emailSchema() },
+  { passwortAlt: passwortAlt(), email: emailSchema(), ...faktorShape },
   objektFehler,
 );
 export type ChangeEmailForm = z.input<typeof changeEmailFormSchema>;
