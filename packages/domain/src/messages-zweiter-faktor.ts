@@ -49,7 +49,8 @@ export const zweiterFaktor = {
   codeFalsch:
     'Der Bestätigungscode ist nicht korrekt oder wurde bereits verwendet. Bitte warten Sie auf den nächsten Code Ihrer App.',
   wiederherstellungscodeFalsch: 'Der Wiederherstellungscode ist nicht korrekt oder wurde bereits verwendet.',
-  codeOderWiederherstellung: 'Bitte geben Sie entweder einen Bestätigungscode oder einen Wiederherstellungscode ein.',
+  codeOderWiederherstellung:
+    'Bitte geben Sie entweder einen Bestätigungscode oder einen Wiederherstellungscode ein.',
   schrittAbgelaufen: 'Die Anmeldung hat zu lange gedauert. Bitte melden Sie sich erneut an.',
   bereitsEingeschaltet: 'Die Zwei-Faktor-Anmeldung ist bereits eingeschaltet.',
   nichtEingeschaltet: 'Die Zwei-Faktor-Anmeldung ist nicht eingeschaltet.',

@@ -21,7 +21,10 @@ export async function sessionRoutes(
   route(
     app,
     API.login,
-    { response: loginAntwortSchema.or(zweiterSchrittSchema), config: { public: true, ...perMinute(opts.limits.loginPerMinute) } },
+    {
+      response: loginAntwortSchema.or(zweiterSchrittSchema),
+      config: { public: true, ...perMinute(opts.limits.loginPerMinute) },
+    },
     async (request) =>
       login(
         ctx,

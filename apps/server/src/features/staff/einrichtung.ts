@@ -9,7 +9,12 @@ import { HttpError } from '../../http/errors';
 import { hashPassword, isCommonPassword } from '../../infra/passwords';
 import { recordStaffAction } from './audit';
 import type { StaffSession } from './auth';
-import { formatRecoveryCode, hashRecoveryCode, newRecoveryCode, recoveryCodeCount } from '../../infra/zweiter-faktor/recovery-codes';
+import {
+  formatRecoveryCode,
+  hashRecoveryCode,
+  newRecoveryCode,
+  recoveryCodeCount,
+} from '../../infra/zweiter-faktor/recovery-codes';
 import {
   createStaffSession,
   findValidSetupToken,

@@ -37,13 +37,17 @@ export async function zweiterFaktorZuruecksetzen(
       },
       now,
     );
-    await enqueueMail(tx, { sealer: ctx.sealer, now, messageDomain: ctx.messageDomain }, {
-      template: 'zweiterFaktorZurueckgesetzt',
-      to: account.email,
-      vorname: account.vorname,
-      nachname: account.nachname,
-      zeitpunkt: now.toISOString(),
-    });
+    await enqueueMail(
+      tx,
+      { sealer: ctx.sealer, now, messageDomain: ctx.messageDomain },
+      {
+        template: 'zweiterFaktorZurueckgesetzt',
+        to: account.email,
+        vorname: account.vorname,
+        nachname: account.nachname,
+        zeitpunkt: now.toISOString(),
+      },
+    );
   });
   ctx.outbox.kick();
   log.info({ event: 'staff.second_factor_reset', staffId: staff.staffId, accountId: account.accountId });

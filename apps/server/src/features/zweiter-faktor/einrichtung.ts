@@ -16,7 +16,15 @@ import { matchingStep, newTotpSecret, totpSetup, type TotpSetup } from '../../in
 import type { AuthSession } from '../sessions/service';
 import { recordFailure, refuseWhileWaiting } from '../sessions/service';
 import { checkFactor } from './pruefen';
-import { activateKey, findTotp, hasSecondFactor, removeSecondFactor, replaceCodes, savePendingKey, unusedCodes } from './repo';
+import {
+  activateKey,
+  findTotp,
+  hasSecondFactor,
+  removeSecondFactor,
+  replaceCodes,
+  savePendingKey,
+  unusedCodes,
+} from './repo';
 
 const codeFehler = (text: string, feld: 'code' | 'wiederherstellungscode' = 'code') =>
   new HttpError(400, text, {}, { [feld]: text });

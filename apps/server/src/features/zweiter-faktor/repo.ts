@@ -50,7 +50,9 @@ export async function claimStep(tx: Conn, accountId: string, step: number): Prom
 
 /** Switches the second factor off: key and codes go (the last step does not matter any more). */
 export async function removeSecondFactor(tx: Conn, accountId: string): Promise<boolean> {
-  await tx.delete(kandidatWiederherstellungscodes).where(eq(kandidatWiederherstellungscodes.accountId, accountId));
+  await tx
+    .delete(kandidatWiederherstellungscodes)
+    .where(eq(kandidatWiederherstellungscodes.accountId, accountId));
   const rows = await tx
     .delete(kandidatTotp)
     .where(eq(kandidatTotp.accountId, accountId))
@@ -59,7 +61,9 @@ export async function removeSecondFactor(tx: Conn, accountId: string): Promise<b
 }
 
 export async function replaceCodes(tx: Conn, accountId: string, hashes: string[], now: Date) {
-  await tx.delete(kandidatWiederherstellungscodes).where(eq(kandidatWiederherstellungscodes.accountId, accountId));
+  await tx
+    .delete(kandidatWiederherstellungscodes)
+    .where(eq(kandidatWiederherstellungscodes.accountId, accountId));
   await tx
     .insert(kandidatWiederherstellungscodes)
     .values(hashes.map((codeHash) => ({ accountId, codeHash, createdAt: now })));

@@ -49,7 +49,13 @@ export async function zweiterFaktorRoutes(
   );
   /** 204 */
   route(app, API.totpAusschalten, {}, async (request, reply) => {
-    await ausschalten(ctx, sessionOf(request), faktorPayloadSchema.parse(request.body), request.ip, request.log);
+    await ausschalten(
+      ctx,
+      sessionOf(request),
+      faktorPayloadSchema.parse(request.body),
+      request.ip,
+      request.log,
+    );
     return reply.code(204).send();
   });
 }

@@ -45,11 +45,7 @@ export interface TotpSetup {
   qrCode: string;
 }
 
-export async function totpSetup(
-  secretBase32: string,
-  email: string,
-  issuer: TotpIssuer,
-): Promise<TotpSetup> {
+export async function totpSetup(secretBase32: string, email: string, issuer: TotpIssuer): Promise<TotpSetup> {
   const otpauthUri = totpFor(secretBase32, email, issuer).toString();
   const svg = await QRCode.toString(otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return {
