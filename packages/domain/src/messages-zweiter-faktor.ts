@@ -24,9 +24,15 @@ export const zweiterFaktor = {
     'Bewahren Sie diese Codes sicher auf. Jeder Code gilt einmal, falls Sie Ihre App nicht zur Hand haben. Die Codes werden nur jetzt angezeigt.',
   codesGesichert: 'Ich habe die Codes gesichert',
   ausschalten: 'Zwei-Faktor-Anmeldung ausschalten',
+  nachweisLabel: 'Bestätigungscode oder Wiederherstellungscode',
   ausschaltenHinweis: 'Bestätigen Sie mit einem Bestätigungscode oder einem Wiederherstellungscode.',
   eingeschaltet: 'Die Zwei-Faktor-Anmeldung ist jetzt eingeschaltet.',
   ausgeschaltet: 'Die Zwei-Faktor-Anmeldung ist jetzt ausgeschaltet.',
+
+  // Sessions overview
+  sitzungAnmeldung: 'Anmeldung',
+  sitzungMitFaktor: 'mit Passwort und Bestätigungscode',
+  sitzungNurPasswort: 'mit Passwort',
 
   // The login's second step
   schrittTitel: 'Bestätigung der Anmeldung',

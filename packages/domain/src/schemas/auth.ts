@@ -134,10 +134,17 @@ export type ResetPasswordPayload = z.output<typeof resetPasswordPayloadSchema>;
 // the current password, so a session left open on a shared computer cannot take over the account.
 // `code`/`wiederherstellungscode` are ours too (decision 0042): asked for when a second factor is on.
 const passwortAlt = anmeldePasswortSchema;
+/** The form's one field for a code or a recovery code (read with nachweisAus); checked by the server. */
+const faktorFeld = () => z.string().optional();
 
 export const changePasswordFormSchema = passwoerterGleich(
   z.object(
-    { passwortAlt: passwortAlt(), passwort: passwortSchema(), passwort1: passwortWiederholung() },
+    {
+      passwortAlt: passwortAlt(),
+      passwort: passwortSchema(),
+      passwort1: passwortWiederholung(),
+      nachweis: faktorFeld(),
+    },
     objektFehler,
   ),
 );
@@ -150,7 +157,10 @@ export type ChangePasswordPayload = z.output<typeof changePasswordPayloadSchema>
 
 /** Both addresses are compared normalised (trimmed, lower case), as they are stored. */
 export const changeEmailFormSchema = z
-  .object({ passwortAlt: passwortAlt(), email: emailSchema(), email1: emailWiederholung() }, objektFehler)
+  .object(
+    { passwortAlt: passwortAlt(), email: emailSchema(), email1: emailWiederholung(), nachweis: faktorFeld() },
+    objektFehler,
+  )
   .refine((data) => data.email === normalizeEmail(data.email1), {
     error: v.emailsUngleich,
     path: ['email1'],

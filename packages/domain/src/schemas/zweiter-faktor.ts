@@ -66,3 +66,13 @@ export const zweiterSchrittPayloadSchema = z
   .strictObject({ schritt: z.string().min(1).max(4096), ...faktorShape }, objektFehler)
   .refine(genauEiner, { error: t.codeOderWiederherstellung });
 export type ZweiterSchrittPayload = z.output<typeof zweiterSchrittPayloadSchema>;
+
+/**
+ * The web's one field for "a code or a recovery code" (switching off, access data): six digits are a
+ * code, anything else is read as a recovery code; empty means none was given.
+ */
+export function nachweisAus(eingabe: string | undefined): FaktorNachweis {
+  const wert = (eingabe ?? '').replace(/\s+/g, '');
+  if (wert === '') return {};
+  return /^\d{6}$/.test(wert) ? { code: wert } : { wiederherstellungscode: wert };
+}

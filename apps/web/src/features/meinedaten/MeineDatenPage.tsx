@@ -22,12 +22,14 @@ import './meinedaten.css';
 import { DatenkopieAbschnitt } from './DatenkopieAbschnitt';
 import { BekanntgabeAbschnitt } from './BekanntgabeAbschnitt';
 import { SitzungenAbschnitt } from './SitzungenAbschnitt';
+import { ZweiterFaktorAbschnitt } from './ZweiterFaktorAbschnitt';
 import { paths } from '../../app/paths';
 
 // meinedaten (spec §2 "own data"): the account from the stored user, the contact data and the
 // procedure dates from the module state of the candidate's kind, the links to the digital file, the
 // contact change and the access-data change, the copy of one's data (DatenkopieAbschnitt), the
-// consent to notification by retrieval (BekanntgabeAbschnitt) and the active sessions (SitzungenAbschnitt).
+// consent to notification by retrieval (BekanntgabeAbschnitt), the optional second factor
+// (ZweiterFaktorAbschnitt) and the active sessions (SitzungenAbschnitt).
 
 const md = messages.meineDaten;
 const m = messages.menu;
@@ -134,6 +136,7 @@ export default function MeineDatenPage() {
 
       {(geladen || bereich.error) && <DatenkopieAbschnitt />}
       {(geladen || bereich.error) && <BekanntgabeAbschnitt />}
+      {(geladen || bereich.error) && <ZweiterFaktorAbschnitt />}
       {(geladen || bereich.error) && <SitzungenAbschnitt />}
     </Page>
   );
