@@ -76,6 +76,8 @@ const staffObjectRoutes = [
   'GET /pruefungsstelle/kandidaten/:id/antraege',
   // The candidate's copy of their data, of the candidate in the path (datenkopie.test.ts).
   'GET /pruefungsstelle/kandidaten/:id/datenkopie',
+  // A leitung resets the second factor of the candidate in the path (zweiter-faktor.test.ts).
+  'POST /pruefungsstelle/kandidaten/:id/zweiter-faktor/zuruecksetzen',
 ];
 
 describe.each(backends)('IDOR matrix on %s', (backend) => {

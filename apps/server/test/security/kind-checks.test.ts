@@ -153,12 +153,18 @@ const bothKinds = [
   // Consent to notification by retrieval (decision 0033): one's own, whatever the kind.
   'GET /api/bekanntgabe',
   'POST /api/bekanntgabe/einwilligung',
+  // The optional second factor (decision 0042): one's own, whatever the kind.
+  'GET /api/zweiterfaktor',
+  'POST /api/zweiterfaktor/totp',
+  'POST /api/zweiterfaktor/totp/bestaetigen',
+  'POST /api/zweiterfaktor/totp/ausschalten',
 ];
 const publicRoutes = [
   'GET /health/live',
   'GET /health/ready',
   'GET /captcha/challenge',
   'POST /login',
+  'POST /login/zweiterfaktor',
   'POST /register',
   'POST /requestnewpassword',
   'POST /resendconfirmation',
