@@ -44,6 +44,8 @@ const SERVER_FEATURE_API = {
   datenkopie: ['service.ts'],
   // The provision written with a letter, its retrieval and its state (issue 27.4, decision 0033).
   bekanntgabe: ['repo.ts'],
+  // Whether an account has a second factor, its reset, and the check access-data changes ask for (decision 0042).
+  'zweiter-faktor': ['repo.ts', 'einrichtung.ts'],
 };
 
 // The texts only the server reads (mails, server answers, office CLI, demo seed, backup tools): their

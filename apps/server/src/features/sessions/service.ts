@@ -9,8 +9,7 @@ import { absoluteLifetimeMs } from '../../infra/session-tokens';
 import { randomUUID } from 'node:crypto';
 import type { ZweiterSchritt } from '@examensportal/domain/schemas/zweiter-faktor';
 import { findAccountByEmail, findAccountById, recordLogin, type Account } from '../accounts/repo';
-import type { Faktor } from '../zweiter-faktor/pruefen';
-import { hasSecondFactor } from '../zweiter-faktor/repo';
+import { hasSecondFactor, type Faktor } from '../zweiter-faktor/repo';
 import { enqueueConfirmationIfStale } from '../accounts/confirmation';
 import { verifyCaptcha } from '../captcha/service';
 import {

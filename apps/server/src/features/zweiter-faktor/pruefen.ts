@@ -5,9 +5,7 @@ import type { FaktorNachweis } from '@examensportal/domain/schemas/zweiter-fakto
 import type { AppContext } from '../../context';
 import { hashRecoveryCode } from '../../infra/zweiter-faktor/recovery-codes';
 import { matchingStep } from '../../infra/zweiter-faktor/totp';
-import { claimStep, consumeCode, findTotp } from './repo';
-
-export type Faktor = 'totp' | 'wiederherstellungscode';
+import { claimStep, consumeCode, findTotp, type Faktor } from './repo';
 
 /** The kind of proof that passed, or null (wrong, replayed, used or no factor set up). */
 export async function checkFactor(

@@ -5,6 +5,8 @@ import type { Conn } from '../../db/connect';
 import { kandidatTotp, kandidatWiederherstellungscodes } from '../../db/schema';
 
 export type KandidatTotp = typeof kandidatTotp.$inferSelect;
+/** How a login was confirmed beyond the password (sessions.zweiter_faktor). */
+export type Faktor = 'totp' | 'wiederherstellungscode';
 
 export async function findTotp(db: Conn, accountId: string, lock = false): Promise<KandidatTotp | undefined> {
   const query = db.select().from(kandidatTotp).where(eq(kandidatTotp.accountId, accountId));
