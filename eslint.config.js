@@ -46,6 +46,8 @@ const SERVER_FEATURE_API = {
   bekanntgabe: ['repo.ts'],
   // The due list, hold and approval the back-office's page 'Zur Löschung fällig' calls (decision 0041).
   loeschung: ['service.ts'],
+  // Whether an account has a second factor, its reset, and the check access-data changes ask for (decision 0042).
+  'zweiter-faktor': ['repo.ts', 'einrichtung.ts'],
 };
 
 // The texts only the server reads (mails, server answers, office CLI, demo seed, backup tools): their

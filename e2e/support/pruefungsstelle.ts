@@ -50,8 +50,8 @@ function claimStep(schluessel: string): number | null {
   return null;
 }
 
-/** A Sicherheitscode no earlier login of this run has used (waits for the next step when both are taken). */
-async function freshCode(page: Page, schluessel: string): Promise<string> {
+/** A TOTP code no earlier login of this run has used (waits for the next step when both are taken); staff and the candidates' second factor. */
+export async function freshCode(page: Page, schluessel: string): Promise<string> {
   for (;;) {
     const step = claimStep(schluessel);
     if (step !== null) return totp(schluessel).generate({ timestamp: step * 30_000 });

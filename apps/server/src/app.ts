@@ -28,6 +28,7 @@ import { procedureRoutes } from './features/procedure/routes';
 import { declarationRoutes } from './features/declarations/routes';
 import { healthRoutes, type Lifecycle } from './features/health/routes';
 import { sessionRoutes } from './features/sessions/routes';
+import { zweiterFaktorRoutes } from './features/zweiter-faktor/routes';
 import { staffRoutes } from './features/staff/routes';
 import { AccessLog } from './http/access-log';
 import { registerAuth } from './http/auth';
@@ -65,7 +66,7 @@ import { registerMultipart } from './infra/upload';
 import { memoryUploadLimit, UploadRate } from './infra/upload-rate';
 import { postgresUploadLimit } from './infra/upload-rate-pg';
 import { Sealer } from './infra/seal';
-import { SessionTokens, staffTokens } from './infra/session-tokens';
+import { loginStepLifetimeMs, loginStepTokens, SessionTokens, staffTokens } from './infra/session-tokens';
 import { OfficeSocket } from './office/socket-server';
 
 export interface Ports {
@@ -224,6 +225,13 @@ export async function buildApp(
       config.jwtSecretPrevious,
       staffTokens,
     ),
+    loginStepTokens: new SessionTokens(
+      config.jwtSecret,
+      config.publicUrl,
+      config.jwtSecretPrevious,
+      loginStepTokens,
+      loginStepLifetimeMs,
+    ),
     totpSealer: new Sealer(config.jwtSecret, 'staff-totp', config.jwtSecretPrevious),
     sealer,
     outbox,
@@ -358,6 +366,7 @@ export async function buildApp(
       await api.register(healthRoutes, { database: ports.database, lifecycle, storage: storageHealth });
       await api.register(captchaRoutes, { ctx, limits });
       await api.register(sessionRoutes, { ctx, limits });
+      await api.register(zweiterFaktorRoutes, { ctx, limits });
       await api.register(accountRoutes, { ctx, limits });
       await api.register(documentRoutes, { ctx });
       await api.register(datenkopieRoutes, { ctx, limits, limiterFor });

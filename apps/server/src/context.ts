@@ -18,7 +18,9 @@ export interface AppContext {
   sessionTokens: SessionTokens;
   /** Staff sessions: the same secret, another audience and token type (issue 15). */
   staffSessionTokens: SessionTokens;
-  /** Seals staff TOTP keys at rest (AES-256-GCM, key derived from JWT_SECRET). */
+  /** The login's pending second step of a candidate with a second factor (decision 0042). */
+  loginStepTokens: SessionTokens;
+  /** Seals staff and candidate TOTP keys at rest (AES-256-GCM, key derived from JWT_SECRET). */
   totpSealer: Sealer;
   /** Encrypts link tokens while their mail waits in the outbox. */
   sealer: Sealer;

@@ -71,6 +71,7 @@ describe.each(backends)('sessions overview on %s', (backend) => {
           geraet: 'Computer, Windows 10',
           angemeldetAm: '2026-10-05T08:33:00.000Z',
           zuletztAktiv: '2026-10-05T08:33:00.000Z',
+          zweiterFaktor: false,
         },
         {
           aktuell: false,
@@ -78,6 +79,7 @@ describe.each(backends)('sessions overview on %s', (backend) => {
           geraet: 'Smartphone, iOS 17',
           angemeldetAm: '2026-10-05T08:31:00.000Z',
           zuletztAktiv: '2026-10-05T08:31:00.000Z',
+          zweiterFaktor: false,
         },
       ],
     });

@@ -126,6 +126,7 @@ describe('meinedaten: Angemeldete Geräte (issue 30 point 6)', () => {
     geraet: 'Computer, Windows 10',
     angemeldetAm: '2026-03-01T09:05:00.000Z',
     zuletztAktiv: '2026-03-01T09:40:00.000Z',
+    zweiterFaktor: true,
   };
   const telefon = {
     aktuell: false,
@@ -133,6 +134,7 @@ describe('meinedaten: Angemeldete Geräte (issue 30 point 6)', () => {
     geraet: 'Smartphone, iOS 17',
     angemeldetAm: '2026-02-28T18:00:00.000Z',
     zuletztAktiv: '2026-03-01T08:59:00.000Z',
+    zweiterFaktor: false,
   };
 
   it('lists the sessions, the current one marked, and ends all others at once', async () => {

@@ -44,6 +44,7 @@ const seite: KandidatenSeite = {
 };
 
 const ansicht: KandidatAnsicht = {
+  zweiterFaktor: false,
   identitaet: {
     id: ID,
     name: 'Anna Prüfling',

@@ -37,6 +37,8 @@ export const PRUEFUNGSSTELLE_API = {
   prueflisteMarkieren: call('POST', '/kandidaten/:id/pruefliste/:antragId', 'json'),
   /** The candidate's copy of their data (Art. 15 DSGVO) for a written request (issue 30 point 2). */
   kandidatDatenkopie: call('GET', '/kandidaten/:id/datenkopie', 'none', { response: 'blob' }),
+  // A leitung switches a candidate's lost second factor off after an identity check (decision 0042).
+  zweiterFaktorZuruecksetzen: call('POST', '/kandidaten/:id/zweiter-faktor/zuruecksetzen', 'json'),
 
   // Entscheidungen
   entscheidungen: call('GET', '/kandidaten/:id/entscheidungen', 'none'),

@@ -175,6 +175,13 @@ export const API = {
   /** Ours (issue 30 point 3, decision 0041): what must stay until when, and the deletion request. */
   loeschungVorschau: call('GET', '/api/meinedaten/loeschung', 'none'),
   loeschungBeantragen: call('POST', '/api/meinedaten/loeschung', 'json'),
+  /** Ours (issue 30 point 5, decision 0042): the optional second factor – its state, TOTP on and off. */
+  zweiterFaktor: call('GET', '/api/zweiterfaktor', 'none'),
+  totpBeginnen: call('POST', '/api/zweiterfaktor/totp', 'none'),
+  totpBestaetigen: call('POST', '/api/zweiterfaktor/totp/bestaetigen', 'json'),
+  totpAusschalten: call('POST', '/api/zweiterfaktor/totp/ausschalten', 'json'),
+  /** Ours (decision 0042): the login's second step, after POST /login answered {zweiterFaktor}. */
+  loginZweiterFaktor: call('POST', '/login/zweiterfaktor', 'json', publicCall),
 
   /** Ours (issue 27 point 4, decision 0033): consent to notification by retrieval, and the letters' state. */
   bekanntgabe: call('GET', '/api/bekanntgabe', 'none'),

@@ -22,6 +22,9 @@ export const mailTexte = {
   passwortGeaendertBetreff: 'Examensportal: Ihr Passwort wurde geändert',
   passwortGeaendertText: (zeitpunkt: string, passwortLink: string) =>
     `das Passwort Ihres Benutzerkontos im Examensportal wurde am ${zeitpunkt} geändert.\n\nWenn Sie das nicht selbst waren, legen Sie bitte sofort ein neues Passwort fest und informieren Sie die Prüfungsstelle:\n${passwortLink}`,
+  zweiterFaktorZurueckgesetztBetreff: 'Examensportal: Ihre Zwei-Faktor-Anmeldung wurde zurückgesetzt',
+  zweiterFaktorZurueckgesetztText: (zeitpunkt: string) =>
+    `die Prüfungsstelle hat am ${zeitpunkt} auf Ihre Bitte die Zwei-Faktor-Anmeldung Ihres Benutzerkontos im Examensportal ausgeschaltet. Sie melden sich jetzt nur mit Ihrem Passwort an und können die Zwei-Faktor-Anmeldung unter „Meine Daten“ wieder einschalten.\n\nWenn Sie das nicht veranlasst haben, wenden Sie sich bitte sofort an die Prüfungsstelle.`,
   passwortZurueckgesetztBetreff: 'Examensportal: Ihr Passwort wurde zurückgesetzt',
   passwortZurueckgesetztText: (zeitpunkt: string, passwortLink: string) =>
     `das Passwort Ihres Benutzerkontos im Examensportal wurde am ${zeitpunkt} über den Link „Passwort vergessen“ neu festgelegt. Alle bestehenden Anmeldungen wurden beendet.\n\nWenn Sie das nicht selbst waren, legen Sie bitte sofort ein neues Passwort fest und informieren Sie die Prüfungsstelle:\n${passwortLink}`,

@@ -91,6 +91,7 @@ export const pruefungsstelle = {
     ...freigabe.aktionen,
     ...postversandTexte.aktionen,
     ...prueflisteTexte.aktionen,
+    'kandidat.zweiter-faktor.zurueckgesetzt': 'Zwei-Faktor-Anmeldung zurückgesetzt (Identität geprüft)',
   } as Record<string, string>,
   quellen: { browser: 'Browser', kommandozeile: 'Kommandozeile', system: 'System' } as Record<string, string>,
 

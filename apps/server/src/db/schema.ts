@@ -39,6 +39,8 @@ export const sessions = pgTable(
     revokedAt: ts('revoked_at'),
     /** The login's User-Agent header (≤ 512 characters), for the sessions overview (issue 30 point 6). */
     userAgent: text('user_agent'),
+    /** How the login was confirmed beyond the password: 'totp', 'wiederherstellungscode' or null (issue 30 point 5). */
+    zweiterFaktor: text('zweiter_faktor'),
   },
   (t) => [index('sessions_account_idx').on(t.accountId)],
 );
@@ -168,6 +170,8 @@ export * from './schema-bekanntgabe';
 export * from './schema-pruefliste';
 // Reminders by mail and the personal calendar (issue 27 points 5 and 6).
 export * from './schema-erinnerungen';
+// The candidates' optional second factor (issue 30 point 5).
+export * from './schema-zweiter-faktor';
 
 /**
  * The Eingang's acknowledgements (issue 15, migration 0012): a withdrawal or Rücknahme (its

@@ -25,6 +25,14 @@ export type MailJob =
     }
   | { template: 'emailAdresseVergeben'; to: string; vorname: string; nachname: string; zeitpunkt: string }
   | { template: 'emailGeaendertNeu'; to: string; vorname: string; nachname: string; zeitpunkt: string }
+  /** The office switched the candidate's second factor off after an identity check (decision 0042). */
+  | {
+      template: 'zweiterFaktorZurueckgesetzt';
+      to: string;
+      vorname: string;
+      nachname: string;
+      zeitpunkt: string;
+    }
   | { template: 'mitarbeiterEinladung'; to: string; name: string; token: string }
   | { template: 'mitarbeiterZurueckgesetzt'; to: string; name: string; token: string }
   /** A letter of the office was filed; the mail carries none of its content (issue 15). */
@@ -109,6 +117,11 @@ export function renderMail(job: MailJob, links: Links): { subject: string; text:
           job.nachname,
           m.passwortGeaendertText(when(job.zeitpunkt), links.passwortVergessen),
         ),
+      };
+    case 'zweiterFaktorZurueckgesetzt':
+      return {
+        subject: m.zweiterFaktorZurueckgesetztBetreff,
+        text: body(job.vorname, job.nachname, m.zweiterFaktorZurueckgesetztText(when(job.zeitpunkt))),
       };
     case 'passwortZurueckgesetzt':
       return {

@@ -16,6 +16,13 @@ export interface TokenKind {
 }
 const candidateTokens: TokenKind = { audience, typ: sessionTyp };
 export const staffTokens: TokenKind = { audience: staffAudience, typ: staffSessionTyp };
+/** The login's pending second step (decision 0042): names no session, only the account that passed the password. */
+export const loginStepTokens: TokenKind = {
+  audience: 'examensportal-anmeldeschritt',
+  typ: 'examensportal-login-step+jwt',
+};
+/** A pending second step lapses after five minutes. */
+export const loginStepLifetimeMs = 5 * 60_000;
 
 export interface SessionClaims {
   accountId: string;
@@ -36,6 +43,7 @@ export class SessionTokens {
     private readonly issuer: string,
     private readonly previous?: Uint8Array,
     private readonly kind: TokenKind = candidateTokens,
+    private readonly lifetimeMs: number = absoluteLifetimeMs,
   ) {}
 
   sign(claims: SessionClaims, now: Date): Promise<string> {
@@ -47,7 +55,7 @@ export class SessionTokens {
       .setAudience(this.kind.audience)
       .setIssuedAt(seconds)
       .setNotBefore(seconds)
-      .setExpirationTime(seconds + absoluteLifetimeMs / 1000)
+      .setExpirationTime(seconds + this.lifetimeMs / 1000)
       .sign(this.secret);
   }
 

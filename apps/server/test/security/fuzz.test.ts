@@ -107,6 +107,9 @@ const validBase: Record<string, Record<string, unknown>> = {
   changePassword: { passwortAlt: strongPassword, passwort: strongPassword },
   changeEmail: { passwortAlt: strongPassword, email: 'neu@example.org' },
   revertEmail: { token: 'x'.repeat(43) },
+  totpBestaetigen: { code: '123456' },
+  totpAusschalten: { code: '123456' },
+  loginZweiterFaktor: { schritt: 'x', code: '123456' },
   bekanntgabeEinwilligung: { erteilt: true, wortlaut: messages.meineDaten.einwilligungWortlaut },
   erinnerungSchalter: { art: 'aufsichtsarbeit', aktiv: false },
   // A wrong password: the fuzzing account must not delete itself (decision 0041).

@@ -4,6 +4,7 @@ import { messages } from '@examensportal/domain/messages';
 import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { serverTexte } from '@examensportal/domain/messages-server';
 import { sicherungTexte } from '@examensportal/domain/messages-sicherung';
+import { zweiterFaktor } from '@examensportal/domain/messages-zweiter-faktor';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const hole = '\u0001';
@@ -30,7 +31,7 @@ function matchers(): { texts: Set<string>; patterns: RegExp[] } {
       }
     } else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
-  walk([messages, serverTexte, mailTexte, officeCliTexte, demoTexte, sicherungTexte]);
+  walk([messages, serverTexte, mailTexte, officeCliTexte, demoTexte, sicherungTexte, zweiterFaktor]);
   return { texts, patterns };
 }
 

@@ -91,6 +91,8 @@ const staffObjectRoutes = [
   // 404 like an unknown one and writes nothing (pruefliste.test.ts).
   'GET /pruefungsstelle/kandidaten/:id/pruefliste',
   'POST /pruefungsstelle/kandidaten/:id/pruefliste/:antragId',
+  // A leitung resets the second factor of the candidate in the path (zweiter-faktor.test.ts).
+  'POST /pruefungsstelle/kandidaten/:id/zweiter-faktor/zuruecksetzen',
 ];
 
 describe.each(backends)('IDOR matrix on %s', (backend) => {

@@ -162,12 +162,18 @@ const bothKinds = [
   // The deletion request (decision 0041): one's own, whatever the kind.
   'GET /api/meinedaten/loeschung',
   'POST /api/meinedaten/loeschung',
+  // The optional second factor (decision 0042): one's own, whatever the kind.
+  'GET /api/zweiterfaktor',
+  'POST /api/zweiterfaktor/totp',
+  'POST /api/zweiterfaktor/totp/bestaetigen',
+  'POST /api/zweiterfaktor/totp/ausschalten',
 ];
 const publicRoutes = [
   'GET /health/live',
   'GET /health/ready',
   'GET /captcha/challenge',
   'POST /login',
+  'POST /login/zweiterfaktor',
   'POST /register',
   'POST /requestnewpassword',
   'POST /resendconfirmation',

@@ -285,6 +285,39 @@ describe.each(backends)('mass assignment on %s', (backend) => {
         return { send: (extra) => jsonTo('/api/sitzungen/andere-beenden', extra, k.jwt) };
       },
     },
+    // The second factor (decision 0042): strict bodies; without extras each answers its own 401/409.
+    'POST /login/zweiterfaktor': {
+      expect: 'refuse',
+      prepare: async () => ({
+        send: (extra) => jsonTo('/login/zweiterfaktor', { schritt: 'x', code: '123456', ...extra }),
+      }),
+    },
+    'POST /api/zweiterfaktor/totp': {
+      // Takes no body.
+      expect: 'ignore',
+      prepare: async () => {
+        const k = await signedIn();
+        return { send: (extra) => jsonTo('/api/zweiterfaktor/totp', extra, k.jwt) };
+      },
+    },
+    'POST /api/zweiterfaktor/totp/bestaetigen': {
+      expect: 'refuse',
+      prepare: async () => {
+        const k = await signedIn();
+        return {
+          send: (extra) => jsonTo('/api/zweiterfaktor/totp/bestaetigen', { code: '123456', ...extra }, k.jwt),
+        };
+      },
+    },
+    'POST /api/zweiterfaktor/totp/ausschalten': {
+      expect: 'refuse',
+      prepare: async () => {
+        const k = await signedIn();
+        return {
+          send: (extra) => jsonTo('/api/zweiterfaktor/totp/ausschalten', { code: '123456', ...extra }, k.jwt),
+        };
+      },
+    },
     'POST /api/bekanntgabe/einwilligung': {
       expect: 'refuse',
       prepare: async () => {
@@ -631,6 +664,21 @@ describe.each(backends)('mass assignment on %s', (backend) => {
         const m = await leitung();
         const other = await staffMember(t.app, t.database, t.clock, 'sachbearbeitung');
         return { send: (extra) => staff(`/mitarbeitende/${other.id}/zuruecksetzen`, extra, m.jwt) };
+      },
+    },
+    'POST /pruefungsstelle/kandidaten/:id/zweiter-faktor/zuruecksetzen': {
+      expect: 'refuse',
+      prepare: async () => {
+        const k = await signedIn();
+        const m = await leitung();
+        return {
+          send: (extra) =>
+            staff(
+              `/kandidaten/${k.c.id}/zweiter-faktor/zuruecksetzen`,
+              { notiz: 'Ausweis', ...extra },
+              m.jwt,
+            ),
+        };
       },
     },
     'POST /pruefungsstelle/kandidaten/:id/zulassung': {

@@ -7,5 +7,6 @@ export {
   zulassungsblockAntwortSchema,
 } from '@examensportal/domain/schemas/antragAntwort';
 export { anmeldungAntwortSchema } from '@examensportal/domain/schemas/auth';
+export { zweiterSchrittSchema } from '@examensportal/domain/schemas/zweiter-faktor';
 export { dokumentListeSchema } from '@examensportal/domain/schemas/dokumente';
 export { parseModulStateEignung, parseModulStateWP } from '@examensportal/domain/schemas/modulstand';

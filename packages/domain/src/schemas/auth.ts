@@ -12,6 +12,7 @@ import {
   vornameSchema,
 } from '../fields';
 import { messages } from '../messages';
+import { faktorShape } from './zweiter-faktor';
 
 const v = messages.validation;
 
@@ -131,16 +132,24 @@ export type ResetPasswordPayload = z.output<typeof resetPasswordPayloadSchema>;
 
 // `passwortAlt` is our addition to the spec's call table (decision 0006): an access-data change needs
 // the current password, so a session left open on a shared computer cannot take over the account.
+// `code`/`wiederherstellungscode` are ours too (decision 0042): asked for when a second factor is on.
 const passwortAlt = anmeldePasswortSchema;
+/** The form's one field for a code or a recovery code (read with nachweisAus); checked by the server. */
+const faktorFeld = () => z.string().optional();
 
 export const changePasswordFormSchema = passwoerterGleich(
   z.object(
-    { passwortAlt: passwortAlt(), passwort: passwortSchema(), passwort1: passwortWiederholung() },
+    {
+      passwortAlt: passwortAlt(),
+      passwort: passwortSchema(),
+      passwort1: passwortWiederholung(),
+      nachweis: faktorFeld(),
+    },
     objektFehler,
   ),
 );
 export const changePasswordPayloadSchema = z.strictObject(
-  { passwortAlt: passwortAlt(), passwort: passwortSchema() },
+  { passwortAlt: passwortAlt(), passwort: passwortSchema(), ...faktorShape },
   objektFehler,
 );
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
@@ -148,7 +157,10 @@ export type ChangePasswordPayload = z.output<typeof changePasswordPayloadSchema>
 
 /** Both addresses are compared normalised (trimmed, lower case), as they are stored. */
 export const changeEmailFormSchema = z
-  .object({ passwortAlt: passwortAlt(), email: emailSchema(), email1: emailWiederholung() }, objektFehler)
+  .object(
+    { passwortAlt: passwortAlt(), email: emailSchema(), email1: emailWiederholung(), nachweis: faktorFeld() },
+    objektFehler,
+  )
   .refine((data) => data.email === normalizeEmail(data.email1), {
     error: v.emailsUngleich,
     path: ['email1'],
@@ -158,7 +170,7 @@ export const changeEmailFormSchema = z
     },
   });
 export const changeEmailPayloadSchema = z.strictObject(
-  { passwortAlt: passwortAlt(), email: emailSchema() },
+  { passwortAlt: passwortAlt(), email: emailSchema(), ...faktorShape },
   objektFehler,
 );
 export type ChangeEmailForm = z.input<typeof changeEmailFormSchema>;

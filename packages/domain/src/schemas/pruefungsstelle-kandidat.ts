@@ -158,6 +158,8 @@ export const kandidatDokumentSchema = z.object({
 });
 
 export const kandidatAnsichtSchema = z.object({
+  /** Whether the candidate's login asks for a second factor (decision 0042: a leitung may reset it). */
+  zweiterFaktor: z.boolean(),
   identitaet: z.object({
     id: z.uuid(),
     name: z.string(),

@@ -12,6 +12,8 @@ const sitzungSchema = z.object({
   angemeldetAm: z.string(),
   /** ISO 8601: the last request (written at most once a minute). */
   zuletztAktiv: z.string(),
+  /** The login was confirmed with a second factor beyond the password (decision 0042). */
+  zweiterFaktor: z.boolean(),
 });
 export type Sitzung = z.infer<typeof sitzungSchema>;
 

@@ -18,6 +18,7 @@ import { clearAccountLoginFailures, revokeAccountSessions } from '../sessions/re
 import type { AuthSession } from '../sessions/service';
 import { verifyCaptcha } from '../captcha/service';
 import { verifyCurrentPassword } from '../sessions/service';
+import { requireFactor } from '../zweiter-faktor/einrichtung';
 import { issueConfirmation } from './confirmation';
 import {
   consumeRevertToken,
@@ -239,6 +240,7 @@ export async function changePassword(
 ): Promise<void> {
   requireRecentLogin(ctx, session, log);
   await verifyCurrentPassword(ctx, session, payload.passwortAlt, ip, log);
+  await requireFactor(ctx, session, payload, ip, log);
   rejectCommonPassword(payload.passwort);
   const passwordHash = await hashPassword(payload.passwort);
   const now = ctx.clock.now();
@@ -266,6 +268,7 @@ export async function changeEmail(
 ): Promise<void> {
   requireRecentLogin(ctx, session, log);
   await verifyCurrentPassword(ctx, session, payload.passwortAlt, ip, log);
+  await requireFactor(ctx, session, payload, ip, log);
   const now = ctx.clock.now();
   if (payload.email === session.email) {
     log.info({ event: 'account.email_change_refused', accountId: session.accountId });

@@ -25,6 +25,8 @@ import {
   loeschungen,
   loeschungFaellig,
   loeschungSperren,
+  kandidatTotp,
+  kandidatWiederherstellungscodes,
   moduleRegistrations,
   nachteilsausgleiche,
   officeActions,
@@ -39,7 +41,20 @@ import {
 } from '../../db/schema';
 
 /** Columns that are never part of the copy: secrets and the audit chain's technical links. */
-const OHNE = new Set(['passwordHash', 'contentHash', 'chainSeq', 'prevHash', 'hash', 'idempotencyKey']);
+const OHNE = new Set([
+  'passwordHash',
+  'contentHash',
+  'chainSeq',
+  'prevHash',
+  'hash',
+  'idempotencyKey',
+  // The second factor (decision 0042): the sealed TOTP key, a pending one, the replay marker and the
+  // recovery codes' hashes are secrets; the copy says only when it was set up and which codes were used.
+  'secret',
+  'pending',
+  'lastStep',
+  'codeHash',
+]);
 
 interface Abschnitt {
   name: string;
@@ -130,6 +145,18 @@ export const ABSCHNITTE: readonly Abschnitt[] = [
     order: erinnerungenVersandt.am,
   },
   { name: 'dokumente', table: documents, account: documents.accountId, order: documents.createdAt },
+  {
+    name: 'zweiFaktorAnmeldung',
+    table: kandidatTotp,
+    account: kandidatTotp.accountId,
+    order: kandidatTotp.accountId,
+  },
+  {
+    name: 'wiederherstellungscodes',
+    table: kandidatWiederherstellungscodes,
+    account: kandidatWiederherstellungscodes.accountId,
+    order: kandidatWiederherstellungscodes.id,
+  },
   { name: 'sitzungen', table: sessions, account: sessions.accountId, order: sessions.createdAt },
   { name: 'protokoll', table: staffAudit, account: staffAudit.accountId, order: staffAudit.id },
   {

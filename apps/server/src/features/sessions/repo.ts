@@ -7,10 +7,17 @@ export async function createSession(
   accountId: string,
   now: Date,
   userAgent: string | null = null,
+  zweiterFaktor: 'totp' | 'wiederherstellungscode' | null = null,
 ): Promise<string> {
   const [row] = await tx
     .insert(sessions)
-    .values({ accountId, createdAt: now, lastSeenAt: now, userAgent: userAgent?.slice(0, 512) || null })
+    .values({
+      accountId,
+      createdAt: now,
+      lastSeenAt: now,
+      userAgent: userAgent?.slice(0, 512) || null,
+      zweiterFaktor,
+    })
     .returning({ id: sessions.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;

@@ -1,6 +1,7 @@
 import { loginAntwortSchema } from '@examensportal/domain/schemas/antworten';
 import { andereBeendetSchema, sitzungenSchema } from '@examensportal/domain/schemas/sitzungen';
 import { loginPayloadSchema } from '@examensportal/domain/schemas/auth';
+import { zweiterSchrittSchema } from '@examensportal/domain/schemas/zweiter-faktor';
 import { API } from '@examensportal/domain/api';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
@@ -16,11 +17,14 @@ export async function sessionRoutes(
 ): Promise<void> {
   const { ctx } = opts;
 
-  /** 200 {art, vorname, nachname, lastLogin, jwt} */
+  /** 200 {art, vorname, nachname, lastLogin, jwt}; with a second factor 200 {zweiterFaktor} (decision 0042) */
   route(
     app,
     API.login,
-    { response: loginAntwortSchema, config: { public: true, ...perMinute(opts.limits.loginPerMinute) } },
+    {
+      response: loginAntwortSchema.or(zweiterSchrittSchema),
+      config: { public: true, ...perMinute(opts.limits.loginPerMinute) },
+    },
     async (request) =>
       login(
         ctx,

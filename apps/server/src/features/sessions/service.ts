@@ -6,7 +6,10 @@ import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { burnPasswordCheck, verifyPassword } from '../../infra/passwords';
 import { absoluteLifetimeMs } from '../../infra/session-tokens';
-import { findAccountByEmail, findAccountById, recordLogin } from '../accounts/repo';
+import { randomUUID } from 'node:crypto';
+import type { ZweiterSchritt } from '@examensportal/domain/schemas/zweiter-faktor';
+import { findAccountByEmail, findAccountById, recordLogin, type Account } from '../accounts/repo';
+import { hasSecondFactor, type Faktor } from '../zweiter-faktor/repo';
 import { enqueueConfirmationIfStale } from '../accounts/confirmation';
 import { verifyCaptcha } from '../captcha/service';
 import {
@@ -167,7 +170,7 @@ export async function login(
   ip: string,
   log: FastifyBaseLogger,
   userAgent: string | null = null,
-): Promise<LoginResponse> {
+): Promise<LoginResponse | ZweiterSchritt> {
   await verifyCaptcha(ctx, payload.token, log);
   const now = ctx.clock.now();
   const emailKey = payload.email;
@@ -186,20 +189,37 @@ export async function login(
     });
     throw new HttpError(401, messages.auth.anmeldungFehlgeschlagen);
   }
-  await clearLoginFailures(ctx.db, clientKey(emailKey, ip));
-
   if (!account.confirmedAt) {
+    await clearLoginFailures(ctx.db, clientKey(emailKey, ip));
     await enqueueConfirmationIfStale(ctx, account, now);
     log.info({ event: 'auth.login_unconfirmed', accountId: account.id });
     throw new HttpError(400, messages.auth.kontoNichtBestaetigt);
   }
+  if (await hasSecondFactor(ctx.db, account.id)) {
+    // No session yet (decision 0042): a five-minute step naming only the account. The failures are
+    // not cleared here, so a known password does not reset the count of wrong codes.
+    const schritt = await ctx.loginStepTokens.sign({ accountId: account.id, sessionId: randomUUID() }, now);
+    log.info({ event: 'auth.login_second_step', accountId: account.id });
+    return { zweiterFaktor: { schritt, verfahren: ['totp'] } };
+  }
+  await clearLoginFailures(ctx.db, clientKey(emailKey, ip));
+  return openSession(ctx, account, { now, userAgent, zweiterFaktor: null }, log);
+}
 
+/** A full session after every check passed: the login's answer of spec §7. */
+export async function openSession(
+  ctx: AppContext,
+  account: Account,
+  opts: { now: Date; userAgent: string | null; zweiterFaktor: Faktor | null },
+  log: FastifyBaseLogger,
+): Promise<LoginResponse> {
+  const { now } = opts;
   const { sessionId, previous } = await ctx.db.transaction(async (tx) => ({
-    sessionId: await createSession(tx, account.id, now, userAgent),
+    sessionId: await createSession(tx, account.id, now, opts.userAgent, opts.zweiterFaktor),
     previous: await recordLogin(tx, account.id, now),
   }));
   const jwt = await ctx.sessionTokens.sign({ accountId: account.id, sessionId }, now);
-  log.info({ event: 'auth.login_succeeded', accountId: account.id, sessionId });
+  log.info({ event: 'auth.login_succeeded', accountId: account.id, sessionId, factor: opts.zweiterFaktor });
   return {
     art: account.art as LoginResponse['art'],
     vorname: account.vorname,

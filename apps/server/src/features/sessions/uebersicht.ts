@@ -29,6 +29,7 @@ export async function listSessions(ctx: AppContext, session: AuthSession): Promi
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       userAgent: sessions.userAgent,
+      zweiterFaktor: sessions.zweiterFaktor,
     })
     .from(sessions)
     .where(activeOf(session.accountId, now))
@@ -39,6 +40,7 @@ export async function listSessions(ctx: AppContext, session: AuthSession): Promi
       ...describeUserAgent(row.userAgent),
       angemeldetAm: row.createdAt.toISOString(),
       zuletztAktiv: row.lastSeenAt.toISOString(),
+      zweiterFaktor: row.zweiterFaktor !== null,
     }))
     .sort((a, b) => Number(b.aktuell) - Number(a.aktuell));
   return { sitzungen };

@@ -9,7 +9,7 @@ import { burnPasswordCheck, verifyPassword } from '../../infra/passwords';
 import { clearLoginFailures } from '../sessions/repo';
 import { clientKey, recordFailure, refuseWhileWaiting } from '../sessions/service';
 import { recordStaffAction } from './audit';
-import { hashRecoveryCode } from './recovery-codes';
+import { hashRecoveryCode } from '../../infra/zweiter-faktor/recovery-codes';
 import {
   claimTotpStep,
   consumeRecoveryCode,
@@ -18,7 +18,7 @@ import {
   updateStaff,
   type StaffAccount,
 } from './repo';
-import { matchingStep } from './totp';
+import { matchingStep } from '../../infra/zweiter-faktor/totp';
 
 const p = pruefungsstelle;
 

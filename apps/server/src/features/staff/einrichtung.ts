@@ -9,7 +9,12 @@ import { HttpError } from '../../http/errors';
 import { hashPassword, isCommonPassword } from '../../infra/passwords';
 import { recordStaffAction } from './audit';
 import type { StaffSession } from './auth';
-import { formatRecoveryCode, hashRecoveryCode, newRecoveryCode, recoveryCodeCount } from './recovery-codes';
+import {
+  formatRecoveryCode,
+  hashRecoveryCode,
+  newRecoveryCode,
+  recoveryCodeCount,
+} from '../../infra/zweiter-faktor/recovery-codes';
 import {
   createStaffSession,
   findValidSetupToken,
@@ -19,7 +24,7 @@ import {
   updateStaff,
   useSetupToken,
 } from './repo';
-import { matchingStep, newTotpSecret, totpSetup, type TotpSetup } from './totp';
+import { matchingStep, newTotpSecret, totpSetup, type TotpSetup } from '../../infra/zweiter-faktor/totp';
 
 const p = pruefungsstelle;
 const linkUngueltig = () => new HttpError(410, p.einrichtungslinkUngueltig);
@@ -74,7 +79,7 @@ export async function passwortFestlegen(
 export async function totpBeginnen(ctx: AppContext, session: StaffSession): Promise<TotpSetup> {
   const secret = newTotpSecret();
   await updateStaff(ctx.db, session.staffId, { totpPending: ctx.totpSealer.seal(secret) });
-  return totpSetup(secret, session.email);
+  return totpSetup(secret, session.email, 'Examensportal Prüfungsstelle');
 }
 
 /** The first code proves the app has the key: activate, full login, recovery codes (shown once). */

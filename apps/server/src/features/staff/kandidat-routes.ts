@@ -17,6 +17,7 @@ import { route } from '../../http/route';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { createDatenkopie, sendDatenkopie } from '../datenkopie/service';
+import { hasSecondFactor } from '../zweiter-faktor/repo';
 import { inline } from '../documents/disposition';
 import { findOwnDocument } from '../documents/repo';
 import { findCandidateAccount } from '../procedure/repo';
@@ -27,6 +28,8 @@ import { eingereichteAntraege } from './kandidat-antraege';
 import { akteAnsicht, identitaetAnsicht, verfahrenAnsicht } from './kandidat-akte';
 import { viewerCsp } from './kandidat-viewer';
 import { doppelungen, kandidatenSuchen } from './kandidat-suche';
+import { zweiterFaktorZuruecksetzen } from './zweiter-faktor-zuruecksetzen';
+import { zuruecksetzenPayloadSchema } from '@examensportal/domain/schemas/pruefungsstelle-zweiter-faktor';
 
 const k = kandidatTexte;
 
@@ -64,6 +67,7 @@ export function registerKandidatRoutes(app: FastifyInstance, ctx: AppContext): v
         doppelungen: (await doppelungen(ctx.db, [id])).get(id) ?? [],
         verfahren: await verfahrenAnsicht(ctx.db, procedure, today, settings),
         ...(await akteAnsicht(ctx.db, id, ctx.clock.now(), settings)),
+        zweiterFaktor: await hasSecondFactor(ctx.db, id),
       };
       // Written before the answer leaves: no personal data is shown without its Protokoll row.
       await auditView(ctx, request, 'kandidat.ansehen', id, ansicht.identitaet.aktenzeichen);
@@ -120,6 +124,23 @@ export function registerKandidatRoutes(app: FastifyInstance, ctx: AppContext): v
       .header('cache-control', 'no-store')
       .send(stream);
   });
+
+  /** 204: a leitung switches a lost second factor off after an identity check (decision 0042). */
+  route(
+    app,
+    PRUEFUNGSSTELLE_API.zweiterFaktorZuruecksetzen,
+    { config: { staffRolle: 'leitung' } },
+    async (request, reply) => {
+      const { id } = kandidatIdParamSchema.parse(request.params);
+      const { notiz } = zuruecksetzenPayloadSchema.parse(request.body);
+      const account = await findCandidateAccount(ctx.db, id);
+      if (!account) throw new HttpError(404, k.kandidatUnbekannt);
+      const { procedure } = await loadSnapshot(ctx.db, ctx.clock, ctx.config.verfahren, id);
+      const aktenzeichen = identitaetAnsicht(procedure).aktenzeichen;
+      await zweiterFaktorZuruecksetzen(ctx, staffOf(request), account, aktenzeichen, notiz, request.log);
+      return reply.code(204).send();
+    },
+  );
 
   /** The candidate's copy of their data for a written request (Art. 15 DSGVO, issue 30 point 2). */
   route(app, PRUEFUNGSSTELLE_API.kandidatDatenkopie, {}, async (request, reply) => {

@@ -32,19 +32,45 @@ export function initialAuthState(): AuthState {
   return user ? { ...empty, loggedIn: true, user } : empty;
 }
 
-export const login = createAsyncThunk<SessionUser, LoginRequest, { rejectValue: ApiErrorPayload }>(
-  'auth/login',
-  async (credentials, { rejectWithValue }) => {
-    try {
-      const [antwort, s] = await mitSchemas(api.post(apiPath(API.login), credentials, { auth: false }));
-      const user = parseAntwort(s.anmeldungAntwortSchema, antwort);
-      saveUser(user);
-      return user;
-    } catch (error) {
-      return rejectWithValue(toErrorPayload(error));
-    }
-  },
-);
+/** The account has a second factor (decision 0042): no session yet, the step the second call needs. */
+export interface ZweiterSchrittNoetig {
+  schritt: string;
+}
+
+export const login = createAsyncThunk<
+  SessionUser | ZweiterSchrittNoetig,
+  LoginRequest,
+  { rejectValue: ApiErrorPayload }
+>('auth/login', async (credentials, { rejectWithValue }) => {
+  try {
+    const [antwort, s] = await mitSchemas(api.post(apiPath(API.login), credentials, { auth: false }));
+    const zweiter = s.zweiterSchrittSchema.safeParse(antwort);
+    if (zweiter.success) return { schritt: zweiter.data.zweiterFaktor.schritt };
+    const user = parseAntwort(s.anmeldungAntwortSchema, antwort);
+    saveUser(user);
+    return user;
+  } catch (error) {
+    return rejectWithValue(toErrorPayload(error));
+  }
+});
+
+/** The login's second step (decision 0042): the step and a code or a recovery code; answers like POST /login. */
+export const loginZweiterSchritt = createAsyncThunk<
+  SessionUser,
+  { schritt: string; code?: string; wiederherstellungscode?: string },
+  { rejectValue: ApiErrorPayload }
+>('auth/loginZweiterSchritt', async (payload, { rejectWithValue }) => {
+  try {
+    const [antwort, s] = await mitSchemas(
+      api.post(apiPath(API.loginZweiterFaktor), payload, { auth: false }),
+    );
+    const user = parseAntwort(s.anmeldungAntwortSchema, antwort);
+    saveUser(user);
+    return user;
+  } catch (error) {
+    return rejectWithValue(toErrorPayload(error));
+  }
+});
 
 /** POST /logout (its failure does not matter: the stored user goes either way), then reset. */
 export const logoutUser = createAsyncThunk('auth/logoutCall', async (_: void, { dispatch }) => {
@@ -73,7 +99,12 @@ const authSlice = createSlice({
         state.loggingIn = true;
         state.user = { email: action.meta.arg.email };
       })
-      .addCase(login.fulfilled, (_state, action) => ({
+      .addCase(login.fulfilled, (_state, action) =>
+        'schritt' in action.payload
+          ? empty
+          : { loggedIn: true, loggingIn: false, user: action.payload, message: null },
+      )
+      .addCase(loginZweiterSchritt.fulfilled, (_state, action) => ({
         loggedIn: true,
         loggingIn: false,
         user: action.payload,

@@ -13,22 +13,31 @@ import { TextField } from '../../components/form/TextField';
 import { applyServerFieldErrors } from '../../components/form/useFormSummary';
 import { toast } from '../../lib/toast';
 import { CurrentPasswordField } from './CurrentPasswordField';
+import { FaktorNachweisField, nachweisFehler } from './FaktorNachweisField';
+import { zweiterFaktor } from '@examensportal/domain/messages-zweiter-faktor';
+import { nachweisAus } from '@examensportal/domain/schemas/zweiter-faktor';
 import { failureText } from './failureText';
 import { changeEmail } from './thunks';
 import { paths } from '../../app/paths';
 
 const FORM_ID = 'emailaendern';
-const FIELDS = ['passwortAlt', 'email', 'email1'] as const;
+const FIELDS = ['passwortAlt', 'nachweis', 'email', 'email1'] as const;
 /** The visible labels, for the error summary's links. */
 const LABELS = {
   passwortAlt: messages.web.aktuellesPasswort,
   email: messages.web.neueEmail,
   email1: messages.web.neueEmailWiederholen,
+  nachweis: zweiterFaktor.nachweisLabel,
 };
 
-type ChangeEmailOutput = { passwortAlt: string; email: string; email1: string };
+type ChangeEmailOutput = {
+  passwortAlt: string;
+  email: string;
+  email1: string;
+  nachweis?: string | undefined;
+};
 
-export function ChangeEmailForm() {
+export function ChangeEmailForm({ mitFaktor = false }: { mitFaktor?: boolean }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const form = useForm<ChangeEmailValues, unknown, ChangeEmailOutput>({
@@ -38,15 +47,15 @@ export function ChangeEmailForm() {
   });
   const { register, formState, handleSubmit } = form;
 
-  const onValid = async ({ passwortAlt, email }: ChangeEmailOutput) => {
-    const result = await dispatch(changeEmail({ passwortAlt, email }));
+  const onValid = async ({ passwortAlt, email, nachweis }: ChangeEmailOutput) => {
+    const result = await dispatch(changeEmail({ passwortAlt, email, ...nachweisAus(nachweis) }));
     if (changeEmail.fulfilled.match(result)) {
       // Spec §8: the new address is the login from now on, so the session ends here.
       toast.success(messages.auth.emailGeaendert);
       await navigate(paths.logout.href);
       return;
     }
-    applyServerFieldErrors(form, result.payload?.fieldErrors, FIELDS);
+    applyServerFieldErrors(form, nachweisFehler(result.payload), FIELDS);
     toast.error(failureText(messages.auth.emailNichtGeaendert, result.payload));
   };
 
@@ -68,6 +77,7 @@ export function ChangeEmailForm() {
         submitDisabled={formState.isSubmitting}
       >
         <CurrentPasswordField formId={FORM_ID} form={form} />
+        {mitFaktor && <FaktorNachweisField formId={FORM_ID} form={form} />}
         <TextField
           formId={FORM_ID}
           label={messages.web.neueEmail}

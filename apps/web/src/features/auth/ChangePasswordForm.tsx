@@ -11,19 +11,23 @@ import { applyServerFieldErrors } from '../../components/form/useFormSummary';
 import { toast } from '../../lib/toast';
 import { failureText } from './failureText';
 import { CurrentPasswordField } from './CurrentPasswordField';
+import { FaktorNachweisField, nachweisFehler } from './FaktorNachweisField';
+import { zweiterFaktor } from '@examensportal/domain/messages-zweiter-faktor';
+import { nachweisAus } from '@examensportal/domain/schemas/zweiter-faktor';
 import { NewPasswordFields } from './NewPasswordFields';
 import { changePassword } from './thunks';
 
 const FORM_ID = 'passwortaendern';
-const FIELDS = ['passwortAlt', 'passwort', 'passwort1'] as const;
+const FIELDS = ['passwortAlt', 'nachweis', 'passwort', 'passwort1'] as const;
 /** The visible labels, for the error summary's links. */
 const LABELS = {
   passwortAlt: messages.web.aktuellesPasswort,
   passwort: messages.web.neuesPasswort,
   passwort1: messages.web.neuesPasswortWiederholen,
+  nachweis: zweiterFaktor.nachweisLabel,
 };
 
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ mitFaktor = false }: { mitFaktor?: boolean }) {
   const dispatch = useAppDispatch();
   const form = useForm<ChangePasswordValues>({
     resolver: zodResolver(changePasswordFormSchema),
@@ -32,14 +36,14 @@ export function ChangePasswordForm() {
   });
   const { formState, handleSubmit, reset } = form;
 
-  const onValid = async ({ passwortAlt, passwort }: ChangePasswordValues) => {
-    const result = await dispatch(changePassword({ passwortAlt, passwort }));
+  const onValid = async ({ passwortAlt, passwort, nachweis }: ChangePasswordValues) => {
+    const result = await dispatch(changePassword({ passwortAlt, passwort, ...nachweisAus(nachweis) }));
     if (changePassword.fulfilled.match(result)) {
       toast.success(messages.auth.passwortGeaendert);
       reset();
       return;
     }
-    applyServerFieldErrors(form, result.payload?.fieldErrors, FIELDS);
+    applyServerFieldErrors(form, nachweisFehler(result.payload), FIELDS);
     toast.error(failureText(messages.auth.passwortNichtGeaendert, result.payload));
   };
 
@@ -61,6 +65,7 @@ export function ChangePasswordForm() {
         submitDisabled={formState.isSubmitting}
       >
         <CurrentPasswordField formId={FORM_ID} form={form} />
+        {mitFaktor && <FaktorNachweisField formId={FORM_ID} form={form} />}
         <NewPasswordFields formId={FORM_ID} form={form} />
       </FormShell>
     </section>

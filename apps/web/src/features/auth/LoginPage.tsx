@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { messages } from '@examensportal/domain/messages';
@@ -26,6 +26,8 @@ const FIELDS = ['email', 'passwort', 'token'] as const;
 const LABELS = { email: messages.web.email, passwort: messages.web.passwort };
 
 const loadValidation = () => import('./loginValidation');
+/** The second step (decision 0042), loaded only for accounts with a second factor. */
+const ZweiterSchrittForm = lazy(() => import('./ZweiterSchrittForm'));
 /** The zod resolver, loaded on first use; the page starts loading it as soon as it is shown. */
 const resolver: Resolver<LoginForm, unknown, LoginPayload> = async (...args) =>
   (await loadValidation()).loginResolver(...args);
@@ -35,6 +37,7 @@ export default function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [schritt, setSchritt] = useState<string | null>(null);
   const form = useForm<LoginForm, unknown, LoginPayload>({
     resolver,
     defaultValues: { email: '', passwort: '', token: '' },
@@ -58,6 +61,11 @@ export default function LoginPage() {
   const { captchaRef, onToken, onSubmit, resetCaptcha, waiting } = useCaptchaSubmit(form, async (values) => {
     setServerError(null);
     const result = await dispatch(login(values));
+    if (login.fulfilled.match(result) && 'schritt' in result.payload) {
+      setSchritt(result.payload.schritt);
+      resetCaptcha();
+      return;
+    }
     if (login.fulfilled.match(result)) {
       await navigate(takeLoginRedirect() ?? paths.start.href, { replace: true });
       return;
@@ -72,59 +80,66 @@ export default function LoginPage() {
       <img className="login-logo" src={logoUrl} alt="" width="260" height="64" />
       <p className="kern-body">{messages.web.loginIntro}</p>
       <div className="narrow">
-        <FormShell
-          formId={FORM_ID}
-          fields={FIELDS}
-          labels={LABELS}
-          errors={formState.errors}
-          submitCount={formState.submitCount}
-          onSubmit={onSubmit}
-          submitLabel={messages.web.anmelden}
-          submitDisabled={formState.isSubmitting || waiting}
-          serverError={serverError}
-          afterFields={<CaptchaStatus waiting={waiting} />}
-        >
-          <TextField
+        {schritt !== null && (
+          <Suspense fallback={null}>
+            <ZweiterSchrittForm schritt={schritt} onZurueck={() => setSchritt(null)} />
+          </Suspense>
+        )}
+        <div hidden={schritt !== null}>
+          <FormShell
             formId={FORM_ID}
-            label={messages.web.email}
-            type="email"
-            autoComplete="username"
-            required
-            registration={register('email')}
-            error={fieldMessages(formState.errors, 'email')}
-          />
-          <PasswordField
-            formId={FORM_ID}
-            label={messages.web.passwort}
-            autoComplete="current-password"
-            required
-            registration={register('passwort')}
-            error={fieldMessages(formState.errors, 'passwort')}
-          />
-          <Captcha
-            ref={captchaRef}
-            id={fieldIds(FORM_ID, 'token').id}
-            onToken={onToken}
-            error={fieldMessages(formState.errors, 'token')?.[0]}
-          />
-        </FormShell>
-        <ul className="link-list kern-body">
-          <li>
-            <Link className="kern-link" to={paths.passwortvergessen.href}>
-              {messages.web.passwortVergessenLink}
-            </Link>
-          </li>
-          <li>
-            <Link className="kern-link" to={paths.registrierung.href}>
-              {messages.web.registrierenLink}
-            </Link>
-          </li>
-          <li>
-            <Link className="kern-link" to={paths.bestaetigungerneutsenden.href}>
-              {messages.web.bestaetigungErneutLink}
-            </Link>
-          </li>
-        </ul>
+            fields={FIELDS}
+            labels={LABELS}
+            errors={formState.errors}
+            submitCount={formState.submitCount}
+            onSubmit={onSubmit}
+            submitLabel={messages.web.anmelden}
+            submitDisabled={formState.isSubmitting || waiting}
+            serverError={serverError}
+            afterFields={<CaptchaStatus waiting={waiting} />}
+          >
+            <TextField
+              formId={FORM_ID}
+              label={messages.web.email}
+              type="email"
+              autoComplete="username"
+              required
+              registration={register('email')}
+              error={fieldMessages(formState.errors, 'email')}
+            />
+            <PasswordField
+              formId={FORM_ID}
+              label={messages.web.passwort}
+              autoComplete="current-password"
+              required
+              registration={register('passwort')}
+              error={fieldMessages(formState.errors, 'passwort')}
+            />
+            <Captcha
+              ref={captchaRef}
+              id={fieldIds(FORM_ID, 'token').id}
+              onToken={onToken}
+              error={fieldMessages(formState.errors, 'token')?.[0]}
+            />
+          </FormShell>
+          <ul className="link-list kern-body">
+            <li>
+              <Link className="kern-link" to={paths.passwortvergessen.href}>
+                {messages.web.passwortVergessenLink}
+              </Link>
+            </li>
+            <li>
+              <Link className="kern-link" to={paths.registrierung.href}>
+                {messages.web.registrierenLink}
+              </Link>
+            </li>
+            <li>
+              <Link className="kern-link" to={paths.bestaetigungerneutsenden.href}>
+                {messages.web.bestaetigungErneutLink}
+              </Link>
+            </li>
+          </ul>
+        </div>
       </div>
     </Page>
   );

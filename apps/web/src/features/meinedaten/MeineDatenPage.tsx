@@ -24,14 +24,15 @@ import { BekanntgabeAbschnitt } from './BekanntgabeAbschnitt';
 import { ErinnerungenAbschnitt } from './ErinnerungenAbschnitt';
 import { SitzungenAbschnitt } from './SitzungenAbschnitt';
 import { LoeschungAbschnitt } from './LoeschungAbschnitt';
+import { ZweiterFaktorAbschnitt } from './ZweiterFaktorAbschnitt';
 import { paths } from '../../app/paths';
 
 // meinedaten (spec §2 "own data"): the account from the stored user, the contact data and the
 // procedure dates from the module state of the candidate's kind, the links to the digital file, the
 // contact change and the access-data change, the copy of one's data (DatenkopieAbschnitt), the
 // consent to notification by retrieval (BekanntgabeAbschnitt), the reminders and the calendar
-// address (ErinnerungenAbschnitt), the active sessions (SitzungenAbschnitt) and the way to the
-// deletion request (LoeschungAbschnitt, decision 0041).
+// address (ErinnerungenAbschnitt), the optional second factor (ZweiterFaktorAbschnitt), the active
+// sessions (SitzungenAbschnitt) and the way to the deletion request (LoeschungAbschnitt, decision 0041).
 
 const md = messages.meineDaten;
 const m = messages.menu;
@@ -139,6 +140,7 @@ export default function MeineDatenPage() {
       {(geladen || bereich.error) && <DatenkopieAbschnitt />}
       {(geladen || bereich.error) && <BekanntgabeAbschnitt />}
       {(geladen || bereich.error) && <ErinnerungenAbschnitt />}
+      {(geladen || bereich.error) && <ZweiterFaktorAbschnitt />}
       {(geladen || bereich.error) && <SitzungenAbschnitt />}
       {(geladen || bereich.error) && <LoeschungAbschnitt />}
     </Page>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { API, apiPath } from '@examensportal/domain/api';
 import { formatZeitpunkt } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
+import { zweiterFaktor } from '@examensportal/domain/messages-zweiter-faktor';
 import { andereBeendetSchema, type Sitzung, sitzungenSchema } from '@examensportal/domain/schemas/sitzungen';
 import { Alert } from '../../components/form/Alert';
 import { api, parseAntwort, toErrorPayload } from '../../lib/api';
@@ -13,6 +14,7 @@ import { SummaryList } from '../../wizard/WizardSummaries';
 // and "Alle anderen Sitzungen beenden". Local state like the confirmation panel: nothing else reads it.
 
 const md = messages.meineDaten;
+const zf = zweiterFaktor;
 
 const loadSitzungen = async (): Promise<Sitzung[]> =>
   parseAntwort(sitzungenSchema, await api.get(apiPath(API.sitzungen))).sitzungen;
@@ -83,6 +85,7 @@ export function SitzungenAbschnitt() {
                   items={[
                     [md.angemeldetAm, formatZeitpunkt(s.angemeldetAm)],
                     [md.zuletztAktiv, formatZeitpunkt(s.zuletztAktiv)],
+                    [zf.sitzungAnmeldung, s.zweiterFaktor ? zf.sitzungMitFaktor : zf.sitzungNurPasswort],
                   ]}
                 />
               </li>

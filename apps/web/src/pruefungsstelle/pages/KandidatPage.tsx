@@ -20,6 +20,8 @@ import { Identitaetsleiste } from '../kandidat/Identitaetsleiste';
 import { VerfahrenAbschnitt } from '../kandidat/Verfahren';
 import { Aktionen, Erklaerungen } from '../kandidat/Zeitleiste';
 import { DoppelungLinks } from '../kandidat/Doppelungen';
+import { ZweiterFaktorZuruecksetzen } from '../kandidat/ZweiterFaktorZuruecksetzen';
+import { zweiterFaktorBuero } from '@examensportal/domain/messages-pruefungsstelle-zweiter-faktor';
 import { ROOT } from '../nav';
 import { StaffPage } from './StaffPage';
 
@@ -29,6 +31,7 @@ export function KandidatPage() {
   const { id = '' } = useParams();
   const [daten, setDaten] = useState<KandidatAnsicht | null>(null);
   const [fehler, setFehler] = useState<string | null>(null);
+  const [hinweis, setHinweis] = useState<string | null>(null);
   const [offen, setOffen] = useState<string | null>(null);
   // Keyboard users come back to the button that opened the viewer when they close it.
   const ausloeser = useRef<HTMLElement | null>(null);
@@ -74,6 +77,7 @@ export function KandidatPage() {
     <StaffPage title={daten ? daten.identitaet.name : k.kandidaten}>
       {zurueck}
       {fehler && <Alert variant="danger">{fehler}</Alert>}
+      {hinweis && <Alert variant="success">{hinweis}</Alert>}
       {daten && (
         <div className="staff__kandidat">
           <Identitaetsleiste identitaet={daten.identitaet} />
@@ -102,6 +106,14 @@ export function KandidatPage() {
               </Link>
             </p>
           </section>
+          <ZweiterFaktorZuruecksetzen
+            kandidatId={daten.identitaet.id}
+            an={daten.zweiterFaktor}
+            onZurueckgesetzt={() => {
+              setHinweis(zweiterFaktorBuero.zurueckgesetzt);
+              void laden();
+            }}
+          />
           <section aria-labelledby="kandidat-datenkopie">
             <h2 id="kandidat-datenkopie" className="kern-heading-medium">
               {k.datenkopie}

@@ -1,13 +1,15 @@
 // TOTP (RFC 6238) with otpauth: SHA-1, 6 digits, 30 s – what every authenticator app understands.
 // A code is accepted one step early or late (clock drift), and never twice: the accepted step is
-// stored and only a later step passes (replay protection).
+// stored and only a later step passes (replay protection). Shared by staff logins and the candidates'
+// optional second factor (issue 30 point 5); only the issuer shown in the app differs.
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 
 const period = 30;
-const issuer = 'Examensportal Prüfungsstelle';
+/** The name the authenticator app shows above the code. */
+export type TotpIssuer = 'Examensportal Prüfungsstelle' | 'Examensportal';
 
-function totpFor(secretBase32: string, label: string): TOTP {
+function totpFor(secretBase32: string, label: string, issuer: TotpIssuer = 'Examensportal'): TOTP {
   return new TOTP({
     issuer,
     label,
@@ -43,8 +45,8 @@ export interface TotpSetup {
   qrCode: string;
 }
 
-export async function totpSetup(secretBase32: string, email: string): Promise<TotpSetup> {
-  const otpauthUri = totpFor(secretBase32, email).toString();
+export async function totpSetup(secretBase32: string, email: string, issuer: TotpIssuer): Promise<TotpSetup> {
+  const otpauthUri = totpFor(secretBase32, email, issuer).toString();
   const svg = await QRCode.toString(otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return {
     schluessel: groupedKey(secretBase32),

@@ -1,7 +1,8 @@
 // One-time recovery codes: 10 per set-up, 12 characters from an alphabet without look-alikes
-// (60 bits each), shown once as 'abcd-efgh-ijkl'; only their SHA-256 is stored.
+// (60 bits each), shown once as 'abcd-efgh-ijkl'; only their SHA-256 is stored. Staff and candidates
+// (issue 30 point 5) use the same codes.
 import { randomInt } from 'node:crypto';
-import { hashToken } from '../../infra/tokens';
+import { hashToken } from '../tokens';
 
 const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
 export const recoveryCodeCount = 10;

@@ -1,0 +1,61 @@
+// The candidates' second factor (issue 30 point 5, decision 0042): state, TOTP on and off in Meine
+// Daten, and the login's second step (public, throttled like the login).
+import { API } from '@examensportal/domain/api';
+import { loginAntwortSchema } from '@examensportal/domain/schemas/antworten';
+import {
+  faktorPayloadSchema,
+  totpCodePayloadSchema,
+  totpEinrichtungSchema,
+  wiederherstellungscodesSchema,
+  zweiterFaktorStandSchema,
+  zweiterSchrittPayloadSchema,
+} from '@examensportal/domain/schemas/zweiter-faktor';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { sessionOf } from '../../http/auth';
+import { perMinute, type RateLimits } from '../../http/rate-limit';
+import { route } from '../../http/route';
+import { zweiterSchritt } from './anmeldung';
+import { ausschalten, beginnen, bestaetigen, stand } from './einrichtung';
+
+export async function zweiterFaktorRoutes(
+  app: FastifyInstance,
+  opts: { ctx: AppContext; limits: RateLimits },
+): Promise<void> {
+  const { ctx } = opts;
+
+  route(
+    app,
+    API.loginZweiterFaktor,
+    { response: loginAntwortSchema, config: { public: true, ...perMinute(opts.limits.loginPerMinute) } },
+    async (request) =>
+      zweiterSchritt(
+        ctx,
+        zweiterSchrittPayloadSchema.parse(request.body),
+        request.ip,
+        request.log,
+        request.headers['user-agent'] ?? null,
+      ),
+  );
+
+  route(app, API.zweiterFaktor, { response: zweiterFaktorStandSchema }, async (request) =>
+    stand(ctx, sessionOf(request)),
+  );
+  route(app, API.totpBeginnen, { response: totpEinrichtungSchema }, async (request) =>
+    beginnen(ctx, sessionOf(request)),
+  );
+  route(app, API.totpBestaetigen, { response: wiederherstellungscodesSchema }, async (request) =>
+    bestaetigen(ctx, sessionOf(request), totpCodePayloadSchema.parse(request.body).code, request.log),
+  );
+  /** 204 */
+  route(app, API.totpAusschalten, {}, async (request, reply) => {
+    await ausschalten(
+      ctx,
+      sessionOf(request),
+      faktorPayloadSchema.parse(request.body),
+      request.ip,
+      request.log,
+    );
+    return reply.code(204).send();
+  });
+}
