@@ -16,7 +16,11 @@ function Markierung({ punkt }: { punkt: Punkt }) {
   if (!m) return <span className="kern-badge kern-badge--info">{t.offen}</span>;
   return (
     <>
-      <span className={m.status === 'geprueft' ? 'kern-badge kern-badge--success' : 'kern-badge kern-badge--danger'}>
+      <span
+        className={
+          m.status === 'geprueft' ? 'kern-badge kern-badge--success' : 'kern-badge kern-badge--danger'
+        }
+      >
         {m.status === 'geprueft' ? t.geprueft : t.fehlt}
       </span>{' '}
       {t.markiertVon(m.von, formatZeitpunkt(m.am))}
