@@ -40,6 +40,8 @@ const REIHENFOLGE: readonly { table: string; klasse: Aufbewahrungsklasse }[] = [
   { table: 'erinnerung_schalter', klasse: 'konto' },
   { table: 'erinnerungen_versandt', klasse: 'konto' },
   { table: 'kalender_zugaenge', klasse: 'konto' },
+  { table: 'kandidat_wiederherstellungscodes', klasse: 'konto' },
+  { table: 'kandidat_totp', klasse: 'konto' },
   { table: 'loeschung_faellig', klasse: 'konto' },
   { table: 'loeschung_sperren', klasse: 'konto' },
 ];

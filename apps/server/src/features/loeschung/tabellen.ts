@@ -40,6 +40,9 @@ export const TABELLEN_KLASSE: Readonly<Record<string, Aufbewahrungsklasse>> = {
   erinnerung_schalter: 'konto',
   erinnerungen_versandt: 'konto',
   kalender_zugaenge: 'konto',
+  // The candidate's second factor (decision 0042): part of the account.
+  kandidat_totp: 'konto',
+  kandidat_wiederherstellungscodes: 'konto',
   // A letter's place in a print batch goes with the letter (decision 0033).
   postversand_briefe: 'bescheid',
 };
