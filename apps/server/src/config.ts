@@ -53,6 +53,13 @@ export interface Config {
    * (four-eyes, decision 0026). Default 0: every decision needs a second person.
    */
   freigabeGuenstigAllein: boolean;
+  /** NACHFORDERUNG_FRIST_TAGE: the default deadline of a Nachforderung in days (decision 0039). */
+  nachforderungFristTage: number;
+  /**
+   * BEARBEITUNGSFRIST_MONATE: months from the complete application to the decision due date
+   * (§ 4b WPO with § 42a (2) VwVfG as read in decision 0039 [I]).
+   */
+  bearbeitungsfristMonate: number;
 }
 
 /** The part of the procedure settings (Verfahrenseinstellungen) read from the environment. */
@@ -292,6 +299,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     overload: overload(env),
     verfahren: { bekanntgabeTage: integer(env, 'BEKANNTGABE_TAGE', defaults.bekanntgabeTage, 0, 30) },
     freigabeGuenstigAllein: integer(env, 'FREIGABE_GUENSTIG_ALLEIN', 0, 0, 1) === 1,
+    nachforderungFristTage: integer(env, 'NACHFORDERUNG_FRIST_TAGE', 28, 1, 365),
+    bearbeitungsfristMonate: integer(env, 'BEARBEITUNGSFRIST_MONATE', 3, 1, 24),
   };
 }
 

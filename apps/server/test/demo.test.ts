@@ -164,17 +164,18 @@ describe.each(backends)('demo seed on %s', (backend) => {
     });
 
     it('leaves work in every queue of the Eingang, with the proof documents', async () => {
-      const zaehler = await eingangZaehler(t.database.db);
+      const stichtag = { heute: berlinDate(t.clock.now()), monate: 3 };
+      const zaehler = await eingangZaehler(t.database.db, stichtag);
       for (const queue of EINGANG_QUEUES) expect(zaehler[queue], queue).toBeGreaterThan(0);
       expect(zaehler.antraege).toBeGreaterThanOrEqual(3);
       const filter = eingangFilterSchema.parse({});
-      const grund = await eingangSeite(t.database.db, 'triftige-gruende', filter);
+      const grund = await eingangSeite(t.database.db, 'triftige-gruende', filter, stichtag);
       expect(grund.eintraege[0]?.nachweise).toEqual(['Attest-Amtsarzt.pdf']);
-      const antraege = await eingangSeite(t.database.db, 'antraege', { ...filter, art: 'EIGNUNG' });
+      const antraege = await eingangSeite(t.database.db, 'antraege', { ...filter, art: 'EIGNUNG' }, stichtag);
       expect(antraege.gesamt).toBeGreaterThanOrEqual(1);
-      const freigabe = await eingangSeite(t.database.db, 'freigabe', filter);
+      const freigabe = await eingangSeite(t.database.db, 'freigabe', filter, stichtag);
       expect(freigabe.eintraege.map((x) => x.email)).toEqual(['eignung.eingereicht@demo.example.org']);
-      const dokumente = await eingangSeite(t.database.db, 'dokumente', filter);
+      const dokumente = await eingangSeite(t.database.db, 'dokumente', filter, stichtag);
       expect(dokumente.eintraege.map((x) => x.was)).toContain(
         eingang.was.dokument('Lebenslauf-aktualisiert.pdf'),
       );

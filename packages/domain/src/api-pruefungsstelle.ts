@@ -35,6 +35,11 @@ export const PRUEFUNGSSTELLE_API = {
   /** The candidate's copy of their data (Art. 15 DSGVO) for a written request (issue 30 point 2). */
   kandidatDatenkopie: call('GET', '/kandidaten/:id/datenkopie', 'none', { response: 'blob' }),
 
+  // Nachforderungen (issue 27 point 2, decision 0039): not decisions, so no four-eyes draft.
+  kandidatNachforderungen: call('GET', '/kandidaten/:id/nachforderungen', 'none'),
+  nachforderungAnlegen: call('POST', '/kandidaten/:id/nachforderungen', 'json'),
+  nachforderungErledigen: call('POST', '/kandidaten/:id/nachforderungen/:nachforderungId/erledigt', 'none'),
+
   // Entscheidungen
   entscheidungen: call('GET', '/kandidaten/:id/entscheidungen', 'none'),
   // Each decision is first a draft (issue 26 point 5): a second person releases it.

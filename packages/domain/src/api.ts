@@ -176,6 +176,9 @@ export const API = {
   /** Ours (issue 27 point 4, decision 0033): consent to notification by retrieval, and the letters' state. */
   bekanntgabe: call('GET', '/api/bekanntgabe', 'none'),
   bekanntgabeEinwilligung: call('POST', '/api/bekanntgabe/einwilligung', 'json'),
+  /** Ours (issue 27 point 2, decision 0039): the office's requests for documents, answered per item. */
+  nachforderungen: call('GET', '/api/nachforderungen', 'none'),
+  nachforderungAntworten: call('POST', '/api/nachforderungen/:id/punkte/:punktId', 'json'),
 
   // Added by our server (brief "Contracts")
   logout: call('POST', '/logout', 'none'),

@@ -86,6 +86,8 @@ export const pruefungsstelle = {
     'triftigerGrund.entscheiden': 'Triftiger Grund entschieden',
     'anrechnung.entscheiden': 'Anrechnung entschieden',
     'nachteilsausgleich.entscheiden': 'Nachteilsausgleich entschieden',
+    'nachforderung.anlegen': 'Unterlagen nachgefordert',
+    'nachforderung.erledigen': 'Nachforderung abgeschlossen',
     ...freigabe.aktionen,
   } as Record<string, string>,
   quellen: { browser: 'Browser', kommandozeile: 'Kommandozeile', system: 'System' } as Record<string, string>,

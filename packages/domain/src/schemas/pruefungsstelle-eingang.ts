@@ -86,6 +86,12 @@ export interface EingangEintrag {
   nachteilsausgleich?: boolean;
   /** The office's decision on it that counts, once there is one (issue 26 point 4). */
   nachteilsausgleichEntschieden?: 'gewaehrt' | 'abgelehnt';
+  /**
+   * The processing deadline of the application (issue 27 point 3): the day the decision is due by
+   * and the days left (negative: overdue); absent while it is incomplete or for other kinds of items.
+   */
+  entscheidungBis?: string;
+  restTage?: number;
 }
 
 /** GET /pruefungsstelle/eingang/:queue */
@@ -123,6 +129,8 @@ const eingangEintragSchema = z.object({
   link: z.string(),
   nachteilsausgleich: z.boolean().optional(),
   nachteilsausgleichEntschieden: z.enum(['gewaehrt', 'abgelehnt']).optional(),
+  entscheidungBis: z.string().optional(),
+  restTage: z.number().optional(),
 }) satisfies z.ZodType<EingangEintrag>;
 
 export const eingangSeiteSchema = z.object({

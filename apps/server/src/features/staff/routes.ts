@@ -50,6 +50,7 @@ import { listStaff, revokeStaffSession } from './repo';
 import { deaktivieren, einladen, mitarbeitende, rolleAendern, zuruecksetzen } from './verwaltung';
 import { registerTermineRoutes } from './termine-routes';
 import { registerLadungenRoutes } from './ladungen-routes';
+import { registerNachforderungRoutes } from './nachforderung-routes';
 
 const idParam = z.object({ id: z.string().max(100) });
 
@@ -227,4 +228,5 @@ export async function staffRoutes(
 
   registerTermineRoutes(app, ctx);
   registerLadungenRoutes(app, ctx);
+  registerNachforderungRoutes(app, ctx);
 }
