@@ -1,6 +1,16 @@
 // Nachforderungen (issue 27 points 2 and 3, migration 0023, decision 0039): requests, their items,
 // the candidate's answers and the office's closing; all append-only (triggers in the migration).
-import { bigserial, boolean, date, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './schema-accounts';
 import { documents } from './schema-documents';
 import { applications } from './schema-procedure';

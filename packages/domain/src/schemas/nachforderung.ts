@@ -44,10 +44,7 @@ export const nachforderungAnlegenSchema = z.strictObject(
       .array(nachforderungPunktSchema, { error: t.punkteFehlen })
       .min(1, { error: t.punkteFehlen })
       .max(20, { error: t.zuVielePunkte }),
-    frist: z
-      .string({ error: t.fristUngueltig })
-      .refine(isIsoDate, { error: t.fristUngueltig })
-      .optional(),
+    frist: z.string({ error: t.fristUngueltig }).refine(isIsoDate, { error: t.fristUngueltig }).optional(),
     hinweis: z
       .string({ error: t.hinweisZuLang })
       .trim()

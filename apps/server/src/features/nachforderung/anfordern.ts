@@ -9,7 +9,10 @@ import { kandidatTexte } from '@examensportal/domain/messages-pruefungsstelle-ka
 import { aktenzeichen } from '@examensportal/domain/rules/aktenzeichen';
 import type { Art } from '@examensportal/domain/rules/facts';
 import { standardFrist } from '@examensportal/domain/rules/nachforderung';
-import type { NachforderungAnlegen, NachforderungenAntwort } from '@examensportal/domain/schemas/nachforderung';
+import type {
+  NachforderungAnlegen,
+  NachforderungenAntwort,
+} from '@examensportal/domain/schemas/nachforderung';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/connect';
@@ -44,10 +47,19 @@ async function lockNachforderung(tx: Tx, accountId: string, id: string) {
 }
 
 async function erledigtSchreiben(tx: Tx, staff: StaffSession, accountId: string, id: string, now: Date) {
-  await tx.insert(nachforderungErledigungen).values({ nachforderungId: id, erledigtAm: now, erledigtVon: staff.name });
+  await tx
+    .insert(nachforderungErledigungen)
+    .values({ nachforderungId: id, erledigtAm: now, erledigtVon: staff.name });
   await recordStaffAction(
     tx,
-    { staffId: staff.staffId, wer: staff.name, quelle: 'browser', aktion: 'nachforderung.erledigen', ziel: id, accountId },
+    {
+      staffId: staff.staffId,
+      wer: staff.name,
+      quelle: 'browser',
+      aktion: 'nachforderung.erledigen',
+      ziel: id,
+      accountId,
+    },
     now,
   );
 }

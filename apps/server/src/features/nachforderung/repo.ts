@@ -67,7 +67,10 @@ export async function leseNachforderungen(
       .leftJoin(documents, eq(documents.id, nachforderungAntworten.documentId))
       .where(inArray(nachforderungAntworten.nachforderungId, ids))
       .orderBy(asc(nachforderungAntworten.seq)),
-    db.select().from(nachforderungErledigungen).where(inArray(nachforderungErledigungen.nachforderungId, ids)),
+    db
+      .select()
+      .from(nachforderungErledigungen)
+      .where(inArray(nachforderungErledigungen.nachforderungId, ids)),
   ]);
   return rows.map((row) => ({
     row,
@@ -168,9 +171,7 @@ export async function offeneNachforderungen(db: Conn, bisFrist?: IsoDate): Promi
     if (bisFrist !== undefined && r.frist > bisFrist) continue;
     const n =
       offen.get(r.id) ??
-      offen
-        .set(r.id, { ...r, offenePunkte: 0, beantwortet: new Set(), alle: new Set() })
-        .get(r.id)!;
+      offen.set(r.id, { ...r, offenePunkte: 0, beantwortet: new Set(), alle: new Set() }).get(r.id)!;
     n.alle.add(r.punktId);
     if (r.antwortId) n.beantwortet.add(r.punktId);
   }

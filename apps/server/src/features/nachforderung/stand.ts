@@ -7,7 +7,10 @@ import type { AppContext } from '../../context';
 import { currentApplication } from '../procedure/repo';
 import { ansicht, leseNachforderungen, zeitenOf } from './repo';
 
-export async function nachforderungenStand(ctx: AppContext, accountId: string): Promise<NachforderungenAntwort> {
+export async function nachforderungenStand(
+  ctx: AppContext,
+  accountId: string,
+): Promise<NachforderungenAntwort> {
   const jetzt = ctx.clock.now();
   const heute = berlinDate(jetzt);
   const antrag = await currentApplication(ctx.db, accountId);

@@ -24,7 +24,8 @@ export function registerNachforderungRoutes(app: FastifyInstance, ctx: AppContex
     { response: nachforderungenAntwortSchema },
     async (request) => {
       const { id } = kandidatIdParamSchema.parse(request.params);
-      if (!(await findCandidateAccount(ctx.db, id))) throw new HttpError(404, kandidatTexte.kandidatUnbekannt);
+      if (!(await findCandidateAccount(ctx.db, id)))
+        throw new HttpError(404, kandidatTexte.kandidatUnbekannt);
       return nachforderungenStand(ctx, id);
     },
   );
