@@ -108,6 +108,8 @@ const validBase: Record<string, Record<string, unknown>> = {
   changeEmail: { passwortAlt: strongPassword, email: 'neu@example.org' },
   revertEmail: { token: 'x'.repeat(43) },
   bekanntgabeEinwilligung: { erteilt: true, wortlaut: messages.meineDaten.einwilligungWortlaut },
+  // The path's ids stay ':id' and ':punktId' here: a 400 before the body is read is well-formed too.
+  nachforderungAntworten: { text: 'März 2022' },
   ruecknahme: umschlag(2, { bestaetigt: true }),
   anmeldung: umschlag(3, slots('wr')),
   abmeldung: umschlag(4, module('wp')),

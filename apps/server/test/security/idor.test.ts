@@ -63,6 +63,12 @@ const notObjectIds = [
   'POST /pruefungsstelle/kandidaten/:id/entwuerfe/:entwurfId/verwerfen',
   // The name of a work queue of the Eingang, not an object (eingang.test.ts).
   'GET /pruefungsstelle/eingang/:queue',
+  // Nachforderungen (decision 0039): another candidate's request answers 404 like an unknown one and
+  // takes no answer; the office's closing checks the request belongs to the candidate in the path
+  // (nachforderung.test.ts).
+  'POST /api/nachforderungen/:id/punkte/:punktId',
+  'POST /pruefungsstelle/kandidaten/:id/nachforderungen',
+  'POST /pruefungsstelle/kandidaten/:id/nachforderungen/:nachforderungId/erledigt',
 ];
 /**
  * Staff routes on a candidate's objects: every staff role may read every candidate (issue 15), so the
@@ -76,6 +82,8 @@ const staffObjectRoutes = [
   'GET /pruefungsstelle/kandidaten/:id/antraege',
   // The candidate's copy of their data, of the candidate in the path (datenkopie.test.ts).
   'GET /pruefungsstelle/kandidaten/:id/datenkopie',
+  // The candidate's Nachforderungen, of the candidate in the path (nachforderung.test.ts).
+  'GET /pruefungsstelle/kandidaten/:id/nachforderungen',
 ];
 
 describe.each(backends)('IDOR matrix on %s', (backend) => {

@@ -153,6 +153,9 @@ const bothKinds = [
   // Consent to notification by retrieval (decision 0033): one's own, whatever the kind.
   'GET /api/bekanntgabe',
   'POST /api/bekanntgabe/einwilligung',
+  // The office's requests for documents (decision 0039): one's own, whatever the kind.
+  'GET /api/nachforderungen',
+  'POST /api/nachforderungen/:id/punkte/:punktId',
 ];
 const publicRoutes = [
   'GET /health/live',

@@ -11,6 +11,8 @@ import {
   accounts,
   applications,
   bekanntgabeEinwilligungen,
+  nachforderungAntworten,
+  nachforderungen,
   bereitstellungen,
   candidates,
   compellingReasons,
@@ -104,6 +106,19 @@ export const ABSCHNITTE: readonly Abschnitt[] = [
     table: bereitstellungen,
     account: bereitstellungen.accountId,
     order: bereitstellungen.documentId,
+  },
+  // The office's requests for documents and the candidate's answers (decision 0039).
+  {
+    name: 'nachforderungen',
+    table: nachforderungen,
+    account: nachforderungen.accountId,
+    order: nachforderungen.seq,
+  },
+  {
+    name: 'nachforderungAntworten',
+    table: nachforderungAntworten,
+    account: nachforderungAntworten.accountId,
+    order: nachforderungAntworten.seq,
   },
   { name: 'dokumente', table: documents, account: documents.accountId, order: documents.createdAt },
   { name: 'sitzungen', table: sessions, account: sessions.accountId, order: sessions.createdAt },

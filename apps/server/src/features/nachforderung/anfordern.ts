@@ -15,7 +15,7 @@ import type {
 } from '@examensportal/domain/schemas/nachforderung';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/connect';
+import type { Db, Tx } from '../../db/connect';
 import {
   applications,
   nachforderungen,
@@ -46,7 +46,7 @@ async function lockNachforderung(tx: Tx, accountId: string, id: string) {
   return { row, erledigt: erledigt ?? null };
 }
 
-async function erledigtSchreiben(tx: Tx, staff: StaffSession, accountId: string, id: string, now: Date) {
+async function erledigtSchreiben(tx: Tx, staff: Anfordernde, accountId: string, id: string, now: Date) {
   await tx
     .insert(nachforderungErledigungen)
     .values({ nachforderungId: id, erledigtAm: now, erledigtVon: staff.name });
@@ -64,20 +64,30 @@ async function erledigtSchreiben(tx: Tx, staff: StaffSession, accountId: string,
   );
 }
 
-export async function nachforderungAnlegen(
-  ctx: AppContext,
-  staff: StaffSession,
+/** Who asks: the staff member (the demo seed passes the demo caseworker). */
+export type Anfordernde = Pick<StaffSession, 'staffId' | 'name'>;
+
+/**
+ * Writes a request for the current sent application of `accountId` at `now` (deadline: the office's,
+ * else `fristTage` days); refused when there is none (409) or the deadline is not after today (422).
+ * Returns the request's id.
+ */
+export async function nachforderungSchreiben(
+  db: Db,
+  now: Date,
+  fristTage: number,
+  staff: Anfordernde,
   accountId: string,
   eingabe: NachforderungAnlegen,
-): Promise<NachforderungenAntwort> {
-  const account = await findCandidateAccount(ctx.db, accountId);
+): Promise<string> {
+  const account = await findCandidateAccount(db, accountId);
   if (!account) throw new HttpError(404, kandidatTexte.kandidatUnbekannt);
-  const now = ctx.clock.now();
-  const frist = eingabe.frist ?? standardFrist(now, ctx.config.nachforderungFristTage);
+  const frist = eingabe.frist ?? standardFrist(now, fristTage);
   if (frist <= berlinDate(now)) {
     throw new HttpError(422, t.fristVergangen, {}, { frist: t.fristVergangen });
   }
-  await ctx.db.transaction(async (tx) => {
+  const id = randomUUID();
+  await db.transaction(async (tx) => {
     const antrag = await currentApplication(tx, accountId);
     if (!antrag || antrag.status === 'draft') throw new HttpError(409, t.keinAntrag);
     // The application row locked: a decision released meanwhile waits, then this sees it.
@@ -93,7 +103,6 @@ export async function nachforderungAnlegen(
       // A follow-up replaces the earlier request: it is closed with it (unless already closed).
       if (!vorher.erledigt) await erledigtSchreiben(tx, staff, accountId, vorher.row.id, now);
     }
-    const id = randomUUID();
     const art = account.art as Art;
     const brief = await enqueueBescheid(
       tx,
@@ -146,6 +155,23 @@ export async function nachforderungAnlegen(
       now,
     );
   });
+  return id;
+}
+
+export async function nachforderungAnlegen(
+  ctx: AppContext,
+  staff: StaffSession,
+  accountId: string,
+  eingabe: NachforderungAnlegen,
+): Promise<NachforderungenAntwort> {
+  await nachforderungSchreiben(
+    ctx.db,
+    ctx.clock.now(),
+    ctx.config.nachforderungFristTage,
+    staff,
+    accountId,
+    eingabe,
+  );
   return nachforderungenStand(ctx, accountId);
 }
 
