@@ -49,6 +49,7 @@ export async function seedNachforderungen(
 
   await nachforderungSchreiben(db, now, fristTage, staff, await kontoId(db, 'wp.eingereicht'), {
     punkte: [ZEUGNIS],
+    hinweis: undefined,
   });
 
   const beantwortet = await nachforderungSchreiben(
@@ -59,6 +60,7 @@ export async function seedNachforderungen(
     await kontoId(db, 'wp.verkuerzung'),
     {
       punkte: [TAETIGKEIT],
+      hinweis: undefined,
     },
   );
   const [punkt] = await db
@@ -82,5 +84,6 @@ export async function seedNachforderungen(
   const frueher = new Date(`${addDays(berlinDate(now), -40)}T09:00:00Z`);
   await nachforderungSchreiben(db, frueher, fristTage, staff, await kontoId(db, 'wp.wiederantrag'), {
     punkte: [ZEUGNIS, TAETIGKEIT],
+    hinweis: undefined,
   });
 }
