@@ -10,6 +10,7 @@ import { useVerfahrensstand } from '../../lib/verfahrensstand';
 import { LoadingPlaceholder } from '../../wizard/LoadingPlaceholder';
 import { EingangsbestaetigungPanel } from './Eingangsbestaetigung';
 import { VerfahrenStatus } from './VerfahrenStatus';
+import { Nachforderungen } from './Nachforderungen';
 import { VerfahrensstandPanel } from './Verfahrensstand';
 import { paths } from '../../app/paths';
 
@@ -77,6 +78,7 @@ export default function StartPage() {
         )}
         <p className="kern-body">{w.startIntro}</p>
         {user && <VerfahrenStatus art={art} onBereit={laufbahnBereit} />}
+        {user && <Nachforderungen art={art} />}
         <ul className="start-links">
           {links.map((link) => (
             <li key={link.to} className="kern-card kern-card--interactive">
