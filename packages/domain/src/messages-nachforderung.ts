@@ -32,6 +32,15 @@ export const nachforderungTexte = {
   frist: 'Frist',
   hinweis: 'Hinweis an die Kandidatin oder den Kandidaten',
   bezeichnung: 'Was wird benötigt?',
+  bezeichnungHinweis: 'Ein Punkt je Zeile, zum Beispiel „Zeugnis über die Abschlussprüfung“.',
+  artWahl: 'Art der Punkte',
+  keinTyp: 'keine bestimmte',
+  fristHinweis: (tage: number) => `Leer lassen für die übliche Frist von ${tage} Tagen.`,
+  keineNachforderungen: 'Bisher wurden keine Unterlagen nachgefordert.',
+  dokumentOeffnen: (name: string) => `${name} öffnen`,
+  folgeZu: 'Diese Nachforderung ersetzt die bisherige; die bisherige wird abgeschlossen.',
+  gesendet: 'Die Nachforderung wurde gesendet und in der Akte abgelegt.',
+  abgeschlossen: 'Die Nachforderung wurde abgeschlossen.',
   dokumentTyp: 'Erwartete Dokumentart',
 
   // Queues of the Eingang
