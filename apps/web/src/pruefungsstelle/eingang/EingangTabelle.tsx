@@ -1,7 +1,7 @@
 // One page of a work queue as a sortable table (sort buttons in the headers, aria-sort on them).
 // In the queues the office acknowledges, each row has a checkbox, and the header one for the page.
 import { Link } from 'react-router';
-import { formatZeitpunkt } from '@examensportal/domain/format';
+import { formatDatum, formatZeitpunkt } from '@examensportal/domain/format';
 import { eingang } from '@examensportal/domain/messages-pruefungsstelle-eingang';
 import type { EingangEintrag } from '@examensportal/domain/schemas/pruefungsstelle-eingang';
 import { NachteilsausgleichBadge } from '../kandidat/NachteilsausgleichBadge';
@@ -129,6 +129,18 @@ export function EingangTabelle({
                     <>
                       {' '}
                       <NachteilsausgleichBadge entschieden={x.nachteilsausgleichEntschieden} />
+                    </>
+                  )}
+                  {x.entscheidungBis && x.restTage !== undefined && (
+                    <>
+                      {' '}
+                      {/* The processing deadline (issue 27 point 3): overdue items come first. */}
+                      <span
+                        className={`kern-badge kern-badge--${x.restTage < 0 ? 'danger' : x.restTage <= 14 ? 'warning' : 'info'}`}
+                      >
+                        {e.faellig(formatDatum(x.entscheidungBis))}
+                        {x.restTage < 0 ? ` – ${e.ueberfaellig}` : ''}
+                      </span>
                     </>
                   )}
                   {x.nachweise.length > 0 && (
