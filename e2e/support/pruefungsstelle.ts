@@ -1,7 +1,7 @@
 import { createWriteStream, mkdirSync, openSync, closeSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { expect } from './fixtures';
 import { DEMO_PASSWORT, exited, run } from './demo-server';
@@ -109,4 +109,37 @@ export async function antragStellen(
     },
     nachweise: true,
   });
+}
+
+/** A staff member created with the office command line, set up with password and TOTP in the browser. */
+export async function mitarbeiter(
+  browser: Browser,
+  rolle: 'sachbearbeitung' | 'leitung',
+  name: string,
+): Promise<Page> {
+  const email = `${rolle}.${Date.now()}@pruefungsstelle.example`;
+  const passwort = `Prüfungsstelle#2026-${rolle}`;
+  const ausgabe = await office([
+    'mitarbeiter-anlegen',
+    '--email',
+    email,
+    '--name',
+    name,
+    '--rolle',
+    rolle,
+    '--von',
+    'Journey Betrieb',
+  ]);
+  const link = /https?:\/\/\S+\/examensportal\/pruefungsstelle\/einrichten\/\S+/.exec(ausgabe)?.[0] ?? '';
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(new URL(link).pathname);
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(passwort);
+  await page.getByRole('textbox', { name: 'Passwort wiederholen' }).fill(passwort);
+  await page.getByRole('button', { name: 'Passwort festlegen' }).click();
+  const schluessel = (await page.getByTestId('totp-schluessel').textContent())?.replace(/\s/g, '') ?? '';
+  await page.getByRole('textbox', { name: 'Sicherheitscode' }).fill(sicherheitscode(schluessel));
+  await page.getByRole('button', { name: 'Bestätigen' }).click();
+  await page.getByRole('link', { name: 'Ich habe die Codes gesichert – weiter zur Übersicht' }).click();
+  await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible();
+  return page;
 }

@@ -1,8 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from '../support/fixtures';
 import { accountFor, signIn, type TestAccount } from '../support/accounts';
 import { openPage, waitForSettledPage } from '../support/settled';
-import { antragStellen, office, sicherheitscode } from '../support/pruefungsstelle';
+import { antragStellen, mitarbeiter } from '../support/pruefungsstelle';
 import { expectReceipt } from '../support/wizard';
 
 // Issue 15, done when: a candidate submits an application in one browser context, a caseworker –
@@ -29,39 +29,6 @@ const nichtAnwendbar = 'Diese Funktion ist für Sie zur Zeit nicht anwendbar.';
 /** The account id is the session token's subject. */
 const accountIdOf = (jwt: string) =>
   (JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string }).sub;
-
-/** A staff member created with the office command line, set up with password and TOTP in the browser. */
-async function mitarbeiter(
-  browser: Browser,
-  rolle: 'sachbearbeitung' | 'leitung',
-  name: string,
-): Promise<Page> {
-  const email = `${rolle}.${Date.now()}@pruefungsstelle.example`;
-  const passwort = `Prüfungsstelle#2026-${rolle}`;
-  const ausgabe = await office([
-    'mitarbeiter-anlegen',
-    '--email',
-    email,
-    '--name',
-    name,
-    '--rolle',
-    rolle,
-    '--von',
-    'Journey Betrieb',
-  ]);
-  const link = /https?:\/\/\S+\/examensportal\/pruefungsstelle\/einrichten\/\S+/.exec(ausgabe)?.[0] ?? '';
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(new URL(link).pathname);
-  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(passwort);
-  await page.getByRole('textbox', { name: 'Passwort wiederholen' }).fill(passwort);
-  await page.getByRole('button', { name: 'Passwort festlegen' }).click();
-  const schluessel = (await page.getByTestId('totp-schluessel').textContent())?.replace(/\s/g, '') ?? '';
-  await page.getByRole('textbox', { name: 'Sicherheitscode' }).fill(sicherheitscode(schluessel));
-  await page.getByRole('button', { name: 'Bestätigen' }).click();
-  await page.getByRole('link', { name: 'Ich habe die Codes gesichert – weiter zur Übersicht' }).click();
-  await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible();
-  return page;
-}
 
 /** Moves the keyboard focus with Tab (or Shift+Tab) until the button named `name` has it. */
 async function tabZu(page: Page, name: string, zurueck = false): Promise<void> {
