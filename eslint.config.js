@@ -44,6 +44,8 @@ const SERVER_FEATURE_API = {
   datenkopie: ['service.ts'],
   // The provision written with a letter, its retrieval and its state (issue 27.4, decision 0033).
   bekanntgabe: ['repo.ts'],
+  // The Nachforderung's office actions, its reading and the open requests for reminders (decision 0039).
+  nachforderung: ['anfordern.ts', 'stand.ts', 'repo.ts'],
 };
 
 // The texts only the server reads (mails, server answers, office CLI, demo seed, backup tools): their

@@ -3,7 +3,7 @@ import { accountFor, signIn, type TestAccount } from '../support/accounts';
 import { waitForMail } from '../support/mailbox';
 import { antragStellen, mitarbeiter } from '../support/pruefungsstelle';
 import { waitForSettledPage } from '../support/settled';
-import { expectToast, pdfFile } from '../support/wizard';
+import { pdfFile } from '../support/wizard';
 
 // Issue 27 points 2 and 3 (decision 0039), done when: a caseworker asks for a missing certificate on a
 // sent application; the candidate gets the mail without content and sees on /start what is missing
@@ -44,7 +44,11 @@ test('the office requests a certificate, the candidate answers with an upload, t
     .fill('Zeugnis über die Abschlussprüfung');
   const gesendetAb = Date.now();
   await abschnitt.getByRole('button', { name: 'Nachforderung senden' }).click();
-  await expectToast(staff, 'Die Nachforderung wurde gesendet und in der Akte abgelegt.');
+  await expect(
+    abschnitt
+      .getByRole('status')
+      .filter({ hasText: 'Die Nachforderung wurde gesendet und in der Akte abgelegt.' }),
+  ).toBeVisible();
   await expect(
     abschnitt.getByRole('heading', { level: 3, name: /Nachforderung offen \(Frist \d\d\.\d\d\.\d{4}\)/ }),
   ).toBeVisible();

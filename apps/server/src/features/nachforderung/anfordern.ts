@@ -26,7 +26,6 @@ import { HttpError } from '../../http/errors';
 import { enqueueBescheid } from '../bescheide/job';
 import { currentApplication, findCandidateAccount } from '../procedure/repo';
 import { recordStaffAction } from '../staff/audit';
-import type { StaffSession } from '../staff/auth';
 import { nachforderungenStand } from './stand';
 
 const ART_NAME = { dokument: t.artDokument, frage: t.artFrage } as const;
@@ -64,8 +63,11 @@ async function erledigtSchreiben(tx: Tx, staff: Anfordernde, accountId: string, 
   );
 }
 
-/** Who asks: the staff member (the demo seed passes the demo caseworker). */
-export type Anfordernde = Pick<StaffSession, 'staffId' | 'name'>;
+/** Who asks or closes: the staff member (the demo seed passes the demo caseworker). */
+export interface Anfordernde {
+  staffId: string;
+  name: string;
+}
 
 /**
  * Writes a request for the current sent application of `accountId` at `now` (deadline: the office's,
@@ -160,7 +162,7 @@ export async function nachforderungSchreiben(
 
 export async function nachforderungAnlegen(
   ctx: AppContext,
-  staff: StaffSession,
+  staff: Anfordernde,
   accountId: string,
   eingabe: NachforderungAnlegen,
 ): Promise<NachforderungenAntwort> {
@@ -177,7 +179,7 @@ export async function nachforderungAnlegen(
 
 export async function nachforderungErledigen(
   ctx: AppContext,
-  staff: StaffSession,
+  staff: Anfordernde,
   accountId: string,
   id: string,
 ): Promise<NachforderungenAntwort> {

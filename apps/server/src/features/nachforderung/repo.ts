@@ -38,7 +38,7 @@ export interface GeleseneNachforderung {
 }
 
 /** The requests of one account (optionally one application), oldest first. Four queries. */
-export async function leseNachforderungen(
+export async function loadNachforderungen(
   db: Conn,
   accountId: string,
   applicationId?: string,

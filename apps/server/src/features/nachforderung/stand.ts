@@ -5,7 +5,7 @@ import { bearbeitungsfrist } from '@examensportal/domain/rules/bearbeitungsfrist
 import type { Bearbeitungsstand, NachforderungenAntwort } from '@examensportal/domain/schemas/nachforderung';
 import type { AppContext } from '../../context';
 import { currentApplication } from '../procedure/repo';
-import { ansicht, leseNachforderungen, zeitenOf } from './repo';
+import { ansicht, loadNachforderungen, zeitenOf } from './repo';
 
 export async function nachforderungenStand(
   ctx: AppContext,
@@ -15,7 +15,7 @@ export async function nachforderungenStand(
   const heute = berlinDate(jetzt);
   const antrag = await currentApplication(ctx.db, accountId);
   if (!antrag || antrag.status === 'draft') return { nachforderungen: [], bearbeitung: null };
-  const gelesen = await leseNachforderungen(ctx.db, accountId, antrag.id);
+  const gelesen = await loadNachforderungen(ctx.db, accountId, antrag.id);
   const nachforderungen = gelesen.map((n) => ansicht(n, heute));
   let bearbeitung: Bearbeitungsstand | null = null;
   // The deadline runs only while the office has not decided (a sent, undecided application).

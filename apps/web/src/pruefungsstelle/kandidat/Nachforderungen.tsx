@@ -11,7 +11,6 @@ import {
   nachforderungenAntwortSchema,
 } from '@examensportal/domain/schemas/nachforderung';
 import { Alert } from '../../components/form/Alert';
-import { toast } from '../../lib/toast';
 import { StaffApiError, staffGet, staffPost } from '../api';
 
 // The Kandidat page's Nachforderungen (issue 27 points 2 and 3, decision 0039): each request with its
@@ -31,7 +30,7 @@ function Anfordern({
   kandidatId: string;
   art: Art;
   folge: NachforderungAnsicht | null;
-  onStand: (stand: NachforderungenAntwort) => void;
+  onStand: (stand: NachforderungenAntwort, erfolg: string) => void;
 }) {
   const id = useId();
   const [punktArt, setPunktArt] = useState<'dokument' | 'frage'>('dokument');
@@ -75,11 +74,10 @@ function Anfordern({
         },
         { params: { id: kandidatId } },
       );
-      onStand(stand);
+      onStand(stand, t.gesendet);
       setZeilen('');
       setHinweis('');
       setFrist('');
-      toast.success(t.gesendet);
     } catch (e) {
       setFehler(e instanceof StaffApiError ? e.message : messages.generic.fehler);
     }
@@ -192,6 +190,7 @@ export function NachforderungenAbschnitt({
   const [stand, setStand] = useState<NachforderungenAntwort | null>(null);
   const [folge, setFolge] = useState<NachforderungAnsicht | null>(null);
   const [fehler, setFehler] = useState<string | null>(null);
+  const [erfolg, setErfolg] = useState<string | null>(null);
 
   const laden = useCallback(async () => {
     try {
@@ -215,7 +214,7 @@ export function NachforderungenAbschnitt({
           params: { id: kandidatId, nachforderungId: n.id },
         }),
       );
-      toast.success(t.abgeschlossen);
+      setErfolg(t.abgeschlossen);
     } catch (e) {
       setFehler(e instanceof StaffApiError ? e.message : messages.generic.fehler);
     }
@@ -228,6 +227,7 @@ export function NachforderungenAbschnitt({
         {t.titel}
       </h2>
       {fehler && <Alert variant="danger">{fehler}</Alert>}
+      {erfolg && <Alert variant="success">{erfolg}</Alert>}
       {b?.vollstaendigSeit && b.entscheidungBis && b.restTage !== null && (
         <p className="kern-body">
           {t.vollstaendigSeit(formatDatum(b.vollstaendigSeit))} ·{' '}
@@ -293,7 +293,11 @@ export function NachforderungenAbschnitt({
           kandidatId={kandidatId}
           art={art}
           folge={folge}
-          onStand={(s) => (setStand(s), setFolge(null))}
+          onStand={(s, meldung) => {
+            setStand(s);
+            setFolge(null);
+            setErfolg(meldung);
+          }}
         />
       )}
     </section>
