@@ -15,7 +15,7 @@ import {
   nachforderungPunkte,
 } from '../../db/schema';
 
-export type NachforderungRow = typeof nachforderungen.$inferSelect;
+type NachforderungRow = typeof nachforderungen.$inferSelect;
 
 /** A request as read: its row, closing, items with their answers (in the order received). */
 export interface GeleseneNachforderung {
@@ -97,7 +97,7 @@ export async function loadNachforderungen(
 }
 
 /** When the request stopped being open: closed by the office, or its last item's first answer. */
-export function abgeschlossenAm(n: GeleseneNachforderung): Date | null {
+function abgeschlossenAm(n: GeleseneNachforderung): Date | null {
   const ersteAntworten = n.punkte.map((p) => p.antworten[0]?.eingegangenAm ?? null);
   const beantwortet = ersteAntworten.every((d) => d !== null)
     ? new Date(Math.max(...ersteAntworten.map((d) => (d as Date).getTime())))
