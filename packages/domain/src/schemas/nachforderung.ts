@@ -140,6 +140,13 @@ export const bearbeitungsstandSchema = z.object({
 });
 export type Bearbeitungsstand = z.infer<typeof bearbeitungsstandSchema>;
 
+/**
+ * The part of the upload's answer (201 of POST /api/dokumente/files) an answer links: the new
+ * document's id. Here, not from schemas/antworten.ts, which would bring the back-office's texts into
+ * the candidate's /start.
+ */
+export const hochgeladenSchema = z.array(z.object({ documentId: z.string() }));
+
 /** GET /api/nachforderungen and GET /pruefungsstelle/kandidaten/:id/nachforderungen. */
 export const nachforderungenAntwortSchema = z.object({
   nachforderungen: z.array(nachforderungAnsichtSchema),

@@ -10,11 +10,11 @@ import {
 } from '@examensportal/domain/rules/documents';
 import type { Art } from '@examensportal/domain/rules/facts';
 import {
+  hochgeladenSchema,
   type NachforderungAnsicht,
   type NachforderungenAntwort,
   nachforderungenAntwortSchema,
 } from '@examensportal/domain/schemas/nachforderung';
-import { dokumenteAntwortSchema } from '@examensportal/domain/schemas/antworten';
 import { multipartBody } from '../../components/upload/multipartBody';
 import { useUpload } from '../../components/upload/useUpload';
 import { api, parseAntwort, toErrorPayload } from '../../lib/api';
@@ -68,9 +68,9 @@ function PunktAntwort({
           if (result.status === 'failed') setFehler(result.error.message);
           return;
         }
-        const [doc] = parseAntwort(dokumenteAntwortSchema, result.data);
+        const [doc] = parseAntwort(hochgeladenSchema, result.data);
         if (!doc) return;
-        body = { dokumentId: String(doc.documentId) };
+        body = { dokumentId: doc.documentId };
       } else {
         if (!text.trim()) {
           setFehler(t.textFehlt);

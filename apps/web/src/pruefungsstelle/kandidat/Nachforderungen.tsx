@@ -191,6 +191,8 @@ export function NachforderungenAbschnitt({
   const [folge, setFolge] = useState<NachforderungAnsicht | null>(null);
   const [fehler, setFehler] = useState<string | null>(null);
   const [erfolg, setErfolg] = useState<string | null>(null);
+  // A failed load is said in the section, not as an alert: the page's own alerts stay the page's.
+  const [ladefehler, setLadefehler] = useState<string | null>(null);
 
   const laden = useCallback(async () => {
     try {
@@ -200,7 +202,7 @@ export function NachforderungenAbschnitt({
         }),
       );
     } catch (e) {
-      setFehler(e instanceof StaffApiError ? e.message : messages.generic.fehler);
+      setLadefehler(e instanceof StaffApiError ? e.message : messages.generic.fehler);
     }
   }, [kandidatId]);
   useEffect(() => {
@@ -228,6 +230,7 @@ export function NachforderungenAbschnitt({
       </h2>
       {fehler && <Alert variant="danger">{fehler}</Alert>}
       {erfolg && <Alert variant="success">{erfolg}</Alert>}
+      {ladefehler && <p className="kern-body">{ladefehler}</p>}
       {b?.vollstaendigSeit && b.entscheidungBis && b.restTage !== null && (
         <p className="kern-body">
           {t.vollstaendigSeit(formatDatum(b.vollstaendigSeit))} ·{' '}
