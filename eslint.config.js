@@ -48,6 +48,8 @@ const SERVER_FEATURE_API = {
   loeschung: ['service.ts'],
   // Whether an account has a second factor, its reset, and the check access-data changes ask for (decision 0042).
   'zweiter-faktor': ['repo.ts', 'einrichtung.ts'],
+  // The Nachforderung's office actions, its reading and the open requests for reminders (decision 0039).
+  nachforderung: ['anfordern.ts', 'stand.ts', 'repo.ts'],
 };
 
 // The texts only the server reads (mails, server answers, office CLI, demo seed, backup tools): their

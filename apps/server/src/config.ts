@@ -56,6 +56,13 @@ export interface Config {
   freigabeGuenstigAllein: boolean;
   /** Retention periods (decision 0041): § 1a WiPrPrüfV by default; AUFBEWAHRUNG_* set the inferred ones. */
   aufbewahrung: Aufbewahrungsfristen;
+  /** NACHFORDERUNG_FRIST_TAGE: the default deadline of a Nachforderung in days (decision 0039). */
+  nachforderungFristTage: number;
+  /**
+   * BEARBEITUNGSFRIST_MONATE: months from the complete application to the decision due date
+   * (§ 4b WPO with § 42a (2) VwVfG as read in decision 0039 [I]).
+   */
+  bearbeitungsfristMonate: number;
 }
 
 /** The part of the procedure settings (Verfahrenseinstellungen) read from the environment. */
@@ -296,6 +303,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     verfahren: { bekanntgabeTage: integer(env, 'BEKANNTGABE_TAGE', defaults.bekanntgabeTage, 0, 30) },
     freigabeGuenstigAllein: integer(env, 'FREIGABE_GUENSTIG_ALLEIN', 0, 0, 1) === 1,
     aufbewahrung: aufbewahrung(env),
+    nachforderungFristTage: integer(env, 'NACHFORDERUNG_FRIST_TAGE', 28, 1, 365),
+    bearbeitungsfristMonate: integer(env, 'BEARBEITUNGSFRIST_MONATE', 3, 1, 24),
   };
 }
 

@@ -17,6 +17,7 @@ import { eingangSeite, eingangZaehler } from '../src/features/staff/eingang-queu
 import { seedDemo } from '../src/demo/daten';
 import { DEMO_KONTEN, DEMO_PASSWORT, demoDokument } from '../src/demo/konten';
 import { seedEntwurf } from '../src/demo/entwurf';
+import { seedNachforderungen } from '../src/demo/nachforderungen';
 import { DEMO_MITARBEITENDE, DEMO_SACHBEARBEITUNG, seedMitarbeitende } from '../src/demo/mitarbeitende';
 import { createTestApp, type TestApp } from './helpers/app';
 import { backends } from './helpers/db';
@@ -118,6 +119,7 @@ describe.each(backends)('demo seed on %s', (backend) => {
       // As npm run demo: the staff, then the draft waiting for release.
       await seedMitarbeitende(t.database.db, t.clock, t.config.jwtSecret, DEMO_PASSWORT);
       await seedEntwurf(t.database.db, t.clock, DEMO_SACHBEARBEITUNG);
+      await seedNachforderungen(t.database.db, t.clock, 28, DEMO_SACHBEARBEITUNG);
     });
     afterAll(async () => t.close());
 
@@ -164,17 +166,18 @@ describe.each(backends)('demo seed on %s', (backend) => {
     });
 
     it('leaves work in every queue of the Eingang, with the proof documents', async () => {
-      const zaehler = await eingangZaehler(t.database.db);
+      const stichtag = { heute: berlinDate(t.clock.now()), monate: 3 };
+      const zaehler = await eingangZaehler(t.database.db, stichtag);
       for (const queue of EINGANG_QUEUES) expect(zaehler[queue], queue).toBeGreaterThan(0);
       expect(zaehler.antraege).toBeGreaterThanOrEqual(3);
       const filter = eingangFilterSchema.parse({});
-      const grund = await eingangSeite(t.database.db, 'triftige-gruende', filter);
+      const grund = await eingangSeite(t.database.db, 'triftige-gruende', filter, stichtag);
       expect(grund.eintraege[0]?.nachweise).toEqual(['Attest-Amtsarzt.pdf']);
-      const antraege = await eingangSeite(t.database.db, 'antraege', { ...filter, art: 'EIGNUNG' });
+      const antraege = await eingangSeite(t.database.db, 'antraege', { ...filter, art: 'EIGNUNG' }, stichtag);
       expect(antraege.gesamt).toBeGreaterThanOrEqual(1);
-      const freigabe = await eingangSeite(t.database.db, 'freigabe', filter);
+      const freigabe = await eingangSeite(t.database.db, 'freigabe', filter, stichtag);
       expect(freigabe.eintraege.map((x) => x.email)).toEqual(['eignung.eingereicht@demo.example.org']);
-      const dokumente = await eingangSeite(t.database.db, 'dokumente', filter);
+      const dokumente = await eingangSeite(t.database.db, 'dokumente', filter, stichtag);
       expect(dokumente.eintraege.map((x) => x.was)).toContain(
         eingang.was.dokument('Lebenslauf-aktualisiert.pdf'),
       );

@@ -115,6 +115,9 @@ describe.each(backends)('Eingang on %s', (backend) => {
       ruecktritte: 2,
       dokumente: 1,
       freigabe: 0,
+      'nachforderung-offen': 0,
+      'nachforderung-beantwortet': 0,
+      'frist-abgelaufen': 0,
     };
     expect(await counts(leitung.jwt)).toEqual(expected);
     expect(await counts(sachbearbeitung.jwt)).toEqual(expected);

@@ -26,6 +26,9 @@ const zaehler = {
   ruecktritte: 2,
   dokumente: 1,
   freigabe: 1,
+  'nachforderung-offen': 0,
+  'nachforderung-beantwortet': 0,
+  'frist-abgelaufen': 0,
 };
 
 const eintrag = (n: number, extra: Partial<EingangEintrag> = {}): EingangEintrag => ({

@@ -40,6 +40,11 @@ export const PRUEFUNGSSTELLE_API = {
   // A leitung switches a candidate's lost second factor off after an identity check (decision 0042).
   zweiterFaktorZuruecksetzen: call('POST', '/kandidaten/:id/zweiter-faktor/zuruecksetzen', 'json'),
 
+  // Nachforderungen (issue 27 point 2, decision 0039): not decisions, so no four-eyes draft.
+  kandidatNachforderungen: call('GET', '/kandidaten/:id/nachforderungen', 'none'),
+  nachforderungAnlegen: call('POST', '/kandidaten/:id/nachforderungen', 'json'),
+  nachforderungErledigen: call('POST', '/kandidaten/:id/nachforderungen/:nachforderungId/erledigt', 'none'),
+
   // Entscheidungen
   entscheidungen: call('GET', '/kandidaten/:id/entscheidungen', 'none'),
   // Each decision is first a draft (issue 26 point 5): a second person releases it.

@@ -186,6 +186,9 @@ export const API = {
   /** Ours (issue 27 point 4, decision 0033): consent to notification by retrieval, and the letters' state. */
   bekanntgabe: call('GET', '/api/bekanntgabe', 'none'),
   bekanntgabeEinwilligung: call('POST', '/api/bekanntgabe/einwilligung', 'json'),
+  /** Ours (issue 27 point 2, decision 0039): the office's requests for documents, answered per item. */
+  nachforderungen: call('GET', '/api/nachforderungen', 'none'),
+  nachforderungAntworten: call('POST', '/api/nachforderungen/:id/punkte/:punktId', 'json'),
 
   /** Ours (issue 27 points 5 and 6, decision 0040): reminder switches, the calendar address and events. */
   erinnerungen: call('GET', '/api/erinnerungen', 'none'),

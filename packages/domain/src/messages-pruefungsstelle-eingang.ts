@@ -1,6 +1,7 @@
 // German texts of the back-office's Eingang (issue 15): the work queues, their filter and the
 // acknowledgement (Kenntnisnahme) of withdrawals and new documents. Apart from `messages`, so the
 // candidate bundle does not carry them.
+import { nachforderungTexte } from './messages-nachforderung';
 import { freigabe } from './messages-pruefungsstelle-freigabe';
 
 export const EINGANG_QUEUES = [
@@ -10,6 +11,10 @@ export const EINGANG_QUEUES = [
   'ruecktritte',
   'dokumente',
   'freigabe',
+  // Issue 27 point 2 (decision 0039): the office's requests for documents, by state.
+  'nachforderung-offen',
+  'nachforderung-beantwortet',
+  'frist-abgelaufen',
 ] as const;
 export type EingangQueue = (typeof EINGANG_QUEUES)[number];
 
@@ -27,6 +32,7 @@ export const eingang = {
     ruecktritte: 'Rücktritte und Rücknahmen',
     dokumente: 'Neue Dokumente',
     freigabe: freigabe.queue,
+    ...nachforderungTexte.queues,
   } satisfies Record<EingangQueue, string>,
   leer: {
     antraege: 'Es liegen keine eingereichten Anträge zur Entscheidung vor.',
@@ -36,6 +42,7 @@ export const eingang = {
       'Es gibt keine Rücktritte, Abmeldungen oder Rücknahmen, die noch zur Kenntnis zu nehmen sind.',
     dokumente: 'Es gibt keine neuen Dokumente in den digitalen Akten.',
     freigabe: freigabe.queueLeer,
+    ...nachforderungTexte.leer,
   } satisfies Record<EingangQueue, string>,
   arbeitsliste: 'Arbeitslisten',
   anzahl: (n: number) => `${n} ${n === 1 ? 'Eintrag' : 'Einträge'}`,
@@ -59,6 +66,9 @@ export const eingang = {
   zuruecksetzen: 'Filter zurücksetzen',
   sortierenNach: (spalte: string) => `Nach ${spalte} sortieren`,
   keinNachweis: 'kein Nachweis',
+  /** The processing deadline's badge (issue 27 point 3). */
+  faellig: (datum: string) => `Entscheidung fällig bis ${datum}`,
+  ueberfaellig: 'überfällig',
   zumKandidaten: (name: string) => `${name} – Kandidatenseite öffnen`,
   auswaehlen: (name: string, was: string) => `${name}: ${was} auswählen`,
   alleAuswaehlen: 'Alle Einträge dieser Seite auswählen',

@@ -88,6 +88,8 @@ export const pruefungsstelle = {
     'triftigerGrund.entscheiden': 'Triftiger Grund entschieden',
     'anrechnung.entscheiden': 'Anrechnung entschieden',
     'nachteilsausgleich.entscheiden': 'Nachteilsausgleich entschieden',
+    'nachforderung.anlegen': 'Unterlagen nachgefordert',
+    'nachforderung.erledigen': 'Nachforderung abgeschlossen',
     ...freigabe.aktionen,
     ...postversandTexte.aktionen,
     ...prueflisteTexte.aktionen,

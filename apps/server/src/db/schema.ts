@@ -201,3 +201,6 @@ export const eingangKenntnisnahmen = pgTable(
     ),
   ],
 );
+
+// The office's requests for missing documents (issue 27 points 2 and 3, migration 0023).
+export * from './schema-nachforderung';

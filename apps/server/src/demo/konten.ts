@@ -489,6 +489,9 @@ export function demoDokument(): string {
     '(`wp.zurueckgenommen`, `wp.wiederantrag`, `wp.verloren`, `wp.ausgeschoepft`, `eignung.zweiterversuch` …) and a new',
     'document in an Akteneingang (`wp.anrechnung`), and under "Zur Freigabe" a draft waiting for a second person: the',
     "caseworker's admission of `eignung.eingereicht` (issue 26; the leitung can view its letter and release it).",
+    'The Nachforderung queues (issue 27, decision 0039): `wp.eingereicht` has an open request for a certificate (default',
+    'deadline), `wp.verkuerzung` an answered one to review (a text answer), `wp.wiederantrag` one whose deadline passed',
+    '12 days ago without an answer ("Frist abgelaufen").',
     '`apps/server/test/demo.test.ts` checks that no queue is empty.',
     '',
   ].join('\n');

@@ -13,6 +13,7 @@ import { restrictNewFilesToOwner } from '../infra/owner-only';
 import { DEMO_PASSWORT } from './konten';
 import { seedDemo } from './daten';
 import { seedEntwurf } from './entwurf';
+import { seedNachforderungen } from './nachforderungen';
 import { DEMO_MITARBEITENDE, DEMO_SACHBEARBEITUNG, seedMitarbeitende } from './mitarbeitende';
 
 const d = demoTexte;
@@ -62,6 +63,12 @@ async function main(): Promise<void> {
     const konten = await seedDemo(database.db, clockFor(config), config.verfahren, storage);
     await seedMitarbeitende(database.db, clockFor(config), config.jwtSecret, DEMO_PASSWORT);
     await seedEntwurf(database.db, clockFor(config), DEMO_SACHBEARBEITUNG);
+    await seedNachforderungen(
+      database.db,
+      clockFor(config),
+      config.nachforderungFristTage,
+      DEMO_SACHBEARBEITUNG,
+    );
     const breite = Math.max(...konten.map((k) => k.email.length));
     process.stdout.write(
       [

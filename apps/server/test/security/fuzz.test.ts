@@ -114,6 +114,8 @@ const validBase: Record<string, Record<string, unknown>> = {
   erinnerungSchalter: { art: 'aufsichtsarbeit', aktiv: false },
   // A wrong password: the fuzzing account must not delete itself (decision 0041).
   loeschungBeantragen: { passwortAlt: 'nicht-das-Passwort' },
+  // The path's ids stay ':id' and ':punktId' here: a 400 before the body is read is well-formed too.
+  nachforderungAntworten: { text: 'März 2022' },
   ruecknahme: umschlag(2, { bestaetigt: true }),
   anmeldung: umschlag(3, slots('wr')),
   abmeldung: umschlag(4, module('wp')),

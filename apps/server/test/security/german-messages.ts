@@ -1,6 +1,7 @@
 import { demoTexte } from '@examensportal/domain/messages-demo';
 import { mailTexte } from '@examensportal/domain/messages-mails';
 import { messages } from '@examensportal/domain/messages';
+import { nachforderungTexte } from '@examensportal/domain/messages-nachforderung';
 import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { serverTexte } from '@examensportal/domain/messages-server';
 import { sicherungTexte } from '@examensportal/domain/messages-sicherung';
@@ -31,7 +32,16 @@ function matchers(): { texts: Set<string>; patterns: RegExp[] } {
       }
     } else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
-  walk([messages, serverTexte, mailTexte, officeCliTexte, demoTexte, sicherungTexte, zweiterFaktor]);
+  walk([
+    messages,
+    serverTexte,
+    mailTexte,
+    officeCliTexte,
+    demoTexte,
+    sicherungTexte,
+    zweiterFaktor,
+    nachforderungTexte,
+  ]);
   return { texts, patterns };
 }
 

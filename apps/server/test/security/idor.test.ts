@@ -74,6 +74,12 @@ const notObjectIds = [
   'GET /pruefungsstelle/postversand/stapel/:stapelId/pdf',
   'POST /pruefungsstelle/postversand/stapel/:stapelId/versand',
   'POST /pruefungsstelle/postversand/stapel/:stapelId/verwerfen',
+  // Nachforderungen (decision 0039): another candidate's request answers 404 like an unknown one and
+  // takes no answer; the office's closing checks the request belongs to the candidate in the path
+  // (nachforderung.test.ts).
+  'POST /api/nachforderungen/:id/punkte/:punktId',
+  'POST /pruefungsstelle/kandidaten/:id/nachforderungen',
+  'POST /pruefungsstelle/kandidaten/:id/nachforderungen/:nachforderungId/erledigt',
 ];
 /**
  * Staff routes on a candidate's objects: every staff role may read every candidate (issue 15), so the
@@ -93,6 +99,8 @@ const staffObjectRoutes = [
   'POST /pruefungsstelle/kandidaten/:id/pruefliste/:antragId',
   // A leitung resets the second factor of the candidate in the path (zweiter-faktor.test.ts).
   'POST /pruefungsstelle/kandidaten/:id/zweiter-faktor/zuruecksetzen',
+  // The candidate's Nachforderungen, of the candidate in the path (nachforderung.test.ts).
+  'GET /pruefungsstelle/kandidaten/:id/nachforderungen',
 ];
 
 describe.each(backends)('IDOR matrix on %s', (backend) => {

@@ -167,6 +167,9 @@ const bothKinds = [
   'POST /api/zweiterfaktor/totp',
   'POST /api/zweiterfaktor/totp/bestaetigen',
   'POST /api/zweiterfaktor/totp/ausschalten',
+  // The office's requests for documents (decision 0039): one's own, whatever the kind.
+  'GET /api/nachforderungen',
+  'POST /api/nachforderungen/:id/punkte/:punktId',
 ];
 const publicRoutes = [
   'GET /health/live',

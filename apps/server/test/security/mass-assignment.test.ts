@@ -781,6 +781,55 @@ describe.each(backends)('mass assignment on %s', (backend) => {
         };
       },
     },
+    // Nachforderungen (decision 0039): the office's request, its closing, the candidate's answer.
+    'POST /pruefungsstelle/kandidaten/:id/nachforderungen': {
+      expect: 'refuse',
+      prepare: async () => {
+        const k = await eingereicht(t);
+        const m = await leitung();
+        return {
+          send: (extra) =>
+            staff(
+              `/kandidaten/${k.c.id}/nachforderungen`,
+              { punkte: [{ art: 'frage', bezeichnung: 'x' }], ...extra },
+              m.jwt,
+            ),
+        };
+      },
+    },
+    'POST /pruefungsstelle/kandidaten/:id/nachforderungen/:nachforderungId/erledigt': {
+      // Takes no body.
+      expect: 'ignore',
+      prepare: async () => {
+        const k = await eingereicht(t);
+        const m = await leitung();
+        const res = await staff(
+          `/kandidaten/${k.c.id}/nachforderungen`,
+          { punkte: [{ art: 'frage', bezeichnung: 'x' }] },
+          m.jwt,
+        );
+        const id = res.json<{ nachforderungen: { id: string }[] }>().nachforderungen[0]?.id ?? '';
+        return {
+          send: (extra) => staff(`/kandidaten/${k.c.id}/nachforderungen/${id}/erledigt`, extra, m.jwt),
+        };
+      },
+    },
+    'POST /api/nachforderungen/:id/punkte/:punktId': {
+      expect: 'refuse',
+      prepare: async () => {
+        const k = await eingereicht(t);
+        const m = await leitung();
+        const res = await staff(
+          `/kandidaten/${k.c.id}/nachforderungen`,
+          { punkte: [{ art: 'frage', bezeichnung: 'x' }] },
+          m.jwt,
+        );
+        const [n] = res.json<{ nachforderungen: { id: string; punkte: { id: string }[] }[] }>()
+          .nachforderungen;
+        const path = `/api/nachforderungen/${n?.id}/punkte/${n?.punkte[0]?.id}`;
+        return { send: (extra) => jsonTo(path, { text: 'Angabe', ...extra }, k.jwt) };
+      },
+    },
     'POST /pruefungsstelle/kandidaten/:id/entwuerfe/:entwurfId/freigabe': {
       // Takes no body.
       expect: 'ignore',

@@ -5,6 +5,7 @@ import { messages } from '../messages';
 import type { IsoDate } from '../dates';
 import { bescheide as b } from '../messages-pruefungsstelle-bescheide';
 import { freigabe } from '../messages-pruefungsstelle-freigabe';
+import { nachforderungTexte as nf } from '../messages-nachforderung';
 import { nachteilsausgleich as nt } from '../messages-pruefungsstelle-nachteilsausgleich';
 import { aktenzeichen } from './aktenzeichen';
 import type { DokumentKategorie } from './documents';
@@ -82,6 +83,17 @@ export type BescheidInhalt =
       begruendung: string;
       /** The corrected result's attempt and the attempts the law gives (R-60, R-64). */
       versuche: { versuch: number; moeglich: number };
+    }
+  | {
+      /**
+       * Not a decision (issue 27 point 2, decision 0039): the office asks for documents or information
+       * on the application sent on `antragsdatum`, by `frist`; the items as lines of the letter.
+       */
+      art: 'nachforderung';
+      antragsdatum: IsoDate | null;
+      frist: IsoDate;
+      punkte: readonly string[];
+      hinweis: string | null;
     };
 
 export interface BescheidAnlass {
@@ -170,6 +182,9 @@ function ablage(art: Art, inhalt: BescheidInhalt): { kategorie: DokumentKategori
       return { kategorie: inhalt.modul.toUpperCase() as DokumentKategorie, typ: 'BESCHEID' };
     case 'nachteilsausgleich':
       return { kategorie: 'MANTELAKTE', typ: 'BESCHEID' };
+    // Part of the admission procedure: beside its letters in the Mantelakte.
+    case 'nachforderung':
+      return { kategorie: 'MANTELAKTE', typ: 'ZULASSUNG' };
     case 'triftigerGrund':
       return art === 'WP' && inhalt.modul
         ? { kategorie: inhalt.modul.toUpperCase() as DokumentKategorie, typ: 'ATTEST' }
@@ -207,6 +222,8 @@ export function dateiname(inhalt: BescheidInhalt, datum: IsoDate): string {
         return `Ergebnis-${dateiModul(inhalt.modul)}`;
       case 'berichtigung':
         return `Berichtigung-Ergebnis-${dateiModul(inhalt.modul)}`;
+      case 'nachforderung':
+        return 'Nachforderung-Unterlagen';
     }
   })();
   return `${name}-${datum}.pdf`;
@@ -329,6 +346,20 @@ function text(anlass: BescheidAnlass): {
         begruendung: i.begruendung,
         // The correction is a decision on the candidate's result: always with the legal remedy.
         nachteilig: true,
+      };
+    case 'nachforderung':
+      return {
+        betreff: nf.titel,
+        absaetze: [
+          i.antragsdatum
+            ? nf.briefText(pruefung, formatDatum(i.antragsdatum))
+            : nf.briefTextOhneDatum(pruefung),
+        ],
+        liste: i.punkte,
+        nachsatz: [...(i.hinweis ? [i.hinweis] : []), nf.briefFrist(formatDatum(i.frist)), nf.briefFolge],
+        begruendung: null,
+        // A request, not a decision: no legal remedy (decision 0039).
+        nachteilig: false,
       };
   }
 }

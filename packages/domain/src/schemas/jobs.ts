@@ -137,6 +137,13 @@ export const bescheidJobSchema = z.strictObject({
       begruendung: z.string(),
       versuche: z.strictObject({ versuch: z.number().int(), moeglich: z.number().int() }),
     }),
+    z.strictObject({
+      art: z.literal('nachforderung'),
+      antragsdatum: isoDate.nullable(),
+      frist: isoDate,
+      punkte: z.array(z.string()),
+      hinweis: z.string().nullable(),
+    }),
   ]),
   bearbeitung: z.strictObject({ entworfenVon: z.string(), freigegebenVon: z.string() }).optional(),
 }) satisfies z.ZodType<BescheidAnlass>;

@@ -88,6 +88,12 @@ export interface EingangEintrag {
   nachteilsausgleichEntschieden?: 'gewaehrt' | 'abgelehnt';
   /** An application whose checklist names a proof not attached (issue 26 point 2); absent otherwise. */
   nachweiseFehlen?: boolean;
+  /**
+   * The processing deadline of the application (issue 27 point 3): the day the decision is due by
+   * and the days left (negative: overdue); absent while it is incomplete or for other kinds of items.
+   */
+  entscheidungBis?: string;
+  restTage?: number;
 }
 
 /** GET /pruefungsstelle/eingang/:queue */
@@ -126,6 +132,8 @@ const eingangEintragSchema = z.object({
   nachteilsausgleich: z.boolean().optional(),
   nachteilsausgleichEntschieden: z.enum(['gewaehrt', 'abgelehnt']).optional(),
   nachweiseFehlen: z.boolean().optional(),
+  entscheidungBis: z.string().optional(),
+  restTage: z.number().optional(),
 }) satisfies z.ZodType<EingangEintrag>;
 
 export const eingangSeiteSchema = z.object({

@@ -104,7 +104,11 @@ export function bescheidJob(deps: BescheidJobDeps): JobHandler<BescheidAnlass> {
       if (!row) return false;
       // With consent the letter is provided for retrieval and the mail is the notice of § 41 (2a)
       // VwVfG (with the last day); without, it is posted and the mail only says it is in the file.
-      const abrufbarBis = await bereitstellen(tx, anlass.accountId, anlass.id, now);
+      // A Nachforderung is no decision: nothing to notify, only the plain mail (decision 0039).
+      const abrufbarBis =
+        anlass.inhalt.art === 'nachforderung'
+          ? null
+          : await bereitstellen(tx, anlass.accountId, anlass.id, now);
       const person = { to: account.email, vorname: account.vorname, nachname: account.nachname };
       await enqueueMail(
         tx,

@@ -11,6 +11,8 @@ import {
   accounts,
   applications,
   bekanntgabeEinwilligungen,
+  nachforderungAntworten,
+  nachforderungen,
   bereitstellungen,
   candidates,
   compellingReasons,
@@ -143,6 +145,19 @@ export const ABSCHNITTE: readonly Abschnitt[] = [
     table: erinnerungenVersandt,
     account: erinnerungenVersandt.accountId,
     order: erinnerungenVersandt.am,
+  },
+  // The office's requests for documents and the candidate's answers (decision 0039).
+  {
+    name: 'nachforderungen',
+    table: nachforderungen,
+    account: nachforderungen.accountId,
+    order: nachforderungen.seq,
+  },
+  {
+    name: 'nachforderungAntworten',
+    table: nachforderungAntworten,
+    account: nachforderungAntworten.accountId,
+    order: nachforderungAntworten.seq,
   },
   { name: 'dokumente', table: documents, account: documents.accountId, order: documents.createdAt },
   {

@@ -4,10 +4,13 @@
 // (eingang_kenntnisnahmen). Counting, filtering, sorting and paging all happen in the database, on
 // the partial indexes of migration 0012; only one page (50 rows) is ever read into memory.
 import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { IsoDate } from '@examensportal/domain/dates';
 import type { Art } from '@examensportal/domain/rules/facts';
 import { fehlendeNachweise, prueflisteAusPayload } from '@examensportal/domain/rules/pruefliste';
 import { applications } from '../../db/schema';
 import { formatDatum } from '@examensportal/domain/format';
+import { nachforderungTexte } from '@examensportal/domain/messages-nachforderung';
+import { tageZwischen } from '@examensportal/domain/rules/bearbeitungsfrist';
 import { messages } from '@examensportal/domain/messages';
 import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { freigabe } from '@examensportal/domain/messages-pruefungsstelle-freigabe';
@@ -31,24 +34,55 @@ import { terminText } from '../../office/format';
 
 const e = eingang;
 
+/** Today (Europe/Berlin) and BEARBEITUNGSFRIST_MONATE: what the deadline columns are computed for. */
+export interface Stichtag {
+  heute: IsoDate;
+  monate: number;
+}
+
+/**
+ * Each request with its closing (erledigt_am), the instant its last item got a first answer
+ * (beantwortet_am, null while one is unanswered) and its number of items – the SQL twin of
+ * nachforderung/repo.ts (abgeschlossenAm) and domain rules/nachforderung.ts.
+ */
+const NF_STAND = sql`(select n.id, n.application_id, n.account_id, n.frist, n.angefordert_am, e.erledigt_am,
+    (select case when bool_and(a.erste is not null) then max(a.erste) end
+       from (select (select min(x.eingegangen_am) from nachforderung_antworten x where x.punkt_id = p.id) as erste
+               from nachforderung_punkte p where p.nachforderung_id = n.id) a) as beantwortet_am,
+    (select count(*) from nachforderung_punkte p where p.nachforderung_id = n.id) as punkte
+  from nachforderungen n left join nachforderung_erledigungen e on e.nachforderung_id = n.id)`;
+
+/**
+ * The day the decision on an application is due (domain rules/bearbeitungsfrist.ts in SQL): null while
+ * a request is open, else the latest of the Berlin day it was sent and each request's closing day,
+ * plus the months (PostgreSQL clamps 31 + 1 month to the month's last day, as addMonths does).
+ */
+const faelligAm = (applicationId: SQL, submittedAt: SQL, monate: number): SQL =>
+  sql`(case when exists (select 1 from ${NF_STAND} o where o.application_id = ${applicationId} and o.erledigt_am is null and o.beantwortet_am is null)
+    then null
+    else (greatest((${submittedAt} at time zone 'Europe/Berlin')::date,
+      (select max((least(o.erledigt_am, o.beantwortet_am) at time zone 'Europe/Berlin')::date) from ${NF_STAND} o where o.application_id = ${applicationId}))
+      + make_interval(months => ${monate}::int))::date end)`;
+
 /**
  * Each queue as one SELECT with the same columns: key, item_id (tie-breaker), account_id,
  * eingegangen_am, d1–d3 (what arrived, read by `was` below) and declaration_id (its proof documents).
  * The WHERE clauses repeat the partial indexes' predicates word for word, so the planner uses them.
  */
-const QUELLEN: Record<EingangQueue, SQL> = {
+const quellen = ({ heute, monate }: Stichtag): Record<EingangQueue, SQL> => ({
   antraege: sql`select 'antrag:' || ap.id as key, ap.id as item_id, ap.account_id, ap.submitted_at as eingegangen_am,
-      ap.term as d1, ap.payload->'kontaktdaten'->>'behinderung' as d2, null::text as d3, null::uuid as declaration_id
+      ap.term as d1, ap.payload->'kontaktdaten'->>'behinderung' as d2, null::text as d3, null::uuid as declaration_id,
+      ${faelligAm(sql`ap.id`, sql`ap.submitted_at`, monate)} as faellig
     from applications ap where ap.status = 'submitted'`,
   'triftige-gruende': sql`select 'grund:' || c.id as key, c.id as item_id, c.account_id, c.created_at as eingegangen_am,
-      c.teil as d1, c.ladung_vom::text as d2, r.modul as d3, c.declaration_id
+      c.teil as d1, c.ladung_vom::text as d2, r.modul as d3, c.declaration_id, null::date as faellig
     from compelling_reasons c left join module_registrations r on r.id = c.registration_id
     where c.status = 'pending'`,
   anrechnungen: sql`select 'anrechnung:' || cr.id as key, cr.id as item_id, cr.account_id, cr.created_at as eingegangen_am,
-      cr.modul as d1, null::text as d2, null::text as d3, cr.declaration_id
+      cr.modul as d1, null::text as d2, null::text as d3, cr.declaration_id, null::date as faellig
     from credits cr where cr.status = 'pending'`,
   ruecktritte: sql`select 'ruecktritt:' || d.id as key, d.id as item_id, d.account_id, d.received_at as eingegangen_am,
-      d.vorgang as d1, d.term as d2, null::text as d3, null::uuid as declaration_id
+      d.vorgang as d1, d.term as d2, null::text as d3, null::uuid as declaration_id, null::date as faellig
     from declarations d
     where d.von = 'kandidat'
       -- The registry's withdrawals (RUECKTRITT_VORGAENGE), literal as migration 0012's index has them
@@ -56,15 +90,29 @@ const QUELLEN: Record<EingangQueue, SQL> = {
       and d.vorgang in ('abmeldung', 'modulruecktritt', 'gesamtruecktritt', 'gesamtruecktrittEignung', 'ruecknahme', 'ruecknahmeEignung')
       and not exists (select 1 from eingang_kenntnisnahmen k where k.declaration_id = d.id)`,
   dokumente: sql`select 'dokument:' || doc.id as key, doc.id as item_id, doc.account_id, doc.created_at as eingegangen_am,
-      doc.original_name as d1, doc.type as d2, null::text as d3, null::uuid as declaration_id
+      doc.original_name as d1, doc.type as d2, null::text as d3, null::uuid as declaration_id, null::date as faellig
     from documents doc
     where doc.source = 'candidate' and doc.category = 'AKTENEINGANG' and doc.declaration_id is null and doc.application_id is null
       and not exists (select 1 from eingang_kenntnisnahmen k where k.document_id = doc.id)`,
   // Open drafts waiting for a second person (issue 26): kind and decision, and who drafted it.
   freigabe: sql`select 'entwurf:' || w.id as key, w.id as item_id, w.account_id, w.entworfen_am as eingegangen_am,
-      w.art as d1, w.eingabe->>'entscheidung' as d2, w.entworfen_von_name as d3, null::uuid as declaration_id
+      w.art as d1, w.eingabe->>'entscheidung' as d2, w.entworfen_von_name as d3, null::uuid as declaration_id, null::date as faellig
     from entwuerfe w where w.status = 'offen'`,
-};
+  // The office's requests for documents (issue 27 point 2) of sent, undecided applications, by state.
+  'nachforderung-offen': sql`select 'nachforderung:' || s.id as key, s.id as item_id, s.account_id, s.angefordert_am as eingegangen_am,
+      s.punkte::text as d1, s.frist::text as d2, null::text as d3, null::uuid as declaration_id, null::date as faellig
+    from ${NF_STAND} s where s.erledigt_am is null and s.beantwortet_am is null and s.frist >= ${heute}::date
+      and exists (select 1 from applications ap where ap.id = s.application_id and ap.status = 'submitted')`,
+  'nachforderung-beantwortet': sql`select 'nachforderung:' || s.id as key, s.id as item_id, s.account_id, s.beantwortet_am as eingegangen_am,
+      s.punkte::text as d1, s.frist::text as d2, null::text as d3, null::uuid as declaration_id,
+      ${faelligAm(sql`s.application_id`, sql`(select ap.submitted_at from applications ap where ap.id = s.application_id)`, monate)} as faellig
+    from ${NF_STAND} s where s.erledigt_am is null and s.beantwortet_am is not null
+      and exists (select 1 from applications ap where ap.id = s.application_id and ap.status = 'submitted')`,
+  'frist-abgelaufen': sql`select 'nachforderung:' || s.id as key, s.id as item_id, s.account_id, s.angefordert_am as eingegangen_am,
+      s.punkte::text as d1, s.frist::text as d2, null::text as d3, null::uuid as declaration_id, null::date as faellig
+    from ${NF_STAND} s where s.erledigt_am is null and s.beantwortet_am is null and s.frist < ${heute}::date
+      and exists (select 1 from applications ap where ap.id = s.application_id and ap.status = 'submitted')`,
+});
 
 /** `%`, `_` and `\` typed by the office are searched for as themselves. */
 const likeMuster = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -82,11 +130,13 @@ function filterOf(filter: EingangFilter): SQL {
 }
 
 /** The order of a page; `q` names the queue's rows (the accounts are always `a`). */
-function orderOf(filter: EingangFilter, q: SQL): SQL {
+function orderOf(filter: EingangFilter, q: SQL, heute: IsoDate): SQL {
   const r = filter.richtung === 'ab' ? sql`desc` : sql`asc`;
+  // Overdue first within every queue (issue 27 point 3), then the order asked for.
+  const ueberfaellig = sql`(${q}.faellig is not null and ${q}.faellig < ${heute}::date) desc`;
   return filter.sort === 'name'
-    ? sql`a.nachname ${r}, a.vorname ${r}, ${q}.eingegangen_am ${r}, ${q}.item_id ${r}`
-    : sql`${q}.eingegangen_am ${r}, ${q}.item_id ${r}`;
+    ? sql`${ueberfaellig}, a.nachname ${r}, a.vorname ${r}, ${q}.eingegangen_am ${r}, ${q}.item_id ${r}`
+    : sql`${ueberfaellig}, ${q}.eingegangen_am ${r}, ${q}.item_id ${r}`;
 }
 
 async function rows<T>(db: Conn, statement: SQL): Promise<T[]> {
@@ -95,7 +145,8 @@ async function rows<T>(db: Conn, statement: SQL): Promise<T[]> {
 }
 
 /** The number of open items per queue (one statement, each count on its partial index). */
-export async function eingangZaehler(db: Conn): Promise<EingangZaehler> {
+export async function eingangZaehler(db: Conn, stichtag: Stichtag): Promise<EingangZaehler> {
+  const QUELLEN = quellen(stichtag);
   const spalten = sql.join(
     EINGANG_QUEUES.map(
       (queue, i) =>
@@ -119,6 +170,7 @@ interface Zeile {
   d2: string | null;
   d3: string | null;
   nachweise: string;
+  faellig: string | null;
 }
 
 const teilName = (teil: string | null) =>
@@ -148,6 +200,10 @@ function was(queue: EingangQueue, z: Zeile): string {
       const art = freigabe.arten[`${z.d1}:${z.d2}`] ?? z.d1 ?? '';
       return freigabe.was(art, z.d3 ?? '');
     }
+    case 'nachforderung-offen':
+    case 'nachforderung-beantwortet':
+    case 'frist-abgelaufen':
+      return nachforderungTexte.was(Number(z.d1), formatDatum(z.d2));
   }
 }
 
@@ -155,6 +211,7 @@ const toEintrag = (
   queue: EingangQueue,
   z: Zeile,
   entschieden: ReadonlyMap<string, NachteilsausgleichBescheid>,
+  heute: IsoDate,
 ): EingangEintrag => ({
   key: z.key,
   accountId: z.account_id,
@@ -172,6 +229,7 @@ const toEintrag = (
   ...(queue === 'antraege' && z.d2 === 'true' && entschieden.has(z.account_id)
     ? { nachteilsausgleichEntschieden: entschieden.get(z.account_id)?.gewaehrt ? 'gewaehrt' : 'abgelehnt' }
     : {}),
+  ...(z.faellig ? { entscheidungBis: z.faellig, restTage: tageZwischen(heute, z.faellig) } : {}),
 });
 
 /**
@@ -197,8 +255,10 @@ export async function eingangSeite(
   db: Conn,
   queue: EingangQueue,
   filter: EingangFilter,
+  stichtag: Stichtag,
 ): Promise<EingangSeite> {
-  const quelle = QUELLEN[queue];
+  const { heute } = stichtag;
+  const quelle = quellen(stichtag)[queue];
   const gefiltert = Boolean(filter.art || filter.suche);
   const seite = sql`limit ${EINGANG_SEITENGROESSE} offset ${(filter.seite - 1) * EINGANG_SEITENGROESSE}`;
   // Unfiltered, the queue's own partial index counts it; the accounts are joined only to filter.
@@ -211,16 +271,16 @@ export async function eingangSeite(
   // 50 accounts after: fast even when the planner has no statistics (PGlite runs no autovacuum).
   const von =
     !gefiltert && filter.sort === 'eingang'
-      ? sql`(select * from (${quelle}) s order by ${orderOf(filter, sql`s`)} ${seite}) q join accounts a on a.id = q.account_id`
+      ? sql`(select * from (${quelle}) s order by ${orderOf(filter, sql`s`, heute)} ${seite}) q join accounts a on a.id = q.account_id`
       : sql`(${quelle}) q join accounts a on a.id = q.account_id where ${filterOf(filter)}`;
   const zeilen = await rows<Zeile>(
     db,
-    sql`select q.key, q.account_id, a.vorname, a.nachname, a.email, a.art, q.d1, q.d2, q.d3,
+    sql`select q.key, q.account_id, a.vorname, a.nachname, a.email, a.art, q.d1, q.d2, q.d3, q.faellig::text as faellig,
         to_char(q.eingegangen_am at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as eingegangen_am,
         (select coalesce(json_agg(x.original_name order by x.created_at, x.id), '[]'::json)::text
            from documents x where q.declaration_id is not null and x.declaration_id = q.declaration_id and x.source = 'candidate') as nachweise
       from ${von}
-      order by ${orderOf(filter, sql`q`)}
+      order by ${orderOf(filter, sql`q`, heute)}
       ${!gefiltert && filter.sort === 'eingang' ? sql`` : seite}`,
   );
   const entschieden =
@@ -234,7 +294,7 @@ export async function eingangSeite(
   return {
     queue,
     eintraege: zeilen.map((z) => ({
-      ...toEintrag(queue, z, entschieden),
+      ...toEintrag(queue, z, entschieden, heute),
       ...(ohneNachweise.has(z.key) ? { nachweiseFehlen: true } : {}),
     })),
     gesamt,

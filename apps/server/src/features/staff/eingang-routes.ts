@@ -8,6 +8,7 @@ import {
   kenntnisnahmeAntwortSchema,
   kenntnisnahmePayloadSchema,
 } from '@examensportal/domain/schemas/pruefungsstelle-eingang';
+import { berlinDate } from '@examensportal/domain/dates';
 import { PRUEFUNGSSTELLE_API } from '@examensportal/domain/api-pruefungsstelle';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
@@ -17,13 +18,15 @@ import { kenntnisnehmen } from './eingang-kenntnisnahme';
 import { eingangSeite, eingangZaehler } from './eingang-queues';
 
 export function registerEingangRoutes(app: FastifyInstance, ctx: AppContext) {
+  // Today in Berlin and the processing deadline's months: the queues' states and badges depend on them.
+  const stichtag = () => ({ heute: berlinDate(ctx.clock.now()), monate: ctx.config.bearbeitungsfristMonate });
   route(app, PRUEFUNGSSTELLE_API.eingang, { response: eingangZaehlerSchema }, async () =>
-    eingangZaehler(ctx.db),
+    eingangZaehler(ctx.db, stichtag()),
   );
 
   route(app, PRUEFUNGSSTELLE_API.eingangQueue, { response: eingangSeiteSchema }, async (request) => {
     const { queue } = eingangQueueSchema.parse(request.params);
-    return eingangSeite(ctx.db, queue, eingangFilterSchema.parse(request.query));
+    return eingangSeite(ctx.db, queue, eingangFilterSchema.parse(request.query), stichtag());
   });
 
   route(app, PRUEFUNGSSTELLE_API.kenntnisnahme, { response: kenntnisnahmeAntwortSchema }, async (request) =>

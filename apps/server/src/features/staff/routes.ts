@@ -53,6 +53,7 @@ import { deaktivieren, einladen, mitarbeitende, rolleAendern, zuruecksetzen } fr
 import { registerTermineRoutes } from './termine-routes';
 import { registerLadungenRoutes } from './ladungen-routes';
 import { registerPostversandRoutes } from './postversand-routes';
+import { registerNachforderungRoutes } from './nachforderung-routes';
 
 const idParam = z.object({ id: z.string().max(100) });
 
@@ -233,4 +234,5 @@ export async function staffRoutes(
   registerTermineRoutes(app, ctx);
   registerLadungenRoutes(app, ctx);
   registerPostversandRoutes(app, ctx);
+  registerNachforderungRoutes(app, ctx);
 }

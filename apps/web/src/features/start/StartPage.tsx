@@ -11,6 +11,7 @@ import { LoadingPlaceholder } from '../../wizard/LoadingPlaceholder';
 import { EingangsbestaetigungPanel } from './Eingangsbestaetigung';
 import { KalenderTermine } from './KalenderTermine';
 import { VerfahrenStatus } from './VerfahrenStatus';
+import { Nachforderungen } from './Nachforderungen';
 import { VerfahrensstandPanel } from './Verfahrensstand';
 import { paths } from '../../app/paths';
 
@@ -78,6 +79,7 @@ export default function StartPage() {
         )}
         <p className="kern-body">{w.startIntro}</p>
         {user && <VerfahrenStatus art={art} onBereit={laufbahnBereit} />}
+        {user && <Nachforderungen art={art} />}
         <ul className="start-links">
           {links.map((link) => (
             <li key={link.to} className="kern-card kern-card--interactive">

@@ -2,7 +2,7 @@
 // In the queues the office acknowledges, each row has a checkbox, and the header one for the page.
 import { prueflisteTexte as pl } from '@examensportal/domain/messages-pruefungsstelle-pruefliste';
 import { Link } from 'react-router';
-import { formatZeitpunkt } from '@examensportal/domain/format';
+import { formatDatum, formatZeitpunkt } from '@examensportal/domain/format';
 import { eingang } from '@examensportal/domain/messages-pruefungsstelle-eingang';
 import type { EingangEintrag } from '@examensportal/domain/schemas/pruefungsstelle-eingang';
 import { NachteilsausgleichBadge } from '../kandidat/NachteilsausgleichBadge';
@@ -136,6 +136,18 @@ export function EingangTabelle({
                     <>
                       {' '}
                       <span className="kern-badge kern-badge--warning">{pl.fehlendeNachweise}</span>
+                    </>
+                  )}
+                  {x.entscheidungBis && x.restTage !== undefined && (
+                    <>
+                      {' '}
+                      {/* The processing deadline (issue 27 point 3): overdue items come first. */}
+                      <span
+                        className={`kern-badge kern-badge--${x.restTage < 0 ? 'danger' : x.restTage <= 14 ? 'warning' : 'info'}`}
+                      >
+                        {e.faellig(formatDatum(x.entscheidungBis))}
+                        {x.restTage < 0 ? ` – ${e.ueberfaellig}` : ''}
+                      </span>
                     </>
                   )}
                   {x.nachweise.length > 0 && (

@@ -17,6 +17,7 @@ import { AntragWieEingereicht } from '../kandidat/AntragWieEingereicht';
 import { DokumentViewer } from '../kandidat/DokumentViewer';
 import { PrueflisteStand } from '../pruefliste/PrueflisteStand';
 import { Identitaetsleiste } from '../kandidat/Identitaetsleiste';
+import { NachforderungenAbschnitt } from '../kandidat/Nachforderungen';
 import { VerfahrenAbschnitt } from '../kandidat/Verfahren';
 import { Aktionen, Erklaerungen } from '../kandidat/Zeitleiste';
 import { DoppelungLinks } from '../kandidat/Doppelungen';
@@ -92,6 +93,11 @@ export function KandidatPage() {
           <Erklaerungen erklaerungen={daten.erklaerungen} oeffnen={oeffnen} />
           <Aktionen aktionen={daten.aktionen} />
           <Akte dokumente={daten.dokumente} oeffnen={oeffnen} offen={offen} />
+          <NachforderungenAbschnitt
+            kandidatId={daten.identitaet.id}
+            art={daten.identitaet.art}
+            oeffnen={oeffnen}
+          />
           {dokument && (
             <DokumentViewer kandidatId={daten.identitaet.id} dokument={dokument} schliessen={schliessen} />
           )}
