@@ -58,7 +58,7 @@ async function main(): Promise<void> {
       const [any] = await database.db.select({ id: accounts.id }).from(accounts).limit(1);
       if (any) throw new ConfigError(d.datenbankNichtLeer);
     }
-    const storage = await openDocumentStore(database, config.dataDir);
+    const storage = await openDocumentStore(database, config.dataDir, config.dokumentSchluessel);
     const konten = await seedDemo(database.db, clockFor(config), config.verfahren, storage);
     await seedMitarbeitende(database.db, clockFor(config), config.jwtSecret, DEMO_PASSWORT);
     await seedEntwurf(database.db, clockFor(config), DEMO_SACHBEARBEITUNG);
