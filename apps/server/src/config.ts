@@ -124,7 +124,7 @@ export class ConfigError extends Error {}
 const ISO_START = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const ISO_ZONE = /(?:Z|[+-]\d{2}:\d{2})$/;
 
-function portalNow(env: Env): Date | undefined {
+export function portalNow(env: Env): Date | undefined {
   const raw = text(env, 'PORTAL_NOW');
   if (raw === undefined) return undefined;
   const at = new Date(raw);
@@ -277,7 +277,7 @@ function readKeyFile(file: string): Buffer {
  * the embedded database generated once into DATA_DIR/dokument-schluessel like the JWT secret. The
  * backup leaves that file out: it is kept apart from the ciphertext (docs/operations.md).
  */
-function loadDokumentSchluessel(env: Env, dataDir: string): MasterKeyring {
+export function loadDokumentSchluessel(env: Env, dataDir: string): MasterKeyring {
   const fromEnv = text(env, 'DOKUMENT_SCHLUESSEL');
   const fromFile = text(env, 'DOKUMENT_SCHLUESSEL_DATEI');
   const previous = text(env, 'DOKUMENT_SCHLUESSEL_VORHERIG');

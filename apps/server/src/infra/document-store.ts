@@ -4,7 +4,7 @@ import type { Database, Db } from '../db/connect';
 import { EncryptedStore } from './encryption/encrypted-store';
 import type { MasterKeyring } from './encryption/master-keys';
 import { PostgresChunkStore } from './pg-chunk-store';
-import { DiskFileStore, type FileStore } from './storage';
+import { DiskFileStore, type ReplaceableStore } from './storage';
 
 /** The folder of the embedded database's documents (and of a folder a migration still has to move). */
 export const documentFolder = (dataDir: string): string => path.join(dataDir, 'files');
@@ -19,7 +19,7 @@ export async function openDocumentStore(
   dataDir: string,
   keys: MasterKeyring,
 ): Promise<EncryptedStore> {
-  const inner: FileStore =
+  const inner: ReplaceableStore =
     database.kind === 'postgres'
       ? new PostgresChunkStore(database.db)
       : await DiskFileStore.open(documentFolder(dataDir));

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import type { FileStore, StoredObject, StoreEntry } from '../storage';
+import type { FileStore, ReplaceableStore, StoredObject, StoreEntry } from '../storage';
 import type { MasterKeyring, WrappedKey } from './master-keys';
 import { decryptSegments, encryptSegments } from './segments';
 
@@ -27,7 +27,7 @@ async function* measured(source: Source, into: { sha256: string; size: number })
  */
 export class EncryptedStore implements FileStore {
   constructor(
-    readonly inner: FileStore,
+    readonly inner: ReplaceableStore,
     private readonly db: Db,
     readonly keys: MasterKeyring,
   ) {}

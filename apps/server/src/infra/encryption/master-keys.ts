@@ -46,6 +46,10 @@ export class MasterKeyring {
     for (const k of [current, ...previous]) this.byId.set(k.id, k);
   }
 
+  ids(): string[] {
+    return [...this.byId.keys()];
+  }
+
   knows(keyId: string): boolean {
     return this.byId.has(keyId);
   }
