@@ -17,8 +17,8 @@ import { DEMO_MITARBEITENDE, DEMO_SACHBEARBEITUNG, seedMitarbeitende } from './m
 
 const d = demoTexte;
 
-/** Kept when the folder is emptied: the session key (no sessions survive anyway) and our own lock. */
-const bleibt = new Set(['jwt-secret', '.lock']);
+/** Kept when the folder is emptied: the session key, the documents' master key (decision 0043), our lock. */
+const bleibt = new Set(['jwt-secret', 'dokument-schluessel', '.lock']);
 /** What the portal writes into a data folder; --force removes only these, never a stranger's files. */
 const eigene = new Set(['pglite', 'mail', 'files', 'office.sock']);
 
