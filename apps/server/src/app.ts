@@ -261,7 +261,15 @@ export async function buildApp(
   let anchors: { stop(): Promise<void> } | undefined;
   app.addHook('onReady', async () => {
     anchors = scheduleDailyAnchor(
-      { db, clock: ports.clock, dir: config.protokollAnkerDir, logger },
+      {
+        db,
+        clock: ports.clock,
+        dir: config.protokollAnkerDir,
+        mail: config.protokollAnkerMail
+          ? { sealer, messageDomain: new URL(config.publicUrl).hostname }
+          : undefined,
+        logger,
+      },
       options.anchorIntervalMs ?? 10 * 60_000,
     );
   });

@@ -34,6 +34,8 @@ export interface Config {
   webDist: string;
   /** PROTOKOLL_ANKER_DIR: where the daily anchor of the Protokoll's hash chains is written (decision 0029). */
   protokollAnkerDir: string | undefined;
+  /** PROTOKOLL_ANKER_MAIL=1: the daily anchor also goes by mail to every active leitung. */
+  protokollAnkerMail: boolean;
   /** PORTAL_NOW: the clock starts at this moment and runs on (acceptance tests, trying a coming term). */
   portalNow: Date | undefined;
   /** ClamAV daemon (tcp://host:port or unix:///path); unset → uploads are not scanned for malware. */
@@ -323,6 +325,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     webDist: path.resolve(cwd, text(env, 'WEB_DIST') ?? defaults.webDist),
     portalNow: portalNow(env),
     protokollAnkerDir: ankerDir(env, cwd),
+    protokollAnkerMail: integer(env, 'PROTOKOLL_ANKER_MAIL', 0, 0, 1) === 1,
     clamdUrl: clamdUrl(env),
     uploadQuotaFiles: integer(env, 'UPLOAD_QUOTA_FILES', defaults.uploadQuotaFiles, 1, 1_000_000),
     uploadQuotaBytes: integer(env, 'UPLOAD_QUOTA_BYTES', defaults.uploadQuotaBytes, 1, 2 ** 50),

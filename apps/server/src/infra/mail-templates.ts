@@ -41,7 +41,25 @@ export type MailJob =
       zeitpunkt: string;
       vorgang: string;
       ablage: string[];
+    }
+  /** The Protokoll's daily anchor to every active leitung (issue 30 point 4, PROTOKOLL_ANKER_MAIL). */
+  | {
+      template: 'protokollAnker';
+      to: string;
+      name: string;
+      tag: string;
+      koepfe: AnkerKopf[];
+      /** The anchor file's name and contents, as PROTOKOLL_ANKER_DIR would hold it. */
+      datei: string;
+      anker: string;
     };
+
+/** One chain's head on the anchor's day: its name, sequence number and hash. */
+export interface AnkerKopf {
+  kette: string;
+  seq: number;
+  hash: string;
+}
 
 export interface Links {
   login: string;
@@ -161,6 +179,11 @@ export function renderMail(job: MailJob, links: Links): { subject: string; text:
           job.nachname,
           m.erklaerungEingegangenText(when(job.zeitpunkt), job.vorgang, m.ablage(job.ablage), links.login),
         ),
+      };
+    case 'protokollAnker':
+      return {
+        subject: m.protokollAnkerBetreff(job.tag),
+        text: `${m.anredeName(job.name)}\n\n${m.protokollAnkerText(job.tag, job.koepfe, job.datei, job.anker)}\n\n${m.gruss}\n`,
       };
   }
 }

@@ -31,6 +31,14 @@ const jobSchema = z.discriminatedUnion('template', [
     vorgang: z.string(),
     ablage: z.array(z.string()),
   }),
+  z.object({
+    template: z.literal('protokollAnker'),
+    ...staff,
+    tag: z.string(),
+    koepfe: z.array(z.object({ kette: z.string(), seq: z.number().int(), hash: z.string() })),
+    datei: z.string(),
+    anker: z.string(),
+  }),
 ]) satisfies z.ZodType<OhneToken<MailJob>>;
 
 // A template added to MailJob without its schema here fails the type check.
@@ -52,6 +60,7 @@ const MIT_LINK: { readonly [T in MailJob['template']]: T extends MitLink ? true 
   neuesDokument: false,
   bescheidBereitgestellt: false,
   erklaerungEingegangen: false,
+  protokollAnker: false,
 };
 
 export const storedMailSchema = z
