@@ -162,7 +162,8 @@ export async function buildApp(
     links: linksFor(config.publicUrl),
     logger,
   });
-  const storage = ports.storage ?? (await openDocumentStore(ports.database, config.dataDir, config.dokumentSchluessel));
+  const storage =
+    ports.storage ?? (await openDocumentStore(ports.database, config.dataDir, config.dokumentSchluessel));
   const scanner =
     ports.scanner ?? (config.clamdUrl ? new ClamdScanner(parseClamdUrl(config.clamdUrl)) : undefined);
   // Each job kind with the schema its stored payload is parsed with before it runs (issue 31.7).

@@ -283,8 +283,10 @@ export function loadDokumentSchluessel(env: Env, dataDir: string): MasterKeyring
   const fromEnv = text(env, 'DOKUMENT_SCHLUESSEL');
   const fromFile = text(env, 'DOKUMENT_SCHLUESSEL_DATEI');
   const previous = text(env, 'DOKUMENT_SCHLUESSEL_VORHERIG');
-  const older = previous === undefined ? [] : [masterKey(decodeMasterKey(previous, 'DOKUMENT_SCHLUESSEL_VORHERIG'))];
-  if (fromEnv !== undefined) return new MasterKeyring(masterKey(decodeMasterKey(fromEnv, 'DOKUMENT_SCHLUESSEL')), older);
+  const older =
+    previous === undefined ? [] : [masterKey(decodeMasterKey(previous, 'DOKUMENT_SCHLUESSEL_VORHERIG'))];
+  if (fromEnv !== undefined)
+    return new MasterKeyring(masterKey(decodeMasterKey(fromEnv, 'DOKUMENT_SCHLUESSEL')), older);
   if (fromFile !== undefined) return new MasterKeyring(masterKey(readKeyFile(fromFile)), older);
   if (text(env, 'DATABASE_URL') !== undefined) throw new ConfigError(serverTexte.dokumentSchluesselFehlt);
   const file = path.join(dataDir, 'dokument-schluessel');

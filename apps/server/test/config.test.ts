@@ -150,9 +150,11 @@ describe('config', () => {
       DOKUMENT_SCHLUESSEL: 'dGVzdC1kb2t1bWVudC1zY2hsdWVzc2VsLTMyYnl0ZSE=',
     };
 
-    it('refuses to start without the documents\' master key, naming DOKUMENT_SCHLUESSEL', () => {
+    it("refuses to start without the documents' master key, naming DOKUMENT_SCHLUESSEL", () => {
       const env = { ...shared, DOKUMENT_SCHLUESSEL: '' };
-      expect(() => loadConfig(env, dir)).toThrow(/^DOKUMENT_SCHLUESSEL oder DOKUMENT_SCHLUESSEL_DATEI muss gesetzt sein/);
+      expect(() => loadConfig(env, dir)).toThrow(
+        /^DOKUMENT_SCHLUESSEL oder DOKUMENT_SCHLUESSEL_DATEI muss gesetzt sein/,
+      );
       expect(() => statSync(path.join(dir, 'data', 'dokument-schluessel'))).toThrow();
     });
 
@@ -160,15 +162,20 @@ describe('config', () => {
       const file = path.join(dir, 'schluessel-datei');
       writeFileSync(file, `${Buffer.alloc(32, 7).toString('base64')}\n`, { mode: 0o600 });
       const config = loadConfig(
-        { ...shared, DOKUMENT_SCHLUESSEL: '', DOKUMENT_SCHLUESSEL_DATEI: file, DOKUMENT_SCHLUESSEL_VORHERIG: 'dGVzdC1kb2t1bWVudC1zY2hsdWVzc2VsLTMyYnl0ZSE=' },
+        {
+          ...shared,
+          DOKUMENT_SCHLUESSEL: '',
+          DOKUMENT_SCHLUESSEL_DATEI: file,
+          DOKUMENT_SCHLUESSEL_VORHERIG: 'dGVzdC1kb2t1bWVudC1zY2hsdWVzc2VsLTMyYnl0ZSE=',
+        },
         dir,
       );
       expect(config.dokumentSchluessel.current.key.equals(Buffer.alloc(32, 7))).toBe(true);
       expect(config.dokumentSchluessel.ids()).toHaveLength(2);
       chmodSync(file, 0o644);
-      expect(() => loadConfig({ ...shared, DOKUMENT_SCHLUESSEL: '', DOKUMENT_SCHLUESSEL_DATEI: file }, dir)).toThrow(
-        /lesbar/,
-      );
+      expect(() =>
+        loadConfig({ ...shared, DOKUMENT_SCHLUESSEL: '', DOKUMENT_SCHLUESSEL_DATEI: file }, dir),
+      ).toThrow(/lesbar/);
       expect(() => loadConfig({ ...shared, DOKUMENT_SCHLUESSEL: 'zu kurz' }, dir)).toThrow(
         /DOKUMENT_SCHLUESSEL enthält keinen gültigen Hauptschlüssel/,
       );

@@ -27,7 +27,10 @@ async function encrypt(plain: Buffer, key: Buffer, pieces = 7): Promise<Buffer> 
 }
 
 /** The plaintext released before the error (or all of it), and the error. */
-async function decryptUntilError(sealed: Buffer, key: Buffer): Promise<{ released: Buffer; error?: unknown }> {
+async function decryptUntilError(
+  sealed: Buffer,
+  key: Buffer,
+): Promise<{ released: Buffer; error?: unknown }> {
   const parts: Buffer[] = [];
   try {
     for await (const p of decryptSegments([sealed.subarray(0, 5), sealed.subarray(5)], key)) parts.push(p);
@@ -79,7 +82,8 @@ describe('segmented AES-256-GCM', () => {
   it('segments swapped or dropped fail', async () => {
     const key = randomBytes(32);
     const sealed = await encrypt(randomBytes(3 * S), key);
-    const seg = (i: number) => sealed.subarray(HEADER_BYTES + i * (S + TAG_BYTES), HEADER_BYTES + (i + 1) * (S + TAG_BYTES));
+    const seg = (i: number) =>
+      sealed.subarray(HEADER_BYTES + i * (S + TAG_BYTES), HEADER_BYTES + (i + 1) * (S + TAG_BYTES));
     const head = sealed.subarray(0, HEADER_BYTES);
     const swapped = Buffer.concat([head, seg(1), seg(0), seg(2)]);
     const dropped = Buffer.concat([head, seg(0), seg(2)]);

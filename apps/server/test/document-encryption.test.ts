@@ -101,7 +101,8 @@ describe.each(backends)('documents encrypted at rest on %s', (backend) => {
     await store().inner.replace(storedName, [bytes]);
     const res = await download(t.app, who.jwt, id).catch((error: unknown) => error);
     // Either the request fails or the body is cut short: never the altered or the full contents.
-    if (!(res instanceof Error)) expect((res as { rawPayload: Buffer }).rawPayload.length).toBeLessThan(pdf.length);
+    if (!(res instanceof Error))
+      expect((res as { rawPayload: Buffer }).rawPayload.length).toBeLessThan(pdf.length);
   });
 
   it('rotation re-wraps every data key under the new master key; downloads still equal the uploads', async () => {
@@ -109,7 +110,11 @@ describe.each(backends)('documents encrypted at rest on %s', (backend) => {
     const { id, storedName } = await uploadOne(pdf);
     const contentBefore = sha(await storedBytes(storedName));
     const neu = masterKey(randomBytes(32));
-    const rotating = new EncryptedStore(store().inner, t.database.db, new MasterKeyring(neu, [store().keys.current]));
+    const rotating = new EncryptedStore(
+      store().inner,
+      t.database.db,
+      new MasterKeyring(neu, [store().keys.current]),
+    );
     const report = await rotateDocumentKey({ db: t.database.db, store: rotating });
     expect(report.problems).toEqual([]);
     expect(report.rewrapped).toBeGreaterThan(0);

@@ -17,7 +17,10 @@ const links = { login: 'https://portal.example.org/login' } as unknown as Links;
 describe.each(backends)('the daily anchor by mail on %s', (backend) => {
   let database: Database;
   let clock: ManualClock;
-  const mail = { sealer: new Sealer(new TextEncoder().encode('s'.repeat(40)), 'outbox'), messageDomain: 'example.org' };
+  const mail = {
+    sealer: new Sealer(new TextEncoder().encode('s'.repeat(40)), 'outbox'),
+    messageDomain: 'example.org',
+  };
 
   beforeEach(async () => {
     database = await openTestDatabase(backend);
@@ -25,11 +28,44 @@ describe.each(backends)('the daily anchor by mail on %s', (backend) => {
     clock.set('2026-10-05T08:00:00Z');
     const at = clock.now();
     await database.db.insert(staffAccounts).values([
-      { email: 'leitung@example.org', name: 'Frau Leitung', rolle: 'leitung', createdAt: at, activatedAt: at, passwordHash: 'x', totpSecret: 'x' },
-      { email: 'zweite@example.org', name: 'Herr Zweit', rolle: 'leitung', createdAt: at, activatedAt: at, passwordHash: 'x', totpSecret: 'x' },
-      { email: 'gesperrt@example.org', name: 'Gesperrt', rolle: 'leitung', createdAt: at, activatedAt: at, passwordHash: 'x', totpSecret: 'x', disabledAt: at },
+      {
+        email: 'leitung@example.org',
+        name: 'Frau Leitung',
+        rolle: 'leitung',
+        createdAt: at,
+        activatedAt: at,
+        passwordHash: 'x',
+        totpSecret: 'x',
+      },
+      {
+        email: 'zweite@example.org',
+        name: 'Herr Zweit',
+        rolle: 'leitung',
+        createdAt: at,
+        activatedAt: at,
+        passwordHash: 'x',
+        totpSecret: 'x',
+      },
+      {
+        email: 'gesperrt@example.org',
+        name: 'Gesperrt',
+        rolle: 'leitung',
+        createdAt: at,
+        activatedAt: at,
+        passwordHash: 'x',
+        totpSecret: 'x',
+        disabledAt: at,
+      },
       { email: 'eingeladen@example.org', name: 'Eingeladen', rolle: 'leitung', createdAt: at },
-      { email: 'sb@example.org', name: 'Sachbearbeitung', rolle: 'sachbearbeitung', createdAt: at, activatedAt: at, passwordHash: 'x', totpSecret: 'x' },
+      {
+        email: 'sb@example.org',
+        name: 'Sachbearbeitung',
+        rolle: 'sachbearbeitung',
+        createdAt: at,
+        activatedAt: at,
+        passwordHash: 'x',
+        totpSecret: 'x',
+      },
     ]);
     await database.db.transaction((tx) =>
       recordStaffAction(tx, { wer: 'Test', quelle: 'browser', aktion: 'test.eintrag' }, at),
@@ -41,7 +77,10 @@ describe.each(backends)('the daily anchor by mail on %s', (backend) => {
 
   const mails = async () =>
     (
-      await query<{ payload: unknown }>(database, sql`select payload from outbox where kind = 'mail' order by id`)
+      await query<{ payload: unknown }>(
+        database,
+        sql`select payload from outbox where kind = 'mail' order by id`,
+      )
     ).map((r) => storedMailSchema.parse(r.payload).job as MailJob);
 
   it('two instances at once: one anchor, one mail to each active leitung, with date, hash and how to check', async () => {

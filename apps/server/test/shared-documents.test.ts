@@ -100,7 +100,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         rmSync(path.join(folder.root, 'objects', gone));
         writeFileSync(path.join(folder.root, 'objects', '00000000-0000-4000-8000-000000000001'), 'no row');
 
-        const first = await migrateDocuments({ db: database.db, folder, target, readPlain: (n) => target.read(n) });
+        const first = await migrateDocuments({
+          db: database.db,
+          folder,
+          target,
+          readPlain: (n) => target.read(n),
+        });
         expect(first).toMatchObject({ copied: 2, unreferenced: 1 });
         expect(first.problems).toEqual(
           expect.arrayContaining([

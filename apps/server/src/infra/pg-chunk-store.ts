@@ -65,7 +65,9 @@ export class PostgresChunkStore implements ReplaceableStore {
     const stored = await this.writeAs(temp, source);
     await this.db.transaction(async (tx) => {
       await tx.execute(sql`delete from document_chunks where stored_name = ${storedName}`);
-      await tx.execute(sql`update document_chunks set stored_name = ${storedName} where stored_name = ${temp}`);
+      await tx.execute(
+        sql`update document_chunks set stored_name = ${storedName} where stored_name = ${temp}`,
+      );
       await tx.execute(
         sql`update document_objects set size = ${stored.size}, sha256 = ${stored.sha256}
             where stored_name = ${storedName}`,

@@ -48,7 +48,10 @@ export interface FileStore {
 
 /** A store whose objects can be rewritten under their own name, atomically for readers. */
 export interface ReplaceableStore extends FileStore {
-  replace(storedName: string, source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<StoredObject>;
+  replace(
+    storedName: string,
+    source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  ): Promise<StoredObject>;
 }
 
 /** The part of fs.promises.FileHandle that writing needs; tests pass one that fails (ENOSPC). */
@@ -134,7 +137,10 @@ export class DiskFileStore implements ReplaceableStore {
    * Replaces an object's contents durably (tmp, fsync, rename over it): the in-place encryption of
    * `npm run encrypt-documents` (decision 0043). A reader sees the old file or the new one, never a mix.
    */
-  replace(storedName: string, source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<StoredObject> {
+  replace(
+    storedName: string,
+    source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  ): Promise<StoredObject> {
     return this.writeDurably(source, storedName);
   }
 

@@ -127,9 +127,11 @@ async function requireDocumentKeys(url: string, knownKeyIds: ReadonlySet<string>
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ key_id: string }>(
-      "select distinct key_id from document_keys where to_regclass('document_keys') is not null",
-    ).catch(() => ({ rows: [] as { key_id: string }[] }));
+    const { rows } = await client
+      .query<{ key_id: string }>(
+        "select distinct key_id from document_keys where to_regclass('document_keys') is not null",
+      )
+      .catch(() => ({ rows: [] as { key_id: string }[] }));
     const missing = rows.map((r) => r.key_id).filter((id) => !knownKeyIds.has(id));
     if (missing.length > 0) throw new BackupError(m.schluesselFehltWiederherstellung(missing.join(', ')));
   } finally {

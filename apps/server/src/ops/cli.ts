@@ -30,7 +30,11 @@ async function moveDocuments(databaseUrl: string | undefined): Promise<number> {
   const database = await connect({ databaseUrl, poolMax: 2 });
   try {
     const target = new PostgresChunkStore(database.db);
-    const decrypting = new EncryptedStore(target, database.db, loadDokumentSchluessel(process.env, instance.dataDir));
+    const decrypting = new EncryptedStore(
+      target,
+      database.db,
+      loadDokumentSchluessel(process.env, instance.dataDir),
+    );
     const report = await migrateDocuments({
       db: database.db,
       folder: await DiskFileStore.open(documentFolder(instance.dataDir)),

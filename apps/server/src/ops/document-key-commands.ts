@@ -32,7 +32,13 @@ export async function documentKeyCommand(
     if (command === 'encrypt-documents') {
       const report = await encryptDocuments({ db: database.db, store });
       problems = report.problems;
-      await auditRun(database.db, 'dokumente.verschluesseln', wer, { ...report, problems: problems.length }, clock.now());
+      await auditRun(
+        database.db,
+        'dokumente.verschluesseln',
+        wer,
+        { ...report, problems: problems.length },
+        clock.now(),
+      );
       process.stdout.write(`${m.verschluesseltErgebnis(report.encrypted, report.already)}\n`);
     } else {
       const report = await rotateDocumentKey({ db: database.db, store });

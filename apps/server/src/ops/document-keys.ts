@@ -107,7 +107,10 @@ export async function rotateDocumentKey(deps: { db: Db; store: EncryptedStore })
         report.problems.push({ storedName: row.stored_name, reason: 'unknown-key' });
         continue;
       }
-      const dataKey = store.keys.unwrap({ keyId: row.key_id, wrapped: Buffer.from(row.wrapped_key) }, row.stored_name);
+      const dataKey = store.keys.unwrap(
+        { keyId: row.key_id, wrapped: Buffer.from(row.wrapped_key) },
+        row.stored_name,
+      );
       const next = store.keys.wrap(dataKey, row.stored_name);
       await db.execute(
         sql`update document_keys set key_id = ${next.keyId}, wrapped_key = ${next.wrapped}
@@ -128,8 +131,10 @@ export async function auditRun(
   now: Date,
 ): Promise<void> {
   await db.transaction((tx) =>
-    recordStaffAction(tx, { wer, quelle: 'kommandozeile', aktion, ziel: 'Dokumentenspeicher', nachher }, now).then(
-      () => undefined,
-    ),
+    recordStaffAction(
+      tx,
+      { wer, quelle: 'kommandozeile', aktion, ziel: 'Dokumentenspeicher', nachher },
+      now,
+    ).then(() => undefined),
   );
 }

@@ -62,10 +62,18 @@ async function mailAnchor(tx: Tx, mail: AnchorMail, anchor: Anchor, now: Date): 
     .select({ email: staffAccounts.email, name: staffAccounts.name })
     .from(staffAccounts)
     .where(
-      and(eq(staffAccounts.rolle, 'leitung'), isNotNull(staffAccounts.activatedAt), isNull(staffAccounts.disabledAt)),
+      and(
+        eq(staffAccounts.rolle, 'leitung'),
+        isNotNull(staffAccounts.activatedAt),
+        isNull(staffAccounts.disabledAt),
+      ),
     )
     .orderBy(asc(staffAccounts.email));
-  const koepfe = Object.entries(anchor.heads).map(([kette, link]) => ({ kette, seq: link.seq, hash: link.hash }));
+  const koepfe = Object.entries(anchor.heads).map(([kette, link]) => ({
+    kette,
+    seq: link.seq,
+    hash: link.hash,
+  }));
   for (const person of leitung)
     await enqueueMail(
       tx,

@@ -27,7 +27,11 @@ export class UnknownMasterKeyError extends Error {
 
 /** Not the key, not reversible: 16 hex digits of SHA-256 over a label and the key. */
 export function masterKeyId(key: Uint8Array): string {
-  return createHash('sha256').update('examensportal:dokument-schluessel:').update(key).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update('examensportal:dokument-schluessel:')
+    .update(key)
+    .digest('hex')
+    .slice(0, 16);
 }
 
 export function masterKey(key: Uint8Array): MasterKey {
