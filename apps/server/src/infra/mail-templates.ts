@@ -55,7 +55,7 @@ export type MailJob =
     };
 
 /** One chain's head on the anchor's day: its name, sequence number and hash. */
-export interface AnkerKopf {
+interface AnkerKopf {
   kette: string;
   seq: number;
   hash: string;

@@ -26,7 +26,7 @@ export class UnknownMasterKeyError extends Error {
 }
 
 /** Not the key, not reversible: 16 hex digits of SHA-256 over a label and the key. */
-export function masterKeyId(key: Uint8Array): string {
+function masterKeyId(key: Uint8Array): string {
   return createHash('sha256')
     .update('examensportal:dokument-schluessel:')
     .update(key)

@@ -6,14 +6,14 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /** 'EPDV' + version 1: what a reader recognises; a plaintext document of the old kind has no such head. */
-export const MAGIC = Buffer.from('EPDV', 'latin1');
-export const VERSION = 1;
+const MAGIC = Buffer.from('EPDV', 'latin1');
+const VERSION = 1;
 /** Magic (4) + version (1) + nonce prefix (7) + segment size u32 BE (4). */
 export const HEADER_BYTES = 16;
 const PREFIX_BYTES = 7;
 export const TAG_BYTES = 16;
 /** Plaintext bytes per segment: small enough to stream, large enough that the 16-byte tag costs 0.02 %. */
-export const SEGMENT_BYTES = 64 * 1024;
+const SEGMENT_BYTES = 64 * 1024;
 const MAX_SEGMENT_BYTES = 16 * 1024 * 1024;
 
 export class DecryptionError extends Error {}
