@@ -211,6 +211,7 @@ export async function startServer(options: StartOptions): Promise<BenchServer> {
         PUBLIC_URL: origin,
         DATABASE_URL: database?.url ?? '',
         JWT_SECRET: `bench-${randomBytes(24).toString('hex')}`,
+        DOKUMENT_SCHLUESSEL: 'dGVzdC1kb2t1bWVudC1zY2hsdWVzc2VsLTMyYnl0ZSE=',
         SMTP_URL: '',
         CLAMD_URL: '',
         CAPTCHA_MAX_NUMBER: String(settings.captchaMaxNumber),

@@ -48,7 +48,12 @@ function env(dataDir: string, databaseUrl = '', extra: ExtraEnv = {}): NodeJS.Pr
     DATABASE_URL: databaseUrl,
     // With DATABASE_URL the server, seed and office tool require a JWT_SECRET of their own (issue 18);
     // one fixed key, so a restart on the same database matches the one registered there.
-    ...(databaseUrl ? { JWT_SECRET: 'e2e-demo-secret-e2e-demo-secret-0123456789' } : {}),
+    ...(databaseUrl
+      ? {
+          JWT_SECRET: 'e2e-demo-secret-e2e-demo-secret-0123456789',
+          DOKUMENT_SCHLUESSEL: 'dGVzdC1kb2t1bWVudC1zY2hsdWVzc2VsLTMyYnl0ZSE=',
+        }
+      : {}),
     ...extra,
   };
 }

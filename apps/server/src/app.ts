@@ -173,7 +173,8 @@ export async function buildApp(
     links: linksFor(config.publicUrl),
     logger,
   });
-  const storage = ports.storage ?? (await openDocumentStore(ports.database, config.dataDir));
+  const storage =
+    ports.storage ?? (await openDocumentStore(ports.database, config.dataDir, config.dokumentSchluessel));
   const scanner =
     ports.scanner ?? (config.clamdUrl ? new ClamdScanner(parseClamdUrl(config.clamdUrl)) : undefined);
   // Each job kind with the schema its stored payload is parsed with before it runs (issue 31.7).
@@ -279,7 +280,15 @@ export async function buildApp(
   let anchors: { stop(): Promise<void> } | undefined;
   app.addHook('onReady', async () => {
     anchors = scheduleDailyAnchor(
-      { db, clock: ports.clock, dir: config.protokollAnkerDir, logger },
+      {
+        db,
+        clock: ports.clock,
+        dir: config.protokollAnkerDir,
+        mail: config.protokollAnkerMail
+          ? { sealer, messageDomain: new URL(config.publicUrl).hostname }
+          : undefined,
+        logger,
+      },
       options.anchorIntervalMs ?? 10 * 60_000,
     );
   });

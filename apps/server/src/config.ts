@@ -5,6 +5,7 @@ import path from 'node:path';
 import { serverTexte } from '@examensportal/domain/messages-server';
 import { AUFBEWAHRUNG_STANDARD, type Aufbewahrungsfristen } from '@examensportal/domain/rules/aufbewahrung';
 import { STANDARD_EINSTELLUNGEN, type Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
+import { MASTER_KEY_BYTES, masterKey, MasterKeyring } from './infra/encryption/master-keys';
 import { openToOthers } from './infra/owner-only';
 import { parseClamdUrl } from './infra/scanner';
 import { repoRoot } from './paths';
@@ -23,6 +24,8 @@ export interface Config {
   jwtSecret: Uint8Array;
   /** JWT_SECRET_PREVIOUS during a key rotation: still accepted when verifying, never used to sign. */
   jwtSecretPrevious: Uint8Array | undefined;
+  /** Master keys of the documents at rest (decision 0043): DOKUMENT_SCHLUESSEL(_DATEI), _VORHERIG. */
+  dokumentSchluessel: MasterKeyring;
   /** TRUST_PROXY: addresses/CIDRs of reverse proxies whose X-Forwarded-For is believed; empty = none. */
   trustProxy: string[];
   smtpUrl: string | undefined;
@@ -32,6 +35,8 @@ export interface Config {
   webDist: string;
   /** PROTOKOLL_ANKER_DIR: where the daily anchor of the Protokoll's hash chains is written (decision 0029). */
   protokollAnkerDir: string | undefined;
+  /** PROTOKOLL_ANKER_MAIL=1: the daily anchor also goes by mail to every active leitung. */
+  protokollAnkerMail: boolean;
   /** PORTAL_NOW: the clock starts at this moment and runs on (acceptance tests, trying a coming term). */
   portalNow: Date | undefined;
   /** ClamAV daemon (tcp://host:port or unix:///path); unset → uploads are not scanned for malware. */
@@ -131,7 +136,7 @@ export class ConfigError extends Error {}
 const ISO_START = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const ISO_ZONE = /(?:Z|[+-]\d{2}:\d{2})$/;
 
-function portalNow(env: Env): Date | undefined {
+export function portalNow(env: Env): Date | undefined {
   const raw = text(env, 'PORTAL_NOW');
   if (raw === undefined) return undefined;
   const at = new Date(raw);
@@ -262,6 +267,50 @@ function loadJwtSecret(env: Env, dataDir: string): Uint8Array {
   return new TextEncoder().encode(stored);
 }
 
+/** 32 bytes in base64 (or base64url), else a German start-up error naming where it came from. */
+function decodeMasterKey(value: string, quelle: string): Buffer {
+  const key = Buffer.from(value.trim(), 'base64');
+  if (key.length !== MASTER_KEY_BYTES) throw new ConfigError(serverTexte.dokumentSchluesselUngueltig(quelle));
+  return key;
+}
+
+/** An operator's key file, or the generated one in DATA_DIR; either must be owner-only. */
+function readKeyFile(file: string): Buffer {
+  // eslint-disable-next-line security/detect-non-literal-fs-filename -- a path the operator configured
+  const mode = statSync(file).mode & 0o777;
+  if (openToOthers(mode)) throw new ConfigError(serverTexte.schluesselLesbar(file, mode.toString(8)));
+  // eslint-disable-next-line security/detect-non-literal-fs-filename -- a path the operator configured
+  return decodeMasterKey(readFileSync(file, 'utf8'), file);
+}
+
+/**
+ * The documents' master key (issue 30 point 7): DOKUMENT_SCHLUESSEL (base64) or the file named by
+ * DOKUMENT_SCHLUESSEL_DATEI; required with DATABASE_URL (every instance must open every document); on
+ * the embedded database generated once into DATA_DIR/dokument-schluessel like the JWT secret. The
+ * backup leaves that file out: it is kept apart from the ciphertext (docs/operations.md).
+ */
+export function loadDokumentSchluessel(env: Env, dataDir: string): MasterKeyring {
+  const fromEnv = text(env, 'DOKUMENT_SCHLUESSEL');
+  const fromFile = text(env, 'DOKUMENT_SCHLUESSEL_DATEI');
+  const previous = text(env, 'DOKUMENT_SCHLUESSEL_VORHERIG');
+  const older =
+    previous === undefined ? [] : [masterKey(decodeMasterKey(previous, 'DOKUMENT_SCHLUESSEL_VORHERIG'))];
+  if (fromEnv !== undefined)
+    return new MasterKeyring(masterKey(decodeMasterKey(fromEnv, 'DOKUMENT_SCHLUESSEL')), older);
+  if (fromFile !== undefined) return new MasterKeyring(masterKey(readKeyFile(fromFile)), older);
+  if (text(env, 'DATABASE_URL') !== undefined) throw new ConfigError(serverTexte.dokumentSchluesselFehlt);
+  const file = path.join(dataDir, 'dokument-schluessel');
+  // eslint-disable-next-line security/detect-non-literal-fs-filename -- DATA_DIR comes from the operator, the file name is fixed
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  try {
+    // eslint-disable-next-line security/detect-non-literal-fs-filename -- DATA_DIR comes from the operator, the file name is fixed
+    writeFileSync(file, `${randomBytes(MASTER_KEY_BYTES).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return new MasterKeyring(masterKey(readKeyFile(file)), older);
+}
+
 function ankerDir(env: Env, cwd: string): string | undefined {
   const dir = text(env, 'PROTOKOLL_ANKER_DIR');
   return dir ? path.resolve(cwd, dir) : undefined;
@@ -279,6 +328,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     databaseUrl: text(env, 'DATABASE_URL'),
     jwtSecret: loadJwtSecret(env, dataDir),
     jwtSecretPrevious: secretFromEnv(env, 'JWT_SECRET_PREVIOUS'),
+    dokumentSchluessel: loadDokumentSchluessel(env, dataDir),
     trustProxy: trustProxy(env),
     smtpUrl: text(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM') ?? defaults.mailFrom,
@@ -287,6 +337,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     webDist: path.resolve(cwd, text(env, 'WEB_DIST') ?? defaults.webDist),
     portalNow: portalNow(env),
     protokollAnkerDir: ankerDir(env, cwd),
+    protokollAnkerMail: integer(env, 'PROTOKOLL_ANKER_MAIL', 0, 0, 1) === 1,
     clamdUrl: clamdUrl(env),
     uploadQuotaFiles: integer(env, 'UPLOAD_QUOTA_FILES', defaults.uploadQuotaFiles, 1, 1_000_000),
     uploadQuotaBytes: integer(env, 'UPLOAD_QUOTA_BYTES', defaults.uploadQuotaBytes, 1, 2 ** 50),

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { connect, type Database } from './db/connect';
 import { registerInstance } from './db/instance-config';
 import { clockFor } from './infra/clock';
+import { unknownMasterKeys } from './infra/document-store';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './infra/lock';
 import { createLogger } from './infra/logger';
 import { restrictNewFilesToOwner } from './infra/owner-only';
@@ -48,6 +49,12 @@ async function main(): Promise<void> {
     const clock = clockFor(config);
     // Instances sharing one database must sign and check sessions alike (issue 18).
     if (config.databaseUrl) await registerInstance(database.db, config, clock.now());
+    // Documents wrapped under a key this instance lacks (a restore without its key, a wrong setting).
+    const fremd = await unknownMasterKeys(database.db, config.dokumentSchluessel);
+    if (fremd.length > 0) {
+      await database.close();
+      fail(serverTexte.dokumentSchluesselUnbekannt(fremd.join(', ')));
+    }
     if (config.portalNow)
       logger.warn(
         { event: 'clock.portal_now', portalNow: config.portalNow.toISOString() },

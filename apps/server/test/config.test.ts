@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -37,6 +37,7 @@ describe('config', () => {
         PUBLIC_URL: 'https://portal.example.org/',
         DATABASE_URL: 'postgres://u@db/x',
         JWT_SECRET: 'k'.repeat(40),
+        DOKUMENT_SCHLUESSEL: 'dGVzdC1kb2t1bWVudC1zY2hsdWVzc2VsLTMyYnl0ZSE=',
         SMTP_URL: 'smtp://mail:25',
         MAIL_FROM: 'Prüfungsstelle <pruefung@example.org>',
         CAPTCHA_MAX_NUMBER: '20',
@@ -146,7 +147,39 @@ describe('config', () => {
       DATABASE_URL: 'postgres://u@db/x',
       JWT_SECRET: 'n'.repeat(40),
       PUBLIC_URL: 'https://portal.example.org',
+      DOKUMENT_SCHLUESSEL: 'dGVzdC1kb2t1bWVudC1zY2hsdWVzc2VsLTMyYnl0ZSE=',
     };
+
+    it("refuses to start without the documents' master key, naming DOKUMENT_SCHLUESSEL", () => {
+      const env = { ...shared, DOKUMENT_SCHLUESSEL: '' };
+      expect(() => loadConfig(env, dir)).toThrow(
+        /^DOKUMENT_SCHLUESSEL oder DOKUMENT_SCHLUESSEL_DATEI muss gesetzt sein/,
+      );
+      expect(() => statSync(path.join(dir, 'data', 'dokument-schluessel'))).toThrow();
+    });
+
+    it('reads the master key from DOKUMENT_SCHLUESSEL_DATEI (owner-only) and DOKUMENT_SCHLUESSEL_VORHERIG', () => {
+      const file = path.join(dir, 'schluessel-datei');
+      writeFileSync(file, `${Buffer.alloc(32, 7).toString('base64')}\n`, { mode: 0o600 });
+      const config = loadConfig(
+        {
+          ...shared,
+          DOKUMENT_SCHLUESSEL: '',
+          DOKUMENT_SCHLUESSEL_DATEI: file,
+          DOKUMENT_SCHLUESSEL_VORHERIG: 'dGVzdC1kb2t1bWVudC1zY2hsdWVzc2VsLTMyYnl0ZSE=',
+        },
+        dir,
+      );
+      expect(config.dokumentSchluessel.current.key.equals(Buffer.alloc(32, 7))).toBe(true);
+      expect(config.dokumentSchluessel.ids()).toHaveLength(2);
+      chmodSync(file, 0o644);
+      expect(() =>
+        loadConfig({ ...shared, DOKUMENT_SCHLUESSEL: '', DOKUMENT_SCHLUESSEL_DATEI: file }, dir),
+      ).toThrow(/lesbar/);
+      expect(() => loadConfig({ ...shared, DOKUMENT_SCHLUESSEL: 'zu kurz' }, dir)).toThrow(
+        /DOKUMENT_SCHLUESSEL enthält keinen gültigen Hauptschlüssel/,
+      );
+    });
 
     it.each(['JWT_SECRET', 'PUBLIC_URL'])('refuses to start without %s, naming it', (name) => {
       const env = { ...shared, [name]: ' ' };
@@ -169,6 +202,10 @@ describe('config', () => {
   it('keeps the embedded defaults without DATABASE_URL (generated key, default URL)', () => {
     const config = loadConfig({}, dir);
     expect(config.jwtSecret.byteLength).toBeGreaterThanOrEqual(32);
+    // The documents' master key: generated once, owner-only, the same on the next start.
+    const keyFile = path.join(dir, 'data', 'dokument-schluessel');
+    expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+    expect(loadConfig({}, dir).dokumentSchluessel.current.id).toBe(config.dokumentSchluessel.current.id);
     expect(config.jwtSecretPrevious).toBeUndefined();
   });
 

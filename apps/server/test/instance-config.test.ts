@@ -118,6 +118,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('server start on PostgreSQL', { 
       HOST: '127.0.0.1',
       DATABASE_URL: empty.url,
       PUBLIC_URL: url,
+      DOKUMENT_SCHLUESSEL: 'dGVzdC1kb2t1bWVudC1zY2hsdWVzc2VsLTMyYnl0ZSE=',
       ...env,
     });
 

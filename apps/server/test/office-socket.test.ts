@@ -261,6 +261,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         DATA_DIR: t.dataDir,
         DATABASE_URL: url,
         JWT_SECRET: secret,
+        DOKUMENT_SCHLUESSEL: 'dGVzdC1kb2t1bWVudC1zY2hsdWVzc2VsLTMyYnl0ZSE=',
         PUBLIC_URL: 'https://portal.example.org',
         PORTAL_NOW: '2026-10-07T10:00:00+02:00',
       });

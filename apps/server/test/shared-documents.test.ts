@@ -100,7 +100,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         rmSync(path.join(folder.root, 'objects', gone));
         writeFileSync(path.join(folder.root, 'objects', '00000000-0000-4000-8000-000000000001'), 'no row');
 
-        const first = await migrateDocuments({ db: database.db, folder, target });
+        const first = await migrateDocuments({
+          db: database.db,
+          folder,
+          target,
+          readPlain: (n) => target.read(n),
+        });
         expect(first).toMatchObject({ copied: 2, unreferenced: 1 });
         expect(first.problems).toEqual(
           expect.arrayContaining([
@@ -124,6 +129,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
               PATH: process.env.PATH ?? '',
               DATA_DIR: path.dirname(folder.root),
               DATABASE_URL: empty.url,
+              DOKUMENT_SCHLUESSEL: 'dGVzdC1kb2t1bWVudC1zY2hsdWVzc2VsLTMyYnl0ZSE=',
             },
           },
         );
@@ -140,19 +146,32 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const id = await uploadOne(a, jwt, 'gesichert.pdf', data);
       const temp = mkdtempSync(path.join(os.tmpdir(), 'ep-backup-'));
       const copy = await createEmptyPostgresDatabase();
+      const second = await createEmptyPostgresDatabase();
       let restored: Database | undefined;
       let c: TestApp | undefined;
       try {
         await backup({ dataDir: a.dataDir, databaseUrl: empty.url }, path.join(temp, 'sicherung'));
         const targetDir = path.join(temp, 'ziel');
-        await restore({ dataDir: targetDir, databaseUrl: copy.url }, path.join(temp, 'sicherung'));
-        restored = await connect({ databaseUrl: copy.url, poolMax: 3 });
-        c = await createTestApp('postgres', { database: restored, env: { DATA_DIR: targetDir } });
+        // Without the documents' master key the restore stops and says so (decision 0043); with it, it works.
+        await expect(
+          restore({ dataDir: targetDir, databaseUrl: copy.url }, path.join(temp, 'sicherung')),
+        ).rejects.toThrow(/Hauptschlüssel verschlüsselt sind, der nicht eingestellt ist/);
+        await restore(
+          { dataDir: path.join(temp, 'ziel2'), databaseUrl: second.url },
+          path.join(temp, 'sicherung'),
+          new Set(a.config.dokumentSchluessel.ids()),
+        );
+        restored = await connect({ databaseUrl: second.url, poolMax: 3 });
+        c = await createTestApp('postgres', {
+          database: restored,
+          env: { DATA_DIR: path.join(temp, 'ziel2') },
+        });
         expect(await downloaded(c, jwt, id)).toBe(sha(data));
       } finally {
         await c?.close();
         await restored?.close();
         await copy.drop();
+        await second.drop();
         rmSync(temp, { recursive: true, force: true });
       }
     });

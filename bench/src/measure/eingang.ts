@@ -83,6 +83,7 @@ async function timed(database: Database, label: string): Promise<Row[]> {
     DATA_DIR: dataDir,
     PUBLIC_URL: 'https://portal.example.org',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    DOKUMENT_SCHLUESSEL: 'dGVzdC1kb2t1bWVudC1zY2hsdWVzc2VsLTMyYnl0ZSE=',
     WEB_DIST: path.join(dataDir, 'no-web-dist'),
     LOG_LEVEL: 'error',
   });

@@ -68,6 +68,7 @@ export async function startTarget(): Promise<ScanTarget> {
         PUBLIC_URL: origin,
         DATABASE_URL: '',
         JWT_SECRET: `scan-${randomBytes(24).toString('hex')}`,
+        DOKUMENT_SCHLUESSEL: 'dGVzdC1kb2t1bWVudC1zY2hsdWVzc2VsLTMyYnl0ZSE=',
         SMTP_URL: '',
         CLAMD_URL: '',
         CAPTCHA_MAX_NUMBER: '20',

@@ -5,6 +5,26 @@
 export const mailTexte = {
   anrede: (vorname: string, nachname: string) => `Guten Tag ${vorname} ${nachname},`,
   anredeNeutral: 'Guten Tag,',
+  anredeName: (name: string) => `Guten Tag ${name},`,
+  // The Protokoll's daily anchor by mail (issue 30 point 4): kept outside the database by its readers.
+  protokollAnkerBetreff: (tag: string) => `Examensportal: Anker des Protokolls vom ${tag}`,
+  protokollAnkerText: (
+    tag: string,
+    koepfe: readonly { kette: string; seq: number; hash: string }[],
+    datei: string,
+    anker: string,
+  ) =>
+    [
+      `der Anker des Protokolls für den ${tag} lautet:`,
+      '',
+      ...koepfe.map((k) => `  Kette ${k.kette}: Eintrag Nr. ${k.seq}, Hashwert ${k.hash}`),
+      '',
+      'Bitte bewahren Sie diese E-Mail außerhalb des Examensportals auf (z. B. in Ihrem Postfach oder der Akte). Mit ihr lässt sich später nachweisen, dass das Protokoll bis zu diesem Tag nicht nachträglich verändert wurde.',
+      '',
+      `So prüfen Sie das Protokoll: Speichern Sie den folgenden Block unverändert als Datei „${datei}“ in einem Ordner, setzen Sie PROTOKOLL_ANKER_DIR auf diesen Ordner und rufen Sie „npm run office -- protokoll-pruefen“ auf. Der Befehl prüft die Ketten gegen jeden Anker im Ordner; meldet er, dass ein Anker nicht passt, wurde das Protokoll nach diesem Tag verändert.`,
+      '',
+      anker,
+    ].join('\n'),
   gruss:
     'Mit freundlichen Grüßen\nIhre Prüfungsstelle für das Wirtschaftsprüfungsexamen\n\nDiese E-Mail wurde automatisch erstellt. Bitte antworten Sie nicht auf diese E-Mail.',
   loeschungErledigtBetreff: 'Examensportal: Ihr Antrag auf Löschung',

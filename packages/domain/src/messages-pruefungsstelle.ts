@@ -72,6 +72,8 @@ export const pruefungsstelle = {
     'eingang.kenntnisnahme': 'Zur Kenntnis genommen (Eingang)',
     'kommandozeile.zulassen': 'Zulassung (Kommandozeile)',
     'kommandozeile.ablehnen': 'Ablehnung (Kommandozeile)',
+    'dokumente.verschluesseln': 'Dokumente verschlüsselt (Kommandozeile)',
+    'dokumente.umschluesseln': 'Hauptschlüssel der Dokumente gewechselt (Kommandozeile)',
     'kommandozeile.laden': 'Ladung (Kommandozeile)',
     'kommandozeile.ergebnis': 'Ergebnis erfasst (Kommandozeile)',
     'kommandozeile.triftiger-grund-erfassen': 'Triftiger Grund erfasst (Kommandozeile)',

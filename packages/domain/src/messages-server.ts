@@ -35,6 +35,13 @@ export const serverTexte = {
     `Der Datenordner ${ordner} wird bereits von einem anderen Prozess (PID ${pid}) verwendet. Beenden Sie diesen Prozess oder wählen Sie mit DATA_DIR einen anderen Ordner.`,
   schluesselLesbar: (datei: string, modus: string) =>
     `Die Schlüsseldatei ${datei} ist für andere Benutzer lesbar (Modus ${modus}). Schränken Sie sie mit „chmod 600 ${datei}“ ein und starten Sie erneut. / The key file is readable by group or others; run chmod 600 on it.`,
+  // The master key of the document store (issue 30 point 7, decision 0043).
+  dokumentSchluesselFehlt:
+    'DOKUMENT_SCHLUESSEL oder DOKUMENT_SCHLUESSEL_DATEI muss gesetzt sein, wenn DATABASE_URL gesetzt ist: alle Instanzen an einer Datenbank brauchen denselben Hauptschlüssel für die Dokumente (DOKUMENT_SCHLUESSEL is required with DATABASE_URL).',
+  dokumentSchluesselUngueltig: (quelle: string) =>
+    `${quelle} enthält keinen gültigen Hauptschlüssel: erwartet werden 32 Bytes in Base64, z. B. aus „openssl rand -base64 32“.`,
+  dokumentSchluesselUnbekannt: (ids: string) =>
+    `Dokumente sind mit einem Hauptschlüssel verschlüsselt, der nicht eingestellt ist (Schlüssel-ID ${ids}). Setzen Sie DOKUMENT_SCHLUESSEL oder DOKUMENT_SCHLUESSEL_DATEI auf den Schlüssel, mit dem die Dokumente verschlüsselt wurden (bei einem Wechsel den alten in DOKUMENT_SCHLUESSEL_VORHERIG).`,
   // The server's answers to declarations that do not fit (POST /api/modul/…).
   erklaerungen: {
     falscheArt: 'Die Erklärung passt nicht zu dieser Funktion.',

@@ -4,7 +4,7 @@
 
 export const sicherungTexte = {
   aufruf:
-    'Aufruf: npm run backup -- <leerer Zielordner>  |  npm run restore -- <Sicherungsordner>  |  npm run migrate-documents',
+    'Aufruf: npm run backup -- <leerer Zielordner>  |  npm run restore -- <Sicherungsordner>  |  npm run migrate-documents  |  npm run encrypt-documents  |  npm run rotate-document-key',
   zielNichtLeer: (ordner: string) => `Der Ordner ${ordner} ist nicht leer.`,
   serverLaeuft: (pid: number) =>
     `Der Server (PID ${pid}) verwendet den Datenordner noch. Beenden Sie ihn vor der Sicherung.`,
@@ -29,4 +29,14 @@ export const sicherungTexte = {
     `Prüfsumme falsch, nicht übernommen: Dokument ${dokument} (${datei}). / Checksum differs from the row, not stored.`,
   umzugUnvollstaendig: (anzahl: number) =>
     `${anzahl} Dokumente sind nicht in PostgreSQL. Behalten Sie den Ordner und wiederholen Sie den Befehl, wenn die Ursache behoben ist. / ${anzahl} documents are not in PostgreSQL; keep the folder and run the command again once the cause is fixed.`,
+  // Documents at rest (issue 30 point 7, decision 0043).
+  verschluesseltErgebnis: (neu: number, schon: number) =>
+    `Dokumente verschlüsselt: ${neu} in diesem Lauf, ${schon} waren es schon; jede Prüfsumme geprüft. / Documents encrypted: ${neu} now, ${schon} already.`,
+  umgeschluesseltErgebnis: (anzahl: number, schluessel: string) =>
+    `Datenschlüssel neu verpackt: ${anzahl}; alle Dokumente liegen jetzt unter dem Hauptschlüssel ${schluessel}. Entfernen Sie DOKUMENT_SCHLUESSEL_VORHERIG erst, wenn dieser Befehl ohne Fehler endet. / Data keys re-wrapped: ${anzahl}.`,
+  dokumentProblem: (datei: string, grund: string) => `Nicht bearbeitet: ${datei} (${grund}).`,
+  dokumenteUnvollstaendig: (anzahl: number) =>
+    `${anzahl} Dokumente sind nicht bearbeitet. Beheben Sie die Ursache und wiederholen Sie den Befehl; erledigte Dokumente werden übersprungen.`,
+  schluesselFehltWiederherstellung: (ids: string) =>
+    `Die Sicherung enthält Dokumente, die mit einem Hauptschlüssel verschlüsselt sind, der nicht eingestellt ist (Schlüssel-ID ${ids}). Setzen Sie DOKUMENT_SCHLUESSEL oder DOKUMENT_SCHLUESSEL_DATEI auf den aufbewahrten Schlüssel und wiederholen Sie die Wiederherstellung in einen leeren Ordner.`,
 } as const;

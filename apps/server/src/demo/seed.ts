@@ -18,8 +18,8 @@ import { DEMO_MITARBEITENDE, DEMO_SACHBEARBEITUNG, seedMitarbeitende } from './m
 
 const d = demoTexte;
 
-/** Kept when the folder is emptied: the session key (no sessions survive anyway) and our own lock. */
-const bleibt = new Set(['jwt-secret', '.lock']);
+/** Kept when the folder is emptied: the session key, the documents' master key (decision 0043), our lock. */
+const bleibt = new Set(['jwt-secret', 'dokument-schluessel', '.lock']);
 /** What the portal writes into a data folder; --force removes only these, never a stranger's files. */
 const eigene = new Set(['pglite', 'mail', 'files', 'office.sock']);
 
@@ -59,7 +59,7 @@ async function main(): Promise<void> {
       const [any] = await database.db.select({ id: accounts.id }).from(accounts).limit(1);
       if (any) throw new ConfigError(d.datenbankNichtLeer);
     }
-    const storage = await openDocumentStore(database, config.dataDir);
+    const storage = await openDocumentStore(database, config.dataDir, config.dokumentSchluessel);
     const konten = await seedDemo(database.db, clockFor(config), config.verfahren, storage);
     await seedMitarbeitende(database.db, clockFor(config), config.jwtSecret, DEMO_PASSWORT);
     await seedEntwurf(database.db, clockFor(config), DEMO_SACHBEARBEITUNG);

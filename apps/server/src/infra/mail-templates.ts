@@ -62,7 +62,25 @@ export type MailJob =
       nachname: string;
       art: Erinnerungsart;
       werte: ErinnerungWerte;
+    }
+  /** The Protokoll's daily anchor to every active leitung (issue 30 point 4, PROTOKOLL_ANKER_MAIL). */
+  | {
+      template: 'protokollAnker';
+      to: string;
+      name: string;
+      tag: string;
+      koepfe: AnkerKopf[];
+      /** The anchor file's name and contents, as PROTOKOLL_ANKER_DIR would hold it. */
+      datei: string;
+      anker: string;
     };
+
+/** One chain's head on the anchor's day: its name, sequence number and hash. */
+interface AnkerKopf {
+  kette: string;
+  seq: number;
+  hash: string;
+}
 
 export interface Links {
   login: string;
@@ -200,5 +218,10 @@ export function renderMail(job: MailJob, links: Links): { subject: string; text:
         text: body(job.vorname, job.nachname, texte.text(job.werte, links.login)),
       };
     }
+    case 'protokollAnker':
+      return {
+        subject: m.protokollAnkerBetreff(job.tag),
+        text: `${m.anredeName(job.name)}\n\n${m.protokollAnkerText(job.tag, job.koepfe, job.datei, job.anker)}\n\n${m.gruss}\n`,
+      };
   }
 }

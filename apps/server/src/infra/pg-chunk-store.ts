@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { faultPoint } from './faultPoint';
-import { type FileStore, StorageFullError, type StoreEntry, type StoredObject } from './storage';
+import { type ReplaceableStore, StorageFullError, type StoreEntry, type StoredObject } from './storage';
 import { isStorageFull, PROBE_BYTES } from './storage-health';
 
 /**
@@ -30,7 +30,7 @@ function missing(storedName: string): NodeJS.ErrnoException {
  * transaction after). No statement holds a connection longer than one chunk, so a slow client never
  * pins a pool connection for the minutes its upload or download takes.
  */
-export class PostgresChunkStore implements FileStore {
+export class PostgresChunkStore implements ReplaceableStore {
   readonly kind = 'postgres';
   private readonly writing = new Set<Promise<unknown>>();
 
@@ -54,6 +54,27 @@ export class PostgresChunkStore implements FileStore {
     const tracked = running.catch(() => {}).finally(() => this.writing.delete(tracked));
     this.writing.add(tracked);
     return running;
+  }
+
+  /**
+   * Replaces an object's contents: written in full under a fresh name, then swapped in one transaction,
+   * so a reader sees the old contents or the new (the in-place encryption, decision 0043).
+   */
+  async replace(storedName: string, source: Source): Promise<StoredObject> {
+    const temp = randomUUID();
+    const stored = await this.writeAs(temp, source);
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`delete from document_chunks where stored_name = ${storedName}`);
+      await tx.execute(
+        sql`update document_chunks set stored_name = ${storedName} where stored_name = ${temp}`,
+      );
+      await tx.execute(
+        sql`update document_objects set size = ${stored.size}, sha256 = ${stored.sha256}
+            where stored_name = ${storedName}`,
+      );
+      await tx.execute(sql`delete from document_objects where stored_name = ${temp}`);
+    });
+    return { ...stored, storedName };
   }
 
   async settled(): Promise<void> {

@@ -46,6 +46,14 @@ export interface FileStore {
   writable(): Promise<boolean>;
 }
 
+/** A store whose objects can be rewritten under their own name, atomically for readers. */
+export interface ReplaceableStore extends FileStore {
+  replace(
+    storedName: string,
+    source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  ): Promise<StoredObject>;
+}
+
 /** The part of fs.promises.FileHandle that writing needs; tests pass one that fails (ENOSPC). */
 interface WriteHandle {
   write(buffer: Uint8Array, offset: number, length: number): Promise<{ bytesWritten: number }>;
@@ -86,7 +94,7 @@ async function syncDirectory(dir: string): Promise<void> {
  * stream + SHA-256 + size, fsync the file, rename, fsync the directory. A failed or cut write leaves
  * nothing behind; a crash leaves at most a tmp file or an unreferenced object for the sweeper.
  */
-export class DiskFileStore implements FileStore {
+export class DiskFileStore implements ReplaceableStore {
   readonly kind = 'folder';
   private readonly writing = new Set<Promise<unknown>>();
 
@@ -125,11 +133,23 @@ export class DiskFileStore implements FileStore {
     await Promise.all([...this.writing]);
   }
 
-  private async writeDurably(
+  /**
+   * Replaces an object's contents durably (tmp, fsync, rename over it): the in-place encryption of
+   * `npm run encrypt-documents` (decision 0043). A reader sees the old file or the new one, never a mix.
+   */
+  replace(
+    storedName: string,
     source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
   ): Promise<StoredObject> {
-    const storedName = randomUUID();
-    const tmp = path.join(this.dir('tmp'), storedName);
+    return this.writeDurably(source, storedName);
+  }
+
+  private async writeDurably(
+    source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+    replacing?: string,
+  ): Promise<StoredObject> {
+    const storedName = replacing ?? randomUUID();
+    const tmp = path.join(this.dir('tmp'), replacing ? randomUUID() : storedName);
     const target = this.objectPath(storedName);
     const hash = createHash('sha256');
     let size = 0;
@@ -157,7 +177,8 @@ export class DiskFileStore implements FileStore {
     } catch (error) {
       await handle?.close().catch(() => {});
       await fs.rm(tmp, { force: true }).catch(() => {});
-      if (renamed) await fs.rm(target, { force: true }).catch(() => {});
+      // A new object that lost its directory entry's fsync goes; a replaced one stays (it is whole).
+      if (renamed && !replacing) await fs.rm(target, { force: true }).catch(() => {});
       throw isDiskFull(error) ? new StorageFullError(error) : error;
     }
   }

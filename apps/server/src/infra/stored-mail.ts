@@ -49,6 +49,14 @@ const jobSchema = z.discriminatedUnion('template', [
       entwurf: z.boolean().optional(),
     }),
   }),
+  z.object({
+    template: z.literal('protokollAnker'),
+    ...staff,
+    tag: z.string(),
+    koepfe: z.array(z.object({ kette: z.string(), seq: z.number().int(), hash: z.string() })),
+    datei: z.string(),
+    anker: z.string(),
+  }),
 ]) satisfies z.ZodType<OhneToken<MailJob>>;
 
 // A template added to MailJob without its schema here fails the type check.
@@ -73,6 +81,7 @@ const MIT_LINK: { readonly [T in MailJob['template']]: T extends MitLink ? true 
   bescheidBereitgestellt: false,
   erklaerungEingegangen: false,
   erinnerung: false,
+  protokollAnker: false,
 };
 
 export const storedMailSchema = z

@@ -37,7 +37,9 @@ async function ausfuehren(aufruf: Aufruf): Promise<Ergebnis> {
         pgliteDir: path.join(config.dataDir, 'pglite'),
       });
       const storage =
-        befehl.name === 'dokument' ? await openDocumentStore(database, config.dataDir) : undefined;
+        befehl.name === 'dokument'
+          ? await openDocumentStore(database, config.dataDir, config.dokumentSchluessel)
+          : undefined;
       return {
         db: database.db,
         clock: clockFor(config),

@@ -88,6 +88,8 @@ export async function backup(instance: Instance, target: string): Promise<void> 
       instance.dataDir,
       '--exclude=./.lock',
       '--exclude=./office.sock',
+      // The documents' master key is kept apart from the ciphertext (decision 0043, docs/operations.md).
+      '--exclude=./dokument-schluessel',
       '-cf',
       path.join(target, 'data.tar'),
       '.',
@@ -117,8 +119,32 @@ async function databaseIsEmpty(url: string): Promise<boolean> {
   }
 }
 
+/**
+ * After pg_restore: every master key id that wraps a document must be configured, else the restored
+ * documents cannot be opened — say so now, not at the first download (decision 0043).
+ */
+async function requireDocumentKeys(url: string, knownKeyIds: ReadonlySet<string>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client
+      .query<{ key_id: string }>(
+        "select distinct key_id from document_keys where to_regclass('document_keys') is not null",
+      )
+      .catch(() => ({ rows: [] as { key_id: string }[] }));
+    const missing = rows.map((r) => r.key_id).filter((id) => !knownKeyIds.has(id));
+    if (missing.length > 0) throw new BackupError(m.schluesselFehltWiederherstellung(missing.join(', ')));
+  } finally {
+    await client.end();
+  }
+}
+
 /** Into an empty data folder (and, for PostgreSQL, an empty database) only; the server is started after. */
-export async function restore(instance: Instance, source: string): Promise<void> {
+export async function restore(
+  instance: Instance,
+  source: string,
+  knownKeyIds: ReadonlySet<string> = new Set(),
+): Promise<void> {
   const manifest = JSON.parse(readFileSync(path.join(source, manifestName), 'utf8')) as Manifest;
   for (const [name, expected] of Object.entries(manifest.files)) {
     if ((await sha256(path.join(source, name))) !== expected) throw new BackupError(m.pruefsummeFalsch(name));
@@ -139,6 +165,7 @@ export async function restore(instance: Instance, source: string): Promise<void>
       `--dbname=${instance.databaseUrl}`,
       path.join(source, 'database.dump'),
     ]);
+    await requireDocumentKeys(instance.databaseUrl, knownKeyIds);
     // Older backups and servers with an unmoved folder have an archive beside the dump.
     if (manifest.files['files.tar'])
       await tool('tar', ['-C', instance.dataDir, '-xf', path.join(source, 'files.tar')]);

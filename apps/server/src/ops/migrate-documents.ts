@@ -39,7 +39,7 @@ async function sha256Of(stream: AsyncIterable<Uint8Array>): Promise<{ sha256: st
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
 
 /** Every document row, in pages by stored name (never the whole table in memory). */
-async function* documentRows(db: Db) {
+export async function* documentRows(db: Db) {
   let after = '';
   for (;;) {
     const page = await db
@@ -69,8 +69,10 @@ export async function migrateDocuments(deps: {
   db: Db;
   folder: FileStore;
   target: PostgresChunkStore;
+  /** Reads an object of the target as plaintext (decrypting it; decision 0043). */
+  readPlain: (storedName: string) => Promise<AsyncIterable<Uint8Array>>;
 }): Promise<MigrationReport> {
-  const { db, folder, target } = deps;
+  const { db, folder, target, readPlain } = deps;
   const report: MigrationReport = { copied: 0, present: 0, unreferenced: 0, problems: [] };
   const referenced = new Set<string>();
   for await (const row of documentRows(db)) {
@@ -81,7 +83,7 @@ export async function migrateDocuments(deps: {
       report.problems.push({ documentId: row.id, storedName: row.storedName, reason });
 
     if (await target.stat(row.storedName)) {
-      if (matches(await sha256Of(await target.read(row.storedName)))) report.present++;
+      if (matches(await sha256Of(await readPlain(row.storedName)))) report.present++;
       else problem('checksum');
       continue;
     }
@@ -95,8 +97,10 @@ export async function migrateDocuments(deps: {
       problem('missing');
       continue;
     }
-    const stored = await target.writeAs(row.storedName, source);
-    if (matches(stored) && matches(await sha256Of(await target.read(row.storedName)))) {
+    // The bytes move as they are (ciphertext, or plaintext not yet encrypted); the key row is in the
+    // database already, so the check decrypts what arrived and compares it with the row.
+    await target.writeAs(row.storedName, source);
+    if (matches(await sha256Of(await readPlain(row.storedName)))) {
       report.copied++;
     } else {
       await target.remove(row.storedName);

@@ -45,6 +45,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     DATA_DIR: dataDir,
     PUBLIC_URL: 'https://portal.example.org',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    DOKUMENT_SCHLUESSEL: 'dGVzdC1kb2t1bWVudC1zY2hsdWVzc2VsLTMyYnl0ZSE=',
     CAPTCHA_MAX_NUMBER: '50',
     WEB_DIST: path.join(dataDir, 'no-web-dist'),
     LOG_LEVEL: 'trace',

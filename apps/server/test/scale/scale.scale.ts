@@ -286,7 +286,11 @@ describe('two instances behind haproxy on one PostgreSQL database', () => {
               port,
               databaseUrl: empty.url,
               built: true,
-              env: { PUBLIC_URL: proxyOrigin, JWT_SECRET: faultJwtSecret },
+              env: {
+                PUBLIC_URL: proxyOrigin,
+                JWT_SECRET: faultJwtSecret,
+                DOKUMENT_SCHLUESSEL: 'dGVzdC1kb2t1bWVudC1zY2hsdWVzc2VsLTMyYnl0ZSE=',
+              },
             }).then((s) => (started.push(s), s)),
           ),
         );

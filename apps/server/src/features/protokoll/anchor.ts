@@ -8,13 +8,17 @@
    PROTOKOLL_ANKER_DIR, the file names are made here from a checked day */
 import { mkdir, open, readdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
-import { asc } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Db } from '../../db/connect';
-import { auditAnchors, auditChainHeads } from '../../db/schema';
+import type { Tx } from '../../db/connect';
+import { auditAnchors, auditChainHeads, staffAccounts } from '../../db/schema';
 import type { Clock } from '../../infra/clock';
 import { schedulePeriodic } from '../../infra/periodic';
+import { enqueueMail } from '../../infra/outbox';
+import type { Sealer } from '../../infra/seal';
+import { formatDatum } from '@examensportal/domain/format';
 import { heute } from '../procedure/service';
 import { CHAINS } from './content';
 
@@ -47,11 +51,52 @@ async function writeAnchorFile(dir: string, anchor: Anchor): Promise<void> {
   await rename(tmp, target);
 }
 
+/** PROTOKOLL_ANKER_MAIL=1: the anchor also goes by mail to every active leitung (issue 30 point 4). */
+export interface AnchorMail {
+  sealer: Sealer;
+  messageDomain: string;
+}
+
+/** One mail per active leitung, in the day's transaction: sent exactly when the day's row commits. */
+async function mailAnchor(tx: Tx, mail: AnchorMail, anchor: Anchor, now: Date): Promise<void> {
+  const leitung = await tx
+    .select({ email: staffAccounts.email, name: staffAccounts.name })
+    .from(staffAccounts)
+    .where(
+      and(
+        eq(staffAccounts.rolle, 'leitung'),
+        isNotNull(staffAccounts.activatedAt),
+        isNull(staffAccounts.disabledAt),
+      ),
+    )
+    .orderBy(asc(staffAccounts.email));
+  const koepfe = Object.entries(anchor.heads).map(([kette, link]) => ({
+    kette,
+    seq: link.seq,
+    hash: link.hash,
+  }));
+  for (const person of leitung)
+    await enqueueMail(
+      tx,
+      { sealer: mail.sealer, now, messageDomain: mail.messageDomain },
+      {
+        template: 'protokollAnker',
+        to: person.email,
+        name: person.name,
+        tag: formatDatum(anchor.day),
+        koepfe,
+        datei: fileName(anchor.day),
+        anker: JSON.stringify(anchor, null, 2),
+      },
+    );
+}
+
 /** Writes today's anchor unless some instance already did; true when this call wrote it. */
 export async function writeDailyAnchor(deps: {
   db: Db;
   clock: Clock;
   dir: string | undefined;
+  mail?: AnchorMail;
 }): Promise<boolean> {
   const now = deps.clock.now();
   const day = heute(deps.clock);
@@ -68,6 +113,7 @@ export async function writeDailyAnchor(deps: {
       .onConflictDoNothing()
       .returning({ day: auditAnchors.day });
     if (won.length === 0) return false;
+    if (deps.mail) await mailAnchor(tx, deps.mail, anchor, now);
     if (deps.dir) await writeAnchorFile(deps.dir, anchor);
     return true;
   });
@@ -90,7 +136,13 @@ export async function readAnchors(dir: string): Promise<{ anchors: Anchor[]; unr
 
 /** Checks once at start and then every `intervalMs` whether today's anchor is due (0: never; tests). */
 export function scheduleDailyAnchor(
-  deps: { db: Db; clock: Clock; dir: string | undefined; logger: Pick<Logger, 'info' | 'error'> },
+  deps: {
+    db: Db;
+    clock: Clock;
+    dir: string | undefined;
+    mail?: AnchorMail;
+    logger: Pick<Logger, 'info' | 'error'>;
+  },
   intervalMs: number,
 ): { stop(): Promise<void> } {
   return schedulePeriodic(

@@ -63,6 +63,7 @@ export async function startFaultServer(
     PORT: String(options.port),
     HOST: '127.0.0.1',
     JWT_SECRET: faultJwtSecret,
+    DOKUMENT_SCHLUESSEL: 'dGVzdC1kb2t1bWVudC1zY2hsdWVzc2VsLTMyYnl0ZSE=',
     CAPTCHA_MAX_NUMBER: '1000',
     LOG_LEVEL: 'warn',
     WEB_DIST: path.join(options.dataDir, 'no-web-dist'),

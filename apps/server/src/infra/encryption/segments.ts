@@ -1,0 +1,133 @@
+// The document format at rest (docs/decisions/0043-dokumente-verschluesselt.md): AES-256-GCM in
+// fixed-size segments, each with its own nonce and tag (the STREAM construction, as age and Tink's
+// streaming AEAD), so a reader releases a segment's plaintext only after its tag has verified and a
+// download of a tampered file stops before the first tampered byte is sent. Neither side ever holds
+// more than one segment.
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+
+/** 'EPDV' + version 1: what a reader recognises; a plaintext document of the old kind has no such head. */
+const MAGIC = Buffer.from('EPDV', 'latin1');
+const VERSION = 1;
+/** Magic (4) + version (1) + nonce prefix (7) + segment size u32 BE (4). */
+export const HEADER_BYTES = 16;
+const PREFIX_BYTES = 7;
+export const TAG_BYTES = 16;
+/** Plaintext bytes per segment: small enough to stream, large enough that the 16-byte tag costs 0.02 %. */
+const SEGMENT_BYTES = 64 * 1024;
+const MAX_SEGMENT_BYTES = 16 * 1024 * 1024;
+
+export class DecryptionError extends Error {}
+
+type Source = AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
+
+/** A queue of received chunks from which exact byte counts are taken without joining everything. */
+class Pending {
+  private chunks: Buffer[] = [];
+  length = 0;
+
+  push(chunk: Uint8Array): void {
+    if (chunk.length === 0) return;
+    this.chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+    this.length += chunk.length;
+  }
+
+  take(n: number): Buffer {
+    const out = Buffer.allocUnsafe(n);
+    let filled = 0;
+    while (filled < n) {
+      const head = this.chunks[0] as Buffer;
+      const k = Math.min(head.length, n - filled);
+      head.copy(out, filled, 0, k);
+      filled += k;
+      if (k === head.length) this.chunks.shift();
+      else this.chunks[0] = head.subarray(k);
+    }
+    this.length -= n;
+    return out;
+  }
+}
+
+/** Prefix (7) + segment counter u32 BE (4) + 1 on the last segment: truncation and reordering fail. */
+function nonce(prefix: Buffer, index: number, last: boolean): Buffer {
+  if (index > 0xffffffff) throw new Error('document too large for the segment counter');
+  const n = Buffer.alloc(12);
+  prefix.copy(n, 0);
+  n.writeUInt32BE(index, PREFIX_BYTES);
+  n[11] = last ? 1 : 0;
+  return n;
+}
+
+function seal(key: Uint8Array, header: Buffer, index: number, last: boolean, plain: Buffer): Buffer {
+  const cipher = createCipheriv('aes-256-gcm', key, nonce(header.subarray(5, 12), index, last));
+  cipher.setAAD(header);
+  const body = cipher.update(plain);
+  cipher.final();
+  return Buffer.concat([body, cipher.getAuthTag()]);
+}
+
+function open(key: Uint8Array, header: Buffer, index: number, last: boolean, sealed: Buffer): Buffer {
+  const decipher = createDecipheriv('aes-256-gcm', key, nonce(header.subarray(5, 12), index, last));
+  decipher.setAAD(header);
+  decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
+  const plain = decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES));
+  try {
+    decipher.final();
+  } catch {
+    throw new DecryptionError(`segment ${index} does not authenticate`);
+  }
+  return plain;
+}
+
+/** Header then sealed segments; the last one (possibly empty) carries the last flag. */
+export async function* encryptSegments(
+  source: Source,
+  key: Uint8Array,
+  segmentBytes: number = SEGMENT_BYTES,
+): AsyncGenerator<Buffer> {
+  const header = Buffer.alloc(HEADER_BYTES);
+  MAGIC.copy(header, 0);
+  header[4] = VERSION;
+  randomBytes(PREFIX_BYTES).copy(header, 5);
+  header.writeUInt32BE(segmentBytes, 12);
+  yield header;
+  const pending = new Pending();
+  let index = 0;
+  for await (const chunk of source) {
+    pending.push(chunk);
+    // Only a segment known not to be the last is sealed now; the last waits for the source's end.
+    while (pending.length > segmentBytes) yield seal(key, header, index++, false, pending.take(segmentBytes));
+  }
+  yield seal(key, header, index, true, pending.take(pending.length));
+}
+
+export function isEncrypted(head: Uint8Array): boolean {
+  return head.length >= 5 && MAGIC.equals(Buffer.from(head.subarray(0, 4))) && head[4] === VERSION;
+}
+
+/**
+ * Plaintext segment by segment, each only after its tag verified; a missing head, a wrong key, a
+ * changed, reordered or cut segment throws {@link DecryptionError} before its bytes are yielded.
+ */
+export async function* decryptSegments(source: Source, key: Uint8Array): AsyncGenerator<Buffer> {
+  const pending = new Pending();
+  let header: Buffer | undefined;
+  let sealedBytes = 0;
+  let index = 0;
+  for await (const chunk of source) {
+    pending.push(chunk);
+    if (!header) {
+      if (pending.length < HEADER_BYTES) continue;
+      header = pending.take(HEADER_BYTES);
+      if (!isEncrypted(header)) throw new DecryptionError('not an encrypted document');
+      const segmentBytes = header.readUInt32BE(12);
+      if (segmentBytes === 0 || segmentBytes > MAX_SEGMENT_BYTES)
+        throw new DecryptionError('implausible segment size');
+      sealedBytes = segmentBytes + TAG_BYTES;
+    }
+    while (pending.length > sealedBytes) yield open(key, header, index++, false, pending.take(sealedBytes));
+  }
+  if (!header) throw new DecryptionError('not an encrypted document');
+  if (pending.length < TAG_BYTES) throw new DecryptionError('document is cut short');
+  const last = open(key, header, index, true, pending.take(pending.length));
+  if (last.length > 0) yield last;
+}
