@@ -21,6 +21,9 @@ export const freigabe = {
     anerkennen: 'Anerkennen',
     gewaehren: 'Gewähren',
     berichtigen: 'Berichtigen (§ 42 VwVfG)',
+    abgeholfen: 'Widerspruch abhelfen',
+    zurueckgewiesen: 'Widerspruch zurückweisen',
+    zurueckgenommen: 'Rücknahme des Widerspruchs bestätigen',
   } as Record<string, string>,
   bescheidAnsehen: 'Bescheid ansehen',
   bescheidTitel: 'Bescheid-Entwurf',
@@ -87,5 +90,7 @@ export const freigabe = {
     'entwurf.verwerfen': 'Entwurf verworfen',
     'entwurf.bescheid.ansehen': 'Bescheid-Entwurf angesehen',
     'ergebnis.berichtigen': 'Ergebnis berichtigt (§ 42 VwVfG)',
+    'widerspruch.erfassen': 'Widerspruch erfasst',
+    'widerspruch.entscheiden': 'Widerspruch erledigt',
   } as Record<string, string>,
 } as const;

@@ -163,6 +163,9 @@ export * from './schema-entwuerfe';
 // Notification of decision letters by retrieval: consent and provisions (issue 27 point 4).
 export * from './schema-bekanntgabe';
 
+// Objections (Widerspruch) and their outcomes (issue 26 point 6).
+export * from './schema-widerspruch';
+
 /**
  * The Eingang's acknowledgements (issue 15, migration 0012): a withdrawal or Rücknahme (its
  * declaration) or a new document the office has taken note of. One row per item; who and when.

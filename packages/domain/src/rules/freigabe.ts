@@ -29,6 +29,6 @@ export function freigabeHindernis(
   return null;
 }
 
-/** Whether the decision a draft holds is adverse: every 'ablehnen'. */
+/** Whether the decision a draft holds is adverse: every 'ablehnen', a rejected objection. */
 export const istNachteilig = (eingabe: { entscheidung: string }): boolean =>
-  eingabe.entscheidung === 'ablehnen';
+  eingabe.entscheidung === 'ablehnen' || eingabe.entscheidung === 'zurueckgewiesen';

@@ -137,6 +137,18 @@ export const bescheidJobSchema = z.strictObject({
       begruendung: z.string(),
       versuche: z.strictObject({ versuch: z.number().int(), moeglich: z.number().int() }),
     }),
+    z.strictObject({
+      art: z.literal('widerspruch'),
+      ergebnis: z.enum(['abgeholfen', 'zurueckgewiesen', 'zurueckgenommen']),
+      eingegangenAm: isoDate,
+      bescheidVom: isoDate,
+      bescheidDatei: z.string(),
+      verspaetet: z.boolean(),
+      fristEnde: isoDate,
+      begruendung: z.string().nullable(),
+      abhilfe: z.string().nullable(),
+      gericht: z.string().nullable(),
+    }),
   ]),
   bearbeitung: z.strictObject({ entworfenVon: z.string(), freigegebenVon: z.string() }).optional(),
 }) satisfies z.ZodType<BescheidAnlass>;
