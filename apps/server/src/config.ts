@@ -53,6 +53,11 @@ export interface Config {
    * (four-eyes, decision 0026). Default 0: every decision needs a second person.
    */
   freigabeGuenstigAllein: boolean;
+  /**
+   * WIDERSPRUCH_GERICHT [I]: the administrative court, name and address, that a Widerspruchsbescheid's
+   * remedy notice names (decision 0038); the chamber's seat is Berlin.
+   */
+  widerspruchGericht: string;
 }
 
 /** The part of the procedure settings (Verfahrenseinstellungen) read from the environment. */
@@ -96,6 +101,7 @@ export const defaults = {
   apiRequestsPerMinute: 300,
   uploadRatePerHour: 60,
   registerPerHour: 5,
+  widerspruchGericht: 'Verwaltungsgericht Berlin, Kirchstraße 7, 10557 Berlin',
   /** the spec's "more than 3 days"; 4 is § 41 (2) VwVfG since 1.1.2025 (decision 0009). */
   bekanntgabeTage: STANDARD_EINSTELLUNGEN.bekanntgabeTage,
   overload: {
@@ -292,6 +298,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     overload: overload(env),
     verfahren: { bekanntgabeTage: integer(env, 'BEKANNTGABE_TAGE', defaults.bekanntgabeTage, 0, 30) },
     freigabeGuenstigAllein: integer(env, 'FREIGABE_GUENSTIG_ALLEIN', 0, 0, 1) === 1,
+    widerspruchGericht: text(env, 'WIDERSPRUCH_GERICHT') ?? defaults.widerspruchGericht,
   };
 }
 

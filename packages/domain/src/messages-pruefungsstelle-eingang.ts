@@ -10,6 +10,7 @@ export const EINGANG_QUEUES = [
   'ruecktritte',
   'dokumente',
   'freigabe',
+  'widersprueche',
 ] as const;
 export type EingangQueue = (typeof EINGANG_QUEUES)[number];
 
@@ -27,6 +28,7 @@ export const eingang = {
     ruecktritte: 'Rücktritte und Rücknahmen',
     dokumente: 'Neue Dokumente',
     freigabe: freigabe.queue,
+    widersprueche: 'Widersprüche',
   } satisfies Record<EingangQueue, string>,
   leer: {
     antraege: 'Es liegen keine eingereichten Anträge zur Entscheidung vor.',
@@ -36,6 +38,7 @@ export const eingang = {
       'Es gibt keine Rücktritte, Abmeldungen oder Rücknahmen, die noch zur Kenntnis zu nehmen sind.',
     dokumente: 'Es gibt keine neuen Dokumente in den digitalen Akten.',
     freigabe: freigabe.queueLeer,
+    widersprueche: 'Es liegen keine offenen Widersprüche vor.',
   } satisfies Record<EingangQueue, string>,
   arbeitsliste: 'Arbeitslisten',
   anzahl: (n: number) => `${n} ${n === 1 ? 'Eintrag' : 'Einträge'}`,
@@ -86,6 +89,9 @@ export const eingang = {
     } as Record<string, string>,
     termin: (was: string, termin: string) => `${was}, Prüfungstermin ${termin}`,
     dokument: (name: string) => `Dokument: ${name}`,
+    /** An open objection (decision 0038): the letter objected to, and whether it came late. */
+    widerspruch: (datei: string, fristEnde: string, verspaetet: boolean) =>
+      `Widerspruch gegen „${datei}“ (Frist bis ${fristEnde}${verspaetet ? ', verspätet' : ''})`,
   },
 
   // Server answers

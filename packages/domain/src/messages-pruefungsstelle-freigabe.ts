@@ -51,6 +51,7 @@ export const freigabe = {
   eigenerEntwurf:
     'Sie können Ihren eigenen Entwurf nicht freigeben. Die Freigabe muss eine zweite Person erteilen.',
   nurLeitung: 'Belastende Entscheidungen (Ablehnungen) kann nur die Leitung der Prüfungsstelle freigeben.',
+  nurLeitungWiderspruch: 'Entscheidungen über einen Widerspruch kann nur die Leitung der Prüfungsstelle freigeben.',
   nurLeitungBerichtigung: 'Berichtigungen nach § 42 VwVfG kann nur die Leitung der Prüfungsstelle freigeben.',
   verwerfenNicht:
     'Verwerfen können nur die Person, die den Entwurf angelegt hat, und Personen, die ihn freigeben dürfen.',
@@ -81,6 +82,9 @@ export const freigabe = {
     'anrechnung:ablehnen': 'Anrechnung ablehnen',
     'nachteilsausgleich:gewaehren': 'Nachteilsausgleich gewähren',
     'nachteilsausgleich:ablehnen': 'Nachteilsausgleich ablehnen',
+    'widerspruch:abgeholfen': 'Widerspruch abhelfen',
+    'widerspruch:zurueckgewiesen': 'Widerspruch zurückweisen',
+    'widerspruch:zurueckgenommen': 'Rücknahme des Widerspruchs bestätigen',
   } as Record<string, string>,
 
   // Protokoll

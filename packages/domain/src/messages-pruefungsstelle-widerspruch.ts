@@ -20,6 +20,8 @@ export const widerspruchTexte = {
   rechtzeitig: 'fristgerecht',
 
   // Deciding
+  hinweisWiderspruch:
+    'Die Entscheidung über den Widerspruch muss eine andere Person mit der Rolle Leitung freigeben. Erst mit der Freigabe wird der Bescheid verschickt.',
   ergebnisFehlt: 'Bitte wählen Sie, wie der Widerspruch erledigt wird.',
   abhilfeFehlt: 'Bitte geben Sie an, welche Entscheidung der Abhilfebescheid trifft.',
   gruendeFehlen: 'Ein Widerspruchsbescheid braucht eine Begründung.',
@@ -33,8 +35,4 @@ export const widerspruchTexte = {
   } as Record<string, string>,
   aktionErfassen: 'Widerspruch erfasst',
   aktionEntscheiden: 'Widerspruch erledigt',
-
-  // The candidate's timeline (GET /api/status)
-  zeitleisteEingang: (bescheidVom: string) => `Widerspruch gegen den Bescheid vom ${bescheidVom} eingegangen`,
-  zeitleisteErledigt: (ergebnis: string) => `Widerspruch ${ergebnis}`,
 };

@@ -6,6 +6,9 @@
 // § 31 (3) VwVfG). Holidays: the nationwide ones and Berlin's (8 March since 2019) – the office sits
 // in Berlin [I]. A late objection is still recorded; it is marked "verspätet" (the office decides).
 import { addDays, daysInMonth, parseIsoDate, toIsoDate, type IsoDate } from '../dates';
+import { formatDatum } from '../format';
+import { verfahrensstand as vs } from '../messages-verfahrensstand';
+import type { Ereignis } from './verfahrensstand';
 
 /** Easter Sunday (Gregorian computus, Meeus/Jones/Butcher). */
 function ostersonntag(year: number): IsoDate {
@@ -74,3 +77,35 @@ export function bekanntgabeTag(
 
 export const WIDERSPRUCH_ERGEBNISSE = ['abgeholfen', 'zurueckgewiesen', 'zurueckgenommen'] as const;
 export type WiderspruchErgebnis = (typeof WIDERSPRUCH_ERGEBNISSE)[number];
+
+/** An objection as the candidate's timeline shows it. */
+export interface WiderspruchVerlauf {
+  readonly eingegangenAm: IsoDate;
+  readonly bescheidVom: IsoDate;
+  readonly erledigung: { readonly am: IsoDate; readonly ergebnis: WiderspruchErgebnis } | null;
+}
+
+/** The timeline with the objections' entries, oldest first; the same day keeps the procedure's first. */
+export function zeitleisteMitWidersprueche(
+  liste: readonly Ereignis[],
+  widersprueche: readonly WiderspruchVerlauf[],
+): Ereignis[] {
+  const e = vs.ereignis;
+  const dazu = widersprueche.flatMap((w): Ereignis[] => [
+    { datum: w.eingegangenAm, text: e.widerspruchEingegangen(formatDatum(w.bescheidVom)) },
+    ...(w.erledigung
+      ? [
+          {
+            datum: w.erledigung.am,
+            text: e.widerspruchErledigt[w.erledigung.ergebnis](formatDatum(w.eingegangenAm)),
+          },
+        ]
+      : []),
+  ]);
+  return [...liste, ...dazu]
+    .map((ereignis, i) => ({ ereignis, i }))
+    .sort((a, b) =>
+      a.ereignis.datum < b.ereignis.datum ? -1 : a.ereignis.datum > b.ereignis.datum ? 1 : a.i - b.i,
+    )
+    .map(({ ereignis }) => ereignis);
+}

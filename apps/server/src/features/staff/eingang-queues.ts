@@ -61,6 +61,12 @@ const QUELLEN: Record<EingangQueue, SQL> = {
   freigabe: sql`select 'entwurf:' || w.id as key, w.id as item_id, w.account_id, w.entworfen_am as eingegangen_am,
       w.art as d1, w.eingabe->>'entscheidung' as d2, w.entworfen_von_name as d3, null::uuid as declaration_id
     from entwuerfe w where w.status = 'offen'`,
+  // Objections without an outcome (decision 0038), oldest received first: the letter and its period.
+  widersprueche: sql`select 'widerspruch:' || wi.id as key, wi.id as item_id, wi.account_id,
+      (wi.eingegangen_am::timestamp at time zone 'UTC') as eingegangen_am,
+      doc.original_name as d1, wi.verspaetet::text as d2, wi.frist_ende::text as d3, null::uuid as declaration_id
+    from widersprueche wi join documents doc on doc.id = wi.bescheid_id
+    where not exists (select 1 from widerspruch_erledigungen x where x.widerspruch_id = wi.id)`,
 };
 
 /** `%`, `_` and `\` typed by the office are searched for as themselves. */
@@ -145,6 +151,8 @@ function was(queue: EingangQueue, z: Zeile): string {
       const art = freigabe.arten[`${z.d1}:${z.d2}`] ?? z.d1 ?? '';
       return freigabe.was(art, z.d3 ?? '');
     }
+    case 'widersprueche':
+      return e.was.widerspruch(z.d1 ?? '', formatDatum(z.d3), z.d2 === 'true');
   }
 }
 
@@ -162,7 +170,7 @@ const toEintrag = (
   nachweise: JSON.parse(z.nachweise) as string[],
   eingegangenAm: z.eingegangen_am,
   // A draft is released on the decision page; everything else starts at the candidate's page.
-  link: `/pruefungsstelle/kandidaten/${z.account_id}${queue === 'freigabe' ? '/entscheidungen' : ''}`,
+  link: `/pruefungsstelle/kandidaten/${z.account_id}${queue === 'freigabe' || queue === 'widersprueche' ? '/entscheidungen' : ''}`,
   // The request for a Nachteilsausgleich (page Kontaktdaten, 'behinderung'), made visible (issue 26),
   // with the office's decision once one counts.
   ...(queue === 'antraege' && z.d2 === 'true' ? { nachteilsausgleich: true } : {}),
