@@ -29,6 +29,8 @@ import {
   results,
   sessions,
   staffAudit,
+  widerspruchErledigungen,
+  widersprueche,
   withdrawals,
 } from '../../db/schema';
 
@@ -92,6 +94,18 @@ export const ABSCHNITTE: readonly Abschnitt[] = [
     table: nachteilsausgleiche,
     account: nachteilsausgleiche.accountId,
     order: nachteilsausgleiche.seq,
+  },
+  {
+    name: 'widersprueche',
+    table: widersprueche,
+    account: widersprueche.accountId,
+    order: widersprueche.createdAt,
+  },
+  {
+    name: 'widerspruchErledigungen',
+    table: widerspruchErledigungen,
+    account: widerspruchErledigungen.accountId,
+    order: widerspruchErledigungen.createdAt,
   },
   {
     name: 'bekanntgabeEinwilligungen',
