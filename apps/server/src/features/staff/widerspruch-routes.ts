@@ -11,14 +11,14 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { route } from '../../http/route';
 import { staffOf } from './auth';
-import { widerspruchAufnehmen, widerspruchEntwerfen } from './widerspruch';
+import { widerspruchErfassenBuero, widerspruchEntwerfen } from './widerspruch';
 
 const kandidatParam = z.object({ id: z.string().max(100) });
 const fallParam = z.object({ id: z.string().max(100), fallId: z.string().max(100) });
 
 export function registerWiderspruchRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, PRUEFUNGSSTELLE_API.widerspruchErfassen, { response: widerspruchErfasstSchema }, async (request) =>
-    widerspruchAufnehmen(
+    widerspruchErfassenBuero(
       ctx,
       staffOf(request),
       kandidatParam.parse(request.params).id,

@@ -26,7 +26,7 @@ async function checkKandidat(ctx: AppContext, id: string): Promise<void> {
   if (!konto) throw new HttpError(404, e.kandidatUnbekannt);
 }
 
-export async function widerspruchAufnehmen(
+export async function widerspruchErfassenBuero(
   ctx: AppContext,
   staff: StaffSession,
   id: string,
