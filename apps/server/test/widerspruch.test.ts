@@ -38,13 +38,20 @@ describe.each(backends)('objections (Widerspruch) on %s', (backend) => {
     widersprueche: (await db().select().from(widersprueche).where(eq(widersprueche.accountId, accountId)))
       .length,
     erledigungen: (
-      await db().select().from(widerspruchErledigungen).where(eq(widerspruchErledigungen.accountId, accountId))
+      await db()
+        .select()
+        .from(widerspruchErledigungen)
+        .where(eq(widerspruchErledigungen.accountId, accountId))
     ).length,
     jobs: (await db().select().from(outbox).where(eq(outbox.kind, 'bescheid'))).filter(
       (row) => (row.payload as { accountId: string }).accountId === accountId,
     ).length,
     audit: (
-      await db().select().from(staffAudit).where(eq(staffAudit.accountId, accountId)).orderBy(asc(staffAudit.id))
+      await db()
+        .select()
+        .from(staffAudit)
+        .where(eq(staffAudit.accountId, accountId))
+        .orderBy(asc(staffAudit.id))
     ).map((a) => a.aktion),
   });
 
@@ -169,7 +176,12 @@ describe.each(backends)('objections (Widerspruch) on %s', (backend) => {
     const vorher = await stand(k.c.id);
 
     expect((await postStaff(t.app, url, body, k.jwt)).statusCode).toBe(401);
-    const fremd = await postStaff(t.app, url, { ...body, bescheidId: andere.bescheidId }, sachbearbeitung.jwt);
+    const fremd = await postStaff(
+      t.app,
+      url,
+      { ...body, bescheidId: andere.bescheidId },
+      sachbearbeitung.jwt,
+    );
     expect(fremd.statusCode).toBe(404);
     expect(fremd.json()).toEqual({ message: w.bescheidUnbekannt });
     const unbekannt = await postStaff(
@@ -179,10 +191,20 @@ describe.each(backends)('objections (Widerspruch) on %s', (backend) => {
       sachbearbeitung.jwt,
     );
     expect(unbekannt.statusCode).toBe(404);
-    const zukunft = await postStaff(t.app, url, { ...body, eingegangenAm: '2026-10-06' }, sachbearbeitung.jwt);
+    const zukunft = await postStaff(
+      t.app,
+      url,
+      { ...body, eingegangenAm: '2026-10-06' },
+      sachbearbeitung.jwt,
+    );
     expect(zukunft.statusCode).toBe(409);
     expect(zukunft.json()).toEqual({ message: w.eingangZukunft });
-    const zuFrueh = await postStaff(t.app, url, { ...body, eingegangenAm: '2026-10-04' }, sachbearbeitung.jwt);
+    const zuFrueh = await postStaff(
+      t.app,
+      url,
+      { ...body, eingegangenAm: '2026-10-04' },
+      sachbearbeitung.jwt,
+    );
     expect(zuFrueh.statusCode).toBe(409);
     expect(zuFrueh.json()).toEqual({ message: w.eingangVorBescheid('05.10.2026') });
     const leer = await postStaff(t.app, url, { ...body, begruendung: '  ' }, sachbearbeitung.jwt);

@@ -51,7 +51,8 @@ export const freigabe = {
   eigenerEntwurf:
     'Sie können Ihren eigenen Entwurf nicht freigeben. Die Freigabe muss eine zweite Person erteilen.',
   nurLeitung: 'Belastende Entscheidungen (Ablehnungen) kann nur die Leitung der Prüfungsstelle freigeben.',
-  nurLeitungWiderspruch: 'Entscheidungen über einen Widerspruch kann nur die Leitung der Prüfungsstelle freigeben.',
+  nurLeitungWiderspruch:
+    'Entscheidungen über einen Widerspruch kann nur die Leitung der Prüfungsstelle freigeben.',
   nurLeitungBerichtigung: 'Berichtigungen nach § 42 VwVfG kann nur die Leitung der Prüfungsstelle freigeben.',
   verwerfenNicht:
     'Verwerfen können nur die Person, die den Entwurf angelegt hat, und Personen, die ihn freigeben dürfen.',

@@ -1,7 +1,17 @@
 // Objections (Widerspruch, issue 26 point 6, decision 0038): the objection as received, and its
 // outcome as a separate fact pointing at it. Both append-only (migration 0022): nothing is edited.
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './schema-accounts';
 import { documents } from './schema-documents';
 

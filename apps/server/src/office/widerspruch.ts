@@ -22,10 +22,17 @@ import { bearbeitungOf, candidateAction, OfficeError, type OfficeDeps, type Offi
 /** A decision letter of the candidate (filed by the letter job, so with a provision row) and its day. */
 async function entscheidungsbrief(tx: Tx, accountId: string, bescheidId: string) {
   const [brief] = await tx
-    .select({ id: documents.id, dateiname: documents.originalName, am: documents.createdAt, b: bereitstellungen })
+    .select({
+      id: documents.id,
+      dateiname: documents.originalName,
+      am: documents.createdAt,
+      b: bereitstellungen,
+    })
     .from(documents)
     .innerJoin(bereitstellungen, eq(bereitstellungen.documentId, documents.id))
-    .where(and(eq(documents.id, bescheidId), eq(documents.accountId, accountId), eq(documents.source, 'office')));
+    .where(
+      and(eq(documents.id, bescheidId), eq(documents.accountId, accountId), eq(documents.source, 'office')),
+    );
   if (!brief) throw new OfficeError(w.bescheidUnbekannt);
   return brief;
 }
@@ -80,9 +87,11 @@ export async function widerspruchErfassen(
     if (!neu) throw new Error('insert returned no row');
     const frist = w.fristHinweis(formatDatum(bekanntgabeAm), formatDatum(fristEnde));
     return {
-      text: [w.erfasst(formatDatum(args.eingegangenAm)), frist, verspaetet ? w.verspaetet : w.rechtzeitig].join(
-        '\n',
-      ),
+      text: [
+        w.erfasst(formatDatum(args.eingegangenAm)),
+        frist,
+        verspaetet ? w.verspaetet : w.rechtzeitig,
+      ].join('\n'),
       data: { id: neu.id, bekanntgabeAm, fristEnde, verspaetet },
     };
   });
@@ -106,13 +115,19 @@ export async function widerspruchEntscheiden(
     const { tx, today, now, procedure } = action;
     const { accountId, art, email } = procedure.account;
     const [row] = await tx
-      .select({ w: widersprueche, erledigtAm: widerspruchErledigungen.am, vorher: widerspruchErledigungen.ergebnis })
+      .select({
+        w: widersprueche,
+        erledigtAm: widerspruchErledigungen.am,
+        vorher: widerspruchErledigungen.ergebnis,
+      })
       .from(widersprueche)
       .leftJoin(widerspruchErledigungen, eq(widerspruchErledigungen.widerspruchId, widersprueche.id))
       .where(and(eq(widersprueche.id, args.widerspruchId), eq(widersprueche.accountId, accountId)));
     if (!row) throw new OfficeError(w.widerspruchUnbekannt);
     if (row.erledigtAm)
-      throw new OfficeError(w.bereitsErledigt(formatDatum(row.erledigtAm), w.ergebnisse[row.vorher ?? ''] ?? ''));
+      throw new OfficeError(
+        w.bereitsErledigt(formatDatum(row.erledigtAm), w.ergebnisse[row.vorher ?? ''] ?? ''),
+      );
     const brief = await entscheidungsbrief(tx, accountId, row.w.bescheidId);
     const begruendung = args.begruendung?.trim() || null;
     const abhilfe = args.entscheidung === 'abgeholfen' ? args.abhilfe?.trim() || null : null;
@@ -155,9 +170,10 @@ export async function widerspruchEntscheiden(
       .returning({ id: widerspruchErledigungen.id });
     if (!neu) throw new Error('insert returned no row');
     return {
-      text: [w.erledigt(email, w.ergebnisse[args.entscheidung] ?? ''), bescheide.bescheidFolgt(letter.dateiname)].join(
-        '\n',
-      ),
+      text: [
+        w.erledigt(email, w.ergebnisse[args.entscheidung] ?? ''),
+        bescheide.bescheidFolgt(letter.dateiname),
+      ].join('\n'),
       data: { erledigung: neu.id, bescheid: letter },
     };
   });

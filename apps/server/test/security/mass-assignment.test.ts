@@ -725,7 +725,11 @@ describe.each(backends)('mass assignment on %s', (backend) => {
         const id = erfasst.json<{ widerspruch: { id: string } }>().widerspruch.id;
         return {
           send: (extra) =>
-            staff(`/kandidaten/${k.c.id}/widerspruch/${id}`, { entscheidung: 'zurueckgenommen', ...extra }, m.jwt),
+            staff(
+              `/kandidaten/${k.c.id}/widerspruch/${id}`,
+              { entscheidung: 'zurueckgenommen', ...extra },
+              m.jwt,
+            ),
         };
       },
     },

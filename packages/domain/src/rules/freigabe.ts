@@ -27,7 +27,10 @@ export function freigabeHindernis(
   if (entwurf.berichtigung && wer.rolle !== 'leitung') return 'nurLeitungBerichtigung';
   if (entwurf.widerspruch && wer.rolle !== 'leitung') return 'nurLeitungWiderspruch';
   if (entwurf.nachteilig && wer.rolle !== 'leitung') return 'nurLeitung';
-  if (wer.staffId === entwurf.entworfenVon && (entwurf.nachteilig || entwurf.berichtigung || entwurf.widerspruch || !guenstigAllein))
+  if (
+    wer.staffId === entwurf.entworfenVon &&
+    (entwurf.nachteilig || entwurf.berichtigung || entwurf.widerspruch || !guenstigAllein)
+  )
     return 'eigenerEntwurf';
   return null;
 }

@@ -86,8 +86,8 @@ function ansicht(ctx: AppContext, staff: StaffSession, row: EntwurfRow): Entwurf
         : widerspruch(row)
           ? wt.hinweisWiderspruch
           : nachteilig(row)
-          ? f.hinweisLeitung
-          : f.hinweisZweitePerson;
+            ? f.hinweisLeitung
+            : f.hinweisZweitePerson;
   return {
     id: row.id,
     art: row.art as EntwurfArt,

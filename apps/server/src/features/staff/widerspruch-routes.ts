@@ -17,23 +17,32 @@ const kandidatParam = z.object({ id: z.string().max(100) });
 const fallParam = z.object({ id: z.string().max(100), fallId: z.string().max(100) });
 
 export function registerWiderspruchRoutes(app: FastifyInstance, ctx: AppContext): void {
-  route(app, PRUEFUNGSSTELLE_API.widerspruchErfassen, { response: widerspruchErfasstSchema }, async (request) =>
-    widerspruchErfassenBuero(
-      ctx,
-      staffOf(request),
-      kandidatParam.parse(request.params).id,
-      widerspruchErfassenSchema.parse(request.body),
-    ),
+  route(
+    app,
+    PRUEFUNGSSTELLE_API.widerspruchErfassen,
+    { response: widerspruchErfasstSchema },
+    async (request) =>
+      widerspruchErfassenBuero(
+        ctx,
+        staffOf(request),
+        kandidatParam.parse(request.params).id,
+        widerspruchErfassenSchema.parse(request.body),
+      ),
   );
 
-  route(app, PRUEFUNGSSTELLE_API.widerspruchEntwerfen, { response: entwurfAntwortSchema }, async (request) => {
-    const { id, fallId } = fallParam.parse(request.params);
-    return widerspruchEntwerfen(
-      ctx,
-      staffOf(request),
-      id,
-      fallId,
-      widerspruchEntscheidungSchema.parse(request.body),
-    );
-  });
+  route(
+    app,
+    PRUEFUNGSSTELLE_API.widerspruchEntwerfen,
+    { response: entwurfAntwortSchema },
+    async (request) => {
+      const { id, fallId } = fallParam.parse(request.params);
+      return widerspruchEntwerfen(
+        ctx,
+        staffOf(request),
+        id,
+        fallId,
+        widerspruchEntscheidungSchema.parse(request.body),
+      );
+    },
+  );
 }
