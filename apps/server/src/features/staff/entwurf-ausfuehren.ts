@@ -34,7 +34,7 @@ export interface EntwurfDaten {
 }
 
 /** An objection's outcome as drafted, with the court its letter names (WIDERSPRUCH_GERICHT at drafting). */
-export type WiderspruchEingabe = WiderspruchEntscheidung & { gericht: string };
+type WiderspruchEingabe = WiderspruchEntscheidung & { gericht: string };
 
 /** A correction's inputs as drafted (§ 42 VwVfG): the outcome that applies now and why. */
 type BerichtigungEingabe = ErgebnisBerichtigung & { entscheidung: 'berichtigen' };
