@@ -115,6 +115,7 @@ describe.each(backends)('Eingang on %s', (backend) => {
       ruecktritte: 2,
       dokumente: 1,
       freigabe: 0,
+      widersprueche: 0,
     };
     expect(await counts(leitung.jwt)).toEqual(expected);
     expect(await counts(sachbearbeitung.jwt)).toEqual(expected);
