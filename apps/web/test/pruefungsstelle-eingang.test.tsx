@@ -26,6 +26,7 @@ const zaehler = {
   ruecktritte: 2,
   dokumente: 1,
   freigabe: 1,
+  widersprueche: 1,
 };
 
 const eintrag = (n: number, extra: Partial<EingangEintrag> = {}): EingangEintrag => ({
