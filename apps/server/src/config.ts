@@ -68,6 +68,11 @@ export interface Config {
    * (§ 4b WPO with § 42a (2) VwVfG as read in decision 0039 [I]).
    */
   bearbeitungsfristMonate: number;
+  /**
+   * WIDERSPRUCH_GERICHT [I]: the administrative court, name and address, that a Widerspruchsbescheid's
+   * remedy notice names (decision 0038); the chamber's seat is Berlin.
+   */
+  widerspruchGericht: string;
 }
 
 /** The part of the procedure settings (Verfahrenseinstellungen) read from the environment. */
@@ -111,6 +116,7 @@ export const defaults = {
   apiRequestsPerMinute: 300,
   uploadRatePerHour: 60,
   registerPerHour: 5,
+  widerspruchGericht: 'Verwaltungsgericht Berlin, Kirchstraße 7, 10557 Berlin',
   /** the spec's "more than 3 days"; 4 is § 41 (2) VwVfG since 1.1.2025 (decision 0009). */
   bekanntgabeTage: STANDARD_EINSTELLUNGEN.bekanntgabeTage,
   overload: {
@@ -356,6 +362,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     aufbewahrung: aufbewahrung(env),
     nachforderungFristTage: integer(env, 'NACHFORDERUNG_FRIST_TAGE', 28, 1, 365),
     bearbeitungsfristMonate: integer(env, 'BEARBEITUNGSFRIST_MONATE', 3, 1, 24),
+    widerspruchGericht: text(env, 'WIDERSPRUCH_GERICHT') ?? defaults.widerspruchGericht,
   };
 }
 

@@ -29,6 +29,7 @@ const zaehler = {
   'nachforderung-offen': 0,
   'nachforderung-beantwortet': 0,
   'frist-abgelaufen': 0,
+  widersprueche: 1,
 };
 
 const eintrag = (n: number, extra: Partial<EingangEintrag> = {}): EingangEintrag => ({

@@ -54,6 +54,9 @@ export const PRUEFUNGSSTELLE_API = {
   nachteilsausgleichEntwerfen: call('POST', '/kandidaten/:id/nachteilsausgleich', 'json'),
   // A leitung corrects a recorded result (§ 42 VwVfG, issue 26 point 6): a draft like the others.
   berichtigungEntwerfen: call('POST', '/kandidaten/:id/berichtigung/:fallId', 'json'),
+  // Objections (issue 26 point 6, decision 0038): recorded at once; the outcome is a draft.
+  widerspruchErfassen: call('POST', '/kandidaten/:id/widersprueche', 'json'),
+  widerspruchEntwerfen: call('POST', '/kandidaten/:id/widerspruch/:fallId', 'json'),
   entwurfBescheid: call('GET', '/kandidaten/:id/entwuerfe/:entwurfId/bescheid', 'none', { response: 'blob' }),
   entwurfFreigeben: call('POST', '/kandidaten/:id/entwuerfe/:entwurfId/freigabe', 'none'),
   entwurfVerwerfen: call('POST', '/kandidaten/:id/entwuerfe/:entwurfId/verwerfen', 'json'),

@@ -30,6 +30,9 @@ export const bescheide = {
     ladung: 'Ladung zur Prüfung',
     ergebnis: 'Bescheid über das Ergebnis der Prüfung',
     berichtigung: 'Berichtigung des Bescheids über das Ergebnis der Prüfung',
+    abhilfe: 'Abhilfebescheid zu Ihrem Widerspruch',
+    widerspruchsbescheid: 'Widerspruchsbescheid',
+    ruecknahmeWiderspruch: 'Bestätigung der Rücknahme Ihres Widerspruchs',
   },
   /** With the preposition the sentences need ('zugelassen zum …'). */
   zurPruefung: { WP: 'zum Wirtschaftsprüfungsexamen', EIGNUNG: 'zur Eignungsprüfung' },
@@ -95,6 +98,23 @@ export const bescheide = {
   berichtigungNun: (ergebnis: string) => `Es gilt nun: ${ergebnis}`,
   berichtigungIuebrigen: (datum: string) =>
     `Im Übrigen bleibt der Bescheid vom ${datum} unverändert. Bitte legen Sie diese Berichtigung zu dem Bescheid.`,
+  /** Objections (issue 26 point 6, decision 0038): which letter, which outcome. */
+  widerspruchAbgeholfen: (eingang: string, vom: string, datei: string) =>
+    `Ihrem Widerspruch vom ${eingang} gegen unseren Bescheid vom ${vom} („${datei}“) wird abgeholfen (§ 72 VwGO).`,
+  widerspruchAbhilfe: 'Es gilt nun:',
+  widerspruchIuebrigen: (vom: string) =>
+    `Soweit dieser Bescheid nichts anderes bestimmt, bleibt der Bescheid vom ${vom} unverändert. Kosten werden nicht erhoben.`,
+  widerspruchZurueckgewiesen: (eingang: string, vom: string, datei: string) =>
+    `Ihr Widerspruch vom ${eingang} gegen unseren Bescheid vom ${vom} („${datei}“) wird zurückgewiesen (§ 73 VwGO).`,
+  widerspruchVerspaetet: (fristEnde: string) =>
+    `Der Widerspruch ist nach Ablauf der Widerspruchsfrist am ${fristEnde} eingegangen.`,
+  widerspruchZurueckgenommen: (eingang: string, vom: string, datei: string) =>
+    `Sie haben Ihren Widerspruch vom ${eingang} gegen unseren Bescheid vom ${vom} („${datei}“) zurückgenommen. Wir bestätigen die Rücknahme.`,
+  widerspruchBeendet: 'Das Widerspruchsverfahren ist damit beendet.',
+  // [I] § 74, § 81 VwGO: the action at the administrative court; the court is a setting (WIDERSPRUCH_GERICHT).
+  klageText: (vom: string, gericht: string) =>
+    `Gegen den Bescheid vom ${vom} in der Gestalt dieses Widerspruchsbescheids kann innerhalb eines Monats nach Zustellung Klage erhoben werden bei dem ${gericht}. Die Klage ist schriftlich, zur Niederschrift des Urkundsbeamten der Geschäftsstelle des Gerichts oder in elektronischer Form nach § 55a der Verwaltungsgerichtsordnung zu erheben.`,
+  gerichtUnbekannt: 'zuständigen Verwaltungsgericht',
   entscheidungen: { accepted: 'anerkannt', rejected: 'abgelehnt' },
   ergebnisse: { passed: 'bestanden', failed: 'nicht bestanden' },
 

@@ -15,6 +15,7 @@ export const EINGANG_QUEUES = [
   'nachforderung-offen',
   'nachforderung-beantwortet',
   'frist-abgelaufen',
+  'widersprueche',
 ] as const;
 export type EingangQueue = (typeof EINGANG_QUEUES)[number];
 
@@ -33,6 +34,7 @@ export const eingang = {
     dokumente: 'Neue Dokumente',
     freigabe: freigabe.queue,
     ...nachforderungTexte.queues,
+    widersprueche: 'Widersprüche',
   } satisfies Record<EingangQueue, string>,
   leer: {
     antraege: 'Es liegen keine eingereichten Anträge zur Entscheidung vor.',
@@ -43,6 +45,7 @@ export const eingang = {
     dokumente: 'Es gibt keine neuen Dokumente in den digitalen Akten.',
     freigabe: freigabe.queueLeer,
     ...nachforderungTexte.leer,
+    widersprueche: 'Es liegen keine offenen Widersprüche vor.',
   } satisfies Record<EingangQueue, string>,
   arbeitsliste: 'Arbeitslisten',
   anzahl: (n: number) => `${n} ${n === 1 ? 'Eintrag' : 'Einträge'}`,
@@ -96,6 +99,9 @@ export const eingang = {
     } as Record<string, string>,
     termin: (was: string, termin: string) => `${was}, Prüfungstermin ${termin}`,
     dokument: (name: string) => `Dokument: ${name}`,
+    /** An open objection (decision 0038): the letter objected to, and whether it came late. */
+    widerspruch: (datei: string, fristEnde: string, verspaetet: boolean) =>
+      `Widerspruch gegen „${datei}“ (Frist bis ${fristEnde}${verspaetet ? ', verspätet' : ''})`,
   },
 
   // Server answers

@@ -21,6 +21,9 @@ export const freigabe = {
     anerkennen: 'Anerkennen',
     gewaehren: 'Gewähren',
     berichtigen: 'Berichtigen (§ 42 VwVfG)',
+    abgeholfen: 'Widerspruch abhelfen',
+    zurueckgewiesen: 'Widerspruch zurückweisen',
+    zurueckgenommen: 'Rücknahme des Widerspruchs bestätigen',
   } as Record<string, string>,
   bescheidAnsehen: 'Bescheid ansehen',
   bescheidTitel: 'Bescheid-Entwurf',
@@ -48,6 +51,8 @@ export const freigabe = {
   eigenerEntwurf:
     'Sie können Ihren eigenen Entwurf nicht freigeben. Die Freigabe muss eine zweite Person erteilen.',
   nurLeitung: 'Belastende Entscheidungen (Ablehnungen) kann nur die Leitung der Prüfungsstelle freigeben.',
+  nurLeitungWiderspruch:
+    'Entscheidungen über einen Widerspruch kann nur die Leitung der Prüfungsstelle freigeben.',
   nurLeitungBerichtigung: 'Berichtigungen nach § 42 VwVfG kann nur die Leitung der Prüfungsstelle freigeben.',
   verwerfenNicht:
     'Verwerfen können nur die Person, die den Entwurf angelegt hat, und Personen, die ihn freigeben dürfen.',
@@ -78,6 +83,9 @@ export const freigabe = {
     'anrechnung:ablehnen': 'Anrechnung ablehnen',
     'nachteilsausgleich:gewaehren': 'Nachteilsausgleich gewähren',
     'nachteilsausgleich:ablehnen': 'Nachteilsausgleich ablehnen',
+    'widerspruch:abgeholfen': 'Widerspruch abhelfen',
+    'widerspruch:zurueckgewiesen': 'Widerspruch zurückweisen',
+    'widerspruch:zurueckgenommen': 'Rücknahme des Widerspruchs bestätigen',
   } as Record<string, string>,
 
   // Protokoll
@@ -87,5 +95,7 @@ export const freigabe = {
     'entwurf.verwerfen': 'Entwurf verworfen',
     'entwurf.bescheid.ansehen': 'Bescheid-Entwurf angesehen',
     'ergebnis.berichtigen': 'Ergebnis berichtigt (§ 42 VwVfG)',
+    'widerspruch.erfassen': 'Widerspruch erfasst',
+    'widerspruch.entscheiden': 'Widerspruch erledigt',
   } as Record<string, string>,
 } as const;

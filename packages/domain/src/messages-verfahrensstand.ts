@@ -82,6 +82,15 @@ export const verfahrensstand = {
     /** § 42 VwVfG: the result letter was corrected; the status shows the corrected result. */
     ergebnisse: { passed: 'bestanden', failed: 'nicht bestanden' },
     eignungspruefung: 'Eignungsprüfung',
+    /** Objections (decision 0038): received, and how they ended. */
+    widerspruchEingegangen: (bescheidVom: string) =>
+      `Widerspruch gegen den Bescheid vom ${bescheidVom} eingegangen`,
+    widerspruchErledigt: {
+      abgeholfen: (eingang: string) => `Widerspruch vom ${eingang}: abgeholfen (Abhilfebescheid)`,
+      zurueckgewiesen: (eingang: string) =>
+        `Widerspruch vom ${eingang}: zurückgewiesen (Widerspruchsbescheid)`,
+      zurueckgenommen: (eingang: string) => `Widerspruch vom ${eingang}: zurückgenommen`,
+    },
     ergebnisBerichtigt: (pruefung: string, ergebnis: string) =>
       `${pruefung}: Ergebnis berichtigt (§ 42 VwVfG) – es gilt „${ergebnis}“`,
   },

@@ -172,6 +172,8 @@ export * from './schema-pruefliste';
 export * from './schema-erinnerungen';
 // The candidates' optional second factor (issue 30 point 5).
 export * from './schema-zweiter-faktor';
+// Objections (Widerspruch) and their outcomes (issue 26 point 6).
+export * from './schema-widerspruch';
 
 /**
  * The Eingang's acknowledgements (issue 15, migration 0012): a withdrawal or Rücknahme (its

@@ -60,6 +60,10 @@ const notObjectIds = [
   'POST /pruefungsstelle/kandidaten/:id/nachteilsausgleich',
   // A result of another candidate answers 404 like an unknown one (berichtigung.test.ts).
   'POST /pruefungsstelle/kandidaten/:id/berichtigung/:fallId',
+  // Objections: a letter or an objection of another candidate answers 404 like an unknown one
+  // (widerspruch.test.ts).
+  'POST /pruefungsstelle/kandidaten/:id/widersprueche',
+  'POST /pruefungsstelle/kandidaten/:id/widerspruch/:fallId',
   // Drafts of those decisions: a draft of another candidate answers 404 like an unknown one and
   // shows or changes nothing (entwuerfe.test.ts).
   'GET /pruefungsstelle/kandidaten/:id/entwuerfe/:entwurfId/bescheid',

@@ -830,6 +830,53 @@ describe.each(backends)('mass assignment on %s', (backend) => {
         return { send: (extra) => jsonTo(path, { text: 'Angabe', ...extra }, k.jwt) };
       },
     },
+    'POST /pruefungsstelle/kandidaten/:id/widersprueche': {
+      expect: 'refuse',
+      prepare: async () => {
+        const k = await zugelassen(t);
+        await t.app.outbox.runOnce();
+        const [brief] = await query<{ id: string }>(
+          t.database,
+          sql`select document_id as id from bereitstellungen where account_id = ${k.c.id}`,
+        );
+        const m = await leitung();
+        return {
+          send: (extra) =>
+            staff(
+              `/kandidaten/${k.c.id}/widersprueche`,
+              { bescheidId: brief?.id, eingegangenAm: '2026-10-05', begruendung: 'Bitte prüfen.', ...extra },
+              m.jwt,
+            ),
+        };
+      },
+    },
+    'POST /pruefungsstelle/kandidaten/:id/widerspruch/:fallId': {
+      expect: 'refuse',
+      prepare: async () => {
+        const k = await zugelassen(t);
+        await t.app.outbox.runOnce();
+        const [brief] = await query<{ id: string }>(
+          t.database,
+          sql`select document_id as id from bereitstellungen where account_id = ${k.c.id}`,
+        );
+        const m = await leitung();
+        const heute = t.clock.now().toISOString().slice(0, 10);
+        const erfasst = await staff(
+          `/kandidaten/${k.c.id}/widersprueche`,
+          { bescheidId: brief?.id, eingegangenAm: heute, begruendung: 'Bitte prüfen.' },
+          m.jwt,
+        );
+        const id = erfasst.json<{ widerspruch: { id: string } }>().widerspruch.id;
+        return {
+          send: (extra) =>
+            staff(
+              `/kandidaten/${k.c.id}/widerspruch/${id}`,
+              { entscheidung: 'zurueckgenommen', ...extra },
+              m.jwt,
+            ),
+        };
+      },
+    },
     'POST /pruefungsstelle/kandidaten/:id/entwuerfe/:entwurfId/freigabe': {
       // Takes no body.
       expect: 'ignore',

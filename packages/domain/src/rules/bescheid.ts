@@ -94,6 +94,23 @@ export type BescheidInhalt =
       frist: IsoDate;
       punkte: readonly string[];
       hinweis: string | null;
+    }
+  | {
+      /** The outcome of an objection (Widerspruch, issue 26 point 6, decision 0038). */
+      art: 'widerspruch';
+      ergebnis: 'abgeholfen' | 'zurueckgewiesen' | 'zurueckgenommen';
+      eingegangenAm: IsoDate;
+      /** The letter objected to: its day and file name. */
+      bescheidVom: IsoDate;
+      bescheidDatei: string;
+      /** Received after the period ended on `fristEnde`. */
+      verspaetet: boolean;
+      fristEnde: IsoDate;
+      begruendung: string | null;
+      /** Abgeholfen: the decision that applies now. */
+      abhilfe: string | null;
+      /** Zurückgewiesen: the administrative court (name and address) for the remedy notice. */
+      gericht: string | null;
     };
 
 export interface BescheidAnlass {
@@ -161,6 +178,12 @@ const DATEI_TEIL: Record<string, string> = {
   mp: 'muendlich',
 };
 
+const WIDERSPRUCH_DATEI = {
+  abgeholfen: 'Abhilfebescheid',
+  zurueckgewiesen: 'Widerspruchsbescheid',
+  zurueckgenommen: 'Bestaetigung-Ruecknahme-Widerspruch',
+} as const;
+
 const LGS_NAMEN = messages.antrag.lgsOptionen as Readonly<Record<number, string>>;
 
 /** The Landesgeschäftsstelle a WP application names (its payload's `lgs` code), or null. */
@@ -181,6 +204,7 @@ function ablage(art: Art, inhalt: BescheidInhalt): { kategorie: DokumentKategori
     case 'anrechnung':
       return { kategorie: inhalt.modul.toUpperCase() as DokumentKategorie, typ: 'BESCHEID' };
     case 'nachteilsausgleich':
+    case 'widerspruch':
       return { kategorie: 'MANTELAKTE', typ: 'BESCHEID' };
     // Part of the admission procedure: beside its letters in the Mantelakte.
     case 'nachforderung':
@@ -224,6 +248,8 @@ export function dateiname(inhalt: BescheidInhalt, datum: IsoDate): string {
         return `Berichtigung-Ergebnis-${dateiModul(inhalt.modul)}`;
       case 'nachforderung':
         return 'Nachforderung-Unterlagen';
+      case 'widerspruch':
+        return WIDERSPRUCH_DATEI[inhalt.ergebnis];
     }
   })();
   return `${name}-${datum}.pdf`;
@@ -255,6 +281,8 @@ function text(anlass: BescheidAnlass): {
   nachsatz?: readonly string[];
   begruendung: string | null;
   nachteilig: boolean;
+  /** A remedy notice other than the objection's (the Widerspruchsbescheid: the court). */
+  rechtsbehelf?: string;
 } {
   const i = anlass.inhalt;
   const pruefung = b.zurPruefung[anlass.pruefungsart];
@@ -361,6 +389,8 @@ function text(anlass: BescheidAnlass): {
         // A request, not a decision: no legal remedy (decision 0039).
         nachteilig: false,
       };
+    case 'widerspruch':
+      return widerspruchText(i);
   }
 }
 
@@ -393,6 +423,41 @@ function ladungText(i: Extract<BescheidInhalt, { art: 'ladung' }>, pruefung: str
   };
 }
 
+/** The letter that ends an objection: Abhilfebescheid, Widerspruchsbescheid or confirmation. */
+function widerspruchText(i: Extract<BescheidInhalt, { art: 'widerspruch' }>) {
+  const eingang = formatDatum(i.eingegangenAm);
+  const vom = formatDatum(i.bescheidVom);
+  const verspaetet = i.verspaetet ? [b.widerspruchVerspaetet(formatDatum(i.fristEnde))] : [];
+  switch (i.ergebnis) {
+    case 'abgeholfen':
+      return {
+        betreff: b.betreff.abhilfe,
+        absaetze: [b.widerspruchAbgeholfen(eingang, vom, i.bescheidDatei), b.widerspruchAbhilfe],
+        liste: [i.abhilfe ?? ''],
+        nachsatz: [b.widerspruchIuebrigen(vom)],
+        begruendung: i.begruendung,
+        nachteilig: false,
+      };
+    case 'zurueckgewiesen':
+      return {
+        betreff: b.betreff.widerspruchsbescheid,
+        absaetze: [b.widerspruchZurueckgewiesen(eingang, vom, i.bescheidDatei), ...verspaetet],
+        liste: [],
+        begruendung: i.begruendung,
+        nachteilig: true,
+        rechtsbehelf: b.klageText(vom, i.gericht ?? b.gerichtUnbekannt),
+      };
+    case 'zurueckgenommen':
+      return {
+        betreff: b.betreff.ruecknahmeWiderspruch,
+        absaetze: [b.widerspruchZurueckgenommen(eingang, vom, i.bescheidDatei), b.widerspruchBeendet],
+        liste: [],
+        begruendung: i.begruendung,
+        nachteilig: false,
+      };
+  }
+}
+
 /** Attempts used and left (R-60 per module, R-64 for the aptitude test). */
 function versucheText(
   v: { versuch: number; moeglich: number },
@@ -422,7 +487,7 @@ export function createBescheid(anlass: BescheidAnlass, empfaenger: Empfaenger): 
     liste: t.liste,
     nachsatz: t.nachsatz ?? [],
     begruendung,
-    rechtsbehelf: t.nachteilig ? b.rechtsbehelfText : null,
+    rechtsbehelf: t.nachteilig ? (t.rechtsbehelf ?? b.rechtsbehelfText) : null,
     gruss: b.gruss,
     unterschrift: b.unterschrift,
     bearbeitung: anlass.bearbeitung

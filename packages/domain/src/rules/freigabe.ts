@@ -14,6 +14,8 @@ export interface FreigabeEntwurf {
   nachteilig: boolean;
   /** A correction (§ 42 VwVfG, decision 0032): drafted and released by two different leitung members. */
   berichtigung?: boolean;
+  /** The outcome of an objection (decision 0038): whichever it is, a leitung other than the drafter releases. */
+  widerspruch?: boolean;
 }
 
 /** Why this person may not release this draft, or null when they may. */
@@ -21,14 +23,18 @@ export function freigabeHindernis(
   wer: Freigebender,
   entwurf: FreigabeEntwurf,
   guenstigAllein: boolean,
-): 'nurLeitung' | 'nurLeitungBerichtigung' | 'eigenerEntwurf' | null {
+): 'nurLeitung' | 'nurLeitungBerichtigung' | 'nurLeitungWiderspruch' | 'eigenerEntwurf' | null {
   if (entwurf.berichtigung && wer.rolle !== 'leitung') return 'nurLeitungBerichtigung';
+  if (entwurf.widerspruch && wer.rolle !== 'leitung') return 'nurLeitungWiderspruch';
   if (entwurf.nachteilig && wer.rolle !== 'leitung') return 'nurLeitung';
-  if (wer.staffId === entwurf.entworfenVon && (entwurf.nachteilig || entwurf.berichtigung || !guenstigAllein))
+  if (
+    wer.staffId === entwurf.entworfenVon &&
+    (entwurf.nachteilig || entwurf.berichtigung || entwurf.widerspruch || !guenstigAllein)
+  )
     return 'eigenerEntwurf';
   return null;
 }
 
-/** Whether the decision a draft holds is adverse: every 'ablehnen'. */
+/** Whether the decision a draft holds is adverse: every 'ablehnen', a rejected objection. */
 export const istNachteilig = (eingabe: { entscheidung: string }): boolean =>
-  eingabe.entscheidung === 'ablehnen';
+  eingabe.entscheidung === 'ablehnen' || eingabe.entscheidung === 'zurueckgewiesen';

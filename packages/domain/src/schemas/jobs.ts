@@ -144,6 +144,18 @@ export const bescheidJobSchema = z.strictObject({
       punkte: z.array(z.string()),
       hinweis: z.string().nullable(),
     }),
+    z.strictObject({
+      art: z.literal('widerspruch'),
+      ergebnis: z.enum(['abgeholfen', 'zurueckgewiesen', 'zurueckgenommen']),
+      eingegangenAm: isoDate,
+      bescheidVom: isoDate,
+      bescheidDatei: z.string(),
+      verspaetet: z.boolean(),
+      fristEnde: isoDate,
+      begruendung: z.string().nullable(),
+      abhilfe: z.string().nullable(),
+      gericht: z.string().nullable(),
+    }),
   ]),
   bearbeitung: z.strictObject({ entworfenVon: z.string(), freigegebenVon: z.string() }).optional(),
 }) satisfies z.ZodType<BescheidAnlass>;

@@ -14,6 +14,7 @@ export const ENTWURF_ARTEN = [
   'anrechnung',
   'nachteilsausgleich',
   'berichtigung',
+  'widerspruch',
 ] as const;
 export type EntwurfArt = (typeof ENTWURF_ARTEN)[number];
 
@@ -26,7 +27,15 @@ export interface Entwurf {
    * result a correction corrects.
    */
   fallId: string;
-  entscheidung: 'zulassen' | 'ablehnen' | 'anerkennen' | 'gewaehren' | 'berichtigen';
+  entscheidung:
+    | 'zulassen'
+    | 'ablehnen'
+    | 'anerkennen'
+    | 'gewaehren'
+    | 'berichtigen'
+    | 'abgeholfen'
+    | 'zurueckgewiesen'
+    | 'zurueckgenommen';
   /** The measures a Nachteilsausgleich draft grants, as sentences (other kinds: absent). */
   massnahmen?: string[] | undefined;
   /** First admission date (admission). */
@@ -47,7 +56,16 @@ export const entwurfSchema = z.object({
   id: z.string(),
   art: z.enum(ENTWURF_ARTEN),
   fallId: z.string(),
-  entscheidung: z.enum(['zulassen', 'ablehnen', 'anerkennen', 'gewaehren', 'berichtigen']),
+  entscheidung: z.enum([
+    'zulassen',
+    'ablehnen',
+    'anerkennen',
+    'gewaehren',
+    'berichtigen',
+    'abgeholfen',
+    'zurueckgewiesen',
+    'zurueckgenommen',
+  ]),
   massnahmen: z.array(z.string()).optional(),
   datum: z.string().nullable(),
   begruendung: z.string().nullable(),

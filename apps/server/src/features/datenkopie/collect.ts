@@ -39,6 +39,8 @@ import {
   results,
   sessions,
   staffAudit,
+  widerspruchErledigungen,
+  widersprueche,
   withdrawals,
 } from '../../db/schema';
 
@@ -121,6 +123,18 @@ export const ABSCHNITTE: readonly Abschnitt[] = [
     table: prueflisteMarkierungen,
     account: prueflisteMarkierungen.accountId,
     order: prueflisteMarkierungen.id,
+  },
+  {
+    name: 'widersprueche',
+    table: widersprueche,
+    account: widersprueche.accountId,
+    order: widersprueche.createdAt,
+  },
+  {
+    name: 'widerspruchErledigungen',
+    table: widerspruchErledigungen,
+    account: widerspruchErledigungen.accountId,
+    order: widerspruchErledigungen.createdAt,
   },
   {
     name: 'bekanntgabeEinwilligungen',

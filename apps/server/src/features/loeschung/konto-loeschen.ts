@@ -15,6 +15,13 @@ import type { FileStore } from '../../infra/storage';
 
 /** Child tables first; each row with its retention class (tabellen.ts) for the deletion log. */
 const REIHENFOLGE: readonly { table: string; klasse: Aufbewahrungsklasse }[] = [
+  // Objections and requests refer to documents and applications: before both (decisions 0038, 0039).
+  { table: 'widerspruch_erledigungen', klasse: 'bescheid' },
+  { table: 'widersprueche', klasse: 'erklaerung' },
+  { table: 'nachforderung_antworten', klasse: 'nachricht' },
+  { table: 'nachforderung_erledigungen', klasse: 'nachricht' },
+  { table: 'nachforderung_punkte', klasse: 'nachricht' },
+  { table: 'nachforderungen', klasse: 'nachricht' },
   { table: 'eingang_kenntnisnahmen', klasse: 'erklaerung' },
   { table: 'bereitstellungen', klasse: 'bescheid' },
   { table: 'bekanntgabe_einwilligungen', klasse: 'konto' },
@@ -75,6 +82,10 @@ function deleteOf(table: string, accountId: string): SQL {
     return sql`delete from eingang_kenntnisnahmen
       where declaration_id in (select id from declarations where account_id = ${accountId})
          or document_id in (select id from documents where account_id = ${accountId})`;
+  // A request's items and closing carry the request, not the account.
+  if (table === 'nachforderung_punkte' || table === 'nachforderung_erledigungen')
+    return sql`delete from ${sql.identifier(table)}
+      where nachforderung_id in (select id from nachforderungen where account_id = ${accountId})`;
   // Table names come from the fixed list above, never from input.
   return sql`delete from ${sql.identifier(table)} where account_id = ${accountId}`;
 }

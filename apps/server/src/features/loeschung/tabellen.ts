@@ -40,6 +40,14 @@ export const TABELLEN_KLASSE: Readonly<Record<string, Aufbewahrungsklasse>> = {
   erinnerung_schalter: 'konto',
   erinnerungen_versandt: 'konto',
   kalender_zugaenge: 'konto',
+  // Objections (decision 0038): the candidate's declaration and the office's outcome.
+  widersprueche: 'erklaerung',
+  widerspruch_erledigungen: 'bescheid',
+  // The office's requests for documents and the answers (decision 0039): the dialogue.
+  nachforderungen: 'nachricht',
+  nachforderung_punkte: 'nachricht',
+  nachforderung_antworten: 'nachricht',
+  nachforderung_erledigungen: 'nachricht',
   // The candidate's second factor (decision 0042): part of the account.
   kandidat_totp: 'konto',
   kandidat_wiederherstellungscodes: 'konto',
@@ -66,6 +74,8 @@ export const TABELLEN_AUSGENOMMEN: Readonly<Record<string, string>> = {
   loeschungen:
     'das Löschprotokoll selbst: Klasse und Anzahl, kein Inhalt; nötig, um Löschungen nach einer Rücksicherung zu wiederholen',
   loeschung_laeufe: 'der tägliche Lauf der Löschliste, keine Personendaten',
+  document_keys:
+    'Schlüssel der Dokumente (verschlüsselt mit dem Hauptschlüssel): gelöscht mit dem Dokument über den Dokumentenspeicher',
   kalender_sequenzen:
     'SEQUENCE je Kalendereintrag unter einem Hashwert aus Konto und Termin: kein lesbares Personendatum, nur die Folgenummer',
   postversand_stapel:

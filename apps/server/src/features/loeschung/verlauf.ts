@@ -85,12 +85,21 @@ export async function loadVerlauf(
     .from(applications)
     .where(eq(applications.accountId, accountId))
     .orderBy(desc(applications.seq));
+  // An objection without an outcome (decision 0038) keeps every application's records (a pending
+  // Rechtsbehelf): objections name a letter, not an application, so it holds the whole account.
+  const [offen] = (
+    (await db.execute(
+      sql`select count(*) as n from widersprueche w where w.account_id = ${accountId}
+        and not exists (select 1 from widerspruch_erledigungen x where x.widerspruch_id = w.id)`,
+    )) as unknown as { rows: { n: number | string }[] }
+  ).rows;
+  const rechtsbehelfAnhaengig = Number(offen?.n ?? 0) > 0;
   const antraege: AntragVerlauf[] = [];
   for (const [i, a] of alle.entries()) {
     if (a.status === 'draft') continue;
     const ende =
       i === 0 && a.status === 'admitted' ? await aktuellesEnde(db, accountId, verfahren) : endeOhneFakten(a);
-    antraege.push({ ende, rechtsbehelfAnhaengig: false });
+    antraege.push({ ende, rechtsbehelfAnhaengig });
   }
   const aktiv = [konto.createdAt, konto.confirmedAt, konto.lastLoginAt].filter((d): d is Date => d !== null);
   const letzte = new Date(Math.max(...aktiv.map((d) => d.getTime())));

@@ -112,6 +112,12 @@ const quellen = ({ heute, monate }: Stichtag): Record<EingangQueue, SQL> => ({
       s.punkte::text as d1, s.frist::text as d2, null::text as d3, null::uuid as declaration_id, null::date as faellig
     from ${NF_STAND} s where s.erledigt_am is null and s.beantwortet_am is null and s.frist < ${heute}::date
       and exists (select 1 from applications ap where ap.id = s.application_id and ap.status = 'submitted')`,
+  // Objections without an outcome (decision 0038), oldest received first: the letter and its period.
+  widersprueche: sql`select 'widerspruch:' || wi.id as key, wi.id as item_id, wi.account_id,
+      (wi.eingegangen_am::timestamp at time zone 'UTC') as eingegangen_am,
+      doc.original_name as d1, wi.verspaetet::text as d2, wi.frist_ende::text as d3, null::uuid as declaration_id, null::date as faellig
+    from widersprueche wi join documents doc on doc.id = wi.bescheid_id
+    where not exists (select 1 from widerspruch_erledigungen x where x.widerspruch_id = wi.id)`,
 });
 
 /** `%`, `_` and `\` typed by the office are searched for as themselves. */
@@ -204,6 +210,8 @@ function was(queue: EingangQueue, z: Zeile): string {
     case 'nachforderung-beantwortet':
     case 'frist-abgelaufen':
       return nachforderungTexte.was(Number(z.d1), formatDatum(z.d2));
+    case 'widersprueche':
+      return e.was.widerspruch(z.d1 ?? '', formatDatum(z.d3), z.d2 === 'true');
   }
 }
 
@@ -222,7 +230,7 @@ const toEintrag = (
   nachweise: JSON.parse(z.nachweise) as string[],
   eingegangenAm: z.eingegangen_am,
   // A draft is released on the decision page; everything else starts at the candidate's page.
-  link: `/pruefungsstelle/kandidaten/${z.account_id}${queue === 'freigabe' ? '/entscheidungen' : ''}`,
+  link: `/pruefungsstelle/kandidaten/${z.account_id}${queue === 'freigabe' || queue === 'widersprueche' ? '/entscheidungen' : ''}`,
   // The request for a Nachteilsausgleich (page Kontaktdaten, 'behinderung'), made visible (issue 26),
   // with the office's decision once one counts.
   ...(queue === 'antraege' && z.d2 === 'true' ? { nachteilsausgleich: true } : {}),

@@ -30,6 +30,7 @@ import {
 } from './entscheidungen';
 import { nachteilsausgleichEntscheidungSchema } from '@examensportal/domain/schemas/pruefungsstelle-nachteilsausgleich';
 import { berichtigungEntwerfen } from './berichtigung';
+import { registerWiderspruchRoutes } from './widerspruch-routes';
 import { entwurfBescheid, entwurfFreigeben, entwurfVerwerfen } from './entwuerfe';
 import { viewerCsp } from './kandidat-viewer';
 
@@ -94,6 +95,8 @@ export function registerEntscheidungenRoutes(app: FastifyInstance, ctx: AppConte
       );
     },
   );
+
+  registerWiderspruchRoutes(app, ctx);
 
   // The letter the release would file, shown in the back-office's viewer (a blob: URL, decision 0017).
   route(app, PRUEFUNGSSTELLE_API.entwurfBescheid, {}, async (request, reply) => {

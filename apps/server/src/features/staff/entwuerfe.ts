@@ -9,6 +9,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { formatZeitpunkt } from '@examensportal/domain/format';
 import { berichtigungTexte as bt } from '@examensportal/domain/messages-pruefungsstelle-berichtigung';
 import { freigabe as f } from '@examensportal/domain/messages-pruefungsstelle-freigabe';
+import { widerspruchTexte as wt } from '@examensportal/domain/messages-pruefungsstelle-widerspruch';
 import type { BescheidAnlass } from '@examensportal/domain/rules/bescheid';
 import { freigabeHindernis, istNachteilig } from '@examensportal/domain/rules/freigabe';
 import {
@@ -47,12 +48,19 @@ const datenOf = (row: EntwurfRow): EntwurfDaten => ({
 const nachteilig = (row: EntwurfRow) => istNachteilig(datenOf(row).eingabe);
 /** Corrections (§ 42 VwVfG, decision 0032): two different leitung members. */
 const berichtigung = (row: EntwurfRow) => row.art === 'berichtigung';
+/** Objections (decision 0038): every outcome released by a leitung other than the drafter. */
+const widerspruch = (row: EntwurfRow) => row.art === 'widerspruch';
 
 /** Why this staff member may not release the draft, or null. */
 const hindernis = (ctx: AppContext, staff: StaffSession, row: EntwurfRow) =>
   freigabeHindernis(
     staff,
-    { entworfenVon: row.entworfenVon, nachteilig: nachteilig(row), berichtigung: berichtigung(row) },
+    {
+      entworfenVon: row.entworfenVon,
+      nachteilig: nachteilig(row),
+      berichtigung: berichtigung(row),
+      widerspruch: widerspruch(row),
+    },
     ctx.config.freigabeGuenstigAllein,
   );
 
@@ -77,9 +85,11 @@ function ansicht(ctx: AppContext, staff: StaffSession, row: EntwurfRow): Entwurf
         : ''
       : berichtigung(row)
         ? bt.hinweisBerichtigung
-        : nachteilig(row)
-          ? f.hinweisLeitung
-          : f.hinweisZweitePerson;
+        : widerspruch(row)
+          ? wt.hinweisWiderspruch
+          : nachteilig(row)
+            ? f.hinweisLeitung
+            : f.hinweisZweitePerson;
   return {
     id: row.id,
     art: row.art as EntwurfArt,

@@ -16,6 +16,8 @@ import { ergebnisBerichtigen } from '../../office/berichtigung';
 import { anrechnungEntscheiden, triftigerGrundEntscheiden } from '../../office/faelle';
 import { ablehnen, zulassen } from '../../office/zulassung';
 import { nachteilsausgleichEntscheiden } from '../../office/nachteilsausgleich';
+import type { WiderspruchEntscheidung } from '@examensportal/domain/schemas/pruefungsstelle-widerspruch';
+import { widerspruchEntscheiden } from '../../office/widerspruch';
 import type { NachteilsausgleichEingabe } from '@examensportal/domain/schemas/pruefungsstelle-nachteilsausgleich';
 
 /** A draft's decision: the candidate, the case and the inputs the domain's schema parsed. */
@@ -23,8 +25,16 @@ export interface EntwurfDaten {
   art: EntwurfArt;
   accountId: string;
   fallId: string;
-  eingabe: ZulassungEntscheidung | FallEntscheidung | NachteilsausgleichEingabe | BerichtigungEingabe;
+  eingabe:
+    | ZulassungEntscheidung
+    | FallEntscheidung
+    | NachteilsausgleichEingabe
+    | BerichtigungEingabe
+    | WiderspruchEingabe;
 }
+
+/** An objection's outcome as drafted, with the court its letter names (WIDERSPRUCH_GERICHT at drafting). */
+type WiderspruchEingabe = WiderspruchEntscheidung & { gericht: string };
 
 /** A correction's inputs as drafted (§ 42 VwVfG): the outcome that applies now and why. */
 type BerichtigungEingabe = ErgebnisBerichtigung & { entscheidung: 'berichtigen' };
@@ -44,6 +54,8 @@ export function aktionOf(entwurf: Pick<EntwurfDaten, 'art' | 'eingabe'>): string
       return 'nachteilsausgleich.entscheiden';
     case 'berichtigung':
       return 'ergebnis.berichtigen';
+    case 'widerspruch':
+      return 'widerspruch.entscheiden';
   }
 }
 
@@ -115,6 +127,17 @@ export async function ausfuehren(deps: OfficeDeps, entwurf: EntwurfDaten): Promi
         ergebnisId: entwurf.fallId,
         ergebnis: eingabe.ergebnis,
         begruendung: eingabe.begruendung,
+      });
+    }
+    case 'widerspruch': {
+      const eingabe = entwurf.eingabe as WiderspruchEingabe;
+      return widerspruchEntscheiden(deps, {
+        kandidat,
+        widerspruchId: entwurf.fallId,
+        entscheidung: eingabe.entscheidung,
+        begruendung: eingabe.begruendung ?? null,
+        abhilfe: eingabe.abhilfe ?? null,
+        gericht: eingabe.gericht,
       });
     }
   }

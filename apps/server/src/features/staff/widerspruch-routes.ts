@@ -1,0 +1,48 @@
+// The routes of objections (issue 26 point 6, decision 0038); bodies parsed by the domain's schemas.
+import { PRUEFUNGSSTELLE_API } from '@examensportal/domain/api-pruefungsstelle';
+import { entwurfAntwortSchema } from '@examensportal/domain/schemas/pruefungsstelle-entwuerfe';
+import {
+  widerspruchEntscheidungSchema,
+  widerspruchErfassenSchema,
+  widerspruchErfasstSchema,
+} from '@examensportal/domain/schemas/pruefungsstelle-widerspruch';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { route } from '../../http/route';
+import { staffOf } from './auth';
+import { widerspruchErfassenBuero, widerspruchEntwerfen } from './widerspruch';
+
+const kandidatParam = z.object({ id: z.string().max(100) });
+const fallParam = z.object({ id: z.string().max(100), fallId: z.string().max(100) });
+
+export function registerWiderspruchRoutes(app: FastifyInstance, ctx: AppContext): void {
+  route(
+    app,
+    PRUEFUNGSSTELLE_API.widerspruchErfassen,
+    { response: widerspruchErfasstSchema },
+    async (request) =>
+      widerspruchErfassenBuero(
+        ctx,
+        staffOf(request),
+        kandidatParam.parse(request.params).id,
+        widerspruchErfassenSchema.parse(request.body),
+      ),
+  );
+
+  route(
+    app,
+    PRUEFUNGSSTELLE_API.widerspruchEntwerfen,
+    { response: entwurfAntwortSchema },
+    async (request) => {
+      const { id, fallId } = fallParam.parse(request.params);
+      return widerspruchEntwerfen(
+        ctx,
+        staffOf(request),
+        id,
+        fallId,
+        widerspruchEntscheidungSchema.parse(request.body),
+      );
+    },
+  );
+}

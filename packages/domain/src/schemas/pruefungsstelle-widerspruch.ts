@@ -1,0 +1,56 @@
+// Payloads of objections (Widerspruch, issue 26 point 6, decision 0038): recording one and deciding it.
+// Strict objects; the server re-checks the dates against the letter and the clock.
+import { z } from 'zod';
+import { isIsoDate } from '../dates';
+import { messages } from '../messages';
+import { widerspruchTexte as w } from '../messages-pruefungsstelle-widerspruch';
+import { WIDERSPRUCH_ERGEBNISSE } from '../rules/widerspruch';
+
+const objektFehler = { error: messages.validation.eingabenUngueltig } as const;
+const TEXT_MAX = 5000;
+
+const text = (fehlt: string) =>
+  z
+    .string({ error: fehlt })
+    .max(TEXT_MAX, { error: w.begruendungZuLang })
+    .refine((t) => t.trim() !== '', { error: fehlt });
+
+export const widerspruchErfassenSchema = z.strictObject(
+  {
+    /** The decision letter objected to (its document id in the file). */
+    bescheidId: z.uuid({ error: w.bescheidFehlt }),
+    eingegangenAm: z.string({ error: w.eingangFehlt }).refine(isIsoDate, { error: w.eingangFehlt }),
+    begruendung: text(w.begruendungFehlt),
+  },
+  objektFehler,
+);
+export type WiderspruchErfassen = z.output<typeof widerspruchErfassenSchema>;
+
+export const widerspruchEntscheidungSchema = z
+  .strictObject(
+    {
+      entscheidung: z.enum(WIDERSPRUCH_ERGEBNISSE, { error: w.ergebnisFehlt }),
+      begruendung: z.string().max(TEXT_MAX, { error: w.begruendungZuLang }).optional(),
+      /** Abgeholfen: the follow-up decision the Abhilfebescheid makes. */
+      abhilfe: z.string().max(TEXT_MAX, { error: w.begruendungZuLang }).optional(),
+    },
+    objektFehler,
+  )
+  .superRefine((v, ctx) => {
+    if (v.entscheidung === 'abgeholfen' && !v.abhilfe?.trim())
+      ctx.addIssue({ code: 'custom', path: ['abhilfe'], message: w.abhilfeFehlt });
+    if (v.entscheidung === 'zurueckgewiesen' && !v.begruendung?.trim())
+      ctx.addIssue({ code: 'custom', path: ['begruendung'], message: w.gruendeFehlen });
+  });
+export type WiderspruchEntscheidung = z.output<typeof widerspruchEntscheidungSchema>;
+
+export const widerspruchErfasstSchema = z.object({
+  message: z.string(),
+  widerspruch: z.object({
+    id: z.string(),
+    bekanntgabeAm: z.string(),
+    fristEnde: z.string(),
+    verspaetet: z.boolean(),
+  }),
+});
+export type WiderspruchErfasst = z.output<typeof widerspruchErfasstSchema>;
