@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
+import { datenkopieTexte as dk } from '@examensportal/domain/messages-datenkopie';
 import {
   kontaktdatenEignungPayloadSchema,
   kontaktdatenPayloadSchema,
@@ -211,12 +212,12 @@ describe('meinedaten: Meine Daten herunterladen (issue 30 point 2)', () => {
     });
     try {
       renderApp('/meinedaten', { user: WP_USER });
-      const abschnitt = (await screen.findByRole('heading', { level: 2, name: md.datenkopie })).closest(
+      const abschnitt = (await screen.findByRole('heading', { level: 2, name: dk.datenkopie })).closest(
         'section',
       )!;
-      expect(within(abschnitt).getByText(md.datenkopieEinleitung)).toBeInTheDocument();
-      await userEvent.click(within(abschnitt).getByRole('button', { name: md.datenkopieKnopf }));
-      expect(await screen.findByText(md.datenkopieFertig)).toBeInTheDocument();
+      expect(within(abschnitt).getByText(dk.datenkopieEinleitung)).toBeInTheDocument();
+      await userEvent.click(within(abschnitt).getByRole('button', { name: dk.datenkopieKnopf }));
+      expect(await screen.findByText(dk.datenkopieFertig)).toBeInTheDocument();
       expect(saved).toHaveLength(1);
       expect(saved[0]!.name).toBe('datenkopie-2026-03-01.zip');
       expect(await saved[0]!.text).toBe('PK-Inhalt');
@@ -224,7 +225,7 @@ describe('meinedaten: Meine Daten herunterladen (issue 30 point 2)', () => {
 
       const zuViele = 'Zu viele Anfragen. Bitte versuchen Sie es in 3600 Sekunden erneut.';
       antwort = () => new Response(JSON.stringify({ message: zuViele }), { status: 429 });
-      await userEvent.click(within(abschnitt).getByRole('button', { name: md.datenkopieKnopf }));
+      await userEvent.click(within(abschnitt).getByRole('button', { name: dk.datenkopieKnopf }));
       expect(await screen.findByText(zuViele)).toBeInTheDocument();
       expect(saved).toHaveLength(1);
     } finally {

@@ -907,39 +907,6 @@ export const messages = {
     browserUnbekannt: 'Unbekannter Browser',
     geraetUnbekannt: 'Unbekanntes Gerät',
     geraetetypen: { desktop: 'Computer', mobile: 'Smartphone', tablet: 'Tablet', tv: 'Fernseher' },
-    // Reminders by mail and the personal calendar (issue 27 points 5 and 6, decision 0040).
-    erinnerungen: 'Erinnerungen und Kalender',
-    erinnerungenEinleitung:
-      'Das Examensportal erinnert Sie per E-Mail an Fristen und Prüfungstage. Jede Art von Erinnerung können Sie hier abschalten; jede Erinnerung wird nur einmal gesendet.',
-    erinnerungsarten: {
-      anmeldeschluss: 'Anmeldeschluss (14 und 3 Tage vorher)',
-      aufsichtsarbeit: 'Aufsichtsarbeiten (7 Tage vorher, mit Uhrzeit und Ort, soweit bekannt)',
-      ruecktrittsfenster: 'Ende der Frist für einen Rücktritt mit halber Erstattung (3 Tage vorher)',
-      sechsJahresfrist: 'Ende der sechs Jahre für Anmeldungen zu Modulprüfungen (6 Monate vorher)',
-      bescheidAbruf: 'Bescheid zum Abruf bereitgestellt und nicht abgerufen (am 7. Tag)',
-    },
-    erinnerungAn: 'Erinnerung eingeschaltet.',
-    erinnerungAus: 'Erinnerung abgeschaltet.',
-    kalender: 'Persönlicher Kalender',
-    kalenderEinleitung:
-      'Sie können Ihre Termine (Anmeldeschluss, Aufsichtsarbeiten mit Ort, Ende der Rücktrittsfrist) als Kalender abonnieren, zum Beispiel in Outlook, Thunderbird oder auf Ihrem Smartphone. Die Adresse ist geheim: Wer sie kennt, sieht Ihre Termine. Geben Sie sie nicht weiter. Die Adresse wird nur einmal angezeigt; erzeugen Sie eine neue, gilt die alte sofort nicht mehr.',
-    kalenderKeineAdresse: 'Sie haben noch keine Kalenderadresse.',
-    kalenderSeit: (zeitpunkt: string) =>
-      `Ihre Kalenderadresse wurde am ${zeitpunkt} erzeugt. Haben Sie sie nicht mehr, erzeugen Sie eine neue.`,
-    kalenderAdresse: 'Ihre Kalenderadresse',
-    kalenderAdresseHinweis: 'Kopieren Sie die Adresse jetzt; sie wird nicht noch einmal angezeigt.',
-    kalenderKopieren: 'Adresse kopieren',
-    kalenderKopiert: 'Die Adresse wurde in die Zwischenablage kopiert.',
-    kalenderErzeugen: 'Kalenderadresse erzeugen',
-    kalenderNeu: 'Neue Adresse erzeugen',
-    kalenderNeuErzeugt: 'Die neue Kalenderadresse ist erzeugt; die alte gilt nicht mehr.',
-    // The copy of one's data (Art. 15 DSGVO, issue 30 point 2).
-    datenkopie: 'Meine Daten herunterladen',
-    datenkopieEinleitung:
-      'Sie erhalten eine ZIP-Datei mit allen Daten, die das Portal zu Ihnen speichert: Ihr Benutzerkonto, Ihre Anträge und Erklärungen, Ihr Verfahren, die Nachrichten an Sie, die Aktionen der Prüfungsstelle zu Ihnen und alle Dokumente, Eingangsbestätigungen und Bescheide Ihrer digitalen Akte. Die Daten stehen lesbar in der Datei „daten.json“.',
-    datenkopieKnopf: 'Meine Daten herunterladen',
-    datenkopieLaedt: 'Die Datei wird erstellt …',
-    datenkopieFertig: 'Die Datei mit Ihren Daten wurde heruntergeladen.',
     // Notification of decisions by retrieval (issue 27 point 4, decision 0033). The wording is stored
     // with each consent and revocation exactly as shown here; the server accepts only this text.
     bekanntgabe: 'Bekanntgabe von Bescheiden',
@@ -960,15 +927,6 @@ export const messages = {
     keineBescheide: 'Es liegen noch keine Bescheide vor.',
   },
   /** A decision letter's notification (decision 0033), in Meine Daten and on the Kandidat page. */
-  /** The candidate's events on /start with "In den Kalender übernehmen" (issue 27 point 6, decision 0040). */
-  kalenderTermine: {
-    ueberschrift: 'Ihre Termine',
-    einleitung:
-      'Übernehmen Sie einzelne Termine in Ihren Kalender. Alle Termine als Abonnement finden Sie unter „Meine Daten“.',
-    uebernehmen: 'In den Kalender übernehmen',
-    um: (datum: string, zeit: string) => `${datum}, ${zeit} Uhr`,
-    gespeichert: 'Der Termin wurde als Kalenderdatei gespeichert.',
-  },
   bekanntgabeStand: {
     bereitgestellt: (bis: string) => `zum Abruf bereitgestellt bis ${bis}`,
     postversand: 'wird per Post bekannt gegeben',

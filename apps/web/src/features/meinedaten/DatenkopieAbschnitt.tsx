@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { API, apiPath } from '@examensportal/domain/api';
-import { messages } from '@examensportal/domain/messages';
+import { datenkopieTexte as dk } from '@examensportal/domain/messages-datenkopie';
 import { download, saveDownload, toErrorPayload } from '../../lib/api';
 import { toast } from '../../lib/toast';
 
@@ -9,8 +9,6 @@ import { toast } from '../../lib/toast';
 // name. The button says while the file is made, so a second click does not ask for a second copy
 // (the server allows five an hour).
 
-const md = messages.meineDaten;
-
 export function DatenkopieAbschnitt() {
   const [laedt, setLaedt] = useState(false);
 
@@ -18,7 +16,7 @@ export function DatenkopieAbschnitt() {
     setLaedt(true);
     try {
       saveDownload(await download(apiPath(API.datenkopie)));
-      toast.success(md.datenkopieFertig);
+      toast.success(dk.datenkopieFertig);
     } catch (error) {
       toast.error(toErrorPayload(error).message);
     } finally {
@@ -29,9 +27,9 @@ export function DatenkopieAbschnitt() {
   return (
     <section className="meinedaten-abschnitt" aria-labelledby="meinedaten-datenkopie">
       <h2 className="kern-heading-medium" id="meinedaten-datenkopie">
-        {md.datenkopie}
+        {dk.datenkopie}
       </h2>
-      <p className="kern-body">{md.datenkopieEinleitung}</p>
+      <p className="kern-body">{dk.datenkopieEinleitung}</p>
       <button
         type="button"
         className="kern-btn kern-btn--secondary"
@@ -39,7 +37,7 @@ export function DatenkopieAbschnitt() {
         disabled={laedt}
         aria-busy={laedt}
       >
-        <span className="kern-label">{laedt ? md.datenkopieLaedt : md.datenkopieKnopf}</span>
+        <span className="kern-label">{laedt ? dk.datenkopieLaedt : dk.datenkopieKnopf}</span>
       </button>
     </section>
   );

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { API, apiPath } from '@examensportal/domain/api';
 import { formatZeitpunkt } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
+import { kalenderAnsichtTexte } from '@examensportal/domain/messages-kalender-ansicht';
 import { ERINNERUNGSARTEN, type Erinnerungsart } from '@examensportal/domain/rules/erinnerungen';
 import { erinnerungenAntwortSchema, kalenderAdresseSchema } from '@examensportal/domain/schemas/erinnerungen';
 import { Alert } from '../../components/form/Alert';
@@ -13,7 +14,7 @@ import { useAbschnitt } from '../../lib/useAbschnitt';
 // reminder kind (on unless switched off; each change is a row on the server), and the secret address of
 // the personal calendar feed – shown once when made, with a copy button; a new one closes the old.
 
-const md = messages.meineDaten;
+const md = kalenderAnsichtTexte.meineDaten;
 
 export function ErinnerungenAbschnitt() {
   const { phase, setPhase, sendet, senden } = useAbschnitt(

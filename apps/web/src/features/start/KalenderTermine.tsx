@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { API, apiPath } from '@examensportal/domain/api';
 import { formatDatum } from '@examensportal/domain/format';
-import { messages } from '@examensportal/domain/messages';
+import { kalenderAnsichtTexte } from '@examensportal/domain/messages-kalender-ansicht';
 import {
   type KalenderTermine as Termine,
   kalenderTermineSchema,
@@ -14,7 +14,7 @@ import { toast } from '../../lib/toast';
 // same UID the feed gives it, so a later subscription updates it instead of doubling it. Shown only
 // when there is an event; a failed load shows nothing (the page's own content matters more).
 
-const k = messages.kalenderTermine;
+const k = kalenderAnsichtTexte.termine;
 
 export function KalenderTermine() {
   const [termine, setTermine] = useState<Termine['termine']>([]);
