@@ -73,6 +73,8 @@ describe('call table (spec §7)', () => {
         // The calendar feed: its secret address is the credential (decision 0040).
         'kalenderFeed',
         'login',
+        // The login's second step (decision 0042): its step token is the credential.
+        'loginZweiterFaktor',
         'register',
         'requestNewPassword',
         'resendConfirmation',
