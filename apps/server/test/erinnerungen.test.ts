@@ -7,6 +7,7 @@ import ICAL from 'ical.js';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
+import { nachforderungAnlegenSchema } from '@examensportal/domain/schemas/nachforderung';
 import { berlinMitternacht } from '@examensportal/domain/rules/erinnerungen';
 import { semester } from '@examensportal/domain/rules/semester';
 import { erinnerungenVersandt, erinnerungSchalter, outbox } from '../src/db/schema';
@@ -21,6 +22,8 @@ import { api, jwtFor } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { backends } from './helpers/db';
 import { officeDeps, type SeededCandidate, seedAccount, submitApplication } from './helpers/procedure';
+import { anlegen } from './helpers/staff';
+import { nachforderungSchreiben } from '../src/features/nachforderung/anfordern';
 
 const termin = semester(2027, 2);
 const mitternacht = (tag: string, plusMs = 0) => new Date(berlinMitternacht(tag).getTime() + plusMs);
@@ -311,5 +314,34 @@ describe.each(backends)('reminders and the calendar on %s', (backend) => {
     expect(fremd.statusCode).toBe(404);
     const anzahl = await t.database.db.execute(sql`select count(*)::int as n from kalender_sequenzen`);
     expect(anzahl).toBeDefined();
+  });
+
+  it('reminds of a request for documents 7 and 2 days before its deadline, while an item is open (decision 0039)', async () => {
+    t.clock.set('2026-10-05T08:00:00Z');
+    const c = await seedAccount(t.database, t.clock);
+    await submitApplication(t.database, t.clock, c, termin, ['st']);
+    const sb = await anlegen(t.database, t.clock, 'sachbearbeitung');
+    await nachforderungSchreiben(
+      t.database.db,
+      t.clock.now(),
+      28,
+      { staffId: sb.id, name: sb.name },
+      c.id,
+      nachforderungAnlegenSchema.parse({
+        punkte: [{ art: 'dokument', bezeichnung: 'Arbeitszeugnis' }],
+        frist: '2026-10-20',
+      }),
+    );
+    const nachforderungen = async () => (await mails(c)).filter((m) => m.art === 'nachforderung');
+    t.clock.set(mitternacht('2026-10-13', -1));
+    await versenden();
+    expect(await nachforderungen()).toEqual([]);
+    t.clock.set(mitternacht('2026-10-13', 1));
+    await versenden();
+    await versenden();
+    expect((await nachforderungen()).map((m) => m.werte.tag)).toEqual(['20.10.2026']);
+    t.clock.set(mitternacht('2026-10-18', 1));
+    await versenden();
+    expect(await nachforderungen()).toHaveLength(2);
   });
 });

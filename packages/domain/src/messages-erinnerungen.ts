@@ -66,6 +66,14 @@ export const erinnerungTexte = {
         link,
       ),
   },
+  nachforderung: {
+    betreff: (w: ErinnerungWerte) => `Examensportal: Frist für nachgeforderte Unterlagen am ${w.tag}`,
+    text: (w: ErinnerungWerte, link: string) =>
+      mitLink(
+        `die Prüfungsstelle hat Unterlagen oder Angaben zu Ihrem Antrag nachgefordert; die Frist endet am ${w.tag}, und noch ist nicht alles beantwortet. Bitte melden Sie sich an und beantworten Sie die offenen Punkte auf Ihrer Startseite. Geht bis zum Fristende nichts ein, entscheidet die Prüfungsstelle nach Aktenlage.`,
+        link,
+      ),
+  },
   bescheidAbruf: {
     betreff: () => 'Examensportal: Bescheid noch nicht abgerufen',
     text: (w: ErinnerungWerte, link: string) =>

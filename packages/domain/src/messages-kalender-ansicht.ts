@@ -13,6 +13,7 @@ export const kalenderAnsichtTexte = {
       ruecktrittsfenster: 'Ende der Frist für einen Rücktritt mit halber Erstattung (3 Tage vorher)',
       sechsJahresfrist: 'Ende der sechs Jahre für Anmeldungen zu Modulprüfungen (6 Monate vorher)',
       bescheidAbruf: 'Bescheid zum Abruf bereitgestellt und nicht abgerufen (am 7. Tag)',
+      nachforderung: 'Frist einer Nachforderung von Unterlagen (7 und 2 Tage vorher)',
     },
     erinnerungAn: 'Erinnerung eingeschaltet.',
     erinnerungAus: 'Erinnerung abgeschaltet.',

@@ -16,6 +16,7 @@ export const ERINNERUNGSARTEN = [
   'ruecktrittsfenster',
   'sechsJahresfrist',
   'bescheidAbruf',
+  'nachforderung',
 ] as const;
 export type Erinnerungsart = (typeof ERINNERUNGSARTEN)[number];
 
@@ -84,6 +85,8 @@ export const ERINNERUNG_VERSAETZE: Readonly<Record<Erinnerungsart, readonly Vers
   ruecktrittsfenster: [{ tage: -3 }],
   sechsJahresfrist: [{ monate: -6 }],
   bescheidAbruf: [{ tage: 7 }],
+  // The deadline of a request for documents (issue 27 point 5, decision 0039): 7 and 2 days before.
+  nachforderung: [{ tage: -7 }, { tage: -2 }],
 };
 
 /** A dated event's last day for a late reminder: the day before it (on the day itself it is too late). */

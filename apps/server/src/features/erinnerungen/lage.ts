@@ -12,6 +12,7 @@ import { asc } from 'drizzle-orm';
 import type { Conn } from '../../db/connect';
 import { bereitstellungen } from '../../db/schema';
 import { offeneBereitstellungen } from '../bekanntgabe/repo';
+import { offeneNachforderungen } from '../nachforderung/repo';
 import { loadProcedure } from '../procedure/repo';
 
 interface OffenerAbruf {
@@ -30,6 +31,8 @@ export interface Lage {
   entwurf: boolean;
   termine: Kandidatentermin[];
   abrufe: OffenerAbruf[];
+  /** Requests for documents with an item unanswered (decision 0039). */
+  nachforderungen: { id: string; frist: IsoDate }[];
 }
 
 /** The candidate's situation today; undefined for an account without a candidate record. */
@@ -53,6 +56,10 @@ export async function loadLage(
     heute,
     entwurf: procedure.facts.antrag.status === 'draft',
     termine: kandidatentermine(procedure.facts, heute, settings, lgsCode(procedure.application?.payload)),
+    nachforderungen: (await offeneNachforderungen(conn, undefined, accountId)).map(({ id, frist }) => ({
+      id,
+      frist,
+    })),
     abrufe: offen.flatMap(({ documentId, am }) =>
       am ? [{ documentId, bereitgestellt: berlinDate(am), bis: abrufbarBis(am) }] : [],
     ),

@@ -81,13 +81,15 @@ export const ERINNERUNGEN: Readonly<Record<Erinnerungsart, Erinnerung>> = {
         werte: { tag: formatDatum(a.bis) },
       })),
   },
-  // NACHFORDERUNG (issue 27, built on another branch; the merger adds it here and the key
-  // 'nachforderung' to ERINNERUNGSARTEN and ERINNERUNG_VERSAETZE with [{ tage: -7 }, { tage: -2 }]):
-  //   nachforderung: {
-  //     versaetze: ERINNERUNG_VERSAETZE.nachforderung,
-  //     anlaesse: (lage) => lage.nachforderungen.map((n) => ({
-  //       ereignis: `nachforderung:${n.id}`, anker: n.frist, bis: spaetestensVor(n.frist),
-  //       werte: { tag: formatDatum(n.frist) } })),
-  //   },
-  // with its mail text in messages-erinnerungen.ts and its open requests read in lage.ts.
+  // The deadline of a request for documents with an item unanswered (decision 0039).
+  nachforderung: {
+    versaetze: ERINNERUNG_VERSAETZE.nachforderung,
+    anlaesse: (lage) =>
+      lage.nachforderungen.map((n) => ({
+        ereignis: `nachforderung:${n.id}`,
+        anker: n.frist,
+        bis: spaetestensVor(n.frist),
+        werte: { tag: formatDatum(n.frist) },
+      })),
+  },
 };

@@ -150,7 +150,11 @@ export interface OffeneNachforderung {
  * Every request not closed by the office with at least one item unanswered, soonest deadline first.
  * `bisFrist` limits it to deadlines on or before that day.
  */
-export async function offeneNachforderungen(db: Conn, bisFrist?: IsoDate): Promise<OffeneNachforderung[]> {
+export async function offeneNachforderungen(
+  db: Conn,
+  bisFrist?: IsoDate,
+  accountId?: string,
+): Promise<OffeneNachforderung[]> {
   const rows = await db
     .select({
       id: nachforderungen.id,
@@ -164,7 +168,12 @@ export async function offeneNachforderungen(db: Conn, bisFrist?: IsoDate): Promi
     .innerJoin(nachforderungPunkte, eq(nachforderungPunkte.nachforderungId, nachforderungen.id))
     .leftJoin(nachforderungAntworten, eq(nachforderungAntworten.punktId, nachforderungPunkte.id))
     .leftJoin(nachforderungErledigungen, eq(nachforderungErledigungen.nachforderungId, nachforderungen.id))
-    .where(isNull(nachforderungErledigungen.nachforderungId))
+    .where(
+      and(
+        isNull(nachforderungErledigungen.nachforderungId),
+        accountId === undefined ? undefined : eq(nachforderungen.accountId, accountId),
+      ),
+    )
     .orderBy(asc(nachforderungen.frist), asc(nachforderungen.seq));
   const offen = new Map<string, OffeneNachforderung & { beantwortet: Set<string>; alle: Set<string> }>();
   for (const r of rows) {
