@@ -14,6 +14,10 @@ const publicApi = new Set([
   'GET /examensportal/backend/health/ready',
   'GET /examensportal/backend/captcha/challenge',
   'POST /examensportal/backend/login',
+  // The login's second step: its step token is the credential (decision 0042).
+  'POST /examensportal/backend/login/zweiterfaktor',
+  // The calendar feed: its secret address is the credential (decision 0040).
+  'GET /examensportal/backend/kalenderfeed/:token',
   'POST /examensportal/backend/register',
   'POST /examensportal/backend/requestnewpassword',
   'POST /examensportal/backend/resendconfirmation',

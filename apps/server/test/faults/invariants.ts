@@ -3,13 +3,18 @@
 // or PostgreSQL, whichever holds the documents –, no other server code in between except the real
 // sweeper for I6).
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import pino from 'pino';
 import type { Db } from '../../src/db/connect';
+import { loadDokumentSchluessel } from '../../src/config';
 import { DocumentSweeper } from '../../src/features/documents/sweeper';
+import { EncryptedStore } from '../../src/infra/encryption/encrypted-store';
+import { DecryptionError } from '../../src/infra/encryption/segments';
 import { PostgresChunkStore } from '../../src/infra/pg-chunk-store';
 import { DiskFileStore, type FileStore } from '../../src/infra/storage';
+import { TEST_DOKUMENT_SCHLUESSEL } from '../helpers/app';
 
 /** What the clients were told succeeded (2xx), from the test's own log. */
 interface Acknowledged {
@@ -62,22 +67,38 @@ async function contentOf(
   }
   const hash = createHash('sha256');
   let size = 0;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    hash.update(chunk);
-    size += chunk.length;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      hash.update(chunk);
+      size += chunk.length;
+    }
+  } catch (error) {
+    // A changed encrypted file fails its authentication tag (decision 0043): its content differs.
+    if (error instanceof DecryptionError) return { size: -1, sha256: 'verändert' };
+    throw error;
   }
   return { size, sha256: hash.digest('hex') };
 }
 
+/**
+ * The documents are encrypted at rest (decision 0043): read through the store the portal uses, with the
+ * key the server had – its generated key file in DATA_DIR, else the tests' DOKUMENT_SCHLUESSEL.
+ */
 async function storeOf(options: InvariantOptions): Promise<FileStore> {
   if (options.storage) return options.storage;
   const [held] = await rows<{ any: boolean }>(
     options.db,
     sql`select exists (select 1 from document_objects) as any`,
   );
-  return held?.any
+  const inner = held?.any
     ? new PostgresChunkStore(options.db)
-    : DiskFileStore.open(path.join(options.dataDir, 'files'));
+    : await DiskFileStore.open(path.join(options.dataDir, 'files'));
+  const keyFile = path.join(options.dataDir, 'dokument-schluessel');
+  const keys = loadDokumentSchluessel(
+    existsSync(keyFile) ? {} : { DOKUMENT_SCHLUESSEL: TEST_DOKUMENT_SCHLUESSEL },
+    options.dataDir,
+  );
+  return new EncryptedStore(inner, options.db, keys);
 }
 
 const names = async (storage: FileStore, area: 'objects' | 'tmp') =>
@@ -140,7 +161,8 @@ export async function checkInvariants(options: InvariantOptions): Promise<Invari
       violations.push(`I2: document ${doc.id} has no file ${doc.stored_name}`);
       continue;
     }
-    if (content.size !== Number(doc.size))
+    if (content.size === -1) violations.push(`I2: document ${doc.id}: SHA-256 differs`);
+    else if (content.size !== Number(doc.size))
       violations.push(`I2: document ${doc.id}: ${content.size} bytes stored, row says ${doc.size}`);
     else if (content.sha256 !== doc.sha256) violations.push(`I2: document ${doc.id}: SHA-256 differs`);
   }

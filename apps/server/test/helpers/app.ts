@@ -39,13 +39,16 @@ export interface TestAppOptions {
   database?: Database;
 }
 
+/** The master key of every test app's documents (decision 0043): 32 bytes, base64. */
+export const TEST_DOKUMENT_SCHLUESSEL = 'dGVzdC1kb2t1bWVudC1zY2hsdWVzc2VsLTMyYnl0ZSE=';
+
 export async function createTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ep-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
     PUBLIC_URL: 'https://portal.example.org',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-    DOKUMENT_SCHLUESSEL: 'dGVzdC1kb2t1bWVudC1zY2hsdWVzc2VsLTMyYnl0ZSE=',
+    DOKUMENT_SCHLUESSEL: TEST_DOKUMENT_SCHLUESSEL,
     CAPTCHA_MAX_NUMBER: '50',
     WEB_DIST: path.join(dataDir, 'no-web-dist'),
     LOG_LEVEL: 'trace',
