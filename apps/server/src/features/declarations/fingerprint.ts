@@ -10,10 +10,11 @@ import type { ErklaerungKey } from '@examensportal/domain/erklaerungen/index';
  * when fingerprints were first stored (issue 31.7): they used to be read from the handler's path,
  * so a renamed route would have turned a late retry of an old declaration into a 422. NEVER CHANGE A
  * VALUE, even when the route, the registry key or the spelling of a kind changes (only the key on
- * the left follows a renamed registry key); a new kind takes a value no other kind had.
- * test/fingerprint.test.ts pins the hashes of the old code.
+ * the left follows a renamed registry key). A kind added later needs no entry: it takes
+ * `erklaerung/<key>` (fingerprintName), a name none of these has; only when such a kind's registry key
+ * is renamed does its old name go into this table. test/fingerprint.test.ts pins the hashes of the old code.
  */
-export const FINGERPRINT_KEYS: { readonly [K in ErklaerungKey]: string } = {
+export const FINGERPRINT_KEYS: { readonly [K in ErklaerungKey]?: string } = {
   zulassungsantrag: 'zulassung/files',
   ruecknahme: 'ruecknahme',
   anmeldung: 'anmeldung',
@@ -30,6 +31,9 @@ export const FINGERPRINT_KEYS: { readonly [K in ErklaerungKey]: string } = {
   triftigerGrundEignung: 'triftigergrundeignung',
   kontaktdatenEignung: 'kontaktdateneignung',
 };
+
+/** The stable name of a declaration kind inside its fingerprint (see FINGERPRINT_KEYS). */
+export const fingerprintName = (key: ErklaerungKey): string => FINGERPRINT_KEYS[key] ?? `erklaerung/${key}`;
 
 /** The fingerprint name of the upload keys of POST /api/dokumente/files (24 h, features/documents). */
 export const UPLOAD_FINGERPRINT_KEY = 'dokumente/files';

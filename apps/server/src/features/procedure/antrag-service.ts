@@ -34,7 +34,7 @@ import { faultPoint } from '../../infra/faultPoint';
 import type { ReceivedUpload, StoredUpload } from '../../infra/upload';
 import { lockDocuments } from '../documents/repo';
 import { acceptUpload } from '../documents/intake';
-import { FINGERPRINT_KEYS, fingerabdruck } from '../declarations/fingerprint';
+import { fingerabdruck, fingerprintName } from '../declarations/fingerprint';
 import { enqueueAntragskopie } from '../receipts/antragskopie';
 import { enqueueReceipt } from '../receipts/job';
 import type { AuthSession } from '../sessions/service';
@@ -59,7 +59,7 @@ import { einreichen } from './submit';
 
 interface Flow {
   art: Art;
-  /** Its registry key (the fingerprint's name, FINGERPRINT_KEYS). */
+  /** Its registry key (the fingerprint's name, fingerprintName). */
   key: 'zulassungsantrag' | 'eignungAntrag';
   /** The multipart part that carries the JSON (spec §7). */
   part: 'zulassung' | 'eignung';
@@ -220,7 +220,7 @@ async function schluesselGespeichert(db: Conn, accountId: string, key: string): 
 /** What the submit's Idempotency-Key is bound to: the JSON part and every file (list, name, size, hash). */
 function abdruckDesAbschickens(flow: Flow, json: unknown, files: readonly StoredUpload[]): string {
   return fingerabdruck(
-    FINGERPRINT_KEYS[flow.key],
+    fingerprintName(flow.key),
     json ?? null,
     files.map((f) => `${f.list}:${f.size}:${f.sha256}:${f.originalName}`),
   );

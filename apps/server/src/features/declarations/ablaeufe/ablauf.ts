@@ -1,13 +1,13 @@
 // A declaration's handler on the server, one file per kind of the domain's registry (decision 0025):
 // how the request arrives and what it plans under the candidate lock. The candidate kind, the request
-// schema and the event numbers come from the registry, the fingerprint's name from FINGERPRINT_KEYS
+// schema and the event numbers come from the registry, the fingerprint's name from fingerprintName
 // (decision 0030), by the handler's key; its route from the call table (ablaeufe/index.ts).
 import type { z } from 'zod';
 import { ANFRAGEN } from '@examensportal/domain/erklaerungen/anfragen';
 import { ERKLAERUNGEN, type ErklaerungKey } from '@examensportal/domain/erklaerungen/index';
 import type { Art } from '@examensportal/domain/rules/facts';
 import type { StoredUpload } from '../../../infra/upload';
-import { FINGERPRINT_KEYS } from '../fingerprint';
+import { fingerprintName } from '../fingerprint';
 import type { Lage, Plan } from '../transaction';
 
 /** The checked request of a declaration kind. */
@@ -43,7 +43,7 @@ function ausRegister<K extends ErklaerungKey>(key: K) {
   const { art, ereignisarten } = ERKLAERUNGEN[key];
   return {
     key,
-    fingerprintKey: FINGERPRINT_KEYS[key],
+    fingerprintKey: fingerprintName(key),
     art,
     schema: ANFRAGEN[key] as unknown as z.ZodType<Angaben<K>>,
     arten: ereignisarten.length > 0 ? ereignisarten : null,
