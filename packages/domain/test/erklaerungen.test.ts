@@ -1,7 +1,6 @@
 // The declaration registry (decision 0025) is complete and consistent: every spec §3 event kind once,
 // unique keys and stored names, and every kind with its receipt title and file name.
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { ANFRAGEN } from '../src/erklaerungen/anfragen';
 import {
   ERKLAERUNG_KEYS,
   ERKLAERUNGEN,
@@ -9,6 +8,7 @@ import {
   erklaerungZuVorgang,
   UNBENUTZTE_EREIGNISART,
 } from '../src/erklaerungen/index';
+import { erklaerung, type Erklaerungsdefinition } from '../src/erklaerungen/erklaerung';
 import { messages } from '../src/messages';
 import { kandidatTexte } from '../src/messages-pruefungsstelle-kandidat';
 import type { Erklaerung } from '../src/rules/fees';
@@ -57,14 +57,13 @@ describe('declaration registry', () => {
     expect(erklaerungZuVorgang('x')).toBeUndefined();
   });
 
-  it.each(ERKLAERUNG_KEYS)('%s has its receipt title, file name and request schema', (key) => {
+  it.each(ERKLAERUNG_KEYS)('%s has its receipt title and file name', (key) => {
     const { quittung } = ERKLAERUNGEN[key];
     expect(quittung.titel).toBe(messages.quittung.ereignisse[key]);
     expect(quittung.titel).not.toBe('');
     expect(quittung.dateiname).toBe(messages.quittung.dateinamen[key]);
     expect(quittung.dateiname).toMatch(/^[A-Za-z]+$/);
     expect(messages.eingangsbestaetigung.schritte[quittung.schritt]).toMatch(/Prüfungsstelle/);
-    expect(ANFRAGEN[key]).toBeDefined();
   });
 
   it("names each kind in the office's timeline as on the receipt, each with its own name", () => {
@@ -79,10 +78,19 @@ describe('declaration registry', () => {
   });
 
   it('reads every declaration with a fee rule defined by the entry its `art` names, and every rule is used', () => {
-    type Gebuehrenregeln = (typeof ERKLAERUNGEN)[ErklaerungKey]['gebuehren']['art'];
+    type Gebuehrenregeln = NonNullable<(typeof ERKLAERUNGEN)[ErklaerungKey]['gebuehren']>['art'];
     expectTypeOf<Gebuehrenregeln>().toEqualTypeOf<Erklaerung['art']>();
-    expect(new Set(definitionen.map((d) => d.gebuehren.art)).size).toBe(13);
+    const regeln = definitionen.flatMap((d) => (d.gebuehren ? [d.gebuehren] : []));
+    expect(new Set(regeln.map((r) => r.art)).size).toBe(13);
     // gebuehrenfolgen finds the rule of an `art` in the entry of that key.
-    for (const d of definitionen) expect(ERKLAERUNGEN[d.gebuehren.art].gebuehren).toBe(d.gebuehren);
+    for (const r of regeln) expect(ERKLAERUNGEN[r.art].gebuehren).toBe(r);
+  });
+
+  it('allows a kind without fee rule, which needs no member of Erklaerung', () => {
+    // A kind added later with no fee consequence (gebuehren: null) edits neither rules/fees.ts nor
+    // schemas/jobs.ts: its handler plans `erklaerung: null`, and the transaction reads no fee then.
+    const ohne = erklaerung({ ...ERKLAERUNGEN.kontaktdaten, key: 'probe', gebuehren: null });
+    expectTypeOf(ohne).toMatchTypeOf<Erklaerungsdefinition<'probe'>>();
+    expect(ohne.gebuehren).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 // What every part of the portal needs to know of one declaration kind (spec §3), in one place: the
 // key, the event kind numbers of the envelope, the stored name, the availability flag that opens it,
 // the fee rule, whether it uses an attempt and what its receipt says. One file per kind beside this
-// one; `index.ts` is the registry (decision 0025). The request schemas are in `anfragen.ts`, since
+// one; `index.ts` is the registry (decision 0025). The request schemas are in `schemas/` (the server's
+// handler takes its kind's schema as an argument), since
 // the schemas read their event numbers from here.
 import type { messages } from '../messages';
 import type { VerfuegbarkeitEignung, VerfuegbarkeitWP } from '../rules/availability';
@@ -42,12 +43,16 @@ interface Gemeinsam<K extends string> {
   readonly ereignisarten: readonly number[];
   /** The value of `declarations.vorgang`; stored in every row, so never renamed. */
   readonly vorgang: string;
-  /** The fee rule the declaration is read with (rules/fees.ts gebuehrenfolgen). */
+  /**
+   * The fee rule the declaration is read with (rules/fees.ts gebuehrenfolgen); null for a kind that
+   * never has a fee consequence: it then needs no member of `Erklaerung` (nor of the receipt job's
+   * schema), and its handler plans `erklaerung: null`.
+   */
   // Any member's rule (a rule of one member is no rule of the union, whose members it cannot read).
   readonly gebuehren: {
     readonly art: Erklaerung['art'];
     folgen(erklaerung: never, r: never): Gebuehrenfolge[];
-  };
+  } | null;
   /** Whether an attempt is used (messages.folgen.versuch); null where the question does not arise. */
   readonly versuch: keyof typeof messages.folgen.versuch | null;
   readonly quittung: {

@@ -247,7 +247,7 @@ function gebuehrenrechnung(settings: Verfahrenseinstellungen): Gebuehrenrechnung
  */
 export function gebuehrenfolgen(erklaerung: Erklaerung, settings: Verfahrenseinstellungen): Gebuehrenfolge[] {
   // Each entry's rule takes its own member of `Erklaerung`; the test proves that the entry `art`
-  // names defines the rule for `art`.
+  // names defines the rule for `art` (a kind whose rule is null has no member, so never comes here).
   const regel = ERKLAERUNGEN[erklaerung.art].gebuehren as Gebuehrenregel<Erklaerung['art']>;
   return regel.folgen(erklaerung, gebuehrenrechnung(settings));
 }

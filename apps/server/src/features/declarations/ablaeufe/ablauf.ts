@@ -1,17 +1,14 @@
 // A declaration's handler on the server, one file per kind of the domain's registry (decision 0025):
-// how the request arrives and what it plans under the candidate lock. The candidate kind, the request
-// schema and the event numbers come from the registry, the fingerprint's name from fingerprintName
-// (decision 0030), by the handler's key; its route from the call table (ablaeufe/index.ts).
+// how the request arrives and what it plans under the candidate lock. The candidate kind and the event
+// numbers come from the registry, the fingerprint's name from fingerprintName (decision 0030), by the
+// handler's key; the request schema is the handler's own argument (a new kind adds no table entry for
+// it); its route from the call table (ablaeufe/index.ts).
 import type { z } from 'zod';
-import { ANFRAGEN } from '@examensportal/domain/erklaerungen/anfragen';
 import { ERKLAERUNGEN, type ErklaerungKey } from '@examensportal/domain/erklaerungen/index';
 import type { Art } from '@examensportal/domain/rules/facts';
 import type { StoredUpload } from '../../../infra/upload';
 import { fingerprintName } from '../fingerprint';
 import type { Lage, Plan } from '../transaction';
-
-/** The checked request of a declaration kind. */
-export type Angaben<K extends ErklaerungKey> = z.output<(typeof ANFRAGEN)[K]>;
 
 /** What a handler plans; the registry key is added by `jsonAblauf`/`multipartAblauf`. */
 type Entwurf = Omit<Plan, 'key'>;
@@ -45,32 +42,37 @@ function ausRegister<K extends ErklaerungKey>(key: K) {
     key,
     fingerprintKey: fingerprintName(key),
     art,
-    schema: ANFRAGEN[key] as unknown as z.ZodType<Angaben<K>>,
     arten: ereignisarten.length > 0 ? ereignisarten : null,
   };
 }
 
-export function jsonAblauf<K extends ErklaerungKey>(
+/** The handler of a JSON declaration: its key, its request schema (strict, of packages/domain) and plan. */
+export function jsonAblauf<K extends ErklaerungKey, S extends z.ZodType>(
   key: K,
+  schema: S,
   definition: {
-    planen(lage: Lage, angaben: Angaben<K>): Promise<Entwurf> | Entwurf;
+    planen(lage: Lage, angaben: z.output<S>): Promise<Entwurf> | Entwurf;
   },
-): JsonAblauf<Angaben<K>> & { key: K } {
+): JsonAblauf<z.output<S>> & { key: K } {
   return {
     ...ausRegister(key),
+    schema: schema as z.ZodType<z.output<S>>,
     planen: async (lage, angaben) => ({ ...(await definition.planen(lage, angaben)), key }),
   };
 }
 
-export function multipartAblauf<K extends ErklaerungKey>(
+/** The handler of a declaration with files: as jsonAblauf, with its JSON part and file lists. */
+export function multipartAblauf<K extends ErklaerungKey, S extends z.ZodType>(
   key: K,
+  schema: S,
   definition: Pick<MultipartAblauf<unknown>, 'teil' | 'listen' | 'typen'> & {
-    planen(lage: Lage, angaben: Angaben<K>, files: readonly StoredUpload[]): Promise<Entwurf> | Entwurf;
+    planen(lage: Lage, angaben: z.output<S>, files: readonly StoredUpload[]): Promise<Entwurf> | Entwurf;
   },
-): MultipartAblauf<Angaben<K>> & { key: K } {
+): MultipartAblauf<z.output<S>> & { key: K } {
   const { planen, ...rest } = definition;
   return {
     ...ausRegister(key),
+    schema: schema as z.ZodType<z.output<S>>,
     ...rest,
     planen: async (lage, angaben, files) => ({ ...(await planen(lage, angaben, files)), key }),
   };

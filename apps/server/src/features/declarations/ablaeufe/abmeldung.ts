@@ -1,4 +1,5 @@
 // The handler of erklaerungen/abmeldung.ts: POST /api/modul/abmeldung, JSON.
+import { abmeldungPayloadSchema } from '@examensportal/domain/schemas/modul';
 import { gewaehlteSlots } from '@examensportal/domain/rules/availability';
 import { offenerTerminDerErklaerung } from '../envelope';
 import { betroffen, gewaehlteAnmeldung, verlangeAuswahl, verlangeVerfuegbar } from '../regeln';
@@ -6,7 +7,7 @@ import { jsonAblauf } from './ablauf';
 import { keineAngaben, beenden } from './gemeinsam';
 
 /** Event 4: the running registration ends before its invitation; no attempt used. */
-export const abmeldung = jsonAblauf('abmeldung', {
+export const abmeldung = jsonAblauf('abmeldung', abmeldungPayloadSchema, {
   planen(lage, angaben) {
     const termin = offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today, lage.settings);
     verlangeVerfuegbar(lage, 'abmeldung');

@@ -1,4 +1,5 @@
 // The handler of erklaerungen/anmeldung.ts: POST /api/modul/anmeldung, JSON.
+import { anmeldungPayloadSchema } from '@examensportal/domain/schemas/modul';
 import { gewaehlteSlots } from '@examensportal/domain/rules/availability';
 import { insertRegistration } from '../../procedure/records';
 import { offenerTerminDerErklaerung } from '../envelope';
@@ -7,7 +8,7 @@ import { jsonAblauf } from './ablauf';
 import { module, keineAngaben } from './gemeinsam';
 
 /** Event 3: a registration per chosen slot for the open term. */
-export const anmeldung = jsonAblauf('anmeldung', {
+export const anmeldung = jsonAblauf('anmeldung', anmeldungPayloadSchema, {
   planen(lage, angaben) {
     const termin = offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today, lage.settings);
     verlangeVerfuegbar(lage, 'anmeldung');

@@ -1,4 +1,5 @@
 // The handler of erklaerungen/anrechnung.ts: POST /api/modul/anrechnung, multipart.
+import { anrechnungPayloadSchema } from '@examensportal/domain/schemas/modul';
 import { ANRECHNUNG_UPLOADS } from '@examensportal/domain/schemas/modul';
 import { ANRECHENBARE_MODULE } from '@examensportal/domain/rules/modulState';
 import { insertCredit } from '../../procedure/records';
@@ -12,7 +13,7 @@ import { mindestensEinNachweis } from './gemeinsam';
  * (the schema takes only `wp: false`). The receipt names the running registrations the credit would
  * cancel once granted (R-57), with that fee consequence.
  */
-export const anrechnung = multipartAblauf('anrechnung', {
+export const anrechnung = multipartAblauf('anrechnung', anrechnungPayloadSchema, {
   teil: 'anrechnung',
   listen: ANRECHNUNG_UPLOADS,
   typen: { masterzeugnis: 'ZEUGNIS', pruefungsbescheinigung: 'STBESCHEINIGUNG' },

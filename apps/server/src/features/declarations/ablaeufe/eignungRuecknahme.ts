@@ -1,4 +1,5 @@
 // The handler of erklaerungen/eignungRuecknahme.ts: POST /api/modul/ruecknahmeeignung, JSON.
+import { eignungRuecknahmePayloadSchema } from '@examensportal/domain/schemas/eignung';
 import { parseSemester } from '@examensportal/domain/rules/semester';
 import { withdrawApplication } from '../../procedure/records';
 import { offenerTerminDerErklaerung } from '../envelope';
@@ -11,7 +12,7 @@ import { keineAngaben } from './gemeinsam';
  * rules differ beyond data: the WP withdrawal ends the module registrations made with the
  * application (R-21) and its receipt and fees name them; the aptitude test has no registrations.
  */
-export const eignungRuecknahme = jsonAblauf('eignungRuecknahme', {
+export const eignungRuecknahme = jsonAblauf('eignungRuecknahme', eignungRuecknahmePayloadSchema, {
   planen(lage, angaben) {
     offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today, lage.settings);
     verlangeVerfuegbar(lage, 'eignungRuecknahme');

@@ -1,4 +1,5 @@
 // The handler of erklaerungen/eignungRuecktritt.ts: POST /api/modul/pruefungrucktritteignung, JSON.
+import { eignungRuecktrittPayloadSchema } from '@examensportal/domain/schemas/eignung';
 import { parseSemester } from '@examensportal/domain/rules/semester';
 import { insertWithdrawal } from '../../procedure/records';
 import { offenerTerminDerErklaerung } from '../envelope';
@@ -13,7 +14,7 @@ import { keineAngaben } from './gemeinsam';
  * attempt, its term and invitation that attempt's. What they share is one call each
  * (verlangeGesamtruecktritt, insertWithdrawal).
  */
-export const eignungRuecktritt = jsonAblauf('eignungRuecktritt', {
+export const eignungRuecktritt = jsonAblauf('eignungRuecktritt', eignungRuecktrittPayloadSchema, {
   planen(lage, angaben) {
     offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today, lage.settings);
     verlangeGesamtruecktritt(lage, verfuegbarEignung(lage).gesamtruecktritt);

@@ -1,4 +1,5 @@
 // The handler of erklaerungen/gesamtruecktritt.ts: POST /api/modul/pruefungrucktritt, JSON.
+import { gesamtruecktrittPayloadSchema } from '@examensportal/domain/schemas/modul';
 import { insertWithdrawal } from '../../procedure/records';
 import { offenerTerminDerErklaerung } from '../envelope';
 import {
@@ -15,7 +16,7 @@ import { keineAngaben } from './gemeinsam';
  * Event 9: more than N days after the admission (R-91); the overall attempt is lost (R-90) and the
  * running registrations end with it (R-93) – the facts read them as ended through the withdrawal.
  */
-export const gesamtruecktritt = jsonAblauf('gesamtruecktritt', {
+export const gesamtruecktritt = jsonAblauf('gesamtruecktritt', gesamtruecktrittPayloadSchema, {
   planen(lage, angaben) {
     const termin = offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today, lage.settings);
     verlangeGesamtruecktritt(lage, verfuegbarWP(lage).gesamtruecktritt);

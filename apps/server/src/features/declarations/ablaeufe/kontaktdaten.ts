@@ -1,7 +1,11 @@
 // Events 10/16 (R-95): the contact change, whenever an application exists; the e-mail stays the
 // account's. Multipart with an optional CV or certificate.
 import type { Kontaktdaten } from '@examensportal/domain/rules/facts';
-import { KONTAKTDATEN_UPLOADS } from '@examensportal/domain/schemas/kontaktdatenAenderung';
+import type { kontaktdatenEignungPayloadSchema } from '@examensportal/domain/schemas/kontaktdatenAenderung';
+import {
+  KONTAKTDATEN_UPLOADS,
+  kontaktdatenPayloadSchema,
+} from '@examensportal/domain/schemas/kontaktdatenAenderung';
 import { setKontaktdaten } from '../../procedure/records';
 import { nichtAnwendbar, zustandEignung, zustandWP } from '../regeln';
 import { multipartAblauf } from './ablauf';
@@ -13,9 +17,12 @@ import { keineAngaben } from './gemeinsam';
  */
 export function kontaktdatenAblauf<K extends 'kontaktdaten' | 'kontaktdatenEignung'>(
   key: K,
-  weg: { typen: { lebenslauf: string; attest: string } },
+  weg: {
+    schema: typeof kontaktdatenPayloadSchema | typeof kontaktdatenEignungPayloadSchema;
+    typen: { lebenslauf: string; attest: string };
+  },
 ) {
-  return multipartAblauf(key, {
+  return multipartAblauf(key, weg.schema, {
     teil: 'kontaktdaten',
     listen: KONTAKTDATEN_UPLOADS,
     typen: weg.typen,
@@ -38,5 +45,6 @@ export function kontaktdatenAblauf<K extends 'kontaktdaten' | 'kontaktdatenEignu
 }
 
 export const kontaktdaten = kontaktdatenAblauf('kontaktdaten', {
+  schema: kontaktdatenPayloadSchema,
   typen: { lebenslauf: 'LEBENSLAUF', attest: 'ATTEST' },
 });

@@ -1,4 +1,5 @@
 // The handler of erklaerungen/modulruecktritt.ts: POST /api/modul/modulruecktritt, JSON.
+import { modulruecktrittPayloadSchema } from '@examensportal/domain/schemas/modul';
 import { ERKLAERUNGEN } from '@examensportal/domain/erklaerungen/index';
 import { gewaehlteSlots } from '@examensportal/domain/rules/availability';
 import { messages } from '@examensportal/domain/messages';
@@ -17,7 +18,7 @@ import { beenden } from './gemeinsam';
  * the sitting decides where set (fees.ts); else [I] a withdrawal from the papers is declared by the end
  * of the last paper (half the fee), one from the oral exam after it (all of it).
  */
-export const modulruecktritt = jsonAblauf('modulruecktritt', {
+export const modulruecktritt = jsonAblauf('modulruecktritt', modulruecktrittPayloadSchema, {
   planen(lage, angaben) {
     const termin = offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today, lage.settings);
     verlangeVerfuegbar(lage, 'modulruecktritt');

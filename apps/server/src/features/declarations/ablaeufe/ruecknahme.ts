@@ -1,4 +1,5 @@
 // The handler of erklaerungen/ruecknahme.ts: POST /api/modul/ruecknahme, JSON.
+import { ruecknahmePayloadSchema } from '@examensportal/domain/schemas/zulassung';
 import { MODUL_SLOTS, MODULE } from '@examensportal/domain/rules/module';
 import { parseSemester } from '@examensportal/domain/rules/semester';
 import { withdrawApplication } from '../../procedure/records';
@@ -8,7 +9,7 @@ import { jsonAblauf } from './ablauf';
 import { module, keineAngaben, beenden } from './gemeinsam';
 
 /** Event 2: a submitted, not yet admitted application is withdrawn. */
-export const ruecknahme = jsonAblauf('ruecknahme', {
+export const ruecknahme = jsonAblauf('ruecknahme', ruecknahmePayloadSchema, {
   planen(lage, angaben) {
     offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today, lage.settings);
     verlangeVerfuegbar(lage, 'ruecknahme');

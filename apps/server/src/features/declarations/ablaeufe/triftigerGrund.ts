@@ -4,7 +4,11 @@ import type { IsoDate } from '@examensportal/domain/dates';
 import { effektiverTermin } from '@examensportal/domain/rules/attempts';
 import { checkVerhindertAuswahl } from '@examensportal/domain/rules/availability';
 import { PRUEFUNGSTEIL_KEYS, pruefungsteil } from '@examensportal/domain/rules/module';
-import { TRIFTIGER_GRUND_UPLOADS } from '@examensportal/domain/schemas/triftigerGrund';
+import {
+  TRIFTIGER_GRUND_UPLOADS,
+  type verhindertEignungPayloadSchema,
+  verhindertPayloadSchema,
+} from '@examensportal/domain/schemas/triftigerGrund';
 import { offenerTermin } from '@examensportal/domain/rules/terms';
 import { HttpError } from '../../../http/errors';
 import { insertCompellingReason, type Ziel } from '../../procedure/records';
@@ -15,6 +19,8 @@ import { gewaehlteTeile } from './gemeinsam';
 
 /** What a compelling reason's handler needs to know of its candidate kind. */
 interface TriftigerGrundWeg<T extends string> {
+  /** The request schema of the candidate kind. */
+  schema: typeof verhindertPayloadSchema | typeof verhindertEignungPayloadSchema;
   /** Akteneingang type of the certificate and of the statement. */
   typen: { zeugnis: string; grund: string };
   /** The parts the candidate kind's state flags verhindert. */
@@ -38,7 +44,7 @@ export function triftigerGrundAblauf<K extends 'triftigerGrund' | 'triftigerGrun
   key: K,
   weg: TriftigerGrundWeg<T>,
 ) {
-  return multipartAblauf(key, {
+  return multipartAblauf(key, weg.schema, {
     teil: 'verhindert',
     listen: TRIFTIGER_GRUND_UPLOADS,
     typen: weg.typen,
@@ -82,6 +88,7 @@ export function triftigerGrundAblauf<K extends 'triftigerGrund' | 'triftigerGrun
 
 /** The WP candidate: a case per module part, filed with the part's running registration. */
 export const triftigerGrund = triftigerGrundAblauf('triftigerGrund', {
+  schema: verhindertPayloadSchema,
   typen: { zeugnis: 'ATTEST', grund: 'ATTEST' },
   verhindert: (lage) => zustandWP(lage).modulverhindert,
   teile: PRUEFUNGSTEIL_KEYS,

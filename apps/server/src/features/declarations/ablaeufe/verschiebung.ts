@@ -1,4 +1,5 @@
 // The handler of erklaerungen/verschiebung.ts: POST /api/modul/verschiebung, JSON.
+import { verschiebungPayloadSchema } from '@examensportal/domain/schemas/modul';
 import { gewaehlteSlots } from '@examensportal/domain/rules/availability';
 import { addHalfYears, parseSemester } from '@examensportal/domain/rules/semester';
 import { messages } from '@examensportal/domain/messages';
@@ -10,7 +11,7 @@ import { jsonAblauf } from './ablauf';
 import { module } from './gemeinsam';
 
 /** Event 5: once, by one term, before the invitation; the postponements table keeps "once". */
-export const verschiebung = jsonAblauf('verschiebung', {
+export const verschiebung = jsonAblauf('verschiebung', verschiebungPayloadSchema, {
   planen(lage, angaben) {
     const termin = offenerTerminDerErklaerung(angaben.zulassungsblock, lage.today, lage.settings);
     verlangeVerfuegbar(lage, 'verschiebung');
