@@ -21,7 +21,6 @@ const NOCH_ZU_MIGRIEREN = new Set<string>([
   `${WEB}/features/ruecktritt/modulruecktrittFlow.tsx`,
   `${WEB}/features/start/Nachforderungen.tsx`,
   `${WEB}/lib/useAbschnitt.ts`,
-  `${WEB}/pruefungsstelle/components/useStaffListe.ts`,
   `${WEB}/pruefungsstelle/kandidat/Nachforderungen.tsx`,
   `${WEB}/pruefungsstelle/pages/EingangPage.tsx`,
   `${WEB}/pruefungsstelle/pages/EntscheidungenPage.tsx`,

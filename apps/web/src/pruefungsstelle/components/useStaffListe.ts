@@ -33,7 +33,7 @@ export function useStaffListe<T>(
   // A stable dependency for the path parameters (a new object each render otherwise).
   const pfad = JSON.stringify(pfadParams ?? {});
 
-  const laden = useCallback(async () => {
+  const reload = useCallback(async () => {
     try {
       setFehler(null);
       setDaten(await staffGet(schema, call, { params: JSON.parse(pfad) as Ziel['params'], query }));
@@ -43,8 +43,8 @@ export function useStaffListe<T>(
     }
   }, [schema, call, pfad, query, leerenBeiFehler]);
   useEffect(() => {
-    void laden();
-  }, [laden]);
+    void reload();
+  }, [reload]);
 
   /** Another page of the same query. */
   const blaettern = (n: number) => {
@@ -53,5 +53,16 @@ export function useStaffListe<T>(
     setParams(next);
   };
 
-  return { params, setParams, query, daten, fehler, setFehler, laden, blaettern };
+  return {
+    params,
+    setParams,
+    query,
+    daten,
+    fehler,
+    setFehler,
+    reload,
+    /** @deprecated The old name of `reload` (decision 0044: `laden` is the summons). */
+    laden: reload,
+    blaettern,
+  };
 }
