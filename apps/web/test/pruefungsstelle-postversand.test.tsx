@@ -87,7 +87,7 @@ describe('/pruefungsstelle/postversand', () => {
       'POST /pruefungsstelle/postversand/stapel/7/versand': () => antwort(),
     });
     renderApp('/pruefungsstelle/postversand');
-    const feld = await screen.findByLabelText(t.versandtAm);
+    const feld = await screen.findByLabelText(new RegExp(`^${t.versandtAm}`));
     expect(feld).toHaveValue('2026-10-05');
     await userEvent.click(screen.getByRole('button', { name: t.vermerken }));
     expect(await screen.findAllByText(t.versandtAmZukunft)).not.toHaveLength(0);

@@ -1,6 +1,7 @@
 // The office's Postversand (issue 27 point 4, decision 0033): letters that must be notified by post,
 // the print batches (Druckstapel) and the posting day – as the server answers and the back-office reads.
 import { z } from 'zod';
+import { isoDateSchema } from '../fields';
 import { isIsoDate } from '../dates';
 
 const isoDate = z.string().refine(isIsoDate);
@@ -61,3 +62,7 @@ export const stapelAntwortSchema = stapelSchema;
  * batch – the server checks the day itself and answers a field error (the shape alone is a 400).
  */
 export const versandPayloadSchema = z.strictObject({ versandtAm: z.string().max(20) });
+
+/** The web's form for the posting day: a date in the right shape (the server checks the day itself). */
+export const versandFormSchema = z.object({ versandtAm: isoDateSchema() });
+export type VersandForm = z.input<typeof versandFormSchema>;

@@ -7,10 +7,14 @@ import { messages } from '@examensportal/domain/messages';
 import type { Antwortschema } from '../../lib/api';
 import { StaffApiError, staffGet, type Ziel } from '../api';
 
+/** @deprecated Use `staffFehlertext` of ../api (decision 0044). */
 export const fehlerText = (err: unknown) =>
   err instanceof StaffApiError ? err.message : messages.generic.fehler;
 
 /**
+ * @deprecated Use `useAdressAbfrage()` with `useStaffDaten(schema, call, { params, query })` of
+ * ../useStaffDaten (decision 0044, docs/architecture.md "Wie eine Seite der Prüfungsstelle gebaut ist").
+ *
  * `call` of PRUEFUNGSSTELLE_API with its path parameters, its answer read through `schema` (a
  * module-level schema of packages/domain: a stable dependency); the query comes from the address.
  */
@@ -29,7 +33,7 @@ export function useStaffListe<T>(
   // A stable dependency for the path parameters (a new object each render otherwise).
   const pfad = JSON.stringify(pfadParams ?? {});
 
-  const laden = useCallback(async () => {
+  const reload = useCallback(async () => {
     try {
       setFehler(null);
       setDaten(await staffGet(schema, call, { params: JSON.parse(pfad) as Ziel['params'], query }));
@@ -39,8 +43,8 @@ export function useStaffListe<T>(
     }
   }, [schema, call, pfad, query, leerenBeiFehler]);
   useEffect(() => {
-    void laden();
-  }, [laden]);
+    void reload();
+  }, [reload]);
 
   /** Another page of the same query. */
   const blaettern = (n: number) => {
@@ -49,5 +53,16 @@ export function useStaffListe<T>(
     setParams(next);
   };
 
-  return { params, setParams, query, daten, fehler, setFehler, laden, blaettern };
+  return {
+    params,
+    setParams,
+    query,
+    daten,
+    fehler,
+    setFehler,
+    reload,
+    /** @deprecated The old name of `reload` (decision 0044: `laden` is the summons). */
+    laden: reload,
+    blaettern,
+  };
 }

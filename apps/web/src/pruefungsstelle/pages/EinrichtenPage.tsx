@@ -16,8 +16,8 @@ import { fieldMessages } from '../../components/form/fieldMessages';
 import { FormShell } from '../../components/form/FormShell';
 import { PasswordField } from '../../components/form/PasswordField';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
-import { StaffApiError, staffPost, staffToken } from '../api';
-import { ROOT } from '../nav';
+import { staffFehlertext, staffPost, staffToken } from '../api';
+import { staffPaths } from '../paths';
 import { useStaff } from '../StaffContext';
 import { StaffPage } from './StaffPage';
 
@@ -41,7 +41,7 @@ export function EinrichtenPage() {
 
   useEffect(() => {
     staffPost(einrichtungPersonSchema, P.einrichtungPruefen, { token }).then(setPerson, (e: unknown) =>
-      setFehler(e instanceof StaffApiError ? e.message : messages.generic.fehler),
+      setFehler(staffFehlertext(e)),
     );
   }, [token]);
 
@@ -51,16 +51,16 @@ export function EinrichtenPage() {
       const { jwt } = await staffPost(einrichtungSitzungSchema, P.einrichtungPasswort, { token, passwort });
       staffToken.set(jwt);
       await loadSitzung();
-      await navigate(`${ROOT}/zwei-faktor`, { replace: true });
+      await navigate(staffPaths.zweiFaktor.href, { replace: true });
     } catch (e) {
-      setServerError(e instanceof StaffApiError ? e.message : messages.generic.fehler);
+      setServerError(staffFehlertext(e));
     }
   });
 
   return (
     <StaffPage title={s.einrichten}>
       {fehler && <Alert variant="danger">{fehler}</Alert>}
-      {!fehler && !person && <p className="kern-body">{s.laden}</p>}
+      {!fehler && !person && <p className="kern-body">{s.loading}</p>}
       {person && (
         <div className="narrow">
           <p className="kern-body">{s.einrichtenText(person.name, person.email)}</p>

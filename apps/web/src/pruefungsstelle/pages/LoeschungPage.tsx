@@ -2,155 +2,125 @@
 // per retention class, the persons with name, Aktenzeichen, reason and since when –, a hold with its
 // reason per person, and the approval of every person listed and not held. The server re-checks each
 // person before it deletes and refuses the whole approval when one is no longer due.
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatDatum, formatZeitpunkt } from '@examensportal/domain/format';
-import { messages } from '@examensportal/domain/messages';
 import { loeschung as t } from '@examensportal/domain/messages-loeschung';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
-import {
-  freigabeErgebnisSchema,
-  type Loeschliste,
-  loeschlisteSchema,
-} from '@examensportal/domain/schemas/loeschung';
-import { Alert } from '../../components/form/Alert';
-import { StaffApiError, staffGet, staffPost, staffSenden } from '../api';
+import { freigabeErgebnisSchema, loeschlisteSchema } from '@examensportal/domain/schemas/loeschung';
+import { staffPost, staffSenden } from '../api';
 import { Tabelle } from '../components/Tabelle';
+import { MitDaten } from '../MitDaten';
+import { useStaffAktion } from '../useStaffAktion';
+import { useStaffDaten } from '../useStaffDaten';
 import { StaffPage } from './StaffPage';
 
-const fehlerText = (e: unknown) => (e instanceof StaffApiError ? e.message : messages.generic.fehler);
-
 export function LoeschungPage() {
-  const [liste, setListe] = useState<Loeschliste | null>(null);
-  const [meldung, setMeldung] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
+  const { stand, daten: liste, reload } = useStaffDaten(loeschlisteSchema, P.loeschliste);
+  const { sendet, ausfuehren } = useStaffAktion();
   const [gruende, setGruende] = useState<Record<string, string>>({});
-  const [sendet, setSendet] = useState(false);
-
-  const laden = useCallback(async () => {
-    try {
-      setListe(await staffGet(loeschlisteSchema, P.loeschliste));
-    } catch (e) {
-      setMeldung({ variant: 'danger', text: fehlerText(e) });
-    }
-  }, []);
-  useEffect(() => {
-    void laden();
-  }, [laden]);
 
   const sperren = async (accountId: string) => {
-    try {
-      await staffSenden(
-        P.loeschungSperren,
-        { grund: gruende[accountId] ?? '' },
-        { params: { id: accountId } },
-      );
-      setMeldung({ variant: 'success', text: t.sperreGespeichert });
-      await laden();
-    } catch (e) {
-      setMeldung({ variant: 'danger', text: fehlerText(e) });
-    }
+    const gesperrt = await ausfuehren(
+      () =>
+        staffSenden(P.loeschungSperren, { grund: gruende[accountId] ?? '' }, { params: { id: accountId } }),
+      { erfolg: t.sperreGespeichert },
+    );
+    if (gesperrt.ok) await reload();
   };
 
   const freizugeben = liste?.eintraege.filter((e) => !e.sperre).map((e) => e.accountId) ?? [];
   const freigeben = async () => {
-    setSendet(true);
-    try {
-      const ergebnis = await staffPost(freigabeErgebnisSchema, P.loeschungFreigeben, {
-        accountIds: freizugeben,
-      });
-      setMeldung({ variant: 'success', text: ergebnis.text });
-      await laden();
-    } catch (e) {
-      setMeldung({ variant: 'danger', text: fehlerText(e) });
-    } finally {
-      setSendet(false);
-    }
+    const ergebnis = await ausfuehren(
+      () => staffPost(freigabeErgebnisSchema, P.loeschungFreigeben, { accountIds: freizugeben }),
+      { erfolg: (e) => e.text },
+    );
+    if (ergebnis.ok) await reload();
   };
 
   return (
     <StaffPage title={t.seitentitel}>
       <p className="kern-body">{t.einleitung}</p>
-      {meldung && <Alert variant={meldung.variant}>{meldung.text}</Alert>}
-      {liste === null ? (
-        <p className="kern-body">{messages.generic.laden}</p>
-      ) : (
-        <>
-          <p className="kern-body">
-            {liste.ermitteltAm ? t.ermitteltAm(formatZeitpunkt(liste.ermitteltAm)) : t.nochNichtErmittelt}
-          </p>
-          {liste.eintraege.length === 0 ? (
-            <p className="kern-body">{t.keineFaellig}</p>
-          ) : (
-            <>
-              <h2 className="kern-heading-medium">{t.klassenUeberschrift}</h2>
-              <Tabelle label={t.klassenUeberschrift} spalten={[t.spalteGrund, t.spalteAnzahl]}>
-                {liste.klassen.map((k) => (
-                  <tr key={k.klasse} className="kern-table__row">
-                    <th scope="row" className="kern-table__header">
-                      {k.bezeichnung}
-                    </th>
-                    <td className="kern-table__cell">{k.anzahl}</td>
-                  </tr>
-                ))}
-              </Tabelle>
-              <h2 className="kern-heading-medium">{t.kandidatenUeberschrift}</h2>
-              <Tabelle
-                label={t.kandidatenUeberschrift}
-                spalten={[t.spalteName, t.spalteAktenzeichen, t.spalteGrund, t.spalteSeit, t.spalteSperre]}
-              >
-                {liste.eintraege.map((e) => (
-                  <tr key={e.accountId} className="kern-table__row">
-                    <th scope="row" className="kern-table__header">
-                      {e.name}
-                    </th>
-                    <td className="kern-table__cell">{e.aktenzeichen}</td>
-                    <td className="kern-table__cell">{e.bezeichnung}</td>
-                    <td className="kern-table__cell">{formatDatum(e.ab)}</td>
-                    <td className="kern-table__cell">
-                      {e.sperre ? (
-                        t.gesperrt(e.sperre.grund, e.sperre.am)
-                      ) : (
-                        <div className="staff__actions">
-                          <label className="kern-label" htmlFor={`sperre-${e.accountId}`}>
-                            {t.sperrenLabel}
-                            <span className="kern-sr-only"> ({e.name})</span>
-                          </label>
-                          <input
-                            id={`sperre-${e.accountId}`}
-                            className="kern-form-input__input"
-                            type="text"
-                            maxLength={500}
-                            value={gruende[e.accountId] ?? ''}
-                            onChange={(ev) => setGruende({ ...gruende, [e.accountId]: ev.target.value })}
-                          />
-                          <button
-                            type="button"
-                            className="kern-btn kern-btn--secondary"
-                            onClick={() => void sperren(e.accountId)}
-                          >
-                            <span className="kern-label">
-                              {t.sperrenKnopf}
+      <MitDaten stand={stand}>
+        {(liste) => (
+          <>
+            <p className="kern-body">
+              {liste.ermitteltAm ? t.ermitteltAm(formatZeitpunkt(liste.ermitteltAm)) : t.nochNichtErmittelt}
+            </p>
+            {liste.eintraege.length === 0 ? (
+              <p className="kern-body">{t.keineFaellig}</p>
+            ) : (
+              <>
+                <h2 className="kern-heading-medium">{t.klassenUeberschrift}</h2>
+                <Tabelle label={t.klassenUeberschrift} spalten={[t.spalteGrund, t.spalteAnzahl]}>
+                  {liste.klassen.map((k) => (
+                    <tr key={k.klasse} className="kern-table__row">
+                      <th scope="row" className="kern-table__header">
+                        {k.bezeichnung}
+                      </th>
+                      <td className="kern-table__cell">{k.anzahl}</td>
+                    </tr>
+                  ))}
+                </Tabelle>
+                <h2 className="kern-heading-medium">{t.kandidatenUeberschrift}</h2>
+                <Tabelle
+                  label={t.kandidatenUeberschrift}
+                  spalten={[t.spalteName, t.spalteAktenzeichen, t.spalteGrund, t.spalteSeit, t.spalteSperre]}
+                >
+                  {liste.eintraege.map((e) => (
+                    <tr key={e.accountId} className="kern-table__row">
+                      <th scope="row" className="kern-table__header">
+                        {e.name}
+                      </th>
+                      <td className="kern-table__cell">{e.aktenzeichen}</td>
+                      <td className="kern-table__cell">{e.bezeichnung}</td>
+                      <td className="kern-table__cell">{formatDatum(e.ab)}</td>
+                      <td className="kern-table__cell">
+                        {e.sperre ? (
+                          t.gesperrt(e.sperre.grund, e.sperre.am)
+                        ) : (
+                          <div className="staff__actions">
+                            <label className="kern-label" htmlFor={`sperre-${e.accountId}`}>
+                              {t.sperrenLabel}
                               <span className="kern-sr-only"> ({e.name})</span>
-                            </span>
-                          </button>
-                        </div>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </Tabelle>
-              <p className="kern-body">{t.freigabeHinweis}</p>
-              <button
-                type="button"
-                className="kern-btn kern-btn--primary"
-                disabled={sendet || freizugeben.length === 0}
-                onClick={() => void freigeben()}
-              >
-                <span className="kern-label">{t.freigabeKnopf(freizugeben.length)}</span>
-              </button>
-            </>
-          )}
-        </>
-      )}
+                            </label>
+                            <input
+                              id={`sperre-${e.accountId}`}
+                              className="kern-form-input__input"
+                              type="text"
+                              maxLength={500}
+                              value={gruende[e.accountId] ?? ''}
+                              onChange={(ev) => setGruende({ ...gruende, [e.accountId]: ev.target.value })}
+                            />
+                            <button
+                              type="button"
+                              className="kern-btn kern-btn--secondary"
+                              onClick={() => void sperren(e.accountId)}
+                            >
+                              <span className="kern-label">
+                                {t.sperrenKnopf}
+                                <span className="kern-sr-only"> ({e.name})</span>
+                              </span>
+                            </button>
+                          </div>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </Tabelle>
+                <p className="kern-body">{t.freigabeHinweis}</p>
+                <button
+                  type="button"
+                  className="kern-btn kern-btn--primary"
+                  disabled={sendet || freizugeben.length === 0}
+                  onClick={() => void freigeben()}
+                >
+                  <span className="kern-label">{t.freigabeKnopf(freizugeben.length)}</span>
+                </button>
+              </>
+            )}
+          </>
+        )}
+      </MitDaten>
     </StaffPage>
   );
 }

@@ -2,20 +2,22 @@
 // text, confirm with the first code, then the recovery codes – shown only here, once.
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate } from 'react-router';
-import { messages } from '@examensportal/domain/messages';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import {
   totpEinrichtungSchema,
   type TotpEinrichtung,
   wiederherstellungscodesSchema,
 } from '@examensportal/domain/schemas/antworten';
+import { totpBestaetigenPayloadSchema } from '@examensportal/domain/schemas/pruefungsstelle';
+import { fieldMessages } from '../../components/form/fieldMessages';
 import { Alert } from '../../components/form/Alert';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
-import { StaffApiError, staffPost } from '../api';
-import { ROOT } from '../nav';
+import { staffFehlertext, staffPost } from '../api';
+import { staffPaths } from '../paths';
 import { useStaff } from '../StaffContext';
 import { StaffPage } from './StaffPage';
 
@@ -27,13 +29,16 @@ export function ZweiFaktorPage() {
   const [einrichtung, setEinrichtung] = useState<TotpEinrichtung | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const form = useForm<{ code: string }>({
+    resolver: zodResolver(totpBestaetigenPayloadSchema),
+    defaultValues: { code: '' },
+  });
   const wartet = sitzung?.stufe === 'einrichtung';
 
   useEffect(() => {
     if (!wartet) return;
     staffPost(totpEinrichtungSchema, P.totpBeginnen).then(setEinrichtung, (e: unknown) =>
-      setServerError(e instanceof StaffApiError ? e.message : messages.generic.fehler),
+      setServerError(staffFehlertext(e)),
     );
   }, [wartet]);
 
@@ -45,7 +50,7 @@ export function ZweiFaktorPage() {
       });
       setCodes(result.wiederherstellungscodes);
     } catch (e) {
-      setServerError(e instanceof StaffApiError ? e.message : messages.generic.fehler);
+      setServerError(staffFehlertext(e));
       form.setValue('code', '');
     }
   });
@@ -61,14 +66,18 @@ export function ZweiFaktorPage() {
             </li>
           ))}
         </ul>
-        <Link className="kern-btn kern-btn--primary" to={ROOT} onClick={() => void loadSitzung()}>
+        <Link
+          className="kern-btn kern-btn--primary"
+          to={staffPaths.uebersicht.href}
+          onClick={() => void loadSitzung()}
+        >
           <span className="kern-label">{s.codesGesichert}</span>
         </Link>
       </StaffPage>
     );
   }
-  if (!sitzung) return <Navigate to={`${ROOT}/anmelden`} replace />;
-  if (!wartet) return <Navigate to={ROOT} replace />;
+  if (!sitzung) return <Navigate to={staffPaths.login.href} replace />;
+  if (!wartet) return <Navigate to={staffPaths.uebersicht.href} replace />;
 
   return (
     <StaffPage title={s.zweiFaktor}>
@@ -100,10 +109,11 @@ export function ZweiFaktorPage() {
             autoComplete="one-time-code"
             required
             registration={form.register('code')}
+            error={fieldMessages(form.formState.errors, 'code')}
           />
         </FormShell>
       </div>
-      {!einrichtung && !serverError && <Alert variant="info">{s.laden}</Alert>}
+      {!einrichtung && !serverError && <Alert variant="info">{s.loading}</Alert>}
     </StaffPage>
   );
 }

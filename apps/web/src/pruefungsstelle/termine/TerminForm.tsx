@@ -2,10 +2,10 @@
 // paper days per module and sitting with their start times, and the venue per regional office (LGS).
 // The server checks everything at once (rules/termincheck.ts); its German field errors go into the
 // error summary, each linking its field. Before saving, the preview names how many candidates the
-// change affects and asks for confirmation (issue 26 point 7).
+// change affects and asks for confirmation (issue 26 point 7). A failure without field errors is a
+// toast (decision 0044); a 401 ends the session and says nothing here.
 import { useEffect, useState, type FormEvent } from 'react';
 import { formatDatum } from '@examensportal/domain/format';
-import { messages } from '@examensportal/domain/messages';
 import { termineTexte as tt } from '@examensportal/domain/messages-pruefungsstelle-termine';
 import { AUFSICHTSARBEITEN, MODULE, type Modul, vorgezogenKey } from '@examensportal/domain/rules/module';
 import { terminFeldLabel } from '@examensportal/domain/rules/termincheck';
@@ -16,11 +16,11 @@ import {
   termineAntwortSchema,
   terminVorschauAntwortSchema,
 } from '@examensportal/domain/schemas/pruefungsstelle-termine';
-import { Alert } from '../../components/form/Alert';
 import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { useSummaryFocus } from '../../components/form/useFormSummary';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
-import { StaffApiError, staffPost } from '../api';
+import { toast } from '../../lib/toast';
+import { sitzungBeendet, StaffApiError, staffFehlertext, staffPost } from '../api';
 import { Auswahl } from '../components/Auswahl';
 import { DatumFeld, TextFeld } from './DatumFeld';
 
@@ -72,7 +72,6 @@ export function TerminForm({
   const zeile = termine.find((z) => z.termin === termin);
   const [werte, setWerte] = useState<Werte | null>(zeile ? werteAus(zeile) : null);
   const [fehler, setFehler] = useState<Record<string, string>>({});
-  const [meldung, setMeldung] = useState<string | null>(null);
   const [versuche, setVersuche] = useState(0);
   /** The preview's count, waiting for the confirmation; null: nothing to confirm. */
   const [bestaetigen, setBestaetigen] = useState<number | null>(null);
@@ -114,8 +113,9 @@ export function TerminForm({
   });
 
   const fehlgeschlagen = (e: unknown) => {
+    if (sitzungBeendet(e)) return;
     if (e instanceof StaffApiError && Object.keys(e.fieldErrors).length > 0) setFehler(e.fieldErrors);
-    else setMeldung(e instanceof StaffApiError ? e.message : messages.generic.fehler);
+    else toast.error(staffFehlertext(e));
     setVersuche((n) => n + 1);
   };
 
@@ -132,7 +132,6 @@ export function TerminForm({
   // First the preview: the same checks, and how many candidates the change affects.
   const pruefen = async (event: FormEvent) => {
     event.preventDefault();
-    setMeldung(null);
     setFehler({});
     try {
       const { betroffen } = await staffPost(terminVorschauAntwortSchema, P.terminVorschau, payload());
@@ -200,7 +199,6 @@ export function TerminForm({
         {tt.festlegenTitel}
       </h2>
       <p className="kern-body">{tt.festlegenText}</p>
-      {meldung && <Alert variant="danger">{meldung}</Alert>}
       <ErrorSummary ref={summaryRef} formId={FORM_ID} errors={summary} />
       <form noValidate onSubmit={(e) => void pruefen(e)} className="narrow">
         <div className="kern-stack">
