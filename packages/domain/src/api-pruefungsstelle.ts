@@ -26,6 +26,9 @@ export const PRUEFUNGSSTELLE_API = {
   rolleAendern: call('POST', '/mitarbeitende/:id/rolle', 'json'),
   deaktivieren: call('POST', '/mitarbeitende/:id/deaktivieren', 'none'),
   zuruecksetzen: call('POST', '/mitarbeitende/:id/zuruecksetzen', 'none'),
+  reaktivieren: call('POST', '/mitarbeitende/:id/reaktivieren', 'none'),
+  einladungErneut: call('POST', '/mitarbeitende/:id/einladung', 'none'),
+  zweiterFaktorMitarbeiter: call('POST', '/mitarbeitende/:id/zweiter-faktor', 'json'),
 
   // Kandidaten (query: suche, seite …)
   kandidaten: call('GET', '/kandidaten', 'none'),
