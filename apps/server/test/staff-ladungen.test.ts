@@ -7,6 +7,7 @@ import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
 import { terminTexte } from '@examensportal/domain/messages-pruefungsstelle-termin';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
+import { aktenzeichen } from '@examensportal/domain/rules/aktenzeichen';
 import { semester } from '@examensportal/domain/rules/semester';
 import type {
   LadungenAntwort,
@@ -253,6 +254,111 @@ describe.each(backends)('Ladungen und Ergebnisse on %s', (backend) => {
     }
   });
 
+  describe('a table of files as Excel and other programs write them (issue 28 point 8)', () => {
+    // The same two rows in every file: B by e-mail or Aktenzeichen (a pass), and a row the rules refuse.
+    const azB = () => aktenzeichen(b.id, 'WP');
+    const erwartet = () => ({
+      zeilen: [
+        {
+          zeile: 2,
+          email: b.email,
+          wirkung: lt.wuerdeErfassen('bestanden', 'Modul WP (2/2027)', '05.10.2026'),
+        },
+      ],
+      fehler: [{ zeile: 3, meldung: o.keineLaufendeAnmeldung('WP') }],
+    });
+    const tabelle = (trenner: string, zeilen: string[][]) => zeilen.map((z) => z.join(trenner)).join('\r\n');
+    /** A Windows-1252 file's bytes (umlauts: one byte each) decoded as the page does (web csv-datei.ts tests 0x80–0x9F). */
+    const alsWindows1252 = (text: string) =>
+      new TextDecoder('windows-1252').decode(Buffer.from(text, 'latin1'));
+    const kopf = ['E-Mail', 'Modul', 'Ergebnis', 'Datum'];
+    const faelle: [string, () => string][] = [
+      [
+        'semicolon, ISO date',
+        () =>
+          tabelle(';', [kopf, [b.email, 'WP', 'bestanden', '2026-10-05'], [a.email, 'WP', 'bestanden', '']]),
+      ],
+      [
+        'comma, TT.MM.JJJJ, BOM',
+        () =>
+          `\uFEFF${tabelle(',', [kopf, [b.email, 'WP', 'bestanden', '05.10.2026'], [a.email, 'WP', 'bestanden', '']])}`,
+      ],
+      [
+        'tab, T.M.JJ, LF only',
+        () =>
+          tabelle('\t', [
+            kopf,
+            [b.email, 'WP', 'bestanden', '5.10.26'],
+            [a.email, 'WP', 'bestanden', ''],
+          ]).replace(/\r\n/g, '\n'),
+      ],
+      [
+        'Excel serial number, quoted fields with the separator and quotes inside',
+        () =>
+          tabelle(';', [
+            ['"Name"', ...kopf],
+            ['"Brandt; Bea"', `"${b.email}"`, 'WP', '"bestanden"', '46300'],
+            ['"Albers ""Al"""', a.email, 'WP', 'bestanden', ''],
+          ]),
+      ],
+      [
+        'Windows-1252 with umlauts, date and time',
+        () =>
+          alsWindows1252(
+            tabelle(';', [
+              ['Name', 'E-Mail', 'Prüfung', 'Ergebnis', 'Datum'],
+              ['Jürgen Weiß', b.email, 'WP', 'bestanden', '05.10.2026 00:00'],
+              ['Ärger Öz', a.email, 'WP', 'bestanden', ''],
+            ]),
+          ),
+      ],
+      [
+        'Aktenzeichen instead of e-mail, comma',
+        () =>
+          tabelle(',', [
+            ['Aktenzeichen', 'Modul', 'Ergebnis', 'Datum'],
+            [azB(), 'WP', 'bestanden', '05.10.2026'],
+            [aktenzeichen(a.id, 'WP'), 'WP', 'bestanden', ''],
+          ]),
+      ],
+      [
+        'Aktenzeichen and e-mail both',
+        () =>
+          tabelle(';', [
+            ['Aktenzeichen', ...kopf],
+            [azB().toLowerCase(), b.email, 'WP', 'bestanden', '05.10.2026'],
+            ['', a.email, 'WP', 'bestanden', ''],
+          ]),
+      ],
+    ];
+    it.each(faelle)('%s', async (_name, datei) => {
+      const res = await postStaff(t.app, '/ergebnisse/vorschau', { csv: datei() }, sb.jwt);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual(erwartet());
+    });
+
+    it('names line and column of an unknown Aktenzeichen and of an address that is not its person', async () => {
+      const res = await postStaff(
+        t.app,
+        '/ergebnisse/vorschau',
+        {
+          csv: tabelle(';', [
+            ['Aktenzeichen', 'E-Mail', 'Modul', 'Ergebnis'],
+            ['WP-0000-0000-0001', '', 'WP', 'bestanden'],
+            [azB(), a.email, 'WP', 'bestanden'],
+            [aktenzeichen(b.id, 'EIGNUNG'), '', 'WP', 'bestanden'],
+          ]),
+        },
+        sb.jwt,
+      );
+      expect(res.json<VorschauAntwort>().fehler).toEqual([
+        { zeile: 2, spalte: 'Aktenzeichen', meldung: lt.csvAktenzeichenUnbekannt },
+        { zeile: 3, spalte: 'E-Mail', meldung: lt.csvEmailPasstNicht },
+        { zeile: 4, spalte: 'Aktenzeichen', meldung: lt.csvAktenzeichenUnbekannt },
+      ]);
+    });
+  });
+
   it('imports all rows or none: one bad row writes nothing, the fixed file writes all', async () => {
     const vorher = await anzahl(results);
     const schlecht = await postStaff(
@@ -272,7 +378,7 @@ describe.each(backends)('Ladungen und Ergebnisse on %s', (backend) => {
     const kaputt = await postStaff(t.app, '/ergebnisse/import', { csv: 'Name;Note\nx;1' }, sb.jwt);
     expect(kaputt.statusCode).toBe(422);
     expect(kaputt.json<{ fehler: ZeilenFehler[] }>().fehler).toEqual([
-      { zeile: 1, meldung: lt.csvSpalteFehlt('E-Mail') },
+      { zeile: 1, meldung: lt.csvKandidatSpalteFehlt },
       { zeile: 1, meldung: lt.csvSpalteFehlt('Modul') },
       { zeile: 1, meldung: lt.csvSpalteFehlt('Ergebnis') },
     ]);

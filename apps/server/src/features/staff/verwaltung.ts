@@ -179,7 +179,11 @@ export async function zuruecksetzen(ctx: AppContext, session: StaffSession, id: 
   }
 }
 
-const mailDeps = (ctx: AppContext, now: Date) => ({ sealer: ctx.sealer, now, messageDomain: ctx.messageDomain });
+const mailDeps = (ctx: AppContext, now: Date) => ({
+  sealer: ctx.sealer,
+  now,
+  messageDomain: ctx.messageDomain,
+});
 
 /** A disabled account in use again: the same password and second factor as before, a mail says so. */
 export async function reaktivieren(ctx: AppContext, session: StaffSession, id: string) {
