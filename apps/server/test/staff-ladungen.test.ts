@@ -9,6 +9,7 @@ import { terminTexte } from '@examensportal/domain/messages-pruefungsstelle-term
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import { aktenzeichen } from '@examensportal/domain/rules/aktenzeichen';
 import { semester } from '@examensportal/domain/rules/semester';
+import type { ProtokollEintrag } from '@examensportal/domain/schemas/pruefungsstelle';
 import type {
   LadungenAntwort,
   VorschauAntwort,
@@ -400,6 +401,40 @@ describe.each(backends)('Ladungen und Ergebnisse on %s', (backend) => {
       .from(results)
       .where(and(eq(results.accountId, b.id)));
     expect(row).toMatchObject({ ergebnis: 'passed', am: '2026-10-05' });
+  });
+
+  it('the Protokoll names the person of a CSV row and finds rows by candidate name or Aktenzeichen', async () => {
+    type Seite = { gesamt: number; eintraege: ProtokollEintrag[] };
+    const seite = async (query: string) => {
+      const res = await getStaff(t.app, `/protokoll?${query}`, sb.jwt);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<Seite>();
+    };
+    const name = `${b.vorname} ${b.nachname}`;
+    const importiert = await seite('aktion=ergebnis.import');
+    expect(importiert.eintraege[0]).toMatchObject({
+      ziel: 'Modul WP 2/2027, CSV-Zeile 2',
+      kandidat: { id: b.id, name, aktenzeichen: aktenzeichen(b.id, 'WP') },
+    });
+    // By name (case and accents folded), by Aktenzeichen with or without dashes: only B's rows.
+    for (const suche of [
+      'brandt',
+      'BRÄNDT'.replace('Ä', 'A'),
+      aktenzeichen(b.id, 'WP'),
+      aktenzeichen(b.id, 'WP').replace(/-/g, ''),
+    ]) {
+      const treffer = await seite(`kandidat=${encodeURIComponent(suche)}`);
+      expect(treffer.gesamt, suche).toBeGreaterThan(0);
+      expect(new Set(treffer.eintraege.map((e) => e.kandidat?.id))).toEqual(new Set([b.id]));
+    }
+    expect((await seite('kandidat=niemand-sonst')).gesamt).toBe(0);
+    // The export keeps every column and adds the person and the changed fields in words.
+    const csvRes = await getStaff(t.app, '/protokoll.csv?aktion=ergebnis.import', sb.jwt);
+    const text = csvRes.rawPayload.toString('utf8');
+    expect(text).toContain(
+      `"Modul WP 2/2027, CSV-Zeile 2 – ${name}";"${name}";"${aktenzeichen(b.id, 'WP')}"`,
+    );
+    expect(text.split('\r\n')[0]).toContain('"Vorher";"Nachher"');
   });
 
   it('invites and records the aptitude test by its parts', async () => {
