@@ -28,7 +28,6 @@ const NOCH_ZU_MIGRIEREN = new Set<string>([
   `${WEB}/pruefungsstelle/pages/KandidatPage.tsx`,
   `${WEB}/pruefungsstelle/pages/LadungenPage.tsx`,
   `${WEB}/pruefungsstelle/pages/LoeschungPage.tsx`,
-  `${WEB}/pruefungsstelle/pages/MitarbeitendePage.tsx`,
   `${WEB}/pruefungsstelle/pages/PostversandPage.tsx`,
   `${WEB}/pruefungsstelle/pages/TerminePage.tsx`,
 ]);

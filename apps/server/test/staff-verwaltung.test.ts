@@ -84,7 +84,7 @@ describe.each(backends)('Mitarbeitende verwalten on %s', (backend) => {
     });
     const mail = await mailAn(other.email);
     expect(mail?.subject).toBe(vt.reaktiviertBetreff);
-    expect(mail?.text).toContain('/examensportal/pruefungsstelle/anmelden');
+    expect(mail?.text).toContain('/examensportal/pruefungsstelle/login');
   });
 
   it('sends the invitation again with a fresh link (the old one ends); refused for an account in use', async () => {

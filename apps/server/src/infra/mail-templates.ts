@@ -108,7 +108,7 @@ export function linksFor(publicUrl: string): Links {
     resetPassword: (token) => `${app}/confirmresetpassword/${encodeURIComponent(token)}`,
     revertEmail: (token) => `${app}/emailzuruecksetzen/${encodeURIComponent(token)}`,
     staffSetup: (token) => `${app}/pruefungsstelle/einrichten/${encodeURIComponent(token)}`,
-    staffLogin: `${app}/pruefungsstelle/anmelden`,
+    staffLogin: `${app}/pruefungsstelle/login`,
   };
 }
 
