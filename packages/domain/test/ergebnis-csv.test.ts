@@ -35,6 +35,8 @@ describe('results CSV', () => {
     ['99999', null],
     ['29.2.27', null],
     ['27.11.026', null],
+    ['27.11.2026 00:00 Uhr', null],
+    ['27.11.2026 morgen', null],
   ])('reads the day %s as %s', (text, iso) => {
     expect(csvDatum(text)).toBe(iso);
   });

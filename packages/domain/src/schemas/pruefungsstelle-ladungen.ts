@@ -166,7 +166,11 @@ const EXCEL_BIS = 73_050;
  * (46353 = 27.11.2026) when the cell was a date formatted as a number.
  */
 export function csvDatum(roh: string): IsoDate | null {
-  const text = roh.trim().replace(/[ T]\d{1,2}:\d{2}(:\d{2})?$/, '');
+  // A time after the day ("27.11.2026 00:00", "2026-11-27T00:00:00") is dropped.
+  const [tag = '', zeit, ...rest] = roh.trim().split(/[ T]/);
+  const nurZeit =
+    rest.length === 0 && (zeit === undefined || /^\d{1,2}:\d{2}$|^\d{1,2}:\d{2}:\d{2}$/.test(zeit));
+  const text = nurZeit ? tag : roh.trim();
   const de = /^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})$/.exec(text);
   if (de) {
     const jahr = de[3]?.length === 2 ? 2000 + Number(de[3]) : Number(de[3]);
