@@ -74,6 +74,10 @@ export const PRUEFUNGSSTELLE_API = {
   loeschungSperren: call('POST', '/loeschung/:id/sperre', 'json'),
   loeschungFreigeben: call('POST', '/loeschung/freigabe', 'json'),
 
+  // Statistik (leitung; query: termin, art)
+  statistik: call('GET', '/statistik', 'none'),
+  statistikCsv: call('GET', '/statistik.csv', 'none', { response: 'blob' }),
+
   // Protokoll (query: the filter)
   protokoll: call('GET', '/protokoll', 'none'),
   protokollCsv: call('GET', '/protokoll.csv', 'none', { response: 'blob' }),

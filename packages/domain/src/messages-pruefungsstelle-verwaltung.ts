@@ -42,5 +42,6 @@ export const verwaltungTexte = {
     'mitarbeiter.reaktiviert': 'Konto reaktiviert',
     'mitarbeiter.einladung-erneut': 'Einladung erneut gesendet',
     'mitarbeiter.zweiter-faktor': 'Zweiten Faktor zurückgesetzt',
+    'statistik.export': 'Statistik exportiert',
   } as Record<string, string>,
 } as const;

@@ -51,6 +51,7 @@ import { listStaff, revokeStaffSession } from './repo';
 import { registerLoeschungRoutes } from './loeschung-routes';
 import { deaktivieren, einladen, mitarbeitende, rolleAendern, zuruecksetzen } from './verwaltung';
 import { registerTermineRoutes } from './termine-routes';
+import { registerStatistikRoutes } from './statistik-routes';
 import { registerVerwaltungRoutes } from './verwaltung-routes';
 import { registerLadungenRoutes } from './ladungen-routes';
 import { registerPostversandRoutes } from './postversand-routes';
@@ -192,6 +193,7 @@ export async function staffRoutes(
   );
 
   registerVerwaltungRoutes(app, ctx);
+  registerStatistikRoutes(app, ctx);
   registerKandidatRoutes(app, ctx);
   registerEntscheidungenRoutes(app, ctx);
   registerPrueflisteRoutes(app, ctx);
