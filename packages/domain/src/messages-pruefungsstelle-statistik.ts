@@ -50,6 +50,6 @@ export const statistikTexte = {
   diagrammTitel: (termin: string) => `Bestehensquoten ${termin}`,
   diagrammBeschreibung: (zeilen: string) =>
     `Balkendiagramm der Bestehensquoten je Prüfung und Sitzung: ${zeilen}. Dieselben Zahlen stehen in der Tabelle daneben.`,
-  diagrammZeile: (pruefung: string, sitzung: string, quote: string) => `${pruefung} ${sitzung} ${quote}`,
+  diagrammZeile: (name: string, quote: string) => `${name} ${quote}`,
   csvAbschnitt: 'Abschnitt',
 } as const;

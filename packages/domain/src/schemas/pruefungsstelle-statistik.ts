@@ -10,7 +10,12 @@ export const SITZUNGEN = ['juni', 'august', 'februar', 'eignung'] as const;
 
 export const statistikFilterSchema = z.strictObject(
   {
-    termin: z.string({ error: lt.terminFehlt }).refine(isSemesterText, { error: lt.terminFehlt }),
+    /** Absent or empty: the open term. */
+    termin: z
+      .string({ error: lt.terminFehlt })
+      .refine((x) => x === '' || isSemesterText(x), { error: lt.terminFehlt })
+      .optional()
+      .transform((x) => (x ? x : undefined)),
     art: z.enum(STATISTIK_ARTEN, { error: messages.validation.eingabenUngueltig }).default('WP'),
   },
   { error: messages.validation.eingabenUngueltig },

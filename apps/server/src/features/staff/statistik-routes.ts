@@ -61,19 +61,19 @@ export function registerStatistikRoutes(app: FastifyInstance, ctx: AppContext): 
   );
 
   route(app, PRUEFUNGSSTELLE_API.statistikCsv, nurLeitung, async (request, reply) => {
-    const filter = statistikFilterSchema.parse(request.query);
+    const zahlen = await statistik(ctx, statistikFilterSchema.parse(request.query));
+    const filter = { termin: zahlen.termin, art: zahlen.art };
     const s = staffOf(request);
-    const now = ctx.clock.now();
     await recordStaffAction(
       ctx.db,
       { staffId: s.staffId, wer: s.name, quelle: 'browser', aktion: 'statistik.export', nachher: filter },
-      now,
+      ctx.clock.now(),
     );
     const name = `statistik-${filter.termin.replace('/', '-')}-${filter.art.toLowerCase()}.csv`;
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${name}"`)
       .header('cache-control', 'no-store')
-      .send(statistikCsv(await statistik(ctx, filter)));
+      .send(statistikCsv(zahlen));
   });
 }

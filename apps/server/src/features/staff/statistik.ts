@@ -21,7 +21,9 @@ const zahl = (v: unknown): number => Number(v ?? 0);
 const zahlOderNull = (v: unknown): number | null =>
   v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10;
 
-async function antraege(db: Conn, { termin, art }: StatistikFilter) {
+type Filter = Required<StatistikFilter>;
+
+async function antraege(db: Conn, { termin, art }: Filter) {
   const [row] = await zeilen<Record<string, unknown>>(
     db,
     sql`select count(*) filter (where status = 'submitted')::int as eingereicht,
@@ -39,7 +41,7 @@ async function antraege(db: Conn, { termin, art }: StatistikFilter) {
 }
 
 /** Withdrawals whose registration, admission or attempt belongs to the term (a postponed one to its new term). */
-async function ruecktritte(db: Conn, { termin, art }: StatistikFilter) {
+async function ruecktritte(db: Conn, { termin, art }: Filter) {
   const rows = await zeilen<{ kind: string; n: number }>(
     db,
     sql`select w.kind, count(*)::int as n
@@ -57,7 +59,7 @@ async function ruecktritte(db: Conn, { termin, art }: StatistikFilter) {
 }
 
 /** Results of the term's sittings: WP per module and sitting (June = vorgezogen), the aptitude test as one. */
-async function bestehensquoten(db: Conn, { termin, art }: StatistikFilter) {
+async function bestehensquoten(db: Conn, { termin, art }: Filter) {
   const rows = await zeilen<{ pruefung: string; sitzung: string; n: number; bestanden: number }>(
     db,
     art === 'WP'
@@ -89,7 +91,7 @@ async function bestehensquoten(db: Conn, { termin, art }: StatistikFilter) {
 }
 
 /** Days from submission to decision of the term's decided applications: median and 90th percentile. */
-async function bearbeitung(db: Conn, { termin, art }: StatistikFilter) {
+async function bearbeitung(db: Conn, { termin, art }: Filter) {
   const [row] = await zeilen<Record<string, unknown>>(
     db,
     sql`select count(*)::int as n,
@@ -102,10 +104,12 @@ async function bearbeitung(db: Conn, { termin, art }: StatistikFilter) {
   return { entschieden: zahl(row?.n), median: zahlOderNull(row?.median), p90: zahlOderNull(row?.p90) };
 }
 
-export async function statistik(ctx: AppContext, filter: StatistikFilter): Promise<Statistik> {
+/** The statistics of a term (absent: the open one) and kind. */
+export async function statistik(ctx: AppContext, wahl: StatistikFilter): Promise<Statistik> {
   const heute = berlinDate(ctx.clock.now());
   const settings = await loadSettings(ctx.db, ctx.config.verfahren);
   const offen = offenerTermin(heute, settings);
+  const filter = { termin: wahl.termin ?? offen.value, art: wahl.art };
   const zaehler = await eingangZaehler(ctx.db, { heute, monate: ctx.config.bearbeitungsfristMonate });
   return {
     termin: filter.termin,
