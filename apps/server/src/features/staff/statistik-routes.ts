@@ -21,7 +21,7 @@ const nurLeitung = { config: { staffRolle: 'leitung' } } as const;
 const zahlText = (n: number) => String(n);
 
 /** The statistics as CSV for Excel (BOM, ';', CRLF, every field quoted and formula-safe): section;figure;value. */
-export function statistikCsv(s: Statistik): string {
+function statistikCsv(s: Statistik): string {
   const zeilen: string[][] = [[t.csvAbschnitt, t.kennzahl, t.wert]];
   const abschnitt = (name: string, werte: [string, string][]) => {
     for (const [k, w] of werte) zeilen.push([name, k, w]);
