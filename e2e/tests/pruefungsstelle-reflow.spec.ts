@@ -39,7 +39,12 @@ function gequetschteKnoepfe(): string[] {
       range.selectNodeContents(node);
       for (const r of range.getClientRects()) {
         if (r.width === 0) continue;
-        if (r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1) {
+        if (
+          r.left < box.left - 1 ||
+          r.right > box.right + 1 ||
+          r.top < box.top - 1 ||
+          r.bottom > box.bottom + 1
+        ) {
           fehler.push(
             `"${knopf.textContent?.trim().slice(0, 50)}": text ${Math.round(r.left)}…${Math.round(r.right)} px, button ${Math.round(box.left)}…${Math.round(box.right)} px`,
           );
@@ -55,9 +60,10 @@ async function pruefen(page: Page, name: string, breite: number) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The page's data are read (no "Wird geladen …" left).
   await expect(page.getByText('Wird geladen …')).toHaveCount(0);
-  expect(await page.evaluate(gequetschteKnoepfe), `${name} at ${breite} px: buttons narrower than their text`).toEqual(
-    [],
-  );
+  expect(
+    await page.evaluate(gequetschteKnoepfe),
+    `${name} at ${breite} px: buttons narrower than their text`,
+  ).toEqual([]);
   if (breite === 320) await expectNoHorizontalScroll(page);
   else {
     const { scroll, client } = await page.evaluate(() => ({
