@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from '../support/fixtures';
-import { useDemoServer } from '../support/journeys';
+import { demoOrigin, startDemoServer, type DemoServer } from '../support/demo-server';
 import { staffLogin } from '../support/pruefungsstelle';
 import { expectNoHorizontalScroll } from '../support/reflow';
 
@@ -75,7 +75,14 @@ async function pruefen(page: Page, name: string, breite: number) {
 }
 
 test.describe('back-office reflow (demo data)', () => {
-  useDemoServer();
+  // useDemoServer's, with more time for the seed on a machine shared by many runs.
+  test.use({ baseURL: demoOrigin });
+  let server: DemoServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(600_000);
+    server = await startDemoServer();
+  });
+  test.afterAll(async () => server?.stop());
 
   test('no button shrinks under its label on any back-office page, 320 to 1920 px', async ({
     page,
