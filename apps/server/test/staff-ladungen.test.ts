@@ -7,7 +7,9 @@ import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
 import { terminTexte } from '@examensportal/domain/messages-pruefungsstelle-termin';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
+import { aktenzeichen } from '@examensportal/domain/rules/aktenzeichen';
 import { semester } from '@examensportal/domain/rules/semester';
+import type { ProtokollEintrag } from '@examensportal/domain/schemas/pruefungsstelle';
 import type {
   LadungenAntwort,
   VorschauAntwort,
@@ -253,6 +255,111 @@ describe.each(backends)('Ladungen und Ergebnisse on %s', (backend) => {
     }
   });
 
+  describe('a table of files as Excel and other programs write them (issue 28 point 8)', () => {
+    // The same two rows in every file: B by e-mail or Aktenzeichen (a pass), and a row the rules refuse.
+    const azB = () => aktenzeichen(b.id, 'WP');
+    const erwartet = () => ({
+      zeilen: [
+        {
+          zeile: 2,
+          email: b.email,
+          wirkung: lt.wuerdeErfassen('bestanden', 'Modul WP (2/2027)', '05.10.2026'),
+        },
+      ],
+      fehler: [{ zeile: 3, meldung: o.keineLaufendeAnmeldung('WP') }],
+    });
+    const tabelle = (trenner: string, zeilen: string[][]) => zeilen.map((z) => z.join(trenner)).join('\r\n');
+    /** A Windows-1252 file's bytes (umlauts: one byte each) decoded as the page does (web csv-datei.ts tests 0x80–0x9F). */
+    const alsWindows1252 = (text: string) =>
+      new TextDecoder('windows-1252').decode(Buffer.from(text, 'latin1'));
+    const kopf = ['E-Mail', 'Modul', 'Ergebnis', 'Datum'];
+    const faelle: [string, () => string][] = [
+      [
+        'semicolon, ISO date',
+        () =>
+          tabelle(';', [kopf, [b.email, 'WP', 'bestanden', '2026-10-05'], [a.email, 'WP', 'bestanden', '']]),
+      ],
+      [
+        'comma, TT.MM.JJJJ, BOM',
+        () =>
+          `\uFEFF${tabelle(',', [kopf, [b.email, 'WP', 'bestanden', '05.10.2026'], [a.email, 'WP', 'bestanden', '']])}`,
+      ],
+      [
+        'tab, T.M.JJ, LF only',
+        () =>
+          tabelle('\t', [
+            kopf,
+            [b.email, 'WP', 'bestanden', '5.10.26'],
+            [a.email, 'WP', 'bestanden', ''],
+          ]).replace(/\r\n/g, '\n'),
+      ],
+      [
+        'Excel serial number, quoted fields with the separator and quotes inside',
+        () =>
+          tabelle(';', [
+            ['"Name"', ...kopf],
+            ['"Brandt; Bea"', `"${b.email}"`, 'WP', '"bestanden"', '46300'],
+            ['"Albers ""Al"""', a.email, 'WP', 'bestanden', ''],
+          ]),
+      ],
+      [
+        'Windows-1252 with umlauts, date and time',
+        () =>
+          alsWindows1252(
+            tabelle(';', [
+              ['Name', 'E-Mail', 'Prüfung', 'Ergebnis', 'Datum'],
+              ['Jürgen Weiß', b.email, 'WP', 'bestanden', '05.10.2026 00:00'],
+              ['Ärger Öz', a.email, 'WP', 'bestanden', ''],
+            ]),
+          ),
+      ],
+      [
+        'Aktenzeichen instead of e-mail, comma',
+        () =>
+          tabelle(',', [
+            ['Aktenzeichen', 'Modul', 'Ergebnis', 'Datum'],
+            [azB(), 'WP', 'bestanden', '05.10.2026'],
+            [aktenzeichen(a.id, 'WP'), 'WP', 'bestanden', ''],
+          ]),
+      ],
+      [
+        'Aktenzeichen and e-mail both',
+        () =>
+          tabelle(';', [
+            ['Aktenzeichen', ...kopf],
+            [azB().toLowerCase(), b.email, 'WP', 'bestanden', '05.10.2026'],
+            ['', a.email, 'WP', 'bestanden', ''],
+          ]),
+      ],
+    ];
+    it.each(faelle)('%s', async (_name, datei) => {
+      const res = await postStaff(t.app, '/ergebnisse/vorschau', { csv: datei() }, sb.jwt);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual(erwartet());
+    });
+
+    it('names line and column of an unknown Aktenzeichen and of an address that is not its person', async () => {
+      const res = await postStaff(
+        t.app,
+        '/ergebnisse/vorschau',
+        {
+          csv: tabelle(';', [
+            ['Aktenzeichen', 'E-Mail', 'Modul', 'Ergebnis'],
+            ['WP-0000-0000-0001', '', 'WP', 'bestanden'],
+            [azB(), a.email, 'WP', 'bestanden'],
+            [aktenzeichen(b.id, 'EIGNUNG'), '', 'WP', 'bestanden'],
+          ]),
+        },
+        sb.jwt,
+      );
+      expect(res.json<VorschauAntwort>().fehler).toEqual([
+        { zeile: 2, spalte: 'Aktenzeichen', meldung: lt.csvAktenzeichenUnbekannt },
+        { zeile: 3, spalte: 'E-Mail', meldung: lt.csvEmailPasstNicht },
+        { zeile: 4, spalte: 'Aktenzeichen', meldung: lt.csvAktenzeichenUnbekannt },
+      ]);
+    });
+  });
+
   it('imports all rows or none: one bad row writes nothing, the fixed file writes all', async () => {
     const vorher = await anzahl(results);
     const schlecht = await postStaff(
@@ -272,7 +379,7 @@ describe.each(backends)('Ladungen und Ergebnisse on %s', (backend) => {
     const kaputt = await postStaff(t.app, '/ergebnisse/import', { csv: 'Name;Note\nx;1' }, sb.jwt);
     expect(kaputt.statusCode).toBe(422);
     expect(kaputt.json<{ fehler: ZeilenFehler[] }>().fehler).toEqual([
-      { zeile: 1, meldung: lt.csvSpalteFehlt('E-Mail') },
+      { zeile: 1, meldung: lt.csvKandidatSpalteFehlt },
       { zeile: 1, meldung: lt.csvSpalteFehlt('Modul') },
       { zeile: 1, meldung: lt.csvSpalteFehlt('Ergebnis') },
     ]);
@@ -294,6 +401,40 @@ describe.each(backends)('Ladungen und Ergebnisse on %s', (backend) => {
       .from(results)
       .where(and(eq(results.accountId, b.id)));
     expect(row).toMatchObject({ ergebnis: 'passed', am: '2026-10-05' });
+  });
+
+  it('the Protokoll names the person of a CSV row and finds rows by candidate name or Aktenzeichen', async () => {
+    type Seite = { gesamt: number; eintraege: ProtokollEintrag[] };
+    const seite = async (query: string) => {
+      const res = await getStaff(t.app, `/protokoll?${query}`, sb.jwt);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<Seite>();
+    };
+    const name = `${b.vorname} ${b.nachname}`;
+    const importiert = await seite('aktion=ergebnis.import');
+    expect(importiert.eintraege[0]).toMatchObject({
+      ziel: 'Modul WP 2/2027, CSV-Zeile 2',
+      kandidat: { id: b.id, name, aktenzeichen: aktenzeichen(b.id, 'WP') },
+    });
+    // By name (case and accents folded), by Aktenzeichen with or without dashes: only B's rows.
+    for (const suche of [
+      'brandt',
+      'BRÄNDT'.replace('Ä', 'A'),
+      aktenzeichen(b.id, 'WP'),
+      aktenzeichen(b.id, 'WP').replace(/-/g, ''),
+    ]) {
+      const treffer = await seite(`kandidat=${encodeURIComponent(suche)}`);
+      expect(treffer.gesamt, suche).toBeGreaterThan(0);
+      expect(new Set(treffer.eintraege.map((e) => e.kandidat?.id))).toEqual(new Set([b.id]));
+    }
+    expect((await seite('kandidat=niemand-sonst')).gesamt).toBe(0);
+    // The export keeps every column and adds the person and the changed fields in words.
+    const csvRes = await getStaff(t.app, '/protokoll.csv?aktion=ergebnis.import', sb.jwt);
+    const text = csvRes.rawPayload.toString('utf8');
+    expect(text).toContain(
+      `"Modul WP 2/2027, CSV-Zeile 2 – ${name}";"${name}";"${aktenzeichen(b.id, 'WP')}"`,
+    );
+    expect(text.split('\r\n')[0]).toContain('"Vorher";"Nachher"');
   });
 
   it('invites and records the aptitude test by its parts', async () => {

@@ -307,6 +307,8 @@ describe.each(backends)('staff accounts on %s', (backend) => {
 
     it('a role removed or an account disabled takes effect on the next request', async () => {
       const other = await staffMember(t.app, t.database, t.clock, 'leitung');
+      // Two active Leitung accounts stay after the demotion (decision 0048).
+      await staffMember(t.app, t.database, t.clock, 'leitung');
       expect((await getStaff(t.app, '/mitarbeitende', other.jwt)).statusCode).toBe(200);
       const demote = await postStaff(
         t.app,

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
+import { statistikTexte } from '@examensportal/domain/messages-pruefungsstelle-statistik';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import { mockBackend } from './forms';
 import { jsonResponse, renderApp } from './helpers';
@@ -65,6 +66,7 @@ describe('/pruefungsstelle/anmelden', () => {
       s.bereiche.postversand,
       s.bereiche.protokoll,
       s.bereiche.mitarbeitende,
+      statistikTexte.titel,
       s.bereiche.loeschung,
     ]);
   });

@@ -26,6 +26,9 @@ export const PRUEFUNGSSTELLE_API = {
   rolleAendern: call('POST', '/mitarbeitende/:id/rolle', 'json'),
   deaktivieren: call('POST', '/mitarbeitende/:id/deaktivieren', 'none'),
   zuruecksetzen: call('POST', '/mitarbeitende/:id/zuruecksetzen', 'none'),
+  reaktivieren: call('POST', '/mitarbeitende/:id/reaktivieren', 'none'),
+  einladungErneut: call('POST', '/mitarbeitende/:id/einladung', 'none'),
+  zweiterFaktorMitarbeiter: call('POST', '/mitarbeitende/:id/zweiter-faktor', 'json'),
 
   // Kandidaten (query: suche, seite …)
   kandidaten: call('GET', '/kandidaten', 'none'),
@@ -70,6 +73,10 @@ export const PRUEFUNGSSTELLE_API = {
   loeschliste: call('GET', '/loeschung', 'none'),
   loeschungSperren: call('POST', '/loeschung/:id/sperre', 'json'),
   loeschungFreigeben: call('POST', '/loeschung/freigabe', 'json'),
+
+  // Statistik (leitung; query: termin, art)
+  statistik: call('GET', '/statistik', 'none'),
+  statistikCsv: call('GET', '/statistik.csv', 'none', { response: 'blob' }),
 
   // Protokoll (query: the filter)
   protokoll: call('GET', '/protokoll', 'none'),

@@ -73,7 +73,7 @@ export const ladungenTexte = {
   // CSV import
   importTitel: 'Ergebnisse aus CSV-Datei übernehmen',
   importText:
-    'Eine Zeile je Ergebnis, Spalten durch Semikolon getrennt, erste Zeile mit den Spaltennamen: E-Mail;Modul;Ergebnis;Datum. Modul ist WP, WR, BWL, ST oder Eignungsprüfung; Ergebnis ist „bestanden“ oder „nicht bestanden“; Datum im Format TT.MM.JJJJ (leer: heute). Erst die Vorschau prüft jede Zeile, ohne etwas zu speichern; übernommen werden alle Zeilen oder keine.',
+    'Eine Zeile je Ergebnis, erste Zeile mit den Spaltennamen: E-Mail;Modul;Ergebnis;Datum (statt E-Mail auch Aktenzeichen). Spalten durch Semikolon, Komma oder Tabulator getrennt, UTF-8 oder Windows-1252, wie Excel speichert. Modul ist WP, WR, BWL, ST oder Eignungsprüfung; Ergebnis ist „bestanden“ oder „nicht bestanden“; Datum als TT.MM.JJJJ, T.M.JJ, JJJJ-MM-TT oder Excel-Datum (leer: heute). Erst die Vorschau prüft jede Zeile, ohne etwas zu speichern; übernommen werden alle Zeilen oder keine.',
   datei: 'CSV-Datei',
   oderText: 'oder Inhalt einfügen',
   csvText: 'Inhalt der CSV-Datei',
@@ -100,7 +100,7 @@ export const ladungenTexte = {
 
   // CSV checks (row by row)
   csvLeer:
-    'Die CSV-Datei ist leer. Die erste Zeile muss die Spaltennamen enthalten: E-Mail;Modul;Ergebnis;Datum.',
+    'Die CSV-Datei ist leer. Die erste Zeile muss die Spaltennamen enthalten: E-Mail (oder Aktenzeichen);Modul;Ergebnis;Datum.',
   csvZuGross: (max: string) => `Die CSV-Datei ist zu groß (höchstens ${max} Zeichen).`,
   csvZuVieleZeilen: (max: number) =>
     `Die CSV-Datei hat zu viele Zeilen (höchstens ${max} Ergebnisse auf einmal).`,
@@ -110,12 +110,18 @@ export const ladungenTexte = {
   csvSpalteDoppelt: (spalte: string) => `Die Spalte „${spalte}“ steht mehrmals in der ersten Zeile.`,
   csvKeineZeilen: 'Die CSV-Datei enthält keine Ergebnisse.',
   csvSpaltenzahl: (erwartet: number, ist: number) =>
-    `Die Zeile hat ${ist} Spalten, die erste Zeile ${erwartet}. Bitte trennen Sie die Spalten durch Semikolon.`,
+    `Die Zeile hat ${ist} Spalten, die erste Zeile ${erwartet}. Bitte trennen Sie die Spalten mit demselben Zeichen wie in der ersten Zeile und setzen Sie Werte mit diesem Zeichen in Anführungszeichen.`,
   csvWertFehlt: 'Der Wert fehlt.',
   csvEmailUngueltig: 'Das ist keine gültige E-Mail-Adresse.',
   csvModulUngueltig: 'Bitte geben Sie WP, WR, BWL, ST oder Eignungsprüfung an.',
   csvErgebnisUngueltig: 'Bitte geben Sie „bestanden“ oder „nicht bestanden“ an.',
-  csvDatumUngueltig: 'Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ an.',
+  csvDatumUngueltig:
+    'Bitte geben Sie ein gültiges Datum an, z. B. 27.11.2026, 27.11.26 oder 2026-11-27 (auch als Excel-Datum).',
+  csvKandidatSpalteFehlt:
+    'Die erste Zeile braucht eine Spalte „E-Mail“ oder „Aktenzeichen“, damit jede Zeile eine Person nennt.',
+  csvAktenzeichenUngueltig: 'Das ist kein vollständiges Aktenzeichen (z. B. WP-3F2A-9C1B-7D4E).',
+  csvAktenzeichenUnbekannt: 'Zu diesem Aktenzeichen gibt es keine Person im Portal.',
+  csvEmailPasstNicht: 'Die E-Mail-Adresse gehört nicht zur Person mit diesem Aktenzeichen.',
   csvDoppelt: (zeile: number) => `Dasselbe Ergebnis steht schon in Zeile ${zeile}.`,
   wuerdeErfassen: (ergebnis: string, pruefung: string, datum: string) =>
     `Ergebnis „${ergebnis}“ für ${pruefung} am ${datum}`,

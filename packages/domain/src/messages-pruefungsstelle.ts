@@ -7,6 +7,7 @@ import { kandidatTexte } from './messages-pruefungsstelle-kandidat';
 import { ladungenAktionen } from './messages-pruefungsstelle-ladungen';
 import { postversandTexte } from './messages-pruefungsstelle-postversand';
 import { termineAktionen } from './messages-pruefungsstelle-termine';
+import { verwaltungTexte } from './messages-pruefungsstelle-verwaltung';
 
 export const ROLLEN = ['sachbearbeitung', 'leitung'] as const;
 export type Rolle = (typeof ROLLEN)[number];
@@ -95,6 +96,7 @@ export const pruefungsstelle = {
     ...freigabe.aktionen,
     ...postversandTexte.aktionen,
     ...prueflisteTexte.aktionen,
+    ...verwaltungTexte.aktionen,
     'kandidat.zweiter-faktor.zurueckgesetzt': 'Zwei-Faktor-Anmeldung zurückgesetzt (Identität geprüft)',
   } as Record<string, string>,
   quellen: { browser: 'Browser', kommandozeile: 'Kommandozeile', system: 'System' } as Record<string, string>,

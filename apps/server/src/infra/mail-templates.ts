@@ -1,3 +1,4 @@
+import { verwaltungTexte } from '@examensportal/domain/messages-pruefungsstelle-verwaltung';
 import { formatDatum, formatZeitpunkt } from '@examensportal/domain/format';
 import { mailTexte } from '@examensportal/domain/messages-mails';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
@@ -35,6 +36,9 @@ export type MailJob =
     }
   | { template: 'mitarbeiterEinladung'; to: string; name: string; token: string }
   | { template: 'mitarbeiterZurueckgesetzt'; to: string; name: string; token: string }
+  /** Only the second factor ended (decision 0048): the password stays, the person sets it up again. */
+  | { template: 'mitarbeiterZweiterFaktor'; to: string; name: string }
+  | { template: 'mitarbeiterReaktiviert'; to: string; name: string }
   /** A letter of the office was filed; the mail carries none of its content (issue 15). */
   | { template: 'neuesDokument'; to: string; vorname: string; nachname: string }
   /** The deletion request is done (decision 0041): no name, no content, the account may be gone. */
@@ -90,6 +94,8 @@ export interface Links {
   revertEmail(token: string): string;
   /** The set-up link of a staff account (issue 15). */
   staffSetup(token: string): string;
+  /** The staff login page. */
+  staffLogin: string;
 }
 
 /** Links come from PUBLIC_URL only, never from a request's Host header. */
@@ -102,6 +108,7 @@ export function linksFor(publicUrl: string): Links {
     resetPassword: (token) => `${app}/confirmresetpassword/${encodeURIComponent(token)}`,
     revertEmail: (token) => `${app}/emailzuruecksetzen/${encodeURIComponent(token)}`,
     staffSetup: (token) => `${app}/pruefungsstelle/einrichten/${encodeURIComponent(token)}`,
+    staffLogin: `${app}/pruefungsstelle/login`,
   };
 }
 
@@ -182,6 +189,16 @@ export function renderMail(job: MailJob, links: Links): { subject: string; text:
       return {
         subject: pruefungsstelle.zuruecksetzenBetreff,
         text: pruefungsstelle.zuruecksetzenText(job.name, links.staffSetup(job.token)),
+      };
+    case 'mitarbeiterZweiterFaktor':
+      return {
+        subject: verwaltungTexte.zweiterFaktorBetreff,
+        text: verwaltungTexte.zweiterFaktorText(job.name, links.staffLogin),
+      };
+    case 'mitarbeiterReaktiviert':
+      return {
+        subject: verwaltungTexte.reaktiviertBetreff,
+        text: verwaltungTexte.reaktiviertText(job.name, links.staffLogin),
       };
     case 'loeschungErledigt':
       return {

@@ -50,6 +50,9 @@ const notObjectIds = [
   'POST /pruefungsstelle/mitarbeitende/:id/rolle',
   'POST /pruefungsstelle/mitarbeitende/:id/deaktivieren',
   'POST /pruefungsstelle/mitarbeitende/:id/zuruecksetzen',
+  'POST /pruefungsstelle/mitarbeitende/:id/reaktivieren',
+  'POST /pruefungsstelle/mitarbeitende/:id/einladung',
+  'POST /pruefungsstelle/mitarbeitende/:id/zweiter-faktor',
   // The office's decisions: staff routes only; a case id of another candidate answers 404 like an
   // unknown one and decides nothing (entscheidungen.test.ts).
   'GET /pruefungsstelle/kandidaten/:id/entscheidungen',

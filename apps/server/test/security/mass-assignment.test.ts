@@ -666,6 +666,36 @@ describe.each(backends)('mass assignment on %s', (backend) => {
         return { send: (extra) => staff(`/mitarbeitende/${other.id}/zuruecksetzen`, extra, m.jwt) };
       },
     },
+    'POST /pruefungsstelle/mitarbeitende/:id/reaktivieren': {
+      // Takes no body.
+      expect: 'ignore',
+      prepare: async () => {
+        const m = await leitung();
+        const other = await staffMember(t.app, t.database, t.clock, 'sachbearbeitung');
+        await staff(`/mitarbeitende/${other.id}/deaktivieren`, {}, m.jwt);
+        return { send: (extra) => staff(`/mitarbeitende/${other.id}/reaktivieren`, extra, m.jwt) };
+      },
+    },
+    'POST /pruefungsstelle/mitarbeitende/:id/einladung': {
+      // Takes no body.
+      expect: 'ignore',
+      prepare: async () => {
+        const m = await leitung();
+        const other = await anlegen(t.database, t.clock, 'sachbearbeitung');
+        return { send: (extra) => staff(`/mitarbeitende/${other.id}/einladung`, extra, m.jwt) };
+      },
+    },
+    'POST /pruefungsstelle/mitarbeitende/:id/zweiter-faktor': {
+      expect: 'refuse',
+      prepare: async () => {
+        const m = await leitung();
+        const other = await staffMember(t.app, t.database, t.clock, 'sachbearbeitung');
+        return {
+          send: (extra) =>
+            staff(`/mitarbeitende/${other.id}/zweiter-faktor`, { notiz: 'Telefon verloren', ...extra }, m.jwt),
+        };
+      },
+    },
     'POST /pruefungsstelle/kandidaten/:id/zweiter-faktor/zuruecksetzen': {
       expect: 'refuse',
       prepare: async () => {

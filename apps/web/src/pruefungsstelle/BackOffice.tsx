@@ -19,6 +19,7 @@ import { KandidatPage } from './pages/KandidatPage';
 import { LadungenPage } from './pages/LadungenPage';
 import { EntscheidungenPage } from './pages/EntscheidungenPage';
 import { MitarbeitendePage } from './pages/MitarbeitendePage';
+import { StatistikPage } from './pages/StatistikPage';
 import { PostversandPage } from './pages/PostversandPage';
 import { LoeschungPage } from './pages/LoeschungPage';
 import { ProtokollPage } from './pages/ProtokollPage';
@@ -104,6 +105,7 @@ export default function BackOffice() {
           </Route>
           <Route element={<RequireStaff leitung />}>
             <Route path={staffPaths.mitarbeitende.path} element={<MitarbeitendePage />} />
+            <Route path={staffPaths.statistik.path} element={<StatistikPage />} />
             <Route path={staffPaths.loeschung.path} element={<LoeschungPage />} />
           </Route>
           <Route path="*" element={<Navigate to={staffPaths.uebersicht.href} replace />} />

@@ -2,6 +2,7 @@
 // links; the others are named as not yet available (no dead links). Later pages set `href` (and
 // `leitung` if only leitung may open them).
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
+import { statistikTexte } from '@examensportal/domain/messages-pruefungsstelle-statistik';
 import { STAFF_ROOT, staffPaths } from './paths';
 
 const b = pruefungsstelle.seiten.bereiche;
@@ -21,6 +22,7 @@ export const BEREICHE: readonly Bereich[] = [
   { name: b.postversand, href: staffPaths.postversand.href },
   { name: b.protokoll, href: staffPaths.protokoll.href },
   { name: b.mitarbeitende, href: staffPaths.mitarbeitende.href, leitung: true },
+  { name: statistikTexte.titel, href: staffPaths.statistik.href, leitung: true },
   { name: b.loeschung, href: staffPaths.loeschung.href, leitung: true },
 ];
 

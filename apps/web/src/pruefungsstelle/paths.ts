@@ -43,6 +43,7 @@ export const staffPaths = {
 
   // Leitung only
   mitarbeitende: at('mitarbeitende'),
+  statistik: at('statistik'),
   loeschung: at('loeschung'),
 } as const;
 

@@ -7,6 +7,7 @@ import { isEmail, isSemesterText, normalizeEmail } from '../fields';
 import { messages } from '../messages';
 import { ladungenTexte as lt } from '../messages-pruefungsstelle-ladungen';
 import type { Ergebnis } from '../rules/facts';
+import { aktenzeichenPraefix } from '../rules/aktenzeichen';
 import { EIGNUNG_TEILE, MODULE, type Modul } from '../rules/module';
 
 const objektFehler = { error: messages.validation.eingabenUngueltig } as const;
@@ -112,20 +113,29 @@ export interface ZeilenFehler {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Results CSV: E-Mail;Modul;Ergebnis;Datum (German headers, any order, other columns ignored).
+// Results CSV: E-Mail (or Aktenzeichen);Modul;Ergebnis;Datum (German headers, any order, other columns
+// ignored). A row names its candidate by e-mail or by Aktenzeichen, whichever column has a value.
 
-export const CSV_SPALTEN = { email: 'E-Mail', modul: 'Modul', ergebnis: 'Ergebnis', datum: 'Datum' } as const;
+export const CSV_SPALTEN = {
+  email: 'E-Mail',
+  aktenzeichen: 'Aktenzeichen',
+  modul: 'Modul',
+  ergebnis: 'Ergebnis',
+  datum: 'Datum',
+} as const;
 type Spalte = keyof typeof CSV_SPALTEN;
-const PFLICHT: readonly Spalte[] = ['email', 'modul', 'ergebnis'];
+const PFLICHT: readonly Spalte[] = ['modul', 'ergebnis'];
 
 const kopfName = (text: string) =>
   text
     .trim()
     .toLowerCase()
-    .replace(/[\s_-]+/g, '');
+    .replace(/[\s_.-]+/g, '');
 const KOPF: Record<string, Spalte> = {
   email: 'email',
   emailadresse: 'email',
+  aktenzeichen: 'aktenzeichen',
+  az: 'aktenzeichen',
   modul: 'modul',
   prüfung: 'modul',
   ergebnis: 'ergebnis',
@@ -144,17 +154,59 @@ const ERGEBNIS_WERTE: Record<string, Ergebnis> = {
   nichtbestanden: 'failed',
 };
 
-/** A day as the office types it: TT.MM.JJJJ (also T.M.JJJJ) or JJJJ-MM-TT. */
-export function csvDatum(text: string): IsoDate | null {
-  const de = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text);
-  const iso = de ? toIsoDate({ year: Number(de[3]), month: Number(de[2]), day: Number(de[1]) }) : text;
-  return parseIsoDate(iso) ? iso : null;
+/** Excel's day 0 is 1899-12-30 (its serial numbers count from there, 1900's leap-year bug included). */
+const EXCEL_TAG_NULL = Date.UTC(1899, 11, 30);
+/** Serial numbers taken as days: 2000-01-01 … 2099-12-31 (a result is never outside). */
+const EXCEL_VON = 36_526;
+const EXCEL_BIS = 73_050;
+
+/**
+ * A day as the office types it or Excel writes it: TT.MM.JJJJ, T.M.JJJJ, TT.MM.JJ / T.M.JJ (20JJ),
+ * JJJJ-MM-TT, any of them with a time after it (Excel's "27.11.2026 00:00"), or an Excel serial number
+ * (46353 = 27.11.2026) when the cell was a date formatted as a number.
+ */
+export function csvDatum(roh: string): IsoDate | null {
+  // A time after the day ("27.11.2026 00:00", "2026-11-27T00:00:00") is dropped.
+  const [tag = '', zeit, ...rest] = roh.trim().split(/[ T]/);
+  const nurZeit =
+    rest.length === 0 && (zeit === undefined || /^\d{1,2}:\d{2}$|^\d{1,2}:\d{2}:\d{2}$/.test(zeit));
+  const text = nurZeit ? tag : roh.trim();
+  const de = /^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})$/.exec(text);
+  if (de) {
+    const jahr = de[3]?.length === 2 ? 2000 + Number(de[3]) : Number(de[3]);
+    const iso = toIsoDate({ year: jahr, month: Number(de[2]), day: Number(de[1]) });
+    return parseIsoDate(iso) ? iso : null;
+  }
+  if (/^\d{5}$/.test(text)) {
+    const n = Number(text);
+    if (n < EXCEL_VON || n > EXCEL_BIS) return null;
+    return new Date(EXCEL_TAG_NULL + n * 86_400_000).toISOString().slice(0, 10) as IsoDate;
+  }
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && parseIsoDate(text) ? (text as IsoDate) : null;
 }
+
+/** A candidate as a row names them: the e-mail address, or the Aktenzeichen ('WP-3F2A-9C1B-7D4E'). */
+export type CsvKandidat =
+  { email: string } | { aktenzeichen: string; art: 'WP' | 'EIGNUNG'; idPraefix: string; email?: string };
+
+/** A full Aktenzeichen (kind and 12 hex digits, dashes and spaces optional), else undefined. */
+export function csvAktenzeichen(
+  text: string,
+): { aktenzeichen: string; art: 'WP' | 'EIGNUNG'; idPraefix: string } | undefined {
+  const az = aktenzeichenPraefix(text);
+  if (!az?.art || az.idPraefix.replace('-', '').length !== 12) return undefined;
+  const hex = az.idPraefix.replace('-', '').toUpperCase();
+  const aktenzeichen = `${az.art === 'WP' ? 'WP' : 'EP'}-${hex.slice(0, 4)}-${hex.slice(4, 8)}-${hex.slice(8)}`;
+  return { aktenzeichen, art: az.art, idPraefix: az.idPraefix };
+}
+
+/** What a row names the candidate by, readable (the e-mail address or the Aktenzeichen). */
+export const kandidatText = (k: CsvKandidat): string => ('aktenzeichen' in k ? k.aktenzeichen : k.email);
 
 /** One good row: what the office function `ergebnis` is called with. */
 export interface ErgebnisZeile {
   zeile: number;
-  email: string;
+  kandidat: CsvKandidat;
   pruefung: Pruefung;
   ergebnis: Ergebnis;
   /** Absent: today. */
@@ -178,6 +230,8 @@ export function parseKopfzeile(kopf: CsvDatensatz): Partial<Record<Spalte, numbe
       fehler.push({ zeile: kopf.zeile, meldung: lt.csvSpalteDoppelt(CSV_SPALTEN[spalte]) });
     spalten[spalte] = index;
   });
+  if (spalten.email === undefined && spalten.aktenzeichen === undefined)
+    fehler.push({ zeile: kopf.zeile, meldung: lt.csvKandidatSpalteFehlt });
   for (const spalte of PFLICHT)
     if (spalten[spalte] === undefined)
       fehler.push({ zeile: kopf.zeile, meldung: lt.csvSpalteFehlt(CSV_SPALTEN[spalte]) });
@@ -200,8 +254,18 @@ export function parseErgebnisZeile(
   const falsch = (s: Spalte, meldung: string) => fehler.push({ zeile, spalte: CSV_SPALTEN[s], meldung });
 
   const email = normalizeEmail(zelle('email'));
-  if (email === '') falsch('email', lt.csvWertFehlt);
-  else if (!isEmail(email)) falsch('email', lt.csvEmailUngueltig);
+  const azText = zelle('aktenzeichen');
+  const az = azText === '' ? undefined : csvAktenzeichen(azText);
+  let kandidat: CsvKandidat | undefined;
+  if (email !== '') {
+    if (isEmail(email)) kandidat = { email };
+    else falsch('email', lt.csvEmailUngueltig);
+  }
+  if (azText !== '' && !az) falsch('aktenzeichen', lt.csvAktenzeichenUngueltig);
+  // Both given: the Aktenzeichen names the person, the server checks that the address is theirs.
+  else if (az) kandidat = kandidat ? { ...az, email } : az;
+  if (email === '' && azText === '')
+    falsch(spalten.email !== undefined ? 'email' : 'aktenzeichen', lt.csvWertFehlt);
 
   const modulText = zelle('modul').toLowerCase();
   const pruefung = MODUL_WERTE[modulText];
@@ -217,8 +281,8 @@ export function parseErgebnisZeile(
   const datum = datumText === '' ? undefined : csvDatum(datumText);
   if (datum === null) falsch('datum', lt.csvDatumUngueltig);
 
-  if (fehler.length > 0 || !pruefung || !ergebnis || datum === null) return fehler;
-  return { zeile, email, pruefung, ergebnis, ...(datum ? { datum } : {}) };
+  if (fehler.length > 0 || !kandidat || !pruefung || !ergebnis || datum === null) return fehler;
+  return { zeile, kandidat, pruefung, ergebnis, ...(datum ? { datum } : {}) };
 }
 
 /**
@@ -245,7 +309,7 @@ export function parseErgebnisse(datensaetze: readonly CsvDatensatz[]): {
       fehler.push(...gelesen);
       continue;
     }
-    const schluessel = `${gelesen.email} ${gelesen.pruefung}`;
+    const schluessel = `${kandidatText(gelesen.kandidat)} ${gelesen.pruefung}`;
     const frueher = gesehen.get(schluessel);
     if (frueher !== undefined) {
       fehler.push({ zeile: gelesen.zeile, meldung: lt.csvDoppelt(frueher) });

@@ -98,6 +98,13 @@ export const protokollFilterSchema = z.strictObject(
       .max(100)
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    /** Name, e-mail or Aktenzeichen of the candidate a row concerns (every word must match). */
+    kandidat: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .transform((k) => (k === '' ? undefined : k)),
     von: tag,
     bis: tag,
     seite: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -117,6 +124,8 @@ export interface ProtokollEintrag {
   ziel: string | null;
   vorher: unknown;
   nachher: unknown;
+  /** The candidate the row concerns, while the account exists (names instead of ids). */
+  kandidat: { id: string; name: string; aktenzeichen: string } | null;
 }
 
 export interface Mitarbeiter {
@@ -162,6 +171,7 @@ export const protokollSeiteSchema = z.object({
       ziel: z.string().nullable(),
       vorher: z.unknown(),
       nachher: z.unknown(),
+      kandidat: z.object({ id: z.string(), name: z.string(), aktenzeichen: z.string() }).nullable(),
     }) satisfies z.ZodType<ProtokollEintrag>,
   ),
   gesamt: z.number(),

@@ -2,11 +2,14 @@
 // the action's own transaction, so the row exists exactly when the action took effect. The table is
 // append-only in the database (migration 0011: UPDATE, DELETE and TRUNCATE are refused) and a hash
 // chain (migration 0017): `npm run office -- protokoll-pruefen` finds a changed, inserted or missing row.
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { aktenzeichen, aktenzeichenPraefix } from '@examensportal/domain/rules/aktenzeichen';
+import { suchWoerter } from '@examensportal/domain/rules/suche';
 import type { ProtokollEintrag, ProtokollFilter } from '@examensportal/domain/schemas/pruefungsstelle';
 import type { Conn } from '../../db/connect';
-import { staffAudit } from '../../db/schema';
+import { accounts, staffAudit } from '../../db/schema';
 import { staffAuditContentHash } from '../protokoll/content';
+import { suchSchluesselSql } from './kandidat-suche';
 
 export type Quelle = 'browser' | 'kommandozeile' | 'system';
 
@@ -49,12 +52,36 @@ export async function recordStaffAction(tx: Conn, action: StaffAction, now: Date
 
 export const protokollSeitengroesse = 50;
 
+/** A LIKE pattern that matches the term literally anywhere. */
+const enthaelt = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The rows of the candidates a text names: every word in the folded name or e-mail (the person search's
+ * fold, rules/suche.ts), or the whole text as (part of) an Aktenzeichen. A subquery on accounts, so the
+ * page stays one query with its LIMIT.
+ */
+function kandidatFilter(text: string): SQL {
+  const name = suchSchluesselSql(
+    sql`concat_ws('|', ${accounts.vorname}, ${accounts.nachname}, ${accounts.email})`,
+  );
+  const woerter = suchWoerter(text).map(
+    ({ schluessel }) => sql`${name} like lower(${enthaelt(schluessel)}) escape '\\'`,
+  );
+  const az = aktenzeichenPraefix(text);
+  const azTreffer = az
+    ? and(sql`${accounts.id}::text like ${`${az.idPraefix}%`}`, az.art ? eq(accounts.art, az.art) : undefined)
+    : undefined;
+  const treffer = or(woerter.length > 0 ? and(...woerter) : undefined, azTreffer) ?? sql`false`;
+  return sql`${staffAudit.accountId} in (select ${accounts.id} from ${accounts} where ${treffer})`;
+}
+
 /** Filter days are Berlin calendar days; a day's bounds are found by the database in that zone. */
 function whereOf(filter: Omit<ProtokollFilter, 'seite'>): SQL | undefined {
   const dayStart = (day: string) => new Date(berlinMidnight(day));
   return and(
     filter.person ? eq(staffAudit.staffId, filter.person) : undefined,
     filter.aktion ? eq(staffAudit.aktion, filter.aktion) : undefined,
+    filter.kandidat ? kandidatFilter(filter.kandidat) : undefined,
     filter.von ? gte(staffAudit.at, dayStart(filter.von)) : undefined,
     filter.bis ? lt(staffAudit.at, dayStart(nextDay(filter.bis))) : undefined,
   );
@@ -94,10 +121,32 @@ const columns = {
   ziel: staffAudit.ziel,
   vorher: staffAudit.vorher,
   nachher: staffAudit.nachher,
+  kandidatId: accounts.id,
+  vorname: accounts.vorname,
+  nachname: accounts.nachname,
+  art: accounts.art,
 };
 
-type Row = Omit<ProtokollEintrag, 'at'> & { at: Date };
-const toEintrag = (row: Row): ProtokollEintrag => ({ ...row, at: row.at.toISOString() });
+type Row = Omit<ProtokollEintrag, 'at' | 'kandidat'> & {
+  at: Date;
+  kandidatId: string | null;
+  vorname: string | null;
+  nachname: string | null;
+  art: string | null;
+};
+/** A row with the candidate's name and Aktenzeichen instead of the bare account id. */
+const toEintrag = ({ kandidatId, vorname, nachname, art, ...row }: Row): ProtokollEintrag => ({
+  ...row,
+  at: row.at.toISOString(),
+  kandidat: kandidatId
+    ? {
+        id: kandidatId,
+        name: `${vorname ?? ''} ${nachname ?? ''}`.trim(),
+        aktenzeichen: aktenzeichen(kandidatId, art === 'EIGNUNG' ? 'EIGNUNG' : 'WP'),
+      }
+    : null,
+});
+const mitKandidat = eq(accounts.id, staffAudit.accountId);
 
 /** One page, newest first, and the number of matching rows. */
 export async function auditPage(db: Conn, filter: ProtokollFilter) {
@@ -106,6 +155,7 @@ export async function auditPage(db: Conn, filter: ProtokollFilter) {
   const rows = await db
     .select(columns)
     .from(staffAudit)
+    .leftJoin(accounts, mitKandidat)
     .where(where)
     .orderBy(desc(staffAudit.at), desc(staffAudit.id))
     .limit(protokollSeitengroesse)
@@ -125,6 +175,7 @@ export async function* auditRows(
     const rows = await db
       .select(columns)
       .from(staffAudit)
+      .leftJoin(accounts, mitKandidat)
       .where(
         and(
           where,

@@ -3,6 +3,8 @@
 // so no cell is taken as a formula (OWASP "CSV injection").
 import { formatZeitpunkt } from '@examensportal/domain/format';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
+import { protokollTexte as pt } from '@examensportal/domain/messages-pruefungsstelle-protokoll';
+import { aenderungen, zielLesbar } from '@examensportal/domain/protokoll-lesbar';
 import type { ProtokollEintrag } from '@examensportal/domain/schemas/pruefungsstelle';
 
 const p = pruefungsstelle;
@@ -25,9 +27,18 @@ const protokollCsvHeader = csvLine([
   p.seiten.aktion,
   'Aktionsschlüssel',
   p.seiten.ziel,
+  pt.csvKandidat,
+  pt.csvAktenzeichen,
+  pt.csvAenderungen,
   p.seiten.vorher,
   p.seiten.nachher,
 ]);
+
+/** The changed fields as one cell, a line each: "Rolle: von „Sachbearbeitung“ zu „Leitung“". */
+const aenderungenText = (e: ProtokollEintrag) =>
+  aenderungen(e.vorher, e.nachher)
+    .map((a) => `${a.feld}: ${pt.vonZu(a.vorher, a.nachher)}`)
+    .join('\n');
 
 function protokollCsvLine(e: ProtokollEintrag): string {
   return csvLine([
@@ -37,7 +48,10 @@ function protokollCsvLine(e: ProtokollEintrag): string {
     p.quellen[e.quelle] ?? e.quelle,
     p.aktionen[e.aktion] ?? e.aktion,
     e.aktion,
-    e.ziel ?? '',
+    zielLesbar(e.ziel, e.kandidat?.name),
+    e.kandidat?.name ?? '',
+    e.kandidat?.aktenzeichen ?? '',
+    aenderungenText(e),
     json(e.vorher),
     json(e.nachher),
   ]);

@@ -13,6 +13,7 @@ import { addHalfYears } from '@examensportal/domain/rules/semester';
 import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
 import { offenerTermin } from '@examensportal/domain/rules/terms';
 import {
+  type CsvKandidat,
   ergebnisImportAntwortSchema,
   ergebnisImportPayloadSchema,
   ergebnisPayloadSchema,
@@ -31,10 +32,12 @@ import {
   type ZeilenFehler,
 } from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
 import { PRUEFUNGSSTELLE_API } from '@examensportal/domain/api-pruefungsstelle';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/connect';
+import { accounts } from '../../db/schema';
 import { OfficeError, resolveAccount } from '../../office/context';
 import { ergebnis, laden } from '../../office/ladung';
 import { loadProcedure } from '../procedure/repo';
@@ -97,10 +100,47 @@ async function imTermin(
   return { zeile };
 }
 
+/** Thrown for a row whose candidate cannot be found: the column and the German reason. */
+class ZeilenKandidatFehler extends Error {
+  constructor(
+    readonly spalte: string,
+    meldung: string,
+  ) {
+    super(meldung);
+  }
+}
+
+/** The account a CSV row names, by e-mail or by Aktenzeichen (and then its e-mail must fit). */
+async function kandidatDerZeile(tx: Tx, k: CsvKandidat): Promise<{ id: string; email: string }> {
+  if (!('aktenzeichen' in k)) {
+    try {
+      return await resolveAccount(tx, k.email);
+    } catch (error) {
+      if (error instanceof OfficeError) throw new ZeilenKandidatFehler('E-Mail', error.message);
+      throw error;
+    }
+  }
+  const treffer = await tx
+    .select({ id: accounts.id, email: accounts.email })
+    .from(accounts)
+    .where(and(sql`${accounts.id}::text like ${`${k.idPraefix}%`}`, eq(accounts.art, k.art)))
+    .limit(2);
+  const [konto] = treffer;
+  if (!konto || treffer.length > 1)
+    throw new ZeilenKandidatFehler('Aktenzeichen', lt.csvAktenzeichenUnbekannt);
+  if (k.email !== undefined && k.email !== konto.email)
+    throw new ZeilenKandidatFehler('E-Mail', lt.csvEmailPasstNicht);
+  return konto;
+}
+
 /** The term of the running registration a result row would be recorded on (for the preview). */
-async function laufenderTermin(tx: Tx, settings: Verfahrenseinstellungen, email: string, pruefung: Pruefung) {
-  const account = await resolveAccount(tx, email);
-  const procedure = await loadProcedure(tx, account.id);
+async function laufenderTermin(
+  tx: Tx,
+  settings: Verfahrenseinstellungen,
+  kontoId: string,
+  pruefung: Pruefung,
+) {
+  const procedure = await loadProcedure(tx, kontoId);
   if (!procedure) return null;
   if (pruefung === 'eignung') return laufenderEignungVersuch(procedure.facts)?.termin ?? null;
   const a = modulAkte(procedure.facts, pruefung, settings).laufendeAnmeldung;
@@ -119,10 +159,11 @@ async function ergebnisseAnwenden(
   const settings = await loadSettings(tx, ctx.config.verfahren);
   for (const z of zeilen) {
     try {
-      const termin = await laufenderTermin(tx, settings, z.email, z.pruefung);
+      const konto = await kandidatDerZeile(tx, z.kandidat);
+      const termin = await laufenderTermin(tx, settings, konto.id, z.pruefung);
       const ziel = `${bezeichnung(z.pruefung)}${termin ? ` ${formatTermin(termin)}` : ''}, CSV-Zeile ${z.zeile}`;
       const out = await ergebnis(bueroDeps(ctx, staff, 'ergebnis.import', ziel, tx), {
-        kandidat: z.email,
+        kandidat: konto.id,
         modul: modulVon(z.pruefung),
         ergebnis: z.ergebnis,
         datum: z.datum,
@@ -133,13 +174,16 @@ async function ergebnisseAnwenden(
         : bezeichnung(z.pruefung);
       vorschau.push({
         zeile: z.zeile,
-        email: z.email,
+        email: konto.email,
         wirkung: lt.wuerdeErfassen(lt.ergebnisse[z.ergebnis] ?? z.ergebnis, pruefung, formatDatum(am)),
       });
     } catch (error) {
+      if (error instanceof ZeilenKandidatFehler) {
+        fehler.push({ zeile: z.zeile, spalte: error.spalte, meldung: error.message });
+        continue;
+      }
       if (!(error instanceof OfficeError)) throw error;
-      const unbekannt = error.message === o.kandidatUnbekannt(z.email);
-      fehler.push({ zeile: z.zeile, ...(unbekannt ? { spalte: 'E-Mail' } : {}), meldung: error.message });
+      fehler.push({ zeile: z.zeile, meldung: error.message });
     }
   }
   return { vorschau, fehler };

@@ -51,6 +51,8 @@ import { listStaff, revokeStaffSession } from './repo';
 import { registerLoeschungRoutes } from './loeschung-routes';
 import { deaktivieren, einladen, mitarbeitende, rolleAendern, zuruecksetzen } from './verwaltung';
 import { registerTermineRoutes } from './termine-routes';
+import { registerStatistikRoutes } from './statistik-routes';
+import { registerVerwaltungRoutes } from './verwaltung-routes';
 import { registerLadungenRoutes } from './ladungen-routes';
 import { registerPostversandRoutes } from './postversand-routes';
 import { registerNachforderungRoutes } from './nachforderung-routes';
@@ -190,6 +192,8 @@ export async function staffRoutes(
     async (request) => zuruecksetzen(ctx, staffOf(request), idParam.parse(request.params).id),
   );
 
+  registerVerwaltungRoutes(app, ctx);
+  registerStatistikRoutes(app, ctx);
   registerKandidatRoutes(app, ctx);
   registerEntscheidungenRoutes(app, ctx);
   registerPrueflisteRoutes(app, ctx);

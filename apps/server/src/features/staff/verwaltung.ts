@@ -1,16 +1,28 @@
-// Staff administration (leitung only): list, invite, change role, disable – each audited with its
-// before and after in the same transaction.
+// Staff administration (leitung only): list, invite, change role, disable, reactivate, invite again,
+// reset only the second factor – each audited with its before and after in the same transaction. A
+// change that would leave fewer than two active Leitung accounts is refused (decision 0048).
 import type { Rolle } from '@examensportal/domain/messages-pruefungsstelle';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
+import { verwaltungTexte as vt } from '@examensportal/domain/messages-pruefungsstelle-verwaltung';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { EinladenPayload, Mitarbeiter } from '@examensportal/domain/schemas/pruefungsstelle';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/connect';
+import { staffAccounts } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { enqueueMail } from '../../infra/outbox';
 import { recordStaffAction } from './audit';
 import type { StaffSession } from './auth';
 import { kontoMitEinrichtungslink, StaffConflict, zugangZuruecksetzen } from './konten';
-import { listStaff, lockStaff, revokeStaffSessions, updateStaff, type StaffAccount } from './repo';
+import {
+  deleteRecoveryCodes,
+  issueSetupToken,
+  listStaff,
+  lockStaff,
+  revokeStaffSessions,
+  updateStaff,
+  type StaffAccount,
+} from './repo';
 
 const p = pruefungsstelle;
 
@@ -74,12 +86,37 @@ async function anderesKonto(tx: Tx, session: StaffSession, id: string): Promise<
   return staff;
 }
 
+const aktiveLeitung = (s: StaffAccount) => s.rolle === 'leitung' && !s.disabledAt && !!s.activatedAt;
+
+/**
+ * Refuses (409) when taking `staff` out of the active Leitung would leave fewer than two (decision
+ * 0048). The active Leitung rows are locked first, so two leaders demoting each other at once queue and
+ * the second one is counted after the first.
+ */
+async function zweiLeitungBleiben(tx: Tx, staff: StaffAccount): Promise<void> {
+  if (!aktiveLeitung(staff)) return;
+  const leitung = await tx
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(
+      and(
+        eq(staffAccounts.rolle, 'leitung'),
+        isNull(staffAccounts.disabledAt),
+        isNotNull(staffAccounts.activatedAt),
+      ),
+    )
+    .for('update');
+  const bleiben = leitung.filter((l) => l.id !== staff.id).length;
+  if (bleiben < 2) throw new HttpError(409, vt.zuWenigLeitung(bleiben));
+}
+
 export async function rolleAendern(ctx: AppContext, session: StaffSession, id: string, rolle: Rolle) {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const staff = await anderesKonto(tx, session, id);
     if (staff.disabledAt) throw new HttpError(409, p.bereitsDeaktiviert);
     if (staff.rolle !== rolle) {
+      if (rolle !== 'leitung') await zweiLeitungBleiben(tx, staff);
       await updateStaff(tx, staff.id, { rolle });
       await recordStaffAction(
         tx,
@@ -102,6 +139,7 @@ export async function deaktivieren(ctx: AppContext, session: StaffSession, id: s
   return ctx.db.transaction(async (tx) => {
     const staff = await anderesKonto(tx, session, id);
     if (staff.disabledAt) throw new HttpError(409, p.bereitsDeaktiviert);
+    await zweiLeitungBleiben(tx, staff);
     await updateStaff(tx, staff.id, { disabledAt: now });
     await revokeStaffSessions(tx, staff.id, now);
     await recordStaffAction(
@@ -139,4 +177,116 @@ export async function zuruecksetzen(ctx: AppContext, session: StaffSession, id: 
     if (error instanceof StaffConflict) throw new HttpError(409, error.message);
     throw error;
   }
+}
+
+const mailDeps = (ctx: AppContext, now: Date) => ({
+  sealer: ctx.sealer,
+  now,
+  messageDomain: ctx.messageDomain,
+});
+
+/** A disabled account in use again: the same password and second factor as before, a mail says so. */
+export async function reaktivieren(ctx: AppContext, session: StaffSession, id: string) {
+  const now = ctx.clock.now();
+  const staff = await ctx.db.transaction(async (tx) => {
+    const staff = await anderesKonto(tx, session, id);
+    if (!staff.disabledAt) throw new HttpError(409, vt.nichtDeaktiviert);
+    await updateStaff(tx, staff.id, { disabledAt: null });
+    const wieder = { ...staff, disabledAt: null };
+    await recordStaffAction(
+      tx,
+      {
+        ...urheber(session),
+        aktion: 'mitarbeiter.reaktiviert',
+        ziel: staff.email,
+        vorher: { status: 'deaktiviert' },
+        nachher: { status: statusOf(wieder) },
+      },
+      now,
+    );
+    await enqueueMail(tx, mailDeps(ctx, now), {
+      template: 'mitarbeiterReaktiviert',
+      to: staff.email,
+      name: staff.name,
+    });
+    return wieder;
+  });
+  ctx.outbox.kick();
+  return mitarbeiterView(staff);
+}
+
+/** An account never set up gets a fresh set-up link (the old one ends) in the invitation mail again. */
+export async function einladungErneut(ctx: AppContext, session: StaffSession, id: string) {
+  const now = ctx.clock.now();
+  const staff = await ctx.db.transaction(async (tx) => {
+    const staff = await anderesKonto(tx, session, id);
+    if (staff.disabledAt) throw new HttpError(409, p.bereitsDeaktiviert);
+    if (staff.activatedAt || staff.passwordHash) throw new HttpError(409, vt.bereitsEingerichtet);
+    const { token, expiresAt } = await issueSetupToken(tx, staff.id, now);
+    await recordStaffAction(
+      tx,
+      {
+        ...urheber(session),
+        aktion: 'mitarbeiter.einladung-erneut',
+        ziel: staff.email,
+        nachher: { gueltigBis: expiresAt.toISOString() },
+      },
+      now,
+    );
+    await enqueueMail(tx, mailDeps(ctx, now), {
+      template: 'mitarbeiterEinladung',
+      to: staff.email,
+      name: staff.name,
+      token,
+    });
+    return staff;
+  });
+  ctx.outbox.kick();
+  return mitarbeiterView(staff);
+}
+
+/**
+ * A lost phone (decision 0048): only the second factor ends – TOTP key and recovery codes, every
+ * session – the password stays. At the next login the person gets the set-up step for the second factor
+ * (anmeldung.ts: an account not activated). The note goes into the Protokoll with the action.
+ */
+export async function zweiterFaktorZuruecksetzen(
+  ctx: AppContext,
+  session: StaffSession,
+  id: string,
+  notiz: string,
+) {
+  const now = ctx.clock.now();
+  const staff = await ctx.db.transaction(async (tx) => {
+    const staff = await anderesKonto(tx, session, id);
+    if (staff.disabledAt) throw new HttpError(409, p.bereitsDeaktiviert);
+    if (!staff.passwordHash) throw new HttpError(409, vt.zweiterFaktorOhnePasswort);
+    await updateStaff(tx, staff.id, {
+      totpSecret: null,
+      totpPending: null,
+      totpLastStep: null,
+      activatedAt: null,
+    });
+    await deleteRecoveryCodes(tx, staff.id);
+    await revokeStaffSessions(tx, staff.id, now);
+    await recordStaffAction(
+      tx,
+      {
+        ...urheber(session),
+        aktion: 'mitarbeiter.zweiter-faktor',
+        ziel: staff.email,
+        vorher: { status: statusOf(staff) },
+        nachher: { status: 'eingeladen', notiz },
+      },
+      now,
+    );
+    await enqueueMail(tx, mailDeps(ctx, now), {
+      template: 'mitarbeiterZweiterFaktor',
+      to: staff.email,
+      name: staff.name,
+    });
+    return { ...staff, activatedAt: null };
+  });
+  ctx.outbox.kick();
+  return mitarbeiterView(staff);
 }

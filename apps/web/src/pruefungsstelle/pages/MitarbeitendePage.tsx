@@ -1,10 +1,12 @@
-// Mitarbeitende (leitung): list, invite, change role, reset access (lost second factor), disable.
-// The server audits each action.
-import { useCallback, useEffect, useState } from 'react';
+// Mitarbeitende (leitung): list, invite, change role, reactivate, send the invitation again, reset only
+// the second factor or the whole access, disable. Every action asks first in a dialog that names the
+// person; the server audits each and refuses what would leave fewer than two active Leitung (decision
+// 0048). Read with useStaffDaten, written with useStaffAktion (decision 0044).
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@examensportal/domain/messages';
 import { ROLLEN, type Rolle, pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
+import { verwaltungTexte as vt } from '@examensportal/domain/messages-pruefungsstelle-verwaltung';
 import {
   einladenFormSchema,
   type EinladenForm,
@@ -12,151 +14,200 @@ import {
   type Mitarbeiter,
   mitarbeitendeSchema,
 } from '@examensportal/domain/schemas/pruefungsstelle';
+import type { ApiCall } from '@examensportal/domain/api';
+import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { Alert } from '../../components/form/Alert';
 import { fieldMessages } from '../../components/form/fieldMessages';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
-import type { ApiCall } from '@examensportal/domain/api';
-import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
-import { StaffApiError, staffGet, staffSenden } from '../api';
+import { staffSenden } from '../api';
 import { Tabelle } from '../components/Tabelle';
+import { MitDaten } from '../MitDaten';
+import { ZweiterFaktorDialog } from '../mitarbeitende/ZweiterFaktorDialog';
 import { useStaff } from '../StaffContext';
+import { useStaffAktion } from '../useStaffAktion';
+import { useStaffDaten } from '../useStaffDaten';
 import { StaffPage } from './StaffPage';
 
 const p = pruefungsstelle;
 const s = p.seiten;
 const FORM_ID = 'staff-einladen';
 
-const fehlerText = (e: unknown) => (e instanceof StaffApiError ? e.message : messages.generic.fehler);
+type Art = 'rolle' | 'deaktivieren' | 'reaktivieren' | 'einladung' | 'zuruecksetzen' | 'zweiterFaktor';
+interface Frage {
+  art: Art;
+  m: Mitarbeiter;
+  trigger: HTMLElement;
+}
+
+const andereRolle = (m: Mitarbeiter): Rolle => (m.rolle === 'leitung' ? 'sachbearbeitung' : 'leitung');
+
+/** The dialog's title and question, naming the person; the call and its success text. */
+function frageText(art: Exclude<Art, 'zweiterFaktor'>, m: Mitarbeiter) {
+  switch (art) {
+    case 'rolle':
+      return {
+        titel: s.rolleAendern,
+        text: vt.rolleFrage(m.name, p.rollen[m.rolle], p.rollen[andereRolle(m)]),
+        call: P.rolleAendern,
+        body: { rolle: andereRolle(m) },
+        erfolg: s.rolleGeaendert(m.name),
+      };
+    case 'deaktivieren':
+      return {
+        titel: s.deaktivieren,
+        text: vt.deaktivierenFrage(m.name, m.email),
+        call: P.deaktivieren,
+        body: {},
+        erfolg: s.deaktiviertMeldung(m.name),
+      };
+    case 'reaktivieren':
+      return {
+        titel: vt.reaktivieren,
+        text: vt.reaktivierenFrage(m.name),
+        call: P.reaktivieren,
+        body: {},
+        erfolg: vt.reaktiviertMeldung(m.name),
+      };
+    case 'einladung':
+      return {
+        titel: vt.einladungErneut,
+        text: vt.einladungErneutFrage(m.name, m.email),
+        call: P.einladungErneut,
+        body: {},
+        erfolg: vt.einladungErneutMeldung(m.name, m.email),
+      };
+    case 'zuruecksetzen':
+      return {
+        titel: s.zuruecksetzen,
+        text: s.zuruecksetzenFrage(m.name),
+        call: P.zuruecksetzen,
+        body: {},
+        erfolg: s.zurueckgesetztMeldung(m.name, m.email),
+      };
+  }
+}
+
+/** What can be done with an account, by its status (never one's own). */
+function aktionenVon(m: Mitarbeiter): { art: Art; label: string }[] {
+  if (m.status === 'deaktiviert') return [{ art: 'reaktivieren', label: vt.reaktivieren }];
+  return [
+    { art: 'rolle', label: `${s.rolleAendern}: ${p.rollen[andereRolle(m)]}` },
+    ...(m.status === 'eingeladen' ? [{ art: 'einladung' as const, label: vt.einladungErneut }] : []),
+    ...(m.status === 'aktiv'
+      ? [
+          { art: 'zweiterFaktor' as const, label: vt.zweiterFaktor },
+          { art: 'zuruecksetzen' as const, label: s.zuruecksetzen },
+        ]
+      : []),
+    { art: 'deaktivieren', label: s.deaktivieren },
+  ];
+}
 
 export function MitarbeitendePage() {
   const { sitzung } = useStaff();
-  const [liste, setListe] = useState<Mitarbeiter[] | null>(null);
-  const [meldung, setMeldung] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [zuruecksetzen, setZuruecksetzen] = useState<{ m: Mitarbeiter; trigger: HTMLElement } | null>(null);
+  const { stand, reload } = useStaffDaten(mitarbeitendeSchema, P.mitarbeitende);
+  const { sendet, ausfuehren } = useStaffAktion();
+  const [frage, setFrage] = useState<Frage | null>(null);
   const form = useForm<EinladenForm, unknown, EinladenPayload>({
     resolver: zodResolver(einladenFormSchema),
     defaultValues: { email: '', name: '', rolle: 'sachbearbeitung' },
   });
   const { register, formState } = form;
 
-  const laden = useCallback(async () => {
-    try {
-      setListe(await staffGet(mitarbeitendeSchema, P.mitarbeitende));
-    } catch (e) {
-      setMeldung({ variant: 'danger', text: fehlerText(e) });
-    }
-  }, []);
-  useEffect(() => {
-    void laden();
-  }, [laden]);
-
   const onSubmit = form.handleSubmit(async (werte) => {
-    setServerError(null);
-    try {
-      await staffSenden(P.einladen, werte);
-      setMeldung({ variant: 'success', text: s.eingeladenMeldung(werte.email) });
+    const ok = await ausfuehren(() => staffSenden(P.einladen, werte).then(() => true), {
+      erfolg: s.eingeladenMeldung(werte.email),
+      form: { form, fields: ['name', 'email', 'rolle'] },
+    });
+    if (ok) {
       form.reset();
-      await laden();
-    } catch (e) {
-      setServerError(fehlerText(e));
+      await reload();
     }
   });
 
-  const aktion = async (aufruf: ApiCall, id: string, body: unknown, erfolg: string) => {
-    try {
-      await staffSenden(aufruf, body, { params: { id } });
-      setMeldung({ variant: 'success', text: erfolg });
-      await laden();
-    } catch (e) {
-      setMeldung({ variant: 'danger', text: fehlerText(e) });
+  /** Closes the dialog, runs the call when confirmed, and gives the focus back (or to the heading). */
+  const schliessen = async (aufruf?: { call: ApiCall; body: unknown; erfolg: string }) => {
+    if (!frage) return;
+    const { m, trigger } = frage;
+    setFrage(null);
+    if (aufruf) {
+      await ausfuehren(() => staffSenden(aufruf.call, aufruf.body, { params: { id: m.id } }), {
+        erfolg: aufruf.erfolg,
+      });
+      await reload();
     }
+    // The button may be gone after the action; the focus then goes to the page's heading.
+    (trigger.isConnected ? trigger : document.querySelector<HTMLElement>('h1'))?.focus();
   };
 
-  const dialogEnde = async (bestaetigt: boolean) => {
-    if (!zuruecksetzen) return;
-    const { m, trigger } = zuruecksetzen;
-    setZuruecksetzen(null);
-    if (bestaetigt) await aktion(P.zuruecksetzen, m.id, {}, s.zurueckgesetztMeldung(m.name, m.email));
-    // The button is gone once the account is reset; the focus then goes to the page's heading.
-    (trigger.isConnected ? trigger : document.querySelector<HTMLElement>('h1'))?.focus();
+  const dialog = () => {
+    if (!frage) return null;
+    if (frage.art === 'zweiterFaktor')
+      return (
+        <ZweiterFaktorDialog
+          name={frage.m.name}
+          onCancel={() => void schliessen()}
+          onConfirm={(payload) =>
+            void schliessen({
+              call: P.zweiterFaktorMitarbeiter,
+              body: payload,
+              erfolg: vt.zweiterFaktorMeldung(frage.m.name),
+            })
+          }
+        />
+      );
+    const f = frageText(frage.art, frage.m);
+    return (
+      <ConfirmDialog
+        title={f.titel}
+        text={f.text}
+        onConfirm={() => void schliessen(f)}
+        onCancel={() => void schliessen()}
+      />
+    );
   };
 
   return (
     <StaffPage title={s.mitarbeitende}>
-      {meldung && <Alert variant={meldung.variant}>{meldung.text}</Alert>}
-      {liste === null ? (
-        <p className="kern-body">{s.laden}</p>
-      ) : (
-        <Tabelle label={s.mitarbeitende} spalten={[s.name, s.email, s.rolle, s.status, s.aktionen]}>
-          {liste.map((m) => {
-            const selbst = m.id === sitzung?.id;
-            const aenderbar = !selbst && m.status !== 'deaktiviert';
-            const andere: Rolle = m.rolle === 'leitung' ? 'sachbearbeitung' : 'leitung';
-            return (
+      <MitDaten stand={stand}>
+        {(liste) => (
+          <Tabelle label={s.mitarbeitende} spalten={[s.name, s.email, s.rolle, s.status, s.aktionen]}>
+            {liste.map((m) => (
               <tr key={m.id} className="kern-table__row">
                 <th scope="row" className="kern-table__header">
                   {m.name}
                 </th>
-                <td className="kern-table__cell">{m.email}</td>
+                <td className="kern-table__cell staff__umbruch">{m.email}</td>
                 <td className="kern-table__cell">{p.rollen[m.rolle]}</td>
                 <td className="kern-table__cell">{s[m.status]}</td>
                 <td className="kern-table__cell">
-                  {aenderbar && (
+                  {m.id !== sitzung?.id && (
                     <div className="staff__actions">
-                      <button
-                        type="button"
-                        className="kern-btn kern-btn--secondary"
-                        onClick={() =>
-                          void aktion(P.rolleAendern, m.id, { rolle: andere }, s.rolleGeaendert(m.name))
-                        }
-                      >
-                        <span className="kern-label">
-                          {s.rolleAendern}: {p.rollen[andere]}
-                          <span className="kern-sr-only"> ({m.name})</span>
-                        </span>
-                      </button>
-                      {m.status === 'aktiv' && (
+                      {aktionenVon(m).map(({ art, label }) => (
                         <button
+                          key={art}
                           type="button"
                           className="kern-btn kern-btn--secondary"
-                          onClick={(e) => setZuruecksetzen({ m, trigger: e.currentTarget })}
+                          disabled={sendet}
+                          onClick={(e) => setFrage({ art, m, trigger: e.currentTarget })}
                         >
                           <span className="kern-label">
-                            {s.zuruecksetzen}
+                            {label}
                             <span className="kern-sr-only"> ({m.name})</span>
                           </span>
                         </button>
-                      )}
-                      <button
-                        type="button"
-                        className="kern-btn kern-btn--secondary"
-                        onClick={() => void aktion(P.deaktivieren, m.id, {}, s.deaktiviertMeldung(m.name))}
-                      >
-                        <span className="kern-label">
-                          {s.deaktivieren}
-                          <span className="kern-sr-only"> ({m.name})</span>
-                        </span>
-                      </button>
+                      ))}
                     </div>
                   )}
                 </td>
               </tr>
-            );
-          })}
-        </Tabelle>
-      )}
+            ))}
+          </Tabelle>
+        )}
+      </MitDaten>
 
-      {zuruecksetzen && (
-        <ConfirmDialog
-          title={s.zuruecksetzen}
-          text={s.zuruecksetzenFrage(zuruecksetzen.m.name)}
-          onConfirm={() => void dialogEnde(true)}
-          onCancel={() => void dialogEnde(false)}
-        />
-      )}
+      {dialog()}
 
       <h2 className="kern-heading-medium">{s.einladenTitel}</h2>
       <div className="narrow">
@@ -169,7 +220,6 @@ export function MitarbeitendePage() {
           onSubmit={(e) => void onSubmit(e)}
           submitLabel={s.einladen}
           submitDisabled={formState.isSubmitting}
-          serverError={serverError}
         >
           <TextField
             formId={FORM_ID}
