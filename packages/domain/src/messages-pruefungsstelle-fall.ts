@@ -76,7 +76,8 @@ export const fallTexte = {
   alterTage: (n: number) => (n === 1 ? '1 Tag' : `${n} Tage`),
   zielUeberschritten: (ziel: number) => `über Ziel (${ziel} ${ziel === 1 ? 'Tag' : 'Tage'})`,
   zielText: (ziel: number) => `Ziel: ${ziel} ${ziel === 1 ? 'Tag' : 'Tage'}`,
-  zurEntscheidung: (name: string) => `${name} – entscheiden`,
+  zurEntscheidung: (name: string) => `${name} – zur Entscheidung`,
+  entscheidenLink: 'Zur Entscheidung',
 
   // Decide from the top (point 4)
   naechsterFall: 'Nächster Fall',

@@ -10,7 +10,7 @@ export interface TextFieldProps {
   error?: string | readonly string[] | undefined;
   hint?: ReactNode;
   required?: boolean;
-  type?: 'text' | 'email' | 'password' | 'tel';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date';
   autoComplete?: InputHTMLAttributes<HTMLInputElement>['autoComplete'];
   /** Extra control after the input (e.g. the password visibility button). */
   addon?: ReactNode;
