@@ -787,7 +787,9 @@ describe.each(backends)('mass assignment on %s', (backend) => {
       prepare: async () => {
         const k = await eingereicht(t);
         const m = await leitung();
-        return { send: (extra) => staff(`/kandidaten/${k.c.id}/zuweisung`, { staffId: m.id, ...extra }, m.jwt) };
+        return {
+          send: (extra) => staff(`/kandidaten/${k.c.id}/zuweisung`, { staffId: m.id, ...extra }, m.jwt),
+        };
       },
     },
     'POST /pruefungsstelle/kandidaten/:id/notizen': {
@@ -795,7 +797,9 @@ describe.each(backends)('mass assignment on %s', (backend) => {
       prepare: async () => {
         const k = await eingereicht(t);
         const m = await leitung();
-        return { send: (extra) => staff(`/kandidaten/${k.c.id}/notizen`, { text: 'Notiz', ...extra }, m.jwt) };
+        return {
+          send: (extra) => staff(`/kandidaten/${k.c.id}/notizen`, { text: 'Notiz', ...extra }, m.jwt),
+        };
       },
     },
     'POST /pruefungsstelle/kandidaten/:id/wiedervorlagen': {
@@ -805,7 +809,11 @@ describe.each(backends)('mass assignment on %s', (backend) => {
         const m = await leitung();
         return {
           send: (extra) =>
-            staff(`/kandidaten/${k.c.id}/wiedervorlagen`, { datum: '2099-01-01', grund: 'x', ...extra }, m.jwt),
+            staff(
+              `/kandidaten/${k.c.id}/wiedervorlagen`,
+              { datum: '2099-01-01', grund: 'x', ...extra },
+              m.jwt,
+            ),
         };
       },
     },
@@ -814,7 +822,11 @@ describe.each(backends)('mass assignment on %s', (backend) => {
       prepare: async () => {
         const k = await eingereicht(t);
         const m = await leitung();
-        const res = await staff(`/kandidaten/${k.c.id}/wiedervorlagen`, { datum: '2099-01-01', grund: 'x' }, m.jwt);
+        const res = await staff(
+          `/kandidaten/${k.c.id}/wiedervorlagen`,
+          { datum: '2099-01-01', grund: 'x' },
+          m.jwt,
+        );
         const id = res.json<{ fall: { wiedervorlagen: { id: number }[] } }>().fall.wiedervorlagen[0]?.id ?? 0;
         return {
           send: (extra) =>

@@ -164,9 +164,17 @@ export async function entschiedenMeldung(
     : undefined;
 }
 
+/** Kinds decided once per case; objections and corrections name their own earlier outcome. */
+const EINMAL_ENTSCHIEDEN: readonly EntwurfArt[] = ['antrag', 'triftigerGrund', 'anrechnung'];
+
 /** The office function refused a draft: who decided the case meanwhile, else the function's own text. */
 const verweigert = async (ctx: AppContext, daten: EntwurfDaten, error: OfficeError) =>
-  new HttpError(409, (await entschiedenMeldung(ctx, daten.fallId, daten.art)) ?? error.message);
+  new HttpError(
+    409,
+    (EINMAL_ENTSCHIEDEN.includes(daten.art)
+      ? await entschiedenMeldung(ctx, daten.fallId, daten.art)
+      : undefined) ?? error.message,
+  );
 
 /** 409 naming who drafted the open draft of this case and kind and when, if there is one. */
 async function checkKeinOffenerEntwurf(ctx: AppContext, fallId: string, art: EntwurfArt): Promise<void> {

@@ -18,7 +18,7 @@ import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
 import { findCandidateAccount } from '../procedure/repo';
 import { staffOf } from './auth';
-import { fallLaden, notizAnlegen, wiedervorlageBeenden, wiedervorlageSetzen, zuweisen } from './fall';
+import { fallLesen, notizAnlegen, wiedervorlageBeenden, wiedervorlageSetzen, zuweisen } from './fall';
 
 const vorlageParam = kandidatIdParamSchema.extend({ wiedervorlageId: z.string().max(20) });
 
@@ -30,7 +30,7 @@ async function kandidat(ctx: AppContext, params: unknown): Promise<string> {
 
 export function registerFallRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, PRUEFUNGSSTELLE_API.fall, { response: fallSchema }, async (request) =>
-    fallLaden(ctx, await kandidat(ctx, request.params)),
+    fallLesen(ctx, await kandidat(ctx, request.params)),
   );
 
   route(app, PRUEFUNGSSTELLE_API.fallZuweisen, { response: fallMeldungSchema }, async (request) => {

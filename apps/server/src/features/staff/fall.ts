@@ -98,7 +98,7 @@ const aktiv = (db: Conn, id?: string) =>
     .orderBy(asc(staffAccounts.name), asc(staffAccounts.id));
 
 /** The case as the candidate page shows it: holder, notes (newest first), Wiedervorlagen, staff. */
-export async function fallLaden(ctx: AppContext, accountId: string): Promise<Fall> {
+export async function fallLesen(ctx: AppContext, accountId: string): Promise<Fall> {
   const heute = berlinDate(ctx.clock.now());
   const [halter, notizen, vorlagen, mitarbeitende] = await Promise.all([
     halterFuer(ctx.db, [accountId]),
@@ -189,7 +189,7 @@ export async function zuweisen(
     });
     return t.zugewiesen(ziel.name);
   });
-  return { message, fall: await fallLaden(ctx, accountId) };
+  return { message, fall: await fallLesen(ctx, accountId) };
 }
 
 /** Adds an internal note; the Protokoll names it by id, never by its text. */
@@ -207,7 +207,7 @@ export async function notizAnlegen(
       .returning({ id: fallNotizen.id });
     await protokoll(tx, staff, 'fall.notiz', accountId, now, { nachher: { notiz: neu?.id } });
   });
-  return { message: t.notizGespeichert, fall: await fallLaden(ctx, accountId) };
+  return { message: t.notizGespeichert, fall: await fallLesen(ctx, accountId) };
 }
 
 /** Sets a Wiedervorlage on a day from today on; audited without its reason. */
@@ -237,7 +237,7 @@ export async function wiedervorlageSetzen(
       nachher: { wiedervorlage: neu?.id, datum },
     });
   });
-  return { message: t.wiedervorlageGesetzt(formatDatum(datum)), fall: await fallLaden(ctx, accountId) };
+  return { message: t.wiedervorlageGesetzt(formatDatum(datum)), fall: await fallLesen(ctx, accountId) };
 }
 
 /** Ends an open Wiedervorlage as done or cancelled: a new row; a second end answers 409. */
@@ -279,6 +279,6 @@ export async function wiedervorlageBeenden(
   });
   return {
     message: art === 'erledigt' ? t.wiedervorlageErledigt : t.wiedervorlageAufgehoben,
-    fall: await fallLaden(ctx, accountId),
+    fall: await fallLesen(ctx, accountId),
   };
 }
