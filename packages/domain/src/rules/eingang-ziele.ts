@@ -19,7 +19,7 @@ export const EINGANG_ZIEL_STANDARD: EingangZiele = {
   widersprueche: 14,
 };
 
-export const ZIEL_TAGE_MAX = 365;
+const ZIEL_TAGE_MAX = 365;
 
 /**
  * Reads `queue=days,…` over the defaults; the German reason when a part is not a known queue with

@@ -9,8 +9,8 @@ import { fallTexte as t } from '../messages-pruefungsstelle-fall';
 
 const objektFehler = { error: messages.validation.eingabenUngueltig } as const;
 
-export const FALL_NOTIZ_MAX_ZEICHEN = 5000;
-export const WIEDERVORLAGE_GRUND_MAX_ZEICHEN = 500;
+const FALL_NOTIZ_MAX_ZEICHEN = 5000;
+const WIEDERVORLAGE_GRUND_MAX_ZEICHEN = 500;
 
 /** Assign to a staff member (their id), or null to unassign. */
 export const zuweisungPayloadSchema = z.strictObject(
@@ -44,7 +44,7 @@ export const wiedervorlagePayloadSchema = z.strictObject(
 );
 export type WiedervorlagePayload = z.output<typeof wiedervorlagePayloadSchema>;
 
-export const WIEDERVORLAGE_ENDE = ['erledigt', 'aufgehoben'] as const;
+const WIEDERVORLAGE_ENDE = ['erledigt', 'aufgehoben'] as const;
 export const wiedervorlageEndePayloadSchema = z.strictObject(
   { art: z.enum(WIEDERVORLAGE_ENDE, { error: t.artUngueltig }) },
   objektFehler,

@@ -224,7 +224,7 @@ export const ABSCHNITTE: readonly Abschnitt[] = [
 ];
 
 /** The case work tables, left out of the copy on purpose (decision 0046). */
-export const FALL_INTERN = [
+const FALL_INTERN = [
   'fall_zuweisungen',
   'fall_notizen',
   'wiedervorlagen',

@@ -53,7 +53,7 @@ export async function halterFuer(db: Conn, accountIds: readonly string[]): Promi
  * A draft on a case held by someone else needs the explicit `trotzZuweisung` (decision 0046): 409
  * naming the holder otherwise. Unheld cases and the holder's own drafts pass.
  */
-export async function zuweisungPruefen(
+async function zuweisungPruefen(
   db: Conn,
   staff: StaffSession,
   accountId: string,
