@@ -28,6 +28,7 @@ export function NaechsterFall({ accountId, runde }: { accountId: string; runde: 
   const queue = params.get('queue');
   const [ziel, setZiel] = useState<string | null | undefined>(undefined);
   const link = useRef<HTMLAnchorElement>(null);
+  const keiner = useRef<HTMLParagraphElement>(null);
   const query = params.toString();
 
   useEffect(() => {
@@ -64,6 +65,7 @@ export function NaechsterFall({ accountId, runde }: { accountId: string; runde: 
 
   useEffect(() => {
     if (ziel) link.current?.focus();
+    else if (ziel === null) keiner.current?.focus();
   }, [ziel]);
 
   if (runde === 0 || !istQueue(queue) || ziel === undefined) return null;
@@ -77,7 +79,9 @@ export function NaechsterFall({ accountId, runde }: { accountId: string; runde: 
           <span className="kern-label">{t.naechsterFall}</span>
         </Link>
       ) : (
-        <p className="kern-body">{t.keinNaechsterFall}</p>
+        <p className="kern-body" ref={keiner} tabIndex={-1}>
+          {t.keinNaechsterFall}
+        </p>
       )}{' '}
       <Link className="kern-link" to={eingang}>
         {t.zurueckZumEingang}

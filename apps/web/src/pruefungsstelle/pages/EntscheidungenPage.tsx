@@ -4,7 +4,7 @@
 // release or a discard, "Nächster Fall" leads to the next item of the queue the page was opened from.
 // Read with useStaffDaten (decision 0044).
 import { useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { entscheidungen as e } from '@examensportal/domain/messages-pruefungsstelle-entscheidungen';
 import { offeneEntscheidungenSchema } from '@examensportal/domain/schemas/pruefungsstelle-entscheidungen';
 import { fallSchema } from '@examensportal/domain/schemas/pruefungsstelle-fall';
@@ -25,6 +25,8 @@ import { StaffPage } from './StaffPage';
 
 export function EntscheidungenPage() {
   const { accountId = '' } = useParams();
+  // Opened from an Eingang queue: after a decision the focus goes to "Nächster Fall" instead.
+  const ausEingang = useSearchParams()[0].has('queue');
   const { sitzung } = useStaff();
   const offen = useStaffDaten(offeneEntscheidungenSchema, P.entscheidungen, { params: { id: accountId } });
   const fall = useStaffDaten(fallSchema, P.fall, { params: { id: accountId } });
@@ -45,7 +47,9 @@ export function EntscheidungenPage() {
   const onErfolg = (message: string) => {
     setErfolg(message);
     setRunde((n) => n + 1);
-    void offen.reload().then(() => erfolgRef.current?.focus());
+    void offen.reload().then(() => {
+      if (!ausEingang) erfolgRef.current?.focus();
+    });
   };
 
   return (
