@@ -46,11 +46,11 @@ export function FallAbschnitt({ kandidatId, fall, aktualisiert, ebene = 2 }: Pro
   const U = ebene === 2 ? 'h3' : 'h4';
 
   const schreiben = async (aufruf: ApiCall, body: unknown, ziel: Ziel = { params }) => {
-    const antwort = await ausfuehren(() => staffPost(fallMeldungSchema, aufruf, body, ziel), {
+    const ergebnis = await ausfuehren(() => staffPost(fallMeldungSchema, aufruf, body, ziel), {
       erfolg: (a) => a.message,
     });
-    if (antwort) aktualisiert(antwort.fall);
-    return antwort;
+    if (ergebnis.ok) aktualisiert(ergebnis.antwort.fall);
+    return ergebnis.ok;
   };
 
   const notiz = useForm<NotizForm>({
@@ -59,12 +59,12 @@ export function FallAbschnitt({ kandidatId, fall, aktualisiert, ebene = 2 }: Pro
     reValidateMode: 'onSubmit',
   });
   const notizSenden = notiz.handleSubmit(async (werte) => {
-    const antwort = await ausfuehren(() => staffPost(fallMeldungSchema, P.fallNotiz, werte, { params }), {
+    const ergebnis = await ausfuehren(() => staffPost(fallMeldungSchema, P.fallNotiz, werte, { params }), {
       erfolg: (a) => a.message,
       form: { form: notiz, fields: ['text'] },
     });
-    if (antwort) {
-      aktualisiert(antwort.fall);
+    if (ergebnis.ok) {
+      aktualisiert(ergebnis.antwort.fall);
       notiz.reset();
     }
   });
@@ -75,12 +75,12 @@ export function FallAbschnitt({ kandidatId, fall, aktualisiert, ebene = 2 }: Pro
     reValidateMode: 'onSubmit',
   });
   const vorlageSenden = vorlage.handleSubmit(async (werte) => {
-    const antwort = await ausfuehren(
+    const ergebnis = await ausfuehren(
       () => staffPost(fallMeldungSchema, P.wiedervorlageSetzen, werte, { params }),
       { erfolg: (a) => a.message, form: { form: vorlage, fields: ['datum', 'grund'] } },
     );
-    if (antwort) {
-      aktualisiert(antwort.fall);
+    if (ergebnis.ok) {
+      aktualisiert(ergebnis.antwort.fall);
       vorlage.reset();
     }
   });

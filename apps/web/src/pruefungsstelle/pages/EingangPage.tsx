@@ -83,11 +83,11 @@ function Queue({ queue }: { queue: EingangQueue }) {
       toast.error(e.nichtsAusgewaehlt);
       return;
     }
-    const antwort = await ausfuehren(
+    const ergebnis = await ausfuehren(
       () => staffPost(kenntnisnahmeAntwortSchema, P.kenntnisnahme, { eintraege: [...gewaehlt] }),
       { erfolg: (a) => e.kenntnisGenommen(a.genommen + a.bereits) },
     );
-    if (antwort) {
+    if (ergebnis.ok) {
       setGewaehlt(new Set());
       await Promise.all([reload(), zaehlerNeu()]);
     }
