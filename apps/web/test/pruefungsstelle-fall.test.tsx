@@ -112,12 +112,17 @@ describe('deciding a case from the top', () => {
     });
     const user = userEvent.setup();
     renderApp(`${pfad}/entscheidungen?zuweisung=keine&queue=antraege`);
-    expect(await screen.findByText(t.zugewiesenAn('Anna Arndt'), { exact: false })).toBeVisible();
+    // The first page of a file loads the back-office chunk: a generous first wait.
+    expect(
+      await screen.findByText(t.zugewiesenAn('Anna Arndt'), { exact: false }, { timeout: 30_000 }),
+    ).toBeVisible();
     await user.click(await screen.findByLabelText(e.zulassen));
     await user.click(screen.getByRole('button', { name: f.entwurfSpeichern }));
     // The question first; "Abbrechen" sends nothing.
     const frage = await screen.findByRole('group', { name: t.trotzdemFrage('Anna Arndt') });
-    expect(within(frage).getByRole('button', { name: t.trotzdemEntscheiden })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(frage).getByRole('button', { name: t.trotzdemEntscheiden })).toHaveFocus(),
+    );
     await user.click(within(frage).getByRole('button', { name: t.abbrechen }));
     expect(screen.queryByRole('group', { name: t.trotzdemFrage('Anna Arndt') })).toBeNull();
     expect(calls.some((c) => c.path === `${pfad}/zulassung`)).toBe(false);
