@@ -1,3 +1,4 @@
+import { eingangZieleLesen, type EingangZiele } from '@examensportal/domain/rules/eingang-ziele';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -68,6 +69,8 @@ export interface Config {
    * (§ 4b WPO with § 42a (2) VwVfG as read in decision 0039 [I]).
    */
   bearbeitungsfristMonate: number;
+  /** EINGANG_ZIEL_TAGE: the Eingang's target in days per queue (`queue=days,…`, decision 0046). */
+  eingangZiele: EingangZiele;
   /**
    * WIDERSPRUCH_GERICHT [I]: the administrative court, name and address, that a Widerspruchsbescheid's
    * remedy notice names (decision 0038); the chamber's seat is Berlin.
@@ -362,8 +365,16 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     aufbewahrung: aufbewahrung(env),
     nachforderungFristTage: integer(env, 'NACHFORDERUNG_FRIST_TAGE', 28, 1, 365),
     bearbeitungsfristMonate: integer(env, 'BEARBEITUNGSFRIST_MONATE', 3, 1, 24),
+    eingangZiele: eingangZiele(env),
     widerspruchGericht: text(env, 'WIDERSPRUCH_GERICHT') ?? defaults.widerspruchGericht,
   };
+}
+
+/** EINGANG_ZIEL_TAGE over the defaults (rules/eingang-ziele.ts); a German start-up error if malformed. */
+function eingangZiele(env: Env): EingangZiele {
+  const gelesen = eingangZieleLesen(text(env, 'EINGANG_ZIEL_TAGE'));
+  if ('fehler' in gelesen) throw new ConfigError(gelesen.fehler);
+  return gelesen.ziele;
 }
 
 /** The legal minimums of § 1a are fixed; the inferred periods ([I] in the rules document) are settings. */

@@ -17,6 +17,7 @@ import { eingangSeite, eingangZaehler } from '../src/features/staff/eingang-queu
 import { seedDemo } from '../src/demo/daten';
 import { DEMO_KONTEN, DEMO_PASSWORT, demoDokument } from '../src/demo/konten';
 import { seedEntwurf } from '../src/demo/entwurf';
+import { seedFall } from '../src/demo/fall';
 import { seedNachforderungen } from '../src/demo/nachforderungen';
 import { DEMO_MITARBEITENDE, DEMO_SACHBEARBEITUNG, seedMitarbeitende } from '../src/demo/mitarbeitende';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -119,6 +120,7 @@ describe.each(backends)('demo seed on %s', (backend) => {
       // As npm run demo: the staff, then the draft waiting for release.
       await seedMitarbeitende(t.database.db, t.clock, t.config.jwtSecret, DEMO_PASSWORT);
       await seedEntwurf(t.database.db, t.clock, DEMO_SACHBEARBEITUNG);
+      await seedFall(t.database.db, t.clock, DEMO_SACHBEARBEITUNG);
       await seedNachforderungen(t.database.db, t.clock, 28, DEMO_SACHBEARBEITUNG);
     });
     afterAll(async () => t.close());

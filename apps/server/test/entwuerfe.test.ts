@@ -9,6 +9,7 @@ import { readPdf } from './helpers/pdf';
 import { formatZeitpunkt } from '@examensportal/domain/format';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
 import { freigabe as f } from '@examensportal/domain/messages-pruefungsstelle-freigabe';
+import { fallTexte as fall } from '@examensportal/domain/messages-pruefungsstelle-fall';
 import { officeCliTexte as o } from '@examensportal/domain/messages-office-cli';
 import type { OffeneEntscheidungen } from '@examensportal/domain/schemas/pruefungsstelle-entscheidungen';
 import type { EntwurfAntwort } from '@examensportal/domain/schemas/pruefungsstelle-entwuerfe';
@@ -128,7 +129,10 @@ describe.each(backends)('four-eyes drafts on %s', (backend) => {
     // Released once: a second release and a discard answer 409.
     const nochmal = await postStaff(t.app, freigabePfad(k.c.id, entwurf.id), {}, leitung.jwt);
     expect(nochmal.statusCode).toBe(409);
-    expect(nochmal.json()).toEqual({ message: f.entwurfErledigt('freigegeben') });
+    // … naming who released it and when (issue 28 point 1).
+    expect(nochmal.json()).toEqual({
+      message: fall.bereitsErledigt('freigegeben', zweite.name, formatZeitpunkt(row?.erledigtAm ?? null)),
+    });
     const verwerfen = await postStaff(
       t.app,
       `/kandidaten/${k.c.id}/entwuerfe/${entwurf.id}/verwerfen`,
@@ -290,7 +294,9 @@ describe.each(backends)('four-eyes drafts on %s', (backend) => {
     expect((await offen(k.c.id, leitung)).entwuerfe).toEqual([]);
     const frei = await postStaff(t.app, freigabePfad(k.c.id, entwurf.id), {}, leitung.jwt);
     expect(frei.statusCode).toBe(409);
-    expect(frei.json()).toEqual({ message: f.entwurfErledigt('verworfen') });
+    expect(frei.json()).toEqual({
+      message: fall.bereitsErledigt('verworfen', leitung.name, formatZeitpunkt(row?.erledigtAm ?? null)),
+    });
 
     await entwerfen(k.c.id, { entscheidung: 'zulassen' }, sachbearbeitung);
     expect((await stand(k.c.id)).entwuerfe.sort()).toEqual(['offen', 'verworfen']);

@@ -22,9 +22,6 @@ const NOCH_ZU_MIGRIEREN = new Set<string>([
   `${WEB}/features/start/Nachforderungen.tsx`,
   `${WEB}/lib/useAbschnitt.ts`,
   `${WEB}/pruefungsstelle/kandidat/Nachforderungen.tsx`,
-  `${WEB}/pruefungsstelle/pages/EingangPage.tsx`,
-  `${WEB}/pruefungsstelle/pages/EntscheidungenPage.tsx`,
-  `${WEB}/pruefungsstelle/pages/KandidatPage.tsx`,
   `${WEB}/pruefungsstelle/pages/LadungenPage.tsx`,
 ]);
 

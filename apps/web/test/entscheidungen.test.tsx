@@ -62,6 +62,8 @@ const offen = (mitAntrag: boolean, entwuerfe: Entwurf[] = []): OffeneEntscheidun
   ergebnisse: [],
 });
 const pfad = `/pruefungsstelle/kandidaten/${ID}/entscheidungen`;
+/** The case (decision 0046): nobody holds it. */
+const LEERER_FALL = { halter: null, notizen: [], wiedervorlagen: [], mitarbeitende: [] };
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -73,6 +75,7 @@ describe('/pruefungsstelle/kandidaten/:id/entscheidungen', () => {
   it('saves an admission as a draft with today as the default date; the drafter reads who releases it', async () => {
     let entwuerfe: Entwurf[] = [];
     const { calls } = mockBackend({
+      [`GET /pruefungsstelle/kandidaten/${ID}/fall`]: () => jsonResponse(LEERER_FALL),
       'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung('sachbearbeitung')),
       [`GET ${pfad}`]: () => jsonResponse(offen(true, entwuerfe)),
       [`POST /pruefungsstelle/kandidaten/${ID}/zulassung`]: () => {
@@ -120,6 +123,7 @@ describe('/pruefungsstelle/kandidaten/:id/entscheidungen', () => {
     };
     let gesendet = 0;
     const { calls } = mockBackend({
+      [`GET /pruefungsstelle/kandidaten/${ID}/fall`]: () => jsonResponse(LEERER_FALL),
       'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung('leitung')),
       [`GET ${pfad}`]: () => jsonResponse({ ...offen(false), anrechnungen: [], ergebnisse: [ergebnis] }),
       [`POST /pruefungsstelle/kandidaten/${ID}/berichtigung/r1`]: () =>
@@ -162,6 +166,7 @@ describe('/pruefungsstelle/kandidaten/:id/entscheidungen', () => {
 
   it('a caseworker sees recorded results without a correction form', async () => {
     mockBackend({
+      [`GET /pruefungsstelle/kandidaten/${ID}/fall`]: () => jsonResponse(LEERER_FALL),
       'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung('sachbearbeitung')),
       [`GET ${pfad}`]: () =>
         jsonResponse({
@@ -180,6 +185,7 @@ describe('/pruefungsstelle/kandidaten/:id/entscheidungen', () => {
   it('a second person views the letter, and releases the draft', async () => {
     let entwuerfe = [entwurf({ moeglich: true, hinweis: '' })];
     const { calls } = mockBackend({
+      [`GET /pruefungsstelle/kandidaten/${ID}/fall`]: () => jsonResponse(LEERER_FALL),
       'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung('leitung')),
       [`GET ${pfad}`]: () => jsonResponse(offen(entwuerfe.length > 0, entwuerfe)),
       [`GET /pruefungsstelle/kandidaten/${ID}/entwuerfe/w1/bescheid`]: () =>
@@ -212,6 +218,7 @@ describe('/pruefungsstelle/kandidaten/:id/entscheidungen', () => {
 
   it('discards a draft only with a reason', async () => {
     const { calls } = mockBackend({
+      [`GET /pruefungsstelle/kandidaten/${ID}/fall`]: () => jsonResponse(LEERER_FALL),
       'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung('sachbearbeitung')),
       [`GET ${pfad}`]: () =>
         jsonResponse(offen(true, [entwurf({ moeglich: false, hinweis: f.hinweisZweitePerson })])),
@@ -234,6 +241,7 @@ describe('/pruefungsstelle/kandidaten/:id/entscheidungen', () => {
 
   it('asks for a reason before rejecting, and shows the server field error', async () => {
     const { calls } = mockBackend({
+      [`GET /pruefungsstelle/kandidaten/${ID}/fall`]: () => jsonResponse(LEERER_FALL),
       'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung('leitung')),
       [`GET ${pfad}`]: () => jsonResponse(offen(false)),
       [`POST /pruefungsstelle/kandidaten/${ID}/anrechnung/c1`]: () =>
@@ -269,6 +277,7 @@ describe('the Nachteilsausgleich decision (issue 26 point 4)', () => {
   it('checks the measures before sending, sends a grant and shows its draft beside the admission form', async () => {
     let entwuerfe: Entwurf[] = [];
     const { calls } = mockBackend({
+      [`GET /pruefungsstelle/kandidaten/${ID}/fall`]: () => jsonResponse(LEERER_FALL),
       'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung('sachbearbeitung')),
       [`GET ${pfad}`]: () => jsonResponse(mitAntrag(entwuerfe)),
       [naPfad]: () => {
@@ -326,6 +335,7 @@ describe('the Nachteilsausgleich decision (issue 26 point 4)', () => {
 
   it('a refusal needs a reason; the server answers the field', async () => {
     const { calls } = mockBackend({
+      [`GET /pruefungsstelle/kandidaten/${ID}/fall`]: () => jsonResponse(LEERER_FALL),
       'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung('sachbearbeitung')),
       [`GET ${pfad}`]: () => jsonResponse(mitAntrag()),
       [naPfad]: () =>

@@ -194,6 +194,7 @@ describe('the Nachteilsausgleich badge in the Eingang', () => {
       nachweise: [],
       eingegangenAm: '2026-10-05T08:00:00.000Z',
       link: `/pruefungsstelle/kandidaten/a${n}`,
+      alterTage: 0,
       ...(nachteilsausgleich ? { nachteilsausgleich: true } : {}),
     });
     mockBackend({

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eingang } from '@examensportal/domain/messages-pruefungsstelle-eingang';
+import { fallTexte as ft } from '@examensportal/domain/messages-pruefungsstelle-fall';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import type { EingangEintrag } from '@examensportal/domain/schemas/pruefungsstelle-eingang';
 import { mockBackend } from './forms';
@@ -30,6 +31,7 @@ const zaehler = {
   'nachforderung-beantwortet': 0,
   'frist-abgelaufen': 0,
   widersprueche: 1,
+  wiedervorlage: 0,
 };
 
 const eintrag = (n: number, extra: Partial<EingangEintrag> = {}): EingangEintrag => ({
@@ -42,6 +44,7 @@ const eintrag = (n: number, extra: Partial<EingangEintrag> = {}): EingangEintrag
   nachweise: [],
   eingegangenAm: '2026-10-05T08:00:00.000Z',
   link: `/pruefungsstelle/kandidaten/a${n}`,
+  alterTage: 0,
   ...extra,
 });
 const seite = (queue: string, eintraege: EingangEintrag[]) =>
@@ -121,7 +124,8 @@ describe('/pruefungsstelle/eingang', () => {
     renderApp('/pruefungsstelle/eingang/ruecktritte');
     await screen.findByRole('link', { name: e.zumKandidaten('Kandidat 1') });
     await user.click(screen.getByRole('button', { name: e.kenntnisnehmen }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(e.nichtsAusgewaehlt);
+    // The outcome of an action is a toast (decision 0044).
+    expect(await screen.findByText(e.nichtsAusgewaehlt)).toBeVisible();
     await user.click(screen.getByRole('checkbox', { name: e.auswaehlen('Kandidat 1', eintrag(1).was) }));
     await user.click(screen.getByRole('button', { name: e.kenntnisnehmen }));
     expect(await screen.findByText(e.kenntnisGenommen(1))).toBeVisible();
@@ -161,5 +165,48 @@ describe('/pruefungsstelle/eingang', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(e.ladefehler);
     expect(screen.queryByRole('link', { name: /dokument:x/ })).toBeNull();
     expect(screen.getByRole('button', { name: e.erneutVersuchen })).toBeVisible();
+  });
+
+  it('filters by holder, shows age, target and holder, and links in one click to the decision', async () => {
+    const { calls } = mockBackend({
+      'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung),
+      'GET /pruefungsstelle/eingang': () => jsonResponse(zaehler),
+      'GET /pruefungsstelle/eingang/antraege': () =>
+        seite('antraege', [
+          eintrag(1, {
+            key: 'antrag:1',
+            alterTage: 21,
+            zielTage: 14,
+            ueberZiel: true,
+            halter: { staffId: 's', name: 'Sam' },
+            entscheiden: '/pruefungsstelle/kandidaten/a1/entscheidungen',
+          }),
+          eintrag(2, { key: 'antrag:2', alterTage: 1, zielTage: 14 }),
+        ]),
+      'GET /pruefungsstelle/eingang/antraege?zuweisung=meine': () =>
+        seite('antraege', [eintrag(1, { key: 'antrag:1', halter: { staffId: 's', name: 'Sam' } })]),
+    });
+    const user = userEvent.setup();
+    renderApp('/pruefungsstelle/eingang/antraege');
+    const zeilen = await screen.findAllByRole('row');
+    const erste = zeilen[1] as HTMLElement;
+    expect(within(erste).getByText(ft.alterTage(21))).toBeVisible();
+    expect(within(erste).getByText(ft.zielUeberschritten(14))).toBeVisible();
+    expect(within(erste).getByRole('cell', { name: 'Sam' })).toBeVisible();
+    expect(within(erste).getByRole('link', { name: ft.zurEntscheidung('Kandidat 1') })).toHaveAttribute(
+      'href',
+      '/pruefungsstelle/kandidaten/a1/entscheidungen?queue=antraege',
+    );
+    const zweite = zeilen[2] as HTMLElement;
+    expect(within(zweite).getByText(ft.alterTage(1))).toBeVisible();
+    expect(within(zweite).queryByText(ft.zielUeberschritten(14))).toBeNull();
+    expect(within(zweite).getByRole('cell', { name: ft.niemand })).toBeVisible();
+
+    await user.selectOptions(screen.getByLabelText(ft.zuweisungFilter), 'meine');
+    await user.click(screen.getByRole('button', { name: e.filtern }));
+    await waitFor(() =>
+      expect(calls.map((c) => c.path)).toContain('/pruefungsstelle/eingang/antraege?zuweisung=meine'),
+    );
+    await waitFor(() => expect(screen.queryByText('Kandidat 2')).toBeNull());
   });
 });

@@ -205,6 +205,8 @@ describe('/pruefungsstelle/kandidaten/:id', () => {
     mockBackend({
       'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung),
       [`GET /pruefungsstelle/kandidaten/${ID}`]: () => jsonResponse(ansicht),
+      [`GET /pruefungsstelle/kandidaten/${ID}/fall`]: () =>
+        jsonResponse({ halter: null, notizen: [], wiedervorlagen: [], mitarbeitende: [] }),
       // Issue 26: the application as sent, with its attachment beside its field.
       [`GET /pruefungsstelle/kandidaten/${ID}/antraege`]: () =>
         jsonResponse({
@@ -267,9 +269,12 @@ describe('/pruefungsstelle/kandidaten/:id', () => {
     ).toBeVisible();
     const erklaerungen = screen.getByRole('region', { name: k.erklaerungen });
     expect(within(erklaerungen).getByRole('heading', { name: k.vorgaenge.zulassungsantrag })).toBeVisible();
-    // Read-only: no form and no field anywhere on the page.
-    expect(screen.queryByRole('textbox')).toBeNull();
-    expect(document.querySelector('main form')).toBeNull();
+    // Read-only: no form and no field on the page except the office's own case panel (notes and
+    // Wiedervorlage, decision 0046).
+    expect(screen.queryAllByRole('textbox').every((feld) => feld.closest('section.fall'))).toBe(true);
+    expect([...document.querySelectorAll('main form')].every((form) => form.closest('section.fall'))).toBe(
+      true,
+    );
     expect(screen.getByRole('link', { name: k.entscheidungenLink })).toHaveAttribute(
       'href',
       `/pruefungsstelle/kandidaten/${ID}/entscheidungen`,
@@ -298,6 +303,8 @@ describe('/pruefungsstelle/kandidaten/:id', () => {
     const { calls } = mockBackend({
       'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung),
       [`GET /pruefungsstelle/kandidaten/${ID}`]: () => jsonResponse(ansicht),
+      [`GET /pruefungsstelle/kandidaten/${ID}/fall`]: () =>
+        jsonResponse({ halter: null, notizen: [], wiedervorlagen: [], mitarbeitende: [] }),
       [`GET /pruefungsstelle/kandidaten/${ID}/antraege`]: () => jsonResponse({ antraege: [] }),
       // Issue 26 point 2: no application sent, so no checklist.
       [`GET /pruefungsstelle/kandidaten/${ID}/pruefliste`]: () => jsonResponse({ pruefliste: null }),
@@ -318,7 +325,8 @@ describe('/pruefungsstelle/kandidaten/:id', () => {
       expect(calls.filter((c) => c.path === `/pruefungsstelle/kandidaten/${ID}/datenkopie`)).toHaveLength(1);
       status = 404;
       await user.click(screen.getByRole('button', { name: k.datenkopieKnopf }));
-      expect(await screen.findByRole('alert')).toHaveTextContent(k.kandidatUnbekannt);
+      // The outcome of an action is a toast (decision 0044).
+      expect(await screen.findByText(k.kandidatUnbekannt)).toBeVisible();
       expect(clicked).toHaveBeenCalledTimes(1);
     } finally {
       clicked.mockRestore();

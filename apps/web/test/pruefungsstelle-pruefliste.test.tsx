@@ -54,6 +54,9 @@ beforeEach(() => {
 });
 
 const seite = {
+  // The case (decision 0046): nobody holds it.
+  [`GET ${pfad}/fall`]: () =>
+    jsonResponse({ halter: null, notizen: [], wiedervorlagen: [], mitarbeitende: [] }),
   'GET /pruefungsstelle/sitzung': () =>
     jsonResponse({
       id: 's',

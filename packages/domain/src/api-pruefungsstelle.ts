@@ -48,6 +48,13 @@ export const PRUEFUNGSSTELLE_API = {
   nachforderungAnlegen: call('POST', '/kandidaten/:id/nachforderungen', 'json'),
   nachforderungErledigen: call('POST', '/kandidaten/:id/nachforderungen/:nachforderungId/erledigt', 'none'),
 
+  // Case work (issue 28, decision 0046): the case's holder, internal notes, Wiedervorlagen.
+  fall: call('GET', '/kandidaten/:id/fall', 'none'),
+  fallZuweisen: call('POST', '/kandidaten/:id/zuweisung', 'json'),
+  fallNotiz: call('POST', '/kandidaten/:id/notizen', 'json'),
+  wiedervorlageSetzen: call('POST', '/kandidaten/:id/wiedervorlagen', 'json'),
+  wiedervorlageBeenden: call('POST', '/kandidaten/:id/wiedervorlagen/:wiedervorlageId/ende', 'json'),
+
   // Entscheidungen
   entscheidungen: call('GET', '/kandidaten/:id/entscheidungen', 'none'),
   // Each decision is first a draft (issue 26 point 5): a second person releases it.

@@ -3,6 +3,9 @@
 // apps/web/test/server-texts.test.ts proves none of its texts is in the built assets).
 
 export const demoTexte = {
+  // Case work (decision 0046): the demo caseworker's note and Wiedervorlage on wp.verkuerzung.
+  fallNotiz: 'Nachweis zur Verkürzung nach § 8a WPO telefonisch angekündigt; Eingang abwarten.',
+  fallWiedervorlage: 'Nachweis zur Verkürzung eingegangen?',
   ordnerNichtLeer: (ordner: string) =>
     `Der Datenordner ${ordner} ist nicht leer. Mit „npm run demo -- --force“ werden seine Daten gelöscht und die Demodaten neu angelegt.`,
   portalLaeuft: (pid: number) =>

@@ -16,6 +16,8 @@ export const EINGANG_QUEUES = [
   'nachforderung-beantwortet',
   'frist-abgelaufen',
   'widersprueche',
+  // Issue 28 point 2 (decision 0046): follow-up dates the office set itself, due first.
+  'wiedervorlage',
 ] as const;
 export type EingangQueue = (typeof EINGANG_QUEUES)[number];
 
@@ -35,6 +37,7 @@ export const eingang = {
     freigabe: freigabe.queue,
     ...nachforderungTexte.queues,
     widersprueche: 'Widersprüche',
+    wiedervorlage: 'Wiedervorlage',
   } satisfies Record<EingangQueue, string>,
   leer: {
     antraege: 'Es liegen keine eingereichten Anträge zur Entscheidung vor.',
@@ -46,6 +49,7 @@ export const eingang = {
     freigabe: freigabe.queueLeer,
     ...nachforderungTexte.leer,
     widersprueche: 'Es liegen keine offenen Widersprüche vor.',
+    wiedervorlage: 'Es ist keine Wiedervorlage offen.',
   } satisfies Record<EingangQueue, string>,
   arbeitsliste: 'Arbeitslisten',
   anzahl: (n: number) => `${n} ${n === 1 ? 'Eintrag' : 'Einträge'}`,
@@ -60,6 +64,8 @@ export const eingang = {
     was: 'Eingegangen',
     nachweis: 'Nachweis',
     eingang: 'Eingegangen am',
+    alter: 'Alter',
+    halter: 'Zuständig',
     auswahl: 'Auswahl',
   },
   arten: { WP: 'WP-Examen', EIGNUNG: 'Eignungsprüfung' } as Record<string, string>,
@@ -102,6 +108,9 @@ export const eingang = {
     /** An open objection (decision 0038): the letter objected to, and whether it came late. */
     widerspruch: (datei: string, fristEnde: string, verspaetet: boolean) =>
       `Widerspruch gegen „${datei}“ (Frist bis ${fristEnde}${verspaetet ? ', verspätet' : ''})`,
+    /** A Wiedervorlage (decision 0046): its day, its reason and who set it. */
+    wiedervorlage: (datum: string, grund: string, von: string) =>
+      `Wiedervorlage am ${datum}: ${grund} (${von})`,
   },
 
   // Server answers

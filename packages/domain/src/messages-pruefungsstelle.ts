@@ -2,6 +2,7 @@
 // administration and the Protokoll. Apart from `messages`, so the candidate bundle does not carry them.
 
 import { prueflisteTexte } from './messages-pruefungsstelle-pruefliste';
+import { fallTexte } from './messages-pruefungsstelle-fall';
 import { freigabe } from './messages-pruefungsstelle-freigabe';
 import { kandidatTexte } from './messages-pruefungsstelle-kandidat';
 import { ladungenAktionen } from './messages-pruefungsstelle-ladungen';
@@ -97,6 +98,7 @@ export const pruefungsstelle = {
     ...postversandTexte.aktionen,
     ...prueflisteTexte.aktionen,
     ...verwaltungTexte.aktionen,
+    ...fallTexte.aktionen,
     'kandidat.zweiter-faktor.zurueckgesetzt': 'Zwei-Faktor-Anmeldung zurückgesetzt (Identität geprüft)',
   } as Record<string, string>,
   quellen: { browser: 'Browser', kommandozeile: 'Kommandozeile', system: 'System' } as Record<string, string>,

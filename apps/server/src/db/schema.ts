@@ -168,6 +168,8 @@ export * from './schema-bekanntgabe';
 
 // The caseworker's marks on the legal checklist (issue 26 point 2).
 export * from './schema-pruefliste';
+// Case work: holder, notes, Wiedervorlagen (issue 28, decision 0046).
+export * from './schema-fall';
 // Reminders by mail and the personal calendar (issue 27 points 5 and 6).
 export * from './schema-erinnerungen';
 // The candidates' optional second factor (issue 30 point 5).

@@ -492,6 +492,8 @@ export function demoDokument(): string {
     'The Nachforderung queues (issue 27, decision 0039): `wp.eingereicht` has an open request for a certificate (default',
     'deadline), `wp.verkuerzung` an answered one to review (a text answer), `wp.wiederantrag` one whose deadline passed',
     '12 days ago without an answer ("Frist abgelaufen").',
+    'Case work (issue 28, decision 0046): the case of `wp.verkuerzung` is assigned to the demo caseworker (filter "Meine',
+    'Fälle"), with an internal note and a Wiedervorlage due today (queue "Wiedervorlage"); the other cases are not assigned.',
     '`apps/server/test/demo.test.ts` checks that no queue is empty.',
     '',
   ].join('\n');

@@ -13,6 +13,7 @@ import { restrictNewFilesToOwner } from '../infra/owner-only';
 import { DEMO_PASSWORT } from './konten';
 import { seedDemo } from './daten';
 import { seedEntwurf } from './entwurf';
+import { seedFall } from './fall';
 import { seedNachforderungen } from './nachforderungen';
 import { DEMO_MITARBEITENDE, DEMO_SACHBEARBEITUNG, seedMitarbeitende } from './mitarbeitende';
 
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
     const konten = await seedDemo(database.db, clockFor(config), config.verfahren, storage);
     await seedMitarbeitende(database.db, clockFor(config), config.jwtSecret, DEMO_PASSWORT);
     await seedEntwurf(database.db, clockFor(config), DEMO_SACHBEARBEITUNG);
+    await seedFall(database.db, clockFor(config), DEMO_SACHBEARBEITUNG);
     await seedNachforderungen(
       database.db,
       clockFor(config),

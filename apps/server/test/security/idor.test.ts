@@ -108,6 +108,13 @@ const staffObjectRoutes = [
   'POST /pruefungsstelle/kandidaten/:id/zweiter-faktor/zuruecksetzen',
   // The candidate's Nachforderungen, of the candidate in the path (nachforderung.test.ts).
   'GET /pruefungsstelle/kandidaten/:id/nachforderungen',
+  // Case work of the candidate in the path (decision 0046); another candidate's Wiedervorlage answers
+  // 404 like an unknown one and ends nothing (fall.test.ts).
+  'GET /pruefungsstelle/kandidaten/:id/fall',
+  'POST /pruefungsstelle/kandidaten/:id/zuweisung',
+  'POST /pruefungsstelle/kandidaten/:id/notizen',
+  'POST /pruefungsstelle/kandidaten/:id/wiedervorlagen',
+  'POST /pruefungsstelle/kandidaten/:id/wiedervorlagen/:wiedervorlageId/ende',
 ];
 
 describe.each(backends)('IDOR matrix on %s', (backend) => {

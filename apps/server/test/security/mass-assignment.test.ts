@@ -811,6 +811,59 @@ describe.each(backends)('mass assignment on %s', (backend) => {
         };
       },
     },
+    // Case work (decision 0046): assignment, notes, Wiedervorlagen and their end.
+    'POST /pruefungsstelle/kandidaten/:id/zuweisung': {
+      expect: 'refuse',
+      prepare: async () => {
+        const k = await eingereicht(t);
+        const m = await leitung();
+        return {
+          send: (extra) => staff(`/kandidaten/${k.c.id}/zuweisung`, { staffId: m.id, ...extra }, m.jwt),
+        };
+      },
+    },
+    'POST /pruefungsstelle/kandidaten/:id/notizen': {
+      expect: 'refuse',
+      prepare: async () => {
+        const k = await eingereicht(t);
+        const m = await leitung();
+        return {
+          send: (extra) => staff(`/kandidaten/${k.c.id}/notizen`, { text: 'Notiz', ...extra }, m.jwt),
+        };
+      },
+    },
+    'POST /pruefungsstelle/kandidaten/:id/wiedervorlagen': {
+      expect: 'refuse',
+      prepare: async () => {
+        const k = await eingereicht(t);
+        const m = await leitung();
+        return {
+          send: (extra) =>
+            staff(
+              `/kandidaten/${k.c.id}/wiedervorlagen`,
+              { datum: '2099-01-01', grund: 'x', ...extra },
+              m.jwt,
+            ),
+        };
+      },
+    },
+    'POST /pruefungsstelle/kandidaten/:id/wiedervorlagen/:wiedervorlageId/ende': {
+      expect: 'refuse',
+      prepare: async () => {
+        const k = await eingereicht(t);
+        const m = await leitung();
+        const res = await staff(
+          `/kandidaten/${k.c.id}/wiedervorlagen`,
+          { datum: '2099-01-01', grund: 'x' },
+          m.jwt,
+        );
+        const id = res.json<{ fall: { wiedervorlagen: { id: number }[] } }>().fall.wiedervorlagen[0]?.id ?? 0;
+        return {
+          send: (extra) =>
+            staff(`/kandidaten/${k.c.id}/wiedervorlagen/${id}/ende`, { art: 'erledigt', ...extra }, m.jwt),
+        };
+      },
+    },
     // Nachforderungen (decision 0039): the office's request, its closing, the candidate's answer.
     'POST /pruefungsstelle/kandidaten/:id/nachforderungen': {
       expect: 'refuse',

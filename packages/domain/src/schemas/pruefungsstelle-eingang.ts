@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { EINGANG_QUEUES, eingang, type EingangQueue } from '../messages-pruefungsstelle-eingang';
 import { isUuid } from '../uuid';
+import { fallTexte } from '../messages-pruefungsstelle-fall';
 
 const e = eingang;
 const objektFehler = { error: messages.validation.eingabenUngueltig } as const;
@@ -28,6 +29,11 @@ export const eingangFilterSchema = z.strictObject(
       .max(200, { error: e.sucheZuLang })
       .optional()
       .transform((s) => (s ? s : undefined)),
+    /** meine: the reader's cases; keine: cases nobody holds (decision 0046). */
+    zuweisung: z.preprocess(
+      leerIstNichts,
+      z.enum(['meine', 'keine'], { error: fallTexte.zuweisungFilterUngueltig }).optional(),
+    ),
     seite: z.coerce
       .number({ error: e.seiteUngueltig })
       .int({ error: e.seiteUngueltig })
@@ -94,6 +100,14 @@ export interface EingangEintrag {
    */
   entscheidungBis?: string;
   restTage?: number;
+  /** Days since it arrived (Europe/Berlin), the queue's target and whether it is over it (decision 0046). */
+  alterTage: number;
+  zielTage?: number;
+  ueberZiel?: boolean;
+  /** Who holds the candidate's case (decision 0046); absent: nobody. */
+  halter?: { staffId: string; name: string };
+  /** The page to decide it on, with the decision form beside the application (point 4); absent: no decision. */
+  entscheiden?: string;
 }
 
 /** GET /pruefungsstelle/eingang/:queue */
@@ -134,6 +148,11 @@ const eingangEintragSchema = z.object({
   nachweiseFehlen: z.boolean().optional(),
   entscheidungBis: z.string().optional(),
   restTage: z.number().optional(),
+  alterTage: z.number(),
+  zielTage: z.number().optional(),
+  ueberZiel: z.boolean().optional(),
+  halter: z.object({ staffId: z.string(), name: z.string() }).optional(),
+  entscheiden: z.string().optional(),
 }) satisfies z.ZodType<EingangEintrag>;
 
 export const eingangSeiteSchema = z.object({

@@ -4,7 +4,7 @@
 // or named as left out, so a new table cannot be forgotten silently. Secrets never leave: the password
 // hash, tokens and the links of the hash chain are left out; documents are listed here and added to
 // the ZIP as files (zip.ts).
-import { and, asc, eq, getTableColumns, sql, type Column } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, not, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Conn } from '../../db/connect';
 import {
@@ -60,11 +60,16 @@ const OHNE = new Set([
   'codeHash',
 ]);
 
+/** The Protokoll's actions of case work (features/staff/fall.ts): `fall.zuweisen`, `fall.notiz` … */
+const FALL_AKTION_PREFIX = 'fall.';
+
 interface Abschnitt {
   name: string;
   table: PgTable;
   account: Column;
   order: Column;
+  /** Rows left out of the section (the office's internal case work, decision 0046). */
+  ohne?: SQL;
 }
 
 /** Every table with rows about one candidate, in the order a reader expects them. */
@@ -187,7 +192,14 @@ export const ABSCHNITTE: readonly Abschnitt[] = [
     order: kandidatWiederherstellungscodes.id,
   },
   { name: 'sitzungen', table: sessions, account: sessions.accountId, order: sessions.createdAt },
-  { name: 'protokoll', table: staffAudit, account: staffAudit.accountId, order: staffAudit.id },
+  {
+    name: 'protokoll',
+    table: staffAudit,
+    account: staffAudit.accountId,
+    order: staffAudit.id,
+    // The Protokoll of internal case work (holder, notes, Wiedervorlagen) stays with the office.
+    ohne: sql`${staffAudit.aktion} like ${`${FALL_AKTION_PREFIX}%`}`,
+  },
   {
     name: 'protokollKommandozeile',
     table: officeActions,
@@ -211,6 +223,14 @@ export const ABSCHNITTE: readonly Abschnitt[] = [
   },
 ];
 
+/** The case work tables, left out of the copy on purpose (decision 0046). */
+const FALL_INTERN = [
+  'fall_zuweisungen',
+  'fall_notizen',
+  'wiedervorlagen',
+  'wiedervorlage_erledigungen',
+] as const;
+
 /**
  * Tables with an account column that are not part of the copy, and why: one-time tokens (only their
  * hashes, secrets), the idempotency answers of uploads (a technical copy of the documents list), the
@@ -222,6 +242,10 @@ export const NICHT_IN_DER_KOPIE = [
   'upload_keys',
   'upload_rate',
   'kalender_zugaenge',
+  // The office's internal case work (issue 28 point 2, decision 0046): who holds the case, internal
+  // notes and Wiedervorlagen with their reasons are working papers of the office, never shown to the
+  // candidate; their Protokoll rows name them by id only (test/fall.test.ts reads a copy for the text).
+  ...FALL_INTERN,
 ] as const;
 
 /** A row as readable JSON: German headings above, the columns' own names inside, no secrets. */
@@ -271,7 +295,7 @@ export async function loadDatenkopie(
     const rows = (await db
       .select(getTableColumns(abschnitt.table))
       .from(abschnitt.table)
-      .where(eq(abschnitt.account, accountId))
+      .where(and(eq(abschnitt.account, accountId), abschnitt.ohne ? not(abschnitt.ohne) : undefined))
       .orderBy(asc(abschnitt.order))) as Record<string, unknown>[];
     if (abschnitt.table === documents) {
       const docs = rows as (typeof documents.$inferSelect)[];

@@ -15,6 +15,11 @@ import type { FileStore } from '../../infra/storage';
 
 /** Child tables first; each row with its retention class (tabellen.ts) for the deletion log. */
 const REIHENFOLGE: readonly { table: string; klasse: Aufbewahrungsklasse }[] = [
+  // Case work (decision 0046): a Wiedervorlage's end before the Wiedervorlage.
+  { table: 'wiedervorlage_erledigungen', klasse: 'konto' },
+  { table: 'wiedervorlagen', klasse: 'konto' },
+  { table: 'fall_notizen', klasse: 'konto' },
+  { table: 'fall_zuweisungen', klasse: 'konto' },
   // Objections and requests refer to documents and applications: before both (decisions 0038, 0039).
   { table: 'widerspruch_erledigungen', klasse: 'bescheid' },
   { table: 'widersprueche', klasse: 'erklaerung' },

@@ -53,6 +53,11 @@ export const TABELLEN_KLASSE: Readonly<Record<string, Aufbewahrungsklasse>> = {
   kandidat_wiederherstellungscodes: 'konto',
   // A letter's place in a print batch goes with the letter (decision 0033).
   postversand_briefe: 'bescheid',
+  // Case work (decision 0046): the holder, internal notes and Wiedervorlagen go with the account.
+  fall_zuweisungen: 'konto',
+  fall_notizen: 'konto',
+  wiedervorlagen: 'konto',
+  wiedervorlage_erledigungen: 'konto',
 };
 
 /** Tables without a candidate's records, and why they need no retention class. */

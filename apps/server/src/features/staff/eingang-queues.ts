@@ -27,6 +27,7 @@ import {
   type EingangZaehler,
 } from '@examensportal/domain/schemas/pruefungsstelle-eingang';
 import type { Modul } from '@examensportal/domain/rules/module';
+import { ueberZiel, type EingangZiele } from '@examensportal/domain/rules/eingang-ziele';
 import type { Conn } from '../../db/connect';
 import type { NachteilsausgleichBescheid } from '@examensportal/domain/schemas/pruefungsstelle-nachteilsausgleich';
 import { geltendeNachteilsausgleiche } from '../procedure/nachteilsausgleich';
@@ -38,6 +39,8 @@ const e = eingang;
 export interface Stichtag {
   heute: IsoDate;
   monate: number;
+  /** EINGANG_ZIEL_TAGE: the target in days per queue (decision 0046); absent for counting. */
+  ziele?: EingangZiele;
 }
 
 /**
@@ -118,13 +121,20 @@ const quellen = ({ heute, monate }: Stichtag): Record<EingangQueue, SQL> => ({
       doc.original_name as d1, wi.verspaetet::text as d2, wi.frist_ende::text as d3, null::uuid as declaration_id, null::date as faellig
     from widersprueche wi join documents doc on doc.id = wi.bescheid_id
     where not exists (select 1 from widerspruch_erledigungen x where x.widerspruch_id = wi.id)`,
+  // Open Wiedervorlagen (decision 0046): the day, the reason and who set it; ordered by the day.
+  wiedervorlage: sql`select 'wiedervorlage:' || wv.id as key, wv.id as item_id, wv.account_id, wv.created_at as eingegangen_am,
+      wv.faellig_am::text as d1, wv.grund as d2, wv.staff_name as d3, null::uuid as declaration_id, null::date as faellig
+    from wiedervorlagen wv
+    where not exists (select 1 from wiedervorlage_erledigungen x where x.wiedervorlage_id = wv.id)`,
 });
 
 /** `%`, `_` and `\` typed by the office are searched for as themselves. */
 const likeMuster = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function filterOf(filter: EingangFilter): SQL {
+function filterOf(filter: EingangFilter, staffId: string | undefined): SQL {
   const bedingungen: SQL[] = [sql`true`];
+  if (filter.zuweisung === 'meine') bedingungen.push(staffId ? sql`z.staff_id = ${staffId}` : sql`false`);
+  if (filter.zuweisung === 'keine') bedingungen.push(sql`z.staff_id is null`);
   if (filter.art) bedingungen.push(sql`a.art = ${filter.art}`);
   if (filter.suche) {
     const muster = likeMuster(filter.suche);
@@ -135,14 +145,28 @@ function filterOf(filter: EingangFilter): SQL {
   return sql.join(bedingungen, sql` and `);
 }
 
-/** The order of a page; `q` names the queue's rows (the accounts are always `a`). */
-function orderOf(filter: EingangFilter, q: SQL, heute: IsoDate): SQL {
+/** The item's age in days: from the Berlin day it arrived to today. */
+const alterOf = (q: SQL, heute: IsoDate) =>
+  sql`(${heute}::date - (${q}.eingegangen_am at time zone 'Europe/Berlin')::date)`;
+
+/**
+ * The order of a page; `q` names the queue's rows (the accounts are always `a`). Overdue first within
+ * every queue (issue 27 point 3), then over the queue's target (issue 28 point 3), then the order asked
+ * for. Wiedervorlagen: due today or earlier first, then by their day.
+ */
+function orderOf(queue: EingangQueue, filter: EingangFilter, q: SQL, stichtag: Stichtag): SQL {
+  const { heute } = stichtag;
   const r = filter.richtung === 'ab' ? sql`desc` : sql`asc`;
-  // Overdue first within every queue (issue 27 point 3), then the order asked for.
-  const ueberfaellig = sql`(${q}.faellig is not null and ${q}.faellig < ${heute}::date) desc`;
+  const ziel = stichtag.ziele?.[queue];
+  const vorrang =
+    queue === 'wiedervorlage'
+      ? sql`(${q}.d1::date <= ${heute}::date) desc, ${q}.d1::date asc`
+      : sql`(${q}.faellig is not null and ${q}.faellig < ${heute}::date) desc${
+          ziel === undefined ? sql`` : sql`, (${alterOf(q, heute)} > ${ziel}::int) desc`
+        }`;
   return filter.sort === 'name'
-    ? sql`${ueberfaellig}, a.nachname ${r}, a.vorname ${r}, ${q}.eingegangen_am ${r}, ${q}.item_id ${r}`
-    : sql`${ueberfaellig}, ${q}.eingegangen_am ${r}, ${q}.item_id ${r}`;
+    ? sql`${vorrang}, a.nachname ${r}, a.vorname ${r}, ${q}.eingegangen_am ${r}, ${q}.item_id ${r}`
+    : sql`${vorrang}, ${q}.eingegangen_am ${r}, ${q}.item_id ${r}`;
 }
 
 async function rows<T>(db: Conn, statement: SQL): Promise<T[]> {
@@ -177,6 +201,9 @@ interface Zeile {
   d3: string | null;
   nachweise: string;
   faellig: string | null;
+  alter_tage: number | string;
+  halter_id: string | null;
+  halter_name: string | null;
 }
 
 const teilName = (teil: string | null) =>
@@ -212,14 +239,27 @@ function was(queue: EingangQueue, z: Zeile): string {
       return nachforderungTexte.was(Number(z.d1), formatDatum(z.d2));
     case 'widersprueche':
       return e.was.widerspruch(z.d1 ?? '', formatDatum(z.d3), z.d2 === 'true');
+    case 'wiedervorlage':
+      return e.was.wiedervorlage(formatDatum(z.d1), z.d2 ?? '', z.d3 ?? '');
   }
 }
+
+/** Queues decided on the decision page: one click from the Eingang (issue 28 point 4). */
+const ENTSCHEIDEN: readonly EingangQueue[] = [
+  'antraege',
+  'triftige-gruende',
+  'anrechnungen',
+  'freigabe',
+  'nachforderung-beantwortet',
+  'frist-abgelaufen',
+  'widersprueche',
+];
 
 const toEintrag = (
   queue: EingangQueue,
   z: Zeile,
   entschieden: ReadonlyMap<string, NachteilsausgleichBescheid>,
-  heute: IsoDate,
+  { heute, ziele }: Stichtag,
 ): EingangEintrag => ({
   key: z.key,
   accountId: z.account_id,
@@ -238,6 +278,17 @@ const toEintrag = (
     ? { nachteilsausgleichEntschieden: entschieden.get(z.account_id)?.gewaehrt ? 'gewaehrt' : 'abgelehnt' }
     : {}),
   ...(z.faellig ? { entscheidungBis: z.faellig, restTage: tageZwischen(heute, z.faellig) } : {}),
+  ...alterUndZiel(Number(z.alter_tage), ziele?.[queue]),
+  ...(z.halter_id && z.halter_name ? { halter: { staffId: z.halter_id, name: z.halter_name } } : {}),
+  ...(ENTSCHEIDEN.includes(queue)
+    ? { entscheiden: `/pruefungsstelle/kandidaten/${z.account_id}/entscheidungen` }
+    : {}),
+});
+
+const alterUndZiel = (alterTage: number, zielTage: number | undefined) => ({
+  alterTage,
+  ...(zielTage === undefined ? {} : { zielTage }),
+  ...(ueberZiel(alterTage, zielTage) ? { ueberZiel: true } : {}),
 });
 
 /**
@@ -264,14 +315,18 @@ export async function eingangSeite(
   queue: EingangQueue,
   filter: EingangFilter,
   stichtag: Stichtag,
+  /** The reader, for "Meine Fälle". */
+  staffId?: string,
 ): Promise<EingangSeite> {
   const { heute } = stichtag;
   const quelle = quellen(stichtag)[queue];
-  const gefiltert = Boolean(filter.art || filter.suche);
+  const gefiltert = Boolean(filter.art || filter.suche || filter.zuweisung);
+  // The case's holder (decision 0046): one row per account, joined for the filter and the column.
+  const halter = sql`left join fall_zuweisungen z on z.account_id = q.account_id left join staff_accounts st on st.id = z.staff_id`;
   const seite = sql`limit ${EINGANG_SEITENGROESSE} offset ${(filter.seite - 1) * EINGANG_SEITENGROESSE}`;
   // Unfiltered, the queue's own partial index counts it; the accounts are joined only to filter.
   const zaehlen = gefiltert
-    ? sql`(${quelle}) q join accounts a on a.id = q.account_id where ${filterOf(filter)}`
+    ? sql`(${quelle}) q join accounts a on a.id = q.account_id ${halter} where ${filterOf(filter, staffId)}`
     : sql`(${quelle}) q`;
   const [total] = await rows<{ n: number | string }>(db, sql`select count(*)::int as n from ${zaehlen}`);
   const gesamt = Number(total?.n ?? 0);
@@ -279,16 +334,17 @@ export async function eingangSeite(
   // 50 accounts after: fast even when the planner has no statistics (PGlite runs no autovacuum).
   const von =
     !gefiltert && filter.sort === 'eingang'
-      ? sql`(select * from (${quelle}) s order by ${orderOf(filter, sql`s`, heute)} ${seite}) q join accounts a on a.id = q.account_id`
-      : sql`(${quelle}) q join accounts a on a.id = q.account_id where ${filterOf(filter)}`;
+      ? sql`(select * from (${quelle}) s order by ${orderOf(queue, filter, sql`s`, stichtag)} ${seite}) q join accounts a on a.id = q.account_id ${halter}`
+      : sql`(${quelle}) q join accounts a on a.id = q.account_id ${halter} where ${filterOf(filter, staffId)}`;
   const zeilen = await rows<Zeile>(
     db,
     sql`select q.key, q.account_id, a.vorname, a.nachname, a.email, a.art, q.d1, q.d2, q.d3, q.faellig::text as faellig,
+        ${alterOf(sql`q`, heute)} as alter_tage, z.staff_id as halter_id, st.name as halter_name,
         to_char(q.eingegangen_am at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as eingegangen_am,
         (select coalesce(json_agg(x.original_name order by x.created_at, x.id), '[]'::json)::text
            from documents x where q.declaration_id is not null and x.declaration_id = q.declaration_id and x.source = 'candidate') as nachweise
       from ${von}
-      order by ${orderOf(filter, sql`q`, heute)}
+      order by ${orderOf(queue, filter, sql`q`, stichtag)}
       ${!gefiltert && filter.sort === 'eingang' ? sql`` : seite}`,
   );
   const entschieden =
@@ -302,7 +358,7 @@ export async function eingangSeite(
   return {
     queue,
     eintraege: zeilen.map((z) => ({
-      ...toEintrag(queue, z, entschieden, heute),
+      ...toEintrag(queue, z, entschieden, stichtag),
       ...(ohneNachweise.has(z.key) ? { nachweiseFehlen: true } : {}),
     })),
     gesamt,

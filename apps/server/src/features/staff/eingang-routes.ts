@@ -19,14 +19,24 @@ import { eingangSeite, eingangZaehler } from './eingang-queues';
 
 export function registerEingangRoutes(app: FastifyInstance, ctx: AppContext) {
   // Today in Berlin and the processing deadline's months: the queues' states and badges depend on them.
-  const stichtag = () => ({ heute: berlinDate(ctx.clock.now()), monate: ctx.config.bearbeitungsfristMonate });
+  const stichtag = () => ({
+    heute: berlinDate(ctx.clock.now()),
+    monate: ctx.config.bearbeitungsfristMonate,
+    ziele: ctx.config.eingangZiele,
+  });
   route(app, PRUEFUNGSSTELLE_API.eingang, { response: eingangZaehlerSchema }, async () =>
     eingangZaehler(ctx.db, stichtag()),
   );
 
   route(app, PRUEFUNGSSTELLE_API.eingangQueue, { response: eingangSeiteSchema }, async (request) => {
     const { queue } = eingangQueueSchema.parse(request.params);
-    return eingangSeite(ctx.db, queue, eingangFilterSchema.parse(request.query), stichtag());
+    return eingangSeite(
+      ctx.db,
+      queue,
+      eingangFilterSchema.parse(request.query),
+      stichtag(),
+      staffOf(request).staffId,
+    );
   });
 
   route(app, PRUEFUNGSSTELLE_API.kenntnisnahme, { response: kenntnisnahmeAntwortSchema }, async (request) =>

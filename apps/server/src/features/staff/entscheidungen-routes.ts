@@ -15,12 +15,12 @@ import {
   verwerfenPayloadSchema,
 } from '@examensportal/domain/schemas/pruefungsstelle-entwuerfe';
 import { PRUEFUNGSSTELLE_API } from '@examensportal/domain/api-pruefungsstelle';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { inline } from '../documents/disposition';
-import { staffOf } from './auth';
+import { staffOf, type StaffSession } from './auth';
 import {
   anrechnungEntwerfen,
   grundEntwerfen,
@@ -33,12 +33,16 @@ import { berichtigungEntwerfen } from './berichtigung';
 import { registerWiderspruchRoutes } from './widerspruch-routes';
 import { entwurfBescheid, entwurfFreigeben, entwurfVerwerfen } from './entwuerfe';
 import { viewerCsp } from './kandidat-viewer';
+import { ohneZuweisungsFlag } from './fall';
 
 const kandidatParam = z.object({ id: z.string().max(100) });
 const fallParam = z.object({ id: z.string().max(100), fallId: z.string().max(100) });
 const entwurfParam = z.object({ id: z.string().max(100), entwurfId: z.string().max(100) });
 
 export function registerEntscheidungenRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // A draft on a case someone else holds needs `trotzZuweisung: true` (issue 28 point 1, decision 0046).
+  const eingabe = (request: FastifyRequest & { staff: StaffSession | undefined }) =>
+    ohneZuweisungsFlag(ctx.db, staffOf(request), kandidatParam.parse(request.params).id, request.body);
   route(app, PRUEFUNGSSTELLE_API.entscheidungen, { response: offeneEntscheidungenSchema }, async (request) =>
     offeneEntscheidungen(ctx, staffOf(request), kandidatParam.parse(request.params).id),
   );
@@ -48,7 +52,7 @@ export function registerEntscheidungenRoutes(app: FastifyInstance, ctx: AppConte
       ctx,
       staffOf(request),
       kandidatParam.parse(request.params).id,
-      zulassungEntscheidungSchema.parse(request.body),
+      zulassungEntscheidungSchema.parse(await eingabe(request)),
     ),
   );
 
@@ -58,13 +62,25 @@ export function registerEntscheidungenRoutes(app: FastifyInstance, ctx: AppConte
     { response: entwurfAntwortSchema },
     async (request) => {
       const { id, fallId } = fallParam.parse(request.params);
-      return grundEntwerfen(ctx, staffOf(request), id, fallId, fallEntscheidungSchema.parse(request.body));
+      return grundEntwerfen(
+        ctx,
+        staffOf(request),
+        id,
+        fallId,
+        fallEntscheidungSchema.parse(await eingabe(request)),
+      );
     },
   );
 
   route(app, PRUEFUNGSSTELLE_API.anrechnungEntwerfen, { response: entwurfAntwortSchema }, async (request) => {
     const { id, fallId } = fallParam.parse(request.params);
-    return anrechnungEntwerfen(ctx, staffOf(request), id, fallId, fallEntscheidungSchema.parse(request.body));
+    return anrechnungEntwerfen(
+      ctx,
+      staffOf(request),
+      id,
+      fallId,
+      fallEntscheidungSchema.parse(await eingabe(request)),
+    );
   });
 
   route(
@@ -76,7 +92,7 @@ export function registerEntscheidungenRoutes(app: FastifyInstance, ctx: AppConte
         ctx,
         staffOf(request),
         kandidatParam.parse(request.params).id,
-        nachteilsausgleichEntscheidungSchema.parse(request.body),
+        nachteilsausgleichEntscheidungSchema.parse(await eingabe(request)),
       ),
   );
 
@@ -91,12 +107,12 @@ export function registerEntscheidungenRoutes(app: FastifyInstance, ctx: AppConte
         staffOf(request),
         id,
         fallId,
-        ergebnisBerichtigungSchema.parse(request.body),
+        ergebnisBerichtigungSchema.parse(await eingabe(request)),
       );
     },
   );
 
-  registerWiderspruchRoutes(app, ctx);
+  registerWiderspruchRoutes(app, ctx, eingabe);
 
   // The letter the release would file, shown in the back-office's viewer (a blob: URL, decision 0017).
   route(app, PRUEFUNGSSTELLE_API.entwurfBescheid, {}, async (request, reply) => {

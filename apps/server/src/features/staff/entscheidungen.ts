@@ -37,7 +37,7 @@ import { hatMassnahme } from '@examensportal/domain/rules/nachteilsausgleich';
 import { currentApplication, geltendesErgebnis } from '../procedure/repo';
 import type { StaffSession } from './auth';
 import type { EntwurfDaten } from './entwurf-ausfuehren';
-import { entwurfAnlegen, offeneEntwuerfe } from './entwuerfe';
+import { entschiedenMeldung, entwurfAnlegen, offeneEntwuerfe } from './entwuerfe';
 import { zulassungsSperre } from './pruefliste';
 
 const o = officeCliTexte;
@@ -200,7 +200,13 @@ export async function zulassungEntwerfen(
 ): Promise<EntwurfAntwort> {
   await kandidat(ctx, id);
   const antrag = await currentApplication(ctx.db, id);
-  if (!antrag || antrag.status !== 'submitted') throw new HttpError(409, e.keinEingereichterAntrag);
+  if (!antrag) throw new HttpError(409, e.keinEingereichterAntrag);
+  // Decided meanwhile by a released draft: who and when (issue 28 point 1).
+  if (antrag.status !== 'submitted')
+    throw new HttpError(
+      409,
+      (await entschiedenMeldung(ctx, antrag.id, 'antrag')) ?? e.keinEingereichterAntrag,
+    );
   const entwurf = { art: 'antrag', accountId: id, fallId: antrag.id } as const;
   if (eingabe.entscheidung === 'ablehnen') {
     // Anyone may draft a rejection; its release needs a leitung (entwuerfe.ts).

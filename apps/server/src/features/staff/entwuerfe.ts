@@ -5,10 +5,11 @@
 // preview is the letter the release would file; the release runs it for real, in one transaction
 // with the draft's state, the audit rows, the letter job and (through the job) the mail.
 import { isUuid } from '@examensportal/domain/uuid';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { formatZeitpunkt } from '@examensportal/domain/format';
 import { berichtigungTexte as bt } from '@examensportal/domain/messages-pruefungsstelle-berichtigung';
 import { freigabe as f } from '@examensportal/domain/messages-pruefungsstelle-freigabe';
+import { fallTexte } from '@examensportal/domain/messages-pruefungsstelle-fall';
 import { widerspruchTexte as wt } from '@examensportal/domain/messages-pruefungsstelle-widerspruch';
 import type { BescheidAnlass } from '@examensportal/domain/rules/bescheid';
 import { freigabeHindernis, istNachteilig } from '@examensportal/domain/rules/freigabe';
@@ -132,7 +133,48 @@ async function loadEntwurf(ctx: AppContext, accountId: string, entwurfId: string
   return row;
 }
 
-const erledigt = (status: string) => new HttpError(409, f.entwurfErledigt(f.status[status] ?? status));
+/** 409 for a draft already released or discarded: who did it and when (issue 28 point 1). */
+const erledigt = (row: Pick<EntwurfRow, 'status' | 'erledigtVonName' | 'erledigtAm'>) => {
+  const status = f.status[row.status] ?? row.status;
+  return new HttpError(
+    409,
+    row.erledigtVonName && row.erledigtAm
+      ? fallTexte.bereitsErledigt(status, row.erledigtVonName, formatZeitpunkt(row.erledigtAm))
+      : f.entwurfErledigt(status),
+  );
+};
+
+/**
+ * Who decided the case by a released draft and when, as the German 409 text (the loser of two
+ * parallel decisions reads it, issue 28 point 1); undefined when no released draft decided it.
+ */
+export async function entschiedenMeldung(
+  ctx: AppContext,
+  fallId: string,
+  art: EntwurfArt,
+): Promise<string | undefined> {
+  const [entschieden] = await ctx.db
+    .select({ wer: entwuerfe.erledigtVonName, am: entwuerfe.erledigtAm })
+    .from(entwuerfe)
+    .where(and(eq(entwuerfe.fallId, fallId), eq(entwuerfe.art, art), eq(entwuerfe.status, 'freigegeben')))
+    .orderBy(desc(entwuerfe.erledigtAm))
+    .limit(1);
+  return entschieden?.wer && entschieden.am
+    ? fallTexte.bereitsEntschieden(entschieden.wer, formatZeitpunkt(entschieden.am))
+    : undefined;
+}
+
+/** Kinds decided once per case; objections and corrections name their own earlier outcome. */
+const EINMAL_ENTSCHIEDEN: readonly EntwurfArt[] = ['antrag', 'triftigerGrund', 'anrechnung'];
+
+/** The office function refused a draft: who decided the case meanwhile, else the function's own text. */
+const verweigert = async (ctx: AppContext, daten: EntwurfDaten, error: OfficeError) =>
+  new HttpError(
+    409,
+    (EINMAL_ENTSCHIEDEN.includes(daten.art)
+      ? await entschiedenMeldung(ctx, daten.fallId, daten.art)
+      : undefined) ?? error.message,
+  );
 
 /** 409 naming who drafted the open draft of this case and kind and when, if there is one. */
 async function checkKeinOffenerEntwurf(ctx: AppContext, fallId: string, art: EntwurfArt): Promise<void> {
@@ -181,7 +223,7 @@ async function probelauf(
     });
   } catch (error) {
     if (error instanceof Probelauf && error.anlass) return error.anlass;
-    if (error instanceof OfficeError) throw new HttpError(409, error.message);
+    if (error instanceof OfficeError) throw await verweigert(ctx, daten, error);
     throw error;
   }
   throw new Error('the dry run queued no letter');
@@ -242,7 +284,7 @@ export async function entwurfBescheid(
   entwurfId: string,
 ): Promise<{ pdf: Buffer; dateiname: string }> {
   const row = await loadEntwurf(ctx, accountId, entwurfId);
-  if (row.status !== 'offen') throw erledigt(row.status);
+  if (row.status !== 'offen') throw erledigt(row);
   // The one who may release sees the letter exactly as it will be filed, with their name.
   const freigegebenVon = hindernis(ctx, staff, row) === null ? staff.name : f.freigabeAusstehend;
   const anlass = await probelauf(ctx, staff, datenOf(row), {
@@ -276,10 +318,14 @@ async function claim(tx: Tx, row: EntwurfRow, werte: Partial<EntwurfRow>): Promi
     .returning({ id: entwuerfe.id });
   if (claimed) return;
   const [jetzt] = await tx
-    .select({ status: entwuerfe.status })
+    .select({
+      status: entwuerfe.status,
+      erledigtVonName: entwuerfe.erledigtVonName,
+      erledigtAm: entwuerfe.erledigtAm,
+    })
     .from(entwuerfe)
     .where(eq(entwuerfe.id, row.id));
-  throw erledigt(jetzt?.status ?? 'freigegeben');
+  throw erledigt(jetzt ?? { status: 'freigegeben', erledigtVonName: null, erledigtAm: null });
 }
 
 /**
@@ -307,7 +353,7 @@ export async function entwurfFreigeben(
   entwurfId: string,
 ): Promise<EntscheidungErgebnis> {
   const row = await loadEntwurf(ctx, accountId, entwurfId);
-  if (row.status !== 'offen') throw erledigt(row.status);
+  if (row.status !== 'offen') throw erledigt(row);
   const grund = hindernis(ctx, staff, row);
   if (grund) throw new HttpError(403, f[grund]);
   const daten = datenOf(row);
@@ -361,7 +407,7 @@ export async function entwurfVerwerfen(
   payload: VerwerfenPayload,
 ): Promise<{ message: string }> {
   const row = await loadEntwurf(ctx, accountId, entwurfId);
-  if (row.status !== 'offen') throw erledigt(row.status);
+  if (row.status !== 'offen') throw erledigt(row);
   if (row.entworfenVon !== staff.staffId && hindernis(ctx, staff, row) !== null)
     throw new HttpError(403, f.verwerfenNicht);
   const grund = payload.begruendung.trim();

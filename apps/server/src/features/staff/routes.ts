@@ -47,6 +47,7 @@ import { registerEingangRoutes } from './eingang-routes';
 import { checkLink, passwortFestlegen, totpBeginnen, totpBestaetigen } from './einrichtung';
 import { registerEntscheidungenRoutes } from './entscheidungen-routes';
 import { registerPrueflisteRoutes } from './pruefliste-routes';
+import { registerFallRoutes } from './fall-routes';
 import { listStaff, revokeStaffSession } from './repo';
 import { registerLoeschungRoutes } from './loeschung-routes';
 import { deaktivieren, einladen, mitarbeitende, rolleAendern, zuruecksetzen } from './verwaltung';
@@ -197,6 +198,7 @@ export async function staffRoutes(
   registerKandidatRoutes(app, ctx);
   registerEntscheidungenRoutes(app, ctx);
   registerPrueflisteRoutes(app, ctx);
+  registerFallRoutes(app, ctx);
   registerEingangRoutes(app, ctx);
   registerLoeschungRoutes(app, ctx);
 

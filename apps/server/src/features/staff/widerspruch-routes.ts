@@ -6,17 +6,22 @@ import {
   widerspruchErfassenSchema,
   widerspruchErfasstSchema,
 } from '@examensportal/domain/schemas/pruefungsstelle-widerspruch';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { route } from '../../http/route';
-import { staffOf } from './auth';
+import { staffOf, type StaffSession } from './auth';
 import { widerspruchErfassenBuero, widerspruchEntwerfen } from './widerspruch';
 
 const kandidatParam = z.object({ id: z.string().max(100) });
 const fallParam = z.object({ id: z.string().max(100), fallId: z.string().max(100) });
 
-export function registerWiderspruchRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerWiderspruchRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  /** The draft's body after the holder check (decision 0046). */
+  eingabe: (request: FastifyRequest & { staff: StaffSession | undefined }) => Promise<unknown>,
+): void {
   route(
     app,
     PRUEFUNGSSTELLE_API.widerspruchErfassen,
@@ -41,7 +46,7 @@ export function registerWiderspruchRoutes(app: FastifyInstance, ctx: AppContext)
         staffOf(request),
         id,
         fallId,
-        widerspruchEntscheidungSchema.parse(request.body),
+        widerspruchEntscheidungSchema.parse(await eingabe(request)),
       );
     },
   );

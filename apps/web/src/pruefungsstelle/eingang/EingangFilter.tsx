@@ -2,27 +2,48 @@
 // the URL, so a filtered queue can be bookmarked and the back button works).
 import type { FormEvent } from 'react';
 import { eingang } from '@examensportal/domain/messages-pruefungsstelle-eingang';
+import { fallTexte as ft } from '@examensportal/domain/messages-pruefungsstelle-fall';
 import { Auswahl } from '../components/Auswahl';
 import { Eingabe } from '../components/Eingabe';
 
 const e = eingang;
 
+type Werte = { art: string; suche: string; zuweisung: string };
+
 export function EingangFilter({
   art,
   suche,
+  zuweisung,
   filtern,
-}: {
-  art: string;
-  suche: string;
-  filtern: (werte: { art: string; suche: string }) => void;
-}) {
+}: Werte & { filtern: (werte: Werte) => void }) {
   const absenden = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    filtern({ art: String(data.get('art') ?? ''), suche: String(data.get('suche') ?? '').trim() });
+    filtern({
+      art: String(data.get('art') ?? ''),
+      suche: String(data.get('suche') ?? '').trim(),
+      zuweisung: String(data.get('zuweisung') ?? ''),
+    });
   };
   return (
-    <form className="staff__filter" onSubmit={absenden} aria-label={e.filtern} key={`${art}|${suche}`}>
+    <form
+      className="staff__filter"
+      onSubmit={absenden}
+      aria-label={e.filtern}
+      key={`${art}|${suche}|${zuweisung}`}
+    >
+      {/* Who holds the case (issue 28 point 1). */}
+      <Auswahl
+        id="eingang-zuweisung"
+        name="zuweisung"
+        label={ft.zuweisungFilter}
+        defaultValue={zuweisung}
+        optionen={[
+          { value: '', text: ft.alleFaelle },
+          { value: 'meine', text: ft.meineFaelle },
+          { value: 'keine', text: ft.nichtZugewieseneFaelle },
+        ]}
+      />
       <Auswahl
         id="eingang-art"
         name="art"
@@ -46,11 +67,11 @@ export function EingangFilter({
         <button type="submit" className="kern-btn kern-btn--primary">
           <span className="kern-label">{e.filtern}</span>
         </button>
-        {(art || suche) && (
+        {(art || suche || zuweisung) && (
           <button
             type="button"
             className="kern-btn kern-btn--secondary"
-            onClick={() => filtern({ art: '', suche: '' })}
+            onClick={() => filtern({ art: '', suche: '', zuweisung: '' })}
           >
             <span className="kern-label">{e.zuruecksetzen}</span>
           </button>

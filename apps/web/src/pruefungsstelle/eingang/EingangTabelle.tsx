@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatDatum, formatZeitpunkt } from '@examensportal/domain/format';
 import { eingang } from '@examensportal/domain/messages-pruefungsstelle-eingang';
 import type { EingangEintrag } from '@examensportal/domain/schemas/pruefungsstelle-eingang';
+import { fallTexte as ft } from '@examensportal/domain/messages-pruefungsstelle-fall';
 import { NachteilsausgleichBadge } from '../kandidat/NachteilsausgleichBadge';
 
 const e = eingang;
@@ -49,11 +50,14 @@ export function EingangTabelle({
   sortierung,
   sortieren,
   auswahl,
+  weiter = '',
 }: {
   titel: string;
   eintraege: readonly EingangEintrag[];
   sortierung: Sortierung;
   sortieren: (s: Sortierung) => void;
+  /** The queue and its filter, carried to the decision page for "Nächster Fall" (issue 28 point 4). */
+  weiter?: string;
   /** Only in the queues the office acknowledges. */
   auswahl?: { gewaehlt: ReadonlySet<string>; setzen: (keys: readonly string[], an: boolean) => void };
 }) {
@@ -93,6 +97,12 @@ export function EingangTabelle({
               {sp.was}
             </th>
             <SortKopf spalte="eingang" titel={sp.eingang} sortierung={sortierung} sortieren={sortieren} />
+            <th scope="col" className="kern-table__header">
+              {sp.alter}
+            </th>
+            <th scope="col" className="kern-table__header">
+              {sp.halter}
+            </th>
           </tr>
         </thead>
         <tbody className="kern-table__body">
@@ -122,6 +132,19 @@ export function EingangTabelle({
                   </Link>
                   <br />
                   <span className="eingang__email">{x.email}</span>
+                  {x.entscheiden && (
+                    <>
+                      <br />
+                      {/* One click to the decision beside the application (issue 28 point 4). */}
+                      <Link
+                        className="kern-link"
+                        to={`${x.entscheiden}${weiter ? `?${weiter}` : ''}`}
+                        aria-label={ft.zurEntscheidung(x.name)}
+                      >
+                        {ft.entscheidenLink}
+                      </Link>
+                    </>
+                  )}
                 </td>
                 <td className="kern-table__cell">{e.arten[x.art] ?? x.art}</td>
                 <td className="kern-table__cell">
@@ -158,6 +181,18 @@ export function EingangTabelle({
                   )}
                 </td>
                 <td className="kern-table__cell">{formatZeitpunkt(x.eingegangenAm)}</td>
+                <td className="kern-table__cell">
+                  {ft.alterTage(x.alterTage)}
+                  {x.ueberZiel && x.zielTage !== undefined && (
+                    <>
+                      {' '}
+                      <span className="kern-badge kern-badge--warning">
+                        {ft.zielUeberschritten(x.zielTage)}
+                      </span>
+                    </>
+                  )}
+                </td>
+                <td className="kern-table__cell">{x.halter?.name ?? ft.niemand}</td>
               </tr>
             );
           })}

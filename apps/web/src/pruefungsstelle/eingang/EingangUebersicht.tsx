@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { EINGANG_QUEUES, eingang } from '@examensportal/domain/messages-pruefungsstelle-eingang';
 import { Alert } from '../../components/form/Alert';
-import { ROOT } from '../nav';
+import { staffPaths } from '../paths';
 import { useZaehler } from './useZaehler';
 
 const e = eingang;
@@ -20,7 +20,7 @@ export function EingangUebersicht() {
         <ul className="link-list kern-body">
           {EINGANG_QUEUES.map((q) => (
             <li key={q}>
-              <Link className="kern-link" to={`${ROOT}/eingang/${q}`}>
+              <Link className="kern-link" to={staffPaths.eingang.getHref(q)}>
                 {e.offenAnzahl(e.queues[q], zaehler[q])}
               </Link>
             </li>

@@ -6,7 +6,7 @@ import {
   type EingangQueue,
 } from '@examensportal/domain/messages-pruefungsstelle-eingang';
 import type { EingangZaehler } from '@examensportal/domain/schemas/pruefungsstelle-eingang';
-import { ROOT } from '../nav';
+import { staffPaths } from '../paths';
 
 const e = eingang;
 
@@ -18,7 +18,7 @@ export function QueueNav({ aktiv, zaehler }: { aktiv: EingangQueue; zaehler: Ein
           <li key={q}>
             <Link
               className="kern-link"
-              to={`${ROOT}/eingang/${q}`}
+              to={staffPaths.eingang.getHref(q)}
               aria-current={q === aktiv ? 'page' : undefined}
             >
               {e.queues[q]}

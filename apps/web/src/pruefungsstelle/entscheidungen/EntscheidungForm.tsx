@@ -23,6 +23,7 @@ import type { ApiCall } from '@examensportal/domain/api';
 import { TextareaField } from '../../components/form/TextareaField';
 import { staffPost } from '../api';
 import { applyServerFehler } from './serverFehler';
+import { useZuweisungsfrage } from './Zuweisungsfrage';
 
 interface Props {
   formId: string;
@@ -83,7 +84,9 @@ export function EntscheidungForm({
   const zeigeDatum = mitDatum && entscheidung === 'zulassen';
   const zeigeUeberschreibung = zeigeDatum && offenePunkte.length > 0;
 
-  const onSubmit = form.handleSubmit(async (werte) => {
+  const { vorSenden, frage } = useZuweisungsfrage();
+  const onSubmit = form.handleSubmit((werte) => vorSenden((extra) => void senden(werte, extra)));
+  const senden = async (werte: Werte, extra: object) => {
     setServerError(null);
     const begruendung = werte.begruendung.trim();
     const ueberschreibung = werte.prueflisteBegruendung.trim();
@@ -92,6 +95,7 @@ export function EntscheidungForm({
       ...(zeigeDatum ? { datum: werte.datum } : {}),
       ...(zeigeUeberschreibung && ueberschreibung !== '' ? { prueflisteBegruendung: ueberschreibung } : {}),
       ...(begruendung !== '' ? { begruendung } : {}),
+      ...extra,
     };
     try {
       onErfolg((await staffPost(entwurfAntwortSchema, aufruf, body, { params })).message);
@@ -99,7 +103,7 @@ export function EntscheidungForm({
       // The server names the radio group by its wire key.
       applyServerFehler(error, FELDER, form, setServerError, { [wahlFeld]: 'entscheidung' });
     }
-  });
+  };
 
   const datum = fieldIds(formId, 'datum');
   const datumFehler = fieldMessages(formState.errors, 'datum');
@@ -119,6 +123,7 @@ export function EntscheidungForm({
       submitLabel={freigabe.entwurfSpeichern}
       submitDisabled={formState.isSubmitting}
       serverError={serverError}
+      afterFields={frage}
     >
       <RadioGroup
         formId={formId}

@@ -25,6 +25,7 @@ import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';
 import { staffPost } from '../api';
 import { applyServerFehler } from './serverFehler';
+import { useZuweisungsfrage } from './Zuweisungsfrage';
 
 interface Props {
   formId: string;
@@ -59,7 +60,9 @@ export function NachteilsausgleichForm({ formId, aufruf, params, onErfolg }: Pro
   const gewaehren = watch('entscheidung') === 'gewaehren';
   const ablehnen = watch('entscheidung') === 'ablehnen';
 
-  const onSubmit = form.handleSubmit(async (w) => {
+  const { vorSenden, frage } = useZuweisungsfrage();
+  const onSubmit = form.handleSubmit((w) => vorSenden((extra) => void senden(w, extra)));
+  const senden = async (w: Werte, extra: object) => {
     setServerError(null);
     const begruendung = w.begruendung.trim();
     const body =
@@ -75,11 +78,11 @@ export function NachteilsausgleichForm({ formId, aufruf, params, onErfolg }: Pro
           }
         : { entscheidung: 'ablehnen', begruendung };
     try {
-      onErfolg((await staffPost(entwurfAntwortSchema, aufruf, body, { params })).message);
+      onErfolg((await staffPost(entwurfAntwortSchema, aufruf, { ...body, ...extra }, { params })).message);
     } catch (error) {
       applyServerFehler(error, FELDER, form, setServerError);
     }
-  });
+  };
 
   const raum = fieldIds(formId, 'eigenerRaum');
   return (
@@ -98,6 +101,7 @@ export function NachteilsausgleichForm({ formId, aufruf, params, onErfolg }: Pro
       submitCount={formState.submitCount}
       onSubmit={(event) => void onSubmit(event)}
       submitLabel={freigabe.entwurfSpeichern}
+      afterFields={frage}
       submitDisabled={formState.isSubmitting}
       serverError={serverError}
     >

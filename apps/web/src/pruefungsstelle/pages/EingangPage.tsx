@@ -1,9 +1,10 @@
 // Eingang: the office's work queues with their counts, one queue as a sortable, filterable, paged
-// table; withdrawals and new documents are acknowledged here (Kenntnisnahme). Decisions are made on
-// the candidate page each row links to.
+// table with each item's age, target and holder; withdrawals and new documents are acknowledged here
+// (Kenntnisnahme). Items to decide link in one click to the decision page, with the queue and its
+// filter for "Nächster Fall" (issue 28). Read with useStaffDaten, written with useStaffAktion
+// (decision 0044).
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { messages } from '@examensportal/domain/messages';
 import {
   EINGANG_QUEUES,
   eingang,
@@ -14,51 +15,55 @@ import {
   eingangSeiteSchema,
   kenntnisnahmeAntwortSchema,
 } from '@examensportal/domain/schemas/pruefungsstelle-eingang';
-import { Alert } from '../../components/form/Alert';
+import { messages } from '@examensportal/domain/messages';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
+import { toast } from '../../lib/toast';
 import { staffPost } from '../api';
 import { Blaettern } from '../components/Blaettern';
-import { fehlerText, useStaffListe } from '../components/useStaffListe';
 import { EingangFilter } from '../eingang/EingangFilter';
 import { EingangTabelle, type Sortierung } from '../eingang/EingangTabelle';
 import { QueueNav } from '../eingang/QueueNav';
 import { useZaehler } from '../eingang/useZaehler';
-import { ROOT } from '../nav';
+import { MitDaten } from '../MitDaten';
+import { staffPaths } from '../paths';
+import { useStaffAktion } from '../useStaffAktion';
+import { useAdressAbfrage, useStaffDaten } from '../useStaffDaten';
 import { StaffPage } from './StaffPage';
 
 const e = eingang;
 const istQueue = (q: string | undefined): q is EingangQueue => EINGANG_QUEUES.includes(q as EingangQueue);
 
+/** The queue and its filter for the decision page's "Nächster Fall" (issue 28 point 4). */
+const weiterQuery = (queue: EingangQueue, params: URLSearchParams) => {
+  const weiter = new URLSearchParams(params);
+  weiter.set('queue', queue);
+  return weiter.toString();
+};
+
 export function EingangPage() {
   const { queue } = useParams();
-  if (!istQueue(queue)) return <Navigate to={`${ROOT}/eingang/${EINGANG_QUEUES[0]}`} replace />;
-  // A new queue starts with its own state (selection, messages).
+  if (!istQueue(queue)) return <Navigate to={staffPaths.eingang.getHref(EINGANG_QUEUES[0])} replace />;
+  // A new queue starts with its own state (selection).
   return <Queue key={queue} queue={queue} />;
 }
 
 function Queue({ queue }: { queue: EingangQueue }) {
-  const { params, setParams, daten, fehler, laden, blaettern } = useStaffListe(
-    eingangSeiteSchema,
-    P.eingangQueue,
-    {
-      params: { queue },
-      leerenBeiFehler: true,
-    },
-  );
+  const { params, query, filtern, blaettern } = useAdressAbfrage();
+  const daten = useStaffDaten(eingangSeiteSchema, P.eingangQueue, { params: { queue }, query });
+  const { reload } = daten;
+  // A failure without the server's own words is named as the Eingang's (e.ladefehler).
+  const stand =
+    daten.stand.name === 'fehler' && daten.stand.message === messages.generic.fehler
+      ? { ...daten.stand, message: e.ladefehler }
+      : daten.stand;
   const { zaehler, neu: zaehlerNeu } = useZaehler();
-  const [meldung, setMeldung] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
+  const { sendet, ausfuehren } = useStaffAktion();
   const [gewaehlt, setGewaehlt] = useState<ReadonlySet<string>>(new Set());
   const quittierbar = (KENNTNISNAHME_QUEUES as readonly string[]).includes(queue);
 
-  const setze = (werte: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(werte)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!('seite' in werte)) next.delete('seite');
-    setParams(next);
-  };
+  /** New values over the current query, back to page 1. */
+  const setze = (werte: Record<string, string>) =>
+    filtern({ ...Object.fromEntries(params), ...werte, seite: undefined });
   const sortierung: Sortierung = {
     sort: params.get('sort') === 'name' ? 'name' : 'eingang',
     richtung: params.get('richtung') === 'ab' ? 'ab' : 'auf',
@@ -75,18 +80,16 @@ function Queue({ queue }: { queue: EingangQueue }) {
 
   const kenntnisnehmen = async () => {
     if (gewaehlt.size === 0) {
-      setMeldung({ variant: 'danger', text: e.nichtsAusgewaehlt });
+      toast.error(e.nichtsAusgewaehlt);
       return;
     }
-    try {
-      const antwort = await staffPost(kenntnisnahmeAntwortSchema, P.kenntnisnahme, {
-        eintraege: [...gewaehlt],
-      });
-      setMeldung({ variant: 'success', text: e.kenntnisGenommen(antwort.genommen + antwort.bereits) });
+    const ergebnis = await ausfuehren(
+      () => staffPost(kenntnisnahmeAntwortSchema, P.kenntnisnahme, { eintraege: [...gewaehlt] }),
+      { erfolg: (a) => e.kenntnisGenommen(a.genommen + a.bereits) },
+    );
+    if (ergebnis.ok) {
       setGewaehlt(new Set());
-      await Promise.all([laden(), zaehlerNeu()]);
-    } catch (err) {
-      setMeldung({ variant: 'danger', text: fehlerText(err) });
+      await Promise.all([reload(), zaehlerNeu()]);
     }
   };
 
@@ -99,57 +102,53 @@ function Queue({ queue }: { queue: EingangQueue }) {
           <h2 id="eingang-queue" className="kern-heading-medium">
             {e.queues[queue]}
           </h2>
-          {meldung && <Alert variant={meldung.variant}>{meldung.text}</Alert>}
           <EingangFilter
             art={params.get('art') ?? ''}
             suche={params.get('suche') ?? ''}
+            zuweisung={params.get('zuweisung') ?? ''}
             filtern={(werte) => setze(werte)}
           />
-          {fehler && (
-            <>
-              <Alert variant="danger">{fehler === messages.generic.fehler ? e.ladefehler : fehler}</Alert>
-              <button type="button" className="kern-btn kern-btn--secondary" onClick={() => void laden()}>
-                <span className="kern-label">{e.erneutVersuchen}</span>
-              </button>
-            </>
+          {stand.name === 'fehler' && (
+            <button type="button" className="kern-btn kern-btn--secondary" onClick={() => void reload()}>
+              <span className="kern-label">{e.erneutVersuchen}</span>
+            </button>
           )}
-          {!daten && !fehler && (
-            <p className="kern-body" role="status">
-              {e.laden}
-            </p>
-          )}
-          {daten && (
-            <>
-              <p className="kern-body" role="status">
-                {e.anzahl(daten.gesamt)}
-              </p>
-              {daten.eintraege.length === 0 ? (
-                <p className="kern-body">{e.leer[queue]}</p>
-              ) : (
-                <>
-                  <EingangTabelle
-                    titel={e.queues[queue]}
-                    eintraege={daten.eintraege}
-                    sortierung={sortierung}
-                    sortieren={(s) => setze({ sort: s.sort, richtung: s.richtung })}
-                    {...(quittierbar ? { auswahl: { gewaehlt, setzen: waehlen } } : {})}
-                  />
-                  {quittierbar && (
-                    <div className="form-actions">
-                      <button
-                        type="button"
-                        className="kern-btn kern-btn--primary"
-                        onClick={() => void kenntnisnehmen()}
-                      >
-                        <span className="kern-label">{e.kenntnisnehmen}</span>
-                      </button>
-                    </div>
-                  )}
-                </>
-              )}
-              <Blaettern seite={daten.seite} seiten={daten.seiten} gehe={blaettern} />
-            </>
-          )}
+          <MitDaten stand={stand}>
+            {(daten) => (
+              <>
+                <p className="kern-body" role="status">
+                  {e.anzahl(daten.gesamt)}
+                </p>
+                {daten.eintraege.length === 0 ? (
+                  <p className="kern-body">{e.leer[queue]}</p>
+                ) : (
+                  <>
+                    <EingangTabelle
+                      titel={e.queues[queue]}
+                      eintraege={daten.eintraege}
+                      sortierung={sortierung}
+                      sortieren={(s) => setze({ sort: s.sort, richtung: s.richtung })}
+                      weiter={weiterQuery(queue, params)}
+                      {...(quittierbar ? { auswahl: { gewaehlt, setzen: waehlen } } : {})}
+                    />
+                    {quittierbar && (
+                      <div className="form-actions">
+                        <button
+                          type="button"
+                          className="kern-btn kern-btn--primary"
+                          disabled={sendet}
+                          onClick={() => void kenntnisnehmen()}
+                        >
+                          <span className="kern-label">{e.kenntnisnehmen}</span>
+                        </button>
+                      </div>
+                    )}
+                  </>
+                )}
+                <Blaettern seite={daten.seite} seiten={daten.seiten} gehe={blaettern} />
+              </>
+            )}
+          </MitDaten>
         </section>
       </div>
     </StaffPage>

@@ -1,27 +1,37 @@
-// Entscheidungen for one candidate: the open items and a form for each (issue 15).
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
-import { messages } from '@examensportal/domain/messages';
+// Entscheidungen for one candidate, decided from the top (issue 28 point 4): the case (holder, notes,
+// Wiedervorlage), the open items with a form each and the checklist, and beside them the application as
+// sent. A decision on a case someone else holds asks first (Zuweisungsfrage); after a saved draft, a
+// release or a discard, "Nächster Fall" leads to the next item of the queue the page was opened from.
+// Read with useStaffDaten (decision 0044).
+import { useRef, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { entscheidungen as e } from '@examensportal/domain/messages-pruefungsstelle-entscheidungen';
-import {
-  offeneEntscheidungenSchema,
-  type OffeneEntscheidungen as Offen,
-} from '@examensportal/domain/schemas/pruefungsstelle-entscheidungen';
-import { Alert } from '../../components/form/Alert';
+import { offeneEntscheidungenSchema } from '@examensportal/domain/schemas/pruefungsstelle-entscheidungen';
+import { fallSchema } from '@examensportal/domain/schemas/pruefungsstelle-fall';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
-import { StaffApiError, staffGet } from '../api';
+import { Alert } from '../../components/form/Alert';
 import { OffeneEntscheidungen } from '../entscheidungen/OffeneEntscheidungen';
+import { NaechsterFall } from '../entscheidungen/NaechsterFall';
+import { ZuweisungKontext } from '../entscheidungen/Zuweisungsfrage';
 import { AntragMitViewer } from '../kandidat/AntragMitViewer';
+import { FallAbschnitt } from '../kandidat/FallAbschnitt';
 import { useDokumentViewer } from '../kandidat/useDokumentViewer';
+import { MitDaten } from '../MitDaten';
 import { PrueflisteAbschnitt } from '../pruefliste/PrueflisteAbschnitt';
 import { usePruefliste } from '../pruefliste/usePruefliste';
+import { useStaff } from '../StaffContext';
+import { useStaffDaten } from '../useStaffDaten';
 import { StaffPage } from './StaffPage';
 
 export function EntscheidungenPage() {
   const { accountId = '' } = useParams();
-  const [offen, setOffen] = useState<Offen | null>(null);
-  const [fehler, setFehler] = useState<string | null>(null);
+  // Opened from an Eingang queue: after a decision the focus goes to "Nächster Fall" instead.
+  const ausEingang = useSearchParams()[0].has('queue');
+  const { sitzung } = useStaff();
+  const offen = useStaffDaten(offeneEntscheidungenSchema, P.entscheidungen, { params: { id: accountId } });
+  const fall = useStaffDaten(fallSchema, P.fall, { params: { id: accountId } });
   const [erfolg, setErfolg] = useState<string | null>(null);
+  const [runde, setRunde] = useState(0);
   const erfolgRef = useRef<HTMLDivElement>(null);
   // The legal checklist beside the admission form (issue 26 point 2), with its own document viewer.
   const pruefliste = usePruefliste(accountId);
@@ -29,23 +39,17 @@ export function EntscheidungenPage() {
   const offenePunkte =
     pruefliste.liste?.punkte.filter((p) => p.markierung?.status !== 'geprueft').map((p) => p.bezeichnung) ??
     [];
+  const halter = fall.daten?.halter;
+  const fremd = halter && halter.staffId !== sitzung?.id ? halter.name : null;
 
-  const laden = useCallback(async () => {
-    try {
-      setOffen(await staffGet(offeneEntscheidungenSchema, P.entscheidungen, { params: { id: accountId } }));
-      setFehler(null);
-    } catch (error) {
-      setFehler(error instanceof StaffApiError ? error.message : messages.generic.fehler);
-    }
-  }, [accountId]);
-  useEffect(() => {
-    void laden();
-  }, [laden]);
-
-  // A saved draft, a release or a discard: the message, the list read again, focus on the message.
+  // A saved draft, a release or a discard: the message, the list read again, "Nächster Fall" (which
+  // takes the focus when there is one; else the message does).
   const onErfolg = (message: string) => {
     setErfolg(message);
-    void laden().then(() => erfolgRef.current?.focus());
+    setRunde((n) => n + 1);
+    void offen.reload().then(() => {
+      if (!ausEingang) erfolgRef.current?.focus();
+    });
   };
 
   return (
@@ -54,31 +58,43 @@ export function EntscheidungenPage() {
       <div ref={erfolgRef} tabIndex={-1}>
         {erfolg && <Alert variant="success">{erfolg}</Alert>}
       </div>
-      {fehler && <Alert variant="danger">{fehler}</Alert>}
-      {!offen && !fehler && <p className="kern-body">{e.laden}</p>}
-      {offen && (
-        <OffeneEntscheidungen
-          offen={offen}
-          onErfolg={onErfolg}
-          offenePunkte={offenePunkte}
-          pruefliste={
-            <>
-              <PrueflisteAbschnitt
-                kandidatId={accountId}
-                liste={pruefliste.liste}
-                fehler={pruefliste.fehler}
-                oeffnen={oeffnen}
-                bearbeitbar
-                onGespeichert={pruefliste.setListe}
-                ebene={3}
-              />
-              {viewer}
-            </>
-          }
-        />
-      )}
-      {/* What the candidate sent, beside the decision forms (issue 26 point 1). */}
-      <AntragMitViewer kandidatId={accountId} />
+      <NaechsterFall accountId={accountId} runde={runde} />
+      <div className="entscheiden">
+        <div className="entscheiden__fall">
+          <MitDaten stand={fall.stand}>
+            {(f) => <FallAbschnitt kandidatId={accountId} fall={f} aktualisiert={fall.setDaten} ebene={2} />}
+          </MitDaten>
+          <ZuweisungKontext.Provider value={fremd}>
+            <MitDaten stand={offen.stand}>
+              {(daten) => (
+                <OffeneEntscheidungen
+                  offen={daten}
+                  onErfolg={onErfolg}
+                  offenePunkte={offenePunkte}
+                  pruefliste={
+                    <>
+                      <PrueflisteAbschnitt
+                        kandidatId={accountId}
+                        liste={pruefliste.liste}
+                        fehler={pruefliste.fehler}
+                        oeffnen={oeffnen}
+                        bearbeitbar
+                        onGespeichert={pruefliste.setListe}
+                        ebene={3}
+                      />
+                      {viewer}
+                    </>
+                  }
+                />
+              )}
+            </MitDaten>
+          </ZuweisungKontext.Provider>
+        </div>
+        {/* What the candidate sent, beside the decision forms (issues 26 point 1, 28 point 4). */}
+        <div className="entscheiden__antrag">
+          <AntragMitViewer kandidatId={accountId} />
+        </div>
+      </div>
     </StaffPage>
   );
 }
