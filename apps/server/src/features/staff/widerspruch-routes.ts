@@ -11,12 +11,18 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { route } from '../../http/route';
 import { staffOf } from './auth';
+import { widerspruecheAntwortSchema } from '@examensportal/domain/schemas/pruefungsstelle-widerspruch-liste';
+import { widerspruecheListe } from './widerspruch-liste';
 import { widerspruchErfassenBuero, widerspruchEntwerfen } from './widerspruch';
 
 const kandidatParam = z.object({ id: z.string().max(100) });
 const fallParam = z.object({ id: z.string().max(100), fallId: z.string().max(100) });
 
 export function registerWiderspruchRoutes(app: FastifyInstance, ctx: AppContext): void {
+  route(app, PRUEFUNGSSTELLE_API.widersprueche, { response: widerspruecheAntwortSchema }, async (request) =>
+    widerspruecheListe(ctx, staffOf(request), kandidatParam.parse(request.params).id),
+  );
+
   route(
     app,
     PRUEFUNGSSTELLE_API.widerspruchErfassen,
