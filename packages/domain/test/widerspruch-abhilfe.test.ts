@@ -1,7 +1,7 @@
 // The remedy of an „abgeholfen“ objection by the kind of the letter objected to (decision 0050).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { abhilfeFuer } from '../src/rules/widerspruch-abhilfe';
+import { abhilfeFuer, type AbhilfeBrief } from '../src/rules/widerspruch-abhilfe';
 
 describe('Abhilfe als Tatsache', () => {
   it.each([
@@ -16,7 +16,7 @@ describe('Abhilfe als Tatsache', () => {
     [{ art: 'berichtigung', ergebnis: 'failed' }, null, 'a correction letter: not built'],
     [{ art: 'widerspruch' }, null, 'a Widerspruchsbescheid goes to court, not to the office'],
     [null, null, 'a letter whose content is unknown'],
-  ])('%o → %s (%s)', (brief, erwartet) => {
+  ] as [AbhilfeBrief | null, string | null, string][])('%o → %s (%s)', (brief, erwartet) => {
     expect(abhilfeFuer(brief)).toBe(erwartet);
   });
 

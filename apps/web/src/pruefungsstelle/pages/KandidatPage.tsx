@@ -24,6 +24,7 @@ import { DoppelungLinks } from '../kandidat/Doppelungen';
 import { ZweiterFaktorZuruecksetzen } from '../kandidat/ZweiterFaktorZuruecksetzen';
 import { zweiterFaktorBuero } from '@examensportal/domain/messages-pruefungsstelle-zweiter-faktor';
 import { ROOT } from '../nav';
+import { WiderspruecheAbschnitt } from '../widerspruch/WiderspruecheAbschnitt';
 import { StaffPage } from './StaffPage';
 
 const k = kandidatTexte;
@@ -98,6 +99,7 @@ export function KandidatPage() {
             art={daten.identitaet.art}
             oeffnen={oeffnen}
           />
+          <WiderspruecheAbschnitt kandidatId={daten.identitaet.id} oeffnen={oeffnen} />
           {dokument && (
             <DokumentViewer kandidatId={daten.identitaet.id} dokument={dokument} schliessen={schliessen} />
           )}
