@@ -5,7 +5,6 @@ export const widerspruchFormular = {
   titel: 'Widersprüche',
   einleitung:
     'Erfassen Sie einen Widerspruch, sobald er eingegangen ist. Über den Widerspruch wird mit einem Entwurf entschieden, den eine andere Person mit der Rolle Leitung freigibt.',
-  laden: 'Die Widersprüche werden geladen …',
   keine: 'Zu dieser Person ist kein Widerspruch erfasst.',
   keineBescheide: 'Es gibt noch keinen Bescheid, gegen den ein Widerspruch erfasst werden kann.',
 

@@ -1,120 +1,103 @@
 // Drafting the outcome of an objection (decisions 0038, 0050): abgeholfen (with what the
 // Abhilfebescheid decides; the remedy shown beside it becomes a fact with the release), zurückgewiesen
 // (with reasons: a Widerspruchsbescheid) or zurückgenommen. Saved as a draft; a leitung other than the
-// drafter releases it in the draft panel.
-import { type FormEvent, useId, useState } from 'react';
+// drafter releases it in the draft panel. The form of decision 0044.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
-import { messages } from '@examensportal/domain/messages';
 import { widerspruchFormular as t } from '@examensportal/domain/messages-pruefungsstelle-widerspruch-formular';
+import { WIDERSPRUCH_ERGEBNISSE } from '@examensportal/domain/rules/widerspruch';
 import { entwurfAntwortSchema } from '@examensportal/domain/schemas/pruefungsstelle-entwuerfe';
-import { WIDERSPRUCH_ERGEBNISSE, type WiderspruchErgebnis } from '@examensportal/domain/rules/widerspruch';
-import type { WiderspruchAnsicht } from '@examensportal/domain/schemas/pruefungsstelle-widerspruch-liste';
-import { Alert } from '../../components/form/Alert';
-import { FieldError } from '../../components/form/FieldError';
-import { StaffApiError, staffPost } from '../api';
-import { Feld } from './Feld';
+import {
+  type WiderspruchEntscheidung,
+  widerspruchEntscheidungSchema,
+} from '@examensportal/domain/schemas/pruefungsstelle-widerspruch';
+import { fieldMessages } from '../../components/form/fieldMessages';
+import { FormShell } from '../../components/form/FormShell';
+import { RadioGroup } from '../../components/form/RadioGroup';
+import { TextareaField } from '../../components/form/TextareaField';
+import { staffPost } from '../api';
+import { useStaffAktion } from '../useStaffAktion';
+
+const FELDER = ['entscheidung', 'abhilfe', 'begruendung'] as const;
+const OPTIONEN = WIDERSPRUCH_ERGEBNISSE.map((value) => ({ value, label: t.ergebnisse[value] ?? value }));
 
 export function EntscheidenForm({
   kandidatId,
-  widerspruch,
+  widerspruchId,
   onEntworfen,
 }: {
   kandidatId: string;
-  widerspruch: WiderspruchAnsicht;
-  onEntworfen(message: string): void;
+  widerspruchId: string;
+  onEntworfen(): void;
 }) {
-  const id = useId();
-  const [entscheidung, setEntscheidung] = useState<WiderspruchErgebnis | ''>('');
-  const [abhilfe, setAbhilfe] = useState('');
-  const [begruendung, setBegruendung] = useState('');
-  const [fehler, setFehler] = useState<string | null>(null);
-  const [felder, setFelder] = useState<Record<string, string>>({});
-  const [sendet, setSendet] = useState(false);
+  const formId = `widerspruch-${widerspruchId}`;
+  const { ausfuehren, sendet } = useStaffAktion();
+  const form = useForm<WiderspruchEntscheidung>({
+    resolver: zodResolver(widerspruchEntscheidungSchema),
+    defaultValues: { begruendung: '', abhilfe: '' },
+  });
+  const { register, formState, watch } = form;
+  const fehler = (name: (typeof FELDER)[number]) => fieldMessages(formState.errors, name);
+  const abhelfen = watch('entscheidung') === 'abgeholfen';
 
-  const senden = async (event: FormEvent) => {
-    event.preventDefault();
-    setFehler(null);
-    setFelder({});
-    setSendet(true);
-    try {
-      const antwort = await staffPost(
-        entwurfAntwortSchema,
-        P.widerspruchEntwerfen,
-        {
-          entscheidung,
-          ...(begruendung.trim() ? { begruendung } : {}),
-          ...(entscheidung === 'abgeholfen' ? { abhilfe } : {}),
-        },
-        { params: { id: kandidatId, fallId: widerspruch.id } },
-      );
-      onEntworfen(antwort.message);
-    } catch (error) {
-      if (error instanceof StaffApiError && Object.keys(error.fieldErrors).length > 0)
-        setFelder(error.fieldErrors);
-      setFehler(error instanceof StaffApiError ? error.message : messages.generic.fehler);
-    } finally {
-      setSendet(false);
-    }
-  };
+  const onSubmit = form.handleSubmit(async (werte) => {
+    const body = {
+      entscheidung: werte.entscheidung,
+      ...(werte.begruendung?.trim() ? { begruendung: werte.begruendung } : {}),
+      ...(werte.entscheidung === 'abgeholfen' ? { abhilfe: werte.abhilfe } : {}),
+    };
+    const antwort = await ausfuehren(
+      () =>
+        staffPost(entwurfAntwortSchema, P.widerspruchEntwerfen, body, {
+          params: { id: kandidatId, fallId: widerspruchId },
+        }),
+      { erfolg: (a) => a.message, form: { form, fields: FELDER } },
+    );
+    if (antwort) onEntworfen();
+  });
 
-  const ergebnisFehler = felder.entscheidung;
   return (
-    <form noValidate onSubmit={(e) => void senden(e)} aria-labelledby={`${id}-titel`}>
-      <h4 className="kern-heading-small" id={`${id}-titel`}>
+    <section aria-labelledby={`${formId}-titel`}>
+      <h4 className="kern-heading-small" id={`${formId}-titel`}>
         {t.entscheidenTitel}
       </h4>
-      {fehler && <Alert variant="danger">{fehler}</Alert>}
-      <fieldset
-        className="kern-fieldset"
-        aria-describedby={ergebnisFehler ? `${id}-ergebnis-fehler` : undefined}
+      <FormShell
+        formId={formId}
+        fields={FELDER}
+        labels={{ entscheidung: t.ergebnis, abhilfe: t.abhilfe, begruendung: t.gruende }}
+        errors={formState.errors}
+        submitCount={formState.submitCount}
+        onSubmit={(event) => void onSubmit(event)}
+        submitLabel={t.entwerfen}
+        submitDisabled={sendet}
       >
-        <legend className="kern-label">{t.ergebnis}</legend>
-        <FieldError id={`${id}-ergebnis-fehler`} message={ergebnisFehler} />
-        <div className="kern-fieldset__body">
-          {WIDERSPRUCH_ERGEBNISSE.map((e) => (
-            <div className="kern-form-check" key={e}>
-              <input
-                className="kern-form-check__radio"
-                type="radio"
-                id={`${id}-${e}`}
-                name={`${id}-ergebnis`}
-                checked={entscheidung === e}
-                onChange={() => setEntscheidung(e)}
-              />
-              <label className="kern-label" htmlFor={`${id}-${e}`}>
-                {t.ergebnisse[e]}
-              </label>
-            </div>
-          ))}
-        </div>
-      </fieldset>
-      {entscheidung === 'abgeholfen' && (
-        <Feld id={`${id}-abhilfe`} label={t.abhilfe} hinweis={t.abhilfeHinweis} fehler={felder.abhilfe}>
-          {(props) => (
-            <textarea
-              {...props}
-              rows={3}
-              className="kern-form-input__input"
-              value={abhilfe}
-              onChange={(e) => setAbhilfe(e.target.value)}
-            />
-          )}
-        </Feld>
-      )}
-      <Feld id={`${id}-gruende`} label={t.gruende} hinweis={t.gruendeHinweis} fehler={felder.begruendung}>
-        {(props) => (
-          <textarea
-            {...props}
-            rows={3}
-            className="kern-form-input__input"
-            value={begruendung}
-            onChange={(e) => setBegruendung(e.target.value)}
+        <RadioGroup
+          formId={formId}
+          legend={t.ergebnis}
+          registration={register('entscheidung')}
+          options={OPTIONEN}
+          error={fehler('entscheidung')}
+          required
+        />
+        {abhelfen && (
+          <TextareaField
+            formId={formId}
+            label={t.abhilfe}
+            hint={t.abhilfeHinweis}
+            registration={register('abhilfe')}
+            error={fehler('abhilfe')}
+            required
           />
         )}
-      </Feld>
-      <button type="submit" className="kern-btn kern-btn--primary" disabled={sendet}>
-        <span className="kern-label">{t.entwerfen}</span>
-      </button>
-    </form>
+        <TextareaField
+          formId={formId}
+          label={t.gruende}
+          hint={t.gruendeHinweis}
+          registration={register('begruendung')}
+          error={fehler('begruendung')}
+        />
+      </FormShell>
+    </section>
   );
 }

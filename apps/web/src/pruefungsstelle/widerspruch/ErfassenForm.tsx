@@ -1,16 +1,27 @@
 // Recording an objection as received (decision 0038): the letter objected to, the day it arrived and
-// the candidate's reasoning. Recording is not a decision: it is saved at once; the server answers the
-// period and whether it came late.
-import { type FormEvent, useId, useState } from 'react';
+// the candidate's reasoning. Recording is not a decision: it is saved at once; the server's answer (the
+// period, whether it came late) is the toast. The form of decision 0044: react-hook-form over the
+// domain's schema, FormShell, the server's field errors at the fields.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { formatDatum } from '@examensportal/domain/format';
-import { messages } from '@examensportal/domain/messages';
 import { widerspruchFormular as t } from '@examensportal/domain/messages-pruefungsstelle-widerspruch-formular';
-import { widerspruchErfasstSchema } from '@examensportal/domain/schemas/pruefungsstelle-widerspruch';
+import {
+  type WiderspruchErfassen,
+  widerspruchErfassenSchema,
+  widerspruchErfasstSchema,
+} from '@examensportal/domain/schemas/pruefungsstelle-widerspruch';
 import type { WiderspruchBescheid } from '@examensportal/domain/schemas/pruefungsstelle-widerspruch-liste';
-import { Alert } from '../../components/form/Alert';
-import { StaffApiError, staffPost } from '../api';
-import { Feld } from './Feld';
+import { controlProps, FieldFrame } from '../../components/form/FieldFrame';
+import { fieldIds } from '../../components/form/fieldIds';
+import { fieldMessages } from '../../components/form/fieldMessages';
+import { FormShell } from '../../components/form/FormShell';
+import { TextareaField } from '../../components/form/TextareaField';
+import { staffPost } from '../api';
+import { useStaffAktion } from '../useStaffAktion';
+
+const FELDER = ['bescheidId', 'eingegangenAm', 'begruendung'] as const;
 
 export function ErfassenForm({
   kandidatId,
@@ -19,54 +30,50 @@ export function ErfassenForm({
 }: {
   kandidatId: string;
   bescheide: readonly WiderspruchBescheid[];
-  onErfasst(message: string): void;
+  onErfasst(): void;
 }) {
-  const id = useId();
-  const [bescheidId, setBescheidId] = useState('');
-  const [eingegangenAm, setEingegangenAm] = useState('');
-  const [begruendung, setBegruendung] = useState('');
-  const [fehler, setFehler] = useState<string | null>(null);
-  const [felder, setFelder] = useState<Record<string, string>>({});
-  const [sendet, setSendet] = useState(false);
+  const formId = 'widerspruch-erfassen';
+  const { ausfuehren, sendet } = useStaffAktion();
+  const form = useForm<WiderspruchErfassen>({
+    resolver: zodResolver(widerspruchErfassenSchema),
+    defaultValues: { bescheidId: '', eingegangenAm: '', begruendung: '' },
+  });
+  const { register, formState } = form;
+  const fehler = (name: (typeof FELDER)[number]) => fieldMessages(formState.errors, name);
 
-  const senden = async (event: FormEvent) => {
-    event.preventDefault();
-    setFehler(null);
-    setFelder({});
-    setSendet(true);
-    try {
-      const antwort = await staffPost(
-        widerspruchErfasstSchema,
-        P.widerspruchErfassen,
-        { bescheidId, eingegangenAm, begruendung },
-        { params: { id: kandidatId } },
-      );
-      setBescheidId('');
-      setEingegangenAm('');
-      setBegruendung('');
-      onErfasst(antwort.message);
-    } catch (error) {
-      if (error instanceof StaffApiError && Object.keys(error.fieldErrors).length > 0)
-        setFelder(error.fieldErrors);
-      setFehler(error instanceof StaffApiError ? error.message : messages.generic.fehler);
-    } finally {
-      setSendet(false);
-    }
-  };
+  const onSubmit = form.handleSubmit(async (werte) => {
+    const antwort = await ausfuehren(
+      () => staffPost(widerspruchErfasstSchema, P.widerspruchErfassen, werte, { params: { id: kandidatId } }),
+      { erfolg: (a) => a.message, form: { form, fields: FELDER } },
+    );
+    if (!antwort) return;
+    form.reset();
+    onErfasst();
+  });
 
+  const bescheid = fieldIds(formId, 'bescheidId');
+  const eingang = fieldIds(formId, 'eingegangenAm');
   return (
-    <form noValidate onSubmit={(e) => void senden(e)} aria-labelledby={`${id}-titel`}>
-      <h3 className="kern-heading-small" id={`${id}-titel`}>
+    <section aria-labelledby={`${formId}-titel`}>
+      <h3 className="kern-heading-small" id={`${formId}-titel`}>
         {t.erfassenTitel}
       </h3>
-      {fehler && <Alert variant="danger">{fehler}</Alert>}
-      <Feld id={`${id}-bescheid`} label={t.bescheid} fehler={felder.bescheidId}>
-        {(props) => (
+      <FormShell
+        formId={formId}
+        fields={FELDER}
+        labels={{ bescheidId: t.bescheid, eingegangenAm: t.eingegangenAm, begruendung: t.begruendung }}
+        errors={formState.errors}
+        submitCount={formState.submitCount}
+        onSubmit={(event) => void onSubmit(event)}
+        submitLabel={t.erfassen}
+        submitDisabled={sendet}
+      >
+        <FieldFrame ids={bescheid} label={t.bescheid} error={fehler('bescheidId')} required>
           <select
-            {...props}
+            {...register('bescheidId')}
+            id={bescheid.id}
+            {...controlProps(bescheid, fehler('bescheidId'), undefined, true)}
             className="kern-form-input__select"
-            value={bescheidId}
-            onChange={(e) => setBescheidId(e.target.value)}
           >
             <option value="">{t.bescheidWaehlen}</option>
             {bescheide.map((b) => (
@@ -75,43 +82,30 @@ export function ErfassenForm({
               </option>
             ))}
           </select>
-        )}
-      </Feld>
-      <Feld
-        id={`${id}-eingang`}
-        label={t.eingegangenAm}
-        hinweis={t.eingegangenAmHinweis}
-        fehler={felder.eingegangenAm}
-      >
-        {(props) => (
+        </FieldFrame>
+        <FieldFrame
+          ids={eingang}
+          label={t.eingegangenAm}
+          hint={t.eingegangenAmHinweis}
+          error={fehler('eingegangenAm')}
+          required
+        >
           <input
-            {...props}
+            {...register('eingegangenAm')}
+            id={eingang.id}
             type="date"
-            className="kern-form-input__input"
-            value={eingegangenAm}
-            onChange={(e) => setEingegangenAm(e.target.value)}
+            {...controlProps(eingang, fehler('eingegangenAm'), t.eingegangenAmHinweis, true)}
           />
-        )}
-      </Feld>
-      <Feld
-        id={`${id}-begruendung`}
-        label={t.begruendung}
-        hinweis={t.begruendungHinweis}
-        fehler={felder.begruendung}
-      >
-        {(props) => (
-          <textarea
-            {...props}
-            rows={3}
-            className="kern-form-input__input"
-            value={begruendung}
-            onChange={(e) => setBegruendung(e.target.value)}
-          />
-        )}
-      </Feld>
-      <button type="submit" className="kern-btn kern-btn--primary" disabled={sendet}>
-        <span className="kern-label">{t.erfassen}</span>
-      </button>
-    </form>
+        </FieldFrame>
+        <TextareaField
+          formId={formId}
+          label={t.begruendung}
+          hint={t.begruendungHinweis}
+          registration={register('begruendung')}
+          error={fehler('begruendung')}
+          required
+        />
+      </FormShell>
+    </section>
   );
 }
