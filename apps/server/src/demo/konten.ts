@@ -492,6 +492,9 @@ export function demoDokument(): string {
     'The Nachforderung queues (issue 27, decision 0039): `wp.eingereicht` has an open request for a certificate (default',
     'deadline), `wp.verkuerzung` an answered one to review (a text answer), `wp.wiederantrag` one whose deadline passed',
     '12 days ago without an answer ("Frist abgelaufen").',
+    'Under "Widersprüche" (issue 26, decisions 0038 and 0050) `wp.zweiterversuch` has an objection against the letter',
+    'of its failed WP result, received today and waiting for a decision (Kandidat page, section "Widersprüche");',
+    "`eignung.zweiterversuch`'s objection against its failed aptitude test was rejected (Widerspruchsbescheid).",
     '`apps/server/test/demo.test.ts` checks that no queue is empty.',
     '',
   ].join('\n');
