@@ -149,14 +149,14 @@ describe('useStaffAktion', () => {
     const ok = await act(() =>
       result.current.aktion.ausfuehren(async () => 7, { erfolg: (n) => `Gespeichert: ${n}` }),
     );
-    expect(ok).toBe(7);
+    expect(ok).toEqual({ ok: true, antwort: 7 });
     expect(getToasts().map((t) => [t.kind, t.message])).toEqual([['success', 'Gespeichert: 7']]);
     const fehlgeschlagen = await act(() =>
       result.current.aktion.ausfuehren(() => staffPost(zahlSchema, P.terminFestlegen, {}), {
         form: { form: result.current.form, fields: ['name'] },
       }),
     );
-    expect(fehlgeschlagen).toBeUndefined();
+    expect(fehlgeschlagen).toEqual({ ok: false });
     expect(result.current.form.getFieldState('name').error?.message).toBe(p.nameFehlt);
     expect(getToasts().at(-1)).toMatchObject({ kind: 'error', message: 'Bitte prüfen Sie Ihre Eingaben.' });
     expect(result.current.aktion.sendet).toBe(false);

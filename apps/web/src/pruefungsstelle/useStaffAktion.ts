@@ -15,25 +15,28 @@ export interface AktionsOptionen<R, F extends FieldValues> {
   form?: { form: Pick<UseFormReturn<F>, 'setError'>; fields: readonly Path<F>[] };
 }
 
+/** How a write ended: its answer, or failed (and already shown). */
+export type AktionsErgebnis<R> = { ok: true; antwort: R } | { ok: false };
+
 export function useStaffAktion() {
   const [sendet, setSendet] = useState(false);
 
-  /** Runs one write; answers its result, or undefined when it failed (already shown). */
+  /** Runs one write; answers `{ ok: true, antwort }`, or `{ ok: false }` when it failed (already shown). */
   const ausfuehren = async <R, F extends FieldValues = FieldValues>(
     aktion: () => Promise<R>,
     { erfolg, form }: AktionsOptionen<R, F> = {},
-  ): Promise<R | undefined> => {
+  ): Promise<AktionsErgebnis<R>> => {
     setSendet(true);
     try {
       const antwort = await aktion();
       if (erfolg) toast.success(typeof erfolg === 'function' ? erfolg(antwort) : erfolg);
-      return antwort;
+      return { ok: true, antwort };
     } catch (error) {
-      if (sitzungBeendet(error)) return undefined;
+      if (sitzungBeendet(error)) return { ok: false };
       if (form && error instanceof StaffApiError)
         applyServerFieldErrors(form.form, error.fieldErrors, form.fields);
       toast.error(staffFehlertext(error));
-      return undefined;
+      return { ok: false };
     } finally {
       setSendet(false);
     }
