@@ -47,14 +47,14 @@ export function EntscheidenForm({
       ...(werte.begruendung?.trim() ? { begruendung: werte.begruendung } : {}),
       ...(werte.entscheidung === 'abgeholfen' ? { abhilfe: werte.abhilfe } : {}),
     };
-    const antwort = await ausfuehren(
+    const ergebnis = await ausfuehren(
       () =>
         staffPost(entwurfAntwortSchema, P.widerspruchEntwerfen, body, {
           params: { id: kandidatId, fallId: widerspruchId },
         }),
       { erfolg: (a) => a.message, form: { form, fields: FELDER } },
     );
-    if (antwort) onEntworfen();
+    if (ergebnis.ok) onEntworfen();
   });
 
   return (

@@ -42,11 +42,11 @@ export function ErfassenForm({
   const fehler = (name: (typeof FELDER)[number]) => fieldMessages(formState.errors, name);
 
   const onSubmit = form.handleSubmit(async (werte) => {
-    const antwort = await ausfuehren(
+    const ergebnis = await ausfuehren(
       () => staffPost(widerspruchErfasstSchema, P.widerspruchErfassen, werte, { params: { id: kandidatId } }),
       { erfolg: (a) => a.message, form: { form, fields: FELDER } },
     );
-    if (!antwort) return;
+    if (!ergebnis.ok) return;
     form.reset();
     onErfasst();
   });
