@@ -19,6 +19,13 @@ import { DEMO_KONTEN, DEMO_PASSWORT, demoDokument } from '../src/demo/konten';
 import { seedEntwurf } from '../src/demo/entwurf';
 import { seedFall } from '../src/demo/fall';
 import { seedNachforderungen } from '../src/demo/nachforderungen';
+import {
+  DEMO_WIDERSPRUCH_ERLEDIGT,
+  DEMO_WIDERSPRUCH_OFFEN,
+  seedWidersprueche,
+} from '../src/demo/widersprueche';
+import { pino } from 'pino';
+import { Sealer } from '../src/infra/seal';
 import { DEMO_MITARBEITENDE, DEMO_SACHBEARBEITUNG, seedMitarbeitende } from '../src/demo/mitarbeitende';
 import { createTestApp, type TestApp } from './helpers/app';
 import { backends } from './helpers/db';
@@ -122,6 +129,20 @@ describe.each(backends)('demo seed on %s', (backend) => {
       await seedEntwurf(t.database.db, t.clock, DEMO_SACHBEARBEITUNG);
       await seedFall(t.database.db, t.clock, DEMO_SACHBEARBEITUNG);
       await seedNachforderungen(t.database.db, t.clock, 28, DEMO_SACHBEARBEITUNG);
+      await seedWidersprueche(
+        t.database.db,
+        t.clock,
+        t.config.verfahren,
+        {
+          db: t.database.db,
+          storage: t.app.documentStore,
+          logger: pino({ level: 'silent' }),
+          sealer: new Sealer(t.config.jwtSecret, 'outbox'),
+          messageDomain: 'demo.example.org',
+          now: () => t.clock.now(),
+        },
+        t.config.widerspruchGericht,
+      );
     });
     afterAll(async () => t.close());
 
@@ -170,10 +191,7 @@ describe.each(backends)('demo seed on %s', (backend) => {
     it('leaves work in every queue of the Eingang, with the proof documents', async () => {
       const stichtag = { heute: berlinDate(t.clock.now()), monate: 3 };
       const zaehler = await eingangZaehler(t.database.db, stichtag);
-      // The demo's objections (issue 26 point 9) are not seeded yet: an objection needs a filed letter,
-      // and the seed's letters are filed by the outbox after the start (decision 0038, open).
-      for (const queue of EINGANG_QUEUES.filter((q) => q !== 'widersprueche'))
-        expect(zaehler[queue], queue).toBeGreaterThan(0);
+      for (const queue of EINGANG_QUEUES) expect(zaehler[queue], queue).toBeGreaterThan(0);
       expect(zaehler.antraege).toBeGreaterThanOrEqual(3);
       const filter = eingangFilterSchema.parse({});
       const grund = await eingangSeite(t.database.db, 'triftige-gruende', filter, stichtag);
@@ -182,6 +200,20 @@ describe.each(backends)('demo seed on %s', (backend) => {
       expect(antraege.gesamt).toBeGreaterThanOrEqual(1);
       const freigabe = await eingangSeite(t.database.db, 'freigabe', filter, stichtag);
       expect(freigabe.eintraege.map((x) => x.email)).toEqual(['eignung.eingereicht@demo.example.org']);
+      // The objections (issue 26 point 9): one waiting, the other decided (Widerspruchsbescheid).
+      const widersprueche = await eingangSeite(t.database.db, 'widersprueche', filter, stichtag);
+      expect(widersprueche.eintraege.map((x) => x.email)).toEqual([DEMO_WIDERSPRUCH_OFFEN]);
+      expect(widersprueche.eintraege[0]?.link).toMatch(/#widersprueche$/);
+      const erledigt = DEMO_KONTEN.find((k) => k.email === DEMO_WIDERSPRUCH_ERLEDIGT);
+      if (!erledigt) throw new Error('eignung.zweiterversuch missing');
+      const stand = await readAs<{ zeitleiste: { text: string }[] }>(
+        t.app,
+        { ...erledigt, passwort: DEMO_PASSWORT },
+        '/api/status',
+      );
+      expect(stand.zeitleiste.map((z) => z.text)).toContainEqual(
+        expect.stringMatching(/^Widerspruch vom .+: zurückgewiesen/),
+      );
       const dokumente = await eingangSeite(t.database.db, 'dokumente', filter, stichtag);
       expect(dokumente.eintraege.map((x) => x.was)).toContain(
         eingang.was.dokument('Lebenslauf-aktualisiert.pdf'),

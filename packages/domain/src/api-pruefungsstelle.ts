@@ -65,6 +65,7 @@ export const PRUEFUNGSSTELLE_API = {
   // A leitung corrects a recorded result (§ 42 VwVfG, issue 26 point 6): a draft like the others.
   berichtigungEntwerfen: call('POST', '/kandidaten/:id/berichtigung/:fallId', 'json'),
   // Objections (issue 26 point 6, decision 0038): recorded at once; the outcome is a draft.
+  widersprueche: call('GET', '/kandidaten/:id/widersprueche', 'none'),
   widerspruchErfassen: call('POST', '/kandidaten/:id/widersprueche', 'json'),
   widerspruchEntwerfen: call('POST', '/kandidaten/:id/widerspruch/:fallId', 'json'),
   entwurfBescheid: call('GET', '/kandidaten/:id/entwuerfe/:entwurfId/bescheid', 'none', { response: 'blob' }),

@@ -494,6 +494,9 @@ export function demoDokument(): string {
     '12 days ago without an answer ("Frist abgelaufen").',
     'Case work (issue 28, decision 0046): the case of `wp.verkuerzung` is assigned to the demo caseworker (filter "Meine',
     'Fälle"), with an internal note and a Wiedervorlage due today (queue "Wiedervorlage"); the other cases are not assigned.',
+    'Under "Widersprüche" (issue 26, decisions 0038 and 0050) `wp.zweiterversuch` has an objection against the letter',
+    'of its failed WP result, received today and waiting for a decision (Kandidat page, section "Widersprüche");',
+    "`eignung.zweiterversuch`'s objection against its failed aptitude test was rejected (Widerspruchsbescheid).",
     '`apps/server/test/demo.test.ts` checks that no queue is empty.',
     '',
   ].join('\n');

@@ -15,6 +15,9 @@ import { seedDemo } from './daten';
 import { seedEntwurf } from './entwurf';
 import { seedFall } from './fall';
 import { seedNachforderungen } from './nachforderungen';
+import { seedWidersprueche } from './widersprueche';
+import { pino } from 'pino';
+import { Sealer } from '../infra/seal';
 import { DEMO_MITARBEITENDE, DEMO_SACHBEARBEITUNG, seedMitarbeitende } from './mitarbeitende';
 
 const d = demoTexte;
@@ -70,6 +73,21 @@ async function main(): Promise<void> {
       clockFor(config),
       config.nachforderungFristTage,
       DEMO_SACHBEARBEITUNG,
+    );
+    // The demo objections file two result letters themselves (the letter job, as the outbox runs it).
+    await seedWidersprueche(
+      database.db,
+      clockFor(config),
+      config.verfahren,
+      {
+        db: database.db,
+        storage,
+        logger: pino({ level: 'silent' }),
+        sealer: new Sealer(config.jwtSecret, 'outbox', config.jwtSecretPrevious),
+        messageDomain: new URL(config.publicUrl).hostname,
+        now: () => clockFor(config).now(),
+      },
+      config.widerspruchGericht,
     );
     const breite = Math.max(...konten.map((k) => k.email.length));
     process.stdout.write(

@@ -17,6 +17,7 @@ import {
 import type { Tx } from '../db/connect';
 import { bereitstellungen, documents, widerspruchErledigungen, widersprueche } from '../db/schema';
 import { enqueueBescheid } from '../features/bescheide/job';
+import { abhilfeAusfuehren } from './widerspruch-abhilfe';
 import { bearbeitungOf, candidateAction, OfficeError, type OfficeDeps, type OfficeOutput } from './context';
 
 /** A decision letter of the candidate (filed by the letter job, so with a provision row) and its day. */
@@ -133,6 +134,10 @@ export async function widerspruchEntscheiden(
     const abhilfe = args.entscheidung === 'abgeholfen' ? args.abhilfe?.trim() || null : null;
     if (args.entscheidung === 'abgeholfen' && !abhilfe) throw new OfficeError(w.abhilfeFehlt);
     if (args.entscheidung === 'zurueckgewiesen' && !begruendung) throw new OfficeError(w.gruendeFehlen);
+    // Abgeholfen: the decision itself, in this transaction (decision 0050); refused for kinds without one.
+    const abhilfeSatz = abhilfe
+      ? await abhilfeAusfuehren(deps, tx, procedure, brief.id, begruendung ?? abhilfe, today)
+      : null;
     const letter = await enqueueBescheid(
       tx,
       {
@@ -149,7 +154,7 @@ export async function widerspruchEntscheiden(
           verspaetet: row.w.verspaetet,
           fristEnde: row.w.fristEnde,
           begruendung,
-          abhilfe,
+          abhilfe: abhilfeSatz ? `${abhilfeSatz} ${abhilfe ?? ''}`.trim() : null,
           gericht: args.entscheidung === 'zurueckgewiesen' ? args.gericht : null,
         },
       },

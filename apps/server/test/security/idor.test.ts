@@ -65,6 +65,7 @@ const notObjectIds = [
   'POST /pruefungsstelle/kandidaten/:id/berichtigung/:fallId',
   // Objections: a letter or an objection of another candidate answers 404 like an unknown one
   // (widerspruch.test.ts).
+  'GET /pruefungsstelle/kandidaten/:id/widersprueche',
   'POST /pruefungsstelle/kandidaten/:id/widersprueche',
   'POST /pruefungsstelle/kandidaten/:id/widerspruch/:fallId',
   // Drafts of those decisions: a draft of another candidate answers 404 like an unknown one and

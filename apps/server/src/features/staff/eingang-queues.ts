@@ -270,7 +270,8 @@ const toEintrag = (
   nachweise: JSON.parse(z.nachweise) as string[],
   eingegangenAm: z.eingegangen_am,
   // A draft is released on the decision page; everything else starts at the candidate's page.
-  link: `/pruefungsstelle/kandidaten/${z.account_id}${queue === 'freigabe' || queue === 'widersprueche' ? '/entscheidungen' : ''}`,
+  // Objections are recorded and decided in the Kandidat page's section (decision 0050).
+  link: `/pruefungsstelle/kandidaten/${z.account_id}${queue === 'freigabe' ? '/entscheidungen' : queue === 'widersprueche' ? '#widersprueche' : ''}`,
   // The request for a Nachteilsausgleich (page Kontaktdaten, 'behinderung'), made visible (issue 26),
   // with the office's decision once one counts.
   ...(queue === 'antraege' && z.d2 === 'true' ? { nachteilsausgleich: true } : {}),

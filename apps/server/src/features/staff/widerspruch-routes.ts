@@ -10,7 +10,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { route } from '../../http/route';
+import { widerspruecheAntwortSchema } from '@examensportal/domain/schemas/pruefungsstelle-widerspruch-liste';
 import { staffOf, type StaffSession } from './auth';
+import { widerspruecheListe } from './widerspruch-liste';
 import { widerspruchErfassenBuero, widerspruchEntwerfen } from './widerspruch';
 
 const kandidatParam = z.object({ id: z.string().max(100) });
@@ -22,6 +24,10 @@ export function registerWiderspruchRoutes(
   /** The draft's body after the holder check (decision 0046). */
   eingabe: (request: FastifyRequest & { staff: StaffSession | undefined }) => Promise<unknown>,
 ): void {
+  route(app, PRUEFUNGSSTELLE_API.widersprueche, { response: widerspruecheAntwortSchema }, async (request) =>
+    widerspruecheListe(ctx, staffOf(request), kandidatParam.parse(request.params).id),
+  );
+
   route(
     app,
     PRUEFUNGSSTELLE_API.widerspruchErfassen,

@@ -20,7 +20,7 @@ import type { StaffSession } from './auth';
 import { alsHttp, bueroDeps } from './buero';
 import { entwurfAnlegen } from './entwuerfe';
 
-async function checkKandidat(ctx: AppContext, id: string): Promise<void> {
+export async function checkKandidat(ctx: AppContext, id: string): Promise<void> {
   if (!isUuid(id)) throw new HttpError(404, e.kandidatUnbekannt);
   const [konto] = await ctx.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id));
   if (!konto) throw new HttpError(404, e.kandidatUnbekannt);

@@ -27,6 +27,7 @@ import { MitDaten } from '../MitDaten';
 import { staffPaths } from '../paths';
 import { useStaffAktion } from '../useStaffAktion';
 import { useStaffDaten } from '../useStaffDaten';
+import { WiderspruecheAbschnitt } from '../widerspruch/WiderspruecheAbschnitt';
 import { StaffPage } from './StaffPage';
 
 const k = kandidatTexte;
@@ -95,6 +96,7 @@ export function KandidatPage() {
               art={daten.identitaet.art}
               oeffnen={oeffnen}
             />
+            <WiderspruecheAbschnitt kandidatId={daten.identitaet.id} oeffnen={oeffnen} />
             {dokument && (
               <DokumentViewer kandidatId={daten.identitaet.id} dokument={dokument} schliessen={schliessen} />
             )}

@@ -1,0 +1,87 @@
+// The demo's objections (issue 26 point 9, decisions 0038 and 0050): wp.zweiterversuch objects to the
+// letter of its failed WP result – recorded today and waiting in the Eingang queue „Widersprüche“;
+// eignung.zweiterversuch's objection against its failed aptitude test was rejected (Widerspruchsbescheid),
+// drafted by the demo caseworker and released by a demo leitung. An objection needs a filed letter:
+// the seed files those two result letters itself with the letter job (which the outbox would run
+// after the start; the job is idempotent, so the outbox later finds them filed and does nothing).
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import type { Grundeinstellungen } from '../config';
+import { accounts, outbox } from '../db/schema';
+import { bescheidJob, type BescheidJobDeps, bescheidJobKind } from '../features/bescheide/job';
+import type { Clock } from '../infra/clock';
+import type { OfficeDeps } from '../office/context';
+import { widerspruchEntscheiden, widerspruchErfassen } from '../office/widerspruch';
+import type { BescheidAnlass } from '@examensportal/domain/rules/bescheid';
+import { berlinDate } from '@examensportal/domain/dates';
+import { DEMO_BERICHTIGUNG } from './mitarbeitende';
+
+const domain = 'demo.example.org';
+/** The demo caseworker (mitarbeitende.ts) records both and drafted the decided one. */
+const DEMO_FALLBEARBEITUNG = 'Sami Sachbearbeitung';
+export const DEMO_WIDERSPRUCH_OFFEN = `wp.zweiterversuch@${domain}`;
+export const DEMO_WIDERSPRUCH_ERLEDIGT = `eignung.zweiterversuch@${domain}`;
+
+/** Files the newest failed-result letter of the account (the letter job, run now) and answers its id. */
+async function ergebnisbriefAblegen(db: Db, jobDeps: BescheidJobDeps, email: string) {
+  const [konto] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
+  if (!konto) throw new Error(`demo objection: account ${email} missing`);
+  const [job] = await db
+    .select({ payload: outbox.payload })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.kind, bescheidJobKind),
+        sql`${outbox.payload}->>'accountId' = ${konto.id}`,
+        sql`${outbox.payload}->'inhalt'->>'art' = 'ergebnis'`,
+        sql`${outbox.payload}->'inhalt'->>'ergebnis' = 'failed'`,
+      ),
+    )
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  if (!job) throw new Error(`demo objection: no failed result letter of ${email}`);
+  const anlass = job.payload as BescheidAnlass;
+  await bescheidJob(jobDeps)(anlass, { id: 0, attempts: 0 });
+  return { kandidat: konto.id, bescheidId: anlass.id };
+}
+
+export async function seedWidersprueche(
+  db: Db,
+  clock: Clock,
+  verfahren: Grundeinstellungen,
+  jobDeps: BescheidJobDeps,
+  gericht: string,
+): Promise<void> {
+  const heute = berlinDate(clock.now());
+  const deps: OfficeDeps = { db, clock, von: DEMO_FALLBEARBEITUNG, verfahren };
+
+  const offen = await ergebnisbriefAblegen(db, jobDeps, DEMO_WIDERSPRUCH_OFFEN);
+  await widerspruchErfassen(deps, {
+    ...offen,
+    eingegangenAm: heute,
+    begruendung: 'Die Bewertung der zweiten Aufsichtsarbeit ist nicht nachvollziehbar.',
+  });
+
+  const erledigt = await ergebnisbriefAblegen(db, jobDeps, DEMO_WIDERSPRUCH_ERLEDIGT);
+  const erfasst = await widerspruchErfassen(deps, {
+    ...erledigt,
+    eingegangenAm: heute,
+    begruendung: 'Ich bitte um Neubewertung.',
+  });
+  await widerspruchEntscheiden(
+    {
+      ...deps,
+      von: DEMO_BERICHTIGUNG.freigegebenVon,
+      bearbeitung: { entworfenVon: DEMO_FALLBEARBEITUNG, freigegebenVon: DEMO_BERICHTIGUNG.freigegebenVon },
+    },
+    {
+      kandidat: erledigt.kandidat,
+      widerspruchId: erfasst.data.id,
+      entscheidung: 'zurueckgewiesen',
+      begruendung:
+        'Die Bewertung wurde von beiden Prüfern erneut geprüft; Bewertungsfehler sind nicht ersichtlich.',
+      abhilfe: null,
+      gericht,
+    },
+  );
+}

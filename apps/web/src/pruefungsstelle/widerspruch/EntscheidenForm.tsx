@@ -1,0 +1,103 @@
+// Drafting the outcome of an objection (decisions 0038, 0050): abgeholfen (with what the
+// Abhilfebescheid decides; the remedy shown beside it becomes a fact with the release), zurückgewiesen
+// (with reasons: a Widerspruchsbescheid) or zurückgenommen. Saved as a draft; a leitung other than the
+// drafter releases it in the draft panel. The form of decision 0044.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
+import { widerspruchFormular as t } from '@examensportal/domain/messages-pruefungsstelle-widerspruch-formular';
+import { WIDERSPRUCH_ERGEBNISSE } from '@examensportal/domain/rules/widerspruch';
+import { entwurfAntwortSchema } from '@examensportal/domain/schemas/pruefungsstelle-entwuerfe';
+import {
+  type WiderspruchEntscheidung,
+  widerspruchEntscheidungSchema,
+} from '@examensportal/domain/schemas/pruefungsstelle-widerspruch';
+import { fieldMessages } from '../../components/form/fieldMessages';
+import { FormShell } from '../../components/form/FormShell';
+import { RadioGroup } from '../../components/form/RadioGroup';
+import { TextareaField } from '../../components/form/TextareaField';
+import { staffPost } from '../api';
+import { useStaffAktion } from '../useStaffAktion';
+
+const FELDER = ['entscheidung', 'abhilfe', 'begruendung'] as const;
+const OPTIONEN = WIDERSPRUCH_ERGEBNISSE.map((value) => ({ value, label: t.ergebnisse[value] ?? value }));
+
+export function EntscheidenForm({
+  kandidatId,
+  widerspruchId,
+  onEntworfen,
+}: {
+  kandidatId: string;
+  widerspruchId: string;
+  onEntworfen(): void;
+}) {
+  const formId = `widerspruch-${widerspruchId}`;
+  const { ausfuehren, sendet } = useStaffAktion();
+  const form = useForm<WiderspruchEntscheidung>({
+    resolver: zodResolver(widerspruchEntscheidungSchema),
+    defaultValues: { begruendung: '', abhilfe: '' },
+  });
+  const { register, formState, watch } = form;
+  const fehler = (name: (typeof FELDER)[number]) => fieldMessages(formState.errors, name);
+  const abhelfen = watch('entscheidung') === 'abgeholfen';
+
+  const onSubmit = form.handleSubmit(async (werte) => {
+    const body = {
+      entscheidung: werte.entscheidung,
+      ...(werte.begruendung?.trim() ? { begruendung: werte.begruendung } : {}),
+      ...(werte.entscheidung === 'abgeholfen' ? { abhilfe: werte.abhilfe } : {}),
+    };
+    const ergebnis = await ausfuehren(
+      () =>
+        staffPost(entwurfAntwortSchema, P.widerspruchEntwerfen, body, {
+          params: { id: kandidatId, fallId: widerspruchId },
+        }),
+      { erfolg: (a) => a.message, form: { form, fields: FELDER } },
+    );
+    if (ergebnis.ok) onEntworfen();
+  });
+
+  return (
+    <section aria-labelledby={`${formId}-titel`}>
+      <h4 className="kern-heading-small" id={`${formId}-titel`}>
+        {t.entscheidenTitel}
+      </h4>
+      <FormShell
+        formId={formId}
+        fields={FELDER}
+        labels={{ entscheidung: t.ergebnis, abhilfe: t.abhilfe, begruendung: t.gruende }}
+        errors={formState.errors}
+        submitCount={formState.submitCount}
+        onSubmit={(event) => void onSubmit(event)}
+        submitLabel={t.entwerfen}
+        submitDisabled={sendet}
+      >
+        <RadioGroup
+          formId={formId}
+          legend={t.ergebnis}
+          registration={register('entscheidung')}
+          options={OPTIONEN}
+          error={fehler('entscheidung')}
+          required
+        />
+        {abhelfen && (
+          <TextareaField
+            formId={formId}
+            label={t.abhilfe}
+            hint={t.abhilfeHinweis}
+            registration={register('abhilfe')}
+            error={fehler('abhilfe')}
+            required
+          />
+        )}
+        <TextareaField
+          formId={formId}
+          label={t.gruende}
+          hint={t.gruendeHinweis}
+          registration={register('begruendung')}
+          error={fehler('begruendung')}
+        />
+      </FormShell>
+    </section>
+  );
+}
