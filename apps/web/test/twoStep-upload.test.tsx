@@ -10,7 +10,7 @@ import { messages } from '@examensportal/domain/messages';
 import { Toasts } from '../src/app/layout/Toasts';
 import { createAppStore } from '../src/app/store';
 import { saveUser } from '../src/lib/session';
-import { Checkbox } from '../src/wizard/fields/Checkbox';
+import { CheckboxField } from '../src/components/form/CheckboxField';
 import { postDeclaration } from '../src/wizard/send';
 import { createTwoStepFlow } from '../src/wizard/twoStep/createTwoStepFlow';
 import { fileOfSize, installFakeXhr, lastXhr } from './fakeXhr';
@@ -24,7 +24,7 @@ const Flow = createTwoStepFlow<{ bestaetigt: boolean }, null>({
   initialValues: () => ({ bestaetigt: false }),
   schema: z.object({ bestaetigt: z.literal(true) }),
   fields: [{ name: 'bestaetigt', label: 'Bestätigt' }],
-  Selection: ({ formId }) => <Checkbox formId={formId} name="bestaetigt" label="Bestätigt" />,
+  Selection: ({ formId }) => <CheckboxField formId={formId} name="bestaetigt" label="Bestätigt" />,
   Summary: () => <p>Alles gut</p>,
   send: (_values, _data, { idempotencyKey, upload }) => {
     const body = new FormData();

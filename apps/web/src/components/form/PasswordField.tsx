@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { messages } from '@examensportal/domain/messages';
 import { fieldIds } from './fieldIds';
-import { TextField, type TextFieldProps } from './TextField';
+import { TextField, type TextFieldOptions } from './TextField';
+import { bindingName, type Binding } from './useBoundField';
 
 /** A password input whose text can be shown and hidden again (spec §5). */
-export function PasswordField(props: Omit<TextFieldProps, 'type' | 'addon'>) {
+export function PasswordField(props: Omit<TextFieldOptions, 'type' | 'addon'> & Binding) {
   const [visible, setVisible] = useState(false);
-  const { id } = fieldIds(props.formId, props.registration.name);
+  const { id } = fieldIds(props.formId, bindingName(props));
   return (
     <TextField
       {...props}

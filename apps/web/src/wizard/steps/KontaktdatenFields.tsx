@@ -10,11 +10,12 @@ import {
   SONSTIGER_STAAT,
 } from '@examensportal/domain/rules/laender';
 import type { EignungKontaktdatenEntwurf } from '@examensportal/domain/schemas/kontaktdaten';
-import { Checkbox } from '../fields/Checkbox';
-import { RadioChoice } from '../fields/RadioChoice';
-import { SelectField, type Option } from '../fields/SelectField';
-import { TextInput } from '../fields/TextInput';
-import { WizardUpload } from '../fields/WizardUpload';
+import { CheckboxField } from '../../components/form/CheckboxField';
+import { RadioChoice } from '../../components/form/RadioGroup';
+import { SelectField } from '../../components/form/SelectField';
+import type { Option } from '../../components/form/RadioGroup';
+import { DateField, TextField } from '../../components/form/TextField';
+import { UploadField } from '../../components/form/UploadField';
 import type { FieldSpec } from '../types';
 import { useApply } from '../useApply';
 import { ibanGruppen } from './IbanBestaetigung';
@@ -116,30 +117,29 @@ export function KontaktdatenFields({ formId, variante }: { formId: string; varia
   return (
     <>
       <RadioChoice formId={formId} name={k('anrede')} legend={a.anrede} options={ANREDE_OPTIONEN} required />
-      <TextInput formId={formId} name={k('vorname')} label={a.vorname} required autoComplete="given-name" />
-      <TextInput
+      <TextField formId={formId} name={k('vorname')} label={a.vorname} required autoComplete="given-name" />
+      <TextField
         formId={formId}
         name={k(variante.nachnameFeld)}
         label={a.nachname}
         required
         autoComplete="family-name"
       />
-      <TextInput
+      <TextField
         formId={formId}
         name={k('weitereVornamen')}
         label={a.weitereVornamen}
         autoComplete="additional-name"
       />
-      <TextInput formId={formId} name={k('geburtsname')} label={a.geburtsname} />
-      <TextInput
+      <TextField formId={formId} name={k('geburtsname')} label={a.geburtsname} />
+      <DateField
         formId={formId}
         name={k('geburtsdatum')}
         label={a.geburtsdatum}
-        type="date"
         required
         autoComplete="bday"
       />
-      <TextInput
+      <TextField
         formId={formId}
         name={k('geburtsort')}
         label={a.geburtsort}
@@ -155,16 +155,16 @@ export function KontaktdatenFields({ formId, variante }: { formId: string; varia
           required
         />
       )}
-      <TextInput
+      <TextField
         formId={formId}
         name={k('aktArbeitgeber')}
         label={a.aktArbeitgeber}
         autoComplete="organization"
       />
-      <Checkbox formId={formId} name={k('behinderung')} label={a.behinderung} onToggle={behinderung}>
-        {variante.uploads && <WizardUpload formId={formId} name="uploads.attest" label={a.attest} />}
-      </Checkbox>
-      <TextInput
+      <CheckboxField formId={formId} name={k('behinderung')} label={a.behinderung} onToggle={behinderung}>
+        {variante.uploads && <UploadField formId={formId} name="uploads.attest" label={a.attest} />}
+      </CheckboxField>
+      <TextField
         formId={formId}
         name={k('strasse')}
         label={a.strasse}
@@ -179,9 +179,9 @@ export function KontaktdatenFields({ formId, variante }: { formId: string; varia
         required
         autoComplete="country"
       />
-      <TextInput formId={formId} name={k('plz')} label={a.plz} required autoComplete="postal-code" />
-      <TextInput formId={formId} name={k('ort')} label={a.ort} required autoComplete="address-level2" />
-      <TextInput
+      <TextField formId={formId} name={k('plz')} label={a.plz} required autoComplete="postal-code" />
+      <TextField formId={formId} name={k('ort')} label={a.ort} required autoComplete="address-level2" />
+      <TextField
         formId={formId}
         name={k('email')}
         label={a.email}
@@ -189,7 +189,7 @@ export function KontaktdatenFields({ formId, variante }: { formId: string; varia
         readOnly
         onFocus={zeigeHinweis}
         onClick={zeigeHinweis}
-        revealedHint={
+        info={
           emailHinweis ? (
             <>
               {a.emailHinweis}{' '}
@@ -202,7 +202,7 @@ export function KontaktdatenFields({ formId, variante }: { formId: string; varia
           )
         }
       />
-      <TextInput
+      <TextField
         formId={formId}
         name={k('telefon')}
         label={a.telefon}
@@ -210,9 +210,9 @@ export function KontaktdatenFields({ formId, variante }: { formId: string; varia
         required
         autoComplete="tel"
       />
-      <TextInput formId={formId} name={k('bic')} label={a.bic} />
-      <TextInput formId={formId} name={k('iban')} label={a.iban} required hint={a.ibanHinweis} />
-      {variante.uploads && <WizardUpload formId={formId} name="uploads.lebenslauf" label={a.lebenslauf} />}
+      <TextField formId={formId} name={k('bic')} label={a.bic} />
+      <TextField formId={formId} name={k('iban')} label={a.iban} required hint={a.ibanHinweis} />
+      {variante.uploads && <UploadField formId={formId} name="uploads.lebenslauf" label={a.lebenslauf} />}
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { messages } from '@examensportal/domain/messages';
 import { EIGNUNG_QUALIFIKATIONSLAENDER, landName } from '@examensportal/domain/rules/laender';
 import { WAHLFAECHER, type Wahlfach } from '@examensportal/domain/schemas/eignung';
-import { RadioChoice } from '../../../wizard/fields/RadioChoice';
-import { SelectField } from '../../../wizard/fields/SelectField';
-import { TextInput } from '../../../wizard/fields/TextInput';
+import { RadioChoice } from '../../../components/form/RadioGroup';
+import { SelectField } from '../../../components/form/SelectField';
+import { TextField } from '../../../components/form/TextField';
 import type { FieldSpec } from '../../../wizard/types';
 import { SummaryList } from '../../../wizard/WizardSummaries';
 import type { EignungStepProps, EignungSummaryProps } from '../werte';
@@ -24,7 +24,7 @@ const WAHLFACH_OPTIONEN = WAHLFAECHER.map((value) => ({ value, label: a.wahlfach
 export function AnmeldungStep({ formId, context }: EignungStepProps) {
   return (
     <>
-      <TextInput
+      <TextField
         formId={formId}
         name="zulassungsblock"
         label={a.zulassungsblock}

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { describedBy } from '../../components/form/fieldIds';
-import { FieldError } from '../../components/form/FieldError';
-import { RequiredMark } from '../../components/form/RequiredMark';
-import { wizardFieldIds } from './ids';
+import { describedBy, fieldIds } from './fieldIds';
+import { FieldError } from './FieldError';
+import { RequiredMark } from './RequiredMark';
 
-interface CheckboxProps {
+interface CheckboxFieldProps {
   formId: string;
   name: string;
   label: ReactNode;
@@ -19,8 +18,8 @@ interface CheckboxProps {
   children?: ReactNode;
 }
 
-/** A KERN checkbox holding a boolean; `children` show below it while it is ticked. */
-export function Checkbox({
+/** A KERN checkbox bound by `name` inside a FormProvider, holding a boolean; `children` show below it while it is ticked. */
+export function CheckboxField({
   formId,
   name,
   label,
@@ -30,7 +29,7 @@ export function Checkbox({
   onToggle,
   ownError = true,
   children,
-}: CheckboxProps) {
+}: CheckboxFieldProps) {
   const { control, trigger } = useFormContext();
   const { field, fieldState } = useController({ control, name });
   // A choice is final when made: a shown message is checked again at once, not only on leaving.
@@ -39,7 +38,7 @@ export function Checkbox({
     if (fieldState.error) void trigger(name);
   };
   const error = ownError ? fieldState.error?.message : undefined;
-  const { id, hintId, errorId } = wizardFieldIds(formId, name);
+  const { id, hintId, errorId } = fieldIds(formId, name);
   const checked = field.value === true;
   return (
     <div className="wizard-check">
