@@ -101,9 +101,34 @@ test('fill all 7 pages with uploads, leave, come back on the saved page, submit 
   await page.getByLabel('Zusatzinformationen').fill('Bitte Prüfung in Düsseldorf.');
   await weiter(page, 2, 7);
 
+  // One round of errors (decision 0045): 'Weiter' on the empty page names every required field at
+  // once, the summary has the focus, and the page stays.
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  const fehler = errorSummary(page);
+  await expect(fehler).toBeFocused();
+  for (const feld of ['Anrede', 'Vorname', 'Nachname', 'Geburtsdatum', 'Geburtsort', 'Straße & Hausnr.']) {
+    await expect(fehler.getByRole('link', { name: `${feld}: ${pflicht}`, exact: true }), feld).toBeVisible();
+  }
+  for (const feld of ['PLZ', 'Ort', 'Telefon', 'IBAN']) {
+    await expect(fehler.getByRole('link', { name: `${feld}: ${pflicht}`, exact: true }), feld).toBeVisible();
+  }
+  await expect(page.getByText('Seite 2 von 7')).toBeVisible();
+  await expectAccessible(page);
+
   // Page 2: contact data, the certificate for the compensation and the CV.
   await page.getByRole('radio', { name: 'Frau' }).check();
   await page.getByLabel(/^Vorname/).fill('Wilma');
+
+  // Leaving with unsaved edits asks first; 'Nein' keeps the page and what was typed.
+  await page.getByRole('link', { name: 'Erklärung zur Barrierefreiheit' }).click();
+  const verlassen = page.getByRole('dialog', { name: 'Seite verlassen?' });
+  await expect(verlassen).toBeVisible();
+  await expect(verlassen.getByRole('button', { name: 'Nein' })).toBeFocused();
+  await expectAccessible(page);
+  await verlassen.getByRole('button', { name: 'Nein' }).click();
+  await expect(verlassen).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/${wizard}/kontaktdaten$`));
+  await expect(page.getByLabel(/^Vorname/)).toHaveValue('Wilma');
   await page.getByLabel(/^Nachname/).fill('Prüfling');
   await page.getByLabel(/^Geburtsdatum/).fill('1990-04-01');
   await page.getByLabel(/^Geburtsort/).fill('Köln');

@@ -14,7 +14,7 @@ import {
   type VerkuerzungOption,
 } from '@examensportal/domain/rules/selection';
 import { AUSWAHL_FEHLER } from '@examensportal/domain/schemas/zulassung';
-import { CheckboxField } from '../../../components/form/CheckboxField';
+import { Checkbox, CheckboxField } from '../../../components/form/CheckboxField';
 import { CheckboxGroup } from '../../../components/form/CheckboxGroup';
 import { fieldIds } from '../../../components/form/fieldIds';
 import { UploadField } from '../../../components/form/UploadField';
@@ -111,23 +111,16 @@ export function PruefungsverkuerzungStep({ formId }: ZulassungStepProps) {
     const id = fieldIds(formId, `verkuerzung.${name}`).id;
     const checked = gruppeOffen(name);
     return (
-      <div className="wizard-check">
-        <div className="kern-form-check">
-          <input
-            className="kern-form-check__checkbox"
-            type="checkbox"
-            id={id}
-            checked={checked}
-            disabled={gruppeGesperrt(name) && !checked}
-            aria-expanded={checked}
-            onChange={(event) => setzeGruppe(name, event.target.checked)}
-          />
-          <label className="kern-label" htmlFor={id}>
-            {label}
-          </label>
-        </div>
-        {checked && <div className="wizard-check__details">{VERKUERZUNG_GRUPPEN[name].map(option)}</div>}
-      </div>
+      <Checkbox
+        id={id}
+        label={label}
+        checked={checked}
+        disabled={gruppeGesperrt(name) && !checked}
+        expands
+        onChange={(value) => setzeGruppe(name, value)}
+      >
+        {VERKUERZUNG_GRUPPEN[name].map(option)}
+      </Checkbox>
     );
   };
 
