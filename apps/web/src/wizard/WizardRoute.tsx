@@ -95,7 +95,8 @@ function FortsetzenHinweis<V extends FieldValues, C>({
 /** Which errors the summary lists: none yet, the page's after 'Weiter', all after the final check. */
 type Scope = 'none' | 'step' | 'all';
 
-type Banner = { lines: readonly string[] } | null;
+/** A danger banner above the page; one with `step` belongs to that page only (a failed interim save). */
+type Banner = { lines: readonly string[]; step?: string } | null;
 
 /**
  * The one route component of every wizard (architecture §4): 'Seite x von N', unknown page → first
@@ -241,6 +242,7 @@ export function WizardRoute<V extends FieldValues, C>({ wizard }: { wizard: Wiza
           messages.toasts.nichtZwischengespeichert,
           messages.wizard.serverAntwort(toErrorPayload(error).message),
         ],
+        step: step.slug,
       });
       toast.error(messages.toasts.nichtZwischengespeichert);
       window.scrollTo(0, 0);
@@ -325,7 +327,10 @@ export function WizardRoute<V extends FieldValues, C>({ wizard }: { wizard: Wiza
   };
   const headingId = `${wizard.id}-schritt`;
   const StepForm = step.Form;
-  const showBanner = banner !== null && (banner.lines[0] !== wizard.texts.unvollstaendig || finalCheckOpen);
+  const showBanner =
+    banner !== null &&
+    (banner.step === undefined || banner.step === step.slug) &&
+    (banner.lines[0] !== wizard.texts.unvollstaendig || finalCheckOpen);
 
   return (
     <Page

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { messages } from '@examensportal/domain/messages';
 import { fieldIds } from './fieldIds';
-import { TextField, type TextFieldOptions } from './TextField';
-import { bindingName, type Binding } from './useBoundField';
+import { TextField, type TextFieldProps } from './TextField';
 
 /** A password input whose text can be shown and hidden again (spec §5). */
-export function PasswordField(props: Omit<TextFieldOptions, 'type' | 'addon'> & Binding) {
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'addon'>) {
   const [visible, setVisible] = useState(false);
-  const { id } = fieldIds(props.formId, bindingName(props));
+  const { id } = fieldIds(props.formId, props.registration.name);
   return (
     <TextField
       {...props}

@@ -2,7 +2,6 @@ import type { FocusEventHandler, InputHTMLAttributes, MouseEventHandler, ReactNo
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { fieldIds } from './fieldIds';
 import { FieldFrame, controlProps } from './FieldFrame';
-import { bindingName, useBoundField, type Binding } from './useBoundField';
 
 export interface TextFieldOptions {
   formId: string;
@@ -21,14 +20,16 @@ export interface TextFieldOptions {
   addon?: ReactNode;
 }
 
-export type TextFieldProps = TextFieldOptions & Binding;
-
-type Bound = TextFieldOptions & {
+export type TextFieldProps = TextFieldOptions & {
   registration: UseFormRegisterReturn;
   error?: string | readonly string[] | undefined;
 };
 
-function TextControl(props: Bound) {
+/**
+ * A KERN UX text input with label, hint, error text, aria-invalid and aria-describedby, bound by the
+ * page's `registration`; `TextFieldByName` (byName.tsx) is the same field inside a FormProvider.
+ */
+export function TextField(props: TextFieldProps) {
   const { formId, label, registration, error, hint, info, required = false, type = 'text', addon } = props;
   const ids = fieldIds(formId, registration.name);
   const input = (
@@ -56,25 +57,4 @@ function TextControl(props: Bound) {
       )}
     </FieldFrame>
   );
-}
-
-function BoundTextControl(props: TextFieldOptions & { name: string }) {
-  return <TextControl {...props} {...useBoundField(props.name)} />;
-}
-
-/**
- * A KERN UX text input with label, hint, error text, aria-invalid and aria-describedby; bound by
- * `registration` (a page's own form) or by `name` inside a FormProvider (wizards and flows).
- */
-export function TextField(props: TextFieldProps) {
-  return props.registration ? (
-    <TextControl {...props} registration={props.registration} />
-  ) : (
-    <BoundTextControl {...props} name={bindingName(props)} />
-  );
-}
-
-/** A date as the browser's date control (ISO value, shown in the user's locale). */
-export function DateField(props: Omit<TextFieldOptions, 'type' | 'addon' | 'inputMode'> & Binding) {
-  return <TextField {...props} type="date" />;
 }

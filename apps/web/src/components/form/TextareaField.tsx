@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { fieldIds } from './fieldIds';
 import { FieldFrame, controlProps } from './FieldFrame';
-import { bindingName, useBoundField, type Binding } from './useBoundField';
 
-interface TextareaOptions {
+export interface TextareaOptions {
   formId: string;
   label: string;
   hint?: ReactNode;
@@ -13,7 +12,11 @@ interface TextareaOptions {
   maxLength?: number;
 }
 
-function TextareaControl(
+/**
+ * A KERN UX text area with label, hint, error text, aria-invalid and aria-describedby (as TextField),
+ * bound by the page's `registration`; `TextareaFieldByName` (byName.tsx) inside a FormProvider.
+ */
+export function TextareaField(
   props: TextareaOptions & {
     registration: UseFormRegisterReturn;
     error?: string | readonly string[] | undefined;
@@ -31,18 +34,5 @@ function TextareaControl(
         {...controlProps(ids, error, hint, required)}
       />
     </FieldFrame>
-  );
-}
-
-function BoundTextareaControl(props: TextareaOptions & { name: string }) {
-  return <TextareaControl {...props} {...useBoundField(props.name)} />;
-}
-
-/** A KERN UX text area with label, hint, error text, aria-invalid and aria-describedby (as TextField). */
-export function TextareaField(props: TextareaOptions & Binding) {
-  return props.registration ? (
-    <TextareaControl {...props} registration={props.registration} />
-  ) : (
-    <BoundTextareaControl {...props} name={bindingName(props)} />
   );
 }

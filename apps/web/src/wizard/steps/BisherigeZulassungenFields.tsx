@@ -8,10 +8,10 @@ import type {
 } from '@examensportal/domain/schemas/antrag';
 import { RadioChoice } from '../../components/form/RadioGroup';
 import type { Option } from '../../components/form/RadioGroup';
-import { DateField } from '../../components/form/TextField';
 import type { FieldSpec } from '../types';
 import { useApply } from '../useApply';
 import { SummaryList } from '../WizardSummaries';
+import { DateFieldByName } from '../../components/form/byName';
 
 // Spec §3 bishierigeZulassungen (aptitude test: bishierigeZulassungenEP) and the rules of §4:
 // art 1 clears both failure dates, art 2 the second.
@@ -69,7 +69,7 @@ export function BisherigeZulassungenFields({
         onSelect={waehle}
       />
       {art >= 2 && (
-        <DateField
+        <DateFieldByName
           formId={formId}
           name={`${name}.datumNichtBestanden1`}
           label={a.datumNichtBestanden1}
@@ -77,7 +77,7 @@ export function BisherigeZulassungenFields({
         />
       )}
       {art === 3 && (
-        <DateField
+        <DateFieldByName
           formId={formId}
           name={`${name}.datumNichtBestanden2`}
           label={a.datumNichtBestanden2}

@@ -14,13 +14,13 @@ import { CheckboxField } from '../../components/form/CheckboxField';
 import { RadioChoice } from '../../components/form/RadioGroup';
 import { SelectField } from '../../components/form/SelectField';
 import type { Option } from '../../components/form/RadioGroup';
-import { DateField, TextField } from '../../components/form/TextField';
 import { UploadField } from '../../components/form/UploadField';
 import type { FieldSpec } from '../types';
 import { useApply } from '../useApply';
 import { ibanGruppen } from './IbanBestaetigung';
 import { jaNein, SummaryList } from '../WizardSummaries';
 import { paths } from '../../app/paths';
+import { DateFieldByName, TextFieldByName } from '../../components/form/byName';
 
 // Spec §3 "Contact data" and §5: the application's page 'kontaktdaten' for both kinds of candidate.
 
@@ -117,29 +117,35 @@ export function KontaktdatenFields({ formId, variante }: { formId: string; varia
   return (
     <>
       <RadioChoice formId={formId} name={k('anrede')} legend={a.anrede} options={ANREDE_OPTIONEN} required />
-      <TextField formId={formId} name={k('vorname')} label={a.vorname} required autoComplete="given-name" />
-      <TextField
+      <TextFieldByName
+        formId={formId}
+        name={k('vorname')}
+        label={a.vorname}
+        required
+        autoComplete="given-name"
+      />
+      <TextFieldByName
         formId={formId}
         name={k(variante.nachnameFeld)}
         label={a.nachname}
         required
         autoComplete="family-name"
       />
-      <TextField
+      <TextFieldByName
         formId={formId}
         name={k('weitereVornamen')}
         label={a.weitereVornamen}
         autoComplete="additional-name"
       />
-      <TextField formId={formId} name={k('geburtsname')} label={a.geburtsname} />
-      <DateField
+      <TextFieldByName formId={formId} name={k('geburtsname')} label={a.geburtsname} />
+      <DateFieldByName
         formId={formId}
         name={k('geburtsdatum')}
         label={a.geburtsdatum}
         required
         autoComplete="bday"
       />
-      <TextField
+      <TextFieldByName
         formId={formId}
         name={k('geburtsort')}
         label={a.geburtsort}
@@ -155,7 +161,7 @@ export function KontaktdatenFields({ formId, variante }: { formId: string; varia
           required
         />
       )}
-      <TextField
+      <TextFieldByName
         formId={formId}
         name={k('aktArbeitgeber')}
         label={a.aktArbeitgeber}
@@ -164,7 +170,7 @@ export function KontaktdatenFields({ formId, variante }: { formId: string; varia
       <CheckboxField formId={formId} name={k('behinderung')} label={a.behinderung} onToggle={behinderung}>
         {variante.uploads && <UploadField formId={formId} name="uploads.attest" label={a.attest} />}
       </CheckboxField>
-      <TextField
+      <TextFieldByName
         formId={formId}
         name={k('strasse')}
         label={a.strasse}
@@ -179,9 +185,9 @@ export function KontaktdatenFields({ formId, variante }: { formId: string; varia
         required
         autoComplete="country"
       />
-      <TextField formId={formId} name={k('plz')} label={a.plz} required autoComplete="postal-code" />
-      <TextField formId={formId} name={k('ort')} label={a.ort} required autoComplete="address-level2" />
-      <TextField
+      <TextFieldByName formId={formId} name={k('plz')} label={a.plz} required autoComplete="postal-code" />
+      <TextFieldByName formId={formId} name={k('ort')} label={a.ort} required autoComplete="address-level2" />
+      <TextFieldByName
         formId={formId}
         name={k('email')}
         label={a.email}
@@ -202,7 +208,7 @@ export function KontaktdatenFields({ formId, variante }: { formId: string; varia
           )
         }
       />
-      <TextField
+      <TextFieldByName
         formId={formId}
         name={k('telefon')}
         label={a.telefon}
@@ -210,8 +216,8 @@ export function KontaktdatenFields({ formId, variante }: { formId: string; varia
         required
         autoComplete="tel"
       />
-      <TextField formId={formId} name={k('bic')} label={a.bic} />
-      <TextField formId={formId} name={k('iban')} label={a.iban} required hint={a.ibanHinweis} />
+      <TextFieldByName formId={formId} name={k('bic')} label={a.bic} />
+      <TextFieldByName formId={formId} name={k('iban')} label={a.iban} required hint={a.ibanHinweis} />
       {variante.uploads && <UploadField formId={formId} name="uploads.lebenslauf" label={a.lebenslauf} />}
     </>
   );

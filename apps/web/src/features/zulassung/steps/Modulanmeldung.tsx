@@ -20,12 +20,11 @@ import { CheckboxField } from '../../../components/form/CheckboxField';
 import { CheckboxGroup } from '../../../components/form/CheckboxGroup';
 import { RadioChoice } from '../../../components/form/RadioGroup';
 import type { Option } from '../../../components/form/RadioGroup';
-import { TextareaField } from '../../../components/form/TextareaField';
-import { TextField } from '../../../components/form/TextField';
 import type { FieldSpec } from '../../../wizard/types';
 import { useApply } from '../../../wizard/useApply';
 import { SummaryList } from '../../../wizard/WizardSummaries';
 import type { ZulassungStepProps, ZulassungSummaryProps, ZulassungWerte } from '../werte';
+import { TextFieldByName, TextareaFieldByName } from '../../../components/form/byName';
 
 // Page 1 (spec §3 Zulassung, §4 selection rules): term, regional office, early admission, modules.
 
@@ -98,7 +97,7 @@ export function ModulanmeldungStep({ formId, context }: ZulassungStepProps) {
 
   return (
     <>
-      <TextField
+      <TextFieldByName
         formId={formId}
         name="zulassungsblock"
         label={a.zulassungsblock}
@@ -135,7 +134,7 @@ export function ModulanmeldungStep({ formId, context }: ZulassungStepProps) {
           />
         ))}
       </CheckboxGroup>
-      <TextareaField
+      <TextareaFieldByName
         formId={formId}
         name="zusatzinformationen"
         label={a.zusatzinformationen}
