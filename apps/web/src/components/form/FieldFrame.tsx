@@ -6,7 +6,7 @@ import { RequiredMark } from './RequiredMark';
 type Ids = { id: string; hintId: string; errorId: string };
 
 /** The id of a field's second hint, shown only after something happened (e.g. the read-only e-mail). */
-export const infoId = (ids: { id: string }) => `${ids.id}-info`;
+const infoId = (ids: { id: string }) => `${ids.id}-info`;
 
 /** The KERN UX frame of one input: label, hint, error text, then the control itself. */
 export function FieldFrame(props: {
