@@ -104,6 +104,17 @@ test('fill all 7 pages with uploads, leave, come back on the saved page, submit 
   // Page 2: contact data, the certificate for the compensation and the CV.
   await page.getByRole('radio', { name: 'Frau' }).check();
   await page.getByLabel(/^Vorname/).fill('Wilma');
+
+  // Leaving with unsaved edits asks first; 'Nein' keeps the page and what was typed.
+  await page.getByRole('link', { name: 'Erklärung zur Barrierefreiheit' }).click();
+  const verlassen = page.getByRole('dialog', { name: 'Seite verlassen?' });
+  await expect(verlassen).toBeVisible();
+  await expect(verlassen.getByRole('button', { name: 'Nein' })).toBeFocused();
+  await expectAccessible(page);
+  await verlassen.getByRole('button', { name: 'Nein' }).click();
+  await expect(verlassen).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/${wizard}/kontaktdaten$`));
+  await expect(page.getByLabel(/^Vorname/)).toHaveValue('Wilma');
   await page.getByLabel(/^Nachname/).fill('Prüfling');
   await page.getByLabel(/^Geburtsdatum/).fill('1990-04-01');
   await page.getByLabel(/^Geburtsort/).fill('Köln');
@@ -111,6 +122,18 @@ test('fill all 7 pages with uploads, leave, come back on the saved page, submit 
   await fileInput(page, 'Nachweis zum Nachteilsausgleich (z. B. ärztliches Attest)').setInputFiles(
     pngFile('Attest.png'),
   );
+
+  // One round of errors (decision 0045): 'Weiter' on the half-filled page names every missing field at
+  // once, the summary has the focus, and the page stays.
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  const fehler = errorSummary(page);
+  await expect(fehler).toBeFocused();
+  for (const feld of ['Straße & Hausnr.', 'PLZ', 'Ort', 'Telefon', 'IBAN']) {
+    await expect(fehler.getByRole('link', { name: `${feld}: ${pflicht}`, exact: true }), feld).toBeVisible();
+  }
+  await expect(page.getByText('Seite 2 von 7')).toBeVisible();
+  await expectAccessible(page);
+
   await page.getByLabel(/^Straße & Hausnr\./).fill('Hauptstraße 1');
   await expect(page.getByLabel(/^Land/)).toHaveValue('DE');
   await page.getByLabel(/^PLZ/).fill('10115');

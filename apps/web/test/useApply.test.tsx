@@ -5,9 +5,9 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useApply } from '../src/wizard/useApply';
-import { errorAt } from '../src/wizard/errorAt';
+import { errorAt } from '../src/components/form/errorAt';
 import { schemaResolver } from '../src/wizard/resolver';
-import { useFieldError } from '../src/wizard/fields/useFieldError';
+import { useFieldError } from '../src/components/form/useFieldError';
 
 interface Werte {
   a: boolean;

@@ -1,9 +1,10 @@
 // The wizard engine on the WP application (spec §2, §4): 'Seite x von 7', unknown page → first,
 // 'Weiter' checks the page and saves in the interim, 'Zurück' does neither, availability.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
+import { formularTexte } from '@examensportal/domain/messages-formular';
 import {
   a,
   callsTo,
@@ -165,17 +166,108 @@ describe('navigation of the 7-page wizard', () => {
     expect(screen.getByRole('checkbox', { name: a.modulNamen.st })).toBeChecked();
   });
 
-  it('a failed interim save says so and still moves on (the draft stays in the form)', async () => {
-    zulassungBackend({
-      'POST /api/zulassung/zwischenspeichern': () => jsonResponse({ message: 'Fehler' }, 500),
+  it("a failed interim save keeps the candidate on the step with the spec's message (decision 0045)", async () => {
+    // The server's own answer to a failure it did not foresee (http/errors.ts): 500 with its message.
+    let versuche = 0;
+    const { calls } = zulassungBackend({
+      'POST /api/zulassung/zwischenspeichern': () =>
+        ++versuche === 1 ? jsonResponse({ message: messages.generic.fehler }, 500) : jsonResponse({}),
     });
+    const user = userEvent.setup();
+    const { router } = await open();
+    await user.click(screen.getByRole('radio', { name: a.lgsOptionen[1] }));
+    await user.click(screen.getByRole('checkbox', { name: a.modulNamen.wp }));
+    await user.click(screen.getByRole('button', { name: messages.generic.weiter }));
+
+    const banner = await screen.findByText(t.nichtZwischengespeichert, { selector: '.wizard-banner__line' });
+    expect(banner.closest('[role="alert"]')).toHaveTextContent(messages.generic.fehler);
+    expect(screen.getAllByText(t.nichtZwischengespeichert).length).toBeGreaterThanOrEqual(2);
+    expect(router.state.location.pathname).toBe(`${BASE}/modulanmeldung`);
+    expect(screen.getByRole('heading', { level: 2, name: s.modulanmeldung })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: a.lgsOptionen[1] })).toBeChecked();
+
+    // The next 'Weiter' saves and moves on; the message goes.
+    await user.click(screen.getByRole('button', { name: messages.generic.weiter }));
+    await stepHeading(s.kontaktdaten);
+    expect(callsTo(calls, 'POST', '/api/zulassung/zwischenspeichern')).toHaveLength(2);
+    expect(screen.queryByText(t.nichtZwischengespeichert, { selector: '.wizard-banner__line' })).toBeNull();
+  });
+
+  it('page 2: one "Weiter" lists every error of the page at once and focuses the summary', async () => {
+    const { calls } = zulassungBackend();
     const user = userEvent.setup();
     await open();
     await user.click(screen.getByRole('radio', { name: a.lgsOptionen[1] }));
     await user.click(screen.getByRole('checkbox', { name: a.modulNamen.wp }));
     await user.click(screen.getByRole('button', { name: messages.generic.weiter }));
-    expect(await screen.findByText(t.nichtZwischengespeichert)).toBeInTheDocument();
     await stepHeading(s.kontaktdaten);
+    await user.type(screen.getByLabelText(/^PLZ/), '12');
+    await user.click(screen.getByRole('button', { name: messages.generic.weiter }));
+
+    const erste = summaryLinks();
+    expect(erste.map((link) => link.href)).toEqual(
+      [
+        'anrede',
+        'vorname',
+        'nachname',
+        'geburtsdatum',
+        'geburtsort',
+        'strasse',
+        'plz',
+        'ort',
+        'telefon',
+        'iban',
+      ].map((feld) => `#zulassung-kontaktdaten-${feld}`),
+    );
+    expect(erste).toContainEqual({ text: `${a.plz}: ${v.plz}`, href: '#zulassung-kontaktdaten-plz' });
+    await waitFor(() => expect(document.activeElement).toHaveClass('error-summary'));
+    // A second 'Weiter' finds nothing the first did not name.
+    await user.click(screen.getByRole('button', { name: messages.generic.weiter }));
+    expect(summaryLinks()).toEqual(erste);
+    expect(callsTo(calls, 'POST', '/api/zulassung/zwischenspeichern')).toHaveLength(1);
+  });
+});
+
+describe('leaving with unsaved edits (decision 0045)', () => {
+  const frage = () => screen.findByRole('dialog', { name: formularTexte.verlassenTitel });
+
+  it('asks first; "Nein" stays with the edits, "Ja" leaves', async () => {
+    zulassungBackend();
+    const user = userEvent.setup();
+    const { router } = await open();
+    await user.click(screen.getByRole('radio', { name: a.lgsOptionen[3] }));
+
+    await act(() => router.navigate('/start'));
+    const dialog = await frage();
+    expect(dialog).toHaveTextContent(formularTexte.verlassenText[0]);
+    await user.click(within(dialog).getByRole('button', { name: messages.generic.nein }));
+    expect(router.state.location.pathname).toBe(`${BASE}/modulanmeldung`);
+    expect(screen.getByRole('radio', { name: a.lgsOptionen[3] })).toBeChecked();
+
+    await act(() => router.navigate('/start'));
+    await user.click(within(await frage()).getByRole('button', { name: messages.generic.ja }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/start'));
+  });
+
+  it('does not ask before any edit, nor after the edit was saved, nor between the pages of the wizard', async () => {
+    zulassungBackend();
+    const user = userEvent.setup();
+    const { router } = await open();
+    await user.click(screen.getByRole('radio', { name: a.lgsOptionen[3] }));
+    await user.click(screen.getByRole('checkbox', { name: a.modulNamen.wp }));
+    await user.click(screen.getByRole('button', { name: messages.generic.weiter }));
+    await stepHeading(s.kontaktdaten);
+    await user.type(screen.getByLabelText(/^Vorname/), 'Erika');
+    // 'Zurück' keeps the draft in the form: no question.
+    await user.click(screen.getByRole('button', { name: messages.generic.zurueck }));
+    await stepHeading(s.modulanmeldung);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Saved by 'Weiter': leaving is free.
+    await user.click(screen.getByRole('button', { name: messages.generic.weiter }));
+    await stepHeading(s.kontaktdaten);
+    await act(() => router.navigate('/start'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/start'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 

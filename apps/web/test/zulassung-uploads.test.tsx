@@ -78,8 +78,12 @@ describe('uploads of the application', () => {
     await user.upload(screen.getByLabelText(a.lebenslauf), fileOfSize('lebenslauf.pdf', 4000));
     await user.click(weiter());
     act(() => lastXhr().respond(500, { message: 'kaputt' }));
-    expect(await screen.findByText(t.nichtZwischengespeichert)).toBeInTheDocument();
-    await stepHeading(s.bisherigezulassungsantraege);
+    expect(
+      await screen.findByText(t.nichtZwischengespeichert, { selector: '.wizard-banner__line' }),
+    ).toBeInTheDocument();
+    // The candidate stays on the step (decision 0045); the file stays in the form, and moving on inside
+    // the wizard does not ask about the unsaved edit.
+    expect(router.state.location.pathname).toBe(`${BASE}/kontaktdaten`);
     await act(() => router.navigate(`${BASE}/zusammenfassung`));
     await stepHeading(s.zusammenfassung);
 

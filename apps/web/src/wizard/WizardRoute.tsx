@@ -13,6 +13,10 @@ import { formatZeitpunkt } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { useAppDispatch } from '../app/store';
 import { Alert } from '../components/form/Alert';
+import { ErrorSummary, type SummaryError } from '../components/form/ErrorSummary';
+import { fieldIds, focusField } from '../components/form/fieldIds';
+import { UnsavedEditsPrompt, useUnsavedEdits } from '../components/form/UnsavedEdits';
+import { useSummaryFocus } from '../components/form/useFormSummary';
 import { RequiredHint } from '../components/form/RequiredHint';
 import { Page } from '../components/Page';
 import { UploadProgress } from '../components/upload/UploadProgress';
@@ -21,14 +25,12 @@ import { toErrorPayload } from '../lib/api';
 import { toast } from '../lib/toast';
 import { WizardContext, type WizardContextValue } from './context';
 import { errorEntries, finalCheck, neighbourSlug, pagePath, resolveStep, type ErrorEntry } from './engine';
-import { wizardFieldIds } from './fields/ids';
 import { schemaResolver } from './resolver';
 import { LoadingPlaceholder } from './LoadingPlaceholder';
 import { merkeEingang } from '../lib/session';
 import { IdempotencyKeys, UploadAbgebrochen } from './send';
 import type { WizardDefinition } from './types';
 import { WizardFehler } from './WizardFehler';
-import { focusField, WizardErrorSummary } from './WizardErrorSummary';
 import './wizard.css';
 import { paths } from '../app/paths';
 
@@ -93,7 +95,8 @@ function FortsetzenHinweis<V extends FieldValues, C>({
 /** Which errors the summary lists: none yet, the page's after 'Weiter', all after the final check. */
 type Scope = 'none' | 'step' | 'all';
 
-type Banner = { lines: readonly string[] } | null;
+/** A danger banner above the page; one with `step` belongs to that page only (a failed interim save). */
+type Banner = { lines: readonly string[]; step?: string } | null;
 
 /**
  * The one route component of every wizard (architecture §4): 'Seite x von N', unknown page → first
@@ -113,11 +116,9 @@ export function WizardRoute<V extends FieldValues, C>({ wizard }: { wizard: Wiza
   const [busy, setBusy] = useState<'save' | 'send' | null>(null);
   const sending = useRef(false);
   const keys = useRef(new IdempotencyKeys());
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const focusSummary = useRef(false);
   const pendingFocus = useRef<string | null>(null);
-  // Bumped by every failed check, so the focus effect runs even when the errors stay the same.
-  const [, setFailedChecks] = useState(0);
+  // Bumped by every failed check, so the summary takes the focus even when the errors stay the same.
+  const [failedChecks, setFailedChecks] = useState(0);
 
   const resolver = useMemo(() => schemaResolver<V>(wizard.finalSchema), [wizard.finalSchema]);
   const form = useForm<V>({
@@ -127,6 +128,7 @@ export function WizardRoute<V extends FieldValues, C>({ wizard }: { wizard: Wiza
     reValidateMode: 'onChange',
   });
   const { errors } = useFormState({ control: form.control });
+  const unsaved = useUnsavedEdits(form);
   const { step, index, known } = resolveStep(wizard, page);
 
   useEffect(() => {
@@ -172,12 +174,7 @@ export function WizardRoute<V extends FieldValues, C>({ wizard }: { wizard: Wiza
         ? errorEntries(wizard, errors, step.slug)
         : [];
 
-  useEffect(() => {
-    if (focusSummary.current && entries.length > 0) {
-      focusSummary.current = false;
-      summaryRef.current?.focus();
-    }
-  });
+  const summaryRef = useSummaryFocus(failedChecks, entries.length);
 
   // The final check's banner stays until every error of every page is fixed.
   const finalCheckOpen = scope === 'all' && entries.length > 0;
@@ -219,12 +216,12 @@ export function WizardRoute<V extends FieldValues, C>({ wizard }: { wizard: Wiza
 
   const weiter = async () => {
     if (busy !== null || next === null) return;
+    setBanner(null);
     const names = step.fields.map((field) => field.name) as Path<V>[];
     const valid = await form.trigger(names);
     if (!valid) {
+      // Every error of the page in one round; the summary takes the focus (decision 0045).
       setScope('step');
-      // The summary takes the focus (GOV.UK error summary): it names each wrong field with a link to it.
-      focusSummary.current = true;
       setFailedChecks((n) => n + 1);
       return;
     }
@@ -236,10 +233,20 @@ export function WizardRoute<V extends FieldValues, C>({ wizard }: { wizard: Wiza
         return;
       }
       if (outcome.patch) applyPatch(outcome.patch);
+      unsaved.markSaved();
       toast.success(messages.toasts.zwischengespeichert);
-    } catch {
-      // The draft stays in the form and goes with the next save or the submit.
+    } catch (error) {
+      // Spec §8: the candidate stays on the step with the message; the draft stays in the form.
+      setBanner({
+        lines: [
+          messages.toasts.nichtZwischengespeichert,
+          messages.wizard.serverAntwort(toErrorPayload(error).message),
+        ],
+        step: step.slug,
+      });
       toast.error(messages.toasts.nichtZwischengespeichert);
+      window.scrollTo(0, 0);
+      return;
     } finally {
       setBusy(null);
     }
@@ -255,7 +262,6 @@ export function WizardRoute<V extends FieldValues, C>({ wizard }: { wizard: Wiza
       if (!(await form.trigger())) {
         setScope('all');
         setBanner({ lines: [wizard.texts.unvollstaendig, messages.wizard.antragFehlerBanner] });
-        focusSummary.current = true;
         setFailedChecks((n) => n + 1);
         toast.error(wizard.texts.unvollstaendig);
         return;
@@ -274,6 +280,7 @@ export function WizardRoute<V extends FieldValues, C>({ wizard }: { wizard: Wiza
       await wizard.submit(form.getValues(), context, { idempotencyKey, upload });
       keys.current.settle();
       merkeEingang(idempotencyKey);
+      unsaved.markSaved();
       toast.success(wizard.texts.gesendet);
       await navigate(wizard.successPath ?? paths.start.href);
     } catch (error) {
@@ -295,10 +302,24 @@ export function WizardRoute<V extends FieldValues, C>({ wizard }: { wizard: Wiza
     }
   };
 
-  const openOtherPage = (entry: ErrorEntry) => {
-    pendingFocus.current = wizardFieldIds(wizard.id, entry.name).id;
-    void navigate(pagePath(wizard, entry.slug));
-  };
+  const summary: SummaryError[] = entries.map((entry) => ({
+    name: entry.name,
+    label: entry.label,
+    message: entry.message,
+    ...(entry.slug === step.slug
+      ? {}
+      : {
+          page: {
+            title: entry.stepTitle,
+            href: `${baseHref}/${entry.slug}`,
+            open: () => {
+              // Opens the other page and focuses the field there.
+              pendingFocus.current = fieldIds(wizard.id, entry.name).id;
+              void navigate(pagePath(wizard, entry.slug));
+            },
+          },
+        }),
+  }));
 
   const contextValue: WizardContextValue = {
     wizard: wizard as unknown as WizardContextValue['wizard'],
@@ -306,7 +327,10 @@ export function WizardRoute<V extends FieldValues, C>({ wizard }: { wizard: Wiza
   };
   const headingId = `${wizard.id}-schritt`;
   const StepForm = step.Form;
-  const showBanner = banner !== null && (banner.lines[0] !== wizard.texts.unvollstaendig || finalCheckOpen);
+  const showBanner =
+    banner !== null &&
+    (banner.step === undefined || banner.step === step.slug) &&
+    (banner.lines[0] !== wizard.texts.unvollstaendig || finalCheckOpen);
 
   return (
     <Page
@@ -328,14 +352,8 @@ export function WizardRoute<V extends FieldValues, C>({ wizard }: { wizard: Wiza
           </Alert>
         </div>
       )}
-      <WizardErrorSummary
-        ref={summaryRef}
-        formId={wizard.id}
-        currentSlug={step.slug}
-        errors={entries}
-        hrefOf={(slug) => `${baseHref}/${slug}`}
-        onOtherPage={openOtherPage}
-      />
+      <ErrorSummary ref={summaryRef} formId={wizard.id} errors={summary} />
+      <UnsavedEditsPrompt dirtyRef={unsaved.dirtyRef} stayWithin={wizard.basePath} />
       <section aria-labelledby={headingId}>
         <h2 className="kern-heading-medium" id={headingId}>
           {step.title}

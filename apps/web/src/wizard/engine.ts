@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { errorAt } from './errorAt';
+import { errorAt } from '../components/form/errorAt';
 import type { z } from 'zod';
 import type { FieldSpec, Sample, WizardDefinition, WizardStep } from './types';
 

@@ -3,16 +3,23 @@ import { describedBy } from './fieldIds';
 import { FieldError } from './FieldError';
 import { RequiredMark } from './RequiredMark';
 
+type Ids = { id: string; hintId: string; errorId: string };
+
+/** The id of a field's second hint, shown only after something happened (e.g. the read-only e-mail). */
+const infoId = (ids: { id: string }) => `${ids.id}-info`;
+
 /** The KERN UX frame of one input: label, hint, error text, then the control itself. */
 export function FieldFrame(props: {
-  ids: { id: string; hintId: string; errorId: string };
+  ids: Ids;
   label: string;
   error?: string | readonly string[] | undefined;
   hint?: ReactNode;
+  /** A hint announced when it appears (role=status), below the first. */
+  info?: ReactNode;
   required: boolean;
   children: ReactNode;
 }) {
-  const { ids, label, error, hint, required, children } = props;
+  const { ids, label, error, hint, info, required, children } = props;
   return (
     <div className={error ? 'kern-form-input kern-form-input--error' : 'kern-form-input'}>
       <label className="kern-label" htmlFor={ids.id}>
@@ -24,6 +31,11 @@ export function FieldFrame(props: {
           {hint}
         </div>
       )}
+      {info !== undefined && (
+        <div className="kern-hint" id={infoId(ids)} role="status">
+          {info}
+        </div>
+      )}
       <FieldError id={ids.errorId} message={error} />
       {children}
     </div>
@@ -32,15 +44,20 @@ export function FieldFrame(props: {
 
 /** The attributes every control inside a FieldFrame carries: error style, ARIA state and descriptions. */
 export function controlProps(
-  ids: { hintId: string; errorId: string },
+  ids: Ids,
   error: string | readonly string[] | undefined,
   hint: ReactNode,
   required: boolean,
+  info?: ReactNode,
 ) {
   return {
     className: error ? 'kern-form-input__input kern-form-input__input--error' : 'kern-form-input__input',
     'aria-invalid': error ? true : undefined,
     'aria-required': required || undefined,
-    'aria-describedby': describedBy(hint !== undefined && ids.hintId, error && ids.errorId),
+    'aria-describedby': describedBy(
+      hint !== undefined && ids.hintId,
+      info !== undefined && infoId(ids),
+      error && ids.errorId,
+    ),
   } as const;
 }

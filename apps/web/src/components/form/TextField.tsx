@@ -1,45 +1,52 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { FocusEventHandler, InputHTMLAttributes, MouseEventHandler, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { fieldIds } from './fieldIds';
 import { FieldFrame, controlProps } from './FieldFrame';
 
-export interface TextFieldProps {
+export interface TextFieldOptions {
   formId: string;
   label: string;
-  registration: UseFormRegisterReturn;
-  error?: string | readonly string[] | undefined;
   hint?: ReactNode;
+  /** A second hint announced when it appears (e.g. why the e-mail cannot be changed here). */
+  info?: ReactNode;
   required?: boolean;
   type?: 'text' | 'email' | 'password' | 'tel' | 'date';
   autoComplete?: InputHTMLAttributes<HTMLInputElement>['autoComplete'];
+  inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
+  readOnly?: boolean;
+  onFocus?: FocusEventHandler<HTMLInputElement>;
+  onClick?: MouseEventHandler<HTMLInputElement>;
   /** Extra control after the input (e.g. the password visibility button). */
   addon?: ReactNode;
 }
 
-/** A KERN UX text input with label, hint, error text, aria-invalid and aria-describedby. */
-export function TextField({
-  formId,
-  label,
-  registration,
-  error,
-  hint,
-  required = false,
-  type = 'text',
-  autoComplete,
-  addon,
-}: TextFieldProps) {
-  const { id, hintId, errorId } = fieldIds(formId, registration.name);
+export type TextFieldProps = TextFieldOptions & {
+  registration: UseFormRegisterReturn;
+  error?: string | readonly string[] | undefined;
+};
+
+/**
+ * A KERN UX text input with label, hint, error text, aria-invalid and aria-describedby, bound by the
+ * page's `registration`; `TextFieldByName` (byName.tsx) is the same field inside a FormProvider.
+ */
+export function TextField(props: TextFieldProps) {
+  const { formId, label, registration, error, hint, info, required = false, type = 'text', addon } = props;
+  const ids = fieldIds(formId, registration.name);
   const input = (
     <input
       {...registration}
-      id={id}
+      id={ids.id}
       type={type}
-      {...controlProps({ hintId, errorId }, error, hint, required)}
-      autoComplete={autoComplete}
+      {...controlProps(ids, error, hint, required, info)}
+      autoComplete={props.autoComplete}
+      inputMode={props.inputMode}
+      readOnly={props.readOnly}
+      onFocus={props.onFocus}
+      onClick={props.onClick}
     />
   );
   return (
-    <FieldFrame ids={{ id, hintId, errorId }} label={label} error={error} hint={hint} required={required}>
+    <FieldFrame ids={ids} label={label} error={error} hint={hint} info={info} required={required}>
       {addon ? (
         <div className="password-field">
           {input}

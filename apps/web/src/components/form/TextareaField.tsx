@@ -3,32 +3,35 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { fieldIds } from './fieldIds';
 import { FieldFrame, controlProps } from './FieldFrame';
 
-/** A KERN UX text area with label, hint, error text, aria-invalid and aria-describedby (as TextField). */
-export function TextareaField({
-  formId,
-  label,
-  registration,
-  error,
-  hint,
-  required = false,
-  rows = 3,
-}: {
+export interface TextareaOptions {
   formId: string;
   label: string;
-  registration: UseFormRegisterReturn;
-  error?: string | readonly string[] | undefined;
   hint?: ReactNode;
   required?: boolean;
   rows?: number;
-}) {
-  const { id, hintId, errorId } = fieldIds(formId, registration.name);
+  maxLength?: number;
+}
+
+/**
+ * A KERN UX text area with label, hint, error text, aria-invalid and aria-describedby (as TextField),
+ * bound by the page's `registration`; `TextareaFieldByName` (byName.tsx) inside a FormProvider.
+ */
+export function TextareaField(
+  props: TextareaOptions & {
+    registration: UseFormRegisterReturn;
+    error?: string | readonly string[] | undefined;
+  },
+) {
+  const { formId, label, registration, error, hint, required = false, rows = 3, maxLength } = props;
+  const ids = fieldIds(formId, registration.name);
   return (
-    <FieldFrame ids={{ id, hintId, errorId }} label={label} error={error} hint={hint} required={required}>
+    <FieldFrame ids={ids} label={label} error={error} hint={hint} required={required}>
       <textarea
         {...registration}
-        id={id}
+        id={ids.id}
         rows={rows}
-        {...controlProps({ hintId, errorId }, error, hint, required)}
+        maxLength={maxLength}
+        {...controlProps(ids, error, hint, required)}
       />
     </FieldFrame>
   );

@@ -5,6 +5,7 @@ import { messages } from '@examensportal/domain/messages';
 import { kalenderAnsichtTexte } from '@examensportal/domain/messages-kalender-ansicht';
 import { ERINNERUNGSARTEN, type Erinnerungsart } from '@examensportal/domain/rules/erinnerungen';
 import { erinnerungenAntwortSchema, kalenderAdresseSchema } from '@examensportal/domain/schemas/erinnerungen';
+import { Checkbox } from '../../components/form/CheckboxField';
 import { Alert } from '../../components/form/Alert';
 import { api, parseAntwort } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -72,20 +73,15 @@ export function ErinnerungenAbschnitt() {
             <legend className="kern-label">{md.erinnerungenEinleitung}</legend>
             <div className="kern-fieldset__body">
               {ERINNERUNGSARTEN.map((art) => (
-                <div className="kern-form-check" key={art}>
-                  <input
-                    className="kern-form-check__checkbox"
-                    type="checkbox"
-                    id={`${id}-${art}`}
-                    name={`erinnerung-${art}`}
-                    checked={phase.stand.schalter[art] ?? true}
-                    disabled={sendet}
-                    onChange={(event) => void schalten(art, event.target.checked)}
-                  />
-                  <label className="kern-label" htmlFor={`${id}-${art}`}>
-                    {md.erinnerungsarten[art]}
-                  </label>
-                </div>
+                <Checkbox
+                  key={art}
+                  id={`${id}-${art}`}
+                  name={`erinnerung-${art}`}
+                  label={md.erinnerungsarten[art]}
+                  checked={phase.stand.schalter[art] ?? true}
+                  disabled={sendet}
+                  onChange={(checked) => void schalten(art, checked)}
+                />
               ))}
             </div>
           </fieldset>

@@ -4,8 +4,8 @@ import { messages } from '@examensportal/domain/messages';
 import { MODUL_SLOTS, type ModulSlot } from '@examensportal/domain/rules/module';
 import { waehleSlot } from '@examensportal/domain/rules/selection';
 import { MODULAUSWAHL_FEHLER, type SlotAuswahl } from '@examensportal/domain/schemas/modul';
-import { Checkbox } from '../../wizard/fields/Checkbox';
-import { CheckboxGroup } from '../../wizard/fields/CheckboxGroup';
+import { CheckboxField } from '../../components/form/CheckboxField';
+import { CheckboxGroup } from '../../components/form/CheckboxGroup';
 import { useApply } from '../../wizard/useApply';
 
 interface ModulauswahlProps {
@@ -49,7 +49,7 @@ export function Modulauswahl({ formId, slots, label, erlaubt, gruende, paarweise
         hint={hint}
       >
         {slots.map((slot) => (
-          <Checkbox
+          <CheckboxField
             key={slot}
             formId={formId}
             name={slot}

@@ -13,8 +13,8 @@ import {
   type SlotAuswahl,
 } from '@examensportal/domain/schemas/modul';
 import { multipartBody } from '../../components/upload/multipartBody';
-import { CheckboxGroup } from '../../wizard/fields/CheckboxGroup';
-import { WizardUpload } from '../../wizard/fields/WizardUpload';
+import { CheckboxGroup } from '../../components/form/CheckboxGroup';
+import { UploadField } from '../../components/form/UploadField';
 import { dateiliste } from '../../wizard/steps/Dateiliste';
 import { neueDateien, type UploadEintrag } from '../../wizard/uploads';
 import { AUSWAHL_FELDER, modulflow } from './modulFlow';
@@ -40,7 +40,7 @@ function Nachweise({ formId }: { formId: string }) {
       hint={mp.nachweiseHinweis}
     >
       {ANRECHNUNG_UPLOADS.map((liste) => (
-        <WizardUpload key={liste} formId={formId} name={`uploads.${liste}`} label={LABEL[liste]} />
+        <UploadField key={liste} formId={formId} name={`uploads.${liste}`} label={LABEL[liste]} />
       ))}
     </CheckboxGroup>
   );

@@ -16,7 +16,7 @@ import {
   loadZulassung,
   loadZulassungsblock,
 } from '../../app/slices/data';
-import { Checkbox } from '../../wizard/fields/Checkbox';
+import { CheckboxField } from '../../components/form/CheckboxField';
 import { postDeclaration } from '../../wizard/send';
 import {
   bestaetigterUmschlag,
@@ -132,7 +132,7 @@ function ruecknahmeFlowFuer(art: Art): TwoStepFlowDefinition<RuecknahmeWerte, Ru
       <>
         <p className="kern-body">{k.einleitung}</p>
         <Folgenvorschau anfrage={anfrage(data)} />
-        <Checkbox formId={formId} name="bestaetigt" label={k.bestaetigung} required />
+        <CheckboxField formId={formId} name="bestaetigt" label={k.bestaetigung} required />
       </>
     );
   }

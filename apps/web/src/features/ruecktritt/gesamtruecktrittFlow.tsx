@@ -9,7 +9,7 @@ import {
   gesamtruecktrittPayloadSchema,
 } from '@examensportal/domain/schemas/modul';
 import { loadModul } from '../../app/slices/data';
-import { Checkbox } from '../../wizard/fields/Checkbox';
+import { CheckboxField } from '../../components/form/CheckboxField';
 import { postDeclaration } from '../../wizard/send';
 import { Folgenvorschau } from '../../wizard/steps/Folgenvorschau';
 import type {
@@ -76,7 +76,7 @@ function Erklaerung({ formId, data }: SelectionProps<RuecktrittDaten>) {
   return (
     <>
       <Folgen data={data} />
-      <Checkbox formId={formId} name="bestaetigt" label={rt.gesamtBestaetigung} required />
+      <CheckboxField formId={formId} name="bestaetigt" label={rt.gesamtBestaetigung} required />
     </>
   );
 }

@@ -13,10 +13,10 @@ import {
   type RuecktrittTeil,
 } from '@examensportal/domain/schemas/modul';
 import { loadModul } from '../../app/slices/data';
-import { Checkbox } from '../../wizard/fields/Checkbox';
-import { CheckboxGroup } from '../../wizard/fields/CheckboxGroup';
-import { RadioChoice } from '../../wizard/fields/RadioChoice';
-import type { Option } from '../../wizard/fields/SelectField';
+import { CheckboxField } from '../../components/form/CheckboxField';
+import { CheckboxGroup } from '../../components/form/CheckboxGroup';
+import { RadioChoice } from '../../components/form/RadioGroup';
+import type { Option } from '../../components/form/RadioGroup';
 import { postDeclaration } from '../../wizard/send';
 import { Folgenvorschau } from '../../wizard/steps/Folgenvorschau';
 import type {
@@ -108,7 +108,7 @@ function Auswahl({ formId, data }: SelectionProps<RuecktrittDaten>) {
         {MODULE.map((m) => {
           const datum = geladen(data, m);
           return (
-            <Checkbox
+            <CheckboxField
               key={m}
               formId={formId}
               name={m}

@@ -24,9 +24,9 @@ import type { Verfahrensstand } from '@examensportal/domain/rules/verfahrensstan
 import { loadModul, loadModulEignung } from '../../app/slices/data';
 import type { AppDispatch } from '../../app/store';
 import { multipartBody } from '../../components/upload/multipartBody';
-import { Checkbox } from '../../wizard/fields/Checkbox';
-import { CheckboxGroup } from '../../wizard/fields/CheckboxGroup';
-import { WizardUpload } from '../../wizard/fields/WizardUpload';
+import { CheckboxField } from '../../components/form/CheckboxField';
+import { CheckboxGroup } from '../../components/form/CheckboxGroup';
+import { UploadField } from '../../components/form/UploadField';
 import { postDeclaration } from '../../wizard/send';
 import { dateiliste } from '../../wizard/steps/Dateiliste';
 import { unwrapAntwort } from '../../wizard/steps/erklaerungDaten';
@@ -113,7 +113,7 @@ function triftigerGrundFlow(v: Variante): TwoStepFlowDefinition<TriftigerGrundWe
           {v.teile.map((teil) => {
             const waehlbar = data.verhindert[teil] === true;
             return (
-              <Checkbox
+              <CheckboxField
                 key={teil}
                 formId={formId}
                 name={teil}
@@ -136,7 +136,7 @@ function triftigerGrundFlow(v: Variante): TwoStepFlowDefinition<TriftigerGrundWe
           hint={tg.nachweiseHinweis}
         >
           {TRIFTIGER_GRUND_UPLOADS.map((liste) => (
-            <WizardUpload key={liste} formId={formId} name={`uploads.${liste}`} label={UPLOAD_LABEL[liste]} />
+            <UploadField key={liste} formId={formId} name={`uploads.${liste}`} label={UPLOAD_LABEL[liste]} />
           ))}
         </CheckboxGroup>
       </>

@@ -5,7 +5,7 @@ import { ERKLAERUNGEN } from '@examensportal/domain/erklaerungen/index';
 import type { Semester } from '@examensportal/domain/rules/semester';
 import { eignungRuecktrittErklaerungSchema } from '@examensportal/domain/schemas/eignung';
 import { loadEignung, loadModulEignung, loadZulassungsblock } from '../../app/slices/data';
-import { Checkbox } from '../../wizard/fields/Checkbox';
+import { CheckboxField } from '../../components/form/CheckboxField';
 import { postDeclaration } from '../../wizard/send';
 import {
   bestaetigterUmschlag,
@@ -55,7 +55,7 @@ function Erklaerung({ formId, data }: SelectionProps<EignungRuecktrittDaten>) {
     <>
       <p className="kern-body">{r.ruecktrittEinleitung}</p>
       <Gebuehren data={data} />
-      <Checkbox formId={formId} name="bestaetigt" label={r.ruecktrittBestaetigung} required />
+      <CheckboxField formId={formId} name="bestaetigt" label={r.ruecktrittBestaetigung} required />
     </>
   );
 }

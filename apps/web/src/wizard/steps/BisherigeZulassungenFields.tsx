@@ -6,12 +6,12 @@ import type {
   BisherigeZulassungenArt,
   BisherigeZulassungenEntwurf,
 } from '@examensportal/domain/schemas/antrag';
-import { RadioChoice } from '../fields/RadioChoice';
-import type { Option } from '../fields/SelectField';
-import { TextInput } from '../fields/TextInput';
+import { RadioChoice } from '../../components/form/RadioGroup';
+import type { Option } from '../../components/form/RadioGroup';
 import type { FieldSpec } from '../types';
 import { useApply } from '../useApply';
 import { SummaryList } from '../WizardSummaries';
+import { DateFieldByName } from '../../components/form/byName';
 
 // Spec §3 bishierigeZulassungen (aptitude test: bishierigeZulassungenEP) and the rules of §4:
 // art 1 clears both failure dates, art 2 the second.
@@ -69,20 +69,18 @@ export function BisherigeZulassungenFields({
         onSelect={waehle}
       />
       {art >= 2 && (
-        <TextInput
+        <DateFieldByName
           formId={formId}
           name={`${name}.datumNichtBestanden1`}
           label={a.datumNichtBestanden1}
-          type="date"
           required
         />
       )}
       {art === 3 && (
-        <TextInput
+        <DateFieldByName
           formId={formId}
           name={`${name}.datumNichtBestanden2`}
           label={a.datumNichtBestanden2}
-          type="date"
           required
         />
       )}

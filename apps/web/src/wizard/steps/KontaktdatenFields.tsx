@@ -10,16 +10,17 @@ import {
   SONSTIGER_STAAT,
 } from '@examensportal/domain/rules/laender';
 import type { EignungKontaktdatenEntwurf } from '@examensportal/domain/schemas/kontaktdaten';
-import { Checkbox } from '../fields/Checkbox';
-import { RadioChoice } from '../fields/RadioChoice';
-import { SelectField, type Option } from '../fields/SelectField';
-import { TextInput } from '../fields/TextInput';
-import { WizardUpload } from '../fields/WizardUpload';
+import { CheckboxField } from '../../components/form/CheckboxField';
+import { RadioChoice } from '../../components/form/RadioGroup';
+import { SelectField } from '../../components/form/SelectField';
+import type { Option } from '../../components/form/RadioGroup';
+import { UploadField } from '../../components/form/UploadField';
 import type { FieldSpec } from '../types';
 import { useApply } from '../useApply';
 import { ibanGruppen } from './IbanBestaetigung';
 import { jaNein, SummaryList } from '../WizardSummaries';
 import { paths } from '../../app/paths';
+import { DateFieldByName, TextFieldByName } from '../../components/form/byName';
 
 // Spec §3 "Contact data" and §5: the application's page 'kontaktdaten' for both kinds of candidate.
 
@@ -116,30 +117,35 @@ export function KontaktdatenFields({ formId, variante }: { formId: string; varia
   return (
     <>
       <RadioChoice formId={formId} name={k('anrede')} legend={a.anrede} options={ANREDE_OPTIONEN} required />
-      <TextInput formId={formId} name={k('vorname')} label={a.vorname} required autoComplete="given-name" />
-      <TextInput
+      <TextFieldByName
+        formId={formId}
+        name={k('vorname')}
+        label={a.vorname}
+        required
+        autoComplete="given-name"
+      />
+      <TextFieldByName
         formId={formId}
         name={k(variante.nachnameFeld)}
         label={a.nachname}
         required
         autoComplete="family-name"
       />
-      <TextInput
+      <TextFieldByName
         formId={formId}
         name={k('weitereVornamen')}
         label={a.weitereVornamen}
         autoComplete="additional-name"
       />
-      <TextInput formId={formId} name={k('geburtsname')} label={a.geburtsname} />
-      <TextInput
+      <TextFieldByName formId={formId} name={k('geburtsname')} label={a.geburtsname} />
+      <DateFieldByName
         formId={formId}
         name={k('geburtsdatum')}
         label={a.geburtsdatum}
-        type="date"
         required
         autoComplete="bday"
       />
-      <TextInput
+      <TextFieldByName
         formId={formId}
         name={k('geburtsort')}
         label={a.geburtsort}
@@ -155,16 +161,16 @@ export function KontaktdatenFields({ formId, variante }: { formId: string; varia
           required
         />
       )}
-      <TextInput
+      <TextFieldByName
         formId={formId}
         name={k('aktArbeitgeber')}
         label={a.aktArbeitgeber}
         autoComplete="organization"
       />
-      <Checkbox formId={formId} name={k('behinderung')} label={a.behinderung} onToggle={behinderung}>
-        {variante.uploads && <WizardUpload formId={formId} name="uploads.attest" label={a.attest} />}
-      </Checkbox>
-      <TextInput
+      <CheckboxField formId={formId} name={k('behinderung')} label={a.behinderung} onToggle={behinderung}>
+        {variante.uploads && <UploadField formId={formId} name="uploads.attest" label={a.attest} />}
+      </CheckboxField>
+      <TextFieldByName
         formId={formId}
         name={k('strasse')}
         label={a.strasse}
@@ -179,9 +185,9 @@ export function KontaktdatenFields({ formId, variante }: { formId: string; varia
         required
         autoComplete="country"
       />
-      <TextInput formId={formId} name={k('plz')} label={a.plz} required autoComplete="postal-code" />
-      <TextInput formId={formId} name={k('ort')} label={a.ort} required autoComplete="address-level2" />
-      <TextInput
+      <TextFieldByName formId={formId} name={k('plz')} label={a.plz} required autoComplete="postal-code" />
+      <TextFieldByName formId={formId} name={k('ort')} label={a.ort} required autoComplete="address-level2" />
+      <TextFieldByName
         formId={formId}
         name={k('email')}
         label={a.email}
@@ -189,7 +195,7 @@ export function KontaktdatenFields({ formId, variante }: { formId: string; varia
         readOnly
         onFocus={zeigeHinweis}
         onClick={zeigeHinweis}
-        revealedHint={
+        info={
           emailHinweis ? (
             <>
               {a.emailHinweis}{' '}
@@ -202,7 +208,7 @@ export function KontaktdatenFields({ formId, variante }: { formId: string; varia
           )
         }
       />
-      <TextInput
+      <TextFieldByName
         formId={formId}
         name={k('telefon')}
         label={a.telefon}
@@ -210,9 +216,9 @@ export function KontaktdatenFields({ formId, variante }: { formId: string; varia
         required
         autoComplete="tel"
       />
-      <TextInput formId={formId} name={k('bic')} label={a.bic} />
-      <TextInput formId={formId} name={k('iban')} label={a.iban} required hint={a.ibanHinweis} />
-      {variante.uploads && <WizardUpload formId={formId} name="uploads.lebenslauf" label={a.lebenslauf} />}
+      <TextFieldByName formId={formId} name={k('bic')} label={a.bic} />
+      <TextFieldByName formId={formId} name={k('iban')} label={a.iban} required hint={a.ibanHinweis} />
+      {variante.uploads && <UploadField formId={formId} name="uploads.lebenslauf" label={a.lebenslauf} />}
     </>
   );
 }

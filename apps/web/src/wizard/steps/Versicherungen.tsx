@@ -1,6 +1,6 @@
 import { messages } from '@examensportal/domain/messages';
 import { VERSICHERUNGEN } from '@examensportal/domain/schemas/antrag';
-import { Checkbox } from '../fields/Checkbox';
+import { CheckboxField } from '../../components/form/CheckboxField';
 import type { FieldSpec } from '../types';
 
 // The summary page's three confirmations (spec §5: each 'Bitte bestätigen').
@@ -16,7 +16,7 @@ export function Versicherungen({ formId }: { formId: string }) {
       <legend className="kern-label">{messages.antrag.versicherungen}</legend>
       <div className="kern-fieldset__body">
         {VERSICHERUNGEN.map((name) => (
-          <Checkbox key={name} formId={formId} name={name} label={messages.antrag[name]} required />
+          <CheckboxField key={name} formId={formId} name={name} label={messages.antrag[name]} required />
         ))}
       </div>
     </fieldset>

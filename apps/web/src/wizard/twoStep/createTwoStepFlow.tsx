@@ -8,6 +8,10 @@ import type { Verfahrensstand } from '@examensportal/domain/rules/verfahrensstan
 import { useAppDispatch, type AppDispatch } from '../../app/store';
 import { useRouteTitle } from '../../app/useRouteTitle';
 import { Alert } from '../../components/form/Alert';
+import { errorAt } from '../../components/form/errorAt';
+import { ErrorSummary, type SummaryError } from '../../components/form/ErrorSummary';
+import { UnsavedEditsPrompt, useUnsavedEdits } from '../../components/form/UnsavedEdits';
+import { useSummaryFocus } from '../../components/form/useFormSummary';
 import { RequiredHint } from '../../components/form/RequiredHint';
 import { GrundNichtVerfuegbar } from '../../components/GrundNichtVerfuegbar';
 import { Page } from '../../components/Page';
@@ -17,13 +21,10 @@ import { toErrorPayload } from '../../lib/api';
 import { loadVerfahrensstand } from '../../lib/verfahrensstand';
 import { merkeEingang } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import type { ErrorEntry } from '../engine';
-import { errorAt } from '../errorAt';
 import { schemaResolver } from '../resolver';
 import { LoadingPlaceholder } from '../LoadingPlaceholder';
 import { IdempotencyKeys, UploadAbgebrochen } from '../send';
 import type { FieldSpec, Sample, SubmitTools } from '../types';
-import { WizardErrorSummary } from '../WizardErrorSummary';
 import '../wizard.css';
 import { paths } from '../../app/paths';
 
@@ -121,13 +122,13 @@ export function createTwoStepFlow<V extends FieldValues, D>(flow: TwoStepFlowDef
     const upload = useUpload();
     const headingRef = useRef<HTMLHeadingElement>(null);
     const firstRender = useRef(true);
-    const summaryRef = useRef<HTMLDivElement>(null);
     // Bumped by every failed 'Weiter': the summary takes the focus (GOV.UK error summary).
     const [failedChecks, setFailedChecks] = useState(0);
 
     const resolver = useMemo(() => schemaResolver<V>(flow.schema), []);
     const form = useForm<V>({ resolver, mode: 'onTouched', reValidateMode: 'onChange' });
     const { errors } = useFormState({ control: form.control });
+    const unsaved = useUnsavedEdits(form);
 
     useEffect(() => {
       let current = true;
@@ -146,9 +147,13 @@ export function createTwoStepFlow<V extends FieldValues, D>(flow: TwoStepFlowDef
       };
     }, [dispatch, form]);
 
-    useEffect(() => {
-      if (failedChecks > 0) summaryRef.current?.focus();
-    }, [failedChecks]);
+    const summary: SummaryError[] = showErrors
+      ? flow.fields.flatMap((field) => {
+          const message = errorAt(errors, field.name);
+          return message ? [{ name: field.name, label: field.label, message }] : [];
+        })
+      : [];
+    const summaryRef = useSummaryFocus(failedChecks, summary.length);
 
     // A new step is a new page for the user: start reading at its heading.
     useEffect(() => {
@@ -182,23 +187,6 @@ export function createTwoStepFlow<V extends FieldValues, D>(flow: TwoStepFlowDef
     }
     const { data, stand } = phase;
 
-    const entries: ErrorEntry[] = showErrors
-      ? flow.fields.flatMap((field) => {
-          const message = errorAt(errors, field.name);
-          return message
-            ? [
-                {
-                  slug: 'auswahl',
-                  stepTitle: flow.stepTitles[0],
-                  name: field.name,
-                  label: field.label,
-                  message,
-                },
-              ]
-            : [];
-        })
-      : [];
-
     const toSummary = () => {
       confirmed.current = true;
       setAsking(false);
@@ -226,6 +214,7 @@ export function createTwoStepFlow<V extends FieldValues, D>(flow: TwoStepFlowDef
         await flow.send(form.getValues(), data, { idempotencyKey, upload });
         keys.current.settle();
         merkeEingang(idempotencyKey);
+        unsaved.markSaved();
         toast.success(flow.texts.erfolg);
         await flow.afterSuccess?.(dispatch);
         await navigate(flow.successPath ?? paths.start.href);
@@ -259,16 +248,7 @@ export function createTwoStepFlow<V extends FieldValues, D>(flow: TwoStepFlowDef
             </Alert>
           </div>
         )}
-        {step === 1 && (
-          <WizardErrorSummary
-            ref={summaryRef}
-            formId={flow.id}
-            currentSlug="auswahl"
-            errors={entries}
-            hrefOf={() => ''}
-            onOtherPage={() => undefined}
-          />
-        )}
+        {step === 1 && <ErrorSummary ref={summaryRef} formId={flow.id} errors={summary} />}
         <section aria-labelledby={headingId}>
           <h2 className="kern-heading-medium" id={headingId} ref={headingRef} tabIndex={-1}>
             {stepTitle}
@@ -322,6 +302,7 @@ export function createTwoStepFlow<V extends FieldValues, D>(flow: TwoStepFlowDef
             </form>
           </FormProvider>
         </section>
+        <UnsavedEditsPrompt dirtyRef={unsaved.dirtyRef} />
         {asking && Confirm && (
           <Confirm
             data={data}

@@ -8,10 +8,10 @@ import {
 } from '@examensportal/domain/rules/selection';
 import { AUSWAHL_FEHLER, vorbildungErforderlich } from '@examensportal/domain/schemas/zulassung';
 import { Alert } from '../../../components/form/Alert';
-import { Checkbox } from '../../../wizard/fields/Checkbox';
-import { CheckboxGroup } from '../../../wizard/fields/CheckboxGroup';
-import { RadioChoice } from '../../../wizard/fields/RadioChoice';
-import { WizardUpload } from '../../../wizard/fields/WizardUpload';
+import { CheckboxField } from '../../../components/form/CheckboxField';
+import { CheckboxGroup } from '../../../components/form/CheckboxGroup';
+import { RadioChoice } from '../../../components/form/RadioGroup';
+import { UploadField } from '../../../components/form/UploadField';
 import { dateiliste } from '../../../wizard/steps/Dateiliste';
 import type { FieldSpec } from '../../../wizard/types';
 import { useApply } from '../../../wizard/useApply';
@@ -63,7 +63,7 @@ export function AkademischeVorbildungStep({ formId }: ZulassungStepProps) {
         {OPTIONEN.map((option) => {
           const liste = VORBILDUNG_UPLOADS[option];
           return (
-            <Checkbox
+            <CheckboxField
               key={option}
               formId={formId}
               name={`vorbildung.${option}`}
@@ -83,8 +83,8 @@ export function AkademischeVorbildungStep({ formId }: ZulassungStepProps) {
                   required
                 />
               )}
-              <WizardUpload formId={formId} name={`uploads.${liste}`} label={UPLOAD_LABEL[liste]} />
-            </Checkbox>
+              <UploadField formId={formId} name={`uploads.${liste}`} label={UPLOAD_LABEL[liste]} />
+            </CheckboxField>
           );
         })}
       </CheckboxGroup>

@@ -16,16 +16,15 @@ import {
   waehleAntragsmodul,
 } from '@examensportal/domain/rules/selection';
 import { LGS_CODES, MODULE_FEHLER, ZUSATZINFORMATIONEN_MAX } from '@examensportal/domain/schemas/zulassung';
-import { Checkbox } from '../../../wizard/fields/Checkbox';
-import { CheckboxGroup } from '../../../wizard/fields/CheckboxGroup';
-import { RadioChoice } from '../../../wizard/fields/RadioChoice';
-import type { Option } from '../../../wizard/fields/SelectField';
-import { TextArea } from '../../../wizard/fields/TextArea';
-import { TextInput } from '../../../wizard/fields/TextInput';
+import { CheckboxField } from '../../../components/form/CheckboxField';
+import { CheckboxGroup } from '../../../components/form/CheckboxGroup';
+import { RadioChoice } from '../../../components/form/RadioGroup';
+import type { Option } from '../../../components/form/RadioGroup';
 import type { FieldSpec } from '../../../wizard/types';
 import { useApply } from '../../../wizard/useApply';
 import { SummaryList } from '../../../wizard/WizardSummaries';
 import type { ZulassungStepProps, ZulassungSummaryProps, ZulassungWerte } from '../werte';
+import { TextFieldByName, TextareaFieldByName } from '../../../components/form/byName';
 
 // Page 1 (spec §3 Zulassung, §4 selection rules): term, regional office, early admission, modules.
 
@@ -98,7 +97,7 @@ export function ModulanmeldungStep({ formId, context }: ZulassungStepProps) {
 
   return (
     <>
-      <TextInput
+      <TextFieldByName
         formId={formId}
         name="zulassungsblock"
         label={a.zulassungsblock}
@@ -123,7 +122,7 @@ export function ModulanmeldungStep({ formId, context }: ZulassungStepProps) {
         hint={block?.semester === 2 ? `${a.moduleHinweis} ${a.moduleHinweisTermin2}` : a.moduleHinweis}
       >
         {slots.map((slot) => (
-          <Checkbox
+          <CheckboxField
             key={slot}
             formId={formId}
             name={slot}
@@ -135,12 +134,13 @@ export function ModulanmeldungStep({ formId, context }: ZulassungStepProps) {
           />
         ))}
       </CheckboxGroup>
-      <TextArea
+      <TextareaFieldByName
         formId={formId}
         name="zusatzinformationen"
         label={a.zusatzinformationen}
         hint={a.zusatzinformationenHinweis}
         maxLength={ZUSATZINFORMATIONEN_MAX}
+        rows={5}
       />
     </>
   );

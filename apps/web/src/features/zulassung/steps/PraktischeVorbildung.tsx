@@ -6,8 +6,8 @@ import {
   setzeTaetigkeit,
   type Taetigkeit,
 } from '@examensportal/domain/rules/selection';
-import { RadioChoice } from '../../../wizard/fields/RadioChoice';
-import { WizardUpload } from '../../../wizard/fields/WizardUpload';
+import { RadioChoice } from '../../../components/form/RadioGroup';
+import { UploadField } from '../../../components/form/UploadField';
 import { dateiliste } from '../../../wizard/steps/Dateiliste';
 import type { FieldSpec } from '../../../wizard/types';
 import { useApply } from '../../../wizard/useApply';
@@ -57,7 +57,7 @@ export function PraktischeVorbildungStep({ formId }: ZulassungStepProps) {
         }
       />
       {t.taetigkeit !== 0 && (
-        <WizardUpload formId={formId} name="uploads.agbescheinigung2" label={a.agbescheinigung2} />
+        <UploadField formId={formId} name="uploads.agbescheinigung2" label={a.agbescheinigung2} />
       )}
       <RadioChoice
         formId={formId}
@@ -69,7 +69,7 @@ export function PraktischeVorbildungStep({ formId }: ZulassungStepProps) {
         }
       />
       {t.berufserfahrung !== 0 && (
-        <WizardUpload formId={formId} name="uploads.stbescheinigung2" label={a.stbescheinigung2} />
+        <UploadField formId={formId} name="uploads.stbescheinigung2" label={a.stbescheinigung2} />
       )}
     </>
   );

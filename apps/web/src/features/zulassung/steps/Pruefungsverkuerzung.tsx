@@ -14,10 +14,10 @@ import {
   type VerkuerzungOption,
 } from '@examensportal/domain/rules/selection';
 import { AUSWAHL_FEHLER } from '@examensportal/domain/schemas/zulassung';
-import { Checkbox } from '../../../wizard/fields/Checkbox';
-import { CheckboxGroup } from '../../../wizard/fields/CheckboxGroup';
-import { wizardFieldIds } from '../../../wizard/fields/ids';
-import { WizardUpload } from '../../../wizard/fields/WizardUpload';
+import { Checkbox, CheckboxField } from '../../../components/form/CheckboxField';
+import { CheckboxGroup } from '../../../components/form/CheckboxGroup';
+import { fieldIds } from '../../../components/form/fieldIds';
+import { UploadField } from '../../../components/form/UploadField';
 import { dateiliste } from '../../../wizard/steps/Dateiliste';
 import type { FieldSpec } from '../../../wizard/types';
 import { useApply } from '../../../wizard/useApply';
@@ -95,7 +95,7 @@ export function PruefungsverkuerzungStep({ formId }: ZulassungStepProps) {
   };
 
   const option = (name: VerkuerzungOption) => (
-    <Checkbox
+    <CheckboxField
       key={name}
       formId={formId}
       name={`verkuerzung.${name}`}
@@ -108,26 +108,19 @@ export function PruefungsverkuerzungStep({ formId }: ZulassungStepProps) {
   );
 
   const gruppe = (name: Gruppe, label: string) => {
-    const id = wizardFieldIds(formId, `verkuerzung.${name}`).id;
+    const id = fieldIds(formId, `verkuerzung.${name}`).id;
     const checked = gruppeOffen(name);
     return (
-      <div className="wizard-check">
-        <div className="kern-form-check">
-          <input
-            className="kern-form-check__checkbox"
-            type="checkbox"
-            id={id}
-            checked={checked}
-            disabled={gruppeGesperrt(name) && !checked}
-            aria-expanded={checked}
-            onChange={(event) => setzeGruppe(name, event.target.checked)}
-          />
-          <label className="kern-label" htmlFor={id}>
-            {label}
-          </label>
-        </div>
-        {checked && <div className="wizard-check__details">{VERKUERZUNG_GRUPPEN[name].map(option)}</div>}
-      </div>
+      <Checkbox
+        id={id}
+        label={label}
+        checked={checked}
+        disabled={gruppeGesperrt(name) && !checked}
+        expands
+        onChange={(value) => setzeGruppe(name, value)}
+      >
+        {VERKUERZUNG_GRUPPEN[name].map(option)}
+      </Checkbox>
     );
   };
 
@@ -151,7 +144,7 @@ export function PruefungsverkuerzungStep({ formId }: ZulassungStepProps) {
         </button>
       </div>
       {nachweisNoetig(v) && (
-        <WizardUpload
+        <UploadField
           formId={formId}
           name="uploads.verkuerzungbescheinigung"
           label={a.verkuerzungbescheinigung}

@@ -10,9 +10,9 @@ import {
 } from '@examensportal/domain/rules/selection';
 import { EIGNUNG_UPLOADS, type EignungUpload } from '@examensportal/domain/schemas/eignung';
 import { AUSWAHL_FEHLER } from '@examensportal/domain/schemas/zulassung';
-import { Checkbox } from '../../../wizard/fields/Checkbox';
-import { CheckboxGroup } from '../../../wizard/fields/CheckboxGroup';
-import { WizardUpload } from '../../../wizard/fields/WizardUpload';
+import { CheckboxField } from '../../../components/form/CheckboxField';
+import { CheckboxGroup } from '../../../components/form/CheckboxGroup';
+import { UploadField } from '../../../components/form/UploadField';
 import {
   BISHERIGE_EIGNUNG,
   bisherigeFelder,
@@ -68,7 +68,7 @@ export function ErklaerungStep({ formId }: EignungStepProps) {
         required
       >
         {OPTIONEN.map((option) => (
-          <Checkbox
+          <CheckboxField
             key={option}
             formId={formId}
             name={`verkuerzungEP.${option}`}
@@ -86,7 +86,7 @@ export function ErklaerungStep({ formId }: EignungStepProps) {
       </CheckboxGroup>
       <BenoetigteNachweise art="EIGNUNG" listen={EIGNUNG_UPLOADS} />
       {EIGNUNG_UPLOADS.map((liste) => (
-        <WizardUpload key={liste} formId={formId} name={`uploads.${liste}`} label={UPLOAD_LABEL[liste]} />
+        <UploadField key={liste} formId={formId} name={`uploads.${liste}`} label={UPLOAD_LABEL[liste]} />
       ))}
     </>
   );

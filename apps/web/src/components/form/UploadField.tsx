@@ -1,10 +1,10 @@
 import { useController, useFormContext } from 'react-hook-form';
 import { messages } from '@examensportal/domain/messages';
-import { FileUpload } from '../../components/upload/FileUpload';
-import type { ChosenFile } from '../../components/upload/chosenFiles';
-import { istNeu, type GespeicherterEintrag, type UploadEintrag } from '../uploads';
+import { FileUpload } from '../upload/FileUpload';
+import type { ChosenFile } from '../upload/chosenFiles';
+import { istNeu, type GespeicherterEintrag, type UploadEintrag } from '../../wizard/uploads';
 
-interface WizardUploadProps {
+interface UploadFieldProps {
   formId: string;
   /** Path of the list in the form values, e.g. 'uploads.zeugnis'. */
   name: string;
@@ -12,11 +12,11 @@ interface WizardUploadProps {
 }
 
 /**
- * The one place the wizards meet the shared upload component: files stored by an earlier interim
+ * The upload frame bound by `name` inside a FormProvider (wizards and flows) around the shared upload: files stored by an earlier interim
  * save are listed (removable), new ones are chosen with FileUpload (checks of spec §5) and go with
  * the next save.
  */
-export function WizardUpload({ formId, name, label }: WizardUploadProps) {
+export function UploadField({ formId, name, label }: UploadFieldProps) {
   const { control } = useFormContext();
   const { field } = useController({ control, name });
   const liste = (Array.isArray(field.value) ? field.value : []) as UploadEintrag[];

@@ -1,16 +1,9 @@
 import type { InputHTMLAttributes } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { describedBy } from '../../components/form/fieldIds';
-import { FieldError } from '../../components/form/FieldError';
-import { RequiredMark } from '../../components/form/RequiredMark';
-import { wizardFieldIds } from './ids';
+import { fieldIds } from './fieldIds';
+import { controlProps, FieldFrame } from './FieldFrame';
+import type { Option } from './RadioGroup';
 import { useFieldError } from './useFieldError';
-
-export interface Option<T extends string | number = string> {
-  value: T;
-  label: string;
-  disabled?: boolean;
-}
 
 interface SelectFieldProps {
   formId: string;
@@ -23,7 +16,7 @@ interface SelectFieldProps {
   autoComplete?: InputHTMLAttributes<HTMLSelectElement>['autoComplete'];
 }
 
-/** A KERN select bound to the wizard form. */
+/** A KERN select bound by `name` inside a FormProvider. */
 export function SelectField({
   formId,
   name,
@@ -35,24 +28,18 @@ export function SelectField({
 }: SelectFieldProps) {
   const { register } = useFormContext();
   const error = useFieldError(name);
-  const { id, errorId } = wizardFieldIds(formId, name);
+  const ids = fieldIds(formId, name);
+  const control = controlProps(ids, error, undefined, required);
   return (
-    <div className={error ? 'kern-form-input kern-form-input--error' : 'kern-form-input'}>
-      <label className="kern-label" htmlFor={id}>
-        {label}
-        {required && <RequiredMark />}
-      </label>
-      <FieldError id={errorId} message={error} />
+    <FieldFrame ids={ids} label={label} error={error} required={required}>
       <div className="kern-form-input__select-wrapper">
         <select
           {...register(name)}
-          id={id}
+          id={ids.id}
+          {...control}
           className={
             error ? 'kern-form-input__select kern-form-input__select--error' : 'kern-form-input__select'
           }
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy(error && errorId)}
           autoComplete={autoComplete}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -63,6 +50,6 @@ export function SelectField({
           ))}
         </select>
       </div>
-    </div>
+    </FieldFrame>
   );
 }

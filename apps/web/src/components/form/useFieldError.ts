@@ -1,5 +1,5 @@
 import { useFormContext, useFormState } from 'react-hook-form';
-import { errorAt } from '../errorAt';
+import { errorAt } from './errorAt';
 
 /** The current message of a field or group key (e.g. 'module'), re-rendering only for that name. */
 export function useFieldError(name: string): string | undefined {
