@@ -318,6 +318,51 @@ describe.each(backends)('mass assignment on %s', (backend) => {
         };
       },
     },
+    // Passkeys (decision 0051): strict bodies; the options calls take none.
+    'POST /login/zweiterfaktor/passkey': {
+      expect: 'refuse',
+      prepare: async () => ({
+        send: (extra) => jsonTo('/login/zweiterfaktor/passkey', { schritt: 'x', ...extra }),
+      }),
+    },
+    'POST /api/zweiterfaktor/passkeys/optionen': {
+      expect: 'ignore',
+      prepare: async () => {
+        const k = await signedIn();
+        return { send: (extra) => jsonTo('/api/zweiterfaktor/passkeys/optionen', extra, k.jwt) };
+      },
+    },
+    'POST /api/zweiterfaktor/passkeys/nachweis': {
+      expect: 'ignore',
+      prepare: async () => {
+        const k = await signedIn();
+        return { send: (extra) => jsonTo('/api/zweiterfaktor/passkeys/nachweis', extra, k.jwt) };
+      },
+    },
+    'POST /api/zweiterfaktor/passkeys': {
+      expect: 'refuse',
+      prepare: async () => {
+        const k = await signedIn();
+        const antwort = {
+          id: 'AAAA',
+          rawId: 'AAAA',
+          type: 'public-key',
+          response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+        };
+        return {
+          send: (extra) =>
+            jsonTo('/api/zweiterfaktor/passkeys', { name: 'Laptop', antwort, ...extra }, k.jwt),
+        };
+      },
+    },
+    'POST /api/zweiterfaktor/passkeys/:id/entfernen': {
+      expect: 'refuse',
+      prepare: async () => {
+        const k = await signedIn();
+        const url = '/api/zweiterfaktor/passkeys/00000000-0000-4000-8000-000000000000/entfernen';
+        return { send: (extra) => jsonTo(url, { code: '123456', ...extra }, k.jwt) };
+      },
+    },
     'POST /api/bekanntgabe/einwilligung': {
       expect: 'refuse',
       prepare: async () => {

@@ -49,6 +49,8 @@ const REIHENFOLGE: readonly { table: string; klasse: Aufbewahrungsklasse }[] = [
   { table: 'kalender_zugaenge', klasse: 'konto' },
   { table: 'kandidat_wiederherstellungscodes', klasse: 'konto' },
   { table: 'kandidat_totp', klasse: 'konto' },
+  { table: 'kandidat_passkey_challenges', klasse: 'konto' },
+  { table: 'kandidat_passkeys', klasse: 'konto' },
   { table: 'loeschung_faellig', klasse: 'konto' },
   { table: 'loeschung_sperren', klasse: 'konto' },
 ];
