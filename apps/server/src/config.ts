@@ -190,33 +190,30 @@ export interface WebauthnConfig {
   origins: string[];
 }
 
-/** WEBAUTHN_RP_ID (default: the host of PUBLIC_URL) and WEBAUTHN_ORIGIN (default: its origin; comma-separated). */
+/**
+ * WEBAUTHN_RP_ID (default: the host of PUBLIC_URL) and WEBAUTHN_ORIGIN (default: its origin; several
+ * comma-separated). WebAuthn's rule: each origin's host is the RP id or one of its subdomains.
+ */
 function webauthn(env: Env, publicUrlValue: string): WebauthnConfig {
   const url = new URL(publicUrlValue);
   const rpId = text(env, 'WEBAUTHN_RP_ID') ?? url.hostname;
-  if (!/^[a-z0-9.-]+$/i.test(rpId) || (url.hostname !== rpId && !url.hostname.endsWith(`.${rpId}`))) {
-    throw new ConfigError(
-      `WEBAUTHN_RP_ID muss der Host von PUBLIC_URL oder eine seiner übergeordneten Domains sein (ist: ${rpId}).`,
-    );
-  }
   const raw = text(env, 'WEBAUTHN_ORIGIN');
-  const origins =
-    raw === undefined
-      ? [url.origin]
-      : raw
-          .split(',')
-          .map((o) => o.trim())
-          .filter(Boolean);
+  const origins = raw === undefined ? [url.origin] : raw.split(',').map((o) => o.trim());
   for (const origin of origins) {
-    let parsed: URL | undefined;
+    let host: string | undefined;
     try {
-      parsed = new URL(origin);
+      host = new URL(origin).origin === origin ? new URL(origin).hostname : undefined;
     } catch {
-      parsed = undefined;
+      host = undefined;
     }
-    if (!parsed || parsed.origin !== origin) {
+    if (host === undefined) {
       throw new ConfigError(
         `WEBAUTHN_ORIGIN muss aus Origins wie https://portal.example bestehen (ist: ${origin}).`,
+      );
+    }
+    if (host !== rpId && !host.endsWith(`.${rpId}`)) {
+      throw new ConfigError(
+        `WEBAUTHN_RP_ID muss der Host jedes Origins (WEBAUTHN_ORIGIN, sonst PUBLIC_URL) oder eine übergeordnete Domain sein (ist: ${rpId}, Origin: ${origin}).`,
       );
     }
   }
