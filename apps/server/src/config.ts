@@ -21,7 +21,7 @@ export interface Config {
   publicUrl: string;
   databaseUrl: string | undefined;
   /** Passkeys (decision 0051): the relying party id (a host name) and the origins a passkey answer may come from. */
-  webauthn: WebauthnConfig;
+  webauthn: { rpId: string; origins: string[] };
   /** HS256 key, at least 32 bytes. */
   jwtSecret: Uint8Array;
   /** JWT_SECRET_PREVIOUS during a key rotation: still accepted when verifying, never used to sign. */
@@ -185,7 +185,7 @@ function publicUrl(env: Env, port: number): string {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
-export interface WebauthnConfig {
+interface WebauthnConfig {
   rpId: string;
   origins: string[];
 }

@@ -12,7 +12,7 @@ import {
 import { api, parseAntwort } from './api';
 
 /** The browser refused or the person cancelled: one German text, the details stay in the console. */
-export class PasskeyAbgebrochen extends Error {
+class PasskeyAbgebrochen extends Error {
   override name = 'PasskeyAbgebrochen';
   constructor(cause: unknown) {
     super(cause === t.passkeyNichtUnterstuetzt ? t.passkeyNichtUnterstuetzt : t.passkeyAbgebrochen, {

@@ -148,9 +148,6 @@ export const passkeyHinzufuegenSchema = z.strictObject(
 );
 export type PasskeyHinzufuegen = z.output<typeof passkeyHinzufuegenSchema>;
 
-/** POST /api/zweiterfaktor/passkeys/:id/entfernen: a fresh second factor. */
-export const passkeyEntfernenSchema = faktorPayloadSchema;
-
 /** POST /login/zweiterfaktor: the step and a current code, a recovery code or a passkey's answer. */
 export const zweiterSchrittPayloadSchema = z
   .strictObject({ schritt: z.string().min(1).max(4096), ...faktorShape }, objektFehler)

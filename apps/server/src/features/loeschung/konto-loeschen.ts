@@ -93,7 +93,7 @@ function deleteOf(table: string, accountId: string): SQL {
 }
 
 /** What names the person in free text: the address and the name in both usual orders, lower case. */
-export function merkmaleOf(konto: { email: string; vorname: string; nachname: string }): string[] {
+function merkmaleOf(konto: { email: string; vorname: string; nachname: string }): string[] {
   const vorname = konto.vorname.trim();
   const nachname = konto.nachname.trim();
   const namen = vorname && nachname ? [`${vorname} ${nachname}`, `${nachname}, ${vorname}`] : [];

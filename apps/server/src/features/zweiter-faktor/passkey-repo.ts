@@ -8,7 +8,7 @@ export type KandidatPasskey = typeof kandidatPasskeys.$inferSelect;
 export type Zweck = 'registrierung' | 'anmeldung' | 'nachweis';
 
 /** A challenge lives five minutes, as long as the login's pending step. */
-export const challengeLifetimeMs = 5 * 60_000;
+const challengeLifetimeMs = 5 * 60_000;
 
 export async function listPasskeys(db: Conn, accountId: string): Promise<KandidatPasskey[]> {
   return db

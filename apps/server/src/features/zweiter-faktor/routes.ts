@@ -5,7 +5,6 @@ import { loginAntwortSchema } from '@examensportal/domain/schemas/antworten';
 import {
   faktorPayloadSchema,
   passkeyEintragSchema,
-  passkeyEntfernenSchema,
   passkeyHinzufuegenSchema,
   passkeyOptionenSchema,
   passkeySchrittPayloadSchema,
@@ -82,13 +81,13 @@ export async function zweiterFaktorRoutes(
   route(app, API.passkeyNachweis, { response: passkeyOptionenSchema }, async (request) =>
     anmeldeOptionen(ctx, sessionOf(request).accountId, 'nachweis'),
   );
-  /** 204 */
+  /** 204; the body is a fresh second factor. */
   route(app, API.passkeyEntfernen, {}, async (request, reply) => {
     await passkeyEntfernen(
       ctx,
       sessionOf(request),
       request.params.id,
-      passkeyEntfernenSchema.parse(request.body),
+      faktorPayloadSchema.parse(request.body),
       request.ip,
       request.log,
     );
