@@ -20,6 +20,7 @@ import { eingereicht, laden, module, slots, umschlag, zugelassen } from '../help
 import { bearer, uploadParts } from '../helpers/documents';
 import { multipartBody, type Part, sample } from '../helpers/multipart';
 import { getAs, seedAccount, submitApplication } from '../helpers/procedure';
+import { SoftwareAuthenticator } from '../helpers/passkey';
 import { linkIn, startSmtpSink, tokenOf } from '../helpers/smtp';
 import { office } from '../../src/office/commands';
 import { officeDeps } from '../helpers/procedure';
@@ -336,6 +337,12 @@ describe.each(backends)('mass assignment on %s', (backend) => {
       expect: 'ignore',
       prepare: async () => {
         const k = await signedIn();
+        // A passkey first: without one the call answers 409.
+        const optionen = (await jsonTo('/api/zweiterfaktor/passkeys/optionen', undefined, k.jwt)).json<{
+          challenge: string;
+        }>();
+        const antwort = new SoftwareAuthenticator().create(optionen);
+        await jsonTo('/api/zweiterfaktor/passkeys', { name: 'Laptop', antwort }, k.jwt);
         return { send: (extra) => jsonTo('/api/zweiterfaktor/passkeys/nachweis', extra, k.jwt) };
       },
     },
@@ -343,12 +350,11 @@ describe.each(backends)('mass assignment on %s', (backend) => {
       expect: 'refuse',
       prepare: async () => {
         const k = await signedIn();
-        const antwort = {
-          id: 'AAAA',
-          rawId: 'AAAA',
-          type: 'public-key',
-          response: { clientDataJSON: 'e30', attestationObject: 'oA' },
-        };
+        // A real answer to a real challenge: the control without extras registers it.
+        const optionen = (await jsonTo('/api/zweiterfaktor/passkeys/optionen', undefined, k.jwt)).json<{
+          challenge: string;
+        }>();
+        const antwort = new SoftwareAuthenticator().create(optionen);
         return {
           send: (extra) =>
             jsonTo('/api/zweiterfaktor/passkeys', { name: 'Laptop', antwort, ...extra }, k.jwt),
