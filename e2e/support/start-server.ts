@@ -20,6 +20,9 @@ const child = spawn(process.execPath, nodeArgs('apps/server/src/main.ts'), {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://127.0.0.1:${e2ePort}`,
+    // Passkeys need a domain, never an IP address: the passkey journey opens the portal as localhost.
+    WEBAUTHN_RP_ID: 'localhost',
+    WEBAUTHN_ORIGIN: `http://localhost:${e2ePort}`,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_FROM: 'Examensportal <noreply@examensportal.test>',
     CAPTCHA_MAX_NUMBER: '1000',

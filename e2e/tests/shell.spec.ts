@@ -44,7 +44,7 @@ test.describe('app shell', () => {
     // The page asks whether the account has a second factor (decision 0042); the stub session's token
     // is no real one, so that one call is answered here (a real 401 would end the session, correctly).
     await page.route('**/examensportal/backend/api/zweiterfaktor', (route) =>
-      route.fulfill({ json: { totp: false, wiederherstellungscodes: 0 } }),
+      route.fulfill({ json: { totp: false, wiederherstellungscodes: 0, passkeys: [] } }),
     );
     await page.reload();
     await expect(page).toHaveURL(/\/examensportal\/meinedaten\/zugangsdatenaendern$/);

@@ -21,6 +21,8 @@ export interface Config {
   /** Origin and optional path prefix without a trailing slash; the only source of links in mails. */
   publicUrl: string;
   databaseUrl: string | undefined;
+  /** Passkeys (decision 0051): the relying party id (a host name) and the origins a passkey answer may come from. */
+  webauthn: { rpId: string; origins: string[] };
   /** HS256 key, at least 32 bytes. */
   jwtSecret: Uint8Array;
   /** JWT_SECRET_PREVIOUS during a key rotation: still accepted when verifying, never used to sign. */
@@ -186,6 +188,41 @@ function publicUrl(env: Env, port: number): string {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+interface WebauthnConfig {
+  rpId: string;
+  origins: string[];
+}
+
+/**
+ * WEBAUTHN_RP_ID (default: the host of PUBLIC_URL) and WEBAUTHN_ORIGIN (default: its origin; several
+ * comma-separated). WebAuthn's rule: each origin's host is the RP id or one of its subdomains.
+ */
+function webauthn(env: Env, publicUrlValue: string): WebauthnConfig {
+  const url = new URL(publicUrlValue);
+  const rpId = text(env, 'WEBAUTHN_RP_ID') ?? url.hostname;
+  const raw = text(env, 'WEBAUTHN_ORIGIN');
+  const origins = raw === undefined ? [url.origin] : raw.split(',').map((o) => o.trim());
+  for (const origin of origins) {
+    let host: string | undefined;
+    try {
+      host = new URL(origin).origin === origin ? new URL(origin).hostname : undefined;
+    } catch {
+      host = undefined;
+    }
+    if (host === undefined) {
+      throw new ConfigError(
+        `WEBAUTHN_ORIGIN muss aus Origins wie https://portal.example bestehen (ist: ${origin}).`,
+      );
+    }
+    if (host !== rpId && !host.endsWith(`.${rpId}`)) {
+      throw new ConfigError(
+        `WEBAUTHN_RP_ID muss der Host jedes Origins (WEBAUTHN_ORIGIN, sonst PUBLIC_URL) oder eine übergeordnete Domain sein (ist: ${rpId}, Origin: ${origin}).`,
+      );
+    }
+  }
+  return { rpId, origins };
+}
+
 function logLevel(env: Env): LogLevel {
   const raw = text(env, 'LOG_LEVEL') ?? defaults.logLevel;
   if (!(logLevels as readonly string[]).includes(raw)) {
@@ -334,6 +371,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     host: text(env, 'HOST') ?? defaults.host,
     dataDir,
     publicUrl: publicUrl(env, port),
+    webauthn: webauthn(env, publicUrl(env, port)),
     databaseUrl: text(env, 'DATABASE_URL'),
     jwtSecret: loadJwtSecret(env, dataDir),
     jwtSecretPrevious: secretFromEnv(env, 'JWT_SECRET_PREVIOUS'),

@@ -66,6 +66,33 @@ describe('config', () => {
     expect(loadConfig({ REGISTER_PER_HOUR: '40' }, dir).registerPerHour).toBe(40);
   });
 
+  it("takes the passkeys' RP id and origins from PUBLIC_URL or WEBAUTHN_RP_ID/WEBAUTHN_ORIGIN (decision 0051)", () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.org/x' }, dir).webauthn).toEqual({
+      rpId: 'portal.example.org',
+      origins: ['https://portal.example.org'],
+    });
+    expect(
+      loadConfig(
+        {
+          PUBLIC_URL: 'https://portal.example.org',
+          WEBAUTHN_RP_ID: 'example.org',
+          WEBAUTHN_ORIGIN: 'https://portal.example.org, https://www.example.org',
+        },
+        dir,
+      ).webauthn,
+    ).toEqual({ rpId: 'example.org', origins: ['https://portal.example.org', 'https://www.example.org'] });
+    // The RP id must be each origin's host or a parent domain; an origin is only an origin.
+    expect(() =>
+      loadConfig({ PUBLIC_URL: 'https://portal.example.org', WEBAUTHN_RP_ID: 'anders.example' }, dir),
+    ).toThrow(/WEBAUTHN_RP_ID/);
+    expect(() =>
+      loadConfig(
+        { PUBLIC_URL: 'https://portal.example.org', WEBAUTHN_ORIGIN: 'https://portal.example.org/pfad' },
+        dir,
+      ),
+    ).toThrow(/WEBAUTHN_ORIGIN/);
+  });
+
   it('reads the Bekanntgabe offset of R-91 from BEKANNTGABE_TAGE (default 3, the spec)', () => {
     expect(loadConfig({}, dir).verfahren).toEqual({ bekanntgabeTage: 3 });
     expect(loadConfig({ BEKANNTGABE_TAGE: '4' }, dir).verfahren).toEqual({ bekanntgabeTage: 4 });

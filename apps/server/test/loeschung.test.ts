@@ -12,6 +12,7 @@ import { loeschung as lt } from '@examensportal/domain/messages-loeschung';
 import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { semester } from '@examensportal/domain/rules/semester';
 import { accounts, applications, documents, outbox } from '../src/db/schema';
+import { GESCHWAERZT } from '../src/features/loeschung/konto-loeschen';
 import { faelligeErmitteln, taeglicheLoeschliste } from '../src/features/loeschung/service';
 import { loeschungenWiederholen, loeschungVermerken } from '../src/features/loeschung/wiederholen';
 import { insertOfficeAction } from '../src/features/procedure/records';
@@ -60,6 +61,7 @@ describe.each(backends)('Löschung on %s', (backend) => {
       .where(eq(accounts.id, a.id));
     ids.a = a.id;
 
+    const d0Email = `andere-${Date.now()}@example.org`;
     // B: applied and withdrew in March 2023, with a document, mail, Protokoll rows.
     const b = await seedAccount(t.database, t.clock, { nachname: 'Zurueckgenommen' });
     await submitApplication(t.database, t.clock, b, semester(2027, 2));
@@ -96,6 +98,24 @@ describe.each(backends)('Löschung on %s', (backend) => {
     });
     await t.app.outbox.runOnce();
     ids.b = b.id;
+    ids.d0Email = d0Email;
+    // Entries that name B only in free text (decision 0051): B typed the address into the office's
+    // login (wer and ziel of 'anmeldung.fehlgeschlagen'), and a note names B; D's failed login stays.
+    for (const email of [b.email, d0Email])
+      expect((await postStaff(t.app, '/anmelden', { email, passwort: 'falsch-falsch' })).statusCode).toBe(
+        401,
+      );
+    await recordStaffAction(
+      db,
+      {
+        wer: 'Sachbearbeitung',
+        quelle: 'browser',
+        aktion: 'protokoll.export',
+        ziel: `Anfrage von ${b.vorname} ${b.nachname}`,
+        nachher: { grund: 'schriftlich' },
+      },
+      t.clock.now(),
+    );
     const [docB] = await db.select().from(documents).where(eq(documents.accountId, b.id));
     files.b = docB?.storedName ?? '';
 
@@ -189,6 +209,7 @@ describe.each(backends)('Löschung on %s', (backend) => {
 
   it('approval deletes rows, files and mails of that person only, redacts the Protokoll, and the chain still verifies', async () => {
     const b = ids.b ?? '';
+    const d0 = ids.d0Email ?? '';
     const [bAccount] = await t.database.db.select().from(accounts).where(eq(accounts.id, b));
     const mailsBefore = readdirSync(path.join(t.dataDir, 'mail'));
     expect(mailsBefore.length).toBeGreaterThan(1);
@@ -238,7 +259,19 @@ describe.each(backends)('Löschung on %s', (backend) => {
       anzahl: { konto: expect.any(Number), antrag: 1, nachweis: 1 },
     });
     expect(JSON.stringify(log)).not.toContain('Zurueckgenommen');
-    expect(log?.geschwaerzt.staff_audit).toHaveLength(1);
+    expect(log?.geschwaerzt.staff_audit).toHaveLength(3);
+    // The free-text entries: B's address and name are gone from them, D's failed login is untouched.
+    const frei = await query<{ aktion: string; wer: string; ziel: string | null; nachher: unknown }>(
+      t.database,
+      sql`select aktion, wer, ziel, nachher from staff_audit
+          where aktion in ('anmeldung.fehlgeschlagen', 'protokoll.export') order by id`,
+    );
+    expect(frei).toEqual([
+      { aktion: 'anmeldung.fehlgeschlagen', wer: GESCHWAERZT, ziel: null, nachher: { grund: 'unbekannt' } },
+      { aktion: 'anmeldung.fehlgeschlagen', wer: d0, ziel: d0, nachher: { grund: 'unbekannt' } },
+      { aktion: 'protokoll.export', wer: 'Sachbearbeitung', ziel: null, nachher: { grund: 'schriftlich' } },
+    ]);
+    expect(JSON.stringify(frei)).not.toContain(bAccount?.email ?? '-');
     const redacted = await query<{ ziel: string | null; nachher: unknown; geschwaerzt_durch: string | null }>(
       t.database,
       sql`select ziel, nachher, geschwaerzt_durch from staff_audit where id = ${log?.geschwaerzt.staff_audit?.[0] ?? 0}`,

@@ -16,6 +16,8 @@ const publicApi = new Set([
   'POST /examensportal/backend/login',
   // The login's second step: its step token is the credential (decision 0042).
   'POST /examensportal/backend/login/zweiterfaktor',
+  // The passkey challenge of that step: the same step token (decision 0051).
+  'POST /examensportal/backend/login/zweiterfaktor/passkey',
   // The calendar feed: its secret address is the credential (decision 0040).
   'GET /examensportal/backend/kalenderfeed/:token',
   'POST /examensportal/backend/register',

@@ -88,6 +88,7 @@ describe.each(backends)('second factor for candidates on %s', (backend) => {
     expect((await get(t, path(API.zweiterFaktor), jwt)).json()).toEqual({
       totp: false,
       wiederherstellungscodes: 0,
+      passkeys: [],
     });
     const early = await postJson(t.app, path(API.totpBestaetigen), { code: '123456' }, jwt);
     expect(early.statusCode).toBe(409);
@@ -113,6 +114,7 @@ describe.each(backends)('second factor for candidates on %s', (backend) => {
     expect((await get(t, path(API.zweiterFaktor), jwt)).json()).toEqual({
       totp: true,
       wiederherstellungscodes: 10,
+      passkeys: [],
     });
     const again = await postJson(t.app, path(API.totpBeginnen), undefined, jwt);
     expect(again.statusCode).toBe(409);
@@ -181,6 +183,7 @@ describe.each(backends)('second factor for candidates on %s', (backend) => {
     expect((await get(t, path(API.zweiterFaktor), jwt)).json()).toEqual({
       totp: true,
       wiederherstellungscodes: 9,
+      passkeys: [],
     });
     const again = await zweiterSchritt({ schritt: await schrittFor(c), wiederherstellungscode: first });
     expect(again.statusCode).toBe(401);
@@ -239,6 +242,7 @@ describe.each(backends)('second factor for candidates on %s', (backend) => {
     expect((await get(t, path(API.zweiterFaktor), jwt)).json()).toEqual({
       totp: false,
       wiederherstellungscodes: 0,
+      passkeys: [],
     });
     const login = await loginAs(t.app, c.email, 'Ganz#Neues-Kennwort7');
     expect(login.json<{ jwt?: string }>().jwt).toBeTruthy();

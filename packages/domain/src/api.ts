@@ -182,6 +182,13 @@ export const API = {
   totpAusschalten: call('POST', '/api/zweiterfaktor/totp/ausschalten', 'json'),
   /** Ours (decision 0042): the login's second step, after POST /login answered {zweiterFaktor}. */
   loginZweiterFaktor: call('POST', '/login/zweiterfaktor', 'json', publicCall),
+  /** Ours (decision 0051): passkeys – a new one's options and answer, a challenge in a session, removal. */
+  passkeyOptionen: call('POST', '/api/zweiterfaktor/passkeys/optionen', 'none'),
+  passkeyHinzufuegen: call('POST', '/api/zweiterfaktor/passkeys', 'json'),
+  passkeyNachweis: call('POST', '/api/zweiterfaktor/passkeys/nachweis', 'none'),
+  passkeyEntfernen: call('POST', '/api/zweiterfaktor/passkeys/:id/entfernen', 'json'),
+  /** Ours (decision 0051): the challenge for the login's second step with a passkey. */
+  loginPasskey: call('POST', '/login/zweiterfaktor/passkey', 'json', publicCall),
 
   /** Ours (issue 27 point 4, decision 0033): consent to notification by retrieval, and the letters' state. */
   bekanntgabe: call('GET', '/api/bekanntgabe', 'none'),

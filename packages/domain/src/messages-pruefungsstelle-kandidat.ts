@@ -19,6 +19,8 @@ export const kandidatTexte = {
     'kandidat.antrag.ansehen': 'Antrag wie eingereicht angesehen',
     'datenkopie.pruefungsstelle': 'Datenkopie (Art. 15 DSGVO) erstellt',
     'datenkopie.kandidat': 'Datenkopie (Art. 15 DSGVO) selbst heruntergeladen',
+    'kandidat.passkey.hinzugefuegt': 'Passkey selbst hinzugefügt',
+    'kandidat.passkey.entfernt': 'Passkey selbst entfernt',
   } as Record<string, string>,
 
   // Search page

@@ -50,7 +50,43 @@ export const zweiterFaktor = {
   zugangsdatenHinweis:
     'Ihr Benutzerkonto ist mit einer Zwei-Faktor-Anmeldung geschützt: Bestätigen Sie die Änderung mit einem Bestätigungscode.',
 
+  // Passkeys (decision 0051)
+  passkeysTitel: 'Passkeys',
+  passkeysEinleitung:
+    'Ein Passkey ist ein Schlüssel, den Ihr Gerät (z. B. Fingerabdruck, Gesichtserkennung oder Sicherheitsschlüssel) sicher aufbewahrt. Sie können ihn statt eines Bestätigungscodes verwenden.',
+  passkeysKeine: 'Sie haben noch keinen Passkey eingerichtet.',
+  passkeyName: 'Name des Passkeys',
+  passkeyNameHinweis: 'Zum Beispiel „Laptop“ oder „Sicherheitsschlüssel“.',
+  passkeyHinzufuegen: 'Passkey hinzufügen',
+  passkeyHinzugefuegt: 'Der Passkey wurde hinzugefügt.',
+  passkeyErstellt: 'Eingerichtet am',
+  passkeyZuletzt: 'Zuletzt verwendet',
+  passkeyNieVerwendet: 'noch nicht verwendet',
+  passkeyEntfernen: 'Passkey entfernen',
+  passkeyEntfernenHinweis:
+    'Bestätigen Sie mit einem Bestätigungscode, einem Wiederherstellungscode oder einem Passkey.',
+  passkeyEntfernt: 'Der Passkey wurde entfernt.',
+  passkeyVerwenden: 'Passkey verwenden',
+  mitPasskeyBestaetigen: 'Mit Passkey bestätigen',
+  schrittHinweisPasskey:
+    'Ihr Benutzerkonto ist mit einem Passkey geschützt. Bestätigen Sie die Anmeldung mit Ihrem Passkey.',
+  passkeyZugangsdatenHinweis:
+    'Ihr Benutzerkonto ist mit einem Passkey geschützt: Beim Speichern fragt Ihr Browser nach dem Passkey. Sie können stattdessen auch einen Bestätigungscode eingeben.',
+  passkeyNurHinweis:
+    'Ihr Benutzerkonto ist mit einem Passkey geschützt: Beim Speichern fragt Ihr Browser nach dem Passkey.',
+  passkeyAbgebrochen: 'Der Passkey wurde nicht verwendet. Bitte versuchen Sie es erneut.',
+  passkeyNichtUnterstuetzt: 'Ihr Browser unterstützt keine Passkeys.',
+  sitzungMitPasskey: 'mit Passwort und Passkey',
+
   // Server answers
+  passkeyFalsch: 'Der Passkey konnte nicht bestätigt werden. Bitte versuchen Sie es erneut.',
+  passkeyAnfrageAbgelaufen: 'Die Anfrage an Ihren Passkey ist abgelaufen. Bitte versuchen Sie es erneut.',
+  passkeyNameFehlt: 'Bitte geben Sie dem Passkey einen Namen.',
+  passkeyNameLang: 'Der Name darf höchstens 60 Zeichen lang sein.',
+  passkeyBereitsVorhanden: 'Dieser Passkey ist bereits eingerichtet.',
+  passkeyNichtGefunden: 'Diesen Passkey gibt es nicht (mehr).',
+  keinPasskey: 'Für Ihr Benutzerkonto ist kein Passkey eingerichtet.',
+
   codeFehlt: 'Bitte geben Sie den sechsstelligen Bestätigungscode ein.',
   codeFalsch:
     'Der Bestätigungscode ist nicht korrekt oder wurde bereits verwendet. Bitte warten Sie auf den nächsten Code Ihrer App.',

@@ -75,6 +75,8 @@ describe('call table (spec §7)', () => {
         'login',
         // The login's second step (decision 0042): its step token is the credential.
         'loginZweiterFaktor',
+        // Its passkey challenge (decision 0051): the same step token.
+        'loginPasskey',
         'register',
         'requestNewPassword',
         'resendConfirmation',

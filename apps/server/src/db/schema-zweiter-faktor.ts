@@ -1,6 +1,6 @@
 // The candidates' optional second factor (issue 30 point 5, decision 0042): a TOTP key per account and
 // its one-time recovery codes. Keys are sealed at rest like the staff keys; codes are stored hashed.
-import { bigint, bigserial, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './schema-accounts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -34,3 +34,41 @@ export const kandidatWiederherstellungscodes = pgTable(
   },
   (t) => [uniqueIndex('kandidat_wiederherstellungscodes_key').on(t.accountId, t.codeHash)],
 );
+
+/**
+ * The candidates' passkeys (decision 0051): a WebAuthn credential per row, a second factor only. The
+ * public key is not a secret; the signature counter is kept for the library's clone detection.
+ */
+export const kandidatPasskeys = pgTable(
+  'kandidat_passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The credential id (base64url), unique across all accounts. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key (base64url). */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull(),
+    transports: jsonb('transports').$type<string[]>().notNull(),
+    name: text('name').notNull(),
+    createdAt: ts('created_at').notNull(),
+    lastUsedAt: ts('last_used_at'),
+  },
+  (t) => [uniqueIndex('kandidat_passkeys_credential_key').on(t.credentialId)],
+);
+
+/**
+ * WebAuthn challenges (decision 0051): stored so that every instance knows them, used once (the row is
+ * deleted when an answer names it) and short-lived (`expires_at`).
+ */
+export const kandidatPasskeyChallenges = pgTable('kandidat_passkey_challenges', {
+  challenge: text('challenge').primaryKey(),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  /** 'registrierung' (a new passkey), 'anmeldung' (the login's second step), 'nachweis' (in a session). */
+  zweck: text('zweck').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+});

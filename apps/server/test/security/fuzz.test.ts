@@ -110,6 +110,18 @@ const validBase: Record<string, Record<string, unknown>> = {
   totpBestaetigen: { code: '123456' },
   totpAusschalten: { code: '123456' },
   loginZweiterFaktor: { schritt: 'x', code: '123456' },
+  loginPasskey: { schritt: 'x' },
+  passkeyHinzufuegen: {
+    name: 'Laptop',
+    antwort: {
+      id: 'AAAA',
+      rawId: 'AAAA',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+      clientExtensionResults: {},
+    },
+  },
+  passkeyEntfernen: { code: '123456' },
   bekanntgabeEinwilligung: { erteilt: true, wortlaut: messages.meineDaten.einwilligungWortlaut },
   erinnerungSchalter: { art: 'aufsichtsarbeit', aktiv: false },
   // A wrong password: the fuzzing account must not delete itself (decision 0041).

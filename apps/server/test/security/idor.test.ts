@@ -43,6 +43,8 @@ const notObjectIds = [
   // session's own events only, another account's answers 404 (erinnerungen.test.ts).
   'GET /kalenderfeed/:token',
   'GET /api/kalender/termine/:id',
+  // A passkey of another account answers 404 like an unknown one and stays (passkeys.test.ts).
+  'POST /api/zweiterfaktor/passkeys/:id/entfernen',
   // The candidate's own Idempotency-Key, looked up with the session's account: another account's key
   // answers 404 like an unknown one (folgen-bestaetigung.test.ts).
   'GET /api/eingangsbestaetigung/:schluessel',

@@ -167,6 +167,11 @@ const bothKinds = [
   'POST /api/zweiterfaktor/totp',
   'POST /api/zweiterfaktor/totp/bestaetigen',
   'POST /api/zweiterfaktor/totp/ausschalten',
+  // Passkeys (decision 0051): one's own, whatever the kind.
+  'POST /api/zweiterfaktor/passkeys/optionen',
+  'POST /api/zweiterfaktor/passkeys',
+  'POST /api/zweiterfaktor/passkeys/nachweis',
+  'POST /api/zweiterfaktor/passkeys/:id/entfernen',
   // The office's requests for documents (decision 0039): one's own, whatever the kind.
   'GET /api/nachforderungen',
   'POST /api/nachforderungen/:id/punkte/:punktId',
@@ -177,6 +182,7 @@ const publicRoutes = [
   'GET /captcha/challenge',
   'POST /login',
   'POST /login/zweiterfaktor',
+  'POST /login/zweiterfaktor/passkey',
   'POST /register',
   'POST /requestnewpassword',
   'POST /resendconfirmation',

@@ -20,6 +20,7 @@ import { eingereicht, laden, module, slots, umschlag, zugelassen } from '../help
 import { bearer, uploadParts } from '../helpers/documents';
 import { multipartBody, type Part, sample } from '../helpers/multipart';
 import { getAs, seedAccount, submitApplication } from '../helpers/procedure';
+import { SoftwareAuthenticator } from '../helpers/passkey';
 import { linkIn, startSmtpSink, tokenOf } from '../helpers/smtp';
 import { office } from '../../src/office/commands';
 import { officeDeps } from '../helpers/procedure';
@@ -316,6 +317,56 @@ describe.each(backends)('mass assignment on %s', (backend) => {
         return {
           send: (extra) => jsonTo('/api/zweiterfaktor/totp/ausschalten', { code: '123456', ...extra }, k.jwt),
         };
+      },
+    },
+    // Passkeys (decision 0051): strict bodies; the options calls take none.
+    'POST /login/zweiterfaktor/passkey': {
+      expect: 'refuse',
+      prepare: async () => ({
+        send: (extra) => jsonTo('/login/zweiterfaktor/passkey', { schritt: 'x', ...extra }),
+      }),
+    },
+    'POST /api/zweiterfaktor/passkeys/optionen': {
+      expect: 'ignore',
+      prepare: async () => {
+        const k = await signedIn();
+        return { send: (extra) => jsonTo('/api/zweiterfaktor/passkeys/optionen', extra, k.jwt) };
+      },
+    },
+    'POST /api/zweiterfaktor/passkeys/nachweis': {
+      expect: 'ignore',
+      prepare: async () => {
+        const k = await signedIn();
+        // A passkey first: without one the call answers 409.
+        const optionen = (await jsonTo('/api/zweiterfaktor/passkeys/optionen', undefined, k.jwt)).json<{
+          challenge: string;
+        }>();
+        const antwort = new SoftwareAuthenticator().create(optionen);
+        await jsonTo('/api/zweiterfaktor/passkeys', { name: 'Laptop', antwort }, k.jwt);
+        return { send: (extra) => jsonTo('/api/zweiterfaktor/passkeys/nachweis', extra, k.jwt) };
+      },
+    },
+    'POST /api/zweiterfaktor/passkeys': {
+      expect: 'refuse',
+      prepare: async () => {
+        const k = await signedIn();
+        // A real answer to a real challenge: the control without extras registers it.
+        const optionen = (await jsonTo('/api/zweiterfaktor/passkeys/optionen', undefined, k.jwt)).json<{
+          challenge: string;
+        }>();
+        const antwort = new SoftwareAuthenticator().create(optionen);
+        return {
+          send: (extra) =>
+            jsonTo('/api/zweiterfaktor/passkeys', { name: 'Laptop', antwort, ...extra }, k.jwt),
+        };
+      },
+    },
+    'POST /api/zweiterfaktor/passkeys/:id/entfernen': {
+      expect: 'refuse',
+      prepare: async () => {
+        const k = await signedIn();
+        const url = '/api/zweiterfaktor/passkeys/00000000-0000-4000-8000-000000000000/entfernen';
+        return { send: (extra) => jsonTo(url, { code: '123456', ...extra }, k.jwt) };
       },
     },
     'POST /api/bekanntgabe/einwilligung': {

@@ -27,6 +27,7 @@ import {
   loeschungen,
   loeschungFaellig,
   loeschungSperren,
+  kandidatPasskeys,
   kandidatTotp,
   kandidatWiederherstellungscodes,
   moduleRegistrations,
@@ -58,6 +59,12 @@ const OHNE = new Set([
   'pending',
   'lastStep',
   'codeHash',
+  // Passkeys (decision 0051): the copy names each with its name and times; the credential's id, public
+  // key, counter and transports are the authenticator's technical data.
+  'credentialId',
+  'publicKey',
+  'counter',
+  'transports',
 ]);
 
 /** The Protokoll's actions of case work (features/staff/fall.ts): `fall.zuweisen`, `fall.notiz` … */
@@ -191,6 +198,12 @@ export const ABSCHNITTE: readonly Abschnitt[] = [
     account: kandidatWiederherstellungscodes.accountId,
     order: kandidatWiederherstellungscodes.id,
   },
+  {
+    name: 'passkeys',
+    table: kandidatPasskeys,
+    account: kandidatPasskeys.accountId,
+    order: kandidatPasskeys.createdAt,
+  },
   { name: 'sitzungen', table: sessions, account: sessions.accountId, order: sessions.createdAt },
   {
     name: 'protokoll',
@@ -246,6 +259,8 @@ export const NICHT_IN_DER_KOPIE = [
   // notes and Wiedervorlagen with their reasons are working papers of the office, never shown to the
   // candidate; their Protokoll rows name them by id only (test/fall.test.ts reads a copy for the text).
   ...FALL_INTERN,
+  // A passkey challenge lives five minutes and says nothing about the person (decision 0051).
+  'kandidat_passkey_challenges',
 ] as const;
 
 /** A row as readable JSON: German headings above, the columns' own names inside, no secrets. */

@@ -54,6 +54,8 @@ const REIHENFOLGE: readonly { table: string; klasse: Aufbewahrungsklasse }[] = [
   { table: 'kalender_zugaenge', klasse: 'konto' },
   { table: 'kandidat_wiederherstellungscodes', klasse: 'konto' },
   { table: 'kandidat_totp', klasse: 'konto' },
+  { table: 'kandidat_passkey_challenges', klasse: 'konto' },
+  { table: 'kandidat_passkeys', klasse: 'konto' },
   { table: 'loeschung_faellig', klasse: 'konto' },
   { table: 'loeschung_sperren', klasse: 'konto' },
 ];
@@ -95,6 +97,51 @@ function deleteOf(table: string, accountId: string): SQL {
   return sql`delete from ${sql.identifier(table)} where account_id = ${accountId}`;
 }
 
+/** What names the person in free text: the address and the name in both usual orders, lower case. */
+function merkmaleOf(konto: { email: string; vorname: string; nachname: string }): string[] {
+  const vorname = konto.vorname.trim();
+  const nachname = konto.nachname.trim();
+  const namen = vorname && nachname ? [`${vorname} ${nachname}`, `${nachname}, ${vorname}`] : [];
+  return [konto.email, ...namen].map((m) => m.toLowerCase()).filter((m) => m.length >= 3);
+}
+
+/** The placeholder for a 'wer' that named the person (the column may not be empty). */
+export const GESCHWAERZT = '(geschwärzt)';
+
+/**
+ * Redacts the audit entries without the account's id whose free text names the person; answers their
+ * ids (for the deletion log, so that protokoll-pruefen accepts the changed content).
+ */
+async function freitextSchwaerzen(
+  tx: Conn,
+  konto: { email: string; vorname: string; nachname: string },
+  loeschungId: number,
+): Promise<number[]> {
+  const merkmale = merkmaleOf(konto);
+  if (merkmale.length === 0) return [];
+  // strpos, not LIKE: an address's '_' or '%' is no wildcard.
+  const nennt = (spalte: SQL) =>
+    sql.join(
+      merkmale.map((m) => sql`strpos(lower(coalesce(${spalte}, '')), ${m}) > 0`),
+      sql` or `,
+    );
+  const wer = sql`${staffAudit.wer}`;
+  const ziel = sql`${staffAudit.ziel}`;
+  const vorher = sql`${staffAudit.vorher}::text`;
+  const nachher = sql`${staffAudit.nachher}::text`;
+  const rows = (await tx.execute(sql`
+    update staff_audit set
+      wer = case when ${nennt(wer)} then ${GESCHWAERZT} else wer end,
+      ziel = case when ${nennt(ziel)} then null else ziel end,
+      vorher = case when ${nennt(vorher)} then null else vorher end,
+      nachher = case when ${nennt(nachher)} then null else nachher end,
+      geschwaerzt_durch = ${loeschungId}
+    where geschwaerzt_durch is null and account_id is null
+      and ((${nennt(wer)}) or (${nennt(ziel)}) or (${nennt(vorher)}) or (${nennt(nachher)}))
+    returning id`)) as unknown as { rows: { id: number | string }[] };
+  return rows.rows.map((r) => Number(r.id));
+}
+
 /**
  * Deletes the account `accountId` inside `tx` (the caller's transaction, which also writes the
  * Protokoll row); undefined when there is no such account.
@@ -127,6 +174,11 @@ export async function kontoLoeschen(
     .set({ accountId: null, details: { geschwaerzt: true }, geschwaerztDurch: log.id })
     .where(eq(officeActions.accountId, accountId))
     .returning({ id: officeActions.id });
+  // Entries that name the person only in free text (decision 0051), e.g. the address typed into the
+  // office's login ('anmeldung.fehlgeschlagen': wer and ziel), or the name in a note: the fields that
+  // name the person are emptied ('wer' gets a placeholder, it may not be empty), the rest stays.
+  const frei = await freitextSchwaerzen(tx, konto, log.id);
+  staffIds.push(...frei.map((id) => ({ id })));
   add(anzahl, 'protokoll', staffIds.length + officeIds.length);
 
   const docs = await tx

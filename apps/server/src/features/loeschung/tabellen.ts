@@ -51,6 +51,8 @@ export const TABELLEN_KLASSE: Readonly<Record<string, Aufbewahrungsklasse>> = {
   // The candidate's second factor (decision 0042): part of the account.
   kandidat_totp: 'konto',
   kandidat_wiederherstellungscodes: 'konto',
+  kandidat_passkeys: 'konto',
+  kandidat_passkey_challenges: 'konto',
   // A letter's place in a print batch goes with the letter (decision 0033).
   postversand_briefe: 'bescheid',
   // Case work (decision 0046): the holder, internal notes and Wiedervorlagen go with the account.

@@ -7,7 +7,7 @@ export async function createSession(
   accountId: string,
   now: Date,
   userAgent: string | null = null,
-  zweiterFaktor: 'totp' | 'wiederherstellungscode' | null = null,
+  zweiterFaktor: 'totp' | 'wiederherstellungscode' | 'passkey' | null = null,
 ): Promise<string> {
   const [row] = await tx
     .insert(sessions)

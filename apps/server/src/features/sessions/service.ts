@@ -9,7 +9,7 @@ import { absoluteLifetimeMs } from '../../infra/session-tokens';
 import { randomUUID } from 'node:crypto';
 import type { ZweiterSchritt } from '@examensportal/domain/schemas/zweiter-faktor';
 import { findAccountByEmail, findAccountById, recordLogin, type Account } from '../accounts/repo';
-import { hasSecondFactor, type Faktor } from '../zweiter-faktor/repo';
+import { verfahrenOf, type Faktor } from '../zweiter-faktor/repo';
 import { enqueueConfirmationIfStale } from '../accounts/confirmation';
 import { verifyCaptcha } from '../captcha/service';
 import {
@@ -195,12 +195,13 @@ export async function login(
     log.info({ event: 'auth.login_unconfirmed', accountId: account.id });
     throw new HttpError(400, messages.auth.kontoNichtBestaetigt);
   }
-  if (await hasSecondFactor(ctx.db, account.id)) {
+  const verfahren = await verfahrenOf(ctx.db, account.id);
+  if (verfahren.length > 0) {
     // No session yet (decision 0042): a five-minute step naming only the account. The failures are
     // not cleared here, so a known password does not reset the count of wrong codes.
     const schritt = await ctx.loginStepTokens.sign({ accountId: account.id, sessionId: randomUUID() }, now);
     log.info({ event: 'auth.login_second_step', accountId: account.id });
-    return { zweiterFaktor: { schritt, verfahren: ['totp'] } };
+    return { zweiterFaktor: { schritt, verfahren } };
   }
   await clearLoginFailures(ctx.db, clientKey(emailKey, ip));
   return openSession(ctx, account, { now, userAgent, zweiterFaktor: null }, log);

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { enqueueMail } from '../../infra/outbox';
 import type { CandidateAccount } from '../procedure/repo';
-import { removeSecondFactor } from '../zweiter-faktor/repo';
+import { removeAllFactors } from '../zweiter-faktor/repo';
 import { recordStaffAction } from './audit';
 import type { StaffSession } from './auth';
 
@@ -21,7 +21,7 @@ export async function zweiterFaktorZuruecksetzen(
 ): Promise<void> {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    if (!(await removeSecondFactor(tx, account.accountId))) {
+    if (!(await removeAllFactors(tx, account.accountId))) {
       throw new HttpError(409, zweiterFaktorBuero.nichtEingeschaltet);
     }
     await recordStaffAction(

@@ -15,28 +15,35 @@ import {
 import { matchingStep, newTotpSecret, totpSetup, type TotpSetup } from '../../infra/zweiter-faktor/totp';
 import type { AuthSession } from '../sessions/service';
 import { recordFailure, refuseWhileWaiting } from '../sessions/service';
+import { listPasskeys } from './passkey-repo';
+import { passkeyEintrag, passkeyEntfernt } from './passkeys';
 import { checkFactor } from './pruefen';
 import {
   activateKey,
   findTotp,
   hasSecondFactor,
+  hasTotp,
   removeSecondFactor,
   replaceCodes,
   savePendingKey,
   unusedCodes,
 } from './repo';
 
-const codeFehler = (text: string, feld: 'code' | 'wiederherstellungscode' = 'code') =>
+const codeFehler = (text: string, feld: 'code' | 'wiederherstellungscode' | 'passkey' = 'code') =>
   new HttpError(400, text, {}, { [feld]: text });
 
 export async function stand(ctx: AppContext, session: AuthSession): Promise<ZweiterFaktorStand> {
-  const totp = await hasSecondFactor(ctx.db, session.accountId);
-  return { totp, wiederherstellungscodes: totp ? await unusedCodes(ctx.db, session.accountId) : 0 };
+  const totp = await hasTotp(ctx.db, session.accountId);
+  return {
+    totp,
+    wiederherstellungscodes: totp ? await unusedCodes(ctx.db, session.accountId) : 0,
+    passkeys: (await listPasskeys(ctx.db, session.accountId)).map(passkeyEintrag),
+  };
 }
 
 /** A new key for the app (each call replaces the one shown before); kept sealed until confirmed. */
 export async function beginnen(ctx: AppContext, session: AuthSession): Promise<TotpSetup> {
-  if (await hasSecondFactor(ctx.db, session.accountId)) throw new HttpError(409, t.bereitsEingeschaltet);
+  if (await hasTotp(ctx.db, session.accountId)) throw new HttpError(409, t.bereitsEingeschaltet);
   const secret = newTotpSecret();
   await savePendingKey(ctx.db, session.accountId, ctx.totpSealer.seal(secret));
   return totpSetup(secret, session.email, 'Examensportal');
@@ -77,14 +84,17 @@ export async function requireFactor(
   log: FastifyBaseLogger,
 ): Promise<void> {
   if (!(await hasSecondFactor(ctx.db, session.accountId))) return;
-  if (nachweis.code === undefined && nachweis.wiederherstellungscode === undefined) {
-    throw codeFehler(t.zugangsdatenCodeFehlt);
-  }
+  const gegeben = [nachweis.code, nachweis.wiederherstellungscode, nachweis.passkey].filter(
+    (x) => x !== undefined,
+  ).length;
+  if (gegeben === 0) throw codeFehler(t.zugangsdatenCodeFehlt);
+  if (gegeben > 1) throw new HttpError(400, t.codeOderWiederherstellung);
   const now = ctx.clock.now();
   await refuseWhileWaiting(ctx, session.email, ip, now, log);
-  if (await checkFactor(ctx, session.accountId, nachweis, now)) return;
+  if (await checkFactor(ctx, session.accountId, nachweis, now, 'nachweis', log)) return;
   await recordFailure(ctx, session.email, ip, now);
   log.warn({ event: 'auth.second_factor_failed', accountId: session.accountId });
+  if (nachweis.passkey !== undefined) throw codeFehler(t.passkeyFalsch, 'passkey');
   throw nachweis.code !== undefined
     ? codeFehler(t.codeFalsch)
     : codeFehler(t.wiederherstellungscodeFalsch, 'wiederherstellungscode');
@@ -97,8 +107,23 @@ export async function ausschalten(
   ip: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  if (!(await hasSecondFactor(ctx.db, session.accountId))) throw new HttpError(409, t.nichtEingeschaltet);
+  if (!(await hasTotp(ctx.db, session.accountId))) throw new HttpError(409, t.nichtEingeschaltet);
   await requireFactor(ctx, session, nachweis, ip, log);
   await ctx.db.transaction((tx) => removeSecondFactor(tx, session.accountId));
   log.info({ event: 'account.second_factor_off', accountId: session.accountId });
+}
+
+/** Removes one passkey after a fresh second factor (a code, a recovery code or a passkey, decision 0051). */
+export async function passkeyEntfernen(
+  ctx: AppContext,
+  session: AuthSession,
+  id: string,
+  nachweis: FaktorNachweis,
+  ip: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const vorhanden = (await listPasskeys(ctx.db, session.accountId)).some((p) => p.id === id);
+  if (!vorhanden) throw new HttpError(404, t.passkeyNichtGefunden);
+  await requireFactor(ctx, session, nachweis, ip, log);
+  await passkeyEntfernt(ctx, session, id, log);
 }

@@ -1,10 +1,12 @@
 // Checks the second factor (decision 0042): a current TOTP code, never the same time step twice, or an
 // unused recovery code, used up on the spot. One check for the login's second step, switching the factor
-// off and access-data changes; each caller counts a failure like a wrong password.
+// off, removing a passkey and access-data changes (a passkey's answer too, decision 0051); each caller counts a failure like a wrong password.
 import type { FaktorNachweis } from '@examensportal/domain/schemas/zweiter-faktor';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { hashRecoveryCode } from '../../infra/zweiter-faktor/recovery-codes';
 import { matchingStep } from '../../infra/zweiter-faktor/totp';
+import { checkPasskey } from './passkeys';
 import { claimStep, consumeCode, findTotp, type Faktor } from './repo';
 
 /** The kind of proof that passed, or null (wrong, replayed, used or no factor set up). */
@@ -13,7 +15,13 @@ export async function checkFactor(
   accountId: string,
   nachweis: FaktorNachweis,
   now: Date,
+  zweck: 'anmeldung' | 'nachweis' = 'nachweis',
+  log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<Faktor | null> {
+  if (nachweis.passkey !== undefined) {
+    // Decision 0051: a passkey's answer to a challenge handed out for this purpose.
+    return (await checkPasskey(ctx, accountId, nachweis.passkey, zweck, now, log)) ? 'passkey' : null;
+  }
   const row = await findTotp(ctx.db, accountId);
   if (!row?.secret) return null;
   if (nachweis.code !== undefined) {

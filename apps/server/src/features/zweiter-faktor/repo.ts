@@ -3,10 +3,11 @@
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Conn } from '../../db/connect';
 import { kandidatTotp, kandidatWiederherstellungscodes } from '../../db/schema';
+import { deleteAllPasskeys, hasPasskey } from './passkey-repo';
 
 export type KandidatTotp = typeof kandidatTotp.$inferSelect;
 /** How a login was confirmed beyond the password (sessions.zweiter_faktor). */
-export type Faktor = 'totp' | 'wiederherstellungscode';
+export type Faktor = 'totp' | 'wiederherstellungscode' | 'passkey';
 
 export async function findTotp(db: Conn, accountId: string, lock = false): Promise<KandidatTotp | undefined> {
   const query = db.select().from(kandidatTotp).where(eq(kandidatTotp.accountId, accountId));
@@ -14,10 +15,21 @@ export async function findTotp(db: Conn, accountId: string, lock = false): Promi
   return row;
 }
 
-/** Whether the account's login asks for a second factor. */
-export async function hasSecondFactor(db: Conn, accountId: string): Promise<boolean> {
+/** Whether the account's TOTP key is confirmed (on). */
+export async function hasTotp(db: Conn, accountId: string): Promise<boolean> {
   const row = await findTotp(db, accountId);
   return Boolean(row?.secret);
+}
+
+/** The second factors the account's login asks for: TOTP, passkeys (decision 0051) or none. */
+export async function verfahrenOf(db: Conn, accountId: string): Promise<('totp' | 'passkey')[]> {
+  const [totp, passkey] = await Promise.all([hasTotp(db, accountId), hasPasskey(db, accountId)]);
+  return [...(totp ? (['totp'] as const) : []), ...(passkey ? (['passkey'] as const) : [])];
+}
+
+/** Whether the account's login asks for a second factor. */
+export async function hasSecondFactor(db: Conn, accountId: string): Promise<boolean> {
+  return (await verfahrenOf(db, accountId)).length > 0;
 }
 
 /** A new pending key; a confirmed one stays untouched. */
@@ -50,7 +62,16 @@ export async function claimStep(tx: Conn, accountId: string, step: number): Prom
   return rows.length === 1;
 }
 
-/** Switches the second factor off: key and codes go (the last step does not matter any more). */
+/**
+ * The office's reset of a lost factor (decisions 0042, 0051): the TOTP key, the recovery codes and every
+ * passkey go; true if any factor was on.
+ */
+export async function removeAllFactors(tx: Conn, accountId: string): Promise<boolean> {
+  const passkeys = await deleteAllPasskeys(tx, accountId);
+  return (await removeSecondFactor(tx, accountId)) || passkeys > 0;
+}
+
+/** Switches TOTP off: key and codes go (the last step does not matter any more). */
 export async function removeSecondFactor(tx: Conn, accountId: string): Promise<boolean> {
   await tx
     .delete(kandidatWiederherstellungscodes)

@@ -4,6 +4,10 @@ import { API } from '@examensportal/domain/api';
 import { loginAntwortSchema } from '@examensportal/domain/schemas/antworten';
 import {
   faktorPayloadSchema,
+  passkeyEintragSchema,
+  passkeyHinzufuegenSchema,
+  passkeyOptionenSchema,
+  passkeySchrittPayloadSchema,
   totpCodePayloadSchema,
   totpEinrichtungSchema,
   wiederherstellungscodesSchema,
@@ -15,8 +19,9 @@ import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth';
 import { perMinute, type RateLimits } from '../../http/rate-limit';
 import { route } from '../../http/route';
-import { zweiterSchritt } from './anmeldung';
-import { ausschalten, beginnen, bestaetigen, stand } from './einrichtung';
+import { passkeySchritt, zweiterSchritt } from './anmeldung';
+import { ausschalten, beginnen, bestaetigen, passkeyEntfernen, stand } from './einrichtung';
+import { anmeldeOptionen, passkeyHinzufuegen, registrierungsOptionen } from './passkeys';
 
 export async function zweiterFaktorRoutes(
   app: FastifyInstance,
@@ -52,6 +57,36 @@ export async function zweiterFaktorRoutes(
     await ausschalten(
       ctx,
       sessionOf(request),
+      faktorPayloadSchema.parse(request.body),
+      request.ip,
+      request.log,
+    );
+    return reply.code(204).send();
+  });
+
+  // Passkeys (decision 0051).
+  route(
+    app,
+    API.loginPasskey,
+    { response: passkeyOptionenSchema, config: { public: true, ...perMinute(opts.limits.loginPerMinute) } },
+    async (request) =>
+      passkeySchritt(ctx, passkeySchrittPayloadSchema.parse(request.body).schritt, request.ip, request.log),
+  );
+  route(app, API.passkeyOptionen, { response: passkeyOptionenSchema }, async (request) =>
+    registrierungsOptionen(ctx, sessionOf(request)),
+  );
+  route(app, API.passkeyHinzufuegen, { response: passkeyEintragSchema }, async (request) =>
+    passkeyHinzufuegen(ctx, sessionOf(request), passkeyHinzufuegenSchema.parse(request.body), request.log),
+  );
+  route(app, API.passkeyNachweis, { response: passkeyOptionenSchema }, async (request) =>
+    anmeldeOptionen(ctx, sessionOf(request).accountId, 'nachweis'),
+  );
+  /** 204; the body is a fresh second factor. */
+  route(app, API.passkeyEntfernen, {}, async (request, reply) => {
+    await passkeyEntfernen(
+      ctx,
+      sessionOf(request),
+      request.params.id,
       faktorPayloadSchema.parse(request.body),
       request.ip,
       request.log,

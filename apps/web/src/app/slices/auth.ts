@@ -2,6 +2,7 @@ import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { API, apiPath } from '@examensportal/domain/api';
 import { api, parseAntwort, mitSchemas, toErrorPayload, type ApiErrorPayload } from '../../lib/api';
 import { clearUser, loadUser, saveUser, type SessionUser } from '../../lib/session';
+import type { PasskeyAntwort } from '@examensportal/domain/schemas/zweiter-faktor';
 
 // Spec §4 Authentication, transition by transition.
 
@@ -35,6 +36,8 @@ export function initialAuthState(): AuthState {
 /** The account has a second factor (decision 0042): no session yet, the step the second call needs. */
 export interface ZweiterSchrittNoetig {
   schritt: string;
+  /** What the account has: a code from an app, passkeys (decision 0051) or both. */
+  verfahren: ('totp' | 'passkey')[];
 }
 
 export const login = createAsyncThunk<
@@ -45,7 +48,7 @@ export const login = createAsyncThunk<
   try {
     const [antwort, s] = await mitSchemas(api.post(apiPath(API.login), credentials, { auth: false }));
     const zweiter = s.zweiterSchrittSchema.safeParse(antwort);
-    if (zweiter.success) return { schritt: zweiter.data.zweiterFaktor.schritt };
+    if (zweiter.success) return zweiter.data.zweiterFaktor;
     const user = parseAntwort(s.anmeldungAntwortSchema, antwort);
     saveUser(user);
     return user;
@@ -57,7 +60,7 @@ export const login = createAsyncThunk<
 /** The login's second step (decision 0042): the step and a code or a recovery code; answers like POST /login. */
 export const loginZweiterSchritt = createAsyncThunk<
   SessionUser,
-  { schritt: string; code?: string; wiederherstellungscode?: string },
+  { schritt: string; code?: string; wiederherstellungscode?: string; passkey?: PasskeyAntwort },
   { rejectValue: ApiErrorPayload }
 >('auth/loginZweiterSchritt', async (payload, { rejectWithValue }) => {
   try {

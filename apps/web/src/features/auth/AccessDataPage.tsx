@@ -7,12 +7,12 @@ import { useMitZweitemFaktor } from './FaktorNachweisField';
 /** /meinedaten/zugangsdatenaendern: change password and e-mail (spec §2, §5, §8). */
 export default function AccessDataPage() {
   const title = useRouteTitle();
-  const mitFaktor = useMitZweitemFaktor();
+  const faktoren = useMitZweitemFaktor();
   return (
     <Page title={title}>
       <div className="narrow kern-stack-lg">
-        <ChangePasswordForm mitFaktor={mitFaktor} />
-        <ChangeEmailForm mitFaktor={mitFaktor} />
+        <ChangePasswordForm faktoren={faktoren} />
+        <ChangeEmailForm faktoren={faktoren} />
       </div>
     </Page>
   );

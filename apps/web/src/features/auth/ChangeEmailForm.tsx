@@ -13,9 +13,9 @@ import { TextField } from '../../components/form/TextField';
 import { applyServerFieldErrors } from '../../components/form/useFormSummary';
 import { toast } from '../../lib/toast';
 import { CurrentPasswordField } from './CurrentPasswordField';
-import { FaktorNachweisField, nachweisFehler } from './FaktorNachweisField';
+import { FaktorNachweisField } from './FaktorNachweisField';
+import { faktorBeweis, keineFaktoren, nachweisFehler, type Faktoren } from '../../lib/zweiterFaktor';
 import { zweiterFaktor } from '@examensportal/domain/messages-zweiter-faktor';
-import { nachweisAus } from '@examensportal/domain/schemas/zweiter-faktor';
 import { failureText } from './failureText';
 import { changeEmail } from './thunks';
 import { paths } from '../../app/paths';
@@ -37,7 +37,7 @@ type ChangeEmailOutput = {
   nachweis?: string | undefined;
 };
 
-export function ChangeEmailForm({ mitFaktor = false }: { mitFaktor?: boolean }) {
+export function ChangeEmailForm({ faktoren = keineFaktoren }: { faktoren?: Faktoren }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const form = useForm<ChangeEmailValues, unknown, ChangeEmailOutput>({
@@ -48,7 +48,9 @@ export function ChangeEmailForm({ mitFaktor = false }: { mitFaktor?: boolean }) 
   const { register, formState, handleSubmit } = form;
 
   const onValid = async ({ passwortAlt, email, nachweis }: ChangeEmailOutput) => {
-    const result = await dispatch(changeEmail({ passwortAlt, email, ...nachweisAus(nachweis) }));
+    const beweis = await faktorBeweis(nachweis, faktoren);
+    if (!beweis) return;
+    const result = await dispatch(changeEmail({ passwortAlt, email, ...beweis }));
     if (changeEmail.fulfilled.match(result)) {
       // Spec §8: the new address is the login from now on, so the session ends here.
       toast.success(messages.auth.emailGeaendert);
@@ -77,7 +79,7 @@ export function ChangeEmailForm({ mitFaktor = false }: { mitFaktor?: boolean }) 
         submitDisabled={formState.isSubmitting}
       >
         <CurrentPasswordField formId={FORM_ID} form={form} />
-        {mitFaktor && <FaktorNachweisField formId={FORM_ID} form={form} />}
+        <FaktorNachweisField formId={FORM_ID} form={form} faktoren={faktoren} />
         <TextField
           formId={FORM_ID}
           label={messages.web.neueEmail}

@@ -11,9 +11,9 @@ import { applyServerFieldErrors } from '../../components/form/useFormSummary';
 import { toast } from '../../lib/toast';
 import { failureText } from './failureText';
 import { CurrentPasswordField } from './CurrentPasswordField';
-import { FaktorNachweisField, nachweisFehler } from './FaktorNachweisField';
+import { FaktorNachweisField } from './FaktorNachweisField';
+import { faktorBeweis, keineFaktoren, nachweisFehler, type Faktoren } from '../../lib/zweiterFaktor';
 import { zweiterFaktor } from '@examensportal/domain/messages-zweiter-faktor';
-import { nachweisAus } from '@examensportal/domain/schemas/zweiter-faktor';
 import { NewPasswordFields } from './NewPasswordFields';
 import { changePassword } from './thunks';
 
@@ -27,7 +27,7 @@ const LABELS = {
   nachweis: zweiterFaktor.nachweisLabel,
 };
 
-export function ChangePasswordForm({ mitFaktor = false }: { mitFaktor?: boolean }) {
+export function ChangePasswordForm({ faktoren = keineFaktoren }: { faktoren?: Faktoren }) {
   const dispatch = useAppDispatch();
   const form = useForm<ChangePasswordValues>({
     resolver: zodResolver(changePasswordFormSchema),
@@ -37,7 +37,9 @@ export function ChangePasswordForm({ mitFaktor = false }: { mitFaktor?: boolean 
   const { formState, handleSubmit, reset } = form;
 
   const onValid = async ({ passwortAlt, passwort, nachweis }: ChangePasswordValues) => {
-    const result = await dispatch(changePassword({ passwortAlt, passwort, ...nachweisAus(nachweis) }));
+    const beweis = await faktorBeweis(nachweis, faktoren);
+    if (!beweis) return;
+    const result = await dispatch(changePassword({ passwortAlt, passwort, ...beweis }));
     if (changePassword.fulfilled.match(result)) {
       toast.success(messages.auth.passwortGeaendert);
       reset();
@@ -65,7 +67,7 @@ export function ChangePasswordForm({ mitFaktor = false }: { mitFaktor?: boolean 
         submitDisabled={formState.isSubmitting}
       >
         <CurrentPasswordField formId={FORM_ID} form={form} />
-        {mitFaktor && <FaktorNachweisField formId={FORM_ID} form={form} />}
+        <FaktorNachweisField formId={FORM_ID} form={form} faktoren={faktoren} />
         <NewPasswordFields formId={FORM_ID} form={form} />
       </FormShell>
     </section>

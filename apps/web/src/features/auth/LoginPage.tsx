@@ -5,7 +5,7 @@ import { messages } from '@examensportal/domain/messages';
 import type { LoginForm, LoginPayload } from '@examensportal/domain/schemas/auth';
 import logoUrl from '../../assets/logo.svg';
 import { paths } from '../../app/paths';
-import { login } from '../../app/slices/auth';
+import { login, type ZweiterSchrittNoetig } from '../../app/slices/auth';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { Captcha } from '../../components/captcha/Captcha';
 import { CaptchaStatus } from '../../components/captcha/CaptchaStatus';
@@ -37,7 +37,7 @@ export default function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
-  const [schritt, setSchritt] = useState<string | null>(null);
+  const [schritt, setSchritt] = useState<ZweiterSchrittNoetig | null>(null);
   const form = useForm<LoginForm, unknown, LoginPayload>({
     resolver,
     defaultValues: { email: '', passwort: '', token: '' },
@@ -62,7 +62,7 @@ export default function LoginPage() {
     setServerError(null);
     const result = await dispatch(login(values));
     if (login.fulfilled.match(result) && 'schritt' in result.payload) {
-      setSchritt(result.payload.schritt);
+      setSchritt(result.payload);
       resetCaptcha();
       return;
     }
@@ -82,7 +82,11 @@ export default function LoginPage() {
       <div className="narrow">
         {schritt !== null && (
           <Suspense fallback={null}>
-            <ZweiterSchrittForm schritt={schritt} onZurueck={() => setSchritt(null)} />
+            <ZweiterSchrittForm
+              schritt={schritt.schritt}
+              verfahren={schritt.verfahren}
+              onZurueck={() => setSchritt(null)}
+            />
           </Suspense>
         )}
         <div hidden={schritt !== null}>

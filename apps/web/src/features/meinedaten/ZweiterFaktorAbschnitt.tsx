@@ -21,10 +21,12 @@ import { TextField } from '../../components/form/TextField';
 import { applyServerFieldErrors } from '../../components/form/useFormSummary';
 import { api, parseAntwort, toErrorPayload } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { PasskeyAbschnitt } from './PasskeyAbschnitt';
 
 // "Zwei-Faktor-Anmeldung" in Meine Daten (issue 30 point 5, decision 0042): switch TOTP on (QR code and
 // key, confirmed by the first code; the ten recovery codes shown once), or off with a code or a
-// recovery code. Local state like the sessions overview: nothing else reads it.
+// recovery code; below, the passkeys (PasskeyAbschnitt, decision 0051). Local state like the sessions
+// overview: nothing else reads it.
 
 type Phase =
   | { name: 'laden' }
@@ -107,6 +109,7 @@ export function ZweiterFaktorAbschnitt() {
           <Ausschalten onAus={() => void laden()} />
         </>
       )}
+      {phase.name === 'stand' && <PasskeyAbschnitt stand={phase.stand} onGeaendert={() => void laden()} />}
     </section>
   );
 }
