@@ -1,6 +1,7 @@
 // German texts of the examination office's back-office (issue 15): staff login, set-up, staff
 // administration and the Protokoll. Apart from `messages`, so the candidate bundle does not carry them.
 
+import { listenTexte } from './messages-pruefungsstelle-listen';
 import { prueflisteTexte } from './messages-pruefungsstelle-pruefliste';
 import { freigabe } from './messages-pruefungsstelle-freigabe';
 import { kandidatTexte } from './messages-pruefungsstelle-kandidat';
@@ -93,6 +94,7 @@ export const pruefungsstelle = {
     'nachforderung.anlegen': 'Unterlagen nachgefordert',
     'nachforderung.erledigen': 'Nachforderung abgeschlossen',
     ...freigabe.aktionen,
+    ...listenTexte.aktionen,
     ...postversandTexte.aktionen,
     ...prueflisteTexte.aktionen,
     'kandidat.zweiter-faktor.zurueckgesetzt': 'Zwei-Faktor-Anmeldung zurückgesetzt (Identität geprüft)',
