@@ -26,7 +26,6 @@ const NOCH_ZU_MIGRIEREN = new Set<string>([
   `${WEB}/pruefungsstelle/pages/EingangPage.tsx`,
   `${WEB}/pruefungsstelle/pages/EntscheidungenPage.tsx`,
   `${WEB}/pruefungsstelle/pages/KandidatPage.tsx`,
-  `${WEB}/pruefungsstelle/pages/LadungenPage.tsx`,
   `${WEB}/pruefungsstelle/pages/LoeschungPage.tsx`,
   `${WEB}/pruefungsstelle/pages/MitarbeitendePage.tsx`,
   `${WEB}/pruefungsstelle/pages/PostversandPage.tsx`,

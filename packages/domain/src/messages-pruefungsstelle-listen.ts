@@ -10,6 +10,7 @@ export const listenTexte = {
   alle: 'Alle',
   stand: 'Stand',
   termin: 'Prüfungstermin',
+  terminFeld: 'Prüfungstermin (zum Beispiel 1/2027)',
   art: 'Art',
   lgs: 'Landesgeschäftsstelle',
   sitzung: 'Sitzung',
@@ -21,6 +22,7 @@ export const listenTexte = {
     aktenzeichen: 'Aktenzeichen',
     geburtsdatum: 'Geburtsdatum',
     termin: 'Prüfungstermin',
+    terminFeld: 'Prüfungstermin (zum Beispiel 1/2027)',
     status: 'Stand des Antrags',
   } as Record<string, string>,
   /** The state filter reads the current application; the column shows the career the rules derive. */
@@ -33,7 +35,7 @@ export const listenTexte = {
     abgelehnt: 'Antrag abgelehnt',
   } as Record<string, string>,
   bearbeitung: 'Bearbeitung',
-  terminUngueltig: 'Bitte wählen Sie einen gültigen Prüfungstermin (JJJJ/1 oder JJJJ/2).',
+  terminUngueltig: 'Bitte geben Sie einen gültigen Prüfungstermin ein, zum Beispiel 1/2027 oder 2/2027.',
   filterUngueltig: 'Dieser Filterwert ist nicht vorgesehen.',
   sucheZuLang: 'Der Suchbegriff darf höchstens 200 Zeichen lang sein.',
   sucheLadungen: 'Name oder E-Mail-Adresse',
@@ -82,6 +84,10 @@ export const listenTexte = {
 
   // Batch work
   sammel: 'Sammelbearbeitung',
+  sammelFreigabe: 'Sammelfreigabe',
+  sammelFreigabeNurLeitung:
+    'Die offenen Entwürfe. Eine Sammelfreigabe kann nur die Leitung der Prüfungsstelle vornehmen.',
+  nurLeitung: 'nur Leitung',
   sammelLink: 'Sammelbearbeitung: mehrere vollständige Anträge auf einmal zulassen',
   sammelFreigabeLink: 'Sammelfreigabe: mehrere Entwürfe auf einmal freigeben',
   sammelText:

@@ -28,8 +28,14 @@ const leerIstOhne = (v: unknown) => (v === '' ? undefined : v);
 const wahl = <T extends readonly [string, ...string[]]>(werte: T) =>
   z.preprocess(leerIstOhne, z.enum(werte, { error: l.filterUngueltig }).optional());
 
+/** A term as stored ('2027/1') or as the portal shows it ('1/2027'); '' is no filter. */
 export const terminFilterSchema = z.preprocess(
-  leerIstOhne,
+  (v) => {
+    if (typeof v !== 'string') return leerIstOhne(v);
+    const t = v.trim();
+    const angezeigt = /^([12])\/(\d{4})$/.exec(t);
+    return angezeigt ? `${angezeigt[2]}/${angezeigt[1]}` : leerIstOhne(t);
+  },
   z.string({ error: l.terminUngueltig }).refine(isSemesterText, { error: l.terminUngueltig }).optional(),
 );
 

@@ -24,6 +24,7 @@ import { EingangTabelle, type Sortierung } from '../eingang/EingangTabelle';
 import { QueueNav } from '../eingang/QueueNav';
 import { useZaehler } from '../eingang/useZaehler';
 import { ROOT } from '../nav';
+import { SammelLink } from '../sammel/SammelLink';
 import { StaffPage } from './StaffPage';
 
 const e = eingang;
@@ -93,6 +94,7 @@ function Queue({ queue }: { queue: EingangQueue }) {
   return (
     <StaffPage title={e.titel}>
       <p className="kern-body">{e.einleitung}</p>
+      <SammelLink queue={queue} />
       <div className="eingang">
         <QueueNav aktiv={queue} zaehler={zaehler} />
         <section className="eingang__liste" aria-labelledby="eingang-queue">
