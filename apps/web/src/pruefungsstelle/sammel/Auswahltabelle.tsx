@@ -2,7 +2,7 @@
 // selectable row of the page, and the count chosen; rows that cannot be chosen show why instead.
 import type { ReactNode } from 'react';
 import { listenTexte as l } from '@examensportal/domain/messages-pruefungsstelle-listen';
-import { Tabelle } from '../components/Tabelle';
+import { Tabelle } from '../kandidat/Tabelle';
 
 export interface AuswahlZeile {
   id: string;

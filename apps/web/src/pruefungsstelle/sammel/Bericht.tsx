@@ -3,7 +3,7 @@
 import { listenTexte as l } from '@examensportal/domain/messages-pruefungsstelle-listen';
 import type { SammelBericht } from '@examensportal/domain/schemas/pruefungsstelle-sammel';
 import { Alert } from '../../components/form/Alert';
-import { Tabelle } from '../components/Tabelle';
+import { Tabelle } from '../kandidat/Tabelle';
 
 export function Bericht({ bericht }: { bericht: SammelBericht }) {
   const eintraege = [...bericht.eintraege].sort((a, b) => Number(a.ok) - Number(b.ok));

@@ -13,7 +13,7 @@ import {
 } from '@examensportal/domain/schemas/pruefungsstelle-sammel';
 import { staffPost } from '../api';
 import { Blaettern } from '../components/Blaettern';
-import { Tabelle } from '../components/Tabelle';
+import { Tabelle } from '../kandidat/Tabelle';
 import { MitDaten } from '../MitDaten';
 import { staffPaths } from '../paths';
 import { StaffPage } from '../pages/StaffPage';
@@ -62,7 +62,12 @@ export function SammelFreigabePage() {
           </h2>
           <Tabelle
             label={l.vorschauTitel}
-            spalten={[l.spalten.kandidat, l.spalten.aktenzeichen, l.spalten.entscheidung, l.spalten.entworfenVon]}
+            spalten={[
+              l.spalten.kandidat,
+              l.spalten.aktenzeichen,
+              l.spalten.entscheidung,
+              l.spalten.entworfenVon,
+            ]}
           >
             {auswahl.map((e) => (
               <tr key={e.id} className="kern-table__row">

@@ -16,7 +16,7 @@ import {
 } from '@examensportal/domain/schemas/pruefungsstelle-sammel';
 import { staffPost } from '../api';
 import { Blaettern } from '../components/Blaettern';
-import { Tabelle } from '../components/Tabelle';
+import { Tabelle } from '../kandidat/Tabelle';
 import { MitDaten } from '../MitDaten';
 import { staffPaths } from '../paths';
 import { StaffPage } from '../pages/StaffPage';
