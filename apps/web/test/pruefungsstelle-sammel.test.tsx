@@ -52,7 +52,7 @@ beforeEach(() => {
 });
 
 describe('/pruefungsstelle/sammel/zulassungen', () => {
-  it('previews the chosen applications, drafts only the possible ones and reports each', async () => {
+  it('previews the chosen applications, drafts them each on its own and reports each', async () => {
     const bericht: SammelBericht = {
       message: l.berichtText(1, 0),
       erledigt: 1,
@@ -103,13 +103,13 @@ describe('/pruefungsstelle/sammel/zulassungen', () => {
     const tabelle = await screen.findByRole('region', { name: l.vorschauTitel });
     expect(within(tabelle).getByText(GRUND)).toBeVisible();
     expect(calls.find((c) => c.path.endsWith('/vorschau'))?.body).toEqual({ kandidaten: [A, B] });
-    await user.click(screen.getByRole('button', { name: l.entwuerfeAnlegen(1) }));
+    await user.click(screen.getByRole('button', { name: l.entwuerfeAnlegen(2) }));
     expect(await screen.findByRole('region', { name: l.bericht })).toBeVisible();
-    // Only the possible one is drafted.
+    // Every chosen one goes to the batch: the report names a refusal again with its reason.
     expect(
       calls.find((c) => c.method === 'POST' && c.path === '/pruefungsstelle/sammel/zulassungen')?.body,
     ).toEqual({
-      kandidaten: [A],
+      kandidaten: [A, B],
     });
     expect(screen.getAllByText(l.berichtText(1, 0)).length).toBeGreaterThan(0);
   });

@@ -101,7 +101,10 @@ export const listenTexte = {
   vorschauTitel: 'Vorschau',
   moeglich: 'Möglich',
   nichtMoeglich: 'Nicht möglich',
-  entwuerfeAnlegen: (n: number) => (n === 1 ? '1 Zulassung entwerfen' : `${n} Zulassungen entwerfen`),
+  entwuerfeAnlegen: (n: number) =>
+    n === 1 ? 'Zulassung für 1 Antrag entwerfen' : `Zulassungen für ${n} Anträge entwerfen`,
+  entwerfenHinweis: (moeglich: number, n: number) =>
+    `${moeglich} von ${n} Anträgen können zugelassen werden. Jeder Antrag wird für sich bearbeitet; der Bericht nennt jeden, der nicht möglich ist, mit dem Grund.`,
   freigeben: (n: number) => (n === 1 ? '1 Entwurf freigeben' : `${n} Entwürfe freigeben`),
   bericht: 'Bericht',
   erledigt: (n: number) => (n === 1 ? '1 erledigt' : `${n} erledigt`),

@@ -32,7 +32,8 @@ export function SammelZulassungenPage() {
   const [gewaehlt, setGewaehlt] = useState<ReadonlySet<string>>(new Set());
   const [vorschau, setVorschau] = useState<SammelVorschau | null>(null);
   const [bericht, setBericht] = useState<SammelBericht | null>(null);
-  const moeglich = vorschau?.eintraege.filter((e) => e.moeglich).map((e) => e.kandidat) ?? [];
+  const moeglich = vorschau?.eintraege.filter((e) => e.moeglich).length ?? 0;
+  const gewaehlte = vorschau?.eintraege.map((e) => e.kandidat) ?? [];
 
   const vorschauen = async () => {
     setBericht(null);
@@ -43,7 +44,8 @@ export function SammelZulassungenPage() {
   };
   const entwerfen = async () => {
     const antwort = await ausfuehren(
-      () => staffPost(sammelBerichtSchema, P.sammelZulassungenEntwerfen, { kandidaten: moeglich }),
+      // All chosen ones: the report names again each that is refused (the preview may be outdated).
+      () => staffPost(sammelBerichtSchema, P.sammelZulassungenEntwerfen, { kandidaten: gewaehlte }),
       { erfolg: (b) => b.message },
     );
     if (!antwort) return;
@@ -84,14 +86,15 @@ export function SammelZulassungenPage() {
               </tr>
             ))}
           </Tabelle>
+          <p className="kern-body">{l.entwerfenHinweis(moeglich, gewaehlte.length)}</p>
           <div className="form-actions">
             <button
               type="button"
               className="kern-btn kern-btn--primary"
-              disabled={sendet || moeglich.length === 0}
+              disabled={sendet || moeglich === 0}
               onClick={() => void entwerfen()}
             >
-              <span className="kern-label">{l.entwuerfeAnlegen(moeglich.length)}</span>
+              <span className="kern-label">{l.entwuerfeAnlegen(gewaehlte.length)}</span>
             </button>
           </div>
         </section>
