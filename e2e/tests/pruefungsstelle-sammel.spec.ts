@@ -46,21 +46,25 @@ test('batch admissions: preview, drafts with one refusal and its reason, a leitu
   await page.getByRole('button', { name: 'Vorschau anzeigen' }).click();
   const vorschau = page.getByRole('region', { name: 'Tabelle: Vorschau' });
   const offeneZeile = vorschau.getByRole('row', { name: new RegExp(offen.name) });
-  await expect(offeneZeile.getByText('Nicht möglich')).toBeVisible();
+  await expect(offeneZeile.getByRole('cell', { name: 'Nicht möglich', exact: true })).toBeVisible();
   await expect(offeneZeile.getByText(/Nicht alle Punkte der Prüfliste sind geprüft/)).toBeVisible();
   await expect(
-    vorschau.getByRole('row', { name: new RegExp(komplett.name) }).getByText('Möglich'),
+    vorschau
+      .getByRole('row', { name: new RegExp(komplett.name) })
+      .getByRole('cell', { name: 'Möglich', exact: true }),
   ).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Zulassungen für 2 Anträge entwerfen' }).click();
   const bericht = page.getByRole('region', { name: 'Tabelle: Bericht' });
   await expect(
-    bericht.getByRole('row', { name: new RegExp(komplett.name) }).getByText('Erledigt'),
+    bericht
+      .getByRole('row', { name: new RegExp(komplett.name) })
+      .getByRole('cell', { name: 'Erledigt', exact: true }),
   ).toBeVisible();
   // The report shows the refused one with the checklist's German reason; the other is a draft.
   const abgelehnt = bericht.getByRole('row', { name: new RegExp(offen.name) });
-  await expect(abgelehnt.getByText('Nicht möglich')).toBeVisible();
+  await expect(abgelehnt.getByRole('cell', { name: 'Nicht möglich', exact: true })).toBeVisible();
   await expect(abgelehnt.getByText(/Nicht alle Punkte der Prüfliste sind geprüft/)).toBeVisible();
   await expect(page.getByText('1 Eintrag erledigt, 1 Eintrag nicht möglich.').first()).toBeVisible();
   await expectAccessible(page);
@@ -77,7 +81,9 @@ test('batch admissions: preview, drafts with one refusal and its reason, a leitu
   await leitung.getByRole('button', { name: '1 Entwurf freigeben' }).click();
   const freigabe = leitung.getByRole('region', { name: 'Tabelle: Bericht' });
   await expect(
-    freigabe.getByRole('row', { name: new RegExp(komplett.name) }).getByText('Erledigt'),
+    freigabe
+      .getByRole('row', { name: new RegExp(komplett.name) })
+      .getByRole('cell', { name: 'Erledigt', exact: true }),
   ).toBeVisible();
   await expect(freigabe.getByText(/Die Entscheidung ist freigegeben/)).toBeVisible();
   await expectAccessible(leitung);
