@@ -22,7 +22,6 @@ const NOCH_ZU_MIGRIEREN = new Set<string>([
   `${WEB}/features/start/Nachforderungen.tsx`,
   `${WEB}/lib/useAbschnitt.ts`,
   `${WEB}/pruefungsstelle/kandidat/Nachforderungen.tsx`,
-  `${WEB}/pruefungsstelle/pages/LadungenPage.tsx`,
 ]);
 
 function dateien(dir: string, out: string[] = []): string[] {

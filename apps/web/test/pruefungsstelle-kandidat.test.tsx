@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { antragTexte } from '@examensportal/domain/messages-pruefungsstelle-antrag';
 import { kandidatTexte } from '@examensportal/domain/messages-pruefungsstelle-kandidat';
+import { listenTexte as l } from '@examensportal/domain/messages-pruefungsstelle-listen';
 import type {
   KandidatAnsicht,
   KandidatenSeite,
@@ -34,7 +35,9 @@ const seite: KandidatenSeite = {
       art: 'WP',
       geburtsdatum: '1990-02-01',
       antragStatus: 'admitted',
+      stand: 'keineVersucheMehr',
       termin: '2/2026',
+      lgs: 'Berlin',
       doppelungen: [ZWEITES],
     },
   ],
@@ -189,7 +192,11 @@ describe('/pruefungsstelle/kandidaten', () => {
       `/pruefungsstelle/kandidaten/${ID}`,
     );
     expect(within(row).getByText('WP-3F2A-9C1B-7D4E')).toBeVisible();
-    expect(within(row).getByText(/Zugelassen \(2\/2026\)/)).toBeVisible();
+    // The career the rules derive, not the application's "Zugelassen" (issue 28 point 6).
+    expect(within(row).getByText(k.laufbahnStand.keineVersucheMehr ?? '')).toBeVisible();
+    expect(within(row).queryByText(/Zugelassen/)).toBeNull();
+    expect(within(row).getByText('2/2026')).toBeVisible();
+    expect(within(row).getByText('Berlin')).toBeVisible();
     expect(within(row).getByText('01.02.1990')).toBeVisible();
     expect(within(row).getByText(k.doppelungHinweis, { exact: false })).toBeVisible();
     expect(within(row).getByRole('link', { name: ZWEITES.aktenzeichen })).toHaveAttribute(
@@ -197,6 +204,42 @@ describe('/pruefungsstelle/kandidaten', () => {
       `/pruefungsstelle/kandidaten/${ZWEITES.id}`,
     );
     expect(calls.map((c) => c.path)).toContain('/pruefungsstelle/kandidaten?suche=Anna');
+  });
+
+  it('filters through the address and exports exactly the filtered list', async () => {
+    const gefiltert =
+      '/pruefungsstelle/kandidaten?status=zugelassen&termin=2%2F2026&lgs=1&sortierung=geburtsdatum&richtung=ab';
+    const { calls } = mockBackend({
+      'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung),
+      'GET /pruefungsstelle/kandidaten': () => jsonResponse({ ...seite, treffer: [], gesamt: 0 }),
+      [`GET ${gefiltert}`]: () => jsonResponse(seite),
+      'GET /pruefungsstelle/export/kandidaten?status=zugelassen&termin=2%2F2026&lgs=1&sortierung=geburtsdatum&richtung=ab&format=xlsx':
+        () =>
+          new Response(new Blob(['xlsx']), {
+            status: 200,
+            headers: { 'content-disposition': 'attachment; filename="kandidaten-2026-10-05.xlsx"' },
+          }),
+    });
+    const user = userEvent.setup();
+    renderApp('/pruefungsstelle/kandidaten');
+    expect(await screen.findByText(k.keineTreffer)).toBeVisible();
+    // No export of an empty list.
+    expect(screen.queryByRole('button', { name: l.exportXlsx })).toBeNull();
+    await user.selectOptions(screen.getByRole('combobox', { name: l.stand }), 'zugelassen');
+    await user.type(screen.getByRole('textbox', { name: l.terminFeld }), '2/2026');
+    await user.selectOptions(screen.getByRole('combobox', { name: l.lgs }), 'Berlin');
+    await user.selectOptions(screen.getByRole('combobox', { name: l.sortierung }), 'geburtsdatum');
+    await user.selectOptions(screen.getByRole('combobox', { name: l.richtung }), 'ab');
+    await user.click(screen.getByRole('button', { name: k.suchen }));
+    expect(await screen.findByText(k.treffer(1))).toBeVisible();
+    expect(calls.map((c) => c.path)).toContain(gefiltert);
+    expect(screen.getByText(l.exportHinweis(1))).toBeVisible();
+    await user.click(screen.getByRole('button', { name: l.exportXlsx }));
+    await waitFor(() =>
+      expect(calls.map((c) => c.path)).toContain(
+        '/pruefungsstelle/export/kandidaten?status=zugelassen&termin=2%2F2026&lgs=1&sortierung=geburtsdatum&richtung=ab&format=xlsx',
+      ),
+    );
   });
 });
 

@@ -144,6 +144,9 @@ describe('/pruefungsstelle/ladungen', () => {
         laufend: true,
       },
     ],
+    gesamt: 1,
+    seite: 1,
+    seiten: 1,
   };
 
   it('invites the selected candidates and names a refusal per candidate', async () => {

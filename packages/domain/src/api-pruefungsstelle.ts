@@ -32,6 +32,8 @@ export const PRUEFUNGSSTELLE_API = {
 
   // Kandidaten (query: suche, seite …)
   kandidaten: call('GET', '/kandidaten', 'none'),
+  /** Exactly the filtered list as CSV or XLSX (query: the filter and `format`; issue 28 point 6). */
+  kandidatenExport: call('GET', '/export/kandidaten', 'none', { response: 'blob' }),
   kandidat: call('GET', '/kandidaten/:id', 'none'),
   kandidatDokument: call('GET', '/kandidaten/:id/dokumente/:documentId', 'none', { response: 'blob' }),
   kandidatAntraege: call('GET', '/kandidaten/:id/antraege', 'none'),
@@ -95,10 +97,18 @@ export const PRUEFUNGSSTELLE_API = {
   terminFestlegen: call('POST', '/termine', 'json'),
   terminVorschau: call('POST', '/termine/vorschau', 'json'),
   ladungen: call('GET', '/ladungen', 'none'),
+  ladungenExport: call('GET', '/export/ladungen', 'none', { response: 'blob' }),
   laden: call('POST', '/ladungen', 'json'),
   ergebnis: call('POST', '/ergebnisse', 'json'),
   ergebnisVorschau: call('POST', '/ergebnisse/vorschau', 'json'),
   ergebnisImport: call('POST', '/ergebnisse/import', 'json'),
+
+  // Sammelbearbeitung (issue 28 point 4, decision 0047): a batch drafts, a leitung releases a batch
+  sammelZulassungen: call('GET', '/sammel/zulassungen', 'none'),
+  sammelZulassungenVorschau: call('POST', '/sammel/zulassungen/vorschau', 'json'),
+  sammelZulassungenEntwerfen: call('POST', '/sammel/zulassungen', 'json'),
+  sammelEntwuerfe: call('GET', '/sammel/entwuerfe', 'none'),
+  sammelFreigeben: call('POST', '/sammel/freigaben', 'json'),
 
   // Postversand (issue 27 point 4): letters notified by post, printed in batches (query: seite)
   postversand: call('GET', '/postversand', 'none'),

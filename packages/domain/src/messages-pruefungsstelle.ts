@@ -1,6 +1,7 @@
 // German texts of the examination office's back-office (issue 15): staff login, set-up, staff
 // administration and the Protokoll. Apart from `messages`, so the candidate bundle does not carry them.
 
+import { listenTexte } from './messages-pruefungsstelle-listen';
 import { prueflisteTexte } from './messages-pruefungsstelle-pruefliste';
 import { fallTexte } from './messages-pruefungsstelle-fall';
 import { freigabe } from './messages-pruefungsstelle-freigabe';
@@ -95,6 +96,7 @@ export const pruefungsstelle = {
     'nachforderung.anlegen': 'Unterlagen nachgefordert',
     'nachforderung.erledigen': 'Nachforderung abgeschlossen',
     ...freigabe.aktionen,
+    ...listenTexte.aktionen,
     ...postversandTexte.aktionen,
     ...prueflisteTexte.aktionen,
     ...verwaltungTexte.aktionen,

@@ -1092,6 +1092,23 @@ describe.each(backends)('mass assignment on %s', (backend) => {
       return { send: (extra) => staff(path, { ...body, ...extra }, m.jwt) };
     },
   });
+  // Batch work (decision 0047): strict bodies; an unknown id is an item of the report, not a 400.
+  const niemand = '00000000-0000-4000-8000-000000000000';
+  cases['POST /pruefungsstelle/sammel/zulassungen'] = staffCase(
+    '/sammel/zulassungen',
+    { kandidaten: [niemand] },
+    'sachbearbeitung',
+  );
+  cases['POST /pruefungsstelle/sammel/zulassungen/vorschau'] = staffCase(
+    '/sammel/zulassungen/vorschau',
+    { kandidaten: [niemand] },
+    'sachbearbeitung',
+  );
+  cases['POST /pruefungsstelle/sammel/freigaben'] = staffCase(
+    '/sammel/freigaben',
+    { entwuerfe: [niemand] },
+    'leitung',
+  );
   cases['POST /pruefungsstelle/termine'] = staffCase(
     '/termine',
     {

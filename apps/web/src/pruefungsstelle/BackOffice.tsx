@@ -17,6 +17,8 @@ import { EinrichtenPage } from './pages/EinrichtenPage';
 import { KandidatenPage } from './pages/KandidatenPage';
 import { KandidatPage } from './pages/KandidatPage';
 import { LadungenPage } from './pages/LadungenPage';
+import { SammelFreigabePage } from './sammel/SammelFreigabePage';
+import { SammelZulassungenPage } from './sammel/SammelZulassungenPage';
 import { EntscheidungenPage } from './pages/EntscheidungenPage';
 import { MitarbeitendePage } from './pages/MitarbeitendePage';
 import { StatistikPage } from './pages/StatistikPage';
@@ -100,6 +102,8 @@ export default function BackOffice() {
             <Route path={staffPaths.kandidat.path} element={<KandidatPage />} />
             <Route path={staffPaths.termine.path} element={<TerminePage />} />
             <Route path={staffPaths.ladungen.path} element={<LadungenPage />} />
+            <Route path={staffPaths.sammelZulassungen.path} element={<SammelZulassungenPage />} />
+            <Route path={staffPaths.sammelFreigabe.path} element={<SammelFreigabePage />} />
             <Route path={staffPaths.postversand.path} element={<PostversandPage />} />
             <Route path={staffPaths.entscheidungen.path} element={<EntscheidungenPage />} />
           </Route>

@@ -39,6 +39,9 @@ export const staffPaths = {
   },
   termine: at('termine'),
   ladungen: at('ladungen'),
+  /** Batch work (issue 28 point 4): admissions drafted in a batch, and a leitung's batch release. */
+  sammelZulassungen: at('sammel/zulassungen'),
+  sammelFreigabe: at('sammel/freigabe'),
   postversand: at('postversand'),
 
   // Leitung only

@@ -12,7 +12,7 @@ import {
   laufenderEignungVersuch,
   pruefungBestanden,
 } from './attempts';
-import type { Verfahrensfakten } from './facts';
+import type { AntragStatus, Verfahrensfakten } from './facts';
 import { addHalfYears, compareSemester, parseSemester, type Semester } from './semester';
 import type { Verfahrenseinstellungen } from './settings';
 import { anmeldebeginn } from './terms';
@@ -144,6 +144,22 @@ function folgeversuch(facts: Verfahrensfakten): number {
     : Math.max(facts.antrag.versuch, facts.eignungVersuche.filter(eignungVersuchVerbraucht).length) + 1;
 }
 
+/** The stand the current application's status alone decides: every status but 'admitted'. */
+const STAND_VOR_ZULASSUNG = {
+  none: 'keinAntrag',
+  draft: 'entwurf',
+  submitted: 'eingereicht',
+  withdrawn: 'zurueckgenommen',
+  rejected: 'abgelehnt',
+} as const satisfies Record<Exclude<AntragStatus, 'admitted'>, Laufbahnstand>;
+
+/**
+ * The stand without the facts when the status decides it (a list reads the facts only for admitted
+ * candidates, whose stand – attempt running, passed, lost, none left – needs them); null for 'admitted'.
+ */
+export const standVorZulassung = (status: AntragStatus): Laufbahnstand | null =>
+  status === 'admitted' ? null : STAND_VOR_ZULASSUNG[status];
+
 /** Where the candidate's career stands on `today` and what application is possible. */
 export function laufbahn(
   facts: Verfahrensfakten,
@@ -166,15 +182,18 @@ export function laufbahn(
   });
   switch (antrag.status) {
     case 'none':
-      return result('keinAntrag', neu(1, null));
+      return result(STAND_VOR_ZULASSUNG.none, neu(1, null));
     case 'draft':
-      return result('entwurf', neu(antrag.versuch, abTerminNach(facts.fruehereAntraege.at(-1))));
+      return result(
+        STAND_VOR_ZULASSUNG.draft,
+        neu(antrag.versuch, abTerminNach(facts.fruehereAntraege.at(-1))),
+      );
     case 'submitted':
-      return result('eingereicht', null);
+      return result(STAND_VOR_ZULASSUNG.submitted, null);
     case 'withdrawn':
-      return result('zurueckgenommen', neu(antrag.versuch, abTerminNach(antrag)));
+      return result(STAND_VOR_ZULASSUNG.withdrawn, neu(antrag.versuch, abTerminNach(antrag)));
     case 'rejected':
-      return result('abgelehnt', neu(antrag.versuch, null));
+      return result(STAND_VOR_ZULASSUNG.rejected, neu(antrag.versuch, null));
     case 'admitted': {
       const stand = nachZulassung(facts, today, settings);
       if (stand !== 'verloren') return result(stand, null);

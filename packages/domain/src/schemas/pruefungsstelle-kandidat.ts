@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { kandidatTexte } from '../messages-pruefungsstelle-kandidat';
 import { bekanntgabeStandSchema } from './bekanntgabe';
+import { LAUFBAHNSTAENDE } from '../rules/laufbahn';
+import { exportFormatSchema, kandidatenFilterFelder } from './pruefungsstelle-listen';
 
 const k = kandidatTexte;
 const objektFehler = { error: messages.validation.eingabenUngueltig } as const;
@@ -25,10 +27,22 @@ export const kandidatenSucheSchema = z.strictObject(
       .min(1, k.seiteUngueltig)
       .max(1_000_000, k.seiteUngueltig)
       .default(1),
+    ...kandidatenFilterFelder,
   },
   objektFehler,
 );
 export type KandidatenSuche = z.output<typeof kandidatenSucheSchema>;
+
+/** The export of exactly the filtered list (issue 28 point 6): the filter and sort without a page. */
+export const kandidatenExportSchema = z.strictObject(
+  {
+    suche: kandidatenSucheSchema.shape.suche,
+    ...kandidatenFilterFelder,
+    format: exportFormatSchema,
+  },
+  objektFehler,
+);
+export type KandidatenExport = z.output<typeof kandidatenExportSchema>;
 
 const uuidText = () => z.uuid({ error: k.idUngueltig });
 export const kandidatIdParamSchema = z.object({ id: uuidText() });
@@ -53,7 +67,11 @@ export const kandidatTrefferSchema = z.object({
   /** 'YYYY-MM-DD' from the last submitted contact data; null before the first application. */
   geburtsdatum: datum,
   antragStatus,
+  /** The career as the rules derive it (rules/laufbahn.ts): never 'Zugelassen' for a finished one. */
+  stand: z.enum(LAUFBAHNSTAENDE),
   termin: z.string().nullable(),
+  /** The Landesgeschäftsstelle the current WP application names; null without one. */
+  lgs: z.string().nullable(),
   doppelungen,
 });
 export type KandidatTreffer = z.infer<typeof kandidatTrefferSchema>;

@@ -9,6 +9,8 @@ import { ladungenTexte as lt } from '../messages-pruefungsstelle-ladungen';
 import type { Ergebnis } from '../rules/facts';
 import { aktenzeichenPraefix } from '../rules/aktenzeichen';
 import { EIGNUNG_TEILE, MODULE, type Modul } from '../rules/module';
+import { listenTexte } from '../messages-pruefungsstelle-listen';
+import { exportFormatSchema, kandidatenFilterFelder } from './pruefungsstelle-listen';
 
 const objektFehler = { error: messages.validation.eingabenUngueltig } as const;
 
@@ -29,11 +31,46 @@ const datumSchema = z
   .transform((d) => (d === '' ? undefined : d));
 const kandidatSchema = z.uuid({ error: lt.kandidatUnbekannt });
 
+/** The list's own filters beyond term and exam (issue 28 point 6): search, sitting, LGS, order. */
+const ladungenListenFelder = {
+  suche: z
+    .string()
+    .trim()
+    .max(200, { error: listenTexte.sucheZuLang })
+    .optional()
+    .transform((v) => v ?? ''),
+  sitzung: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['juni', 'regulaer'], { error: listenTexte.filterUngueltig }).optional(),
+  ),
+  lgs: kandidatenFilterFelder.lgs,
+  richtung: kandidatenFilterFelder.richtung,
+};
+
 export const ladungenFilterSchema = z.strictObject(
-  { termin: terminSchema, pruefung: pruefungSchema },
+  {
+    termin: terminSchema,
+    pruefung: pruefungSchema,
+    ...ladungenListenFelder,
+    seite: z.coerce
+      .number({ error: listenTexte.filterUngueltig })
+      .int({ error: listenTexte.filterUngueltig })
+      .min(1, { error: listenTexte.filterUngueltig })
+      .max(1_000_000, { error: listenTexte.filterUngueltig })
+      .default(1),
+  },
   objektFehler,
 );
 export type LadungenFilter = z.output<typeof ladungenFilterSchema>;
+
+export const ladungenExportSchema = z.strictObject(
+  { termin: terminSchema, pruefung: pruefungSchema, ...ladungenListenFelder, format: exportFormatSchema },
+  objektFehler,
+);
+export type LadungenExport = z.output<typeof ladungenExportSchema>;
+
+/** Rows per page of the Ladungen list. */
+export const LADUNGEN_SEITENGROESSE = 50;
 
 export const ladenPayloadSchema = z
   .strictObject(
@@ -99,6 +136,10 @@ export interface LadungenAntwort {
   pruefung: Pruefung;
   teile: readonly string[];
   kandidaten: LadungZeile[];
+  /** All rows the filter selects, the page shown and the number of pages (paged in SQL). */
+  gesamt: number;
+  seite: number;
+  seiten: number;
   /** The terms offered in the choice ('YYYY/S'), the open one first among its neighbours. */
   termine: string[];
 }
@@ -363,6 +404,9 @@ export const ladungenAntwortSchema = z.object({
       massnahmen: z.array(z.string()).optional(),
     }) satisfies z.ZodType<LadungZeile>,
   ),
+  gesamt: z.number().int(),
+  seite: z.number().int(),
+  seiten: z.number().int(),
   termine: z.array(z.string()),
 }) satisfies z.ZodType<LadungenAntwort>;
 

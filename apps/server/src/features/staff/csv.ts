@@ -17,6 +17,10 @@ export function csvField(value: string): string {
 
 const csvLine = (fields: readonly string[]): string => `${fields.map(csvField).join(';')}\r\n`;
 
+/** A whole small file (a list export, decision 0047): BOM, header, rows, as Excel opens it. */
+export const csvDatei = (header: readonly string[], rows: readonly (readonly string[])[]): string =>
+  csvBom + csvLine(header) + rows.map(csvLine).join('');
+
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
 const protokollCsvHeader = csvLine([

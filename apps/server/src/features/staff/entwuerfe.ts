@@ -53,7 +53,7 @@ const berichtigung = (row: EntwurfRow) => row.art === 'berichtigung';
 const widerspruch = (row: EntwurfRow) => row.art === 'widerspruch';
 
 /** Why this staff member may not release the draft, or null. */
-const hindernis = (ctx: AppContext, staff: StaffSession, row: EntwurfRow) =>
+export const hindernis = (ctx: AppContext, staff: StaffSession, row: EntwurfRow) =>
   freigabeHindernis(
     staff,
     {
@@ -177,7 +177,11 @@ const verweigert = async (ctx: AppContext, daten: EntwurfDaten, error: OfficeErr
   );
 
 /** 409 naming who drafted the open draft of this case and kind and when, if there is one. */
-async function checkKeinOffenerEntwurf(ctx: AppContext, fallId: string, art: EntwurfArt): Promise<void> {
+export async function checkKeinOffenerEntwurf(
+  ctx: AppContext,
+  fallId: string,
+  art: EntwurfArt,
+): Promise<void> {
   const [offen] = await ctx.db
     .select({ wer: entwuerfe.entworfenVonName, am: entwuerfe.entworfenAm })
     .from(entwuerfe)

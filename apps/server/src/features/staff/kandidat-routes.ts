@@ -1,9 +1,12 @@
 // The back-office's Kandidaten area (issue 15): search, one candidate's page and the document viewer.
 // Every staff role may read. Opening a candidate's page or one of their documents is access to
 // personal data and therefore audited (decisions/0017-kandidaten-area.md); nothing here writes anything else.
+import { berlinDate } from '@examensportal/domain/dates';
 import { kandidatTexte } from '@examensportal/domain/messages-pruefungsstelle-kandidat';
+import { listenTexte } from '@examensportal/domain/messages-pruefungsstelle-listen';
 import {
   kandidatDokumentParamSchema,
+  kandidatenExportSchema,
   kandidatenSucheSchema,
   kandidatAnsichtSchema,
   kandidatenSeiteSchema,
@@ -22,16 +25,26 @@ import { inline } from '../documents/disposition';
 import { findOwnDocument } from '../documents/repo';
 import { findCandidateAccount } from '../procedure/repo';
 import { loadSnapshot } from '../procedure/service';
+import { loadSettings } from '../procedure/settings';
 import { recordStaffAction } from './audit';
 import { staffOf } from './auth';
 import { eingereichteAntraege } from './kandidat-antraege';
 import { akteAnsicht, identitaetAnsicht, verfahrenAnsicht } from './kandidat-akte';
 import { viewerCsp } from './kandidat-viewer';
-import { doppelungen, kandidatenSuchen } from './kandidat-suche';
+import { doppelungen, kandidatenExport, kandidatenSuchen, type ListenStichtag } from './kandidat-suche';
+import { listeSenden } from './listen-export';
 import { zweiterFaktorZuruecksetzen } from './zweiter-faktor-zuruecksetzen';
 import { zuruecksetzenPayloadSchema } from '@examensportal/domain/schemas/pruefungsstelle-zweiter-faktor';
 
 const k = kandidatTexte;
+
+/** Today and the settings the lists derive each candidate's career with. */
+async function listenStichtag(ctx: AppContext): Promise<ListenStichtag> {
+  return {
+    today: berlinDate(ctx.clock.now()),
+    settings: await loadSettings(ctx.db, ctx.config.verfahren),
+  };
+}
 
 /** A staff member's look at a candidate's personal data, written before the answer leaves. */
 async function auditView(
@@ -51,8 +64,22 @@ async function auditView(
 
 export function registerKandidatRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, PRUEFUNGSSTELLE_API.kandidaten, { response: kandidatenSeiteSchema }, async (request) =>
-    kandidatenSuchen(ctx.db, kandidatenSucheSchema.parse(request.query)),
+    kandidatenSuchen(ctx.db, kandidatenSucheSchema.parse(request.query), await listenStichtag(ctx)),
   );
+
+  // Exactly the filtered list as CSV or XLSX (issue 28 point 6, decision 0047); audited with its filter.
+  route(app, PRUEFUNGSSTELLE_API.kandidatenExport, {}, async (request, reply) => {
+    const { format, ...filter } = kandidatenExportSchema.parse(request.query);
+    const zeilen = await kandidatenExport(ctx.db, filter, await listenStichtag(ctx));
+    return listeSenden(ctx, staffOf(request), reply, {
+      name: 'kandidaten',
+      aktion: 'kandidaten.export',
+      filter,
+      format,
+      spalten: listenTexte.kandidatenSpalten,
+      zeilen,
+    });
+  });
 
   route(
     app,

@@ -5,7 +5,32 @@
 // the person's data. Two accounts with the same folded name and date of birth are flagged (doppelungen).
 // The current application (the open one, else the newest – as features/procedure/repo.ts reads it) comes
 // from one DISTINCT ON subquery, so a page costs two queries whatever the number of candidates.
-import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  ne,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import type { IsoDate } from '@examensportal/domain/dates';
+import { formatDatum } from '@examensportal/domain/format';
+import { kandidatTexte as k } from '@examensportal/domain/messages-pruefungsstelle-kandidat';
+import { listenTexte as l } from '@examensportal/domain/messages-pruefungsstelle-listen';
+import type { AntragStatus } from '@examensportal/domain/rules/facts';
+import { laufbahn, standVorZulassung, type Laufbahnstand } from '@examensportal/domain/rules/laufbahn';
+import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
+import {
+  EXPORT_HOECHSTENS,
+  LGS_OPTIONEN,
+  type KandidatenStandFilter,
+} from '@examensportal/domain/schemas/pruefungsstelle-listen';
 import { aktenzeichen, aktenzeichenPraefix } from '@examensportal/domain/rules/aktenzeichen';
 import {
   SUCH_AKZENTE,
@@ -20,6 +45,8 @@ import {
 } from '@examensportal/domain/schemas/pruefungsstelle-kandidat';
 import type { Conn } from '../../db/connect';
 import { accounts, applications, candidates } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { loadProcedure } from '../procedure/repo';
 import { terminAnzeige } from './kandidat-akte';
 
 const kandidatenSeitengroesse = 25;
@@ -58,7 +85,8 @@ function aktenzeichenTreffer(text: string): SQL | undefined {
     : undefined;
 }
 
-function whereOf(suche: string): SQL | undefined {
+/** Every word of `suche` in the person's folded data (accounts joined with candidates), or an Aktenzeichen. */
+export function personSuche(suche: string): SQL | undefined {
   if (!suche) return undefined;
   const text = suchText();
   const alleWoerter = and(
@@ -85,7 +113,7 @@ export async function doppelungen(
       schluessel: personSchluessel().as('schluessel'),
     })
     .from(accounts)
-    .innerJoin(candidates, eq(candidates.accountId, accounts.id))
+    .leftJoin(candidates, eq(candidates.accountId, accounts.id))
     .where(inArray(accounts.id, [...ids]))
     .as('personen');
   const rows = await db
@@ -112,13 +140,42 @@ export async function doppelungen(
   return ergebnis;
 }
 
-export async function kandidatenSuchen(db: Conn, query: KandidatenSuche): Promise<KandidatenSeite> {
-  const where = whereOf(query.suche);
-  const current = db
+/** The filter of the list as SQL over accounts, candidates and the current application. */
+function filterOf(
+  query: Omit<KandidatenSuche, 'seite'>,
+  current: { status: SQL.Aliased<string> | AnyColumn; term: AnyColumn; lgs: SQL.Aliased<string | null> },
+): SQL | undefined {
+  const status = query.status;
+  return and(
+    personSuche(query.suche),
+    status === undefined
+      ? undefined
+      : status === 'keinAntrag'
+        ? isNull(current.status as AnyColumn)
+        : eq(current.status as AnyColumn, ANTRAGSSTATUS_DES_FILTERS[status]),
+    query.termin ? eq(current.term, query.termin) : undefined,
+    query.art ? eq(accounts.art, query.art) : undefined,
+    query.lgs === undefined ? undefined : sql`${current.lgs} = ${String(query.lgs)}`,
+  );
+}
+
+/** The filter's states are the application's statuses (the column shows the career derived from them). */
+const ANTRAGSSTATUS_DES_FILTERS = {
+  entwurf: 'draft',
+  eingereicht: 'submitted',
+  zugelassen: 'admitted',
+  zurueckgenommen: 'withdrawn',
+  abgelehnt: 'rejected',
+} as const satisfies Record<Exclude<KandidatenStandFilter, 'keinAntrag'>, string>;
+
+/** The current application (the open one, else the newest) of every account, as one subquery. */
+function aktuelleAntraege(db: Conn) {
+  return db
     .selectDistinctOn([applications.accountId], {
       accountId: applications.accountId,
       status: applications.status,
       term: applications.term,
+      lgs: sql<string | null>`${applications.payload} ->> 'lgs'`.as('lgs'),
     })
     .from(applications)
     .orderBy(
@@ -127,6 +184,39 @@ export async function kandidatenSuchen(db: Conn, query: KandidatenSuche): Promis
       desc(applications.seq),
     )
     .as('current_application');
+}
+
+type Zeile = {
+  id: string;
+  vorname: string;
+  nachname: string;
+  email: string;
+  art: string;
+  geburtsdatum: string | null;
+  status: string | null;
+  term: string | null;
+  lgs: string | null;
+};
+
+/** One page (or, for the export, one batch) of the filtered, sorted list, and the count beside it. */
+async function kandidatenZeilen(
+  db: Conn,
+  query: Omit<KandidatenSuche, 'seite'>,
+  limit: number,
+  offset: number,
+): Promise<{ rows: Zeile[]; where: SQL | undefined; current: ReturnType<typeof aktuelleAntraege> }> {
+  const current = aktuelleAntraege(db);
+  const where = filterOf(query, current);
+  const geburtsdatum = sql<string | null>`nullif(${candidates.kontaktdaten} ->> 'geburtsdatum', '')`;
+  const ordnung = (x: AnyColumn | SQL) =>
+    query.richtung === 'ab' ? sql`${x} desc nulls last` : sql`${x} asc nulls last`;
+  const sortierung: SQL[] = {
+    name: [ordnung(accounts.nachname), ordnung(accounts.vorname), ordnung(accounts.email)],
+    aktenzeichen: [ordnung(accounts.id)],
+    geburtsdatum: [ordnung(geburtsdatum), asc(accounts.nachname), asc(accounts.vorname)],
+    termin: [ordnung(current.term), asc(accounts.nachname), asc(accounts.vorname)],
+    status: [ordnung(current.status), asc(accounts.nachname), asc(accounts.vorname)],
+  }[query.sortierung];
   const rows = await db
     .select({
       id: accounts.id,
@@ -134,27 +224,67 @@ export async function kandidatenSuchen(db: Conn, query: KandidatenSuche): Promis
       nachname: accounts.nachname,
       email: accounts.email,
       art: accounts.art,
-      geburtsdatum: sql<string | null>`nullif(${candidates.kontaktdaten} ->> 'geburtsdatum', '')`,
+      geburtsdatum,
       status: current.status,
       term: current.term,
+      lgs: current.lgs,
     })
     .from(accounts)
     .leftJoin(candidates, eq(candidates.accountId, accounts.id))
     .leftJoin(current, eq(current.accountId, accounts.id))
     .where(where)
-    .orderBy(asc(accounts.nachname), asc(accounts.vorname), asc(accounts.email))
-    .limit(kandidatenSeitengroesse)
-    .offset((query.seite - 1) * kandidatenSeitengroesse);
-  const [total] = await db
-    .select({ n: count() })
-    .from(accounts)
-    .leftJoin(candidates, eq(candidates.accountId, accounts.id))
-    .where(where);
-  const gesamt = total?.n ?? 0;
+    // The id last: a stable order, so no row appears on two pages.
+    .orderBy(...sortierung, asc(accounts.id))
+    .limit(limit)
+    .offset(offset);
+  return { rows, where, current };
+}
+
+/** The career of each row as rules/laufbahn.ts derives it: the facts are read only for admitted ones. */
+async function staendeDer(
+  db: Conn,
+  rows: readonly Zeile[],
+  today: IsoDate,
+  settings: Verfahrenseinstellungen,
+): Promise<Map<string, Laufbahnstand>> {
+  const staende = new Map<string, Laufbahnstand>();
+  for (const r of rows) {
+    const status = (r.status ?? 'none') as AntragStatus;
+    const vorZulassung = standVorZulassung(status);
+    if (vorZulassung) {
+      staende.set(r.id, vorZulassung);
+      continue;
+    }
+    const procedure = await loadProcedure(db, r.id);
+    if (procedure) staende.set(r.id, laufbahn(procedure.facts, today, settings).stand);
+  }
+  return staende;
+}
+
+const lgsName = (code: string | null) => (code ? (LGS_OPTIONEN[Number(code)] ?? null) : null);
+
+export interface ListenStichtag {
+  today: IsoDate;
+  settings: Verfahrenseinstellungen;
+}
+
+export async function kandidatenSuchen(
+  db: Conn,
+  query: KandidatenSuche,
+  stichtag: ListenStichtag,
+): Promise<KandidatenSeite> {
+  const { rows, where, current } = await kandidatenZeilen(
+    db,
+    query,
+    kandidatenSeitengroesse,
+    (query.seite - 1) * kandidatenSeitengroesse,
+  );
+  const gesamt = await kandidatenAnzahl(db, where, current, query);
   const aehnlich = await doppelungen(
     db,
     rows.map((r) => r.id),
   );
+  const staende = await staendeDer(db, rows, stichtag.today, stichtag.settings);
   return {
     treffer: rows.map((r) => {
       const art = r.art as 'WP' | 'EIGNUNG';
@@ -167,11 +297,68 @@ export async function kandidatenSuchen(db: Conn, query: KandidatenSuche): Promis
         geburtsdatum: r.geburtsdatum,
         doppelungen: aehnlich.get(r.id) ?? [],
         antragStatus: (r.status ?? 'none') as KandidatenSeite['treffer'][number]['antragStatus'],
+        stand: staende.get(r.id) ?? 'keinAntrag',
         termin: terminAnzeige(r.term),
+        lgs: lgsName(r.lgs),
       };
     }),
     gesamt,
     seite: query.seite,
     seiten: Math.max(1, Math.ceil(gesamt / kandidatenSeitengroesse)),
   };
+}
+
+/** How many rows the filter selects (the current application is joined only when a filter reads it). */
+async function kandidatenAnzahl(
+  db: Conn,
+  where: SQL | undefined,
+  current: ReturnType<typeof aktuelleAntraege>,
+  query: Omit<KandidatenSuche, 'seite'>,
+): Promise<number> {
+  const mitAntrag = query.status !== undefined || query.termin !== undefined || query.lgs !== undefined;
+  const base = db
+    .select({ n: count() })
+    .from(accounts)
+    .leftJoin(candidates, eq(candidates.accountId, accounts.id));
+  const [total] = await (mitAntrag ? base.leftJoin(current, eq(current.accountId, accounts.id)) : base).where(
+    where,
+  );
+  return total?.n ?? 0;
+}
+
+/** One row of the export: the columns of listenTexte.kandidatenSpalten. */
+export type KandidatExportZeile = [string, string, string, string, string, string, string, string, string];
+
+/**
+ * Exactly the filtered list in its order, for the export (issue 28 point 6): read in batches of 500,
+ * the career derived for each row as on the page; refused (German 422) when longer than the limit.
+ */
+export async function kandidatenExport(
+  db: Conn,
+  query: Omit<KandidatenSuche, 'seite'>,
+  stichtag: ListenStichtag,
+): Promise<KandidatExportZeile[]> {
+  const probe = await kandidatenZeilen(db, query, 0, 0);
+  const gesamt = await kandidatenAnzahl(db, probe.where, probe.current, query);
+  if (gesamt > EXPORT_HOECHSTENS) throw new HttpError(422, l.exportZuGross(EXPORT_HOECHSTENS));
+  const zeilen: KandidatExportZeile[] = [];
+  for (let offset = 0; offset < gesamt; offset += 500) {
+    const { rows } = await kandidatenZeilen(db, query, 500, offset);
+    const staende = await staendeDer(db, rows, stichtag.today, stichtag.settings);
+    for (const r of rows) {
+      const art = r.art as 'WP' | 'EIGNUNG';
+      zeilen.push([
+        aktenzeichen(r.id, art),
+        r.nachname,
+        r.vorname,
+        r.email,
+        formatDatum(r.geburtsdatum),
+        k.arten[art] ?? art,
+        lgsName(r.lgs) ?? '',
+        terminAnzeige(r.term) ?? '',
+        k.laufbahnStand[staende.get(r.id) ?? 'keinAntrag'] ?? '',
+      ]);
+    }
+  }
+  return zeilen;
 }

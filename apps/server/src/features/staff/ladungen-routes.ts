@@ -7,6 +7,8 @@ import { berlinDate } from '@examensportal/domain/dates';
 import { formatDatum, formatTermin } from '@examensportal/domain/format';
 import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { terminTexte } from '@examensportal/domain/messages-pruefungsstelle-termin';
+import { listenTexte } from '@examensportal/domain/messages-pruefungsstelle-listen';
+import { sitzungText } from '@examensportal/domain/rules/sitzung';
 import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
 import { laufenderEignungVersuch, modulAkte } from '@examensportal/domain/rules/attempts';
 import { addHalfYears } from '@examensportal/domain/rules/semester';
@@ -23,6 +25,7 @@ import {
   ladenPayloadSchema,
   type LadungenAntwort,
   ladungenAntwortSchema,
+  ladungenExportSchema,
   ladungenFilterSchema,
   modulVon,
   type Pruefung,
@@ -45,7 +48,8 @@ import { loadSettings } from '../procedure/settings';
 import { staffOf, type StaffSession } from './auth';
 import { alsHttp, bueroDeps } from './buero';
 import { parseErgebnisCsv } from './ergebnis-csv';
-import { ladungsliste, ladungZeile } from './ladungen';
+import { ladungsliste, ladungslisteGanz, ladungZeile } from './ladungen';
+import { listeSenden } from './listen-export';
 
 const o = officeCliTexte;
 
@@ -197,17 +201,42 @@ export function registerLadungenRoutes(app: FastifyInstance, ctx: AppContext): v
     PRUEFUNGSSTELLE_API.ladungen,
     { response: ladungenAntwortSchema },
     async (request): Promise<LadungenAntwort> => {
-      const { termin, pruefung } = ladungenFilterSchema.parse(request.query);
+      const filter = ladungenFilterSchema.parse(request.query);
       const settings = await loadSettings(ctx.db, ctx.config.verfahren);
       return {
-        termin,
-        pruefung,
-        teile: teileVon(pruefung),
-        kandidaten: await ladungsliste(ctx.db, termin, pruefung, settings),
+        termin: filter.termin,
+        pruefung: filter.pruefung,
+        teile: teileVon(filter.pruefung),
+        ...(await ladungsliste(ctx.db, filter, settings)),
         termine: await terminwahl(ctx),
       };
     },
   );
+
+  // Exactly the filtered list as CSV or XLSX (issue 28 point 6, decision 0047); audited with its filter.
+  route(app, PRUEFUNGSSTELLE_API.ladungenExport, {}, async (request, reply) => {
+    const { format, ...filter } = ladungenExportSchema.parse(request.query);
+    const settings = await loadSettings(ctx.db, ctx.config.verfahren);
+    const zeilen = await ladungslisteGanz(ctx.db, filter, settings);
+    const teile = teileVon(filter.pruefung);
+    return listeSenden(ctx, staffOf(request), reply, {
+      name: 'ladungen',
+      aktion: 'ladungen.export',
+      filter,
+      format,
+      spalten: listenTexte.ladungenSpalten,
+      zeilen: zeilen.map((z) => [
+        z.name,
+        z.email,
+        formatTermin(filter.termin),
+        bezeichnung(filter.pruefung),
+        sitzungText(filter.termin, z.vorgezogen),
+        formatDatum(z.angemeldetAm),
+        lt.status[z.status],
+        ...teile.slice(0, 2).map((t) => formatDatum(z.geladenAm[t] ?? null)),
+      ]),
+    });
+  });
 
   route(app, PRUEFUNGSSTELLE_API.laden, { response: ladenAntwortSchema }, async (request, reply) => {
     const payload = ladenPayloadSchema.parse(request.body);

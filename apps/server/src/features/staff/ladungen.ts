@@ -1,39 +1,97 @@
 // Ladungen und Ergebnisse: who is registered for a term and exam, and what happened so far – read
 // from the candidate's facts as the rules derive them (the running registration of modulAkte, the
 // attempt of the aptitude test), never from a copy.
-import { eq, or, and } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
+import { listenTexte } from '@examensportal/domain/messages-pruefungsstelle-listen';
+import { EXPORT_HOECHSTENS } from '@examensportal/domain/schemas/pruefungsstelle-listen';
 import { effektivVorgezogen, laufenderEignungVersuch, modulAkte } from '@examensportal/domain/rules/attempts';
 import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
-import { type LadungZeile, type Pruefung } from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
+import {
+  LADUNGEN_SEITENGROESSE,
+  type LadungenFilter,
+  type LadungZeile,
+  type Pruefung,
+} from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
 import type { Conn } from '../../db/connect';
-import { eignungAttempts, moduleRegistrations, postponements } from '../../db/schema';
+import {
+  accounts,
+  applications,
+  candidates,
+  eignungAttempts,
+  moduleRegistrations,
+  postponements,
+} from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { personSuche } from './kandidat-suche';
 import { loadProcedure, type LoadedProcedure } from '../procedure/repo';
 import { geltendeNachteilsausgleiche } from '../procedure/nachteilsausgleich';
 
-/** More than a whole term's candidates of one exam; the page says how many it shows. */
-const HOECHSTENS = 2_000;
+/** Accounts with a registration (or aptitude attempt) for the term and exam, in any state, filtered. */
+function angemeldete(db: Conn, f: LadungenListe) {
+  if (f.pruefung === 'eignung') {
+    return db
+      .select({ id: eignungAttempts.accountId })
+      .from(eignungAttempts)
+      .innerJoin(applications, eq(applications.id, eignungAttempts.applicationId))
+      .where(
+        and(
+          eq(eignungAttempts.term, f.termin),
+          // The aptitude test has no June sitting.
+          f.sitzung === 'juni' ? sql`false` : undefined,
+          lgsGleich(f.lgs),
+        ),
+      );
+  }
+  // A registration sits in June when it is vorgezogen in this very term and not postponed (effektivVorgezogen).
+  const juni = and(
+    eq(moduleRegistrations.term, f.termin),
+    eq(moduleRegistrations.vorgezogen, true),
+    isNull(postponements.registrationId),
+  );
+  return db
+    .select({ id: moduleRegistrations.accountId })
+    .from(moduleRegistrations)
+    .innerJoin(applications, eq(applications.id, moduleRegistrations.applicationId))
+    .leftJoin(postponements, eq(postponements.registrationId, moduleRegistrations.id))
+    .where(
+      and(
+        eq(moduleRegistrations.modul, f.pruefung),
+        or(eq(moduleRegistrations.term, f.termin), eq(postponements.toTerm, f.termin)),
+        f.sitzung === 'juni' ? juni : f.sitzung === 'regulaer' ? not(juni ?? sql`false`) : undefined,
+        lgsGleich(f.lgs),
+      ),
+    );
+}
 
-/** Accounts with a registration (or aptitude attempt) for the term and exam, in any state. */
-async function angemeldeteKonten(db: Conn, termin: string, pruefung: Pruefung): Promise<string[]> {
-  const rows =
-    pruefung === 'eignung'
-      ? await db
-          .selectDistinct({ id: eignungAttempts.accountId })
-          .from(eignungAttempts)
-          .where(eq(eignungAttempts.term, termin))
-          .limit(HOECHSTENS)
-      : await db
-          .selectDistinct({ id: moduleRegistrations.accountId })
-          .from(moduleRegistrations)
-          .leftJoin(postponements, eq(postponements.registrationId, moduleRegistrations.id))
-          .where(
-            and(
-              eq(moduleRegistrations.modul, pruefung),
-              or(eq(moduleRegistrations.term, termin), eq(postponements.toTerm, termin)),
-            ),
-          )
-          .limit(HOECHSTENS);
-  return rows.map((r) => r.id);
+const lgsGleich = (lgs: number | undefined) =>
+  lgs === undefined ? undefined : sql`${applications.payload} ->> 'lgs' = ${String(lgs)}`;
+
+/** What the list selects: term and exam, and the list's own filters (search, sitting, LGS, order). */
+export type LadungenListe = Omit<LadungenFilter, 'seite'>;
+
+/** One page (or the export's whole list) of account ids in name order, and the count of all. */
+async function angemeldeteKonten(
+  db: Conn,
+  f: LadungenListe,
+  limit: number,
+  offset: number,
+): Promise<{ ids: string[]; gesamt: number }> {
+  const where = and(inArray(accounts.id, angemeldete(db, f)), personSuche(f.suche));
+  const ordnung = f.richtung === 'ab' ? desc : asc;
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .leftJoin(candidates, eq(candidates.accountId, accounts.id))
+    .where(where)
+    .orderBy(ordnung(accounts.nachname), ordnung(accounts.vorname), ordnung(accounts.email), asc(accounts.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(accounts)
+    .leftJoin(candidates, eq(candidates.accountId, accounts.id))
+    .where(where);
+  return { ids: rows.map((r) => r.id), gesamt: total?.n ?? 0 };
 }
 
 /** The candidate's registration (attempt) of this term and exam as a row; null when there is none. */
@@ -115,17 +173,17 @@ export function ladungZeile(
   };
 }
 
-/** The rows of a term and exam, sorted by name. */
-export async function ladungsliste(
+/** The rows of the given accounts, in their order, with each one's granted Nachteilsausgleich. */
+async function zeilenDer(
   db: Conn,
-  termin: string,
-  pruefung: Pruefung,
+  ids: readonly string[],
+  f: LadungenListe,
   settings: Verfahrenseinstellungen,
 ): Promise<LadungZeile[]> {
   const zeilen: LadungZeile[] = [];
-  for (const id of await angemeldeteKonten(db, termin, pruefung)) {
+  for (const id of ids) {
     const procedure = await loadProcedure(db, id);
-    const row = procedure && ladungZeile(procedure, termin, pruefung, settings);
+    const row = procedure && ladungZeile(procedure, f.termin, f.pruefung, settings);
     if (row) zeilen.push(row);
   }
   // The granted Nachteilsausgleich of each row (issue 26 point 4), in one query for the list.
@@ -137,5 +195,36 @@ export async function ladungsliste(
     const massnahmen = geltend.get(zeile.kandidat)?.massnahmen ?? [];
     if (massnahmen.length > 0) zeile.massnahmen = massnahmen;
   }
-  return zeilen.sort((a, b) => a.name.localeCompare(b.name, 'de') || a.email.localeCompare(b.email));
+  return zeilen;
+}
+
+/** One page of a term and exam's list, in name order: the page is chosen in SQL, only its rows are derived. */
+export async function ladungsliste(
+  db: Conn,
+  f: LadungenFilter,
+  settings: Verfahrenseinstellungen,
+): Promise<{ kandidaten: LadungZeile[]; gesamt: number; seite: number; seiten: number }> {
+  const { ids, gesamt } = await angemeldeteKonten(
+    db,
+    f,
+    LADUNGEN_SEITENGROESSE,
+    (f.seite - 1) * LADUNGEN_SEITENGROESSE,
+  );
+  return {
+    kandidaten: await zeilenDer(db, ids, f, settings),
+    gesamt,
+    seite: f.seite,
+    seiten: Math.max(1, Math.ceil(gesamt / LADUNGEN_SEITENGROESSE)),
+  };
+}
+
+/** Exactly the filtered list for the export (at most EXPORT_HOECHSTENS rows, else a German 422). */
+export async function ladungslisteGanz(
+  db: Conn,
+  f: LadungenListe,
+  settings: Verfahrenseinstellungen,
+): Promise<LadungZeile[]> {
+  const { ids, gesamt } = await angemeldeteKonten(db, f, EXPORT_HOECHSTENS + 1, 0);
+  if (gesamt > EXPORT_HOECHSTENS) throw new HttpError(422, listenTexte.exportZuGross(EXPORT_HOECHSTENS));
+  return zeilenDer(db, ids, f, settings);
 }

@@ -42,6 +42,7 @@ import { anmelden } from './anmeldung';
 import { auditActions, auditPage, auditRows, protokollSeitengroesse, recordStaffAction } from './audit';
 import { registerStaffAuth, staffOf } from './auth';
 import { protokollCsv } from './csv';
+import { registerSammelRoutes } from './sammel-routes';
 import { registerKandidatRoutes } from './kandidat-routes';
 import { registerEingangRoutes } from './eingang-routes';
 import { checkLink, passwortFestlegen, totpBeginnen, totpBestaetigen } from './einrichtung';
@@ -239,6 +240,7 @@ export async function staffRoutes(
 
   registerTermineRoutes(app, ctx);
   registerLadungenRoutes(app, ctx);
+  registerSammelRoutes(app, ctx);
   registerPostversandRoutes(app, ctx);
   registerNachforderungRoutes(app, ctx);
 }

@@ -28,6 +28,7 @@ import { MitDaten } from '../MitDaten';
 import { staffPaths } from '../paths';
 import { useStaffAktion } from '../useStaffAktion';
 import { useAdressAbfrage, useStaffDaten } from '../useStaffDaten';
+import { SammelLink } from '../sammel/SammelLink';
 import { StaffPage } from './StaffPage';
 
 const e = eingang;
@@ -96,6 +97,7 @@ function Queue({ queue }: { queue: EingangQueue }) {
   return (
     <StaffPage title={e.titel}>
       <p className="kern-body">{e.einleitung}</p>
+      <SammelLink queue={queue} />
       <div className="eingang">
         <QueueNav aktiv={queue} zaehler={zaehler} />
         <section className="eingang__liste" aria-labelledby="eingang-queue">

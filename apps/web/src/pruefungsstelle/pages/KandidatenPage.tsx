@@ -1,38 +1,59 @@
-// Kandidaten: search by name, birth data, e-mail or file number (folded as rules/suche.ts folds); a
-// paged table, each row linking to the candidate and naming accounts that look like the same person.
-// The query lives in the address (suche, seite), so a result can be bookmarked and Back works.
+// Kandidaten: search by name, birth data, e-mail or file number (folded as rules/suche.ts folds),
+// filtered by state, term, kind and LGS, sorted, paged in SQL, exported as CSV or XLSX (issue 28
+// point 6). Each row links to the candidate, names accounts that look like the same person and shows the
+// career the rules derive (never "Zugelassen" for a finished one). The query lives in the address
+// (decision 0044: useAdressAbfrage + useStaffDaten), so a result can be bookmarked and Back works.
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatDatum } from '@examensportal/domain/format';
 import { kandidatTexte } from '@examensportal/domain/messages-pruefungsstelle-kandidat';
+import { listenTexte as l } from '@examensportal/domain/messages-pruefungsstelle-listen';
 import { kandidatenSeiteSchema } from '@examensportal/domain/schemas/pruefungsstelle-kandidat';
-import { Alert } from '../../components/form/Alert';
+import {
+  KANDIDATEN_SORTIERUNGEN,
+  KANDIDATEN_STAENDE,
+  LGS_OPTIONEN,
+  RICHTUNGEN,
+} from '@examensportal/domain/schemas/pruefungsstelle-listen';
+import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
+import { Auswahl } from '../components/Auswahl';
 import { Blaettern } from '../components/Blaettern';
 import { Eingabe } from '../components/Eingabe';
-import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
-import { useStaffListe } from '../components/useStaffListe';
 import { Tabelle } from '../kandidat/Tabelle';
 import { DoppelungLinks } from '../kandidat/Doppelungen';
-import { ROOT } from '../nav';
+import { MitDaten } from '../MitDaten';
+import { staffPaths } from '../paths';
+import { ListenExport } from '../sammel/ListenExport';
+import { useAdressAbfrage, useStaffDaten } from '../useStaffDaten';
 import { StaffPage } from './StaffPage';
 
 const k = kandidatTexte;
+const FELDER = ['suche', 'status', 'termin', 'art', 'lgs', 'sortierung', 'richtung'] as const;
+
+const mitAlle = (optionen: readonly { value: string; text: string | undefined }[]) => [
+  { value: '', text: l.alle },
+  ...optionen,
+];
 
 export function KandidatenPage() {
-  const { params, setParams, daten, fehler, blaettern } = useStaffListe(kandidatenSeiteSchema, P.kandidaten);
+  const { params, query, filtern, blaettern } = useAdressAbfrage();
+  const { stand } = useStaffDaten(kandidatenSeiteSchema, P.kandidaten, { query });
 
-  const suchen = (event: FormEvent<HTMLFormElement>) => {
+  const anwenden = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const suche = String(new FormData(event.currentTarget).get('suche') ?? '').trim();
-    setParams(suche ? { suche } : {});
+    const form = new FormData(event.currentTarget);
+    const werte = Object.fromEntries(FELDER.map((f) => [f, String(form.get(f) ?? '').trim()]));
+    // The default order stays out of the address.
+    if (werte.sortierung === 'name') delete werte.sortierung;
+    if (werte.richtung === 'auf') delete werte.richtung;
+    filtern(werte);
   };
 
   return (
     <StaffPage title={k.kandidaten}>
       <p className="kern-body">{k.sucheText}</p>
-      {fehler && <Alert variant="danger">{fehler}</Alert>}
       <div role="search">
-        <form className="staff__filter" onSubmit={suchen}>
+        <form className="staff__filter" onSubmit={anwenden} aria-label={l.filter} key={query}>
           <Eingabe
             id="kandidaten-suche"
             name="suche"
@@ -40,60 +61,114 @@ export function KandidatenPage() {
             label={k.suchbegriff}
             feldKlasse="staff__suchfeld"
             defaultValue={params.get('suche') ?? ''}
-            key={params.get('suche') ?? ''}
             maxLength={200}
             autoComplete="off"
           />
-          <button type="submit" className="kern-btn kern-btn--primary">
-            <span className="kern-label">{k.suchen}</span>
-          </button>
+          <Auswahl
+            id="filter-status"
+            name="status"
+            label={l.stand}
+            defaultValue={params.get('status') ?? ''}
+            optionen={mitAlle(KANDIDATEN_STAENDE.map((v) => ({ value: v, text: l.standFilter[v] })))}
+          />
+          <Eingabe
+            id="filter-termin"
+            name="termin"
+            label={l.terminFeld}
+            defaultValue={params.get('termin') ?? ''}
+            maxLength={6}
+            autoComplete="off"
+          />
+          <Auswahl
+            id="filter-art"
+            name="art"
+            label={l.art}
+            defaultValue={params.get('art') ?? ''}
+            optionen={mitAlle(['WP', 'EIGNUNG'].map((v) => ({ value: v, text: k.arten[v] })))}
+          />
+          <Auswahl
+            id="filter-lgs"
+            name="lgs"
+            label={l.lgs}
+            defaultValue={params.get('lgs') ?? ''}
+            optionen={mitAlle(Object.entries(LGS_OPTIONEN).map(([value, text]) => ({ value, text })))}
+          />
+          <Auswahl
+            id="filter-sortierung"
+            name="sortierung"
+            label={l.sortierung}
+            defaultValue={params.get('sortierung') ?? 'name'}
+            optionen={KANDIDATEN_SORTIERUNGEN.map((v) => ({ value: v, text: l.sortierungen[v] }))}
+          />
+          <Auswahl
+            id="filter-richtung"
+            name="richtung"
+            label={l.richtung}
+            defaultValue={params.get('richtung') ?? 'auf'}
+            optionen={RICHTUNGEN.map((v) => ({ value: v, text: l.richtungen[v] }))}
+          />
+          <div className="form-actions">
+            <button type="submit" className="kern-btn kern-btn--primary">
+              <span className="kern-label">{k.suchen}</span>
+            </button>
+            <Link className="kern-link" to={staffPaths.kandidaten.href}>
+              {l.filterZuruecksetzen}
+            </Link>
+          </div>
         </form>
       </div>
 
-      {daten && (
-        <>
-          <p className="kern-body" role="status">
-            {daten.gesamt === 0 ? k.keineTreffer : k.treffer(daten.gesamt)}
-          </p>
-          {daten.treffer.length > 0 && (
-            <Tabelle
-              label={k.kandidaten}
-              spalten={[
-                k.spalten.name,
-                k.spalten.email,
-                k.spalten.aktenzeichen,
-                k.spalten.geburtsdatum,
-                k.spalten.art,
-                k.spalten.antrag,
-              ]}
-            >
-              {daten.treffer.map((t) => (
-                <tr key={t.id} className="kern-table__row">
-                  <th scope="row" className="kern-table__cell">
-                    <Link className="kern-link" to={`${ROOT}/kandidaten/${t.id}`}>
-                      {t.name}
-                    </Link>
-                    {t.doppelungen.length > 0 && (
-                      <p className="kern-body kern-body--small">
-                        {k.doppelungHinweis} <DoppelungLinks doppelungen={t.doppelungen} />
-                      </p>
-                    )}
-                  </th>
-                  <td className="kern-table__cell staff__umbruch">{t.email}</td>
-                  <td className="kern-table__cell staff__nowrap">{t.aktenzeichen}</td>
-                  <td className="kern-table__cell staff__nowrap">{formatDatum(t.geburtsdatum)}</td>
-                  <td className="kern-table__cell">{k.arten[t.art]}</td>
-                  <td className="kern-table__cell">
-                    {k.antragStatus[t.antragStatus]}
-                    {t.termin ? ` (${t.termin})` : ''}
-                  </td>
-                </tr>
-              ))}
-            </Tabelle>
-          )}
-          <Blaettern seite={daten.seite} seiten={daten.seiten} gehe={blaettern} />
-        </>
-      )}
+      <MitDaten stand={stand}>
+        {(daten) => (
+          <>
+            <p className="kern-body" role="status">
+              {daten.gesamt === 0 ? k.keineTreffer : k.treffer(daten.gesamt)}
+            </p>
+            {daten.treffer.length > 0 && (
+              <Tabelle
+                label={k.kandidaten}
+                // The holder column "Bearbeitung" (issue 28 point 1) joins here, after "Stand".
+                spalten={[
+                  k.spalten.name,
+                  k.spalten.email,
+                  k.spalten.aktenzeichen,
+                  k.spalten.geburtsdatum,
+                  k.spalten.art,
+                  l.lgs,
+                  l.termin,
+                  l.stand,
+                ]}
+              >
+                {daten.treffer.map((t) => (
+                  <tr key={t.id} className="kern-table__row">
+                    <th scope="row" className="kern-table__cell">
+                      <Link className="kern-link" to={staffPaths.kandidat.getHref(t.id)}>
+                        {t.name}
+                      </Link>
+                      {t.doppelungen.length > 0 && (
+                        <p className="kern-body kern-body--small">
+                          {k.doppelungHinweis} <DoppelungLinks doppelungen={t.doppelungen} />
+                        </p>
+                      )}
+                    </th>
+                    <td className="kern-table__cell staff__umbruch">{t.email}</td>
+                    <td className="kern-table__cell staff__nowrap">{t.aktenzeichen}</td>
+                    <td className="kern-table__cell staff__nowrap">{formatDatum(t.geburtsdatum)}</td>
+                    <td className="kern-table__cell">{k.arten[t.art]}</td>
+                    <td className="kern-table__cell">{t.lgs ?? ''}</td>
+                    <td className="kern-table__cell staff__nowrap">{t.termin ?? ''}</td>
+                    <td className="kern-table__cell">{k.laufbahnStand[t.stand]}</td>
+                  </tr>
+                ))}
+              </Tabelle>
+            )}
+            <Blaettern seite={daten.seite} seiten={daten.seiten} gehe={blaettern} />
+            {daten.gesamt > 0 && (
+              <ListenExport call={P.kandidatenExport} query={query} anzahl={daten.gesamt} />
+            )}
+          </>
+        )}
+      </MitDaten>
     </StaffPage>
   );
 }

@@ -1,10 +1,13 @@
-// Ladungen und Ergebnisse: choose term and exam, see the registered candidates, invite the selected
-// ones (all or none), record results one by one or from a CSV file with a preview.
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
-import { messages } from '@examensportal/domain/messages';
+// Ladungen und Ergebnisse: choose term and exam, filter (name or e-mail, sitting, LGS) and page the
+// registered candidates (paged in SQL, issue 28 point 6), export exactly the filtered list, invite the
+// selected ones (all or none), record results one by one or from a CSV file with a preview.
+// Reads and writes as decision 0044 says: the query in the address (useAdressAbfrage), one read
+// (useStaffDaten), outcomes as toasts; an invitation's refusals stay listed per candidate.
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate } from 'react-router';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
+import { listenTexte as l } from '@examensportal/domain/messages-pruefungsstelle-listen';
 import { formatTermin } from '@examensportal/domain/format';
 import {
   ladenAntwortSchema,
@@ -14,79 +17,204 @@ import {
   PRUEFUNGEN,
   type ZeilenFehler,
 } from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
+import { LGS_OPTIONEN, RICHTUNGEN } from '@examensportal/domain/schemas/pruefungsstelle-listen';
 import { termineAntwortSchema } from '@examensportal/domain/schemas/pruefungsstelle-termine';
 import { Alert } from '../../components/form/Alert';
+import { toast } from '../../lib/toast';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
-import { StaffApiError, staffGet, staffPost, staffSenden } from '../api';
+import { sitzungBeendet, StaffApiError, staffFehlertext, staffPost, staffSenden } from '../api';
 import { Auswahl } from '../components/Auswahl';
+import { Blaettern } from '../components/Blaettern';
+import { Eingabe } from '../components/Eingabe';
 import { ErgebnisImport } from '../ladungen/ErgebnisImport';
 import { FehlerListe } from '../ladungen/FehlerListe';
 import { KandidatenTabelle } from '../ladungen/KandidatenTabelle';
+import { MitDaten } from '../MitDaten';
+import { staffPaths } from '../paths';
+import { ListenExport } from '../sammel/ListenExport';
 import { DatumFeld } from '../termine/DatumFeld';
+import { useStaffAktion } from '../useStaffAktion';
+import { useAdressAbfrage, useStaffDaten } from '../useStaffDaten';
 import { StaffPage } from './StaffPage';
 
-interface Meldung {
-  variant: 'success' | 'danger';
-  text: string;
-  fehler?: readonly ZeilenFehler[];
-}
-
 const pruefungName = (p: string) => (p === 'eignung' ? lt.eignung : lt.modul(p.toUpperCase()));
-
-const fehlerMeldung = (e: unknown): Meldung => ({
-  variant: 'danger',
-  text: e instanceof StaffApiError ? e.message : messages.generic.fehler,
-  fehler:
-    e instanceof StaffApiError ? ((e.details as { fehler?: ZeilenFehler[] } | undefined)?.fehler ?? []) : [],
-});
+const FELDER = ['termin', 'pruefung', 'suche', 'sitzung', 'lgs', 'richtung'] as const;
+const mitAlle = (optionen: readonly { value: string; text: string | undefined }[]) => [
+  { value: '', text: l.alle },
+  ...optionen,
+];
 
 export function LadungenPage() {
-  const [params, setParams] = useSearchParams();
-  const [daten, setDaten] = useState<LadungenAntwort | null>(null);
-  const [meldung, setMeldung] = useState<Meldung | null>(null);
-  const [auswahl, setAuswahl] = useState<Set<string>>(new Set());
-  const [teil, setTeil] = useState('');
-  const [datum, setDatum] = useState('');
-  const termin = params.get('termin');
-  const pruefung = params.get('pruefung') ?? 'wp';
+  const { params } = useAdressAbfrage();
+  if (!params.get('termin')) return <OffenerTermin pruefung={params.get('pruefung') ?? 'wp'} />;
+  return <Ladungen />;
+}
 
-  const laden = useCallback(async () => {
-    try {
-      let t = termin;
-      if (!t) {
-        const termine = await staffGet(termineAntwortSchema, P.termine);
-        t = termine.termine.find((z) => z.offen)?.termin ?? '';
-      }
-      const antwort = await staffGet(ladungenAntwortSchema, P.ladungen, {
-        query: new URLSearchParams({ termin: t, pruefung }).toString(),
-      });
-      setDaten(antwort);
-      setTeil((bisher) => (antwort.teile.includes(bisher) ? bisher : (antwort.teile[0] ?? '')));
-    } catch (e) {
-      // A failed reload after an action keeps the action's success in view and adds the reason.
-      const fehler = fehlerMeldung(e);
-      setMeldung((bisher) =>
-        bisher?.variant === 'success' ? { ...fehler, text: `${bisher.text} ${fehler.text}` } : fehler,
-      );
-    }
-  }, [termin, pruefung]);
-  useEffect(() => {
-    setAuswahl(new Set());
-    void laden();
-  }, [laden]);
+/** Without a term in the address: the open term's list (the address names it, so Back works). */
+function OffenerTermin({ pruefung }: { pruefung: string }) {
+  const { stand } = useStaffDaten(termineAntwortSchema, P.termine);
+  return (
+    <StaffPage title={lt.seite}>
+      <MitDaten stand={stand}>
+        {(termine) => {
+          const termin = termine.termine.find((t) => t.offen)?.termin ?? termine.termine[0]?.termin ?? '';
+          const ziel = new URLSearchParams({ termin, pruefung }).toString();
+          return <Navigate to={`${staffPaths.ladungen.href}?${ziel}`} replace />;
+        }}
+      </MitDaten>
+    </StaffPage>
+  );
+}
 
-  const filtern = (event: FormEvent<HTMLFormElement>) => {
+function Ladungen() {
+  const { params, query, filtern, blaettern } = useAdressAbfrage();
+  const { stand, daten, reload } = useStaffDaten(ladungenAntwortSchema, P.ladungen, { query });
+  const { ausfuehren } = useStaffAktion();
+  const [abgelehnt, setAbgelehnt] = useState<readonly ZeilenFehler[]>([]);
+
+  const anwenden = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setMeldung(null);
-    setParams({ termin: String(data.get('termin') ?? ''), pruefung: String(data.get('pruefung') ?? 'wp') });
+    const form = new FormData(event.currentTarget);
+    const werte = Object.fromEntries(FELDER.map((f) => [f, String(form.get(f) ?? '').trim()]));
+    if (werte.richtung === 'auf') delete werte.richtung;
+    setAbgelehnt([]);
+    filtern(werte);
   };
 
-  const namen = Object.fromEntries((daten?.kandidaten ?? []).map((k) => [k.kandidat, k.name]));
+  const ergebnis = async (zeile: LadungZeile, wert: string, am: string) => {
+    if (!daten) return;
+    const ok = await ausfuehren(
+      async () => {
+        await staffSenden(P.ergebnis, {
+          termin: daten.termin,
+          pruefung: daten.pruefung,
+          kandidat: zeile.kandidat,
+          ergebnis: wert,
+          datum: am,
+        });
+        return true;
+      },
+      { erfolg: lt.ergebnisGespeichert(zeile.name) },
+    );
+    if (ok) await reload();
+  };
+
+  return (
+    <StaffPage title={lt.seite}>
+      <p className="kern-body">{lt.einleitung}</p>
+      {daten && (
+        <form
+          className="staff__filter"
+          onSubmit={anwenden}
+          aria-label={pruefungsstelle.seiten.filter}
+          key={query}
+        >
+          <Auswahl
+            id="filter-termin"
+            name="termin"
+            label={lt.termin}
+            defaultValue={daten.termin}
+            optionen={daten.termine.map((t) => ({ value: t, text: formatTermin(t) }))}
+          />
+          <Auswahl
+            id="filter-pruefung"
+            name="pruefung"
+            label={lt.pruefung}
+            defaultValue={daten.pruefung}
+            optionen={PRUEFUNGEN.map((p) => ({ value: p, text: pruefungName(p) }))}
+          />
+          <Eingabe
+            id="filter-suche"
+            name="suche"
+            type="search"
+            label={l.sucheLadungen}
+            defaultValue={params.get('suche') ?? ''}
+            maxLength={200}
+            autoComplete="off"
+          />
+          <Auswahl
+            id="filter-sitzung"
+            name="sitzung"
+            label={l.sitzung}
+            defaultValue={params.get('sitzung') ?? ''}
+            optionen={mitAlle(Object.entries(l.sitzungFilter).map(([value, text]) => ({ value, text })))}
+          />
+          <Auswahl
+            id="filter-lgs"
+            name="lgs"
+            label={l.lgs}
+            defaultValue={params.get('lgs') ?? ''}
+            optionen={mitAlle(Object.entries(LGS_OPTIONEN).map(([value, text]) => ({ value, text })))}
+          />
+          <Auswahl
+            id="filter-richtung"
+            name="richtung"
+            label={`${l.richtung} (${l.sortierungen.name})`}
+            defaultValue={params.get('richtung') ?? 'auf'}
+            optionen={RICHTUNGEN.map((v) => ({ value: v, text: l.richtungen[v] }))}
+          />
+          <div className="form-actions">
+            <button type="submit" className="kern-btn kern-btn--primary">
+              <span className="kern-label">{lt.anzeigen}</span>
+            </button>
+            <Link
+              className="kern-link"
+              to={`${staffPaths.ladungen.href}?${new URLSearchParams({ termin: daten.termin, pruefung: daten.pruefung }).toString()}`}
+            >
+              {l.filterZuruecksetzen}
+            </Link>
+          </div>
+        </form>
+      )}
+      {abgelehnt.length > 0 && (
+        <Alert variant="danger">
+          <p className="kern-body">{lt.ladungAbgelehnt}</p>
+          <FehlerListe
+            fehler={abgelehnt}
+            namen={Object.fromEntries((daten?.kandidaten ?? []).map((k) => [k.kandidat, k.name]))}
+          />
+        </Alert>
+      )}
+      <MitDaten stand={stand}>
+        {(d) => (
+          <Liste
+            key={query}
+            daten={d}
+            query={query}
+            blaettern={blaettern}
+            onErgebnis={ergebnis}
+            onGeladen={async (fehler) => {
+              setAbgelehnt(fehler);
+              if (fehler.length === 0) await reload();
+            }}
+          />
+        )}
+      </MitDaten>
+      <ErgebnisImport onImportiert={async () => void (await reload())} />
+    </StaffPage>
+  );
+}
+
+/** One page of the list, the invitation of the selected rows and the export of the filtered list. */
+function Liste({
+  daten,
+  query,
+  blaettern,
+  onErgebnis,
+  onGeladen,
+}: {
+  daten: LadungenAntwort;
+  query: string;
+  blaettern: (seite: number) => void;
+  onErgebnis: (zeile: LadungZeile, ergebnis: string, datum: string) => Promise<void>;
+  onGeladen: (abgelehnt: readonly ZeilenFehler[]) => Promise<void>;
+}) {
+  const [auswahl, setAuswahl] = useState<Set<string>>(new Set());
+  const [teil, setTeil] = useState(daten.teile[0] ?? '');
+  const [datum, setDatum] = useState('');
 
   const einladen = async (event: FormEvent) => {
     event.preventDefault();
-    if (!daten) return;
     try {
       const antwort = await staffPost(ladenAntwortSchema, P.laden, {
         termin: daten.termin,
@@ -95,132 +223,75 @@ export function LadungenPage() {
         datum,
         kandidaten: [...auswahl],
       });
-      setMeldung({ variant: 'success', text: lt.geladenMeldung(antwort.geladen) });
+      toast.success(lt.geladenMeldung(antwort.geladen));
       setAuswahl(new Set());
-      await laden();
+      await onGeladen([]);
     } catch (e) {
-      setMeldung(fehlerMeldung(e));
+      if (sitzungBeendet(e)) return;
+      // All or none (decision 0019): the refusals per candidate stay listed above the table.
+      toast.error(staffFehlertext(e));
+      await onGeladen(
+        e instanceof StaffApiError
+          ? ((e.details as { fehler?: ZeilenFehler[] } | undefined)?.fehler ?? [])
+          : [],
+      );
     }
   };
-
-  const ergebnis = async (zeile: LadungZeile, wert: string, am: string) => {
-    if (!daten) return;
-    try {
-      await staffSenden(P.ergebnis, {
-        termin: daten.termin,
-        pruefung: daten.pruefung,
-        kandidat: zeile.kandidat,
-        ergebnis: wert,
-        datum: am,
-      });
-      setMeldung({ variant: 'success', text: lt.ergebnisGespeichert(zeile.name) });
-      await laden();
-    } catch (e) {
-      const m = fehlerMeldung(e);
-      setMeldung({ ...m, text: `${zeile.name}: ${m.text}` });
-    }
-  };
-
-  // The answer for the term and exam in the address; while another one loads, the old one is not
-  // shown, so a choice in the filter is never reset by an answer arriving late.
-  const aktuell =
-    daten && daten.pruefung === pruefung && (termin === null || daten.termin === termin) ? daten : null;
 
   return (
-    <StaffPage title={lt.seite}>
-      <p className="kern-body">{lt.einleitung}</p>
-      {aktuell && (
-        <form className="staff__filter" onSubmit={filtern} aria-label={pruefungsstelle.seiten.filter}>
-          <Auswahl
-            id="filter-termin"
-            name="termin"
-            label={lt.termin}
-            defaultValue={aktuell.termin}
-            key={`t${aktuell.termin}`}
-            optionen={aktuell.termine.map((t) => ({ value: t, text: formatTermin(t) }))}
-          />
-          <Auswahl
-            id="filter-pruefung"
-            name="pruefung"
-            label={lt.pruefung}
-            defaultValue={aktuell.pruefung}
-            key={`p${aktuell.pruefung}`}
-            optionen={PRUEFUNGEN.map((p) => ({ value: p, text: pruefungName(p) }))}
-          />
-          <div className="form-actions">
-            <button type="submit" className="kern-btn kern-btn--primary">
-              <span className="kern-label">{lt.anzeigen}</span>
-            </button>
-          </div>
-        </form>
-      )}
-      <div aria-live="polite">
-        {meldung && (
-          <Alert variant={meldung.variant}>
-            <p className="kern-body">{meldung.text}</p>
-            {meldung.fehler && meldung.fehler.length > 0 && (
-              <FehlerListe fehler={meldung.fehler} namen={namen} />
-            )}
-          </Alert>
-        )}
-      </div>
-      {aktuell === null ? (
-        <p className="kern-body">{pruefungsstelle.seiten.laden}</p>
+    <>
+      <h2 className="kern-heading-medium">
+        {pruefungName(daten.pruefung)} – {formatTermin(daten.termin)}
+      </h2>
+      <p className="kern-body" role="status">
+        {lt.anzahl(daten.gesamt)}
+      </p>
+      {daten.kandidaten.length === 0 ? (
+        <p className="kern-body">{lt.keineKandidaten}</p>
       ) : (
         <>
-          <h2 className="kern-heading-medium">
-            {pruefungName(aktuell.pruefung)} – {formatTermin(aktuell.termin)}
-          </h2>
-          <p className="kern-body" role="status">
-            {lt.anzahl(aktuell.kandidaten.length)}
-          </p>
-          {aktuell.kandidaten.length === 0 ? (
-            <p className="kern-body">{lt.keineKandidaten}</p>
-          ) : (
-            <>
-              <KandidatenTabelle
-                termin={aktuell.termin}
-                kandidaten={aktuell.kandidaten}
-                teile={aktuell.teile}
-                auswahl={auswahl}
-                setAuswahl={setAuswahl}
-                onErgebnis={ergebnis}
+          <KandidatenTabelle
+            termin={daten.termin}
+            kandidaten={daten.kandidaten}
+            teile={daten.teile}
+            auswahl={auswahl}
+            setAuswahl={setAuswahl}
+            onErgebnis={onErgebnis}
+          />
+          <Blaettern seite={daten.seite} seiten={daten.seiten} gehe={blaettern} />
+          <ListenExport call={P.ladungenExport} query={query} anzahl={daten.gesamt} />
+          <section aria-labelledby="laden-titel">
+            <h2 className="kern-heading-medium" id="laden-titel">
+              {lt.ladenTitel}
+            </h2>
+            <p className="kern-body">{lt.ladenText}</p>
+            <form noValidate onSubmit={(e) => void einladen(e)} className="kern-stack narrow">
+              <Auswahl
+                id="laden-teil"
+                label={lt.teil}
+                value={teil}
+                onChange={(e) => setTeil(e.target.value)}
+                optionen={daten.teile.map((t) => ({ value: t, text: lt.teile[t] ?? t }))}
               />
-              <section aria-labelledby="laden-titel">
-                <h2 className="kern-heading-medium" id="laden-titel">
-                  {lt.ladenTitel}
-                </h2>
-                <p className="kern-body">{lt.ladenText}</p>
-                <form noValidate onSubmit={(e) => void einladen(e)} className="kern-stack narrow">
-                  <Auswahl
-                    id="laden-teil"
-                    label={lt.teil}
-                    value={teil}
-                    onChange={(e) => setTeil(e.target.value)}
-                    optionen={aktuell.teile.map((t) => ({ value: t, text: lt.teile[t] ?? t }))}
-                  />
-                  <DatumFeld
-                    formId="laden"
-                    name="datum"
-                    label={lt.datum}
-                    hint={lt.datumHinweis}
-                    value={datum}
-                    onChange={setDatum}
-                  />
-                  <div className="form-actions">
-                    <button type="submit" className="kern-btn kern-btn--primary">
-                      <span className="kern-label">
-                        {lt.ladenKnopf} ({auswahl.size})
-                      </span>
-                    </button>
-                  </div>
-                </form>
-              </section>
-            </>
-          )}
+              <DatumFeld
+                formId="laden"
+                name="datum"
+                label={lt.datum}
+                hint={lt.datumHinweis}
+                value={datum}
+                onChange={setDatum}
+              />
+              <div className="form-actions">
+                <button type="submit" className="kern-btn kern-btn--primary">
+                  <span className="kern-label">
+                    {lt.ladenKnopf} ({auswahl.size})
+                  </span>
+                </button>
+              </div>
+            </form>
+          </section>
         </>
       )}
-      <ErgebnisImport onImportiert={laden} />
-    </StaffPage>
+    </>
   );
 }

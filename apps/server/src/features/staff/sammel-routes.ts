@@ -1,0 +1,75 @@
+// Routes of the batch work (issue 28 point 4, decision 0047): the choice, the preview, the batch of
+// admission drafts (any staff role, like a single draft) and the batch release (leitung only; each
+// draft's own four-eyes rule applies on top: never one's own draft, adverse ones a leitung).
+import { listenTexte as l } from '@examensportal/domain/messages-pruefungsstelle-listen';
+import { PRUEFUNGSSTELLE_API } from '@examensportal/domain/api-pruefungsstelle';
+import {
+  SAMMEL_HOECHSTENS,
+  sammelBerichtSchema,
+  sammelEntwuerfeAuswahlSchema,
+  sammelEntwuerfeSchema,
+  sammelKandidatenSchema,
+  sammelSeiteQuerySchema,
+  sammelVorschauSchema,
+  sammelZulassungenSchema,
+} from '@examensportal/domain/schemas/pruefungsstelle-sammel';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { HttpError } from '../../http/errors';
+import { route } from '../../http/route';
+import { staffOf } from './auth';
+import {
+  sammelEntwerfen,
+  sammelEntwuerfe,
+  sammelFreigeben,
+  sammelVorschau,
+  sammelZulassungen,
+} from './sammel';
+
+/** More than 500 items: refused as a whole with the German reason, before anything is done. */
+function hoechstens(body: unknown, feld: 'kandidaten' | 'entwuerfe'): void {
+  const liste = (body as Record<string, unknown> | null)?.[feld];
+  if (Array.isArray(liste) && liste.length > SAMMEL_HOECHSTENS) throw new HttpError(422, l.zuViele);
+}
+
+export function registerSammelRoutes(app: FastifyInstance, ctx: AppContext): void {
+  route(app, PRUEFUNGSSTELLE_API.sammelZulassungen, { response: sammelZulassungenSchema }, async (request) =>
+    sammelZulassungen(ctx, sammelSeiteQuerySchema.parse(request.query).seite),
+  );
+
+  route(
+    app,
+    PRUEFUNGSSTELLE_API.sammelZulassungenVorschau,
+    { response: sammelVorschauSchema },
+    async (request) => {
+      hoechstens(request.body, 'kandidaten');
+      return sammelVorschau(ctx, request.log, sammelKandidatenSchema.parse(request.body).kandidaten);
+    },
+  );
+
+  route(
+    app,
+    PRUEFUNGSSTELLE_API.sammelZulassungenEntwerfen,
+    { response: sammelBerichtSchema },
+    async (request) => {
+      hoechstens(request.body, 'kandidaten');
+      const { kandidaten } = sammelKandidatenSchema.parse(request.body);
+      return sammelEntwerfen(ctx, request.log, staffOf(request), kandidaten);
+    },
+  );
+
+  route(app, PRUEFUNGSSTELLE_API.sammelEntwuerfe, { response: sammelEntwuerfeSchema }, async (request) =>
+    sammelEntwuerfe(ctx, staffOf(request), sammelSeiteQuerySchema.parse(request.query).seite),
+  );
+
+  route(
+    app,
+    PRUEFUNGSSTELLE_API.sammelFreigeben,
+    { response: sammelBerichtSchema, config: { staffRolle: 'leitung' } },
+    async (request) => {
+      hoechstens(request.body, 'entwuerfe');
+      const { entwuerfe } = sammelEntwuerfeAuswahlSchema.parse(request.body);
+      return sammelFreigeben(ctx, request.log, staffOf(request), entwuerfe);
+    },
+  );
+}

@@ -1,0 +1,139 @@
+// Sammelbearbeitung (issue 28 point 4, decision 0047): choose up to 500 submitted applications → the
+// preview says which can be admitted (only complete checklists; otherwise the German reason) → each
+// possible one is drafted as an admission on its own → the report lists what was done and what not.
+// A second person releases the drafts (SammelFreigabePage). Reads and writes as decision 0044 says.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatZeitpunkt } from '@examensportal/domain/format';
+import { listenTexte as l } from '@examensportal/domain/messages-pruefungsstelle-listen';
+import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
+import {
+  type SammelBericht,
+  sammelBerichtSchema,
+  type SammelVorschau,
+  sammelVorschauSchema,
+  sammelZulassungenSchema,
+} from '@examensportal/domain/schemas/pruefungsstelle-sammel';
+import { staffPost } from '../api';
+import { Blaettern } from '../components/Blaettern';
+import { Tabelle } from '../kandidat/Tabelle';
+import { MitDaten } from '../MitDaten';
+import { staffPaths } from '../paths';
+import { StaffPage } from '../pages/StaffPage';
+import { useStaffAktion } from '../useStaffAktion';
+import { useAdressAbfrage, useStaffDaten } from '../useStaffDaten';
+import { Auswahltabelle, waehlen } from './Auswahltabelle';
+import { Bericht } from './Bericht';
+
+export function SammelZulassungenPage() {
+  const { query, blaettern } = useAdressAbfrage();
+  const { stand, reload } = useStaffDaten(sammelZulassungenSchema, P.sammelZulassungen, { query });
+  const { sendet, ausfuehren } = useStaffAktion();
+  const [gewaehlt, setGewaehlt] = useState<ReadonlySet<string>>(new Set());
+  const [vorschau, setVorschau] = useState<SammelVorschau | null>(null);
+  const [bericht, setBericht] = useState<SammelBericht | null>(null);
+  const moeglich = vorschau?.eintraege.filter((e) => e.moeglich).length ?? 0;
+  const gewaehlte = vorschau?.eintraege.map((e) => e.kandidat) ?? [];
+
+  const vorschauen = async () => {
+    setBericht(null);
+    const antwort = await ausfuehren(() =>
+      staffPost(sammelVorschauSchema, P.sammelZulassungenVorschau, { kandidaten: [...gewaehlt] }),
+    );
+    if (antwort) setVorschau(antwort);
+  };
+  const entwerfen = async () => {
+    const antwort = await ausfuehren(
+      // All chosen ones: the report names again each that is refused (the preview may be outdated).
+      () => staffPost(sammelBerichtSchema, P.sammelZulassungenEntwerfen, { kandidaten: gewaehlte }),
+      { erfolg: (b) => b.message },
+    );
+    if (!antwort) return;
+    setBericht(antwort);
+    setVorschau(null);
+    setGewaehlt(new Set());
+    await reload();
+  };
+
+  return (
+    <StaffPage title={l.sammel}>
+      <p className="kern-body">{l.sammelText}</p>
+      <p className="kern-body">
+        <Link className="kern-link" to={staffPaths.sammelFreigabe.href}>
+          {l.sammelFreigabeLink}
+        </Link>
+      </p>
+      {bericht && <Bericht bericht={bericht} />}
+      {vorschau && (
+        <section aria-labelledby="sammel-vorschau">
+          <h2 id="sammel-vorschau" className="kern-heading-medium">
+            {l.vorschauTitel}
+          </h2>
+          <Tabelle
+            label={l.vorschauTitel}
+            spalten={[l.spalten.kandidat, l.spalten.aktenzeichen, l.spalten.ergebnis, l.spalten.grund]}
+          >
+            {vorschau.eintraege.map((e) => (
+              <tr key={e.kandidat} className="kern-table__row">
+                <th scope="row" className="kern-table__cell">
+                  <Link className="kern-link" to={staffPaths.kandidat.getHref(e.kandidat)}>
+                    {e.name}
+                  </Link>
+                </th>
+                <td className="kern-table__cell staff__nowrap">{e.aktenzeichen}</td>
+                <td className="kern-table__cell">{e.moeglich ? l.moeglich : l.nichtMoeglich}</td>
+                <td className="kern-table__cell staff__umbruch">{e.grund ?? ''}</td>
+              </tr>
+            ))}
+          </Tabelle>
+          <p className="kern-body">{l.entwerfenHinweis(moeglich, gewaehlte.length)}</p>
+          <div className="form-actions">
+            <button
+              type="button"
+              className="kern-btn kern-btn--primary"
+              disabled={sendet || moeglich === 0}
+              onClick={() => void entwerfen()}
+            >
+              <span className="kern-label">{l.entwuerfeAnlegen(gewaehlte.length)}</span>
+            </button>
+          </div>
+        </section>
+      )}
+      <MitDaten stand={stand}>
+        {(daten) =>
+          daten.eintraege.length === 0 ? (
+            <p className="kern-body">{l.keineEintraege}</p>
+          ) : (
+            <section aria-labelledby="sammel-auswahl">
+              <h2 id="sammel-auswahl" className="kern-heading-medium">
+                {l.auswahl}
+              </h2>
+              <Auswahltabelle
+                titel={l.auswahl}
+                spalten={[l.spalten.kandidat, l.spalten.aktenzeichen, l.spalten.eingereicht]}
+                zeilen={daten.eintraege.map((e) => ({
+                  id: e.kandidat,
+                  name: e.name,
+                  zellen: [e.aktenzeichen, e.eingereichtAm ? formatZeitpunkt(e.eingereichtAm) : ''],
+                }))}
+                gewaehlt={gewaehlt}
+                setzen={(ids, an) => setGewaehlt((alt) => waehlen(alt, ids, an))}
+              />
+              <div className="form-actions">
+                <button
+                  type="button"
+                  className="kern-btn kern-btn--secondary"
+                  disabled={sendet || gewaehlt.size === 0}
+                  onClick={() => void vorschauen()}
+                >
+                  <span className="kern-label">{l.vorschau}</span>
+                </button>
+              </div>
+              <Blaettern seite={daten.seite} seiten={daten.seiten} gehe={blaettern} />
+            </section>
+          )
+        }
+      </MitDaten>
+    </StaffPage>
+  );
+}

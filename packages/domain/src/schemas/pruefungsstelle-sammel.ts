@@ -1,0 +1,77 @@
+// Batch work of the back-office (issue 28 point 4, decision 0047): up to 500 submitted applications
+// are drafted as admissions, each in its own transaction, and a leitung releases up to 500 open drafts,
+// each in its own transaction; the answer reports every item, done or refused with its German reason.
+import { z } from 'zod';
+import { messages } from '../messages';
+import { listenTexte as l } from '../messages-pruefungsstelle-listen';
+import { ENTWURF_ARTEN } from './pruefungsstelle-entwuerfe';
+
+const objektFehler = { error: messages.validation.eingabenUngueltig } as const;
+
+/** The cap of one batch, as démarches-simplifiées caps its bulk actions. */
+export const SAMMEL_HOECHSTENS = 500;
+
+const auswahl = () =>
+  z
+    .array(z.uuid({ error: l.idUngueltig }), { error: l.keineAuswahl })
+    .min(1, { error: l.keineAuswahl })
+    .max(SAMMEL_HOECHSTENS, { error: l.zuViele });
+
+export const sammelKandidatenSchema = z.strictObject({ kandidaten: auswahl() }, objektFehler);
+export type SammelKandidaten = z.output<typeof sammelKandidatenSchema>;
+export const sammelEntwuerfeAuswahlSchema = z.strictObject({ entwuerfe: auswahl() }, objektFehler);
+export type SammelEntwuerfeAuswahl = z.output<typeof sammelEntwuerfeAuswahlSchema>;
+
+export const sammelSeiteQuerySchema = z.strictObject(
+  { seite: z.coerce.number({ error: l.filterUngueltig }).int().min(1).max(1_000_000).default(1) },
+  objektFehler,
+);
+
+const person = {
+  kandidat: z.uuid(),
+  name: z.string(),
+  aktenzeichen: z.string(),
+};
+
+/** The submitted applications without an open draft: what a batch of admissions can choose from. */
+export const sammelZulassungenSchema = z.object({
+  eintraege: z.array(z.object({ ...person, antragId: z.uuid(), eingereichtAm: z.string().nullable() })),
+  gesamt: z.number().int(),
+  seite: z.number().int(),
+  seiten: z.number().int(),
+});
+export type SammelZulassungen = z.infer<typeof sammelZulassungenSchema>;
+
+/** Before the batch: each chosen item, possible or not with the German reason. */
+export const sammelVorschauSchema = z.object({
+  eintraege: z.array(z.object({ ...person, moeglich: z.boolean(), grund: z.string().nullable() })),
+});
+export type SammelVorschau = z.infer<typeof sammelVorschauSchema>;
+
+/** After the batch: every item, done or refused with the German reason. */
+export const sammelBerichtSchema = z.object({
+  message: z.string(),
+  erledigt: z.number().int(),
+  fehlgeschlagen: z.number().int(),
+  eintraege: z.array(z.object({ id: z.uuid(), ...person, ok: z.boolean(), meldung: z.string() })),
+});
+export type SammelBericht = z.infer<typeof sammelBerichtSchema>;
+
+/** The open drafts a batch release can choose from, with what the reader may do. */
+export const sammelEntwuerfeSchema = z.object({
+  eintraege: z.array(
+    z.object({
+      id: z.uuid(),
+      ...person,
+      art: z.enum(ENTWURF_ARTEN),
+      entscheidung: z.string(),
+      entworfenVon: z.string(),
+      entworfenAm: z.string(),
+      freigabe: z.object({ moeglich: z.boolean(), hinweis: z.string() }),
+    }),
+  ),
+  gesamt: z.number().int(),
+  seite: z.number().int(),
+  seiten: z.number().int(),
+});
+export type SammelEntwuerfe = z.infer<typeof sammelEntwuerfeSchema>;
