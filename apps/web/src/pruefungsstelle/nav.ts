@@ -3,7 +3,7 @@
 // `leitung` if only leitung may open them).
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import { statistikTexte } from '@examensportal/domain/messages-pruefungsstelle-statistik';
-import { STAFF_ROOT, staffPaths } from './paths';
+import { staffPaths } from './paths';
 
 const b = pruefungsstelle.seiten.bereiche;
 
@@ -25,6 +25,3 @@ export const BEREICHE: readonly Bereich[] = [
   { name: statistikTexte.titel, href: staffPaths.statistik.href, leitung: true },
   { name: b.loeschung, href: staffPaths.loeschung.href, leitung: true },
 ];
-
-/** @deprecated Links come from `staffPaths` in ./paths (decision 0044). */
-export const ROOT = STAFF_ROOT;

@@ -83,20 +83,18 @@ function Ladungen() {
 
   const ergebnis = async (zeile: LadungZeile, wert: string, am: string) => {
     if (!daten) return;
-    const ok = await ausfuehren(
-      async () => {
-        await staffSenden(P.ergebnis, {
+    const gesendet = await ausfuehren(
+      () =>
+        staffSenden(P.ergebnis, {
           termin: daten.termin,
           pruefung: daten.pruefung,
           kandidat: zeile.kandidat,
           ergebnis: wert,
           datum: am,
-        });
-        return true;
-      },
+        }),
       { erfolg: lt.ergebnisGespeichert(zeile.name) },
     );
-    if (ok) await reload();
+    if (gesendet.ok) await reload();
   };
 
   return (

@@ -116,11 +116,11 @@ export function MitarbeitendePage() {
   const { register, formState } = form;
 
   const onSubmit = form.handleSubmit(async (werte) => {
-    const ok = await ausfuehren(() => staffSenden(P.einladen, werte).then(() => true), {
+    const ergebnis = await ausfuehren(() => staffSenden(P.einladen, werte), {
       erfolg: s.eingeladenMeldung(werte.email),
       form: { form, fields: ['name', 'email', 'rolle'] },
     });
-    if (ok) {
+    if (ergebnis.ok) {
       form.reset();
       await reload();
     }

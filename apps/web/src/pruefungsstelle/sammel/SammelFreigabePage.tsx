@@ -35,12 +35,12 @@ export function SammelFreigabePage() {
   const auswahl = daten?.eintraege.filter((e) => gewaehlt.has(e.id)) ?? [];
 
   const freigeben = async () => {
-    const antwort = await ausfuehren(
+    const ergebnis = await ausfuehren(
       () => staffPost(sammelBerichtSchema, P.sammelFreigeben, { entwuerfe: auswahl.map((e) => e.id) }),
       { erfolg: (b) => b.message },
     );
-    if (!antwort) return;
-    setBericht(antwort);
+    if (!ergebnis.ok) return;
+    setBericht(ergebnis.antwort);
     setVorschau(false);
     setGewaehlt(new Set());
     await reload();

@@ -37,19 +37,19 @@ export function SammelZulassungenPage() {
 
   const vorschauen = async () => {
     setBericht(null);
-    const antwort = await ausfuehren(() =>
+    const ergebnis = await ausfuehren(() =>
       staffPost(sammelVorschauSchema, P.sammelZulassungenVorschau, { kandidaten: [...gewaehlt] }),
     );
-    if (antwort) setVorschau(antwort);
+    if (ergebnis.ok) setVorschau(ergebnis.antwort);
   };
   const entwerfen = async () => {
-    const antwort = await ausfuehren(
+    const ergebnis = await ausfuehren(
       // All chosen ones: the report names again each that is refused (the preview may be outdated).
       () => staffPost(sammelBerichtSchema, P.sammelZulassungenEntwerfen, { kandidaten: gewaehlte }),
       { erfolg: (b) => b.message },
     );
-    if (!antwort) return;
-    setBericht(antwort);
+    if (!ergebnis.ok) return;
+    setBericht(ergebnis.antwort);
     setVorschau(null);
     setGewaehlt(new Set());
     await reload();
