@@ -14,7 +14,7 @@ import { office } from '../src/office/commands';
 import { createTestApp, type TestApp } from './helpers/app';
 import { backends } from './helpers/db';
 import { officeDeps, seedAccount, submitApplication, type SeededCandidate } from './helpers/procedure';
-import { getStaff, staffMember, type TestStaff } from './helpers/staff';
+import { getStaff, postStaff, staffMember, type TestStaff } from './helpers/staff';
 import { xlsxZeilen } from './helpers/xlsx';
 
 /** The CSV as rows of fields (every field quoted, ';', CRLF, BOM first). */
@@ -102,6 +102,41 @@ describe.each(backends)('lists and exports on %s', (backend) => {
     const seite = await liste(query);
     expect(namen(seite)).toEqual(erwartet);
     expect(seite.gesamt).toBe(erwartet.length);
+  });
+
+  it('shows who holds each case and filters "Meine Fälle" / "Nicht zugewiesen" (issue 28 point 1)', async () => {
+    const zuweisen = await postStaff(
+      t.app,
+      `/kandidaten/${wp[2]!.id}/zuweisung`,
+      { staffId: staff.id },
+      staff.jwt,
+    );
+    expect(zuweisen.statusCode, zuweisen.body).toBe(200);
+    const alle = await liste('suche=Liste');
+    const halter = Object.fromEntries(alle.treffer.map((x) => [x.name.replace('Liste ', ''), x.bearbeitung]));
+    expect(halter).toMatchObject({ Meier: staff.name, Adler: null, Ohneantrag: null });
+    const meine = await liste('suche=Liste&zuweisung=meine');
+    expect(namen(meine)).toEqual(['Meier']);
+    expect(meine.gesamt).toBe(1);
+    const keine = await liste('suche=Liste&zuweisung=keine');
+    expect(namen(keine)).toEqual(['Adler', 'Becker', 'Fertig', 'Ohneantrag', 'Otto', 'Zander']);
+    expect(keine.gesamt).toBe(6);
+    // Another caseworker's "Meine Fälle" does not hold it; the export reads the same filter.
+    const andere = await staffMember(t.app, t.database, t.clock, 'sachbearbeitung');
+    const fremd = await getStaff(t.app, '/kandidaten?suche=Liste&zuweisung=meine', andere.jwt);
+    expect(fremd.json<KandidatenSeite>().treffer).toEqual([]);
+    const csv = await getStaff(
+      t.app,
+      '/export/kandidaten?suche=Liste&zuweisung=keine&format=csv',
+      andere.jwt,
+    );
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(
+      csvZeilen(csv.body)
+        .slice(1)
+        .map((z) => z[1]),
+    ).toEqual(['Adler', 'Becker', 'Fertig', 'Ohneantrag', 'Otto', 'Zander']);
+    await postStaff(t.app, `/kandidaten/${wp[2]!.id}/zuweisung`, { staffId: null }, staff.jwt);
   });
 
   it('refuses filter values it does not know, in German', async () => {

@@ -38,6 +38,7 @@ const seite: KandidatenSeite = {
       stand: 'keineVersucheMehr',
       termin: '2/2026',
       lgs: 'Berlin',
+      bearbeitung: 'Sami Sachbearbeitung',
       doppelungen: [ZWEITES],
     },
   ],
@@ -197,6 +198,8 @@ describe('/pruefungsstelle/kandidaten', () => {
     expect(within(row).queryByText(/Zugelassen/)).toBeNull();
     expect(within(row).getByText('2/2026')).toBeVisible();
     expect(within(row).getByText('Berlin')).toBeVisible();
+    // Who holds the case (issue 28 point 1).
+    expect(within(row).getByText('Sami Sachbearbeitung')).toBeVisible();
     expect(within(row).getByText('01.02.1990')).toBeVisible();
     expect(within(row).getByText(k.doppelungHinweis, { exact: false })).toBeVisible();
     expect(within(row).getByRole('link', { name: ZWEITES.aktenzeichen })).toHaveAttribute(

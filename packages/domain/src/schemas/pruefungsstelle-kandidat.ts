@@ -72,6 +72,8 @@ export const kandidatTrefferSchema = z.object({
   termin: z.string().nullable(),
   /** The Landesgeschäftsstelle the current WP application names; null without one. */
   lgs: z.string().nullable(),
+  /** Who holds the case (decision 0046); null when nobody does. */
+  bearbeitung: z.string().nullable(),
   doppelungen,
 });
 export type KandidatTreffer = z.infer<typeof kandidatTrefferSchema>;

@@ -3,6 +3,7 @@
 // server can put it into SQL as a bound parameter; German messages for anything else.
 import { z } from 'zod';
 import { isSemesterText } from '../fields';
+import { fallTexte } from '../messages-pruefungsstelle-fall';
 import { listenTexte as l } from '../messages-pruefungsstelle-listen';
 import { messages } from '../messages';
 
@@ -55,6 +56,11 @@ export const kandidatenFilterFelder = {
     z.enum(KANDIDATEN_SORTIERUNGEN, { error: l.filterUngueltig }).default('name'),
   ),
   richtung: z.preprocess(leerIstOhne, z.enum(RICHTUNGEN, { error: l.filterUngueltig }).default('auf')),
+  /** meine: the reader's cases; keine: cases nobody holds (issue 28 point 1, decision 0046). */
+  zuweisung: z.preprocess(
+    leerIstOhne,
+    z.enum(['meine', 'keine'], { error: fallTexte.zuweisungFilterUngueltig }).optional(),
+  ),
 };
 
 export const EXPORT_FORMATE = ['csv', 'xlsx'] as const;

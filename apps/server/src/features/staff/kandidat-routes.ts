@@ -64,14 +64,20 @@ async function auditView(
 
 export function registerKandidatRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, PRUEFUNGSSTELLE_API.kandidaten, { response: kandidatenSeiteSchema }, async (request) =>
-    kandidatenSuchen(ctx.db, kandidatenSucheSchema.parse(request.query), await listenStichtag(ctx)),
+    kandidatenSuchen(
+      ctx.db,
+      kandidatenSucheSchema.parse(request.query),
+      await listenStichtag(ctx),
+      staffOf(request).staffId,
+    ),
   );
 
   // Exactly the filtered list as CSV or XLSX (issue 28 point 6, decision 0047); audited with its filter.
   route(app, PRUEFUNGSSTELLE_API.kandidatenExport, {}, async (request, reply) => {
     const { format, ...filter } = kandidatenExportSchema.parse(request.query);
-    const zeilen = await kandidatenExport(ctx.db, filter, await listenStichtag(ctx));
-    return listeSenden(ctx, staffOf(request), reply, {
+    const staff = staffOf(request);
+    const zeilen = await kandidatenExport(ctx.db, filter, await listenStichtag(ctx), staff.staffId);
+    return listeSenden(ctx, staff, reply, {
       name: 'kandidaten',
       aktion: 'kandidaten.export',
       filter,

@@ -45,6 +45,8 @@ import {
 } from '@examensportal/domain/schemas/pruefungsstelle-kandidat';
 import type { Conn } from '../../db/connect';
 import { accounts, applications, candidates } from '../../db/schema';
+import { fallZuweisungen } from '../../db/schema-fall';
+import { staffAccounts } from '../../db/schema-staff';
 import { HttpError } from '../../http/errors';
 import { loadProcedure } from '../procedure/repo';
 import { terminAnzeige } from './kandidat-akte';
@@ -144,9 +146,17 @@ export async function doppelungen(
 function filterOf(
   query: Omit<KandidatenSuche, 'seite'>,
   current: { status: SQL.Aliased<string> | AnyColumn; term: AnyColumn; lgs: SQL.Aliased<string | null> },
+  leser: string | null,
 ): SQL | undefined {
   const status = query.status;
   return and(
+    query.zuweisung === 'meine'
+      ? leser
+        ? eq(fallZuweisungen.staffId, leser)
+        : sql`false`
+      : query.zuweisung === 'keine'
+        ? isNull(fallZuweisungen.staffId)
+        : undefined,
     personSuche(query.suche),
     status === undefined
       ? undefined
@@ -196,6 +206,7 @@ type Zeile = {
   status: string | null;
   term: string | null;
   lgs: string | null;
+  bearbeitung: string | null;
 };
 
 /** One page (or, for the export, one batch) of the filtered, sorted list, and the count beside it. */
@@ -204,9 +215,10 @@ async function kandidatenZeilen(
   query: Omit<KandidatenSuche, 'seite'>,
   limit: number,
   offset: number,
+  leser: string | null,
 ): Promise<{ rows: Zeile[]; where: SQL | undefined; current: ReturnType<typeof aktuelleAntraege> }> {
   const current = aktuelleAntraege(db);
-  const where = filterOf(query, current);
+  const where = filterOf(query, current, leser);
   const geburtsdatum = sql<string | null>`nullif(${candidates.kontaktdaten} ->> 'geburtsdatum', '')`;
   const ordnung = (x: AnyColumn | SQL) =>
     query.richtung === 'ab' ? sql`${x} desc nulls last` : sql`${x} asc nulls last`;
@@ -228,10 +240,14 @@ async function kandidatenZeilen(
       status: current.status,
       term: current.term,
       lgs: current.lgs,
+      bearbeitung: staffAccounts.name,
     })
     .from(accounts)
     .leftJoin(candidates, eq(candidates.accountId, accounts.id))
     .leftJoin(current, eq(current.accountId, accounts.id))
+    // Who holds the case (decision 0046): one row per account at most (its primary key).
+    .leftJoin(fallZuweisungen, eq(fallZuweisungen.accountId, accounts.id))
+    .leftJoin(staffAccounts, eq(staffAccounts.id, fallZuweisungen.staffId))
     .where(where)
     // The id last: a stable order, so no row appears on two pages.
     .orderBy(...sortierung, asc(accounts.id))
@@ -268,16 +284,22 @@ export interface ListenStichtag {
   settings: Verfahrenseinstellungen;
 }
 
+/**
+ * One page of the list. `leser` is the reading staff member's id, for the filter "Meine Fälle" (null:
+ * nobody's, so that filter finds nothing).
+ */
 export async function kandidatenSuchen(
   db: Conn,
   query: KandidatenSuche,
   stichtag: ListenStichtag,
+  leser: string | null,
 ): Promise<KandidatenSeite> {
   const { rows, where, current } = await kandidatenZeilen(
     db,
     query,
     kandidatenSeitengroesse,
     (query.seite - 1) * kandidatenSeitengroesse,
+    leser,
   );
   const gesamt = await kandidatenAnzahl(db, where, current, query);
   const aehnlich = await doppelungen(
@@ -300,6 +322,7 @@ export async function kandidatenSuchen(
         stand: staende.get(r.id) ?? 'keinAntrag',
         termin: terminAnzeige(r.term),
         lgs: lgsName(r.lgs),
+        bearbeitung: r.bearbeitung,
       };
     }),
     gesamt,
@@ -319,7 +342,8 @@ async function kandidatenAnzahl(
   const base = db
     .select({ n: count() })
     .from(accounts)
-    .leftJoin(candidates, eq(candidates.accountId, accounts.id));
+    .leftJoin(candidates, eq(candidates.accountId, accounts.id))
+    .leftJoin(fallZuweisungen, eq(fallZuweisungen.accountId, accounts.id));
   const [total] = await (mitAntrag ? base.leftJoin(current, eq(current.accountId, accounts.id)) : base).where(
     where,
   );
@@ -337,13 +361,14 @@ export async function kandidatenExport(
   db: Conn,
   query: Omit<KandidatenSuche, 'seite'>,
   stichtag: ListenStichtag,
+  leser: string | null,
 ): Promise<KandidatExportZeile[]> {
-  const probe = await kandidatenZeilen(db, query, 0, 0);
+  const probe = await kandidatenZeilen(db, query, 0, 0, leser);
   const gesamt = await kandidatenAnzahl(db, probe.where, probe.current, query);
   if (gesamt > EXPORT_HOECHSTENS) throw new HttpError(422, l.exportZuGross(EXPORT_HOECHSTENS));
   const zeilen: KandidatExportZeile[] = [];
   for (let offset = 0; offset < gesamt; offset += 500) {
-    const { rows } = await kandidatenZeilen(db, query, 500, offset);
+    const { rows } = await kandidatenZeilen(db, query, 500, offset, leser);
     const staende = await staendeDer(db, rows, stichtag.today, stichtag.settings);
     for (const r of rows) {
       const art = r.art as 'WP' | 'EIGNUNG';

@@ -6,6 +6,8 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatDatum } from '@examensportal/domain/format';
+import { eingang } from '@examensportal/domain/messages-pruefungsstelle-eingang';
+import { fallTexte as ft } from '@examensportal/domain/messages-pruefungsstelle-fall';
 import { kandidatTexte } from '@examensportal/domain/messages-pruefungsstelle-kandidat';
 import { listenTexte as l } from '@examensportal/domain/messages-pruefungsstelle-listen';
 import { kandidatenSeiteSchema } from '@examensportal/domain/schemas/pruefungsstelle-kandidat';
@@ -28,7 +30,7 @@ import { useAdressAbfrage, useStaffDaten } from '../useStaffDaten';
 import { StaffPage } from './StaffPage';
 
 const k = kandidatTexte;
-const FELDER = ['suche', 'status', 'termin', 'art', 'lgs', 'sortierung', 'richtung'] as const;
+const FELDER = ['suche', 'status', 'termin', 'art', 'lgs', 'zuweisung', 'sortierung', 'richtung'] as const;
 
 const mitAlle = (optionen: readonly { value: string; text: string | undefined }[]) => [
   { value: '', text: l.alle },
@@ -93,6 +95,18 @@ export function KandidatenPage() {
             defaultValue={params.get('lgs') ?? ''}
             optionen={mitAlle(Object.entries(LGS_OPTIONEN).map(([value, text]) => ({ value, text })))}
           />
+          {/* Who holds the case (issue 28 point 1, decision 0046), as in the Eingang. */}
+          <Auswahl
+            id="filter-zuweisung"
+            name="zuweisung"
+            label={ft.zuweisungFilter}
+            defaultValue={params.get('zuweisung') ?? ''}
+            optionen={[
+              { value: '', text: ft.alleFaelle },
+              { value: 'meine', text: ft.meineFaelle },
+              { value: 'keine', text: ft.nichtZugewieseneFaelle },
+            ]}
+          />
           <Auswahl
             id="filter-sortierung"
             name="sortierung"
@@ -127,7 +141,6 @@ export function KandidatenPage() {
             {daten.treffer.length > 0 && (
               <Tabelle
                 label={k.kandidaten}
-                // The holder column "Bearbeitung" (issue 28 point 1) joins here, after "Stand".
                 spalten={[
                   k.spalten.name,
                   k.spalten.email,
@@ -137,6 +150,7 @@ export function KandidatenPage() {
                   l.lgs,
                   l.termin,
                   l.stand,
+                  eingang.spalten.halter,
                 ]}
               >
                 {daten.treffer.map((t) => (
@@ -158,6 +172,7 @@ export function KandidatenPage() {
                     <td className="kern-table__cell">{t.lgs ?? ''}</td>
                     <td className="kern-table__cell staff__nowrap">{t.termin ?? ''}</td>
                     <td className="kern-table__cell">{k.laufbahnStand[t.stand]}</td>
+                    <td className="kern-table__cell">{t.bearbeitung ?? ft.niemand}</td>
                   </tr>
                 ))}
               </Tabelle>
