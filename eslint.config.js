@@ -50,6 +50,8 @@ const SERVER_FEATURE_API = {
   'zweiter-faktor': ['repo.ts', 'einrichtung.ts'],
   // The Nachforderung's office actions, its reading and the open requests for reminders (decision 0039).
   nachforderung: ['anfordern.ts', 'stand.ts', 'repo.ts'],
+  // The Postfach's reading and writing the back-office's pages call (decision 0049).
+  postfach: ['repo.ts', 'service.ts'],
 };
 
 // The texts only the server reads (mails, server answers, office CLI, demo seed, backup tools): their

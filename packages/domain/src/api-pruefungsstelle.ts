@@ -45,6 +45,14 @@ export const PRUEFUNGSSTELLE_API = {
   nachforderungAnlegen: call('POST', '/kandidaten/:id/nachforderungen', 'json'),
   nachforderungErledigen: call('POST', '/kandidaten/:id/nachforderungen/:nachforderungId/erledigt', 'none'),
 
+  // Postfach (issue 27 point 1, decision 0049): messages with attachments through the intake.
+  kandidatNachrichten: call('GET', '/kandidaten/:id/nachrichten', 'none'),
+  nachrichtSenden: call('POST', '/kandidaten/:id/nachrichten', 'multipart', {
+    multipart: { json: 'nachricht', files: ['anhaenge'] },
+  }),
+  nachrichtGelesen: call('POST', '/kandidaten/:id/nachrichten/:nachrichtId/gelesen', 'none'),
+  nachrichtenVorlagen: call('GET', '/kandidaten/:id/nachrichtenvorlagen', 'none'),
+
   // Entscheidungen
   entscheidungen: call('GET', '/kandidaten/:id/entscheidungen', 'none'),
   // Each decision is first a draft (issue 26 point 5): a second person releases it.

@@ -2,6 +2,7 @@
 // acknowledgement (Kenntnisnahme) of withdrawals and new documents. Apart from `messages`, so the
 // candidate bundle does not carry them.
 import { nachforderungTexte } from './messages-nachforderung';
+import { postfachTexte } from './messages-postfach';
 import { freigabe } from './messages-pruefungsstelle-freigabe';
 
 export const EINGANG_QUEUES = [
@@ -16,6 +17,8 @@ export const EINGANG_QUEUES = [
   'nachforderung-beantwortet',
   'frist-abgelaufen',
   'widersprueche',
+  // Issue 27 point 1 (decision 0049): the candidates' messages the office has not read.
+  'nachrichten',
 ] as const;
 export type EingangQueue = (typeof EINGANG_QUEUES)[number];
 
@@ -35,6 +38,7 @@ export const eingang = {
     freigabe: freigabe.queue,
     ...nachforderungTexte.queues,
     widersprueche: 'Widersprüche',
+    nachrichten: postfachTexte.queue,
   } satisfies Record<EingangQueue, string>,
   leer: {
     antraege: 'Es liegen keine eingereichten Anträge zur Entscheidung vor.',
@@ -46,6 +50,7 @@ export const eingang = {
     freigabe: freigabe.queueLeer,
     ...nachforderungTexte.leer,
     widersprueche: 'Es liegen keine offenen Widersprüche vor.',
+    nachrichten: postfachTexte.queueLeer,
   } satisfies Record<EingangQueue, string>,
   arbeitsliste: 'Arbeitslisten',
   anzahl: (n: number) => `${n} ${n === 1 ? 'Eintrag' : 'Einträge'}`,

@@ -92,6 +92,8 @@ export const pruefungsstelle = {
     'nachteilsausgleich.entscheiden': 'Nachteilsausgleich entschieden',
     'nachforderung.anlegen': 'Unterlagen nachgefordert',
     'nachforderung.erledigen': 'Nachforderung abgeschlossen',
+    'nachricht.senden': 'Nachricht gesendet',
+    'nachricht.gelesen': 'Nachricht gelesen',
     ...freigabe.aktionen,
     ...postversandTexte.aktionen,
     ...prueflisteTexte.aktionen,

@@ -25,6 +25,7 @@ const jobSchema = z.discriminatedUnion('template', [
   z.object({ template: z.literal('mitarbeiterEinladung'), ...staff }),
   z.object({ template: z.literal('mitarbeiterZurueckgesetzt'), ...staff }),
   z.object({ template: z.literal('neuesDokument'), ...person }),
+  z.object({ template: z.literal('neueNachricht'), ...person }),
   z.object({ template: z.literal('loeschungErledigt'), to: z.string() }),
   z.object({ template: z.literal('bescheidBereitgestellt'), ...person, abrufbarBis: z.string() }),
   z.object({
@@ -77,6 +78,7 @@ const MIT_LINK: { readonly [T in MailJob['template']]: T extends MitLink ? true 
   mitarbeiterEinladung: true,
   mitarbeiterZurueckgesetzt: true,
   neuesDokument: false,
+  neueNachricht: false,
   loeschungErledigt: false,
   bescheidBereitgestellt: false,
   erklaerungEingegangen: false,

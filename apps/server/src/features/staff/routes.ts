@@ -54,6 +54,8 @@ import { registerTermineRoutes } from './termine-routes';
 import { registerLadungenRoutes } from './ladungen-routes';
 import { registerPostversandRoutes } from './postversand-routes';
 import { registerNachforderungRoutes } from './nachforderung-routes';
+import { registerPostfachRoutes } from './postfach-routes';
+import { registerMultipart } from '../../infra/upload';
 
 const idParam = z.object({ id: z.string().max(100) });
 
@@ -74,6 +76,8 @@ export async function staffRoutes(
     (request) => request.staff?.staffId,
     'staff',
   );
+  // The Postfach's attachments (decision 0049) come as multipart, through receiveUpload's checks.
+  await registerMultipart(app);
 
   // -- Login and set-up (public: they make the session) ----------------------------------------
 
@@ -235,4 +239,5 @@ export async function staffRoutes(
   registerLadungenRoutes(app, ctx);
   registerPostversandRoutes(app, ctx);
   registerNachforderungRoutes(app, ctx);
+  registerPostfachRoutes(app, ctx);
 }
