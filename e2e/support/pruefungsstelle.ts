@@ -79,7 +79,7 @@ export async function office(args: readonly string[]): Promise<string> {
 /** Logs a demo staff member in (password, then the Sicherheitscode); lands on the Übersicht. */
 export async function staffLogin(page: Page, rolle: keyof typeof DEMO_STAFF): Promise<void> {
   const { email, schluessel } = DEMO_STAFF[rolle];
-  await page.goto('/examensportal/pruefungsstelle/anmelden');
+  await page.goto('/examensportal/pruefungsstelle/login');
   await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
   await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(DEMO_PASSWORT);
   await page.getByRole('button', { name: 'Weiter' }).click();

@@ -45,7 +45,7 @@ async function registrieren(email: string) {
 /** The leitung's login with a code for the portal's clock (PORTAL_NOW runs on from `portalStart`). */
 async function leitungAnmelden(page: Page, portalStart: string, realStart: number) {
   const { email, schluessel } = DEMO_STAFF.leitung;
-  await page.goto('/examensportal/pruefungsstelle/anmelden');
+  await page.goto('/examensportal/pruefungsstelle/login');
   await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
   await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(DEMO_PASSWORT);
   await page.getByRole('button', { name: 'Weiter' }).click();

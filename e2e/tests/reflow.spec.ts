@@ -164,7 +164,7 @@ test.describe('signed in and back-office (demo data)', () => {
     void offOrigin;
     void cspViolations;
     await page.setViewportSize({ width: 320, height: 640 });
-    await page.goto('/examensportal/pruefungsstelle/anmelden');
+    await page.goto('/examensportal/pruefungsstelle/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Anmeldung Prüfungsstelle' })).toBeVisible();
     await expectNoHorizontalScroll(page);
     await staffLogin(page, 'leitung');

@@ -43,7 +43,7 @@ describe('/pruefungsstelle/anmelden', () => {
     );
     await user.click(screen.getByRole('button', { name: s.weiter }));
     await user.type(await screen.findByLabelText(new RegExp(s.sicherheitscode)), '123456');
-    await user.click(screen.getByRole('button', { name: s.anmeldenKnopf }));
+    await user.click(screen.getByRole('button', { name: s.loginKnopf }));
     expect(await screen.findByRole('heading', { level: 1, name: s.uebersicht })).toBeVisible();
     expect(sessionStorage.getItem(TOKEN_KEY)).toBe('staff.jwt');
     expect(calls.filter((c) => c.path === '/pruefungsstelle/anmelden').map((c) => c.body)).toEqual([
@@ -85,7 +85,7 @@ describe('/pruefungsstelle/anmelden', () => {
       'POST /pruefungsstelle/anmelden': () => jsonResponse({ message: p.sicherheitscodeFalsch }, 401),
     });
     await user.type(await screen.findByLabelText(new RegExp(s.sicherheitscode)), '000000');
-    await user.click(screen.getByRole('button', { name: s.anmeldenKnopf }));
+    await user.click(screen.getByRole('button', { name: s.loginKnopf }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(p.sicherheitscodeFalsch));
   });
 });

@@ -103,13 +103,13 @@ export const pruefungsstelle = {
 
   // Pages
   seiten: {
-    anmelden: 'Anmeldung Prüfungsstelle',
-    anmeldenText: 'Melden Sie sich mit Ihrer E-Mail-Adresse, Ihrem Passwort und einem Sicherheitscode an.',
+    login: 'Anmeldung Prüfungsstelle',
+    loginText: 'Melden Sie sich mit Ihrer E-Mail-Adresse, Ihrem Passwort und einem Sicherheitscode an.',
     email: 'E-Mail-Adresse',
     passwort: 'Passwort',
     passwortWiederholen: 'Passwort wiederholen',
     weiter: 'Weiter',
-    anmeldenKnopf: 'Anmelden',
+    loginKnopf: 'Anmelden',
     sicherheitscode: 'Sicherheitscode',
     sicherheitscodeHinweis: 'Der sechsstellige Code aus Ihrer Authenticator-App.',
     wiederherstellungscodeStatt: 'Stattdessen einen Wiederherstellungscode verwenden',
@@ -189,6 +189,8 @@ export const pruefungsstelle = {
     vorherigeSeite: 'Vorherige Seite',
     naechsteSeite: 'Nächste Seite',
     eintraege: (anzahl: number) => `${anzahl} ${anzahl === 1 ? 'Eintrag' : 'Einträge'}`,
+    /** @deprecated use `loading` (decision 0044: `laden` is the summons, never "load"). */
     laden: 'Wird geladen …',
+    loading: 'Wird geladen …',
   },
 } as const;

@@ -7,10 +7,11 @@ import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { staffSitzungSchema } from '@examensportal/domain/schemas/antworten';
 import type { StaffSitzung } from '@examensportal/domain/schemas/pruefungsstelle';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
-import { staffGet, staffToken } from './api';
+import { setSitzungsende, staffGet, staffToken } from './api';
+import { type LoginZiel, staffPaths } from './paths';
 import { StaffLayout } from './StaffLayout';
 import { StaffContext, useStaff } from './StaffContext';
-import { AnmeldenPage } from './pages/AnmeldenPage';
+import { StaffLoginPage } from './pages/StaffLoginPage';
 import { EingangPage } from './pages/EingangPage';
 import { EinrichtenPage } from './pages/EinrichtenPage';
 import { KandidatenPage } from './pages/KandidatenPage';
@@ -27,20 +28,41 @@ import { ZweiFaktorPage } from './pages/ZweiFaktorPage';
 
 const s = pruefungsstelle.seiten;
 
-/** Pages behind a full staff login; a set-up session is sent to the set-up, none to the login. */
+/**
+ * Pages behind a full staff login; a set-up session is sent to the set-up, none to the login, which
+ * remembers the page (with its query) and, after a 401, says why the session ended.
+ */
 function RequireStaff({ leitung = false }: { leitung?: boolean }) {
-  const { sitzung } = useStaff();
+  const { sitzung, sitzungsende } = useStaff();
   const location = useLocation();
-  if (!sitzung)
-    return <Navigate to="/pruefungsstelle/anmelden" replace state={{ from: location.pathname }} />;
-  if (sitzung.stufe === 'einrichtung') return <Navigate to="/pruefungsstelle/zwei-faktor" replace />;
-  if (leitung && sitzung.rolle !== 'leitung') return <Navigate to="/pruefungsstelle" replace />;
+  if (!sitzung) {
+    const state: LoginZiel = { from: `${location.pathname}${location.search}`, sitzungsende };
+    return <Navigate to={staffPaths.login.href} replace state={state} />;
+  }
+  if (sitzung.stufe === 'einrichtung') return <Navigate to={staffPaths.zweiFaktor.href} replace />;
+  if (leitung && sitzung.rolle !== 'leitung') return <Navigate to={staffPaths.uebersicht.href} replace />;
   return <Outlet />;
+}
+
+/** The old login address keeps working: on to the login, with what it was told. */
+function AlterLogin() {
+  const location = useLocation();
+  return <Navigate to={staffPaths.login.href} replace state={location.state as LoginZiel | null} />;
 }
 
 export default function BackOffice() {
   const [sitzung, setSitzung] = useState<StaffSitzung | null>(null);
-  const [loaded, setLoaded] = useState(false);
+  const [bereit, setBereit] = useState(false);
+  const [sitzungsende, setEnde] = useState<string | null>(null);
+  // A 401 on any staff call ends the session here: the token is gone (api.ts), the context follows,
+  // and the guard sends the page to the login with the server's text.
+  useEffect(() => {
+    setSitzungsende((message) => {
+      setEnde(message);
+      setSitzung(null);
+    });
+    return () => setSitzungsende(() => {});
+  }, []);
   const loadSitzung = useCallback(async () => {
     if (!staffToken.get()) {
       setSitzung(null);
@@ -49,6 +71,7 @@ export default function BackOffice() {
     try {
       const next = await staffGet(staffSitzungSchema, P.sitzung);
       setSitzung(next);
+      setEnde(null);
       return next;
     } catch {
       setSitzung(null);
@@ -56,33 +79,34 @@ export default function BackOffice() {
     }
   }, []);
   useEffect(() => {
-    void loadSitzung().finally(() => setLoaded(true));
+    void loadSitzung().finally(() => setBereit(true));
   }, [loadSitzung]);
 
-  if (!loaded) return <p className="kern-body">{s.laden}</p>;
+  if (!bereit) return <p className="kern-body">{s.loading}</p>;
   return (
-    <StaffContext.Provider value={{ sitzung, loadSitzung, setSitzung }}>
+    <StaffContext.Provider value={{ sitzung, loadSitzung, setSitzung, sitzungsende }}>
       <Routes>
         <Route element={<StaffLayout />}>
-          <Route path="anmelden" element={<AnmeldenPage />} />
-          <Route path="einrichten/:token" element={<EinrichtenPage />} />
-          <Route path="zwei-faktor" element={<ZweiFaktorPage />} />
+          <Route path={staffPaths.login.path} element={<StaffLoginPage />} />
+          <Route path={staffPaths.loginAlt.path} element={<AlterLogin />} />
+          <Route path={staffPaths.einrichten.path} element={<EinrichtenPage />} />
+          <Route path={staffPaths.zweiFaktor.path} element={<ZweiFaktorPage />} />
           <Route element={<RequireStaff />}>
             <Route index element={<UebersichtPage />} />
-            <Route path="eingang/:queue?" element={<EingangPage />} />
-            <Route path="protokoll" element={<ProtokollPage />} />
-            <Route path="kandidaten" element={<KandidatenPage />} />
-            <Route path="kandidaten/:id" element={<KandidatPage />} />
-            <Route path="termine" element={<TerminePage />} />
-            <Route path="ladungen" element={<LadungenPage />} />
-            <Route path="postversand" element={<PostversandPage />} />
-            <Route path="kandidaten/:accountId/entscheidungen" element={<EntscheidungenPage />} />
+            <Route path={staffPaths.eingang.path} element={<EingangPage />} />
+            <Route path={staffPaths.protokoll.path} element={<ProtokollPage />} />
+            <Route path={staffPaths.kandidaten.path} element={<KandidatenPage />} />
+            <Route path={staffPaths.kandidat.path} element={<KandidatPage />} />
+            <Route path={staffPaths.termine.path} element={<TerminePage />} />
+            <Route path={staffPaths.ladungen.path} element={<LadungenPage />} />
+            <Route path={staffPaths.postversand.path} element={<PostversandPage />} />
+            <Route path={staffPaths.entscheidungen.path} element={<EntscheidungenPage />} />
           </Route>
           <Route element={<RequireStaff leitung />}>
-            <Route path="mitarbeitende" element={<MitarbeitendePage />} />
-            <Route path="loeschung" element={<LoeschungPage />} />
+            <Route path={staffPaths.mitarbeitende.path} element={<MitarbeitendePage />} />
+            <Route path={staffPaths.loeschung.path} element={<LoeschungPage />} />
           </Route>
-          <Route path="*" element={<Navigate to="/pruefungsstelle" replace />} />
+          <Route path="*" element={<Navigate to={staffPaths.uebersicht.href} replace />} />
         </Route>
       </Routes>
     </StaffContext.Provider>

@@ -3,13 +3,18 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { messages } from '@examensportal/domain/messages';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
+import { Toasts } from '../app/layout/Toasts';
 import { staffSenden, staffToken } from './api';
-import { BEREICHE, ROOT } from './nav';
+import { BEREICHE } from './nav';
+import { type LoginZiel, staffPaths } from './paths';
 import { useStaff } from './StaffContext';
 
 const p = pruefungsstelle;
 
-/** Header with the areas that exist, the person and logout; focus goes to the h1 after navigation. */
+/**
+ * Header with the areas that exist, the person and logout; focus goes to the h1 after navigation; the
+ * toasts of the back-office's actions (decision 0044, as on the candidate side).
+ */
 export function StaffLayout() {
   const { sitzung } = useStaff();
   const navigate = useNavigate();
@@ -19,11 +24,12 @@ export function StaffLayout() {
     main.current?.querySelector<HTMLElement>('h1')?.focus();
   }, [location.pathname]);
 
-  const abmelden = async () => {
+  const logout = async () => {
     await staffSenden(P.abmelden).catch(() => undefined);
     staffToken.clear();
-    // The login page ends the session in the context when it shows the notice (AnmeldenPage).
-    await navigate(`${ROOT}/anmelden`, { replace: true, state: { abgemeldet: true } });
+    // The login page ends the session in the context when it shows the notice (StaffLoginPage).
+    const state: LoginZiel = { abgemeldet: true };
+    await navigate(staffPaths.login.href, { replace: true, state });
   };
   const angemeldet = sitzung?.stufe === 'angemeldet';
 
@@ -41,7 +47,7 @@ export function StaffLayout() {
             <span className="kern-body">
               {sitzung.name} ({p.rollen[sitzung.rolle]})
             </span>
-            <button type="button" className="kern-btn kern-btn--secondary" onClick={() => void abmelden()}>
+            <button type="button" className="kern-btn kern-btn--secondary" onClick={() => void logout()}>
               <span className="kern-label">{p.seiten.abmelden}</span>
             </button>
           </div>
@@ -51,13 +57,13 @@ export function StaffLayout() {
         <nav aria-label={p.seiten.navigation} className="staff__nav">
           <ul>
             <li>
-              <NavLink className="kern-link" to={ROOT} end>
+              <NavLink className="kern-link" to={staffPaths.uebersicht.href} end>
                 {p.seiten.uebersicht}
               </NavLink>
             </li>
-            {BEREICHE.filter((b) => b.path && (!b.leitung || sitzung.rolle === 'leitung')).map((b) => (
+            {BEREICHE.filter((b) => b.href && (!b.leitung || sitzung.rolle === 'leitung')).map((b) => (
               <li key={b.name}>
-                <NavLink className="kern-link" to={`${ROOT}/${b.path}`}>
+                <NavLink className="kern-link" to={b.href ?? staffPaths.uebersicht.href}>
                   {b.name}
                 </NavLink>
               </li>
@@ -68,6 +74,7 @@ export function StaffLayout() {
       <main id="inhalt" ref={main} className="staff__main">
         <Outlet />
       </main>
+      <Toasts />
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import { API_BASE, apiPath, type ApiCall } from '@examensportal/domain/api';
 import { PRUEFUNGSSTELLE_BASE } from '@examensportal/domain/api-pruefungsstelle';
 import { messages } from '@examensportal/domain/messages';
+import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import { fehlerAntwortSchema } from '@examensportal/domain/schemas/antworten';
 import type { Antwortschema } from '../lib/api';
 
@@ -14,6 +15,15 @@ export const staffToken = {
   set: (jwt: string) => sessionStorage.setItem(TOKEN_KEY, jwt),
   clear: () => sessionStorage.removeItem(TOKEN_KEY),
 };
+
+/**
+ * Who hears that the staff session ended (any 401 on a call that sent the token: expired, revoked,
+ * account disabled). The back-office clears its context and shows the login with the server's text.
+ */
+let sitzungsende: (message: string) => void = () => {};
+export function setSitzungsende(handler: (message: string) => void): void {
+  sitzungsende = handler;
+}
 
 export class StaffApiError extends Error {
   constructor(
@@ -52,7 +62,10 @@ async function request(call: ApiCall, ziel: Ziel, body?: unknown): Promise<Respo
   if (!response.ok) {
     const data: unknown = await response.json().catch(() => ({}));
     const { message, fieldErrors } = fehlerAntwortSchema.parse(data);
-    if (response.status === 401 && jwt) staffToken.clear();
+    if (response.status === 401 && jwt) {
+      staffToken.clear();
+      sitzungsende(message ?? pruefungsstelle.sitzungAbgelaufen);
+    }
     throw new StaffApiError(response.status, message ?? messages.generic.fehler, fieldErrors, data);
   }
   return response;
@@ -109,6 +122,14 @@ export function saveBlob(blob: Blob, name: string): void {
 }
 
 /** A file download behind the bearer token: fetched, then saved through a temporary link. */
+/** The German text of a failed staff call (the server's message, else the generic one). */
+export const staffFehlertext = (error: unknown): string =>
+  error instanceof StaffApiError ? error.message : messages.generic.fehler;
+
+/** A failed call whose answer is the end of the session: the login page says so, nothing else does. */
+export const sitzungBeendet = (error: unknown): boolean =>
+  error instanceof StaffApiError && error.status === 401;
+
 export async function staffDownload(call: ApiCall, ziel: Ziel = {}): Promise<void> {
   const { blob, name } = await staffBlob(call, ziel);
   saveBlob(blob, name);

@@ -41,6 +41,19 @@ export const staffAnmeldenPayloadSchema = z
   });
 export type StaffAnmeldenPayload = z.output<typeof staffAnmeldenPayloadSchema>;
 
+/** The staff login form's steps: password, then a Sicherheitscode or a Wiederherstellungscode. */
+export type StaffLoginSchritt = 'passwort' | 'code' | 'wiederherstellung';
+
+/** The web's login form: the step decides which code it asks for (the server parses the payload). */
+export const staffLoginFormSchema = (schritt: StaffLoginSchritt) =>
+  z.object({
+    email: emailSchema(),
+    passwort: anmeldePasswortSchema(),
+    code: schritt === 'code' ? sicherheitscodeSchema() : z.string(),
+    wiederherstellungscode: schritt === 'wiederherstellung' ? wiederherstellungscodeSchema() : z.string(),
+  });
+export type StaffLoginForm = z.input<ReturnType<typeof staffLoginFormSchema>>;
+
 export const staffEinrichtungPruefenPayloadSchema = z.strictObject(
   { token: z.string({ error: p.einrichtungslinkUngueltig }).min(1).max(1000) },
   objektFehler,

@@ -7,10 +7,14 @@ import { messages } from '@examensportal/domain/messages';
 import type { Antwortschema } from '../../lib/api';
 import { StaffApiError, staffGet, type Ziel } from '../api';
 
+/** @deprecated Use `staffFehlertext` of ../api (decision 0044). */
 export const fehlerText = (err: unknown) =>
   err instanceof StaffApiError ? err.message : messages.generic.fehler;
 
 /**
+ * @deprecated Use `useAdressAbfrage()` with `useStaffDaten(schema, call, { params, query })` of
+ * ../useStaffDaten (decision 0044, docs/architecture.md "Wie eine Seite der Prüfungsstelle gebaut ist").
+ *
  * `call` of PRUEFUNGSSTELLE_API with its path parameters, its answer read through `schema` (a
  * module-level schema of packages/domain: a stable dependency); the query comes from the address.
  */

@@ -17,7 +17,7 @@ import { FormShell } from '../../components/form/FormShell';
 import { PasswordField } from '../../components/form/PasswordField';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { StaffApiError, staffPost, staffToken } from '../api';
-import { ROOT } from '../nav';
+import { staffPaths } from '../paths';
 import { useStaff } from '../StaffContext';
 import { StaffPage } from './StaffPage';
 
@@ -51,7 +51,7 @@ export function EinrichtenPage() {
       const { jwt } = await staffPost(einrichtungSitzungSchema, P.einrichtungPasswort, { token, passwort });
       staffToken.set(jwt);
       await loadSitzung();
-      await navigate(`${ROOT}/zwei-faktor`, { replace: true });
+      await navigate(staffPaths.zweiFaktor.href, { replace: true });
     } catch (e) {
       setServerError(e instanceof StaffApiError ? e.message : messages.generic.fehler);
     }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import { EingangUebersicht } from '../eingang/EingangUebersicht';
-import { BEREICHE, ROOT } from '../nav';
+import { BEREICHE } from '../nav';
 import { useStaff } from '../StaffContext';
 import { StaffPage } from './StaffPage';
 
@@ -13,16 +13,16 @@ export function UebersichtPage() {
   const { sitzung } = useStaff();
   if (!sitzung) return null;
   const sichtbar = BEREICHE.filter((b) => !b.leitung || sitzung.rolle === 'leitung');
-  const fertig = sichtbar.filter((b) => b.path);
-  const offen = sichtbar.filter((b) => !b.path);
+  const fertig = sichtbar.filter((b) => b.href);
+  const offen = sichtbar.filter((b) => !b.href);
   return (
     <StaffPage title={s.uebersicht}>
       <p className="kern-body">{s.uebersichtText(sitzung.name, p.rollen[sitzung.rolle])}</p>
       <ul className="link-list kern-body">
-        {fertig.map((b) => (
-          <li key={b.name}>
-            <Link className="kern-link" to={`${ROOT}/${b.path}`}>
-              {b.name}
+        {fertig.map(({ name, href = '' }) => (
+          <li key={name}>
+            <Link className="kern-link" to={href}>
+              {name}
             </Link>
           </li>
         ))}

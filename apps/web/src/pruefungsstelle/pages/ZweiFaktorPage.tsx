@@ -15,7 +15,7 @@ import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { StaffApiError, staffPost } from '../api';
-import { ROOT } from '../nav';
+import { staffPaths } from '../paths';
 import { useStaff } from '../StaffContext';
 import { StaffPage } from './StaffPage';
 
@@ -61,14 +61,18 @@ export function ZweiFaktorPage() {
             </li>
           ))}
         </ul>
-        <Link className="kern-btn kern-btn--primary" to={ROOT} onClick={() => void loadSitzung()}>
+        <Link
+          className="kern-btn kern-btn--primary"
+          to={staffPaths.uebersicht.href}
+          onClick={() => void loadSitzung()}
+        >
           <span className="kern-label">{s.codesGesichert}</span>
         </Link>
       </StaffPage>
     );
   }
-  if (!sitzung) return <Navigate to={`${ROOT}/anmelden`} replace />;
-  if (!wartet) return <Navigate to={ROOT} replace />;
+  if (!sitzung) return <Navigate to={staffPaths.login.href} replace />;
+  if (!wartet) return <Navigate to={staffPaths.uebersicht.href} replace />;
 
   return (
     <StaffPage title={s.zweiFaktor}>
