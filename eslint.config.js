@@ -140,7 +140,11 @@ export default tseslint.config(
                 'Server-only texts (mails, server answers, office CLI, demo, backup) stay out of the browser build.',
             },
             // The aptitude withdrawal page is laid out as the WP withdrawal pages are: it shares their styles.
-            ...featureZones('apps/web/src/features', { ruecktritt: ['ruecktritt.css'] }),
+            // The Postfach's unread count shows on /start too (decision 0049).
+            ...featureZones('apps/web/src/features', {
+              ruecktritt: ['ruecktritt.css'],
+              postfach: ['PostfachHinweis.tsx'],
+            }),
             ...featureZones('apps/server/src/features', SERVER_FEATURE_API),
           ],
         },

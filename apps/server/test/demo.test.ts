@@ -18,6 +18,7 @@ import { seedDemo } from '../src/demo/daten';
 import { DEMO_KONTEN, DEMO_PASSWORT, demoDokument } from '../src/demo/konten';
 import { seedEntwurf } from '../src/demo/entwurf';
 import { seedNachforderungen } from '../src/demo/nachforderungen';
+import { seedNachrichten } from '../src/demo/nachrichten';
 import { DEMO_MITARBEITENDE, DEMO_SACHBEARBEITUNG, seedMitarbeitende } from '../src/demo/mitarbeitende';
 import { createTestApp, type TestApp } from './helpers/app';
 import { backends } from './helpers/db';
@@ -120,6 +121,7 @@ describe.each(backends)('demo seed on %s', (backend) => {
       await seedMitarbeitende(t.database.db, t.clock, t.config.jwtSecret, DEMO_PASSWORT);
       await seedEntwurf(t.database.db, t.clock, DEMO_SACHBEARBEITUNG);
       await seedNachforderungen(t.database.db, t.clock, 28, DEMO_SACHBEARBEITUNG);
+      await seedNachrichten(t.database.db, t.clock, t.app.documentStore, DEMO_SACHBEARBEITUNG);
     });
     afterAll(async () => t.close());
 

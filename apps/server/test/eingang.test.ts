@@ -119,6 +119,7 @@ describe.each(backends)('Eingang on %s', (backend) => {
       'nachforderung-beantwortet': 0,
       'frist-abgelaufen': 0,
       widersprueche: 0,
+      nachrichten: 0,
     };
     expect(await counts(leitung.jwt)).toEqual(expected);
     expect(await counts(sachbearbeitung.jwt)).toEqual(expected);

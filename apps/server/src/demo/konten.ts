@@ -492,6 +492,9 @@ export function demoDokument(): string {
     'The Nachforderung queues (issue 27, decision 0039): `wp.eingereicht` has an open request for a certificate (default',
     'deadline), `wp.verkuerzung` an answered one to review (a text answer), `wp.wiederantrag` one whose deadline passed',
     '12 days ago without an answer ("Frist abgelaufen").',
+    'The Postfach (issue 27, decision 0049): `wp.eingereicht` has a thread on its application – the caseworker asked about',
+    'the certificate two days ago (read by the candidate), the candidate answered an hour ago with the certificate attached;',
+    'the answer is unread by the office and waits in the queue "Nachrichten".',
     '`apps/server/test/demo.test.ts` checks that no queue is empty.',
     '',
   ].join('\n');

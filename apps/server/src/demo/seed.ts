@@ -14,6 +14,7 @@ import { DEMO_PASSWORT } from './konten';
 import { seedDemo } from './daten';
 import { seedEntwurf } from './entwurf';
 import { seedNachforderungen } from './nachforderungen';
+import { seedNachrichten } from './nachrichten';
 import { DEMO_MITARBEITENDE, DEMO_SACHBEARBEITUNG, seedMitarbeitende } from './mitarbeitende';
 
 const d = demoTexte;
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
       config.nachforderungFristTage,
       DEMO_SACHBEARBEITUNG,
     );
+    await seedNachrichten(database.db, clockFor(config), storage, DEMO_SACHBEARBEITUNG);
     const breite = Math.max(...konten.map((k) => k.email.length));
     process.stdout.write(
       [

@@ -4,6 +4,7 @@ import { kindOf, type SessionUser } from '../../lib/session';
 import { MainNav } from './MainNav';
 import { menuFor } from './menus';
 import { UserInfo } from './UserInfo';
+import { PostfachLink } from '../../features/postfach/PostfachHinweis';
 import { paths } from '../paths';
 
 function PersonIcon() {
@@ -29,6 +30,7 @@ export function SessionArea({ user }: { user: SessionUser }) {
   return (
     <div className="site-header__session">
       <UserInfo user={user} />
+      <PostfachLink />
       <Link className="kern-link logout-link" to={paths.logout.href}>
         <PersonIcon />
         {messages.layout.abmelden}

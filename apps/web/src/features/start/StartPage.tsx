@@ -12,6 +12,7 @@ import { EingangsbestaetigungPanel } from './Eingangsbestaetigung';
 import { KalenderTermine } from './KalenderTermine';
 import { VerfahrenStatus } from './VerfahrenStatus';
 import { Nachforderungen } from './Nachforderungen';
+import { PostfachStart } from '../postfach/PostfachHinweis';
 import { VerfahrensstandPanel } from './Verfahrensstand';
 import { paths } from '../../app/paths';
 
@@ -79,6 +80,7 @@ export default function StartPage() {
         )}
         <p className="kern-body">{w.startIntro}</p>
         {user && <VerfahrenStatus art={art} onBereit={laufbahnBereit} />}
+        {user && <PostfachStart />}
         {user && <Nachforderungen art={art} />}
         <ul className="start-links">
           {links.map((link) => (
