@@ -18,6 +18,7 @@ import { KandidatenPage } from './pages/KandidatenPage';
 import { KandidatPage } from './pages/KandidatPage';
 import { LadungenPage } from './pages/LadungenPage';
 import { EntscheidungenPage } from './pages/EntscheidungenPage';
+import { NachrichtenPage } from './postfach/NachrichtenPage';
 import { MitarbeitendePage } from './pages/MitarbeitendePage';
 import { PostversandPage } from './pages/PostversandPage';
 import { LoeschungPage } from './pages/LoeschungPage';
@@ -101,6 +102,7 @@ export default function BackOffice() {
             <Route path={staffPaths.ladungen.path} element={<LadungenPage />} />
             <Route path={staffPaths.postversand.path} element={<PostversandPage />} />
             <Route path={staffPaths.entscheidungen.path} element={<EntscheidungenPage />} />
+            <Route path={staffPaths.nachrichten.path} element={<NachrichtenPage />} />
           </Route>
           <Route element={<RequireStaff leitung />}>
             <Route path={staffPaths.mitarbeitende.path} element={<MitarbeitendePage />} />

@@ -18,6 +18,7 @@ import { DokumentViewer } from '../kandidat/DokumentViewer';
 import { PrueflisteStand } from '../pruefliste/PrueflisteStand';
 import { Identitaetsleiste } from '../kandidat/Identitaetsleiste';
 import { NachforderungenAbschnitt } from '../kandidat/Nachforderungen';
+import { NachrichtenAbschnitt } from '../postfach/NachrichtenAbschnitt';
 import { VerfahrenAbschnitt } from '../kandidat/Verfahren';
 import { Aktionen, Erklaerungen } from '../kandidat/Zeitleiste';
 import { DoppelungLinks } from '../kandidat/Doppelungen';
@@ -98,6 +99,7 @@ export function KandidatPage() {
             art={daten.identitaet.art}
             oeffnen={oeffnen}
           />
+          <NachrichtenAbschnitt kandidatId={daten.identitaet.id} />
           {dokument && (
             <DokumentViewer kandidatId={daten.identitaet.id} dokument={dokument} schliessen={schliessen} />
           )}
