@@ -19,7 +19,7 @@ import {
 } from '../../db/schema';
 
 /** Messages sent to `seite` of the account (or of every account) and not yet read by it. */
-export const ungelesenBedingung = (seite: Seite, accountId?: string) =>
+const ungelesenBedingung = (seite: Seite, accountId?: string) =>
   and(
     accountId === undefined ? undefined : eq(nachrichten.accountId, accountId),
     ne(nachrichten.von, seite),
@@ -36,7 +36,7 @@ export async function ungelesenAnzahl(db: Conn, accountId: string, seite: Seite)
 }
 
 /** The cases of the account a message may refer to: its applications, triftige Gründe and credits. */
-export async function bezugOptionen(db: Conn, accountId: string): Promise<BezugOption[]> {
+async function bezugOptionen(db: Conn, accountId: string): Promise<BezugOption[]> {
   const [antraege, gruende, anrechnungen] = await Promise.all([
     db
       .select({ id: applications.id, term: applications.term, status: applications.status, payload: applications.payload })

@@ -16,7 +16,7 @@ const melden = () => {
 };
 
 /** Reads the count again (after reading or writing in the Postfach). */
-export function ungelesenNeuLesen(): Promise<void> {
+function ungelesenNeuLesen(): Promise<void> {
   laufend ??= api
     .get(apiPath(API.postfachUngelesen))
     .then((antwort) => {
