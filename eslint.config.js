@@ -143,7 +143,7 @@ export default tseslint.config(
             // The Postfach's unread count shows on /start too (decision 0049).
             ...featureZones('apps/web/src/features', {
               ruecktritt: ['ruecktritt.css'],
-              postfach: ['PostfachHinweis.tsx'],
+              postfach: ['PostfachZaehler.tsx'],
             }),
             ...featureZones('apps/server/src/features', SERVER_FEATURE_API),
           ],

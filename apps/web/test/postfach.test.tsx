@@ -60,7 +60,6 @@ describe('Postfach', () => {
   it('counts unread in the header, marks read on opening, sends a reply', async () => {
     const user = userEvent.setup();
     const { calls } = zulassungBackend({
-      'GET /api/postfach/ungelesen': () => jsonResponse({ ungelesen: 1 }),
       'GET /api/postfach': () => jsonResponse(ungelesen),
       [`POST /api/postfach/${frage.id}/gelesen`]: () => jsonResponse(gelesen),
       'POST /api/postfach': () => jsonResponse(beantwortet, 201),
@@ -91,7 +90,6 @@ describe('Postfach', () => {
   it('a new message without a subject is refused before it is sent', async () => {
     const user = userEvent.setup();
     const { calls } = zulassungBackend({
-      'GET /api/postfach/ungelesen': () => jsonResponse({ ungelesen: 0 }),
       'GET /api/postfach': () => jsonResponse({ threads: [], ungelesen: 0, bezuege }),
     });
     renderApp('/postfach', { user: WP_USER });

@@ -192,9 +192,8 @@ export const API = {
 
   /** Ours (issue 27 point 1, decision 0049): the Postfach – own messages only. */
   postfach: call('GET', '/api/postfach', 'none'),
-  postfachSchreiben: call('POST', '/api/postfach', 'json'),
+  postfachSenden: call('POST', '/api/postfach', 'json'),
   postfachGelesen: call('POST', '/api/postfach/:id/gelesen', 'none'),
-  postfachUngelesen: call('GET', '/api/postfach/ungelesen', 'none'),
 
   /** Ours (issue 27 points 5 and 6, decision 0040): reminder switches, the calendar address and events. */
   erinnerungen: call('GET', '/api/erinnerungen', 'none'),

@@ -174,7 +174,6 @@ const bothKinds = [
   'GET /api/postfach',
   'POST /api/postfach',
   'POST /api/postfach/:id/gelesen',
-  'GET /api/postfach/ungelesen',
 ];
 const publicRoutes = [
   'GET /health/live',

@@ -105,9 +105,6 @@ export const postfachAntwortSchema = z.object({
 });
 export type PostfachAntwort = z.infer<typeof postfachAntwortSchema>;
 
-/** GET /api/postfach/ungelesen: the count for the header and /start. */
-export const ungelesenSchema = z.object({ ungelesen: z.number().int() });
-
 /** GET /pruefungsstelle/kandidaten/:id/nachrichtenvorlagen: the templates filled for this candidate. */
 export const vorlagenAntwortSchema = z.object({
   vorlagen: z.array(

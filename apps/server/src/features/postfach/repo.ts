@@ -6,7 +6,7 @@ import { messages } from '@examensportal/domain/messages';
 import type { Modul } from '@examensportal/domain/rules/module';
 import type { Seite } from '@examensportal/domain/rules/postfach';
 import type { BezugOption, NachrichtAnsicht, PostfachAntwort } from '@examensportal/domain/schemas/postfach';
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Conn } from '../../db/connect';
 import {
   applications,
@@ -18,33 +18,25 @@ import {
   nachrichtLesungen,
 } from '../../db/schema';
 
-/** Messages sent to `seite` of the account (or of every account) and not yet read by it. */
-const ungelesenBedingung = (seite: Seite, accountId?: string) =>
-  and(
-    accountId === undefined ? undefined : eq(nachrichten.accountId, accountId),
-    ne(nachrichten.von, seite),
-    isNull(nachrichtLesungen.nachrichtId),
-  );
-
-export async function ungelesenAnzahl(db: Conn, accountId: string, seite: Seite): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(nachrichten)
-    .leftJoin(nachrichtLesungen, eq(nachrichtLesungen.nachrichtId, nachrichten.id))
-    .where(ungelesenBedingung(seite, accountId));
-  return Number(row?.n ?? 0);
-}
-
 /** The cases of the account a message may refer to: its applications, triftige Gründe and credits. */
 async function bezugOptionen(db: Conn, accountId: string): Promise<BezugOption[]> {
   const [antraege, gruende, anrechnungen] = await Promise.all([
     db
-      .select({ id: applications.id, term: applications.term, status: applications.status, payload: applications.payload })
+      .select({
+        id: applications.id,
+        term: applications.term,
+        status: applications.status,
+        payload: applications.payload,
+      })
       .from(applications)
       .where(and(eq(applications.accountId, accountId), ne(applications.status, 'draft')))
       .orderBy(desc(applications.seq)),
     db
-      .select({ id: compellingReasons.id, teil: compellingReasons.teil, ladungVom: compellingReasons.ladungVom })
+      .select({
+        id: compellingReasons.id,
+        teil: compellingReasons.teil,
+        ladungVom: compellingReasons.ladungVom,
+      })
       .from(compellingReasons)
       .where(eq(compellingReasons.accountId, accountId))
       .orderBy(asc(compellingReasons.createdAt)),
@@ -56,10 +48,18 @@ async function bezugOptionen(db: Conn, accountId: string): Promise<BezugOption[]
   ]);
   const termin = (term: string | null) => (term ? ` ${formatTermin(term)}` : '');
   return [
-    ...antraege.map((a) => ({ art: 'antrag' as const, id: a.id, text: `${t.bezugArten.antrag}${termin(a.term)}` })),
+    ...antraege.map((a) => ({
+      art: 'antrag' as const,
+      id: a.id,
+      text: `${t.bezugArten.antrag}${termin(a.term)}`,
+    })),
     // A Nachteilsausgleich is asked for in the application (Kontaktdaten, 'behinderung').
     ...antraege
-      .filter((a) => (a.payload as { kontaktdaten?: { behinderung?: unknown } } | null)?.kontaktdaten?.behinderung === true)
+      .filter(
+        (a) =>
+          (a.payload as { kontaktdaten?: { behinderung?: unknown } } | null)?.kontaktdaten?.behinderung ===
+          true,
+      )
       .map((a) => ({
         art: 'nachteilsausgleich' as const,
         id: a.id,
@@ -91,7 +91,11 @@ export async function loadPostfach(db: Conn, accountId: string, seite: Seite): P
     ids.length === 0
       ? []
       : await db
-          .select({ nachrichtId: nachrichtAnhaenge.nachrichtId, id: documents.id, name: documents.originalName })
+          .select({
+            nachrichtId: nachrichtAnhaenge.nachrichtId,
+            id: documents.id,
+            name: documents.originalName,
+          })
           .from(nachrichtAnhaenge)
           .innerJoin(documents, eq(documents.id, nachrichtAnhaenge.documentId))
           .where(inArray(nachrichtAnhaenge.nachrichtId, ids))

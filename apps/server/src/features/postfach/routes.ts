@@ -3,13 +3,12 @@ import {
   nachrichtParamSchema,
   nachrichtSchreibenSchema,
   postfachAntwortSchema,
-  ungelesenSchema,
 } from '@examensportal/domain/schemas/postfach';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth';
 import { route } from '../../http/route';
-import { loadPostfach, ungelesenAnzahl } from './repo';
+import { loadPostfach } from './repo';
 import { gelesenMarkieren, kandidatSchreibt } from './service';
 
 /** The candidate's Postfach (issue 27 point 1, decision 0049): own messages only. */
@@ -18,10 +17,7 @@ export async function postfachRoutes(app: FastifyInstance, opts: { ctx: AppConte
   route(app, API.postfach, { response: postfachAntwortSchema }, async (request) =>
     loadPostfach(ctx.db, sessionOf(request).accountId, 'kandidat'),
   );
-  route(app, API.postfachUngelesen, { response: ungelesenSchema }, async (request) => ({
-    ungelesen: await ungelesenAnzahl(ctx.db, sessionOf(request).accountId, 'kandidat'),
-  }));
-  route(app, API.postfachSchreiben, { response: postfachAntwortSchema }, async (request, reply) => {
+  route(app, API.postfachSenden, { response: postfachAntwortSchema }, async (request, reply) => {
     const antwort = await kandidatSchreibt(
       ctx,
       sessionOf(request).accountId,
@@ -32,7 +28,14 @@ export async function postfachRoutes(app: FastifyInstance, opts: { ctx: AppConte
   route(app, API.postfachGelesen, { response: postfachAntwortSchema }, async (request) => {
     const { accountId } = sessionOf(request);
     const { id } = nachrichtParamSchema.parse(request.params);
-    await gelesenMarkieren(ctx.db, accountId, id, 'kandidat', { name: 'kandidat', staffId: null }, ctx.clock.now());
+    await gelesenMarkieren(
+      ctx.db,
+      accountId,
+      id,
+      'kandidat',
+      { name: 'kandidat', staffId: null },
+      ctx.clock.now(),
+    );
     return loadPostfach(ctx.db, accountId, 'kandidat');
   });
 }

@@ -20,7 +20,6 @@ import { api, download, parseAntwort, saveDownload, toErrorPayload } from '../..
 import { kindOf } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { LoadingPlaceholder } from '../../wizard/LoadingPlaceholder';
-import { ungelesenSetzen } from './ungelesen';
 
 // The candidate's Postfach (issue 27 point 1, decision 0049): threads with the office, newest first;
 // opening a thread marks the office's messages in it as read (a row on the server, the office sees
@@ -83,11 +82,13 @@ function Schreiben({
       if (anhaenge === null) return;
       const gewaehlt = bezuege.find((b) => `${b.art}:${b.id}` === bezug);
       const body = {
-        ...(antwortAuf ? { antwortAuf } : { betreff, bezug: gewaehlt ? { art: gewaehlt.art, id: gewaehlt.id } : null }),
+        ...(antwortAuf
+          ? { antwortAuf }
+          : { betreff, bezug: gewaehlt ? { art: gewaehlt.art, id: gewaehlt.id } : null }),
         text,
         anhaenge,
       };
-      onStand(parseAntwort(postfachAntwortSchema, await api.post(apiPath(API.postfachSchreiben), body)));
+      onStand(parseAntwort(postfachAntwortSchema, await api.post(apiPath(API.postfachSenden), body)));
       toast.success(t.gesendet);
       setBetreff('');
       setText('');
@@ -103,7 +104,12 @@ function Schreiben({
   const fehlerId = `${id}-fehler`;
   const invalid = fehler ? { 'aria-invalid': true, 'aria-describedby': fehlerId } : {};
   return (
-    <form noValidate onSubmit={(e) => void senden(e)} className="postfach-schreiben" aria-busy={sendet || undefined}>
+    <form
+      noValidate
+      onSubmit={(e) => void senden(e)}
+      className="postfach-schreiben"
+      aria-busy={sendet || undefined}
+    >
       {!antwortAuf && (
         <>
           <div className="kern-form-input">
@@ -201,7 +207,11 @@ function Nachricht({ n }: { n: NachrichtAnsicht }) {
         <ul className="postfach-nachricht__anhaenge" aria-label={t.anhaenge}>
           {n.anhaenge.map((a) => (
             <li key={a.id}>
-              <button type="button" className="kern-btn kern-btn--tertiary" onClick={() => void oeffnen(a.id)}>
+              <button
+                type="button"
+                className="kern-btn kern-btn--tertiary"
+                onClick={() => void oeffnen(a.id)}
+              >
                 <span className="kern-label">{a.name}</span>
               </button>
             </li>
@@ -223,7 +233,9 @@ function Thread({
 }) {
   const ungelesen = thread.nachrichten.filter((n) => n.von === 'pruefungsstelle' && !n.gelesenAm);
   const erste = thread.nachrichten[0];
-  const bezug = erste?.bezug ? bezuege.find((b) => b.art === erste.bezug?.art && b.id === erste.bezug.id) : null;
+  const bezug = erste?.bezug
+    ? bezuege.find((b) => b.art === erste.bezug?.art && b.id === erste.bezug.id)
+    : null;
   const gelesen = async () => {
     let stand: PostfachAntwort | null = null;
     for (const n of ungelesen) {
@@ -267,7 +279,8 @@ export default function PostfachPage() {
 
   const uebernehmen = useCallback((p: PostfachAntwort) => {
     setStand({ name: 'bereit', p });
-    ungelesenSetzen(p.ungelesen);
+    // The header's count (PostfachZaehler.tsx listens; its UNGELESEN_EREIGNIS).
+    window.dispatchEvent(new CustomEvent('postfach-ungelesen', { detail: p.ungelesen }));
   }, []);
   useEffect(() => {
     void (async () => {
