@@ -50,6 +50,8 @@ const SERVER_FEATURE_API = {
   'zweiter-faktor': ['repo.ts', 'einrichtung.ts'],
   // The Nachforderung's office actions, its reading and the open requests for reminders (decision 0039).
   nachforderung: ['anfordern.ts', 'stand.ts', 'repo.ts'],
+  // The Postfach's reading and writing the back-office's pages call (decision 0049).
+  postfach: ['repo.ts', 'service.ts'],
 };
 
 // The texts only the server reads (mails, server answers, office CLI, demo seed, backup tools): their
@@ -138,7 +140,11 @@ export default tseslint.config(
                 'Server-only texts (mails, server answers, office CLI, demo, backup) stay out of the browser build.',
             },
             // The aptitude withdrawal page is laid out as the WP withdrawal pages are: it shares their styles.
-            ...featureZones('apps/web/src/features', { ruecktritt: ['ruecktritt.css'] }),
+            // The Postfach's unread count shows on /start too (decision 0049).
+            ...featureZones('apps/web/src/features', {
+              ruecktritt: ['ruecktritt.css'],
+              postfach: ['PostfachZaehler.tsx'],
+            }),
             ...featureZones('apps/server/src/features', SERVER_FEATURE_API),
           ],
         },

@@ -13,6 +13,7 @@ import { accountRoutes } from './features/accounts/routes';
 import { datenkopieRoutes } from './features/datenkopie/routes';
 import { bekanntgabeRoutes } from './features/bekanntgabe/routes';
 import { nachforderungRoutes } from './features/nachforderung/routes';
+import { postfachRoutes } from './features/postfach/routes';
 import { documentRoutes } from './features/documents/routes';
 import { DocumentSweeper } from './features/documents/sweeper';
 import { scheduleDailyAnchor } from './features/protokoll/anchor';
@@ -384,6 +385,7 @@ export async function buildApp(
       await api.register(bekanntgabeRoutes, { ctx });
       await api.register(erinnerungenRoutes, { ctx, feedPerMinute: limits.kalenderFeedPerMinute });
       await api.register(nachforderungRoutes, { ctx });
+      await api.register(postfachRoutes, { ctx });
       await api.register(procedureRoutes, { ctx });
       await api.register(declarationRoutes, { ctx });
     },

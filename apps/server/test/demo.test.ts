@@ -26,6 +26,7 @@ import {
 } from '../src/demo/widersprueche';
 import { pino } from 'pino';
 import { Sealer } from '../src/infra/seal';
+import { seedNachrichten } from '../src/demo/nachrichten';
 import { DEMO_MITARBEITENDE, DEMO_SACHBEARBEITUNG, seedMitarbeitende } from '../src/demo/mitarbeitende';
 import { createTestApp, type TestApp } from './helpers/app';
 import { backends } from './helpers/db';
@@ -143,6 +144,7 @@ describe.each(backends)('demo seed on %s', (backend) => {
         },
         t.config.widerspruchGericht,
       );
+      await seedNachrichten(t.database.db, t.clock, t.app.documentStore, DEMO_SACHBEARBEITUNG);
     });
     afterAll(async () => t.close());
 

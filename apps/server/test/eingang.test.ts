@@ -120,6 +120,7 @@ describe.each(backends)('Eingang on %s', (backend) => {
       'frist-abgelaufen': 0,
       widersprueche: 0,
       wiedervorlage: 0,
+      nachrichten: 0,
     };
     expect(await counts(leitung.jwt)).toEqual(expected);
     expect(await counts(sachbearbeitung.jwt)).toEqual(expected);

@@ -344,4 +344,65 @@ describe.each(backends)('reminders and the calendar on %s', (backend) => {
     await versenden();
     expect(await nachforderungen()).toHaveLength(2);
   });
+
+  it('the deadline of a request is an all-day event in the feed and as .ics, with a stable UID, until answered', async () => {
+    t.clock.set('2026-10-05T08:00:00Z');
+    const c = await seedAccount(t.database, t.clock);
+    await submitApplication(t.database, t.clock, c, termin, ['st']);
+    const sb = await anlegen(t.database, t.clock, 'sachbearbeitung');
+    const id = await nachforderungSchreiben(
+      t.database.db,
+      t.clock.now(),
+      28,
+      { staffId: sb.id, name: sb.name },
+      c.id,
+      nachforderungAnlegenSchema.parse({
+        punkte: [{ art: 'frage', bezeichnung: 'Beginn der Tätigkeit' }],
+        frist: '2026-10-27',
+      }),
+    );
+    const jwt = await jwtFor(t.app, c);
+    const adresse = await neueAdresse(t, c);
+    const fristEvent = (text: string) =>
+      ereignisse(text).filter((e) => e.summary === 'Frist: Nachforderung von Unterlagen');
+    const [erst] = fristEvent((await abrufen(t, adresse)).body);
+    expect(erst!.startDate.isDate).toBe(true);
+    expect(erst!.startDate.toString()).toBe('2026-10-27');
+    expect(erst!.sequence).toBe(0);
+    const [wieder] = fristEvent((await abrufen(zweite, adresse)).body);
+    expect([wieder!.uid, wieder!.sequence]).toEqual([erst!.uid, 0]);
+    const liste = await t.app.inject({
+      method: 'GET',
+      url: api('/api/kalender/termine'),
+      headers: { authorization: `Bearer ${jwt}` },
+    });
+    const eintrag = liste
+      .json<{ termine: { id: string; art: string; tag: string }[] }>()
+      .termine.find((x) => x.art === 'nachforderungsfrist')!;
+    expect(eintrag.tag).toBe('2026-10-27');
+    const ics = await t.app.inject({
+      method: 'GET',
+      url: api(`/api/kalender/termine/${eintrag.id}`),
+      headers: { authorization: `Bearer ${jwt}` },
+    });
+    expect(ics.statusCode).toBe(200);
+    expect(fristEvent(ics.body).map((e) => e.uid)).toEqual([erst!.uid]);
+    // Answered: the deadline is no longer the candidate's to keep.
+    const [n] = (
+      await t.app.inject({
+        method: 'GET',
+        url: api('/api/nachforderungen'),
+        headers: { authorization: `Bearer ${jwt}` },
+      })
+    ).json<{ nachforderungen: { id: string; punkte: { id: string }[] }[] }>().nachforderungen;
+    expect(n!.id).toBe(id);
+    const antwort = await t.app.inject({
+      method: 'POST',
+      url: api(`/api/nachforderungen/${id}/punkte/${n!.punkte[0]!.id}`),
+      headers: { authorization: `Bearer ${jwt}` },
+      payload: { text: 'Seit dem 1. März 2024' },
+    });
+    expect(antwort.statusCode).toBe(200);
+    expect(fristEvent((await abrufen(t, adresse)).body)).toEqual([]);
+  });
 });

@@ -56,6 +56,13 @@ export const PRUEFUNGSSTELLE_API = {
   fallNotiz: call('POST', '/kandidaten/:id/notizen', 'json'),
   wiedervorlageSetzen: call('POST', '/kandidaten/:id/wiedervorlagen', 'json'),
   wiedervorlageBeenden: call('POST', '/kandidaten/:id/wiedervorlagen/:wiedervorlageId/ende', 'json'),
+  // Postfach (issue 27 point 1, decision 0049): messages with attachments through the intake.
+  kandidatNachrichten: call('GET', '/kandidaten/:id/nachrichten', 'none'),
+  nachrichtSenden: call('POST', '/kandidaten/:id/nachrichten', 'multipart', {
+    multipart: { json: 'nachricht', files: ['anhaenge'] },
+  }),
+  nachrichtGelesen: call('POST', '/kandidaten/:id/nachrichten/:nachrichtId/gelesen', 'none'),
+  nachrichtenVorlagen: call('GET', '/kandidaten/:id/nachrichtenvorlagen', 'none'),
 
   // Entscheidungen
   entscheidungen: call('GET', '/kandidaten/:id/entscheidungen', 'none'),

@@ -197,6 +197,11 @@ export const API = {
   nachforderungen: call('GET', '/api/nachforderungen', 'none'),
   nachforderungAntworten: call('POST', '/api/nachforderungen/:id/punkte/:punktId', 'json'),
 
+  /** Ours (issue 27 point 1, decision 0049): the Postfach – own messages only. */
+  postfach: call('GET', '/api/postfach', 'none'),
+  postfachSenden: call('POST', '/api/postfach', 'json'),
+  postfachGelesen: call('POST', '/api/postfach/:id/gelesen', 'none'),
+
   /** Ours (issue 27 points 5 and 6, decision 0040): reminder switches, the calendar address and events. */
   erinnerungen: call('GET', '/api/erinnerungen', 'none'),
   erinnerungSchalter: call('POST', '/api/erinnerungen/schalter', 'json'),

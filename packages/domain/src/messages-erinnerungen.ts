@@ -100,6 +100,9 @@ export const kalenderTexte = {
     'Bei einem Rücktritt bis zum Ende der Bearbeitungszeit der letzten Aufsichtsarbeit wird die Hälfte der Prüfungsgebühr erstattet.',
   sechsJahresfrist: 'Letzter Tag für Anmeldungen zu Modulprüfungen (sechs Jahre)',
   sechsJahresfristText: 'Danach sind keine Anmeldungen zu Modulprüfungen mehr möglich.',
+  nachforderungsfrist: 'Frist: Nachforderung von Unterlagen',
+  nachforderungsfristText:
+    'Letzter Tag, um die angeforderten Unterlagen oder Angaben im Examensportal nachzureichen (Startseite nach der Anmeldung).',
   dateiname: (tag: string) => `Examensportal-Termin-${tag}.ics`,
   nummer: (nummer: number, von: number) =>
     von > 1 ? `${nummer}. Aufsichtsarbeit (von ${von})` : 'Aufsichtsarbeit',

@@ -2,6 +2,7 @@
 // acknowledgement (Kenntnisnahme) of withdrawals and new documents. Apart from `messages`, so the
 // candidate bundle does not carry them.
 import { nachforderungTexte } from './messages-nachforderung';
+import { postfachTexte } from './messages-postfach';
 import { freigabe } from './messages-pruefungsstelle-freigabe';
 
 export const EINGANG_QUEUES = [
@@ -18,6 +19,8 @@ export const EINGANG_QUEUES = [
   'widersprueche',
   // Issue 28 point 2 (decision 0046): follow-up dates the office set itself, due first.
   'wiedervorlage',
+  // Issue 27 point 1 (decision 0049): the candidates' messages the office has not read.
+  'nachrichten',
 ] as const;
 export type EingangQueue = (typeof EINGANG_QUEUES)[number];
 
@@ -38,6 +41,7 @@ export const eingang = {
     ...nachforderungTexte.queues,
     widersprueche: 'Widersprüche',
     wiedervorlage: 'Wiedervorlage',
+    nachrichten: postfachTexte.queue,
   } satisfies Record<EingangQueue, string>,
   leer: {
     antraege: 'Es liegen keine eingereichten Anträge zur Entscheidung vor.',
@@ -50,6 +54,7 @@ export const eingang = {
     ...nachforderungTexte.leer,
     widersprueche: 'Es liegen keine offenen Widersprüche vor.',
     wiedervorlage: 'Es ist keine Wiedervorlage offen.',
+    nachrichten: postfachTexte.queueLeer,
   } satisfies Record<EingangQueue, string>,
   arbeitsliste: 'Arbeitslisten',
   anzahl: (n: number) => `${n} ${n === 1 ? 'Eintrag' : 'Einträge'}`,

@@ -95,6 +95,8 @@ export const pruefungsstelle = {
     'nachteilsausgleich.entscheiden': 'Nachteilsausgleich entschieden',
     'nachforderung.anlegen': 'Unterlagen nachgefordert',
     'nachforderung.erledigen': 'Nachforderung abgeschlossen',
+    'nachricht.senden': 'Nachricht gesendet',
+    'nachricht.gelesen': 'Nachricht gelesen',
     ...freigabe.aktionen,
     ...listenTexte.aktionen,
     ...postversandTexte.aktionen,

@@ -329,6 +329,7 @@ export const messages = {
     zugangsdatenAendern: 'Zugangsdaten ändern',
     /** Ours (issue 30 point 3, decision 0041): Meine Daten › Löschung beantragen. */
     loeschungBeantragen: 'Löschung beantragen',
+    postfach: 'Postfach',
     schritte: {
       modulanmeldung: 'Modulanmeldung',
       kontaktdaten: 'Kontaktdaten',

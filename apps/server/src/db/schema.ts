@@ -208,3 +208,6 @@ export const eingangKenntnisnahmen = pgTable(
 
 // The office's requests for missing documents (issue 27 points 2 and 3, migration 0023).
 export * from './schema-nachforderung';
+
+// The Postfach (issue 27 point 1, migration 0029).
+export * from './schema-postfach';

@@ -497,6 +497,9 @@ export function demoDokument(): string {
     'Under "Widersprüche" (issue 26, decisions 0038 and 0050) `wp.zweiterversuch` has an objection against the letter',
     'of its failed WP result, received today and waiting for a decision (Kandidat page, section "Widersprüche");',
     "`eignung.zweiterversuch`'s objection against its failed aptitude test was rejected (Widerspruchsbescheid).",
+    'The Postfach (issue 27, decision 0049): `wp.eingereicht` has a thread on its application – the caseworker asked about',
+    'the certificate two days ago (read by the candidate), the candidate answered an hour ago with the certificate attached;',
+    'the answer is unread by the office and waits in the queue "Nachrichten".',
     '`apps/server/test/demo.test.ts` checks that no queue is empty.',
     '',
   ].join('\n');

@@ -18,6 +18,7 @@ import { seedNachforderungen } from './nachforderungen';
 import { seedWidersprueche } from './widersprueche';
 import { pino } from 'pino';
 import { Sealer } from '../infra/seal';
+import { seedNachrichten } from './nachrichten';
 import { DEMO_MITARBEITENDE, DEMO_SACHBEARBEITUNG, seedMitarbeitende } from './mitarbeitende';
 
 const d = demoTexte;
@@ -89,6 +90,7 @@ async function main(): Promise<void> {
       },
       config.widerspruchGericht,
     );
+    await seedNachrichten(database.db, clockFor(config), storage, DEMO_SACHBEARBEITUNG);
     const breite = Math.max(...konten.map((k) => k.email.length));
     process.stdout.write(
       [

@@ -4,6 +4,7 @@ import { mailTexte } from '@examensportal/domain/messages-mails';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
 import { erinnerungTexte, type ErinnerungWerte } from '@examensportal/domain/messages-erinnerungen';
+import { postfachTexte } from '@examensportal/domain/messages-postfach';
 import type { Erinnerungsart } from '@examensportal/domain/rules/erinnerungen';
 
 const m = mailTexte;
@@ -41,6 +42,8 @@ export type MailJob =
   | { template: 'mitarbeiterReaktiviert'; to: string; name: string }
   /** A letter of the office was filed; the mail carries none of its content (issue 15). */
   | { template: 'neuesDokument'; to: string; vorname: string; nachname: string }
+  /** A message of the office in the Postfach (decision 0049): that there is one, nothing of it. */
+  | { template: 'neueNachricht'; to: string; vorname: string; nachname: string }
   /** The deletion request is done (decision 0041): no name, no content, the account may be gone. */
   | { template: 'loeschungErledigt'; to: string }
   /** A letter provided for retrieval with consent: the notice of § 41 (2a) VwVfG (decision 0033). */
@@ -209,6 +212,11 @@ export function renderMail(job: MailJob, links: Links): { subject: string; text:
       return {
         subject: bescheide.neuesDokumentBetreff,
         text: body(job.vorname, job.nachname, bescheide.neuesDokumentText(links.login)),
+      };
+    case 'neueNachricht':
+      return {
+        subject: postfachTexte.mailBetreff,
+        text: body(job.vorname, job.nachname, postfachTexte.mailText(links.login)),
       };
     case 'bescheidBereitgestellt':
       return {

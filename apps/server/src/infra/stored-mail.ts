@@ -27,6 +27,7 @@ const jobSchema = z.discriminatedUnion('template', [
   z.object({ template: z.literal('mitarbeiterZweiterFaktor'), ...staff }),
   z.object({ template: z.literal('mitarbeiterReaktiviert'), ...staff }),
   z.object({ template: z.literal('neuesDokument'), ...person }),
+  z.object({ template: z.literal('neueNachricht'), ...person }),
   z.object({ template: z.literal('loeschungErledigt'), to: z.string() }),
   z.object({ template: z.literal('bescheidBereitgestellt'), ...person, abrufbarBis: z.string() }),
   z.object({
@@ -81,6 +82,7 @@ const MIT_LINK: { readonly [T in MailJob['template']]: T extends MitLink ? true 
   mitarbeiterZweiterFaktor: false,
   mitarbeiterReaktiviert: false,
   neuesDokument: false,
+  neueNachricht: false,
   loeschungErledigt: false,
   bescheidBereitgestellt: false,
   erklaerungEingegangen: false,

@@ -128,6 +128,7 @@ const validBase: Record<string, Record<string, unknown>> = {
   loeschungBeantragen: { passwortAlt: 'nicht-das-Passwort' },
   // The path's ids stay ':id' and ':punktId' here: a 400 before the body is read is well-formed too.
   nachforderungAntworten: { text: 'März 2022' },
+  postfachSenden: { betreff: 'Frage', text: 'Wann?' },
   ruecknahme: umschlag(2, { bestaetigt: true }),
   anmeldung: umschlag(3, slots('wr')),
   abmeldung: umschlag(4, module('wp')),

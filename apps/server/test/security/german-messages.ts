@@ -2,6 +2,7 @@ import { demoTexte } from '@examensportal/domain/messages-demo';
 import { mailTexte } from '@examensportal/domain/messages-mails';
 import { messages } from '@examensportal/domain/messages';
 import { nachforderungTexte } from '@examensportal/domain/messages-nachforderung';
+import { postfachTexte } from '@examensportal/domain/messages-postfach';
 import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { serverTexte } from '@examensportal/domain/messages-server';
 import { sicherungTexte } from '@examensportal/domain/messages-sicherung';
@@ -41,6 +42,7 @@ function matchers(): { texts: Set<string>; patterns: RegExp[] } {
     sicherungTexte,
     zweiterFaktor,
     nachforderungTexte,
+    postfachTexte,
   ]);
   return { texts, patterns };
 }

@@ -90,6 +90,12 @@ const notObjectIds = [
   'POST /api/nachforderungen/:id/punkte/:punktId',
   'POST /pruefungsstelle/kandidaten/:id/nachforderungen',
   'POST /pruefungsstelle/kandidaten/:id/nachforderungen/:nachforderungId/erledigt',
+  // The Postfach (decision 0049): another candidate's message answers 404 like an unknown one and is
+  // not marked; the office's marking checks the message belongs to the candidate in the path; a reply
+  // to another account's message is 404 (postfach.test.ts).
+  'POST /api/postfach/:id/gelesen',
+  'POST /pruefungsstelle/kandidaten/:id/nachrichten',
+  'POST /pruefungsstelle/kandidaten/:id/nachrichten/:nachrichtId/gelesen',
 ];
 /**
  * Staff routes on a candidate's objects: every staff role may read every candidate (issue 15), so the
@@ -118,6 +124,9 @@ const staffObjectRoutes = [
   'POST /pruefungsstelle/kandidaten/:id/notizen',
   'POST /pruefungsstelle/kandidaten/:id/wiedervorlagen',
   'POST /pruefungsstelle/kandidaten/:id/wiedervorlagen/:wiedervorlageId/ende',
+  // The Postfach and its templates, of the candidate in the path (postfach.test.ts).
+  'GET /pruefungsstelle/kandidaten/:id/nachrichten',
+  'GET /pruefungsstelle/kandidaten/:id/nachrichtenvorlagen',
 ];
 
 describe.each(backends)('IDOR matrix on %s', (backend) => {

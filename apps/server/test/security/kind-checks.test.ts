@@ -175,6 +175,10 @@ const bothKinds = [
   // The office's requests for documents (decision 0039): one's own, whatever the kind.
   'GET /api/nachforderungen',
   'POST /api/nachforderungen/:id/punkte/:punktId',
+  // The Postfach (decision 0049): one's own, whatever the kind.
+  'GET /api/postfach',
+  'POST /api/postfach',
+  'POST /api/postfach/:id/gelesen',
 ];
 const publicRoutes = [
   'GET /health/live',

@@ -964,6 +964,56 @@ describe.each(backends)('mass assignment on %s', (backend) => {
         return { send: (extra) => jsonTo(path, { text: 'Angabe', ...extra }, k.jwt) };
       },
     },
+    // The Postfach (decision 0049): the candidate's message, the office's (multipart), the readings.
+    'POST /api/postfach': {
+      expect: 'refuse',
+      prepare: async () => {
+        const k = await signedIn();
+        return {
+          send: (extra) => jsonTo('/api/postfach', { betreff: 'Frage', text: 'Wann?', ...extra }, k.jwt),
+        };
+      },
+    },
+    'POST /pruefungsstelle/kandidaten/:id/nachrichten': {
+      expect: 'refuse',
+      prepare: async () => {
+        const k = await signedIn();
+        const m = await leitung();
+        return {
+          send: (extra) =>
+            multipartTo(`/pruefungsstelle/kandidaten/${k.c.id}/nachrichten`, m.jwt, [
+              json('nachricht', { betreff: 'Hinweis', text: 'Bitte beachten', ...extra }),
+              pdf('anhaenge'),
+            ]),
+        };
+      },
+    },
+    'POST /api/postfach/:id/gelesen': {
+      // Takes no body.
+      expect: 'ignore',
+      prepare: async () => {
+        const k = await signedIn();
+        const m = await leitung();
+        const res = await multipartTo(`/pruefungsstelle/kandidaten/${k.c.id}/nachrichten`, m.jwt, [
+          json('nachricht', { betreff: 'Hinweis', text: 'Bitte beachten' }),
+        ]);
+        const id = res.json<{ threads: { id: string }[] }>().threads[0]?.id ?? '';
+        return { send: (extra) => jsonTo(`/api/postfach/${id}/gelesen`, extra, k.jwt) };
+      },
+    },
+    'POST /pruefungsstelle/kandidaten/:id/nachrichten/:nachrichtId/gelesen': {
+      // Takes no body.
+      expect: 'ignore',
+      prepare: async () => {
+        const k = await signedIn();
+        const m = await leitung();
+        const res = await jsonTo('/api/postfach', { betreff: 'Frage', text: 'Wann?' }, k.jwt);
+        const id = res.json<{ threads: { id: string }[] }>().threads[0]?.id ?? '';
+        return {
+          send: (extra) => staff(`/kandidaten/${k.c.id}/nachrichten/${id}/gelesen`, extra, m.jwt),
+        };
+      },
+    },
     'POST /pruefungsstelle/kandidaten/:id/widersprueche': {
       expect: 'refuse',
       prepare: async () => {

@@ -57,4 +57,6 @@ export const paths = {
   zugangsdatenAendern: at('meinedaten/zugangsdatenaendern'),
   /** Ours (decision 0041): what must stay until when, and the deletion request. */
   loeschungBeantragen: at('meinedaten/loeschung'),
+  /** Ours (decision 0049): messages between the candidate and the office. */
+  postfach: at('postfach'),
 } as const;

@@ -203,6 +203,9 @@ export const routes: readonly RouteEntry[] = [
   page(paths.loeschungBeantragen.path, 'protected', t.loeschungBeantragen, {
     load: () => import('../features/meinedaten/LoeschungPage'),
   }),
+  page(paths.postfach.path, 'protected', t.postfach, {
+    load: () => import('../features/postfach/PostfachPage'),
+  }),
 ];
 
 /** Pages of a page set for a kind of candidate. */

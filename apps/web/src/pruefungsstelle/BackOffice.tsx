@@ -20,6 +20,7 @@ import { LadungenPage } from './pages/LadungenPage';
 import { SammelFreigabePage } from './sammel/SammelFreigabePage';
 import { SammelZulassungenPage } from './sammel/SammelZulassungenPage';
 import { EntscheidungenPage } from './pages/EntscheidungenPage';
+import { NachrichtenPage } from './postfach/NachrichtenPage';
 import { MitarbeitendePage } from './pages/MitarbeitendePage';
 import { StatistikPage } from './pages/StatistikPage';
 import { PostversandPage } from './pages/PostversandPage';
@@ -106,6 +107,7 @@ export default function BackOffice() {
             <Route path={staffPaths.sammelFreigabe.path} element={<SammelFreigabePage />} />
             <Route path={staffPaths.postversand.path} element={<PostversandPage />} />
             <Route path={staffPaths.entscheidungen.path} element={<EntscheidungenPage />} />
+            <Route path={staffPaths.nachrichten.path} element={<NachrichtenPage />} />
           </Route>
           <Route element={<RequireStaff leitung />}>
             <Route path={staffPaths.mitarbeitende.path} element={<MitarbeitendePage />} />

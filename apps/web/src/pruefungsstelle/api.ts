@@ -51,10 +51,11 @@ async function request(call: ApiCall, ziel: Ziel, body?: unknown): Promise<Respo
     response = await fetch(url, {
       method: call.method,
       headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        // FormData sets its own multipart content type with the boundary.
+        ...(body !== undefined && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
         ...(jwt ? { authorization: `Bearer ${jwt}` } : {}),
       },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(body instanceof FormData ? { body } : body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
   } catch {
     throw new StaffApiError(0, messages.generic.fehler);
@@ -91,6 +92,16 @@ export async function staffPost<T>(
   schema: Antwortschema<T>,
   call: ApiCall,
   body: unknown = {},
+  ziel: Ziel = {},
+): Promise<T> {
+  return staffGelesen(schema, await request(call, ziel, body));
+}
+
+/** A multipart write (files through the server's upload checks) whose answer the page reads. */
+export async function staffPostMultipart<T>(
+  schema: Antwortschema<T>,
+  call: ApiCall,
+  body: FormData,
   ziel: Ziel = {},
 ): Promise<T> {
   return staffGelesen(schema, await request(call, ziel, body));

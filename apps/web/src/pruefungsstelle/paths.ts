@@ -37,6 +37,11 @@ export const staffPaths = {
     path: 'kandidaten/:accountId/entscheidungen',
     getHref: (accountId: string) => `${STAFF_ROOT}/kandidaten/${accountId}/entscheidungen`,
   },
+  /** The candidate's Postfach (decision 0049); the Eingang's queue "Nachrichten" links here. */
+  nachrichten: {
+    path: 'kandidaten/:id/nachrichten',
+    getHref: (id: string) => `${STAFF_ROOT}/kandidaten/${id}/nachrichten`,
+  },
   termine: at('termine'),
   ladungen: at('ladungen'),
   /** Batch work (issue 28 point 4): admissions drafted in a batch, and a leitung's batch release. */

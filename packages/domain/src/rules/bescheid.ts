@@ -265,7 +265,7 @@ function anschrift(e: Empfaenger): string[] {
   return zeilen;
 }
 
-function anrede(e: Empfaenger): string {
+export function anrede(e: Empfaenger): string {
   const k = e.kontaktdaten;
   const nachname = k?.name || e.nachname;
   if (k?.anrede === 'Frau') return b.anredeFrau(nachname);

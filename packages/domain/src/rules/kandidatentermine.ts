@@ -16,6 +16,7 @@ export const TERMINARTEN = [
   'aufsichtsarbeit',
   'ruecktrittsfenster',
   'sechsJahresfrist',
+  'nachforderungsfrist',
 ] as const;
 export type Terminart = (typeof TERMINARTEN)[number];
 
@@ -24,6 +25,7 @@ export const KALENDERARTEN: readonly Terminart[] = [
   'anmeldeschluss',
   'aufsichtsarbeit',
   'ruecktrittsfenster',
+  'nachforderungsfrist',
 ];
 
 export interface Kandidatentermin {
@@ -154,3 +156,20 @@ export function kandidatentermine(
     ...sechsJahresTermin(facts, settings),
   ].sort((a, b) => a.tag.localeCompare(b.tag) || a.schluessel.localeCompare(b.schluessel));
 }
+
+/**
+ * The deadline of each open Nachforderung (decision 0039) as an all-day event; its identity is the
+ * request's id (a follow-up is a new request, so a new event). `termin` is empty: it belongs to no
+ * exam term.
+ */
+export const nachforderungsTermine = (
+  offen: readonly { readonly id: string; readonly frist: IsoDate }[],
+): Kandidatentermin[] =>
+  offen.map(({ id, frist }) => ({
+    art: 'nachforderungsfrist',
+    schluessel: `nachforderung:${id}`,
+    tag: frist,
+    beginn: null,
+    termin: '',
+    modul: null,
+  }));

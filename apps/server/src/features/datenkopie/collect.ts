@@ -13,6 +13,9 @@ import {
   bekanntgabeEinwilligungen,
   nachforderungAntworten,
   nachforderungen,
+  nachrichtAnhaenge,
+  nachrichten,
+  nachrichtLesungen,
   bereitstellungen,
   candidates,
   compellingReasons,
@@ -184,6 +187,20 @@ export const ABSCHNITTE: readonly Abschnitt[] = [
     table: nachforderungAntworten,
     account: nachforderungAntworten.accountId,
     order: nachforderungAntworten.seq,
+  },
+  // The Postfach (decision 0049): messages both ways, their attachments and read receipts.
+  { name: 'nachrichten', table: nachrichten, account: nachrichten.accountId, order: nachrichten.seq },
+  {
+    name: 'nachrichtAnhaenge',
+    table: nachrichtAnhaenge,
+    account: nachrichtAnhaenge.accountId,
+    order: nachrichtAnhaenge.pos,
+  },
+  {
+    name: 'nachrichtLesungen',
+    table: nachrichtLesungen,
+    account: nachrichtLesungen.accountId,
+    order: nachrichtLesungen.gelesenAm,
   },
   { name: 'dokumente', table: documents, account: documents.accountId, order: documents.createdAt },
   {

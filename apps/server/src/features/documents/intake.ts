@@ -129,6 +129,8 @@ export interface DocumentPlacement {
   now: Date;
   /** True when the files belong to a submitted declaration (the candidate can no longer delete them). */
   locked?: boolean;
+  /** Who sent the files: the candidate (default) or the office (a Postfach attachment, decision 0049). */
+  source?: 'candidate' | 'office';
 }
 
 /** The rows of uploaded files, written in the caller's transaction. */
@@ -145,7 +147,7 @@ export async function insertUploadedDocuments(
       accountId,
       category: placement.category,
       type: placement.typeOf(file.list),
-      source: 'candidate',
+      source: placement.source ?? 'candidate',
       originalName: file.originalName,
       storedName: file.storedName,
       contentType: file.contentType,

@@ -47,6 +47,8 @@ function texte(t: Kandidatentermin): { titel: string; ort: string; beschreibung:
       return { titel: k.ruecktrittsfenster(modulName(t)), ort: '', beschreibung: k.ruecktrittsfensterText };
     case 'sechsJahresfrist':
       return { titel: k.sechsJahresfrist, ort: '', beschreibung: k.sechsJahresfristText };
+    case 'nachforderungsfrist':
+      return { titel: k.nachforderungsfrist, ort: '', beschreibung: k.nachforderungsfristText };
   }
 }
 

@@ -6,6 +6,7 @@ import {
   type Kandidatentermin,
   kandidatentermine,
   lgsCode,
+  nachforderungsTermine,
 } from '@examensportal/domain/rules/kandidatentermine';
 import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
 import { asc } from 'drizzle-orm';
@@ -50,16 +51,20 @@ export async function loadLage(
     .from(bereitstellungen)
     .where(offeneBereitstellungen(accountId))
     .orderBy(asc(bereitstellungen.documentId));
+  const nachforderungen = (await offeneNachforderungen(conn, undefined, accountId)).map(({ id, frist }) => ({
+    id,
+    frist,
+  }));
   return {
     accountId,
     person: { to: account.email, vorname: account.vorname, nachname: account.nachname },
     heute,
     entwurf: procedure.facts.antrag.status === 'draft',
-    termine: kandidatentermine(procedure.facts, heute, settings, lgsCode(procedure.application?.payload)),
-    nachforderungen: (await offeneNachforderungen(conn, undefined, accountId)).map(({ id, frist }) => ({
-      id,
-      frist,
-    })),
+    termine: [
+      ...kandidatentermine(procedure.facts, heute, settings, lgsCode(procedure.application?.payload)),
+      ...nachforderungsTermine(nachforderungen),
+    ].sort((a, b) => a.tag.localeCompare(b.tag) || a.schluessel.localeCompare(b.schluessel)),
+    nachforderungen,
     abrufe: offen.flatMap(({ documentId, am }) =>
       am ? [{ documentId, bereitgestellt: berlinDate(am), bis: abrufbarBis(am) }] : [],
     ),

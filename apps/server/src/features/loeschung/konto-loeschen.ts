@@ -23,6 +23,10 @@ const REIHENFOLGE: readonly { table: string; klasse: Aufbewahrungsklasse }[] = [
   // Objections and requests refer to documents and applications: before both (decisions 0038, 0039).
   { table: 'widerspruch_erledigungen', klasse: 'bescheid' },
   { table: 'widersprueche', klasse: 'erklaerung' },
+  // The Postfach (decision 0049): receipts and attachments before their messages, all before documents.
+  { table: 'nachricht_lesungen', klasse: 'nachricht' },
+  { table: 'nachricht_anhaenge', klasse: 'nachricht' },
+  { table: 'nachrichten', klasse: 'nachricht' },
   { table: 'nachforderung_antworten', klasse: 'nachricht' },
   { table: 'nachforderung_erledigungen', klasse: 'nachricht' },
   { table: 'nachforderung_punkte', klasse: 'nachricht' },

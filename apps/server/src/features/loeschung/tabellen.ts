@@ -48,6 +48,10 @@ export const TABELLEN_KLASSE: Readonly<Record<string, Aufbewahrungsklasse>> = {
   nachforderung_punkte: 'nachricht',
   nachforderung_antworten: 'nachricht',
   nachforderung_erledigungen: 'nachricht',
+  // The Postfach (decision 0049): messages, their attachments' links and read receipts.
+  nachrichten: 'nachricht',
+  nachricht_anhaenge: 'nachricht',
+  nachricht_lesungen: 'nachricht',
   // The candidate's second factor (decision 0042): part of the account.
   kandidat_totp: 'konto',
   kandidat_wiederherstellungscodes: 'konto',

@@ -10,6 +10,7 @@ import { fehlendeNachweise, prueflisteAusPayload } from '@examensportal/domain/r
 import { applications } from '../../db/schema';
 import { formatDatum } from '@examensportal/domain/format';
 import { nachforderungTexte } from '@examensportal/domain/messages-nachforderung';
+import { postfachTexte } from '@examensportal/domain/messages-postfach';
 import { tageZwischen } from '@examensportal/domain/rules/bearbeitungsfrist';
 import { messages } from '@examensportal/domain/messages';
 import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
@@ -96,7 +97,9 @@ const quellen = ({ heute, monate }: Stichtag): Record<EingangQueue, SQL> => ({
       doc.original_name as d1, doc.type as d2, null::text as d3, null::uuid as declaration_id, null::date as faellig
     from documents doc
     where doc.source = 'candidate' and doc.category = 'AKTENEINGANG' and doc.declaration_id is null and doc.application_id is null
-      and not exists (select 1 from eingang_kenntnisnahmen k where k.document_id = doc.id)`,
+      and not exists (select 1 from eingang_kenntnisnahmen k where k.document_id = doc.id)
+      -- An attachment arrives with its message (queue "Nachrichten", decision 0049).
+      and not exists (select 1 from nachricht_anhaenge x where x.document_id = doc.id)`,
   // Open drafts waiting for a second person (issue 26): kind and decision, and who drafted it.
   freigabe: sql`select 'entwurf:' || w.id as key, w.id as item_id, w.account_id, w.entworfen_am as eingegangen_am,
       w.art as d1, w.eingabe->>'entscheidung' as d2, w.entworfen_von_name as d3, null::uuid as declaration_id, null::date as faellig
@@ -126,6 +129,12 @@ const quellen = ({ heute, monate }: Stichtag): Record<EingangQueue, SQL> => ({
       wv.faellig_am::text as d1, wv.grund as d2, wv.staff_name as d3, null::uuid as declaration_id, null::date as faellig
     from wiedervorlagen wv
     where not exists (select 1 from wiedervorlage_erledigungen x where x.wiedervorlage_id = wv.id)`,
+  // The candidates' messages not yet read by the office (decision 0049): the subject, and attachments.
+  nachrichten: sql`select 'nachricht:' || n.id as key, n.id as item_id, n.account_id, n.gesendet_am as eingegangen_am,
+      n.betreff as d1, (select count(*) from nachricht_anhaenge x where x.nachricht_id = n.id)::text as d2, null::text as d3,
+      null::uuid as declaration_id, null::date as faellig
+    from nachrichten n
+    where n.von = 'kandidat' and not exists (select 1 from nachricht_lesungen l where l.nachricht_id = n.id)`,
 });
 
 /** `%`, `_` and `\` typed by the office are searched for as themselves. */
@@ -241,6 +250,8 @@ function was(queue: EingangQueue, z: Zeile): string {
       return e.was.widerspruch(z.d1 ?? '', formatDatum(z.d3), z.d2 === 'true');
     case 'wiedervorlage':
       return e.was.wiedervorlage(formatDatum(z.d1), z.d2 ?? '', z.d3 ?? '');
+    case 'nachrichten':
+      return postfachTexte.was(z.d1 ?? '', Number(z.d2 ?? 0));
   }
 }
 
@@ -254,6 +265,20 @@ const ENTSCHEIDEN: readonly EingangQueue[] = [
   'frist-abgelaufen',
   'widersprueche',
 ];
+
+/**
+ * Where an item leads from the candidate's page: a draft is released on the decision page, an objection
+ * is recorded and decided in the Kandidat page's section (decision 0050), a message read in the
+ * Postfach (decision 0049); everything else starts at the candidate's page.
+ */
+const linkZusatz = (queue: EingangQueue) =>
+  queue === 'freigabe'
+    ? '/entscheidungen'
+    : queue === 'widersprueche'
+      ? '#widersprueche'
+      : queue === 'nachrichten'
+        ? '/nachrichten'
+        : '';
 
 const toEintrag = (
   queue: EingangQueue,
@@ -269,9 +294,7 @@ const toEintrag = (
   was: was(queue, z),
   nachweise: JSON.parse(z.nachweise) as string[],
   eingegangenAm: z.eingegangen_am,
-  // A draft is released on the decision page; everything else starts at the candidate's page.
-  // Objections are recorded and decided in the Kandidat page's section (decision 0050).
-  link: `/pruefungsstelle/kandidaten/${z.account_id}${queue === 'freigabe' ? '/entscheidungen' : queue === 'widersprueche' ? '#widersprueche' : ''}`,
+  link: `/pruefungsstelle/kandidaten/${z.account_id}${linkZusatz(queue)}`,
   // The request for a Nachteilsausgleich (page Kontaktdaten, 'behinderung'), made visible (issue 26),
   // with the office's decision once one counts.
   ...(queue === 'antraege' && z.d2 === 'true' ? { nachteilsausgleich: true } : {}),

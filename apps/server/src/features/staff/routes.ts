@@ -58,6 +58,8 @@ import { registerVerwaltungRoutes } from './verwaltung-routes';
 import { registerLadungenRoutes } from './ladungen-routes';
 import { registerPostversandRoutes } from './postversand-routes';
 import { registerNachforderungRoutes } from './nachforderung-routes';
+import { registerPostfachRoutes } from './postfach-routes';
+import { registerMultipart } from '../../infra/upload';
 
 const idParam = z.object({ id: z.string().max(100) });
 
@@ -78,6 +80,8 @@ export async function staffRoutes(
     (request) => request.staff?.staffId,
     'staff',
   );
+  // The Postfach's attachments (decision 0049) come as multipart, through receiveUpload's checks.
+  await registerMultipart(app);
 
   // -- Login and set-up (public: they make the session) ----------------------------------------
 
@@ -243,4 +247,5 @@ export async function staffRoutes(
   registerSammelRoutes(app, ctx);
   registerPostversandRoutes(app, ctx);
   registerNachforderungRoutes(app, ctx);
+  registerPostfachRoutes(app, ctx);
 }

@@ -4,6 +4,11 @@ import { kindOf, type SessionUser } from '../../lib/session';
 import { MainNav } from './MainNav';
 import { menuFor } from './menus';
 import { UserInfo } from './UserInfo';
+import { lazy, Suspense } from 'react';
+
+// The Postfach's link with its count (decision 0049): its own chunk, loaded after these parts, so the
+// /login entry lists nothing of it.
+const PostfachLink = lazy(() => import('../../features/postfach/PostfachZaehler'));
 import { paths } from '../paths';
 
 function PersonIcon() {
@@ -29,6 +34,9 @@ export function SessionArea({ user }: { user: SessionUser }) {
   return (
     <div className="site-header__session">
       <UserInfo user={user} />
+      <Suspense fallback={null}>
+        <PostfachLink />
+      </Suspense>
       <Link className="kern-link logout-link" to={paths.logout.href}>
         <PersonIcon />
         {messages.layout.abmelden}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '@examensportal/domain/messages';
 import { signedInUser } from '../../app/slices/auth';
@@ -12,6 +12,10 @@ import { EingangsbestaetigungPanel } from './Eingangsbestaetigung';
 import { KalenderTermine } from './KalenderTermine';
 import { VerfahrenStatus } from './VerfahrenStatus';
 import { Nachforderungen } from './Nachforderungen';
+// The unread messages (decision 0049): loaded by this page, so the /login entry lists nothing of it.
+const PostfachStart = lazy(() =>
+  import('../postfach/PostfachZaehler').then((m) => ({ default: m.PostfachStart })),
+);
 import { VerfahrensstandPanel } from './Verfahrensstand';
 import { paths } from '../../app/paths';
 
@@ -79,6 +83,11 @@ export default function StartPage() {
         )}
         <p className="kern-body">{w.startIntro}</p>
         {user && <VerfahrenStatus art={art} onBereit={laufbahnBereit} />}
+        {user && (
+          <Suspense fallback={null}>
+            <PostfachStart />
+          </Suspense>
+        )}
         {user && <Nachforderungen art={art} />}
         <ul className="start-links">
           {links.map((link) => (

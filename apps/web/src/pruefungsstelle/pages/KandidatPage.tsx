@@ -27,6 +27,7 @@ import { MitDaten } from '../MitDaten';
 import { staffPaths } from '../paths';
 import { useStaffAktion } from '../useStaffAktion';
 import { useStaffDaten } from '../useStaffDaten';
+import { NachrichtenAbschnitt } from '../postfach/NachrichtenAbschnitt';
 import { WiderspruecheAbschnitt } from '../widerspruch/WiderspruecheAbschnitt';
 import { StaffPage } from './StaffPage';
 
@@ -96,6 +97,7 @@ export function KandidatPage() {
               art={daten.identitaet.art}
               oeffnen={oeffnen}
             />
+            <NachrichtenAbschnitt kandidatId={daten.identitaet.id} />
             <WiderspruecheAbschnitt kandidatId={daten.identitaet.id} oeffnen={oeffnen} />
             {dokument && (
               <DokumentViewer kandidatId={daten.identitaet.id} dokument={dokument} schliessen={schliessen} />
