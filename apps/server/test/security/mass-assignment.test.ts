@@ -743,7 +743,11 @@ describe.each(backends)('mass assignment on %s', (backend) => {
         const other = await staffMember(t.app, t.database, t.clock, 'sachbearbeitung');
         return {
           send: (extra) =>
-            staff(`/mitarbeitende/${other.id}/zweiter-faktor`, { notiz: 'Telefon verloren', ...extra }, m.jwt),
+            staff(
+              `/mitarbeitende/${other.id}/zweiter-faktor`,
+              { notiz: 'Telefon verloren', ...extra },
+              m.jwt,
+            ),
         };
       },
     },

@@ -7,7 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { postfachTexte as t } from '@examensportal/domain/messages-postfach';
 import { empfaenger, type Seite } from '@examensportal/domain/rules/postfach';
-import type { NachrichtSchreiben, PostfachAntwort, StaffNachricht } from '@examensportal/domain/schemas/postfach';
+import type {
+  NachrichtSchreiben,
+  PostfachAntwort,
+  StaffNachricht,
+} from '@examensportal/domain/schemas/postfach';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Conn, Tx } from '../../db/connect';
@@ -141,7 +145,12 @@ export async function nachrichtEinfuegen(
       await enqueueMail(
         tx,
         { sealer: deps.sealer, messageDomain: deps.messageDomain, now },
-        { template: 'neueNachricht', to: account.email, vorname: account.vorname, nachname: account.nachname },
+        {
+          template: 'neueNachricht',
+          to: account.email,
+          vorname: account.vorname,
+          nachname: account.nachname,
+        },
       );
     }
   }
