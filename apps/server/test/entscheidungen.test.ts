@@ -7,6 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from './helpers/pdf';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
+import { fallTexte } from '@examensportal/domain/messages-pruefungsstelle-fall';
 import { freigabe } from '@examensportal/domain/messages-pruefungsstelle-freigabe';
 import { entscheidungen as e } from '@examensportal/domain/messages-pruefungsstelle-entscheidungen';
 import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
@@ -128,7 +129,7 @@ describe.each(backends)('decisions in the back-office on %s', (backend) => {
     });
     expect((await offen(k.c.id)).antrag).toBeNull();
 
-    // Idempotent: the same POST again decides nothing.
+    // Idempotent: the same POST again decides nothing, and says who decided and when (issue 28 point 1).
     const again = await postStaff(
       t.app,
       `/kandidaten/${k.c.id}/zulassung`,
@@ -136,7 +137,12 @@ describe.each(backends)('decisions in the back-office on %s', (backend) => {
       sachbearbeitung.jwt,
     );
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: e.keinEingereichterAntrag });
+    const [vor, nach] = fallTexte.bereitsEntschieden(leitung.name, '§').split('§');
+    const meldung = again.json<{ message: string }>().message;
+    expect(meldung.slice(vor!.length, meldung.length - nach!.length)).toMatch(
+      /^\d{2}\.\d{2}\.2026 \d{2}:\d{2}$/,
+    );
+    expect(meldung.startsWith(vor!) && meldung.endsWith(nach!)).toBe(true);
     expect(await auditOf(k.c.id)).toHaveLength(3);
 
     // The outbox renders the letter into the Mantelakte, then mails without content.

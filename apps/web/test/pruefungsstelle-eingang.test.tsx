@@ -32,6 +32,7 @@ const zaehler = {
   'frist-abgelaufen': 0,
   widersprueche: 1,
   wiedervorlage: 0,
+  nachrichten: 0,
 };
 
 const eintrag = (n: number, extra: Partial<EingangEintrag> = {}): EingangEintrag => ({

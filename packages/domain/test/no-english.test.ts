@@ -6,6 +6,7 @@ import * as fields from '../src/fields';
 import { messages } from '../src/messages';
 import * as auth from '../src/schemas/auth';
 import { ladungenTexte } from '../src/messages-pruefungsstelle-ladungen';
+import { listenTexte } from '../src/messages-pruefungsstelle-listen';
 import { termineTexte } from '../src/messages-pruefungsstelle-termine';
 import * as ladungen from '../src/schemas/pruefungsstelle-ladungen';
 import * as termine from '../src/schemas/pruefungsstelle-termine';
@@ -16,7 +17,8 @@ function allMessages(node: unknown, out = new Set<string>()): Set<string> {
   else if (node && typeof node === 'object') for (const child of Object.values(node)) allMessages(child, out);
   return out;
 }
-const known = allMessages([messages, termineTexte, ladungenTexte]);
+// The lists' filter and export texts (issue 28 point 6): the Ladungen export schema reads them.
+const known = allMessages([messages, termineTexte, ladungenTexte, listenTexte]);
 known.add(ladungenTexte.csvZuGross('200.000'));
 
 /**
