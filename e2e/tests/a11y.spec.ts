@@ -57,6 +57,8 @@ const meineDaten = [
 const PROTECTED_VISITS: Readonly<Record<Art, readonly string[]>> = {
   WP: [
     'start',
+    // The Postfach (issue 27 point 1, decision 0049).
+    'postfach',
     ...zulassung.map((p) => `zulassung/antragstellen/${p}`),
     'zulassung/zuruecknehmen',
     'modulpruefung/anmeldung',
@@ -78,6 +80,8 @@ const PROTECTED_VISITS: Readonly<Record<Art, readonly string[]>> = {
   ],
   EIGNUNG: [
     'start',
+    // The Postfach (issue 27 point 1, decision 0049).
+    'postfach',
     ...eignung.map((p) => `zulassungeignung/antragstellen/${p}`),
     'zulassungeignung/zuruecknehmen',
     'zulassungeignung/ruecktritt',
