@@ -48,7 +48,7 @@ test('Eingang: counts, filter, sort, Kenntnisnahme of a withdrawal, accessible, 
     expect(await zahl(page, name), name).toBeGreaterThan(0);
   expect(await zahl(page, 'Anträge auf Zulassung')).toBeGreaterThanOrEqual(3);
   const tabelle = page.getByRole('table');
-  await expect(tabelle.getByRole('link', { name: /Esra Einreichung/ })).toBeVisible();
+  await expect(tabelle.getByRole('link', { name: /^Esra Einreichung – Kandidatenseite/ })).toBeVisible();
   await expectAccessible(page);
 
   // Filter: only the aptitude test.

@@ -83,9 +83,9 @@ test('a caseworker finds a candidate, reads the procedure and views a document',
     page.getByRole('link', { name: 'Zu den Entscheidungen über diese Kandidatin oder diesen Kandidaten' }),
   ).toHaveAttribute('href', /\/pruefungsstelle\/kandidaten\/[0-9a-f-]{36}\/entscheidungen$/);
   // Read-only: no form, no text field on the page but the office's own case panel (notes and
-  // Wiedervorlage, decision 0046).
+  // Wiedervorlage, decision 0046) and the objections' forms (decision 0050).
   await expect(
-    page.locator('main form, main input, main textarea').and(page.locator(':not(section.fall *)')),
+    page.locator('main form, main input, main textarea').and(page.locator(':not(section.fall *, section#widersprueche *)')),
   ).toHaveCount(0);
   await expectAccessible(page);
 
