@@ -85,7 +85,9 @@ test('a caseworker finds a candidate, reads the procedure and views a document',
   // Read-only: no form, no text field on the page but the office's own case panel (notes and
   // Wiedervorlage, decision 0046) and the objections' forms (decision 0050).
   await expect(
-    page.locator('main form, main input, main textarea').and(page.locator(':not(section.fall *, section#widersprueche *)')),
+    page
+      .locator('main form, main input, main textarea')
+      .and(page.locator(':not(section.fall *, section#widersprueche *)')),
   ).toHaveCount(0);
   await expectAccessible(page);
 
