@@ -41,7 +41,12 @@ async function zuDenEntscheidungen(staff: Page, warteschlange: string, email: st
   await queue(staff, warteschlange).click();
   await expect(staff.getByRole('heading', { name: warteschlange, level: 2 })).toBeVisible();
   await expectAccessible(staff);
-  await staff.getByRole('row').filter({ hasText: email }).getByRole('link').click();
+  // The row's first link (the second, 'Zur Entscheidung', opens the decision page directly: issue 28.7).
+  await staff
+    .getByRole('row')
+    .filter({ hasText: email })
+    .getByRole('link', { name: /Kandidatenseite öffnen$/ })
+    .click();
   await expect(staff.getByRole('region', { name: 'Angaben zur Person', exact: true })).toContainText(email);
   await expectAccessible(staff);
   await staff
