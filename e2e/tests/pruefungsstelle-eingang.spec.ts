@@ -64,7 +64,8 @@ test('Eingang: counts, filter, sort, Kenntnisnahme of a withdrawal, accessible, 
   const nameKopf = page.getByRole('columnheader', { name: /Name/ });
   await expect(nameKopf).toHaveAttribute('aria-sort', 'none');
   const namen = async () =>
-    (await tabelle.locator('tbody tr td:first-child a').allTextContents()).map(
+    // The name links (each row also links "Zur Entscheidung": issue 28 point 7).
+    (await tabelle.getByRole('link', { name: /– Kandidatenseite öffnen$/ }).allTextContents()).map(
       (n) => n.split(' ').at(-1) ?? '',
     );
   // The table shows the new order once the server answered: polled.
