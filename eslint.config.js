@@ -30,8 +30,9 @@ const SERVER_FEATURE_API = {
     'declarations.ts',
     'nachteilsausgleich.ts',
   ],
-  // The content fingerprint an Idempotency-Key is bound to, and each kind's name in it.
-  declarations: ['fingerprint.ts'],
+  // The content fingerprint an Idempotency-Key is bound to, and each kind's name in it; buchung.ts: the
+  // one recording function every declaration goes through, the application submit too (issue 31.3).
+  declarations: ['fingerprint.ts', 'buchung.ts'],
   // antragskopie.ts: the copy of an application the submit queues beside the receipt (issue 26).
   receipts: ['job.ts', 'antragskopie.ts'],
   // The canonical content hash every audit row is written with (decision 0029).

@@ -4,21 +4,17 @@
 // and locked proof documents as a real multipart request). The other queues fill from the rest of the
 // demo: wp.eingereicht and wp.wiederantrag wait for a decision, the careers left Rücknahmen and
 // whole-exam withdrawals to acknowledge.
-import { erklaerungsEintrag } from '@examensportal/domain/erklaerungen/index';
 import { randomUUID } from 'node:crypto';
-import { addDays, berlinDate, type IsoDate } from '@examensportal/domain/dates';
-import { gebuehrenfolgen } from '@examensportal/domain/rules/fees';
+import { addDays, type IsoDate } from '@examensportal/domain/dates';
 import { PRUEFUNGSTEIL_KEYS } from '@examensportal/domain/rules/module';
 import { addHalfYears } from '@examensportal/domain/rules/semester';
 import { anmeldebeginn, offenerTermin } from '@examensportal/domain/rules/terms';
 import type { MultipartAblauf } from '../features/declarations/ablaeufe/ablauf';
 import { anrechnung } from '../features/declarations/ablaeufe/anrechnung';
 import { triftigerGrund } from '../features/declarations/ablaeufe/triftigerGrund';
+import { festhalten } from '../features/declarations/transaction';
 import { insertDocuments } from '../features/documents/repo';
-import { berlinTimestamp, recordDeclaration } from '../features/procedure/declarations';
-import { lockCandidate } from '../features/procedure/records';
-import { loadProcedure } from '../features/procedure/repo';
-import { loadSettings } from '../features/procedure/settings';
+import { berlinTimestamp } from '../features/procedure/declarations';
 import { seedAntraegeMitAnlagen } from './antraege';
 import { type Datei, type EingangDeps, speichern } from './dateien';
 import { type Konto, spaeter } from './werkzeug';
@@ -31,52 +27,21 @@ async function mitNachweis<T>(
   angaben: Record<string, unknown>,
   dateien: readonly Datei[],
 ): Promise<void> {
-  const { db, clock } = deps;
   const files = await speichern(deps.storage, dateien);
-  const now = clock.now();
-  await db.transaction(async (tx) => {
-    await lockCandidate(tx, k.id, now);
-    const procedure = await loadProcedure(tx, k.id);
-    if (!procedure) throw new Error(`demo account ${k.email} has no record`);
-    const settings = await loadSettings(tx, deps.verfahren);
-    const today = berlinDate(now);
-    const geprueft = ablauf.schema.parse({ abgesendetAm: berlinTimestamp(now).slice(0, 16), ...angaben });
-    const plan = await ablauf.planen({ tx, procedure, settings, today, now }, geprueft, files);
-    const declaration = await recordDeclaration(
-      tx,
-      {
-        accountId: k.id,
-        ...erklaerungsEintrag(plan.key, plan.ereignisart),
-        term: plan.term,
-        payload: {
-          angaben: plan.angaben,
-          dokumente: files.map((f) => ({ liste: f.list, originalFileName: f.originalName })),
-          gebuehren: plan.erklaerung ? gebuehrenfolgen(plan.erklaerung, settings) : [],
-        },
-        von: 'kandidat',
-      },
-      now,
-    );
-    await insertDocuments(
-      tx,
-      files.map((f) => ({
-        id: randomUUID(),
-        accountId: k.id,
-        category: 'AKTENEINGANG',
-        type: ablauf.typen[f.list] ?? f.list,
-        source: 'candidate',
-        originalName: f.originalName,
-        storedName: f.storedName,
-        contentType: f.contentType,
-        size: f.size,
-        sha256: f.sha256,
-        createdAt: now,
-        lockedAt: now,
-        declarationId: declaration.id,
-      })),
-    );
-    await plan.ausfuehren(declaration.id);
-  });
+  await deps.db.transaction((tx) =>
+    festhalten(tx, { clock: deps.clock, config: { verfahren: deps.verfahren } }, {
+      accountId: k.id,
+      key: null,
+      ohneQuittung: true,
+      dateien: { files, typen: ablauf.typen },
+      planen: (lage) =>
+        ablauf.planen(
+          lage,
+          ablauf.schema.parse({ abgesendetAm: berlinTimestamp(lage.now).slice(0, 16), ...angaben }),
+          files,
+        ),
+    }),
+  );
 }
 
 /** A free upload into the Akteneingang (not part of a declaration, still deletable by the candidate). */

@@ -1,9 +1,7 @@
 // What the demo seed does on a candidate's behalf and on the office's, on a given day: the functions
 // the portal itself runs (einreichen, the declaration flows of POST /api/modul/…, the office
 // commands), so every demo history passes the same checks and leaves the same records as real use.
-import { erklaerungsEintrag } from '@examensportal/domain/erklaerungen/index';
 import { addDays, type IsoDate } from '@examensportal/domain/dates';
-import { gebuehrenfolgen } from '@examensportal/domain/rules/fees';
 import type { ModulSlot } from '@examensportal/domain/rules/module';
 import type { Semester } from '@examensportal/domain/rules/semester';
 import { anmeldebeginn, offenerTermin } from '@examensportal/domain/rules/terms';
@@ -12,10 +10,9 @@ import type { Grundeinstellungen } from '../config';
 import type { Db } from '../db/connect';
 import type { JsonAblauf } from '../features/declarations/ablaeufe/ablauf';
 import { parseErklaerung } from '../features/declarations/envelope';
-import { berlinTimestamp, recordDeclaration } from '../features/procedure/declarations';
+import { festhalten } from '../features/declarations/transaction';
+import { berlinTimestamp } from '../features/procedure/declarations';
 import { lockCandidate } from '../features/procedure/records';
-import { loadProcedure } from '../features/procedure/repo';
-import { loadSettings } from '../features/procedure/settings';
 import { einreichen } from '../features/procedure/submit';
 import type { Clock } from '../infra/clock';
 import { office } from '../office/commands';
@@ -119,36 +116,29 @@ export function demoWerkzeug(
     },
     async erklaeren(prefix, ablauf, auswahl, tag) {
       const k = konto(prefix);
-      const now = morgens(tag, clock);
-      await db.transaction(async (tx) => {
-        await lockCandidate(tx, k.id, now);
-        const procedure = await loadProcedure(tx, k.id);
-        if (!procedure) throw new Error(`demo account ${prefix} has no record`);
-        const settings = await loadSettings(tx, verfahren);
-        const angaben = parseErklaerung(ablauf.schema, ablauf.arten, {
-          zulassungsblock: offenerTermin(tag, settings).display,
-          art: ablauf.arten?.[0],
-          abgesendetAm: berlinTimestamp(now).slice(0, 16),
-          ...auswahl,
-        });
-        const plan = await ablauf.planen({ tx, procedure, settings, today: tag, now }, angaben);
-        const declaration = await recordDeclaration(
+      // The day's clock: the flow reads its facts and the receipt time of that morning.
+      const amTag = { now: () => morgens(tag, clock) };
+      await db.transaction((tx) =>
+        festhalten(
           tx,
+          { clock: amTag, config: { verfahren } },
           {
             accountId: k.id,
-            ...erklaerungsEintrag(plan.key, plan.ereignisart),
-            term: plan.term,
-            payload: {
-              angaben: plan.angaben,
-              dokumente: [],
-              gebuehren: plan.erklaerung ? gebuehrenfolgen(plan.erklaerung, settings) : [],
-            },
-            von: 'kandidat',
+            key: null,
+            ohneQuittung: true,
+            planen: (lage) =>
+              ablauf.planen(
+                lage,
+                parseErklaerung(ablauf.schema, ablauf.arten, {
+                  zulassungsblock: offenerTermin(tag, lage.settings).display,
+                  art: ablauf.arten?.[0],
+                  abgesendetAm: berlinTimestamp(lage.now).slice(0, 16),
+                  ...auswahl,
+                }),
+              ),
           },
-          now,
-        );
-        await plan.ausfuehren(declaration.id);
-      });
+        ),
+      );
     },
   };
 }

@@ -3,12 +3,11 @@
 import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import type { IsoDate } from '@examensportal/domain/dates';
 import { istGeladen, modulAkte } from '@examensportal/domain/rules/attempts';
-import { erklaerungsEintrag } from '@examensportal/domain/erklaerungen/index';
 import type { Entscheidung } from '@examensportal/domain/rules/facts';
 import { type Modul, muendlichKey } from '@examensportal/domain/rules/module';
 import { deriveModulStateEignung, deriveModulStateWP } from '@examensportal/domain/rules/modulState';
 import { offenerTermin } from '@examensportal/domain/rules/terms';
-import { recordDeclaration } from '../features/procedure/declarations';
+import { buchen } from '../features/declarations/buchung';
 import {
   decideCompellingReason,
   decideCredit,
@@ -64,28 +63,31 @@ export async function triftigerGrundErfassen(deps: OfficeDeps, args: GrundArgs):
       throw new OfficeError(o.grundNichtMoeglich);
     const datum = stichtag(args.datum, action.today);
     const { accountId, email } = action.procedure.account;
-    const declaration = await recordDeclaration(
+    // A paper declaration the office records: the one recording function, no receipt (the office
+    // acknowledges on paper).
+    await buchen(
       action.tx,
       {
         accountId,
-        ...erklaerungsEintrag(
-          action.procedure.facts.art === 'WP' ? 'triftigerGrund' : 'triftigerGrundEignung',
-        ),
+        key: action.procedure.facts.art === 'WP' ? 'triftigerGrund' : 'triftigerGrundEignung',
         term: offenerTermin(action.today, action.settings).value,
         payload: { modul: args.modul ?? null, teil: args.teil, eingangAm: datum, ladungVom },
         von: vonBuero(deps),
-      },
-      action.now,
-    );
-    await insertCompellingReason(
-      action.tx,
-      {
-        accountId,
-        ziel: pruefung.ziel,
-        teil: args.teil,
-        ladungVom,
-        gemeldetAm: datum,
-        declarationId: declaration.id,
+        quittung: null,
+        ausfuehren: async (declarationId) => {
+          await insertCompellingReason(
+            action.tx,
+            {
+              accountId,
+              ziel: pruefung.ziel,
+              teil: args.teil,
+              ladungVom,
+              gemeldetAm: datum,
+              declarationId,
+            },
+            action.now,
+          );
+        },
       },
       action.now,
     );
@@ -173,11 +175,11 @@ export async function anrechnungErfassen(deps: OfficeDeps, args: AnrechnungArgs)
       throw new OfficeError(o.anrechnungNichtMoeglich(modulName(args.modul)));
     }
     const datum = stichtag(args.datum, action.today);
-    const declaration = await recordDeclaration(
+    await buchen(
       action.tx,
       {
         accountId: account.accountId,
-        ...erklaerungsEintrag('anrechnung'),
+        key: 'anrechnung',
         term: offenerTermin(action.today, action.settings).value,
         payload: {
           wp: false,
@@ -187,17 +189,20 @@ export async function anrechnungErfassen(deps: OfficeDeps, args: AnrechnungArgs)
           eingangAm: datum,
         },
         von: vonBuero(deps),
-      },
-      action.now,
-    );
-    await insertCredit(
-      action.tx,
-      {
-        accountId: account.accountId,
-        applicationId: application.id,
-        modul: args.modul,
-        beantragtAm: datum,
-        declarationId: declaration.id,
+        quittung: null,
+        ausfuehren: async (declarationId) => {
+          await insertCredit(
+            action.tx,
+            {
+              accountId: account.accountId,
+              applicationId: application.id,
+              modul: args.modul,
+              beantragtAm: datum,
+              declarationId,
+            },
+            action.now,
+          );
+        },
       },
       action.now,
     );

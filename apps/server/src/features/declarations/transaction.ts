@@ -1,16 +1,11 @@
 // One declaration = one transaction (architecture §5, REL-ATOM): the candidate lock, the facts read
 // under it, the domain's re-check, the append-only declaration with the server's receipt time, the
 // fact changes, the documents sent with it and the receipt job – or nothing at all.
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { serverTexte } from '@examensportal/domain/messages-server';
 import type { IsoDate } from '@examensportal/domain/dates';
 import type { ErklaerungAntwort } from '@examensportal/domain/schemas/antworten-verfahren';
-import {
-  type Ereignisart,
-  type ErklaerungKey,
-  erklaerungsEintrag,
-} from '@examensportal/domain/erklaerungen/index';
+import type { Ereignisart, ErklaerungKey } from '@examensportal/domain/erklaerungen/index';
 import {
   type Erklaerung,
   type Gebuehrenfolge,
@@ -21,19 +16,18 @@ import type { ModulSlot } from '@examensportal/domain/rules/module';
 import type { QuittungsAngabe } from '@examensportal/domain/rules/receipt';
 import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
 import type { AppContext } from '../../context';
+import type { Grundeinstellungen } from '../../config';
+import type { Clock } from '../../infra/clock';
 import type { Conn, Tx } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
 import { declarations } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { faultPoint } from '../../infra/faultPoint';
-import type { StoredUpload } from '../../infra/upload';
-import { insertDocuments } from '../documents/repo';
-import { recordDeclaration } from '../procedure/declarations';
 import { lockCandidate } from '../procedure/records';
 import { loadProcedure, type LoadedProcedure } from '../procedure/repo';
 import { heute } from '../procedure/service';
 import { loadSettings } from '../procedure/settings';
-import { enqueueReceipt } from '../receipts/job';
+import { buchen, type Dateiablage } from './buchung';
 
 /** The answer of every POST /api/modul/…: the receipt time is the server's, with the fee consequences. */
 export type Antwort = ErklaerungAntwort;
@@ -65,12 +59,6 @@ export interface Plan {
   erklaerung: Erklaerung | null;
   /** The fact changes, with the id of the declaration they come from. */
   ausfuehren(declarationId: string): Promise<void>;
-}
-
-interface Dateiablage {
-  files: readonly StoredUpload[];
-  /** Akteneingang type per upload list. */
-  typen: Readonly<Record<string, string>>;
 }
 
 interface GespeicherteAntwort {
@@ -126,22 +114,31 @@ export function gespeicherteAntwort(row: DeclarationRow, fingerabdruck: string):
   return antwortVon(row.id, row.receivedAt, gebuehren);
 }
 
+/** What a declaration's transaction reads beyond the database: the clock and the operator's settings. */
+export interface Umgebung {
+  clock: Clock;
+  config: { verfahren: Grundeinstellungen };
+}
+
 export interface Festhalten {
   accountId: string;
   key: string | null;
-  fingerabdruck: string;
+  /** The Idempotency-Key's fingerprint, kept with the declaration (absent without a key: the demo). */
+  fingerabdruck?: string;
   dateien?: Dateiablage;
   planen(lage: Lage): Promise<Plan>;
+  /** No receipt job: the demo's histories, whose receipts nobody waits for (default: one receipt). */
+  ohneQuittung?: boolean;
 }
 
 /** The declaration's transaction body; the caller runs it in ctx.db.transaction (or acceptUpload). */
-export async function festhalten(tx: Tx, ctx: AppContext, f: Festhalten): Promise<Antwort> {
+export async function festhalten(tx: Tx, ctx: Umgebung, f: Festhalten): Promise<Antwort> {
   const now = ctx.clock.now();
   const today = heute(ctx.clock);
   await lockCandidate(tx, f.accountId, now);
   // A request with the same key that committed while this one waited for the lock.
   const frueher = await findErklaerung(tx, f.accountId, f.key);
-  if (frueher) throw new Wiederholung(gespeicherteAntwort(frueher, f.fingerabdruck));
+  if (frueher) throw new Wiederholung(gespeicherteAntwort(frueher, f.fingerabdruck ?? ''));
   const procedure = await loadProcedure(tx, f.accountId);
   if (!procedure) throw new Error(`account ${f.accountId} has no record`);
   const settings = await loadSettings(tx, ctx.config.verfahren);
@@ -149,58 +146,34 @@ export async function festhalten(tx: Tx, ctx: AppContext, f: Festhalten): Promis
 
   const gebuehren = plan.erklaerung ? gebuehrenfolgen(plan.erklaerung, settings) : [];
   const files = f.dateien?.files ?? [];
-  const declaration = await recordDeclaration(
+  const declaration = await buchen(
     tx,
     {
       accountId: f.accountId,
-      ...erklaerungsEintrag(plan.key, plan.ereignisart),
+      key: plan.key,
+      ereignisart: plan.ereignisart,
       term: plan.term,
       payload: {
         angaben: plan.angaben,
         dokumente: files.map((file) => ({ liste: file.list, originalFileName: file.originalName })),
         gebuehren,
-        fingerabdruck: f.fingerabdruck,
+        ...(f.fingerabdruck === undefined ? {} : { fingerabdruck: f.fingerabdruck }),
       },
       von: 'kandidat',
       idempotencyKey: f.key,
+      dateien: f.dateien,
+      ausfuehren: (id) => plan.ausfuehren(id),
+      quittung: f.ohneQuittung
+        ? null
+        : {
+            module: [...plan.quittung.module],
+            pruefungsteile: [...plan.quittung.pruefungsteile],
+            angaben: [...plan.quittung.angaben],
+            erklaerung: plan.erklaerung,
+          },
     },
     now,
   );
-  if (files.length > 0) {
-    const typen = f.dateien?.typen ?? {};
-    // Part of a declaration: the candidate can no longer delete them (locked).
-    await insertDocuments(
-      tx,
-      files.map((file) => ({
-        id: randomUUID(),
-        accountId: f.accountId,
-        category: 'AKTENEINGANG',
-        type: typen[file.list] ?? file.list,
-        source: 'candidate',
-        originalName: file.originalName,
-        storedName: file.storedName,
-        contentType: file.contentType,
-        size: file.size,
-        sha256: file.sha256,
-        createdAt: now,
-        lockedAt: now,
-        declarationId: declaration.id,
-      })),
-    );
-  }
-  await plan.ausfuehren(declaration.id);
-  await enqueueReceipt(tx, {
-    accountId: f.accountId,
-    declarationId: declaration.id,
-    ereignis: plan.key,
-    termin: plan.term,
-    module: [...plan.quittung.module],
-    pruefungsteile: [...plan.quittung.pruefungsteile],
-    angaben: [...plan.quittung.angaben],
-    dokumente: files.map((file) => file.originalName),
-    eingegangenAm: now.toISOString(),
-    erklaerung: plan.erklaerung,
-  });
   faultPoint('submit.in-transaction');
   return antwortVon(declaration.id, declaration.receivedAt, gebuehren);
 }

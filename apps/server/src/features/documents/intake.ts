@@ -131,11 +131,13 @@ export interface DocumentPlacement {
   locked?: boolean;
   /** Who sent the files: the candidate (default) or the office (a Postfach attachment, decision 0049). */
   source?: 'candidate' | 'office';
+  /** The declaration they were sent with (its proof documents). */
+  declarationId?: string;
 }
 
 /** The rows of uploaded files, written in the caller's transaction. */
 export async function insertUploadedDocuments(
-  tx: Tx,
+  tx: Conn,
   accountId: string,
   files: readonly StoredUpload[],
   placement: DocumentPlacement,
@@ -155,6 +157,7 @@ export async function insertUploadedDocuments(
       sha256: file.sha256,
       createdAt: placement.now,
       lockedAt: placement.locked ? placement.now : null,
+      declarationId: placement.declarationId ?? null,
     })),
   );
 }

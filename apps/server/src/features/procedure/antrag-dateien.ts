@@ -1,13 +1,13 @@
 // The files of an application. The server keeps, per upload list, the documents it stored with the
 // draft (payload.dateien, written only by the server). A save names the stored files it keeps; a
 // claim of any other document id is ignored, so nobody can attach someone else's document.
-import { randomUUID } from 'node:crypto';
 import type { GespeicherteDatei } from '@examensportal/domain/schemas/antrag';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Conn, Tx } from '../../db/connect';
 import { documents } from '../../db/schema';
 import type { StoredUpload } from '../../infra/upload';
-import { findDocumentsByIds, insertDocuments, isDocumentId } from '../documents/repo';
+import { insertUploadedDocuments } from '../documents/intake';
+import { findDocumentsByIds, isDocumentId } from '../documents/repo';
 
 interface Datei {
   documentId: string;
@@ -95,29 +95,17 @@ export async function neueDateien(
   gesperrt: boolean,
 ): Promise<Dateien> {
   const out: Dateien = {};
-  const rows = files.map((file) => ({
-    list: file.list,
-    row: {
-      id: randomUUID(),
-      accountId,
-      category: 'AKTENEINGANG',
-      type: typen[file.list] ?? file.list,
-      source: 'candidate',
-      originalName: file.originalName,
-      storedName: file.storedName,
-      contentType: file.contentType,
-      size: file.size,
-      sha256: file.sha256,
-      createdAt: now,
-      lockedAt: gesperrt ? now : null,
-    },
-  }));
-  await insertDocuments(
-    tx,
-    rows.map((r) => r.row),
-  );
-  for (const { list, row } of rows) {
-    (out[list] ??= []).push({ documentId: row.id, originalFileName: row.originalName });
+  const rows = await insertUploadedDocuments(tx, accountId, files, {
+    category: 'AKTENEINGANG',
+    typeOf: (list) => typen[list] ?? list,
+    now,
+    locked: gesperrt,
+  });
+  // Matched by the stored name (one per file), not by the order RETURNING happens to give.
+  const nachAblage = new Map(rows.map((row) => [row.storedName, row]));
+  for (const file of files) {
+    const row = nachAblage.get(file.storedName);
+    if (row) (out[file.list] ??= []).push({ documentId: row.id, originalFileName: row.originalName });
   }
   return out;
 }

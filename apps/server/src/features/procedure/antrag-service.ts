@@ -36,7 +36,8 @@ import { lockDocuments } from '../documents/repo';
 import { acceptUpload } from '../documents/intake';
 import { fingerabdruck, fingerprintName } from '../declarations/fingerprint';
 import { enqueueAntragskopie } from '../receipts/antragskopie';
-import { enqueueReceipt } from '../receipts/job';
+import type { Quittungsteil } from '../declarations/buchung';
+import type { Modul } from '@examensportal/domain/rules/module';
 import type { AuthSession } from '../sessions/service';
 import { antragAntwort, type AntragAntwort } from './antrag';
 import {
@@ -327,28 +328,10 @@ export async function abschicken(
           now,
         );
 
-        const common = {
-          accountId,
-          antragsdatum: today,
-          von: 'kandidat',
-          idempotencyKey: key,
-          fingerabdruck: key ? abdruck : undefined,
-          dateien,
-        };
-        const { application, declaration, module } =
-          geprueft.art === 'WP'
-            ? await einreichen(tx, { ...common, art: 'WP', antrag: ohneDateien(geprueft.antrag) }, now)
-            : await einreichen(tx, { ...common, art: 'EIGNUNG', antrag: ohneDateien(geprueft.antrag) }, now);
-
-        await linkToApplication(tx, accountId, application.id, dateien);
-        const slots =
-          geprueft.art === 'WP' ? MODUL_SLOTS.filter((slot) => geprueft.antrag[slot] === true) : [];
-        await enqueueReceipt(tx, {
-          accountId,
-          declarationId: declaration.id,
-          ereignis: geprueft.art === 'WP' ? 'zulassungsantrag' : 'eignungAntrag',
-          termin: termin.value,
-          module: slots,
+        const settings = await loadSettings(tx, ctx.config.verfahren);
+        // The receipt names what was sent; it is queued by the one recording function (buchung.ts).
+        const quittung = async (module: Modul[]): Promise<Quittungsteil> => ({
+          module: geprueft.art === 'WP' ? MODUL_SLOTS.filter((slot) => geprueft.antrag[slot] === true) : [],
           pruefungsteile: [],
           angaben: [
             ...(geprueft.art === 'WP'
@@ -362,22 +345,32 @@ export async function abschicken(
             // What was sent: the parts of the application (its copy in the file has them in full).
             {
               bezeichnung: antragskopie.gesendeteAbschnitte,
-              wert: antragAnsicht(
-                art,
-                { ...geprueft.antrag, dateien },
-                await loadSettings(tx, ctx.config.verfahren),
-              )
+              wert: antragAnsicht(art, { ...geprueft.antrag, dateien }, settings)
                 .abschnitte.map((a) => a.ueberschrift)
                 .join(', '),
             },
           ],
           dokumente: alle.map((d) => d.originalFileName),
-          eingegangenAm: now.toISOString(),
           erklaerung:
             geprueft.art === 'WP'
               ? { art: 'zulassungsantrag', termin, module }
               : { art: 'eignungAntrag', termin },
         });
+        const common = {
+          accountId,
+          antragsdatum: today,
+          von: 'kandidat',
+          idempotencyKey: key,
+          fingerabdruck: key ? abdruck : undefined,
+          dateien,
+          quittung,
+        };
+        const { application, declaration } =
+          geprueft.art === 'WP'
+            ? await einreichen(tx, { ...common, art: 'WP', antrag: ohneDateien(geprueft.antrag) }, now)
+            : await einreichen(tx, { ...common, art: 'EIGNUNG', antrag: ohneDateien(geprueft.antrag) }, now);
+
+        await linkToApplication(tx, accountId, application.id, dateien);
         await enqueueAntragskopie(tx, { accountId, declarationId: declaration.id }, now);
         request.log.info({ event: 'application.submitted', accountId, art, declarationId: declaration.id });
         const answer = await antwort(tx, ctx, accountId);

@@ -1,7 +1,6 @@
 // Submitting an application (WP or aptitude test): the declaration, the application's status change,
 // the module registrations it declares (WP) and the candidate's contact data in the caller's one
 // transaction.
-import { erklaerungsEintrag } from '@examensportal/domain/erklaerungen/index';
 import { messages } from '@examensportal/domain/messages';
 import type { IsoDate } from '@examensportal/domain/dates';
 import type { Art } from '@examensportal/domain/rules/facts';
@@ -16,7 +15,8 @@ import type { Zulassung } from '@examensportal/domain/schemas/zulassung';
 import type { Conn } from '../../db/connect';
 import { HttpError } from '../../http/errors';
 import type { Dateien } from './antrag-dateien';
-import { recordDeclaration, type RecordedDeclaration } from './declarations';
+import { buchen, type Quittungsteil } from '../declarations/buchung';
+import type { RecordedDeclaration } from './declarations';
 import { kontaktdatenAusAntrag } from './kontaktdaten';
 import { antragsmoeglichkeit, checkTermin } from './laufbahn';
 import { antragsanmeldungen } from './antrag-anmeldungen';
@@ -70,6 +70,8 @@ export async function einreichen(
     fingerabdruck?: string | undefined;
     /** The files kept with the application, per upload list (stored with it, see antrag-dateien.ts). */
     dateien?: Dateien;
+    /** The receipt of the submit, given the modules registered with it; absent: none (the demo's past). */
+    quittung?: (module: Modul[]) => Promise<Quittungsteil>;
   },
   now: Date,
 ): Promise<Eingereicht> {
@@ -115,11 +117,27 @@ export async function einreichen(
 
   if (values.art === 'WP') checkModulwahl(values.antrag, termin, settings);
 
-  const declaration = await recordDeclaration(
+  // R-40…R-42: the modules registered with the application, so a declared module can be deregistered
+  // before the admission (spec §9); the office's admission checks them again.
+  const geplant =
+    values.art === 'WP'
+      ? antragsanmeldungen(
+          values.antrag,
+          {
+            vorzeitigeZulassung: values.antrag.vorzeitigeZulassung,
+            entfalleneModule: entfalleneModule(values.antrag.verkuerzung),
+          },
+          termin,
+          settings,
+        ).anmeldungen
+      : [];
+  const module: Modul[] = geplant.map((a) => a.modul);
+  let application: ApplicationRow | undefined;
+  const declaration = await buchen(
     tx,
     {
       accountId: values.accountId,
-      ...erklaerungsEintrag(values.art === 'WP' ? 'zulassungsantrag' : 'eignungAntrag'),
+      key: values.art === 'WP' ? 'zulassungsantrag' : 'eignungAntrag',
       term: termin.value,
       payload: {
         ...values.antrag,
@@ -128,58 +146,47 @@ export async function einreichen(
       },
       von: values.von,
       idempotencyKey: values.idempotencyKey ?? null,
-    },
-    now,
-  );
-  const application = await submitApplication(
-    tx,
-    {
-      accountId: values.accountId,
-      art: values.art as Art,
-      draftId: entwurf?.id ?? null,
-      term: termin.value,
-      versuch,
-      payload: { ...values.antrag, dateien: values.dateien ?? {} },
-      antragsdatum: values.antragsdatum,
-      vorzeitigeZulassung: values.art === 'WP' ? values.antrag.vorzeitigeZulassung : 0,
-      entfalleneModule: values.art === 'WP' ? entfalleneModule(values.antrag.verkuerzung) : [],
-    },
-    now,
-  );
-  let module: Modul[] = [];
-  if (values.art === 'WP') {
-    // Registered with the application, so a declared module can be deregistered before the admission
-    // (spec §9, R-40…R-42); the office's admission checks them again (office/zulassung.ts).
-    const geplant = antragsanmeldungen(
-      values.antrag,
-      {
-        vorzeitigeZulassung: values.antrag.vorzeitigeZulassung,
-        entfalleneModule: entfalleneModule(values.antrag.verkuerzung),
+      ausfuehren: async (declarationId) => {
+        application = await submitApplication(
+          tx,
+          {
+            accountId: values.accountId,
+            art: values.art as Art,
+            draftId: entwurf?.id ?? null,
+            term: termin.value,
+            versuch,
+            payload: { ...values.antrag, dateien: values.dateien ?? {} },
+            antragsdatum: values.antragsdatum,
+            vorzeitigeZulassung: values.art === 'WP' ? values.antrag.vorzeitigeZulassung : 0,
+            entfalleneModule: values.art === 'WP' ? entfalleneModule(values.antrag.verkuerzung) : [],
+          },
+          now,
+        );
+        for (const { slot } of geplant) {
+          await insertRegistration(
+            tx,
+            {
+              accountId: values.accountId,
+              applicationId: application.id,
+              slot,
+              term: termin.value,
+              angemeldetAm: values.antragsdatum,
+              declarationId,
+            },
+            now,
+          );
+        }
+        await setKontaktdaten(
+          tx,
+          values.accountId,
+          kontaktdatenAusAntrag(values.antrag.kontaktdaten, account.email),
+          now,
+        );
       },
-      termin,
-      settings,
-    );
-    module = geplant.anmeldungen.map((a) => a.modul);
-    for (const { slot } of geplant.anmeldungen) {
-      await insertRegistration(
-        tx,
-        {
-          accountId: values.accountId,
-          applicationId: application.id,
-          slot,
-          term: termin.value,
-          angemeldetAm: values.antragsdatum,
-          declarationId: declaration.id,
-        },
-        now,
-      );
-    }
-  }
-  await setKontaktdaten(
-    tx,
-    values.accountId,
-    kontaktdatenAusAntrag(values.antrag.kontaktdaten, account.email),
+      quittung: values.quittung ? () => values.quittung!(module) : null,
+    },
     now,
   );
+  if (!application) throw new Error('application not stored');
   return { application, declaration, module };
 }
