@@ -3,6 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { generatePath } from 'react-router';
 import { messages } from '@examensportal/domain/messages';
 import { ERKLAERUNGSSEITEN } from '../src/app/erklaerungsseiten';
+import type { ErklaerungKey } from '@examensportal/domain/erklaerungen/index';
+import { type EigeneSeite } from '../src/app/erklaerungsseiten';
+import { paths } from '../src/app/paths';
 import { pagesFor, routes, type PageRoute, type RedirectRoute } from '../src/app/routes';
 import { logout } from '../src/app/slices/auth';
 import { LOGIN_REDIRECT_KEY } from '../src/lib/session';
@@ -75,11 +78,31 @@ describe('the route table of spec §2', () => {
 
   // Spec §6's public pages plus ours: 'Das war ich nicht' (issue 17, decision 0007) and the new
   // confirmation mail (issue 16).
+  // Every declaration kind's page: a kind of the registry without one fails the type check here.
+  const seiteDerErklaerung = {
+    ...(Object.fromEntries(
+      Object.entries(ERKLAERUNGSSEITEN).map(([key, s]) => [key, `/${s.path}`]),
+    ) as Record<Exclude<ErklaerungKey, EigeneSeite>, string>),
+    zulassungsantrag: paths.zulassungAntrag.base,
+    eignungAntrag: paths.eignungAntrag.base,
+    kontaktdaten: paths.kontaktdatenAendern.href,
+    kontaktdatenEignung: paths.kontaktdatenAendern.href,
+  } satisfies Record<ErklaerungKey, string>;
+
   it('has a page for every declaration of the registry (decision 0025)', () => {
-    for (const href of Object.values(ERKLAERUNGSSEITEN)) {
+    for (const href of Object.values(seiteDerErklaerung)) {
       const seite = pageRoutes.find((r) => `/${r.path}` === href || `/${r.path}`.startsWith(`${href}/:`));
       expect(seite?.access, href).toBe('protected');
     }
+  });
+
+  // Issue 31.8: a declaration page is one row of erklaerungsseiten.ts; its route takes path, title,
+  // kind and module from it, and the module's default export is the page.
+  it.each(Object.entries(ERKLAERUNGSSEITEN))('builds the route of %s from its row', async (_key, row) => {
+    const route = pageRoutes.find((r) => r.path === row.path);
+    expect(route).toMatchObject({ access: 'protected', title: row.title, art: row.art });
+    const modul = await route!.load();
+    expect(typeof modul.default).toBe('function');
   });
 
   it('keeps public exactly the pages spec §6 names, and ours', () => {

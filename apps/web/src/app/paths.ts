@@ -1,7 +1,9 @@
 // Every path of the web app (spec §2) in one table, relative to the basename /examensportal: `path`
 // is the pattern the route table (routes.ts) declares, `href` (or `getHref`) what a link or a
 // navigation uses. Pages and menus import this table, never the route table: that one lazy-loads the
-// pages, so a page importing it closed an import cycle through every page.
+// pages, so a page importing it closed an import cycle through every page. The declaration pages'
+// paths are their rows in erklaerungsseiten.ts; the names here are for the links other pages make.
+import { ERKLAERUNGSSEITEN as seite } from './erklaerungsseiten';
 
 /** A route without parameters: its link is its path. */
 const at = <P extends string>(path: P) => ({ path, href: `/${path}` as const });
@@ -34,22 +36,22 @@ export const paths = {
   // Behind login
   start: at('start'),
   zulassungAntrag: withPage('zulassung/antragstellen'),
-  zulassungZuruecknehmen: at('zulassung/zuruecknehmen'),
+  zulassungZuruecknehmen: at(seite.ruecknahme.path),
   zulassung: section('zulassung'),
   eignungAntrag: withPage('zulassungeignung/antragstellen'),
-  eignungZuruecknehmen: at('zulassungeignung/zuruecknehmen'),
-  eignungRuecktritt: at('zulassungeignung/ruecktritt'),
+  eignungZuruecknehmen: at(seite.eignungRuecknahme.path),
+  eignungRuecktritt: at(seite.eignungRuecktritt.path),
   zulassungeignung: section('zulassungeignung'),
-  modulAnmeldung: at('modulpruefung/anmeldung'),
-  modulAbmeldung: at('modulpruefung/abmeldung'),
-  modulVerschiebung: at('modulpruefung/verschiebung'),
-  modulAnrechnung: at('modulpruefung/anrechnung'),
+  modulAnmeldung: at(seite.anmeldung.path),
+  modulAbmeldung: at(seite.abmeldung.path),
+  modulVerschiebung: at(seite.verschiebung.path),
+  modulAnrechnung: at(seite.anrechnung.path),
   modulpruefung: section('modulpruefung'),
-  ruecktrittModulpruefung: at('ruecktritt/modulpruefung'),
-  ruecktrittGesamtpruefung: at('ruecktritt/gesamtpruefung'),
+  ruecktrittModulpruefung: at(seite.modulruecktritt.path),
+  ruecktrittGesamtpruefung: at(seite.gesamtruecktritt.path),
   ruecktritt: section('ruecktritt'),
-  triftigerGrund: at('triftigergrund'),
-  triftigerGrundEignung: at('triftigergrundeignung'),
+  triftigerGrund: at(seite.triftigerGrund.path),
+  triftigerGrundEignung: at(seite.triftigerGrundEignung.path),
   meineDaten: at('meinedaten'),
   digitaleAkte: withPage('meinedaten/digitaleakte'),
   digitaleAkteBereich: section('meinedaten/digitaleakte'),

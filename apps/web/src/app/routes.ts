@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { messages } from '@examensportal/domain/messages';
 import type { Art } from '../lib/session';
+import { ERKLAERUNGSSEITEN, type Erklaerungsseite } from './erklaerungsseiten';
 import { paths } from './paths';
 import type { Access } from './RootLayout';
 
@@ -81,6 +82,17 @@ const page = (
   title,
   ...extra,
 });
+/** The declaration pages' modules, found by name (erklaerungsseiten.ts), each loaded on first visit. */
+const SEITENMODULE = import.meta.glob<PageModule>(
+  '../features/{modulpruefung,ruecktritt,ruecknahme,triftigergrund,zulassungeignung}/*Page.tsx',
+);
+
+function seitenmodul(seite: Erklaerungsseite['seite']): () => Promise<PageModule> {
+  const load = SEITENMODULE[`../features/${seite}.tsx`];
+  if (!load) throw new Error(`erklaerungsseiten.ts names a page module that does not exist: ${seite}`);
+  return load;
+}
+
 const redirect = (path: string, access: Access, to: string): RedirectRoute => ({
   kind: 'redirect',
   path,
@@ -121,16 +133,15 @@ export const routes: readonly RouteEntry[] = [
   }),
 
   // Behind login
+  ...Object.values(ERKLAERUNGSSEITEN).map((s: Erklaerungsseite) =>
+    page(s.path, 'protected', s.title, { art: s.art, load: seitenmodul(s.seite) }),
+  ),
   page(paths.start.path, 'protected', t.start, { load: () => import('../features/start/StartPage') }),
 
   page(paths.zulassungAntrag.path, 'protected', t.zulassungAntrag, {
     art: 'WP',
     pageSet: { pages: ZULASSUNG_PAGES, counted: true },
     load: () => import('../features/zulassung/ZulassungAntragPage'),
-  }),
-  page(paths.zulassungZuruecknehmen.path, 'protected', t.zulassungZuruecknehmen, {
-    art: 'WP',
-    load: () => import('../features/ruecknahme/RuecknahmePage'),
   }),
   redirect(paths.zulassung.path, 'protected', paths.zulassungAntrag.getHref('modulanmeldung')),
 
@@ -139,52 +150,12 @@ export const routes: readonly RouteEntry[] = [
     pageSet: { pages: ZULASSUNG_EIGNUNG_PAGES, counted: true },
     load: () => import('../features/zulassungeignung/EignungAntragPage'),
   }),
-  page(paths.eignungZuruecknehmen.path, 'protected', t.eignungZuruecknehmen, {
-    art: 'EIGNUNG',
-    load: () => import('../features/ruecknahme/EignungRuecknahmePage'),
-  }),
-  page(paths.eignungRuecktritt.path, 'protected', t.eignungRuecktritt, {
-    art: 'EIGNUNG',
-    load: () => import('../features/zulassungeignung/RuecktrittPage'),
-  }),
   redirect(paths.zulassungeignung.path, 'protected', paths.eignungAntrag.getHref('anmeldung')),
 
-  page(paths.modulAnmeldung.path, 'protected', t.modulAnmeldung, {
-    art: 'WP',
-    load: () => import('../features/modulpruefung/AnmeldungPage'),
-  }),
-  page(paths.modulAbmeldung.path, 'protected', t.modulAbmeldung, {
-    art: 'WP',
-    load: () => import('../features/modulpruefung/AbmeldungPage'),
-  }),
-  page(paths.modulVerschiebung.path, 'protected', t.modulVerschiebung, {
-    art: 'WP',
-    load: () => import('../features/modulpruefung/VerschiebungPage'),
-  }),
-  page(paths.modulAnrechnung.path, 'protected', t.modulAnrechnung, {
-    art: 'WP',
-    load: () => import('../features/modulpruefung/AnrechnungPage'),
-  }),
   redirect(paths.modulpruefung.path, 'protected', paths.modulAnmeldung.href),
 
-  page(paths.ruecktrittModulpruefung.path, 'protected', t.ruecktrittModulpruefung, {
-    art: 'WP',
-    load: () => import('../features/ruecktritt/ModulruecktrittPage'),
-  }),
-  page(paths.ruecktrittGesamtpruefung.path, 'protected', t.ruecktrittGesamtpruefung, {
-    art: 'WP',
-    load: () => import('../features/ruecktritt/GesamtruecktrittPage'),
-  }),
   redirect(paths.ruecktritt.path, 'protected', paths.ruecktrittModulpruefung.href),
 
-  page(paths.triftigerGrund.path, 'protected', t.triftigerGrund, {
-    art: 'WP',
-    load: () => import('../features/triftigergrund/TriftigerGrundPage'),
-  }),
-  page(paths.triftigerGrundEignung.path, 'protected', t.triftigerGrundEignung, {
-    art: 'EIGNUNG',
-    load: () => import('../features/triftigergrund/TriftigerGrundEignungPage'),
-  }),
 
   page(paths.meineDaten.path, 'protected', t.meineDaten, {
     load: () => import('../features/meinedaten/MeineDatenPage'),

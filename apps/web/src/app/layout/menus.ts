@@ -1,8 +1,10 @@
 import { messages } from '@examensportal/domain/messages';
 import type { Art } from '../../lib/session';
+import { type MenueGruppe, seitenDerGruppe } from '../erklaerungsseiten';
 import { paths } from '../paths';
 
-// The two menus of spec §2 Menus.
+// The two menus of spec §2 Menus. The declaration pages' entries come from their rows in
+// erklaerungsseiten.ts, in its order within each group.
 
 interface MenuLink {
   label: string;
@@ -32,48 +34,37 @@ const meineDaten: MenuEntry = {
   ],
 };
 
+/** A dropdown: links before the declaration pages (the application's wizard), then its table rows. */
+function gruppe(id: MenueGruppe, label: string, davor: readonly MenuLink[] = []): MenuEntry {
+  return {
+    id,
+    label,
+    items: [...davor, ...seitenDerGruppe(id).map((s) => ({ label: s.menue.label, to: `/${s.path}` }))],
+  };
+}
+
+/** A top-level link to the group's one declaration page. */
+function link(id: MenueGruppe): MenuEntry {
+  const [s] = seitenDerGruppe(id);
+  if (!s) throw new Error(`no declaration page in menu group ${id}`);
+  return { id, label: s.menue.label, to: `/${s.path}` };
+}
+
 export const WP_MENU: readonly MenuEntry[] = [
   meineDaten,
-  {
-    id: 'zulassung',
-    label: m.zulassungsantrag,
-    items: [
-      { label: m.antragStellen, to: paths.zulassungAntrag.getHref('modulanmeldung') },
-      { label: m.antragZuruecknehmen, to: paths.zulassungZuruecknehmen.href },
-    ],
-  },
-  {
-    id: 'modulpruefung',
-    label: m.modulpruefung,
-    items: [
-      { label: m.modulAnmeldung, to: paths.modulAnmeldung.href },
-      { label: m.modulAbmeldung, to: paths.modulAbmeldung.href },
-      { label: m.modulVerschiebung, to: paths.modulVerschiebung.href },
-      { label: m.modulAnrechnung, to: paths.modulAnrechnung.href },
-    ],
-  },
-  { id: 'triftigergrund', label: m.triftigerGrund, to: paths.triftigerGrund.href },
-  {
-    id: 'ruecktritt',
-    label: m.ruecktritt,
-    items: [
-      { label: m.ruecktrittModulpruefung, to: paths.ruecktrittModulpruefung.href },
-      { label: m.ruecktrittGesamtpruefung, to: paths.ruecktrittGesamtpruefung.href },
-    ],
-  },
+  gruppe('zulassung', m.zulassungsantrag, [
+    { label: m.antragStellen, to: paths.zulassungAntrag.getHref('modulanmeldung') },
+  ]),
+  gruppe('modulpruefung', m.modulpruefung),
+  link('triftigergrund'),
+  gruppe('ruecktritt', m.ruecktritt),
 ];
 
 export const EIGNUNG_MENU: readonly MenuEntry[] = [
-  {
-    id: 'zulassungeignung',
-    label: m.zulassungsantrag,
-    items: [
-      { label: m.antragStellen, to: paths.eignungAntrag.getHref('anmeldung') },
-      { label: m.antragZuruecknehmen, to: paths.eignungZuruecknehmen.href },
-      { label: m.ruecktrittEignung, to: paths.eignungRuecktritt.href },
-    ],
-  },
-  { id: 'triftigergrundeignung', label: m.triftigerGrund, to: paths.triftigerGrundEignung.href },
+  gruppe('zulassungeignung', m.zulassungsantrag, [
+    { label: m.antragStellen, to: paths.eignungAntrag.getHref('anmeldung') },
+  ]),
+  link('triftigergrundeignung'),
   meineDaten,
 ];
 
