@@ -46,6 +46,11 @@ test.describe('app shell', () => {
     await page.route('**/examensportal/backend/api/zweiterfaktor', (route) =>
       route.fulfill({ json: { totp: false, wiederherstellungscodes: 0, passkeys: [] } }),
     );
+    // So is the header's unread count (GET /api/postfach, decision 0049): its 401 ended the stub
+    // session a moment after the page showed – the test passed only when its last check came first.
+    await page.route('**/examensportal/backend/api/postfach', (route) =>
+      route.fulfill({ json: { threads: [], ungelesen: 0, bezuege: [] } }),
+    );
     await page.reload();
     await expect(page).toHaveURL(/\/examensportal\/meinedaten\/zugangsdatenaendern$/);
     await expect(page.getByText('Erika')).toBeVisible();
