@@ -7,13 +7,13 @@ import { toast } from './toast';
 // at a time, a toast on success or with the server's German message.
 
 export type AbschnittPhase<T> =
-  { name: 'laden' } | { name: 'fehler'; message: string } | { name: 'bereit'; stand: T };
+  { name: 'loading' } | { name: 'fehler'; message: string } | { name: 'bereit'; stand: T };
 
 export function useAbschnitt<T>(schema: Antwortschema<T>, pfad: string) {
-  const [phase, setPhase] = useState<AbschnittPhase<T>>({ name: 'laden' });
+  const [phase, setPhase] = useState<AbschnittPhase<T>>({ name: 'loading' });
   const [sendet, setSendet] = useState(false);
 
-  const laden = useCallback(async () => {
+  const load = useCallback(async () => {
     try {
       setPhase({ name: 'bereit', stand: parseAntwort(schema, await api.get(pfad)) });
     } catch (error) {
@@ -22,8 +22,8 @@ export function useAbschnitt<T>(schema: Antwortschema<T>, pfad: string) {
   }, [schema, pfad]);
 
   useEffect(() => {
-    void laden();
-  }, [laden]);
+    void load();
+  }, [load]);
 
   /** Runs one change; `aktion` answers the new state (or undefined to keep it), then `erfolg` is shown. */
   const senden = async (aktion: () => Promise<T | undefined>, erfolg: string | undefined) => {

@@ -41,7 +41,7 @@ export default function DigitaleAktePage() {
   const documents: readonly Dokument[] = useAppSelector((state) => state.documents.list);
   const error = useAppSelector((state) => state.documents.error);
   // Spec §6: nothing can be deleted while the module data of the candidate's kind is loaded.
-  const modulDatenGeladen = useAppSelector(
+  const modulDatenLoaded = useAppSelector(
     (state) => (art === 'WP' ? state.modul.data : state.modulEignung.data) !== null,
   );
   const [pending, setPending] = useState<PendingDelete | null>(null);
@@ -68,7 +68,7 @@ export default function DigitaleAktePage() {
   const isAkteneingang = seitenart(page) === 'akteneingang';
   // The Akteneingang shows only the types that have documents; the other pages keep their fixed sections.
   const shown = isAkteneingang ? sections.filter((s) => s.dokumente.length > 0) : sections;
-  const canDelete = (document: Dokument) => darfLoeschen(document, modulDatenGeladen);
+  const canDelete = (document: Dokument) => darfLoeschen(document, modulDatenLoaded);
 
   const cancelDelete = () => {
     focusAfterDialog.current = pending?.trigger ?? null;

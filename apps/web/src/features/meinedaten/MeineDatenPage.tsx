@@ -49,12 +49,12 @@ export default function MeineDatenPage() {
   const user = useAppSelector((state) => signedInUser(state.auth));
   const art = kindOf(user?.art);
   const bereich = useAppSelector((state) => (art === 'WP' ? state.modul : state.modulEignung));
-  const [geladen, setGeladen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
     let current = true;
     void Promise.resolve(art === 'WP' ? dispatch(loadModul()) : dispatch(loadModulEignung())).then(() => {
-      if (current) setGeladen(true);
+      if (current) setLoaded(true);
     });
     return () => {
       current = false;
@@ -86,7 +86,7 @@ export default function MeineDatenPage() {
         <Alert variant="danger">{`${messages.wizard.nichtGeladen} ${bereich.error.message}`}</Alert>
       )}
 
-      {geladen && !bereich.error && (
+      {loaded && !bereich.error && (
         <>
           <section className="meinedaten-abschnitt" aria-labelledby="meinedaten-kontaktdaten">
             <h2 className="kern-heading-medium" id="meinedaten-kontaktdaten">
@@ -118,9 +118,9 @@ export default function MeineDatenPage() {
 
       {/* Until the data is there everything below the account holds its room: inserted above the links
           and the footer, it pushed both down (CLS 0.203 on a phone, issue 16.5). */}
-      {!geladen && !bereich.error && <LoadingPlaceholder />}
+      {!loaded && !bereich.error && <LoadingPlaceholder />}
 
-      {(geladen || bereich.error) && (
+      {(loaded || bereich.error) && (
         <nav className="meinedaten-abschnitt" aria-labelledby="meinedaten-weitere">
           <h2 className="kern-heading-medium" id="meinedaten-weitere">
             {md.weitere}
@@ -137,12 +137,12 @@ export default function MeineDatenPage() {
         </nav>
       )}
 
-      {(geladen || bereich.error) && <DatenkopieAbschnitt />}
-      {(geladen || bereich.error) && <BekanntgabeAbschnitt />}
-      {(geladen || bereich.error) && <ErinnerungenAbschnitt />}
-      {(geladen || bereich.error) && <ZweiterFaktorAbschnitt />}
-      {(geladen || bereich.error) && <SitzungenAbschnitt />}
-      {(geladen || bereich.error) && <LoeschungAbschnitt />}
+      {(loaded || bereich.error) && <DatenkopieAbschnitt />}
+      {(loaded || bereich.error) && <BekanntgabeAbschnitt />}
+      {(loaded || bereich.error) && <ErinnerungenAbschnitt />}
+      {(loaded || bereich.error) && <ZweiterFaktorAbschnitt />}
+      {(loaded || bereich.error) && <SitzungenAbschnitt />}
+      {(loaded || bereich.error) && <LoeschungAbschnitt />}
     </Page>
   );
 }

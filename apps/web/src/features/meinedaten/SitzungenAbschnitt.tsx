@@ -20,13 +20,13 @@ const loadSitzungen = async (): Promise<Sitzung[]> =>
   parseAntwort(sitzungenSchema, await api.get(apiPath(API.sitzungen))).sitzungen;
 
 type Phase =
-  { name: 'laden' } | { name: 'fehler'; message: string } | { name: 'bereit'; sitzungen: Sitzung[] };
+  { name: 'loading' } | { name: 'fehler'; message: string } | { name: 'bereit'; sitzungen: Sitzung[] };
 
 export function SitzungenAbschnitt() {
-  const [phase, setPhase] = useState<Phase>({ name: 'laden' });
+  const [phase, setPhase] = useState<Phase>({ name: 'loading' });
   const [sendet, setSendet] = useState(false);
 
-  const laden = useCallback(async () => {
+  const load = useCallback(async () => {
     try {
       setPhase({ name: 'bereit', sitzungen: await loadSitzungen() });
     } catch (error) {
@@ -35,8 +35,8 @@ export function SitzungenAbschnitt() {
   }, []);
 
   useEffect(() => {
-    void laden();
-  }, [laden]);
+    void load();
+  }, [load]);
 
   const andereBeenden = async () => {
     setSendet(true);
@@ -46,7 +46,7 @@ export function SitzungenAbschnitt() {
         await api.post(apiPath(API.andereSitzungenBeenden)),
       );
       toast.success(md.andereBeendet(anzahl));
-      await laden();
+      await load();
     } catch (error) {
       toast.error(toErrorPayload(error).message);
     } finally {

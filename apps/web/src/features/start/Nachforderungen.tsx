@@ -187,7 +187,7 @@ export function Nachforderungen({ art }: { art: Art }) {
   const [stand, setStand] = useState<NachforderungenAntwort | null>(null);
   const headingId = useId();
 
-  const laden = useCallback(async () => {
+  const load = useCallback(async () => {
     try {
       setStand(parseAntwort(nachforderungenAntwortSchema, await api.get(apiPath(API.nachforderungen))));
     } catch {
@@ -195,8 +195,8 @@ export function Nachforderungen({ art }: { art: Art }) {
     }
   }, []);
   useEffect(() => {
-    void laden();
-  }, [laden]);
+    void load();
+  }, [load]);
 
   if (!stand || (!stand.bearbeitung && stand.nachforderungen.length === 0)) return null;
   const offen = stand.nachforderungen.filter((n) => n.stand === 'offen' || n.stand === 'abgelaufen');

@@ -192,9 +192,9 @@ export function NachforderungenAbschnitt({
   const [fehler, setFehler] = useState<string | null>(null);
   const [erfolg, setErfolg] = useState<string | null>(null);
   // A failed load is said in the section, not as an alert: the page's own alerts stay the page's.
-  const [ladefehler, setLadefehler] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
 
-  const laden = useCallback(async () => {
+  const load = useCallback(async () => {
     try {
       setStand(
         await staffGet(nachforderungenAntwortSchema, P.kandidatNachforderungen, {
@@ -202,12 +202,12 @@ export function NachforderungenAbschnitt({
         }),
       );
     } catch (e) {
-      setLadefehler(e instanceof StaffApiError ? e.message : messages.generic.fehler);
+      setLoadError(e instanceof StaffApiError ? e.message : messages.generic.fehler);
     }
   }, [kandidatId]);
   useEffect(() => {
-    void laden();
-  }, [laden]);
+    void load();
+  }, [load]);
 
   const erledigen = async (n: NachforderungAnsicht) => {
     try {
@@ -230,7 +230,7 @@ export function NachforderungenAbschnitt({
       </h2>
       {fehler && <Alert variant="danger">{fehler}</Alert>}
       {erfolg && <Alert variant="success">{erfolg}</Alert>}
-      {ladefehler && <p className="kern-body">{ladefehler}</p>}
+      {loadError && <p className="kern-body">{loadError}</p>}
       {b?.vollstaendigSeit && b.entscheidungBis && b.restTage !== null && (
         <p className="kern-body">
           {t.vollstaendigSeit(formatDatum(b.vollstaendigSeit))} ·{' '}
