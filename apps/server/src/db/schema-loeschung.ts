@@ -1,6 +1,16 @@
 // Retention and deletion (migration 0025, decision 0041): the deletion log (no content), the due list
 // the daily job writes, the holds a leitung sets, and the day's run as the lock between instances.
-import { bigserial, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './schema-accounts';
 import { staffAccounts } from './schema-staff';
 
