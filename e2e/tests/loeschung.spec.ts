@@ -16,9 +16,9 @@ import { useZeitreise } from '../support/zeitreise';
 // 31.12.2028 – and only what may go goes. In February 2029 the daily run lists that account and a
 // registration never confirmed under 'Zur Löschung fällig'; the leitung approves; both are gone (the
 // login fails, the withdrawn candidate's files are gone from the store). In March 2037 (decision 0058)
-// ten years have passed since wp.verloren's whole-exam withdrawal became final: the uploads' period
+// ten years have passed since wp.verloren's whole-exam withdrawal became final: the letters' period
 // ended while the proof of the result runs for 50 years – the list has one line per class, the leitung
-// deletes the uploads' line alone, and candidate and office see a tombstone where the file was.
+// deletes the letters' line alone, and candidate and office see a tombstone where each file was.
 
 const ZURUECK = 'wp.zurueckgenommen@demo.example.org';
 const NIE = 'nie.bestaetigt@demo.example.org';
@@ -145,28 +145,29 @@ test('deletion request, the due list and its approval over two years of portal t
   await expect(page.getByRole('heading', { name: 'Zur Löschung fällig', level: 1 })).toBeVisible();
   const zeilen = page.getByRole('region', { name: 'Betroffene Personen' }).getByRole('row');
   const vera = zeilen.filter({ has: page.getByRole('rowheader', { name: 'Verloren, Vera' }) });
-  const nachweise = vera.filter({ hasText: 'Eingereichte Nachweise (Dokumente)' });
-  await expect(nachweise).toHaveCount(1);
+  const bescheide = vera.filter({ hasText: 'Bescheide und Schreiben der Prüfungsstelle' });
+  await expect(bescheide).toHaveCount(1);
   // The proof of the result stays 50 years: no line for it, no line for the whole account.
   await expect(vera.filter({ hasText: 'Ergebnisse' })).toHaveCount(0);
   await expect(vera.filter({ hasText: 'ganzes Konto' })).toHaveCount(0);
   await expectAccessible(page);
-  await nachweise.getByRole('button', { name: /^Diese Zeile löschen/ }).click();
+  await bescheide.getByRole('button', { name: /^Diese Zeile löschen/ }).click();
   await expect(page.getByText('Eine Zeile wurde gelöscht.')).toBeVisible();
-  await expect(nachweise).toHaveCount(0);
+  await expect(bescheide).toHaveCount(0);
   await expect(vera.first()).toBeVisible();
 
-  // The office's Kandidat page: the tombstone in place of the file, the page and the rest still there.
+  // The office's Kandidat page: the tombstone in place of the file (a name, nothing to open), the page
+  // and the rest still there.
   await page.goto(`/examensportal/pruefungsstelle/kandidaten/${accountIdOf(verloren.jwt)}`);
   await expect(page.getByText(GRAB).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(GRAB.replace(/[()]/g, '\\$&')) })).toHaveCount(0);
   await expectAccessible(page);
 
-  // The candidate's digital file: the same tombstone, the receipts still listed by their names.
+  // The candidate's digital file: the same tombstones.
   await page.context().clearCookies();
   await page.evaluate(() => sessionStorage.clear());
   await signIn(page, verloren);
-  await page.goto('/examensportal/meinedaten/digitaleakte');
-  await waitForSettledPage(page);
+  await openPage(page, 'meinedaten/digitaleakte/mantelakte');
   await expect(page.getByText(GRAB).first()).toBeVisible();
   await expectAccessible(page);
 });
