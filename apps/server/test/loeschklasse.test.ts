@@ -5,6 +5,9 @@
 //   Benachrichtigungen (mails, 2 years [I]): max(15.04.2021, 31.12.2023) → due from 01.01.2024;
 //   Prüfungsunterlagen, Nachweise, Bescheide, Protokoll (10 years): 15.04.2029 → due from 16.04.2029;
 //   the proof of the result (50 years): 15.04.2069 – the account and its career facts stay till then.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@examensportal/domain/api';
@@ -15,6 +18,7 @@ import { semester } from '@examensportal/domain/rules/semester';
 import { eq } from 'drizzle-orm';
 import { applications, documents } from '../src/db/schema';
 import { faelligeErmitteln } from '../src/features/loeschung/service';
+import { loeschungenWiederholen, loeschungVermerken } from '../src/features/loeschung/wiederholen';
 import { recordStaffAction } from '../src/features/staff/audit';
 import { enqueueMail } from '../src/infra/outbox';
 import { office } from '../src/office/commands';
@@ -247,5 +251,49 @@ describe.each(backends)('Löschung einer Klasse on %s', (backend) => {
     expect(v.kontoWirdGeschlossen).toBe(false);
     expect(v.bleibt).toContainEqual(expect.objectContaining({ klasse: 'ergebnis', bis: '2069-04-15' }));
     expect(v.jetzt.some((l) => l.startsWith('Benachrichtigungen per E-Mail'))).toBe(true);
+  });
+
+  it('a restore re-applies a class deletion noted outside the database (loeschungen.jsonl), once', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'ep-anker-'));
+    // As if the backup predates the deletion of the mails: the note outside names class and first due day.
+    await loeschungVermerken(dir, {
+      accountId: e,
+      loeschungId: 1,
+      at: t.clock.now(),
+      klasse: 'nachricht',
+      ab: '2024-01-01',
+    });
+    const mails = async () =>
+      Number(
+        (
+          await query<{ n: string }>(
+            t.database,
+            sql`select count(*) as n from outbox where payload -> 'job' ->> 'to' = ${kandidat.email}
+              and created_at < '2024-01-01'`,
+          )
+        )[0]?.n,
+      );
+    expect(await mails()).toBeGreaterThan(0);
+    const deps = {
+      db: t.database.db,
+      clock: t.clock,
+      storage: t.app.documentStore,
+      dataDir: t.dataDir,
+      dir,
+      logger: t.app.log,
+    };
+    expect(await loeschungenWiederholen(deps)).toBe(1);
+    expect(await mails()).toBe(0);
+    expect(await loeschungenWiederholen(deps)).toBe(0);
+    const [log] = await query<{ anlass: string; klasse: string }>(
+      t.database,
+      sql`select anlass, klasse from loeschungen where account_id = ${e} and klasse = 'nachricht'`,
+    );
+    expect(log).toEqual({ anlass: 'wiederholung', klasse: 'nachricht' });
+    // The account and the other classes stay.
+    expect((await holen(t.app, API.dokumente.path, eJwt)).statusCode).toBe(200);
+    const ok = await office(officeDeps(t.database, t.clock), 'protokoll-pruefen');
+    expect(ok.text).not.toContain(officeCliTexte.protokollPruefen.nichtUnversehrt);
+    rmSync(dir, { recursive: true, force: true });
   });
 });
