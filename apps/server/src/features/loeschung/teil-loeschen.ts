@@ -141,7 +141,7 @@ async function ids(tx: Conn, statement: SQL): Promise<number[]> {
 }
 
 /** The text a tombstone shows in place of the file's name. */
-export const grabsteinName = (am: Date) => t.grabstein(formatDatum(berlinDate(am)));
+const grabsteinName = (am: Date) => t.grabstein(formatDatum(berlinDate(am)));
 
 /**
  * Deletes the records of one class made before `ab` inside `tx` (the caller's transaction, which also
