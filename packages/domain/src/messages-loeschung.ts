@@ -28,7 +28,7 @@ export const loeschung = {
   freigabeKnopf: (n: number) =>
     n === 1 ? 'Eine Person endgültig löschen' : `${n} Personen endgültig löschen`,
   freigabeHinweis:
-    'Die Löschung entfernt Daten, Dokumente und E-Mails der aufgeführten Personen endgültig. Das Löschprotokoll hält nur Klasse und Anzahl fest.',
+    'Die Löschung entfernt endgültig, was aufgeführt ist: bei „ganzes Konto“ die Person mit allen Daten, Dokumenten und E-Mails, sonst nur die genannte Aufbewahrungsklasse; gelöschte Dokumente bleiben als Eintrag „gelöscht am …“ sichtbar. Das Löschprotokoll hält nur Klasse und Anzahl fest.',
   freigabeErledigt: (n: number) =>
     n === 1 ? 'Eine Person wurde gelöscht.' : `${n} Personen wurden gelöscht.`,
   freigabeLeer: 'Bitte wählen Sie mindestens eine fällige, nicht gesperrte Person aus.',
