@@ -15,10 +15,17 @@ import { useZeitreise } from '../support/zeitreise';
 // withdrawn in 2026) asks for the deletion and sees what must stay until when – the application until
 // 31.12.2028 – and only what may go goes. In February 2029 the daily run lists that account and a
 // registration never confirmed under 'Zur Löschung fällig'; the leitung approves; both are gone (the
-// login fails, the withdrawn candidate's files are gone from the store).
+// login fails, the withdrawn candidate's files are gone from the store). In March 2037 (decision 0058)
+// ten years have passed since wp.verloren's whole-exam withdrawal became final: the letters' period
+// ended while the proof of the result runs for 50 years – the list has one line per class, the leitung
+// deletes the letters' line alone, and candidate and office see a tombstone where each file was.
 
 const ZURUECK = 'wp.zurueckgenommen@demo.example.org';
 const NIE = 'nie.bestaetigt@demo.example.org';
+const VERLOREN = 'wp.verloren@demo.example.org';
+const GRAB = 'gelöscht am 01.03.2037 (Aufbewahrungsfrist abgelaufen)';
+const accountIdOf = (jwt: string) =>
+  (JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string }).sub;
 const reise = useZeitreise('2026-10-05T09:00:00+02:00');
 
 /** The documents folder of the spec's portal (embedded database only; zeitreise.ts names it). */
@@ -63,7 +70,7 @@ async function leitungAnmelden(page: Page, portalStart: string, realStart: numbe
 }
 
 test('deletion request, the due list and its approval over two years of portal time', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   await reise().portalAm('2026-10-05T10:00:00+02:00');
   await registrieren(NIE);
 
@@ -125,4 +132,42 @@ test('deletion request, the due list and its approval over two years of portal t
   await expect(login(ZURUECK, DEMO_PASSWORT, demoOrigin)).rejects.toThrow(/401/);
   await expect(login(NIE, DEMO_PASSWORT, demoOrigin)).rejects.toThrow(/40[13]/);
   if (!postgresUrl) expect(anzahlDateien()).toBeLessThan(dateienVorher);
+
+  // March 2037: one class of wp.verloren is deleted while the others stay.
+  const spaet = '2037-03-01T10:00:00+01:00';
+  await reise().portalAm(spaet);
+  const spaetReal = Date.now();
+  const verloren = await login(VERLOREN, DEMO_PASSWORT, demoOrigin);
+  await page.context().clearCookies();
+  await page.evaluate(() => sessionStorage.clear());
+  await leitungAnmelden(page, spaet, spaetReal);
+  await page.getByRole('link', { name: 'Zur Löschung fällig' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Zur Löschung fällig', level: 1 })).toBeVisible();
+  const zeilen = page.getByRole('region', { name: 'Betroffene Personen' }).getByRole('row');
+  const vera = zeilen.filter({ has: page.getByRole('rowheader', { name: 'Verloren, Vera' }) });
+  const bescheide = vera.filter({ hasText: 'Bescheide und Schreiben der Prüfungsstelle' });
+  await expect(bescheide).toHaveCount(1);
+  // The proof of the result stays 50 years: no line for it, no line for the whole account.
+  await expect(vera.filter({ hasText: 'Ergebnisse' })).toHaveCount(0);
+  await expect(vera.filter({ hasText: 'ganzes Konto' })).toHaveCount(0);
+  await expectAccessible(page);
+  await bescheide.getByRole('button', { name: /^Diese Zeile löschen/ }).click();
+  await expect(page.getByText('Eine Zeile wurde gelöscht.')).toBeVisible();
+  await expect(bescheide).toHaveCount(0);
+  await expect(vera.first()).toBeVisible();
+
+  // The office's Kandidat page: the tombstone in place of the file (a name, nothing to open), the page
+  // and the rest still there.
+  await page.goto(`/examensportal/pruefungsstelle/kandidaten/${accountIdOf(verloren.jwt)}`);
+  await expect(page.getByText(GRAB).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(GRAB.replace(/[()]/g, '\\$&')) })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // The candidate's digital file: the same tombstones.
+  await page.context().clearCookies();
+  await page.evaluate(() => sessionStorage.clear());
+  await signIn(page, verloren);
+  await openPage(page, 'meinedaten/digitaleakte/mantelakte');
+  await expect(page.getByText(GRAB).first()).toBeVisible();
+  await expectAccessible(page);
 });

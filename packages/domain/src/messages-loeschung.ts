@@ -7,7 +7,7 @@ export const loeschung = {
   // Back-office
   seitentitel: 'Zur Löschung fällig',
   einleitung:
-    'Die Liste wird täglich ermittelt. Fällig sind Konten, deren Aufbewahrungsfristen alle abgelaufen sind, nie bestätigte Registrierungen und Konten ohne Antrag. Schließen Sie Fälle mit einer Sperre aus (z. B. ein anhängiges Gerichtsverfahren) und geben Sie die übrigen zur Löschung frei.',
+    'Die Liste wird täglich ermittelt. Fällig sind Konten, deren Aufbewahrungsfristen alle abgelaufen sind, nie bestätigte Registrierungen und Konten ohne Antrag, und einzelne Aufbewahrungsklassen, deren Frist abgelaufen ist, während andere weiterlaufen (z. B. Nachweise nach 10 Jahren, die Ergebnisse bleiben 50 Jahre). Schließen Sie Fälle mit einer Sperre aus (z. B. ein anhängiges Gerichtsverfahren) und geben Sie die übrigen zur Löschung frei.',
   ermitteltAm: (wann: string) => `Zuletzt ermittelt: ${wann}`,
   nochNichtErmittelt: 'Die Liste wurde noch nicht ermittelt.',
   keineFaellig: 'Zurzeit ist nichts zur Löschung fällig.',
@@ -28,13 +28,25 @@ export const loeschung = {
   freigabeKnopf: (n: number) =>
     n === 1 ? 'Eine Person endgültig löschen' : `${n} Personen endgültig löschen`,
   freigabeHinweis:
-    'Die Löschung entfernt Daten, Dokumente und E-Mails der aufgeführten Personen endgültig. Das Löschprotokoll hält nur Klasse und Anzahl fest.',
+    'Die Löschung entfernt endgültig, was aufgeführt ist: bei „ganzes Konto“ die Person mit allen Daten, Dokumenten und E-Mails, sonst nur die genannte Aufbewahrungsklasse; gelöschte Dokumente bleiben als Eintrag „gelöscht am …“ sichtbar. Das Löschprotokoll hält nur Klasse und Anzahl fest.',
   freigabeErledigt: (n: number) =>
     n === 1 ? 'Eine Person wurde gelöscht.' : `${n} Personen wurden gelöscht.`,
   freigabeLeer: 'Bitte wählen Sie mindestens eine fällige, nicht gesperrte Person aus.',
   nichtMehrFaellig:
     'Die Liste hat sich geändert: Mindestens eine ausgewählte Person ist nicht mehr fällig oder gesperrt. Bitte laden Sie die Seite neu.',
   unbekannt: 'Diese Person steht nicht auf der Liste.',
+  spalteBeginn: 'Frist ab',
+  klasseBeginn: (beginn: string) => `Frist gerechnet ab ${formatDatum(beginn)}`,
+  ganzesKonto: 'ganzes Konto',
+  zeileKnopf: 'Diese Zeile löschen',
+  freigabeZeilenErledigt: (n: number) =>
+    n === 1 ? 'Eine Zeile wurde gelöscht.' : `${n} Zeilen wurden gelöscht.`,
+  /** The name a document shows once its class ended (a tombstone, decision 0058). */
+  grabstein: (tag: string) => `gelöscht am ${tag} (Aufbewahrungsfrist abgelaufen)`,
+  dokumentGeloescht:
+    'Dieses Dokument wurde nach Ablauf der Aufbewahrungsfrist gelöscht. Es kann nicht mehr geöffnet werden.',
+  jetztKlasse: (bezeichnung: string, n: number, bis: string) =>
+    `${bezeichnung}: ${n} (aufzubewahren bis einschließlich ${formatDatum(bis)}, Frist abgelaufen)`,
 
   // Candidate (Meine Daten)
   abschnittTitel: 'Löschung beantragen',

@@ -49,6 +49,13 @@ export const documents = pgTable(
      * the application, so not a new document of the Eingang (issue 26 point 8).
      */
     applicationId: uuid('application_id'),
+    /**
+     * A tombstone (migration 0040, decision 0058): its retention class ended, content and file are gone,
+     * the row stays so that what points at it still resolves; the name reads 'gelöscht am …'.
+     */
+    geloeschtAm: ts('geloescht_am'),
+    /** The deletion (loeschungen.id) that made it a tombstone. */
+    geloeschtDurch: bigint('geloescht_durch', { mode: 'number' }),
   },
   (t) => [
     index('documents_account_idx').on(t.accountId, t.createdAt),

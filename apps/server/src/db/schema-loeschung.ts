@@ -1,6 +1,16 @@
 // Retention and deletion (migration 0025, decision 0041): the deletion log (no content), the due list
 // the daily job writes, the holds a leitung sets, and the day's run as the lock between instances.
-import { bigserial, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './schema-accounts';
 import { staffAccounts } from './schema-staff';
 
@@ -18,16 +28,27 @@ export const loeschungen = pgTable('loeschungen', {
   anzahl: jsonb('anzahl').notNull(),
   /** The audit entries redacted: { staff_audit: number[], office_actions: number[] }. */
   geschwaerzt: jsonb('geschwaerzt').notNull(),
+  /** null: the whole account; else the one retention class deleted while the account stays (0040). */
+  klasse: text('klasse'),
 });
 
-export const loeschungFaellig = pgTable('loeschung_faellig', {
-  accountId: uuid('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  klasse: text('klasse').notNull(),
-  ab: date('ab', { mode: 'string' }).notNull(),
-  ermitteltAm: ts('ermittelt_am').notNull(),
-});
+/** One line per account and class: the whole account, or one class whose period ended (migration 0040). */
+export const loeschungFaellig = pgTable(
+  'loeschung_faellig',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    klasse: text('klasse').notNull(),
+    /** The event the period counted from (finality, end of the withdrawal year, …). */
+    beginn: date('beginn', { mode: 'string' }),
+    ab: date('ab', { mode: 'string' }).notNull(),
+    /** How many records of the class are due (the whole account: 1). */
+    anzahl: integer('anzahl').notNull().default(0),
+    ermitteltAm: ts('ermittelt_am').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.klasse] })],
+);
 
 export const loeschungSperren = pgTable('loeschung_sperren', {
   accountId: uuid('account_id')

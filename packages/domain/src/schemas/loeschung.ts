@@ -39,7 +39,13 @@ export const loeschlisteSchema = z.object({
       aktenzeichen: z.string(),
       klasse,
       bezeichnung: z.string(),
+      /** The event the period counted from (null for a registration never confirmed or no application). */
+      beginn: z.string().nullable(),
       ab: z.string(),
+      /** How many records of the class are due (a whole account: 1). */
+      anzahl: z.number().int(),
+      /** Only this class goes; the account and the other classes stay (decision 0058). */
+      teil: z.boolean(),
       sperre: z.object({ grund: z.string(), am: z.string() }).nullable(),
     }),
   ),
@@ -57,16 +63,30 @@ export const sperrePayloadSchema = z.strictObject(
   objektFehler,
 );
 
-export const freigabePayloadSchema = z.strictObject(
-  {
-    /** The persons the leitung saw and approves; one that is no longer due refuses the whole approval. */
-    accountIds: z
-      .array(z.string().refine(isUuid, { error: loeschung.freigabeLeer }), { error: loeschung.freigabeLeer })
-      .min(1, { error: loeschung.freigabeLeer })
-      .max(1000, { error: loeschung.freigabeLeer }),
-  },
-  objektFehler,
-);
+const uuid = z.string().refine(isUuid, { error: loeschung.freigabeLeer });
+
+export const freigabePayloadSchema = z
+  .strictObject(
+    {
+      /**
+       * The persons the leitung saw and approves (every line listed for them); one that is no longer
+       * due refuses the whole approval.
+       */
+      accountIds: z
+        .array(uuid, { error: loeschung.freigabeLeer })
+        .max(1000, { error: loeschung.freigabeLeer })
+        .optional(),
+      /** Single lines: one class of one person (decision 0058). */
+      zeilen: z
+        .array(z.strictObject({ accountId: uuid, klasse }, objektFehler), { error: loeschung.freigabeLeer })
+        .max(1000, { error: loeschung.freigabeLeer })
+        .optional(),
+    },
+    objektFehler,
+  )
+  .refine((p) => (p.accountIds?.length ?? 0) + (p.zeilen?.length ?? 0) > 0, {
+    error: loeschung.freigabeLeer,
+  });
 
 export const freigabeErgebnisSchema = z.object({
   geloescht: z.number().int(),

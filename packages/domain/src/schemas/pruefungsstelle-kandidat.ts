@@ -175,6 +175,8 @@ export const kandidatDokumentSchema = z.object({
   abgelegtAm: z.string(),
   /** A decision letter's notification (decision 0033); null for every other document. */
   bekanntgabe: bekanntgabeStandSchema.nullable(),
+  /** A tombstone (decision 0058): its retention class ended on this day, the file is gone. */
+  geloeschtAm: z.string().nullable().optional(),
 });
 
 export const kandidatAnsichtSchema = z.object({

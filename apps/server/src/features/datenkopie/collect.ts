@@ -331,16 +331,16 @@ export async function loadDatenkopie(
       .orderBy(asc(abschnitt.order))) as Record<string, unknown>[];
     if (abschnitt.table === documents) {
       const docs = rows as (typeof documents.$inferSelect)[];
-      dokumente = docs.map((d) => ({
-        id: d.id,
-        storedName: d.storedName,
-        pfad: zipName(d.category, d.id, d.originalName),
-        size: d.size,
-      }));
+      // A tombstone (decision 0058) is listed with its 'gelöscht am …' name and no file in the archive.
+      const pfade = docs.map((d) => (d.geloeschtAm ? null : zipName(d.category, d.id, d.originalName)));
+      dokumente = docs.flatMap((d, i) => {
+        const pfad = pfade[i];
+        return pfad ? [{ id: d.id, storedName: d.storedName, pfad, size: d.size }] : [];
+      });
       daten[abschnitt.name] = docs.map((d, i) => {
         // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the store's object name is internal
         const { storedName, ...rest } = lesbar(d);
-        return { ...rest, pfadImArchiv: dokumente[i]?.pfad };
+        return { ...rest, pfadImArchiv: pfade[i] ?? null };
       });
       continue;
     }

@@ -108,6 +108,7 @@ export async function referencedStoredNames(db: Conn, names: readonly string[]):
   const rows = await db
     .select({ storedName: documents.storedName })
     .from(documents)
-    .where(inArray(documents.storedName, [...names]));
+    // A tombstone's file is removed on purpose (decision 0058): the sweeper may take one left behind.
+    .where(and(inArray(documents.storedName, [...names]), isNull(documents.geloeschtAm)));
   return new Set(rows.map((r) => r.storedName));
 }

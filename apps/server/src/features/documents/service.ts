@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { messages } from '@examensportal/domain/messages';
+import { loeschung as loeschungTexte } from '@examensportal/domain/messages-loeschung';
 import { serverTexte } from '@examensportal/domain/messages-server';
 import { AKTENEINGANG_TYPEN, UPLOAD_LISTE } from '@examensportal/domain/rules/documents';
 import type { Art } from '@examensportal/domain/rules/facts';
@@ -72,6 +73,8 @@ export async function openDocument(
   log: FastifyBaseLogger,
 ): Promise<{ row: DocumentRow; stream: Readable }> {
   const row = await ownDocument(ctx, session, id, log);
+  // A tombstone (decision 0058): its retention period ended, the file is gone.
+  if (row.geloeschtAm) throw new HttpError(410, loeschungTexte.dokumentGeloescht);
   try {
     const stream = await ctx.storage.read(row.storedName);
     // A decision letter's first retrieval by its logged-in candidate (§ 41 (2a) VwVfG, decision 0033).

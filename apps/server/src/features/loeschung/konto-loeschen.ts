@@ -224,7 +224,7 @@ export async function kontoLoeschen(
 }
 
 /** The mail folder's .eml files to an address (the file mailer without SMTP); how many were removed. */
-async function mailsLoeschen(dataDir: string, email: string): Promise<number> {
+export async function mailsLoeschen(dataDir: string, email: string): Promise<number> {
   const dir = path.join(dataDir, 'mail');
   const names = await readdir(dir).catch(() => [] as string[]);
   const an = `to: ${email}`.toLowerCase();

@@ -41,7 +41,21 @@ import type { FileStore } from '../../infra/storage';
 import { heute } from '../procedure/service';
 import { verifyCurrentPassword, type AuthSession } from '../sessions/service';
 import { recordStaffAction } from '../staff/audit';
-import { type Anzahl, dateienLoeschen, kontoLoeschen, type KontoGeloescht } from './konto-loeschen';
+import {
+  type Anzahl,
+  dateienLoeschen,
+  kontoLoeschen,
+  type KontoGeloescht,
+  mailsLoeschen,
+} from './konto-loeschen';
+import {
+  istTeilklasse,
+  klasseLoeschen,
+  type KlasseGeloescht,
+  klasseZaehlen,
+  type Konto,
+  type Teilklasse,
+} from './teil-loeschen';
 import { loadVerlauf } from './verlauf';
 import { loeschungVermerken } from './wiederholen';
 
@@ -59,15 +73,57 @@ async function standOf(deps: Deps, db: Conn, accountId: string) {
   return { verlauf, stand: aufbewahrung(verlauf, deps.config.aufbewahrung, heute(deps.clock)) };
 }
 
-/** Computes the due list now and replaces the stored one; the number of due accounts. */
+/** The classes of a history whose period ended while the account must stay (decision 0058). */
+function faelligeTeilklassen(stand: Aufbewahrung) {
+  if (stand.laufend || stand.kontoLoeschbar) return [];
+  return stand.klassen.filter(
+    (k): k is typeof k & { klasse: Teilklasse; ab: string } =>
+      k.faellig && k.ab !== null && istTeilklasse(k.klasse),
+  );
+}
+
+/** Per due class of the account: how many records (only those with records are lines). */
+async function teilzeilen(db: Conn, konto: Konto, stand: Aufbewahrung) {
+  const zeilen = [];
+  for (const k of faelligeTeilklassen(stand)) {
+    const anzahl = await klasseZaehlen(db, konto, k.klasse, k.ab);
+    if (anzahl > 0) zeilen.push({ klasse: k.klasse, beginn: k.beginn, ab: k.ab, bis: k.bis, anzahl });
+  }
+  return zeilen;
+}
+
+/** Computes the due list now and replaces the stored one; the number of due lines. */
 export async function faelligeErmitteln(deps: Deps): Promise<number> {
   const now = deps.clock.now();
-  const ids = await deps.db.select({ id: accounts.id }).from(accounts).orderBy(asc(accounts.id));
+  const konten = await deps.db
+    .select({ accountId: accounts.id, email: accounts.email })
+    .from(accounts)
+    .orderBy(asc(accounts.id));
   const due: (typeof loeschungFaellig.$inferInsert)[] = [];
-  for (const { id } of ids) {
-    const s = await standOf(deps, deps.db, id);
-    if (s?.stand.kontoLoeschbar && s.stand.kontoAb)
-      due.push({ accountId: id, klasse: kontoKlasse(s.verlauf), ab: s.stand.kontoAb, ermitteltAm: now });
+  for (const konto of konten) {
+    const s = await standOf(deps, deps.db, konto.accountId);
+    if (!s) continue;
+    if (s.stand.kontoLoeschbar && s.stand.kontoAb) {
+      const beginn = s.stand.klassen.find((k) => k.klasse === kontoKlasse(s.verlauf))?.beginn ?? null;
+      due.push({
+        accountId: konto.accountId,
+        klasse: kontoKlasse(s.verlauf),
+        beginn,
+        ab: s.stand.kontoAb,
+        anzahl: 1,
+        ermitteltAm: now,
+      });
+      continue;
+    }
+    for (const z of await teilzeilen(deps.db, konto, s.stand))
+      due.push({
+        accountId: konto.accountId,
+        klasse: z.klasse,
+        beginn: z.beginn,
+        ab: z.ab,
+        anzahl: z.anzahl,
+        ermitteltAm: now,
+      });
   }
   await deps.db.transaction(async (tx) => {
     await tx.delete(loeschungFaellig);
@@ -127,7 +183,9 @@ export async function loeschliste(ctx: AppContext): Promise<Loeschliste> {
     .select({
       accountId: loeschungFaellig.accountId,
       klasse: loeschungFaellig.klasse,
+      beginn: loeschungFaellig.beginn,
       ab: loeschungFaellig.ab,
+      anzahl: loeschungFaellig.anzahl,
       ermitteltAm: loeschungFaellig.ermitteltAm,
       vorname: accounts.vorname,
       nachname: accounts.nachname,
@@ -138,7 +196,12 @@ export async function loeschliste(ctx: AppContext): Promise<Loeschliste> {
     .from(loeschungFaellig)
     .innerJoin(accounts, eq(accounts.id, loeschungFaellig.accountId))
     .leftJoin(loeschungSperren, eq(loeschungSperren.accountId, loeschungFaellig.accountId))
-    .orderBy(asc(loeschungFaellig.ab), asc(accounts.nachname), asc(accounts.id));
+    .orderBy(
+      asc(loeschungFaellig.ab),
+      asc(accounts.nachname),
+      asc(accounts.id),
+      asc(loeschungFaellig.klasse),
+    );
   const [lauf] = await ctx.db
     .select({ at: loeschungLaeufe.at })
     .from(loeschungLaeufe)
@@ -153,12 +216,15 @@ export async function loeschliste(ctx: AppContext): Promise<Loeschliste> {
       aktenzeichen: aktenzeichen(r.accountId, r.art as 'WP' | 'EIGNUNG'),
       klasse,
       bezeichnung: KLASSENREGELN[klasse].bezeichnung,
+      beginn: r.beginn,
       ab: r.ab,
+      anzahl: r.anzahl,
+      teil: istTeilklasse(klasse),
       sperre: r.sperreGrund && r.sperreAm ? { grund: r.sperreGrund, am: heuteVon(r.sperreAm) } : null,
     };
   });
   const zaehler = new Map<Aufbewahrungsklasse, number>();
-  for (const e of eintraege) if (!e.sperre) zaehler.set(e.klasse, (zaehler.get(e.klasse) ?? 0) + 1);
+  for (const e of eintraege) if (!e.sperre) zaehler.set(e.klasse, (zaehler.get(e.klasse) ?? 0) + e.anzahl);
   return {
     ermitteltAm: ermittelt ? ermittelt.toISOString() : null,
     klassen: [...zaehler].map(([klasse, anzahl]) => ({
@@ -212,20 +278,29 @@ function summe(into: Anzahl, more: Anzahl) {
 }
 
 /**
- * After the COMMIT: each deleted account noted outside the database (wiederholen.ts), then its files and
+ * After the COMMIT: each deletion noted outside the database (wiederholen.ts), then its files and
  * mails; a failure is logged, the sweeper removes files without a row later.
  */
 async function dateienNachCommit(
   storage: FileStore,
   dataDir: string,
   ankerDir: string | undefined,
-  geloescht: KontoGeloescht[],
+  geloescht: (KontoGeloescht | KlasseGeloescht)[],
   log: Pick<FastifyBaseLogger, 'info' | 'error'>,
 ) {
   for (const g of geloescht) {
     try {
-      await loeschungVermerken(ankerDir, { accountId: g.accountId, loeschungId: g.loeschungId, at: g.at });
-      const r = await dateienLoeschen(storage, dataDir, g);
+      const teil = 'klasse' in g ? { klasse: g.klasse, ab: g.ab } : {};
+      await loeschungVermerken(ankerDir, {
+        accountId: g.accountId,
+        loeschungId: g.loeschungId,
+        at: g.at,
+        ...teil,
+      });
+      const r =
+        'klasse' in g
+          ? await klasseDateienLoeschen(storage, dataDir, g)
+          : await dateienLoeschen(storage, dataDir, g);
       log.info({ event: 'loeschung.dateien', loeschungId: g.loeschungId, ...r });
     } catch (err) {
       log.error({ err, event: 'loeschung.dateien_fehlgeschlagen', loeschungId: g.loeschungId });
@@ -233,26 +308,69 @@ async function dateienNachCommit(
   }
 }
 
+/** After the COMMIT of one class: its tombstones' files, and for nachricht the mail folder's copies. */
+async function klasseDateienLoeschen(storage: FileStore, dataDir: string, g: KlasseGeloescht) {
+  for (const name of g.dateien) await storage.remove(name);
+  return { dateien: g.dateien.length, mails: g.email ? await mailsLoeschen(dataDir, g.email) : 0 };
+}
+
+/** One line of the due list, re-checked now and deleted in `tx` (null: no longer due). */
+async function zeileLoeschen(
+  deps: Deps,
+  tx: Conn,
+  konto: Konto,
+  klasse: Aufbewahrungsklasse,
+  anlass: 'freigabe' | 'antrag',
+  staffId: string | null,
+  now: Date,
+): Promise<KontoGeloescht | KlasseGeloescht | null> {
+  const s = await standOf(deps, tx, konto.accountId);
+  if (!s) return null;
+  if (!istTeilklasse(klasse)) {
+    if (!s.stand.kontoLoeschbar) return null;
+    return (await kontoLoeschen(tx, konto.accountId, anlass, staffId, now)) ?? null;
+  }
+  const k = faelligeTeilklassen(s.stand).find((x) => x.klasse === klasse);
+  if (!k) return null;
+  return klasseLoeschen(tx, konto, klasse, k.ab, anlass, staffId, now);
+}
+
+const anzahlVon = (g: KontoGeloescht | KlasseGeloescht): Anzahl =>
+  'klasse' in g ? { [g.klasse]: g.anzahl } : g.anzahl;
+
 /**
- * POST /pruefungsstelle/loeschung/freigabe: deletes the persons the leitung approved. Each must still be
- * on the list, not held, and still due when re-checked now; otherwise nothing is deleted (409).
+ * POST /pruefungsstelle/loeschung/freigabe: deletes the lines the leitung approved – every line of the
+ * persons named, or single lines (one class of one person). Each must still be on the list, not held,
+ * and still due when re-checked now; otherwise nothing is deleted (409).
  */
 export async function freigeben(ctx: AppContext, staff: Staff, body: unknown, log: FastifyBaseLogger) {
-  const { accountIds } = freigabePayloadSchema.parse(body);
+  const payload = freigabePayloadSchema.parse(body);
   const now = ctx.clock.now();
-  const ids = [...new Set(accountIds)];
+  const personen = [...new Set(payload.accountIds ?? [])];
+  const alle = [...new Set([...personen, ...(payload.zeilen ?? []).map((z) => z.accountId)])];
   const geloescht = await ctx.db.transaction(async (tx) => {
-    const due = await tx
-      .select({ accountId: loeschungFaellig.accountId })
+    const liste = await tx
+      .select({
+        accountId: loeschungFaellig.accountId,
+        klasse: loeschungFaellig.klasse,
+        email: accounts.email,
+      })
       .from(loeschungFaellig)
+      .innerJoin(accounts, eq(accounts.id, loeschungFaellig.accountId))
       .leftJoin(loeschungSperren, eq(loeschungSperren.accountId, loeschungFaellig.accountId))
-      .where(and(inArray(loeschungFaellig.accountId, ids), isNull(loeschungSperren.accountId)));
-    if (due.length !== ids.length) throw new HttpError(409, t.nichtMehrFaellig);
-    const result: KontoGeloescht[] = [];
-    for (const id of ids) {
-      const s = await standOf(ctx, tx, id);
-      if (!s?.stand.kontoLoeschbar) throw new HttpError(409, t.nichtMehrFaellig);
-      const g = await kontoLoeschen(tx, id, 'freigabe', staff.staffId, now);
+      .where(and(inArray(loeschungFaellig.accountId, alle), isNull(loeschungSperren.accountId)));
+    const zeilen = liste.filter((l) => personen.includes(l.accountId));
+    for (const z of payload.zeilen ?? []) {
+      const l = liste.find((x) => x.accountId === z.accountId && x.klasse === z.klasse);
+      if (!l) throw new HttpError(409, t.nichtMehrFaellig);
+      if (!zeilen.includes(l)) zeilen.push(l);
+    }
+    if (personen.some((id) => !liste.some((l) => l.accountId === id)))
+      throw new HttpError(409, t.nichtMehrFaellig);
+    const result: (KontoGeloescht | KlasseGeloescht)[] = [];
+    for (const z of zeilen) {
+      const klasse = z.klasse as Aufbewahrungsklasse;
+      const g = await zeileLoeschen(ctx, tx, z, klasse, 'freigabe', staff.staffId, now);
       if (!g) throw new HttpError(409, t.nichtMehrFaellig);
       await recordStaffAction(
         tx,
@@ -262,19 +380,29 @@ export async function freigeben(ctx: AppContext, staff: Staff, body: unknown, lo
           quelle: 'browser',
           aktion: 'loeschung.freigabe',
           ziel: `Löschung Nr. ${g.loeschungId}`,
-          nachher: { loeschung: g.loeschungId, klasse: kontoKlasse(s.verlauf), anzahl: g.anzahl },
+          // One class: the account stays, so the entry is on its Protokoll (the whole deletion: gone).
+          ...('klasse' in g ? { accountId: g.accountId } : {}),
+          nachher: { loeschung: g.loeschungId, klasse, anzahl: anzahlVon(g) },
         },
         now,
       );
+      await tx
+        .delete(loeschungFaellig)
+        .where(and(eq(loeschungFaellig.accountId, z.accountId), eq(loeschungFaellig.klasse, z.klasse)));
       result.push(g);
     }
     return result;
   });
   await dateienNachCommit(ctx.storage, ctx.config.dataDir, ctx.config.protokollAnkerDir, geloescht, log);
   const anzahl: Anzahl = {};
-  for (const g of geloescht) summe(anzahl, g.anzahl);
-  log.info({ event: 'loeschung.freigabe', staffId: staff.staffId, personen: geloescht.length, anzahl });
-  return { geloescht: geloescht.length, anzahl, text: t.freigabeErledigt(geloescht.length) };
+  for (const g of geloescht) summe(anzahl, anzahlVon(g));
+  log.info({ event: 'loeschung.freigabe', staffId: staff.staffId, zeilen: geloescht.length, anzahl });
+  const nurKonten = geloescht.every((g) => !('klasse' in g));
+  return {
+    geloescht: geloescht.length,
+    anzahl,
+    text: nurKonten ? t.freigabeErledigt(geloescht.length) : t.freigabeZeilenErledigt(geloescht.length),
+  };
 }
 
 // -- The candidate: Meine Daten › Löschung beantragen ---------------------------------------------
@@ -304,9 +432,12 @@ export async function vorschau(ctx: AppContext, session: AuthSession): Promise<L
   if (nichtsBleibt(s.verlauf, s.stand))
     return { laufend: false, bleibt: [], jetzt: [t.jetztKonto], kontoWirdGeschlossen: true };
   const { entwuerfe, uploads } = await teilZiele(ctx.db, session.accountId);
+  // The classes whose period ended while others run go too (decision 0058), as the office's would.
+  const klassen = await teilzeilen(ctx.db, { accountId: session.accountId, email: session.email }, s.stand);
   const jetzt = [
     ...(entwuerfe.length > 0 ? [t.jetztEntwuerfe(entwuerfe.length)] : []),
     ...(uploads.length > 0 ? [t.jetztUploads(uploads.length)] : []),
+    ...klassen.map((k) => t.jetztKlasse(KLASSENREGELN[k.klasse].bezeichnung, k.anzahl, k.bis ?? k.ab)),
   ];
   return {
     laufend: s.stand.laufend,
@@ -360,6 +491,27 @@ export async function beantragen(
       await enqueueMail(tx, mail, { template: 'loeschungErledigt', to: g.email });
       return { geloescht: [g], kontoGeschlossen: true, dateien: [] as string[] };
     }
+    const konto = { accountId: session.accountId, email: session.email };
+    const geloescht: (KontoGeloescht | KlasseGeloescht)[] = [];
+    for (const k of await teilzeilen(tx, konto, s.stand)) {
+      const g = await klasseLoeschen(tx, konto, k.klasse, k.ab, 'antrag', null, now);
+      await recordStaffAction(
+        tx,
+        {
+          wer: KANDIDAT,
+          quelle: 'system',
+          aktion: 'loeschung.antrag',
+          accountId: session.accountId,
+          ziel: `Löschung Nr. ${g.loeschungId}`,
+          nachher: { loeschung: g.loeschungId, klasse: g.klasse, anzahl: { [g.klasse]: g.anzahl } },
+        },
+        now,
+      );
+      await tx
+        .delete(loeschungFaellig)
+        .where(and(eq(loeschungFaellig.accountId, konto.accountId), eq(loeschungFaellig.klasse, k.klasse)));
+      geloescht.push(g);
+    }
     const { entwuerfe, uploads } = await teilZiele(tx, session.accountId);
     const anzahl: Anzahl = {};
     if (uploads.length > 0) {
@@ -405,7 +557,7 @@ export async function beantragen(
     );
     await enqueueMail(tx, mail, { template: 'loeschungErledigt', to: session.email });
     return {
-      geloescht: [] as KontoGeloescht[],
+      geloescht,
       kontoGeschlossen: false,
       dateien: uploads.map((u) => u.storedName),
     };

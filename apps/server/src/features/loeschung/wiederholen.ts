@@ -7,21 +7,82 @@
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isUuid } from '@examensportal/domain/uuid';
-import { eq } from 'drizzle-orm';
+import { type IsoDate, isIsoDate } from '@examensportal/domain/dates';
+import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/connect';
 import { accounts } from '../../db/schema';
 import type { Clock } from '../../infra/clock';
 import type { FileStore } from '../../infra/storage';
 import { recordStaffAction } from '../staff/audit';
-import { dateienLoeschen, kontoLoeschen } from './konto-loeschen';
+import { dateienLoeschen, kontoLoeschen, mailsLoeschen } from './konto-loeschen';
+import { klasseLoeschen, TEILKLASSEN, type Teilklasse } from './teil-loeschen';
+
+type WiederholenDeps = {
+  db: Db;
+  clock: Clock;
+  storage: FileStore;
+  dataDir: string;
+  logger: Pick<Logger, 'info' | 'warn'>;
+};
+
+/**
+ * The classes deleted while the account stayed, again: what the restored backup still holds of them
+ * from before the deletion's day (the period had ended then, so it has now).
+ */
+async function klassenWiederholen(
+  deps: WiederholenDeps,
+  klassen: Map<string, Map<Teilklasse, IsoDate>>,
+  ganz: Set<string>,
+): Promise<number> {
+  let n = 0;
+  for (const [accountId, set] of klassen) {
+    if (ganz.has(accountId)) continue;
+    const [konto] = await deps.db
+      .select({ accountId: accounts.id, email: accounts.email })
+      .from(accounts)
+      .where(eq(accounts.id, accountId));
+    if (!konto) continue;
+    for (const [klasse, ab] of set) {
+      const now = deps.clock.now();
+      const [log] = (
+        (await deps.db.execute(
+          sql`select max(at) as at from loeschungen where account_id = ${accountId} and klasse = ${klasse}`,
+        )) as unknown as { rows: { at: string | Date | null }[] }
+      ).rows;
+      // The restored database still has the log row when the backup was taken after the deletion: nothing to do.
+      if (log?.at) continue;
+      const g = await deps.db.transaction(async (tx) => {
+        const done = await klasseLoeschen(tx, konto, klasse, ab, 'wiederholung', null, now);
+        await recordStaffAction(
+          tx,
+          {
+            wer: 'System (Wiederholung nach Rücksicherung)',
+            quelle: 'system',
+            aktion: 'loeschung.wiederholung',
+            accountId,
+            ziel: `Löschung Nr. ${done.loeschungId}`,
+            nachher: { loeschung: done.loeschungId, klasse, anzahl: { [klasse]: done.anzahl } },
+          },
+          now,
+        );
+        return done;
+      });
+      for (const name of g.dateien) await deps.storage.remove(name);
+      if (g.email) await mailsLoeschen(deps.dataDir, g.email);
+      deps.logger.warn({ event: 'loeschung.wiederholt', loeschungId: g.loeschungId, klasse });
+      n++;
+    }
+  }
+  return n;
+}
 
 const DATEI = 'loeschungen.jsonl';
 
 /** Notes a deleted account outside the database (no content: the UUID, the log's number, the time). */
 export async function loeschungVermerken(
   dir: string | undefined,
-  eintrag: { accountId: string; loeschungId: number; at: Date },
+  eintrag: { accountId: string; loeschungId: number; at: Date; klasse?: string; ab?: string },
 ): Promise<void> {
   if (!dir) return;
   await mkdir(dir, { recursive: true, mode: 0o700 });
@@ -41,15 +102,25 @@ export async function loeschungenWiederholen(deps: {
   if (!deps.dir) return 0;
   const text = await readFile(path.join(deps.dir, DATEI), 'utf8').catch(() => '');
   const ids = new Set<string>();
+  const klassen = new Map<string, Map<Teilklasse, IsoDate>>();
   for (const line of text.split('\n')) {
     try {
-      const { accountId } = JSON.parse(line) as { accountId?: unknown };
-      if (typeof accountId === 'string' && isUuid(accountId)) ids.add(accountId);
+      const { accountId, klasse, ab } = JSON.parse(line) as {
+        accountId?: unknown;
+        klasse?: unknown;
+        ab?: unknown;
+      };
+      if (typeof accountId !== 'string' || !isUuid(accountId)) continue;
+      // One class deleted while the account stayed (decision 0058): only that class again.
+      if (typeof klasse === 'string' && (TEILKLASSEN as readonly string[]).includes(klasse)) {
+        if (typeof ab === 'string' && isIsoDate(ab))
+          klassen.set(accountId, (klassen.get(accountId) ?? new Map()).set(klasse as Teilklasse, ab));
+      } else if (klasse === undefined) ids.add(accountId);
     } catch {
       // An empty or torn last line (a crash while appending): nothing to apply.
     }
   }
-  let n = 0;
+  let n = await klassenWiederholen(deps, klassen, ids);
   for (const accountId of ids) {
     const [still] = await deps.db
       .select({ id: accounts.id })

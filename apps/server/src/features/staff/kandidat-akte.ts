@@ -214,6 +214,7 @@ export async function akteAnsicht(
       groesse: d.size,
       abgelegtAm: d.createdAt.toISOString(),
       bekanntgabe: bekanntgaben.get(d.id) ?? null,
+      geloeschtAm: d.geloeschtAm?.toISOString() ?? null,
     })),
   };
 }

@@ -29,6 +29,7 @@ export const dokumentAnsicht = (d: DocumentRow): KandidatDokument => ({
   abgelegtAm: d.createdAt.toISOString(),
   // An application's attachments are the candidate's uploads, never decision letters.
   bekanntgabe: null,
+  geloeschtAm: d.geloeschtAm?.toISOString() ?? null,
 });
 
 export async function eingereichteAntraege(

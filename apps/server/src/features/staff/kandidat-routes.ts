@@ -2,6 +2,7 @@
 // Every staff role may read. Opening a candidate's page or one of their documents is access to
 // personal data and therefore audited (decisions/0017-kandidaten-area.md); nothing here writes anything else.
 import { berlinDate } from '@examensportal/domain/dates';
+import { loeschung as loeschungTexte } from '@examensportal/domain/messages-loeschung';
 import { kandidatTexte } from '@examensportal/domain/messages-pruefungsstelle-kandidat';
 import { listenTexte } from '@examensportal/domain/messages-pruefungsstelle-listen';
 import {
@@ -130,6 +131,8 @@ export function registerKandidatRoutes(app: FastifyInstance, ctx: AppContext): v
     // A document of another candidate looks exactly like a missing one.
     const row = await findOwnDocument(ctx.db, id, documentId);
     if (!row) throw new HttpError(404, k.dokumentUnbekannt);
+    // A tombstone (decision 0058): its retention period ended, the file is gone.
+    if (row.geloeschtAm) throw new HttpError(410, loeschungTexte.dokumentGeloescht);
     const s = staffOf(request);
     await recordStaffAction(
       ctx.db,

@@ -32,16 +32,21 @@ export function Akte(props: {
                 .map((d) => (
                   <tr key={d.id} className="kern-table__row">
                     <th scope="row" className="kern-table__cell staff__umbruch">
-                      <button
-                        type="button"
-                        className="kern-btn kern-btn--tertiary"
-                        aria-label={k.ansehenName(d.name)}
-                        aria-expanded={props.offen === d.id}
-                        aria-controls="dokumentansicht"
-                        onClick={() => props.oeffnen(d.id)}
-                      >
-                        <span className="kern-label">{d.name}</span>
-                      </button>
+                      {/* A tombstone (decision 0058): its name says when it was deleted; nothing to open. */}
+                      {d.geloeschtAm ? (
+                        d.name
+                      ) : (
+                        <button
+                          type="button"
+                          className="kern-btn kern-btn--tertiary"
+                          aria-label={k.ansehenName(d.name)}
+                          aria-expanded={props.offen === d.id}
+                          aria-controls="dokumentansicht"
+                          onClick={() => props.oeffnen(d.id)}
+                        >
+                          <span className="kern-label">{d.name}</span>
+                        </button>
+                      )}
                     </th>
                     <td className="kern-table__cell">{typName(d.typ)}</td>
                     <td className="kern-table__cell">

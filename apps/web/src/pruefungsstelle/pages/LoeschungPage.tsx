@@ -28,11 +28,15 @@ export function LoeschungPage() {
     if (gesperrt.ok) await reload();
   };
 
-  const freizugeben = liste?.eintraege.filter((e) => !e.sperre).map((e) => e.accountId) ?? [];
-  const freigeben = async () => {
+  const freizugeben = [...new Set(liste?.eintraege.filter((e) => !e.sperre).map((e) => e.accountId) ?? [])];
+  const freigeben = async (
+    payload: { accountIds: string[] } | { zeilen: { accountId: string; klasse: string }[] },
+  ) => {
     const ergebnis = await ausfuehren(
-      () => staffPost(freigabeErgebnisSchema, P.loeschungFreigeben, { accountIds: freizugeben }),
-      { erfolg: (e) => e.text },
+      () => staffPost(freigabeErgebnisSchema, P.loeschungFreigeben, payload),
+      {
+        erfolg: (e) => e.text,
+      },
     );
     if (ergebnis.ok) await reload();
   };
@@ -64,43 +68,81 @@ export function LoeschungPage() {
                 <h2 className="kern-heading-medium">{t.kandidatenUeberschrift}</h2>
                 <Tabelle
                   label={t.kandidatenUeberschrift}
-                  spalten={[t.spalteName, t.spalteAktenzeichen, t.spalteGrund, t.spalteSeit, t.spalteSperre]}
+                  spalten={[
+                    t.spalteName,
+                    t.spalteAktenzeichen,
+                    t.spalteGrund,
+                    t.spalteAnzahl,
+                    t.spalteBeginn,
+                    t.spalteSeit,
+                    t.spalteSperre,
+                  ]}
                 >
-                  {liste.eintraege.map((e) => (
-                    <tr key={e.accountId} className="kern-table__row">
+                  {liste.eintraege.map((e, i) => (
+                    <tr key={`${e.accountId}-${e.klasse}`} className="kern-table__row">
                       <th scope="row" className="kern-table__header">
                         {e.name}
                       </th>
                       <td className="kern-table__cell">{e.aktenzeichen}</td>
-                      <td className="kern-table__cell">{e.bezeichnung}</td>
+                      <td className="kern-table__cell">
+                        {e.bezeichnung}
+                        {e.teil ? '' : ` (${t.ganzesKonto})`}
+                      </td>
+                      <td className="kern-table__cell">{e.anzahl}</td>
+                      <td className="kern-table__cell">{e.beginn ? formatDatum(e.beginn) : ''}</td>
                       <td className="kern-table__cell">{formatDatum(e.ab)}</td>
                       <td className="kern-table__cell">
                         {e.sperre ? (
                           t.gesperrt(e.sperre.grund, e.sperre.am)
                         ) : (
                           <div className="staff__actions">
-                            <label className="kern-label" htmlFor={`sperre-${e.accountId}`}>
-                              {t.sperrenLabel}
-                              <span className="kern-sr-only"> ({e.name})</span>
-                            </label>
-                            <input
-                              id={`sperre-${e.accountId}`}
-                              className="kern-form-input__input"
-                              type="text"
-                              maxLength={500}
-                              value={gruende[e.accountId] ?? ''}
-                              onChange={(ev) => setGruende({ ...gruende, [e.accountId]: ev.target.value })}
-                            />
-                            <button
-                              type="button"
-                              className="kern-btn kern-btn--secondary"
-                              onClick={() => void sperren(e.accountId)}
-                            >
-                              <span className="kern-label">
-                                {t.sperrenKnopf}
-                                <span className="kern-sr-only"> ({e.name})</span>
-                              </span>
-                            </button>
+                            {e.teil && (
+                              <button
+                                type="button"
+                                className="kern-btn kern-btn--secondary"
+                                disabled={sendet}
+                                onClick={() =>
+                                  void freigeben({ zeilen: [{ accountId: e.accountId, klasse: e.klasse }] })
+                                }
+                              >
+                                <span className="kern-label">
+                                  {t.zeileKnopf}
+                                  <span className="kern-sr-only">
+                                    {' '}
+                                    ({e.name}, {e.bezeichnung})
+                                  </span>
+                                </span>
+                              </button>
+                            )}
+                            {/* The hold is per person: its field once, on the person's first line. */}
+                            {liste.eintraege.findIndex((x) => x.accountId === e.accountId) === i && (
+                              <>
+                                <label className="kern-label" htmlFor={`sperre-${e.accountId}`}>
+                                  {t.sperrenLabel}
+                                  <span className="kern-sr-only"> ({e.name})</span>
+                                </label>
+                                <input
+                                  id={`sperre-${e.accountId}`}
+                                  className="kern-form-input__input"
+                                  type="text"
+                                  maxLength={500}
+                                  value={gruende[e.accountId] ?? ''}
+                                  onChange={(ev) =>
+                                    setGruende({ ...gruende, [e.accountId]: ev.target.value })
+                                  }
+                                />
+                                <button
+                                  type="button"
+                                  className="kern-btn kern-btn--secondary"
+                                  onClick={() => void sperren(e.accountId)}
+                                >
+                                  <span className="kern-label">
+                                    {t.sperrenKnopf}
+                                    <span className="kern-sr-only"> ({e.name})</span>
+                                  </span>
+                                </button>
+                              </>
+                            )}
                           </div>
                         )}
                       </td>
@@ -112,7 +154,7 @@ export function LoeschungPage() {
                   type="button"
                   className="kern-btn kern-btn--primary"
                   disabled={sendet || freizugeben.length === 0}
-                  onClick={() => void freigeben()}
+                  onClick={() => void freigeben({ accountIds: freizugeben })}
                 >
                   <span className="kern-label">{t.freigabeKnopf(freizugeben.length)}</span>
                 </button>
