@@ -128,6 +128,8 @@ export interface StartOptions {
   loginAccounts?: number;
   writerAccounts?: number;
   admittedAccounts?: number;
+  /** Node options added before the serve script's own (e.g. --cpu-prof for bench/src/profile.ts). */
+  extraNodeArgs?: string[];
 }
 
 /** Idle = this long after the first 200 with no request in between. */
@@ -201,7 +203,7 @@ export async function startServer(options: StartOptions): Promise<BenchServer> {
     const child = spawnNode(serve.script, [], {
       core: serverCore,
       tsx: false,
-      nodeArgs: serve.nodeArgs,
+      nodeArgs: [...(options.extraNodeArgs ?? []), ...serve.nodeArgs],
       stdio: ['ignore', log, log],
       env: {
         ...serve.env,
