@@ -3,7 +3,16 @@
 // writes a summary of the self time of the samples taken during the load only (start-up excluded):
 //   node --import tsx bench/src/profile.ts <health|dokumente|save> [pglite|postgres]
 // → bench/results/profiles/<target>-<db>.txt (and the .cpuprofile when it is smaller than 5 MB).
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API } from '@examensportal/domain/api';
@@ -70,7 +79,10 @@ export function summarize(profile: CpuProfile, fromUs: number, toUs: number, top
     [...m.entries()]
       .sort((a, b) => b[1] - a[1])
       .slice(0, n)
-      .map(([k, us]) => `${((100 * us) / total).toFixed(1).padStart(5)} %  ${(us / 1000).toFixed(0).padStart(6)} ms  ${k}`)
+      .map(
+        ([k, us]) =>
+          `${((100 * us) / total).toFixed(1).padStart(5)} %  ${(us / 1000).toFixed(0).padStart(6)} ms  ${k}`,
+      )
       .join('\n');
   return `samples in the load window: ${(total / 1000).toFixed(0)} ms\n\nself time by origin:\n${rows(pkg, 25)}\n\nself time by function (top ${top}):\n${rows(fn, top)}\n`;
 }

@@ -19,7 +19,9 @@ export interface PgliteBaseline {
 
 /** Bare PGlite primary-key selects, one process on the server's core (children/pglite-pk.ts). */
 export async function measurePglitePk(): Promise<PgliteBaseline> {
-  const child = spawnNode('bench/src/children/pglite-pk.ts', [String(settings.seconds)], { core: serverCore });
+  const child = spawnNode('bench/src/children/pglite-pk.ts', [String(settings.seconds)], {
+    core: serverCore,
+  });
   return runJson<PgliteBaseline>(child, (settings.seconds + 90) * 1000);
 }
 
@@ -45,13 +47,18 @@ export async function preparePgbench(baseUrl: string): Promise<{
   run(): number;
   drop(): Promise<void>;
 }> {
-  if (!hasCommand('pgbench')) throw new Error('pgbench not installed (apt-get install -y postgresql-contrib)');
+  if (!hasCommand('pgbench'))
+    throw new Error('pgbench not installed (apt-get install -y postgresql-contrib)');
   const name = `ep_pgbench_${randomBytes(5).toString('hex')}`;
   await admin(baseUrl, `create database ${name}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const env = { ...process.env, PGCONNECT_TIMEOUT: '5' };
-  execFileSync('pgbench', ['-i', '-s', '1', '-q', url.toString()], { stdio: 'ignore', env, timeout: 120_000 });
+  execFileSync('pgbench', ['-i', '-s', '1', '-q', url.toString()], {
+    stdio: 'ignore',
+    env,
+    timeout: 120_000,
+  });
   return {
     run: () => {
       // Same client count as autocannon; pinned like the load generator (PostgreSQL itself is not pinned).
@@ -68,7 +75,11 @@ export async function preparePgbench(baseUrl: string): Promise<{
         String(settings.seconds),
         url.toString(),
       ]);
-      const out = execFileSync(command, args, { env, encoding: 'utf8', timeout: (settings.seconds + 60) * 1000 });
+      const out = execFileSync(command, args, {
+        env,
+        encoding: 'utf8',
+        timeout: (settings.seconds + 60) * 1000,
+      });
       const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1];
       if (!tps) throw new Error(`pgbench printed no tps: ${out.slice(-300)}`);
       return Number(tps);
@@ -82,8 +93,7 @@ const cpuText = (r: LoadResult) =>
 
 /** Health through the whole stack vs raw node:http, both ways: req/s paired and CPU per request. */
 export function healthTargetRow(health: LoadResult, b1: LoadResult, pairedRatio: number): Row {
-  const cpuRatio =
-    health.cpuMsPer1000 && b1.cpuMsPer1000 ? b1.cpuMsPer1000 / health.cpuMsPer1000 : undefined;
+  const cpuRatio = health.cpuMsPer1000 && b1.cpuMsPer1000 ? b1.cpuMsPer1000 / health.cpuMsPer1000 : undefined;
   return {
     id: 'ISSUE-29 health',
     figure: 'GET /health/live through the plugin stack vs raw node:http',
