@@ -93,7 +93,13 @@ async function main() {
     label: db,
     databaseUrl: db === 'postgres' ? settings.databaseUrl : undefined,
     writerAccounts: target === 'save' ? settings.connections : 0,
-    extraNodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profDir}`, '--cpu-prof-interval=200'],
+    extraNodeArgs: [
+      '--cpu-prof',
+      `--cpu-prof-dir=${profDir}`,
+      '--cpu-prof-interval=200',
+      // Experiments with V8 flags against `npm run serve`'s (e.g. PROFILE_NODE_ARGS=--max-semi-space-size=16).
+      ...(process.env.PROFILE_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+    ],
   });
   const jwt = (await signIn(server.origin, server.main.email, benchPassword)).jwt;
   let job: Parameters<typeof saturate>[0];

@@ -128,7 +128,7 @@ export interface StartOptions {
   loginAccounts?: number;
   writerAccounts?: number;
   admittedAccounts?: number;
-  /** Node options added before the serve script's own (e.g. --cpu-prof for bench/src/profile.ts). */
+  /** Node options after the serve script's own, so they win (--cpu-prof, PROFILE_NODE_ARGS experiments). */
   extraNodeArgs?: string[];
 }
 
@@ -203,7 +203,7 @@ export async function startServer(options: StartOptions): Promise<BenchServer> {
     const child = spawnNode(serve.script, [], {
       core: serverCore,
       tsx: false,
-      nodeArgs: [...(options.extraNodeArgs ?? []), ...serve.nodeArgs],
+      nodeArgs: [...serve.nodeArgs, ...(options.extraNodeArgs ?? [])],
       stdio: ['ignore', log, log],
       env: {
         ...serve.env,
