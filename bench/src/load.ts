@@ -15,6 +15,11 @@ export interface LoadResult {
   /** Answers other than 2xx, summed over the rounds, e.g. { '503': 12 }. */
   refusals: Record<string, number>;
   rounds: RoundResult[];
+  /**
+   * Server CPU time (user + system) per 1,000 answered requests over the measured rounds, when the job
+   * named the server's pid: hardly touched by other work on the machine, unlike req/s.
+   */
+  cpuMsPer1000?: number | undefined;
 }
 
 type JobInput = Omit<CannonJob, 'connections'> & Partial<CannonJob>;
@@ -37,7 +42,15 @@ function summarize(rounds: RoundResult[]): LoadResult {
     errors: rounds.reduce((s, r) => s + r.errors + r.timeouts, 0),
     refusals,
     rounds,
+    cpuMsPer1000: cpuPer1000(rounds),
   };
+}
+
+function cpuPer1000(rounds: RoundResult[]): number | undefined {
+  if (rounds.some((r) => r.serverCpuMs === undefined)) return undefined;
+  const requests = rounds.reduce((s, r) => s + r.requests, 0);
+  const cpu = rounds.reduce((s, r) => s + (r.serverCpuMs ?? 0), 0);
+  return requests > 0 ? (cpu / requests) * 1000 : undefined;
 }
 
 /**
@@ -69,6 +82,6 @@ export function pairedRatio(ours: LoadResult, baseline: LoadResult): number {
 }
 
 export const loadText = (r: LoadResult) =>
-  `p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, spread ±${Math.round(
+  `${r.cpuMsPer1000 === undefined ? '' : `${r.cpuMsPer1000.toFixed(0)} ms server CPU per 1,000 req; `}p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, spread ±${Math.round(
     (r.spread * 100) / 2,
   )} %${r.non2xx || r.errors ? `, non-2xx ${JSON.stringify(r.refusals)}, ${r.errors} socket errors` : ''}`;

@@ -8,6 +8,7 @@ import type { LoginAnswer } from './client';
 import { signIn } from './client';
 import { describeMachine } from './machine';
 import { measureApi, resourceRows, seedDocuments } from './measure/api';
+import { idleRssRow, interimSaveTargetRow, measurePglitePk, preparePgbench } from './measure/pipeline';
 import { bundleRows, prepareWebBuild, type WebBuild } from './measure/bundle';
 import { argon2Rows, measureArgon2, measureLogins } from './measure/login';
 import { measureResetTiming } from './measure/enumeration';
@@ -135,7 +136,7 @@ await step(
       admittedAccounts: settings.declarations,
     });
     session = await signIn(server.origin, server.main.email, benchPassword);
-    return resourceRows(server);
+    return [...resourceRows(server), idleRssRow(server)];
   },
   120_000,
 );
@@ -153,9 +154,15 @@ await step(
   },
   async () => {
     const { server: s, jwt } = needServer();
-    return measureApi(s, jwt, await seedDocuments(s, jwt));
+    return measureApi(s, jwt, await seedDocuments(s, jwt), {
+      pglite: () =>
+        measurePglitePk().catch((error: unknown) => {
+          log(`PGlite baseline failed: ${(error as Error).message}`);
+          return undefined;
+        }),
+    });
   },
-  loadBudget(4) + 60_000,
+  loadBudget(4) + 2 * (settings.seconds + 60) * 1000,
 );
 
 await step(
@@ -284,7 +291,7 @@ if (settings.databaseUrl && wanted('postgres')) {
       });
       pg = { server: pgServer, jwt: '' };
       pg.jwt = (await signIn(pgServer.origin, pgServer.main.email, benchPassword)).jwt;
-      return resourceRows(pgServer);
+      return [...resourceRows(pgServer), idleRssRow(pgServer)];
     },
     120_000,
   );
@@ -297,14 +304,33 @@ if (settings.databaseUrl && wanted('postgres')) {
     { id: 'PERF-API-1', figure: 'GET /api/dokumente (PostgreSQL)', target: 'ratio ≥ 0.10, ≥ 1,000 req/s' },
     async () => {
       const { server: s, jwt } = needPg();
-      return measureApi(s, jwt, await seedDocuments(s, jwt));
+      // B3: pgbench -S on its own tables in a scratch database of the same PostgreSQL server.
+      const bench = await preparePgbench(settings.databaseUrl ?? '').catch((error: unknown) => {
+        log(`pgbench baseline failed: ${(error as Error).message}`);
+        return undefined;
+      });
+      try {
+        return await measureApi(s, jwt, await seedDocuments(s, jwt), {
+          pgbench: async () => {
+            if (!bench) return undefined;
+            const tps = bench.run();
+            return { tps, clients: settings.connections, runs: [tps] };
+          },
+        });
+      } finally {
+        await bench?.drop();
+      }
     },
-    loadBudget(2) + 60_000,
+    loadBudget(2) + 2 * (settings.seconds + 60) * 1000 + 60_000,
   );
   await step(
     'postgres',
     { id: 'PERF-API-2', figure: 'interim save (PostgreSQL)', target: 'p95 ≤ 100 ms, ≥ 200 req/s' },
-    async () => [await measureInterimSave(needPg().server, needPg().jwt)],
+    async () => {
+      const save = await measureInterimSave(needPg().server, needPg().jwt);
+      const target = interimSaveTargetRow(save);
+      return target ? [save, target] : [save];
+    },
     loadBudget() + 60_000,
   );
   await step(
@@ -357,7 +383,6 @@ if (settings.databaseUrl && wanted('scale')) {
 const seconds = (performance.now() - runStart) / 1000;
 const notMeasured = [
   'B2 nginx static baseline: nginx is not installed (SPA assets are served by @fastify/static)',
-  'B3 pgbench -S: not run by this bench (PostgreSQL is optional here)',
   'B4 pg_test_fsync and durable submits/s at 1 and 8 clients: not run',
   'PERF-API-3 final application submit (POST /api/zulassung/files): only module declarations are measured',
   'PERF-RES-1 RSS under design load and the soak: not run',

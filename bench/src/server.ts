@@ -128,6 +128,8 @@ export interface StartOptions {
   loginAccounts?: number;
   writerAccounts?: number;
   admittedAccounts?: number;
+  /** Node options after the serve script's own, so they win (--cpu-prof, PROFILE_NODE_ARGS experiments). */
+  extraNodeArgs?: string[];
 }
 
 /** Idle = this long after the first 200 with no request in between. */
@@ -201,7 +203,7 @@ export async function startServer(options: StartOptions): Promise<BenchServer> {
     const child = spawnNode(serve.script, [], {
       core: serverCore,
       tsx: false,
-      nodeArgs: serve.nodeArgs,
+      nodeArgs: [...serve.nodeArgs, ...(options.extraNodeArgs ?? [])],
       stdio: ['ignore', log, log],
       env: {
         ...serve.env,

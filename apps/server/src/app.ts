@@ -30,6 +30,7 @@ import { procedureRoutes } from './features/procedure/routes';
 import { declarationRoutes } from './features/declarations/routes';
 import { healthRoutes, type Lifecycle } from './features/health/routes';
 import { sessionRoutes } from './features/sessions/routes';
+import { SessionCache } from './features/sessions/cache';
 import { zweiterFaktorRoutes } from './features/zweiter-faktor/routes';
 import { staffRoutes } from './features/staff/routes';
 import { AccessLog } from './http/access-log';
@@ -210,7 +211,9 @@ export async function buildApp(
     }),
   );
   const sweeper = new DocumentSweeper({ db, storage, logger, clock: ports.clock });
+  const sessionCache = await SessionCache.start(ports.database);
   const ctx: AppContext = {
+    sessionCache: sessionCache?.cache,
     config,
     db,
     clock: ports.clock,
@@ -354,6 +357,7 @@ export async function buildApp(
     await erinnerungen?.stop();
     await loeschliste?.stop();
     await outbox.stop();
+    await sessionCache?.stop().catch(() => {});
     mailer.close();
   });
 

@@ -8,6 +8,7 @@ import type { FileStore } from './infra/storage';
 import type { UploadLimit } from './infra/upload-rate';
 import type { Sealer } from './infra/seal';
 import type { SessionTokens } from './infra/session-tokens';
+import type { SessionCache } from './features/sessions/cache';
 
 /** What the feature services need; built once in buildApp. */
 export interface AppContext {
@@ -33,4 +34,6 @@ export interface AppContext {
   scanner: Scanner | undefined;
   /** Files per candidate and hour, over every upload route. */
   uploadRate: UploadLimit;
+  /** Checked sessions in memory, embedded database only (decision 0052); undefined on PostgreSQL. */
+  sessionCache?: SessionCache | undefined;
 }

@@ -1,6 +1,7 @@
 // Load generator (core 0): a warm-up round per target, then N measured rounds of autocannon, the
 // targets taking turns (A B A B …) so a baseline and our figure see the same background load.
 // Latencies are recorded per response, since autocannon's summary has no p95.
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export interface CannonJob {
@@ -15,6 +16,8 @@ export interface CannonJob {
    */
   rotate?: { headers: Record<string, string>; bodyBase64?: string }[];
   connections: number;
+  /** The server process whose CPU time (user + system, all threads) each round records. */
+  cpuPid?: number;
 }
 
 export interface CannonPlan {
@@ -37,6 +40,20 @@ export interface RoundResult {
   p99: number;
   /** Count per HTTP status. */
   statuses: Record<string, number>;
+  /** CPU time the server (cpuPid) used during the round, in ms; undefined without cpuPid. */
+  serverCpuMs?: number | undefined;
+}
+
+/** utime + stime of a process in ms (/proc/<pid>/stat, USER_HZ 100). */
+function cpuMsOf(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const maxSamples = 2_000_000;
@@ -72,6 +89,7 @@ async function round(job: CannonJob, seconds: number): Promise<RoundResult> {
   let non2xx = 0;
   const statuses: Record<string, number> = {};
   const started = performance.now();
+  const cpuBefore = cpuMsOf(job.cpuPid);
   const instance = autocannon({
     url: job.url,
     method: job.method ?? 'GET',
@@ -90,6 +108,7 @@ async function round(job: CannonJob, seconds: number): Promise<RoundResult> {
     else non2xx++;
   });
   const result = await instance;
+  const cpuAfter = cpuMsOf(job.cpuPid);
   const elapsed = (performance.now() - started) / 1000;
   const sorted = samples.subarray(0, count).sort();
   return {
@@ -104,6 +123,7 @@ async function round(job: CannonJob, seconds: number): Promise<RoundResult> {
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
     statuses,
+    serverCpuMs: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore,
   };
 }
 

@@ -5,9 +5,33 @@ import { type LoadResult, loadText, pairedRatio, saturateInTurns } from '../load
 import { freePort, serverCore, spawnNode, stopChild, waitForHttp } from '../proc';
 import { type Criterion, joinNotes, type Row, verdict } from '../report';
 import { type BenchServer, idleSettleMs } from '../server';
+import {
+  healthTargetRow,
+  type PgbenchBaseline,
+  type PgliteBaseline,
+  pgliteReadRow,
+  postgresReadRow,
+} from './pipeline';
+
+function meanPglite(a?: PgliteBaseline, b?: PgliteBaseline): PgliteBaseline | undefined {
+  if (!a || !b) return a ?? b;
+  return {
+    perSec: (a.perSec + b.perSec) / 2,
+    meanUs: (a.meanUs + b.meanUs) / 2,
+    cpuMsPer1000: (a.cpuMsPer1000 + b.cpuMsPer1000) / 2,
+  };
+}
+
+function meanPgbench(a?: PgbenchBaseline, b?: PgbenchBaseline): PgbenchBaseline | undefined {
+  if (!a || !b) return a ?? b;
+  const runs = [...a.runs, ...b.runs];
+  return { tps: runs.reduce((s, t) => s + t, 0) / runs.length, clients: a.clients, runs };
+}
 
 /** A hello server on core 1 (raw node:http = B1, or bare Fastify); stop() ends it. */
-async function startHello(kind: 'node' | 'fastify'): Promise<{ url: string; stop(): Promise<void> }> {
+async function startHello(
+  kind: 'node' | 'fastify',
+): Promise<{ url: string; pid: number | undefined; stop(): Promise<void> }> {
   const port = await freePort();
   const script = kind === 'node' ? 'bench/src/children/hello.ts' : 'bench/src/children/fastify-hello.ts';
   const child = spawnNode(script, [String(port)], { core: serverCore, stdio: 'ignore' });
@@ -18,7 +42,7 @@ async function startHello(kind: 'node' | 'fastify'): Promise<{ url: string; stop
     await stopChild(child);
     throw error;
   }
-  return { url, stop: () => stopChild(child) };
+  return { url, pid: child.pid, stop: () => stopChild(child) };
 }
 
 function helloRow(b1: LoadResult, pairedWith: string): Row {
@@ -79,7 +103,15 @@ function readCriteria(r: LoadResult, ratio: number): Criterion[] {
  * B1 ratios: raw node:http, bare Fastify, GET /health/live and the authenticated GET /api/dokumente,
  * measured in turns so every ratio compares rounds that saw the same background load.
  */
-export async function measureApi(server: BenchServer, jwt: string, seeded: SeededDocuments): Promise<Row[]> {
+export async function measureApi(
+  server: BenchServer,
+  jwt: string,
+  seeded: SeededDocuments,
+  baselines: {
+    pglite?: () => Promise<PgliteBaseline | undefined>;
+    pgbench?: () => Promise<PgbenchBaseline | undefined>;
+  } = {},
+): Promise<Row[]> {
   const db = server.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
   const dokumente = `${server.origin}${apiBase}/api/dokumente`;
   const listed = await countDocuments(dokumente, jwt);
@@ -87,12 +119,15 @@ export async function measureApi(server: BenchServer, jwt: string, seeded: Seede
   const fastify = server.kind === 'pglite' ? await startHello('fastify').catch(() => undefined) : undefined;
   try {
     const jobs = [
-      { url: hello.url },
-      { url: `${server.origin}${apiBase}/health/live` },
-      { url: dokumente, headers: bearer(jwt) },
-      ...(fastify ? [{ url: fastify.url }] : []),
+      { url: hello.url, cpuPid: hello.pid },
+      { url: `${server.origin}${apiBase}/health/live`, cpuPid: server.pid },
+      { url: dokumente, headers: bearer(jwt), cpuPid: server.pid },
+      ...(fastify ? [{ url: fastify.url, cpuPid: fastify.pid }] : []),
     ];
+    // Database baselines before and after our rounds (mean), as B5 is taken around the logins.
+    const before = await Promise.all([baselines.pglite?.(), baselines.pgbench?.()]);
     const [b1, health, docs, bare] = await saturateInTurns(jobs);
+    const after = await Promise.all([baselines.pglite?.(), baselines.pgbench?.()]);
     if (!b1 || !health || !docs) throw new Error('the load generator returned too few results');
     const rows: Row[] = [helloRow(b1, server.kind === 'pglite' ? 'the rows below' : `the ${db} rows`)];
     if (bare) {
@@ -132,6 +167,12 @@ export async function measureApi(server: BenchServer, jwt: string, seeded: Seede
         joinNotes(...notes),
       ),
     );
+    if (server.kind === 'pglite') {
+      rows.push(healthTargetRow(health, b1, pairedRatio(health, b1)));
+      rows.push(pgliteReadRow(docs, meanPglite(before[0], after[0]), listed));
+    } else {
+      rows.push(postgresReadRow(docs, meanPgbench(before[1], after[1]), listed));
+    }
     return rows;
   } finally {
     await hello.stop();

@@ -62,7 +62,7 @@ export async function measureInterimSave(server: BenchServer, jwt: string): Prom
       bodyBase64: first.body.toString('base64'),
     });
   }
-  const r = await saturate({ url, method: 'POST', rotate });
+  const r = await saturate({ url, method: 'POST', rotate, cpuPid: server.pid });
   const v = verdict([
     { ok: r.p95 <= 100, failure: `p95 ${r.p95.toFixed(1)} ms > 100 ms` },
     { ok: r.reqPerSec >= 200, failure: `${r.reqPerSec.toFixed(1)} req/s < 200` },

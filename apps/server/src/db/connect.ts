@@ -26,6 +26,12 @@ export interface Database {
   pool?: Pool;
   /** Resolves when a trivial query answers within timeoutMs, rejects otherwise. */
   ping(timeoutMs?: number): Promise<void>;
+  /**
+   * PGlite only: calls `fn` for every NOTIFY on `channel` (decision 0052). PGlite runs the callbacks as
+   * microtasks while it reads the committing statement's answer, so they run before that statement's
+   * promise resolves. Resolves to the function that stops listening.
+   */
+  listen?(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -143,6 +149,7 @@ export async function connect(options: ConnectOptions): Promise<Database> {
     ping: async (timeoutMs = 500) => {
       await withTimeout(db.execute(sql`select 1`), timeoutMs);
     },
+    listen: (channel, fn) => client.listen(channel, fn),
     close: async () => {
       if (!client.closed) await client.close();
     },

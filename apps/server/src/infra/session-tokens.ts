@@ -1,4 +1,4 @@
-import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
 import { isUuid } from '@examensportal/domain/uuid';
 
 export const sessionTyp = 'examensportal-session+jwt';
@@ -23,6 +23,9 @@ export const loginStepTokens: TokenKind = {
 };
 /** A pending second step lapses after five minutes. */
 export const loginStepLifetimeMs = 5 * 60_000;
+
+/** Verified tokens kept per SessionTokens (about 0.5 KiB each). */
+const maxVerified = 10_000;
 
 export interface SessionClaims {
   accountId: string;
@@ -59,11 +62,37 @@ export class SessionTokens {
       .sign(this.secret);
   }
 
+  /**
+   * Tokens whose signature and claims were checked, with their validity window (issue 29: the HMAC
+   * through WebCrypto and the claim checks were a twentieth of an authenticated read). A token's
+   * verdict depends only on the key and the time, and the time is checked again on every hit; whether
+   * its session still counts is decided elsewhere, on every request.
+   */
+  private readonly verified = new Map<string, SessionClaims & { nbf: number; exp: number }>();
+
   /** The claims of a valid token, or null (never throws). */
   async verify(token: string, now: Date): Promise<SessionClaims | null> {
-    const claims = await this.verifyWith(this.secret, token, now);
-    if (claims || !this.previous) return claims;
-    return this.verifyWith(this.previous, token, now);
+    const seconds = now.getTime() / 1000;
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.nbf <= seconds && seconds < known.exp) {
+        return { accountId: known.accountId, sessionId: known.sessionId };
+      }
+      this.verified.delete(token);
+    }
+    const claims =
+      (await this.verifyWith(this.secret, token, now)) ??
+      (this.previous ? await this.verifyWith(this.previous, token, now) : null);
+    if (claims) {
+      if (this.verified.size >= maxVerified) {
+        const oldest = this.verified.keys().next().value;
+        if (oldest !== undefined) this.verified.delete(oldest);
+      }
+      const { nbf, exp } = decodeJwt(token);
+      if (typeof nbf === 'number' && typeof exp === 'number')
+        this.verified.set(token, { ...claims, nbf, exp });
+    }
+    return claims;
   }
 
   private async verifyWith(secret: Uint8Array, token: string, now: Date): Promise<SessionClaims | null> {

@@ -13,19 +13,25 @@ export interface ApiDocument {
   deletable: boolean;
 }
 
+/** The columns a listed document needs (GET /api/dokumente reads only these). */
+export type ListedDocument = Pick<
+  DocumentRow,
+  'id' | 'originalName' | 'createdAt' | 'category' | 'type' | 'source' | 'lockedAt'
+>;
+
 /**
  * Spec §6 on the server (decision C10): only the candidate's own incoming uploads, never receipts or
  * anything the office filed ('server'), and not once a declaration included the upload ('eingereicht').
  * The spec's "module data loaded" is a state of the browser; the server has none, so it passes false.
  */
-export function loeschbarkeit(row: DocumentRow): 'ok' | 'server' | 'eingereicht' {
+export function loeschbarkeit(row: ListedDocument): 'ok' | 'server' | 'eingereicht' {
   const spec = dokumentLoeschbar({ originalFileName: row.originalName, category: row.category }, false);
   if (row.source !== 'candidate' || !spec) return 'server';
   if (row.lockedAt !== null) return 'eingereicht';
   return 'ok';
 }
 
-export function toApiDocument(row: DocumentRow): ApiDocument {
+export function toApiDocument(row: ListedDocument): ApiDocument {
   return {
     documentId: row.id,
     originalFileName: row.originalName,

@@ -83,7 +83,13 @@ export async function authenticate(
     log.info({ event: 'auth.token_rejected', reason: 'invalid_token' });
     throw expired();
   }
-  const session = await findSession(ctx.db, claims.sessionId);
+  // PGlite: the session from memory while nothing changed it (decision 0052); PostgreSQL: one read.
+  const cache = ctx.sessionCache;
+  const session =
+    cache?.get(claims.sessionId, now, touchEveryMs) ??
+    (cache
+      ? await cache.read(claims.sessionId, () => findSession(ctx.db, claims.sessionId))
+      : await findSession(ctx.db, claims.sessionId));
   const reason = !session
     ? 'unknown_session'
     : session.accountId !== claims.accountId
@@ -102,8 +108,10 @@ export async function authenticate(
     }
     throw expired();
   }
-  if (now.getTime() - session.lastSeenAt.getTime() >= touchEveryMs)
+  if (now.getTime() - session.lastSeenAt.getTime() >= touchEveryMs) {
     await touchSession(ctx.db, session.id, now);
+    cache?.touched(session.id, now);
+  }
   return {
     accountId: session.accountId,
     sessionId: session.id,
