@@ -33,6 +33,8 @@ export const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
 /** Virtual candidates with a request in flight at any time. */
 const USERS = Number(process.env.BENCH_SOAK_USERS ?? 32);
 const proxyPort = 4431;
+/** A busy machine starts PGlite with 2,000 accounts slowly (5 s when quiet). */
+const startTimeoutMs = 180_000;
 const ports = [4432, 4433];
 
 type Call = 'login' | 'status' | 'dokumente' | 'upload' | 'download' | 'anmeldung';
@@ -332,6 +334,14 @@ function candidatesOf(
   ].map((c, i) => ({ ...c, address: addresses[i] ?? '127.0.0.1', documents: [] }));
 }
 
+const phaseError = (label: string, error: unknown): Row => ({
+  id: 'SOAK',
+  figure: `deadline-day soak, ${label}`,
+  target: 'errors 0; RSS flat',
+  status: 'error',
+  note: `error: ${(error as Error).message.split('\n')[0] ?? String(error)}`,
+});
+
 export async function measureSoak(log: (text: string) => void): Promise<Row[]> {
   buildServer();
   const rows: Row[] = [];
@@ -348,13 +358,16 @@ export async function measureSoak(log: (text: string) => void): Promise<Row[]> {
       const proxy = `http://127.0.0.1:${proxyPort}`;
       for (const [i, port] of ports.entries())
         servers.push(
-          await startFaultServer({
-            dataDir: path.join(dir, `i${i}`),
-            port,
-            databaseUrl: database.url,
-            built: true,
-            env: serverEnv(proxy),
-          }),
+          await startFaultServer(
+            {
+              dataDir: path.join(dir, `i${i}`),
+              port,
+              databaseUrl: database.url,
+              built: true,
+              env: serverEnv(proxy),
+            },
+            startTimeoutMs,
+          ),
         );
       const haproxy = startHaproxy(
         dir,
@@ -381,6 +394,8 @@ export async function measureSoak(log: (text: string) => void): Promise<Row[]> {
       } finally {
         await haproxy.stop();
       }
+    } catch (error) {
+      rows.push(phaseError('two instances behind haproxy, PostgreSQL', error));
     } finally {
       for (const server of servers) await server.stop(10_000);
       await database.drop();
@@ -390,6 +405,7 @@ export async function measureSoak(log: (text: string) => void): Promise<Row[]> {
 
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ep-bench-soak-pglite-'));
   let server: FaultServer | undefined;
+  // A failed phase becomes its own error row; the other phase's rows stay.
   try {
     log(`soak: seeding ${CANDIDATES} candidates (PGlite)`);
     const result = await seedAccounts(
@@ -397,12 +413,15 @@ export async function measureSoak(log: (text: string) => void): Promise<Row[]> {
       accounts.list,
       accounts.admitted,
     );
-    server = await startFaultServer({
-      dataDir: dir,
-      port: ports[0] ?? 4432,
-      built: true,
-      env: serverEnv(`http://127.0.0.1:${ports[0]}`),
-    });
+    server = await startFaultServer(
+      {
+        dataDir: dir,
+        port: ports[0] ?? 4432,
+        built: true,
+        env: serverEnv(`http://127.0.0.1:${ports[0]}`),
+      },
+      startTimeoutMs,
+    );
     log(`soak: ${soakSeconds} s, one instance on PGlite`);
     const outcome = await soakThrough(
       server.api,
@@ -411,6 +430,8 @@ export async function measureSoak(log: (text: string) => void): Promise<Row[]> {
       candidatesOf(accounts, result),
     );
     rows.push(...rowsOf('one instance, PGlite', outcome));
+  } catch (error) {
+    rows.push(phaseError('one instance, PGlite', error));
   } finally {
     await server?.stop(10_000);
     rmSync(dir, { recursive: true, force: true });
