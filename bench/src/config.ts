@@ -54,5 +54,6 @@ export const settings = {
   /** Use this built SPA instead of building the current source into a temporary folder. */
   webDist: process.env.BENCH_WEB_DIST?.trim() || undefined,
   /** Hard cap for the whole run; a measurement still running then is abandoned. */
-  maxRunSeconds: num('BENCH_MAX_SECONDS', 480, 30, 3600),
+  /** (The soak, BENCH_STEPS=soak, runs two 10-minute phases: its default cap is an hour.) */
+  maxRunSeconds: num('BENCH_MAX_SECONDS', list('BENCH_STEPS').includes('soak') ? 3600 : 480, 30, 3600),
 };

@@ -15,6 +15,7 @@ import { measureResetTiming } from './measure/enumeration';
 import { measureEingang } from './measure/eingang';
 import { measurePdf } from './measure/pdf';
 import { measureTwoInstances } from './measure/scale';
+import { measureSoak, soakSeconds } from './measure/soak';
 import { measureInterimSave, measureModuleDeclaration } from './measure/routes';
 import { largeUpload, measureUploads, parallelUploadRss } from './measure/upload';
 import { measureLighthouse } from './measure/lighthouse';
@@ -380,12 +381,22 @@ if (settings.databaseUrl && wanted('scale')) {
   });
 }
 
+// Issue 29 point 4: the deadline-day soak, only when asked for by name (BENCH_STEPS=soak).
+if (settings.only.has('soak')) {
+  await step(
+    'soak',
+    { id: 'SOAK', figure: 'deadline-day soak', target: 'errors 0; RSS flat' },
+    () => measureSoak(log),
+    (2 * soakSeconds + 600) * 1000,
+  );
+}
+
 const seconds = (performance.now() - runStart) / 1000;
 const notMeasured = [
   'B2 nginx static baseline: nginx is not installed (SPA assets are served by @fastify/static)',
   'B4 pg_test_fsync and durable submits/s at 1 and 8 clients: not run',
   'PERF-API-3 final application submit (POST /api/zulassung/files): only module declarations are measured',
-  'PERF-RES-1 RSS under design load and the soak: not run',
+  'PERF-RES-1 RSS under design load and the soak: only with BENCH_STEPS=soak (bench/src/measure/soak.ts)',
   'B8 HMAC / JWT verify microbench: informational, not run',
   'PERF-FE-3 Lighthouse scores of pages other than /login, PERF-FE-5 INP proxy, PERF-FE-6 key-up validation: not part of this bench',
   'PERF-DB-1 EXPLAIN / query counts: belongs to the server tests',

@@ -10,6 +10,8 @@ interface PdfResult {
   n: number;
   seconds: number;
   avgBytes: number;
+  /** CPU time per PDF: the fair comparison on a machine that also runs other work. */
+  cpuMsPerPdf?: number;
 }
 
 const runLoop = (mode: 'minimal' | 'minimal-font' | 'receipt') =>
@@ -38,37 +40,38 @@ export async function measurePdf(): Promise<Row[]> {
       { id: 'B7 ratio', figure: 'receipt PDFs/s', target: 'ratio ≥ 0.5', status: 'not built' },
     ];
   }
+  const withFont = await runLoop('minimal-font');
   const ours = await runLoop('receipt');
-  const withFont = await runLoop('minimal-font').catch(() => undefined);
+  const withFontAgain = await runLoop('minimal-font');
   const second = await runLoop('minimal');
   const baseline: PdfResult = { ...first, perSec: (first.perSec + second.perSec) / 2 };
-  const ratio = ours.perSec / baseline.perSec;
+  // Issue 29: the receipt against the same page with the receipt font embedded, measured before and
+  // after ours; the ratio of CPU time per PDF (wall-clock PDF/s shown beside it).
+  const fontCpu = ((withFont.cpuMsPerPdf ?? NaN) + (withFontAgain.cpuMsPerPdf ?? NaN)) / 2;
+  const fontPerSec = (withFont.perSec + withFontAgain.perSec) / 2;
+  const ratio = fontCpu / (ours.cpuMsPerPdf ?? NaN);
+  const wallRatio = ours.perSec / fontPerSec;
   return [
     baseRow(baseline, [first.perSec, second.perSec]),
-    ...(withFont
-      ? [
-          {
-            id: 'B7',
-            figure: 'the same minimal page with the receipt font embedded',
-            ours: { value: withFont.perSec, unit: 'PDF/s' },
-            baseline: { name: 'B7', value: baseline.perSec, unit: 'PDF/s' },
-            ratio: withFont.perSec / baseline.perSec,
-            target: 'informational',
-            status: 'info' as const,
-            note: 'font parsed once per process as in the server; shows what embedding a subset of the TTF costs per document',
-            details: withFont,
-          },
-        ]
-      : []),
+    {
+      id: 'B7',
+      figure: 'the same minimal page with the receipt font embedded',
+      ours: { value: fontPerSec, unit: 'PDF/s' },
+      oursText: `${fontCpu.toFixed(2)} ms CPU each`,
+      target: 'baseline',
+      status: 'info' as const,
+      note: 'plain pdfkit, font parsed once per process; mean of the runs before and after ours',
+      details: { runs: [withFont, withFontAgain] },
+    },
     {
       id: 'B7 ratio',
-      figure: 'receipt PDFs/s (server renderer: tagged PDF, embedded fonts)',
+      figure: 'receipt PDFs (server renderer: tagged PDF/UA, embedded font subsets)',
       ours: { value: ours.perSec, unit: 'PDF/s' },
-      oursText: `${Math.round(ours.avgBytes / 1024)} KiB each`,
-      baseline: { name: 'B7', value: baseline.perSec, unit: 'PDF/s' },
+      oursText: `${(ours.cpuMsPerPdf ?? NaN).toFixed(2)} ms CPU each, ${Math.round(ours.avgBytes / 1024)} KiB; wall-clock ratio ${wallRatio.toFixed(2)}`,
+      baseline: { name: 'B7 font', value: fontPerSec, unit: 'PDF/s' },
       ratio,
-      target: 'ratio ≥ 0.5',
-      ...verdict([{ ok: ratio >= 0.5, failure: `ratio ${ratio.toFixed(2)} < 0.5` }]),
+      target: 'ratio ≥ 0.8 (CPU per PDF)',
+      ...verdict([{ ok: ratio >= 0.8, failure: `ratio ${ratio.toFixed(2)} < 0.8` }]),
       details: ours,
     },
   ];

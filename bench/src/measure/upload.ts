@@ -88,7 +88,7 @@ export async function measureUploads(server: BenchServer, jwt: string): Promise<
 
   const disk = ddMBps(server.dataDir);
   const net = await loopbackMBps(big.body, 3);
-  const ceiling = Math.min(disk, net);
+  // (min(disk, net) was the ceiling before issue 29; the net figure stays as information.)
 
   const rates: number[] = [];
   const processing: number[] = [];
@@ -103,7 +103,8 @@ export async function measureUploads(server: BenchServer, jwt: string): Promise<
   }
   const ingest = median(rates);
   const after = median(processing);
-  const ingestRatio = ingest / ceiling;
+  // Issue 29: measured against the disk (dd with fsync); the loopback copy stays beside it.
+  const ingestRatio = ingest / disk;
 
   const rows: Row[] = [
     {
@@ -126,11 +127,11 @@ export async function measureUploads(server: BenchServer, jwt: string): Promise<
       figure: `${label} upload ingest (stream, magic check, SHA-256, fsync)`,
       ours: { value: ingest, unit: 'MB/s' },
       oursText: `${Math.round(after)} ms after the last byte`,
-      baseline: { name: 'min(B6)', value: ceiling, unit: 'MB/s' },
+      baseline: { name: 'B6 dd', value: disk, unit: 'MB/s' },
       ratio: ingestRatio,
-      target: 'ratio ≥ 0.5; ≤ 1.5 s after the last byte',
+      target: 'ratio ≥ 0.8; ≤ 1.5 s after the last byte',
       ...verdict([
-        { ok: ingestRatio >= 0.5, failure: `ratio ${ingestRatio.toFixed(2)} < 0.5` },
+        { ok: ingestRatio >= 0.8, failure: `ratio ${ingestRatio.toFixed(2)} < 0.8` },
         { ok: after <= 1500, failure: `${Math.round(after)} ms after the last byte > 1.5 s` },
       ]),
       details: { rates, afterLastByteMs: processing },
@@ -145,19 +146,19 @@ export async function measureUploads(server: BenchServer, jwt: string): Promise<
     });
     const bytes = Number(dl.body.toString());
     const rate = bytes / MB / (dl.totalMs / 1000);
-    const ratio = rate / ceiling;
+    const ratio = rate / disk;
     rows.push({
       id: 'PERF-UP-2',
       figure: `download of the ${label} document`,
       ours: { value: rate, unit: 'MB/s' },
       oursText: `first byte ${Math.round(dl.ttfbMs)} ms`,
-      baseline: { name: 'min(B6)', value: ceiling, unit: 'MB/s' },
+      baseline: { name: 'B6 dd', value: disk, unit: 'MB/s' },
       ratio,
-      target: 'first byte ≤ 100 ms; ratio ≥ 0.5',
+      target: 'first byte ≤ 100 ms; ratio ≥ 0.8',
       ...verdict([
         { ok: dl.status === 200 && bytes === size, failure: `answer ${dl.status}, ${bytes} bytes` },
         { ok: dl.ttfbMs <= 100, failure: `first byte after ${Math.round(dl.ttfbMs)} ms` },
-        { ok: ratio >= 0.5, failure: `ratio ${ratio.toFixed(2)} < 0.5` },
+        { ok: ratio >= 0.8, failure: `ratio ${ratio.toFixed(2)} < 0.8` },
       ]),
     });
   }

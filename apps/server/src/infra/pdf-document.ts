@@ -71,6 +71,191 @@ export function loadedPdfFonts(): LoadedFonts {
   return loaded;
 }
 
+/** What pdfkit's EmbeddedFont and fontkit's TTFSubset expose that the caches below use. */
+interface PdfKitFont {
+  font: FontkitFont;
+  scale: number;
+  subset: TtfSubset;
+  layoutCached?: (text: string) => unknown;
+  layoutRun: (text: string) => unknown;
+}
+interface FontkitFont {
+  getGlyph(gid: number): {
+    _decode(): GlyfEntry | null;
+    advanceWidth: number;
+    _getMetrics(): { leftBearing: number };
+  };
+  loca: { offsets: number[]; version: number };
+  _getTableStream(tag: string): { pos: number; readBuffer(length: number): Uint8Array };
+  _variationProcessor?: unknown;
+}
+interface GlyfEntry {
+  numberOfContours: number;
+  components?: { glyphID: number; pos: number }[];
+}
+interface TtfSubset {
+  _addGlyph: (gid: number) => number;
+  encode: () => Uint8Array;
+  includeGlyph(gid: number): number;
+  glyphs: number[];
+  glyf: Uint8Array[];
+  loca: { offsets: number[]; version: number };
+  hmtx: { metrics: { advance: number; bearing: number }[]; bearings: number[] };
+  offset: number;
+}
+/** One glyph of the font file as the subsetter copies it (read and parsed once per process). */
+interface GlyphBytes {
+  buffer: Uint8Array;
+  components?: { glyphID: number; pos: number }[];
+  advance: number;
+  bearing: number;
+}
+interface FontCaches {
+  layouts: Map<string, unknown>;
+  glyphs: Map<number, GlyphBytes>;
+  tables: SubsetTables;
+}
+/** The tables of a subset in fontkit's order; the fixed ones as fontkit encodes them. */
+type SubsetTables = { tag: string; bytes?: Uint8Array }[];
+
+/**
+ * fontkit writes a subset as the directory ('true', checksums 0) and then the tables head, hhea, loca,
+ * maxp, cvt, prep, glyf, hmtx, fpgm one after the other. All but loca, glyf and hmtx are the same for
+ * every subset of a font apart from three glyph counts, so they are taken once from fontkit's own
+ * encoding of a one-glyph subset.
+ */
+function subsetTables(font: FontkitFont & { createSubset(): TtfSubset }): SubsetTables {
+  const template = font.createSubset();
+  template.includeGlyph(0);
+  const bytes = template.encode();
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return Array.from({ length: view.getUint16(4) }, (_, i) => {
+    const at = 12 + 16 * i;
+    const tag = String.fromCharCode(...bytes.subarray(at, at + 4));
+    const offset = view.getUint32(at + 8);
+    const table = bytes.slice(offset, offset + view.getUint32(at + 12));
+    return { tag, bytes: ['loca', 'glyf', 'hmtx'].includes(tag) ? undefined : table };
+  });
+}
+
+/** fontkit's TTFSubset.encode, with the fixed tables copied instead of encoded field by field. */
+function encodeSubset(subset: TtfSubset, font: FontkitFont, tables: SubsetTables): Uint8Array {
+  subset.glyf = [];
+  subset.offset = 0;
+  subset.loca = { offsets: [], version: font.loca.version };
+  subset.hmtx = { metrics: [], bearings: [] };
+  // Components of composite glyphs are appended while the list is walked.
+  for (let i = 0; i < subset.glyphs.length; i++) subset._addGlyph(subset.glyphs[i] ?? 0);
+  subset.loca.offsets.push(subset.offset);
+  const count = subset.glyf.length;
+  const short = subset.loca.version === 0;
+  const parts = tables.map(({ tag, bytes }): Uint8Array => {
+    if (tag === 'glyf') return Buffer.concat(subset.glyf);
+    if (tag === 'loca') {
+      const loca = Buffer.alloc(subset.loca.offsets.length * (short ? 2 : 4));
+      subset.loca.offsets.forEach((offset, i) =>
+        short ? loca.writeUInt16BE(offset >>> 1, 2 * i) : loca.writeUInt32BE(offset, 4 * i),
+      );
+      return loca;
+    }
+    if (tag === 'hmtx') {
+      const hmtx = Buffer.alloc(4 * count);
+      subset.hmtx.metrics.forEach(({ advance, bearing }, i) => {
+        hmtx.writeUInt16BE(advance, 4 * i);
+        hmtx.writeInt16BE(bearing, 4 * i + 2);
+      });
+      return hmtx;
+    }
+    const table = Buffer.from(bytes ?? new Uint8Array());
+    if (tag === 'maxp') table.writeUInt16BE(count, 4);
+    if (tag === 'hhea') table.writeUInt16BE(count, 34);
+    return table;
+  });
+  const numTables = tables.length;
+  const power = 2 ** Math.floor(Math.log2(numTables));
+  const header = Buffer.alloc(12 + 16 * numTables);
+  header.write('true', 0, 'latin1');
+  header.writeUInt16BE(numTables, 4);
+  header.writeUInt16BE(power * 16, 6);
+  header.writeUInt16BE(Math.log2(power), 8);
+  header.writeUInt16BE(numTables * 16 - power * 16, 10);
+  let offset = header.length;
+  tables.forEach(({ tag }, i) => {
+    const at = 12 + 16 * i;
+    const length = parts[i]?.length ?? 0;
+    header.write(tag, at, 'latin1');
+    header.writeUInt32BE(offset, at + 8);
+    header.writeUInt32BE(length, at + 12);
+    offset += length;
+  });
+  return Buffer.concat([header, ...parts]);
+}
+
+const fontCaches = new WeakMap<FontkitFont, FontCaches>();
+/** Bounds the shared word layouts (names and file names are words too); then it starts over. */
+const maxLayouts = 20_000;
+
+/**
+ * pdfkit keeps its word layouts (fontkit's shaping, a quarter of a receipt's CPU time) per document,
+ * and its subsetter parses every glyph's outline again for every document only to learn whether it
+ * is composite (another sixth). Both only depend on the font, so one cache per parsed font serves all
+ * documents of the process. The output is byte for byte what pdfkit writes without them.
+ */
+function shareFontCaches(doc: PDFKit.PDFDocument): void {
+  const pdfFont = (doc as unknown as { _font: PdfKitFont })._font;
+  const font = pdfFont.font;
+  if (font._variationProcessor) return;
+  let caches = fontCaches.get(font);
+  if (!caches) {
+    caches = { layouts: new Map(), glyphs: new Map(), tables: subsetTables(font as never) };
+    fontCaches.set(font, caches);
+  }
+  const { layouts, glyphs, tables } = caches;
+  pdfFont.layoutCached = (text: string) => {
+    let run = layouts.get(text);
+    if (run === undefined) {
+      // layoutRun scales by this font's units per em, the same for every document with this font.
+      run = pdfFont.layoutRun(text);
+      if (layouts.size >= maxLayouts) layouts.clear();
+      layouts.set(text, run);
+    }
+    return run;
+  };
+  const subset = pdfFont.subset;
+  // The same steps as fontkit's TTFSubset._addGlyph, with the glyph's bytes read once per process.
+  subset._addGlyph = (gid: number) => {
+    let entry = glyphs.get(gid);
+    if (!entry) {
+      const glyph = font.getGlyph(gid);
+      const glyf = glyph._decode();
+      const start = font.loca.offsets[gid] ?? 0;
+      const stream = font._getTableStream('glyf');
+      stream.pos += start;
+      const buffer = Uint8Array.from(stream.readBuffer((font.loca.offsets[gid + 1] ?? start) - start));
+      entry = {
+        buffer,
+        components: glyf && glyf.numberOfContours < 0 ? glyf.components : undefined,
+        advance: glyph.advanceWidth,
+        bearing: glyph._getMetrics().leftBearing,
+      };
+      glyphs.set(gid, entry);
+    }
+    let buffer = entry.buffer;
+    if (entry.components) {
+      buffer = new Uint8Array(buffer);
+      const view = new DataView(buffer.buffer);
+      for (const component of entry.components)
+        view.setUint16(component.pos, subset.includeGlyph(component.glyphID));
+    }
+    subset.glyf.push(buffer);
+    subset.loca.offsets.push(subset.offset);
+    subset.hmtx.metrics.push({ advance: entry.advance, bearing: entry.bearing });
+    subset.offset += buffer.length;
+    return subset.glyf.length - 1;
+  };
+  subset.encode = () => encodeSubset(subset, font, tables);
+}
+
 /** Both PDFs keep a 64 pt margin on every side. */
 export const margin = 64;
 
@@ -90,12 +275,15 @@ export function taggedPdf(
     tagged: true,
     lang: 'de-DE',
     displayTitle: true,
-    // Typed as a path, but any font source works (initFonts passes it to font()).
-    font: fonts.regular as string,
+    // No default font: pdfkit would open it a second time (and compare both) on every later
+    // font('regular'); the registered names below are opened once per document instead.
+    font: null as unknown as string,
     info: { ...info, Creator: messages.web.portalName },
   });
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);
+  shareFontCaches(doc.font('bold'));
+  shareFontCaches(doc.font('regular'));
   const width = doc.page.width - 2 * margin;
   const root = doc.struct('Document');
   doc.addStructure(root);

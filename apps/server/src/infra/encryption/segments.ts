@@ -32,6 +32,15 @@ class Pending {
   }
 
   take(n: number): Buffer {
+    const first = this.chunks[0];
+    // Inside the first chunk (most segments of a 256-KiB read): a view, not a copy. Sources hand
+    // over fresh buffers (streams never reuse an emitted chunk), so the view stays valid.
+    if (first && first.length >= n) {
+      if (first.length === n) this.chunks.shift();
+      else this.chunks[0] = first.subarray(n);
+      this.length -= n;
+      return first.subarray(0, n);
+    }
     const out = Buffer.allocUnsafe(n);
     let filled = 0;
     while (filled < n) {

@@ -1,0 +1,440 @@
+// Issue 29 point 4: the deadline-day soak (BENCH_STEPS=soak, never part of npm test). 2,000 seeded
+// candidates (some admitted) in a realistic mix – login, status, document list, upload, download,
+// module declaration (its receipt PDF is rendered by the outbox and then listed and downloaded like
+// any document) – for BENCH_SOAK_SECONDS against two instances behind haproxy on PostgreSQL (with
+// BENCH_DATABASE_URL / TEST_DATABASE_URL) and, separately, one instance on PGlite. Printed: throughput,
+// p50/p95/p99 per call, errors, RSS over time and the event-loop delay (a /health/live probe straight
+// to each instance every 500 ms, minus nothing: its latency is the time the loop took to get to it).
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { API } from '@examensportal/domain/api';
+import { ERKLAERUNGEN } from '@examensportal/domain/erklaerungen/index';
+import { MODUL_SLOTS } from '@examensportal/domain/rules/module';
+import { percentile } from '../../../apps/server/test/faults/harness/load';
+import { type FaultServer, startFaultServer } from '../../../apps/server/test/faults/harness/server';
+import { multipartBody, sample } from '../../../apps/server/test/helpers/multipart';
+import { haproxyConfig, startHaproxy } from '../../../apps/server/test/scale/haproxy';
+import { send } from '../../../apps/server/test/scale/http';
+import { allocateAddresses, signIn } from '../client';
+import { settings } from '../config';
+import { memoryOf, sleep } from '../proc';
+import { type Row, verdict } from '../report';
+import { proxiedServerEnv } from './scale';
+import { openTermDisplay } from '../seed-procedure';
+import { benchPassword, buildServer, freshDatabase, seedAccounts } from '../server';
+
+const CANDIDATES = 2000;
+/** Candidates admitted when seeded: they also send a module declaration (and get a receipt). */
+const ADMITTED = 200;
+export const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
+/** Virtual candidates with a request in flight at any time. */
+const USERS = Number(process.env.BENCH_SOAK_USERS ?? 32);
+const proxyPort = 4431;
+/** A busy machine starts PGlite with 2,000 accounts slowly (5 s when quiet). */
+const startTimeoutMs = 180_000;
+const ports = [4432, 4433];
+
+type Call = 'login' | 'status' | 'dokumente' | 'upload' | 'download' | 'anmeldung';
+/** How often each call is chosen once logged in (a deadline day: mostly looking, some sending). */
+const MIX: readonly [Call, number][] = [
+  ['status', 35],
+  ['dokumente', 30],
+  ['download', 15],
+  ['upload', 12],
+  ['anmeldung', 8],
+];
+
+interface Sample {
+  call: Call;
+  status: number;
+  ms: number;
+  /** The answer's start when it was not a success (the first of each kind is kept). */
+  error?: string;
+}
+
+interface Candidate {
+  email: string;
+  /** Its own loopback source address: the per-IP login limit (20 a minute) is per client. */
+  address: string;
+  admitted: boolean;
+  jwt?: string;
+  declared?: boolean;
+  documents: string[];
+}
+
+function request(
+  url: string,
+  agent: http.Agent,
+  init: { method?: string; headers?: http.OutgoingHttpHeaders; body?: Buffer },
+): Promise<{ status: number; ms: number; body: string }> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = http.request(url, { method: init.method ?? 'GET', agent, headers: init.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      let bytes = 0;
+      res.on('data', (c: Buffer) => {
+        bytes += c.length;
+        // Downloads are counted, not kept.
+        if (bytes < 1_000_000) chunks.push(c);
+      });
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          ms: performance.now() - started,
+          body: Buffer.concat(chunks).toString(),
+        }),
+      );
+      res.on('error', () => resolve({ status: 0, ms: performance.now() - started, body: '' }));
+    });
+    req.setTimeout(60_000, () => req.destroy());
+    req.on('error', () => resolve({ status: 0, ms: performance.now() - started, body: '' }));
+    req.end(init.body);
+  });
+}
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
+
+function chooseCall(): Call {
+  const total = MIX.reduce((sum, [, w]) => sum + w, 0);
+  let r = Math.random() * total;
+  for (const [call, w] of MIX) {
+    r -= w;
+    if (r < 0) return call;
+  }
+  return 'status';
+}
+
+const upload = multipartBody([
+  { name: 'lebenslauf', filename: 'soak.pdf', contentType: 'application/pdf', data: sample.pdf(256 * 1024) },
+]);
+
+const declaration = () =>
+  Buffer.from(
+    JSON.stringify({
+      zulassungsblock: openTermDisplay(),
+      art: ERKLAERUNGEN.anmeldung.ereignisarten[0],
+      abgesendetAm: new Date().toISOString().slice(0, 16).replace('T', ' '),
+      ...Object.fromEntries(MODUL_SLOTS.map((slot) => [slot, slot === 'wr'])),
+    }),
+  );
+
+/** One step of one virtual candidate: log in when needed, else one call of the mix. */
+async function step(api: string, agent: http.Agent, c: Candidate): Promise<Sample> {
+  if (!c.jwt) {
+    const started = performance.now();
+    try {
+      // The origin without the API base (signIn adds it).
+      c.jwt = (
+        await signIn(api.replace(/\/examensportal\/backend$/, ''), c.email, benchPassword, c.address)
+      ).jwt;
+      return { call: 'login', status: 200, ms: performance.now() - started };
+    } catch (error) {
+      const ms = performance.now() - started;
+      // A refused login is counted once, then this candidate rests (no tight retry loop).
+      await sleep(1000);
+      return {
+        call: 'login',
+        status: Number(/login failed: (\d+)/.exec(String(error))?.[1] ?? 0),
+        ms,
+        error: String(error).slice(0, 200),
+      };
+    }
+  }
+  const auth = { authorization: `Bearer ${c.jwt}` };
+  let call = chooseCall();
+  if (call === 'anmeldung' && (!c.admitted || c.declared)) call = 'status';
+  if (call === 'download' && c.documents.length === 0) call = 'dokumente';
+  if (call === 'status')
+    return { call, ...(await request(`${api}${API.status.path}`, agent, { headers: auth })) };
+  if (call === 'dokumente') {
+    const res = await request(`${api}${API.dokumente.path}`, agent, { headers: auth });
+    if (res.status === 200) {
+      const list = JSON.parse(res.body) as { documentId?: string; id?: string }[];
+      c.documents = list.map((d) => d.documentId ?? d.id ?? '').filter(Boolean);
+    }
+    return {
+      call,
+      status: res.status,
+      ms: res.ms,
+      error: res.status >= 300 ? res.body.slice(0, 200) : undefined,
+    };
+  }
+  if (call === 'download') {
+    const id = pick(c.documents);
+    const res = await request(`${api}${API.dokumentHerunterladen.path.replace(':documentId', id)}`, agent, {
+      headers: auth,
+    });
+    // Gone meanwhile (a receipt replaced, a document deleted): look again next time.
+    if (res.status === 404) c.documents = [];
+    return { call, status: res.status, ms: res.ms };
+  }
+  if (call === 'upload') {
+    const res = await request(`${api}${API.dokumenteHochladen.path}`, agent, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': upload.contentType },
+      body: upload.body,
+    });
+    return {
+      call,
+      status: res.status,
+      ms: res.ms,
+      error: res.status >= 300 ? res.body.slice(0, 200) : undefined,
+    };
+  }
+  const res = await request(`${api}${API.anmeldung.path}`, agent, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+    body: declaration(),
+  });
+  if (res.status === 200) c.declared = true;
+  return {
+    call: 'anmeldung',
+    status: res.status,
+    ms: res.ms,
+    error: res.status >= 300 ? res.body.slice(0, 200) : undefined,
+  };
+}
+
+interface Probe {
+  atSeconds: number;
+  rssMB: number[];
+  loopMs: number[];
+}
+
+async function soakThrough(api: string, direct: string[], pids: number[], candidates: Candidate[]) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: USERS });
+  const probeAgent = new http.Agent({ keepAlive: true, maxSockets: direct.length });
+  const samples: Sample[] = [];
+  const probes: Probe[] = [];
+  const loopDelays: number[] = [];
+  const start = performance.now();
+  const end = start + soakSeconds * 1000;
+  let running = true;
+  const prober = (async () => {
+    let lastRss = 0;
+    while (running) {
+      const loopMs = await Promise.all(
+        direct.map(async (d) => (await request(`${d}/health/live`, probeAgent, {})).ms),
+      );
+      loopDelays.push(...loopMs);
+      const at = (performance.now() - start) / 1000;
+      if (at - lastRss >= 5 || probes.length === 0) {
+        lastRss = at;
+        probes.push({
+          atSeconds: Math.round(at),
+          rssMB: pids.map((pid) => Math.round(((memoryOf(pid)?.rssMiB ?? NaN) * 1024 * 1024) / 1e6)),
+          loopMs: loopMs.map((ms) => Math.round(ms * 10) / 10),
+        });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  })();
+  await Promise.all(
+    Array.from({ length: USERS }, async () => {
+      while (performance.now() < end) samples.push(await step(api, agent, pick(candidates)));
+    }),
+  );
+  running = false;
+  await prober;
+  agent.destroy();
+  probeAgent.destroy();
+  return { samples, probes, loopDelays, seconds: (performance.now() - start) / 1000 };
+}
+
+function rowsOf(label: string, result: Awaited<ReturnType<typeof soakThrough>>): Row[] {
+  const { samples, probes, loopDelays, seconds } = result;
+  const calls = [...new Set(samples.map((s) => s.call))].sort();
+  const perCall = Object.fromEntries(
+    calls.map((call) => {
+      const mine = samples.filter((s) => s.call === call);
+      const ms = mine.map((s) => s.ms);
+      const statuses: Record<string, number> = {};
+      const firstErrors: Record<string, string> = {};
+      for (const s of mine) {
+        statuses[s.status] = (statuses[s.status] ?? 0) + 1;
+        if (s.error) firstErrors[s.status] ??= s.error;
+      }
+      return [
+        call,
+        {
+          n: mine.length,
+          perSecond: Math.round((mine.length / seconds) * 10) / 10,
+          p50: Math.round(percentile(ms, 50)),
+          p95: Math.round(percentile(ms, 95)),
+          p99: Math.round(percentile(ms, 99)),
+          statuses,
+          firstErrors,
+        },
+      ];
+    }),
+  );
+  // An error: no answer, a 5xx, or a refusal the mix does not expect (a declaration answered 409 once
+  // the candidate declared through another instance is expected, and so is a 404 of a replaced document).
+  const errors = samples.filter(
+    (s) => s.status === 0 || s.status >= 500 || (s.status >= 400 && ![404, 409].includes(s.status)),
+  );
+  const rssFirst = probes[1] ?? probes[0];
+  const rssLast = probes.at(-1);
+  const growth =
+    rssFirst && rssLast ? Math.max(...rssLast.rssMB.map((v, i) => v - (rssFirst.rssMB[i] ?? v))) : NaN;
+  const v = verdict([{ ok: errors.length === 0, failure: `${errors.length} errors` }]);
+  const callText = calls
+    .map((c) => {
+      const f = perCall[c] as { perSecond: number; p50: number; p95: number; p99: number };
+      return `${c} ${f.perSecond}/s p50 ${f.p50} p95 ${f.p95} p99 ${f.p99} ms`;
+    })
+    .join('; ');
+  return [
+    {
+      id: 'SOAK',
+      figure: `deadline-day soak, ${label}: ${CANDIDATES} candidates, ${USERS} in flight, ${Math.round(seconds)} s`,
+      ours: { value: samples.length / seconds, unit: 'calls/s' },
+      oursText: callText,
+      target: 'errors 0; RSS flat',
+      ...v,
+      details: { perCall, errors: errors.length, probes },
+    },
+    {
+      id: 'SOAK',
+      figure: `soak ${label}: RSS over time and event-loop delay (/health/live probe)`,
+      ours: { value: growth, unit: 'MB RSS growth after the first 5 s' },
+      oursText: `RSS ${rssFirst?.rssMB.join('/')} → ${rssLast?.rssMB.join('/')} MB; probe p50 ${percentile(loopDelays, 50).toFixed(1)} ms, p99 ${percentile(loopDelays, 99).toFixed(1)} ms, max ${Math.max(...loopDelays).toFixed(0)} ms`,
+      target: 'informational',
+      status: 'info',
+    },
+  ];
+}
+
+// Load shedding stays as in production (a deadline day is when it matters).
+const serverEnv = proxiedServerEnv;
+
+function seeded(tag: string) {
+  const list = Array.from({ length: CANDIDATES - ADMITTED }, (_, i) => ({
+    email: `soak${i}.${tag}@example.org`,
+    art: 'WP' as const,
+  }));
+  const admitted = Array.from({ length: ADMITTED }, (_, i) => ({
+    email: `soak.admitted${i}.${tag}@example.org`,
+    art: 'WP' as const,
+  }));
+  return { list, admitted };
+}
+
+function candidatesOf(
+  { list, admitted }: ReturnType<typeof seeded>,
+  result: { admitted: { email: string }[] },
+): Candidate[] {
+  const addresses = allocateAddresses(CANDIDATES);
+  return [
+    ...list.map((a) => ({ email: a.email, admitted: false })),
+    ...admitted.map((a) => ({ email: a.email, admitted: result.admitted.some((r) => r.email === a.email) })),
+  ].map((c, i) => ({ ...c, address: addresses[i] ?? '127.0.0.1', documents: [] }));
+}
+
+const phaseError = (label: string, error: unknown): Row => ({
+  id: 'SOAK',
+  figure: `deadline-day soak, ${label}`,
+  target: 'errors 0; RSS flat',
+  status: 'error',
+  note: `error: ${(error as Error).message.split('\n')[0] ?? String(error)}`,
+});
+
+export async function measureSoak(log: (text: string) => void): Promise<Row[]> {
+  buildServer();
+  const rows: Row[] = [];
+  const tag = randomUUID().slice(0, 6);
+  const accounts = seeded(tag);
+
+  if (settings.databaseUrl) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'ep-bench-soak-'));
+    const database = await freshDatabase(settings.databaseUrl);
+    const servers: FaultServer[] = [];
+    try {
+      log(`soak: seeding ${CANDIDATES} candidates (PostgreSQL)`);
+      const result = await seedAccounts({ databaseUrl: database.url }, accounts.list, accounts.admitted);
+      const proxy = `http://127.0.0.1:${proxyPort}`;
+      for (const [i, port] of ports.entries())
+        servers.push(
+          await startFaultServer(
+            {
+              dataDir: path.join(dir, `i${i}`),
+              port,
+              databaseUrl: database.url,
+              built: true,
+              env: serverEnv(proxy),
+            },
+            startTimeoutMs,
+          ),
+        );
+      const haproxy = startHaproxy(
+        dir,
+        haproxyConfig(
+          proxyPort,
+          ports.map((port, i) => ({ name: `i${i}`, port })),
+          'inter 2s fall 5 rise 1',
+        ),
+      );
+      try {
+        const api = `${proxy}/examensportal/backend`;
+        for (let i = 0; (await send(`${api}/health/ready`)).status !== 200; i++) {
+          if (i > 200) throw new Error(`haproxy not ready:\n${haproxy.output()}`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        log(`soak: ${soakSeconds} s through haproxy, two instances on PostgreSQL`);
+        const outcome = await soakThrough(
+          api,
+          servers.map((s) => s.api),
+          servers.map((s) => s.child.pid ?? 0),
+          candidatesOf(accounts, result),
+        );
+        rows.push(...rowsOf('two instances behind haproxy, PostgreSQL', outcome));
+      } finally {
+        await haproxy.stop();
+      }
+    } catch (error) {
+      rows.push(phaseError('two instances behind haproxy, PostgreSQL', error));
+    } finally {
+      for (const server of servers) await server.stop(10_000);
+      await database.drop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ep-bench-soak-pglite-'));
+  let server: FaultServer | undefined;
+  // A failed phase becomes its own error row; the other phase's rows stay.
+  try {
+    log(`soak: seeding ${CANDIDATES} candidates (PGlite)`);
+    const result = await seedAccounts(
+      { pgliteDir: path.join(dir, 'pglite') },
+      accounts.list,
+      accounts.admitted,
+    );
+    server = await startFaultServer(
+      {
+        dataDir: dir,
+        port: ports[0] ?? 4432,
+        built: true,
+        env: serverEnv(`http://127.0.0.1:${ports[0]}`),
+      },
+      startTimeoutMs,
+    );
+    log(`soak: ${soakSeconds} s, one instance on PGlite`);
+    const outcome = await soakThrough(
+      server.api,
+      [server.api],
+      [server.child.pid ?? 0],
+      candidatesOf(accounts, result),
+    );
+    rows.push(...rowsOf('one instance, PGlite', outcome));
+  } catch (error) {
+    rows.push(phaseError('one instance, PGlite', error));
+  } finally {
+    await server?.stop(10_000);
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return rows;
+}
