@@ -86,6 +86,9 @@ export const freigabe = {
     'widerspruch:abgeholfen': 'Widerspruch abhelfen',
     'widerspruch:zurueckgewiesen': 'Widerspruch zurückweisen',
     'widerspruch:zurueckgenommen': 'Rücknahme des Widerspruchs bestätigen',
+    'aufhebung:zuruecknehmen': 'Rücknahme einer Entscheidung (§ 48 VwVfG)',
+    'aufhebung:widerrufen': 'Widerruf einer Entscheidung (§ 49 VwVfG)',
+    'bescheidBerichtigung:berichtigen': 'Berichtigung eines Bescheids (§ 42 VwVfG)',
   } as Record<string, string>,
 
   // Protokoll
@@ -97,5 +100,7 @@ export const freigabe = {
     'ergebnis.berichtigen': 'Ergebnis berichtigt (§ 42 VwVfG)',
     'widerspruch.erfassen': 'Widerspruch erfasst',
     'widerspruch.entscheiden': 'Widerspruch erledigt',
+    'entscheidung.aufheben': 'Entscheidung aufgehoben (§§ 48, 49 VwVfG)',
+    'bescheid.berichtigen': 'Bescheid berichtigt (§ 42 VwVfG)',
   } as Record<string, string>,
 } as const;

@@ -35,6 +35,9 @@ export function freigabeHindernis(
   return null;
 }
 
-/** Whether the decision a draft holds is adverse: every 'ablehnen', a rejected objection. */
+/**
+ * Whether the decision a draft holds is adverse: every 'ablehnen', a rejected objection, a revocation
+ * of a favourable decision (Rücknahme, Widerruf; decision 0055).
+ */
 export const istNachteilig = (eingabe: { entscheidung: string }): boolean =>
-  eingabe.entscheidung === 'ablehnen' || eingabe.entscheidung === 'zurueckgewiesen';
+  ['ablehnen', 'zurueckgewiesen', 'zuruecknehmen', 'widerrufen'].includes(eingabe.entscheidung);
