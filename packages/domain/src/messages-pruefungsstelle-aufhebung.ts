@@ -54,7 +54,8 @@ export const aufhebungTexte = {
     nachteilsausgleich: 'Der Nachteilsausgleich wird damit künftig nicht mehr gewährt.',
   } as Record<string, string>,
   briefBetroffen: 'Davon betroffen sind folgende Ladungen:',
-  betroffeneLadung: (pruefung: string, teil: string, vom: string) => `${pruefung}, ${teil}: Ladung vom ${vom}`,
+  betroffeneLadung: (pruefung: string, teil: string, vom: string) =>
+    `${pruefung}, ${teil}: Ladung vom ${vom}`,
   teile: {
     schriftlich: 'schriftliche Prüfung',
     muendlich: 'mündliche Prüfung',
@@ -96,7 +97,8 @@ export const bescheidBerichtigungTexte = {
     `unser Bescheid vom ${vom} (${datei}) enthält ${fehler}.`,
   briefUnrichtig: (text: string) => `Dort heißt es: „${text}“`,
   briefRichtig: (text: string) => `Richtig ist: „${text}“`,
-  briefBerichtigt: 'Der Bescheid wird insoweit nach § 42 des Verwaltungsverfahrensgesetzes (VwVfG) berichtigt.',
+  briefBerichtigt:
+    'Der Bescheid wird insoweit nach § 42 des Verwaltungsverfahrensgesetzes (VwVfG) berichtigt.',
   briefIuebrigen: (vom: string) => `Im Übrigen bleibt der Bescheid vom ${vom} unverändert.`,
   briefDatei: 'Berichtigung-Bescheid',
   ereignis: (datei: string) => `Bescheid berichtigt (§ 42 VwVfG): ${datei}`,

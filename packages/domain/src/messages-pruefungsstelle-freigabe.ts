@@ -53,6 +53,8 @@ export const freigabe = {
   nurLeitung: 'Belastende Entscheidungen (Ablehnungen) kann nur die Leitung der Prüfungsstelle freigeben.',
   nurLeitungWiderspruch:
     'Entscheidungen über einen Widerspruch kann nur die Leitung der Prüfungsstelle freigeben.',
+  nurLeitungAufhebung:
+    'Die Rücknahme oder den Widerruf einer Entscheidung (§§ 48, 49 VwVfG) kann nur die Leitung der Prüfungsstelle freigeben.',
   nurLeitungBerichtigung: 'Berichtigungen nach § 42 VwVfG kann nur die Leitung der Prüfungsstelle freigeben.',
   verwerfenNicht:
     'Verwerfen können nur die Person, die den Entwurf angelegt hat, und Personen, die ihn freigeben dürfen.',

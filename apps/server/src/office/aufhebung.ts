@@ -20,7 +20,13 @@ import {
 import { pruefungName, type BescheidInhalt } from '@examensportal/domain/rules/bescheid';
 import { MODULE } from '@examensportal/domain/rules/module';
 import type { Tx } from '../db/connect';
-import { aufhebungen, compellingReasons, credits, moduleRegistrations, nachteilsausgleiche } from '../db/schema';
+import {
+  aufhebungen,
+  compellingReasons,
+  credits,
+  moduleRegistrations,
+  nachteilsausgleiche,
+} from '../db/schema';
 import { enqueueBescheid } from '../features/bescheide/job';
 import type { LoadedProcedure } from '../features/procedure/repo';
 import { bearbeitungOf, candidateAction, OfficeError, type OfficeDeps, type OfficeOutput } from './context';
@@ -196,7 +202,9 @@ export async function entscheidungAufheben(
       .returning({ id: aufhebungen.id });
     if (!row) throw new Error('insert returned no row');
     return {
-      text: [`${email}: ${at.aufgehoben(brief.dateiname)}`, bescheide.bescheidFolgt(neu.dateiname)].join('\n'),
+      text: [`${email}: ${at.aufgehoben(brief.dateiname)}`, bescheide.bescheidFolgt(neu.dateiname)].join(
+        '\n',
+      ),
       data: { aufhebung: row.id, bescheid: neu },
     };
   });

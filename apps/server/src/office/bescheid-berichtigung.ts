@@ -74,7 +74,10 @@ export async function bescheidBerichtigen(
       .returning({ id: bescheidBerichtigungen.id });
     if (!row) throw new Error('insert returned no row');
     return {
-      text: [`${email}: ${bb.ereignis(brief.dateiname)} (${formatDatum(today)})`, bescheide.bescheidFolgt(neu.dateiname)].join('\n'),
+      text: [
+        `${email}: ${bb.ereignis(brief.dateiname)} (${formatDatum(today)})`,
+        bescheide.bescheidFolgt(neu.dateiname),
+      ].join('\n'),
       data: { berichtigung: row.id, bescheid: neu },
     };
   });

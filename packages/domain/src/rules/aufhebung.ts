@@ -86,3 +86,16 @@ export function berichtigungsfaehig(brief: EntscheidungsBrief | null): boolean {
     ['zulassung', 'ablehnung', 'anrechnung', 'triftigerGrund', 'nachteilsausgleich'].includes(brief.art)
   );
 }
+
+/** A timeline with more entries, oldest first; on the same day the entries already there come first. */
+export function zeitleisteMit<E extends { readonly datum: IsoDate }>(
+  liste: readonly E[],
+  dazu: readonly E[],
+): E[] {
+  return [...liste, ...dazu]
+    .map((ereignis, i) => ({ ereignis, i }))
+    .sort((a, b) =>
+      a.ereignis.datum < b.ereignis.datum ? -1 : a.ereignis.datum > b.ereignis.datum ? 1 : a.i - b.i,
+    )
+    .map(({ ereignis }) => ereignis);
+}

@@ -7,10 +7,7 @@ import { bescheide as b } from '../messages-pruefungsstelle-bescheide';
 import { freigabe } from '../messages-pruefungsstelle-freigabe';
 import { nachforderungTexte as nf } from '../messages-nachforderung';
 import { nachteilsausgleich as nt } from '../messages-pruefungsstelle-nachteilsausgleich';
-import {
-  aufhebungTexte as at,
-  bescheidBerichtigungTexte as bb,
-} from '../messages-pruefungsstelle-aufhebung';
+import { aufhebungTexte as at, bescheidBerichtigungTexte as bb } from '../messages-pruefungsstelle-aufhebung';
 import { aufhebungsfristEnde, type AufhebbareEntscheidung, type Fehlerart } from './aufhebung';
 import { aktenzeichen } from './aktenzeichen';
 import type { DokumentKategorie } from './documents';

@@ -4,10 +4,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { messages } from '../messages';
-import {
-  aufhebungTexte as at,
-  bescheidBerichtigungTexte as bb,
-} from '../messages-pruefungsstelle-aufhebung';
+import { aufhebungTexte as at, bescheidBerichtigungTexte as bb } from '../messages-pruefungsstelle-aufhebung';
 import { AUFHEBUNG_VORSCHRIFTEN, FEHLERARTEN, WIDERRUFSGRUENDE } from '../rules/aufhebung';
 
 const objektFehler = { error: messages.validation.eingabenUngueltig } as const;

@@ -19,15 +19,14 @@ const gewaehrt = (row: Row, aufgehoben: boolean) => row.entscheidung === 'accept
 
 const alsBescheid = (row: Row, aufgehoben = false): NachteilsausgleichBescheid => ({
   gewaehrt: gewaehrt(row, aufgehoben),
-  massnahmen:
-    gewaehrt(row, aufgehoben)
-      ? massnahmenSaetze({
-          verlaengerungProzent: row.verlaengerungProzent,
-          eigenerRaum: row.eigenerRaum,
-          hilfsmittel: row.hilfsmittel,
-          freitext: row.freitext,
-        })
-      : [],
+  massnahmen: gewaehrt(row, aufgehoben)
+    ? massnahmenSaetze({
+        verlaengerungProzent: row.verlaengerungProzent,
+        eigenerRaum: row.eigenerRaum,
+        hilfsmittel: row.hilfsmittel,
+        freitext: row.freitext,
+      })
+    : [],
   begruendung: row.begruendung,
   am: row.entschiedenAm,
 });

@@ -52,8 +52,8 @@ const nachteilig = (row: EntwurfRow) => istNachteilig(datenOf(row).eingabe);
  * Corrections (§ 42 VwVfG, decisions 0032, 0055) and revocations (§§ 48, 49 VwVfG, decision 0055): two
  * different leitung members.
  */
-const berichtigung = (row: EntwurfRow) =>
-  row.art === 'berichtigung' || row.art === 'aufhebung' || row.art === 'bescheidBerichtigung';
+const berichtigung = (row: EntwurfRow) => row.art === 'berichtigung' || row.art === 'bescheidBerichtigung';
+const aufhebung = (row: EntwurfRow) => row.art === 'aufhebung';
 /** Objections (decision 0038): every outcome released by a leitung other than the drafter. */
 const widerspruch = (row: EntwurfRow) => row.art === 'widerspruch';
 
@@ -66,6 +66,7 @@ export const hindernis = (ctx: AppContext, staff: StaffSession, row: EntwurfRow)
       nachteilig: nachteilig(row),
       berichtigung: berichtigung(row),
       widerspruch: widerspruch(row),
+      aufhebung: aufhebung(row),
     },
     ctx.config.freigabeGuenstigAllein,
   );
@@ -89,15 +90,15 @@ function ansicht(ctx: AppContext, staff: StaffSession, row: EntwurfRow): Entwurf
       ? row.entworfenVon === staff.staffId
         ? f.hinweisAllein
         : ''
-      : row.art === 'aufhebung'
+      : aufhebung(row)
         ? at.hinweisAufhebung
         : berichtigung(row)
-        ? bt.hinweisBerichtigung
-        : widerspruch(row)
-          ? wt.hinweisWiderspruch
-          : nachteilig(row)
-            ? f.hinweisLeitung
-            : f.hinweisZweitePerson;
+          ? bt.hinweisBerichtigung
+          : widerspruch(row)
+            ? wt.hinweisWiderspruch
+            : nachteilig(row)
+              ? f.hinweisLeitung
+              : f.hinweisZweitePerson;
   return {
     id: row.id,
     art: row.art as EntwurfArt,

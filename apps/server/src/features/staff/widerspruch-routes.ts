@@ -65,7 +65,13 @@ export function registerWiderspruchRoutes(
   // Revocation and § 42 correction of a decision letter (decision 0055): drafts of a leitung.
   route(app, PRUEFUNGSSTELLE_API.aufhebungEntwerfen, { response: entwurfAntwortSchema }, async (request) => {
     const { id, fallId } = fallParam.parse(request.params);
-    return aufhebungEntwerfen(ctx, staffOf(request), id, fallId, aufhebungSchema.parse(await eingabe(request)));
+    return aufhebungEntwerfen(
+      ctx,
+      staffOf(request),
+      id,
+      fallId,
+      aufhebungSchema.parse(await eingabe(request)),
+    );
   });
 
   route(

@@ -12,7 +12,12 @@ export async function loadAnrechnungen(
   aufgehoben: ReadonlyMap<string, string> = new Map(),
 ): Promise<(modul: Modul) => ModulFakten['anrechnungen']> {
   const rows = await db
-    .select({ id: credits.id, modul: credits.modul, beantragtAm: credits.beantragtAm, status: credits.status })
+    .select({
+      id: credits.id,
+      modul: credits.modul,
+      beantragtAm: credits.beantragtAm,
+      status: credits.status,
+    })
     .from(credits)
     .where(eq(credits.applicationId, applicationId))
     .orderBy(asc(credits.beantragtAm), asc(credits.createdAt), asc(credits.id));
