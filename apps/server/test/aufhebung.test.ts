@@ -18,7 +18,9 @@ import { backends } from './helpers/db';
 import { eingereicht } from './helpers/declarations';
 import { listDocuments } from './helpers/documents';
 import { entwerfenUndFreigeben, entwurfsStand, freigabePfad } from './helpers/entwuerfe';
-import { readAs } from './helpers/procedure';
+import { jwtFor } from './helpers/accounts';
+import { readAs, seedAccount, submitApplication } from './helpers/procedure';
+import { semester } from '@examensportal/domain/rules/semester';
 import { alleGeprueft } from './helpers/pruefliste';
 import { poppler, readPdf } from './helpers/pdf';
 import { getStaff, postStaff, staffMember, type TestStaff } from './helpers/staff';
@@ -258,5 +260,45 @@ describe.each(backends)('revocation and correction of decision letters on %s', (
     expect(
       stand.zeitleiste.map((e) => e.text).some((text) => text.startsWith('Bescheid berichtigt (§ 42 VwVfG)')),
     ).toBe(true);
+  });
+
+  it('revokes a granted Nachteilsausgleich (§ 49 (2) Nr. 3): later readers grant no measures', async () => {
+    const c = await seedAccount(t.database, t.clock, { art: 'WP' });
+    await submitApplication(t.database, t.clock, c, semester(2027, 2), ['wp'], { nachteilsausgleich: true });
+    const frei = await entwerfenUndFreigeben(
+      t.app,
+      `/kandidaten/${c.id}/nachteilsausgleich`,
+      { entscheidung: 'gewaehren', verlaengerungProzent: 25 },
+      sachbearbeitung,
+      leitung,
+    );
+    expect(frei.statusCode, frei.body).toBe(200);
+    await t.app.outbox.runOnce();
+    const jwt = await jwtFor(t.app, c);
+    const brief = (await listDocuments(t.app, jwt)).find((d) =>
+      d.originalFileName.startsWith('Bescheid-Nachteilsausgleich-gewaehrt'),
+    );
+    const vorher = await readAs<Verfahrensstand>(t.app, c, '/api/status');
+    expect(vorher.nachteilsausgleich?.massnahmen.length).toBeGreaterThan(0);
+
+    const widerruf = await entwerfenUndFreigeben(
+      t.app,
+      `/kandidaten/${c.id}/aufhebung/${String(brief?.documentId)}`,
+      {
+        vorschrift: 'p49',
+        widerrufsgrund: '3',
+        kenntnisAm: '2026-10-01',
+        begruendung: 'Das Attest wurde widerrufen.',
+      },
+      leitung,
+      zweiteLeitung,
+    );
+    expect(widerruf.statusCode, widerruf.body).toBe(200);
+    expect(widerruf.json().bescheid.dateiname).toBe('Widerrufsbescheid-2026-10-05.pdf');
+    const nachher = await readAs<Verfahrensstand>(t.app, c, '/api/status');
+    expect(nachher.nachteilsausgleich?.massnahmen).toEqual([]);
+    expect(nachher.zeitleiste.map((e) => e.text)).toContain(
+      at.ereignis(at.entscheidungen.nachteilsausgleich ?? '', 'p49'),
+    );
   });
 });
