@@ -42,10 +42,10 @@ export interface EntwurfDaten {
 }
 
 /** A revocation as drafted (decision 0055): the letter revoked is the draft's case. */
-export type AufhebungEntwurf = AufhebungEingabe & { entscheidung: 'zuruecknehmen' | 'widerrufen' };
+type AufhebungEntwurf = AufhebungEingabe & { entscheidung: 'zuruecknehmen' | 'widerrufen' };
 
 /** A § 42 correction of a decision letter as drafted: the letter is the draft's case. */
-export type BescheidBerichtigungEntwurf = BescheidBerichtigungEingabe & { entscheidung: 'berichtigen' };
+type BescheidBerichtigungEntwurf = BescheidBerichtigungEingabe & { entscheidung: 'berichtigen' };
 
 /** An objection's outcome as drafted, with the court its letter names (WIDERSPRUCH_GERICHT at drafting). */
 type WiderspruchEingabe = WiderspruchEntscheidung & { gericht: string };
