@@ -77,6 +77,10 @@ export const PRUEFUNGSSTELLE_API = {
   widersprueche: call('GET', '/kandidaten/:id/widersprueche', 'none'),
   widerspruchErfassen: call('POST', '/kandidaten/:id/widersprueche', 'json'),
   widerspruchEntwerfen: call('POST', '/kandidaten/:id/widerspruch/:fallId', 'json'),
+  // A leitung revokes a decision (§§ 48, 49 VwVfG) or corrects a decision letter (§ 42 VwVfG); the case
+  // is the decision's letter (decision 0055).
+  aufhebungEntwerfen: call('POST', '/kandidaten/:id/aufhebung/:fallId', 'json'),
+  bescheidBerichtigungEntwerfen: call('POST', '/kandidaten/:id/bescheid-berichtigung/:fallId', 'json'),
   entwurfBescheid: call('GET', '/kandidaten/:id/entwuerfe/:entwurfId/bescheid', 'none', { response: 'blob' }),
   entwurfFreigeben: call('POST', '/kandidaten/:id/entwuerfe/:entwurfId/freigabe', 'none'),
   entwurfVerwerfen: call('POST', '/kandidaten/:id/entwuerfe/:entwurfId/verwerfen', 'json'),

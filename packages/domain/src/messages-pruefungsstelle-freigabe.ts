@@ -53,6 +53,8 @@ export const freigabe = {
   nurLeitung: 'Belastende Entscheidungen (Ablehnungen) kann nur die Leitung der Prüfungsstelle freigeben.',
   nurLeitungWiderspruch:
     'Entscheidungen über einen Widerspruch kann nur die Leitung der Prüfungsstelle freigeben.',
+  nurLeitungAufhebung:
+    'Die Rücknahme oder den Widerruf einer Entscheidung (§§ 48, 49 VwVfG) kann nur die Leitung der Prüfungsstelle freigeben.',
   nurLeitungBerichtigung: 'Berichtigungen nach § 42 VwVfG kann nur die Leitung der Prüfungsstelle freigeben.',
   verwerfenNicht:
     'Verwerfen können nur die Person, die den Entwurf angelegt hat, und Personen, die ihn freigeben dürfen.',
@@ -86,6 +88,9 @@ export const freigabe = {
     'widerspruch:abgeholfen': 'Widerspruch abhelfen',
     'widerspruch:zurueckgewiesen': 'Widerspruch zurückweisen',
     'widerspruch:zurueckgenommen': 'Rücknahme des Widerspruchs bestätigen',
+    'aufhebung:zuruecknehmen': 'Rücknahme einer Entscheidung (§ 48 VwVfG)',
+    'aufhebung:widerrufen': 'Widerruf einer Entscheidung (§ 49 VwVfG)',
+    'bescheidBerichtigung:berichtigen': 'Berichtigung eines Bescheids (§ 42 VwVfG)',
   } as Record<string, string>,
 
   // Protokoll
@@ -97,5 +102,7 @@ export const freigabe = {
     'ergebnis.berichtigen': 'Ergebnis berichtigt (§ 42 VwVfG)',
     'widerspruch.erfassen': 'Widerspruch erfasst',
     'widerspruch.entscheiden': 'Widerspruch erledigt',
+    'entscheidung.aufheben': 'Entscheidung aufgehoben (§§ 48, 49 VwVfG)',
+    'bescheid.berichtigen': 'Bescheid berichtigt (§ 42 VwVfG)',
   } as Record<string, string>,
 } as const;

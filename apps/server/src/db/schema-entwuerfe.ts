@@ -60,7 +60,7 @@ export const entwuerfe = pgTable(
     index('entwuerfe_account_idx').on(t.accountId, t.entworfenAm),
     check(
       'entwuerfe_art_check',
-      sql`${t.art} in ('antrag', 'triftigerGrund', 'anrechnung', 'nachteilsausgleich', 'berichtigung', 'widerspruch')`,
+      sql`${t.art} in ('antrag', 'triftigerGrund', 'anrechnung', 'nachteilsausgleich', 'berichtigung', 'widerspruch', 'aufhebung', 'bescheidBerichtigung')`,
     ),
     check('entwuerfe_status_check', sql`${t.status} in ('offen', 'freigegeben', 'verworfen')`),
   ],

@@ -176,6 +176,8 @@ export * from './schema-erinnerungen';
 export * from './schema-zweiter-faktor';
 // Objections (Widerspruch) and their outcomes (issue 26 point 6).
 export * from './schema-widerspruch';
+// Revocations (§§ 48, 49 VwVfG) and § 42 corrections of decision letters (decision 0055).
+export * from './schema-aufhebung';
 
 /**
  * The Eingang's acknowledgements (issue 15, migration 0012): a withdrawal or Rücknahme (its

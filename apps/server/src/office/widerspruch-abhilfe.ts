@@ -19,7 +19,7 @@ import { OfficeError, type OfficeDeps } from './context';
 import { zulassen } from './zulassung';
 
 /** The content of a filed decision letter (its job's payload in the outbox), or null. */
-async function briefInhalt(db: Conn, bescheidId: string): Promise<BescheidInhalt | null> {
+export async function briefInhalt(db: Conn, bescheidId: string): Promise<BescheidInhalt | null> {
   const [job] = await db
     .select({ payload: outbox.payload })
     .from(outbox)

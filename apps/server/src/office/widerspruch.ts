@@ -21,7 +21,7 @@ import { abhilfeAusfuehren } from './widerspruch-abhilfe';
 import { bearbeitungOf, candidateAction, OfficeError, type OfficeDeps, type OfficeOutput } from './context';
 
 /** A decision letter of the candidate (filed by the letter job, so with a provision row) and its day. */
-async function entscheidungsbrief(tx: Tx, accountId: string, bescheidId: string) {
+export async function entscheidungsbrief(tx: Tx, accountId: string, bescheidId: string) {
   const [brief] = await tx
     .select({
       id: documents.id,

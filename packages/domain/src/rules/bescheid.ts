@@ -7,6 +7,8 @@ import { bescheide as b } from '../messages-pruefungsstelle-bescheide';
 import { freigabe } from '../messages-pruefungsstelle-freigabe';
 import { nachforderungTexte as nf } from '../messages-nachforderung';
 import { nachteilsausgleich as nt } from '../messages-pruefungsstelle-nachteilsausgleich';
+import { aufhebungTexte as at, bescheidBerichtigungTexte as bb } from '../messages-pruefungsstelle-aufhebung';
+import { aufhebungsfristEnde, type AufhebbareEntscheidung, type Fehlerart } from './aufhebung';
 import { aktenzeichen } from './aktenzeichen';
 import type { DokumentKategorie } from './documents';
 import type { Art, Kontaktdaten } from './facts';
@@ -111,6 +113,32 @@ export type BescheidInhalt =
       abhilfe: string | null;
       /** Zurückgewiesen: the administrative court (name and address) for the remedy notice. */
       gericht: string | null;
+    }
+  | {
+      /** A decision revoked (Rücknahme § 48, Widerruf § 49 VwVfG; decision 0055). */
+      art: 'aufhebung';
+      vorschrift: 'p48' | 'p49';
+      /** § 49 (2) sentence 1 Nr. 1–5 (Widerruf only). */
+      widerrufsgrund: string | null;
+      entscheidung: AufhebbareEntscheidung;
+      /** The letter of the decision revoked: its day and file name. */
+      bescheidVom: IsoDate;
+      bescheidDatei: string;
+      /** The day the office learnt the facts (§ 48 (4) VwVfG). */
+      kenntnisAm: IsoDate;
+      /** Invitations that rest on the decision (a revoked admission), as lines. */
+      betroffen: readonly string[];
+      begruendung: string;
+    }
+  | {
+      /** § 42 VwVfG: an obvious error in a decision letter other than a result (decision 0055). */
+      art: 'bescheidBerichtigung';
+      bescheidVom: IsoDate;
+      bescheidDatei: string;
+      fehlerart: Fehlerart;
+      unrichtig: string;
+      richtig: string;
+      begruendung: string;
     };
 
 export interface BescheidAnlass {
@@ -191,7 +219,7 @@ export const lgsName = (payload: unknown): string | null =>
   LGS_NAMEN[(payload as { lgs?: number } | null)?.lgs ?? 0] ?? null;
 
 /** 'Modulprüfung Steuerrecht' / 'Eignungsprüfung'. */
-const pruefungName = (modul: Pruefungsmodul): string =>
+export const pruefungName = (modul: Pruefungsmodul): string =>
   modul ? b.modulpruefung(MODUL_NAME[modul]) : b.eignungspruefung;
 const dateiModul = (modul: Pruefungsmodul) => (modul ? DATEI_MODUL[modul] : 'Eignungspruefung');
 
@@ -205,6 +233,8 @@ function ablage(art: Art, inhalt: BescheidInhalt): { kategorie: DokumentKategori
       return { kategorie: inhalt.modul.toUpperCase() as DokumentKategorie, typ: 'BESCHEID' };
     case 'nachteilsausgleich':
     case 'widerspruch':
+    case 'aufhebung':
+    case 'bescheidBerichtigung':
       return { kategorie: 'MANTELAKTE', typ: 'BESCHEID' };
     // Part of the admission procedure: beside its letters in the Mantelakte.
     case 'nachforderung':
@@ -250,6 +280,10 @@ export function dateiname(inhalt: BescheidInhalt, datum: IsoDate): string {
         return 'Nachforderung-Unterlagen';
       case 'widerspruch':
         return WIDERSPRUCH_DATEI[inhalt.ergebnis];
+      case 'aufhebung':
+        return inhalt.vorschrift === 'p48' ? at.briefDateiRuecknahme : at.briefDateiWiderruf;
+      case 'bescheidBerichtigung':
+        return bb.briefDatei;
     }
   })();
   return `${name}-${datum}.pdf`;
@@ -391,7 +425,46 @@ function text(anlass: BescheidAnlass): {
       };
     case 'widerspruch':
       return widerspruchText(i);
+    case 'aufhebung':
+      return aufhebungText(i);
+    case 'bescheidBerichtigung':
+      return {
+        betreff: bb.betreff(formatDatum(i.bescheidVom)),
+        absaetze: [
+          bb.brief(formatDatum(i.bescheidVom), i.bescheidDatei, bb.fehlerarten[i.fehlerart] ?? i.fehlerart),
+          bb.briefUnrichtig(i.unrichtig),
+          bb.briefRichtig(i.richtig),
+          bb.briefBerichtigt,
+          bb.briefIuebrigen(formatDatum(i.bescheidVom)),
+        ],
+        liste: [],
+        begruendung: i.begruendung,
+        // As the correction of a result (decision 0032): always with the legal remedy.
+        nachteilig: true,
+      };
   }
+}
+
+/** The revocation: which letter, under which provision, the period, what follows, who is affected. */
+function aufhebungText(i: Extract<BescheidInhalt, { art: 'aufhebung' }>) {
+  const vom = formatDatum(i.bescheidVom);
+  const entscheidung = at.entscheidungen[i.entscheidung] ?? i.entscheidung;
+  return {
+    betreff: i.vorschrift === 'p48' ? at.betreffRuecknahme : at.betreffWiderruf,
+    absaetze: [
+      i.vorschrift === 'p48'
+        ? at.briefRuecknahme(vom, entscheidung, i.bescheidDatei)
+        : at.briefWiderruf(vom, entscheidung, i.bescheidDatei, i.widerrufsgrund ?? ''),
+      ...(i.vorschrift === 'p49' && i.widerrufsgrund ? [at.widerrufsgruende[i.widerrufsgrund] ?? ''] : []),
+      at.folgen[i.entscheidung] ?? '',
+      ...(i.betroffen.length > 0 ? [at.briefBetroffen] : []),
+    ],
+    liste: i.betroffen,
+    nachsatz: [at.briefKenntnis(formatDatum(i.kenntnisAm), formatDatum(aufhebungsfristEnde(i.kenntnisAm)))],
+    begruendung: i.begruendung,
+    // Adverse to the candidate: always with the legal remedy (Widerspruch within one month).
+    nachteilig: true,
+  };
 }
 
 /**

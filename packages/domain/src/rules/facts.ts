@@ -77,6 +77,11 @@ export interface Antrag {
    * the real day the admission was notified from it (availability.ts zulassungBekanntgegebenAm).
    */
   readonly zulassungsbescheid?: Bereitstellung;
+  /**
+   * The day the admission was revoked (Rücknahme § 48, Widerruf § 49 VwVfG; decision 0055): `status`
+   * then reads 'rejected' – the candidate is no longer admitted. Absent: not revoked.
+   */
+  readonly aufgehobenAm?: IsoDate;
 }
 
 /** An application before the current one: closed (withdrawn, rejected) or an admission that ended. */

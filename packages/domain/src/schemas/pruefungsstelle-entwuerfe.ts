@@ -15,6 +15,8 @@ export const ENTWURF_ARTEN = [
   'nachteilsausgleich',
   'berichtigung',
   'widerspruch',
+  'aufhebung',
+  'bescheidBerichtigung',
 ] as const;
 export type EntwurfArt = (typeof ENTWURF_ARTEN)[number];
 
@@ -24,7 +26,7 @@ export interface Entwurf {
   art: EntwurfArt;
   /**
    * The application, triftiger Grund or credit it decides (Nachteilsausgleich: the application); the
-   * result a correction corrects.
+   * result a correction corrects; the decision letter a revocation or a letter's correction concerns.
    */
   fallId: string;
   entscheidung:
@@ -35,7 +37,9 @@ export interface Entwurf {
     | 'berichtigen'
     | 'abgeholfen'
     | 'zurueckgewiesen'
-    | 'zurueckgenommen';
+    | 'zurueckgenommen'
+    | 'zuruecknehmen'
+    | 'widerrufen';
   /** The measures a Nachteilsausgleich draft grants, as sentences (other kinds: absent). */
   massnahmen?: string[] | undefined;
   /** First admission date (admission). */
@@ -65,6 +69,8 @@ export const entwurfSchema = z.object({
     'abgeholfen',
     'zurueckgewiesen',
     'zurueckgenommen',
+    'zuruecknehmen',
+    'widerrufen',
   ]),
   massnahmen: z.array(z.string()).optional(),
   datum: z.string().nullable(),

@@ -46,6 +46,8 @@ import {
   widerspruchErledigungen,
   widersprueche,
   withdrawals,
+  aufhebungen,
+  bescheidBerichtigungen,
 } from '../../db/schema';
 
 /** Columns that are never part of the copy: secrets and the audit chain's technical links. */
@@ -150,6 +152,18 @@ export const ABSCHNITTE: readonly Abschnitt[] = [
     table: widerspruchErledigungen,
     account: widerspruchErledigungen.accountId,
     order: widerspruchErledigungen.createdAt,
+  },
+  {
+    name: 'aufhebungen',
+    table: aufhebungen,
+    account: aufhebungen.accountId,
+    order: aufhebungen.createdAt,
+  },
+  {
+    name: 'bescheidBerichtigungen',
+    table: bescheidBerichtigungen,
+    account: bescheidBerichtigungen.accountId,
+    order: bescheidBerichtigungen.createdAt,
   },
   {
     name: 'bekanntgabeEinwilligungen',

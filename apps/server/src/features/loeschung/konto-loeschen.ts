@@ -22,6 +22,9 @@ const REIHENFOLGE: readonly { table: string; klasse: Aufbewahrungsklasse }[] = [
   { table: 'fall_zuweisungen', klasse: 'konto' },
   // Objections and requests refer to documents and applications: before both (decisions 0038, 0039).
   { table: 'widerspruch_erledigungen', klasse: 'bescheid' },
+  // Revocations and § 42 corrections point at the letters they concern (decision 0055).
+  { table: 'aufhebungen', klasse: 'bescheid' },
+  { table: 'bescheid_berichtigungen', klasse: 'bescheid' },
   { table: 'widersprueche', klasse: 'erklaerung' },
   // The Postfach (decision 0049): receipts and attachments before their messages, all before documents.
   { table: 'nachricht_lesungen', klasse: 'nachricht' },

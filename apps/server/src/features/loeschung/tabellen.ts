@@ -43,6 +43,9 @@ export const TABELLEN_KLASSE: Readonly<Record<string, Aufbewahrungsklasse>> = {
   // Objections (decision 0038): the candidate's declaration and the office's outcome.
   widersprueche: 'erklaerung',
   widerspruch_erledigungen: 'bescheid',
+  // Revocations and § 42 corrections of decision letters (decision 0055): decisions of the office.
+  aufhebungen: 'bescheid',
+  bescheid_berichtigungen: 'bescheid',
   // The office's requests for documents and the answers (decision 0039): the dialogue.
   nachforderungen: 'nachricht',
   nachforderung_punkte: 'nachricht',

@@ -9,22 +9,24 @@ import type {
   NachteilsausgleichStand,
 } from '@examensportal/domain/schemas/pruefungsstelle-nachteilsausgleich';
 import type { Conn } from '../../db/connect';
-import { nachteilsausgleiche } from '../../db/schema';
+import { aufhebungen, nachteilsausgleiche } from '../../db/schema';
 import { currentApplication, findCandidateAccount } from './repo';
 
 type Row = typeof nachteilsausgleiche.$inferSelect;
 
-const alsBescheid = (row: Row): NachteilsausgleichBescheid => ({
-  gewaehrt: row.entscheidung === 'accepted',
-  massnahmen:
-    row.entscheidung === 'accepted'
-      ? massnahmenSaetze({
-          verlaengerungProzent: row.verlaengerungProzent,
-          eigenerRaum: row.eigenerRaum,
-          hilfsmittel: row.hilfsmittel,
-          freitext: row.freitext,
-        })
-      : [],
+/** A granted decision revoked since (decision 0055) no longer grants anything. */
+const gewaehrt = (row: Row, aufgehoben: boolean) => row.entscheidung === 'accepted' && !aufgehoben;
+
+const alsBescheid = (row: Row, aufgehoben = false): NachteilsausgleichBescheid => ({
+  gewaehrt: gewaehrt(row, aufgehoben),
+  massnahmen: gewaehrt(row, aufgehoben)
+    ? massnahmenSaetze({
+        verlaengerungProzent: row.verlaengerungProzent,
+        eigenerRaum: row.eigenerRaum,
+        hilfsmittel: row.hilfsmittel,
+        freitext: row.freitext,
+      })
+    : [],
   begruendung: row.begruendung,
   am: row.entschiedenAm,
 });
@@ -37,23 +39,26 @@ export async function geltendeNachteilsausgleiche(
   const map = new Map<string, NachteilsausgleichBescheid>();
   if (accountIds.length === 0) return map;
   const rows = await db
-    .select()
+    .select({ row: nachteilsausgleiche, aufgehoben: aufhebungen.id })
     .from(nachteilsausgleiche)
+    .leftJoin(aufhebungen, eq(aufhebungen.fallId, nachteilsausgleiche.id))
     .where(inArray(nachteilsausgleiche.accountId, [...new Set(accountIds)]))
     .orderBy(desc(nachteilsausgleiche.seq));
-  for (const row of rows) if (!map.has(row.accountId)) map.set(row.accountId, alsBescheid(row));
+  for (const { row, aufgehoben } of rows)
+    if (!map.has(row.accountId)) map.set(row.accountId, alsBescheid(row, aufgehoben !== null));
   return map;
 }
 
 /** The measures an invitation lists: those of a granted decision that counts, else none. */
 export async function geltendeMassnahmen(db: Conn, accountId: string): Promise<string[]> {
-  const [row] = await db
-    .select()
+  const [neueste] = await db
+    .select({ row: nachteilsausgleiche, aufgehoben: aufhebungen.id })
     .from(nachteilsausgleiche)
+    .leftJoin(aufhebungen, eq(aufhebungen.fallId, nachteilsausgleiche.id))
     .where(eq(nachteilsausgleiche.accountId, accountId))
     .orderBy(desc(nachteilsausgleiche.seq))
     .limit(1);
-  return row ? alsBescheid(row).massnahmen : [];
+  return neueste ? alsBescheid(neueste.row, neueste.aufgehoben !== null).massnahmen : [];
 }
 
 /** The candidate's request (current application or contact data) and the decision that counts. */

@@ -17,6 +17,7 @@ import type { Conn } from '../../db/connect';
 import { accounts, applications, candidates } from '../../db/schema';
 import { loadAnmeldungen } from './fakten/anmeldungen';
 import { loadAnrechnungen } from './fakten/anrechnungen';
+import { loadAufhebungen } from './fakten/aufhebungen';
 import { loadEignungVersuche } from './fakten/eignungVersuche';
 import { loadLadungen } from './fakten/ladungen';
 import { loadRuecktritte } from './fakten/ruecktritte';
@@ -100,8 +101,18 @@ export async function currentApplication(db: Conn, accountId: string): Promise<A
 
 const CLOSED = ['admitted', 'rejected', 'withdrawn'] as const;
 
+/**
+ * The application's state as the facts read it: an admission revoked (Rücknahme § 48, Widerruf § 49
+ * VwVfG, decision 0055) no longer admits – the row keeps 'admitted' as decided, the facts say 'rejected'.
+ */
+const geltenderStatus = (row: ApplicationRow, aufgehoben: ReadonlyMap<string, string>) =>
+  row.status === 'admitted' && aufgehoben.has(row.id) ? 'rejected' : row.status;
+
 /** The applications before the current one, oldest first, as the career rules read them. */
-function fruehereAntraege(rows: readonly ApplicationRow[]): FruehererAntrag[] {
+function fruehereAntraege(
+  rows: readonly ApplicationRow[],
+  aufgehoben: ReadonlyMap<string, string>,
+): FruehererAntrag[] {
   return rows
     .slice(1)
     .reverse()
@@ -109,7 +120,7 @@ function fruehereAntraege(rows: readonly ApplicationRow[]): FruehererAntrag[] {
       (CLOSED as readonly string[]).includes(row.status)
         ? [
             {
-              status: row.status as (typeof CLOSED)[number],
+              status: geltenderStatus(row, aufgehoben) as (typeof CLOSED)[number],
               zulassungsblock: row.term,
               antragsdatum: row.antragsdatum,
               ersteszulassungsdatum: row.ersteszulassungsdatum,
@@ -147,15 +158,17 @@ export async function loadProcedure(db: Conn, accountId: string): Promise<Loaded
     };
   }
 
+  const aufgehoben = await loadAufhebungen(db, accountId);
   const zu = {
     ladungen: await loadLadungen(db, accountId),
     ruecktritte: await loadRuecktritte(db, accountId),
-    gruende: await loadTriftigeGruende(db, accountId),
+    gruende: await loadTriftigeGruende(db, accountId, aufgehoben),
   };
   const { anmeldungen, registrationIds } = await loadAnmeldungen(db, application.id, zu);
   const eignung =
     account.art === 'EIGNUNG' ? await loadEignungVersuche(db, accountId, zu) : { versuche: [], ids: [] };
-  const anrechnungen = await loadAnrechnungen(db, application.id);
+  const anrechnungen = await loadAnrechnungen(db, application.id, aufgehoben);
+  const status = geltenderStatus(application, aufgehoben);
 
   const module = Object.fromEntries(
     MODULE.map((m): [Modul, ModulFakten] => [
@@ -165,14 +178,15 @@ export async function loadProcedure(db: Conn, accountId: string): Promise<Loaded
   ) as Record<Modul, ModulFakten>;
 
   const bescheid =
-    application.status === 'admitted' && application.decidedAt
+    status === 'admitted' && application.decidedAt
       ? await zulassungsbescheid(db, accountId, application.decidedAt)
       : undefined;
 
   const facts: Verfahrensfakten = {
     art: account.art,
     antrag: {
-      status: application.status as AntragStatusRow,
+      status: status as AntragStatusRow,
+      ...(aufgehoben.has(application.id) ? { aufgehobenAm: aufgehoben.get(application.id) } : {}),
       zulassungsblock: application.term,
       antragsdatum: application.antragsdatum,
       ersteszulassungsdatum: application.ersteszulassungsdatum,
@@ -191,7 +205,7 @@ export async function loadProcedure(db: Conn, accountId: string): Promise<Loaded
     module,
     gesamtruecktrittAm: zu.ruecktritte.gesamtruecktritt(application.id)?.am ?? null,
     eignungVersuche: eignung.versuche,
-    fruehereAntraege: fruehereAntraege(alle),
+    fruehereAntraege: fruehereAntraege(alle, aufgehoben),
   };
   return { account, application, facts, registrationIds, eignungAttemptIds: eignung.ids };
 }

@@ -17,7 +17,8 @@ import type { AuthSession } from '../sessions/service';
 import { loadProcedure, type LoadedProcedure } from './repo';
 import { loadSettings } from './settings';
 import { nachteilsausgleichStand } from './nachteilsausgleich';
-import { widerspruchVerlauf } from './widersprueche';
+import { aufhebungsEreignisse, widerspruchVerlauf } from './widersprueche';
+import { zeitleisteMit } from '@examensportal/domain/rules/aufhebung';
 import { zeitleisteMitWidersprueche } from '@examensportal/domain/rules/widerspruch';
 import { formatDatum } from '@examensportal/domain/format';
 import { verfahrensstand as vst } from '@examensportal/domain/messages-verfahrensstand';
@@ -78,9 +79,14 @@ export async function status(ctx: AppContext, session: AuthSession): Promise<Ver
   const verlauf = await widerspruchVerlauf(ctx.db, session.accountId);
   const basis = verfahrensstand(procedure.facts, today, settings);
   // Objections and their outcomes (decision 0038) beside the procedure's own facts.
-  const stand = verlauf.length
+  const mitWidersprueche = verlauf.length
     ? { ...basis, zeitleiste: zeitleisteMitWidersprueche(basis.zeitleiste, verlauf) }
     : basis;
+  // Revoked decisions and corrected letters (decision 0055).
+  const aufhebungen = await aufhebungsEreignisse(ctx.db, session.accountId);
+  const stand = aufhebungen.length
+    ? { ...mitWidersprueche, zeitleiste: zeitleisteMit(mitWidersprueche.zeitleiste, aufhebungen) }
+    : mitWidersprueche;
   // The Nachteilsausgleich in plain German (issue 26 point 4): requested, granted with its measures, refused.
   const na = await nachteilsausgleichStand(ctx.db, session.accountId);
   if (!na.beantragt && !na.entscheidung) return stand;

@@ -8,6 +8,7 @@ import { isUuid } from '@examensportal/domain/uuid';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { formatZeitpunkt } from '@examensportal/domain/format';
 import { berichtigungTexte as bt } from '@examensportal/domain/messages-pruefungsstelle-berichtigung';
+import { aufhebungTexte as at } from '@examensportal/domain/messages-pruefungsstelle-aufhebung';
 import { freigabe as f } from '@examensportal/domain/messages-pruefungsstelle-freigabe';
 import { fallTexte } from '@examensportal/domain/messages-pruefungsstelle-fall';
 import { widerspruchTexte as wt } from '@examensportal/domain/messages-pruefungsstelle-widerspruch';
@@ -47,8 +48,12 @@ const datenOf = (row: EntwurfRow): EntwurfDaten => ({
 });
 
 const nachteilig = (row: EntwurfRow) => istNachteilig(datenOf(row).eingabe);
-/** Corrections (§ 42 VwVfG, decision 0032): two different leitung members. */
-const berichtigung = (row: EntwurfRow) => row.art === 'berichtigung';
+/**
+ * Corrections (§ 42 VwVfG, decisions 0032, 0055) and revocations (§§ 48, 49 VwVfG, decision 0055): two
+ * different leitung members.
+ */
+const berichtigung = (row: EntwurfRow) => row.art === 'berichtigung' || row.art === 'bescheidBerichtigung';
+const aufhebung = (row: EntwurfRow) => row.art === 'aufhebung';
 /** Objections (decision 0038): every outcome released by a leitung other than the drafter. */
 const widerspruch = (row: EntwurfRow) => row.art === 'widerspruch';
 
@@ -61,6 +66,7 @@ export const hindernis = (ctx: AppContext, staff: StaffSession, row: EntwurfRow)
       nachteilig: nachteilig(row),
       berichtigung: berichtigung(row),
       widerspruch: widerspruch(row),
+      aufhebung: aufhebung(row),
     },
     ctx.config.freigabeGuenstigAllein,
   );
@@ -84,13 +90,15 @@ function ansicht(ctx: AppContext, staff: StaffSession, row: EntwurfRow): Entwurf
       ? row.entworfenVon === staff.staffId
         ? f.hinweisAllein
         : ''
-      : berichtigung(row)
-        ? bt.hinweisBerichtigung
-        : widerspruch(row)
-          ? wt.hinweisWiderspruch
-          : nachteilig(row)
-            ? f.hinweisLeitung
-            : f.hinweisZweitePerson;
+      : aufhebung(row)
+        ? at.hinweisAufhebung
+        : berichtigung(row)
+          ? bt.hinweisBerichtigung
+          : widerspruch(row)
+            ? wt.hinweisWiderspruch
+            : nachteilig(row)
+              ? f.hinweisLeitung
+              : f.hinweisZweitePerson;
   return {
     id: row.id,
     art: row.art as EntwurfArt,

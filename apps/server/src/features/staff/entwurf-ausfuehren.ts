@@ -18,6 +18,12 @@ import { ablehnen, zulassen } from '../../office/zulassung';
 import { nachteilsausgleichEntscheiden } from '../../office/nachteilsausgleich';
 import type { WiderspruchEntscheidung } from '@examensportal/domain/schemas/pruefungsstelle-widerspruch';
 import { widerspruchEntscheiden } from '../../office/widerspruch';
+import { entscheidungAufheben } from '../../office/aufhebung';
+import { bescheidBerichtigen } from '../../office/bescheid-berichtigung';
+import type {
+  AufhebungEingabe,
+  BescheidBerichtigungEingabe,
+} from '@examensportal/domain/schemas/pruefungsstelle-aufhebung';
 import type { NachteilsausgleichEingabe } from '@examensportal/domain/schemas/pruefungsstelle-nachteilsausgleich';
 
 /** A draft's decision: the candidate, the case and the inputs the domain's schema parsed. */
@@ -30,8 +36,16 @@ export interface EntwurfDaten {
     | FallEntscheidung
     | NachteilsausgleichEingabe
     | BerichtigungEingabe
-    | WiderspruchEingabe;
+    | WiderspruchEingabe
+    | AufhebungEntwurf
+    | BescheidBerichtigungEntwurf;
 }
+
+/** A revocation as drafted (decision 0055): the letter revoked is the draft's case. */
+type AufhebungEntwurf = AufhebungEingabe & { entscheidung: 'zuruecknehmen' | 'widerrufen' };
+
+/** A § 42 correction of a decision letter as drafted: the letter is the draft's case. */
+type BescheidBerichtigungEntwurf = BescheidBerichtigungEingabe & { entscheidung: 'berichtigen' };
 
 /** An objection's outcome as drafted, with the court its letter names (WIDERSPRUCH_GERICHT at drafting). */
 type WiderspruchEingabe = WiderspruchEntscheidung & { gericht: string };
@@ -56,6 +70,10 @@ export function aktionOf(entwurf: Pick<EntwurfDaten, 'art' | 'eingabe'>): string
       return 'ergebnis.berichtigen';
     case 'widerspruch':
       return 'widerspruch.entscheiden';
+    case 'aufhebung':
+      return 'entscheidung.aufheben';
+    case 'bescheidBerichtigung':
+      return 'bescheid.berichtigen';
   }
 }
 
@@ -138,6 +156,28 @@ export async function ausfuehren(deps: OfficeDeps, entwurf: EntwurfDaten): Promi
         begruendung: eingabe.begruendung ?? null,
         abhilfe: eingabe.abhilfe ?? null,
         gericht: eingabe.gericht,
+      });
+    }
+    case 'aufhebung': {
+      const eingabe = entwurf.eingabe as AufhebungEntwurf;
+      return entscheidungAufheben(deps, {
+        kandidat,
+        bescheidId: entwurf.fallId,
+        vorschrift: eingabe.vorschrift,
+        widerrufsgrund: eingabe.widerrufsgrund ?? null,
+        kenntnisAm: eingabe.kenntnisAm,
+        begruendung: eingabe.begruendung,
+      });
+    }
+    case 'bescheidBerichtigung': {
+      const eingabe = entwurf.eingabe as BescheidBerichtigungEntwurf;
+      return bescheidBerichtigen(deps, {
+        kandidat,
+        bescheidId: entwurf.fallId,
+        fehlerart: eingabe.fehlerart,
+        unrichtig: eingabe.unrichtig,
+        richtig: eingabe.richtig,
+        begruendung: eingabe.begruendung,
       });
     }
   }

@@ -14,6 +14,11 @@ import { widerspruecheAntwortSchema } from '@examensportal/domain/schemas/pruefu
 import { staffOf, type StaffSession } from './auth';
 import { widerspruecheListe } from './widerspruch-liste';
 import { widerspruchErfassenBuero, widerspruchEntwerfen } from './widerspruch';
+import {
+  aufhebungSchema,
+  bescheidBerichtigungSchema,
+} from '@examensportal/domain/schemas/pruefungsstelle-aufhebung';
+import { aufhebungEntwerfen, bescheidBerichtigungEntwerfen } from './aufhebung';
 
 const kandidatParam = z.object({ id: z.string().max(100) });
 const fallParam = z.object({ id: z.string().max(100), fallId: z.string().max(100) });
@@ -53,6 +58,34 @@ export function registerWiderspruchRoutes(
         id,
         fallId,
         widerspruchEntscheidungSchema.parse(await eingabe(request)),
+      );
+    },
+  );
+
+  // Revocation and § 42 correction of a decision letter (decision 0055): drafts of a leitung.
+  route(app, PRUEFUNGSSTELLE_API.aufhebungEntwerfen, { response: entwurfAntwortSchema }, async (request) => {
+    const { id, fallId } = fallParam.parse(request.params);
+    return aufhebungEntwerfen(
+      ctx,
+      staffOf(request),
+      id,
+      fallId,
+      aufhebungSchema.parse(await eingabe(request)),
+    );
+  });
+
+  route(
+    app,
+    PRUEFUNGSSTELLE_API.bescheidBerichtigungEntwerfen,
+    { response: entwurfAntwortSchema },
+    async (request) => {
+      const { id, fallId } = fallParam.parse(request.params);
+      return bescheidBerichtigungEntwerfen(
+        ctx,
+        staffOf(request),
+        id,
+        fallId,
+        bescheidBerichtigungSchema.parse(await eingabe(request)),
       );
     },
   );

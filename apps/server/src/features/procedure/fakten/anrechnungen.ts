@@ -8,14 +8,24 @@ import { credits } from '../../../db/schema';
 export async function loadAnrechnungen(
   db: Conn,
   applicationId: string,
+  /** Revoked decisions (decision 0055): a revoked credit is no longer granted. */
+  aufgehoben: ReadonlyMap<string, string> = new Map(),
 ): Promise<(modul: Modul) => ModulFakten['anrechnungen']> {
   const rows = await db
-    .select({ modul: credits.modul, beantragtAm: credits.beantragtAm, status: credits.status })
+    .select({
+      id: credits.id,
+      modul: credits.modul,
+      beantragtAm: credits.beantragtAm,
+      status: credits.status,
+    })
     .from(credits)
     .where(eq(credits.applicationId, applicationId))
     .orderBy(asc(credits.beantragtAm), asc(credits.createdAt), asc(credits.id));
   return (modul) =>
     rows
       .filter((c) => c.modul === modul)
-      .map((c) => ({ beantragtAm: c.beantragtAm, status: c.status as Entscheidung }));
+      .map((c) => ({
+        beantragtAm: c.beantragtAm,
+        status: (aufgehoben.has(c.id) ? 'rejected' : c.status) as Entscheidung,
+      }));
 }

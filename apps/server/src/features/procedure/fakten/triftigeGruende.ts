@@ -15,9 +15,15 @@ export interface TriftigeGruende {
   desVersuchs(eignungAttemptId: string): EignungTriftigerGrundFall[];
 }
 
-export async function loadTriftigeGruende(db: Conn, accountId: string): Promise<TriftigeGruende> {
-  const rows = await db
+export async function loadTriftigeGruende(
+  db: Conn,
+  accountId: string,
+  /** Revoked decisions (decision 0055): a revoked acceptance is no longer accepted. */
+  aufgehoben: ReadonlyMap<string, string> = new Map(),
+): Promise<TriftigeGruende> {
+  const gelesen = await db
     .select({
+      id: compellingReasons.id,
       registrationId: compellingReasons.registrationId,
       eignungAttemptId: compellingReasons.eignungAttemptId,
       teil: compellingReasons.teil,
@@ -28,6 +34,7 @@ export async function loadTriftigeGruende(db: Conn, accountId: string): Promise<
     .from(compellingReasons)
     .where(eq(compellingReasons.accountId, accountId))
     .orderBy(asc(compellingReasons.gemeldetAm), asc(compellingReasons.createdAt), asc(compellingReasons.id));
+  const rows = gelesen.map((r) => (aufgehoben.has(r.id) ? { ...r, status: 'rejected' } : r));
   const proAnmeldung = byKey(rows, (r) => r.registrationId);
   const proVersuch = byKey(rows, (r) => r.eignungAttemptId);
   return {
