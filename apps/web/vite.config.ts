@@ -27,10 +27,10 @@ export default defineConfig({
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             // The field library's core and react-hook-form, which every form and the /login entry load
             // together: one chunk instead of six small ones (decision 0045: each split costs gzip bytes);
-            // AnmeldeFormular, the sign-in form both logins share, else a chunk of its own (+0.3 KiB gz).
+            // LoginFormular, the sign-in form both logins share, else a chunk of its own (+0.3 KiB gz).
             {
               name: 'form',
-              test: /[\\/](node_modules[\\/]react-hook-form[\\/]|components[\\/]form[\\/](fieldIds|FieldError|FieldFrame|RequiredMark|RequiredHint|Alert|ErrorSummary|FormShell|useFormSummary|fieldMessages|TextField|PasswordField|AnmeldeFormular)\.tsx?$)/,
+              test: /[\\/](node_modules[\\/]react-hook-form[\\/]|components[\\/]form[\\/](fieldIds|FieldError|FieldFrame|RequiredMark|RequiredHint|Alert|ErrorSummary|FormShell|useFormSummary|fieldMessages|TextField|PasswordField|LoginFormular)\.tsx?$)/,
               priority: 2,
             },
           ],

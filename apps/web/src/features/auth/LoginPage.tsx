@@ -8,7 +8,7 @@ import { paths } from '../../app/paths';
 import { login, type ZweiterSchrittNoetig } from '../../app/slices/auth';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { Captcha } from '../../components/captcha/Captcha';
-import { AnmeldeFormular } from '../../components/form/AnmeldeFormular';
+import { LoginFormular } from '../../components/form/LoginFormular';
 import { CaptchaStatus } from '../../components/captcha/CaptchaStatus';
 import { useCaptchaSubmit } from '../../components/captcha/useCaptchaSubmit';
 import { fieldIds } from '../../components/form/fieldIds';
@@ -87,7 +87,7 @@ export default function LoginPage() {
           </Suspense>
         )}
         <div hidden={schritt !== null}>
-          <AnmeldeFormular
+          <LoginFormular
             formId={FORM_ID}
             form={form}
             fields={FIELDS}
@@ -104,7 +104,7 @@ export default function LoginPage() {
               onToken={onToken}
               error={fieldMessages(form.formState.errors, 'token')?.[0]}
             />
-          </AnmeldeFormular>
+          </LoginFormular>
           <ul className="link-list kern-body">
             <li>
               <Link className="kern-link" to={paths.passwortvergessen.href}>

@@ -15,7 +15,7 @@ import {
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { Alert } from '../../components/form/Alert';
 import { fieldMessages } from '../../components/form/fieldMessages';
-import { AnmeldeFormular } from '../../components/form/AnmeldeFormular';
+import { LoginFormular } from '../../components/form/LoginFormular';
 import { TextField } from '../../components/form/TextField';
 import { staffFehlertext, staffPost, staffToken } from '../api';
 import { type LoginZiel, STAFF_ROOT, staffPaths } from '../paths';
@@ -100,7 +100,7 @@ export function StaffLoginPage() {
       {!abgemeldet && ziel.sitzungsende && <Alert variant="info">{ziel.sitzungsende}</Alert>}
       <p className="kern-body">{s.loginText}</p>
       <div className="narrow">
-        <AnmeldeFormular
+        <LoginFormular
           formId={FORM_ID}
           form={form}
           fields={FIELDS}
@@ -133,7 +133,7 @@ export function StaffLoginPage() {
               />
             )
           )}
-        </AnmeldeFormular>
+        </LoginFormular>
         {schritt === 'code' && (
           <p className="kern-body">
             <button

@@ -15,7 +15,7 @@ interface Zugang {
   passwort: string;
 }
 
-export function AnmeldeFormular<T extends FieldValues & Zugang, O extends FieldValues = T>({
+export function LoginFormular<T extends FieldValues & Zugang, O extends FieldValues = T>({
   formId,
   form,
   fields,
