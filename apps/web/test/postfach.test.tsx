@@ -76,7 +76,7 @@ describe('Postfach', () => {
     expect(screen.queryByLabelText(t.ungelesen(1))).toBeNull();
 
     const thread = screen.getByText(frage.betreff).closest('details')!;
-    await user.type(within(thread).getByLabelText(t.text), 'Anbei.');
+    await user.type(within(thread).getByRole('textbox', { name: t.text }), 'Anbei.');
     await user.click(within(thread).getByRole('button', { name: t.antwortSenden }));
     expect(await screen.findByText('Anbei.', { selector: 'p' })).toBeVisible();
     const body = callsTo(calls, 'POST', '/api/postfach')[0]?.body;
@@ -96,7 +96,7 @@ describe('Postfach', () => {
     expect(await screen.findByText(t.leer)).toBeVisible();
     const neu = screen.getByRole('heading', { level: 2, name: t.neu }).closest('section')!;
     expect(within(neu).getByRole('option', { name: bezuege[0]!.text })).toBeInTheDocument();
-    await user.type(within(neu).getByLabelText(t.text), 'Wann entscheiden Sie?');
+    await user.type(within(neu).getByRole('textbox', { name: t.text }), 'Wann entscheiden Sie?');
     await user.click(within(neu).getByRole('button', { name: t.senden }));
     expect(await within(neu).findByRole('alert')).toHaveTextContent(t.betreffFehlt);
     expect(callsTo(calls, 'POST', '/api/postfach')).toHaveLength(0);

@@ -8,13 +8,11 @@ import { paths } from '../../app/paths';
 import { login, type ZweiterSchrittNoetig } from '../../app/slices/auth';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { Captcha } from '../../components/captcha/Captcha';
+import { LoginFormular } from '../../components/form/LoginFormular';
 import { CaptchaStatus } from '../../components/captcha/CaptchaStatus';
 import { useCaptchaSubmit } from '../../components/captcha/useCaptchaSubmit';
 import { fieldIds } from '../../components/form/fieldIds';
 import { fieldMessages } from '../../components/form/fieldMessages';
-import { FormShell } from '../../components/form/FormShell';
-import { PasswordField } from '../../components/form/PasswordField';
-import { TextField } from '../../components/form/TextField';
 import { Page } from '../../components/Page';
 import { onFirstInteraction } from '../../lib/firstInteraction';
 import { takeLoginRedirect } from '../../lib/session';
@@ -43,7 +41,6 @@ export default function LoginPage() {
     defaultValues: { email: '', passwort: '', token: '' },
     criteriaMode: 'all',
   });
-  const { register, formState } = form;
 
   // The checks load with the first interaction, not while the page loads (issue 16.5).
   useEffect(() => onFirstInteraction(() => void loadValidation()), []);
@@ -90,42 +87,24 @@ export default function LoginPage() {
           </Suspense>
         )}
         <div hidden={schritt !== null}>
-          <FormShell
+          <LoginFormular
             formId={FORM_ID}
+            form={form}
             fields={FIELDS}
             labels={LABELS}
-            errors={formState.errors}
-            submitCount={formState.submitCount}
             onSubmit={onSubmit}
             submitLabel={messages.web.anmelden}
-            submitDisabled={formState.isSubmitting || waiting}
+            submitDisabled={form.formState.isSubmitting || waiting}
             serverError={serverError}
             afterFields={<CaptchaStatus waiting={waiting} />}
           >
-            <TextField
-              formId={FORM_ID}
-              label={messages.web.email}
-              type="email"
-              autoComplete="username"
-              required
-              registration={register('email')}
-              error={fieldMessages(formState.errors, 'email')}
-            />
-            <PasswordField
-              formId={FORM_ID}
-              label={messages.web.passwort}
-              autoComplete="current-password"
-              required
-              registration={register('passwort')}
-              error={fieldMessages(formState.errors, 'passwort')}
-            />
             <Captcha
               ref={captchaRef}
               id={fieldIds(FORM_ID, 'token').id}
               onToken={onToken}
-              error={fieldMessages(formState.errors, 'token')?.[0]}
+              error={fieldMessages(form.formState.errors, 'token')?.[0]}
             />
-          </FormShell>
+          </LoginFormular>
           <ul className="link-list kern-body">
             <li>
               <Link className="kern-link" to={paths.passwortvergessen.href}>

@@ -13,7 +13,8 @@ import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { api, parseAntwort, toErrorPayload } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { faktorBeweis, nachweisFehler, passkeyFehlerText } from '../../lib/zweiterFaktor';
+import { passkeyFehlerText } from '../../lib/zweiterFaktor';
+import { FaktorBestaetigen } from './FaktorBestaetigen';
 
 // "Passkeys" in Meine Daten (decision 0051): the registered passkeys with name, set-up and last use;
 // a new one named and created by the browser; one removed with a fresh second factor (a code typed, or
@@ -124,44 +125,18 @@ function Entfernen({
   totp: boolean;
   onFertig: () => void;
 }) {
-  const form = useForm<{ nachweis: string }>({ defaultValues: { nachweis: '' } });
-  const { register, formState, handleSubmit, setError } = form;
-  const onValid = async ({ nachweis }: { nachweis: string }) => {
-    const beweis = await faktorBeweis(nachweis, { totp, passkey: true });
-    if (!beweis) return;
-    try {
-      await api.post(apiPath(API.passkeyEntfernen, { id: passkey.id }), beweis);
-      toast.success(t.passkeyEntfernt);
-      onFertig();
-    } catch (error) {
-      const payload = toErrorPayload(error);
-      const feld = nachweisFehler(payload)?.nachweis;
-      if (feld && totp) setError('nachweis', { message: feld });
-      else toast.error(feld ?? payload.message);
-    }
-  };
   return (
-    <FormShell
+    <FaktorBestaetigen
       formId="passkeyentfernen"
-      fields={['nachweis']}
-      labels={{ nachweis: t.nachweisLabel }}
-      errors={formState.errors}
-      submitCount={formState.submitCount}
-      onSubmit={handleSubmit(onValid)}
+      faktoren={{ totp, passkey: true }}
+      hint={t.passkeyZugangsdatenHinweis}
       submitLabel={totp ? `${t.passkeyEntfernen}: ${passkey.name}` : t.mitPasskeyBestaetigen}
-      submitDisabled={formState.isSubmitting}
-    >
-      <p className="kern-body">{`${t.passkeyEntfernen}: ${passkey.name}. ${t.passkeyEntfernenHinweis}`}</p>
-      {totp && (
-        <TextField
-          formId="passkeyentfernen"
-          label={t.nachweisLabel}
-          hint={t.passkeyZugangsdatenHinweis}
-          autoComplete="one-time-code"
-          registration={register('nachweis')}
-          error={fieldMessages(formState.errors, 'nachweis')}
-        />
-      )}
-    </FormShell>
+      einleitung={
+        <p className="kern-body">{`${t.passkeyEntfernen}: ${passkey.name}. ${t.passkeyEntfernenHinweis}`}</p>
+      }
+      erfolg={t.passkeyEntfernt}
+      senden={(beweis) => api.post(apiPath(API.passkeyEntfernen, { id: passkey.id }), beweis)}
+      onFertig={onFertig}
+    />
   );
 }

@@ -7,7 +7,6 @@ import { messages } from '@examensportal/domain/messages';
 import { zweiterFaktor as t } from '@examensportal/domain/messages-zweiter-faktor';
 import {
   bestaetigungscodeSchema,
-  nachweisAus,
   totpEinrichtungSchema,
   wiederherstellungscodesSchema,
   zweiterFaktorStandSchema,
@@ -21,6 +20,7 @@ import { TextField } from '../../components/form/TextField';
 import { applyServerFieldErrors } from '../../components/form/useFormSummary';
 import { api, parseAntwort, toErrorPayload } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { FaktorBestaetigen } from './FaktorBestaetigen';
 import { PasskeyAbschnitt } from './PasskeyAbschnitt';
 
 // "Zwei-Faktor-Anmeldung" in Meine Daten (issue 30 point 5, decision 0042): switch TOTP on (QR code and
@@ -178,39 +178,15 @@ function Einrichtung({
 }
 
 function Ausschalten({ onAus }: { onAus: () => void }) {
-  const form = useForm<{ nachweis: string }>({ defaultValues: { nachweis: '' } });
-  const { register, formState, handleSubmit, setError } = form;
-  const onValid = async ({ nachweis }: { nachweis: string }) => {
-    try {
-      await api.post(apiPath(API.totpAusschalten), nachweisAus(nachweis));
-      toast.success(t.ausgeschaltet);
-      onAus();
-    } catch (error) {
-      const payload = toErrorPayload(error);
-      const feld = payload.fieldErrors && Object.values(payload.fieldErrors)[0];
-      setError('nachweis', { message: feld ?? payload.message });
-    }
-  };
   return (
-    <FormShell
+    <FaktorBestaetigen
       formId="zweiterfaktoraus"
-      fields={['nachweis']}
-      labels={{ nachweis: t.nachweisLabel }}
-      errors={formState.errors}
-      submitCount={formState.submitCount}
-      onSubmit={handleSubmit(onValid)}
+      faktoren={{ totp: true, passkey: false }}
+      hint={t.ausschaltenHinweis}
       submitLabel={t.ausschalten}
-      submitDisabled={formState.isSubmitting}
-    >
-      <TextField
-        formId="zweiterfaktoraus"
-        label={t.nachweisLabel}
-        hint={t.ausschaltenHinweis}
-        autoComplete="one-time-code"
-        required
-        registration={register('nachweis')}
-        error={fieldMessages(formState.errors, 'nachweis')}
-      />
-    </FormShell>
+      erfolg={t.ausgeschaltet}
+      senden={(beweis) => api.post(apiPath(API.totpAusschalten), beweis)}
+      onFertig={onAus}
+    />
   );
 }

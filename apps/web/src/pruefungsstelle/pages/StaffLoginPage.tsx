@@ -15,8 +15,7 @@ import {
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { Alert } from '../../components/form/Alert';
 import { fieldMessages } from '../../components/form/fieldMessages';
-import { FormShell } from '../../components/form/FormShell';
-import { PasswordField } from '../../components/form/PasswordField';
+import { LoginFormular } from '../../components/form/LoginFormular';
 import { TextField } from '../../components/form/TextField';
 import { staffFehlertext, staffPost, staffToken } from '../api';
 import { type LoginZiel, STAFF_ROOT, staffPaths } from '../paths';
@@ -101,38 +100,18 @@ export function StaffLoginPage() {
       {!abgemeldet && ziel.sitzungsende && <Alert variant="info">{ziel.sitzungsende}</Alert>}
       <p className="kern-body">{s.loginText}</p>
       <div className="narrow">
-        <FormShell
-          labels={LABELS}
+        <LoginFormular
           formId={FORM_ID}
+          form={form}
           fields={FIELDS}
-          errors={formState.errors}
-          submitCount={formState.submitCount}
+          labels={LABELS}
           onSubmit={(e) => void onSubmit(e)}
           submitLabel={schritt === 'passwort' ? s.weiter : s.loginKnopf}
           submitDisabled={formState.isSubmitting}
           serverError={serverError}
+          zugang={schritt === 'passwort'}
         >
-          {schritt === 'passwort' ? (
-            <>
-              <TextField
-                formId={FORM_ID}
-                label={s.email}
-                type="email"
-                autoComplete="username"
-                required
-                registration={register('email')}
-                error={fieldMessages(formState.errors, 'email')}
-              />
-              <PasswordField
-                formId={FORM_ID}
-                label={s.passwort}
-                autoComplete="current-password"
-                required
-                registration={register('passwort')}
-                error={fieldMessages(formState.errors, 'passwort')}
-              />
-            </>
-          ) : schritt === 'wiederherstellung' ? (
+          {schritt === 'wiederherstellung' ? (
             <TextField
               formId={FORM_ID}
               label={s.wiederherstellungscode}
@@ -142,17 +121,19 @@ export function StaffLoginPage() {
               error={fieldMessages(formState.errors, 'wiederherstellungscode')}
             />
           ) : (
-            <TextField
-              formId={FORM_ID}
-              label={s.sicherheitscode}
-              hint={s.sicherheitscodeHinweis}
-              autoComplete="one-time-code"
-              required
-              registration={register('code')}
-              error={fieldMessages(formState.errors, 'code')}
-            />
+            schritt === 'code' && (
+              <TextField
+                formId={FORM_ID}
+                label={s.sicherheitscode}
+                hint={s.sicherheitscodeHinweis}
+                autoComplete="one-time-code"
+                required
+                registration={register('code')}
+                error={fieldMessages(formState.errors, 'code')}
+              />
+            )
           )}
-        </FormShell>
+        </LoginFormular>
         {schritt === 'code' && (
           <p className="kern-body">
             <button
