@@ -35,7 +35,6 @@ const NOCH_EIGEN: Readonly<Record<string, string>> = {
   // Built in the same session as the library, on other branches (merge of 2026-11-28): to move onto it.
   'features/postfach/PostfachPage.tsx': 'the Postfach form (issue 27.1), written beside the library',
   'pruefungsstelle/postfach/NachrichtenPage.tsx': 'back-office, issue 31.1 (the Postfach form)',
-  'pruefungsstelle/sammel/Auswahltabelle.tsx': 'a row-selection box of a table, as EingangTabelle',
   'pruefungsstelle/widerspruch/ErfassenForm.tsx': 'back-office, issue 31.1 (objection form)',
 };
 
