@@ -74,6 +74,7 @@ export const listenTexte = {
     'Stand',
     'Geladen schriftlich',
     'Geladen mündlich',
+    'Zuständig',
   ],
   aktionen: {
     'kandidaten.export': 'Kandidatenliste exportiert',
