@@ -15,7 +15,7 @@ import type { ManualClock } from '../../../apps/server/src/infra/clock';
 import { analyze, seedSubmittedApplications } from '../../../apps/server/test/helpers/eingang';
 import { getStaff, postStaff, staffMember, type TestStaff } from '../../../apps/server/test/helpers/staff';
 import { percentile, type Row, verdict } from '../report';
-import { appInProcess, openDatabase } from './eingang';
+import { appInProcess, onBothDatabases } from './eingang';
 
 /** Eingang items (and accounts); BENCH_BACKOFFICE_ITEMS makes a trial run smaller. */
 const ITEMS = Number(process.env.BENCH_BACKOFFICE_ITEMS ?? 10_000);
@@ -188,16 +188,5 @@ async function timed(database: Database, label: string): Promise<Row[]> {
   }
 }
 
-export async function measureBackoffice(databaseUrl: string | undefined): Promise<Row[]> {
-  const rows: Row[] = [];
-  for (const target of [undefined, databaseUrl].filter((u, i) => i === 0 || u)) {
-    const { database, drop } = await openDatabase(target);
-    try {
-      rows.push(...(await timed(database, target ? 'PostgreSQL' : 'PGlite')));
-    } finally {
-      await database.close();
-      await drop();
-    }
-  }
-  return rows;
-}
+export const measureBackoffice = (databaseUrl: string | undefined): Promise<Row[]> =>
+  onBothDatabases(databaseUrl, timed);

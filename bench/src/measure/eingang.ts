@@ -122,7 +122,11 @@ async function timed(database: Database, label: string): Promise<Row[]> {
   }
 }
 
-export async function measureEingang(databaseUrl: string | undefined): Promise<Row[]> {
+/** Runs `timed` on a fresh PGlite, and on a fresh PostgreSQL database when a server is given. */
+export async function onBothDatabases(
+  databaseUrl: string | undefined,
+  timed: (database: Database, label: string) => Promise<Row[]>,
+): Promise<Row[]> {
   const rows: Row[] = [];
   for (const target of [undefined, databaseUrl].filter((u, i) => i === 0 || u)) {
     const { database, drop } = await openDatabase(target);
@@ -135,3 +139,6 @@ export async function measureEingang(databaseUrl: string | undefined): Promise<R
   }
   return rows;
 }
+
+export const measureEingang = (databaseUrl: string | undefined): Promise<Row[]> =>
+  onBothDatabases(databaseUrl, timed);
