@@ -12,6 +12,7 @@ import { idleRssRow, interimSaveTargetRow, measurePglitePk, preparePgbench } fro
 import { bundleRows, prepareWebBuild, type WebBuild } from './measure/bundle';
 import { argon2Rows, measureArgon2, measureLogins } from './measure/login';
 import { measureResetTiming } from './measure/enumeration';
+import { measureBackoffice } from './measure/backoffice';
 import { measureEingang } from './measure/eingang';
 import { measurePdf } from './measure/pdf';
 import { measureTwoInstances } from './measure/scale';
@@ -267,6 +268,12 @@ await step(
   { id: 'EINGANG-1', figure: 'Eingang queue of 10,000 items', target: 'p95 ≤ 100 ms' },
   () => measureEingang(settings.databaseUrl),
   480_000,
+);
+await step(
+  'backoffice',
+  { id: 'BACKOFFICE-1', figure: 'office of ten, 10,000 items', target: '' },
+  () => measureBackoffice(settings.databaseUrl),
+  1_200_000,
 );
 
 if (server) {

@@ -7,6 +7,8 @@ import { messages } from '@examensportal/domain/messages';
 import { PRUEFUNGSTEIL_KEYS } from '@examensportal/domain/rules/module';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import { eingang } from '@examensportal/domain/messages-pruefungsstelle-eingang';
+import { listenTexte as l } from '@examensportal/domain/messages-pruefungsstelle-listen';
+import type { SammelBericht } from '@examensportal/domain/schemas/pruefungsstelle-sammel';
 import type { EingangSeite, EingangZaehler } from '@examensportal/domain/schemas/pruefungsstelle-eingang';
 import { office } from '../src/office/commands';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -285,6 +287,40 @@ describe.each(backends)('Eingang on %s', (backend) => {
         sql`select staff_id from eingang_kenntnisnahmen where declaration_id = ${first?.key.split(':')[1] ?? ''}`,
       );
       expect(row?.staff_id).toBe(sachbearbeitung.id);
+    });
+
+    it('acknowledges a batch item by item and reports each, the unknown one with its reason (issue 28 point 4)', async () => {
+      const [offen] = (await page('ruecktritte')).eintraege;
+      const [bereits] = await query<{ eintrag: string }>(
+        t.database,
+        sql`select nachher ->> 'eintrag' as eintrag from staff_audit where aktion = 'eingang.kenntnisnahme' order by id limit 1`,
+      );
+      const unbekannt = 'ruecktritt:00000000-0000-4000-8000-000000000000';
+      const sammel = (eintraege: unknown, jwt = sachbearbeitung.jwt) =>
+        postStaff(t.app, '/sammel/kenntnisnahmen', { eintraege }, jwt);
+      const res = await sammel([offen?.key, bereits?.eintrag, unbekannt]);
+      expect(res.statusCode, res.body).toBe(200);
+      const bericht = res.json<SammelBericht>();
+      expect(bericht).toMatchObject({ erledigt: 2, fehlgeschlagen: 1, message: l.berichtText(2, 1) });
+      expect(bericht.eintraege.map((x) => [x.ok, x.meldung])).toEqual([
+        [true, l.kenntnisGenommen],
+        [true, l.kenntnisBereits],
+        [false, e.eintragUnbekannt],
+      ]);
+      expect(bericht.eintraege[0]?.name).toMatch(/, /);
+      expect(bericht.eintraege[2]).toMatchObject({ name: '', aktenzeichen: '' });
+      expect(await counts()).toMatchObject({ ruecktritte: 0 });
+      expect(await audits()).toHaveLength(3);
+      const [protokoll] = await query<{ nachher: unknown }>(
+        t.database,
+        sql`select nachher from staff_audit where aktion = 'sammel.kenntnisnahme'`,
+      );
+      expect(protokoll?.nachher).toEqual({ erledigt: 2, fehlgeschlagen: 1 });
+      // More than 500: refused as a whole before anything is done; a candidate's token is no staff one.
+      const zuViele = await sammel(Array.from({ length: 501 }, () => unbekannt));
+      expect(zuViele.statusCode).toBe(422);
+      expect(zuViele.json()).toEqual({ message: l.zuViele });
+      expect((await sammel([unbekannt], candidateJwt)).statusCode).toBe(401);
     });
   });
 

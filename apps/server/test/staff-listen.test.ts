@@ -37,6 +37,11 @@ describe.each(backends)('lists and exports on %s', (backend) => {
   const run = (befehl: string, c: SeededCandidate, optionen: Record<string, string> = {}) =>
     office(officeDeps(t.database, t.clock), befehl, { positionals: [c.email], optionen });
 
+  /** Gives Meier's case to a staff member (null: to nobody). */
+  const meierZuweisen = async (staffId: string | null) => {
+    const res = await postStaff(t.app, `/kandidaten/${wp[2]!.id}/zuweisung`, { staffId }, staff.jwt);
+    expect(res.statusCode, res.body).toBe(200);
+  };
   beforeAll(async () => {
     t = await createTestApp(backend);
     t.clock.set('2026-10-05T08:00:00Z'); // open term 2/2027
@@ -105,13 +110,7 @@ describe.each(backends)('lists and exports on %s', (backend) => {
   });
 
   it('shows who holds each case and filters "Meine Fälle" / "Nicht zugewiesen" (issue 28 point 1)', async () => {
-    const zuweisen = await postStaff(
-      t.app,
-      `/kandidaten/${wp[2]!.id}/zuweisung`,
-      { staffId: staff.id },
-      staff.jwt,
-    );
-    expect(zuweisen.statusCode, zuweisen.body).toBe(200);
+    await meierZuweisen(staff.id);
     const alle = await liste('suche=Liste');
     const halter = Object.fromEntries(alle.treffer.map((x) => [x.name.replace('Liste ', ''), x.bearbeitung]));
     expect(halter).toMatchObject({ Meier: staff.name, Adler: null, Ohneantrag: null });
@@ -136,7 +135,7 @@ describe.each(backends)('lists and exports on %s', (backend) => {
         .slice(1)
         .map((z) => z[1]),
     ).toEqual(['Adler', 'Becker', 'Fertig', 'Ohneantrag', 'Otto', 'Zander']);
-    await postStaff(t.app, `/kandidaten/${wp[2]!.id}/zuweisung`, { staffId: null }, staff.jwt);
+    await meierZuweisen(null);
   });
 
   it('refuses filter values it does not know, in German', async () => {
@@ -272,5 +271,38 @@ describe.each(backends)('lists and exports on %s', (backend) => {
     expect(zeilen[0]).toEqual(l.ladungenSpalten);
     expect(zeilen.slice(1).map((z) => z[0])).toEqual(alle.kandidaten.map((z) => z.name));
     expect(zeilen[1]?.slice(2, 5)).toEqual(['2/2027', expect.stringContaining('WP'), 'Sitzung im August']);
+  });
+
+  it('shows who holds each case in the Ladungen list and filters by holder (issue 28 point 1)', async () => {
+    const ladungen = async (query: string, jwt = staff.jwt) => {
+      const res = await getStaff(t.app, `/ladungen?termin=2027%2F2&pruefung=wp&${query}`, jwt);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<LadungenAntwort>();
+    };
+    await meierZuweisen(staff.id);
+    const alle = await ladungen('suche=Liste');
+    expect(Object.fromEntries(alle.kandidaten.map((z) => [z.name, z.bearbeitung]))).toMatchObject({
+      'Meier, Liste': staff.name,
+      'Adler, Liste': null,
+    });
+    const meine = await ladungen('suche=Liste&zuweisung=meine');
+    expect(meine.kandidaten.map((z) => z.name)).toEqual(['Meier, Liste']);
+    expect(meine.gesamt).toBe(1);
+    const keine = await ladungen('suche=Liste&zuweisung=keine');
+    expect(keine.kandidaten.map((z) => z.name)).not.toContain('Meier, Liste');
+    expect(keine.gesamt).toBe(alle.gesamt - 1);
+    const andere = await staffMember(t.app, t.database, t.clock, 'sachbearbeitung');
+    expect((await ladungen('suche=Liste&zuweisung=meine', andere.jwt)).kandidaten).toEqual([]);
+    const falsch = await getStaff(t.app, '/ladungen?termin=2027%2F2&pruefung=wp&zuweisung=alle', staff.jwt);
+    expect(falsch.statusCode).toBe(400);
+    const csv = await getStaff(
+      t.app,
+      '/export/ladungen?termin=2027%2F2&pruefung=wp&suche=Liste&zuweisung=meine&format=csv',
+      staff.jwt,
+    );
+    expect(csv.statusCode, csv.body).toBe(200);
+    const zeilen = csvZeilen(csv.body);
+    expect(zeilen.slice(1).map((z) => [z[0], z.at(-1)])).toEqual([['Meier, Liste', staff.name]]);
+    await meierZuweisen(null);
   });
 });

@@ -33,7 +33,6 @@ const NOCH_EIGEN: Readonly<Record<string, string>> = {
   'pruefungsstelle/pages/MitarbeitendePage.tsx': 'back-office, issue 31.1',
   'pruefungsstelle/kandidat/Nachforderungen.tsx': 'back-office, issue 31.1',
   // Built in the same session as the library, on other branches (merge of 2026-11-28): to move onto it.
-  'pruefungsstelle/sammel/Auswahltabelle.tsx': 'a row-selection box of a table, as EingangTabelle',
   'pruefungsstelle/widerspruch/ErfassenForm.tsx': 'back-office, issue 31.1 (objection form)',
 };
 

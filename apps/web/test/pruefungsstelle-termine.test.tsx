@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
+import { fallTexte as ft } from '@examensportal/domain/messages-pruefungsstelle-fall';
 import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
 import { termineTexte as tt } from '@examensportal/domain/messages-pruefungsstelle-termine';
 import type { LadungenAntwort } from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
@@ -142,6 +143,7 @@ describe('/pruefungsstelle/ladungen', () => {
         geladenAm: { schriftlich: null, muendlich: null },
         ergebnis: null,
         laufend: true,
+        bearbeitung: 'Sachbearbeiter, Sven',
       },
     ],
     gesamt: 1,
@@ -165,6 +167,9 @@ describe('/pruefungsstelle/ladungen', () => {
     const user = userEvent.setup();
     renderApp('/pruefungsstelle/ladungen?termin=2027/2&pruefung=wp');
     await user.click(await screen.findByRole('checkbox', { name: lt.auswaehlen('Albers, Anna') }));
+    // Who holds the case, with the list's holder filter (issue 28 point 1).
+    expect(screen.getByRole('cell', { name: 'Sachbearbeiter, Sven' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: ft.zuweisungFilter })).toBeVisible();
     await user.click(screen.getByRole('button', { name: /Ausgewählte laden/ }));
     expect(await screen.findByText('Albers, Anna: Bereits geladen.')).toBeVisible();
     expect(calls.find((c) => c.path === '/pruefungsstelle/ladungen' && c.body)?.body).toEqual({

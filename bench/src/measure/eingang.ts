@@ -29,7 +29,8 @@ const SCENARIOS: readonly { name: string; query: string }[] = [
   { name: 'filtered: WP + text search', query: 'art=WP&suche=name01' },
 ];
 
-async function openDatabase(databaseUrl: string | undefined) {
+/** A fresh database: PGlite in a temporary folder, or a new database on the given PostgreSQL server. */
+export async function openDatabase(databaseUrl: string | undefined) {
   if (!databaseUrl) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'ep-bench-eingang-db-'));
     const database = await connect({ pgliteDir: dir });
@@ -75,7 +76,8 @@ async function scenario(
   };
 }
 
-async function timed(database: Database, label: string): Promise<Row[]> {
+/** The whole server in process (app.inject, no socket) on the given database, its clock at 5 October 2026. */
+export async function appInProcess(database: Database) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ep-bench-eingang-'));
   const clock = new ManualClock();
   clock.set('2026-10-05T08:00:00Z');
@@ -89,6 +91,15 @@ async function timed(database: Database, label: string): Promise<Row[]> {
   });
   const app = await buildApp(config, { database, clock }, { underPressure: false, outboxPollMs: 0 });
   await app.ready();
+  const close = async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { app, clock, close };
+}
+
+async function timed(database: Database, label: string): Promise<Row[]> {
+  const { app, clock, close } = await appInProcess(database);
   try {
     const seedStart = performance.now();
     await seedSubmittedApplications(database, {
@@ -107,12 +118,15 @@ async function timed(database: Database, label: string): Promise<Row[]> {
     }
     return rows;
   } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
-export async function measureEingang(databaseUrl: string | undefined): Promise<Row[]> {
+/** Runs `timed` on a fresh PGlite, and on a fresh PostgreSQL database when a server is given. */
+export async function onBothDatabases(
+  databaseUrl: string | undefined,
+  timed: (database: Database, label: string) => Promise<Row[]>,
+): Promise<Row[]> {
   const rows: Row[] = [];
   for (const target of [undefined, databaseUrl].filter((u, i) => i === 0 || u)) {
     const { database, drop } = await openDatabase(target);
@@ -125,3 +139,6 @@ export async function measureEingang(databaseUrl: string | undefined): Promise<R
   }
   return rows;
 }
+
+export const measureEingang = (databaseUrl: string | undefined): Promise<Row[]> =>
+  onBothDatabases(databaseUrl, timed);

@@ -120,6 +120,7 @@ export const PRUEFUNGSSTELLE_API = {
   sammelZulassungenEntwerfen: call('POST', '/sammel/zulassungen', 'json'),
   sammelEntwuerfe: call('GET', '/sammel/entwuerfe', 'none'),
   sammelFreigeben: call('POST', '/sammel/freigaben', 'json'),
+  sammelKenntnisnahmen: call('POST', '/sammel/kenntnisnahmen', 'json'),
 
   // Postversand (issue 27 point 4): letters notified by post, printed in batches (query: seite)
   postversand: call('GET', '/postversand', 'none'),

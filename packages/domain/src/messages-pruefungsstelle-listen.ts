@@ -74,12 +74,14 @@ export const listenTexte = {
     'Stand',
     'Geladen schriftlich',
     'Geladen mündlich',
+    'Zuständig',
   ],
   aktionen: {
     'kandidaten.export': 'Kandidatenliste exportiert',
     'ladungen.export': 'Ladungsliste exportiert',
     'sammel.entwerfen': 'Sammelbearbeitung: Entwürfe angelegt',
     'sammel.freigeben': 'Sammelbearbeitung: Entwürfe freigegeben',
+    'sammel.kenntnisnahme': 'Sammelbearbeitung: Kenntnis genommen',
   } as Record<string, string>,
 
   // Batch work
@@ -118,6 +120,8 @@ export const listenTexte = {
     `${erledigt === 1 ? '1 Eintrag' : `${erledigt} Einträge`} erledigt, ${fehlgeschlagen === 1 ? '1 Eintrag' : `${fehlgeschlagen} Einträge`} nicht möglich.`,
 
   zuViele: 'Höchstens 500 Einträge auf einmal.',
+  kenntnisGenommen: 'Zur Kenntnis genommen.',
+  kenntnisBereits: 'Bereits zur Kenntnis genommen.',
   keineAuswahl: 'Bitte wählen Sie mindestens einen Eintrag aus.',
   idUngueltig: 'Die Kennung ist ungültig.',
   entwurfUnbekannt: 'Diesen Entwurf gibt es nicht.',

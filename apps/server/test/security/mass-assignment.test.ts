@@ -1163,6 +1163,11 @@ describe.each(backends)('mass assignment on %s', (backend) => {
     { entwuerfe: [niemand] },
     'leitung',
   );
+  cases['POST /pruefungsstelle/sammel/kenntnisnahmen'] = staffCase(
+    '/sammel/kenntnisnahmen',
+    { eintraege: [`ruecktritt:${niemand}`] },
+    'sachbearbeitung',
+  );
   cases['POST /pruefungsstelle/termine'] = staffCase(
     '/termine',
     {

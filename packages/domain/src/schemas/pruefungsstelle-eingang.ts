@@ -49,7 +49,7 @@ export type EingangFilter = z.output<typeof eingangFilterSchema>;
  * An item's key: what it is and its id; only acknowledgeable kinds are accepted by the POST. The id in
  * lower case only, as the server writes keys.
  */
-const istSchluessel = (key: string): boolean => {
+export const istSchluessel = (key: string): boolean => {
   const [art, id = '', ...rest] = key.split(':');
   return (
     (art === 'ruecktritt' || art === 'dokument') && rest.length === 0 && isUuid(id) && id === id.toLowerCase()

@@ -45,6 +45,8 @@ const ladungenListenFelder = {
   ),
   lgs: kandidatenFilterFelder.lgs,
   richtung: kandidatenFilterFelder.richtung,
+  /** meine / keine: who holds the case, as in the Kandidaten list (issue 28 point 1, decision 0046). */
+  zuweisung: kandidatenFilterFelder.zuweisung,
 };
 
 export const ladungenFilterSchema = z.strictObject(
@@ -129,6 +131,8 @@ export interface LadungZeile {
   laufend: boolean;
   /** The granted Nachteilsausgleich measures that count, as sentences (issue 26 point 4); absent: none. */
   massnahmen?: string[] | undefined;
+  /** Who holds the case (decision 0046); null when nobody does. */
+  bearbeitung: string | null;
 }
 
 export interface LadungenAntwort {
@@ -402,6 +406,7 @@ export const ladungenAntwortSchema = z.object({
       ergebnis: z.enum(ERGEBNISSE).nullable(),
       laufend: z.boolean(),
       massnahmen: z.array(z.string()).optional(),
+      bearbeitung: z.string().nullable(),
     }) satisfies z.ZodType<LadungZeile>,
   ),
   gesamt: z.number().int(),

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { listenTexte as l } from '../messages-pruefungsstelle-listen';
 import { ENTWURF_ARTEN } from './pruefungsstelle-entwuerfe';
+import { istSchluessel } from './pruefungsstelle-eingang';
 
 const objektFehler = { error: messages.validation.eingabenUngueltig } as const;
 
@@ -21,6 +22,18 @@ export const sammelKandidatenSchema = z.strictObject({ kandidaten: auswahl() }, 
 export type SammelKandidaten = z.output<typeof sammelKandidatenSchema>;
 export const sammelEntwuerfeAuswahlSchema = z.strictObject({ entwuerfe: auswahl() }, objektFehler);
 export type SammelEntwuerfeAuswahl = z.output<typeof sammelEntwuerfeAuswahlSchema>;
+/** Eingang items to acknowledge ('ruecktritt:<id>', 'dokument:<id>'), as the single Kenntnisnahme takes. */
+export const sammelKenntnisnahmenSchema = z.strictObject(
+  {
+    eintraege: z
+      .array(z.string({ error: l.idUngueltig }).refine(istSchluessel, { error: l.idUngueltig }), {
+        error: l.keineAuswahl,
+      })
+      .min(1, { error: l.keineAuswahl })
+      .max(SAMMEL_HOECHSTENS, { error: l.zuViele }),
+  },
+  objektFehler,
+);
 
 export const sammelSeiteQuerySchema = z.strictObject(
   { seite: z.coerce.number({ error: l.filterUngueltig }).int().min(1).max(1_000_000).default(1) },

@@ -10,7 +10,7 @@ import type {
   KenntnisnahmePayload,
 } from '@examensportal/domain/schemas/pruefungsstelle-eingang';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/connect';
+import type { Conn, Tx } from '../../db/connect';
 import { accounts, declarations, documents, eingangKenntnisnahmen } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { recordStaffAction } from './audit';
@@ -31,7 +31,7 @@ const idsOf = (keys: readonly string[], prefix: string) =>
   keys.filter((k) => k.startsWith(`${prefix}:`)).map((k) => k.slice(prefix.length + 1));
 
 /** The items as they are in the database; only those the queues 4 and 5 can contain. */
-async function gegenstaende(tx: Tx, keys: readonly string[]): Promise<Gegenstand[]> {
+export async function gegenstaende(tx: Tx | Conn, keys: readonly string[]): Promise<Gegenstand[]> {
   const erklaerungen = idsOf(keys, 'ruecktritt');
   const dokumente = idsOf(keys, 'dokument');
   const rueck = erklaerungen.length

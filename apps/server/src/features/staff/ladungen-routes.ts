@@ -207,7 +207,7 @@ export function registerLadungenRoutes(app: FastifyInstance, ctx: AppContext): v
         termin: filter.termin,
         pruefung: filter.pruefung,
         teile: teileVon(filter.pruefung),
-        ...(await ladungsliste(ctx.db, filter, settings)),
+        ...(await ladungsliste(ctx.db, filter, settings, staffOf(request).staffId)),
         termine: await terminwahl(ctx),
       };
     },
@@ -217,9 +217,10 @@ export function registerLadungenRoutes(app: FastifyInstance, ctx: AppContext): v
   route(app, PRUEFUNGSSTELLE_API.ladungenExport, {}, async (request, reply) => {
     const { format, ...filter } = ladungenExportSchema.parse(request.query);
     const settings = await loadSettings(ctx.db, ctx.config.verfahren);
-    const zeilen = await ladungslisteGanz(ctx.db, filter, settings);
+    const staff = staffOf(request);
+    const zeilen = await ladungslisteGanz(ctx.db, filter, settings, staff.staffId);
     const teile = teileVon(filter.pruefung);
-    return listeSenden(ctx, staffOf(request), reply, {
+    return listeSenden(ctx, staff, reply, {
       name: 'ladungen',
       aktion: 'ladungen.export',
       filter,
@@ -234,6 +235,7 @@ export function registerLadungenRoutes(app: FastifyInstance, ctx: AppContext): v
         formatDatum(z.angemeldetAm),
         lt.status[z.status],
         ...teile.slice(0, 2).map((t) => formatDatum(z.geladenAm[t] ?? null)),
+        z.bearbeitung ?? '',
       ]),
     });
   });

@@ -21,6 +21,8 @@ import {
   moduleRegistrations,
   postponements,
 } from '../../db/schema';
+import { fallZuweisungen } from '../../db/schema-fall';
+import { staffAccounts } from '../../db/schema-staff';
 import { HttpError } from '../../http/errors';
 import { personSuche } from './kandidat-suche';
 import { loadProcedure, type LoadedProcedure } from '../procedure/repo';
@@ -66,22 +68,36 @@ function angemeldete(db: Conn, f: LadungenListe) {
 const lgsGleich = (lgs: number | undefined) =>
   lgs === undefined ? undefined : sql`${applications.payload} ->> 'lgs' = ${String(lgs)}`;
 
-/** What the list selects: term and exam, and the list's own filters (search, sitting, LGS, order). */
+/** What the list selects: term and exam, and the list's own filters (search, sitting, LGS, holder, order). */
 export type LadungenListe = Omit<LadungenFilter, 'seite'>;
 
-/** One page (or the export's whole list) of account ids in name order, and the count of all. */
+/** The filter "Meine Fälle" / "Nicht zugewiesen" (decision 0046); `leser` is the reading staff member. */
+function zuweisungGleich(zuweisung: LadungenListe['zuweisung'], leser: string | null) {
+  if (zuweisung === 'meine') return leser ? eq(fallZuweisungen.staffId, leser) : sql`false`;
+  return zuweisung === 'keine' ? isNull(fallZuweisungen.staffId) : undefined;
+}
+
+/** One page (or the export's whole list) of account ids in name order with each holder, and the count of all. */
 async function angemeldeteKonten(
   db: Conn,
   f: LadungenListe,
   limit: number,
   offset: number,
-): Promise<{ ids: string[]; gesamt: number }> {
-  const where = and(inArray(accounts.id, angemeldete(db, f)), personSuche(f.suche));
+  leser: string | null,
+): Promise<{ ids: string[]; halter: Map<string, string | null>; gesamt: number }> {
+  const where = and(
+    inArray(accounts.id, angemeldete(db, f)),
+    personSuche(f.suche),
+    zuweisungGleich(f.zuweisung, leser),
+  );
   const ordnung = f.richtung === 'ab' ? desc : asc;
   const rows = await db
-    .select({ id: accounts.id })
+    .select({ id: accounts.id, bearbeitung: staffAccounts.name })
     .from(accounts)
     .leftJoin(candidates, eq(candidates.accountId, accounts.id))
+    // Who holds the case: one row per account at most (its primary key).
+    .leftJoin(fallZuweisungen, eq(fallZuweisungen.accountId, accounts.id))
+    .leftJoin(staffAccounts, eq(staffAccounts.id, fallZuweisungen.staffId))
     .where(where)
     .orderBy(ordnung(accounts.nachname), ordnung(accounts.vorname), ordnung(accounts.email), asc(accounts.id))
     .limit(limit)
@@ -90,8 +106,13 @@ async function angemeldeteKonten(
     .select({ n: count() })
     .from(accounts)
     .leftJoin(candidates, eq(candidates.accountId, accounts.id))
+    .leftJoin(fallZuweisungen, eq(fallZuweisungen.accountId, accounts.id))
     .where(where);
-  return { ids: rows.map((r) => r.id), gesamt: total?.n ?? 0 };
+  return {
+    ids: rows.map((r) => r.id),
+    halter: new Map(rows.map((r) => [r.id, r.bearbeitung])),
+    gesamt: total?.n ?? 0,
+  };
 }
 
 /** The candidate's registration (attempt) of this term and exam as a row; null when there is none. */
@@ -100,7 +121,7 @@ export function ladungZeile(
   termin: string,
   pruefung: Pruefung,
   settings: Verfahrenseinstellungen,
-): LadungZeile | null {
+): Omit<LadungZeile, 'bearbeitung'> | null {
   const { facts, account } = procedure;
   const person = {
     kandidat: account.accountId,
@@ -176,7 +197,7 @@ export function ladungZeile(
 /** The rows of the given accounts, in their order, with each one's granted Nachteilsausgleich. */
 async function zeilenDer(
   db: Conn,
-  ids: readonly string[],
+  { ids, halter }: { ids: readonly string[]; halter: ReadonlyMap<string, string | null> },
   f: LadungenListe,
   settings: Verfahrenseinstellungen,
 ): Promise<LadungZeile[]> {
@@ -184,7 +205,7 @@ async function zeilenDer(
   for (const id of ids) {
     const procedure = await loadProcedure(db, id);
     const row = procedure && ladungZeile(procedure, f.termin, f.pruefung, settings);
-    if (row) zeilen.push(row);
+    if (row) zeilen.push({ ...row, bearbeitung: halter.get(id) ?? null });
   }
   // The granted Nachteilsausgleich of each row (issue 26 point 4), in one query for the list.
   const geltend = await geltendeNachteilsausgleiche(
@@ -203,15 +224,18 @@ export async function ladungsliste(
   db: Conn,
   f: LadungenFilter,
   settings: Verfahrenseinstellungen,
+  leser: string | null,
 ): Promise<{ kandidaten: LadungZeile[]; gesamt: number; seite: number; seiten: number }> {
-  const { ids, gesamt } = await angemeldeteKonten(
+  const konten = await angemeldeteKonten(
     db,
     f,
     LADUNGEN_SEITENGROESSE,
     (f.seite - 1) * LADUNGEN_SEITENGROESSE,
+    leser,
   );
+  const { gesamt } = konten;
   return {
-    kandidaten: await zeilenDer(db, ids, f, settings),
+    kandidaten: await zeilenDer(db, konten, f, settings),
     gesamt,
     seite: f.seite,
     seiten: Math.max(1, Math.ceil(gesamt / LADUNGEN_SEITENGROESSE)),
@@ -223,8 +247,10 @@ export async function ladungslisteGanz(
   db: Conn,
   f: LadungenListe,
   settings: Verfahrenseinstellungen,
+  leser: string | null,
 ): Promise<LadungZeile[]> {
-  const { ids, gesamt } = await angemeldeteKonten(db, f, EXPORT_HOECHSTENS + 1, 0);
-  if (gesamt > EXPORT_HOECHSTENS) throw new HttpError(422, listenTexte.exportZuGross(EXPORT_HOECHSTENS));
-  return zeilenDer(db, ids, f, settings);
+  const konten = await angemeldeteKonten(db, f, EXPORT_HOECHSTENS + 1, 0, leser);
+  if (konten.gesamt > EXPORT_HOECHSTENS)
+    throw new HttpError(422, listenTexte.exportZuGross(EXPORT_HOECHSTENS));
+  return zeilenDer(db, konten, f, settings);
 }

@@ -9,6 +9,7 @@ import {
   sammelEntwuerfeAuswahlSchema,
   sammelEntwuerfeSchema,
   sammelKandidatenSchema,
+  sammelKenntnisnahmenSchema,
   sammelSeiteQuerySchema,
   sammelVorschauSchema,
   sammelZulassungenSchema,
@@ -22,12 +23,13 @@ import {
   sammelEntwerfen,
   sammelEntwuerfe,
   sammelFreigeben,
+  sammelKenntnisnehmen,
   sammelVorschau,
   sammelZulassungen,
 } from './sammel';
 
 /** More than 500 items: refused as a whole with the German reason, before anything is done. */
-function hoechstens(body: unknown, feld: 'kandidaten' | 'entwuerfe'): void {
+function hoechstens(body: unknown, feld: 'kandidaten' | 'entwuerfe' | 'eintraege'): void {
   const liste = (body as Record<string, unknown> | null)?.[feld];
   if (Array.isArray(liste) && liste.length > SAMMEL_HOECHSTENS) throw new HttpError(422, l.zuViele);
 }
@@ -72,4 +74,11 @@ export function registerSammelRoutes(app: FastifyInstance, ctx: AppContext): voi
       return sammelFreigeben(ctx, request.log, staffOf(request), entwuerfe);
     },
   );
+
+  // Kenntnisnahme of many Eingang items (any staff role, as a single one; no decision, no four-eyes).
+  route(app, PRUEFUNGSSTELLE_API.sammelKenntnisnahmen, { response: sammelBerichtSchema }, async (request) => {
+    hoechstens(request.body, 'eintraege');
+    const { eintraege } = sammelKenntnisnahmenSchema.parse(request.body);
+    return sammelKenntnisnehmen(ctx, request.log, staffOf(request), eintraege);
+  });
 }

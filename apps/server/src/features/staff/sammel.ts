@@ -6,6 +6,7 @@
 // leaves the others done; the answer reports every item with the German reason of a refusal.
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { formatZeitpunkt } from '@examensportal/domain/format';
+import { eingang } from '@examensportal/domain/messages-pruefungsstelle-eingang';
 import { entscheidungen as e } from '@examensportal/domain/messages-pruefungsstelle-entscheidungen';
 import { freigabe as f } from '@examensportal/domain/messages-pruefungsstelle-freigabe';
 import { listenTexte as l } from '@examensportal/domain/messages-pruefungsstelle-listen';
@@ -26,6 +27,7 @@ import { recordStaffAction } from './audit';
 import type { StaffSession } from './auth';
 import { zulassungEntwerfen } from './entscheidungen';
 import { checkKeinOffenerEntwurf, entwurfFreigeben, hindernis } from './entwuerfe';
+import { gegenstaende, kenntnisnehmen } from './eingang-kenntnisnahme';
 import { zulassungsSperre } from './pruefliste';
 
 type Person = { kandidat: string; name: string; aktenzeichen: string };
@@ -255,5 +257,41 @@ export async function sammelFreigeben(
   }
   const ergebnis = bericht(eintraege);
   await protokollieren(ctx, staff, 'sammel.freigeben', ergebnis);
+  return ergebnis;
+}
+
+/**
+ * Takes note of each chosen Eingang item (withdrawals, Rücknahmen, new documents) on its own: the
+ * single Kenntnisnahme (its own transaction and Protokoll row) per item, so an item gone in the
+ * meantime is reported with its reason and the others are done. No decision: no four-eyes.
+ */
+export async function sammelKenntnisnehmen(
+  ctx: AppContext,
+  log: SammelLog,
+  staff: StaffSession,
+  keys: readonly string[],
+): Promise<SammelBericht> {
+  const gefunden = new Map((await gegenstaende(ctx.db, keys)).map((g) => [g.key, g]));
+  const namen = await personen(ctx, [...new Set([...gefunden.values()].map((g) => g.accountId))]);
+  const eintraege: SammelBericht['eintraege'] = [];
+  for (const key of new Set(keys)) {
+    const g = gefunden.get(key);
+    const id = key.slice(key.indexOf(':') + 1);
+    const person = (g && namen.get(g.accountId)) || unbekannt(g?.accountId ?? id);
+    try {
+      if (!g) throw new HttpError(404, eingang.eintragUnbekannt);
+      const { genommen } = await kenntnisnehmen(ctx, staff, { eintraege: [key] });
+      eintraege.push({
+        id,
+        ...person,
+        ok: true,
+        meldung: genommen ? l.kenntnisGenommen : l.kenntnisBereits,
+      });
+    } catch (error) {
+      eintraege.push({ id, ...person, ok: false, meldung: grundOf(log, error) });
+    }
+  }
+  const ergebnis = bericht(eintraege);
+  await protokollieren(ctx, staff, 'sammel.kenntnisnahme', ergebnis);
   return ergebnis;
 }

@@ -2,8 +2,8 @@
 // the URL, so a filtered queue can be bookmarked and the back button works).
 import type { FormEvent } from 'react';
 import { eingang } from '@examensportal/domain/messages-pruefungsstelle-eingang';
-import { fallTexte as ft } from '@examensportal/domain/messages-pruefungsstelle-fall';
 import { Auswahl } from '../components/Auswahl';
+import { ZuweisungAuswahl } from '../components/ZuweisungAuswahl';
 import { Eingabe } from '../components/Eingabe';
 
 const e = eingang;
@@ -33,17 +33,7 @@ export function EingangFilter({
       key={`${art}|${suche}|${zuweisung}`}
     >
       {/* Who holds the case (issue 28 point 1). */}
-      <Auswahl
-        id="eingang-zuweisung"
-        name="zuweisung"
-        label={ft.zuweisungFilter}
-        defaultValue={zuweisung}
-        optionen={[
-          { value: '', text: ft.alleFaelle },
-          { value: 'meine', text: ft.meineFaelle },
-          { value: 'keine', text: ft.nichtZugewieseneFaelle },
-        ]}
-      />
+      <ZuweisungAuswahl id="eingang-zuweisung" defaultValue={zuweisung} />
       <Auswahl
         id="eingang-art"
         name="art"

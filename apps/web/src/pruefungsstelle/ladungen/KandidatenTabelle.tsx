@@ -2,6 +2,7 @@
 // state badge, invitations per part, and the result one by one for a running registration.
 import { useState } from 'react';
 import { formatDatum } from '@examensportal/domain/format';
+import { fallTexte as ft } from '@examensportal/domain/messages-pruefungsstelle-fall';
 import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
 import { nachteilsausgleich as nt } from '@examensportal/domain/messages-pruefungsstelle-nachteilsausgleich';
 import type { LadungZeile } from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
@@ -60,7 +61,10 @@ export function KandidatenTabelle({
           </label>
         </div>
       )}
-      <Tabelle label={lt.seite} spalten={['', lt.name, lt.angemeldetAm, lt.stand, lt.geladen, lt.ergebnis]}>
+      <Tabelle
+        label={lt.seite}
+        spalten={['', lt.name, lt.angemeldetAm, lt.stand, ft.zuweisung, lt.geladen, lt.ergebnis]}
+      >
         {kandidaten.map((k) => (
           <tr key={k.kandidat} className="kern-table__row">
             <td className="kern-table__cell">
@@ -103,6 +107,8 @@ export function KandidatenTabelle({
             <td className="kern-table__cell">
               <Badge variant={badge(k.status)}>{lt.status[k.status]}</Badge>
             </td>
+            {/* Who holds the case (issue 28 point 1, decision 0046), as in the other lists. */}
+            <td className="kern-table__cell">{k.bearbeitung ?? ft.niemand}</td>
             <td className="kern-table__cell">
               <ul className="kern-list">
                 {teile

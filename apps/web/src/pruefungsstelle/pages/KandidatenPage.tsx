@@ -19,6 +19,7 @@ import {
 } from '@examensportal/domain/schemas/pruefungsstelle-listen';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { Auswahl } from '../components/Auswahl';
+import { ZuweisungAuswahl } from '../components/ZuweisungAuswahl';
 import { Blaettern } from '../components/Blaettern';
 import { Eingabe } from '../components/Eingabe';
 import { Tabelle } from '../kandidat/Tabelle';
@@ -96,17 +97,7 @@ export function KandidatenPage() {
             optionen={mitAlle(Object.entries(LGS_OPTIONEN).map(([value, text]) => ({ value, text })))}
           />
           {/* Who holds the case (issue 28 point 1, decision 0046), as in the Eingang. */}
-          <Auswahl
-            id="filter-zuweisung"
-            name="zuweisung"
-            label={ft.zuweisungFilter}
-            defaultValue={params.get('zuweisung') ?? ''}
-            optionen={[
-              { value: '', text: ft.alleFaelle },
-              { value: 'meine', text: ft.meineFaelle },
-              { value: 'keine', text: ft.nichtZugewieseneFaelle },
-            ]}
-          />
+          <ZuweisungAuswahl id="filter-zuweisung" defaultValue={params.get('zuweisung') ?? ''} />
           <Auswahl
             id="filter-sortierung"
             name="sortierung"

@@ -24,6 +24,7 @@ import { toast } from '../../lib/toast';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { sitzungBeendet, StaffApiError, staffFehlertext, staffPost, staffSenden } from '../api';
 import { Auswahl } from '../components/Auswahl';
+import { ZuweisungAuswahl } from '../components/ZuweisungAuswahl';
 import { Blaettern } from '../components/Blaettern';
 import { Eingabe } from '../components/Eingabe';
 import { ErgebnisImport } from '../ladungen/ErgebnisImport';
@@ -38,7 +39,7 @@ import { useAdressAbfrage, useStaffDaten } from '../useStaffDaten';
 import { StaffPage } from './StaffPage';
 
 const pruefungName = (p: string) => (p === 'eignung' ? lt.eignung : lt.modul(p.toUpperCase()));
-const FELDER = ['termin', 'pruefung', 'suche', 'sitzung', 'lgs', 'richtung'] as const;
+const FELDER = ['termin', 'pruefung', 'suche', 'sitzung', 'lgs', 'zuweisung', 'richtung'] as const;
 const mitAlle = (optionen: readonly { value: string; text: string | undefined }[]) => [
   { value: '', text: l.alle },
   ...optionen,
@@ -144,6 +145,8 @@ function Ladungen() {
             defaultValue={params.get('lgs') ?? ''}
             optionen={mitAlle(Object.entries(LGS_OPTIONEN).map(([value, text]) => ({ value, text })))}
           />
+          {/* Who holds the case (issue 28 point 1, decision 0046), as in the Kandidaten list. */}
+          <ZuweisungAuswahl id="filter-zuweisung" defaultValue={params.get('zuweisung') ?? ''} />
           <Auswahl
             id="filter-richtung"
             name="richtung"

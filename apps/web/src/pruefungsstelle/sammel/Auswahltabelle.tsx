@@ -2,6 +2,8 @@
 // selectable row of the page, and the count chosen; rows that cannot be chosen show why instead.
 import type { ReactNode } from 'react';
 import { listenTexte as l } from '@examensportal/domain/messages-pruefungsstelle-listen';
+import { Checkbox } from '../../components/form/CheckboxField';
+import { RowCheckbox } from '../../components/form/RowCheckbox';
 import { Tabelle } from '../kandidat/Tabelle';
 
 export interface AuswahlZeile {
@@ -30,19 +32,13 @@ export function Auswahltabelle({
   const alle = waehlbar.length > 0 && waehlbar.every((id) => gewaehlt.has(id));
   return (
     <>
-      <div className="kern-form-check">
-        <input
-          id={`${titel}-alle`}
-          type="checkbox"
-          className="kern-form-check__checkbox"
-          checked={alle}
-          disabled={waehlbar.length === 0}
-          onChange={(e) => setzen(waehlbar, e.target.checked)}
-        />
-        <label className="kern-label" htmlFor={`${titel}-alle`}>
-          {l.alleAuswaehlen}
-        </label>
-      </div>
+      <Checkbox
+        id={`${titel}-alle`}
+        label={l.alleAuswaehlen}
+        checked={alle}
+        disabled={waehlbar.length === 0}
+        onChange={(an) => setzen(waehlbar, an)}
+      />
       <p className="kern-body" role="status">
         {l.ausgewaehlt(gewaehlt.size)}
       </p>
@@ -53,12 +49,10 @@ export function Auswahltabelle({
               {z.gesperrt ? (
                 <span className="kern-body kern-body--small">{z.gesperrt}</span>
               ) : (
-                <input
-                  type="checkbox"
-                  className="kern-form-check__checkbox"
-                  aria-label={z.name}
+                <RowCheckbox
+                  name={z.name}
                   checked={gewaehlt.has(z.id)}
-                  onChange={(e) => setzen([z.id], e.target.checked)}
+                  onChange={(an) => setzen([z.id], an)}
                 />
               )}
             </td>
