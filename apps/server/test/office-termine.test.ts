@@ -223,6 +223,55 @@ describe.each(backends)("the office's term dates on %s", (backend) => {
       );
       await abgelehnt({ anmeldeschluss: '28.02.2028' }, o.datumUngueltig('--anmeldeschluss'));
     });
+
+    it('sets and shows start times and venues per regional office, with the same checks as the page', async () => {
+      t.clock.set('2026-10-05T08:00:00Z');
+      const gesetzt = await termin('2/2029', {
+        juni: 'wr',
+        aufsichtsarbeiten: 'wp=2029-08-10+2029-08-11',
+        'aufsichtsarbeiten-juni': 'wr=2029-06-12',
+        beginn: 'wp=09:00+-',
+        'beginn-juni': 'wr=10:30',
+        orte: '3=Messe Düsseldorf, Halle 3;münchen=MOC München',
+        'orte-juni': '1=Estrel Berlin',
+      });
+      expect(gesetzt.data).toMatchObject({
+        beginn: { wp: ['09:00', null], wrVorgezogen: ['10:30'] },
+        orte: {
+          regulaer: { '3': 'Messe Düsseldorf, Halle 3', '5': 'MOC München' },
+          juni: { '1': 'Estrel Berlin' },
+        },
+      });
+      expect(gesetzt.text).toContain(
+        o.beginnGespeichert('WP 10.08.2029 09:00 Uhr; WR (Juni) 12.06.2029 10:30 Uhr'),
+      );
+      expect(gesetzt.text).toContain(
+        o.orteGespeichert(o.sitzungRegulaer, 'Düsseldorf: Messe Düsseldorf, Halle 3; München: MOC München'),
+      );
+      expect(gesetzt.text).toContain(o.orteGespeichert(o.sitzungJuni, 'Berlin: Estrel Berlin'));
+
+      // An option not given keeps what is stored: the June venues stay when only the regular ones change.
+      const danach = await termin('2/2029', { orte: 'keine' });
+      expect(danach.data).toMatchObject({
+        beginn: { wp: ['09:00', null] },
+        orte: { juni: { '1': 'Estrel Berlin' } },
+      });
+      expect((danach.data as { orte: { regulaer?: object } }).orte.regulaer ?? {}).toEqual({});
+      expect(danach.text).not.toContain(o.sitzungRegulaer);
+
+      const abgelehnt = async (optionen: Record<string, string>, text: string) =>
+        expect(termin('2/2029', optionen)).rejects.toThrow(text);
+      await abgelehnt({ beginn: 'wp=9 Uhr' }, o.beginnUngueltig('--beginn'));
+      await abgelehnt({ beginn: 'wp=25:00' }, o.beginnUngueltig('--beginn'));
+      await abgelehnt({ orte: '7=Kiel' }, '--orte erwartet');
+      await abgelehnt({ 'orte-juni': 'Berlin' }, '--orte-juni erwartet');
+      await abgelehnt({ orte: `1=${'x'.repeat(301)}` }, tt.ortZuLang);
+      // A time for a day that is not set: the page's error under the page's field.
+      await abgelehnt(
+        { beginn: 'wr=09:00' },
+        `${terminFeldLabel('aufsichtsarbeitenBeginn.wr.0')}: ${tt.fehler.beginnOhneTag}`,
+      );
+    });
   });
 });
 

@@ -27,7 +27,6 @@ const NOCH_EIGEN: Readonly<Record<string, string>> = {
   'pruefungsstelle/entscheidungen/EntscheidungForm.tsx': 'back-office, issue 31.1',
   'pruefungsstelle/eingang/EingangTabelle.tsx': 'back-office, issue 31.1',
   'pruefungsstelle/ladungen/KandidatenTabelle.tsx': 'back-office, issue 31.1',
-  'pruefungsstelle/ladungen/ErgebnisImport.tsx': 'back-office, issue 31.1',
   'pruefungsstelle/pages/EinrichtenPage.tsx': 'back-office, issue 31.1',
   'pruefungsstelle/pages/LoeschungPage.tsx': 'back-office, issue 31.1',
   'pruefungsstelle/pages/MitarbeitendePage.tsx': 'back-office, issue 31.1',

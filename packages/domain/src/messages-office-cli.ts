@@ -30,7 +30,7 @@ export const officeCliTexte = {
       'anrechnung-entscheiden':
         'Entscheidet über einen offenen Antrag auf Anrechnung: --entscheidung anerkannt|abgelehnt, --begruendung (Pflicht bei Ablehnung). Eine noch nicht geladene Anmeldung des angerechneten Moduls endet. Der Bescheid kommt als PDF in die digitale Akte.',
       termin:
-        'Legt einen Prüfungstermin (S/JJJJ) fest: --juni mit den Modulen mit Juni-Termin (z. B. wr,bwl oder keine), --anmeldeschluss JJJJ-MM-TT (oder gesetzlich: 31.08. vor Termin 1, Ende Februar im Termin 2), --aufsichtsarbeiten und --aufsichtsarbeiten-juni mit den Tagen der Aufsichtsarbeiten je Modul (z. B. wp=2027-08-10+2027-08-11,wr=2027-08-12 oder keine). Nicht angegebene Optionen bleiben unverändert. Der Anmeldeschluss gilt für Anträge und Modulanmeldungen; bis zum Tag der letzten Aufsichtsarbeit wird bei einem Rücktritt die Hälfte der Prüfungsgebühr erstattet.',
+        'Legt einen Prüfungstermin (S/JJJJ) fest: --juni mit den Modulen mit Juni-Termin (z. B. wr,bwl oder keine), --anmeldeschluss JJJJ-MM-TT (oder gesetzlich: 31.08. vor Termin 1, Ende Februar im Termin 2), --aufsichtsarbeiten und --aufsichtsarbeiten-juni mit den Tagen der Aufsichtsarbeiten je Modul (z. B. wp=2027-08-10+2027-08-11,wr=2027-08-12 oder keine), --beginn und --beginn-juni mit der Uhrzeit des Beginns je Tag in derselben Reihenfolge (z. B. wp=09:00+09:00,wr=09:00; - für einen Tag ohne Uhrzeit), --orte und --orte-juni mit dem Prüfungsort je Landesgeschäftsstelle (Nummer 1–6 oder Ort, durch Semikolons getrennt, z. B. 3=Messe Düsseldorf, Halle 3;5=MOC München, oder keine). Die Ausgabe zeigt Tage, Uhrzeiten und Orte, wie sie gespeichert sind; sie stehen in den Ladungen. Nicht angegebene Optionen bleiben unverändert. Der Anmeldeschluss gilt für Anträge und Modulanmeldungen; bis zum Tag der letzten Aufsichtsarbeit wird bei einem Rücktritt die Hälfte der Prüfungsgebühr erstattet.',
       protokoll:
         'Zeigt die letzten Aktionen der Prüfungsstelle (--anzahl, Standard 20), auf Wunsch für eine Person.',
       'protokoll-pruefen':
@@ -156,6 +156,15 @@ export const officeCliTexte = {
   aufsichtsarbeitenGespeichert: (liste: string) => `Tage der Aufsichtsarbeiten: ${liste}.`,
   aufsichtsarbeitenUngueltig: (option: string) =>
     `${option} erwartet je Modul Modul=JJJJ-MM-TT[+JJJJ-MM-TT], durch Kommas getrennt (z. B. wp=2027-08-10+2027-08-11,wr=2027-08-12), oder keine.`,
+  beginnUngueltig: (option: string) =>
+    `${option} erwartet je Modul Modul=HH:MM[+HH:MM] in der Reihenfolge der Tage der Aufsichtsarbeiten, - für einen Tag ohne Uhrzeit, durch Kommas getrennt (z. B. wp=09:00+09:00,wr=09:00), oder keine.`,
+  orteUngueltig: (option: string, stellen: string) =>
+    `${option} erwartet je Landesgeschäftsstelle Nummer oder Ort=Prüfungsort, durch Semikolons getrennt (z. B. 3=Messe Düsseldorf, Halle 3;5=MOC München), oder keine. Landesgeschäftsstellen: ${stellen}.`,
+  beginnGespeichert: (liste: string) => `Beginn der Aufsichtsarbeiten: ${liste}.`,
+  orteGespeichert: (sitzung: string, liste: string) => `Prüfungsorte (${sitzung}): ${liste}.`,
+  uhr: (zeit: string) => `${zeit} Uhr`,
+  sitzungRegulaer: 'reguläre Sitzung',
+  sitzungJuni: 'vorgezogene Sitzung im Juni',
   zuVieleAufsichtsarbeiten: (modul: string, anzahl: number) =>
     `${modul} hat ${anzahl === 1 ? 'eine Aufsichtsarbeit' : `${anzahl} Aufsichtsarbeiten`} (§ 7 WiPrPrüfV); bitte höchstens ${anzahl === 1 ? 'einen Tag' : `${anzahl} Tage`} angeben.`,
   aufsichtsarbeitAusserhalb: (datum: string, termin: string) =>

@@ -8,6 +8,9 @@ import { emailSchema } from '@examensportal/domain/fields';
 import { ROLLEN } from '@examensportal/domain/messages-pruefungsstelle';
 import { DOKUMENT_KATEGORIEN } from '@examensportal/domain/rules/documents';
 import { MODULE, type Modul } from '@examensportal/domain/rules/module';
+import { messages } from '@examensportal/domain/messages';
+import { termineTexte as tt } from '@examensportal/domain/messages-pruefungsstelle-termine';
+import { LGS_SCHLUESSEL } from '@examensportal/domain/schemas/pruefungsstelle-termine';
 import { parseSemester, parseSemesterDisplay } from '@examensportal/domain/rules/semester';
 import { ANTRAG_STATUS_ARGS, antraege, kandidaten, modulstatus, protokoll } from './auskunft';
 import { OfficeError, type OfficeDeps, type OfficeOutput } from './context';
@@ -28,6 +31,18 @@ import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-besche
 
 const o = officeCliTexte;
 
+/** The options of `termin` (a term's dates, start times and venues). */
+const TERMIN_OPTIONEN = [
+  'juni',
+  'anmeldeschluss',
+  'aufsichtsarbeiten',
+  'aufsichtsarbeiten-juni',
+  'beginn',
+  'beginn-juni',
+  'orte',
+  'orte-juni',
+] as const;
+
 /** Options every command may take. */
 export const OPTIONEN = [
   'von',
@@ -36,10 +51,7 @@ export const OPTIONEN = [
   'teil',
   'ergebnis',
   'entscheidung',
-  'juni',
-  'anmeldeschluss',
-  'aufsichtsarbeiten',
-  'aufsichtsarbeiten-juni',
+  ...TERMIN_OPTIONEN,
   'status',
   'art',
   'anzahl',
@@ -142,6 +154,62 @@ const aufsichtsarbeiten = (name: string) =>
         tage[m as Modul] = [...(tage[m as Modul] ?? []), ...daten];
       }
       return tage;
+    });
+const UHRZEIT = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** 'wp=09:00+09:00,wr=09:00' (by the index of the module's days, '-' for a day without one) or 'keine'. */
+const beginnZeiten = (name: string) =>
+  z
+    .string({ error: o.argumentFehlt(name) })
+    .trim()
+    .transform((v, ctx) => {
+      const zeiten: Partial<Record<Modul, string[]>> = {};
+      if (v === '' || v.toLowerCase() === 'keine') return zeiten;
+      for (const teil of v.split(',')) {
+        const [m, liste] = teil.split('=').map((x) => x.trim().toLowerCase());
+        const werte = liste?.split('+').map((x) => x.trim()) ?? [];
+        if (
+          !(MODULE as readonly string[]).includes(m ?? '') ||
+          werte.length === 0 ||
+          !werte.every((w) => w === '-' || UHRZEIT.test(w))
+        ) {
+          ctx.addIssue({ code: 'custom', message: o.beginnUngueltig(name) });
+          return z.NEVER;
+        }
+        zeiten[m as Modul] = [...(zeiten[m as Modul] ?? []), ...werte.map((w) => (w === '-' ? '' : w))];
+      }
+      return zeiten;
+    });
+/** The regional offices by code ('1'…'6') and by city ('düsseldorf'). */
+const LGS_NAMEN = messages.antrag.lgsOptionen as Readonly<Record<string, string>>;
+const lgsCode = (text: string): string | undefined =>
+  LGS_SCHLUESSEL.find((c) => c === text || LGS_NAMEN[c]?.toLowerCase() === text.toLowerCase());
+/** '3=Messe Düsseldorf, Halle 3;5=MOC München' (';' between the offices) or 'keine'. */
+const orteArg = (name: string) =>
+  z
+    .string({ error: o.argumentFehlt(name) })
+    .trim()
+    .transform((v, ctx) => {
+      const orte: Record<string, string> = {};
+      if (v === '' || v.toLowerCase() === 'keine') return orte;
+      for (const teil of v.split(';')) {
+        if (teil.trim() === '') continue;
+        const gleich = teil.indexOf('=');
+        const code = gleich > 0 ? lgsCode(teil.slice(0, gleich).trim()) : undefined;
+        const ort = teil.slice(gleich + 1).trim();
+        if (!code || ort === '') {
+          ctx.addIssue({
+            code: 'custom',
+            message: o.orteUngueltig(name, LGS_SCHLUESSEL.map((c) => `${c} ${LGS_NAMEN[c]}`).join(', ')),
+          });
+          return z.NEVER;
+        }
+        if (ort.length > 300) {
+          ctx.addIssue({ code: 'custom', message: `${name} (${LGS_NAMEN[code]}): ${tt.ortZuLang}` });
+          return z.NEVER;
+        }
+        orte[code] = ort;
+      }
+      return orte;
     });
 const kategorie = z
   .string({ error: o.argumentFehlt('--kategorie') })
@@ -342,7 +410,7 @@ export const BEFEHLE: readonly Befehl[] = [
   {
     name: 'termin',
     argumente: ['<termin>'],
-    optionen: ['juni', 'anmeldeschluss', 'aufsichtsarbeiten', 'aufsichtsarbeiten-juni', 'von'],
+    optionen: [...TERMIN_OPTIONEN, 'von'],
     schreibt: true,
     vorbereiten: (e) => {
       const t = parseEingabe(termin, e.positionals[0]);
@@ -353,6 +421,10 @@ export const BEFEHLE: readonly Befehl[] = [
         aufsichtsarbeiten('--aufsichtsarbeiten-juni'),
         e.optionen['aufsichtsarbeiten-juni'],
       );
+      const b = optional(beginnZeiten('--beginn'), e.optionen.beginn);
+      const bj = optional(beginnZeiten('--beginn-juni'), e.optionen['beginn-juni']);
+      const or = optional(orteArg('--orte'), e.optionen.orte);
+      const oj = optional(orteArg('--orte-juni'), e.optionen['orte-juni']);
       return (deps) =>
         terminFestlegen(deps, {
           termin: t,
@@ -360,6 +432,10 @@ export const BEFEHLE: readonly Befehl[] = [
           anmeldeschluss: s,
           aufsichtsarbeiten: a,
           aufsichtsarbeitenJuni: aj,
+          aufsichtsarbeitenBeginn: b,
+          aufsichtsarbeitenJuniBeginn: bj,
+          orteJeSitzung:
+            or || oj ? { ...(or ? { regulaer: or } : {}), ...(oj ? { juni: oj } : {}) } : undefined,
         });
     },
   },

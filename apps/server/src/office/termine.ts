@@ -1,6 +1,7 @@
 // Settings per exam term (decision 0009): which modules have a June sitting in a term 2, the
 // registration deadline and the days of the written papers. The rules read them (terms.ts, fees.ts);
 // what the office leaves unset is the legal default. An option not given keeps what is stored.
+import { messages } from '@examensportal/domain/messages';
 import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { formatDatum } from '@examensportal/domain/format';
 import { berlinDate, type IsoDate } from '@examensportal/domain/dates';
@@ -51,6 +52,8 @@ export interface TerminArgs {
   aufsichtsarbeitenJuniBeginn?: Felder | undefined;
   /** Venue per LGS code and sitting; omitted: unchanged. */
   orte?: Venues | undefined;
+  /** The command line's venues: a sitting given replaces its venues, the other keeps what is stored. */
+  orteJeSitzung?: Venues | undefined;
 }
 
 /** Refused dates, every one under its field (rules/termincheck.ts); the message lists them all. */
@@ -111,13 +114,47 @@ function zuViele(
   }
 }
 
+const slotName = (slot: ModulSlot): string => {
+  const name = modulName(slotModul(slot));
+  return isVorgezogen(slot) ? o.modulJuni(name) : name;
+};
+
 const papiereText = (papiere: PaperDates): string =>
   MODUL_SLOTS.flatMap((slot) => {
     const tage = papiere[slot];
-    if (!tage) return [];
-    const name = modulName(slotModul(slot));
-    return [`${isVorgezogen(slot) ? o.modulJuni(name) : name} ${tage.map(formatDatum).join(', ')}`];
+    return tage ? [`${slotName(slot)} ${tage.map(formatDatum).join(', ')}`] : [];
   }).join('; ');
+
+/** The days with a start time, e.g. 'WP 10.08.2027 09:00 Uhr, 11.08.2027 09:00 Uhr'. */
+const beginnText = (papiere: PaperDates, beginn: PaperTimes): string =>
+  MODUL_SLOTS.flatMap((slot) => {
+    const tage = (papiere[slot] ?? []).flatMap((tag, i) => {
+      const zeit = beginn[slot]?.[i];
+      return zeit ? [`${formatDatum(tag)} ${o.uhr(zeit)}`] : [];
+    });
+    return tage.length > 0 ? [`${slotName(slot)} ${tage.join(', ')}`] : [];
+  }).join('; ');
+
+const lgsName = (code: string): string =>
+  (messages.antrag.lgsOptionen as Readonly<Record<string, string>>)[code] ?? code;
+
+/** The lines the command prints for the days, times and venues as stored. */
+function sitzungsZeilen(papiere: PaperDates, beginn: PaperTimes, orte: Venues): string[] {
+  const zeilen: string[] = [];
+  if (Object.keys(papiere).length > 0) zeilen.push(o.aufsichtsarbeitenGespeichert(papiereText(papiere)));
+  const zeiten = beginnText(papiere, beginn);
+  if (zeiten !== '') zeilen.push(o.beginnGespeichert(zeiten));
+  for (const sitzung of ['regulaer', 'juni'] as const) {
+    const liste = Object.entries(orte[sitzung] ?? {}).flatMap(([code, ort]) =>
+      ort ? [`${lgsName(code)}: ${ort}`] : [],
+    );
+    if (liste.length > 0)
+      zeilen.push(
+        o.orteGespeichert(sitzung === 'juni' ? o.sitzungJuni : o.sitzungRegulaer, liste.join('; ')),
+      );
+  }
+  return zeilen;
+}
 
 /**
  * What saving the term would store, checked: every refused date under its field (TerminFehler). The
@@ -175,7 +212,7 @@ export function planeTermin(settings: Verfahrenseinstellungen, args: TerminArgs,
   const imJuni = speicherform(eingabe.aufsichtsarbeitenJuni, eingabe.aufsichtsarbeitenJuniBeginn, juniSlot);
   const papiere: PaperDates = { ...regulaer.papiere, ...imJuni.papiere };
   const beginn: PaperTimes = { ...regulaer.beginn, ...imJuni.beginn };
-  const orte: Venues = args.orte ?? bisher.orte ?? {};
+  const orte: Venues = args.orte ?? { ...bisher.orte, ...args.orteJeSitzung };
   return { gesetzt, juni, papiere, beginn, orte };
 }
 
@@ -210,6 +247,8 @@ export async function terminFestlegen(deps: OfficeDeps, args: TerminArgs): Promi
         juni,
         schluss,
         papiere,
+        beginn,
+        orte,
         details: {
           termin: termin.value,
           juni,
@@ -231,14 +270,14 @@ export async function terminFestlegen(deps: OfficeDeps, args: TerminArgs): Promi
       };
     },
   );
-  const { juni, schluss, papiere } = ergebnis;
+  const { juni, schluss, papiere, beginn, orte } = ergebnis;
   const zeilen = [
     o.terminGespeichert(
       termin.display,
       formatDatum(schluss),
       juni.length > 0 ? juni.map(modulName).join(', ') : o.keinJuni,
     ),
+    ...sitzungsZeilen(papiere, beginn, orte),
   ];
-  if (Object.keys(papiere).length > 0) zeilen.push(o.aufsichtsarbeitenGespeichert(papiereText(papiere)));
   return { text: zeilen.join('\n'), data: ergebnis.details };
 }

@@ -72,14 +72,22 @@ const GESAMTVERSUCHE_ALTES_RECHT = 3;
  * What page 3 of an application declares (art 2 "einmal", 3 "zweimal zugelassen und nicht bestanden"):
  * how many earlier attempts failed, and whether the first failure was under the old rules – then
  * § 36 (2) gives the further attempts under the modular rules, three in all. A first failure without
- * a readable date counts as one under the modular rules (the stricter reading) [I].
+ * a readable date counts as one under the modular rules (the stricter reading) [I]; of two failures
+ * the earlier decides, whichever field it was declared in.
  */
 export function bisherigeVersuche(bisherige: unknown): { nichtBestanden: number; altesRecht: boolean } {
-  const b = (bisherige ?? {}) as { art?: unknown; datumNichtBestanden1?: unknown };
+  const b = (bisherige ?? {}) as {
+    art?: unknown;
+    datumNichtBestanden1?: unknown;
+    datumNichtBestanden2?: unknown;
+  };
   const nichtBestanden = b.art === 2 ? 1 : b.art === 3 ? 2 : 0;
-  const erster = b.datumNichtBestanden1;
-  const altesRecht =
-    nichtBestanden > 0 && typeof erster === 'string' && hatDatum(erster) && erster < MODULARES_RECHT_AB;
+  // The declared failures in any order: the earlier one decides (issue 26 point 10 – a candidate who
+  // put the 2021 failure first and the 2017 one second lost the § 36 (2) credit).
+  const daten = [b.datumNichtBestanden1, b.datumNichtBestanden2].slice(0, nichtBestanden);
+  const altesRecht = daten.some(
+    (d): d is IsoDate => typeof d === 'string' && hatDatum(d) && d < MODULARES_RECHT_AB,
+  );
   return { nichtBestanden, altesRecht };
 }
 

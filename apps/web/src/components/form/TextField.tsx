@@ -10,7 +10,9 @@ export interface TextFieldOptions {
   /** A second hint announced when it appears (e.g. why the e-mail cannot be changed here). */
   info?: ReactNode;
   required?: boolean;
-  type?: 'text' | 'email' | 'password' | 'tel' | 'date';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date' | 'file';
+  /** The kinds of file a 'file' field offers (e.g. '.csv,text/csv'). */
+  accept?: string;
   autoComplete?: InputHTMLAttributes<HTMLInputElement>['autoComplete'];
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
   readOnly?: boolean;
@@ -40,6 +42,7 @@ export function TextField(props: TextFieldProps) {
       {...controlProps(ids, error, hint, required, info)}
       autoComplete={props.autoComplete}
       inputMode={props.inputMode}
+      accept={props.accept}
       readOnly={props.readOnly}
       onFocus={props.onFocus}
       onClick={props.onClick}

@@ -1,6 +1,7 @@
 // Results from a CSV file: read the file (or paste its content), preview – the server checks every
 // row against the rules and writes nothing – then take over all rows or none.
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { messages } from '@examensportal/domain/messages';
 import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
 import {
@@ -10,6 +11,8 @@ import {
   type ZeilenFehler,
 } from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
 import { Alert } from '../../components/form/Alert';
+import { TextareaField } from '../../components/form/TextareaField';
+import { TextField } from '../../components/form/TextField';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { StaffApiError, staffPost } from '../api';
 import { FehlerListe } from './FehlerListe';
@@ -23,16 +26,28 @@ interface Stand {
   vorschau?: VorschauAntwort;
 }
 
+const FORM_ID = 'import';
+
+interface Werte {
+  datei: FileList | undefined;
+  text: string;
+}
+
 export function ErgebnisImport({ onImportiert }: { onImportiert: () => Promise<void> }) {
-  const [csv, setCsv] = useState('');
+  const { register, setValue, watch, reset } = useForm<Werte>({
+    defaultValues: { datei: undefined, text: '' },
+  });
+  const csv = watch('text');
   const [stand, setStand] = useState<Stand | null>(null);
   const [laeuft, setLaeuft] = useState(false);
 
-  const datei = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // UTF-8 or, as German Excel saves it, Windows-1252 (csv-datei.ts).
-    if (file) setCsv(csvDateiText(new Uint8Array(await file.arrayBuffer())));
-  };
+  const datei = register('datei', {
+    onChange: async (event: { target: HTMLInputElement }) => {
+      const file = event.target.files?.[0];
+      // UTF-8 or, as German Excel saves it, Windows-1252 (csv-datei.ts).
+      if (file) setValue('text', csvDateiText(new Uint8Array(await file.arrayBuffer())));
+    },
+  });
 
   const fehlerVon = (e: unknown): Stand => {
     const data = e instanceof StaffApiError ? e : null;
@@ -68,7 +83,7 @@ export function ErgebnisImport({ onImportiert }: { onImportiert: () => Promise<v
     try {
       const antwort = await staffPost(ergebnisImportAntwortSchema, P.ergebnisImport, { csv });
       setStand({ variant: 'success', text: lt.importiert(antwort.importiert), fehler: [] });
-      setCsv('');
+      reset();
       await onImportiert();
     } catch (e) {
       setStand(fehlerVon(e));
@@ -84,37 +99,20 @@ export function ErgebnisImport({ onImportiert }: { onImportiert: () => Promise<v
       </h2>
       <p className="kern-body">{lt.importText}</p>
       <div className="kern-stack narrow">
-        <div className="kern-form-input">
-          <label className="kern-label" htmlFor="import-datei">
-            {lt.datei}
-          </label>
-          <input
-            id="import-datei"
-            type="file"
-            accept=".csv,text/csv"
-            className="kern-form-input__input"
-            onChange={(e) => void datei(e)}
-          />
-        </div>
-        <div className="kern-form-input">
-          <label className="kern-label" htmlFor="import-text">
-            {lt.csvText}
-          </label>
-          <div className="kern-hint" id="import-text-hint">
-            {lt.oderText}
-          </div>
-          <textarea
-            id="import-text"
-            rows={6}
-            className="kern-form-input__input"
-            aria-describedby="import-text-hint"
-            value={csv}
-            onChange={(e) => {
-              setCsv(e.target.value);
-              setStand(null);
-            }}
-          />
-        </div>
+        <TextField
+          formId={FORM_ID}
+          label={lt.datei}
+          type="file"
+          accept=".csv,text/csv"
+          registration={datei}
+        />
+        <TextareaField
+          formId={FORM_ID}
+          label={lt.csvText}
+          hint={lt.oderText}
+          rows={6}
+          registration={register('text', { onChange: () => setStand(null) })}
+        />
       </div>
       <div className="form-actions">
         <button
