@@ -19,7 +19,7 @@ import { loadSettings } from '../features/procedure/settings';
 import { einreichen } from '../features/procedure/submit';
 import type { Clock } from '../infra/clock';
 import { office } from '../office/commands';
-import type { OfficeDeps } from '../office/context';
+import type { OfficeDeps } from '../features/buero/context';
 import { beispielEignung, beispielZulassung, type Bisherige } from './beispiele';
 import type { DemoKonto } from './konten';
 

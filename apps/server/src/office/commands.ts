@@ -9,21 +9,21 @@ import { ROLLEN } from '@examensportal/domain/messages-pruefungsstelle';
 import { DOKUMENT_KATEGORIEN } from '@examensportal/domain/rules/documents';
 import { MODULE, type Modul } from '@examensportal/domain/rules/module';
 import { parseSemester, parseSemesterDisplay } from '@examensportal/domain/rules/semester';
-import { ANTRAG_STATUS_ARGS, antraege, kandidaten, modulstatus, protokoll } from './auskunft';
-import { OfficeError, type OfficeDeps, type OfficeOutput } from './context';
-import { dokumentAblegen } from './dokument';
+import { ANTRAG_STATUS_ARGS, antraege, kandidaten, modulstatus, protokoll } from '../features/buero/auskunft';
+import { OfficeError, type OfficeDeps, type OfficeOutput } from '../features/buero/context';
+import { dokumentAblegen } from '../features/buero/dokument';
 import {
   anrechnungEntscheiden,
   anrechnungErfassen,
   triftigerGrundEntscheiden,
   triftigerGrundErfassen,
-} from './faelle';
-import { ergebnis, laden } from './ladung';
-import { protokollPruefen } from './protokoll-pruefen';
-import { mitarbeiterAnlegen, mitarbeiterZuruecksetzen } from './mitarbeiter';
-import { type Aufsichtsarbeitstage, terminFestlegen } from './termine';
-import { ablehnen, zulassen } from './zulassung';
-import { begruendungPflicht } from './begruendung';
+} from '../features/buero/faelle';
+import { ergebnis, laden } from '../features/buero/ladung';
+import { protokollPruefen } from '../features/buero/protokoll-pruefen';
+import { mitarbeiterAnlegen, mitarbeiterZuruecksetzen } from '../features/buero/mitarbeiter';
+import { type Aufsichtsarbeitstage, terminFestlegen } from '../features/buero/termine';
+import { ablehnen, zulassen } from '../features/buero/zulassung';
+import { begruendungPflicht } from '../features/buero/begruendung';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
 
 const o = officeCliTexte;

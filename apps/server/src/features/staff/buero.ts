@@ -4,8 +4,8 @@
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/connect';
 import { HttpError } from '../../http/errors';
-import { OfficeError, type OfficeDeps } from '../../office/context';
-import { TerminFehler } from '../../office/termine';
+import { OfficeError, type OfficeDeps } from '../buero/context';
+import { TerminFehler } from '../buero/termine';
 import { termineTexte as tt } from '@examensportal/domain/messages-pruefungsstelle-termine';
 import { recordStaffAction } from './audit';
 import type { StaffSession } from './auth';

@@ -29,7 +29,7 @@ import type { Tx } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
 import { applications, entwuerfe, outbox } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { OfficeError, type OfficeDeps } from '../../office/context';
+import { OfficeError, type OfficeDeps } from '../buero/context';
 import { bescheidJobKind, bescheidPdf } from '../bescheide/job';
 import { recordStaffAction } from './audit';
 import type { StaffSession } from './auth';

@@ -33,7 +33,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
-import { planeTermin, type TerminArgs, terminFestlegen } from '../../office/termine';
+import { planeTermin, type TerminArgs, terminFestlegen } from '../buero/termine';
 import { countBetroffene } from './termine-betroffen';
 import { loadSettings } from '../procedure/settings';
 import { staffOf } from './auth';

@@ -15,7 +15,7 @@ import type {
 import type { AppContext } from '../../context';
 import { accounts, widersprueche } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { widerspruchErfassen } from '../../office/widerspruch';
+import { widerspruchErfassen } from '../buero/widerspruch';
 import type { StaffSession } from './auth';
 import { alsHttp, bueroDeps } from './buero';
 import { entwurfAnlegen } from './entwuerfe';
