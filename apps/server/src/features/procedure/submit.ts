@@ -149,7 +149,7 @@ export async function einreichen(
   let module: Modul[] = [];
   if (values.art === 'WP') {
     // Registered with the application, so a declared module can be deregistered before the admission
-    // (spec §9, R-40…R-42); the office's admission checks them again (office/zulassung.ts).
+    // (spec §9, R-40…R-42); the office's admission checks them again (features/buero/zulassung.ts).
     const geplant = antragsanmeldungen(
       values.antrag,
       {
