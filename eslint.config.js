@@ -29,17 +29,25 @@ const SERVER_FEATURE_API = {
     'settings.ts',
     'declarations.ts',
     'nachteilsausgleich.ts',
+    // The registrations an application declares, which the office's admission checks again.
+    'antrag-anmeldungen.ts',
   ],
+  // The office's domain logic (decision 0059): its one entry, which its two adapters call – the
+  // command line (office/) and the back-office (features/staff/buero.ts, see the zone below).
+  buero: ['service.ts'],
   // The content fingerprint an Idempotency-Key is bound to, and each kind's name in it.
   declarations: ['fingerprint.ts'],
   // antragskopie.ts: the copy of an application the submit queues beside the receipt (issue 26).
   receipts: ['job.ts', 'antragskopie.ts'],
-  // The canonical content hash every audit row is written with (decision 0029).
-  protokoll: ['content.ts'],
+  // The canonical content hash every audit row is written with (decision 0029); the chain check with its
+  // anchors, which the office's `protokoll pruefen` runs (features/buero/protokoll-pruefen.ts).
+  protokoll: ['content.ts', 'anchor.ts', 'verify.ts'],
   // The letter's rendering, which the draft's preview shares with the job (issue 26).
   bescheide: ['job.ts'],
-  // THE writer of the Protokoll (recordStaffAction), which the copy of a candidate's data uses too.
-  staff: ['audit.ts'],
+  // THE writer of the Protokoll (recordStaffAction), which the copy of a candidate's data uses too; the
+  // staff accounts' data access and their creation and reset, which the office's `mitarbeiter`
+  // commands run (features/buero/mitarbeiter.ts).
+  staff: ['audit.ts', 'repo.ts', 'konten.ts'],
   // The copy of a candidate's data (Art. 15), which the back-office's Kandidat page hands out too.
   datenkopie: ['service.ts'],
   // The provision written with a letter, its retrieval and its state (issue 27.4, decision 0033).
@@ -146,6 +154,20 @@ export default tseslint.config(
               postfach: ['PostfachZaehler.tsx'],
             }),
             ...featureZones('apps/server/src/features', SERVER_FEATURE_API),
+            // The command line is an adapter like a feature's routes: it calls the features' APIs only
+            // (for the office's logic: features/buero/service.ts), decision 0059.
+            ...featuresOf('apps/server/src/features').map((feature) => ({
+              target: './apps/server/src/office',
+              from: `./apps/server/src/features/${feature}`,
+              except: (SERVER_FEATURE_API[feature] ?? []).map((file) => `./${file}`),
+              message: `The command line calls a feature through its API only (apps/server/src/features/${feature}).`,
+            })),
+            {
+              // One adapter from the back-office to the office's logic (issue 31 point 3, decision 0059).
+              target: './apps/server/src/features/staff/!(buero).ts',
+              from: './apps/server/src/features/buero',
+              message: 'The back-office calls the office functions through features/staff/buero.ts only.',
+            },
           ],
         },
       ],

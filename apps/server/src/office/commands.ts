@@ -9,21 +9,31 @@ import { ROLLEN } from '@examensportal/domain/messages-pruefungsstelle';
 import { DOKUMENT_KATEGORIEN } from '@examensportal/domain/rules/documents';
 import { MODULE, type Modul } from '@examensportal/domain/rules/module';
 import { parseSemester, parseSemesterDisplay } from '@examensportal/domain/rules/semester';
-import { ANTRAG_STATUS_ARGS, antraege, kandidaten, modulstatus, protokoll } from '../features/buero/auskunft';
-import { OfficeError, type OfficeDeps, type OfficeOutput } from '../features/buero/context';
-import { dokumentAblegen } from '../features/buero/dokument';
 import {
+  ANTRAG_STATUS_ARGS,
+  antraege,
+  kandidaten,
+  modulstatus,
+  protokoll,
+  OfficeError,
+  type OfficeDeps,
+  type OfficeOutput,
+  dokumentAblegen,
   anrechnungEntscheiden,
   anrechnungErfassen,
   triftigerGrundEntscheiden,
   triftigerGrundErfassen,
-} from '../features/buero/faelle';
-import { ergebnis, laden } from '../features/buero/ladung';
-import { protokollPruefen } from '../features/buero/protokoll-pruefen';
-import { mitarbeiterAnlegen, mitarbeiterZuruecksetzen } from '../features/buero/mitarbeiter';
-import { type Aufsichtsarbeitstage, terminFestlegen } from '../features/buero/termine';
-import { ablehnen, zulassen } from '../features/buero/zulassung';
-import { begruendungPflicht } from '../features/buero/begruendung';
+  ergebnis,
+  laden,
+  protokollPruefen,
+  mitarbeiterAnlegen,
+  mitarbeiterZuruecksetzen,
+  type Aufsichtsarbeitstage,
+  terminFestlegen,
+  ablehnen,
+  zulassen,
+  begruendungPflicht,
+} from '../features/buero/service';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
 
 const o = officeCliTexte;

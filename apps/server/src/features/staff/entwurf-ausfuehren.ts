@@ -11,13 +11,19 @@ import type {
 } from '@examensportal/domain/schemas/pruefungsstelle-entscheidungen';
 import { entscheidungen as e } from '@examensportal/domain/messages-pruefungsstelle-entscheidungen';
 import { applications, compellingReasons, credits, moduleRegistrations } from '../../db/schema';
-import { OfficeError, type OfficeDeps, type OfficeOutput } from '../buero/context';
-import { ergebnisBerichtigen } from '../buero/berichtigung';
-import { anrechnungEntscheiden, triftigerGrundEntscheiden } from '../buero/faelle';
-import { ablehnen, zulassen } from '../buero/zulassung';
-import { nachteilsausgleichEntscheiden } from '../buero/nachteilsausgleich';
+import {
+  OfficeError,
+  type OfficeDeps,
+  type OfficeOutput,
+  ergebnisBerichtigen,
+  anrechnungEntscheiden,
+  triftigerGrundEntscheiden,
+  ablehnen,
+  zulassen,
+  nachteilsausgleichEntscheiden,
+  widerspruchEntscheiden,
+} from './buero';
 import type { WiderspruchEntscheidung } from '@examensportal/domain/schemas/pruefungsstelle-widerspruch';
-import { widerspruchEntscheiden } from '../buero/widerspruch';
 import type { NachteilsausgleichEingabe } from '@examensportal/domain/schemas/pruefungsstelle-nachteilsausgleich';
 
 /** A draft's decision: the candidate, the case and the inputs the domain's schema parsed. */
