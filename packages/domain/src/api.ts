@@ -150,8 +150,8 @@ export const API = {
   verschiebung: call('POST', '/api/modul/verschiebung', 'json'),
   modulruecktritt: call('POST', '/api/modul/modulruecktritt', 'json'),
   pruefungruecktritt: call('POST', '/api/modul/pruefungrucktritt', 'json'),
-  ruecknahmeEignung: call('POST', '/api/modul/ruecknahmeeignung', 'json'),
-  pruefungruecktrittEignung: call('POST', '/api/modul/pruefungrucktritteignung', 'json'),
+  eignungRuecknahme: call('POST', '/api/modul/ruecknahmeeignung', 'json'),
+  eignungRuecktritt: call('POST', '/api/modul/pruefungrucktritteignung', 'json'),
 
   // Declarations with files
   anrechnung: call('POST', '/api/modul/anrechnung', 'multipart', {
@@ -237,8 +237,8 @@ export const VORSCHAU_CALLS: readonly ApiCall[] = [
   API.modulruecktritt,
   API.pruefungruecktritt,
   API.ruecknahme,
-  API.ruecknahmeEignung,
-  API.pruefungruecktrittEignung,
+  API.eignungRuecknahme,
+  API.eignungRuecktritt,
 ].map(vorschauVon);
 
 /** Calls that need no login (and never get a bearer token). */

@@ -70,7 +70,7 @@ export const EIGNUNG_MENU: readonly MenuEntry[] = [
     items: [
       { label: m.antragStellen, to: paths.eignungAntrag.getHref('anmeldung') },
       { label: m.antragZuruecknehmen, to: paths.eignungZuruecknehmen.href },
-      { label: m.ruecktrittEignung, to: paths.eignungRuecktritt.href },
+      { label: m.eignungRuecktritt, to: paths.eignungRuecktritt.href },
     ],
   },
   { id: 'triftigergrundeignung', label: m.triftigerGrund, to: paths.triftigerGrundEignung.href },

@@ -36,8 +36,8 @@ export const ABLAEUFE: { readonly [K in ErklaerungKey]: Weg<K> } = {
   triftigerGrund: { weg: 'multipart', call: API.triftigerGrund, ablauf: triftigerGrund },
   kontaktdaten: { weg: 'multipart', call: API.kontaktdaten, ablauf: kontaktdaten },
   eignungAntrag: { weg: 'antrag' },
-  eignungRuecknahme: { weg: 'json', call: API.ruecknahmeEignung, ablauf: eignungRuecknahme },
-  eignungRuecktritt: { weg: 'json', call: API.pruefungruecktrittEignung, ablauf: eignungRuecktritt },
+  eignungRuecknahme: { weg: 'json', call: API.eignungRuecknahme, ablauf: eignungRuecknahme },
+  eignungRuecktritt: { weg: 'json', call: API.eignungRuecktritt, ablauf: eignungRuecktritt },
   triftigerGrundEignung: { weg: 'multipart', call: API.triftigerGrundEignung, ablauf: triftigerGrundEignung },
   kontaktdatenEignung: { weg: 'multipart', call: API.kontaktdatenEignung, ablauf: kontaktdatenEignung },
 };
