@@ -185,6 +185,26 @@ export default tseslint.config(
           message:
             'Technical verbs are English: load, parse, find, check, create (docs/glossary.md, Verbs in identifiers).',
         },
+        {
+          // One spelling per declaration kind, the registry's (issue 31 point 5, decision 0059). A stored
+          // value keeps its old spelling as a string or as the key of a record over stored values.
+          selector:
+            'Identifier[name=/^(ruecknahmeEignung|pruefungruecktrittEignung|pruefungruecktritt|ruecktrittEignung)$/]:not(Property > Identifier.key)',
+          message:
+            "One spelling per declaration kind, the registry's: eignungRuecknahme, eignungRuecktritt, gesamtruecktritt (docs/glossary.md).",
+        },
+        {
+          // The sign-in is login (logout its end); anmelden is the module registration (issue 31 point 5).
+          selector: 'Identifier[name=/[Ss]taffAnmeld|^(An|Ab)meldenAntwort$/]',
+          message:
+            'The sign-in is login, its end logout; anmelden is the module registration (docs/glossary.md).',
+        },
+        {
+          selector:
+            'MemberExpression[object.name=/^(PRUEFUNGSSTELLE_API|P)$/] > Identifier.property[name=/^(an|ab)melden$/]',
+          message:
+            'The sign-in is login, its end logout; anmelden is the module registration (docs/glossary.md).',
+        },
       ],
     },
   },

@@ -121,7 +121,7 @@ export async function prepare(origin: string): Promise<Scenario> {
     [API.abmeldung.path, umschlag(4, module('wr'))],
     [API.verschiebung.path, umschlag(5, { ...slots('wp'), verschobenSemester: '2028/1' })],
     [API.modulruecktritt.path, umschlag(7, { ...module('wp'), wpGeladenAm: null })],
-    [API.pruefungruecktritt.path, umschlag(9, { bestaetigt: true })],
+    [API.gesamtruecktritt.path, umschlag(9, { bestaetigt: true })],
     [API.eignungRuecknahme.path, umschlag(13, { bestaetigt: true })],
     [API.eignungRuecktritt.path, umschlag(14, { bestaetigt: true })],
   ]);

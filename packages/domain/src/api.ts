@@ -149,7 +149,7 @@ export const API = {
   abmeldung: call('POST', '/api/modul/abmeldung', 'json'),
   verschiebung: call('POST', '/api/modul/verschiebung', 'json'),
   modulruecktritt: call('POST', '/api/modul/modulruecktritt', 'json'),
-  pruefungruecktritt: call('POST', '/api/modul/pruefungrucktritt', 'json'),
+  gesamtruecktritt: call('POST', '/api/modul/pruefungrucktritt', 'json'),
   eignungRuecknahme: call('POST', '/api/modul/ruecknahmeeignung', 'json'),
   eignungRuecktritt: call('POST', '/api/modul/pruefungrucktritteignung', 'json'),
 
@@ -235,7 +235,7 @@ export const VORSCHAU_CALLS: readonly ApiCall[] = [
   API.abmeldung,
   API.verschiebung,
   API.modulruecktritt,
-  API.pruefungruecktritt,
+  API.gesamtruecktritt,
   API.ruecknahme,
   API.eignungRuecknahme,
   API.eignungRuecktritt,

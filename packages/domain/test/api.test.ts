@@ -43,7 +43,7 @@ describe('call table (spec §7)', () => {
     ['abmeldung', 'POST', '/api/modul/abmeldung', true, 'json'],
     ['verschiebung', 'POST', '/api/modul/verschiebung', true, 'json'],
     ['modulruecktritt', 'POST', '/api/modul/modulruecktritt', true, 'json'],
-    ['pruefungruecktritt', 'POST', '/api/modul/pruefungrucktritt', true, 'json'],
+    ['gesamtruecktritt', 'POST', '/api/modul/pruefungrucktritt', true, 'json'],
     ['eignungRuecknahme', 'POST', '/api/modul/ruecknahmeeignung', true, 'json'],
     ['eignungRuecktritt', 'POST', '/api/modul/pruefungrucktritteignung', true, 'json'],
     ['anrechnung', 'POST', '/api/modul/anrechnung', true, 'multipart'],

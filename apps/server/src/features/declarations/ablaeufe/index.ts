@@ -32,7 +32,7 @@ export const ABLAEUFE: { readonly [K in ErklaerungKey]: Weg<K> } = {
   verschiebung: { weg: 'json', call: API.verschiebung, ablauf: verschiebung },
   anrechnung: { weg: 'multipart', call: API.anrechnung, ablauf: anrechnung },
   modulruecktritt: { weg: 'json', call: API.modulruecktritt, ablauf: modulruecktritt },
-  gesamtruecktritt: { weg: 'json', call: API.pruefungruecktritt, ablauf: gesamtruecktritt },
+  gesamtruecktritt: { weg: 'json', call: API.gesamtruecktritt, ablauf: gesamtruecktritt },
   triftigerGrund: { weg: 'multipart', call: API.triftigerGrund, ablauf: triftigerGrund },
   kontaktdaten: { weg: 'multipart', call: API.kontaktdaten, ablauf: kontaktdaten },
   eignungAntrag: { weg: 'antrag' },
