@@ -29,18 +29,26 @@ const SERVER_FEATURE_API = {
     'settings.ts',
     'declarations.ts',
     'nachteilsausgleich.ts',
+    // The registrations an application declares, which the office's admission checks again.
+    'antrag-anmeldungen.ts',
   ],
+  // The office's domain logic (decision 0059): its one entry, which its two adapters call – the
+  // command line (office/) and the back-office (features/staff/buero.ts, see the zone below).
+  buero: ['service.ts'],
   // The content fingerprint an Idempotency-Key is bound to, and each kind's name in it; buchung.ts: the
   // one recording function every declaration goes through, the application submit too (issue 31.3).
   declarations: ['fingerprint.ts', 'buchung.ts'],
   // antragskopie.ts: the copy of an application the submit queues beside the receipt (issue 26).
   receipts: ['job.ts', 'antragskopie.ts'],
-  // The canonical content hash every audit row is written with (decision 0029).
-  protokoll: ['content.ts'],
+  // The canonical content hash every audit row is written with (decision 0029); the chain check with its
+  // anchors, which the office's `protokoll pruefen` runs (features/buero/protokoll-pruefen.ts).
+  protokoll: ['content.ts', 'anchor.ts', 'verify.ts'],
   // The letter's rendering, which the draft's preview shares with the job (issue 26).
   bescheide: ['job.ts'],
-  // THE writer of the Protokoll (recordStaffAction), which the copy of a candidate's data uses too.
-  staff: ['audit.ts'],
+  // THE writer of the Protokoll (recordStaffAction), which the copy of a candidate's data uses too; the
+  // staff accounts' data access and their creation and reset, which the office's `mitarbeiter`
+  // commands run (features/buero/mitarbeiter.ts).
+  staff: ['audit.ts', 'repo.ts', 'konten.ts'],
   // The copy of a candidate's data (Art. 15), which the back-office's Kandidat page hands out too.
   datenkopie: ['service.ts'],
   // The provision written with a letter, its retrieval and its state (issue 27.4, decision 0033).
@@ -147,6 +155,20 @@ export default tseslint.config(
               postfach: ['PostfachZaehler.tsx'],
             }),
             ...featureZones('apps/server/src/features', SERVER_FEATURE_API),
+            // The command line is an adapter like a feature's routes: it calls the features' APIs only
+            // (for the office's logic: features/buero/service.ts), decision 0059.
+            ...featuresOf('apps/server/src/features').map((feature) => ({
+              target: './apps/server/src/office',
+              from: `./apps/server/src/features/${feature}`,
+              except: (SERVER_FEATURE_API[feature] ?? []).map((file) => `./${file}`),
+              message: `The command line calls a feature through its API only (apps/server/src/features/${feature}).`,
+            })),
+            {
+              // One adapter from the back-office to the office's logic (issue 31 point 3, decision 0059).
+              target: './apps/server/src/features/staff/!(buero).ts',
+              from: './apps/server/src/features/buero',
+              message: 'The back-office calls the office functions through features/staff/buero.ts only.',
+            },
           ],
         },
       ],
@@ -163,6 +185,26 @@ export default tseslint.config(
           selector: 'Identifier[name=/^(lade|lese|finde|hole|pruefe|erstelle)[A-Z]/]',
           message:
             'Technical verbs are English: load, parse, find, check, create (docs/glossary.md, Verbs in identifiers).',
+        },
+        {
+          // One spelling per declaration kind, the registry's (issue 31 point 5, decision 0059). A stored
+          // value keeps its old spelling as a string or as the key of a record over stored values.
+          selector:
+            'Identifier[name=/^(ruecknahmeEignung|pruefungruecktrittEignung|pruefungruecktritt|ruecktrittEignung)$/]:not(Property > Identifier.key)',
+          message:
+            "One spelling per declaration kind, the registry's: eignungRuecknahme, eignungRuecktritt, gesamtruecktritt (docs/glossary.md).",
+        },
+        {
+          // The sign-in is login (logout its end); anmelden is the module registration (issue 31 point 5).
+          selector: 'Identifier[name=/[Ss]taffAnmeld|^(An|Ab)meldenAntwort$/]',
+          message:
+            'The sign-in is login, its end logout; anmelden is the module registration (docs/glossary.md).',
+        },
+        {
+          selector:
+            'MemberExpression[object.name=/^(PRUEFUNGSSTELLE_API|P)$/] > Identifier.property[name=/^(an|ab)melden$/]',
+          message:
+            'The sign-in is login, its end logout; anmelden is the module registration (docs/glossary.md).',
         },
       ],
     },

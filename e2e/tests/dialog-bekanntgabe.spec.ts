@@ -55,7 +55,7 @@ const neueSeite = async (browser: Browser) =>
  * The demo staff's login on the portal clock: the server checks the Sicherheitscode against its own
  * clock, which the page's Testbetrieb meta names (the authenticator app would run on that day too).
  */
-async function staffAnmelden(page: Page, rolle: keyof typeof DEMO_STAFF) {
+async function staffLoginAmPortaltag(page: Page, rolle: keyof typeof DEMO_STAFF) {
   const { email, schluessel } = DEMO_STAFF[rolle];
   await page.goto('/examensportal/pruefungsstelle/login');
   await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
@@ -103,7 +103,7 @@ test('request, answer, admission, notification by retrieval and by post, reminde
 
   // The office requests a missing certificate from A.
   const staff = await neueSeite(browser);
-  await staffAnmelden(staff, 'sachbearbeitung');
+  await staffLoginAmPortaltag(staff, 'sachbearbeitung');
   await staff.goto(`/examensportal/pruefungsstelle/kandidaten/${idA}`);
   const abschnitt = staff.getByRole('region', { name: 'Nachforderung von Unterlagen' });
   await abschnitt.getByRole('textbox', { name: 'Was wird benötigt?' }).fill(ZEUGNIS);
@@ -143,7 +143,7 @@ test('request, answer, admission, notification by retrieval and by post, reminde
   await staff.getByRole('button', { name: 'Entwurf speichern' }).click();
   await expect(staff.getByRole('heading', { name: 'Entwurf zur Freigabe' })).toBeVisible();
   const leitung = await neueSeite(browser);
-  await staffAnmelden(leitung, 'leitung');
+  await staffLoginAmPortaltag(leitung, 'leitung');
   for (const id of [idA, idB]) {
     await leitung.goto(`/examensportal/pruefungsstelle/kandidaten/${id}/entscheidungen`);
     await expect(leitung.getByRole('heading', { name: 'Entwurf zur Freigabe' })).toBeVisible();
@@ -190,7 +190,7 @@ test('request, answer, admission, notification by retrieval and by post, reminde
   // After ten days her letter waits in the Postversand; the batch prints as one PDF.
   await reise().portalAm('2026-10-16T09:00:00+02:00');
   const post = await neueSeite(browser);
-  await staffAnmelden(post, 'sachbearbeitung');
+  await staffLoginAmPortaltag(post, 'sachbearbeitung');
   await post.goto('/examensportal/pruefungsstelle/postversand');
   await expect(post.getByRole('heading', { name: 'Postversand', level: 1 })).toBeVisible();
   const tabelle = post.getByRole('region', { name: 'Fällige Bescheide' });

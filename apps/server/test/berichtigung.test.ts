@@ -15,7 +15,7 @@ import { resultCorrections, results } from '../src/db/schema';
 import { loadProcedure } from '../src/features/procedure/repo';
 import { loadSettings } from '../src/features/procedure/settings';
 import { office } from '../src/office/commands';
-import { terminFestlegen } from '../src/office/termine';
+import { terminFestlegen } from '../src/features/buero/termine';
 import { jwtFor } from './helpers/accounts';
 import { addDays } from '@examensportal/domain/dates';
 import { addHalfYears } from '@examensportal/domain/rules/semester';

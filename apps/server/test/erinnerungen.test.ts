@@ -17,7 +17,7 @@ import { renderMail, linksFor } from '../src/infra/mail-templates';
 import { Sealer } from '../src/infra/seal';
 import type { StoredMail } from '../src/infra/stored-mail';
 import { office } from '../src/office/commands';
-import { terminFestlegen } from '../src/office/termine';
+import { terminFestlegen } from '../src/features/buero/termine';
 import { api, jwtFor } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { backends } from './helpers/db';

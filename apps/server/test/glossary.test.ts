@@ -7,6 +7,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { API } from '@examensportal/domain/api';
+import { PRUEFUNGSSTELLE_API } from '@examensportal/domain/api-pruefungsstelle';
+import { ABLAEUFE } from '../src/features/declarations/ablaeufe/index';
 
 const repo = fileURLToPath(new URL('../../..', import.meta.url));
 const QUELLEN = ['packages/domain/src', 'apps/server/src', 'apps/web/src'];
@@ -141,5 +144,55 @@ describe('glossary (issue 14 point 8)', () => {
     expect(bekannt('anrechnungsantrag')).toBe(true);
     expect(bekannt('pruefe')).toBe(true);
     expect(bekannt('ladung')).toBe(false);
+  });
+});
+
+/**
+ * Earlier names of one idea beside the glossary's (issue 31 point 5, decision 0059): the aptitude
+ * test's Rücknahme and Rücktritt and the WP Gesamtrücktritt had calls of their own spelling, and the
+ * staff sign-in was `anmelden`, the module registration's word. Stored values keep their spelling
+ * (the vorgang 'ruecknahmeEignung', the route '/anmelden'); a name in code does not.
+ */
+const FRUEHERE_NAMEN = [
+  'ruecknahmeEignung',
+  'pruefungruecktrittEignung',
+  'pruefungruecktritt',
+  'ruecktrittEignung',
+  'AnmeldenAntwort',
+  'StaffAnmeldenPayload',
+  'staffAnmeldenPayloadSchema',
+  'staffAnmeldenAntwortSchema',
+];
+/** Where the sign-in (and its second step) lives: no file or exported name there says anmelden. */
+const LOGIN_ORTE = [
+  'apps/server/src/features/staff',
+  'apps/server/src/features/zweiter-faktor',
+  'apps/server/src/features/sessions',
+  'apps/web/src/pruefungsstelle',
+];
+
+describe('one name per idea (issue 31 point 5)', () => {
+  it("calls each declaration kind's API by the kind's registry name", () => {
+    const calls = API as unknown as Record<string, unknown>;
+    const anders = Object.entries(ABLAEUFE).flatMap(([kind, weg]) =>
+      'call' in weg && calls[kind] !== weg.call ? [kind] : [],
+    );
+    expect(anders, 'API.<kind> is the call of the kind <kind> (domain api.ts)').toEqual([]);
+  });
+
+  it('keeps no earlier spelling in an exported name, a file name or a call', () => {
+    const alt = new Set(FRUEHERE_NAMEN);
+    expect(
+      [...bezeichner()].filter(([name]) => alt.has(name)).map(([name, datei]) => `${name} (${datei})`),
+    ).toEqual([]);
+    expect(Object.keys(API).filter((key) => alt.has(key))).toEqual([]);
+  });
+
+  it('names the sign-in login, its end logout: anmelden is the module registration', () => {
+    expect(Object.keys(PRUEFUNGSSTELLE_API).filter((key) => /^(an|ab)melden$/.test(key))).toEqual([]);
+    const namen = [...bezeichner()].filter(([, datei]) => LOGIN_ORTE.some((ort) => datei.startsWith(ort)));
+    expect(
+      namen.filter(([name]) => /[Aa]nmelde(n|t)|[Aa]nmeldung$/.test(name)).map(([n, d]) => `${n} (${d})`),
+    ).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { semester } from '@examensportal/domain/rules/semester';
 import { outbox, results } from '../src/db/schema';
 import { office } from '../src/office/commands';
-import { terminFestlegen } from '../src/office/termine';
+import { terminFestlegen } from '../src/features/buero/termine';
 import { createTestApp, type TestApp } from './helpers/app';
 import { backends } from './helpers/db';
 import { officeDeps, seedAccount, submitApplication } from './helpers/procedure';

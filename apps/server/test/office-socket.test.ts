@@ -11,7 +11,7 @@ import { semester } from '@examensportal/domain/rules/semester';
 import { STANDARD_GRUNDEINSTELLUNGEN } from '../src/features/procedure/settings';
 import { acquireDataDirLock, type DataDirLock } from '../src/infra/lock';
 import { DiskFileStore } from '../src/infra/storage';
-import { statusName } from '../src/office/format';
+import { statusName } from '../src/features/buero/format';
 import { anServer } from '../src/office/socket-client';
 import { officeSocketPath } from '../src/office/socket-protocol';
 import { OfficeSocket } from '../src/office/socket-server';

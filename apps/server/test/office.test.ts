@@ -14,7 +14,7 @@ import { semester } from '@examensportal/domain/rules/semester';
 import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
 import { applications, invitations, moduleRegistrations, officeActions } from '../src/db/schema';
 import { office } from '../src/office/commands';
-import { OfficeError } from '../src/office/context';
+import { OfficeError } from '../src/features/buero/context';
 import { createTestApp, type TestApp } from './helpers/app';
 import { jwtFor } from './helpers/accounts';
 import { backends } from './helpers/db';

@@ -15,7 +15,7 @@ import { sealLegacyEntries } from '../src/features/protokoll/seal';
 import { recordStaffAction } from '../src/features/staff/audit';
 import { insertOfficeAction } from '../src/features/procedure/records';
 import { office } from '../src/office/commands';
-import { OfficeError } from '../src/office/context';
+import { OfficeError } from '../src/features/buero/context';
 import { backends, openTestDatabase, query } from './helpers/db';
 import { officeDeps } from './helpers/procedure';
 

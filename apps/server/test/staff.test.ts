@@ -7,7 +7,7 @@ import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle'
 import { staffAccounts } from '../src/db/schema';
 import { minutes, hours } from '../src/infra/clock';
 import { office } from '../src/office/commands';
-import { OfficeError } from '../src/office/context';
+import { OfficeError } from '../src/features/buero/context';
 import { csvField } from '../src/features/staff/csv';
 import { createTestApp, type TestApp } from './helpers/app';
 import { backends, query } from './helpers/db';

@@ -12,7 +12,7 @@ import { applications, moduleRegistrations, resultCorrections, results } from '.
 import { loadProcedure } from '../src/features/procedure/repo';
 import { loadSettings } from '../src/features/procedure/settings';
 import { office } from '../src/office/commands';
-import { terminFestlegen } from '../src/office/termine';
+import { terminFestlegen } from '../src/features/buero/termine';
 import { createTestApp, type TestApp } from './helpers/app';
 import { backends } from './helpers/db';
 import { eingereicht } from './helpers/declarations';

@@ -121,9 +121,9 @@ export async function prepare(origin: string): Promise<Scenario> {
     [API.abmeldung.path, umschlag(4, module('wr'))],
     [API.verschiebung.path, umschlag(5, { ...slots('wp'), verschobenSemester: '2028/1' })],
     [API.modulruecktritt.path, umschlag(7, { ...module('wp'), wpGeladenAm: null })],
-    [API.pruefungruecktritt.path, umschlag(9, { bestaetigt: true })],
-    [API.ruecknahmeEignung.path, umschlag(13, { bestaetigt: true })],
-    [API.pruefungruecktrittEignung.path, umschlag(14, { bestaetigt: true })],
+    [API.gesamtruecktritt.path, umschlag(9, { bestaetigt: true })],
+    [API.eignungRuecknahme.path, umschlag(13, { bestaetigt: true })],
+    [API.eignungRuecktritt.path, umschlag(14, { bestaetigt: true })],
   ]);
   const multipartTexts = new Map<string, string>([
     ['zulassung', JSON.stringify(wapitiZulassung)],

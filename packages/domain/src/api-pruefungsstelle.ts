@@ -10,7 +10,7 @@ const publicCall = { auth: false } as const;
 
 export const PRUEFUNGSSTELLE_API = {
   // Login and set-up (public: they make the session)
-  anmelden: call('POST', '/anmelden', 'json', publicCall),
+  login: call('POST', '/anmelden', 'json', publicCall),
   einrichtungPruefen: call('POST', '/einrichtung/pruefen', 'json', publicCall),
   einrichtungPasswort: call('POST', '/einrichtung/passwort', 'json', publicCall),
   totpBeginnen: call('POST', '/einrichtung/totp', 'none'),
@@ -18,7 +18,7 @@ export const PRUEFUNGSSTELLE_API = {
 
   // Session
   sitzung: call('GET', '/sitzung', 'none'),
-  abmelden: call('POST', '/abmelden', 'none'),
+  logout: call('POST', '/abmelden', 'none'),
 
   // Mitarbeitende (leitung)
   mitarbeitende: call('GET', '/mitarbeitende', 'none'),

@@ -149,9 +149,9 @@ export const API = {
   abmeldung: call('POST', '/api/modul/abmeldung', 'json'),
   verschiebung: call('POST', '/api/modul/verschiebung', 'json'),
   modulruecktritt: call('POST', '/api/modul/modulruecktritt', 'json'),
-  pruefungruecktritt: call('POST', '/api/modul/pruefungrucktritt', 'json'),
-  ruecknahmeEignung: call('POST', '/api/modul/ruecknahmeeignung', 'json'),
-  pruefungruecktrittEignung: call('POST', '/api/modul/pruefungrucktritteignung', 'json'),
+  gesamtruecktritt: call('POST', '/api/modul/pruefungrucktritt', 'json'),
+  eignungRuecknahme: call('POST', '/api/modul/ruecknahmeeignung', 'json'),
+  eignungRuecktritt: call('POST', '/api/modul/pruefungrucktritteignung', 'json'),
 
   // Declarations with files
   anrechnung: call('POST', '/api/modul/anrechnung', 'multipart', {
@@ -235,10 +235,10 @@ export const VORSCHAU_CALLS: readonly ApiCall[] = [
   API.abmeldung,
   API.verschiebung,
   API.modulruecktritt,
-  API.pruefungruecktritt,
+  API.gesamtruecktritt,
   API.ruecknahme,
-  API.ruecknahmeEignung,
-  API.pruefungruecktrittEignung,
+  API.eignungRuecknahme,
+  API.eignungRuecktritt,
 ].map(vorschauVon);
 
 /** Calls that need no login (and never get a bearer token). */

@@ -49,7 +49,7 @@ export const messages = {
     zulassungsantrag: 'Zulassungsantrag',
     antragStellen: 'Antrag stellen',
     antragZuruecknehmen: 'Antrag zurücknehmen',
-    ruecktrittEignung: 'Rücktritt von der Eignungsprüfung',
+    eignungRuecktritt: 'Rücktritt von der Eignungsprüfung',
     modulpruefung: 'Modulprüfung',
     modulAnmeldung: 'Anmeldung',
     modulAbmeldung: 'Abmeldung',

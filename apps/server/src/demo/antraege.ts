@@ -10,7 +10,7 @@ import { LISTEN_TYP, linkToApplication, neueDateien } from '../features/procedur
 import { lockCandidate } from '../features/procedure/records';
 import { einreichen } from '../features/procedure/submit';
 import { enqueueAntragskopie } from '../features/receipts/antragskopie';
-import { nachteilsausgleichEntscheiden } from '../office/nachteilsausgleich';
+import { nachteilsausgleichEntscheiden } from '../features/buero/nachteilsausgleich';
 import { beispielZulassung } from './beispiele';
 import { type EingangDeps, speichern } from './dateien';
 

@@ -15,7 +15,7 @@ import { demoTexte } from '@examensportal/domain/messages-demo';
 import type { Ergebnis } from '@examensportal/domain/rules/facts';
 import { messages } from '@examensportal/domain/messages';
 import { accounts, bekanntgabeEinwilligungen, moduleRegistrations, results } from '../db/schema';
-import { ergebnisBerichtigen } from '../office/berichtigung';
+import { ergebnisBerichtigen } from '../features/buero/berichtigung';
 import { DEMO_BERICHTIGUNG } from './mitarbeitende';
 import { anmeldung } from '../features/declarations/ablaeufe/anmeldung';
 import { insertDraft } from '../features/procedure/records';

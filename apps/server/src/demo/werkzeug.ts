@@ -16,7 +16,7 @@ import { lockCandidate } from '../features/procedure/records';
 import { einreichen } from '../features/procedure/submit';
 import type { Clock } from '../infra/clock';
 import { office } from '../office/commands';
-import type { OfficeDeps } from '../office/context';
+import type { OfficeDeps } from '../features/buero/context';
 import { beispielEignung, beispielZulassung, type Bisherige } from './beispiele';
 import type { DemoKonto } from './konten';
 

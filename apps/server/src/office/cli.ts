@@ -11,7 +11,7 @@ import { openDocumentStore } from '../infra/document-store';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from '../infra/lock';
 import { createLogger } from '../infra/logger';
 import { restrictNewFilesToOwner } from '../infra/owner-only';
-import { protokollAudit } from './audit';
+import { protokollAudit } from '../features/buero/service';
 import { type Aufruf, befehlAusfuehren, type Ergebnis, ServerUebernimmt } from './runner';
 import { loginName, osUserName } from './os-user';
 import { anServer } from './socket-client';

@@ -12,21 +12,31 @@ import { messages } from '@examensportal/domain/messages';
 import { termineTexte as tt } from '@examensportal/domain/messages-pruefungsstelle-termine';
 import { LGS_SCHLUESSEL } from '@examensportal/domain/schemas/pruefungsstelle-termine';
 import { parseSemester, parseSemesterDisplay } from '@examensportal/domain/rules/semester';
-import { ANTRAG_STATUS_ARGS, antraege, kandidaten, modulstatus, protokoll } from './auskunft';
-import { OfficeError, type OfficeDeps, type OfficeOutput } from './context';
-import { dokumentAblegen } from './dokument';
 import {
+  ANTRAG_STATUS_ARGS,
+  antraege,
+  kandidaten,
+  modulstatus,
+  protokoll,
+  OfficeError,
+  type OfficeDeps,
+  type OfficeOutput,
+  dokumentAblegen,
   anrechnungEntscheiden,
   anrechnungErfassen,
   triftigerGrundEntscheiden,
   triftigerGrundErfassen,
-} from './faelle';
-import { ergebnis, laden } from './ladung';
-import { protokollPruefen } from './protokoll-pruefen';
-import { mitarbeiterAnlegen, mitarbeiterZuruecksetzen } from './mitarbeiter';
-import { type Aufsichtsarbeitstage, terminFestlegen } from './termine';
-import { ablehnen, zulassen } from './zulassung';
-import { begruendungPflicht } from './begruendung';
+  ergebnis,
+  laden,
+  protokollPruefen,
+  mitarbeiterAnlegen,
+  mitarbeiterZuruecksetzen,
+  type Aufsichtsarbeitstage,
+  terminFestlegen,
+  ablehnen,
+  zulassen,
+  begruendungPflicht,
+} from '../features/buero/service';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
 
 const o = officeCliTexte;

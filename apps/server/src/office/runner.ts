@@ -10,9 +10,8 @@ import type { Db } from '../db/connect';
 import type { Clock } from '../infra/clock';
 import { DataDirLockedError } from '../infra/lock';
 import type { FileStore } from '../infra/storage';
-import type { AuditActor, OfficeAudit } from './audit';
+import { type AuditActor, type OfficeAudit, OfficeError, type OfficeDeps } from '../features/buero/service';
 import { type Befehl, befehlVorbereiten, type Eingabe, type Option, OPTIONEN } from './commands';
-import { OfficeError, type OfficeDeps } from './context';
 import { hilfetext } from './help';
 
 const o = officeCliTexte;

@@ -9,7 +9,7 @@ import type { Grundeinstellungen } from '../config';
 import type { Db } from '../db/connect';
 import type { Clock } from '../infra/clock';
 import type { FileStore } from '../infra/storage';
-import { protokollAudit } from './audit';
+import { protokollAudit } from '../features/buero/service';
 import { befehlAusfuehren, type Ergebnis } from './runner';
 import { anfrageSchema, jsonOderNichts, MAX_ANFRAGE_BYTES, officeSocketPath } from './socket-protocol';
 

@@ -9,7 +9,7 @@ import { lockCandidate } from '../../src/features/procedure/records';
 import { einreichen } from '../../src/features/procedure/submit';
 import type { Clock } from '../../src/infra/clock';
 import { hashPassword } from '../../src/infra/passwords';
-import type { OfficeDeps } from '../../src/office/context';
+import type { OfficeDeps } from '../../src/features/buero/context';
 import { STANDARD_GRUNDEINSTELLUNGEN } from '../../src/features/procedure/settings';
 import { api, candidate, type Candidate, jwtFor } from './accounts';
 

@@ -134,9 +134,9 @@ const validBase: Record<string, Record<string, unknown>> = {
   abmeldung: umschlag(4, module('wp')),
   verschiebung: umschlag(5, { ...slots('wp'), verschobenSemester: '2028/1' }),
   modulruecktritt: umschlag(7, { ...module('wp'), wpGeladenAm: null }),
-  pruefungruecktritt: umschlag(9, { bestaetigt: true }),
-  ruecknahmeEignung: umschlag(13, { bestaetigt: true }),
-  pruefungruecktrittEignung: umschlag(14, { bestaetigt: true }),
+  gesamtruecktritt: umschlag(9, { bestaetigt: true }),
+  eignungRuecknahme: umschlag(13, { bestaetigt: true }),
+  eignungRuecktritt: umschlag(14, { bestaetigt: true }),
 };
 
 describe.each(backends)('fuzzing on %s', (backend) => {

@@ -107,7 +107,7 @@ export const ERKLAERUNGSSEITEN = {
     path: 'zulassungeignung/ruecktritt',
     title: t.eignungRuecktritt,
     art: 'EIGNUNG',
-    menue: { gruppe: 'zulassungeignung', label: m.ruecktrittEignung },
+    menue: { gruppe: 'zulassungeignung', label: m.eignungRuecktritt },
     seite: 'zulassungeignung/RuecktrittPage',
   },
   triftigerGrundEignung: {

@@ -25,7 +25,7 @@ export function StaffLayout() {
   }, [location.pathname]);
 
   const logout = async () => {
-    await staffSenden(P.abmelden).catch(() => undefined);
+    await staffSenden(P.logout).catch(() => undefined);
     staffToken.clear();
     // The login page ends the session in the context when it shows the notice (StaffLoginPage).
     const state: LoginZiel = { abgemeldet: true };

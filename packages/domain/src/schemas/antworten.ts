@@ -49,7 +49,7 @@ export const dokumenteAntwortSchema = z.array(
 );
 
 /** POST /pruefungsstelle/anmelden */
-export const staffAnmeldenAntwortSchema = z.discriminatedUnion('schritt', [
+export const staffLoginAntwortSchema = z.discriminatedUnion('schritt', [
   z.strictObject({ schritt: z.literal('sicherheitscode') }),
   z.strictObject({ schritt: z.literal('einrichtung'), jwt: z.string() }),
   z.strictObject({ schritt: z.literal('angemeldet'), jwt: z.string() }),

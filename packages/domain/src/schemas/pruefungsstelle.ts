@@ -26,7 +26,7 @@ export const wiederherstellungscodeSchema = () =>
 // ---------------------------------------------------------------------------------------------
 // Login: e-mail and password first; with a right password and no code the server asks for one.
 
-export const staffAnmeldenPayloadSchema = z
+export const staffLoginPayloadSchema = z
   .strictObject(
     {
       email: emailSchema(),
@@ -39,7 +39,7 @@ export const staffAnmeldenPayloadSchema = z
   .refine((d) => d.code === undefined || d.wiederherstellungscode === undefined, {
     error: p.codeOderWiederherstellung,
   });
-export type StaffAnmeldenPayload = z.output<typeof staffAnmeldenPayloadSchema>;
+export type StaffLoginPayload = z.output<typeof staffLoginPayloadSchema>;
 
 /** The staff login form's steps: password, then a Sicherheitscode or a Wiederherstellungscode. */
 export type StaffLoginSchritt = 'passwort' | 'code' | 'wiederherstellung';

@@ -1,14 +1,17 @@
-// The office functions (apps/server/src/office/*.ts) called from the back-office: an OfficeDeps built
-// from the staff session, whose audit hook writes the Protokoll row with quelle 'browser' inside the
-// action's transaction – the same functions, rules and German refusals as the command line.
+// The back-office's one adapter to the office's domain logic (features/buero, decision 0059): an
+// OfficeDeps built from the staff session, whose audit hook writes the Protokoll row with quelle
+// 'browser' inside the action's transaction, the mapping of its refusals to HTTP, and the office's
+// functions themselves – the same functions, rules and German refusals as the command line (office/,
+// the other adapter). No other file of features/staff imports features/buero (eslint.config.js).
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/connect';
 import { HttpError } from '../../http/errors';
-import { OfficeError, type OfficeDeps } from '../../office/context';
-import { TerminFehler } from '../../office/termine';
+import { OfficeError, type OfficeDeps, TerminFehler } from '../buero/service';
 import { termineTexte as tt } from '@examensportal/domain/messages-pruefungsstelle-termine';
 import { recordStaffAction } from './audit';
 import type { StaffSession } from './auth';
+
+export * from '../buero/service';
 
 export function bueroDeps(
   ctx: AppContext,

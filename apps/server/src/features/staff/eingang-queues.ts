@@ -32,7 +32,7 @@ import { ueberZiel, type EingangZiele } from '@examensportal/domain/rules/eingan
 import type { Conn } from '../../db/connect';
 import type { NachteilsausgleichBescheid } from '@examensportal/domain/schemas/pruefungsstelle-nachteilsausgleich';
 import { geltendeNachteilsausgleiche } from '../procedure/nachteilsausgleich';
-import { terminText } from '../../office/format';
+import { terminText } from './buero';
 
 const e = eingang;
 

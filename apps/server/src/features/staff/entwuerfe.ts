@@ -30,11 +30,10 @@ import type { Tx } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
 import { applications, entwuerfe, outbox } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { OfficeError, type OfficeDeps } from '../../office/context';
+import { OfficeError, type OfficeDeps, alsHttp, bueroDeps } from './buero';
 import { bescheidJobKind, bescheidPdf } from '../bescheide/job';
 import { recordStaffAction } from './audit';
 import type { StaffSession } from './auth';
-import { alsHttp, bueroDeps } from './buero';
 import { aktionOf, ausfuehren, type EntwurfDaten } from './entwurf-ausfuehren';
 import { zulassungsSperre } from './pruefliste';
 

@@ -11,15 +11,21 @@ import type {
 } from '@examensportal/domain/schemas/pruefungsstelle-entscheidungen';
 import { entscheidungen as e } from '@examensportal/domain/messages-pruefungsstelle-entscheidungen';
 import { applications, compellingReasons, credits, moduleRegistrations } from '../../db/schema';
-import { OfficeError, type OfficeDeps, type OfficeOutput } from '../../office/context';
-import { ergebnisBerichtigen } from '../../office/berichtigung';
-import { anrechnungEntscheiden, triftigerGrundEntscheiden } from '../../office/faelle';
-import { ablehnen, zulassen } from '../../office/zulassung';
-import { nachteilsausgleichEntscheiden } from '../../office/nachteilsausgleich';
+import {
+  OfficeError,
+  type OfficeDeps,
+  type OfficeOutput,
+  ergebnisBerichtigen,
+  anrechnungEntscheiden,
+  triftigerGrundEntscheiden,
+  ablehnen,
+  zulassen,
+  nachteilsausgleichEntscheiden,
+  widerspruchEntscheiden,
+  entscheidungAufheben,
+  bescheidBerichtigen,
+} from './buero';
 import type { WiderspruchEntscheidung } from '@examensportal/domain/schemas/pruefungsstelle-widerspruch';
-import { widerspruchEntscheiden } from '../../office/widerspruch';
-import { entscheidungAufheben } from '../../office/aufhebung';
-import { bescheidBerichtigen } from '../../office/bescheid-berichtigung';
 import type {
   AufhebungEingabe,
   BescheidBerichtigungEingabe,

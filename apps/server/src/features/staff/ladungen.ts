@@ -161,7 +161,7 @@ export function ladungZeile(
   );
   if (!anmeldung) return null;
   // Only an admitted application's registrations can be invited or get a result; an undecided one is
-  // shown as registered, a rejected or withdrawn one as ended (office/pruefung.ts refuses them too).
+  // shown as registered, a rejected or withdrawn one as ended (features/buero/pruefung.ts refuses them too).
   const zugelassen = facts.antrag.status === 'admitted';
   const offen = zugelassen || facts.antrag.status === 'submitted';
   const laufend = offen && anmeldung === modulAkte(facts, pruefung, settings).laufendeAnmeldung;

@@ -3,7 +3,7 @@
 // Later back-office pages add their routes in this scope: `{config: {staffRolle: 'leitung'}}` for
 // leitung-only actions, recordStaffAction(tx, …) in each action's transaction.
 import {
-  staffAnmeldenAntwortSchema,
+  staffLoginAntwortSchema,
   staffSitzungSchema,
   totpEinrichtungSchema,
   wiederherstellungscodesSchema,
@@ -18,7 +18,7 @@ import {
   protokollFilterSchema,
   protokollSeiteSchema,
   rollePayloadSchema,
-  staffAnmeldenPayloadSchema,
+  staffLoginPayloadSchema,
   staffEinrichtungPruefenPayloadSchema,
   totpBestaetigenPayloadSchema,
   type StaffSitzung,
@@ -38,7 +38,7 @@ import {
   registerRateLimit,
   type RateLimits,
 } from '../../http/rate-limit';
-import { anmelden } from './anmeldung';
+import { login } from './login';
 import { auditActions, auditPage, auditRows, protokollSeitengroesse, recordStaffAction } from './audit';
 import { registerStaffAuth, staffOf } from './auth';
 import { protokollCsv } from './csv';
@@ -87,9 +87,9 @@ export async function staffRoutes(
 
   route(
     app,
-    PRUEFUNGSSTELLE_API.anmelden,
-    { response: staffAnmeldenAntwortSchema, config: { public: true, ...perMinute(limits.loginPerMinute) } },
-    async (request) => anmelden(ctx, staffAnmeldenPayloadSchema.parse(request.body), request.ip, request.log),
+    PRUEFUNGSSTELLE_API.login,
+    { response: staffLoginAntwortSchema, config: { public: true, ...perMinute(limits.loginPerMinute) } },
+    async (request) => login(ctx, staffLoginPayloadSchema.parse(request.body), request.ip, request.log),
   );
 
   route(
@@ -138,7 +138,7 @@ export async function staffRoutes(
     },
   );
 
-  route(app, PRUEFUNGSSTELLE_API.abmelden, { config: { staffStufe: 'beide' } }, async (request, reply) => {
+  route(app, PRUEFUNGSSTELLE_API.logout, { config: { staffStufe: 'beide' } }, async (request, reply) => {
     const s = staffOf(request);
     const now = ctx.clock.now();
     await ctx.db.transaction(async (tx) => {

@@ -33,11 +33,10 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
-import { planeTermin, type TerminArgs, terminFestlegen } from '../../office/termine';
+import { planeTermin, type TerminArgs, terminFestlegen, alsHttp, bueroDeps } from './buero';
 import { countBetroffene } from './termine-betroffen';
 import { loadSettings } from '../procedure/settings';
 import { staffOf } from './auth';
-import { alsHttp, bueroDeps } from './buero';
 
 /** The terms the page shows and the form may set: two before the open one to four after it. */
 const VORHER = 2;

@@ -248,7 +248,7 @@ export async function einladungErneut(ctx: AppContext, session: StaffSession, id
 /**
  * A lost phone (decision 0048): only the second factor ends – TOTP key and recovery codes, every
  * session – the password stays. At the next login the person gets the set-up step for the second factor
- * (anmeldung.ts: an account not activated). The note goes into the Protokoll with the action.
+ * (login.ts: an account not activated). The note goes into the Protokoll with the action.
  */
 export async function zweiterFaktorZuruecksetzen(
   ctx: AppContext,

@@ -6,7 +6,7 @@ import { berlinDate } from '@examensportal/domain/dates';
 import type { WiderspruecheAntwort } from '@examensportal/domain/schemas/pruefungsstelle-widerspruch-liste';
 import type { AppContext } from '../../context';
 import { bereitstellungen, documents, widerspruchErledigungen, widersprueche } from '../../db/schema';
-import { abhilfeArt } from '../../office/widerspruch-abhilfe';
+import { abhilfeArt } from './buero';
 import type { StaffSession } from './auth';
 import { offeneEntwuerfe } from './entwuerfe';
 import { checkKandidat } from './widerspruch';

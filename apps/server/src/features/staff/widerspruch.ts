@@ -15,9 +15,8 @@ import type {
 import type { AppContext } from '../../context';
 import { accounts, widersprueche } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { widerspruchErfassen } from '../../office/widerspruch';
+import { widerspruchErfassen, alsHttp, bueroDeps } from './buero';
 import type { StaffSession } from './auth';
-import { alsHttp, bueroDeps } from './buero';
 import { entwurfAnlegen } from './entwuerfe';
 
 export async function checkKandidat(ctx: AppContext, id: string): Promise<void> {

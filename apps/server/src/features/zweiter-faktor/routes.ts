@@ -19,7 +19,7 @@ import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth';
 import { perMinute, type RateLimits } from '../../http/rate-limit';
 import { route } from '../../http/route';
-import { passkeySchritt, zweiterSchritt } from './anmeldung';
+import { passkeySchritt, zweiterSchritt } from './login';
 import { ausschalten, beginnen, bestaetigen, passkeyEntfernen, stand } from './einrichtung';
 import { anmeldeOptionen, passkeyHinzufuegen, registrierungsOptionen } from './passkeys';
 

@@ -103,7 +103,7 @@ const VARIANTEN: Readonly<Record<Art, Variante>> = {
   },
   EIGNUNG: {
     id: 'ruecknahmeeignung',
-    call: API.ruecknahmeEignung,
+    call: API.eignungRuecknahme,
     ereignisart: ERKLAERUNGEN.eignungRuecknahme.ereignisarten[0],
     einleitung: r.einleitungEignung,
     bestaetigung: r.bestaetigungEignung,

@@ -49,7 +49,7 @@ function Folgen({ data }: { data: RuecktrittDaten }) {
         {rt.folgenTitel}
       </h3>
       <p className="kern-body">{rt.gesamtFolge}</p>
-      <Folgenvorschau anfrage={{ call: API.pruefungruecktritt, body: umschlag(data) }} />
+      <Folgenvorschau anfrage={{ call: API.gesamtruecktritt, body: umschlag(data) }} />
     </section>
   );
 }
@@ -114,7 +114,7 @@ export const gesamtruecktrittFlow: TwoStepFlowDefinition<GesamtruecktrittWerte, 
   Selection: Erklaerung,
   Summary: Zusammenfassung,
   send: (_werte, daten, { idempotencyKey }) =>
-    postDeclaration(apiPath(API.pruefungruecktritt), umschlag(daten), idempotencyKey),
+    postDeclaration(apiPath(API.gesamtruecktritt), umschlag(daten), idempotencyKey),
   texts: { erfolg: messages.toasts.gesamtruecktrittErfolg, fehler: messages.toasts.gesamtruecktrittFehler },
   afterSuccess: (dispatch) => dispatch(loadModul()),
   successPath: paths.start.href,

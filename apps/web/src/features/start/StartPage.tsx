@@ -51,7 +51,7 @@ export const START_LINKS: Record<Art, readonly StartLink[]> = {
     },
     {
       to: paths.eignungRuecktritt.href,
-      label: m.ruecktrittEignung,
+      label: m.eignungRuecktritt,
       description: w.startEIGNUNG.ruecktritt,
     },
   ],

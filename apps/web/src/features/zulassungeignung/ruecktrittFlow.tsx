@@ -41,7 +41,7 @@ export interface EignungRuecktrittWerte {
 
 /** The declaration as sent, and as the server previews it before. */
 const anfrage = (daten: { zulassungsblock: string }): Anfrage => ({
-  call: API.pruefungruecktrittEignung,
+  call: API.eignungRuecktritt,
   body: bestaetigterUmschlag(daten.zulassungsblock, ERKLAERUNGEN.eignungRuecktritt.ereignisarten[0]),
 });
 

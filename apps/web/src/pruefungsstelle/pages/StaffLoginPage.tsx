@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
-import { staffAnmeldenAntwortSchema } from '@examensportal/domain/schemas/antworten';
+import { staffLoginAntwortSchema } from '@examensportal/domain/schemas/antworten';
 import {
   type StaffLoginForm,
   staffLoginFormSchema,
@@ -77,7 +77,7 @@ export function StaffLoginPage() {
           ? { email, passwort, wiederherstellungscode: werte.wiederherstellungscode }
           : { email, passwort, code: werte.code };
     try {
-      const antwort = await staffPost(staffAnmeldenAntwortSchema, P.anmelden, body);
+      const antwort = await staffPost(staffLoginAntwortSchema, P.login, body);
       if (antwort.schritt === 'sicherheitscode') {
         setSchritt('code');
         return;

@@ -10,10 +10,10 @@ import { abhilfeTexte as a } from '@examensportal/domain/messages-pruefungsstell
 import type { BescheidInhalt } from '@examensportal/domain/rules/bescheid';
 import { MODULE } from '@examensportal/domain/rules/module';
 import { abhilfeFuer, type AbhilfeArt } from '@examensportal/domain/rules/widerspruch-abhilfe';
-import type { Conn, Tx } from '../db/connect';
-import { applications, outbox, results } from '../db/schema';
-import { bescheidJobKind } from '../features/bescheide/job';
-import type { LoadedProcedure } from '../features/procedure/repo';
+import type { Conn, Tx } from '../../db/connect';
+import { applications, outbox, results } from '../../db/schema';
+import { bescheidJobKind } from '../bescheide/job';
+import type { LoadedProcedure } from '../procedure/repo';
 import { ergebnisBerichtigen } from './berichtigung';
 import { OfficeError, type OfficeDeps } from './context';
 import { zulassen } from './zulassung';

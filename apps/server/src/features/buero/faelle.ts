@@ -7,14 +7,14 @@ import type { Entscheidung } from '@examensportal/domain/rules/facts';
 import { type Modul, muendlichKey } from '@examensportal/domain/rules/module';
 import { deriveModulStateEignung, deriveModulStateWP } from '@examensportal/domain/rules/modulState';
 import { offenerTermin } from '@examensportal/domain/rules/terms';
-import { buchen } from '../features/declarations/buchung';
+import { buchen } from '../declarations/buchung';
 import {
   decideCompellingReason,
   decideCredit,
   insertCompellingReason,
   insertCredit,
   insertWithdrawal,
-} from '../features/procedure/records';
+} from '../procedure/records';
 import {
   bearbeitungOf,
   type CandidateAction,
@@ -25,7 +25,7 @@ import {
   stichtag,
 } from './context';
 import { modulName } from './format';
-import { enqueueBescheid } from '../features/bescheide/job';
+import { enqueueBescheid } from '../bescheide/job';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
 import { begruendungOptional, begruendungPflicht } from './begruendung';
 import { laufendePruefung, checkTeil } from './pruefung';

@@ -2,9 +2,9 @@
 // against their heads and the anchors in PROTOKOLL_ANKER_DIR. Reads only; exit code 1 names the first
 // changed, inserted or missing entry of each chain.
 import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
-import { readAnchors } from '../features/protokoll/anchor';
-import type { Befund } from '../features/protokoll/verify';
-import { verifyChains } from '../features/protokoll/verify';
+import { readAnchors } from '../protokoll/anchor';
+import type { Befund } from '../protokoll/verify';
+import { verifyChains } from '../protokoll/verify';
 import { OfficeError, type OfficeDeps, type OfficeOutput } from './context';
 
 const o = officeCliTexte.protokollPruefen;

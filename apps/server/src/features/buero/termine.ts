@@ -24,8 +24,8 @@ import {
   type Verfahrenseinstellungen,
 } from '@examensportal/domain/rules/settings';
 import { anmeldebeginn, anmeldeschluss, gesetzlicherAnmeldeschluss } from '@examensportal/domain/rules/terms';
-import { upsertExamTerm } from '../features/procedure/records';
-import { loadSettings, type PaperDates, type PaperTimes, type Venues } from '../features/procedure/settings';
+import { upsertExamTerm } from '../procedure/records';
+import { loadSettings, type PaperDates, type PaperTimes, type Venues } from '../procedure/settings';
 import { generalAction, OfficeError, type OfficeDeps, type OfficeOutput } from './context';
 import { modulName } from './format';
 

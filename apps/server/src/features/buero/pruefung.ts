@@ -6,7 +6,7 @@ import type { IsoDate } from '@examensportal/domain/dates';
 import { laufenderEignungVersuch, modulAkte } from '@examensportal/domain/rules/attempts';
 import type { Entscheidung } from '@examensportal/domain/rules/facts';
 import { EIGNUNG_TEILE, type Modul, type ModulSlot, vorgezogenKey } from '@examensportal/domain/rules/module';
-import type { Ziel } from '../features/procedure/records';
+import type { Ziel } from '../procedure/records';
 import { type CandidateAction, OfficeError } from './context';
 import { modulName } from './format';
 

@@ -1,7 +1,7 @@
 // Staff login: password (argon2, like candidates), then a TOTP code or a recovery code. Failures are
 // throttled like candidates' (per account and client address, features/sessions) and audited.
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
-import type { StaffAnmeldenPayload } from '@examensportal/domain/schemas/pruefungsstelle';
+import type { StaffLoginPayload } from '@examensportal/domain/schemas/pruefungsstelle';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
@@ -22,7 +22,7 @@ import { matchingStep } from '../../infra/zweiter-faktor/totp';
 
 const p = pruefungsstelle;
 
-export type AnmeldenAntwort =
+export type LoginAntwort =
   | { schritt: 'sicherheitscode' }
   | { schritt: 'einrichtung'; jwt: string }
   | { schritt: 'angemeldet'; jwt: string };
@@ -34,12 +34,12 @@ const staffKey = (email: string) => `pruefungsstelle:${email}`;
 const openTotpSecret = (ctx: AppContext, staff: StaffAccount): string | null =>
   staff.totpSecret ? ctx.totpSealer.open(staff.totpSecret) : null;
 
-export async function anmelden(
+export async function login(
   ctx: AppContext,
-  payload: StaffAnmeldenPayload,
+  payload: StaffLoginPayload,
   ip: string,
   log: FastifyBaseLogger,
-): Promise<AnmeldenAntwort> {
+): Promise<LoginAntwort> {
   const now = ctx.clock.now();
   const key = staffKey(payload.email);
   await refuseWhileWaiting(ctx, key, ip, now, log);

@@ -12,8 +12,8 @@ import type { IsoDate } from '@examensportal/domain/dates';
 import { modulAkte } from '@examensportal/domain/rules/attempts';
 import type { Ergebnis, Verfahrensfakten } from '@examensportal/domain/rules/facts';
 import { MODULE, type Modul } from '@examensportal/domain/rules/module';
-import { resultCorrections, results } from '../db/schema';
-import { enqueueBescheid } from '../features/bescheide/job';
+import { resultCorrections, results } from '../../db/schema';
+import { enqueueBescheid } from '../bescheide/job';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
 import { bearbeitungOf, candidateAction, OfficeError, type OfficeDeps, type OfficeOutput } from './context';
 

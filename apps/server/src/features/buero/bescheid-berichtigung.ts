@@ -8,8 +8,8 @@ import { bescheidBerichtigungTexte as bb } from '@examensportal/domain/messages-
 import { aufhebungTexte as at } from '@examensportal/domain/messages-pruefungsstelle-aufhebung';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
 import { berichtigungsfaehig, type Fehlerart } from '@examensportal/domain/rules/aufhebung';
-import { bescheidBerichtigungen } from '../db/schema';
-import { enqueueBescheid } from '../features/bescheide/job';
+import { bescheidBerichtigungen } from '../../db/schema';
+import { enqueueBescheid } from '../bescheide/job';
 import { bearbeitungOf, candidateAction, OfficeError, type OfficeDeps, type OfficeOutput } from './context';
 import { briefInhalt } from './widerspruch-abhilfe';
 import { entscheidungsbrief } from './widerspruch';

@@ -13,10 +13,10 @@ import {
   MAX_DATEIGROESSE,
   MIN_DATEIGROESSE,
 } from '@examensportal/domain/rules/documents';
-import { insertDocuments } from '../features/documents/repo';
-import { contentTypes, safeOriginalName } from '../infra/upload';
+import { insertDocuments } from '../documents/repo';
+import { contentTypes, safeOriginalName } from '../../infra/upload';
 import { candidateAction, OfficeError, type OfficeDeps, type OfficeOutput } from './context';
-import { isDatabaseUnavailable } from '../db/unavailable';
+import { isDatabaseUnavailable } from '../../db/unavailable';
 
 const o = officeCliTexte;
 

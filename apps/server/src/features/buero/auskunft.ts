@@ -8,8 +8,8 @@ import {
   verfuegbarkeitEignungAusFakten,
   verfuegbarkeitWPAusFakten,
 } from '@examensportal/domain/rules/availability';
-import { accounts, applications, officeActions } from '../db/schema';
-import { loadSnapshot } from '../features/procedure/service';
+import { accounts, applications, officeActions } from '../../db/schema';
+import { loadSnapshot } from '../procedure/service';
 import { OfficeError, type OfficeDeps, type OfficeOutput, resolveAccount } from './context';
 import { statusName, terminText } from './format';
 

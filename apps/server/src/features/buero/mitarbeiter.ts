@@ -5,9 +5,9 @@
 import { formatZeitpunkt } from '@examensportal/domain/format';
 import type { Rolle } from '@examensportal/domain/messages-pruefungsstelle';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
-import { kontoMitEinrichtungslink, StaffConflict, zugangZuruecksetzen } from '../features/staff/konten';
-import { findStaffByEmail, lockStaff } from '../features/staff/repo';
-import { linksFor } from '../infra/mail-templates';
+import { kontoMitEinrichtungslink, StaffConflict, zugangZuruecksetzen } from '../staff/konten';
+import { findStaffByEmail, lockStaff } from '../staff/repo';
+import { linksFor } from '../../infra/mail-templates';
 import { OfficeError, type OfficeDeps, type OfficeOutput } from './context';
 
 export async function mitarbeiterAnlegen(

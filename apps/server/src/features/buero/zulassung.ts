@@ -9,17 +9,17 @@ import { eignungVersucheVerbleibend, modulAkte } from '@examensportal/domain/rul
 import { MODULE, type Modul } from '@examensportal/domain/rules/module';
 import { parseSemester } from '@examensportal/domain/rules/semester';
 import { vorgezogeneModuleIm } from '@examensportal/domain/rules/settings';
-import type { Tx } from '../db/connect';
-import { applications } from '../db/schema';
-import { antragsanmeldungen } from '../features/procedure/antrag-anmeldungen';
+import type { Tx } from '../../db/connect';
+import { applications } from '../../db/schema';
+import { antragsanmeldungen } from '../procedure/antrag-anmeldungen';
 import {
   decideApplication,
   inRegulaereSitzung,
   insertEignungAttempt,
   insertRegistration,
   lockApplication,
-} from '../features/procedure/records';
-import { type ApplicationRow, currentApplication } from '../features/procedure/repo';
+} from '../procedure/records';
+import { type ApplicationRow, currentApplication } from '../procedure/repo';
 import {
   bearbeitungOf,
   candidateAction,
@@ -30,7 +30,7 @@ import {
   stichtag,
 } from './context';
 import { modulName, statusName, terminText } from './format';
-import { enqueueBescheid } from '../features/bescheide/job';
+import { enqueueBescheid } from '../bescheide/job';
 import { lgsName } from '@examensportal/domain/rules/bescheid';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
 import { begruendungPflicht } from './begruendung';

@@ -9,8 +9,8 @@ import {
   massnahmenSaetze,
   type NachteilsausgleichMassnahmen,
 } from '@examensportal/domain/rules/nachteilsausgleich';
-import { nachteilsausgleiche } from '../db/schema';
-import { enqueueBescheid } from '../features/bescheide/job';
+import { nachteilsausgleiche } from '../../db/schema';
+import { enqueueBescheid } from '../bescheide/job';
 import { begruendungOptional } from './begruendung';
 import { bearbeitungOf, candidateAction, OfficeError, type OfficeDeps, type OfficeOutput } from './context';
 

@@ -6,8 +6,8 @@
 // back-office writes, with the source 'kommandozeile'; the office_actions row that
 // candidateAction/generalAction write stays as the procedure's own record.
 import type { Logger } from 'pino';
-import type { Tx } from '../db/connect';
-import { recordStaffAction } from '../features/staff/audit';
+import type { Tx } from '../../db/connect';
+import { recordStaffAction } from '../staff/audit';
 
 /** Who acted: the name given with --von (else the login name), on the command line. */
 export interface AuditActor {

@@ -14,9 +14,9 @@ import {
   widerspruchsfristEnde,
   type WiderspruchErgebnis,
 } from '@examensportal/domain/rules/widerspruch';
-import type { Tx } from '../db/connect';
-import { bereitstellungen, documents, widerspruchErledigungen, widersprueche } from '../db/schema';
-import { enqueueBescheid } from '../features/bescheide/job';
+import type { Tx } from '../../db/connect';
+import { bereitstellungen, documents, widerspruchErledigungen, widersprueche } from '../../db/schema';
+import { enqueueBescheid } from '../bescheide/job';
 import { abhilfeAusfuehren } from './widerspruch-abhilfe';
 import { bearbeitungOf, candidateAction, OfficeError, type OfficeDeps, type OfficeOutput } from './context';
 

@@ -19,16 +19,16 @@ import {
 } from '@examensportal/domain/rules/aufhebung';
 import { pruefungName, type BescheidInhalt } from '@examensportal/domain/rules/bescheid';
 import { MODULE } from '@examensportal/domain/rules/module';
-import type { Tx } from '../db/connect';
+import type { Tx } from '../../db/connect';
 import {
   aufhebungen,
   compellingReasons,
   credits,
   moduleRegistrations,
   nachteilsausgleiche,
-} from '../db/schema';
-import { enqueueBescheid } from '../features/bescheide/job';
-import type { LoadedProcedure } from '../features/procedure/repo';
+} from '../../db/schema';
+import { enqueueBescheid } from '../bescheide/job';
+import type { LoadedProcedure } from '../procedure/repo';
 import { bearbeitungOf, candidateAction, OfficeError, type OfficeDeps, type OfficeOutput } from './context';
 import { briefInhalt } from './widerspruch-abhilfe';
 import { entscheidungsbrief } from './widerspruch';
