@@ -30,7 +30,7 @@ const SCENARIOS: readonly { name: string; query: string }[] = [
 ];
 
 /** A fresh database: PGlite in a temporary folder, or a new database on the given PostgreSQL server. */
-export async function openDatabase(databaseUrl: string | undefined) {
+async function openDatabase(databaseUrl: string | undefined) {
   if (!databaseUrl) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'ep-bench-eingang-db-'));
     const database = await connect({ pgliteDir: dir });

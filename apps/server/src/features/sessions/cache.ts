@@ -4,7 +4,7 @@ import type { findSession } from './repo';
 type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 
 /** The channel migration 0035's triggers notify on: 's:<session id>' or 'a:<account id>'. */
-export const sitzungsKanal = 'ep_sitzungen';
+const sitzungsKanal = 'ep_sitzungen';
 
 /**
  * Sessions the embedded database has answered for, kept in memory (issue 29, decision 0052): the

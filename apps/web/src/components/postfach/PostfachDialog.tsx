@@ -23,9 +23,9 @@ import type { ChosenFile } from '../upload/chosenFiles';
 // files to the Akteneingang first, the office sends them with the message – lies in its `senden`.
 
 /** Whose Postfach this is: the candidate's own or the office's view of one candidate's. */
-export type PostfachSeite = 'kandidat' | 'pruefungsstelle';
+type PostfachSeite = 'kandidat' | 'pruefungsstelle';
 
-export type Vorlage = VorlagenAntwort['vorlagen'][number];
+type Vorlage = VorlagenAntwort['vorlagen'][number];
 
 /** A message as the form gives it to the page. */
 export interface PostfachEntwurf {
