@@ -40,8 +40,7 @@ describe('one recording function for declarations', () => {
   }
 
   it('the demo and the submit go through buchen (or festhalten, which calls it)', () => {
-    const ruft = (rel: string, name: string) =>
-      alle.find((d) => d.rel === rel)?.text.includes(name) ?? false;
+    const ruft = (rel: string, name: string) => alle.find((d) => d.rel === rel)?.text.includes(name) ?? false;
     expect(ruft('features/procedure/submit.ts', 'buchen(')).toBe(true);
     expect(ruft('features/declarations/transaction.ts', 'buchen(')).toBe(true);
     expect(ruft('demo/werkzeug.ts', 'festhalten(')).toBe(true);

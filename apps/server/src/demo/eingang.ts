@@ -29,18 +29,22 @@ async function mitNachweis<T>(
 ): Promise<void> {
   const files = await speichern(deps.storage, dateien);
   await deps.db.transaction((tx) =>
-    festhalten(tx, { clock: deps.clock, config: { verfahren: deps.verfahren } }, {
-      accountId: k.id,
-      key: null,
-      ohneQuittung: true,
-      dateien: { files, typen: ablauf.typen },
-      planen: (lage) =>
-        ablauf.planen(
-          lage,
-          ablauf.schema.parse({ abgesendetAm: berlinTimestamp(lage.now).slice(0, 16), ...angaben }),
-          files,
-        ),
-    }),
+    festhalten(
+      tx,
+      { clock: deps.clock, config: { verfahren: deps.verfahren } },
+      {
+        accountId: k.id,
+        key: null,
+        ohneQuittung: true,
+        dateien: { files, typen: ablauf.typen },
+        planen: (lage) =>
+          ablauf.planen(
+            lage,
+            ablauf.schema.parse({ abgesendetAm: berlinTimestamp(lage.now).slice(0, 16), ...angaben }),
+            files,
+          ),
+      },
+    ),
   );
 }
 

@@ -156,7 +156,6 @@ export const routes: readonly RouteEntry[] = [
 
   redirect(paths.ruecktritt.path, 'protected', paths.ruecktrittModulpruefung.href),
 
-
   page(paths.meineDaten.path, 'protected', t.meineDaten, {
     load: () => import('../features/meinedaten/MeineDatenPage'),
   }),

@@ -3,7 +3,11 @@
 // the office records, the demo's histories – writes it here, so the append-only row, the proof
 // documents locked with it, the fact changes and the receipt job are the same everywhere. The caller
 // holds the candidate lock and the transaction; the checks before it are the caller's (flow, submit).
-import { type Ereignisart, type ErklaerungKey, erklaerungsEintrag } from '@examensportal/domain/erklaerungen/index';
+import {
+  type Ereignisart,
+  type ErklaerungKey,
+  erklaerungsEintrag,
+} from '@examensportal/domain/erklaerungen/index';
 import type { Conn } from '../../db/connect';
 import type { StoredUpload } from '../../infra/upload';
 import { insertUploadedDocuments } from '../documents/intake';
