@@ -32,6 +32,9 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { backends } from './helpers/db';
 import { readAs } from './helpers/procedure';
 import { getStaff, postStaff, totpCode } from './helpers/staff';
+import { and, eq } from 'drizzle-orm';
+import { accounts, applications } from '../src/db/schema';
+import { fehlendePunkte } from '../src/features/staff/pruefliste';
 
 const docFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/demo-accounts.md');
 
@@ -147,6 +150,21 @@ describe.each(backends)('demo seed on %s', (backend) => {
       await seedNachrichten(t.database.db, t.clock, t.app.documentStore, DEMO_SACHBEARBEITUNG);
     });
     afterAll(async () => t.close());
+
+    it('drafts the admission waiting for release on a checked application, so it can be released', async () => {
+      const [antrag] = await t.database.db
+        .select()
+        .from(applications)
+        .innerJoin(accounts, eq(accounts.id, applications.accountId))
+        .where(
+          and(
+            eq(accounts.email, 'eignung.eingereicht@demo.example.org'),
+            eq(applications.status, 'submitted'),
+          ),
+        );
+      expect(antrag).toBeDefined();
+      expect(await fehlendePunkte(t.database.db, antrag!.applications)).toEqual([]);
+    });
 
     it('gives every documented account the documented state', async () => {
       const heute = berlinDate(t.clock.now());

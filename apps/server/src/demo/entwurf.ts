@@ -6,6 +6,7 @@ import { berlinDate } from '@examensportal/domain/dates';
 import type { Db } from '../db/connect';
 import { accounts, applications, entwuerfe, staffAccounts } from '../db/schema';
 import { recordStaffAction } from '../features/staff/audit';
+import { aktuellePruefliste, markieren } from '../features/staff/pruefliste';
 import type { Clock } from '../infra/clock';
 
 const DEMO_ENTWURF_KONTO = 'eignung.eingereicht@demo.example.org';
@@ -21,6 +22,15 @@ export async function seedEntwurf(db: Db, clock: Clock, drafterEmail: string): P
     .from(staffAccounts)
     .where(eq(staffAccounts.email, drafterEmail));
   if (!antrag || !staff) throw new Error('demo draft: application or staff member missing');
+  // The caseworker checked the application first, as the admission requires (decision 0037): through
+  // the back-office's own function, so the demo's draft can be released as it stands.
+  const pruefliste = await aktuellePruefliste(db, antrag.accountId);
+  for (const punkt of pruefliste?.punkte ?? []) {
+    await markieren({ db, clock }, { staffId: staff.id, name: staff.name }, antrag.accountId, antrag.id, {
+      punkt: punkt.key,
+      status: 'geprueft',
+    });
+  }
   const now = clock.now();
   const eingabe = { entscheidung: 'zulassen', datum: berlinDate(now) };
   await db.transaction(async (tx) => {

@@ -129,8 +129,8 @@ export async function aktuellePruefliste(db: Conn, accountId: string): Promise<P
  * the current submitted application, 422 for a point its checklist does not have. Audited.
  */
 export async function markieren(
-  ctx: AppContext,
-  staff: StaffSession,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  staff: Pick<StaffSession, 'staffId' | 'name'>,
   accountId: string,
   antragId: string,
   eingabe: PrueflisteMarkieren,
