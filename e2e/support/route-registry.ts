@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ERKLAERUNGSSEITEN } from '../../apps/web/src/app/erklaerungsseiten';
 import { paths } from '../../apps/web/src/app/paths';
 import type { Art } from './accounts';
 
 // The web app's route table read as text: importing it would pull every page component (TSX, Vite
 // asset imports) into the e2e type check. The page list of a spec is compared with this. Its entries
-// name their path through the path table (paths.ts, plain data), which is imported.
+// name their path through the path table (paths.ts, plain data), which is imported; the declaration
+// pages, which routes.ts builds from the table in erklaerungsseiten.ts (plain data too), from that table.
 
 const registryFile = fileURLToPath(new URL('../../apps/web/src/app/routes.ts', import.meta.url));
 
@@ -33,20 +35,29 @@ function registryPages(source = readFileSync(registryFile, 'utf8')): RegistryPag
     ...source.matchAll(/\b(page|redirect)\(\s*paths\.([A-Za-z]+)\.path,\s*'(public|protected)'/g),
   ];
   if (starts.length === 0) throw new Error(`no routes found in ${registryFile}`);
-  return starts.flatMap((match, i) => {
-    if (match[1] !== 'page') return [];
-    const body = source.slice(match.index, starts[i + 1]?.index ?? source.length);
-    const art = /\bart:\s*'(WP|EIGNUNG)'/.exec(body)?.[1] as Art | undefined;
-    const pageSet = /\bpages:\s*([A-Z_]+)/.exec(body)?.[1];
-    return [
-      {
-        path: pathOf(match[2]!),
-        access: match[3] as RegistryPage['access'],
-        ...(art ? { art } : {}),
-        ...(pageSet ? { pageSet } : {}),
-      },
-    ];
-  });
+  const erklaerungsseiten: RegistryPage[] = Object.values(ERKLAERUNGSSEITEN).map((s) => ({
+    path: s.path,
+    access: 'protected',
+    art: s.art,
+  }));
+  if (!source.includes('Object.values(ERKLAERUNGSSEITEN)')) erklaerungsseiten.length = 0;
+  return [
+    ...erklaerungsseiten,
+    ...starts.flatMap((match, i) => {
+      if (match[1] !== 'page') return [];
+      const body = source.slice(match.index, starts[i + 1]?.index ?? source.length);
+      const art = /\bart:\s*'(WP|EIGNUNG)'/.exec(body)?.[1] as Art | undefined;
+      const pageSet = /\bpages:\s*([A-Z_]+)/.exec(body)?.[1];
+      return [
+        {
+          path: pathOf(match[2]!),
+          access: match[3] as RegistryPage['access'],
+          ...(art ? { art } : {}),
+          ...(pageSet ? { pageSet } : {}),
+        },
+      ];
+    }),
+  ];
 }
 
 /** The pages of a page-set constant for one kind (a plain list, or one list per kind). */
