@@ -65,6 +65,9 @@ const notObjectIds = [
   'POST /pruefungsstelle/kandidaten/:id/nachteilsausgleich',
   // A result of another candidate answers 404 like an unknown one (berichtigung.test.ts).
   'POST /pruefungsstelle/kandidaten/:id/berichtigung/:fallId',
+  // A letter of another candidate answers 404 like an unknown one (aufhebung.test.ts).
+  'POST /pruefungsstelle/kandidaten/:id/aufhebung/:fallId',
+  'POST /pruefungsstelle/kandidaten/:id/bescheid-berichtigung/:fallId',
   // Objections: a letter or an objection of another candidate answers 404 like an unknown one
   // (widerspruch.test.ts).
   'GET /pruefungsstelle/kandidaten/:id/widersprueche',

@@ -127,6 +127,17 @@ describe.each(backends)('mass assignment on %s', (backend) => {
   const staff = (path: string, body: Record<string, unknown>, jwt?: string) =>
     postStaff(t.app, path, body, jwt);
   const leitung = () => staffMember(t.app, t.database, t.clock, 'leitung');
+  /** An admitted candidate with the admission letter filed in the file (the case of a revocation). */
+  const zulassungsbescheid = async () => {
+    const k = await zugelassen(t);
+    await t.app.outbox.runOnce();
+    const [row] = await query<{ id: string }>(
+      t.database,
+      sql`select id from documents where account_id = ${k.c.id} and original_name like 'Bescheid-Zulassung%'`,
+    );
+    if (!row) throw new Error('no admission letter filed');
+    return { k, brief: row.id };
+  };
   /** A case the office records for an admitted candidate, and its id as the decisions page lists it. */
   const offenerFall = async (befehl: string, optionen: Record<string, string>, liste: string) => {
     const k = await zugelassen(t);
@@ -861,6 +872,48 @@ describe.each(backends)('mass assignment on %s', (backend) => {
             staff(
               `/kandidaten/${k.c.id}/berichtigung/${row?.id}`,
               { ergebnis: 'failed', begruendung: 'Übertragungsfehler', ...extra },
+              m.jwt,
+            ),
+        };
+      },
+    },
+    // Revocation and § 42 correction of a filed decision letter (decision 0055).
+    'POST /pruefungsstelle/kandidaten/:id/aufhebung/:fallId': {
+      expect: 'refuse',
+      prepare: async () => {
+        const { k, brief } = await zulassungsbescheid();
+        const m = await leitung();
+        return {
+          send: (extra) =>
+            staff(
+              `/kandidaten/${k.c.id}/aufhebung/${brief}`,
+              {
+                vorschrift: 'p48',
+                kenntnisAm: berlinDate(t.clock.now()),
+                begruendung: 'Gefälschter Nachweis',
+                ...extra,
+              },
+              m.jwt,
+            ),
+        };
+      },
+    },
+    'POST /pruefungsstelle/kandidaten/:id/bescheid-berichtigung/:fallId': {
+      expect: 'refuse',
+      prepare: async () => {
+        const { k, brief } = await zulassungsbescheid();
+        const m = await leitung();
+        return {
+          send: (extra) =>
+            staff(
+              `/kandidaten/${k.c.id}/bescheid-berichtigung/${brief}`,
+              {
+                fehlerart: 'schreibfehler',
+                unrichtig: 'Berln',
+                richtig: 'Berlin',
+                begruendung: 'Tippfehler',
+                ...extra,
+              },
               m.jwt,
             ),
         };
