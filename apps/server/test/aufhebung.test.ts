@@ -211,6 +211,24 @@ describe.each(backends)('revocation and correction of decision letters on %s', (
     expect(stand.zeitleiste.map((e) => e.text)).toContain(
       at.ereignis(at.entscheidungen.zulassung ?? '', 'p48'),
     );
+    // The staff's views read the facts too: the Kandidat page's lists and the candidates' list.
+    const akte = await getStaff(t.app, `/kandidaten/${k.c.id}`, zweiteLeitung.jwt);
+    expect(
+      akte.json<{ verfahren: { antraege: { status: string; aufgehobenAm?: string }[] } }>().verfahren
+        .antraege,
+    ).toEqual([expect.objectContaining({ status: 'rejected', aufgehobenAm: '2026-10-05' })]);
+    const antraege = await getStaff(t.app, `/kandidaten/${k.c.id}/antraege`, zweiteLeitung.jwt);
+    expect(antraege.json<{ antraege: unknown[] }>().antraege).toEqual([
+      expect.objectContaining({ status: 'rejected', aufgehobenAm: '2026-10-05' }),
+    ]);
+    const suche = await getStaff(
+      t.app,
+      `/kandidaten?suche=${encodeURIComponent(k.c.email)}`,
+      zweiteLeitung.jwt,
+    );
+    expect(
+      suche.json<{ treffer: { id: string; antragStatus: string }[] }>().treffer.find((r) => r.id === k.c.id),
+    ).toMatchObject({ antragStatus: 'rejected' });
 
     // Once only; and a letter without a favourable decision cannot be revoked.
     const nochmal = await postStaff(
