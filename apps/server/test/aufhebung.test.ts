@@ -11,6 +11,7 @@ import {
 } from '@examensportal/domain/messages-pruefungsstelle-aufhebung';
 import { freigabe as f } from '@examensportal/domain/messages-pruefungsstelle-freigabe';
 import type { EntwurfAntwort } from '@examensportal/domain/schemas/pruefungsstelle-entwuerfe';
+import type { WiderspruecheAntwort } from '@examensportal/domain/schemas/pruefungsstelle-widerspruch-liste';
 import type { Verfahrensstand } from '@examensportal/domain/rules/verfahrensstand';
 import { applications, aufhebungen, bescheidBerichtigungen, outbox } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -144,6 +145,11 @@ describe.each(backends)('revocation and correction of decision letters on %s', (
       entscheidung: 'zuruecknehmen',
       nachteilig: true,
     });
+    // The Kandidat page's letters: the admission's can be revoked and corrected, its draft beside it.
+    const liste = await getStaff(t.app, `/kandidaten/${k.c.id}/widersprueche`, zweiteLeitung.jwt);
+    const brief = liste.json<WiderspruecheAntwort>().bescheide.find((b) => b.id === bescheidId);
+    expect(brief).toMatchObject({ aufhebbar: true, berichtigbar: true });
+    expect(brief?.entwuerfe.map((e) => e.id)).toEqual([entwurfId]);
 
     // The preview is the letter: formal, with the period and the remedy notice.
     const vorschau = await getStaff(
@@ -205,6 +211,24 @@ describe.each(backends)('revocation and correction of decision letters on %s', (
     expect(stand.zeitleiste.map((e) => e.text)).toContain(
       at.ereignis(at.entscheidungen.zulassung ?? '', 'p48'),
     );
+    // The staff's views read the facts too: the Kandidat page's lists and the candidates' list.
+    const akte = await getStaff(t.app, `/kandidaten/${k.c.id}`, zweiteLeitung.jwt);
+    expect(
+      akte.json<{ verfahren: { antraege: { status: string; aufgehobenAm?: string }[] } }>().verfahren
+        .antraege,
+    ).toEqual([expect.objectContaining({ status: 'rejected', aufgehobenAm: '2026-10-05' })]);
+    const antraege = await getStaff(t.app, `/kandidaten/${k.c.id}/antraege`, zweiteLeitung.jwt);
+    expect(antraege.json<{ antraege: unknown[] }>().antraege).toEqual([
+      expect.objectContaining({ status: 'rejected', aufgehobenAm: '2026-10-05' }),
+    ]);
+    const suche = await getStaff(
+      t.app,
+      `/kandidaten?suche=${encodeURIComponent(k.c.email)}`,
+      zweiteLeitung.jwt,
+    );
+    expect(
+      suche.json<{ treffer: { id: string; antragStatus: string }[] }>().treffer.find((r) => r.id === k.c.id),
+    ).toMatchObject({ antragStatus: 'rejected' });
 
     // Once only; and a letter without a favourable decision cannot be revoked.
     const nochmal = await postStaff(
@@ -226,6 +250,10 @@ describe.each(backends)('revocation and correction of decision letters on %s', (
     );
     expect(keinVa.statusCode).toBe(409);
     expect(keinVa.json()).toEqual({ message: at.nichtAufhebbar });
+    const danach = await getStaff(t.app, `/kandidaten/${k.c.id}/widersprueche`, zweiteLeitung.jwt);
+    const bescheide = danach.json<WiderspruecheAntwort>().bescheide;
+    expect(bescheide.find((b) => b.id === bescheidId)).toMatchObject({ aufhebbar: false, entwuerfe: [] });
+    expect(bescheide.find((b) => b.id === ruecknahmebrief?.documentId)?.aufhebbar).toBe(false);
   });
 
   it('corrects an obvious error in a decision letter (§ 42): a Berichtigungsbescheid, the letter unchanged', async () => {

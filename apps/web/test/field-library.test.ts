@@ -32,15 +32,11 @@ const NOCH_EIGEN: Readonly<Record<string, string>> = {
   'pruefungsstelle/pages/MitarbeitendePage.tsx': 'back-office, issue 31.1',
   'pruefungsstelle/kandidat/Nachforderungen.tsx': 'back-office, issue 31.1',
   // Built in the same session as the library, on other branches (merge of 2026-11-28): to move onto it.
-  'pruefungsstelle/widerspruch/ErfassenForm.tsx': 'back-office, issue 31.1 (objection form)',
 };
 
 /** Widgets that are no field but show a field's error text under them. */
 const TEILE_ERLAUBT: Readonly<Record<string, string>> = {
   'components/captcha/Captcha.tsx': "the ALTCHA box's error text, as under a field",
-  // Written beside the library on another branch (merge of 2026-11-28): a select and a date built from
-  // the frame's parts; to become SelectField/TextField.
-  'pruefungsstelle/widerspruch/ErfassenForm.tsx': 'back-office, issue 31.1 (objection form)',
 };
 
 const CONTROL = /<(input|select|textarea)\b/;

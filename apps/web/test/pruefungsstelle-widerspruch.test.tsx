@@ -27,6 +27,9 @@ const bescheid = {
   dateiname: 'Bescheid-Ablehnung-2026-10-01.pdf',
   am: '2026-10-01',
   abhilfe: 'zulassung' as const,
+  aufhebbar: false,
+  berichtigbar: false,
+  entwuerfe: [],
 };
 const widerspruch = {
   id: WID,

@@ -103,3 +103,21 @@ export const bescheidBerichtigungTexte = {
   briefDatei: 'Berichtigung-Bescheid',
   ereignis: (datei: string) => `Bescheid berichtigt (§ 42 VwVfG): ${datei}`,
 };
+
+/** The Kandidat page's forms of a leitung beside a filed decision letter (decision 0055). */
+export const aufhebungFormular = {
+  bescheidTitel: (datei: string, am: string) => `Bescheid „${datei}“ vom ${am}`,
+  aufhebenTitel: 'Bescheid aufheben (§§ 48, 49 VwVfG)',
+  vorschrift: 'Art der Aufhebung',
+  widerrufsgrund: 'Widerrufsgrund (§ 49 Absatz 2 VwVfG)',
+  kenntnisAm: 'Kenntnis erhalten am',
+  kenntnisHinweis:
+    'Der Tag, an dem die Prüfungsstelle von den Tatsachen erfahren hat, die die Aufhebung rechtfertigen. Ab diesem Tag läuft die Jahresfrist des § 48 Absatz 4 VwVfG.',
+  begruendung: 'Begründung',
+  aufhebenEntwerfen: 'Aufhebung entwerfen',
+  berichtigenTitel: 'Bescheid berichtigen (§ 42 VwVfG)',
+  fehlerart: 'Art des Fehlers',
+  unrichtig: 'Was im Bescheid steht',
+  richtig: 'Was richtig ist',
+  berichtigenEntwerfen: 'Berichtigung entwerfen',
+};

@@ -46,6 +46,8 @@ export const kandidatTexte = {
 
   // Kinds and states
   arten: { WP: 'Wirtschaftsprüfungsexamen', EIGNUNG: 'Eignungsprüfung' } as Record<string, string>,
+  /** A revoked admission (§§ 48, 49 VwVfG, decision 0055) in place of its status. */
+  zulassungAufgehoben: (am: string) => `Zulassung aufgehoben am ${am}`,
   antragStatus: {
     none: 'Kein Antrag',
     draft: 'Entwurf',

@@ -32,6 +32,8 @@ const eingereichterAntragSchema = z.object({
   termin: z.string(),
   eingereichtAm: z.string().nullable(),
   aktuell: z.boolean(),
+  /** The day the admission was revoked (§§ 48, 49 VwVfG, decision 0055); the status then says 'rejected'. */
+  aufgehobenAm: z.string().optional(),
   nachteilsausgleich: z.boolean(),
   /** The office's decision on the Nachteilsausgleich that counts (current application only). */
   nachteilsausgleichBescheid: nachteilsausgleichBescheidSchema.optional(),

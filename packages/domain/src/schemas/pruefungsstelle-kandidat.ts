@@ -133,6 +133,8 @@ export const kandidatAntragSchema = z.object({
   entschiedenAm: datum,
   ersteszulassungsdatum: datum,
   aktuell: z.boolean(),
+  /** The day the admission was revoked (§§ 48, 49 VwVfG, decision 0055); the status then says 'rejected'. */
+  aufgehobenAm: z.string().optional(),
 });
 
 export const kandidatEignungVersuchSchema = z.object({

@@ -12,6 +12,12 @@ export const widerspruchBescheidSchema = z.object({
   am: z.string(),
   /** What „abgeholfen“ would write (decision 0050); null: no remedy in the portal. */
   abhilfe: abhilfeArt,
+  /** A favourable decision a leitung may draft the revocation of (§§ 48, 49 VwVfG, decision 0055). */
+  aufhebbar: z.boolean(),
+  /** A letter a leitung may correct under § 42 VwVfG (decision 0055). */
+  berichtigbar: z.boolean(),
+  /** The open revocation and § 42 correction drafts of this letter. */
+  entwuerfe: z.array(entwurfSchema),
 });
 export type WiderspruchBescheid = z.output<typeof widerspruchBescheidSchema>;
 

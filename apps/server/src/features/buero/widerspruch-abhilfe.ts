@@ -9,7 +9,7 @@ import { formatDatum } from '@examensportal/domain/format';
 import { abhilfeTexte as a } from '@examensportal/domain/messages-pruefungsstelle-widerspruch-abhilfe';
 import type { BescheidInhalt } from '@examensportal/domain/rules/bescheid';
 import { MODULE } from '@examensportal/domain/rules/module';
-import { abhilfeFuer, type AbhilfeArt } from '@examensportal/domain/rules/widerspruch-abhilfe';
+import { abhilfeFuer } from '@examensportal/domain/rules/widerspruch-abhilfe';
 import type { Conn, Tx } from '../../db/connect';
 import { applications, outbox, results } from '../../db/schema';
 import { bescheidJobKind } from '../bescheide/job';
@@ -25,11 +25,6 @@ export async function briefInhalt(db: Conn, bescheidId: string): Promise<Beschei
     .from(outbox)
     .where(and(eq(outbox.kind, bescheidJobKind), sql`${outbox.payload}->>'id' = ${bescheidId}`));
   return (job?.payload as { inhalt?: BescheidInhalt } | undefined)?.inhalt ?? null;
-}
-
-/** What „abgeholfen“ would write for an objection against this letter, or null (refused). */
-export async function abhilfeArt(db: Conn, bescheidId: string): Promise<AbhilfeArt | null> {
-  return abhilfeFuer(await briefInhalt(db, bescheidId));
 }
 
 /** The result a result letter announced: the latest of its module (or aptitude test) in the facts. */

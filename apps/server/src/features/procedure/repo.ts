@@ -105,7 +105,10 @@ const CLOSED = ['admitted', 'rejected', 'withdrawn'] as const;
  * The application's state as the facts read it: an admission revoked (Rücknahme § 48, Widerruf § 49
  * VwVfG, decision 0055) no longer admits – the row keeps 'admitted' as decided, the facts say 'rejected'.
  */
-const geltenderStatus = (row: ApplicationRow, aufgehoben: ReadonlyMap<string, string>) =>
+/** The revoked decisions by case, for the staff's views that read an application row (decision 0055). */
+export { loadAufhebungen };
+
+export const geltenderStatus = (row: Pick<ApplicationRow, 'id' | 'status'>, aufgehoben: ReadonlyMap<string, string>) =>
   row.status === 'admitted' && aufgehoben.has(row.id) ? 'rejected' : row.status;
 
 /** The applications before the current one, oldest first, as the career rules read them. */

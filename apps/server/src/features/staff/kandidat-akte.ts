@@ -22,7 +22,7 @@ import type { KandidatAnsicht } from '@examensportal/domain/schemas/pruefungsste
 import type { Conn } from '../../db/connect';
 import { applications, declarations, documents, officeActions, staffAudit } from '../../db/schema';
 import { bekanntgabenDerAkte } from '../bekanntgabe/repo';
-import type { LoadedProcedure } from '../procedure/repo';
+import { geltenderStatus, loadAufhebungen, type LoadedProcedure } from '../procedure/repo';
 
 type Verfahren = KandidatAnsicht['verfahren'];
 
@@ -82,6 +82,7 @@ export async function verfahrenAnsicht(
     .from(applications)
     .where(eq(applications.accountId, procedure.account.accountId))
     .orderBy(asc(applications.seq));
+  const aufgehoben = await loadAufhebungen(db, procedure.account.accountId);
   return {
     heute: today,
     laufbahnStand: stand.stand,
@@ -95,7 +96,9 @@ export async function verfahrenAnsicht(
       id: a.id,
       art: a.art as 'WP' | 'EIGNUNG',
       versuch: a.versuch,
-      status: a.status as Verfahren['antraege'][number]['status'],
+      // The state as the facts read it: a revoked admission is no longer one (decision 0055).
+      status: geltenderStatus(a, aufgehoben) as Verfahren['antraege'][number]['status'],
+      ...(a.status === 'admitted' && aufgehoben.has(a.id) ? { aufgehobenAm: aufgehoben.get(a.id) } : {}),
       termin: terminAnzeige(a.term),
       antragsdatum: a.antragsdatum,
       eingereichtAm: zeitpunkt(a.submittedAt),

@@ -12,6 +12,7 @@ import type {
 import type { KandidatDokument } from '@examensportal/domain/schemas/pruefungsstelle-kandidat';
 import type { Conn } from '../../db/connect';
 import { geltendeNachteilsausgleiche } from '../procedure/nachteilsausgleich';
+import { geltenderStatus, loadAufhebungen } from '../procedure/repo';
 import { applications } from '../../db/schema';
 import { findDocumentsByIds, isDocumentId } from '../documents/repo';
 import { terminAnzeige } from './kandidat-akte';
@@ -56,11 +57,14 @@ export async function eingereichteAntraege(
   );
   // The Nachteilsausgleich decided (issue 26 point 4) is shown with the current application.
   const entschieden = (await geltendeNachteilsausgleiche(db, [accountId])).get(accountId);
+  const aufgehoben = await loadAufhebungen(db, accountId);
   const antraege = ansichten.map(({ row, ansicht }): EingereichterAntrag => ({
     id: row.id,
     art: ansicht.art,
     versuch: row.versuch,
-    status: row.status as EingereichterAntrag['status'],
+    // The state as the facts read it: a revoked admission is no longer one (decision 0055).
+    status: geltenderStatus(row, aufgehoben) as EingereichterAntrag['status'],
+    ...(row.status === 'admitted' && aufgehoben.has(row.id) ? { aufgehobenAm: aufgehoben.get(row.id) } : {}),
     termin: terminAnzeige(row.term) ?? ansicht.termin,
     eingereichtAm: row.submittedAt ? row.submittedAt.toISOString() : null,
     aktuell: row.id === currentId,

@@ -256,23 +256,30 @@ async function kandidatenZeilen(
   return { rows, where, current };
 }
 
-/** The career of each row as rules/laufbahn.ts derives it: the facts are read only for admitted ones. */
+/**
+ * The career of each row as rules/laufbahn.ts derives it, and the application's state as the facts read
+ * it (a revoked admission is no longer one, decision 0055): the facts are read only for admitted ones.
+ */
 async function staendeDer(
   db: Conn,
   rows: readonly Zeile[],
   today: IsoDate,
   settings: Verfahrenseinstellungen,
-): Promise<Map<string, Laufbahnstand>> {
-  const staende = new Map<string, Laufbahnstand>();
+): Promise<Map<string, { stand: Laufbahnstand; status?: string }>> {
+  const staende = new Map<string, { stand: Laufbahnstand; status?: string }>();
   for (const r of rows) {
     const status = (r.status ?? 'none') as AntragStatus;
     const vorZulassung = standVorZulassung(status);
     if (vorZulassung) {
-      staende.set(r.id, vorZulassung);
+      staende.set(r.id, { stand: vorZulassung });
       continue;
     }
     const procedure = await loadProcedure(db, r.id);
-    if (procedure) staende.set(r.id, laufbahn(procedure.facts, today, settings).stand);
+    if (procedure)
+      staende.set(r.id, {
+        stand: laufbahn(procedure.facts, today, settings).stand,
+        status: procedure.facts.antrag.status,
+      });
   }
   return staende;
 }
@@ -318,8 +325,10 @@ export async function kandidatenSuchen(
         art,
         geburtsdatum: r.geburtsdatum,
         doppelungen: aehnlich.get(r.id) ?? [],
-        antragStatus: (r.status ?? 'none') as KandidatenSeite['treffer'][number]['antragStatus'],
-        stand: staende.get(r.id) ?? 'keinAntrag',
+        antragStatus: (staende.get(r.id)?.status ??
+          r.status ??
+          'none') as KandidatenSeite['treffer'][number]['antragStatus'],
+        stand: staende.get(r.id)?.stand ?? 'keinAntrag',
         termin: terminAnzeige(r.term),
         lgs: lgsName(r.lgs),
         bearbeitung: r.bearbeitung,
@@ -381,7 +390,7 @@ export async function kandidatenExport(
         k.arten[art] ?? art,
         lgsName(r.lgs) ?? '',
         terminAnzeige(r.term) ?? '',
-        k.laufbahnStand[staende.get(r.id) ?? 'keinAntrag'] ?? '',
+        k.laufbahnStand[staende.get(r.id)?.stand ?? 'keinAntrag'] ?? '',
       ]);
     }
   }

@@ -85,7 +85,9 @@ function Antrag(props: {
       <p className="kern-body">
         {antrag.eingereichtAm && t.eingereichtAm(formatZeitpunkt(antrag.eingereichtAm))}{' '}
         <span className="kern-badge kern-badge--info">
-          {kandidatTexte.antragStatus[antrag.status] ?? antrag.status}
+          {antrag.aufgehobenAm
+            ? kandidatTexte.zulassungAufgehoben(formatDatum(antrag.aufgehobenAm))
+            : (kandidatTexte.antragStatus[antrag.status] ?? antrag.status)}
         </span>{' '}
         {(antrag.nachteilsausgleich || antrag.nachteilsausgleichBescheid) && (
           <NachteilsausgleichBadge

@@ -166,7 +166,11 @@ export function VerfahrenAbschnitt({ verfahren }: { verfahren: Verfahren }) {
               <td className="kern-table__cell">{k.arten[a.art]}</td>
               <td className="kern-table__cell">
                 <span className={`kern-badge ${badge(a.status)}`}>
-                  <span className="kern-label kern-label--small">{k.antragStatus[a.status]}</span>
+                  <span className="kern-label kern-label--small">
+                    {a.aufgehobenAm
+                      ? k.zulassungAufgehoben(formatDatum(a.aufgehobenAm))
+                      : k.antragStatus[a.status]}
+                  </span>
                 </span>
                 {a.aktuell ? ` ${k.aktuell}` : ''}
               </td>

@@ -1,9 +1,9 @@
 // Recording an objection as received (decision 0038): the letter objected to, the day it arrived and
 // the candidate's reasoning. Recording is not a decision: it is saved at once; the server's answer (the
 // period, whether it came late) is the toast. The form of decision 0044: react-hook-form over the
-// domain's schema, FormShell, the server's field errors at the fields.
+// domain's schema, FormShell and the field library, the server's field errors at the fields.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { formatDatum } from '@examensportal/domain/format';
 import { widerspruchFormular as t } from '@examensportal/domain/messages-pruefungsstelle-widerspruch-formular';
@@ -13,10 +13,10 @@ import {
   widerspruchErfasstSchema,
 } from '@examensportal/domain/schemas/pruefungsstelle-widerspruch';
 import type { WiderspruchBescheid } from '@examensportal/domain/schemas/pruefungsstelle-widerspruch-liste';
-import { controlProps, FieldFrame } from '../../components/form/FieldFrame';
-import { fieldIds } from '../../components/form/fieldIds';
+import { DateFieldByName } from '../../components/form/byName';
 import { fieldMessages } from '../../components/form/fieldMessages';
 import { FormShell } from '../../components/form/FormShell';
+import { SelectField } from '../../components/form/SelectField';
 import { TextareaField } from '../../components/form/TextareaField';
 import { staffPost } from '../api';
 import { useStaffAktion } from '../useStaffAktion';
@@ -51,61 +51,50 @@ export function ErfassenForm({
     onErfasst();
   });
 
-  const bescheid = fieldIds(formId, 'bescheidId');
-  const eingang = fieldIds(formId, 'eingegangenAm');
   return (
     <section aria-labelledby={`${formId}-titel`}>
       <h3 className="kern-heading-small" id={`${formId}-titel`}>
         {t.erfassenTitel}
       </h3>
-      <FormShell
-        formId={formId}
-        fields={FELDER}
-        labels={{ bescheidId: t.bescheid, eingegangenAm: t.eingegangenAm, begruendung: t.begruendung }}
-        errors={formState.errors}
-        submitCount={formState.submitCount}
-        onSubmit={(event) => void onSubmit(event)}
-        submitLabel={t.erfassen}
-        submitDisabled={sendet}
-      >
-        <FieldFrame ids={bescheid} label={t.bescheid} error={fehler('bescheidId')} required>
-          <select
-            {...register('bescheidId')}
-            id={bescheid.id}
-            {...controlProps(bescheid, fehler('bescheidId'), undefined, true)}
-            className="kern-form-input__select"
-          >
-            <option value="">{t.bescheidWaehlen}</option>
-            {bescheide.map((b) => (
-              <option key={b.id} value={b.id}>
-                {t.bescheidOption(b.dateiname, formatDatum(b.am))}
-              </option>
-            ))}
-          </select>
-        </FieldFrame>
-        <FieldFrame
-          ids={eingang}
-          label={t.eingegangenAm}
-          hint={t.eingegangenAmHinweis}
-          error={fehler('eingegangenAm')}
-          required
-        >
-          <input
-            {...register('eingegangenAm')}
-            id={eingang.id}
-            type="date"
-            {...controlProps(eingang, fehler('eingegangenAm'), t.eingegangenAmHinweis, true)}
-          />
-        </FieldFrame>
-        <TextareaField
+      <FormProvider {...form}>
+        <FormShell
           formId={formId}
-          label={t.begruendung}
-          hint={t.begruendungHinweis}
-          registration={register('begruendung')}
-          error={fehler('begruendung')}
-          required
-        />
-      </FormShell>
+          fields={FELDER}
+          labels={{ bescheidId: t.bescheid, eingegangenAm: t.eingegangenAm, begruendung: t.begruendung }}
+          errors={formState.errors}
+          submitCount={formState.submitCount}
+          onSubmit={(event) => void onSubmit(event)}
+          submitLabel={t.erfassen}
+          submitDisabled={sendet}
+        >
+          <SelectField
+            formId={formId}
+            name="bescheidId"
+            label={t.bescheid}
+            options={bescheide.map((b) => ({
+              value: b.id,
+              label: t.bescheidOption(b.dateiname, formatDatum(b.am)),
+            }))}
+            placeholder={t.bescheidWaehlen}
+            required
+          />
+          <DateFieldByName
+            formId={formId}
+            name="eingegangenAm"
+            label={t.eingegangenAm}
+            hint={t.eingegangenAmHinweis}
+            required
+          />
+          <TextareaField
+            formId={formId}
+            label={t.begruendung}
+            hint={t.begruendungHinweis}
+            registration={register('begruendung')}
+            error={fehler('begruendung')}
+            required
+          />
+        </FormShell>
+      </FormProvider>
     </section>
   );
 }

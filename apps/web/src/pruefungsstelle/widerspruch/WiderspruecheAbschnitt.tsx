@@ -5,18 +5,22 @@
 // useStaffDaten (decision 0044); outcomes of actions are toasts.
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { formatDatum } from '@examensportal/domain/format';
+import { aufhebungFormular as af } from '@examensportal/domain/messages-pruefungsstelle-aufhebung';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import { abhilfeTexte as a } from '@examensportal/domain/messages-pruefungsstelle-widerspruch-abhilfe';
 import { widerspruchFormular as t } from '@examensportal/domain/messages-pruefungsstelle-widerspruch-formular';
 import { widerspruchTexte as w } from '@examensportal/domain/messages-pruefungsstelle-widerspruch';
 import {
   type WiderspruchAnsicht,
+  type WiderspruchBescheid,
   widerspruecheAntwortSchema,
 } from '@examensportal/domain/schemas/pruefungsstelle-widerspruch-liste';
 import { toast } from '../../lib/toast';
 import { EntwurfPanel } from '../entscheidungen/EntwurfPanel';
 import { Fakten } from '../entscheidungen/Fakten';
+import { useStaff } from '../StaffContext';
 import { useStaffDaten } from '../useStaffDaten';
+import { AufhebungForm, BescheidBerichtigungForm } from './AufhebungForms';
 import { EntscheidenForm } from './EntscheidenForm';
 import { ErfassenForm } from './ErfassenForm';
 
@@ -75,6 +79,55 @@ function Widerspruch({
   );
 }
 
+/**
+ * A leitung's revocation and § 42 correction of one filed letter (decision 0055): the open drafts with
+ * their panel, else the form.
+ */
+function BescheidAufheben({
+  kandidatId,
+  bescheid,
+  reload,
+}: {
+  kandidatId: string;
+  bescheid: WiderspruchBescheid;
+  reload(): void;
+}) {
+  const offen = (art: string) => bescheid.entwuerfe.find((e) => e.art === art);
+  const panel = (entwurf: NonNullable<ReturnType<typeof offen>>) => (
+    <EntwurfPanel
+      key={entwurf.id}
+      kandidatId={kandidatId}
+      entwurf={entwurf}
+      onErfolg={(message) => {
+        toast.success(message);
+        reload();
+      }}
+      ebene={4}
+    />
+  );
+  const aufhebung = offen('aufhebung');
+  const berichtigung = offen('bescheidBerichtigung');
+  return (
+    <article className="staff__entwurf" aria-labelledby={`bescheid-${bescheid.id}`}>
+      <h3 className="kern-heading-small" id={`bescheid-${bescheid.id}`}>
+        {af.bescheidTitel(bescheid.dateiname, formatDatum(bescheid.am))}
+      </h3>
+      {bescheid.aufhebbar &&
+        (aufhebung ? (
+          panel(aufhebung)
+        ) : (
+          <AufhebungForm kandidatId={kandidatId} bescheidId={bescheid.id} onEntworfen={reload} />
+        ))}
+      {bescheid.berichtigbar &&
+        (berichtigung ? (
+          panel(berichtigung)
+        ) : (
+          <BescheidBerichtigungForm kandidatId={kandidatId} bescheidId={bescheid.id} onEntworfen={reload} />
+        ))}
+    </article>
+  );
+}
+
 export function WiderspruecheAbschnitt({
   kandidatId,
   oeffnen,
@@ -87,6 +140,7 @@ export function WiderspruecheAbschnitt({
     params: { id: kandidatId },
   });
   const neu = () => void reload();
+  const leitung = useStaff().sitzung?.rolle === 'leitung';
   return (
     <section id="widersprueche" aria-labelledby="kandidat-widersprueche">
       <h2 id="kandidat-widersprueche" className="kern-heading-medium">
@@ -108,6 +162,10 @@ export function WiderspruecheAbschnitt({
           ) : (
             <ErfassenForm kandidatId={kandidatId} bescheide={stand.daten.bescheide} onErfasst={neu} />
           )}
+          {leitung &&
+            stand.daten.bescheide
+              .filter((b) => b.aufhebbar || b.berichtigbar)
+              .map((b) => <BescheidAufheben key={b.id} kandidatId={kandidatId} bescheid={b} reload={neu} />)}
         </>
       )}
     </section>
