@@ -108,8 +108,10 @@ const CLOSED = ['admitted', 'rejected', 'withdrawn'] as const;
 /** The revoked decisions by case, for the staff's views that read an application row (decision 0055). */
 export { loadAufhebungen };
 
-export const geltenderStatus = (row: Pick<ApplicationRow, 'id' | 'status'>, aufgehoben: ReadonlyMap<string, string>) =>
-  row.status === 'admitted' && aufgehoben.has(row.id) ? 'rejected' : row.status;
+export const geltenderStatus = (
+  row: Pick<ApplicationRow, 'id' | 'status'>,
+  aufgehoben: ReadonlyMap<string, string>,
+) => (row.status === 'admitted' && aufgehoben.has(row.id) ? 'rejected' : row.status);
 
 /** The applications before the current one, oldest first, as the career rules read them. */
 function fruehereAntraege(
