@@ -21,9 +21,10 @@ import { useZeitreise } from '../support/zeitreise';
 // the candidate, who consented to notification by retrieval (§ 41 (2a) VwVfG), opens the letter and it
 // counts as notified on the next day. A second candidate with consent never opens hers: the reminder
 // comes on day 7 (not on day 6), after ten days her letter waits in the Postversand, and the batch
-// prints as one PDF. The candidate's calendar feed parses (ical.js, as the server tests) and holds the
-// events. Demo data (docs/demo-accounts.md): wp.eingereicht and eignung.eingereicht have sent
-// applications for the open term; the latter's admission is drafted and waits for the leitung.
+// prints as one PDF. The first candidate's calendar feed parses (ical.js, as the server tests) and
+// holds the events, and the request still open reminds them by mail 7 and 2 days before its deadline.
+// Demo data (docs/demo-accounts.md): wp.eingereicht and eignung.eingereicht have sent applications for
+// the open term; the latter's admission is drafted and waits for the leitung.
 
 const A = 'wp.eingereicht@demo.example.org';
 const B = 'eignung.eingereicht@demo.example.org';
@@ -225,4 +226,23 @@ test('request, answer, admission, notification by retrieval and by post, reminde
   // The demo's request still open (Frist 02.11.2026); every event with its own stable UID.
   expect(ereignisse.map((e) => e.summary)).toContain('Frist: Nachforderung von Unterlagen');
   expect(new Set(ereignisse.map((e) => e.uid)).size).toBe(ereignisse.length);
+
+  // That open request reminds A 7 and 2 days before its deadline, once each and not a day early;
+  // the journey's own request was answered and reminds nobody. (Summer time ends on 25.10.2026.)
+  const fristErinnerung = /^Examensportal: Frist für nachgeforderte Unterlagen am 02\.11\.2026$/;
+  await reise().portalAm('2026-10-25T23:30:00+01:00');
+  const siebenVorher = Date.now();
+  await reise().portalAm('2026-10-26T09:00:00+01:00');
+  const ersteFrist = await waitForMail(A, fristErinnerung, siebenVorher);
+  expect(ersteFrist.text).toContain('die Frist endet am 02.11.2026');
+  expect(ersteFrist.text).not.toContain('Masterprüfung');
+  await reise().portalAm('2026-10-30T23:30:00+01:00');
+  const zweiVorher = Date.now();
+  await reise().portalAm('2026-10-31T09:00:00+01:00');
+  await waitForMail(A, fristErinnerung, zweiVorher);
+  expect(
+    mailsAn(A, fristErinnerung)
+      .map((m) => (m.receivedAt >= zweiVorher ? 'zwei' : m.receivedAt >= siebenVorher ? 'sieben' : 'zu früh'))
+      .sort(),
+  ).toEqual(['sieben', 'zwei']);
 });
