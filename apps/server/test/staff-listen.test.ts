@@ -268,9 +268,27 @@ describe.each(backends)('lists and exports on %s', (backend) => {
     );
     expect(csv.statusCode, csv.body).toBe(200);
     const zeilen = csvZeilen(csv.body);
-    expect(zeilen[0]).toEqual(l.ladungenSpalten);
+    expect(zeilen[0]).toEqual(l.ladungenSpalten(['schriftlich', 'muendlich']));
+    expect(zeilen[0]?.slice(7, 9)).toEqual(['Geladen schriftlich', 'Geladen mündlich']);
     expect(zeilen.slice(1).map((z) => z[0])).toEqual(alle.kandidaten.map((z) => z.name));
     expect(zeilen[1]?.slice(2, 5)).toEqual(['2/2027', expect.stringContaining('WP'), 'Sitzung im August']);
+
+    // The aptitude test has three parts, each with its own column (the last one was cut off before).
+    const eignungCsv = await getStaff(
+      t.app,
+      '/export/ladungen?termin=2027%2F2&pruefung=eignung&suche=Liste&format=csv',
+      staff.jwt,
+    );
+    expect(eignungCsv.statusCode, eignungCsv.body).toBe(200);
+    const [kopf, fertig] = csvZeilen(eignungCsv.body);
+    expect(kopf?.slice(7)).toEqual([
+      'Geladen Aufsichtsarbeit Wirtschaftsrecht',
+      'Geladen Aufsichtsarbeit Steuerrecht',
+      'Geladen mündliche Prüfung',
+      'Zuständig',
+    ]);
+    expect(fertig?.[0]).toBe('Fertig, Liste');
+    expect(fertig?.slice(7, 10)).toEqual(['06.10.2026', '06.10.2026', '06.10.2026']);
   });
 
   it('shows who holds each case in the Ladungen list and filters by holder (issue 28 point 1)', async () => {

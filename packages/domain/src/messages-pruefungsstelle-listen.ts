@@ -2,6 +2,15 @@
 // the batch work (point 4: a batch drafts, a leitung releases a batch). Apart from `messages`, so the
 // candidate bundle does not carry them.
 
+/** The part in a column title of the Ladungen export. */
+const GELADEN_SPALTE: Readonly<Record<string, string>> = {
+  schriftlich: 'schriftlich',
+  muendlich: 'mündlich',
+  awr: 'Aufsichtsarbeit Wirtschaftsrecht',
+  ast: 'Aufsichtsarbeit Steuerrecht',
+  mp: 'mündliche Prüfung',
+};
+
 export const listenTexte = {
   // Filters and sort
   filter: 'Filter',
@@ -64,7 +73,8 @@ export const listenTexte = {
     'Prüfungstermin',
     'Stand',
   ],
-  ladungenSpalten: [
+  /** One "Geladen …" column per part of the exam (WP two, the aptitude test three). */
+  ladungenSpalten: (teile: readonly string[]): string[] => [
     'Name',
     'E-Mail-Adresse',
     'Prüfungstermin',
@@ -72,8 +82,7 @@ export const listenTexte = {
     'Sitzung',
     'Angemeldet am',
     'Stand',
-    'Geladen schriftlich',
-    'Geladen mündlich',
+    ...teile.map((teil) => `Geladen ${GELADEN_SPALTE[teil] ?? teil}`),
     'Zuständig',
   ],
   aktionen: {

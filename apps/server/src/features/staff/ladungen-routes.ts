@@ -223,7 +223,7 @@ export function registerLadungenRoutes(app: FastifyInstance, ctx: AppContext): v
       aktion: 'ladungen.export',
       filter,
       format,
-      spalten: listenTexte.ladungenSpalten,
+      spalten: listenTexte.ladungenSpalten(teile),
       zeilen: zeilen.map((z) => [
         z.name,
         z.email,
@@ -232,7 +232,7 @@ export function registerLadungenRoutes(app: FastifyInstance, ctx: AppContext): v
         sitzungText(filter.termin, z.vorgezogen),
         formatDatum(z.angemeldetAm),
         lt.status[z.status],
-        ...teile.slice(0, 2).map((t) => formatDatum(z.geladenAm[t] ?? null)),
+        ...teile.map((t) => formatDatum(z.geladenAm[t] ?? null)),
         z.bearbeitung ?? '',
       ]),
     });
