@@ -17,6 +17,7 @@ import type {
 } from '@examensportal/domain/schemas/pruefungsstelle-postversand';
 import { bereitstellungen, postversandStapel, staffAudit } from '../src/db/schema';
 import { insertDocuments } from '../src/features/documents/repo';
+import { klasseLoeschen } from '../src/features/loeschung/teil-loeschen';
 import { postversandGrundSql } from '../src/features/staff/postversand';
 import { api, jwtFor, postJson } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -219,6 +220,39 @@ describe.each(backends)('Postversand on %s', (backend) => {
     const spaeter = await seite();
     expect(spaeter.offeneStapel).toHaveLength(0);
     expect(spaeter.versandteStapel[0]).toMatchObject({ id: stapel.id, versandtAm: '2026-10-05' });
+  });
+
+  it('a batch whose letter was deleted after its retention period is refused in German, not half printed', async () => {
+    await um('2026-11-03T09:00:00Z');
+    const k = await zugelassen(t);
+    await ablegen();
+    const stapel = (await stapelErstellen()).json<PostversandStapel>();
+    expect(stapel.briefe).toBeGreaterThanOrEqual(1);
+    const drucken = () =>
+      t.app.inject({
+        method: 'GET',
+        url: api(`/pruefungsstelle/postversand/stapel/${stapel.id}/pdf`),
+        headers: bearer(staff.jwt),
+      });
+    expect((await drucken()).statusCode).toBe(200);
+    // The retention run takes the candidate's letters (class 'bescheid') years later.
+    await t.database.db.transaction((tx) =>
+      klasseLoeschen(
+        tx,
+        { accountId: k.c.id, email: k.c.email },
+        'bescheid',
+        '2040-01-01',
+        'freigabe',
+        null,
+        new Date(),
+      ),
+    );
+    const vorher = (await auditRows('postversand.druck')).length;
+    const res = await drucken();
+    expect(res.statusCode).toBe(410);
+    expect(res.json()).toMatchObject({ message: pt.stapelMitGeloeschten(stapel.id, 1) });
+    expect(res.body).not.toContain('at ');
+    expect(await auditRows('postversand.druck')).toHaveLength(vorher);
   });
 
   it('a letter provided for retrieval joins the list only after the tenth day', async () => {

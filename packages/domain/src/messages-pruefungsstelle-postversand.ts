@@ -53,6 +53,8 @@ export const postversandTexte = {
   // Server answers
   nichtsFaellig: 'Es gibt keine Bescheide, die per Post zu versenden sind.',
   stapelUnbekannt: 'Diesen Druckstapel gibt es nicht.',
+  stapelMitGeloeschten: (id: number, n: number) =>
+    `Druckstapel ${id} kann nicht mehr gedruckt werden: ${n === 1 ? 'ein Bescheid wurde' : `${n} Bescheide wurden`} nach Ablauf der Aufbewahrungsfrist gelöscht.`,
   stapelErledigt: 'Dieser Druckstapel ist bereits versandt oder aufgelöst.',
   versandtAmZukunft: 'Der Tag der Aufgabe zur Post darf nicht in der Zukunft liegen.',
   versandtAmVorStapel: (erstellt: string) =>

@@ -82,6 +82,10 @@ export function registerPostversandRoutes(app: FastifyInstance, ctx: AppContext)
     const stapel = await stapelLesen(ctx.db, stapelId);
     if (!stapel) throw new HttpError(404, t.stapelUnbekannt);
     const briefe = await stapelBriefe(ctx.db, stapelId);
+    // A letter deleted after its retention period has no file left: the batch cannot be printed
+    // again as it was, and half a batch would send some people nothing without anyone noticing.
+    const geloescht = briefe.filter((b) => b.geloescht_am !== null).length;
+    if (geloescht > 0) throw new HttpError(410, t.stapelMitGeloeschten(stapelId, geloescht));
     const pdf = await stapelPdf(ctx.storage, briefe);
     const s = staffOf(request);
     await recordStaffAction(

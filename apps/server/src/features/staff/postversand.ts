@@ -152,13 +152,15 @@ interface BriefZeile extends Record<string, unknown> {
   account_id: string;
   stored_name: string;
   original_name: string;
+  /** Set when the letter went at the end of its retention period (a tombstone, decision 0058). */
+  geloescht_am: Date | string | null;
 }
 
 /** The letters of a batch in print order, with what the PDF and the Protokoll need. */
 export async function stapelBriefe(db: Conn, id: number): Promise<BriefZeile[]> {
   return rows<BriefZeile>(
     db,
-    sql`select d.id as document_id, d.account_id, d.stored_name, d.original_name
+    sql`select d.id as document_id, d.account_id, d.stored_name, d.original_name, d.geloescht_am
       from postversand_briefe pb join documents d on d.id = pb.document_id
       where pb.stapel_id = ${id} order by pb.position`,
   );
