@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { cpSync, createWriteStream, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,6 +85,26 @@ export const exited = (child: ChildProcess) =>
     else child.once('exit', (code) => resolve(code ?? 1));
   });
 
+/**
+ * Refuses to start when something already listens on the demo port: the journey would otherwise
+ * talk to that process (another run's portal answers health/ready too) and fail far from the cause.
+ */
+export async function demoPortFrei(): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        new Error(
+          error.code === 'EADDRINUSE'
+            ? `port ${demoPort} for the demo server is in use by another process; set E2E_DEMO_PORT (and E2E_PORT) to free ports`
+            : `port ${demoPort} for the demo server: ${error.message}`,
+        ),
+      ),
+    );
+    probe.listen(demoPort, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 export async function waitReady(child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -168,6 +189,7 @@ export async function startDemoServer(extra: ExtraEnv = {}): Promise<DemoServer>
     cpSync(template, dataDir, { recursive: true, filter: (source) => source !== seededMarker });
   }
 
+  await demoPortFrei();
   const server = run('apps/server/src/main.ts', dataDir, log, database?.url, extra);
   // Never outlive the test worker, even when it ends without afterAll.
   const kill = () => server.kill('SIGTERM');

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from './fixtures';
-import { demoOrigin, exited, postgresUrl, run, seededDatabase, waitReady } from './demo-server';
+import { demoOrigin, demoPortFrei, exited, postgresUrl, run, seededDatabase, waitReady } from './demo-server';
 import { logFile, runDir } from './env';
 
 // A portal on the demo accounts whose clock the journey sets (PORTAL_NOW), for histories over
@@ -58,6 +58,7 @@ async function startZeitreise(seedAt: string): Promise<Zeitreise> {
   return {
     async portalAm(now) {
       await portalStoppen();
+      await demoPortFrei();
       portal = run('apps/server/src/main.ts', dataDir, log, database?.url, { PORTAL_NOW: now });
       await waitReady(portal);
     },
