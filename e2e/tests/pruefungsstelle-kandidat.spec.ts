@@ -48,7 +48,7 @@ test('a caseworker finds a candidate, reads the procedure and views a document',
   await page.getByRole('button', { name: 'Suchen' }).click();
   await expect(page.getByText('1 Kandidatin oder Kandidat gefunden')).toBeVisible();
   const zeile = page.getByRole('row').filter({ hasText: KANDIDATIN });
-  await expect(zeile.getByText('Wirtschaftsprüfungsexamen')).toBeVisible();
+  await expect(zeile.getByText('WP-Examen')).toBeVisible();
   const aktenzeichen = (await zeile.getByText(/^WP-[0-9A-F]{4}-/).textContent()) ?? '';
   await expectAccessible(page);
 

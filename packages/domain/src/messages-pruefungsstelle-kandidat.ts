@@ -36,6 +36,7 @@ export const kandidatTexte = {
     name: 'Name',
     email: 'E-Mail-Adresse',
     aktenzeichen: 'Aktenzeichen',
+    nameUndAktenzeichen: 'Name und Aktenzeichen',
     geburtsdatum: 'Geburtsdatum',
     art: 'Art',
     antrag: 'Aktueller Antrag',

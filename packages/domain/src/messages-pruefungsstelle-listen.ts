@@ -58,7 +58,7 @@ export const listenTexte = {
   exportCsv: 'Liste als CSV herunterladen',
   exportXlsx: 'Liste als Excel-Datei (XLSX) herunterladen',
   exportHinweis: (n: number) =>
-    `Der Export enthält genau die gefilterte Liste (${n.toLocaleString('de-DE')} Einträge), in der gewählten Sortierung.`,
+    `Der Export enthält genau die gefilterte Liste (${n === 1 ? '1 Eintrag' : `${n.toLocaleString('de-DE')} Einträge`}), in der gewählten Sortierung.`,
   exportZuGross: (max: number) =>
     `Die gefilterte Liste ist zu lang für einen Export (höchstens ${max.toLocaleString('de-DE')} Einträge). Bitte grenzen Sie sie mit den Filtern ein.`,
   formatUngueltig: 'Bitte wählen Sie CSV oder XLSX.',
