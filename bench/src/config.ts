@@ -44,6 +44,8 @@ export const settings = {
   pageLoads: Math.round(num('BENCH_PAGE_LOADS', 3, 1, 9)),
   /** Lighthouse runs of /login (median reported; each about 15 s). */
   lighthouseRuns: Math.round(num('BENCH_LIGHTHOUSE_RUNS', 3, 1, 9)),
+  /** Lighthouse runs of each other page (step `seiten`, 15 pages; median reported). */
+  lighthouseSeitenRuns: Math.round(num('BENCH_LIGHTHOUSE_SEITEN_RUNS', 1, 1, 9)),
   databaseUrl: process.env.BENCH_DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim() || undefined,
   /** Measurements to leave out, by id: api,login,routes,upload,pdf,bundle,vitals,lighthouse,postgres. */
   skip: new Set(list('BENCH_SKIP')),

@@ -43,7 +43,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 /** Steps that measure through the running server (PGlite) need the 'server' step. */
-const serverSteps = ['api', 'routes', 'enumeration', 'login', 'upload', 'vitals', 'lighthouse'];
+const serverSteps = ['api', 'routes', 'enumeration', 'login', 'upload', 'vitals', 'lighthouse', 'seiten'];
 /** BENCH_STEPS picks measurements (plus the server they run against), BENCH_SKIP drops some. */
 function wanted(name: string): boolean {
   if (settings.skip.has(name)) return false;
@@ -108,7 +108,7 @@ let session: LoginAnswer | undefined;
 
 // The build serves the Chromium runs too, so it is made unless both users of it are skipped.
 let webError = 'no web build';
-if (wanted('bundle') || wanted('vitals') || wanted('lighthouse')) {
+if (wanted('bundle') || wanted('vitals') || wanted('lighthouse') || wanted('seiten')) {
   log('building the web app (vite build into a temporary folder)');
   try {
     web = prepareWebBuild();
@@ -263,6 +263,47 @@ await step(
   settings.lighthouseRuns * 60_000 + 30_000,
 );
 
+// Issue 29 point 5: every candidate page a fresh WP account opens (the flows show their 'nicht
+// anwendbar' state to it) and the back-office's first page, the staff login; one step per page, so
+// a slow page or the run's time limit costs only the pages after it.
+const oeffentlicheSeiten = ['registrierung', 'passwortvergessen', 'barrierefreiheit'];
+const angemeldeteSeiten = [
+  'start',
+  'zulassung/antragstellen',
+  'modulpruefung/anmeldung',
+  'triftigergrund',
+  'ruecktritt/gesamtpruefung',
+  'meinedaten',
+  'meinedaten/digitaleakte',
+  'meinedaten/kontaktdatenaendern',
+  'meinedaten/zugangsdatenaendern',
+  'meinedaten/loeschung',
+  'postfach',
+];
+for (const [seite, angemeldet] of [
+  ...oeffentlicheSeiten.map((p) => [p, false] as const),
+  ...angemeldeteSeiten.map((p) => [p, true] as const),
+  ['pruefungsstelle/login', false] as const,
+]) {
+  await step(
+    'seiten',
+    { id: 'PERF-FE-3', figure: `Lighthouse mobile performance of /${seite}`, target: '≥ 95' },
+    async () => {
+      const { server: s } = needServer();
+      if (!web) throw new Error(webError);
+      const sitzung = angemeldet ? { key: 'user', value: JSON.stringify(session) } : undefined;
+      return measureLighthouse(
+        s.origin,
+        `/${seite}`,
+        `/examensportal/${seite}`,
+        sitzung,
+        settings.lighthouseSeitenRuns,
+      );
+    },
+    settings.lighthouseSeitenRuns * 90_000 + 10_000,
+  );
+}
+
 await step(
   'eingang',
   { id: 'EINGANG-1', figure: 'Eingang queue of 10,000 items', target: 'p95 ≤ 100 ms' },
@@ -405,7 +446,7 @@ const notMeasured = [
   'PERF-API-3 final application submit (POST /api/zulassung/files): only module declarations are measured',
   'PERF-RES-1 RSS under design load and the soak: only with BENCH_STEPS=soak (bench/src/measure/soak.ts)',
   'B8 HMAC / JWT verify microbench: informational, not run',
-  'PERF-FE-3 Lighthouse scores of pages other than /login, PERF-FE-5 INP proxy, PERF-FE-6 key-up validation: not part of this bench',
+  'PERF-FE-5 INP proxy, PERF-FE-6 key-up validation: not part of this bench',
   'PERF-DB-1 EXPLAIN / query counts: belongs to the server tests',
 ];
 

@@ -1,14 +1,14 @@
-// PERF-FE-3 (lab, issue 16.5): Lighthouse's mobile performance score of the login page, with its
-// metrics, against the built server. Lighthouse (npm, pinned in the bench workspace) drives Debian's
-// Chromium through the DevTools port of a browser Playwright starts; it downloads no browser. Its
+// PERF-FE-3 (lab, issues 16.5 and 29.5): Lighthouse's mobile performance score of the login page
+// and of every other page, with its metrics, against the built server. Lighthouse (npm, pinned in
+// the bench workspace) drives Debian's Chromium through a puppeteer-core page (the version
+// Lighthouse itself uses); nothing downloads a browser. Its
 // default config is the mobile one: Moto G Power screen, simulated slow 4G (150 ms RTT, 1.6 Mbit/s)
 // and 4× CPU slowdown. The simulation scales the CPU time it observed, so a machine busy with other
 // work lowers the score: the load average is printed with the row.
 import os from 'node:os';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import puppeteer from 'puppeteer-core';
 import { settings } from '../config';
-import { freePort } from '../proc';
 import { joinNotes, median, type Row, verdict } from '../report';
 
 export interface LighthouseRun {
@@ -24,25 +24,42 @@ export interface LighthouseRun {
 const audit = (lhr: { audits: Record<string, { numericValue?: number }> }, id: string) =>
   lhr.audits[id]?.numericValue ?? NaN;
 
-/** One Lighthouse run (mobile, performance only) of the URL in a fresh Chromium. */
-export async function lighthouseOnce(url: string): Promise<LighthouseRun> {
-  const port = await freePort();
-  const browser = await chromium.launch({
+/** What a page needs in its tab's sessionStorage before its first script runs (a signed-in page). */
+export interface Sitzung {
+  key: string;
+  value: string;
+}
+
+/**
+ * One Lighthouse run (mobile, performance only) of the URL in a fresh Chromium. A page behind a
+ * login gets its `sitzung`: the web app keeps its session in the tab's sessionStorage, so Lighthouse
+ * runs in a puppeteer page whose every new document finds the session stored first, as a signed-in
+ * candidate's or caseworker's tab would.
+ */
+export async function lighthouseOnce(url: string, sitzung?: Sitzung): Promise<LighthouseRun> {
+  const browser = await puppeteer.launch({
     executablePath: settings.chromium,
-    args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`],
+    args: ['--no-sandbox', '--disable-gpu'],
   });
   try {
+    const page = await browser.newPage();
+    if (sitzung)
+      await page.evaluateOnNewDocument(
+        `sessionStorage.setItem(${JSON.stringify(sitzung.key)}, ${JSON.stringify(sitzung.value)});`,
+      );
     const load1 = os.loadavg()[0] ?? 0;
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
+    const result = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      undefined,
+      page as never,
+    );
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse gave no result');
-    const runtimeError = (lhr as { runtimeError?: { message?: string } }).runtimeError;
-    if (runtimeError?.message) throw new Error(`Lighthouse: ${runtimeError.message}`);
+    const finalUrl = (lhr as { finalDisplayedUrl?: string }).finalDisplayedUrl ?? '';
+    // A page that sent the run to the login measured the login, not itself.
+    if (/\/login$/.test(finalUrl) && !/\/login$/.test(url))
+      throw new Error(`${url} ended on ${finalUrl}: the session was not accepted`);
     return {
       score: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
       fcp: audit(lhr, 'first-contentful-paint') / 1000,
@@ -58,9 +75,15 @@ export async function lighthouseOnce(url: string): Promise<LighthouseRun> {
 }
 
 /** BENCH_LIGHTHOUSE_RUNS runs (default 3) of the page, the median of each figure. */
-export async function measureLighthouse(origin: string, name: string, path: string): Promise<Row[]> {
+export async function measureLighthouse(
+  origin: string,
+  name: string,
+  path: string,
+  sitzung?: Sitzung,
+  anzahl = settings.lighthouseRuns,
+): Promise<Row[]> {
   const runs: LighthouseRun[] = [];
-  for (let i = 0; i < settings.lighthouseRuns; i++) runs.push(await lighthouseOnce(`${origin}${path}`));
+  for (let i = 0; i < anzahl; i++) runs.push(await lighthouseOnce(`${origin}${path}`, sitzung));
   const m = (pick: (r: LighthouseRun) => number) => median(runs.map(pick));
   const score = m((r) => r.score);
   const lcp = m((r) => r.lcp);
