@@ -12,6 +12,7 @@ import type { SammelBericht, SammelVorschau } from '@examensportal/domain/schema
 import { invitations, outbox, results, staffAudit } from '../src/db/schema';
 import { office } from '../src/office/commands';
 import { createTestApp, type TestApp } from './helpers/app';
+import { jwtFor } from './helpers/accounts';
 import { backends } from './helpers/db';
 import { officeDeps, seedAccount, type SeededCandidate, submitApplication } from './helpers/procedure';
 import { postStaff, staffMember, type TestStaff } from './helpers/staff';
@@ -126,6 +127,21 @@ describe.each(backends)('batches of invitations and results on %s', (backend) =>
     expect(await anzahl(results)).toBe(vorher.ergebnisse + 1);
     // The result letter is filed with the result (the single step's letter, nothing else).
     expect(await briefe()).toBeGreaterThan(vorher.briefe);
+  });
+
+  it('takes both staff roles and refuses a candidate token and no token', async () => {
+    const leitung = await staffMember(t.app, t.database, t.clock, 'leitung');
+    const candidate = await jwtFor(t.app, a);
+    for (const [url, body] of [
+      ['/sammel/ladungen/vorschau', ladung([b.id])],
+      ['/sammel/ergebnisse/vorschau', ergebnisse([ergebnis(b.id)])],
+    ] as const) {
+      expect((await postStaff(t.app, url, body, leitung.jwt)).statusCode, url).toBe(200);
+      expect((await postStaff(t.app, url, body, candidate)).statusCode, url).toBe(401);
+      expect((await postStaff(t.app, url, body)).statusCode, url).toBe(401);
+    }
+    for (const url of ['/sammel/ladungen', '/sammel/ergebnisse'])
+      expect((await postStaff(t.app, url, {}, candidate)).statusCode, url).toBe(401);
   });
 
   it('refuses more than 500 items and an empty choice before doing anything', async () => {
