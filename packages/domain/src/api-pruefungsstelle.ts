@@ -121,6 +121,10 @@ export const PRUEFUNGSSTELLE_API = {
   sammelEntwuerfe: call('GET', '/sammel/entwuerfe', 'none'),
   sammelFreigeben: call('POST', '/sammel/freigaben', 'json'),
   sammelKenntnisnahmen: call('POST', '/sammel/kenntnisnahmen', 'json'),
+  sammelLadungenVorschau: call('POST', '/sammel/ladungen/vorschau', 'json'),
+  sammelLaden: call('POST', '/sammel/ladungen', 'json'),
+  sammelErgebnisseVorschau: call('POST', '/sammel/ergebnisse/vorschau', 'json'),
+  sammelErgebnisse: call('POST', '/sammel/ergebnisse', 'json'),
 
   // Postversand (issue 27 point 4): letters notified by post, printed in batches (query: seite)
   postversand: call('GET', '/postversand', 'none'),

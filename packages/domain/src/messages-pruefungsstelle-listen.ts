@@ -91,6 +91,8 @@ export const listenTexte = {
     'sammel.entwerfen': 'Sammelbearbeitung: Entwürfe angelegt',
     'sammel.freigeben': 'Sammelbearbeitung: Entwürfe freigegeben',
     'sammel.kenntnisnahme': 'Sammelbearbeitung: Kenntnis genommen',
+    'sammel.ladung': 'Sammelbearbeitung: Ladungen versandt',
+    'sammel.ergebnis': 'Sammelbearbeitung: Ergebnisse erfasst',
   } as Record<string, string>,
 
   // Batch work
@@ -131,6 +133,17 @@ export const listenTexte = {
   zuViele: 'Höchstens 500 Einträge auf einmal.',
   kenntnisGenommen: 'Zur Kenntnis genommen.',
   kenntnisBereits: 'Bereits zur Kenntnis genommen.',
+  geladen: 'Geladen; der Ladungsbrief ist erstellt.',
+  ergebnisErfasst: 'Ergebnis erfasst; der Ergebnisbescheid ist erstellt.',
+  /** The batch Kenntnisnahme page (Eingang queues of withdrawals and new documents). */
+  sammelKenntnisnahme: 'Sammel-Kenntnisnahme',
+  sammelKenntnisnahmeLink: 'Sammel-Kenntnisnahme: mehrere Einträge auf einmal zur Kenntnis nehmen',
+  sammelKenntnisnahmeText:
+    'Wählen Sie Rücktritte, Rücknahmen und neue Unterlagen aus (höchstens 500). Jeder Eintrag wird für sich zur Kenntnis genommen; der Bericht nennt jeden, der nicht möglich war, mit dem Grund. Eine Kenntnisnahme entscheidet nichts.',
+  kenntnisnehmen: (n: number) =>
+    n === 1 ? '1 Eintrag zur Kenntnis nehmen' : `${n} Einträge zur Kenntnis nehmen`,
+  kenntnisBestaetigen: (n: number) =>
+    `Sie nehmen ${n === 1 ? '1 Eintrag' : `${n} Einträge`} zur Kenntnis. Das wird im Protokoll vermerkt.`,
   keineAuswahl: 'Bitte wählen Sie mindestens einen Eintrag aus.',
   idUngueltig: 'Die Kennung ist ungültig.',
   entwurfUnbekannt: 'Diesen Entwurf gibt es nicht.',

@@ -1221,6 +1221,30 @@ describe.each(backends)('mass assignment on %s', (backend) => {
     { eintraege: [`ruecktritt:${niemand}`] },
     'sachbearbeitung',
   );
+  // Batches of invitations and results (decision 0061): the single payloads, strict as those.
+  const ladung = { termin: '2027/2', pruefung: 'wp', teil: 'schriftlich', datum: '', kandidaten: [niemand] };
+  cases['POST /pruefungsstelle/sammel/ladungen'] = staffCase('/sammel/ladungen', ladung, 'sachbearbeitung');
+  cases['POST /pruefungsstelle/sammel/ladungen/vorschau'] = staffCase(
+    '/sammel/ladungen/vorschau',
+    ladung,
+    'sachbearbeitung',
+  );
+  const ergebnisse = {
+    termin: '2027/2',
+    pruefung: 'wp',
+    datum: '',
+    eintraege: [{ kandidat: niemand, ergebnis: 'failed' }],
+  };
+  cases['POST /pruefungsstelle/sammel/ergebnisse'] = staffCase(
+    '/sammel/ergebnisse',
+    ergebnisse,
+    'sachbearbeitung',
+  );
+  cases['POST /pruefungsstelle/sammel/ergebnisse/vorschau'] = staffCase(
+    '/sammel/ergebnisse/vorschau',
+    ergebnisse,
+    'sachbearbeitung',
+  );
   cases['POST /pruefungsstelle/termine'] = staffCase(
     '/termine',
     {

@@ -18,6 +18,7 @@ import { KandidatenPage } from './pages/KandidatenPage';
 import { KandidatPage } from './pages/KandidatPage';
 import { LadungenPage } from './pages/LadungenPage';
 import { SammelFreigabePage } from './sammel/SammelFreigabePage';
+import { SammelKenntnisnahmePage } from './sammel/SammelKenntnisnahmePage';
 import { SammelZulassungenPage } from './sammel/SammelZulassungenPage';
 import { EntscheidungenPage } from './pages/EntscheidungenPage';
 import { NachrichtenPage } from './postfach/NachrichtenPage';
@@ -105,6 +106,7 @@ export default function BackOffice() {
             <Route path={staffPaths.ladungen.path} element={<LadungenPage />} />
             <Route path={staffPaths.sammelZulassungen.path} element={<SammelZulassungenPage />} />
             <Route path={staffPaths.sammelFreigabe.path} element={<SammelFreigabePage />} />
+            <Route path={staffPaths.sammelKenntnisnahme.path} element={<SammelKenntnisnahmePage />} />
             <Route path={staffPaths.postversand.path} element={<PostversandPage />} />
             <Route path={staffPaths.entscheidungen.path} element={<EntscheidungenPage />} />
             <Route path={staffPaths.nachrichten.path} element={<NachrichtenPage />} />

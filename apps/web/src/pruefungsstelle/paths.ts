@@ -47,6 +47,11 @@ export const staffPaths = {
   /** Batch work (issue 28 point 4): admissions drafted in a batch, and a leitung's batch release. */
   sammelZulassungen: at('sammel/zulassungen'),
   sammelFreigabe: at('sammel/freigabe'),
+  /** The batch Kenntnisnahme of one Eingang queue (withdrawals, new documents; decision 0061). */
+  sammelKenntnisnahme: {
+    path: 'sammel/kenntnisnahme/:queue',
+    getHref: (queue: string) => `${STAFF_ROOT}/sammel/kenntnisnahme/${queue}`,
+  },
   postversand: at('postversand'),
 
   // Leitung only

@@ -6,6 +6,7 @@ import { messages } from '../messages';
 import { listenTexte as l } from '../messages-pruefungsstelle-listen';
 import { ENTWURF_ARTEN } from './pruefungsstelle-entwuerfe';
 import { istSchluessel } from './pruefungsstelle-eingang';
+import { ergebnisPayloadSchema } from './pruefungsstelle-ladungen';
 
 const objektFehler = { error: messages.validation.eingabenUngueltig } as const;
 
@@ -34,6 +35,24 @@ export const sammelKenntnisnahmenSchema = z.strictObject(
   },
   objektFehler,
 );
+
+/**
+ * Results of many candidates of one term and exam (decision 0061): what they share once, and per
+ * candidate the rest of the single result's payload, whatever fields it has (parts, grades), so the
+ * batch follows it without naming them. Shared once, 500 items stay inside the body's key limit.
+ */
+const gemeinsam = { termin: true, pruefung: true, datum: true } as const;
+export const sammelErgebnisseSchema = z.strictObject(
+  {
+    ...ergebnisPayloadSchema.pick(gemeinsam).shape,
+    eintraege: z
+      .array(ergebnisPayloadSchema.omit(gemeinsam), { error: l.keineAuswahl })
+      .min(1, { error: l.keineAuswahl })
+      .max(SAMMEL_HOECHSTENS, { error: l.zuViele }),
+  },
+  objektFehler,
+);
+export type SammelErgebnisse = z.output<typeof sammelErgebnisseSchema>;
 
 export const sammelSeiteQuerySchema = z.strictObject(
   { seite: z.coerce.number({ error: l.filterUngueltig }).int().min(1).max(1_000_000).default(1) },

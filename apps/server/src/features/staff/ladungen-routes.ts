@@ -21,8 +21,10 @@ import {
   ergebnisPayloadSchema,
   type ErgebnisZeile,
   ergebnisAntwortSchema,
+  type ErgebnisPayload,
   ladenAntwortSchema,
   ladenPayloadSchema,
+  type LadenPayload,
   type LadungenAntwort,
   ladungenAntwortSchema,
   ladungenExportSchema,
@@ -55,7 +57,7 @@ const o = officeCliTexte;
 class Zurueck extends Error {}
 
 /** Runs `act` in one transaction that is rolled back when `behalten` says so afterwards. */
-async function alleOderKeine<T>(
+export async function alleOderKeine<T>(
   ctx: AppContext,
   act: (tx: Tx) => Promise<T>,
   behalten: (ergebnis: T) => boolean,
@@ -100,6 +102,55 @@ async function imTermin(
   if (!zeile?.laufend)
     return { meldung: lt.nichtImTermin(formatTermin(termin)), email: procedure.account.email };
   return { zeile };
+}
+
+/**
+ * Invites one candidate of the payload's term and exam in the caller's transaction (a savepoint):
+ * the German reason of a refusal, or null. The all-or-none invitation and the batch share it.
+ */
+export async function ladenEinzeln(
+  ctx: AppContext,
+  staff: StaffSession,
+  tx: Tx,
+  settings: Verfahrenseinstellungen,
+  payload: Omit<LadenPayload, 'kandidaten'>,
+  kandidat: string,
+): Promise<string | null> {
+  const pruefung = await imTermin(tx, settings, kandidat, payload.termin, payload.pruefung);
+  if (!pruefung.zeile) return pruefung.meldung;
+  const ziel = `${bezeichnung(payload.pruefung)} ${formatTermin(payload.termin)}, ${lt.teile[payload.teil] ?? payload.teil}`;
+  try {
+    await laden(bueroDeps(ctx, staff, 'ladung', ziel, tx), {
+      kandidat,
+      modul: modulVon(payload.pruefung),
+      teil: payload.teil,
+      datum: payload.datum,
+    });
+    return null;
+  } catch (error) {
+    if (!(error instanceof OfficeError)) throw error;
+    return error.message;
+  }
+}
+
+/** Records one result (and its letter) in the caller's transaction; a refusal is an OfficeError. */
+export async function ergebnisEintragen(
+  ctx: AppContext,
+  staff: StaffSession,
+  tx: Tx,
+  payload: ErgebnisPayload,
+) {
+  const settings = await loadSettings(tx, ctx.config.verfahren);
+  const pruefung = await imTermin(tx, settings, payload.kandidat, payload.termin, payload.pruefung);
+  if (!pruefung.zeile) throw new OfficeError(pruefung.meldung);
+  const ziel = `${bezeichnung(payload.pruefung)} ${formatTermin(payload.termin)}`;
+  const out = await ergebnis(bueroDeps(ctx, staff, 'ergebnis', ziel, tx), {
+    kandidat: payload.kandidat,
+    modul: modulVon(payload.pruefung),
+    ergebnis: payload.ergebnis,
+    datum: payload.datum,
+  });
+  return out.data;
 }
 
 /** Thrown for a row whose candidate cannot be found: the column and the German reason. */
@@ -241,29 +292,14 @@ export function registerLadungenRoutes(app: FastifyInstance, ctx: AppContext): v
   route(app, PRUEFUNGSSTELLE_API.laden, { response: ladenAntwortSchema }, async (request, reply) => {
     const payload = ladenPayloadSchema.parse(request.body);
     const staff = staffOf(request);
-    const ziel = `${bezeichnung(payload.pruefung)} ${formatTermin(payload.termin)}, ${lt.teile[payload.teil] ?? payload.teil}`;
     const { ergebnis: fehler, geschrieben } = await alleOderKeine(
       ctx,
       async (tx) => {
         const refused: ZeilenFehler[] = [];
         const settings = await loadSettings(tx, ctx.config.verfahren);
         for (const kandidat of new Set(payload.kandidaten)) {
-          const pruefung = await imTermin(tx, settings, kandidat, payload.termin, payload.pruefung);
-          if (!pruefung.zeile) {
-            refused.push({ kandidat, meldung: pruefung.meldung });
-            continue;
-          }
-          try {
-            await laden(bueroDeps(ctx, staff, 'ladung', ziel, tx), {
-              kandidat,
-              modul: modulVon(payload.pruefung),
-              teil: payload.teil,
-              datum: payload.datum,
-            });
-          } catch (error) {
-            if (!(error instanceof OfficeError)) throw error;
-            refused.push({ kandidat, meldung: error.message });
-          }
+          const meldung = await ladenEinzeln(ctx, staff, tx, settings, payload, kandidat);
+          if (meldung !== null) refused.push({ kandidat, meldung });
         }
         return refused;
       },
@@ -276,21 +312,7 @@ export function registerLadungenRoutes(app: FastifyInstance, ctx: AppContext): v
   route(app, PRUEFUNGSSTELLE_API.ergebnis, { response: ergebnisAntwortSchema }, async (request) => {
     const payload = ergebnisPayloadSchema.parse(request.body);
     const staff = staffOf(request);
-    return alsHttp(() =>
-      ctx.db.transaction(async (tx) => {
-        const settings = await loadSettings(tx, ctx.config.verfahren);
-        const pruefung = await imTermin(tx, settings, payload.kandidat, payload.termin, payload.pruefung);
-        if (!pruefung.zeile) throw new OfficeError(pruefung.meldung);
-        const ziel = `${bezeichnung(payload.pruefung)} ${formatTermin(payload.termin)}`;
-        const out = await ergebnis(bueroDeps(ctx, staff, 'ergebnis', ziel, tx), {
-          kandidat: payload.kandidat,
-          modul: modulVon(payload.pruefung),
-          ergebnis: payload.ergebnis,
-          datum: payload.datum,
-        });
-        return out.data;
-      }),
-    );
+    return alsHttp(() => ctx.db.transaction((tx) => ergebnisEintragen(ctx, staff, tx, payload)));
   });
 
   route(app, PRUEFUNGSSTELLE_API.ergebnisVorschau, { response: vorschauAntwortSchema }, async (request) => {

@@ -8,6 +8,7 @@ import {
   sammelBerichtSchema,
   sammelEntwuerfeAuswahlSchema,
   sammelEntwuerfeSchema,
+  sammelErgebnisseSchema,
   sammelKandidatenSchema,
   sammelKenntnisnahmenSchema,
   sammelSeiteQuerySchema,
@@ -27,6 +28,13 @@ import {
   sammelVorschau,
   sammelZulassungen,
 } from './sammel';
+import {
+  sammelErgebnisse,
+  sammelErgebnisseVorschau,
+  sammelLaden,
+  sammelLadungenVorschau,
+} from './sammel-ladungen';
+import { ladenPayloadSchema } from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
 
 /** More than 500 items: refused as a whole with the German reason, before anything is done. */
 function hoechstens(body: unknown, feld: 'kandidaten' | 'entwuerfe' | 'eintraege'): void {
@@ -80,5 +88,39 @@ export function registerSammelRoutes(app: FastifyInstance, ctx: AppContext): voi
     hoechstens(request.body, 'eintraege');
     const { eintraege } = sammelKenntnisnahmenSchema.parse(request.body);
     return sammelKenntnisnehmen(ctx, request.log, staffOf(request), eintraege);
+  });
+
+  // Invitations and results of many candidates, each on its own (decision 0061); case work of any
+  // staff role, as the single invitation and result are.
+  route(
+    app,
+    PRUEFUNGSSTELLE_API.sammelLadungenVorschau,
+    { response: sammelVorschauSchema },
+    async (request) => {
+      hoechstens(request.body, 'kandidaten');
+      const payload = ladenPayloadSchema.parse(request.body);
+      return sammelLadungenVorschau(ctx, request.log, staffOf(request), payload);
+    },
+  );
+
+  route(app, PRUEFUNGSSTELLE_API.sammelLaden, { response: sammelBerichtSchema }, async (request) => {
+    hoechstens(request.body, 'kandidaten');
+    return sammelLaden(ctx, request.log, staffOf(request), ladenPayloadSchema.parse(request.body));
+  });
+
+  route(
+    app,
+    PRUEFUNGSSTELLE_API.sammelErgebnisseVorschau,
+    { response: sammelVorschauSchema },
+    async (request) => {
+      hoechstens(request.body, 'eintraege');
+      const payload = sammelErgebnisseSchema.parse(request.body);
+      return sammelErgebnisseVorschau(ctx, request.log, staffOf(request), payload);
+    },
+  );
+
+  route(app, PRUEFUNGSSTELLE_API.sammelErgebnisse, { response: sammelBerichtSchema }, async (request) => {
+    hoechstens(request.body, 'eintraege');
+    return sammelErgebnisse(ctx, request.log, staffOf(request), sammelErgebnisseSchema.parse(request.body));
   });
 }

@@ -35,7 +35,7 @@ type Person = { kandidat: string; name: string; aktenzeichen: string };
 const seiten = (gesamt: number) => Math.max(1, Math.ceil(gesamt / SAMMEL_HOECHSTENS));
 
 /** Names and file numbers of the given accounts (unknown ids are absent). */
-async function personen(ctx: AppContext, ids: readonly string[]): Promise<Map<string, Person>> {
+export async function personen(ctx: AppContext, ids: readonly string[]): Promise<Map<string, Person>> {
   if (ids.length === 0) return new Map();
   const rows = await ctx.db
     .select({ id: accounts.id, vorname: accounts.vorname, nachname: accounts.nachname, art: accounts.art })
@@ -53,7 +53,7 @@ async function personen(ctx: AppContext, ids: readonly string[]): Promise<Map<st
   );
 }
 
-const unbekannt = (id: string): Person => ({ kandidat: id, name: '', aktenzeichen: '' });
+export const unbekannt = (id: string): Person => ({ kandidat: id, name: '', aktenzeichen: '' });
 
 /** Where an unexpected failure of one item is logged (the request's logger). */
 export interface SammelLog {
@@ -61,7 +61,7 @@ export interface SammelLog {
 }
 
 /** The German reason of a refusal; anything unexpected is logged and reported without detail. */
-function grundOf(log: SammelLog, error: unknown): string {
+export function grundOf(log: SammelLog, error: unknown): string {
   if (error instanceof HttpError && error.statusCode < 500) return error.message;
   log.error({ err: error }, 'batch item failed');
   return l.technischerFehler;
@@ -145,7 +145,7 @@ export async function sammelVorschau(
   return { eintraege };
 }
 
-async function protokollieren(
+export async function protokollieren(
   ctx: AppContext,
   staff: StaffSession,
   aktion: string,
@@ -164,7 +164,7 @@ async function protokollieren(
   );
 }
 
-function bericht(eintraege: SammelBericht['eintraege']): SammelBericht {
+export function bericht(eintraege: SammelBericht['eintraege']): SammelBericht {
   const erledigt = eintraege.filter((x) => x.ok).length;
   const fehlgeschlagen = eintraege.length - erledigt;
   return { message: l.berichtText(erledigt, fehlgeschlagen), erledigt, fehlgeschlagen, eintraege };
