@@ -256,6 +256,72 @@ describe.each(backends)('revocation and correction of decision letters on %s', (
     expect(bescheide.find((b) => b.id === ruecknahmebrief?.documentId)?.aufhebbar).toBe(false);
   });
 
+  it('takes back an admission obtained by deceit after the year (§ 48 (4) sentence 2): no period, the letter says why', async () => {
+    const { k, bescheidId } = await zugelassen();
+    const url = `/kandidaten/${k.c.id}/aufhebung/${bescheidId}`;
+    const vorher = await entwurfsStand(db(), k.c.id);
+    // Knowledge two years ago: without the ground the year has ended.
+    const alt = { vorschrift: 'p48', kenntnisAm: '2024-09-01', begruendung: grund };
+    const spaet = await postStaff(t.app, url, alt, leitung.jwt);
+    expect(spaet.statusCode).toBe(409);
+    expect(spaet.json()).toEqual({ message: at.fristAbgelaufen('01.09.2024', '01.09.2025') });
+    // The ground belongs to the Rücknahme only, is a yes or no, and does not excuse a future day.
+    const widerruf = await postStaff(
+      t.app,
+      url,
+      { ...alt, vorschrift: 'p49', widerrufsgrund: '3', erschlichen: true },
+      leitung.jwt,
+    );
+    expect(widerruf.statusCode).toBe(400);
+    expect(widerruf.json().fieldErrors).toEqual({ erschlichen: at.erschlichenNurRuecknahme });
+    const text = await postStaff(t.app, url, { ...alt, erschlichen: 'ja' }, leitung.jwt);
+    expect(text.statusCode).toBe(400);
+    expect(text.json().fieldErrors).toEqual({ erschlichen: at.erschlichenUngueltig });
+    const zukunft = await postStaff(
+      t.app,
+      url,
+      { ...alt, kenntnisAm: '2026-10-06', erschlichen: true },
+      leitung.jwt,
+    );
+    expect(zukunft.statusCode).toBe(409);
+    expect(zukunft.json()).toEqual({ message: at.kenntnisZukunft });
+    expect(await entwurfsStand(db(), k.c.id)).toEqual(vorher);
+
+    // With the ground stated: drafted, previewed and released two years after the knowledge.
+    const entwurf = await postStaff(t.app, url, { ...alt, erschlichen: true }, leitung.jwt);
+    expect(entwurf.statusCode, entwurf.body).toBe(200);
+    const entwurfId = entwurf.json<EntwurfAntwort>().entwurf.id;
+    const vorschau = await getStaff(
+      t.app,
+      `/kandidaten/${k.c.id}/entwuerfe/${entwurfId}/bescheid`,
+      zweiteLeitung.jwt,
+    );
+    expect(vorschau.statusCode, vorschau.body).toBe(200);
+    if (poppler) {
+      const pdf = readPdf(vorschau.rawPayload).text.replace(/\s+/g, ' ');
+      expect(pdf).toContain('Die Frist des § 48 Absatz 4 Satz 1 VwVfG gilt nicht');
+      expect(pdf).toContain('§ 48 Absatz 4 Satz 2 in Verbindung mit Absatz 2 Satz 3 Nummer 1 VwVfG');
+      expect(pdf).not.toContain('die Frist des § 48 Absatz 4 VwVfG endet am');
+    }
+    const ok = await postStaff(t.app, freigabePfad(k.c.id, entwurfId), {}, zweiteLeitung.jwt);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(
+      await db()
+        .select({ erschlichen: aufhebungen.erschlichen, kenntnisAm: aufhebungen.kenntnisAm })
+        .from(aufhebungen)
+        .where(eq(aufhebungen.accountId, k.c.id)),
+    ).toEqual([{ erschlichen: true, kenntnisAm: '2024-09-01' }]);
+    const [job] = (await db().select().from(outbox).where(eq(outbox.kind, 'bescheid'))).filter(
+      (row) =>
+        (row.payload as { inhalt: { art: string }; accountId: string }).inhalt.art === 'aufhebung' &&
+        (row.payload as { accountId: string }).accountId === k.c.id,
+    );
+    expect(job?.payload).toMatchObject({ inhalt: { art: 'aufhebung', erschlichen: true } });
+    await t.app.outbox.runOnce();
+    const stand = await readAs<Verfahrensstand>(t.app, k.c, '/api/status');
+    expect(stand.antrag.stand).not.toBe('zugelassen');
+  });
+
   it('corrects an obvious error in a decision letter (§ 42): a Berichtigungsbescheid, the letter unchanged', async () => {
     const { k, bescheidId } = await zugelassen();
     const url = `/kandidaten/${k.c.id}/bescheid-berichtigung/${bescheidId}`;

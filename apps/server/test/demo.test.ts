@@ -33,7 +33,8 @@ import { backends } from './helpers/db';
 import { readAs } from './helpers/procedure';
 import { getStaff, postStaff, totpCode } from './helpers/staff';
 import { and, eq } from 'drizzle-orm';
-import { accounts, applications } from '../src/db/schema';
+import { accounts, applications, aufhebungen } from '../src/db/schema';
+import { DEMO_AUFGEHOBEN, seedAufhebung } from '../src/demo/aufhebung';
 import { fehlendePunkte } from '../src/features/staff/pruefliste';
 
 const docFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/demo-accounts.md');
@@ -133,20 +134,22 @@ describe.each(backends)('demo seed on %s', (backend) => {
       await seedEntwurf(t.database.db, t.clock, DEMO_SACHBEARBEITUNG);
       await seedFall(t.database.db, t.clock, DEMO_SACHBEARBEITUNG);
       await seedNachforderungen(t.database.db, t.clock, 28, DEMO_SACHBEARBEITUNG);
+      const jobDeps = {
+        db: t.database.db,
+        storage: t.app.documentStore,
+        logger: pino({ level: 'silent' }),
+        sealer: new Sealer(t.config.jwtSecret, 'outbox'),
+        messageDomain: 'demo.example.org',
+        now: () => t.clock.now(),
+      };
       await seedWidersprueche(
         t.database.db,
         t.clock,
         t.config.verfahren,
-        {
-          db: t.database.db,
-          storage: t.app.documentStore,
-          logger: pino({ level: 'silent' }),
-          sealer: new Sealer(t.config.jwtSecret, 'outbox'),
-          messageDomain: 'demo.example.org',
-          now: () => t.clock.now(),
-        },
+        jobDeps,
         t.config.widerspruchGericht,
       );
+      await seedAufhebung(t.database.db, t.clock, t.config.verfahren, jobDeps);
       await seedNachrichten(t.database.db, t.clock, t.app.documentStore, DEMO_SACHBEARBEITUNG);
     });
     afterAll(async () => t.close());
@@ -206,6 +209,27 @@ describe.each(backends)('demo seed on %s', (backend) => {
         datum: berlinDate(t.clock.now()),
         text: 'Wirtschaftsrecht: Ergebnis berichtigt (§ 42 VwVfG) – es gilt „bestanden“',
       });
+    });
+
+    it('has a revoked decision: the admission of wp.aufgehoben taken back (§ 48), both letters in the file', async () => {
+      const konto = DEMO_KONTEN.find((k) => k.email === DEMO_AUFGEHOBEN);
+      if (!konto) throw new Error('wp.aufgehoben missing');
+      const c = { ...konto, passwort: DEMO_PASSWORT };
+      const stand = await readAs<{ antrag: { stand: string }; zeitleiste: { text: string }[] }>(
+        t.app,
+        c,
+        '/api/status',
+      );
+      expect(stand.antrag.stand).not.toBe('zugelassen');
+      expect(stand.zeitleiste.map((z) => z.text)).toContain(
+        'Aufgehoben: die Zulassung zur Prüfung (Rücknahme, § 48 VwVfG)',
+      );
+      const [zeile] = await t.database.db
+        .select({ vorschrift: aufhebungen.vorschrift, entscheidung: aufhebungen.entscheidung })
+        .from(aufhebungen)
+        .innerJoin(accounts, eq(accounts.id, aufhebungen.accountId))
+        .where(eq(accounts.email, DEMO_AUFGEHOBEN));
+      expect(zeile).toEqual({ vorschrift: 'p48', entscheidung: 'zulassung' });
     });
 
     it('leaves work in every queue of the Eingang, with the proof documents', async () => {

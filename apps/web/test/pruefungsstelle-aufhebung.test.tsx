@@ -165,6 +165,35 @@ describe('revocation and § 42 correction on the Kandidat page', () => {
     expect(within(neu).queryByText(t.aufhebenTitel)).toBeNull();
   });
 
+  it('drafts a Rücknahme of a decision obtained by deceit (§ 48 (4) sentence 2): the box only with § 48, sent when ticked', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockBackend({
+      [`GET ${pfad}/widersprueche`]: () => jsonResponse(antwort([zulassung])),
+      [`POST ${pfad}/aufhebung/${BRIEF}`]: () =>
+        jsonResponse({
+          message: f.entwurfGespeichert,
+          entwurf: { ...entwurf, entscheidung: 'zuruecknehmen' },
+        }),
+    });
+    zeigen();
+    const form = await oeffnen(user, await karte(zulassung.dateiname, '01.10.2026'), t.aufhebenTitel);
+    expect(within(form).queryByLabelText(new RegExp(t.erschlichen.slice(0, 30)))).toBeNull();
+    await user.click(within(form).getByLabelText(at.vorschriften.p49!));
+    expect(within(form).queryByLabelText(new RegExp(t.erschlichen.slice(0, 30)))).toBeNull();
+    await user.click(within(form).getByLabelText(at.vorschriften.p48!));
+    await user.click(within(form).getByLabelText(new RegExp(t.erschlichen.slice(0, 30))));
+    await user.type(within(form).getByLabelText(new RegExp(t.kenntnisAm)), '2024-09-01');
+    await user.type(within(form).getByLabelText(new RegExp(`^${t.begruendung}`)), 'Gefälschter Nachweis.');
+    await user.click(within(form).getByRole('button', { name: t.aufhebenEntwerfen }));
+    expect(await screen.findByText(f.entwurfGespeichert)).toBeVisible();
+    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({
+      vorschrift: 'p48',
+      erschlichen: true,
+      kenntnisAm: '2024-09-01',
+      begruendung: 'Gefälschter Nachweis.',
+    });
+  });
+
   it('drafts a § 42 correction; the server’s refusal is a toast', async () => {
     const user = userEvent.setup();
     const { calls } = mockBackend({

@@ -28,6 +28,9 @@ export const aufhebungTexte = {
   bereitsAufgehoben: (datum: string) => `Diese Entscheidung wurde bereits am ${datum} aufgehoben.`,
   fristAbgelaufen: (kenntnis: string, ende: string) =>
     `Die Jahresfrist des § 48 Absatz 4 VwVfG ist abgelaufen: Die Prüfungsstelle hat am ${kenntnis} Kenntnis erhalten, die Frist endete am ${ende}. Die Entscheidung kann nicht mehr aufgehoben werden.`,
+  erschlichenUngueltig: 'Bitte geben Sie an, ob der Bescheid erschlichen wurde (ja oder nein).',
+  erschlichenNurRuecknahme:
+    'Ein durch Täuschung, Drohung, Bestechung oder unrichtige Angaben erwirkter Bescheid ist rechtswidrig: Wählen Sie die Rücknahme (§ 48 VwVfG).',
   kenntnisZukunft: 'Der Tag der Kenntnis darf nicht in der Zukunft liegen.',
   kenntnisFehlt: 'Bitte geben Sie an, wann die Prüfungsstelle von den Tatsachen Kenntnis erhalten hat.',
   vorschriftFehlt: 'Bitte wählen Sie: Rücknahme (§ 48 VwVfG) oder Widerruf (§ 49 VwVfG).',
@@ -46,6 +49,9 @@ export const aufhebungTexte = {
     `unser Bescheid vom ${vom} über ${entscheidung} (${datei}) wird hiermit nach § 49 Absatz 2 Satz 1 Nummer ${nr} des Verwaltungsverfahrensgesetzes (VwVfG) mit Wirkung für die Zukunft widerrufen.`,
   briefKenntnis: (kenntnis: string, ende: string) =>
     `Die Prüfungsstelle hat von den Tatsachen, die die Aufhebung rechtfertigen, am ${kenntnis} Kenntnis erhalten; die Frist des § 48 Absatz 4 VwVfG endet am ${ende}.`,
+  /** § 48 (4) sentence 2 VwVfG: no year for a decision obtained by deceit (decision 0060). */
+  briefOhneFrist: (kenntnis: string) =>
+    `Die Prüfungsstelle hat von den Tatsachen, die die Rücknahme rechtfertigen, am ${kenntnis} Kenntnis erhalten. Die Frist des § 48 Absatz 4 Satz 1 VwVfG gilt nicht, weil der Bescheid durch arglistige Täuschung, Drohung oder Bestechung oder durch Angaben erwirkt wurde, die in wesentlicher Beziehung unrichtig oder unvollständig waren (§ 48 Absatz 4 Satz 2 in Verbindung mit Absatz 2 Satz 3 Nummer 1 VwVfG).`,
   folgen: {
     zulassung:
       'Sie sind damit nicht mehr zur Prüfung zugelassen. Auf dieser Zulassung beruhende Ladungen werden gegenstandslos.',
@@ -111,6 +117,10 @@ export const aufhebungFormular = {
   vorschrift: 'Art der Aufhebung',
   widerrufsgrund: 'Widerrufsgrund (§ 49 Absatz 2 VwVfG)',
   kenntnisAm: 'Kenntnis erhalten am',
+  erschlichen:
+    'Der Bescheid wurde durch arglistige Täuschung, Drohung oder Bestechung oder durch wesentlich unrichtige oder unvollständige Angaben erwirkt (§ 48 Absatz 2 Satz 3 Nummer 1 VwVfG)',
+  erschlichenHinweis:
+    'Dann gilt die Jahresfrist des § 48 Absatz 4 VwVfG nicht (Satz 2). Nur bei der Rücknahme; die Begründung muss es belegen.',
   kenntnisHinweis:
     'Der Tag, an dem die Prüfungsstelle von den Tatsachen erfahren hat, die die Aufhebung rechtfertigen. Ab diesem Tag läuft die Jahresfrist des § 48 Absatz 4 VwVfG.',
   begruendung: 'Begründung',

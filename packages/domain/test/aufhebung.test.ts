@@ -60,6 +60,16 @@ describe('one year from the office learning the facts (§ 48 (4), § 31 VwVfG, �
   ])('knowledge %s, today %s → %s', (kenntnis, heute, erwartet) => {
     expect(aufhebungsfristHindernis(kenntnis, heute)).toBe(erwartet);
   });
+
+  // § 48 (4) sentence 2: a decision obtained by deceit etc. has no year; a future day stays refused.
+  it.each([
+    ['2025-10-04', '2026-10-05', null],
+    ['2020-01-01', '2026-10-05', null],
+    ['2026-10-05', '2026-10-05', null],
+    ['2026-10-06', '2026-10-05', 'kenntnisZukunft'],
+  ])('obtained by deceit: knowledge %s, today %s → %s', (kenntnis, heute, erwartet) => {
+    expect(aufhebungsfristHindernis(kenntnis, heute, true)).toBe(erwartet);
+  });
 });
 
 describe('§ 42 corrections of letters other than results', () => {

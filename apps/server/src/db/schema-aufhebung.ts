@@ -2,7 +2,17 @@
 // letter other than a result (issue 26 point 6, decision 0055): each a new fact pointing at the letter
 // of the decision it concerns, with its own letter. Both append-only (migration 0037).
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './schema-accounts';
 import { documents } from './schema-documents';
 
@@ -31,6 +41,11 @@ export const aufhebungen = pgTable(
     widerrufsgrund: text('widerrufsgrund'),
     /** The day the office learnt the facts that justify it (the one year of § 48 (4) runs from it). */
     kenntnisAm: day('kenntnis_am').notNull(),
+    /**
+     * Obtained by deceit, threat, bribery or incorrect statements (§ 48 (2) sentence 3 Nr. 1): the year
+     * did not apply (§ 48 (4) sentence 2; migration 0042). Rücknahme only.
+     */
+    erschlichen: boolean('erschlichen').notNull().default(false),
     begruendung: text('begruendung').notNull(),
     am: day('am').notNull(),
     /** The revocation's own letter in the file. */
@@ -45,6 +60,7 @@ export const aufhebungen = pgTable(
       sql`${t.entscheidung} in ('zulassung', 'anrechnung', 'triftigerGrund', 'nachteilsausgleich')`,
     ),
     check('aufhebungen_vorschrift_check', sql`${t.vorschrift} in ('p48', 'p49')`),
+    check('aufhebungen_erschlichen_check', sql`not ${t.erschlichen} or ${t.vorschrift} = 'p48'`),
     check(
       'aufhebungen_widerrufsgrund_check',
       sql`(${t.vorschrift} = 'p48' and ${t.widerrufsgrund} is null) or (${t.vorschrift} = 'p49' and ${t.widerrufsgrund} in ('1', '2', '3', '4', '5'))`,

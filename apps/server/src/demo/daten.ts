@@ -108,6 +108,17 @@ export async function seedDemo(
     'st',
   ]);
 
+  // wp.aufgehoben: admitted today for the open term; seed.ts then takes the admission back (aufhebung.ts).
+  {
+    const k = await einreichenAm(
+      'wp.aufgehoben',
+      offen,
+      spaeter(anmeldebeginn(offen, settings), addDays(heute, -14)),
+      ['wp'],
+    );
+    await run('zulassen', k.email);
+  }
+
   // wp.zugelassen: admitted today for the open term.
   {
     const k = await einreichenAm(

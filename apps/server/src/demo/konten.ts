@@ -380,6 +380,17 @@ export const DEMO_KONTEN: readonly DemoKonto[] = [
     },
   },
   {
+    email: `wp.aufgehoben@${domain}`,
+    vorname: 'Alma',
+    nachname: 'Aufgehoben',
+    art: 'WP',
+    zustand:
+      'Application for the open term (WP) admitted today, then the admission taken back (Rücknahme, § 48 VwVfG: a forged proof of the Prüfungstätigkeit), drafted by one demo leitung and released by the other: the file holds the admission letter and the Ruecknahmebescheid, the status timeline says "Aufgehoben: die Zulassung zur Prüfung (Rücknahme, § 48 VwVfG)", the Kandidat page shows "Zulassung aufgehoben am …".',
+    erwartet: {
+      'laufbahn.stand': 'abgelehnt',
+    },
+  },
+  {
     email: `wp.ausgleich@${domain}`,
     vorname: 'Anton',
     nachname: 'Ausgleich',

@@ -16,6 +16,7 @@ import { seedEntwurf } from './entwurf';
 import { seedFall } from './fall';
 import { seedNachforderungen } from './nachforderungen';
 import { seedWidersprueche } from './widersprueche';
+import { seedAufhebung } from './aufhebung';
 import { pino } from 'pino';
 import { Sealer } from '../infra/seal';
 import { seedNachrichten } from './nachrichten';
@@ -76,20 +77,23 @@ async function main(): Promise<void> {
       DEMO_SACHBEARBEITUNG,
     );
     // The demo objections file two result letters themselves (the letter job, as the outbox runs it).
+    const jobDeps = {
+      db: database.db,
+      storage,
+      logger: pino({ level: 'silent' }),
+      sealer: new Sealer(config.jwtSecret, 'outbox', config.jwtSecretPrevious),
+      messageDomain: new URL(config.publicUrl).hostname,
+      now: () => clockFor(config).now(),
+    };
     await seedWidersprueche(
       database.db,
       clockFor(config),
       config.verfahren,
-      {
-        db: database.db,
-        storage,
-        logger: pino({ level: 'silent' }),
-        sealer: new Sealer(config.jwtSecret, 'outbox', config.jwtSecretPrevious),
-        messageDomain: new URL(config.publicUrl).hostname,
-        now: () => clockFor(config).now(),
-      },
+      jobDeps,
       config.widerspruchGericht,
     );
+    // The revoked admission files its admission letter the same way.
+    await seedAufhebung(database.db, clockFor(config), config.verfahren, jobDeps);
     await seedNachrichten(database.db, clockFor(config), storage, DEMO_SACHBEARBEITUNG);
     const breite = Math.max(...konten.map((k) => k.email.length));
     process.stdout.write(

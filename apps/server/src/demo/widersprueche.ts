@@ -22,10 +22,18 @@ const DEMO_FALLBEARBEITUNG = 'Sami Sachbearbeitung';
 export const DEMO_WIDERSPRUCH_OFFEN = `wp.zweiterversuch@${domain}`;
 export const DEMO_WIDERSPRUCH_ERLEDIGT = `eignung.zweiterversuch@${domain}`;
 
-/** Files the newest failed-result letter of the account (the letter job, run now) and answers its id. */
-async function ergebnisbriefAblegen(db: Db, jobDeps: BescheidJobDeps, email: string) {
+/**
+ * Files the account's newest letter of this kind (the letter job, run now) and answers its id: by
+ * default a failed result's, which the objections need; the revocation (aufhebung.ts) files an admission's.
+ */
+export async function briefAblegen(
+  db: Db,
+  jobDeps: BescheidJobDeps,
+  email: string,
+  art: 'ergebnis' | 'zulassung' = 'ergebnis',
+) {
   const [konto] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
-  if (!konto) throw new Error(`demo objection: account ${email} missing`);
+  if (!konto) throw new Error(`demo letter: account ${email} missing`);
   const [job] = await db
     .select({ payload: outbox.payload })
     .from(outbox)
@@ -33,13 +41,13 @@ async function ergebnisbriefAblegen(db: Db, jobDeps: BescheidJobDeps, email: str
       and(
         eq(outbox.kind, bescheidJobKind),
         sql`${outbox.payload}->>'accountId' = ${konto.id}`,
-        sql`${outbox.payload}->'inhalt'->>'art' = 'ergebnis'`,
-        sql`${outbox.payload}->'inhalt'->>'ergebnis' = 'failed'`,
+        sql`${outbox.payload}->'inhalt'->>'art' = ${art}`,
+        art === 'ergebnis' ? sql`${outbox.payload}->'inhalt'->>'ergebnis' = 'failed'` : sql`true`,
       ),
     )
     .orderBy(desc(outbox.id))
     .limit(1);
-  if (!job) throw new Error(`demo objection: no failed result letter of ${email}`);
+  if (!job) throw new Error(`demo letter: no ${art} letter of ${email}`);
   const anlass = job.payload as BescheidAnlass;
   await bescheidJob(jobDeps)(anlass, { id: 0, attempts: 0 });
   return { kandidat: konto.id, bescheidId: anlass.id };
@@ -55,14 +63,14 @@ export async function seedWidersprueche(
   const heute = berlinDate(clock.now());
   const deps: OfficeDeps = { db, clock, von: DEMO_FALLBEARBEITUNG, verfahren };
 
-  const offen = await ergebnisbriefAblegen(db, jobDeps, DEMO_WIDERSPRUCH_OFFEN);
+  const offen = await briefAblegen(db, jobDeps, DEMO_WIDERSPRUCH_OFFEN);
   await widerspruchErfassen(deps, {
     ...offen,
     eingegangenAm: heute,
     begruendung: 'Die Bewertung der zweiten Aufsichtsarbeit ist nicht nachvollziehbar.',
   });
 
-  const erledigt = await ergebnisbriefAblegen(db, jobDeps, DEMO_WIDERSPRUCH_ERLEDIGT);
+  const erledigt = await briefAblegen(db, jobDeps, DEMO_WIDERSPRUCH_ERLEDIGT);
   const erfasst = await widerspruchErfassen(deps, {
     ...erledigt,
     eingegangenAm: heute,

@@ -62,13 +62,19 @@ export function aufhebungsfristEnde(kenntnisAm: IsoDate): IsoDate {
   return toIsoDate({ year, month: d.month, day: Math.min(d.day, daysInMonth(year, d.month)) });
 }
 
-/** Why a revocation is not possible on `heute` with this day of knowledge, or null when it is. */
+/**
+ * Why a revocation is not possible on `heute` with this day of knowledge, or null when it is. The year
+ * does not apply to a decision obtained by deceit, threat or bribery or by statements substantially
+ * incorrect or incomplete (`erschlichen`: § 48 (4) sentence 2 with (2) sentence 3 Nr. 1 VwVfG); the day
+ * of knowledge is still recorded and may not lie in the future.
+ */
 export function aufhebungsfristHindernis(
   kenntnisAm: IsoDate,
   heute: IsoDate,
+  erschlichen = false,
 ): 'kenntnisZukunft' | 'fristAbgelaufen' | null {
   if (kenntnisAm > heute) return 'kenntnisZukunft';
-  if (heute > aufhebungsfristEnde(kenntnisAm)) return 'fristAbgelaufen';
+  if (!erschlichen && heute > aufhebungsfristEnde(kenntnisAm)) return 'fristAbgelaufen';
   return null;
 }
 

@@ -126,6 +126,8 @@ export type BescheidInhalt =
       bescheidDatei: string;
       /** The day the office learnt the facts (§ 48 (4) VwVfG). */
       kenntnisAm: IsoDate;
+      /** Obtained by deceit etc.: no year (§ 48 (4) sentence 2 VwVfG); absent in older letters. */
+      erschlichen?: boolean;
       /** Invitations that rest on the decision (a revoked admission), as lines. */
       betroffen: readonly string[];
       begruendung: string;
@@ -460,7 +462,11 @@ function aufhebungText(i: Extract<BescheidInhalt, { art: 'aufhebung' }>) {
       ...(i.betroffen.length > 0 ? [at.briefBetroffen] : []),
     ],
     liste: i.betroffen,
-    nachsatz: [at.briefKenntnis(formatDatum(i.kenntnisAm), formatDatum(aufhebungsfristEnde(i.kenntnisAm)))],
+    nachsatz: [
+      i.erschlichen
+        ? at.briefOhneFrist(formatDatum(i.kenntnisAm))
+        : at.briefKenntnis(formatDatum(i.kenntnisAm), formatDatum(aufhebungsfristEnde(i.kenntnisAm))),
+    ],
     begruendung: i.begruendung,
     // Adverse to the candidate: always with the legal remedy (Widerspruch within one month).
     nachteilig: true,

@@ -164,6 +164,7 @@ export const bescheidJobSchema = z.strictObject({
       bescheidVom: isoDate,
       bescheidDatei: z.string(),
       kenntnisAm: isoDate,
+      erschlichen: z.boolean().optional(),
       betroffen: z.array(z.string()),
       begruendung: z.string(),
     }),

@@ -21,15 +21,27 @@ const aufhebungFelder = {
   widerrufsgrund: z.enum(WIDERRUFSGRUENDE, { error: at.widerrufsgrundFehlt }).optional(),
   /** The day the office learnt the facts that justify the revocation (§ 48 (4) VwVfG). */
   kenntnisAm: z.string({ error: at.kenntnisFehlt }).refine(isIsoDate, { error: at.kenntnisFehlt }),
+  /**
+   * The decision was obtained by deceit, threat, bribery or incorrect or incomplete statements (§ 48 (2)
+   * sentence 3 Nr. 1 VwVfG): the year of § 48 (4) sentence 1 does not apply (sentence 2). Rücknahme only.
+   */
+  erschlichen: z.boolean({ error: at.erschlichenUngueltig }).optional(),
   begruendung: pflichttext(at.grundFehlt, 5000, at.grundZuLang),
 };
 
-type AufhebungRoh = { vorschrift: string; widerrufsgrund?: string | undefined };
+type AufhebungRoh = {
+  vorschrift: string;
+  widerrufsgrund?: string | undefined;
+  erschlichen?: boolean | undefined;
+};
 const widerrufsgrundPasst = (v: AufhebungRoh, ctx: z.RefinementCtx) => {
   if (v.vorschrift === 'p49' && !v.widerrufsgrund)
     ctx.addIssue({ code: 'custom', path: ['widerrufsgrund'], message: at.widerrufsgrundFehlt });
   if (v.vorschrift === 'p48' && v.widerrufsgrund)
     ctx.addIssue({ code: 'custom', path: ['widerrufsgrund'], message: at.widerrufsgrundNurWiderruf });
+  // A decision obtained by deceit is unlawful from the start: it is taken back (§ 48), not revoked.
+  if (v.vorschrift === 'p49' && v.erschlichen)
+    ctx.addIssue({ code: 'custom', path: ['erschlichen'], message: at.erschlichenNurRuecknahme });
 };
 
 export const aufhebungSchema = z.strictObject(aufhebungFelder, objektFehler).superRefine(widerrufsgrundPasst);

@@ -40,6 +40,8 @@ export interface AufhebenArgs {
   vorschrift: AufhebungVorschrift;
   widerrufsgrund: Widerrufsgrund | null;
   kenntnisAm: IsoDate;
+  /** Obtained by deceit etc. (§ 48 (2) sentence 3 Nr. 1 VwVfG): no year (§ 48 (4) sentence 2). */
+  erschlichen: boolean;
   begruendung: string;
 }
 
@@ -152,7 +154,9 @@ export async function entscheidungAufheben(
     const inhalt = await briefInhalt(tx, brief.id);
     const entscheidung = aufhebbareEntscheidung(inhalt);
     if (!inhalt || !entscheidung) throw new OfficeError(at.nichtAufhebbar);
-    const hindernis = aufhebungsfristHindernis(args.kenntnisAm, today);
+    // The schema admits it with the Rücknahme only; a Widerruf keeps the year whatever was sent.
+    const erschlichen = args.vorschrift === 'p48' && args.erschlichen;
+    const hindernis = aufhebungsfristHindernis(args.kenntnisAm, today, erschlichen);
     if (hindernis === 'kenntnisZukunft') throw new OfficeError(at.kenntnisZukunft);
     if (hindernis === 'fristAbgelaufen')
       throw new OfficeError(
@@ -177,6 +181,7 @@ export async function entscheidungAufheben(
           bescheidVom: berlinDate(brief.am),
           bescheidDatei: brief.dateiname,
           kenntnisAm: args.kenntnisAm,
+          ...(erschlichen ? { erschlichen } : {}),
           betroffen,
           begruendung,
         },
@@ -194,6 +199,7 @@ export async function entscheidungAufheben(
         vorschrift: args.vorschrift,
         widerrufsgrund,
         kenntnisAm: args.kenntnisAm,
+        erschlichen,
         begruendung,
         am: today,
         briefId: neu.id,

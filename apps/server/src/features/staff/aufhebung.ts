@@ -58,6 +58,7 @@ export async function aufhebungEntwerfen(
         ? { widerrufsgrund: eingabe.widerrufsgrund }
         : {}),
       kenntnisAm: eingabe.kenntnisAm,
+      ...(eingabe.vorschrift === 'p48' && eingabe.erschlichen ? { erschlichen: true } : {}),
       begruendung: eingabe.begruendung.trim(),
     },
   });

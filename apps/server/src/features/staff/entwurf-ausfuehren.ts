@@ -172,6 +172,7 @@ export async function ausfuehren(deps: OfficeDeps, entwurf: EntwurfDaten): Promi
         vorschrift: eingabe.vorschrift,
         widerrufsgrund: eingabe.widerrufsgrund ?? null,
         kenntnisAm: eingabe.kenntnisAm,
+        erschlichen: eingabe.erschlichen === true,
         begruendung: eingabe.begruendung,
       });
     }

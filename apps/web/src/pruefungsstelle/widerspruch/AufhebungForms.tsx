@@ -4,7 +4,7 @@
 // The form of decision 0044: react-hook-form over the domain's schema, the field library, the server's
 // field errors at the fields and in the summary, the outcome as a toast.
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import {
@@ -21,6 +21,7 @@ import {
 import { entwurfAntwortSchema } from '@examensportal/domain/schemas/pruefungsstelle-entwuerfe';
 import type { z } from 'zod';
 import { DateFieldByName } from '../../components/form/byName';
+import { CheckboxField } from '../../components/form/CheckboxField';
 import { fieldMessages } from '../../components/form/fieldMessages';
 import { FormShell } from '../../components/form/FormShell';
 import { RadioGroup } from '../../components/form/RadioGroup';
@@ -91,17 +92,31 @@ function BriefEntwurf<T extends FieldValues>({
   );
 }
 
-const AUFHEBUNG_FELDER = ['vorschrift', 'widerrufsgrund', 'kenntnisAm', 'begruendung'] as const;
+const AUFHEBUNG_FELDER = [
+  'vorschrift',
+  'widerrufsgrund',
+  'erschlichen',
+  'kenntnisAm',
+  'begruendung',
+] as const;
 type AufhebungWerte = z.input<typeof aufhebungFormSchema>;
 
 export function AufhebungForm(props: Props) {
   const formId = `aufhebung-${props.bescheidId}`;
   const form = useForm<AufhebungWerte>({
     resolver: zodResolver(aufhebungFormSchema),
-    defaultValues: { kenntnisAm: '', begruendung: '' },
+    defaultValues: { kenntnisAm: '', begruendung: '', erschlichen: false },
   });
   const fehler = (name: (typeof AUFHEBUNG_FELDER)[number]) => fieldMessages(form.formState.errors, name);
-  const widerruf = form.watch('vorschrift') === 'p49';
+  const vorschrift = form.watch('vorschrift');
+  const widerruf = vorschrift === 'p49';
+  // A hidden field must not block the form: a § 49 ground left when switching to § 48 (an unticked
+  // radio reads as null, which the schema refuses) or a § 48 (4) s. 2 tick left when switching to § 49.
+  const { resetField, setValue } = form;
+  useEffect(() => {
+    if (vorschrift !== 'p49') resetField('widerrufsgrund');
+    if (vorschrift !== 'p48') setValue('erschlichen', false);
+  }, [vorschrift, resetField, setValue]);
   return (
     <BriefEntwurf
       {...props}
@@ -112,15 +127,18 @@ export function AufhebungForm(props: Props) {
       labels={{
         vorschrift: t.vorschrift,
         widerrufsgrund: t.widerrufsgrund,
+        erschlichen: t.erschlichen,
         kenntnisAm: t.kenntnisAm,
         begruendung: t.begruendung,
       }}
       submitLabel={t.aufhebenEntwerfen}
       route={P.aufhebungEntwerfen}
       // A ground of § 49 (2) only with the Widerruf: one chosen before switching to § 48 is not sent.
-      body={({ widerrufsgrund, ...rest }) => ({
+      // The ground of § 48 (4) sentence 2 (decision 0060) only with the Rücknahme, and only when ticked.
+      body={({ widerrufsgrund, erschlichen, ...rest }) => ({
         ...rest,
         ...(rest.vorschrift === 'p49' && widerrufsgrund ? { widerrufsgrund } : {}),
+        ...(rest.vorschrift === 'p48' && erschlichen ? { erschlichen: true } : {}),
       })}
     >
       <RadioGroup
@@ -140,6 +158,9 @@ export function AufhebungForm(props: Props) {
           error={fehler('widerrufsgrund')}
           required
         />
+      )}
+      {vorschrift === 'p48' && (
+        <CheckboxField formId={formId} name="erschlichen" label={t.erschlichen} hint={t.erschlichenHinweis} />
       )}
       <DateFieldByName
         formId={formId}
