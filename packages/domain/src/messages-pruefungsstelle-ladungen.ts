@@ -65,6 +65,15 @@ export const ladungenTexte = {
   ergebnisSpeichern: 'Ergebnis speichern',
   ergebnisGespeichert: (name: string) => `Das Ergebnis für ${name} wurde gespeichert.`,
   ergebnisFehlt: 'Bitte wählen Sie das Ergebnis: bestanden oder nicht bestanden.',
+  // Results per part (decision 0056).
+  noteUngueltig:
+    'Bitte geben Sie die Note zwischen 1,00 und 6,00 mit höchstens zwei Nachkommastellen an, z. B. 3,70.',
+  muendlichOhneSchriftlich: 'Bitte geben Sie zur mündlichen Note auch die Note der schriftlichen Prüfung an.',
+  noteSchriftlich: 'Note schriftlich (optional)',
+  noteMuendlich: 'Note mündlich (optional)',
+  notenHinweis:
+    'Mit den Noten errechnet das Portal die Modulgesamtnote (6 × schriftlich + 4 × mündlich) / 10; sie muss zum Ergebnis passen. Bei einer schriftlichen Note schlechter als 5,00 bleibt die mündliche leer (§ 13 Abs. 2 WiPrPrüfV).',
+  modulnote: (note: string) => `Modulnote ${note}`,
   teilFehlt: 'Bitte wählen Sie den Teil der Prüfung.',
   pruefungFehlt: 'Bitte wählen Sie eine Prüfung.',
   terminFehlt: 'Bitte wählen Sie einen Prüfungstermin.',

@@ -56,3 +56,15 @@ export function noteLesen(text: string): Note | null {
 
 /** 430 → "4,30". */
 export const noteText = (note: Note): string => (note / 100).toFixed(2).replace('.', ',');
+
+/** The parts as stored with a result or its correction (decision 0056). */
+export interface ErgebnisNoten {
+  noteSchriftlich: Note;
+  noteMuendlich: Note | null;
+  modulnote: Note | null;
+}
+
+export const notenVon = (b: Modulbewertung): ErgebnisNoten =>
+  b.art === 'bewertet'
+    ? { noteSchriftlich: b.schriftlich, noteMuendlich: b.muendlich, modulnote: b.modulnote }
+    : { noteSchriftlich: b.schriftlich, noteMuendlich: null, modulnote: null };

@@ -7,6 +7,7 @@ import { isEmail, isSemesterText, normalizeEmail } from '../fields';
 import { messages } from '../messages';
 import { ladungenTexte as lt } from '../messages-pruefungsstelle-ladungen';
 import type { Ergebnis } from '../rules/facts';
+import { noteLesen } from '../rules/modulnote';
 import { aktenzeichenPraefix } from '../rules/aktenzeichen';
 import { EIGNUNG_TEILE, MODULE, type Modul } from '../rules/module';
 import { listenTexte } from '../messages-pruefungsstelle-listen';
@@ -24,6 +25,12 @@ export const ERGEBNISSE = ['passed', 'failed'] as const satisfies readonly Ergeb
 
 const terminSchema = z.string({ error: lt.terminFehlt }).refine(isSemesterText, { error: lt.terminFehlt });
 const pruefungSchema = z.enum(PRUEFUNGEN, { error: lt.pruefungFehlt });
+/** A grade 1,00 … 6,00 with at most two decimals, or empty (not entered). */
+const noteSchema = z
+  .string({ error: lt.noteUngueltig })
+  .max(10, { error: lt.noteUngueltig })
+  .refine((n) => n.trim() === '' || noteLesen(n) !== null, { error: lt.noteUngueltig });
+
 /** Empty: today (the office functions take today). */
 const datumSchema = z
   .string({ error: lt.datumUngueltig })
@@ -91,16 +98,24 @@ export const ladenPayloadSchema = z
   .refine((d) => teileVon(d.pruefung).includes(d.teil), { error: lt.teilFehlt, path: ['teil'] });
 export type LadenPayload = z.output<typeof ladenPayloadSchema>;
 
-export const ergebnisPayloadSchema = z.strictObject(
-  {
-    termin: terminSchema,
-    pruefung: pruefungSchema,
-    kandidat: kandidatSchema,
-    ergebnis: z.enum(ERGEBNISSE, { error: lt.ergebnisFehlt }),
-    datum: datumSchema,
-  },
-  objektFehler,
-);
+export const ergebnisPayloadSchema = z
+  .strictObject(
+    {
+      termin: terminSchema,
+      pruefung: pruefungSchema,
+      kandidat: kandidatSchema,
+      ergebnis: z.enum(ERGEBNISSE, { error: lt.ergebnisFehlt }),
+      datum: datumSchema,
+      // The parts (decision 0056), German grades "4,30"; empty or absent: the one-field entry.
+      noteSchriftlich: noteSchema.optional(),
+      noteMuendlich: noteSchema.optional(),
+    },
+    objektFehler,
+  )
+  .refine((d) => !d.noteMuendlich || Boolean(d.noteSchriftlich), {
+    error: lt.muendlichOhneSchriftlich,
+    path: ['noteSchriftlich'],
+  });
 export type ErgebnisPayload = z.output<typeof ergebnisPayloadSchema>;
 
 /** Limits of one import: the JSON body stays under the server's 256 KiB. */
