@@ -71,9 +71,7 @@ export const ladungenTexte = {
   muendlichOhneSchriftlich: 'Bitte geben Sie zur mündlichen Note auch die Note der schriftlichen Prüfung an.',
   noteSchriftlich: 'Note schriftlich (optional)',
   noteMuendlich: 'Note mündlich (optional)',
-  notenHinweis:
-    'Mit den Noten errechnet das Portal die Modulgesamtnote (6 × schriftlich + 4 × mündlich) / 10; sie muss zum Ergebnis passen. Bei einer schriftlichen Note schlechter als 5,00 bleibt die mündliche leer (§ 13 Abs. 2 WiPrPrüfV).',
-  modulnote: (note: string) => `Modulnote ${note}`,
+  notenBeispiel: 'z. B. 3,70; leer: nur das Ergebnis',
   teilFehlt: 'Bitte wählen Sie den Teil der Prüfung.',
   pruefungFehlt: 'Bitte wählen Sie eine Prüfung.',
   terminFehlt: 'Bitte wählen Sie einen Prüfungstermin.',
