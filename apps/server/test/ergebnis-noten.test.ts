@@ -157,4 +157,36 @@ describe.each(backends)('results per part on %s', (backend) => {
     const [zeileD] = await t.database.db.select().from(results).where(eq(results.accountId, d.id));
     expect(zeileD).toMatchObject({ ergebnis: 'failed', noteSchriftlich: null });
   });
+
+  it('the CSV import takes the parts: a contradicting row writes nothing, the fixed file writes them', async () => {
+    const c = await zugelassen();
+    t.clock.set('2027-07-01T08:00:00Z');
+    await run('laden', c.email, { modul: 'wp', teil: 'schriftlich' });
+    t.clock.set('2027-08-12T08:00:00Z');
+    await run('laden', c.email, { modul: 'wp', teil: 'muendlich' });
+    const sb = await staffMember(t.app, t.database, t.clock, 'sachbearbeitung');
+    const datei = (ergebnis: string) =>
+      ['E-Mail;Modul;Ergebnis;Note schriftlich;Note mündlich', `${c.email};WP;${ergebnis};3,5;4,7`].join(
+        '\n',
+      );
+    // (6 × 3.50 + 4 × 4.70) / 10 = 3.98: passed.
+    const falsch = await postStaff(t.app, '/ergebnisse/import', { csv: datei('nicht bestanden') }, sb.jwt);
+    expect(falsch.statusCode).toBe(422);
+    expect(falsch.json().fehler).toEqual([
+      expect.objectContaining({
+        zeile: 2,
+        meldung: o.ergebnisPasstNichtZuNoten(o.ergebnisNamen.passed, '3,98'),
+      }),
+    ]);
+    expect(await t.database.db.select().from(results).where(eq(results.accountId, c.id))).toEqual([]);
+    const gut = await postStaff(t.app, '/ergebnisse/import', { csv: datei('bestanden') }, sb.jwt);
+    expect(gut.statusCode, gut.body).toBe(200);
+    const [zeile] = await t.database.db.select().from(results).where(eq(results.accountId, c.id));
+    expect(zeile).toMatchObject({
+      ergebnis: 'passed',
+      noteSchriftlich: 350,
+      noteMuendlich: 470,
+      modulnote: 398,
+    });
+  });
 });

@@ -182,6 +182,9 @@ export const CSV_SPALTEN = {
   modul: 'Modul',
   ergebnis: 'Ergebnis',
   datum: 'Datum',
+  // The parts (decision 0056), optional columns.
+  noteSchriftlich: 'Note schriftlich',
+  noteMuendlich: 'Note mündlich',
 } as const;
 type Spalte = keyof typeof CSV_SPALTEN;
 const PFLICHT: readonly Spalte[] = ['modul', 'ergebnis'];
@@ -200,6 +203,9 @@ const KOPF: Record<string, Spalte> = {
   prüfung: 'modul',
   ergebnis: 'ergebnis',
   datum: 'datum',
+  noteschriftlich: 'noteSchriftlich',
+  notemündlich: 'noteMuendlich',
+  notemuendlich: 'noteMuendlich',
 };
 
 const MODUL_WERTE: Record<string, Pruefung> = {
@@ -271,6 +277,8 @@ export interface ErgebnisZeile {
   ergebnis: Ergebnis;
   /** Absent: today. */
   datum?: IsoDate;
+  /** The parts in hundredths (decision 0056); absent: the one-field entry. */
+  noten?: { schriftlich: number; muendlich: number | null };
 }
 
 /** A record as the CSV parser gives it: its line number and its cells. */
@@ -341,8 +349,25 @@ export function parseErgebnisZeile(
   const datum = datumText === '' ? undefined : csvDatum(datumText);
   if (datum === null) falsch('datum', lt.csvDatumUngueltig);
 
+  const note = (s: 'noteSchriftlich' | 'noteMuendlich') => {
+    const text = zelle(s);
+    const wert = text === '' ? null : noteLesen(text);
+    if (text !== '' && wert === null) falsch(s, lt.noteUngueltig);
+    return wert;
+  };
+  const schriftlich = note('noteSchriftlich');
+  const muendlich = note('noteMuendlich');
+  if (muendlich !== null && schriftlich === null) falsch('noteSchriftlich', lt.muendlichOhneSchriftlich);
+
   if (fehler.length > 0 || !kandidat || !pruefung || !ergebnis || datum === null) return fehler;
-  return { zeile, kandidat, pruefung, ergebnis, ...(datum ? { datum } : {}) };
+  return {
+    zeile,
+    kandidat,
+    pruefung,
+    ergebnis,
+    ...(datum ? { datum } : {}),
+    ...(schriftlich !== null ? { noten: { schriftlich, muendlich } } : {}),
+  };
 }
 
 /**

@@ -176,6 +176,7 @@ async function ergebnisseAnwenden(
         kandidat: konto.id,
         modul: modulVon(z.pruefung),
         ergebnis: z.ergebnis,
+        noten: z.noten,
         datum: z.datum,
       });
       const am = (out.data as { am: string }).am;
