@@ -48,9 +48,9 @@ export function modulbewertung(schriftlich: Note, muendlich: Note | null): Modul
 
 /** "4,30" or "4" (German decimal comma, at most two decimals) → 430; null when it is no grade. */
 export function noteLesen(text: string): Note | null {
-  const m = /^\s*([1-6])(?:[,.](\d{1,2}))?\s*$/.exec(text);
-  if (!m) return null;
-  const note = Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));
+  const t = text.trim();
+  if (!/^[1-6]$|^[1-6][,.]\d{1,2}$/.test(t)) return null;
+  const note = Number(t[0]) * 100 + Number(t.slice(2).padEnd(2, '0'));
   return istNote(note) ? note : null;
 }
 
