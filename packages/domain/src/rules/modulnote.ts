@@ -7,12 +7,12 @@ import type { Ergebnis } from './facts';
 /** A grade in hundredths, 100 (1,00) … 600 (6,00). */
 export type Note = number;
 
-export const NOTE_BESTE = 100;
-export const NOTE_SCHLECHTESTE = 600;
+const NOTE_BESTE = 100;
+const NOTE_SCHLECHTESTE = 600;
 /** Worse than this written grade excludes from the oral part (§ 13 (2)). */
-export const GRENZE_AUSSCHLUSS = 500;
+const GRENZE_AUSSCHLUSS = 500;
 /** This module grade or better passes (§ 18 (1)). */
-export const GRENZE_BESTANDEN = 400;
+const GRENZE_BESTANDEN = 400;
 
 export type Modulbewertung =
   | { art: 'ausgeschlossen'; schriftlich: Note; ergebnis: 'failed' }
