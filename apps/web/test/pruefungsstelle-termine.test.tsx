@@ -181,6 +181,38 @@ describe('/pruefungsstelle/ladungen', () => {
     });
   });
 
+  it('sends the written and oral grade with the outcome and shows the server refusal (decision 0056)', async () => {
+    const refusal =
+      'Das Ergebnis passt nicht zu den Noten: Aus ihnen folgt „nicht bestanden“ (Modulnote 4,01, § 18 WiPrPrüfV).';
+    const { calls } = mockBackend({
+      'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung('sachbearbeitung')),
+      'GET /pruefungsstelle/ladungen?termin=2027%2F2&pruefung=wp': () => jsonResponse(antwort),
+      'POST /pruefungsstelle/ergebnisse': () => jsonResponse({ message: refusal }, 409),
+    });
+    const user = userEvent.setup();
+    renderApp('/pruefungsstelle/ladungen?termin=2027/2&pruefung=wp');
+    const form = await screen.findByRole('form', { name: lt.ergebnisTitel('Albers, Anna') });
+    const id = 'ergebnis-00000000-0000-4000-8000-000000000001';
+    // The existing ids stay; the grades are new fields beside them.
+    expect(within(form).getByLabelText(lt.ergebnis)).toHaveAttribute('id', id);
+    expect(within(form).getByLabelText(lt.datum)).toHaveAttribute('id', `${id}-datum`);
+    await user.selectOptions(within(form).getByLabelText(lt.ergebnis), 'passed');
+    await user.type(within(form).getByLabelText(lt.noteSchriftlich), '5,00');
+    await user.type(within(form).getByLabelText(lt.noteMuendlich), '2,53');
+    expect(within(form).getByLabelText(lt.noteMuendlich)).toHaveAttribute('id', `${id}-muendlich`);
+    await user.click(within(form).getByRole('button', { name: /Ergebnis/ }));
+    expect(await screen.findByText(refusal)).toBeVisible();
+    expect(calls.find((c) => c.path === '/pruefungsstelle/ergebnisse')?.body).toEqual({
+      termin: '2027/2',
+      pruefung: 'wp',
+      kandidat: '00000000-0000-4000-8000-000000000001',
+      ergebnis: 'passed',
+      datum: '',
+      noteSchriftlich: '5,00',
+      noteMuendlich: '2,53',
+    });
+  });
+
   it('previews a CSV and shows each row error with line and column', async () => {
     mockBackend({
       'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung('sachbearbeitung')),

@@ -109,6 +109,21 @@ export const officeCliTexte = {
   neueLadungNachAlter: (datum: string) => `Die neue Ladung muss nach der bisherigen vom ${datum} liegen.`,
   ergebnisOhneLadung: 'Ein Ergebnis kann erst nach der Ladung zur Prüfung erfasst werden.',
   bestandenOhneMuendlich: '„Bestanden“ setzt die Ladung zur mündlichen Prüfung voraus.',
+  // Results per part (issue 26 point 7, decision 0056).
+  notenNurModul:
+    'Die Eignungsprüfung wird als Ganzes bewertet (§ 31 WiPrPrüfV); Noten je Teil gibt es nur für Modulprüfungen.',
+  muendlicheNoteOhneLadung:
+    'Eine Note der mündlichen Prüfung setzt die Ladung zur mündlichen Prüfung voraus.',
+  notenFehler: {
+    noteUngueltig: 'Noten liegen zwischen 1,00 und 6,00 mit höchstens zwei Nachkommastellen.',
+    muendlichNachAusschluss:
+      'Bei einer schriftlichen Note schlechter als 5,00 ist die Kandidatin oder der Kandidat von der mündlichen Prüfung ausgeschlossen (§ 13 Abs. 2 WiPrPrüfV); eine mündliche Note ist nicht möglich.',
+    muendlichFehlt:
+      'Die Note der mündlichen Prüfung fehlt: Nur bei einer schriftlichen Note schlechter als 5,00 steht das Modulergebnis ohne sie fest.',
+  },
+  keineModulnote: 'keine, Ausschluss von der mündlichen Prüfung',
+  ergebnisPasstNichtZuNoten: (ergebnis: string, modulnote: string) =>
+    `Das Ergebnis passt nicht zu den Noten: Aus ihnen folgt „${ergebnis}“ (Modulnote ${modulnote}, § 18 WiPrPrüfV).`,
   ergebnisVorLadung: (datum: string) => `Das Ergebnis kann nicht vor der Ladung vom ${datum} liegen.`,
   ergebnisVorAufsichtsarbeit: (datum: string) =>
     `Das Ergebnis kann nicht vor der letzten Aufsichtsarbeit am ${datum} liegen.`,

@@ -81,6 +81,11 @@ export const bescheide = {
   /** Granted Nachteilsausgleich measures, when the letter carries them (issue 26 point 4). */
   ladungMassnahmen: 'Für Sie gelten folgende Maßnahmen des Nachteilsausgleichs:',
   ergebnisText: (pruefung: string, ergebnis: string) => `Sie haben die ${pruefung} ${ergebnis}.`,
+  // The parts and the module grade (issue 26 point 7, decision 0056; WiPrPrüfV §§ 13 (2), 17, 18).
+  ergebnisNoten: (schriftlich: string, muendlich: string, modulnote: string) =>
+    `Note der schriftlichen Prüfung: ${schriftlich}; Note der mündlichen Prüfung: ${muendlich}; Modulgesamtnote (6 × schriftlich + 4 × mündlich) / 10: ${modulnote}. Bestanden ist ein Modul mit einer Modulgesamtnote von 4,00 oder besser (§ 18 WiPrPrüfV).`,
+  ergebnisAusschluss: (schriftlich: string) =>
+    `Note der schriftlichen Prüfung: ${schriftlich}. Sie ist schlechter als 5,00; damit sind Sie von der mündlichen Prüfung ausgeschlossen und das Modul ist nicht bestanden (§ 13 Abs. 2 WiPrPrüfV).`,
   /** R-60, R-64: attempts used and left. */
   ergebnisBestandenVersuch: (versuch: number) => `Sie haben die Prüfung im ${versuch}. Versuch bestanden.`,
   ergebnisVersucheUebrig: (versuch: number, moeglich: number, wiederholung: string) => {

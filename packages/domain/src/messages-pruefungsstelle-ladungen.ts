@@ -65,6 +65,13 @@ export const ladungenTexte = {
   ergebnisSpeichern: 'Ergebnis speichern',
   ergebnisGespeichert: (name: string) => `Das Ergebnis für ${name} wurde gespeichert.`,
   ergebnisFehlt: 'Bitte wählen Sie das Ergebnis: bestanden oder nicht bestanden.',
+  // Results per part (decision 0056).
+  noteUngueltig:
+    'Bitte geben Sie die Note zwischen 1,00 und 6,00 mit höchstens zwei Nachkommastellen an, z. B. 3,70.',
+  muendlichOhneSchriftlich: 'Bitte geben Sie zur mündlichen Note auch die Note der schriftlichen Prüfung an.',
+  noteSchriftlich: 'Note schriftlich (optional)',
+  noteMuendlich: 'Note mündlich (optional)',
+  notenBeispiel: 'z. B. 3,70; leer: nur das Ergebnis',
   teilFehlt: 'Bitte wählen Sie den Teil der Prüfung.',
   pruefungFehlt: 'Bitte wählen Sie eine Prüfung.',
   terminFehlt: 'Bitte wählen Sie einen Prüfungstermin.',

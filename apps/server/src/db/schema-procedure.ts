@@ -3,6 +3,7 @@
 // (account id) and, where it belongs to one overall attempt, to the admission it was made under.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -294,6 +295,23 @@ export const invitations = pgTable(
   ],
 );
 
+/**
+ * The parts of a module result in hundredths (decision 0056): null on results recorded before and on
+ * the aptitude test (rated as a whole); the module grade is null when the written part excluded the oral.
+ */
+const notenSpalten = () => ({
+  noteSchriftlich: smallint('note_schriftlich'),
+  noteMuendlich: smallint('note_muendlich'),
+  modulnote: smallint('modulnote'),
+});
+
+const notenCheck = (t: {
+  noteSchriftlich: AnyPgColumn;
+  noteMuendlich: AnyPgColumn;
+  modulnote: AnyPgColumn;
+}) =>
+  sql`(${t.noteSchriftlich} is null or ${t.noteSchriftlich} between 100 and 600) and (${t.noteMuendlich} is null or (${t.noteSchriftlich} is not null and ${t.noteMuendlich} between 100 and 600)) and ((${t.modulnote} is null) = (${t.noteMuendlich} is null))`;
+
 /** The outcome of a registration or an aptitude attempt (one each). */
 export const results = pgTable(
   'results',
@@ -303,10 +321,12 @@ export const results = pgTable(
     registrationId: uuid('registration_id').references(() => moduleRegistrations.id),
     eignungAttemptId: uuid('eignung_attempt_id').references(() => eignungAttempts.id),
     ergebnis: text('ergebnis').notNull(),
+    ...notenSpalten(),
     am: day('am').notNull(),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
+    check('results_noten_check', notenCheck(t)),
     uniqueIndex('results_registration_key').on(t.registrationId),
     uniqueIndex('results_attempt_key').on(t.eignungAttemptId),
     index('results_account_idx').on(t.accountId),
@@ -328,11 +348,13 @@ export const resultCorrections = pgTable(
       .notNull()
       .references(() => results.id),
     ergebnis: text('ergebnis').notNull(),
+    ...notenSpalten(),
     begruendung: text('begruendung').notNull(),
     am: day('am').notNull(),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
+    check('result_corrections_noten_check', notenCheck(t)),
     uniqueIndex('result_corrections_result_key').on(t.resultId),
     index('result_corrections_account_idx').on(t.accountId),
     check('result_corrections_ergebnis_check', sql`${t.ergebnis} in ('passed', 'failed')`),

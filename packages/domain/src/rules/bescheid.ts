@@ -10,6 +10,7 @@ import { nachteilsausgleich as nt } from '../messages-pruefungsstelle-nachteilsa
 import { aufhebungTexte as at, bescheidBerichtigungTexte as bb } from '../messages-pruefungsstelle-aufhebung';
 import { aufhebungsfristEnde, type AufhebbareEntscheidung, type Fehlerart } from './aufhebung';
 import { aktenzeichen } from './aktenzeichen';
+import { type ErgebnisNoten, noteText } from './modulnote';
 import type { DokumentKategorie } from './documents';
 import type { Art, Kontaktdaten } from './facts';
 import { landName, STANDARD_LAND } from './laender';
@@ -71,6 +72,8 @@ export type BescheidInhalt =
       art: 'ergebnis';
       modul: Pruefungsmodul;
       ergebnis: 'passed' | 'failed';
+      /** The parts and the module grade, when entered (decision 0056). */
+      noten?: ErgebnisNoten;
       /** This attempt and the attempts the law gives (R-60, R-64). */
       versuche?: { versuch: number; moeglich: number };
     }
@@ -391,6 +394,7 @@ function text(anlass: BescheidAnlass): {
         betreff: b.betreff.ergebnis,
         absaetze: [
           b.ergebnisText(pruefungName(i.modul), b.ergebnisse[i.ergebnis]),
+          ...(i.noten ? [notenText(i.noten)] : []),
           ...(i.versuche ? [versucheText(i.versuche, i.ergebnis, i.modul)] : []),
         ],
         liste: [],
@@ -535,6 +539,13 @@ function widerspruchText(i: Extract<BescheidInhalt, { art: 'widerspruch' }>) {
         nachteilig: false,
       };
   }
+}
+
+/** The written and oral grade and the module grade, or the exclusion from the oral part. */
+function notenText(n: ErgebnisNoten): string {
+  if (n.noteMuendlich === null || n.modulnote === null)
+    return b.ergebnisAusschluss(noteText(n.noteSchriftlich));
+  return b.ergebnisNoten(noteText(n.noteSchriftlich), noteText(n.noteMuendlich), noteText(n.modulnote));
 }
 
 /** Attempts used and left (R-60 per module, R-64 for the aptitude test). */

@@ -126,6 +126,13 @@ export const bescheidJobSchema = z.strictObject({
       art: z.literal('ergebnis'),
       modul: pruefungsmodul,
       ergebnis: z.enum(['passed', 'failed']),
+      noten: z
+        .strictObject({
+          noteSchriftlich: z.number().int(),
+          noteMuendlich: z.number().int().nullable(),
+          modulnote: z.number().int().nullable(),
+        })
+        .optional(),
       versuche: z.strictObject({ versuch: z.number().int(), moeglich: z.number().int() }).optional(),
     }),
     z.strictObject({

@@ -7,6 +7,7 @@ import { isEmail, isSemesterText, normalizeEmail } from '../fields';
 import { messages } from '../messages';
 import { ladungenTexte as lt } from '../messages-pruefungsstelle-ladungen';
 import type { Ergebnis } from '../rules/facts';
+import { noteLesen } from '../rules/modulnote';
 import { aktenzeichenPraefix } from '../rules/aktenzeichen';
 import { EIGNUNG_TEILE, MODULE, type Modul } from '../rules/module';
 import { listenTexte } from '../messages-pruefungsstelle-listen';
@@ -24,6 +25,12 @@ export const ERGEBNISSE = ['passed', 'failed'] as const satisfies readonly Ergeb
 
 const terminSchema = z.string({ error: lt.terminFehlt }).refine(isSemesterText, { error: lt.terminFehlt });
 const pruefungSchema = z.enum(PRUEFUNGEN, { error: lt.pruefungFehlt });
+/** A grade 1,00 … 6,00 with at most two decimals, or empty (not entered). */
+const noteSchema = z
+  .string({ error: lt.noteUngueltig })
+  .max(10, { error: lt.noteUngueltig })
+  .refine((n) => n.trim() === '' || noteLesen(n) !== null, { error: lt.noteUngueltig });
+
 /** Empty: today (the office functions take today). */
 const datumSchema = z
   .string({ error: lt.datumUngueltig })
@@ -91,16 +98,34 @@ export const ladenPayloadSchema = z
   .refine((d) => teileVon(d.pruefung).includes(d.teil), { error: lt.teilFehlt, path: ['teil'] });
 export type LadenPayload = z.output<typeof ladenPayloadSchema>;
 
-export const ergebnisPayloadSchema = z.strictObject(
+/**
+ * A result's fields without its cross-field rule: zod refuses pick/omit on a refined object, and the
+ * batch of results (decision 0061) picks the shared fields and omits them per candidate.
+ */
+export const ergebnisFelder = z.strictObject(
   {
     termin: terminSchema,
     pruefung: pruefungSchema,
     kandidat: kandidatSchema,
     ergebnis: z.enum(ERGEBNISSE, { error: lt.ergebnisFehlt }),
     datum: datumSchema,
+    // The parts (decision 0056), German grades "4,30"; empty or absent: the one-field entry.
+    noteSchriftlich: noteSchema.optional(),
+    noteMuendlich: noteSchema.optional(),
   },
   objektFehler,
 );
+
+/** An oral grade only with a written one (decision 0056), for the single result and each batch item. */
+export const mitNotenRegel = <T extends z.ZodType<{ noteSchriftlich?: string; noteMuendlich?: string }>>(
+  schema: T,
+) =>
+  schema.refine((d) => !d.noteMuendlich || Boolean(d.noteSchriftlich), {
+    error: lt.muendlichOhneSchriftlich,
+    path: ['noteSchriftlich'],
+  });
+
+export const ergebnisPayloadSchema = mitNotenRegel(ergebnisFelder);
 export type ErgebnisPayload = z.output<typeof ergebnisPayloadSchema>;
 
 /** Limits of one import: the JSON body stays under the server's 256 KiB. */
@@ -167,6 +192,9 @@ export const CSV_SPALTEN = {
   modul: 'Modul',
   ergebnis: 'Ergebnis',
   datum: 'Datum',
+  // The parts (decision 0056), optional columns.
+  noteSchriftlich: 'Note schriftlich',
+  noteMuendlich: 'Note mündlich',
 } as const;
 type Spalte = keyof typeof CSV_SPALTEN;
 const PFLICHT: readonly Spalte[] = ['modul', 'ergebnis'];
@@ -185,6 +213,9 @@ const KOPF: Record<string, Spalte> = {
   prüfung: 'modul',
   ergebnis: 'ergebnis',
   datum: 'datum',
+  noteschriftlich: 'noteSchriftlich',
+  notemündlich: 'noteMuendlich',
+  notemuendlich: 'noteMuendlich',
 };
 
 const MODUL_WERTE: Record<string, Pruefung> = {
@@ -256,6 +287,8 @@ export interface ErgebnisZeile {
   ergebnis: Ergebnis;
   /** Absent: today. */
   datum?: IsoDate;
+  /** The parts in hundredths (decision 0056); absent: the one-field entry. */
+  noten?: { schriftlich: number; muendlich: number | null };
 }
 
 /** A record as the CSV parser gives it: its line number and its cells. */
@@ -326,8 +359,25 @@ export function parseErgebnisZeile(
   const datum = datumText === '' ? undefined : csvDatum(datumText);
   if (datum === null) falsch('datum', lt.csvDatumUngueltig);
 
+  const note = (s: 'noteSchriftlich' | 'noteMuendlich') => {
+    const text = zelle(s);
+    const wert = text === '' ? null : noteLesen(text);
+    if (text !== '' && wert === null) falsch(s, lt.noteUngueltig);
+    return wert;
+  };
+  const schriftlich = note('noteSchriftlich');
+  const muendlich = note('noteMuendlich');
+  if (muendlich !== null && schriftlich === null) falsch('noteSchriftlich', lt.muendlichOhneSchriftlich);
+
   if (fehler.length > 0 || !kandidat || !pruefung || !ergebnis || datum === null) return fehler;
-  return { zeile, kandidat, pruefung, ergebnis, ...(datum ? { datum } : {}) };
+  return {
+    zeile,
+    kandidat,
+    pruefung,
+    ergebnis,
+    ...(datum ? { datum } : {}),
+    ...(schriftlich !== null ? { noten: { schriftlich, muendlich } } : {}),
+  };
 }
 
 /**

@@ -6,7 +6,7 @@ import { messages } from '../messages';
 import { listenTexte as l } from '../messages-pruefungsstelle-listen';
 import { ENTWURF_ARTEN } from './pruefungsstelle-entwuerfe';
 import { istSchluessel } from './pruefungsstelle-eingang';
-import { ergebnisPayloadSchema } from './pruefungsstelle-ladungen';
+import { ergebnisFelder, mitNotenRegel } from './pruefungsstelle-ladungen';
 
 const objektFehler = { error: messages.validation.eingabenUngueltig } as const;
 
@@ -44,9 +44,9 @@ export const sammelKenntnisnahmenSchema = z.strictObject(
 const gemeinsam = { termin: true, pruefung: true, datum: true } as const;
 export const sammelErgebnisseSchema = z.strictObject(
   {
-    ...ergebnisPayloadSchema.pick(gemeinsam).shape,
+    ...ergebnisFelder.pick(gemeinsam).shape,
     eintraege: z
-      .array(ergebnisPayloadSchema.omit(gemeinsam), { error: l.keineAuswahl })
+      .array(mitNotenRegel(ergebnisFelder.omit(gemeinsam)), { error: l.keineAuswahl })
       .min(1, { error: l.keineAuswahl })
       .max(SAMMEL_HOECHSTENS, { error: l.zuViele }),
   },

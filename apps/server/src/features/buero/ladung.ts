@@ -6,7 +6,15 @@ import type { Ergebnis } from '@examensportal/domain/rules/facts';
 import type { ErgebnisAntwort } from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
 import type { Modul } from '@examensportal/domain/rules/module';
 import { insertInvitation, insertResult } from '../procedure/records';
-import { candidateAction, OfficeError, type OfficeDeps, type OfficeOutput, stichtag } from './context';
+import {
+  type CandidateAction,
+  candidateAction,
+  OfficeError,
+  type OfficeDeps,
+  type OfficeOutput,
+  stichtag,
+} from './context';
+import { modulbewertung, type Note, noteText, notenVon } from '@examensportal/domain/rules/modulnote';
 import { laufendePruefung, checkTeil, type LaufendePruefung } from './pruefung';
 import { versuchsstand } from '@examensportal/domain/rules/attempts';
 import { lgsName } from '@examensportal/domain/rules/bescheid';
@@ -127,6 +135,22 @@ export interface ErgebnisArgs {
   modul?: Modul | undefined;
   ergebnis: Ergebnis;
   datum?: IsoDate | undefined;
+  /** The parts in hundredths (decision 0056); absent: the one-field entry (passed/failed only). */
+  noten?: { schriftlich: Note; muendlich: Note | null } | undefined;
+}
+
+/** The module result from the parts, checked against the invitations and the entered outcome. */
+function notenPruefen(action: CandidateAction, muendlichGeladen: boolean, args: ErgebnisArgs) {
+  if (!args.noten) return undefined;
+  if (action.procedure.facts.art !== 'WP') throw new OfficeError(o.notenNurModul);
+  if (args.noten.muendlich !== null && !muendlichGeladen) throw new OfficeError(o.muendlicheNoteOhneLadung);
+  const bewertung = modulbewertung(args.noten.schriftlich, args.noten.muendlich);
+  if (typeof bewertung === 'string') throw new OfficeError(o.notenFehler[bewertung]);
+  if (bewertung.ergebnis !== args.ergebnis) {
+    const note = bewertung.art === 'bewertet' ? noteText(bewertung.modulnote) : o.keineModulnote;
+    throw new OfficeError(o.ergebnisPasstNichtZuNoten(o.ergebnisNamen[bewertung.ergebnis], note));
+  }
+  return notenVon(bewertung);
 }
 
 export async function ergebnis(deps: OfficeDeps, args: ErgebnisArgs): Promise<OfficeOutput<ErgebnisAntwort>> {
@@ -139,6 +163,7 @@ export async function ergebnis(deps: OfficeDeps, args: ErgebnisArgs): Promise<Of
     const muendlich =
       action.procedure.facts.art === 'WP' ? pruefung.geladenAm.muendlich : pruefung.geladenAm.mp;
     if (args.ergebnis === 'passed' && !muendlich) throw new OfficeError(o.bestandenOhneMuendlich);
+    const noten = notenPruefen(action, Boolean(muendlich), args);
     if (pruefung.triftigeGruende.some((fall) => fall.status === 'pending'))
       throw new OfficeError(o.grundNochOffen);
     const datum = stichtag(args.datum, action.today);
@@ -155,6 +180,7 @@ export async function ergebnis(deps: OfficeDeps, args: ErgebnisArgs): Promise<Of
         ziel: pruefung.ziel,
         ergebnis: args.ergebnis,
         am: datum,
+        noten,
       },
       action.now,
     );
@@ -168,6 +194,8 @@ export async function ergebnis(deps: OfficeDeps, args: ErgebnisArgs): Promise<Of
           art: 'ergebnis',
           modul: args.modul ?? null,
           ergebnis: args.ergebnis,
+          // The parts and the module grade, when entered (decision 0056).
+          ...(noten ? { noten } : {}),
           // Attempts used and left, read before this result is counted.
           versuche: versuchsstand(action.procedure.facts, action.settings, args.modul ?? null),
         },

@@ -10,6 +10,7 @@ import type {
   VorzeitigeZulassung,
 } from '@examensportal/domain/rules/facts';
 import { isVorgezogen, type Modul, type ModulSlot, slotModul } from '@examensportal/domain/rules/module';
+import type { ErgebnisNoten } from '@examensportal/domain/rules/modulnote';
 import {
   accounts,
   applications,
@@ -231,13 +232,20 @@ export async function insertInvitation(
 
 export async function insertResult(
   tx: Conn,
-  values: { accountId: string; ziel: Ziel; ergebnis: Ergebnis; am: IsoDate },
+  values: {
+    accountId: string;
+    ziel: Ziel;
+    ergebnis: Ergebnis;
+    am: IsoDate;
+    noten?: ErgebnisNoten | undefined;
+  },
   now: Date,
 ): Promise<void> {
   await tx.insert(results).values({
     accountId: values.accountId,
     ...zielSpalten(values.ziel),
     ergebnis: values.ergebnis,
+    ...values.noten,
     am: values.am,
     createdAt: now,
   });

@@ -48,6 +48,7 @@ import { loadProcedure } from '../procedure/repo';
 import { loadSettings } from '../procedure/settings';
 import { staffOf, type StaffSession } from './auth';
 import { parseErgebnisCsv } from './ergebnis-csv';
+import { noteLesen } from '@examensportal/domain/rules/modulnote';
 import { ladungsliste, ladungslisteGanz, ladungZeile } from './ladungen';
 import { listeSenden } from './listen-export';
 
@@ -149,6 +150,7 @@ export async function ergebnisEintragen(
     modul: modulVon(payload.pruefung),
     ergebnis: payload.ergebnis,
     datum: payload.datum,
+    noten: notenAusPayload(payload.noteSchriftlich, payload.noteMuendlich),
   });
   return out.data;
 }
@@ -200,6 +202,13 @@ async function laufenderTermin(
   return a ? (a.verschiebung?.nachTermin ?? a.termin) : null;
 }
 
+/** The entered grades in hundredths; no written grade: the one-field entry (decision 0056). */
+function notenAusPayload(schriftlich: string | undefined, muendlich: string | undefined) {
+  const s = schriftlich ? noteLesen(schriftlich) : null;
+  if (s === null) return undefined;
+  return { schriftlich: s, muendlich: muendlich ? noteLesen(muendlich) : null };
+}
+
 /** Each good row through `ergebnis` in the caller's transaction; refusals become row errors. */
 async function ergebnisseAnwenden(
   ctx: AppContext,
@@ -219,6 +228,7 @@ async function ergebnisseAnwenden(
         kandidat: konto.id,
         modul: modulVon(z.pruefung),
         ergebnis: z.ergebnis,
+        noten: z.noten,
         datum: z.datum,
       });
       const am = (out.data as { am: string }).am;

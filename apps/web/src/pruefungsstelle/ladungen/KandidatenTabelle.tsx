@@ -33,7 +33,12 @@ export function KandidatenTabelle({
   teile: readonly string[];
   auswahl: ReadonlySet<string>;
   setAuswahl: (auswahl: Set<string>) => void;
-  onErgebnis: (zeile: LadungZeile, ergebnis: string, datum: string) => Promise<void>;
+  onErgebnis: (
+    zeile: LadungZeile,
+    ergebnis: string,
+    datum: string,
+    noten: ErgebnisNotenEingabe,
+  ) => Promise<void>;
 }) {
   const ladbar = kandidaten.filter((k) => k.laufend);
   const alle = ladbar.length > 0 && ladbar.every((k) => auswahl.has(k.kandidat));
@@ -141,10 +146,17 @@ function ErgebnisZelle({
   onErgebnis,
 }: {
   zeile: LadungZeile;
-  onErgebnis: (zeile: LadungZeile, ergebnis: string, datum: string) => Promise<void>;
+  onErgebnis: (
+    zeile: LadungZeile,
+    ergebnis: string,
+    datum: string,
+    noten: ErgebnisNotenEingabe,
+  ) => Promise<void>;
 }) {
   const [ergebnis, setErgebnis] = useState('');
   const [datum, setDatum] = useState('');
+  const [noteSchriftlich, setNoteSchriftlich] = useState('');
+  const [noteMuendlich, setNoteMuendlich] = useState('');
   const id = `ergebnis-${zeile.kandidat}`;
   return (
     <form
@@ -152,7 +164,7 @@ function ErgebnisZelle({
       aria-label={lt.ergebnisTitel(zeile.name)}
       onSubmit={(e) => {
         e.preventDefault();
-        void onErgebnis(zeile, ergebnis, datum);
+        void onErgebnis(zeile, ergebnis, datum, { noteSchriftlich, noteMuendlich });
       }}
     >
       <div className="kern-form-input">
@@ -184,6 +196,19 @@ function ErgebnisZelle({
           onChange={(e) => setDatum(e.target.value)}
         />
       </div>
+      {/* The parts (decision 0056): optional, the server derives and checks the module grade. */}
+      <NoteFeld
+        id={`${id}-schriftlich`}
+        label={lt.noteSchriftlich}
+        wert={noteSchriftlich}
+        setzen={setNoteSchriftlich}
+      />
+      <NoteFeld
+        id={`${id}-muendlich`}
+        label={lt.noteMuendlich}
+        wert={noteMuendlich}
+        setzen={setNoteMuendlich}
+      />
       <button type="submit" className="kern-btn kern-btn--secondary">
         <span className="kern-label">
           {lt.ergebnisSpeichern}
@@ -191,5 +216,36 @@ function ErgebnisZelle({
         </span>
       </button>
     </form>
+  );
+}
+
+/** The grades of the parts as typed ("4,30"); empty: not entered. */
+export interface ErgebnisNotenEingabe {
+  noteSchriftlich: string;
+  noteMuendlich: string;
+}
+
+function NoteFeld(props: { id: string; label: string; wert: string; setzen: (wert: string) => void }) {
+  return (
+    <div className="kern-form-input">
+      <label className="kern-label" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <div className="kern-hint" id={`${props.id}-hinweis`}>
+        {lt.notenBeispiel}
+      </div>
+      <input
+        id={props.id}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        className="kern-form-input__input"
+        aria-describedby={`${props.id}-hinweis`}
+        size={5}
+        maxLength={5}
+        value={props.wert}
+        onChange={(e) => props.setzen(e.target.value)}
+      />
+    </div>
   );
 }

@@ -29,7 +29,7 @@ import { Blaettern } from '../components/Blaettern';
 import { Eingabe } from '../components/Eingabe';
 import { ErgebnisImport } from '../ladungen/ErgebnisImport';
 import { FehlerListe } from '../ladungen/FehlerListe';
-import { KandidatenTabelle } from '../ladungen/KandidatenTabelle';
+import { type ErgebnisNotenEingabe, KandidatenTabelle } from '../ladungen/KandidatenTabelle';
 import { MitDaten } from '../MitDaten';
 import { staffPaths } from '../paths';
 import { ListenExport } from '../sammel/ListenExport';
@@ -82,7 +82,7 @@ function Ladungen() {
     filtern(werte);
   };
 
-  const ergebnis = async (zeile: LadungZeile, wert: string, am: string) => {
+  const ergebnis = async (zeile: LadungZeile, wert: string, am: string, noten: ErgebnisNotenEingabe) => {
     if (!daten) return;
     const gesendet = await ausfuehren(
       () =>
@@ -92,6 +92,7 @@ function Ladungen() {
           kandidat: zeile.kandidat,
           ergebnis: wert,
           datum: am,
+          ...noten,
         }),
       { erfolg: lt.ergebnisGespeichert(zeile.name) },
     );
@@ -207,7 +208,12 @@ function Liste({
   daten: LadungenAntwort;
   query: string;
   blaettern: (seite: number) => void;
-  onErgebnis: (zeile: LadungZeile, ergebnis: string, datum: string) => Promise<void>;
+  onErgebnis: (
+    zeile: LadungZeile,
+    ergebnis: string,
+    datum: string,
+    noten: ErgebnisNotenEingabe,
+  ) => Promise<void>;
   onGeladen: (abgelehnt: readonly ZeilenFehler[]) => Promise<void>;
 }) {
   const [auswahl, setAuswahl] = useState<Set<string>>(new Set());

@@ -1,0 +1,70 @@
+// The module result from its parts (issue 26 point 7, decision 0056): WiPrPrüfV § 13 (2) excludes from the
+// oral part when the written grade is worse than 5.00 (module failed); §§ 17, 18 weigh the parts
+// (6 × written + 4 × oral) / 10 and pass at 4.00 or better. Grades 1–6, lower is better.
+// Grades are kept in hundredths (4.00 = 400) so that no binary fraction decides a pass.
+import type { Ergebnis } from './facts';
+
+/** A grade in hundredths, 100 (1,00) … 600 (6,00). */
+export type Note = number;
+
+const NOTE_BESTE = 100;
+const NOTE_SCHLECHTESTE = 600;
+/** Worse than this written grade excludes from the oral part (§ 13 (2)). */
+const GRENZE_AUSSCHLUSS = 500;
+/** This module grade or better passes (§ 18 (1)). */
+const GRENZE_BESTANDEN = 400;
+
+export type Modulbewertung =
+  | { art: 'ausgeschlossen'; schriftlich: Note; ergebnis: 'failed' }
+  | { art: 'bewertet'; schriftlich: Note; muendlich: Note; modulnote: Note; ergebnis: Ergebnis };
+
+export type ModulnotenFehler = 'noteUngueltig' | 'muendlichNachAusschluss' | 'muendlichFehlt';
+
+export const istNote = (n: number): boolean =>
+  Number.isInteger(n) && n >= NOTE_BESTE && n <= NOTE_SCHLECHTESTE;
+
+/**
+ * The module result from the written and (unless excluded) the oral grade. The weighted grade is
+ * cut after the second decimal, not rounded (decision 0056: the ordinance computes to two decimals;
+ * cutting never makes a grade worse).
+ */
+export function modulbewertung(schriftlich: Note, muendlich: Note | null): Modulbewertung | ModulnotenFehler {
+  if (!istNote(schriftlich) || (muendlich !== null && !istNote(muendlich))) return 'noteUngueltig';
+  if (schriftlich > GRENZE_AUSSCHLUSS) {
+    return muendlich === null
+      ? { art: 'ausgeschlossen', schriftlich, ergebnis: 'failed' }
+      : 'muendlichNachAusschluss';
+  }
+  if (muendlich === null) return 'muendlichFehlt';
+  const modulnote = Math.floor((6 * schriftlich + 4 * muendlich) / 10);
+  return {
+    art: 'bewertet',
+    schriftlich,
+    muendlich,
+    modulnote,
+    ergebnis: modulnote <= GRENZE_BESTANDEN ? 'passed' : 'failed',
+  };
+}
+
+/** "4,30" or "4" (German decimal comma, at most two decimals) → 430; null when it is no grade. */
+export function noteLesen(text: string): Note | null {
+  const t = text.trim();
+  if (!/^[1-6]$|^[1-6][,.]\d{1,2}$/.test(t)) return null;
+  const note = Number(t[0]) * 100 + Number(t.slice(2).padEnd(2, '0'));
+  return istNote(note) ? note : null;
+}
+
+/** 430 → "4,30". */
+export const noteText = (note: Note): string => (note / 100).toFixed(2).replace('.', ',');
+
+/** The parts as stored with a result or its correction (decision 0056). */
+export interface ErgebnisNoten {
+  noteSchriftlich: Note;
+  noteMuendlich: Note | null;
+  modulnote: Note | null;
+}
+
+export const notenVon = (b: Modulbewertung): ErgebnisNoten =>
+  b.art === 'bewertet'
+    ? { noteSchriftlich: b.schriftlich, noteMuendlich: b.muendlich, modulnote: b.modulnote }
+    : { noteSchriftlich: b.schriftlich, noteMuendlich: null, modulnote: null };
