@@ -53,7 +53,7 @@ import {
 } from './antrag-dateien';
 import { antragsmoeglichkeit, checkTermin } from './laufbahn';
 import { insertDraft, lockCandidate, updateDraft } from './records';
-import { currentApplication, loadProcedure } from './repo';
+import { currentApplication, type LoadedProcedure, loadProcedure, mitGespeichertemEntwurf } from './repo';
 import { heute, requireArt } from './service';
 import { loadSettings } from './settings';
 import { einreichen } from './submit';
@@ -96,8 +96,13 @@ const FLOWS: Readonly<Record<Art, Flow>> = {
 };
 
 /** The application object of GET /api/zulassung and /api/eignung, read in the caller's transaction. */
-async function antwort(tx: Conn, ctx: AppContext, accountId: string): Promise<AntragAntwort> {
-  const procedure = await loadProcedure(tx, accountId);
+async function antwort(
+  tx: Conn,
+  ctx: AppContext,
+  accountId: string,
+  gelesen?: LoadedProcedure,
+): Promise<AntragAntwort> {
+  const procedure = gelesen ?? (await loadProcedure(tx, accountId));
   if (!procedure) throw new Error(`account ${accountId} has no record`);
   const dateien = await vorhandene(tx, accountId, gespeicherteDateien(procedure.application?.payload));
   return antragAntwort(procedure, heute(ctx.clock), await loadSettings(tx, ctx.config.verfahren), dateien);
@@ -155,7 +160,11 @@ export async function zwischenspeichern(
     async (tx, upload) => {
       const entwurf = flow.entwurf.parse(upload.json[flow.part]);
       const now = ctx.clock.now();
-      const { entwurf: current, neuerAntrag } = await offenerAntrag(tx, accountId, now, heute(ctx.clock));
+      const {
+        entwurf: current,
+        neuerAntrag,
+        procedure,
+      } = await offenerAntrag(tx, accountId, now, heute(ctx.clock));
       // A new application starts without files: those of an earlier one stay with it (digital file).
       const behalten = await vorhandene(
         tx,
@@ -166,9 +175,12 @@ export async function zwischenspeichern(
       const payload = { ...ohneDateien(entwurf), dateien: zusammen(behalten, neu) };
       const term = parseSemesterDisplay(entwurf.zulassungsblock)?.value ?? null;
       let draftId: string;
+      // An update answers from the facts already read; a new draft is read afresh.
+      let gelesen: LoadedProcedure | undefined;
       if (current) {
         await updateDraft(tx, current.id, { term, payload }, now);
         draftId = current.id;
+        gelesen = mitGespeichertemEntwurf(procedure, current, { term, payload, updatedAt: now });
       } else {
         draftId = (
           await insertDraft(tx, { accountId, art, term, payload, versuch: neuerAntrag.versuch }, now)
@@ -176,7 +188,7 @@ export async function zwischenspeichern(
       }
       await linkToApplication(tx, accountId, draftId, payload.dateien);
       request.log.info({ event: 'application.saved', accountId, art, files: upload.files.length });
-      return antwort(tx, ctx, accountId);
+      return antwort(tx, ctx, accountId, gelesen);
     },
   );
   return result;

@@ -6,13 +6,15 @@ import { laufbahn, type NeuerAntrag, terminErlaubt } from '@examensportal/domain
 import type { Semester } from '@examensportal/domain/rules/semester';
 import type { Conn } from '../../db/connect';
 import { HttpError } from '../../http/errors';
-import { type ApplicationRow, loadProcedure } from './repo';
+import { type ApplicationRow, type LoadedProcedure, loadProcedure } from './repo';
 import { loadSettings, STANDARD_GRUNDEINSTELLUNGEN } from './settings';
 
 export interface Antragsmoeglichkeit {
   /** The interim-saved application to continue; null when a new one is started. */
   entwurf: ApplicationRow | null;
   neuerAntrag: NeuerAntrag;
+  /** The facts read for this decision, so the caller need not read them again. */
+  procedure: LoadedProcedure;
 }
 
 /**
@@ -37,7 +39,7 @@ export async function antragsmoeglichkeit(
     throw new HttpError(409, messages.laufbahn.terminZuFrueh(neuerAntrag.abTermin.display));
   }
   const entwurf = procedure.application?.status === 'draft' ? procedure.application : null;
-  return { entwurf, neuerAntrag };
+  return { entwurf, neuerAntrag, procedure };
 }
 
 /** After a Rücknahme the new application is for a later term (R-15, R-21); 409 with the reason. */
