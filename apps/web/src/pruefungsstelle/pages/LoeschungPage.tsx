@@ -6,7 +6,7 @@ import { formatDatum, formatZeitpunkt } from '@examensportal/domain/format';
 import { loeschung as t } from '@examensportal/domain/messages-loeschung';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { freigabeErgebnisSchema, loeschlisteSchema } from '@examensportal/domain/schemas/loeschung';
-import { staffPost, staffSenden } from '../api';
+import { staffPost } from '../api';
 import { Tabelle } from '../components/Tabelle';
 import { SperreForm } from '../loeschung/SperreForm';
 import { MitDaten } from '../MitDaten';
