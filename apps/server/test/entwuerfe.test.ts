@@ -10,6 +10,7 @@ import { formatZeitpunkt } from '@examensportal/domain/format';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
 import { freigabe as f } from '@examensportal/domain/messages-pruefungsstelle-freigabe';
 import { fallTexte as fall } from '@examensportal/domain/messages-pruefungsstelle-fall';
+import { entscheidungen as ent } from '@examensportal/domain/messages-pruefungsstelle-entscheidungen';
 import { officeCliTexte as o } from '@examensportal/domain/messages-office-cli';
 import type { OffeneEntscheidungen } from '@examensportal/domain/schemas/pruefungsstelle-entscheidungen';
 import type { EntwurfAntwort } from '@examensportal/domain/schemas/pruefungsstelle-entwuerfe';
@@ -255,6 +256,29 @@ describe.each(backends)('four-eyes drafts on %s', (backend) => {
       leitung.jwt,
     );
     expect(vorschau.statusCode).toBe(409);
+  });
+
+  it('a stored draft whose inputs no longer fit its kind: release and preview refuse in German (409)', async () => {
+    const k = await eingereicht(t, 'WP', ['wp']);
+    await alleGeprueft(t, k.c.id, sachbearbeitung);
+    const entwurf = await entwerfen(k.c.id, { entscheidung: 'zulassen' }, sachbearbeitung);
+    // As an older version might have written it (issue 31 point 7): an outcome this kind does not know.
+    await db()
+      .update(entwuerfe)
+      .set({ eingabe: { entscheidung: 'vertagen' } })
+      .where(eq(entwuerfe.id, entwurf.id));
+    const vorher = await stand(k.c.id);
+    const res = await postStaff(t.app, freigabePfad(k.c.id, entwurf.id), {}, leitung.jwt);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toEqual({ message: ent.entwurfUnlesbar });
+    expect(await stand(k.c.id)).toEqual(vorher);
+    const vorschau = await getStaff(
+      t.app,
+      `/kandidaten/${k.c.id}/entwuerfe/${entwurf.id}/bescheid`,
+      leitung.jwt,
+    );
+    expect(vorschau.statusCode).toBe(409);
+    expect(vorschau.json()).toEqual({ message: ent.entwurfUnlesbar });
   });
 
   it('discards a draft with a reason (drafter or releaser); then a new draft is possible', async () => {

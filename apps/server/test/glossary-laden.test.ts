@@ -1,8 +1,8 @@
 // Issue 31 point 5, decision 0044: `laden` is the summons to an exam part (Ladung), never fetching data.
 // The web says `load` for that (glossary). No name declared in apps/web/src – a variable, function,
 // parameter list, type, destructured name or a state's `name: '…'` – may use `laden`/`lade…` as a word;
-// `einladen`, `hochladen` and `herunterladen` are other verbs. The files below still do and are being
-// moved onto the back-office's patterns; the list may only shrink.
+// `einladen`, `hochladen` and `herunterladen` are other verbs. Every file has been moved (issue 31);
+// the test below holds for all of them without exceptions.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,13 +10,6 @@ import { describe, expect, it } from 'vitest';
 
 const repo = fileURLToPath(new URL('../../..', import.meta.url));
 const WEB = 'apps/web/src';
-
-/** Files that still name loading `laden` (issue 31 point 5); remove a file when it is migrated. */
-const NOCH_ZU_MIGRIEREN = new Set<string>([
-  `${WEB}/features/meinedaten/LoeschungPage.tsx`,
-  `${WEB}/features/meinedaten/ZweiterFaktorAbschnitt.tsx`,
-  `${WEB}/features/ruecktritt/modulruecktrittFlow.tsx`,
-]);
 
 function dateien(dir: string, out: string[] = []): string[] {
   for (const eintrag of readdirSync(path.join(repo, dir), { withFileTypes: true })) {
@@ -69,20 +62,11 @@ describe('laden is the summons, never loading (issue 31 point 5)', () => {
   });
 
   it('no file of the web names loading data `laden`', () => {
-    const verstoesse = dateien(WEB)
-      .filter((datei) => !NOCH_ZU_MIGRIEREN.has(datei))
-      .flatMap((datei) =>
-        deklariert(readFileSync(path.join(repo, datei), 'utf8'))
-          .filter(ladenAlsWort)
-          .map((name) => `${datei}: ${name}`),
-      );
-    expect(verstoesse, 'say `load` for fetching data (docs/glossary.md, decision 0044)').toEqual([]);
-  });
-
-  it('lists only files that still break the rule', () => {
-    const sauber = [...NOCH_ZU_MIGRIEREN].filter(
-      (datei) => !deklariert(readFileSync(path.join(repo, datei), 'utf8')).some(ladenAlsWort),
+    const verstoesse = dateien(WEB).flatMap((datei) =>
+      deklariert(readFileSync(path.join(repo, datei), 'utf8'))
+        .filter(ladenAlsWort)
+        .map((name) => `${datei}: ${name}`),
     );
-    expect(sauber, 'migrated: take these off NOCH_ZU_MIGRIEREN').toEqual([]);
+    expect(verstoesse, 'say `load` for fetching data (docs/glossary.md, decision 0044)').toEqual([]);
   });
 });

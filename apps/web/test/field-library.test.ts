@@ -25,11 +25,6 @@ const NOCH_EIGEN: Readonly<Record<string, string>> = {
   'pruefungsstelle/entscheidungen/EntwurfPanel.tsx': 'back-office, issue 31.1',
   'pruefungsstelle/entscheidungen/NachteilsausgleichForm.tsx': 'back-office, issue 31.1',
   'pruefungsstelle/entscheidungen/EntscheidungForm.tsx': 'back-office, issue 31.1',
-  'pruefungsstelle/eingang/EingangTabelle.tsx': 'back-office, issue 31.1',
-  'pruefungsstelle/ladungen/KandidatenTabelle.tsx': 'back-office, issue 31.1',
-  'pruefungsstelle/pages/EinrichtenPage.tsx': 'back-office, issue 31.1',
-  'pruefungsstelle/pages/LoeschungPage.tsx': 'back-office, issue 31.1',
-  'pruefungsstelle/pages/MitarbeitendePage.tsx': 'back-office, issue 31.1',
   'pruefungsstelle/kandidat/Nachforderungen.tsx': 'back-office, issue 31.1',
   // Built in the same session as the library, on other branches (merge of 2026-11-28): to move onto it.
 };

@@ -193,13 +193,13 @@ describe('/pruefungsstelle/ladungen', () => {
     renderApp('/pruefungsstelle/ladungen?termin=2027/2&pruefung=wp');
     const form = await screen.findByRole('form', { name: lt.ergebnisTitel('Albers, Anna') });
     const id = 'ergebnis-00000000-0000-4000-8000-000000000001';
-    // The existing ids stay; the grades are new fields beside them.
-    expect(within(form).getByLabelText(lt.ergebnis)).toHaveAttribute('id', id);
+    // Field-library ids (form id + field name); the grades are new fields beside them.
+    expect(within(form).getByLabelText(lt.ergebnis)).toHaveAttribute('id', `${id}-ergebnis`);
     expect(within(form).getByLabelText(lt.datum)).toHaveAttribute('id', `${id}-datum`);
     await user.selectOptions(within(form).getByLabelText(lt.ergebnis), 'passed');
     await user.type(within(form).getByLabelText(lt.noteSchriftlich), '5,00');
     await user.type(within(form).getByLabelText(lt.noteMuendlich), '2,53');
-    expect(within(form).getByLabelText(lt.noteMuendlich)).toHaveAttribute('id', `${id}-muendlich`);
+    expect(within(form).getByLabelText(lt.noteMuendlich)).toHaveAttribute('id', `${id}-noteMuendlich`);
     await user.click(within(form).getByRole('button', { name: /Ergebnis/ }));
     expect(await screen.findByText(refusal)).toBeVisible();
     expect(calls.find((c) => c.path === '/pruefungsstelle/ergebnisse')?.body).toEqual({

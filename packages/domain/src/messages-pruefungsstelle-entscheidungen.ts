@@ -52,5 +52,8 @@ export const entscheidungen = {
   keinEingereichterAntrag: 'Für diese Person liegt kein eingereichter Zulassungsantrag vor.',
   fallUnbekannt: 'Diesen Vorgang gibt es für diese Person nicht.',
   bereitsEntschieden: 'Über diesen Vorgang wurde bereits entschieden.',
+  /** A stored draft whose inputs no longer fit the shape its kind stores (issue 31 point 7). */
+  entwurfUnlesbar:
+    'Dieser Entwurf lässt sich nicht mehr lesen. Bitte verwerfen Sie ihn und entscheiden Sie neu.',
   fehlerTitel: 'Bitte korrigieren Sie Folgendes',
 } as const;

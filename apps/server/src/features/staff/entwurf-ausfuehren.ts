@@ -25,6 +25,7 @@ import {
   entscheidungAufheben,
   bescheidBerichtigen,
 } from './buero';
+import { entwurfEingabe } from './entwurf-eingabe';
 import type { WiderspruchEntscheidung } from '@examensportal/domain/schemas/pruefungsstelle-widerspruch';
 import type {
   AufhebungEingabe,
@@ -94,7 +95,7 @@ export async function ausfuehren(deps: OfficeDeps, entwurf: EntwurfDaten): Promi
   const kandidat = entwurf.accountId;
   switch (entwurf.art) {
     case 'antrag': {
-      const eingabe = entwurf.eingabe as ZulassungEntscheidung;
+      const eingabe = entwurfEingabe('antrag', entwurf.eingabe);
       const out =
         eingabe.entscheidung === 'ablehnen'
           ? await ablehnen(deps, { antrag: entwurf.fallId, begruendung: eingabe.begruendung ?? '' })
@@ -113,7 +114,7 @@ export async function ausfuehren(deps: OfficeDeps, entwurf: EntwurfDaten): Promi
         kandidat,
         modul: (fall.modul as Modul | null) ?? undefined,
         teil: fall.teil,
-        ...beschluss(entwurf.eingabe as FallEntscheidung),
+        ...beschluss(entwurfEingabe('triftigerGrund', entwurf.eingabe)),
       })) as Entscheidungsausgabe;
     }
     case 'anrechnung': {
@@ -125,12 +126,12 @@ export async function ausfuehren(deps: OfficeDeps, entwurf: EntwurfDaten): Promi
       return (await anrechnungEntscheiden(deps, {
         kandidat,
         modul: fall.modul as 'wr' | 'bwl' | 'st',
-        ...beschluss(entwurf.eingabe as FallEntscheidung),
+        ...beschluss(entwurfEingabe('anrechnung', entwurf.eingabe)),
       })) as Entscheidungsausgabe;
     }
     case 'nachteilsausgleich': {
       // The case is the application; the office function reads the current one and checks it is this.
-      const eingabe = entwurf.eingabe as NachteilsausgleichEingabe;
+      const eingabe = entwurfEingabe('nachteilsausgleich', entwurf.eingabe);
       const [antrag] = await db
         .select({ id: applications.id })
         .from(applications)
@@ -145,7 +146,7 @@ export async function ausfuehren(deps: OfficeDeps, entwurf: EntwurfDaten): Promi
       });
     }
     case 'berichtigung': {
-      const eingabe = entwurf.eingabe as BerichtigungEingabe;
+      const eingabe = entwurfEingabe('berichtigung', entwurf.eingabe);
       return ergebnisBerichtigen(deps, {
         kandidat,
         ergebnisId: entwurf.fallId,
@@ -154,7 +155,7 @@ export async function ausfuehren(deps: OfficeDeps, entwurf: EntwurfDaten): Promi
       });
     }
     case 'widerspruch': {
-      const eingabe = entwurf.eingabe as WiderspruchEingabe;
+      const eingabe = entwurfEingabe('widerspruch', entwurf.eingabe);
       return widerspruchEntscheiden(deps, {
         kandidat,
         widerspruchId: entwurf.fallId,
@@ -165,7 +166,7 @@ export async function ausfuehren(deps: OfficeDeps, entwurf: EntwurfDaten): Promi
       });
     }
     case 'aufhebung': {
-      const eingabe = entwurf.eingabe as AufhebungEntwurf;
+      const eingabe = entwurfEingabe('aufhebung', entwurf.eingabe);
       return entscheidungAufheben(deps, {
         kandidat,
         bescheidId: entwurf.fallId,
@@ -177,7 +178,7 @@ export async function ausfuehren(deps: OfficeDeps, entwurf: EntwurfDaten): Promi
       });
     }
     case 'bescheidBerichtigung': {
-      const eingabe = entwurf.eingabe as BescheidBerichtigungEntwurf;
+      const eingabe = entwurfEingabe('bescheidBerichtigung', entwurf.eingabe);
       return bescheidBerichtigen(deps, {
         kandidat,
         bescheidId: entwurf.fallId,

@@ -11,7 +11,7 @@ const infoId = (ids: { id: string }) => `${ids.id}-info`;
 /** The KERN UX frame of one input: label, hint, error text, then the control itself. */
 export function FieldFrame(props: {
   ids: Ids;
-  label: string;
+  label: ReactNode;
   error?: string | readonly string[] | undefined;
   hint?: ReactNode;
   /** A hint announced when it appears (role=status), below the first. */

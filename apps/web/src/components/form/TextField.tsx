@@ -5,7 +5,7 @@ import { FieldFrame, controlProps } from './FieldFrame';
 
 export interface TextFieldOptions {
   formId: string;
-  label: string;
+  label: ReactNode;
   hint?: ReactNode;
   /** A second hint announced when it appears (e.g. why the e-mail cannot be changed here). */
   info?: ReactNode;

@@ -32,19 +32,19 @@ const FIELDS = ['passwortAlt'] as const;
 const LABELS = { passwortAlt: messages.web.aktuellesPasswort };
 
 type Phase =
-  { name: 'laden' } | { name: 'fehler'; message: string } | { name: 'bereit'; v: LoeschungVorschau };
+  { name: 'loading' } | { name: 'fehler'; message: string } | { name: 'bereit'; v: LoeschungVorschau };
 
 export default function LoeschungPage() {
   const title = useRouteTitle();
   const navigate = useNavigate();
-  const [phase, setPhase] = useState<Phase>({ name: 'laden' });
+  const [phase, setPhase] = useState<Phase>({ name: 'loading' });
   const form = useForm<{ passwortAlt: string }>({
     resolver: zodResolver(loeschungAntragSchema),
     defaultValues: { passwortAlt: '' },
   });
   const { formState, handleSubmit } = form;
 
-  const laden = useCallback(async () => {
+  const load = useCallback(async () => {
     try {
       setPhase({
         name: 'bereit',
@@ -56,8 +56,8 @@ export default function LoeschungPage() {
   }, []);
 
   useEffect(() => {
-    void laden();
-  }, [laden]);
+    void load();
+  }, [load]);
 
   const onValid = async ({ passwortAlt }: { passwortAlt: string }) => {
     try {
@@ -71,7 +71,7 @@ export default function LoeschungPage() {
         return;
       }
       form.reset();
-      await laden();
+      await load();
     } catch (error) {
       const payload = toErrorPayload(error);
       applyServerFieldErrors(form, payload.fieldErrors, FIELDS);
@@ -83,7 +83,7 @@ export default function LoeschungPage() {
     <Page title={title}>
       <div className="narrow kern-stack-lg">
         <p className="kern-body">{t.abschnittText}</p>
-        {phase.name === 'laden' && <p className="kern-body">{messages.generic.laden}</p>}
+        {phase.name === 'loading' && <p className="kern-body">{messages.generic.laden}</p>}
         {phase.name === 'fehler' && <Alert variant="danger">{phase.message}</Alert>}
         {phase.name === 'bereit' && (
           <>

@@ -29,16 +29,16 @@ import { PasskeyAbschnitt } from './PasskeyAbschnitt';
 // overview: nothing else reads it.
 
 type Phase =
-  | { name: 'laden' }
+  | { name: 'loading' }
   | { name: 'fehler'; message: string }
   | { name: 'stand'; stand: ZweiterFaktorStand }
   | { name: 'einrichtung'; einrichtung: TotpEinrichtung }
   | { name: 'codes'; codes: string[] };
 
 export function ZweiterFaktorAbschnitt() {
-  const [phase, setPhase] = useState<Phase>({ name: 'laden' });
+  const [phase, setPhase] = useState<Phase>({ name: 'loading' });
 
-  const laden = useCallback(async () => {
+  const load = useCallback(async () => {
     try {
       setPhase({
         name: 'stand',
@@ -49,8 +49,8 @@ export function ZweiterFaktorAbschnitt() {
     }
   }, []);
   useEffect(() => {
-    void laden();
-  }, [laden]);
+    void load();
+  }, [load]);
 
   const beginnen = async () => {
     try {
@@ -82,7 +82,7 @@ export function ZweiterFaktorAbschnitt() {
         <Einrichtung
           einrichtung={phase.einrichtung}
           onCodes={(codes) => setPhase({ name: 'codes', codes })}
-          onAbbrechen={() => void laden()}
+          onAbbrechen={() => void load()}
         />
       )}
       {phase.name === 'codes' && (
@@ -97,7 +97,7 @@ export function ZweiterFaktorAbschnitt() {
               </li>
             ))}
           </ul>
-          <button type="button" className="kern-btn kern-btn--primary" onClick={() => void laden()}>
+          <button type="button" className="kern-btn kern-btn--primary" onClick={() => void load()}>
             <span className="kern-label">{t.codesGesichert}</span>
           </button>
         </>
@@ -106,10 +106,10 @@ export function ZweiterFaktorAbschnitt() {
         <>
           <p className="kern-body">{t.statusAn}</p>
           <p className="kern-body">{t.restcodes(phase.stand.wiederherstellungscodes)}</p>
-          <Ausschalten onAus={() => void laden()} />
+          <Ausschalten onAus={() => void load()} />
         </>
       )}
-      {phase.name === 'stand' && <PasskeyAbschnitt stand={phase.stand} onGeaendert={() => void laden()} />}
+      {phase.name === 'stand' && <PasskeyAbschnitt stand={phase.stand} onGeaendert={() => void load()} />}
     </section>
   );
 }

@@ -52,7 +52,8 @@ const TEIL_OPTIONEN: Option<RuecktrittTeil>[] = RUECKTRITT_TEILE.map((teil) => (
   label: rt.teilOptionen[teil],
 }));
 
-const geladen = (daten: RuecktrittDaten, m: Modul) => daten.state.modulgeladenAm[m];
+/** The day the candidate was summoned (Ladung) to module m's exam, or null. */
+const ladungAm = (daten: RuecktrittDaten, m: Modul) => daten.state.modulgeladenAm[m];
 
 /**
  * The part the invitations point to, when they agree: an oral part still open (modulverhindert
@@ -61,7 +62,7 @@ const geladen = (daten: RuecktrittDaten, m: Modul) => daten.state.modulgeladenAm
 function teilAusStand(daten: RuecktrittDaten | undefined): RuecktrittTeil | '' {
   if (!daten) return '';
   const teile = new Set(
-    MODULE.filter((m) => geladen(daten, m) !== null).flatMap((m) => {
+    MODULE.filter((m) => ladungAm(daten, m) !== null).flatMap((m) => {
       if (daten.state.modulverhindert[muendlichKey(m)]) return ['muendlich' as const];
       if (daten.state.modulverhindert[m]) return ['schriftlich' as const];
       return [];
@@ -77,7 +78,7 @@ function umschlag(daten: RuecktrittDaten, werte: ModulruecktrittWerte) {
     art: ruecktrittArt(werte.teil === 'muendlich' ? 'muendlich' : 'schriftlich'),
     abgesendetAm: formatAbgesendetAm(new Date()),
     ...Object.fromEntries(MODULE.map((m) => [m, werte[m]])),
-    ...Object.fromEntries(MODULE.map((m) => [geladenAmKey(m), werte[m] ? geladen(daten, m) : null])),
+    ...Object.fromEntries(MODULE.map((m) => [geladenAmKey(m), werte[m] ? ladungAm(daten, m) : null])),
   });
 }
 
@@ -106,7 +107,7 @@ function Auswahl({ formId, data }: SelectionProps<RuecktrittDaten>) {
         required
       >
         {MODULE.map((m) => {
-          const datum = geladen(data, m);
+          const datum = ladungAm(data, m);
           return (
             <CheckboxField
               key={m}
@@ -134,7 +135,7 @@ function Zusammenfassung({ data, values, stand }: FlowSummaryProps<Modulruecktri
     ),
   ];
   const module = MODULE.filter((m) => values[m]).map(
-    (m) => `${a.modulNamen[m]} – ${rt.geladenAm(formatDatum(geladen(data, m)))}`,
+    (m) => `${a.modulNamen[m]} – ${rt.geladenAm(formatDatum(ladungAm(data, m)))}`,
   );
   return (
     <div className="wizard-summary">

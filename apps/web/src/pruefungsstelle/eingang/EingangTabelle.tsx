@@ -7,6 +7,7 @@ import { eingang } from '@examensportal/domain/messages-pruefungsstelle-eingang'
 import type { EingangEintrag } from '@examensportal/domain/schemas/pruefungsstelle-eingang';
 import { fallTexte as ft } from '@examensportal/domain/messages-pruefungsstelle-fall';
 import { NachteilsausgleichBadge } from '../kandidat/NachteilsausgleichBadge';
+import { RowCheckbox } from '../../components/form/RowCheckbox';
 
 const e = eingang;
 const sp = e.spalten;
@@ -70,23 +71,16 @@ export function EingangTabelle({
           <tr className="kern-table__row">
             {auswahl && (
               <th scope="col" className="kern-table__header">
-                <div className="kern-form-check">
-                  <input
-                    className="kern-form-check__checkbox"
-                    type="checkbox"
-                    id="eingang-alle"
-                    checked={alle}
-                    onChange={(ev) =>
-                      auswahl.setzen(
-                        eintraege.map((x) => x.key),
-                        ev.target.checked,
-                      )
-                    }
-                  />
-                  <label className="kern-label" htmlFor="eingang-alle">
-                    <span className="kern-sr-only">{e.alleAuswaehlen}</span>
-                  </label>
-                </div>
+                <RowCheckbox
+                  name={e.alleAuswaehlen}
+                  checked={alle}
+                  onChange={(an) =>
+                    auswahl.setzen(
+                      eintraege.map((x) => x.key),
+                      an,
+                    )
+                  }
+                />
               </th>
             )}
             <SortKopf spalte="name" titel={sp.name} sortierung={sortierung} sortieren={sortieren} />
@@ -106,96 +100,86 @@ export function EingangTabelle({
           </tr>
         </thead>
         <tbody className="kern-table__body">
-          {eintraege.map((x) => {
-            const id = `eingang-${x.key.replace(':', '-')}`;
-            return (
-              <tr key={x.key} className="kern-table__row">
-                {auswahl && (
-                  <td className="kern-table__cell">
-                    <div className="kern-form-check">
-                      <input
-                        className="kern-form-check__checkbox"
-                        type="checkbox"
-                        id={id}
-                        checked={auswahl.gewaehlt.has(x.key)}
-                        onChange={(ev) => auswahl.setzen([x.key], ev.target.checked)}
-                      />
-                      <label className="kern-label" htmlFor={id}>
-                        <span className="kern-sr-only">{e.auswaehlen(x.name, x.was)}</span>
-                      </label>
-                    </div>
-                  </td>
+          {eintraege.map((x) => (
+            <tr key={x.key} className="kern-table__row">
+              {auswahl && (
+                <td className="kern-table__cell">
+                  <RowCheckbox
+                    name={e.auswaehlen(x.name, x.was)}
+                    checked={auswahl.gewaehlt.has(x.key)}
+                    onChange={(an) => auswahl.setzen([x.key], an)}
+                  />
+                </td>
+              )}
+              <td className="kern-table__cell">
+                <Link className="kern-link" to={x.link} aria-label={e.zumKandidaten(x.name)}>
+                  {x.name}
+                </Link>
+                <br />
+                <span className="eingang__email">{x.email}</span>
+                {x.entscheiden && (
+                  <>
+                    <br />
+                    {/* One click to the decision beside the application (issue 28 point 4). */}
+                    <Link
+                      className="kern-link"
+                      to={`${x.entscheiden}${weiter ? `?${weiter}` : ''}`}
+                      aria-label={ft.zurEntscheidung(x.name)}
+                    >
+                      {ft.entscheidenLink}
+                    </Link>
+                  </>
                 )}
-                <td className="kern-table__cell">
-                  <Link className="kern-link" to={x.link} aria-label={e.zumKandidaten(x.name)}>
-                    {x.name}
-                  </Link>
-                  <br />
-                  <span className="eingang__email">{x.email}</span>
-                  {x.entscheiden && (
-                    <>
-                      <br />
-                      {/* One click to the decision beside the application (issue 28 point 4). */}
-                      <Link
-                        className="kern-link"
-                        to={`${x.entscheiden}${weiter ? `?${weiter}` : ''}`}
-                        aria-label={ft.zurEntscheidung(x.name)}
-                      >
-                        {ft.entscheidenLink}
-                      </Link>
-                    </>
-                  )}
-                </td>
-                <td className="kern-table__cell">{e.arten[x.art] ?? x.art}</td>
-                <td className="kern-table__cell">
-                  {x.was}
-                  {x.nachteilsausgleich && (
-                    <>
-                      {' '}
-                      <NachteilsausgleichBadge entschieden={x.nachteilsausgleichEntschieden} />
-                    </>
-                  )}
-                  {x.nachweiseFehlen && (
-                    <>
-                      {' '}
-                      <span className="kern-badge kern-badge--warning">{pl.fehlendeNachweise}</span>
-                    </>
-                  )}
-                  {x.entscheidungBis && x.restTage !== undefined && (
-                    <>
-                      {' '}
-                      {/* The processing deadline (issue 27 point 3): overdue items come first. */}
-                      <span
-                        className={`kern-badge kern-badge--${x.restTage < 0 ? 'danger' : x.restTage <= 14 ? 'warning' : 'info'}`}
-                      >
-                        {e.faellig(formatDatum(x.entscheidungBis))}
-                        {x.restTage < 0 ? ` – ${e.ueberfaellig}` : ''}
-                      </span>
-                    </>
-                  )}
-                  {x.nachweise.length > 0 && (
-                    <>
-                      <br />
-                      {sp.nachweis}: {x.nachweise.join(', ')}
-                    </>
-                  )}
-                </td>
-                <td className="kern-table__cell">{formatZeitpunkt(x.eingegangenAm)}</td>
-                <td className="kern-table__cell">
-                  {ft.alterTage(x.alterTage)}
-                  {x.ueberZiel && x.zielTage !== undefined && (
-                    <>
-                      {' '}
-                      <span className="kern-badge kern-badge--warning">
-                        {ft.zielUeberschritten(x.zielTage)}
-                      </span>
-                    </>
-                  )}
-                </td>
-                <td className="kern-table__cell">{x.halter?.name ?? ft.niemand}</td>
-              </tr>
-            );
-          })}
+              </td>
+              <td className="kern-table__cell">{e.arten[x.art] ?? x.art}</td>
+              <td className="kern-table__cell">
+                {x.was}
+                {x.nachteilsausgleich && (
+                  <>
+                    {' '}
+                    <NachteilsausgleichBadge entschieden={x.nachteilsausgleichEntschieden} />
+                  </>
+                )}
+                {x.nachweiseFehlen && (
+                  <>
+                    {' '}
+                    <span className="kern-badge kern-badge--warning">{pl.fehlendeNachweise}</span>
+                  </>
+                )}
+                {x.entscheidungBis && x.restTage !== undefined && (
+                  <>
+                    {' '}
+                    {/* The processing deadline (issue 27 point 3): overdue items come first. */}
+                    <span
+                      className={`kern-badge kern-badge--${x.restTage < 0 ? 'danger' : x.restTage <= 14 ? 'warning' : 'info'}`}
+                    >
+                      {e.faellig(formatDatum(x.entscheidungBis))}
+                      {x.restTage < 0 ? ` – ${e.ueberfaellig}` : ''}
+                    </span>
+                  </>
+                )}
+                {x.nachweise.length > 0 && (
+                  <>
+                    <br />
+                    {sp.nachweis}: {x.nachweise.join(', ')}
+                  </>
+                )}
+              </td>
+              <td className="kern-table__cell">{formatZeitpunkt(x.eingegangenAm)}</td>
+              <td className="kern-table__cell">
+                {ft.alterTage(x.alterTage)}
+                {x.ueberZiel && x.zielTage !== undefined && (
+                  <>
+                    {' '}
+                    <span className="kern-badge kern-badge--warning">
+                      {ft.zielUeberschritten(x.zielTage)}
+                    </span>
+                  </>
+                )}
+              </td>
+              <td className="kern-table__cell">{x.halter?.name ?? ft.niemand}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </div>

@@ -1,12 +1,22 @@
 // The registered candidates of a term and exam (MoJ case-working list): selection for invitations,
 // state badge, invitations per part, and the result one by one for a running registration.
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { formatDatum } from '@examensportal/domain/format';
 import { fallTexte as ft } from '@examensportal/domain/messages-pruefungsstelle-fall';
 import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
 import { nachteilsausgleich as nt } from '@examensportal/domain/messages-pruefungsstelle-nachteilsausgleich';
-import type { LadungZeile } from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
+import {
+  ERGEBNISSE,
+  ergebnisFelder,
+  type LadungZeile,
+} from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
 import { sitzungText } from '@examensportal/domain/rules/sitzung';
+import { DateFieldByName, TextFieldByName } from '../../components/form/byName';
+import { Checkbox } from '../../components/form/CheckboxField';
+import { RowCheckbox } from '../../components/form/RowCheckbox';
+import { SelectField } from '../../components/form/SelectField';
 import { Badge } from './Badge';
 import { Tabelle } from '../components/Tabelle';
 
@@ -51,20 +61,12 @@ export function KandidatenTabelle({
   return (
     <>
       {ladbar.length > 0 && (
-        <div className="kern-form-check">
-          <input
-            id="auswahl-alle"
-            type="checkbox"
-            className="kern-form-check__checkbox"
-            checked={alle}
-            onChange={(e) =>
-              setAuswahl(e.target.checked ? new Set(ladbar.map((k) => k.kandidat)) : new Set())
-            }
-          />
-          <label className="kern-label" htmlFor="auswahl-alle">
-            {lt.alleAuswaehlen}
-          </label>
-        </div>
+        <Checkbox
+          id="auswahl-alle"
+          label={lt.alleAuswaehlen}
+          checked={alle}
+          onChange={(an) => setAuswahl(an ? new Set(ladbar.map((k) => k.kandidat)) : new Set())}
+        />
       )}
       <Tabelle
         label={lt.seite}
@@ -74,18 +76,11 @@ export function KandidatenTabelle({
           <tr key={k.kandidat} className="kern-table__row">
             <td className="kern-table__cell">
               {k.laufend && (
-                <div className="kern-form-check">
-                  <input
-                    id={`auswahl-${k.kandidat}`}
-                    type="checkbox"
-                    className="kern-form-check__checkbox"
-                    checked={auswahl.has(k.kandidat)}
-                    onChange={(e) => umschalten(k.kandidat, e.target.checked)}
-                  />
-                  <label className="kern-label" htmlFor={`auswahl-${k.kandidat}`}>
-                    <span className="kern-sr-only">{lt.auswaehlen(k.name)}</span>
-                  </label>
-                </div>
+                <RowCheckbox
+                  name={lt.auswaehlen(k.name)}
+                  checked={auswahl.has(k.kandidat)}
+                  onChange={(an) => umschalten(k.kandidat, an)}
+                />
               )}
             </td>
             <th scope="row" className="kern-table__header">
@@ -141,6 +136,15 @@ export function KandidatenTabelle({
   );
 }
 
+/** The result of one running registration; the domain's rules check it before it is sent (decision 0044). */
+const ergebnisFormSchema = ergebnisFelder.pick({
+  ergebnis: true,
+  datum: true,
+  noteSchriftlich: true,
+  noteMuendlich: true,
+});
+const ERGEBNIS_OPTIONEN = ERGEBNISSE.map((e) => ({ value: e, label: lt.ergebnisse[e] ?? e }));
+
 function ErgebnisZelle({
   zeile,
   onErgebnis,
@@ -153,69 +157,59 @@ function ErgebnisZelle({
     noten: ErgebnisNotenEingabe,
   ) => Promise<void>;
 }) {
-  const [ergebnis, setErgebnis] = useState('');
-  const [datum, setDatum] = useState('');
-  const [noteSchriftlich, setNoteSchriftlich] = useState('');
-  const [noteMuendlich, setNoteMuendlich] = useState('');
-  const id = `ergebnis-${zeile.kandidat}`;
+  const form = useForm<z.input<typeof ergebnisFormSchema>, unknown, z.output<typeof ergebnisFormSchema>>({
+    resolver: zodResolver(ergebnisFormSchema),
+    // No result chosen yet: the select shows "offen" and the schema asks for one.
+    defaultValues: { datum: '', noteSchriftlich: '', noteMuendlich: '' },
+  });
+  const formId = `ergebnis-${zeile.kandidat}`;
+  const onSubmit = form.handleSubmit(({ ergebnis, datum, noteSchriftlich, noteMuendlich }) =>
+    onErgebnis(zeile, ergebnis, datum ?? '', {
+      noteSchriftlich: noteSchriftlich ?? '',
+      noteMuendlich: noteMuendlich ?? '',
+    }),
+  );
   return (
-    <form
-      className="staff__actions"
-      aria-label={lt.ergebnisTitel(zeile.name)}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void onErgebnis(zeile, ergebnis, datum, { noteSchriftlich, noteMuendlich });
-      }}
-    >
-      <div className="kern-form-input">
-        <label className="kern-label" htmlFor={id}>
-          {lt.ergebnis}
-        </label>
-        <div className="kern-form-input__select-wrapper">
-          <select
-            id={id}
-            className="kern-form-input__select"
-            value={ergebnis}
-            onChange={(e) => setErgebnis(e.target.value)}
-          >
-            <option value="">{lt.keinErgebnis}</option>
-            <option value="passed">{lt.ergebnisse.passed}</option>
-            <option value="failed">{lt.ergebnisse.failed}</option>
-          </select>
-        </div>
-      </div>
-      <div className="kern-form-input">
-        <label className="kern-label" htmlFor={`${id}-datum`}>
-          {lt.datum}
-        </label>
-        <input
-          id={`${id}-datum`}
-          type="date"
-          className="kern-form-input__input"
-          value={datum}
-          onChange={(e) => setDatum(e.target.value)}
+    <FormProvider {...form}>
+      <form
+        className="staff__actions"
+        aria-label={lt.ergebnisTitel(zeile.name)}
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+      >
+        <SelectField
+          formId={formId}
+          name="ergebnis"
+          label={lt.ergebnis}
+          options={ERGEBNIS_OPTIONEN}
+          placeholder={lt.keinErgebnis}
         />
-      </div>
-      {/* The parts (decision 0056): optional, the server derives and checks the module grade. */}
-      <NoteFeld
-        id={`${id}-schriftlich`}
-        label={lt.noteSchriftlich}
-        wert={noteSchriftlich}
-        setzen={setNoteSchriftlich}
-      />
-      <NoteFeld
-        id={`${id}-muendlich`}
-        label={lt.noteMuendlich}
-        wert={noteMuendlich}
-        setzen={setNoteMuendlich}
-      />
-      <button type="submit" className="kern-btn kern-btn--secondary">
-        <span className="kern-label">
-          {lt.ergebnisSpeichern}
-          <span className="kern-sr-only"> ({zeile.name})</span>
-        </span>
-      </button>
-    </form>
+        <DateFieldByName formId={formId} name="datum" label={lt.datum} />
+        {/* The parts (decision 0056): optional, the server derives and checks the module grade. */}
+        <TextFieldByName
+          formId={formId}
+          name="noteSchriftlich"
+          label={lt.noteSchriftlich}
+          hint={lt.notenBeispiel}
+          inputMode="decimal"
+          autoComplete="off"
+        />
+        <TextFieldByName
+          formId={formId}
+          name="noteMuendlich"
+          label={lt.noteMuendlich}
+          hint={lt.notenBeispiel}
+          inputMode="decimal"
+          autoComplete="off"
+        />
+        <button type="submit" className="kern-btn kern-btn--secondary">
+          <span className="kern-label">
+            {lt.ergebnisSpeichern}
+            <span className="kern-sr-only"> ({zeile.name})</span>
+          </span>
+        </button>
+      </form>
+    </FormProvider>
   );
 }
 
@@ -223,29 +217,4 @@ function ErgebnisZelle({
 export interface ErgebnisNotenEingabe {
   noteSchriftlich: string;
   noteMuendlich: string;
-}
-
-function NoteFeld(props: { id: string; label: string; wert: string; setzen: (wert: string) => void }) {
-  return (
-    <div className="kern-form-input">
-      <label className="kern-label" htmlFor={props.id}>
-        {props.label}
-      </label>
-      <div className="kern-hint" id={`${props.id}-hinweis`}>
-        {lt.notenBeispiel}
-      </div>
-      <input
-        id={props.id}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        className="kern-form-input__input"
-        aria-describedby={`${props.id}-hinweis`}
-        size={5}
-        maxLength={5}
-        value={props.wert}
-        onChange={(e) => props.setzen(e.target.value)}
-      />
-    </div>
-  );
 }

@@ -11,6 +11,7 @@ import {
   einrichtungPersonSchema,
   einrichtungSitzungSchema,
 } from '@examensportal/domain/schemas/pruefungsstelle';
+import { AccountHint } from '../../components/form/AccountHint';
 import { Alert } from '../../components/form/Alert';
 import { fieldMessages } from '../../components/form/fieldMessages';
 import { FormShell } from '../../components/form/FormShell';
@@ -75,7 +76,7 @@ export function EinrichtenPage() {
             submitDisabled={formState.isSubmitting}
             serverError={serverError}
           >
-            <input type="hidden" autoComplete="username" value={person.email} readOnly />
+            <AccountHint email={person.email} />
             <PasswordField
               formId={FORM_ID}
               label={s.passwort}

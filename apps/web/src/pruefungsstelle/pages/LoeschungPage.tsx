@@ -2,13 +2,13 @@
 // per retention class, the persons with name, Aktenzeichen, reason and since when –, a hold with its
 // reason per person, and the approval of every person listed and not held. The server re-checks each
 // person before it deletes and refuses the whole approval when one is no longer due.
-import { useState } from 'react';
 import { formatDatum, formatZeitpunkt } from '@examensportal/domain/format';
 import { loeschung as t } from '@examensportal/domain/messages-loeschung';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { freigabeErgebnisSchema, loeschlisteSchema } from '@examensportal/domain/schemas/loeschung';
-import { staffPost, staffSenden } from '../api';
+import { staffPost } from '../api';
 import { Tabelle } from '../components/Tabelle';
+import { SperreForm } from '../loeschung/SperreForm';
 import { MitDaten } from '../MitDaten';
 import { useStaffAktion } from '../useStaffAktion';
 import { useStaffDaten } from '../useStaffDaten';
@@ -17,16 +17,6 @@ import { StaffPage } from './StaffPage';
 export function LoeschungPage() {
   const { stand, daten: liste, reload } = useStaffDaten(loeschlisteSchema, P.loeschliste);
   const { sendet, ausfuehren } = useStaffAktion();
-  const [gruende, setGruende] = useState<Record<string, string>>({});
-
-  const sperren = async (accountId: string) => {
-    const gesperrt = await ausfuehren(
-      () =>
-        staffSenden(P.loeschungSperren, { grund: gruende[accountId] ?? '' }, { params: { id: accountId } }),
-      { erfolg: t.sperreGespeichert },
-    );
-    if (gesperrt.ok) await reload();
-  };
 
   const freizugeben = [...new Set(liste?.eintraege.filter((e) => !e.sperre).map((e) => e.accountId) ?? [])];
   const freigeben = async (
@@ -116,32 +106,7 @@ export function LoeschungPage() {
                             )}
                             {/* The hold is per person: its field once, on the person's first line. */}
                             {liste.eintraege.findIndex((x) => x.accountId === e.accountId) === i && (
-                              <>
-                                <label className="kern-label" htmlFor={`sperre-${e.accountId}`}>
-                                  {t.sperrenLabel}
-                                  <span className="kern-sr-only"> ({e.name})</span>
-                                </label>
-                                <input
-                                  id={`sperre-${e.accountId}`}
-                                  className="kern-form-input__input"
-                                  type="text"
-                                  maxLength={500}
-                                  value={gruende[e.accountId] ?? ''}
-                                  onChange={(ev) =>
-                                    setGruende({ ...gruende, [e.accountId]: ev.target.value })
-                                  }
-                                />
-                                <button
-                                  type="button"
-                                  className="kern-btn kern-btn--secondary"
-                                  onClick={() => void sperren(e.accountId)}
-                                >
-                                  <span className="kern-label">
-                                    {t.sperrenKnopf}
-                                    <span className="kern-sr-only"> ({e.name})</span>
-                                  </span>
-                                </button>
-                              </>
+                              <SperreForm accountId={e.accountId} name={e.name} onGesperrt={reload} />
                             )}
                           </div>
                         )}

@@ -3,7 +3,7 @@
 // person; the server audits each and refuses what would leave fewer than two active Leitung (decision
 // 0048). Read with useStaffDaten, written with useStaffAktion (decision 0044).
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ROLLEN, type Rolle, pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import { verwaltungTexte as vt } from '@examensportal/domain/messages-pruefungsstelle-verwaltung';
@@ -19,6 +19,7 @@ import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsste
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { fieldMessages } from '../../components/form/fieldMessages';
 import { FormShell } from '../../components/form/FormShell';
+import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { staffSenden } from '../api';
 import { Tabelle } from '../components/Tabelle';
@@ -32,6 +33,7 @@ import { StaffPage } from './StaffPage';
 const p = pruefungsstelle;
 const s = p.seiten;
 const FORM_ID = 'staff-einladen';
+const ROLLEN_OPTIONEN = ROLLEN.map((r) => ({ value: r, label: p.rollen[r] }));
 
 type Art = 'rolle' | 'deaktivieren' | 'reaktivieren' | 'einladung' | 'zuruecksetzen' | 'zweiterFaktor';
 interface Frage {
@@ -211,46 +213,35 @@ export function MitarbeitendePage() {
 
       <h2 className="kern-heading-medium">{s.einladenTitel}</h2>
       <div className="narrow">
-        <FormShell
-          labels={{ name: s.name, email: s.email, rolle: s.rolle }}
-          formId={FORM_ID}
-          fields={['name', 'email', 'rolle']}
-          errors={formState.errors}
-          submitCount={formState.submitCount}
-          onSubmit={(e) => void onSubmit(e)}
-          submitLabel={s.einladen}
-          submitDisabled={formState.isSubmitting}
-        >
-          <TextField
+        <FormProvider {...form}>
+          <FormShell
+            labels={{ name: s.name, email: s.email, rolle: s.rolle }}
             formId={FORM_ID}
-            label={s.name}
-            required
-            registration={register('name')}
-            error={fieldMessages(formState.errors, 'name')}
-          />
-          <TextField
-            formId={FORM_ID}
-            label={s.email}
-            type="email"
-            required
-            registration={register('email')}
-            error={fieldMessages(formState.errors, 'email')}
-          />
-          <div className="kern-form-input">
-            <label className="kern-label" htmlFor={`${FORM_ID}-rolle`}>
-              {s.rolle}
-            </label>
-            <div className="kern-form-input__select-wrapper">
-              <select id={`${FORM_ID}-rolle`} className="kern-form-input__select" {...register('rolle')}>
-                {ROLLEN.map((r) => (
-                  <option key={r} value={r}>
-                    {p.rollen[r]}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
-        </FormShell>
+            fields={['name', 'email', 'rolle']}
+            errors={formState.errors}
+            submitCount={formState.submitCount}
+            onSubmit={(e) => void onSubmit(e)}
+            submitLabel={s.einladen}
+            submitDisabled={formState.isSubmitting}
+          >
+            <TextField
+              formId={FORM_ID}
+              label={s.name}
+              required
+              registration={register('name')}
+              error={fieldMessages(formState.errors, 'name')}
+            />
+            <TextField
+              formId={FORM_ID}
+              label={s.email}
+              type="email"
+              required
+              registration={register('email')}
+              error={fieldMessages(formState.errors, 'email')}
+            />
+            <SelectField formId={FORM_ID} name="rolle" label={s.rolle} options={ROLLEN_OPTIONEN} />
+          </FormShell>
+        </FormProvider>
       </div>
     </StaffPage>
   );
