@@ -129,7 +129,10 @@ describe.each(backends)('Löschung einer Klasse on %s', (backend) => {
     ['2023-12-31T12:00:00Z', []],
     ['2024-01-01T12:00:00Z', ['nachricht']],
     ['2029-04-15T12:00:00Z', ['nachricht']],
-    ['2029-04-16T12:00:00Z', ['eingangsbestaetigung', 'nachricht', 'nachweis', 'protokoll']],
+    [
+      '2029-04-16T12:00:00Z',
+      ['antrag', 'eingangsbestaetigung', 'erklaerung', 'nachricht', 'nachweis', 'protokoll'],
+    ],
   ])('on %s the due lines are %j', async (wann, erwartet) => {
     await jetzt(wann);
     const k = await klassen();
