@@ -174,9 +174,10 @@ describe.each(backends)('Löschung einer Klasse on %s', (backend) => {
     // The candidate's digital file.
     const own = await holen(t.app, API.dokumente.path, eJwt);
     expect(own.statusCode, own.body).toBe(200);
-    const docs = own.json<{ documentId: string; originalFileName: string }[]>();
+    const docs = own.json<{ documentId: string; originalFileName: string; geloescht: boolean }[]>();
     const tomb = docs.find((d) => d.originalFileName === grab);
     expect(tomb, JSON.stringify(docs)).toBeDefined();
+    expect(tomb).toMatchObject({ geloescht: true, deletable: false });
     expect(JSON.stringify(docs)).not.toContain('e-zeugnis');
     const dl = await holen(
       t.app,

@@ -20,6 +20,7 @@ const prepareListOwn = (db: Db) =>
       type: documents.type,
       source: documents.source,
       lockedAt: documents.lockedAt,
+      geloeschtAm: documents.geloeschtAm,
     })
     .from(documents)
     .where(eq(documents.accountId, sql.placeholder('accountId')))

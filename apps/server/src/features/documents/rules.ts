@@ -11,12 +11,14 @@ export interface ApiDocument {
   category: DokumentKategorie;
   type: string;
   deletable: boolean;
+  /** A tombstone (decision 0058): its class ended, the name says when; there is nothing to download. */
+  geloescht: boolean;
 }
 
 /** The columns a listed document needs (GET /api/dokumente reads only these). */
 export type ListedDocument = Pick<
   DocumentRow,
-  'id' | 'originalName' | 'createdAt' | 'category' | 'type' | 'source' | 'lockedAt'
+  'id' | 'originalName' | 'createdAt' | 'category' | 'type' | 'source' | 'lockedAt' | 'geloeschtAm'
 >;
 
 /**
@@ -39,5 +41,6 @@ export function toApiDocument(row: ListedDocument): ApiDocument {
     category: row.category as DokumentKategorie,
     type: row.type,
     deletable: loeschbarkeit(row) === 'ok',
+    geloescht: row.geloeschtAm !== null,
   };
 }
