@@ -29,6 +29,8 @@ export type ListedDocument = Pick<
 export function loeschbarkeit(row: ListedDocument): 'ok' | 'server' | 'eingereicht' {
   const spec = dokumentLoeschbar({ originalFileName: row.originalName, category: row.category }, false);
   if (row.source !== 'candidate' || !spec) return 'server';
+  // A tombstone (decision 0058) is the office's record that a class ended: never the candidate's to delete.
+  if (row.geloeschtAm !== null) return 'server';
   if (row.lockedAt !== null) return 'eingereicht';
   return 'ok';
 }
