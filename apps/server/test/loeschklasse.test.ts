@@ -129,7 +129,10 @@ describe.each(backends)('Löschung einer Klasse on %s', (backend) => {
     ['2023-12-31T12:00:00Z', []],
     ['2024-01-01T12:00:00Z', ['nachricht']],
     ['2029-04-15T12:00:00Z', ['nachricht']],
-    ['2029-04-16T12:00:00Z', ['eingangsbestaetigung', 'nachricht', 'nachweis', 'protokoll']],
+    [
+      '2029-04-16T12:00:00Z',
+      ['antrag', 'eingangsbestaetigung', 'erklaerung', 'nachricht', 'nachweis', 'protokoll'],
+    ],
   ])('on %s the due lines are %j', async (wann, erwartet) => {
     await jetzt(wann);
     const k = await klassen();
@@ -171,9 +174,10 @@ describe.each(backends)('Löschung einer Klasse on %s', (backend) => {
     // The candidate's digital file.
     const own = await holen(t.app, API.dokumente.path, eJwt);
     expect(own.statusCode, own.body).toBe(200);
-    const docs = own.json<{ documentId: string; originalFileName: string }[]>();
+    const docs = own.json<{ documentId: string; originalFileName: string; geloescht: boolean }[]>();
     const tomb = docs.find((d) => d.originalFileName === grab);
     expect(tomb, JSON.stringify(docs)).toBeDefined();
+    expect(tomb).toMatchObject({ geloescht: true, deletable: false });
     expect(JSON.stringify(docs)).not.toContain('e-zeugnis');
     const dl = await holen(
       t.app,

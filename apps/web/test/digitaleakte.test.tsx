@@ -600,3 +600,20 @@ describe('upload in the Akteneingang (spec §5, §7)', () => {
     ]);
   });
 });
+
+describe('a tombstone (decision 0058)', () => {
+  it('shows a document whose retention period ended as plain text, without a download button', async () => {
+    const grab = 'gelöscht am 16.04.2029 (Aufbewahrungsfrist abgelaufen)';
+    const { count } = backend(
+      documentList([
+        doc('MANTELAKTE', 'ZULASSUNG', grab, '2019-03-15T10:00:00Z', { geloescht: true }),
+        doc('MANTELAKTE', 'ZULASSUNG', 'zulassungsbescheid.pdf'),
+      ]),
+    );
+    renderApp(`${AKTE}/mantelakte`, { user: WP_USER });
+    await screen.findByText(grab);
+    expect(fileNames(sectionOf('Zulassungen'))).toEqual(['zulassungsbescheid.pdf']);
+    expect(screen.getByText(grab).closest('button, a')).toBeNull();
+    expect(count('GET /api/dokumente')).toBeGreaterThanOrEqual(1);
+  });
+});

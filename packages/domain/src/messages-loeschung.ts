@@ -43,6 +43,9 @@ export const loeschung = {
     n === 1 ? 'Eine Zeile wurde gelöscht.' : `${n} Zeilen wurden gelöscht.`,
   /** The name a document shows once its class ended (a tombstone, decision 0058). */
   grabstein: (tag: string) => `gelöscht am ${tag} (Aufbewahrungsfrist abgelaufen)`,
+  /** In place of an application's or declaration's content once its class ended (decision 0062). */
+  inhaltUeberschrift: 'Inhalt',
+  inhaltGeloescht: (tag: string) => `Inhalt gelöscht am ${tag} (Aufbewahrungsfrist abgelaufen)`,
   dokumentGeloescht:
     'Dieses Dokument wurde nach Ablauf der Aufbewahrungsfrist gelöscht. Es kann nicht mehr geöffnet werden.',
   jetztKlasse: (bezeichnung: string, n: number, bis: string) =>

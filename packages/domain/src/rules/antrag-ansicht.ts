@@ -2,6 +2,8 @@
 // page, grouped and labelled as the wizard's summary shows it, values written for people (TT.MM.JJJJ,
 // Ja/Nein, country names), each upload list beside its field with its documents. Pure, so the
 // back-office page, the candidate's PDF copy and the receipt's list of what was sent read one source.
+import { loeschung } from '../messages-loeschung';
+import { inhaltGeloeschtText } from './inhalt-geloescht';
 import { formatDatum, formatEuro } from '../format';
 import { messages } from '../messages';
 import { antragskopie as t } from '../messages-antragskopie';
@@ -333,6 +335,20 @@ function eignungAnsicht(e: EignungEntwurf & { dateien?: Dateien }, settings: Ver
  * all shows the empty form's rows ('Keine Angabe') rather than nothing.
  */
 export function antragAnsicht(art: Art, payload: unknown, settings: Verfahrenseinstellungen): AntragAnsicht {
+  // Ten years after finality what the candidate wrote is gone (decision 0062): one row says so and when.
+  const geloescht = inhaltGeloeschtText(payload);
+  if (geloescht !== null)
+    return {
+      art,
+      termin: '',
+      nachteilsausgleich: false,
+      abschnitte: [
+        {
+          ueberschrift: loeschung.inhaltUeberschrift,
+          zeilen: [{ bezeichnung: loeschung.inhaltUeberschrift, werte: [geloescht] }],
+        },
+      ],
+    };
   if (art === 'WP') {
     const parsed = zulassungEntwurfSchema.safeParse(payload);
     const z = parsed.success ? parsed.data : leereZulassung();

@@ -20,6 +20,8 @@ export interface Dokument {
   readonly type: string;
   /** The server's own verdict (SEC-FILE-8); absent means "ask the client rule". */
   readonly deletable?: boolean;
+  /** A tombstone (decision 0058): the name is the sentence 'gelöscht am …', nothing to download. */
+  readonly geloescht?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -45,6 +45,7 @@ export const dokumenteAntwortSchema = z.array(
     category: z.string(),
     type: z.string(),
     deletable: z.boolean(),
+    geloescht: z.boolean(),
   }),
 );
 

@@ -10,6 +10,7 @@ const dokumentSchema = z.object({
   category: z.enum(DOKUMENT_KATEGORIEN),
   type: z.string(),
   deletable: z.boolean().optional(),
+  geloescht: z.boolean().optional(),
 }) satisfies z.ZodType<Dokument>;
 
 export const dokumentListeSchema = z.array(dokumentSchema);

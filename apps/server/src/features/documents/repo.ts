@@ -20,6 +20,7 @@ const prepareListOwn = (db: Db) =>
       type: documents.type,
       source: documents.source,
       lockedAt: documents.lockedAt,
+      geloeschtAm: documents.geloeschtAm,
     })
     .from(documents)
     .where(eq(documents.accountId, sql.placeholder('accountId')))
@@ -89,6 +90,8 @@ export async function deleteOwnUpload(tx: Conn, accountId: string, id: string) {
         eq(documents.accountId, accountId),
         eq(documents.source, 'candidate'),
         isNull(documents.lockedAt),
+        // A tombstone stays: its row is the record that the class ended (decision 0058).
+        isNull(documents.geloeschtAm),
       ),
     )
     .returning();

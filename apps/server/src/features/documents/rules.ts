@@ -11,12 +11,14 @@ export interface ApiDocument {
   category: DokumentKategorie;
   type: string;
   deletable: boolean;
+  /** A tombstone (decision 0058): its class ended, the name says when; there is nothing to download. */
+  geloescht: boolean;
 }
 
 /** The columns a listed document needs (GET /api/dokumente reads only these). */
 export type ListedDocument = Pick<
   DocumentRow,
-  'id' | 'originalName' | 'createdAt' | 'category' | 'type' | 'source' | 'lockedAt'
+  'id' | 'originalName' | 'createdAt' | 'category' | 'type' | 'source' | 'lockedAt' | 'geloeschtAm'
 >;
 
 /**
@@ -27,6 +29,8 @@ export type ListedDocument = Pick<
 export function loeschbarkeit(row: ListedDocument): 'ok' | 'server' | 'eingereicht' {
   const spec = dokumentLoeschbar({ originalFileName: row.originalName, category: row.category }, false);
   if (row.source !== 'candidate' || !spec) return 'server';
+  // A tombstone (decision 0058) is the office's record that a class ended: never the candidate's to delete.
+  if (row.geloeschtAm !== null) return 'server';
   if (row.lockedAt !== null) return 'eingereicht';
   return 'ok';
 }
@@ -39,5 +43,6 @@ export function toApiDocument(row: ListedDocument): ApiDocument {
     category: row.category as DokumentKategorie,
     type: row.type,
     deletable: loeschbarkeit(row) === 'ok',
+    geloescht: row.geloeschtAm !== null,
   };
 }

@@ -14,7 +14,11 @@
 //   with their items, answers and closings (the documents answered stay, they are nachweis);
 // - protokoll: the entries about the person are redacted as in the whole deletion (decision 0041), so
 //   the chain still links and protokoll-pruefen accepts them by the deletion log.
-// antrag, erklaerung and ergebnis are the career facts: they are not deleted per class (0058).
+// - antrag, erklaerung (decision 0062): the career facts stay, what the candidate wrote goes: the
+//   ended applications' and the declarations' payload becomes {"geloescht": day} (migration 0044 lets
+//   the deletion run do exactly that to an append-only declaration); status, dates, kind, term, modules
+//   and event numbers stay for verlauf.ts and rules/laufbahn;
+// - ergebnis is the 50-year proof of passing or failing (R-112): never per class, it ends the account.
 import { formatDatum } from '@examensportal/domain/format';
 import type { Aufbewahrungsklasse } from '@examensportal/domain/rules/aufbewahrung';
 import type { IsoDate } from '@examensportal/domain/dates';
@@ -31,6 +35,8 @@ export const TEILKLASSEN = [
   'bescheid',
   'nachricht',
   'protokoll',
+  'antrag',
+  'erklaerung',
 ] as const;
 export type Teilklasse = (typeof TEILKLASSEN)[number];
 export const istTeilklasse = (k: Aufbewahrungsklasse): k is Teilklasse =>
@@ -76,6 +82,17 @@ const NACHRICHT_TABELLEN: readonly { table: string; where: (accountId: string, a
   },
 ];
 
+/** The payload-bearing table of antrag and erklaerung with its date column; drafts are not applications. */
+const INHALT: Readonly<Record<'antrag' | 'erklaerung', { table: string; where: (ab: IsoDate) => SQL }>> = {
+  antrag: {
+    table: 'applications',
+    where: (ab) => sql`status not in ('draft', 'submitted') and ${vorAb(sql`created_at`, ab)}`,
+  },
+  erklaerung: { table: 'declarations', where: (ab) => vorAb(sql`received_at`, ab) },
+};
+const inhaltOffen = (a: string, klasse: 'antrag' | 'erklaerung', ab: IsoDate) =>
+  sql`account_id = ${a} and not (payload ? 'geloescht') and ${INHALT[klasse].where(ab)}`;
+
 const mailsAn = (email: string, ab: IsoDate) =>
   sql`kind = 'mail' and payload -> 'job' ->> 'to' = ${email} and ${vorAb(sql`created_at`, ab)}`;
 
@@ -97,6 +114,11 @@ export async function klasseZaehlen(
       db,
       sql`select count(*) as n from documents where account_id = ${a} and source = ${QUELLE[klasse]}
         and geloescht_am is null and ${vorAb(sql`created_at`, ab)}`,
+    );
+  if (klasse === 'antrag' || klasse === 'erklaerung')
+    return zahl(
+      db,
+      sql`select count(*) as n from ${sql.identifier(INHALT[klasse].table)} where ${inhaltOffen(a, klasse, ab)}`,
     );
   if (klasse === 'nachricht')
     return (
@@ -176,6 +198,15 @@ export async function klasseLoeschen(
     );
     dateien = rows.map((r) => r.stored_name);
     anzahl = rows.length;
+  } else if (klasse === 'antrag' || klasse === 'erklaerung') {
+    const marker = JSON.stringify({ geloescht: berlinDate(now) });
+    anzahl = (
+      await ids(
+        tx,
+        sql`update ${sql.identifier(INHALT[klasse].table)} set payload = ${marker}::jsonb
+          where ${inhaltOffen(a, klasse, ab)} returning 1 as id`,
+      )
+    ).length;
   } else if (klasse === 'nachricht') {
     anzahl += (await ids(tx, sql`delete from outbox where ${mailsAn(konto.email, ab)} returning 1 as id`))
       .length;

@@ -47,15 +47,20 @@ export function DocumentSection({ title, documents, canDelete, onDownload, onDel
               {documents.map((document) => (
                 <tr className="kern-table__row" key={document.documentId}>
                   <td className="kern-table__cell">
-                    <button
-                      type="button"
-                      className="akte-download"
-                      aria-label={t.herunterladenLabel(document.originalFileName)}
-                      onClick={() => onDownload(document)}
-                    >
-                      <span className="kern-icon kern-icon--download" aria-hidden="true" />
+                    {/* A tombstone (decision 0058) is plain text: the server answers 410, so no button. */}
+                    {document.geloescht ? (
                       <span className="akte-download__name">{document.originalFileName}</span>
-                    </button>
+                    ) : (
+                      <button
+                        type="button"
+                        className="akte-download"
+                        aria-label={t.herunterladenLabel(document.originalFileName)}
+                        onClick={() => onDownload(document)}
+                      >
+                        <span className="kern-icon kern-icon--download" aria-hidden="true" />
+                        <span className="akte-download__name">{document.originalFileName}</span>
+                      </button>
+                    )}
                   </td>
                   <td className="kern-table__cell">{formatZeitpunkt(document.createdAt)}</td>
                   {withActions && (
