@@ -47,6 +47,8 @@ export const ENTWURF_EINGABE = {
     vorschrift: z.enum(AUFHEBUNG_VORSCHRIFTEN),
     widerrufsgrund: z.enum(WIDERRUFSGRUENDE).optional(),
     kenntnisAm: text,
+    // § 48 (4) s. 2 (decision 0060); drafts stored before it have none.
+    erschlichen: z.boolean().optional(),
     begruendung: text,
   }),
   bescheidBerichtigung: z.object({
