@@ -14,7 +14,7 @@ import { OfficeError } from './buero';
 const text = z.string();
 
 /** What each kind's drafting function stores (entscheidungen.ts, widerspruch.ts, aufhebung.ts, berichtigung.ts). */
-export const ENTWURF_EINGABE = {
+const ENTWURF_EINGABE = {
   antrag: z.object({
     entscheidung: z.enum(['zulassen', 'ablehnen']),
     datum: text.optional(),
