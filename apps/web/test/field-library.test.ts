@@ -18,10 +18,6 @@ const LIBRARY = ['components/form/', 'components/upload/'];
 const NOCH_EIGEN: Readonly<Record<string, string>> = {
   'features/start/Nachforderungen.tsx': 'one answer sent at once (text or one file), no form state',
   'features/meinedaten/ErinnerungenAbschnitt.tsx': 'the read-only calendar address to copy, not a field',
-  'pruefungsstelle/components/Eingabe.tsx': 'back-office, issue 31.1',
-  'pruefungsstelle/components/Auswahl.tsx': 'back-office, issue 31.1',
-  'pruefungsstelle/termine/TerminForm.tsx': 'back-office, issue 31.1',
-  'pruefungsstelle/termine/DatumFeld.tsx': 'back-office, issue 31.1',
   'pruefungsstelle/entscheidungen/EntwurfPanel.tsx': 'back-office, issue 31.1',
   'pruefungsstelle/entscheidungen/NachteilsausgleichForm.tsx': 'back-office, issue 31.1',
   'pruefungsstelle/entscheidungen/EntscheidungForm.tsx': 'back-office, issue 31.1',

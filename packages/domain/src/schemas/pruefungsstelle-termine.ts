@@ -121,3 +121,32 @@ export const termineAntwortSchema = z.object({
 
 /** POST …/termine/vorschau: how many candidates the change of a term affects (registered or invited). */
 export const terminVorschauAntwortSchema = z.object({ betroffen: z.number().int().nonnegative() });
+
+// The back-office form's values (decision 0045: react-hook-form + zod): one field per paper of each
+// module ('' = not set) and per regional office. The browser checks the shape of every field at once
+// (a day, a start time 'HH:MM', a venue's length); the rules between the dates stay on the server
+// (rules/termincheck.ts, the preview call), whose field errors name the same paths.
+const formTage = z.object(
+  Object.fromEntries(MODULE.map((m) => [m, z.array(feldTagSchema)])) as Record<
+    Modul,
+    z.ZodArray<typeof feldTagSchema>
+  >,
+);
+const formZeiten = z.object(
+  Object.fromEntries(MODULE.map((m) => [m, z.array(zeitSchema)])) as Record<
+    Modul,
+    z.ZodArray<typeof zeitSchema>
+  >,
+);
+const formOrte = z.record(z.string(), ortSchema);
+
+export const terminFormSchema = z.object({
+  anmeldeschluss: feldTagSchema,
+  juni: z.array(z.enum(MODULE)),
+  aufsichtsarbeiten: formTage,
+  aufsichtsarbeitenJuni: formTage,
+  aufsichtsarbeitenBeginn: formZeiten,
+  aufsichtsarbeitenJuniBeginn: formZeiten,
+  orte: z.object({ regulaer: formOrte, juni: formOrte }),
+});
+export type TerminFormWerte = z.output<typeof terminFormSchema>;

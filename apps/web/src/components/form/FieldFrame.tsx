@@ -17,11 +17,14 @@ export function FieldFrame(props: {
   /** A hint announced when it appears (role=status), below the first. */
   info?: ReactNode;
   required: boolean;
+  /** A layout class of the frame (e.g. the back-office's wide search field). */
+  className?: string | undefined;
   children: ReactNode;
 }) {
-  const { ids, label, error, hint, info, required, children } = props;
+  const { ids, label, error, hint, info, required, className, children } = props;
+  const frame = error ? 'kern-form-input kern-form-input--error' : 'kern-form-input';
   return (
-    <div className={error ? 'kern-form-input kern-form-input--error' : 'kern-form-input'}>
+    <div className={className ? `${frame} ${className}` : frame}>
       <label className="kern-label" htmlFor={ids.id}>
         {label}
         {required && <RequiredMark />}

@@ -10,12 +10,14 @@ export interface TextFieldOptions {
   /** A second hint announced when it appears (e.g. why the e-mail cannot be changed here). */
   info?: ReactNode;
   required?: boolean;
-  type?: 'text' | 'email' | 'password' | 'tel' | 'date' | 'file';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date' | 'time' | 'file';
   /** The kinds of file a 'file' field offers (e.g. '.csv,text/csv'). */
   accept?: string;
   autoComplete?: InputHTMLAttributes<HTMLInputElement>['autoComplete'];
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
   readOnly?: boolean;
+  /** The latest date a 'date' field offers (e.g. today for a day that has passed). */
+  max?: string;
   onFocus?: FocusEventHandler<HTMLInputElement>;
   onClick?: MouseEventHandler<HTMLInputElement>;
   /** Extra control after the input (e.g. the password visibility button). */
@@ -44,6 +46,7 @@ export function TextField(props: TextFieldProps) {
       inputMode={props.inputMode}
       accept={props.accept}
       readOnly={props.readOnly}
+      max={props.max}
       onFocus={props.onFocus}
       onClick={props.onClick}
     />

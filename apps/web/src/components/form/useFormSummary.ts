@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { FieldErrors as ServerFieldErrors } from '../../lib/api';
 import type { SummaryError } from './ErrorSummary';
+import { errorAt } from './errorAt';
 
 /**
  * Errors in the order the fields appear, for the summary at the top of the form; each names its
@@ -13,8 +14,9 @@ export function summaryErrors<T extends FieldValues>(
   labels: Partial<Record<Path<T>, string>> = {},
 ): SummaryError[] {
   return order.flatMap((name) => {
-    const message = (errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
-    if (typeof message !== 'string' || message === '') return [];
+    // By path: a field of a nested form ('aufsichtsarbeiten.wp.0') holds its error nested too.
+    const message = errorAt(errors, name);
+    if (message === undefined) return [];
     const label = labels[name];
     return [{ name, message, ...(label === undefined ? {} : { label }) }];
   });

@@ -2,9 +2,8 @@
 // the URL, so a filtered queue can be bookmarked and the back button works).
 import type { FormEvent } from 'react';
 import { eingang } from '@examensportal/domain/messages-pruefungsstelle-eingang';
-import { Auswahl } from '../components/Auswahl';
+import { PlainSelectField, PlainTextField } from '../../components/form/PlainFields';
 import { ZuweisungAuswahl } from '../components/ZuweisungAuswahl';
-import { Eingabe } from '../components/Eingabe';
 
 const e = eingang;
 
@@ -34,18 +33,18 @@ export function EingangFilter({
     >
       {/* Who holds the case (issue 28 point 1). */}
       <ZuweisungAuswahl id="eingang-zuweisung" defaultValue={zuweisung} />
-      <Auswahl
+      <PlainSelectField
         id="eingang-art"
         name="art"
         label={e.spalten.art}
         defaultValue={art}
-        optionen={[
-          { value: '', text: e.alleArten },
-          { value: 'WP', text: e.arten.WP },
-          { value: 'EIGNUNG', text: e.arten.EIGNUNG },
+        options={[
+          { value: '', label: e.alleArten },
+          { value: 'WP', label: e.arten.WP },
+          { value: 'EIGNUNG', label: e.arten.EIGNUNG },
         ]}
       />
-      <Eingabe
+      <PlainTextField
         id="eingang-suche"
         name="suche"
         type="search"

@@ -21,7 +21,7 @@ import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';
 import type { ApiCall } from '@examensportal/domain/api';
 import { staffPost, type Ziel } from '../api';
-import { Auswahl } from '../components/Auswahl';
+import { PlainSelectField } from '../../components/form/PlainFields';
 import { useStaff } from '../StaffContext';
 import { useStaffAktion } from '../useStaffAktion';
 
@@ -129,14 +129,14 @@ export function FallAbschnitt({ kandidatId, fall, aktualisiert, ebene = 2 }: Pro
             if (an) void schreiben(P.fallZuweisen, { staffId: an }).then((a) => a && setAn(''));
           }}
         >
-          <Auswahl
+          <PlainSelectField
             id="fall-zuweisen-an"
             label={t.zuweisenAn}
             value={an}
             onChange={(event) => setAn(event.target.value)}
-            optionen={[
-              { value: '', text: t.zuweisenAnLabel },
-              ...andere.map((m) => ({ value: m.id, text: m.name })),
+            options={[
+              { value: '', label: t.zuweisenAnLabel },
+              ...andere.map((m) => ({ value: m.id, label: m.name })),
             ]}
           />
           <div className="form-actions">

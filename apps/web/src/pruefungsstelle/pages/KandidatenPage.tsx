@@ -18,10 +18,9 @@ import {
   RICHTUNGEN,
 } from '@examensportal/domain/schemas/pruefungsstelle-listen';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
-import { Auswahl } from '../components/Auswahl';
+import { type PlainOption, PlainSelectField, PlainTextField } from '../../components/form/PlainFields';
 import { ZuweisungAuswahl } from '../components/ZuweisungAuswahl';
 import { Blaettern } from '../components/Blaettern';
-import { Eingabe } from '../components/Eingabe';
 import { Tabelle } from '../kandidat/Tabelle';
 import { DoppelungLinks } from '../kandidat/Doppelungen';
 import { MitDaten } from '../MitDaten';
@@ -33,10 +32,7 @@ import { StaffPage } from './StaffPage';
 const k = kandidatTexte;
 const FELDER = ['suche', 'status', 'termin', 'art', 'lgs', 'zuweisung', 'sortierung', 'richtung'] as const;
 
-const mitAlle = (optionen: readonly { value: string; text: string | undefined }[]) => [
-  { value: '', text: l.alle },
-  ...optionen,
-];
+const mitAlle = (optionen: readonly PlainOption[]) => [{ value: '', label: l.alle }, ...optionen];
 
 export function KandidatenPage() {
   const { params, query, filtern, blaettern } = useAdressAbfrage();
@@ -57,24 +53,24 @@ export function KandidatenPage() {
       <p className="kern-body">{k.sucheText}</p>
       <div role="search">
         <form className="staff__filter" onSubmit={anwenden} aria-label={l.filter} key={query}>
-          <Eingabe
+          <PlainTextField
             id="kandidaten-suche"
             name="suche"
             type="search"
             label={k.suchbegriff}
-            feldKlasse="staff__suchfeld"
+            frameClass="staff__suchfeld"
             defaultValue={params.get('suche') ?? ''}
             maxLength={200}
             autoComplete="off"
           />
-          <Auswahl
+          <PlainSelectField
             id="filter-status"
             name="status"
             label={l.stand}
             defaultValue={params.get('status') ?? ''}
-            optionen={mitAlle(KANDIDATEN_STAENDE.map((v) => ({ value: v, text: l.standFilter[v] })))}
+            options={mitAlle(KANDIDATEN_STAENDE.map((v) => ({ value: v, label: l.standFilter[v] })))}
           />
-          <Eingabe
+          <PlainTextField
             id="filter-termin"
             name="termin"
             label={l.terminFeld}
@@ -82,35 +78,35 @@ export function KandidatenPage() {
             maxLength={6}
             autoComplete="off"
           />
-          <Auswahl
+          <PlainSelectField
             id="filter-art"
             name="art"
             label={l.art}
             defaultValue={params.get('art') ?? ''}
-            optionen={mitAlle(['WP', 'EIGNUNG'].map((v) => ({ value: v, text: k.arten[v] })))}
+            options={mitAlle(['WP', 'EIGNUNG'].map((v) => ({ value: v, label: k.arten[v] })))}
           />
-          <Auswahl
+          <PlainSelectField
             id="filter-lgs"
             name="lgs"
             label={l.lgs}
             defaultValue={params.get('lgs') ?? ''}
-            optionen={mitAlle(Object.entries(LGS_OPTIONEN).map(([value, text]) => ({ value, text })))}
+            options={mitAlle(Object.entries(LGS_OPTIONEN).map(([value, label]) => ({ value, label })))}
           />
           {/* Who holds the case (issue 28 point 1, decision 0046), as in the Eingang. */}
           <ZuweisungAuswahl id="filter-zuweisung" defaultValue={params.get('zuweisung') ?? ''} />
-          <Auswahl
+          <PlainSelectField
             id="filter-sortierung"
             name="sortierung"
             label={l.sortierung}
             defaultValue={params.get('sortierung') ?? 'name'}
-            optionen={KANDIDATEN_SORTIERUNGEN.map((v) => ({ value: v, text: l.sortierungen[v] }))}
+            options={KANDIDATEN_SORTIERUNGEN.map((v) => ({ value: v, label: l.sortierungen[v] }))}
           />
-          <Auswahl
+          <PlainSelectField
             id="filter-richtung"
             name="richtung"
             label={l.richtung}
             defaultValue={params.get('richtung') ?? 'auf'}
-            optionen={RICHTUNGEN.map((v) => ({ value: v, text: l.richtungen[v] }))}
+            options={RICHTUNGEN.map((v) => ({ value: v, label: l.richtungen[v] }))}
           />
           <div className="form-actions">
             <button type="submit" className="kern-btn kern-btn--primary">

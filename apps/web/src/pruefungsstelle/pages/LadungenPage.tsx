@@ -23,27 +23,22 @@ import { Alert } from '../../components/form/Alert';
 import { toast } from '../../lib/toast';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { sitzungBeendet, StaffApiError, staffFehlertext, staffPost, staffSenden } from '../api';
-import { Auswahl } from '../components/Auswahl';
+import { type PlainOption, PlainSelectField, PlainTextField } from '../../components/form/PlainFields';
 import { ZuweisungAuswahl } from '../components/ZuweisungAuswahl';
 import { Blaettern } from '../components/Blaettern';
-import { Eingabe } from '../components/Eingabe';
 import { ErgebnisImport } from '../ladungen/ErgebnisImport';
 import { FehlerListe } from '../ladungen/FehlerListe';
 import { type ErgebnisNotenEingabe, KandidatenTabelle } from '../ladungen/KandidatenTabelle';
 import { MitDaten } from '../MitDaten';
 import { staffPaths } from '../paths';
 import { ListenExport } from '../sammel/ListenExport';
-import { DatumFeld } from '../termine/DatumFeld';
 import { useStaffAktion } from '../useStaffAktion';
 import { useAdressAbfrage, useStaffDaten } from '../useStaffDaten';
 import { StaffPage } from './StaffPage';
 
 const pruefungName = (p: string) => (p === 'eignung' ? lt.eignung : lt.modul(p.toUpperCase()));
 const FELDER = ['termin', 'pruefung', 'suche', 'sitzung', 'lgs', 'zuweisung', 'richtung'] as const;
-const mitAlle = (optionen: readonly { value: string; text: string | undefined }[]) => [
-  { value: '', text: l.alle },
-  ...optionen,
-];
+const mitAlle = (optionen: readonly PlainOption[]) => [{ value: '', label: l.alle }, ...optionen];
 
 export function LadungenPage() {
   const { params } = useAdressAbfrage();
@@ -109,21 +104,21 @@ function Ladungen() {
           aria-label={pruefungsstelle.seiten.filter}
           key={query}
         >
-          <Auswahl
+          <PlainSelectField
             id="filter-termin"
             name="termin"
             label={lt.termin}
             defaultValue={daten.termin}
-            optionen={daten.termine.map((t) => ({ value: t, text: formatTermin(t) }))}
+            options={daten.termine.map((t) => ({ value: t, label: formatTermin(t) }))}
           />
-          <Auswahl
+          <PlainSelectField
             id="filter-pruefung"
             name="pruefung"
             label={lt.pruefung}
             defaultValue={daten.pruefung}
-            optionen={PRUEFUNGEN.map((p) => ({ value: p, text: pruefungName(p) }))}
+            options={PRUEFUNGEN.map((p) => ({ value: p, label: pruefungName(p) }))}
           />
-          <Eingabe
+          <PlainTextField
             id="filter-suche"
             name="suche"
             type="search"
@@ -132,28 +127,28 @@ function Ladungen() {
             maxLength={200}
             autoComplete="off"
           />
-          <Auswahl
+          <PlainSelectField
             id="filter-sitzung"
             name="sitzung"
             label={l.sitzung}
             defaultValue={params.get('sitzung') ?? ''}
-            optionen={mitAlle(Object.entries(l.sitzungFilter).map(([value, text]) => ({ value, text })))}
+            options={mitAlle(Object.entries(l.sitzungFilter).map(([value, label]) => ({ value, label })))}
           />
-          <Auswahl
+          <PlainSelectField
             id="filter-lgs"
             name="lgs"
             label={l.lgs}
             defaultValue={params.get('lgs') ?? ''}
-            optionen={mitAlle(Object.entries(LGS_OPTIONEN).map(([value, text]) => ({ value, text })))}
+            options={mitAlle(Object.entries(LGS_OPTIONEN).map(([value, label]) => ({ value, label })))}
           />
           {/* Who holds the case (issue 28 point 1, decision 0046), as in the Kandidaten list. */}
           <ZuweisungAuswahl id="filter-zuweisung" defaultValue={params.get('zuweisung') ?? ''} />
-          <Auswahl
+          <PlainSelectField
             id="filter-richtung"
             name="richtung"
             label={`${l.richtung} (${l.sortierungen.name})`}
             defaultValue={params.get('richtung') ?? 'auf'}
-            optionen={RICHTUNGEN.map((v) => ({ value: v, text: l.richtungen[v] }))}
+            options={RICHTUNGEN.map((v) => ({ value: v, label: l.richtungen[v] }))}
           />
           <div className="form-actions">
             <button type="submit" className="kern-btn kern-btn--primary">
@@ -273,20 +268,20 @@ function Liste({
             </h2>
             <p className="kern-body">{lt.ladenText}</p>
             <form noValidate onSubmit={(e) => void einladen(e)} className="kern-stack narrow">
-              <Auswahl
+              <PlainSelectField
                 id="laden-teil"
                 label={lt.teil}
                 value={teil}
                 onChange={(e) => setTeil(e.target.value)}
-                optionen={daten.teile.map((t) => ({ value: t, text: lt.teile[t] ?? t }))}
+                options={daten.teile.map((t) => ({ value: t, label: lt.teile[t] ?? t }))}
               />
-              <DatumFeld
-                formId="laden"
-                name="datum"
+              <PlainTextField
+                id="laden-datum"
+                type="date"
                 label={lt.datum}
                 hint={lt.datumHinweis}
                 value={datum}
-                onChange={setDatum}
+                onChange={(e) => setDatum(e.target.value)}
               />
               <div className="form-actions">
                 <button type="submit" className="kern-btn kern-btn--primary">

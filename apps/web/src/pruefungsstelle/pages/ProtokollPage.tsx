@@ -11,9 +11,8 @@ import { aenderungen, zielLesbar } from '@examensportal/domain/protokoll-lesbar'
 import { type ProtokollEintrag, protokollSeiteSchema } from '@examensportal/domain/schemas/pruefungsstelle';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { staffDownload } from '../api';
-import { Auswahl } from '../components/Auswahl';
+import { PlainSelectField, PlainTextField } from '../../components/form/PlainFields';
 import { Blaettern } from '../components/Blaettern';
-import { Eingabe } from '../components/Eingabe';
 import { Tabelle } from '../components/Tabelle';
 import { MitDaten } from '../MitDaten';
 import { staffPaths } from '../paths';
@@ -75,48 +74,45 @@ export function ProtokollPage() {
     <StaffPage title={s.protokoll}>
       <p className="kern-body">{s.protokollText}</p>
       <form className="staff__filter" onSubmit={absenden} aria-label={s.filter}>
-        <Auswahl
+        <PlainSelectField
           id="filter-person"
           name="person"
           label={s.person}
           defaultValue={params.get('person') ?? ''}
           key={`p${query}${daten ? 'd' : ''}`}
-          optionen={[
-            { value: '', text: s.allePersonen },
-            ...(daten?.personen.map((x) => ({ value: x.id, text: x.name })) ?? []),
+          options={[
+            { value: '', label: s.allePersonen },
+            ...(daten?.personen.map((x) => ({ value: x.id, label: x.name })) ?? []),
           ]}
         />
-        <Eingabe
+        <PlainTextField
           id="filter-kandidat"
           name="kandidat"
           type="search"
           label={pt.kandidat}
-          aria-describedby="filter-kandidat-hinweis"
+          hint={<span className="kern-sr-only">{pt.kandidatHinweis}</span>}
           defaultValue={params.get('kandidat') ?? ''}
-          feldKlasse="staff__suchfeld"
+          frameClass="staff__suchfeld"
         />
-        <span id="filter-kandidat-hinweis" className="kern-sr-only">
-          {pt.kandidatHinweis}
-        </span>
-        <Auswahl
+        <PlainSelectField
           id="filter-aktion"
           name="aktion"
           label={s.aktion}
           defaultValue={params.get('aktion') ?? ''}
           key={`a${query}${daten ? 'd' : ''}`}
-          optionen={[
-            { value: '', text: s.alleAktionen },
-            ...(daten?.aktionen.map((a) => ({ value: a, text: p.aktionen[a] ?? a })) ?? []),
+          options={[
+            { value: '', label: s.alleAktionen },
+            ...(daten?.aktionen.map((a) => ({ value: a, label: p.aktionen[a] ?? a })) ?? []),
           ]}
         />
-        <Eingabe
+        <PlainTextField
           id="filter-von"
           name="von"
           type="date"
           label={s.vonDatum}
           defaultValue={params.get('von') ?? ''}
         />
-        <Eingabe
+        <PlainTextField
           id="filter-bis"
           name="bis"
           type="date"

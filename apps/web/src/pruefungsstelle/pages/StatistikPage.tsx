@@ -12,7 +12,7 @@ import {
   statistikSchema,
 } from '@examensportal/domain/schemas/pruefungsstelle-statistik';
 import { staffDownload } from '../api';
-import { Auswahl } from '../components/Auswahl';
+import { PlainSelectField } from '../../components/form/PlainFields';
 import { Tabelle } from '../components/Tabelle';
 import { MitDaten } from '../MitDaten';
 import { Balkendiagramm } from '../statistik/Balkendiagramm';
@@ -97,21 +97,21 @@ export function StatistikPage() {
     <StaffPage title={t.titel}>
       <p className="kern-body">{t.text}</p>
       <form className="staff__filter" onSubmit={absenden} aria-label={t.anzeigen}>
-        <Auswahl
+        <PlainSelectField
           id="statistik-termin"
           name="termin"
           label={t.termin}
           key={`t${daten?.termin ?? ''}`}
           defaultValue={daten?.termin ?? params.get('termin') ?? ''}
-          optionen={(daten?.termine ?? []).map((x) => ({ value: x, text: formatTermin(x) }))}
+          options={(daten?.termine ?? []).map((x) => ({ value: x, label: formatTermin(x) }))}
         />
-        <Auswahl
+        <PlainSelectField
           id="statistik-art"
           name="art"
           label={t.art}
           key={`a${daten?.art ?? ''}`}
           defaultValue={daten?.art ?? params.get('art') ?? 'WP'}
-          optionen={STATISTIK_ARTEN.map((a) => ({ value: a, text: t.arten[a] }))}
+          options={STATISTIK_ARTEN.map((a) => ({ value: a, label: t.arten[a] }))}
         />
         <div className="form-actions">
           <button type="submit" className="kern-btn kern-btn--primary">

@@ -1,43 +1,41 @@
 // Setting one term's dates (leitung): the deadline (empty = R-02's), the June modules of a term 2, the
 // paper days per module and sitting with their start times, and the venue per regional office (LGS).
-// The server checks everything at once (rules/termincheck.ts); its German field errors go into the
-// error summary, each linking its field. Before saving, the preview names how many candidates the
-// change affects and asks for confirmation (issue 26 point 7). A failure without field errors is a
-// toast (decision 0044); a 401 ends the session and says nothing here.
-import { useEffect, useState, type FormEvent } from 'react';
+// The fields of the one field library (decision 0045) in react-hook-form: zod checks each field's shape
+// at once, the server every rule between the dates (rules/termincheck.ts, the preview call); both put
+// their German errors on the fields by path ('aufsichtsarbeiten.wp.0') and into the error summary,
+// each linking its field (issue 26 point 7). Before saving, the preview names how many candidates the
+// change affects and asks for confirmation. Outcomes are toasts (decision 0044).
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm, type Path, type UseFormSetError } from 'react-hook-form';
 import { formatDatum } from '@examensportal/domain/format';
 import { termineTexte as tt } from '@examensportal/domain/messages-pruefungsstelle-termine';
 import { AUFSICHTSARBEITEN, MODULE, type Modul, vorgezogenKey } from '@examensportal/domain/rules/module';
 import { terminFeldLabel } from '@examensportal/domain/rules/termincheck';
 import {
   LGS_SCHLUESSEL,
+  type TerminFormWerte as Werte,
   type TerminZeile,
   type TermineAntwort,
+  terminFormSchema,
   termineAntwortSchema,
   terminVorschauAntwortSchema,
 } from '@examensportal/domain/schemas/pruefungsstelle-termine';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
-import { useSummaryFocus } from '../../components/form/useFormSummary';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
-import { toast } from '../../lib/toast';
-import { sitzungBeendet, StaffApiError, staffFehlertext, staffPost } from '../api';
-import { Auswahl } from '../components/Auswahl';
-import { DatumFeld, TextFeld } from './DatumFeld';
+import { DateFieldByName, TextFieldByName } from '../../components/form/byName';
+import { Checkbox } from '../../components/form/CheckboxField';
+import { CheckboxGroup } from '../../components/form/CheckboxGroup';
+import { FormShell } from '../../components/form/FormShell';
+import { PlainSelectField } from '../../components/form/PlainFields';
+import { staffPost } from '../api';
+import { useStaffAktion } from '../useStaffAktion';
+import { TerminBestaetigung } from './TerminBestaetigung';
 
 const FORM_ID = 'termin';
 
 type Tage = Record<Modul, string[]>;
 type Sitz = 'aufsichtsarbeiten' | 'aufsichtsarbeitenJuni';
-type Orte = Record<'regulaer' | 'juni', Partial<Record<string, string>>>;
-interface Werte {
-  anmeldeschluss: string;
-  juni: Modul[];
-  aufsichtsarbeiten: Tage;
-  aufsichtsarbeitenJuni: Tage;
-  aufsichtsarbeitenBeginn: Tage;
-  aufsichtsarbeitenJuniBeginn: Tage;
-  orte: Orte;
-}
+type Art = keyof Werte['orte'];
 
 /** One field per paper of each module (positions kept: '' = not set). */
 const proPapier = (werte: (m: Modul) => readonly (string | null)[]): Tage =>
@@ -47,6 +45,10 @@ const proPapier = (werte: (m: Modul) => readonly (string | null)[]): Tage =>
 
 const slotVon = (m: Modul, juni: boolean) => (juni ? vorgezogenKey(m) : m);
 
+/** One field per regional office ('' = no venue). */
+const proLgs = (orte: Partial<Record<string, string>> = {}) =>
+  Object.fromEntries(LGS_SCHLUESSEL.map((lgs) => [lgs, orte[lgs] ?? '']));
+
 const werteAus = (z: TerminZeile): Werte => ({
   anmeldeschluss: z.anmeldeschlussGesetzlich ? '' : z.anmeldeschluss,
   juni: [...z.juni],
@@ -54,12 +56,77 @@ const werteAus = (z: TerminZeile): Werte => ({
   aufsichtsarbeitenJuni: proPapier((m) => z.aufsichtsarbeiten[slotVon(m, true)] ?? []),
   aufsichtsarbeitenBeginn: proPapier((m) => z.beginn[slotVon(m, false)] ?? []),
   aufsichtsarbeitenJuniBeginn: proPapier((m) => z.beginn[slotVon(m, true)] ?? []),
-  orte: { regulaer: { ...z.orte.regulaer }, juni: { ...z.orte.juni } },
+  orte: { regulaer: proLgs(z.orte.regulaer), juni: proLgs(z.orte.juni) },
 });
 
 /** The given modules' fields as they are; the others are sent empty (not set). */
 const sitzung = (tage: Tage, module: readonly Modul[] = MODULE): Tage =>
   Object.fromEntries(MODULE.map((m) => [m, module.includes(m) ? tage[m] : []])) as Tage;
+
+/** The venues given (a venue left out is none: the server replaces a sitting's venues as a whole). */
+const gesetzteOrte = (orte: Record<string, string>) =>
+  Object.fromEntries(Object.entries(orte).filter(([, ort]) => ort !== ''));
+
+/** The June sitting's modules of a term 2 (a term 1 has none). */
+const juniModule = (termin: string, werte: Pick<Werte, 'juni'>): Modul[] =>
+  termin.endsWith('/2') ? MODULE.filter((m) => werte.juni.includes(m)) : [];
+
+const payload = (termin: string, werte: Werte) => {
+  const juni = juniModule(termin, werte);
+  return {
+    termin,
+    anmeldeschluss: werte.anmeldeschluss === '' ? null : werte.anmeldeschluss,
+    juni,
+    aufsichtsarbeiten: sitzung(werte.aufsichtsarbeiten),
+    aufsichtsarbeitenJuni: sitzung(werte.aufsichtsarbeitenJuni, juni),
+    aufsichtsarbeitenBeginn: sitzung(werte.aufsichtsarbeitenBeginn),
+    aufsichtsarbeitenJuniBeginn: sitzung(werte.aufsichtsarbeitenJuniBeginn, juni),
+    orte: {
+      regulaer: gesetzteOrte(werte.orte.regulaer),
+      ...(juni.length > 0 ? { juni: gesetzteOrte(werte.orte.juni) } : {}),
+    },
+  };
+};
+
+/** Every field the page shows, in page order: the error summary lists them so, each with its label. */
+function felder(juni: readonly Modul[]): Path<Werte>[] {
+  const tage = (sitz: Sitz, module: readonly Modul[]) =>
+    module.flatMap((m) =>
+      Array.from({ length: AUFSICHTSARBEITEN[m] }, (_, i) => [
+        `${sitz}.${m}.${i}` as Path<Werte>,
+        `${sitz}Beginn.${m}.${i}` as Path<Werte>,
+      ]).flat(),
+    );
+  const orte = (art: Art) => LGS_SCHLUESSEL.map((lgs) => `orte.${art}.${lgs}` as Path<Werte>);
+  return [
+    'anmeldeschluss',
+    'juni',
+    ...tage('aufsichtsarbeiten', MODULE),
+    ...tage('aufsichtsarbeitenJuni', juni),
+    ...orte('regulaer'),
+    ...(juni.length > 0 ? orte('juni') : []),
+  ];
+}
+
+/**
+ * The server may name a module's days as a whole ('aufsichtsarbeiten.wp', e.g. too many days); that
+ * error sits on the module's first day, where the summary's link goes.
+ */
+const ganzesModul = (juni: readonly Modul[]): Path<Werte>[] =>
+  (['aufsichtsarbeiten', 'aufsichtsarbeitenBeginn'] as const)
+    .flatMap((sitz) => MODULE.map((m) => `${sitz}.${m}` as Path<Werte>))
+    .concat(
+      (['aufsichtsarbeitenJuni', 'aufsichtsarbeitenJuniBeginn'] as const).flatMap((sitz) =>
+        juni.map((m) => `${sitz}.${m}` as Path<Werte>),
+      ),
+    );
+const ersterTag = (name: Path<Werte>) =>
+  (/^aufsichtsarbeiten\w*\.[a-z]+$/.test(name) ? `${name}.0` : name) as Path<Werte>;
+
+const mitFeld =
+  (setError: UseFormSetError<Werte>): UseFormSetError<Werte> =>
+  (name, error, options) =>
+    setError(ersterTag(name as Path<Werte>), error, options);
 
 export function TerminForm({
   termine,
@@ -70,108 +137,92 @@ export function TerminForm({
 }) {
   const [termin, setTermin] = useState(termine.find((z) => z.offen)?.termin ?? termine[0]?.termin ?? '');
   const zeile = termine.find((z) => z.termin === termin);
-  const [werte, setWerte] = useState<Werte | null>(zeile ? werteAus(zeile) : null);
-  const [fehler, setFehler] = useState<Record<string, string>>({});
-  const [versuche, setVersuche] = useState(0);
-  /** The preview's count, waiting for the confirmation; null: nothing to confirm. */
-  const [bestaetigen, setBestaetigen] = useState<number | null>(null);
-  const summary = Object.entries(fehler).map(([name, message]) => ({
-    name,
-    message,
-    label: terminFeldLabel(name),
-  }));
-  const summaryRef = useSummaryFocus(versuche, summary.length);
+  return (
+    <section aria-labelledby="termin-festlegen">
+      <h2 className="kern-heading-medium" id="termin-festlegen">
+        {tt.festlegenTitel}
+      </h2>
+      <p className="kern-body">{tt.festlegenText}</p>
+      <div className="narrow">
+        <PlainSelectField
+          id={`${FORM_ID}-termin`}
+          label={tt.termin}
+          value={termin}
+          onChange={(e) => setTermin(e.target.value)}
+          options={termine.map((z) => ({ value: z.termin, label: z.anzeige }))}
+        />
+        {/* Another term is another form: its values, no errors of the one before. */}
+        {zeile && <TerminFelder key={termin} zeile={zeile} onGespeichert={onGespeichert} />}
+      </div>
+    </section>
+  );
+}
 
-  useEffect(() => {
-    const z = termine.find((t) => t.termin === termin);
-    setWerte(z ? werteAus(z) : null);
-    setFehler({});
-    setBestaetigen(null);
-  }, [termin, termine]);
+function TerminFelder({
+  zeile,
+  onGespeichert,
+}: {
+  zeile: TerminZeile;
+  onGespeichert: (antwort: TermineAntwort, termin: string) => void;
+}) {
+  const form = useForm<Werte>({ resolver: zodResolver(terminFormSchema), defaultValues: werteAus(zeile) });
+  const { formState, watch, setValue } = form;
+  const { sendet, ausfuehren } = useStaffAktion();
+  /** The preview's count and the values it was asked for, waiting for the confirmation. */
+  const [bestaetigen, setBestaetigen] = useState<{ betroffen: number; werte: Werte } | null>(null);
+  const termin2 = zeile.termin.endsWith('/2');
+  const juni = juniModule(zeile.termin, { juni: watch('juni') });
+  const FELDER = felder(juni);
 
-  if (!zeile || !werte) return null;
-  const termin2 = termin.endsWith('/2');
-
-  const feld = (sitz: keyof Pick<Werte, Sitz | `${Sitz}Beginn`>, m: Modul, i: number, value: string) =>
-    setWerte({
-      ...werte,
-      [sitz]: { ...werte[sitz], [m]: werte[sitz][m].map((t, j) => (j === i ? value : t)) },
-    });
-  const ort = (art: keyof Orte, lgs: string, value: string) =>
-    setWerte({ ...werte, orte: { ...werte.orte, [art]: { ...werte.orte[art], [lgs]: value } } });
-
-  const juniModule = termin2 ? werte.juni : [];
-  const payload = () => ({
-    termin,
-    anmeldeschluss: werte.anmeldeschluss === '' ? null : werte.anmeldeschluss,
-    juni: juniModule,
-    aufsichtsarbeiten: sitzung(werte.aufsichtsarbeiten),
-    aufsichtsarbeitenJuni: sitzung(werte.aufsichtsarbeitenJuni, juniModule),
-    aufsichtsarbeitenBeginn: sitzung(werte.aufsichtsarbeitenBeginn),
-    aufsichtsarbeitenJuniBeginn: sitzung(werte.aufsichtsarbeitenJuniBeginn, juniModule),
-    orte: { regulaer: werte.orte.regulaer, ...(juniModule.length > 0 ? { juni: werte.orte.juni } : {}) },
-  });
-
-  const fehlgeschlagen = (e: unknown) => {
-    if (sitzungBeendet(e)) return;
-    if (e instanceof StaffApiError && Object.keys(e.fieldErrors).length > 0) setFehler(e.fieldErrors);
-    else toast.error(staffFehlertext(e));
-    setVersuche((n) => n + 1);
+  /** Runs one call; the server's field errors go on the fields and into the summary. */
+  const serverFelder = {
+    form: { setError: mitFeld(form.setError) },
+    fields: [...FELDER, ...ganzesModul(juni)],
   };
+  const senden = <R,>(aufruf: () => Promise<R>) => ausfuehren(aufruf, { form: serverFelder });
 
-  const speichern = async () => {
+  const speichern = async (werte: Werte) => {
     setBestaetigen(null);
-    try {
-      const antwort = await staffPost(termineAntwortSchema, P.terminFestlegen, payload());
-      onGespeichert(antwort, zeile.anzeige);
-    } catch (e) {
-      fehlgeschlagen(e);
-    }
+    const ergebnis = await senden(() =>
+      staffPost(termineAntwortSchema, P.terminFestlegen, payload(zeile.termin, werte)),
+    );
+    if (!ergebnis.ok) return;
+    form.reset(werte);
+    onGespeichert(ergebnis.antwort, zeile.anzeige);
   };
 
   // First the preview: the same checks, and how many candidates the change affects.
-  const pruefen = async (event: FormEvent) => {
-    event.preventDefault();
-    setFehler({});
-    try {
-      const { betroffen } = await staffPost(terminVorschauAntwortSchema, P.terminVorschau, payload());
-      if (betroffen > 0) setBestaetigen(betroffen);
-      else await speichern();
-    } catch (e) {
-      fehlgeschlagen(e);
-    }
-  };
+  const pruefen = form.handleSubmit(async (werte) => {
+    setBestaetigen(null);
+    const ergebnis = await senden(() =>
+      staffPost(terminVorschauAntwortSchema, P.terminVorschau, payload(zeile.termin, werte)),
+    );
+    if (!ergebnis.ok) return;
+    if (ergebnis.antwort.betroffen > 0) setBestaetigen({ betroffen: ergebnis.antwort.betroffen, werte });
+    else await speichern(werte);
+  });
 
   const tagesfelder = (sitz: Sitz, module: readonly Modul[]) =>
     module.flatMap((m) =>
-      werte[sitz][m].map((wert, i) => {
-        const beginn = `${sitz}Beginn` as const;
-        return (
-          <div key={`${sitz}-${m}-${i}`}>
-            <DatumFeld
-              formId={FORM_ID}
-              name={`${sitz}.${m}.${i}`}
-              label={terminFeldLabel(`${sitz}.${m}.${i}`)}
-              value={wert}
-              onChange={(v) => feld(sitz, m, i, v)}
-              error={fehler[`${sitz}.${m}.${i}`] ?? (i === 0 ? fehler[`${sitz}.${m}`] : undefined)}
-            />
-            <DatumFeld
-              formId={FORM_ID}
-              type="time"
-              name={`${beginn}.${m}.${i}`}
-              label={terminFeldLabel(`${beginn}.${m}.${i}`)}
-              hint={tt.beginnHinweis}
-              value={werte[beginn][m][i] ?? ''}
-              onChange={(v) => feld(beginn, m, i, v)}
-              error={fehler[`${beginn}.${m}.${i}`]}
-            />
-          </div>
-        );
-      }),
+      Array.from({ length: AUFSICHTSARBEITEN[m] }, (_, i) => (
+        <div key={`${sitz}-${m}-${i}`}>
+          <DateFieldByName
+            formId={FORM_ID}
+            name={`${sitz}.${m}.${i}`}
+            label={terminFeldLabel(`${sitz}.${m}.${i}`)}
+          />
+          <TextFieldByName
+            formId={FORM_ID}
+            type="time"
+            name={`${sitz}Beginn.${m}.${i}`}
+            label={terminFeldLabel(`${sitz}Beginn.${m}.${i}`)}
+            hint={tt.beginnHinweis}
+          />
+        </div>
+      )),
     );
 
-  const ortsfelder = (art: keyof Orte) => (
+  const ortsfelder = (art: Art) => (
     <fieldset className="kern-fieldset">
       <legend className="kern-label">
         {tt.orteTitel(art === 'juni' ? tt.juniSitzung : tt.regulaereSitzung)}
@@ -179,114 +230,74 @@ export function TerminForm({
       <div className="kern-hint">{tt.orteHinweis}</div>
       <div className="kern-fieldset__body">
         {LGS_SCHLUESSEL.map((lgs) => (
-          <TextFeld
+          <TextFieldByName
             key={lgs}
             formId={FORM_ID}
             name={`orte.${art}.${lgs}`}
             label={terminFeldLabel(`orte.${art}.${lgs}`)}
-            value={werte.orte[art][lgs] ?? ''}
-            onChange={(v) => ort(art, lgs, v)}
-            error={fehler[`orte.${art}.${lgs}`]}
           />
         ))}
       </div>
     </fieldset>
   );
 
+  const labels = Object.fromEntries(FELDER.map((name) => [name, terminFeldLabel(name)]));
   return (
-    <section aria-labelledby="termin-festlegen">
-      <h2 className="kern-heading-medium" id="termin-festlegen">
-        {tt.festlegenTitel}
-      </h2>
-      <p className="kern-body">{tt.festlegenText}</p>
-      <ErrorSummary ref={summaryRef} formId={FORM_ID} errors={summary} />
-      <form noValidate onSubmit={(e) => void pruefen(e)} className="narrow">
-        <div className="kern-stack">
-          <Auswahl
-            id={`${FORM_ID}-termin`}
-            label={tt.termin}
-            value={termin}
-            onChange={(e) => setTermin(e.target.value)}
-            optionen={termine.map((z) => ({ value: z.termin, text: z.anzeige }))}
-          />
-          <DatumFeld
-            formId={FORM_ID}
-            name="anmeldeschluss"
-            label={tt.anmeldeschluss}
-            hint={tt.anmeldeschlussHinweis(formatDatum(zeile.gesetzlicherAnmeldeschluss))}
-            value={werte.anmeldeschluss}
-            onChange={(v) => setWerte({ ...werte, anmeldeschluss: v })}
-            error={fehler.anmeldeschluss}
-          />
-          {termin2 && (
-            <fieldset className="kern-fieldset">
-              <legend className="kern-label">{tt.juniModule}</legend>
-              <div className="kern-fieldset__body">
-                {MODULE.map((m) => (
-                  <div key={m} className="kern-form-check">
-                    <input
-                      id={`${FORM_ID}-juni-${m}`}
-                      type="checkbox"
-                      className="kern-form-check__checkbox"
-                      checked={werte.juni.includes(m)}
-                      onChange={(e) =>
-                        setWerte({
-                          ...werte,
-                          juni: e.target.checked ? [...werte.juni, m] : werte.juni.filter((x) => x !== m),
-                        })
-                      }
-                    />
-                    <label className="kern-label" htmlFor={`${FORM_ID}-juni-${m}`}>
-                      {m.toUpperCase()}
-                    </label>
-                  </div>
-                ))}
-              </div>
-            </fieldset>
-          )}
-          <fieldset className="kern-fieldset">
-            <legend className="kern-label">{tt.regulaereSitzung}</legend>
-            <div className="kern-fieldset__body">{tagesfelder('aufsichtsarbeiten', MODULE)}</div>
-          </fieldset>
-          {termin2 && werte.juni.length > 0 && (
-            <fieldset className="kern-fieldset">
-              <legend className="kern-label">{tt.juniSitzung}</legend>
-              <div className="kern-fieldset__body">
-                {tagesfelder(
-                  'aufsichtsarbeitenJuni',
-                  MODULE.filter((m) => werte.juni.includes(m)),
-                )}
-              </div>
-            </fieldset>
-          )}
-          {ortsfelder('regulaer')}
-          {termin2 && werte.juni.length > 0 && ortsfelder('juni')}
-        </div>
-        {bestaetigen !== null && (
-          <div className="kern-alert kern-alert--warning" role="alert">
-            <div className="kern-alert__body">
-              <p className="kern-body">{tt.bestaetigen(zeile.anzeige, bestaetigen)}</p>
-              <div className="form-actions">
-                <button type="button" className="kern-btn kern-btn--primary" onClick={() => void speichern()}>
-                  <span className="kern-label">{tt.bestaetigenJa}</span>
-                </button>
-                <button
-                  type="button"
-                  className="kern-btn kern-btn--secondary"
-                  onClick={() => setBestaetigen(null)}
-                >
-                  <span className="kern-label">{tt.bestaetigenNein}</span>
-                </button>
-              </div>
-            </div>
-          </div>
+    <FormProvider {...form}>
+      <FormShell
+        formId={FORM_ID}
+        fields={FELDER}
+        labels={{ ...labels, juni: tt.juniModule }}
+        errors={formState.errors}
+        submitCount={formState.submitCount}
+        onSubmit={(event) => void pruefen(event)}
+        submitLabel={tt.speichern}
+        submitDisabled={sendet}
+        afterFields={
+          bestaetigen && (
+            <TerminBestaetigung
+              text={tt.bestaetigen(zeile.anzeige, bestaetigen.betroffen)}
+              ja={() => void speichern(bestaetigen.werte)}
+              nein={() => setBestaetigen(null)}
+              sendet={sendet}
+            />
+          )
+        }
+      >
+        <DateFieldByName
+          formId={FORM_ID}
+          name="anmeldeschluss"
+          label={tt.anmeldeschluss}
+          hint={tt.anmeldeschlussHinweis(formatDatum(zeile.gesetzlicherAnmeldeschluss))}
+        />
+        {termin2 && (
+          <CheckboxGroup formId={FORM_ID} errorName="juni" legend={tt.juniModule}>
+            {MODULE.map((m) => (
+              <Checkbox
+                key={m}
+                id={`${FORM_ID}-juni-${m}`}
+                label={m.toUpperCase()}
+                checked={juni.includes(m)}
+                onChange={(an) =>
+                  setValue('juni', an ? [...juni, m] : juni.filter((x) => x !== m), { shouldDirty: true })
+                }
+              />
+            ))}
+          </CheckboxGroup>
         )}
-        <div className="form-actions">
-          <button type="submit" className="kern-btn kern-btn--primary">
-            <span className="kern-label">{tt.speichern}</span>
-          </button>
-        </div>
-      </form>
-    </section>
+        <fieldset className="kern-fieldset">
+          <legend className="kern-label">{tt.regulaereSitzung}</legend>
+          <div className="kern-fieldset__body">{tagesfelder('aufsichtsarbeiten', MODULE)}</div>
+        </fieldset>
+        {juni.length > 0 && (
+          <fieldset className="kern-fieldset">
+            <legend className="kern-label">{tt.juniSitzung}</legend>
+            <div className="kern-fieldset__body">{tagesfelder('aufsichtsarbeitenJuni', juni)}</div>
+          </fieldset>
+        )}
+        {ortsfelder('regulaer')}
+        {juni.length > 0 && ortsfelder('juni')}
+      </FormShell>
+    </FormProvider>
   );
 }
