@@ -12,14 +12,18 @@ BEGIN
 	IF TG_OP = 'DELETE' AND current_setting('examensportal.loeschung', true) = 'on' THEN
 		RETURN OLD;
 	END IF;
+	-- Nested: the payload is only read for a row of declarations. In one condition PL/pgSQL may
+	-- evaluate OLD."payload" for any table (an UPDATE or TRUNCATE of staff_audit then fails with
+	-- 42703, undefined column, instead of being refused as append-only).
 	IF TG_OP = 'UPDATE' AND TG_TABLE_NAME = 'declarations'
-		AND current_setting('examensportal.loeschung', true) = 'on'
-		AND NOT (OLD."payload" ? 'geloescht')
-		AND jsonb_typeof(NEW."payload") = 'object'
-		AND (SELECT array_agg(k) FROM jsonb_object_keys(NEW."payload") k) = ARRAY['geloescht']
-		AND NEW."payload" ->> 'geloescht' ~ '^\d{4}-\d{2}-\d{2}$'
-		AND (to_jsonb(NEW) - 'payload') = (to_jsonb(OLD) - 'payload') THEN
-		RETURN NEW;
+		AND current_setting('examensportal.loeschung', true) = 'on' THEN
+		IF NOT (OLD."payload" ? 'geloescht')
+			AND jsonb_typeof(NEW."payload") = 'object'
+			AND (SELECT array_agg(k) FROM jsonb_object_keys(NEW."payload") k) = ARRAY['geloescht']
+			AND NEW."payload" ->> 'geloescht' ~ '^\d{4}-\d{2}-\d{2}$'
+			AND (to_jsonb(NEW) - 'payload') = (to_jsonb(OLD) - 'payload') THEN
+			RETURN NEW;
+		END IF;
 	END IF;
 	RAISE EXCEPTION 'table % is append-only: % is not allowed', TG_TABLE_NAME, TG_OP
 		USING ERRCODE = 'insufficient_privilege';

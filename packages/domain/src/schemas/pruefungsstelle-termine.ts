@@ -127,26 +127,31 @@ export const terminVorschauAntwortSchema = z.object({ betroffen: z.number().int(
 // (a day, a start time 'HH:MM', a venue's length); the rules between the dates stay on the server
 // (rules/termincheck.ts, the preview call), whose field errors name the same paths.
 const formTage = z.object(
-  Object.fromEntries(MODULE.map((m) => [m, z.array(feldTagSchema)])) as Record<
+  Object.fromEntries(MODULE.map((m) => [m, z.array(feldTagSchema, objektFehler)])) as Record<
     Modul,
     z.ZodArray<typeof feldTagSchema>
   >,
+  objektFehler,
 );
 const formZeiten = z.object(
-  Object.fromEntries(MODULE.map((m) => [m, z.array(zeitSchema)])) as Record<
+  Object.fromEntries(MODULE.map((m) => [m, z.array(zeitSchema, objektFehler)])) as Record<
     Modul,
     z.ZodArray<typeof zeitSchema>
   >,
+  objektFehler,
 );
-const formOrte = z.record(z.string(), ortSchema);
+const formOrte = z.record(z.string(objektFehler), ortSchema, objektFehler);
 
-export const terminFormSchema = z.object({
-  anmeldeschluss: feldTagSchema,
-  juni: z.array(z.enum(MODULE)),
-  aufsichtsarbeiten: formTage,
-  aufsichtsarbeitenJuni: formTage,
-  aufsichtsarbeitenBeginn: formZeiten,
-  aufsichtsarbeitenJuniBeginn: formZeiten,
-  orte: z.object({ regulaer: formOrte, juni: formOrte }),
-});
+export const terminFormSchema = z.object(
+  {
+    anmeldeschluss: feldTagSchema,
+    juni: z.array(z.enum(MODULE, objektFehler), objektFehler),
+    aufsichtsarbeiten: formTage,
+    aufsichtsarbeitenJuni: formTage,
+    aufsichtsarbeitenBeginn: formZeiten,
+    aufsichtsarbeitenJuniBeginn: formZeiten,
+    orte: z.object({ regulaer: formOrte, juni: formOrte }, objektFehler),
+  },
+  objektFehler,
+);
 export type TerminFormWerte = z.output<typeof terminFormSchema>;
