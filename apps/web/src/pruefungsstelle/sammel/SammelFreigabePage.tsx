@@ -7,7 +7,6 @@ import { Link } from 'react-router';
 import { listenTexte as l } from '@examensportal/domain/messages-pruefungsstelle-listen';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import {
-  type SammelBericht,
   sammelBerichtSchema,
   sammelEntwuerfeSchema,
 } from '@examensportal/domain/schemas/pruefungsstelle-sammel';
@@ -18,32 +17,24 @@ import { MitDaten } from '../MitDaten';
 import { staffPaths } from '../paths';
 import { StaffPage } from '../pages/StaffPage';
 import { useStaff } from '../StaffContext';
-import { useStaffAktion } from '../useStaffAktion';
 import { useAdressAbfrage, useStaffDaten } from '../useStaffDaten';
-import { Auswahltabelle, waehlen } from './Auswahltabelle';
+import { Auswahltabelle } from './Auswahltabelle';
 import { Bericht } from './Bericht';
+import { useSammel } from './useSammel';
 
 export function SammelFreigabePage() {
   const { sitzung } = useStaff();
   const leitung = sitzung?.rolle === 'leitung';
   const { query, blaettern } = useAdressAbfrage();
   const { stand, daten, reload } = useStaffDaten(sammelEntwuerfeSchema, P.sammelEntwuerfe, { query });
-  const { sendet, ausfuehren } = useStaffAktion();
-  const [gewaehlt, setGewaehlt] = useState<ReadonlySet<string>>(new Set());
+  const { sendet, gewaehlt, setzen, bericht, senden } = useSammel(reload);
   const [vorschau, setVorschau] = useState(false);
-  const [bericht, setBericht] = useState<SammelBericht | null>(null);
   const auswahl = daten?.eintraege.filter((e) => gewaehlt.has(e.id)) ?? [];
 
   const freigeben = async () => {
-    const ergebnis = await ausfuehren(
-      () => staffPost(sammelBerichtSchema, P.sammelFreigeben, { entwuerfe: auswahl.map((e) => e.id) }),
-      { erfolg: (b) => b.message },
-    );
-    if (!ergebnis.ok) return;
-    setBericht(ergebnis.antwort);
-    setVorschau(false);
-    setGewaehlt(new Set());
-    await reload();
+    const entwuerfe = auswahl.map((e) => e.id);
+    if (await senden(() => staffPost(sammelBerichtSchema, P.sammelFreigeben, { entwuerfe })))
+      setVorschau(false);
   };
 
   return (
@@ -116,7 +107,7 @@ export function SammelFreigabePage() {
                   gesperrt: leitung ? (e.freigabe.moeglich ? null : e.freigabe.hinweis) : l.nurLeitung,
                 }))}
                 gewaehlt={gewaehlt}
-                setzen={(ids, an) => setGewaehlt((alt) => waehlen(alt, ids, an))}
+                setzen={setzen}
               />
               {leitung && (
                 <div className="form-actions">

@@ -9,20 +9,17 @@ import { eingang as e, KENNTNISNAHME_QUEUES } from '@examensportal/domain/messag
 import { listenTexte as l } from '@examensportal/domain/messages-pruefungsstelle-listen';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { eingangSeiteSchema } from '@examensportal/domain/schemas/pruefungsstelle-eingang';
-import {
-  type SammelBericht,
-  sammelBerichtSchema,
-} from '@examensportal/domain/schemas/pruefungsstelle-sammel';
+import { sammelBerichtSchema } from '@examensportal/domain/schemas/pruefungsstelle-sammel';
 import { staffPost } from '../api';
 import { Blaettern } from '../components/Blaettern';
 import { Tabelle } from '../kandidat/Tabelle';
 import { MitDaten } from '../MitDaten';
 import { staffPaths } from '../paths';
 import { StaffPage } from '../pages/StaffPage';
-import { useStaffAktion } from '../useStaffAktion';
 import { useAdressAbfrage, useStaffDaten } from '../useStaffDaten';
-import { Auswahltabelle, waehlen } from './Auswahltabelle';
+import { Auswahltabelle } from './Auswahltabelle';
 import { Bericht } from './Bericht';
+import { useSammel } from './useSammel';
 
 type Queue = (typeof KENNTNISNAHME_QUEUES)[number];
 const istQueue = (q: string | undefined): q is Queue =>
@@ -42,22 +39,14 @@ function Auswahl({ queue }: { queue: Queue }) {
     params: { queue },
     query,
   });
-  const { sendet, ausfuehren } = useStaffAktion();
-  const [gewaehlt, setGewaehlt] = useState<ReadonlySet<string>>(new Set());
+  const { sendet, gewaehlt, setzen, bericht, senden } = useSammel(reload);
   const [bestaetigen, setBestaetigen] = useState(false);
-  const [bericht, setBericht] = useState<SammelBericht | null>(null);
   const auswahl = daten?.eintraege.filter((x) => gewaehlt.has(x.key)) ?? [];
 
   const kenntnisnehmen = async () => {
-    const ergebnis = await ausfuehren(
-      () => staffPost(sammelBerichtSchema, P.sammelKenntnisnahmen, { eintraege: auswahl.map((x) => x.key) }),
-      { erfolg: (b) => b.message },
-    );
-    if (!ergebnis.ok) return;
-    setBericht(ergebnis.antwort);
-    setBestaetigen(false);
-    setGewaehlt(new Set());
-    await reload();
+    const eintraege = auswahl.map((x) => x.key);
+    if (await senden(() => staffPost(sammelBerichtSchema, P.sammelKenntnisnahmen, { eintraege })))
+      setBestaetigen(false);
   };
 
   return (
@@ -124,7 +113,7 @@ function Auswahl({ queue }: { queue: Queue }) {
                   zellen: [x.was, formatZeitpunkt(x.eingegangenAm), x.halter?.name ?? ''],
                 }))}
                 gewaehlt={gewaehlt}
-                setzen={(ids, an) => setGewaehlt((alt) => waehlen(alt, ids, an))}
+                setzen={setzen}
               />
               <div className="form-actions">
                 <button

@@ -8,7 +8,6 @@ import { formatZeitpunkt } from '@examensportal/domain/format';
 import { listenTexte as l } from '@examensportal/domain/messages-pruefungsstelle-listen';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import {
-  type SammelBericht,
   sammelBerichtSchema,
   type SammelVorschau,
   sammelVorschauSchema,
@@ -20,18 +19,16 @@ import { Tabelle } from '../kandidat/Tabelle';
 import { MitDaten } from '../MitDaten';
 import { staffPaths } from '../paths';
 import { StaffPage } from '../pages/StaffPage';
-import { useStaffAktion } from '../useStaffAktion';
 import { useAdressAbfrage, useStaffDaten } from '../useStaffDaten';
-import { Auswahltabelle, waehlen } from './Auswahltabelle';
+import { Auswahltabelle } from './Auswahltabelle';
 import { Bericht } from './Bericht';
+import { useSammel } from './useSammel';
 
 export function SammelZulassungenPage() {
   const { query, blaettern } = useAdressAbfrage();
   const { stand, reload } = useStaffDaten(sammelZulassungenSchema, P.sammelZulassungen, { query });
-  const { sendet, ausfuehren } = useStaffAktion();
-  const [gewaehlt, setGewaehlt] = useState<ReadonlySet<string>>(new Set());
+  const { sendet, ausfuehren, gewaehlt, setzen, bericht, setBericht, senden } = useSammel(reload);
   const [vorschau, setVorschau] = useState<SammelVorschau | null>(null);
-  const [bericht, setBericht] = useState<SammelBericht | null>(null);
   const moeglich = vorschau?.eintraege.filter((e) => e.moeglich).length ?? 0;
   const gewaehlte = vorschau?.eintraege.map((e) => e.kandidat) ?? [];
 
@@ -43,16 +40,10 @@ export function SammelZulassungenPage() {
     if (ergebnis.ok) setVorschau(ergebnis.antwort);
   };
   const entwerfen = async () => {
-    const ergebnis = await ausfuehren(
-      // All chosen ones: the report names again each that is refused (the preview may be outdated).
-      () => staffPost(sammelBerichtSchema, P.sammelZulassungenEntwerfen, { kandidaten: gewaehlte }),
-      { erfolg: (b) => b.message },
-    );
-    if (!ergebnis.ok) return;
-    setBericht(ergebnis.antwort);
-    setVorschau(null);
-    setGewaehlt(new Set());
-    await reload();
+    // All chosen ones: the report names again each that is refused (the preview may be outdated).
+    const kandidaten = gewaehlte;
+    if (await senden(() => staffPost(sammelBerichtSchema, P.sammelZulassungenEntwerfen, { kandidaten })))
+      setVorschau(null);
   };
 
   return (
@@ -117,7 +108,7 @@ export function SammelZulassungenPage() {
                   zellen: [e.aktenzeichen, e.eingereichtAm ? formatZeitpunkt(e.eingereichtAm) : ''],
                 }))}
                 gewaehlt={gewaehlt}
-                setzen={(ids, an) => setGewaehlt((alt) => waehlen(alt, ids, an))}
+                setzen={setzen}
               />
               <div className="form-actions">
                 <button
