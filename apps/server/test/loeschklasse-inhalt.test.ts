@@ -7,10 +7,12 @@
 // redaction, once, by the deletion run, and refuses every other change of a declaration.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '@examensportal/domain/api';
 import { PRUEFUNGSSTELLE_API } from '@examensportal/domain/api-pruefungsstelle';
 import { semester } from '@examensportal/domain/rules/semester';
 import { faelligeErmitteln } from '../src/features/loeschung/service';
 import { createTestApp, type TestApp } from './helpers/app';
+import { api, jwtFor } from './helpers/accounts';
 import { backends, query } from './helpers/db';
 import { seedAccount, submitApplication } from './helpers/procedure';
 import { postStaff, staffMember, getStaff } from './helpers/staff';
@@ -20,6 +22,7 @@ type Zeile = { accountId: string; klasse: string; anzahl: number; ab: string };
 describe.each(backends)('Anträge und Erklärungen je Klasse on %s', (backend) => {
   let t: TestApp;
   let e = '';
+  let kandidat: Awaited<ReturnType<typeof seedAccount>>;
 
   const klassen = async (wann: string) => {
     t.clock.set(wann);
@@ -56,6 +59,7 @@ describe.each(backends)('Anträge und Erklärungen je Klasse on %s', (backend) =
     t.clock.set('2020-01-10T08:00:00Z');
     await staffMember(t.app, t.database, t.clock, 'leitung');
     const c = await seedAccount(t.database, t.clock, { nachname: 'Abgelehnt' });
+    kandidat = c;
     e = c.id;
     await submitApplication(t.database, t.clock, c, semester(2020, 2));
     const db = t.database.db;
@@ -125,6 +129,27 @@ describe.each(backends)('Anträge und Erklärungen je Klasse on %s', (backend) =
     );
     expect(logs.map((l) => l.klasse)).toEqual(['antrag', 'erklaerung']);
     expect((await klassen('2030-04-12T10:00:00Z')).zeilen.map((z) => z.klasse)).not.toContain('antrag');
+  });
+
+  it('after the redaction every reader still answers: the candidate status, the file copy, the office pages', async () => {
+    t.clock.set('2030-04-13T10:00:00Z');
+    expect((await inhalt('applications'))[0]?.payload).toEqual({ geloescht: '2030-04-11' });
+    const jwt = await jwtFor(t.app, kandidat);
+    for (const url of [API.status.path, API.zulassung.path, API.datenkopie.path]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: api(url),
+        headers: { authorization: `Bearer ${jwt}` },
+      });
+      expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
+    }
+    const leitung = await staffMember(t.app, t.database, t.clock, 'leitung');
+    for (const pfad of [PRUEFUNGSSTELLE_API.kandidat.path, PRUEFUNGSSTELLE_API.kandidatAntraege.path]) {
+      const res = await getStaff(t.app, pfad.replace(':id', e), leitung.jwt);
+      expect(res.statusCode, `${pfad}: ${res.body.slice(0, 300)}`).toBe(200);
+      if (pfad === PRUEFUNGSSTELLE_API.kandidatAntraege.path)
+        expect(res.body).toContain('Inhalt gelöscht am 11.04.2030');
+    }
   });
 
   it('a redacted declaration cannot be redacted again or changed back', async () => {
