@@ -97,10 +97,14 @@ describe('/pruefungsstelle/sammel/kenntnisnahme/:queue', () => {
     expect(within(liste).getByText('Albers, Anna')).toBeVisible();
     expect(screen.getByText(l.kenntnisBestaetigen(2))).toBeVisible();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    // The preview appears above the list: the focus moves to it, not left on the button below.
+    expect(screen.getByRole('heading', { name: l.vorschauTitel })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: l.kenntnisnehmen(2) }));
     const report = await screen.findByRole('region', { name: l.bericht });
     expect(within(report).getByText(GRUND)).toBeVisible();
+    // The confirm button is gone with the preview: the focus is on the report, not the page body.
+    expect(screen.getByRole('heading', { name: l.bericht })).toHaveFocus();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       eintraege: [`ruecktritt:${R1}`, `ruecktritt:${R2}`],
     });

@@ -3,15 +3,13 @@
 import { listenTexte as l } from '@examensportal/domain/messages-pruefungsstelle-listen';
 import type { SammelBericht } from '@examensportal/domain/schemas/pruefungsstelle-sammel';
 import { Alert } from '../../components/form/Alert';
+import { ErscheinenderAbschnitt } from './ErscheinenderAbschnitt';
 import { Tabelle } from '../kandidat/Tabelle';
 
 export function Bericht({ bericht }: { bericht: SammelBericht }) {
   const eintraege = [...bericht.eintraege].sort((a, b) => Number(a.ok) - Number(b.ok));
   return (
-    <section aria-labelledby="sammel-bericht">
-      <h2 id="sammel-bericht" className="kern-heading-medium">
-        {l.bericht}
-      </h2>
+    <ErscheinenderAbschnitt id="sammel-bericht" titel={l.bericht}>
       <Alert variant={bericht.fehlgeschlagen > 0 ? 'info' : 'success'}>{bericht.message}</Alert>
       <Tabelle
         label={l.bericht}
@@ -28,6 +26,6 @@ export function Bericht({ bericht }: { bericht: SammelBericht }) {
           </tr>
         ))}
       </Tabelle>
-    </section>
+    </ErscheinenderAbschnitt>
   );
 }

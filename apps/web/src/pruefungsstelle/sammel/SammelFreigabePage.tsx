@@ -20,6 +20,7 @@ import { useStaff } from '../StaffContext';
 import { useAdressAbfrage, useStaffDaten } from '../useStaffDaten';
 import { Auswahltabelle } from './Auswahltabelle';
 import { Bericht } from './Bericht';
+import { ErscheinenderAbschnitt } from './ErscheinenderAbschnitt';
 import { useSammel } from './useSammel';
 
 export function SammelFreigabePage() {
@@ -47,10 +48,7 @@ export function SammelFreigabePage() {
       </p>
       {bericht && <Bericht bericht={bericht} />}
       {vorschau && auswahl.length > 0 && (
-        <section aria-labelledby="freigabe-vorschau">
-          <h2 id="freigabe-vorschau" className="kern-heading-medium">
-            {l.vorschauTitel}
-          </h2>
+        <ErscheinenderAbschnitt id="freigabe-vorschau" titel={l.vorschauTitel}>
           <Tabelle
             label={l.vorschauTitel}
             spalten={[
@@ -81,7 +79,7 @@ export function SammelFreigabePage() {
               <span className="kern-label">{l.freigeben(auswahl.length)}</span>
             </button>
           </div>
-        </section>
+        </ErscheinenderAbschnitt>
       )}
       <MitDaten stand={stand}>
         {(d) =>

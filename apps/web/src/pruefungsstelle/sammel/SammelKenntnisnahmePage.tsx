@@ -19,6 +19,7 @@ import { StaffPage } from '../pages/StaffPage';
 import { useAdressAbfrage, useStaffDaten } from '../useStaffDaten';
 import { Auswahltabelle } from './Auswahltabelle';
 import { Bericht } from './Bericht';
+import { ErscheinenderAbschnitt } from './ErscheinenderAbschnitt';
 import { useSammel } from './useSammel';
 
 type Queue = (typeof KENNTNISNAHME_QUEUES)[number];
@@ -67,10 +68,7 @@ function Auswahl({ queue }: { queue: Queue }) {
       </ul>
       {bericht && <Bericht bericht={bericht} />}
       {bestaetigen && auswahl.length > 0 && (
-        <section aria-labelledby="kenntnisnahme-vorschau">
-          <h2 id="kenntnisnahme-vorschau" className="kern-heading-medium">
-            {l.vorschauTitel}
-          </h2>
+        <ErscheinenderAbschnitt id="kenntnisnahme-vorschau" titel={l.vorschauTitel}>
           <p className="kern-body">{l.kenntnisBestaetigen(auswahl.length)}</p>
           <Tabelle label={l.vorschauTitel} spalten={[e.spalten.name, e.spalten.was, e.spalten.eingang]}>
             {auswahl.map((x) => (
@@ -93,7 +91,7 @@ function Auswahl({ queue }: { queue: Queue }) {
               <span className="kern-label">{l.kenntnisnehmen(auswahl.length)}</span>
             </button>
           </div>
-        </section>
+        </ErscheinenderAbschnitt>
       )}
       <MitDaten stand={stand}>
         {(d) =>

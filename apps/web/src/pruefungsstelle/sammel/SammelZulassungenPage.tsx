@@ -22,6 +22,7 @@ import { StaffPage } from '../pages/StaffPage';
 import { useAdressAbfrage, useStaffDaten } from '../useStaffDaten';
 import { Auswahltabelle } from './Auswahltabelle';
 import { Bericht } from './Bericht';
+import { ErscheinenderAbschnitt } from './ErscheinenderAbschnitt';
 import { useSammel } from './useSammel';
 
 export function SammelZulassungenPage() {
@@ -56,10 +57,7 @@ export function SammelZulassungenPage() {
       </p>
       {bericht && <Bericht bericht={bericht} />}
       {vorschau && (
-        <section aria-labelledby="sammel-vorschau">
-          <h2 id="sammel-vorschau" className="kern-heading-medium">
-            {l.vorschauTitel}
-          </h2>
+        <ErscheinenderAbschnitt id="sammel-vorschau" titel={l.vorschauTitel}>
           <Tabelle
             label={l.vorschauTitel}
             spalten={[l.spalten.kandidat, l.spalten.aktenzeichen, l.spalten.ergebnis, l.spalten.grund]}
@@ -88,7 +86,7 @@ export function SammelZulassungenPage() {
               <span className="kern-label">{l.entwuerfeAnlegen(gewaehlte.length)}</span>
             </button>
           </div>
-        </section>
+        </ErscheinenderAbschnitt>
       )}
       <MitDaten stand={stand}>
         {(daten) =>

@@ -16,6 +16,8 @@ export function useSammel(reload: () => Promise<unknown>) {
 
   /** Sends one batch; true when it was done (its report is shown). */
   const senden = async (post: () => Promise<SammelBericht>): Promise<boolean> => {
+    // The last report goes first, so the new one appears anew and takes the focus.
+    setBericht(null);
     const ergebnis = await ausfuehren(post, { erfolg: (b) => b.message });
     if (!ergebnis.ok) return false;
     setBericht(ergebnis.antwort);
