@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../apps/server/src/db/connect';
 import { analyze, seedSubmittedApplications } from '../../../apps/server/test/helpers/eingang';
 
-export interface Term {
+interface Term {
   candidates: number;
   /** Eingang items in all: the applications plus (items − candidates) new documents. */
   items: number;

@@ -179,7 +179,13 @@ interface Probe {
   loopMs: number[];
 }
 
-async function soakThrough(api: string, direct: string[], pids: number[], candidates: Candidate[]) {
+async function soakThrough(
+  api: string,
+  direct: string[],
+  pids: number[],
+  candidates: Candidate[],
+  log: (text: string) => void,
+) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: USERS });
   const probeAgent = new http.Agent({ keepAlive: true, maxSockets: direct.length });
   const samples: Sample[] = [];
@@ -203,6 +209,10 @@ async function soakThrough(api: string, direct: string[], pids: number[], candid
           rssMB: pids.map((pid) => Math.round(((memoryOf(pid)?.rssMiB ?? NaN) * 1024 * 1024) / 1e6)),
           loopMs: loopMs.map((ms) => Math.round(ms * 10) / 10),
         });
+        // RSS over time on the console too, every 30 s (every 5 s in the result file).
+        const last = probes.at(-1);
+        if (last && probes.length % 6 === 1)
+          log(`soak: ${last.atSeconds} s, RSS ${last.rssMB.join('/')} MB, probe ${last.loopMs.join('/')} ms`);
       }
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
@@ -258,6 +268,7 @@ function rowsOf(label: string, result: Awaited<ReturnType<typeof soakThrough>>):
   );
   const rssFirst = probes[1] ?? probes[0];
   const rssLast = probes.at(-1);
+  const rssPeak = (rssFirst?.rssMB ?? []).map((_, i) => Math.max(...probes.map((p) => p.rssMB[i] ?? 0)));
   const growth =
     rssFirst && rssLast ? Math.max(...rssLast.rssMB.map((v, i) => v - (rssFirst.rssMB[i] ?? v))) : NaN;
   // Load shedding's 503 (the server refusing work it cannot do in time) apart from real faults.
@@ -288,7 +299,7 @@ function rowsOf(label: string, result: Awaited<ReturnType<typeof soakThrough>>):
       id: 'SOAK',
       figure: `soak ${label}: RSS over time and event-loop delay (/health/live probe)`,
       ours: { value: growth, unit: 'MB RSS growth after the first 5 s' },
-      oursText: `RSS ${rssFirst?.rssMB.join('/')} → ${rssLast?.rssMB.join('/')} MB; probe p50 ${percentile(loopDelays, 50).toFixed(1)} ms, p99 ${percentile(loopDelays, 99).toFixed(1)} ms, max ${Math.max(...loopDelays).toFixed(0)} ms`,
+      oursText: `RSS ${rssFirst?.rssMB.join('/')} → ${rssLast?.rssMB.join('/')} MB (highest ${rssPeak.join('/')}); probe p50 ${percentile(loopDelays, 50).toFixed(1)} ms, p99 ${percentile(loopDelays, 99).toFixed(1)} ms, max ${Math.max(...loopDelays).toFixed(0)} ms`,
       target: 'informational',
       status: 'info',
     },
@@ -377,6 +388,7 @@ export async function measureSoak(log: (text: string) => void): Promise<Row[]> {
           servers.map((s) => s.api),
           servers.map((s) => s.child.pid ?? 0),
           candidatesOf(accounts, result),
+          log,
         );
         rows.push(...rowsOf('two instances behind haproxy, PostgreSQL', outcome));
       } finally {
@@ -417,6 +429,7 @@ export async function measureSoak(log: (text: string) => void): Promise<Row[]> {
       [server.api],
       [server.child.pid ?? 0],
       candidatesOf(accounts, result),
+      log,
     );
     rows.push(...rowsOf('one instance, PGlite', outcome));
   } catch (error) {
