@@ -128,6 +128,10 @@ export async function accountFor(
   return account;
 }
 
+/** The account id: the session token's subject. */
+export const accountIdOf = (jwt: string): string =>
+  (JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string }).sub;
+
 /** Every document the page loads starts signed in as this user (sessionStorage 'user'). */
 export async function signIn(page: Page, user: PortalUser): Promise<void> {
   await page.addInitScript((value) => sessionStorage.setItem('user', value), JSON.stringify(user));

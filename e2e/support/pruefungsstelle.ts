@@ -14,6 +14,8 @@ import { zulassungsantragStellen } from './wizard';
 
 export const DEMO_STAFF = {
   leitung: { email: 'leitung@pruefungsstelle.example', schluessel: 'XVCDIKV2M5UNKSMVZDEMQJATZOIVJT4D' },
+  // The second leitung: a § 42 correction is drafted by one leitung and released by another.
+  leitung2: { email: 'leitung2@pruefungsstelle.example', schluessel: 'QXKI5HRVL4Z4GFMOWJIG4JKRVE7CDFTA' },
   sachbearbeitung: {
     email: 'sachbearbeitung@pruefungsstelle.example',
     schluessel: 'NRAUMLKH6WSWV74RXSHUHG5XY4E2Q6LT',
@@ -84,6 +86,26 @@ export async function staffLogin(page: Page, rolle: keyof typeof DEMO_STAFF): Pr
   await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(DEMO_PASSWORT);
   await page.getByRole('button', { name: 'Weiter' }).click();
   await page.getByRole('textbox', { name: 'Sicherheitscode' }).fill(await freshCode(page, schluessel));
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('heading', { name: 'Übersicht', level: 1 })).toBeVisible();
+}
+
+/**
+ * The demo staff's login on the portal clock (PORTAL_NOW, support/zeitreise.ts): the server checks the
+ * Sicherheitscode against its own clock, which the page's Testbetrieb meta names (the authenticator app
+ * would run on that day too).
+ */
+export async function staffLoginAmPortaltag(page: Page, rolle: keyof typeof DEMO_STAFF): Promise<void> {
+  const { email, schluessel } = DEMO_STAFF[rolle];
+  await page.goto('/examensportal/pruefungsstelle/login');
+  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(DEMO_PASSWORT);
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  const html = await (await page.request.get('/examensportal/pruefungsstelle/login')).text();
+  const jetzt = /name="examensportal-testbetrieb" content="([^"]+)"/.exec(html)?.[1] ?? '';
+  await page
+    .getByRole('textbox', { name: 'Sicherheitscode' })
+    .fill(totp(schluessel).generate({ timestamp: Date.parse(jetzt) }));
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByRole('heading', { name: 'Übersicht', level: 1 })).toBeVisible();
 }

@@ -102,9 +102,10 @@ export async function logout(page: Page): Promise<void> {
 
 /**
  * The receipt PDF in a page of the digital file: the outbox files it shortly after the
- * declaration, so the page is reloaded until it is listed; it must download as a PDF.
+ * declaration, so the page is reloaded until it is listed; it must download as a PDF. Its path, for a
+ * journey that reads the letter's text (pdftotext).
  */
-export async function expectReceipt(page: Page, seite: string, fileName: RegExp): Promise<void> {
+export async function expectReceipt(page: Page, seite: string, fileName: RegExp): Promise<string> {
   const button = page.getByRole('button', { name: new RegExp(`^${fileName.source} herunterladen$`) });
   await expect(async () => {
     await page.goto(`/examensportal/meinedaten/digitaleakte/${seite}`);
@@ -118,6 +119,7 @@ export async function expectReceipt(page: Page, seite: string, fileName: RegExp)
   expect(download.suggestedFilename()).toMatch(fileName);
   const path = await download.path();
   expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return path;
 }
 
 /** Contact data typed into page 2 of the WP application (Anrede 'Frau'). */
@@ -144,10 +146,16 @@ export interface Zulassungsantrag {
   /** A repeat (§ 22 (2) WiPrPrüfV): the form names the earlier admission; the day of the failure. */
   wiederholung?: { nichtBestandenAm: string };
   /**
-   * The master's degree under § 8a (issue 26 point 2): chosen on page 1 (WR and BWL drop out), sent
-   * without the shortening's proof – page 6 names it as not uploaded, the summary warns.
+   * The master's degree under § 8a (issue 26 point 2): chosen on page 1 (WR and BWL drop out). With
+   * `nachweis` (a file name) page 6 uploads the shortening's proof; without it (null) the application
+   * is sent without the proof – page 6 names it as not uploaded, the summary warns.
    */
-  par8aOhneNachweis?: boolean;
+  par8a?: { nachweis: string | null };
+  /**
+   * A Nachteilsausgleich (issue 26 point 4): page 2 asks for it and uploads the certificate; the
+   * explanation goes to the Zusatzinformationen of page 1, the wizard's one free text.
+   */
+  nachteilsausgleich?: { erlaeuterung: string };
 }
 
 const KONTAKT_FELDER: Record<keyof Kontakt, RegExp> = {
@@ -167,12 +175,14 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * The e2e suite's one filler of the WP application wizard (issue 31.3): from its first page, open and
  * settled, through the 7 pages ('Weiter' saves each one, axe checks each) to 'Antrag abschicken' and
- * the toast on /start. No shortening; without a repeat, never admitted before and a degree.
+ * the toast on /start. No shortening unless § 8a is asked for; without a repeat, never admitted before
+ * and a degree.
  */
 export async function zulassungsantragStellen(page: Page, antrag: Zulassungsantrag): Promise<void> {
   await page.getByRole('radio', { name: 'Düsseldorf' }).check();
-  if (antrag.par8aOhneNachweis)
-    await page.getByRole('radio', { name: 'Masterabschluss nach § 8a WPO' }).check();
+  if (antrag.par8a) await page.getByRole('radio', { name: 'Masterabschluss nach § 8a WPO' }).check();
+  if (antrag.nachteilsausgleich)
+    await page.getByLabel('Zusatzinformationen').fill(antrag.nachteilsausgleich.erlaeuterung);
   const gruppe = page.getByRole('group', { name: /Modulprüfungen/ });
   for (const modul of antrag.module) {
     await gruppe.getByRole('checkbox', { name: new RegExp(`^${escaped(modul)}( – im August)?$`) }).check();
@@ -189,6 +199,12 @@ export async function zulassungsantragStellen(page: Page, antrag: Zulassungsantr
     }
   }
   if (antrag.nachweise) await fileInput(page, 'Lebenslauf').setInputFiles(pdfFile('Lebenslauf.pdf'));
+  if (antrag.nachteilsausgleich) {
+    await page.getByRole('checkbox', { name: /^Ich bin schwerbehindert/ }).check();
+    await fileInput(page, 'Nachweis zum Nachteilsausgleich (z. B. ärztliches Attest)').setInputFiles(
+      pdfFile('Attest.pdf'),
+    );
+  }
   await weiter(page, 3, 7);
   if (antrag.wiederholung) {
     await expect(
@@ -222,17 +238,21 @@ export async function zulassungsantragStellen(page: Page, antrag: Zulassungsantr
     await fileInput(page, 'Tätigkeitsnachweis des Arbeitgebers').setInputFiles(pdfFile('Taetigkeit.pdf'));
   }
   await weiter(page, 6, 7);
-  if (antrag.par8aOhneNachweis) {
+  if (antrag.par8a) {
+    // Page 1's choice carries over: § 8a is ticked here already.
+    await expect(page.getByRole('checkbox', { name: /^Anrechnung nach § 8a WPO/ })).toBeChecked();
     const box = page.getByRole('region', { name: 'Für Ihren gewählten Weg benötigte Nachweise' });
     await expect(box).toContainText('Nachweise zur Prüfungsverkürzung');
-    await expect(box).toContainText('noch nicht hochgeladen');
+    if (antrag.par8a.nachweis) {
+      await fileInput(page, 'Nachweise zur Prüfungsverkürzung').setInputFiles(pdfFile(antrag.par8a.nachweis));
+    } else await expect(box).toContainText('noch nicht hochgeladen');
   } else {
     await page
       .getByRole('checkbox', { name: 'Ich lege die vollständige Prüfung ab (keine Verkürzung).' })
       .check();
   }
   await weiter(page, 7, 7);
-  if (antrag.par8aOhneNachweis) {
+  if (antrag.par8a && !antrag.par8a.nachweis) {
     const warnung = page.getByRole('region', { name: 'Es fehlen Nachweise' });
     await expect(warnung).toContainText('§ 8a WPO');
     await expect(warnung).toContainText('Sie können den Antrag trotzdem abschicken');

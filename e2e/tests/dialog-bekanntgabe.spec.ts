@@ -2,15 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import * as OTPAuth from 'otpauth';
 import { PDFDocument } from 'pdf-lib';
-import { login, signIn } from '../support/accounts';
+import { accountIdOf, login, signIn } from '../support/accounts';
 import { DEMO_PASSWORT, demoOrigin } from '../support/demo-server';
 import { mailDir } from '../support/env';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import type { ReceivedMail } from '../support/mail-sink';
 import { waitForMail } from '../support/mailbox';
-import { DEMO_STAFF, prueflisteMarkieren } from '../support/pruefungsstelle';
+import { prueflisteMarkieren, staffLoginAmPortaltag } from '../support/pruefungsstelle';
 import { openPage, waitForSettledPage } from '../support/settled';
 import { expectReceipt, pdfFile } from '../support/wizard';
 import { useZeitreise } from '../support/zeitreise';
@@ -31,10 +30,6 @@ const B = 'eignung.eingereicht@demo.example.org';
 const ZEUGNIS = 'Zeugnis über die Masterprüfung (Journey)';
 const reise = useZeitreise('2026-10-05T08:00:00+02:00');
 
-/** The account id is the session token's subject. */
-const accountIdOf = (jwt: string) =>
-  (JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string }).sub;
-
 /** Every mail to `to` whose subject matches, as the sink received them. */
 const mailsAn = (to: string, subject: RegExp): ReceivedMail[] =>
   readdirSync(mailDir)
@@ -51,26 +46,6 @@ async function alsKandidat(page: Page, email: string) {
 /** A new browser on the time-travel portal. */
 const neueSeite = async (browser: Browser) =>
   (await browser.newContext({ baseURL: demoOrigin, locale: 'de-DE', timezoneId: 'Europe/Berlin' })).newPage();
-
-/**
- * The demo staff's login on the portal clock: the server checks the Sicherheitscode against its own
- * clock, which the page's Testbetrieb meta names (the authenticator app would run on that day too).
- */
-async function staffLoginAmPortaltag(page: Page, rolle: keyof typeof DEMO_STAFF) {
-  const { email, schluessel } = DEMO_STAFF[rolle];
-  await page.goto('/examensportal/pruefungsstelle/login');
-  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
-  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(DEMO_PASSWORT);
-  await page.getByRole('button', { name: 'Weiter' }).click();
-  const html = await (await page.request.get('/examensportal/pruefungsstelle/login')).text();
-  const jetzt = /name="examensportal-testbetrieb" content="([^"]+)"/.exec(html)?.[1] ?? '';
-  const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(schluessel), digits: 6, period: 30 });
-  await page
-    .getByRole('textbox', { name: 'Sicherheitscode' })
-    .fill(code.generate({ timestamp: Date.parse(jetzt) }));
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('heading', { name: 'Übersicht', level: 1 })).toBeVisible();
-}
 
 async function einwilligen(page: Page) {
   await openPage(page, 'meinedaten');

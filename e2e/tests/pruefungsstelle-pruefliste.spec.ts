@@ -40,7 +40,7 @@ test('§ 8a without its proof: warned, sent, marked, admitted with a written rea
       iban: 'DE89 3704 0044 0532 0130 00',
     },
     nachweise: true,
-    par8aOhneNachweis: true,
+    par8a: { nachweis: null },
   });
 
   const staff = await mitarbeiter(browser, 'sachbearbeitung', 'Sina Sachbearbeitung');

@@ -333,6 +333,46 @@ describe('the Nachteilsausgleich decision (issue 26 point 4)', () => {
     expect(screen.getAllByRole('radio', { name: e.zulassen })).toHaveLength(1);
   });
 
+  it('two drafts show their letters side by side, each in its own viewer (no shared element id)', async () => {
+    const bescheid = () =>
+      new Response('%PDF-', {
+        headers: { 'content-type': 'application/pdf', 'content-disposition': 'inline; filename="x.pdf"' },
+      });
+    const na: Entwurf = {
+      ...entwurf({ moeglich: true, hinweis: '' }),
+      id: 'w2',
+      art: 'nachteilsausgleich',
+      entscheidung: 'gewaehren',
+      datum: null,
+      massnahmen: [n.satzVerlaengerung(25)],
+    };
+    mockBackend({
+      [`GET /pruefungsstelle/kandidaten/${ID}/fall`]: () => jsonResponse(LEERER_FALL),
+      'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung('leitung')),
+      [`GET ${pfad}`]: () => jsonResponse(mitAntrag([entwurf({ moeglich: true, hinweis: '' }), na])),
+      [`GET /pruefungsstelle/kandidaten/${ID}/entwuerfe/w1/bescheid`]: bescheid,
+      [`GET /pruefungsstelle/kandidaten/${ID}/entwuerfe/w2/bescheid`]: bescheid,
+    });
+    const user = userEvent.setup();
+    renderApp(pfad);
+    await screen.findAllByRole('button', { name: f.bescheidAnsehen });
+    for (const knopf of screen.getAllByRole('button', { name: f.bescheidAnsehen })) await user.click(knopf);
+    await waitFor(() => expect(screen.getAllByTitle(new RegExp(f.bescheidTitel))).toHaveLength(2));
+    // Each button controls the viewer of its own draft, named by that viewer's own heading.
+    const knoepfe = screen.getAllByRole('button', { name: f.bescheidAnsehen });
+    const ziele = knoepfe.map((k) => document.getElementById(k.getAttribute('aria-controls') ?? ''));
+    expect(ziele[0]).not.toBeNull();
+    expect(ziele[1]).not.toBeNull();
+    expect(ziele[0]).not.toBe(ziele[1]);
+    for (const [i, ziel] of ziele.entries()) {
+      expect(knoepfe[i]!.closest('section')?.contains(ziel)).toBe(true);
+      const titel = document.getElementById(ziel!.getAttribute('aria-labelledby') ?? '');
+      expect(ziel!.contains(titel)).toBe(true);
+    }
+    const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
   it('a refusal needs a reason; the server answers the field', async () => {
     const { calls } = mockBackend({
       [`GET /pruefungsstelle/kandidaten/${ID}/fall`]: () => jsonResponse(LEERER_FALL),

@@ -118,6 +118,8 @@ export function EntwurfPanel({ kandidatId, entwurf, onErfolg, ebene }: PanelProp
   const [fehler, setFehler] = useState<string | null>(null);
   const [sendet, setSendet] = useState(false);
   const ansehenKnopf = useRef<HTMLButtonElement>(null);
+  // Its own viewer id: the page may show another draft's letter or a file document at the same time.
+  const viewerId = `dokumentansicht-${entwurf.id}`;
   const verwerfenKnopf = useRef<HTMLButtonElement>(null);
   const titelId = `entwurf-${entwurf.id}-titel`;
 
@@ -174,7 +176,7 @@ export function EntwurfPanel({ kandidatId, entwurf, onErfolg, ebene }: PanelProp
           ref={ansehenKnopf}
           className="kern-btn kern-btn--secondary"
           aria-expanded={ansehen}
-          aria-controls="dokumentansicht"
+          aria-controls={viewerId}
           onClick={() => setAnsehen(true)}
         >
           <span className="kern-label">{f.bescheidAnsehen}</span>
@@ -213,6 +215,7 @@ export function EntwurfPanel({ kandidatId, entwurf, onErfolg, ebene }: PanelProp
       )}
       {ansehen && (
         <DokumentViewer
+          id={viewerId}
           kandidatId={kandidatId}
           quelle="entwurf"
           dokument={{ id: entwurf.id, name: f.bescheidTitel, contentType: 'application/pdf' }}

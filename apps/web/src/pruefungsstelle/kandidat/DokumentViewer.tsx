@@ -21,8 +21,13 @@ export function DokumentViewer(props: {
   schliessen: () => void;
   /** A document of the file (default), or the letter of a draft (issue 26: `dokument.id` is the draft's). */
   quelle?: 'dokument' | 'entwurf';
+  /**
+   * The section's element id, which the opening button's aria-controls names. A page may show several
+   * viewers at once (the file's and each draft's letter), so each needs its own; the file's is the default.
+   */
+  id?: string;
 }) {
-  const { kandidatId, dokument, quelle = 'dokument' } = props;
+  const { kandidatId, dokument, quelle = 'dokument', id = 'dokumentansicht' } = props;
   const [ansicht, setAnsicht] = useState<Ansicht>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -53,13 +58,8 @@ export function DokumentViewer(props: {
 
   const titel = k.viewerTitel(dokument.name);
   return (
-    <section id="dokumentansicht" className="staff__viewer" aria-labelledby="dokumentansicht-titel">
-      <h3
-        id="dokumentansicht-titel"
-        className="kern-heading-small staff__umbruch"
-        tabIndex={-1}
-        ref={heading}
-      >
+    <section id={id} className="staff__viewer" aria-labelledby={`${id}-titel`}>
+      <h3 id={`${id}-titel`} className="kern-heading-small staff__umbruch" tabIndex={-1} ref={heading}>
         {titel}
       </h3>
       {ansicht === null && (
