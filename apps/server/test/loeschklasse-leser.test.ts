@@ -106,17 +106,35 @@ describe.each(backends)('Leser geschwärzter Inhalte on %s', (backend) => {
     }
   });
 
-  it('the statistics, the list exports (CSV, XLSX) and the Postversand answer; the export names the deletion', async () => {
+  it('the statistics, the lists and exports (CSV, XLSX), the Postversand and the office pages answer; the export names the deletion', async () => {
     for (const url of [
       '/statistik?termin=2020/2&art=WP',
       '/statistik.csv?termin=2020/2&art=WP',
       '/export/ladungen?termin=2020%2F2&pruefung=wp&format=csv',
       '/postversand',
-      PRUEFUNGSSTELLE_API.kandidat.path.replace(':id', e),
+      '/eingang',
+      '/ladungen?termin=2020%2F2&pruefung=wp',
+      '/kandidaten?suche=Leserin',
+      ...[
+        PRUEFUNGSSTELLE_API.kandidat,
+        PRUEFUNGSSTELLE_API.kandidatAntraege,
+        PRUEFUNGSSTELLE_API.pruefliste,
+        PRUEFUNGSSTELLE_API.fall,
+        PRUEFUNGSSTELLE_API.entscheidungen,
+        PRUEFUNGSSTELLE_API.widersprueche,
+        PRUEFUNGSSTELLE_API.nachrichtenVorlagen,
+        PRUEFUNGSSTELLE_API.kandidatDatenkopie,
+      ].map((c) => c.path.replace(':id', e)),
     ]) {
       const res = await getStaff(t.app, url, leitung.jwt);
       expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
     }
+    const liste = await getStaff(t.app, PRUEFUNGSSTELLE_API.pruefliste.path.replace(':id', e), leitung.jwt);
+    expect(liste.json<{ pruefliste: unknown }>().pruefliste).toMatchObject({
+      punkte: [],
+      offenFuerMarkierung: false,
+      inhaltGeloescht: GELOESCHT,
+    });
     const csv = await getStaff(t.app, '/export/kandidaten?suche=Leserin&format=csv', leitung.jwt);
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain(GELOESCHT);
