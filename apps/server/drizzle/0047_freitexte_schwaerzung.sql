@@ -1,10 +1,11 @@
--- Free texts in the per-declaration tables per class (decision 0062, amended; issue 30 point 1): on the
--- day the class of the application or declaration is due, the texts people wrote into the tables of
--- their own (a compelling reason's or a credit's decision reason, an objection's reasoning and its
--- outcome, a Nachteilsausgleich's free text and reason, a checklist note) become the marker
--- 'Inhalt gelöscht am TT.MM.JJJJ (Aufbewahrungsfrist abgelaufen)', and the new column
--- inhalt_geloescht_am holds that day. A text that was NULL stays NULL. Status, dates, kinds and the
--- decisions themselves stay: the career (verlauf.ts, rules/laufbahn) reads them.
+-- Free texts in the per-declaration tables per class (decision 0067, completing 0062; issue 30 point 1):
+-- on the day the class of the application or declaration is due, the texts people wrote into the tables
+-- of their own (a compelling reason's or a credit's decision reason, an objection's reasoning and its
+-- outcome, a Nachteilsausgleich's free text and reason, a checklist note, a revocation's reason, a
+-- letter correction's wording and reason) become the marker 'Inhalt gelöscht am TT.MM.JJJJ
+-- (Aufbewahrungsfrist abgelaufen)', and the new column inhalt_geloescht_am holds that day. A text that
+-- was NULL stays NULL. Status, dates, kinds and the decisions themselves stay: the career (verlauf.ts,
+-- rules/laufbahn) reads them.
 ALTER TABLE "compelling_reasons" ADD COLUMN "inhalt_geloescht_am" date;
 --> statement-breakpoint
 ALTER TABLE "credits" ADD COLUMN "inhalt_geloescht_am" date;
@@ -16,6 +17,10 @@ ALTER TABLE "widerspruch_erledigungen" ADD COLUMN "inhalt_geloescht_am" date;
 ALTER TABLE "nachteilsausgleiche" ADD COLUMN "inhalt_geloescht_am" date;
 --> statement-breakpoint
 ALTER TABLE "pruefliste_markierungen" ADD COLUMN "inhalt_geloescht_am" date;
+--> statement-breakpoint
+ALTER TABLE "aufhebungen" ADD COLUMN "inhalt_geloescht_am" date;
+--> statement-breakpoint
+ALTER TABLE "bescheid_berichtigungen" ADD COLUMN "inhalt_geloescht_am" date;
 --> statement-breakpoint
 -- The append-only tables among them name their free-text columns as the trigger's arguments. Inside a
 -- transaction that announced the deletion (examensportal.loeschung) an UPDATE of such a row is allowed
@@ -97,3 +102,15 @@ DROP TRIGGER "pruefliste_markierungen_append_only" ON "pruefliste_markierungen";
 CREATE TRIGGER "pruefliste_markierungen_append_only"
 	BEFORE UPDATE OR DELETE ON "pruefliste_markierungen"
 	FOR EACH ROW EXECUTE FUNCTION "reject_change_of_record"('notiz');
+--> statement-breakpoint
+DROP TRIGGER "aufhebungen_append_only" ON "aufhebungen";
+--> statement-breakpoint
+CREATE TRIGGER "aufhebungen_append_only"
+	BEFORE UPDATE OR DELETE ON "aufhebungen"
+	FOR EACH ROW EXECUTE FUNCTION "reject_change_of_record"('begruendung');
+--> statement-breakpoint
+DROP TRIGGER "bescheid_berichtigungen_append_only" ON "bescheid_berichtigungen";
+--> statement-breakpoint
+CREATE TRIGGER "bescheid_berichtigungen_append_only"
+	BEFORE UPDATE OR DELETE ON "bescheid_berichtigungen"
+	FOR EACH ROW EXECUTE FUNCTION "reject_change_of_record"('unrichtig', 'richtig', 'begruendung');

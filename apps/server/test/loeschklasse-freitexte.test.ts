@@ -1,8 +1,9 @@
-// Free texts in the per-declaration tables per class (decision 0062 amended, migration 0047): the same
+// Free texts in the per-declaration tables per class (decision 0067, migration 0047): the same
 // candidate as loeschklasse-inhalt.test.ts (final 10 April 2020, applications, declarations and letters
 // due from 11 April 2030). Beside the payloads people wrote texts into the tables of their own: the
 // office's reasons for a compelling reason, a credit and the application, the objection's reasoning
-// and its outcome, the Nachteilsausgleich's free text, a checklist note. On the due day they become
+// and its outcome, the Nachteilsausgleich's free text, a checklist note, a revocation's reason and a
+// letter correction's wording. On the due day they become
 // 'Inhalt gelöscht am 11.04.2030 (Aufbewahrungsfrist abgelaufen)', NULLs stay NULL, status and kinds
 // stay; the append-only tables allow exactly that change, once, inside the deletion run only.
 import { randomUUID } from 'node:crypto';
@@ -28,6 +29,10 @@ const TEXTE = [
   'Widerspruch unbegründet',
   'Sehbehinderung, Großdruck',
   'Zeugnis nur als Kopie',
+  'Zulassung durch Täuschung erlangt',
+  'steht Müller',
+  'muss Meyer heißen',
+  'Name falsch geschrieben',
 ];
 
 describe.each(backends)('Freitexte je Klasse on %s', (backend) => {
@@ -101,6 +106,12 @@ describe.each(backends)('Freitexte je Klasse on %s', (backend) => {
     await db.execute(sql`insert into pruefliste_markierungen (account_id, application_id, punkt, status, notiz,
         staff_id, staff_name, created_at)
       values (${e}, ${a}, 'zeugnis', 'fehlt', ${TEXTE[6]}, ${sb.id}, ${sb.name}, ${am})`);
+    await db.execute(sql`insert into aufhebungen (account_id, bescheid_id, entscheidung, fall_id, vorschrift,
+        kenntnis_am, begruendung, am, brief_id, created_at)
+      values (${e}, ${bescheid}, 'zulassung', ${a}, 'p48', '2020-02-10', ${TEXTE[7]}, '2020-02-12', ${randomUUID()}, ${am})`);
+    await db.execute(sql`insert into bescheid_berichtigungen (account_id, bescheid_id, fehlerart, unrichtig, richtig,
+        begruendung, am, brief_id, created_at)
+      values (${e}, ${bescheid}, 'schreibfehler', ${TEXTE[8]}, ${TEXTE[9]}, ${TEXTE[10]}, '2020-02-12', ${randomUUID()}, ${am})`);
     // As in loeschklasse-inhalt.test.ts: a later application withdrawn makes the first one ended
     // (endgueltig nicht bestanden, notified 10.03.2020) while its result keeps the account 50 years.
     await db.execute(
@@ -185,15 +196,30 @@ describe.each(backends)('Freitexte je Klasse on %s', (backend) => {
       verlaengerung_prozent: 25,
     });
     expect((await rows('pruefliste_markierungen'))[0]).toMatchObject({ notiz: MARKER, status: 'fehlt' });
+    expect((await rows('aufhebungen'))[0]).toMatchObject({ begruendung: MARKER, vorschrift: 'p48' });
+    expect((await rows('bescheid_berichtigungen'))[0]).toMatchObject({
+      unrichtig: MARKER,
+      richtig: MARKER,
+      begruendung: MARKER,
+      fehlerart: 'schreibfehler',
+    });
     for (const table of ['compelling_reasons', 'credits', 'widersprueche', 'nachteilsausgleiche']) {
       const [r] = await rows(table);
       expect(String(r?.inhalt_geloescht_am)).toMatch(/2030-04-11|Apr 11 2030/);
     }
     const alles = JSON.stringify(
       await Promise.all(
-        ['compelling_reasons', 'credits', 'applications', 'widersprueche', 'widerspruch_erledigungen'].map(
-          rows,
-        ),
+        [
+          'compelling_reasons',
+          'credits',
+          'applications',
+          'widersprueche',
+          'widerspruch_erledigungen',
+          'nachteilsausgleiche',
+          'pruefliste_markierungen',
+          'aufhebungen',
+          'bescheid_berichtigungen',
+        ].map(rows),
       ),
     );
     for (const text of TEXTE) expect(alles).not.toContain(text);

@@ -19,7 +19,7 @@ export const prueflisteMarkierungen = pgTable(
     punkt: text('punkt').notNull(),
     status: text('status').notNull().$type<'geprueft' | 'fehlt'>(),
     notiz: text('notiz'),
-    /** The day its free texts became the deletion marker (migration 0047, decision 0062); null while kept. */
+    /** The day its free texts became the deletion marker (migration 0047, decision 0067); null while kept. */
     inhaltGeloeschtAm: date('inhalt_geloescht_am', { mode: 'string' }),
     staffId: uuid('staff_id')
       .notNull()

@@ -1,10 +1,11 @@
-// The free texts in the per-declaration tables (decision 0062, amended; migration 0047): what people
-// wrote into the tables beside a declaration or an application – the office's reason for a decision on
-// a compelling reason or a credit, an objection's reasoning and its outcome, a Nachteilsausgleich's
-// free text and reason, a checklist note. They go on the day of their class, like the payloads; the
-// rows stay with status, dates and kinds because the career reads them. Each text becomes the German
-// marker of the day (readers show it as it is, nothing reads empty), a NULL stays NULL, and the
-// column inhalt_geloescht_am holds the day. The append-only tables' trigger names the same columns.
+// The free texts in the per-declaration tables (decision 0067, completing 0062; migration 0047): what
+// people wrote into the tables beside a declaration or an application – the office's reason for a
+// decision on a compelling reason or a credit, an objection's reasoning and its outcome, a
+// Nachteilsausgleich's free text and reason, a checklist note, a revocation's reason, a letter
+// correction's wording. They go on the day of their class, like the payloads; the rows stay with status,
+// dates and kinds because the career reads them. Each text becomes the German marker of the day (readers
+// show it as it is, nothing reads empty), a NULL stays NULL, and the column inhalt_geloescht_am holds
+// the day. The append-only tables' trigger names the same columns.
 import { formatDatum } from '@examensportal/domain/format';
 import type { IsoDate } from '@examensportal/domain/dates';
 import { loeschung as t } from '@examensportal/domain/messages-loeschung';
@@ -27,7 +28,11 @@ export const FREITEXTE: Readonly<Record<'antrag' | 'erklaerung' | 'bescheid', re
     { table: 'credits', spalten: ['begruendung'] },
     { table: 'widersprueche', spalten: ['begruendung'] },
   ],
-  bescheid: [{ table: 'widerspruch_erledigungen', spalten: ['begruendung', 'abhilfe'] }],
+  bescheid: [
+    { table: 'widerspruch_erledigungen', spalten: ['begruendung', 'abhilfe'] },
+    { table: 'aufhebungen', spalten: ['begruendung'] },
+    { table: 'bescheid_berichtigungen', spalten: ['unrichtig', 'richtig', 'begruendung'] },
+  ],
 };
 
 export const hatFreitexte = (klasse: string): klasse is keyof typeof FREITEXTE => klasse in FREITEXTE;
