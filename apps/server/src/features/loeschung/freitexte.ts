@@ -38,7 +38,7 @@ export const FREITEXTE: Readonly<Record<'antrag' | 'erklaerung' | 'bescheid', re
 export const hatFreitexte = (klasse: string): klasse is keyof typeof FREITEXTE => klasse in FREITEXTE;
 
 /** 'Inhalt gelöscht am TT.MM.JJJJ (Aufbewahrungsfrist abgelaufen)': the marker migration 0047 accepts. */
-export const freitextMarker = (tag: IsoDate) => t.inhaltGeloescht(formatDatum(tag));
+const freitextMarker = (tag: IsoDate) => t.inhaltGeloescht(formatDatum(tag));
 
 /** Rows of `f` of the account made before `ab` that still hold a text. */
 export function freitextOffen(f: Freitexttabelle, accountId: string, ab: IsoDate): SQL {
