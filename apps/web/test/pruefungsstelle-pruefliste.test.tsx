@@ -145,3 +145,28 @@ describe('the Prüfliste on the decision page', () => {
     });
   });
 });
+
+describe('the Prüfliste of an application whose content went with its retention class', () => {
+  it('says "Inhalt gelöscht am …" instead of points derived from nothing', async () => {
+    const geloescht = 'Inhalt gelöscht am 11.04.2030 (Aufbewahrungsfrist abgelaufen)';
+    mockBackend({
+      ...seite,
+      [`GET ${pfad}/pruefliste`]: () =>
+        jsonResponse({
+          pruefliste: {
+            ...liste(null),
+            offenFuerMarkierung: false,
+            punkte: [],
+            offen: [],
+            nachweiseFehlen: false,
+            inhaltGeloescht: geloescht,
+          },
+        }),
+    });
+    renderApp(`${pfad}/entscheidungen`);
+    const region = await screen.findByRole('region', { name: t.titel });
+    expect(await within(region).findByText(geloescht)).toBeVisible();
+    expect(within(region).queryByText(t.vollstaendig)).toBeNull();
+    expect(within(region).queryByRole('list')).toBeNull();
+  });
+});

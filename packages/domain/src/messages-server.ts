@@ -28,6 +28,9 @@ export const serverTexte = {
   // A reused Idempotency-Key with another body: declarations, final submits and uploads alike.
   andereSendungUnterSchluessel:
     'Unter diesem Schlüssel wurde bereits eine andere Sendung übermittelt. Bitte laden Sie die Seite neu.',
+  // The same key after the declaration's content went with its retention class (decision 0062).
+  erklaerungInhaltGeloescht: (eingegangen: string, geloescht: string) =>
+    `Diese Erklärung ist am ${eingegangen} eingegangen. Ihr Inhalt wurde nach Ablauf der Aufbewahrungsfrist am ${geloescht} gelöscht; sie wird nicht erneut aufgenommen.`,
   weboberflaecheFehlt:
     'Die Weboberfläche ist noch nicht gebaut. Bitte führen Sie „npm run build“ aus und laden Sie die Seite neu.',
   laeuftUnter: (url: string) => `Examensportal läuft unter ${url}`,

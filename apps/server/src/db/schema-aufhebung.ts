@@ -47,6 +47,8 @@ export const aufhebungen = pgTable(
      */
     erschlichen: boolean('erschlichen').notNull().default(false),
     begruendung: text('begruendung').notNull(),
+    /** The day its free texts became the deletion marker (migration 0047, decision 0067); null while kept. */
+    inhaltGeloeschtAm: day('inhalt_geloescht_am'),
     am: day('am').notNull(),
     /** The revocation's own letter in the file. */
     briefId: uuid('brief_id').notNull(),
@@ -85,6 +87,8 @@ export const bescheidBerichtigungen = pgTable(
     unrichtig: text('unrichtig').notNull(),
     richtig: text('richtig').notNull(),
     begruendung: text('begruendung').notNull(),
+    /** The day its free texts became the deletion marker (migration 0047, decision 0067); null while kept. */
+    inhaltGeloeschtAm: day('inhalt_geloescht_am'),
     am: day('am').notNull(),
     briefId: uuid('brief_id').notNull(),
     createdAt: ts('created_at').notNull(),

@@ -90,6 +90,8 @@ export const nachteilsausgleiche = pgTable(
     hilfsmittel: jsonb('hilfsmittel').$type<string[]>().notNull().default([]),
     freitext: text('freitext'),
     begruendung: text('begruendung'),
+    /** The day its free texts became the deletion marker (migration 0047, decision 0067); null while kept. */
+    inhaltGeloeschtAm: date('inhalt_geloescht_am', { mode: 'string' }),
     entschiedenAm: date('entschieden_am', { mode: 'string' }).notNull(),
     /** The letter's document id in the file. */
     bescheidId: uuid('bescheid_id').notNull(),

@@ -410,6 +410,8 @@ export const credits = pgTable(
     entschiedenAm: day('entschieden_am'),
     /** The office's reason for the decision (migration 0013). */
     begruendung: text('begruendung'),
+    /** The day its free texts became the deletion marker (migration 0047, decision 0067); null while kept. */
+    inhaltGeloeschtAm: day('inhalt_geloescht_am'),
     declarationId: declarationRef(),
     createdAt: ts('created_at').notNull(),
   },
@@ -440,6 +442,8 @@ export const compellingReasons = pgTable(
     entschiedenAm: day('entschieden_am'),
     /** The office's reason for the decision (migration 0013). */
     begruendung: text('begruendung'),
+    /** The day its free texts became the deletion marker (migration 0047, decision 0067); null while kept. */
+    inhaltGeloeschtAm: day('inhalt_geloescht_am'),
     declarationId: declarationRef(),
     createdAt: ts('created_at').notNull(),
   },

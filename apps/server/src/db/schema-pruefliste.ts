@@ -1,5 +1,5 @@
 // The caseworker's marks on the legal checklist (issue 26 point 2, migration 0021, decision 0037).
-import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './schema-accounts';
 import { applications } from './schema-procedure';
 import { staffAccounts } from './schema-staff';
@@ -19,6 +19,8 @@ export const prueflisteMarkierungen = pgTable(
     punkt: text('punkt').notNull(),
     status: text('status').notNull().$type<'geprueft' | 'fehlt'>(),
     notiz: text('notiz'),
+    /** The day its free texts became the deletion marker (migration 0047, decision 0067); null while kept. */
+    inhaltGeloeschtAm: date('inhalt_geloescht_am', { mode: 'string' }),
     staffId: uuid('staff_id')
       .notNull()
       .references(() => staffAccounts.id),

@@ -33,6 +33,8 @@ export const widersprueche = pgTable(
     eingegangenAm: day('eingegangen_am').notNull(),
     /** The candidate's reasoning as the office took it down. */
     begruendung: text('begruendung').notNull(),
+    /** The day its free texts became the deletion marker (migration 0047, decision 0067); null while kept. */
+    inhaltGeloeschtAm: day('inhalt_geloescht_am'),
     /** The notification day the period was counted from, and its last day (domain rule). */
     bekanntgabeAm: day('bekanntgabe_am').notNull(),
     fristEnde: day('frist_ende').notNull(),
@@ -61,6 +63,8 @@ export const widerspruchErledigungen = pgTable(
     begruendung: text('begruendung').notNull(),
     /** Abgeholfen: the follow-up decision the Abhilfebescheid states. */
     abhilfe: text('abhilfe'),
+    /** The day its free texts became the deletion marker (migration 0047, decision 0067); null while kept. */
+    inhaltGeloeschtAm: day('inhalt_geloescht_am'),
     am: day('am').notNull(),
     /** The letter's document id in the file. */
     bescheidId: uuid('bescheid_id').notNull(),

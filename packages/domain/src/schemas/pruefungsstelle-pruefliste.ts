@@ -42,6 +42,11 @@ export const prueflisteSchema = z.object({
   offen: z.array(z.string()),
   /** Some point's proof is not attached. */
   nachweiseFehlen: z.boolean(),
+  /**
+   * 'Inhalt gelöscht am …' once the application's content went with its retention class (decision
+   * 0062): no points then, the payload they came from is gone. Absent from an older server.
+   */
+  inhaltGeloescht: z.string().nullable().optional(),
 });
 export type Pruefliste = z.infer<typeof prueflisteSchema>;
 

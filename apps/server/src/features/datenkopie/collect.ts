@@ -6,6 +6,7 @@
 // the ZIP as files (zip.ts).
 import { and, asc, eq, getTableColumns, not, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { inhaltGeloeschtText } from '@examensportal/domain/rules/inhalt-geloescht';
 import type { Conn } from '../../db/connect';
 import {
   accounts,
@@ -299,7 +300,9 @@ function lesbar(row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
     if (OHNE.has(key)) continue;
-    out[key] = value instanceof Date ? value.toISOString() : value;
+    // A payload whose class ended (decision 0062) says so in German instead of a bare marker object.
+    const geloescht = key === 'payload' ? inhaltGeloeschtText(value) : null;
+    out[key] = geloescht ?? (value instanceof Date ? value.toISOString() : value);
   }
   return out;
 }

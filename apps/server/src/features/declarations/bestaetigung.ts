@@ -2,7 +2,11 @@
 // on /start shows after a declaration – found by the Idempotency-Key the client sent it with, so every
 // declaration (the applications' submit too) is confirmed the same way without changing its answer.
 import { and, asc, eq } from 'drizzle-orm';
-import { ERKLAERUNGEN, erklaerungZuVorgang } from '@examensportal/domain/erklaerungen/index';
+import {
+  ERKLAERUNGEN,
+  erklaerungZuVorgang,
+  type ErklaerungKey,
+} from '@examensportal/domain/erklaerungen/index';
 import { formatZeitpunkt } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import type { Gebuehrenfolge } from '@examensportal/domain/rules/fees';
@@ -16,11 +20,18 @@ import { documents } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { AuthSession } from '../sessions/service';
 import { findErklaerung } from './transaction';
+import { inhaltGeloeschtText } from '@examensportal/domain/rules/inhalt-geloescht';
 
 const gespeicherteGebuehren = (payload: unknown): Gebuehrenfolge[] => {
   const gebuehren = (payload as { gebuehren?: unknown } | null)?.gebuehren;
   return Array.isArray(gebuehren) ? (gebuehren as Gebuehrenfolge[]) : [];
 };
+
+/** The consequences as sent; once the content (the fees among it) went with its class (decision 0062), that. */
+function folgenDerErklaerung(ereignis: ErklaerungKey, payload: unknown): string[] {
+  const geloescht = inhaltGeloeschtText(payload);
+  return geloescht ? [geloescht] : folgenSaetze(ereignis, gespeicherteGebuehren(payload));
+}
 
 export async function eingangsbestaetigung(
   ctx: AppContext,
@@ -52,6 +63,6 @@ export async function eingangsbestaetigung(
     zeitpunkt: formatZeitpunkt(row.receivedAt),
     quittung: quittung ? { documentId: quittung.id, dateiname: quittung.name } : null,
     weiter: naechsteSchritte(ereignis),
-    folgen: folgenSaetze(ereignis, gespeicherteGebuehren(row.payload)),
+    folgen: folgenDerErklaerung(ereignis, row.payload),
   };
 }

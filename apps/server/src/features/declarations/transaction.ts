@@ -3,7 +3,9 @@
 // fact changes, the documents sent with it and the receipt job – or nothing at all.
 import { and, eq } from 'drizzle-orm';
 import { serverTexte } from '@examensportal/domain/messages-server';
-import type { IsoDate } from '@examensportal/domain/dates';
+import { berlinDate, type IsoDate } from '@examensportal/domain/dates';
+import { formatDatum } from '@examensportal/domain/format';
+import { inhaltGeloeschtAm } from '@examensportal/domain/rules/inhalt-geloescht';
 import type { ErklaerungAntwort } from '@examensportal/domain/schemas/antworten-verfahren';
 import type { Ereignisart, ErklaerungKey } from '@examensportal/domain/erklaerungen/index';
 import {
@@ -108,6 +110,14 @@ export function gespeicherteAntwort(row: DeclarationRow, fingerabdruck: string):
   const payload = (
     typeof row.payload === 'object' && row.payload !== null ? row.payload : {}
   ) as GespeicherteAntwort;
+  // Its content went with its retention class (decision 0062): nothing left to compare or answer with,
+  // and it is not taken again.
+  const geloescht = inhaltGeloeschtAm(row.payload);
+  if (geloescht)
+    throw new HttpError(
+      410,
+      serverTexte.erklaerungInhaltGeloescht(formatDatum(berlinDate(row.receivedAt)), formatDatum(geloescht)),
+    );
   if (payload.fingerabdruck !== fingerabdruck)
     throw new HttpError(422, serverTexte.andereSendungUnterSchluessel);
   const gebuehren = Array.isArray(payload.gebuehren) ? (payload.gebuehren as Gebuehrenfolge[]) : [];

@@ -17,7 +17,9 @@
 // - antrag, erklaerung (decision 0062): the career facts stay, what the candidate wrote goes: the
 //   ended applications' and the declarations' payload becomes {"geloescht": day} (migration 0044 lets
 //   the deletion run do exactly that to an append-only declaration); status, dates, kind, term, modules
-//   and event numbers stay for verlauf.ts and rules/laufbahn;
+//   and event numbers stay for verlauf.ts and rules/laufbahn; the free texts beside them (freitexte.ts:
+//   the office's reasons, an objection's reasoning, a Nachteilsausgleich's text, checklist notes, and
+//   the application's own decision reason) become the marker of the day (migration 0047);
 // - ergebnis is the 50-year proof of passing or failing (R-112): never per class, it ends the account.
 import { formatDatum } from '@examensportal/domain/format';
 import type { Aufbewahrungsklasse } from '@examensportal/domain/rules/aufbewahrung';
@@ -27,6 +29,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Conn } from '../../db/connect';
 import { loeschungen } from '../../db/schema';
 import { berlinDate } from '@examensportal/domain/dates';
+import { alsMarker, FREITEXTE, freitextOffen, freitextSchwaerzen, hatFreitexte } from './freitexte';
 
 /** The classes deleted on their own while the account stays. */
 export const TEILKLASSEN = [
@@ -108,6 +111,18 @@ export async function klasseZaehlen(
   klasse: Teilklasse,
   ab: IsoDate,
 ): Promise<number> {
+  let freitexte = 0;
+  if (hatFreitexte(klasse))
+    for (const f of FREITEXTE[klasse])
+      freitexte += await zahl(
+        db,
+        sql`select count(*) as n from ${sql.identifier(f.table)} where ${freitextOffen(f, konto.accountId, ab)}`,
+      );
+  return freitexte + (await datensaetzeZaehlen(db, konto, klasse, ab));
+}
+
+/** The class's own records (documents, payloads, messages, audit entries) from before `ab`. */
+async function datensaetzeZaehlen(db: Conn, konto: Konto, klasse: Teilklasse, ab: IsoDate): Promise<number> {
   const a = konto.accountId;
   if (klasse === 'nachweis' || klasse === 'eingangsbestaetigung' || klasse === 'bescheid')
     return zahl(
@@ -199,11 +214,14 @@ export async function klasseLoeschen(
     dateien = rows.map((r) => r.stored_name);
     anzahl = rows.length;
   } else if (klasse === 'antrag' || klasse === 'erklaerung') {
-    const marker = JSON.stringify({ geloescht: berlinDate(now) });
+    const tag = berlinDate(now);
+    const marker = JSON.stringify({ geloescht: tag });
+    // The application's decision reason (the office's free text) goes with its payload.
+    const begruendung = klasse === 'antrag' ? sql`, ${alsMarker('begruendung', tag)}` : sql``;
     anzahl = (
       await ids(
         tx,
-        sql`update ${sql.identifier(INHALT[klasse].table)} set payload = ${marker}::jsonb
+        sql`update ${sql.identifier(INHALT[klasse].table)} set payload = ${marker}::jsonb ${begruendung}
           where ${inhaltOffen(a, klasse, ab)} returning 1 as id`,
       )
     ).length;
@@ -235,6 +253,9 @@ export async function klasseLoeschen(
     anzahl = staff.length + office.length;
     geschwaerzt = { staff_audit: staff, office_actions: office };
   }
+  if (hatFreitexte(klasse))
+    for (const f of FREITEXTE[klasse])
+      anzahl += (await ids(tx, freitextSchwaerzen(f, a, ab, berlinDate(now)))).length;
   await tx.execute(
     sql`update loeschungen set anzahl = ${JSON.stringify({ [klasse]: anzahl })}::jsonb,
       geschwaerzt = ${JSON.stringify(geschwaerzt)}::jsonb where id = ${log.id}`,

@@ -4,6 +4,7 @@
 // attempt, and the German sentences the start page shows.
 import type { IsoDate } from '@examensportal/domain/dates';
 import type { AntragStatus } from '@examensportal/domain/rules/facts';
+import { inhaltGeloeschtAm } from '@examensportal/domain/rules/inhalt-geloescht';
 import { laufbahn } from '@examensportal/domain/rules/laufbahn';
 import { laufbahnHinweise } from '@examensportal/domain/rules/laufbahnText';
 import { zwischengespeichertAus } from '@examensportal/domain/rules/modulState';
@@ -83,7 +84,9 @@ export function antragAntwort(
     };
   }
   // A stored payload was checked when it was saved; its files come from the caller (still existing ones).
-  const { dateien: _claimed, ...gespeichert } = isRecord(application?.payload) ? application.payload : {};
+  // A payload whose class ended (decision 0062) holds only the deletion's marker: nothing to show.
+  const { dateien: _claimed, ...gespeichert } =
+    isRecord(application?.payload) && !inhaltGeloeschtAm(application.payload) ? application.payload : {};
   const kontaktdaten = isRecord(gespeichert.kontaktdaten)
     ? gespeichert.kontaktdaten
     : { vorname: account.vorname, nachname: account.nachname };

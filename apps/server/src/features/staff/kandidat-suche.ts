@@ -5,6 +5,7 @@
 // the person's data. Two accounts with the same folded name and date of birth are flagged (doppelungen).
 // The current application (the open one, else the newest – as features/procedure/repo.ts reads it) comes
 // from one DISTINCT ON subquery, so a page costs two queries whatever the number of candidates.
+import { inhaltGeloeschtText } from '@examensportal/domain/rules/inhalt-geloescht';
 import {
   and,
   asc,
@@ -186,6 +187,8 @@ function aktuelleAntraege(db: Conn) {
       status: applications.status,
       term: applications.term,
       lgs: sql<string | null>`${applications.payload} ->> 'lgs'`.as('lgs'),
+      // The day its content went with its class (decision 0062): the LGS is gone with it.
+      geloescht: sql<string | null>`${applications.payload} ->> 'geloescht'`.as('geloescht'),
     })
     .from(applications)
     .orderBy(
@@ -206,6 +209,7 @@ type Zeile = {
   status: string | null;
   term: string | null;
   lgs: string | null;
+  geloescht: string | null;
   bearbeitung: string | null;
 };
 
@@ -240,6 +244,7 @@ async function kandidatenZeilen(
       status: current.status,
       term: current.term,
       lgs: current.lgs,
+      geloescht: current.geloescht,
       bearbeitung: staffAccounts.name,
     })
     .from(accounts)
@@ -285,6 +290,9 @@ async function staendeDer(
 }
 
 const lgsName = (code: string | null) => (code ? (LGS_OPTIONEN[Number(code)] ?? null) : null);
+/** The LGS of the current application; 'Inhalt gelöscht am …' once its content went (decision 0062). */
+const lgsAnzeige = (r: Pick<Zeile, 'lgs' | 'geloescht'>) =>
+  lgsName(r.lgs) ?? inhaltGeloeschtText({ geloescht: r.geloescht });
 
 export interface ListenStichtag {
   today: IsoDate;
@@ -330,7 +338,7 @@ export async function kandidatenSuchen(
           'none') as KandidatenSeite['treffer'][number]['antragStatus'],
         stand: staende.get(r.id)?.stand ?? 'keinAntrag',
         termin: terminAnzeige(r.term),
-        lgs: lgsName(r.lgs),
+        lgs: lgsAnzeige(r),
         bearbeitung: r.bearbeitung,
       };
     }),
@@ -388,7 +396,7 @@ export async function kandidatenExport(
         r.email,
         formatDatum(r.geburtsdatum),
         k.arten[art] ?? art,
-        lgsName(r.lgs) ?? '',
+        lgsAnzeige(r) ?? '',
         terminAnzeige(r.term) ?? '',
         k.laufbahnStand[staende.get(r.id)?.stand ?? 'keinAntrag'] ?? '',
       ]);

@@ -2,6 +2,7 @@
 // application (the domain's rules/pruefliste.ts) with their attachments and the caseworker's marks.
 // Marks are append-only rows (pruefliste_markierungen); per application and point the highest id
 // counts. The admission draft and its release ask `zulassungsSperre` whether every point is geprüft.
+import { inhaltGeloeschtText } from '@examensportal/domain/rules/inhalt-geloescht';
 import { and, asc, eq } from 'drizzle-orm';
 import { prueflisteTexte as t } from '@examensportal/domain/messages-pruefungsstelle-pruefliste';
 import type { Art } from '@examensportal/domain/rules/facts';
@@ -70,6 +71,18 @@ type Dateien = Record<string, { documentId?: unknown; originalFileName?: unknown
 
 /** The checklist of one application as the back-office shows it. */
 async function prueflisteAnsicht(db: Conn, antrag: ApplicationRow): Promise<Pruefliste> {
+  // The content the points come from went with its class (decision 0062): say so, derive nothing.
+  const inhaltGeloescht = inhaltGeloeschtText(antrag.payload);
+  if (inhaltGeloescht)
+    return {
+      antragId: antrag.id,
+      offenFuerMarkierung: false,
+      punkte: [],
+      fehlt: [],
+      offen: [],
+      nachweiseFehlen: false,
+      inhaltGeloescht,
+    };
   const art = antrag.art as Art;
   const punkte = punkteDes(antrag);
   const marks = await geltendeMarkierungen(db, antrag.id);

@@ -96,7 +96,8 @@ export function PrueflisteAbschnitt({
         {t.titel}
       </Titel>
       {fehler && <Alert variant="danger">{fehler}</Alert>}
-      {liste && (
+      {liste?.inhaltGeloescht && <p className="kern-body">{liste.inhaltGeloescht}</p>}
+      {liste && !liste.inhaltGeloescht && (
         <>
           {bearbeitbar && <p className="kern-body">{t.einleitung}</p>}
           <p className="kern-body" role="status">
