@@ -1,5 +1,7 @@
 // The call table of spec §7 as data, plus the calls our server adds (logout, captcha, health).
-// Server routes and the web client are both built from this table, so a path is spelled once.
+// Server routes and the web client are both built from this table, so a path is spelled once. The
+// declarations' calls come from their registry entries (erklaerungen/<key>.ts `aufruf`, issue 31.8).
+import { ERKLAERUNGEN } from './erklaerungen/index';
 
 export const API_BASE = '/examensportal/backend';
 
@@ -76,6 +78,32 @@ const ZULASSUNG_FILES = [
 ] as const;
 const EIGNUNG_FILES = ['nachweise', 'zeugnis', 'wahlfach'] as const;
 
+type Definitionen = typeof ERKLAERUNGEN;
+/** The kinds whose registry entry names their call. */
+type MitAufruf = {
+  [K in keyof Definitionen]: Definitionen[K] extends { readonly aufruf: object } ? K : never;
+}[keyof Definitionen];
+type AufrufPfad<K extends MitAufruf> = Extract<
+  Definitionen[K],
+  { readonly aufruf: object }
+>['aufruf']['pfad'];
+
+/** Every declaration's call by its registry key (POST /api/modul/{kind}), derived from its entry. */
+const ERKLAERUNGS_AUFRUFE = Object.fromEntries(
+  Object.values(ERKLAERUNGEN).flatMap((definition) =>
+    'aufruf' in definition
+      ? [
+          [
+            definition.key,
+            call('POST', definition.aufruf.pfad, definition.aufruf.body, {
+              ...('multipart' in definition.aufruf ? { multipart: definition.aufruf.multipart } : {}),
+            }),
+          ],
+        ]
+      : [],
+  ),
+) as { readonly [K in MitAufruf]: ApiCall<AufrufPfad<K>> };
+
 export const API = {
   // Account (spec §7)
   login: call('POST', '/login', 'json', publicCall),
@@ -135,34 +163,8 @@ export const API = {
     multipart: { json: 'eignung', files: EIGNUNG_FILES },
   }),
 
-  // Contact data
-  kontaktdaten: call('POST', '/api/modul/kontaktdaten', 'multipart', {
-    multipart: { json: 'kontaktdaten', files: ['lebenslauf', 'attest'] },
-  }),
-  kontaktdatenEignung: call('POST', '/api/modul/kontaktdateneignung', 'multipart', {
-    multipart: { json: 'kontaktdaten', files: ['lebenslauf', 'attest'] },
-  }),
-
-  // Declarations with the JSON envelope (POST /api/modul/{kind})
-  ruecknahme: call('POST', '/api/modul/ruecknahme', 'json'),
-  anmeldung: call('POST', '/api/modul/anmeldung', 'json'),
-  abmeldung: call('POST', '/api/modul/abmeldung', 'json'),
-  verschiebung: call('POST', '/api/modul/verschiebung', 'json'),
-  modulruecktritt: call('POST', '/api/modul/modulruecktritt', 'json'),
-  gesamtruecktritt: call('POST', '/api/modul/pruefungrucktritt', 'json'),
-  eignungRuecknahme: call('POST', '/api/modul/ruecknahmeeignung', 'json'),
-  eignungRuecktritt: call('POST', '/api/modul/pruefungrucktritteignung', 'json'),
-
-  // Declarations with files
-  anrechnung: call('POST', '/api/modul/anrechnung', 'multipart', {
-    multipart: { json: 'anrechnung', files: ['masterzeugnis', 'pruefungsbescheinigung'] },
-  }),
-  triftigerGrund: call('POST', '/api/modul/triftigergrund', 'multipart', {
-    multipart: { json: 'verhindert', files: ['zeugnis', 'grund'] },
-  }),
-  triftigerGrundEignung: call('POST', '/api/modul/triftigergrundeignung', 'multipart', {
-    multipart: { json: 'verhindert', files: ['zeugnis', 'grund'] },
-  }),
+  // The declarations (each from its registry entry, see ERKLAERUNGS_AUFRUFE)
+  ...ERKLAERUNGS_AUFRUFE,
 
   /** Ours (decision 0012): the confirmation panel's content for the declaration with this Idempotency-Key. */
   eingangsbestaetigung: call('GET', '/api/eingangsbestaetigung/:schluessel', 'none'),
@@ -230,16 +232,9 @@ export const vorschauVon = (declaration: ApiCall): ApiCall => ({
 });
 
 /** The JSON declarations that have a preview (every one of them). */
-export const VORSCHAU_CALLS: readonly ApiCall[] = [
-  API.anmeldung,
-  API.abmeldung,
-  API.verschiebung,
-  API.modulruecktritt,
-  API.gesamtruecktritt,
-  API.ruecknahme,
-  API.eignungRuecknahme,
-  API.eignungRuecktritt,
-].map(vorschauVon);
+export const VORSCHAU_CALLS: readonly ApiCall[] = Object.values<ApiCall>(ERKLAERUNGS_AUFRUFE)
+  .filter((aufruf) => aufruf.body === 'json')
+  .map(vorschauVon);
 
 /** Calls that need no login (and never get a bearer token). */
 export const PUBLIC_CALLS: readonly ApiCallName[] = (Object.keys(API) as ApiCallName[]).filter(
