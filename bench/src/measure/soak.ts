@@ -25,6 +25,7 @@ import { type Row, verdict } from '../report';
 import { proxiedServerEnv } from './scale';
 import { openTermDisplay } from '../seed-procedure';
 import { benchPassword, buildServer, freshDatabase, seedAccounts } from '../server';
+import { ERKLAERUNG_API } from '@examensportal/domain/erklaerungen/aufrufe';
 
 const CANDIDATES = 2000;
 /** Candidates admitted when seeded: they also send a module declaration (and get a receipt). */
@@ -184,7 +185,7 @@ async function step(api: string, agent: http.Agent, c: Candidate): Promise<Sampl
       error: res.status >= 300 ? res.body.slice(0, 200) : undefined,
     };
   }
-  const res = await request(`${api}${API.anmeldung.path}`, agent, {
+  const res = await request(`${api}${ERKLAERUNG_API.anmeldung.path}`, agent, {
     method: 'POST',
     headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
     body: declaration(),

@@ -1,7 +1,6 @@
 // The call table of spec §7 as data, plus the calls our server adds (logout, captcha, health).
 // Server routes and the web client are both built from this table, so a path is spelled once. The
-// declarations' calls come from their registry entries (erklaerungen/<key>.ts `aufruf`, issue 31.8).
-import { ERKLAERUNGEN } from './erklaerungen/index';
+// declarations' calls are derived from their registry entries in erklaerungen/aufrufe.ts (issue 31.8).
 
 export const API_BASE = '/examensportal/backend';
 
@@ -78,32 +77,6 @@ const ZULASSUNG_FILES = [
 ] as const;
 const EIGNUNG_FILES = ['nachweise', 'zeugnis', 'wahlfach'] as const;
 
-type Definitionen = typeof ERKLAERUNGEN;
-/** The kinds whose registry entry names their call. */
-type MitAufruf = {
-  [K in keyof Definitionen]: Definitionen[K] extends { readonly aufruf: object } ? K : never;
-}[keyof Definitionen];
-type AufrufPfad<K extends MitAufruf> = Extract<
-  Definitionen[K],
-  { readonly aufruf: object }
->['aufruf']['pfad'];
-
-/** Every declaration's call by its registry key (POST /api/modul/{kind}), derived from its entry. */
-const ERKLAERUNGS_AUFRUFE = Object.fromEntries(
-  Object.values(ERKLAERUNGEN).flatMap((definition) =>
-    'aufruf' in definition
-      ? [
-          [
-            definition.key,
-            call('POST', definition.aufruf.pfad, definition.aufruf.body, {
-              ...('multipart' in definition.aufruf ? { multipart: definition.aufruf.multipart } : {}),
-            }),
-          ],
-        ]
-      : [],
-  ),
-) as { readonly [K in MitAufruf]: ApiCall<AufrufPfad<K>> };
-
 export const API = {
   // Account (spec §7)
   login: call('POST', '/login', 'json', publicCall),
@@ -162,9 +135,6 @@ export const API = {
   eignungAbschicken: call('POST', '/api/eignung/files', 'multipart', {
     multipart: { json: 'eignung', files: EIGNUNG_FILES },
   }),
-
-  // The declarations (each from its registry entry, see ERKLAERUNGS_AUFRUFE)
-  ...ERKLAERUNGS_AUFRUFE,
 
   /** Ours (decision 0012): the confirmation panel's content for the declaration with this Idempotency-Key. */
   eingangsbestaetigung: call('GET', '/api/eingangsbestaetigung/:schluessel', 'none'),
@@ -230,11 +200,6 @@ export const vorschauVon = (declaration: ApiCall): ApiCall => ({
   ...declaration,
   path: `${declaration.path}/vorschau`,
 });
-
-/** The JSON declarations that have a preview (every one of them). */
-export const VORSCHAU_CALLS: readonly ApiCall[] = Object.values<ApiCall>(ERKLAERUNGS_AUFRUFE)
-  .filter((aufruf) => aufruf.body === 'json')
-  .map(vorschauVon);
 
 /** Calls that need no login (and never get a bearer token). */
 export const PUBLIC_CALLS: readonly ApiCallName[] = (Object.keys(API) as ApiCallName[]).filter(
