@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { API } from '@examensportal/domain/api';
+import { ERKLAERUNG_API } from '@examensportal/domain/erklaerungen/aufrufe';
 import { PRUEFUNGSSTELLE_API } from '@examensportal/domain/api-pruefungsstelle';
 import { ABLAEUFE } from '../src/features/declarations/ablaeufe/index';
 
@@ -173,11 +174,14 @@ const LOGIN_ORTE = [
 
 describe('one name per idea (issue 31 point 5)', () => {
   it("calls each declaration kind's API by the kind's registry name", () => {
-    const calls = API as unknown as Record<string, unknown>;
+    const calls = ERKLAERUNG_API as unknown as Record<string, unknown>;
     const anders = Object.entries(ABLAEUFE).flatMap(([kind, weg]) =>
       'call' in weg && calls[kind] !== weg.call ? [kind] : [],
     );
-    expect(anders, 'API.<kind> is the call of the kind <kind> (domain api.ts)').toEqual([]);
+    expect(
+      anders,
+      'ERKLAERUNG_API.<kind> is the call of the kind <kind> (domain erklaerungen/aufrufe.ts)',
+    ).toEqual([]);
   });
 
   it('keeps no earlier spelling in an exported name, a file name or a call', () => {

@@ -1,7 +1,8 @@
 // Decision 0024: the call tables (packages/domain/src/api.ts, api-pruefungsstelle.ts) and the server's
 // routes agree – every table entry is a route with that method and path, and every API route was
 // declared from a table entry (http/route.ts). Only the SPA's page routes (http/spa.ts) are not calls.
-import { API, API_BASE, type ApiCall, VORSCHAU_CALLS } from '@examensportal/domain/api';
+import { API, API_BASE, type ApiCall } from '@examensportal/domain/api';
+import { ERKLAERUNG_API, VORSCHAU_CALLS } from '@examensportal/domain/erklaerungen/aufrufe';
 import { PRUEFUNGSSTELLE_API, PRUEFUNGSSTELLE_BASE } from '@examensportal/domain/api-pruefungsstelle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ const keysOf = (base: string, calls: readonly ApiCall[]) =>
   calls.map((c) => key(c.method, `${base}${c.path}`));
 
 const tabelle = [
-  ...keysOf(API_BASE, [...Object.values(API), ...VORSCHAU_CALLS]),
+  ...keysOf(API_BASE, [...Object.values(API), ...Object.values(ERKLAERUNG_API), ...VORSCHAU_CALLS]),
   ...keysOf(`${API_BASE}${PRUEFUNGSSTELLE_BASE}`, Object.values(PRUEFUNGSSTELLE_API)),
 ].sort();
 

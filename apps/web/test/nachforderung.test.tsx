@@ -75,7 +75,14 @@ describe('start page: Nachforderung', () => {
     ).toBeVisible();
     expect(within(region).getByText(t.fristBis('02.11.2026'))).toBeVisible();
 
-    await user.type(within(region).getByLabelText(t.antwortText), 'März 2022');
+    // Sent empty: the summary names the missing answer, nothing is sent (issue 31.1).
+    await user.click(within(region).getByRole('button', { name: t.antworten }));
+    expect(
+      await within(region).findByRole('link', { name: `${t.antwortText}: ${t.textFehlt}` }),
+    ).toBeVisible();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.type(within(region).getByLabelText(new RegExp(`^${t.antwortText}`)), 'März 2022');
     await user.click(within(region).getByRole('button', { name: t.antworten }));
 
     expect(

@@ -11,6 +11,7 @@ import { sleep } from '../proc';
 import { joinNotes, percentile, type Row, verdict } from '../report';
 import { openTermDisplay } from '../seed-procedure';
 import { benchPassword, type BenchServer } from '../server';
+import { ERKLAERUNG_API } from '@examensportal/domain/erklaerungen/aufrufe';
 
 /** The draft the server hands a candidate, sent back as the wizard does: JSON part plus '[]' lists. */
 async function interimSaveBody(server: BenchServer, jwt: string) {
@@ -108,7 +109,7 @@ export async function measureModuleDeclaration(server: BenchServer, jwt: string)
     target: 'p95 ≤ 300 ms, ≥ 20 submits/s',
     status: 'not built',
   };
-  const url = `${server.origin}${apiBase}${API.anmeldung.path}`;
+  const url = `${server.origin}${apiBase}${ERKLAERUNG_API.anmeldung.path}`;
   const envelope = (overrides: Record<string, boolean> = {}) =>
     Buffer.from(
       JSON.stringify({

@@ -27,6 +27,7 @@ import { type OfficeCall, officeWorker, officeWorkers, seedOffice } from './soak
 import { request } from './soak-request';
 import { openTermDisplay } from '../seed-procedure';
 import { benchPassword, buildServer, freshDatabase, seedAccounts } from '../server';
+import { ERKLAERUNG_API } from '@examensportal/domain/erklaerungen/aufrufe';
 
 /** BENCH_SOAK_CANDIDATES makes a trial run smaller (seeding 2,000 takes minutes on a busy machine). */
 const CANDIDATES = Number(process.env.BENCH_SOAK_CANDIDATES ?? 2000);
@@ -159,7 +160,7 @@ async function step(api: string, agent: http.Agent, c: Candidate): Promise<Sampl
       error: res.status >= 300 ? res.body.slice(0, 200) : undefined,
     };
   }
-  const res = await request(`${api}${API.anmeldung.path}`, agent, {
+  const res = await request(`${api}${ERKLAERUNG_API.anmeldung.path}`, agent, {
     method: 'POST',
     headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
     body: declaration(),

@@ -4,6 +4,7 @@ import { API, API_BASE, type ApiCall } from '@examensportal/domain/api';
 import { MODUL_SLOTS, MODULE } from '@examensportal/domain/rules/module';
 import { DEMO_PASSWORT } from '../../../apps/server/src/demo/konten';
 import { bearer, json, request, signIn } from '../client';
+import { ERKLAERUNG_API } from '@examensportal/domain/erklaerungen/aufrufe';
 
 const demo = (name: string) => `${name}@demo.example.org`;
 
@@ -116,14 +117,14 @@ export async function prepare(origin: string): Promise<Scenario> {
     [API.resetPassword.path, { passwort: 'Scan#Pruefung2026', token: 'x'.repeat(43) }],
     [API.changePassword.path, { passwortAlt: DEMO_PASSWORT, passwort: DEMO_PASSWORT }],
     [API.revertEmail.path, { token: 'x'.repeat(43) }],
-    [API.ruecknahme.path, umschlag(2, { bestaetigt: true })],
-    [API.anmeldung.path, umschlag(3, slots('bwl'))],
-    [API.abmeldung.path, umschlag(4, module('wr'))],
-    [API.verschiebung.path, umschlag(5, { ...slots('wp'), verschobenSemester: '2028/1' })],
-    [API.modulruecktritt.path, umschlag(7, { ...module('wp'), wpGeladenAm: null })],
-    [API.gesamtruecktritt.path, umschlag(9, { bestaetigt: true })],
-    [API.eignungRuecknahme.path, umschlag(13, { bestaetigt: true })],
-    [API.eignungRuecktritt.path, umschlag(14, { bestaetigt: true })],
+    [ERKLAERUNG_API.ruecknahme.path, umschlag(2, { bestaetigt: true })],
+    [ERKLAERUNG_API.anmeldung.path, umschlag(3, slots('bwl'))],
+    [ERKLAERUNG_API.abmeldung.path, umschlag(4, module('wr'))],
+    [ERKLAERUNG_API.verschiebung.path, umschlag(5, { ...slots('wp'), verschobenSemester: '2028/1' })],
+    [ERKLAERUNG_API.modulruecktritt.path, umschlag(7, { ...module('wp'), wpGeladenAm: null })],
+    [ERKLAERUNG_API.gesamtruecktritt.path, umschlag(9, { bestaetigt: true })],
+    [ERKLAERUNG_API.eignungRuecknahme.path, umschlag(13, { bestaetigt: true })],
+    [ERKLAERUNG_API.eignungRuecktritt.path, umschlag(14, { bestaetigt: true })],
   ]);
   const multipartTexts = new Map<string, string>([
     ['zulassung', JSON.stringify(wapitiZulassung)],

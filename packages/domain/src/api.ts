@@ -1,5 +1,6 @@
 // The call table of spec §7 as data, plus the calls our server adds (logout, captcha, health).
-// Server routes and the web client are both built from this table, so a path is spelled once.
+// Server routes and the web client are both built from this table, so a path is spelled once. The
+// declarations' calls are derived from their registry entries in erklaerungen/aufrufe.ts (issue 31.8).
 
 export const API_BASE = '/examensportal/backend';
 
@@ -135,35 +136,6 @@ export const API = {
     multipart: { json: 'eignung', files: EIGNUNG_FILES },
   }),
 
-  // Contact data
-  kontaktdaten: call('POST', '/api/modul/kontaktdaten', 'multipart', {
-    multipart: { json: 'kontaktdaten', files: ['lebenslauf', 'attest'] },
-  }),
-  kontaktdatenEignung: call('POST', '/api/modul/kontaktdateneignung', 'multipart', {
-    multipart: { json: 'kontaktdaten', files: ['lebenslauf', 'attest'] },
-  }),
-
-  // Declarations with the JSON envelope (POST /api/modul/{kind})
-  ruecknahme: call('POST', '/api/modul/ruecknahme', 'json'),
-  anmeldung: call('POST', '/api/modul/anmeldung', 'json'),
-  abmeldung: call('POST', '/api/modul/abmeldung', 'json'),
-  verschiebung: call('POST', '/api/modul/verschiebung', 'json'),
-  modulruecktritt: call('POST', '/api/modul/modulruecktritt', 'json'),
-  gesamtruecktritt: call('POST', '/api/modul/pruefungrucktritt', 'json'),
-  eignungRuecknahme: call('POST', '/api/modul/ruecknahmeeignung', 'json'),
-  eignungRuecktritt: call('POST', '/api/modul/pruefungrucktritteignung', 'json'),
-
-  // Declarations with files
-  anrechnung: call('POST', '/api/modul/anrechnung', 'multipart', {
-    multipart: { json: 'anrechnung', files: ['masterzeugnis', 'pruefungsbescheinigung'] },
-  }),
-  triftigerGrund: call('POST', '/api/modul/triftigergrund', 'multipart', {
-    multipart: { json: 'verhindert', files: ['zeugnis', 'grund'] },
-  }),
-  triftigerGrundEignung: call('POST', '/api/modul/triftigergrundeignung', 'multipart', {
-    multipart: { json: 'verhindert', files: ['zeugnis', 'grund'] },
-  }),
-
   /** Ours (decision 0012): the confirmation panel's content for the declaration with this Idempotency-Key. */
   eingangsbestaetigung: call('GET', '/api/eingangsbestaetigung/:schluessel', 'none'),
 
@@ -228,18 +200,6 @@ export const vorschauVon = (declaration: ApiCall): ApiCall => ({
   ...declaration,
   path: `${declaration.path}/vorschau`,
 });
-
-/** The JSON declarations that have a preview (every one of them). */
-export const VORSCHAU_CALLS: readonly ApiCall[] = [
-  API.anmeldung,
-  API.abmeldung,
-  API.verschiebung,
-  API.modulruecktritt,
-  API.gesamtruecktritt,
-  API.ruecknahme,
-  API.eignungRuecknahme,
-  API.eignungRuecktritt,
-].map(vorschauVon);
 
 /** Calls that need no login (and never get a bearer token). */
 export const PUBLIC_CALLS: readonly ApiCallName[] = (Object.keys(API) as ApiCallName[]).filter(

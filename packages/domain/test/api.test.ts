@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  API,
-  API_BASE,
-  type ApiCall,
-  apiPath,
-  apiUrl,
-  PUBLIC_CALLS,
-  VORSCHAU_CALLS,
-  vorschauVon,
-} from '../src/api';
+import { API, API_BASE, type ApiCall, apiPath, apiUrl, PUBLIC_CALLS, vorschauVon } from '../src/api';
 import { PRUEFUNGSSTELLE_API } from '../src/api-pruefungsstelle';
+import { ERKLAERUNG_API, VORSCHAU_CALLS } from '../src/erklaerungen/aufrufe';
 
 describe('call table (spec §7)', () => {
   it.each([
@@ -55,11 +47,13 @@ describe('call table (spec §7)', () => {
     ['healthReady', 'GET', '/health/ready', false, 'none'],
     ['eingangsbestaetigung', 'GET', '/api/eingangsbestaetigung/:schluessel', true, 'none'],
   ] as const)('%s: %s %s auth=%s body=%s', (name, method, path, auth, body) => {
-    expect(API[name]).toMatchObject({ method, path, auth, body });
+    expect({ ...API, ...ERKLAERUNG_API }[name]).toMatchObject({ method, path, auth, body });
   });
 
-  it('has no call twice', () => {
-    const keys = Object.values(API).map((c) => `${c.method} ${c.path}`);
+  it('has no call twice (a declaration path in api.ts as well as in its registry entry included)', () => {
+    const keys = [...Object.values(API), ...Object.values(ERKLAERUNG_API)].map(
+      (c) => `${c.method} ${c.path}`,
+    );
     expect(new Set(keys).size).toBe(keys.length);
   });
 
@@ -101,7 +95,7 @@ describe('call table (spec §7)', () => {
         'verkuerzungbescheinigung',
       ],
     });
-    expect(API.anrechnung.multipart).toEqual({
+    expect(ERKLAERUNG_API.anrechnung.multipart).toEqual({
       json: 'anrechnung',
       files: ['masterzeugnis', 'pruefungsbescheinigung'],
     });
@@ -142,7 +136,7 @@ describe('back-office call table (decision 0024)', () => {
   });
 
   it('gives every JSON declaration its preview at the same path plus /vorschau', () => {
-    expect(vorschauVon(API.anmeldung)).toMatchObject({
+    expect(vorschauVon(ERKLAERUNG_API.anmeldung)).toMatchObject({
       method: 'POST',
       path: '/api/modul/anmeldung/vorschau',
     });

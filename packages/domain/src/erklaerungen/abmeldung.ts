@@ -7,6 +7,7 @@ export const abmeldung = erklaerung({
   art: 'WP',
   ereignisarten: [4],
   vorgang: 'abmeldung',
+  aufruf: { pfad: '/api/modul/abmeldung', body: 'json' },
   verfuegbarkeit: 'abmeldung',
   gebuehren: gebuehrenregel('abmeldung', (e, r) => e.anmeldungen.map(r.storno)),
   versuch: 'keiner',

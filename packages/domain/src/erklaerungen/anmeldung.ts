@@ -7,6 +7,7 @@ export const anmeldung = erklaerung({
   art: 'WP',
   ereignisarten: [3],
   vorgang: 'anmeldung',
+  aufruf: { pfad: '/api/modul/anmeldung', body: 'json' },
   verfuegbarkeit: 'anmeldung',
   gebuehren: gebuehrenregel('anmeldung', (e, r) => r.neu(e.module, e.termin)),
   versuch: null,

@@ -7,6 +7,11 @@ export const anrechnung = erklaerung({
   art: 'WP',
   ereignisarten: [6],
   vorgang: 'anrechnung',
+  aufruf: {
+    pfad: '/api/modul/anrechnung',
+    body: 'multipart',
+    multipart: { json: 'anrechnung', files: ['masterzeugnis', 'pruefungsbescheinigung'] },
+  },
   verfuegbarkeit: 'anrechnung',
   gebuehren: gebuehrenregel('anrechnung', (e, r) =>
     e.stornierteAnmeldungen.map((a) =>

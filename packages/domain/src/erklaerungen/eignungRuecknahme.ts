@@ -7,6 +7,7 @@ export const eignungRuecknahme = erklaerung({
   art: 'EIGNUNG',
   ereignisarten: [13],
   vorgang: 'ruecknahmeEignung',
+  aufruf: { pfad: '/api/modul/ruecknahmeeignung', body: 'json' },
   verfuegbarkeit: 'ruecknahme',
   gebuehren: gebuehrenregel('eignungRuecknahme', (e, r) => {
     // R-101 [I]: as the WP application – admission fee halved, exam fee refunded minus processing fee.

@@ -7,6 +7,7 @@ export const eignungRuecktritt = erklaerung({
   art: 'EIGNUNG',
   ereignisarten: [14],
   vorgang: 'gesamtruecktrittEignung',
+  aufruf: { pfad: '/api/modul/pruefungrucktritteignung', body: 'json' },
   verfuegbarkeit: 'gesamtruecktritt',
   gebuehren: gebuehrenregel('eignungRuecktritt', (e, r) => [
     // R-102/R-72 [I]: after admission the application fee stays; the exam fee as a withdrawal.

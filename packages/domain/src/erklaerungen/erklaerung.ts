@@ -33,6 +33,17 @@ export type Quittungsablage =
   /** The page of each module whose exam part is reported; the Mantelakte when none is a WP module. */
   | 'pruefungsteile';
 
+/**
+ * A declaration's call (spec §7): always POST, its path below API_BASE and its body; api.ts derives
+ * `API[key]` from it, and the preview (`…/vorschau`) of a JSON one.
+ */
+export interface Erklaerungsaufruf {
+  readonly pfad: `/api/${string}`;
+  readonly body: 'json' | 'multipart';
+  /** The part that carries the JSON text, and the file lists. */
+  readonly multipart?: { readonly json: string; readonly files: readonly string[] };
+}
+
 interface Gemeinsam<K extends string> {
   /** The registry key: the receipt's event, the fee rules' `art`, the confirmation's `ereignis`. */
   readonly key: K;
@@ -43,6 +54,11 @@ interface Gemeinsam<K extends string> {
   readonly ereignisarten: readonly number[];
   /** The value of `declarations.vorgang`; stored in every row, so never renamed. */
   readonly vorgang: string;
+  /**
+   * Its call; absent for the two applications, whose calls (save, send, check) are api.ts's own.
+   * The path is the spec's, whatever the key: `gesamtruecktritt` is '/api/modul/pruefungrucktritt'.
+   */
+  readonly aufruf?: Erklaerungsaufruf;
   /**
    * The fee rule the declaration is read with (rules/fees.ts gebuehrenfolgen); null for a kind that
    * never has a fee consequence: it then needs no member of `Erklaerung` (nor of the receipt job's

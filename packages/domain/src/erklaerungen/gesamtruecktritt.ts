@@ -7,6 +7,7 @@ export const gesamtruecktritt = erklaerung({
   art: 'WP',
   ereignisarten: [9],
   vorgang: 'gesamtruecktritt',
+  aufruf: { pfad: '/api/modul/pruefungrucktritt', body: 'json' },
   verfuegbarkeit: 'gesamtruecktritt',
   gebuehren: gebuehrenregel('gesamtruecktritt', (e, r) =>
     // the fee rules of R-72 for the open module fees; the admission fee stays. Registrations

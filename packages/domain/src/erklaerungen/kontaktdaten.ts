@@ -7,6 +7,11 @@ export const kontaktdaten = erklaerung({
   art: 'WP',
   ereignisarten: [10],
   vorgang: 'kontaktdaten',
+  aufruf: {
+    pfad: '/api/modul/kontaktdaten',
+    body: 'multipart',
+    multipart: { json: 'kontaktdaten', files: ['lebenslauf', 'attest'] },
+  },
   verfuegbarkeit: 'kontaktdaten',
   // A contact change costs no fee.
   gebuehren: gebuehrenregel('kontaktdaten', () => []),

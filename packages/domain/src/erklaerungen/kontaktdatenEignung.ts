@@ -8,6 +8,11 @@ export const kontaktdatenEignung = erklaerung({
   art: 'EIGNUNG',
   ereignisarten: [16],
   vorgang: 'kontaktdatenEignung',
+  aufruf: {
+    pfad: '/api/modul/kontaktdateneignung',
+    body: 'multipart',
+    multipart: { json: 'kontaktdaten', files: ['lebenslauf', 'attest'] },
+  },
   verfuegbarkeit: 'kontaktdaten',
   // No fee, as for the WP candidate (the rule of 'kontaktdaten', which stored receipt jobs name).
   gebuehren: kontaktdaten.gebuehren,

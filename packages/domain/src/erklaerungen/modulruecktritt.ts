@@ -7,6 +7,7 @@ export const modulruecktritt = erklaerung({
   art: 'WP',
   ereignisarten: [7, 8],
   vorgang: 'modulruecktritt',
+  aufruf: { pfad: '/api/modul/modulruecktritt', body: 'json' },
   verfuegbarkeit: 'modulruecktritt',
   gebuehren: gebuehrenregel('modulruecktritt', (e, r) => e.anmeldungen.map((a) => r.ruecktritt(a, e))),
   versuch: 'modulruecktritt',

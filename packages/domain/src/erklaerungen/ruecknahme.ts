@@ -7,6 +7,7 @@ export const ruecknahme = erklaerung({
   art: 'WP',
   ereignisarten: [2],
   vorgang: 'ruecknahme',
+  aufruf: { pfad: '/api/modul/ruecknahme', body: 'json' },
   verfuegbarkeit: 'ruecknahme',
   gebuehren: gebuehrenregel('ruecknahme', (e, r) => [
     // the admission fee is halved; the registrations end as deregistrations.

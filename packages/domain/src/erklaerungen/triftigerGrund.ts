@@ -7,6 +7,11 @@ export const triftigerGrund = erklaerung({
   art: 'WP',
   ereignisarten: [],
   vorgang: 'triftigerGrund',
+  aufruf: {
+    pfad: '/api/modul/triftigergrund',
+    body: 'multipart',
+    multipart: { json: 'verhindert', files: ['zeugnis', 'grund'] },
+  },
   verfuegbarkeit: 'triftigerGrund',
   // R-84 [I]: a compelling reason costs no fee.
   gebuehren: gebuehrenregel('triftigerGrund', () => []),

@@ -8,6 +8,11 @@ export const triftigerGrundEignung = erklaerung({
   art: 'EIGNUNG',
   ereignisarten: [],
   vorgang: 'triftigerGrundEignung',
+  aufruf: {
+    pfad: '/api/modul/triftigergrundeignung',
+    body: 'multipart',
+    multipart: { json: 'verhindert', files: ['zeugnis', 'grund'] },
+  },
   verfuegbarkeit: 'triftigerGrund',
   // No fee, as for the WP candidate (the rule of 'triftigerGrund', which stored receipt jobs name).
   gebuehren: triftigerGrund.gebuehren,

@@ -7,6 +7,7 @@ export const verschiebung = erklaerung({
   art: 'WP',
   ereignisarten: [5],
   vorgang: 'verschiebung',
+  aufruf: { pfad: '/api/modul/verschiebung', body: 'json' },
   verfuegbarkeit: 'verschiebung',
   gebuehren: gebuehrenregel('verschiebung', (e, r) => e.anmeldungen.map(r.unveraendert)),
   versuch: 'keiner',

@@ -76,6 +76,26 @@ export const nachforderungAntwortSchema = z
   .refine((a) => a.text === undefined || a.dokumentId === undefined, { error: t.nurEines, path: ['text'] });
 export type NachforderungAntwortEingabe = z.output<typeof nachforderungAntwortSchema>;
 
+/**
+ * The candidate's form answering one item on /start (issue 31.1): a question takes a text, a document
+ * item one file (`dateien`: the files chosen, whatever the web keeps of each). The request sent is
+ * `nachforderungAntwortSchema`'s.
+ */
+export const nachforderungAntwortFormSchema = (art: 'dokument' | 'frage') =>
+  z.strictObject(
+    {
+      text:
+        art === 'frage'
+          ? z
+              .string({ error: t.textFehlt })
+              .refine((text) => text.trim() !== '', { error: t.textFehlt })
+              .refine((text) => text.trim().length <= 5000, { error: t.textZuLang })
+          : z.string(),
+      dateien: z.array(z.unknown()).min(art === 'dokument' ? 1 : 0, { error: t.textFehlt }),
+    },
+    objektFehler,
+  );
+
 export const nachforderungParamSchema = z.strictObject(
   { id: z.string().refine(isUuid, { error: t.unbekannt }) },
   objektFehler,

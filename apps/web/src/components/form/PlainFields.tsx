@@ -37,6 +37,36 @@ export function PlainTextField({
   );
 }
 
+/**
+ * A read-only value the user copies (e.g. the calendar's secret address): selected whole on focus,
+ * an action (the copy button) after it in the same frame.
+ */
+export function CopyTextField({
+  id,
+  label,
+  hint,
+  value,
+  controlClass,
+  action,
+}: Omit<PlainFieldProps, 'frameClass'> & { value: string; controlClass?: string; action?: ReactNode }) {
+  const ids = plainIds(id);
+  const control = controlProps(ids, undefined, hint, false);
+  return (
+    <FieldFrame ids={ids} label={label} hint={hint} required={false}>
+      <input
+        id={id}
+        type="text"
+        readOnly
+        value={value}
+        {...control}
+        className={controlClass ? `${control.className} ${controlClass}` : control.className}
+        onFocus={(event) => event.target.select()}
+      />
+      {action}
+    </FieldFrame>
+  );
+}
+
 /** A choice; its text may come from a message table indexed by value (undefined: shown empty). */
 export interface PlainOption {
   value: string;

@@ -7,6 +7,7 @@ import { ERINNERUNGSARTEN, type Erinnerungsart } from '@examensportal/domain/rul
 import { erinnerungenAntwortSchema, kalenderAdresseSchema } from '@examensportal/domain/schemas/erinnerungen';
 import { Checkbox } from '../../components/form/CheckboxField';
 import { Alert } from '../../components/form/Alert';
+import { CopyTextField } from '../../components/form/PlainFields';
 import { api, parseAntwort } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useAbschnitt } from '../../lib/useAbschnitt';
@@ -88,26 +89,22 @@ export function ErinnerungenAbschnitt() {
           <h3 className="kern-heading-small meinedaten-kalender">{md.kalender}</h3>
           <p className="kern-body">{md.kalenderEinleitung}</p>
           {adresse ? (
-            <div className="kern-form-input">
-              <label className="kern-label" htmlFor={`${id}-adresse`}>
-                {md.kalenderAdresse}
-              </label>
-              <div className="kern-hint" id={`${id}-adresse-hinweis`}>
-                {md.kalenderAdresseHinweis}
-              </div>
-              <input
-                className="kern-form-input__input meinedaten-kalenderadresse"
-                id={`${id}-adresse`}
-                type="text"
-                readOnly
-                value={adresse}
-                aria-describedby={`${id}-adresse-hinweis`}
-                onFocus={(event) => event.target.select()}
-              />
-              <button type="button" className="kern-btn kern-btn--secondary" onClick={() => void kopieren()}>
-                <span className="kern-label">{md.kalenderKopieren}</span>
-              </button>
-            </div>
+            <CopyTextField
+              id={`${id}-adresse`}
+              label={md.kalenderAdresse}
+              hint={md.kalenderAdresseHinweis}
+              value={adresse}
+              controlClass="meinedaten-kalenderadresse"
+              action={
+                <button
+                  type="button"
+                  className="kern-btn kern-btn--secondary"
+                  onClick={() => void kopieren()}
+                >
+                  <span className="kern-label">{md.kalenderKopieren}</span>
+                </button>
+              }
+            />
           ) : (
             <p className="kern-body">
               {phase.stand.kalenderSeit

@@ -1,4 +1,4 @@
-import { API, apiPath } from '@examensportal/domain/api';
+import { apiPath } from '@examensportal/domain/api';
 import { formatAbgesendetAm } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { kontaktdatenVerfuegbar } from '@examensportal/domain/rules/availability';
@@ -38,6 +38,7 @@ import type {
 import { neueDateien, type UploadEintrag } from '../../wizard/uploads';
 import { SummaryList } from '../../wizard/WizardSummaries';
 import { paths } from '../../app/paths';
+import { ERKLAERUNG_API } from '@examensportal/domain/erklaerungen/aufrufe';
 
 // meinedaten/kontaktdatenaendern (spec §2 "Contact data change", events 10/16): the application's
 // contact fields and checks (key-up, spec §5) with `name` for the last name as the module flows
@@ -164,7 +165,7 @@ export const kontaktdatenWPFlow = kontaktdatenFlow({
   reload: (dispatch) => dispatch(loadModul()),
   schema: kontaktdatenAenderungSchema,
   payload: kontaktdatenPayloadSchema,
-  path: apiPath(API.kontaktdaten),
+  path: apiPath(ERKLAERUNG_API.kontaktdaten),
   sample: { kontaktdaten: BEISPIEL, uploads: { lebenslauf: [], attest: [] } },
 });
 
@@ -179,7 +180,7 @@ export const kontaktdatenEignungFlow = kontaktdatenFlow({
   reload: (dispatch) => dispatch(loadModulEignung()),
   schema: kontaktdatenAenderungEignungSchema,
   payload: kontaktdatenEignungPayloadSchema,
-  path: apiPath(API.kontaktdatenEignung),
+  path: apiPath(ERKLAERUNG_API.kontaktdatenEignung),
   sample: {
     kontaktdaten: { ...BEISPIEL, geburtsort: '', staatsangehoerigkeit: 'AT' },
     uploads: { lebenslauf: [], attest: [] },

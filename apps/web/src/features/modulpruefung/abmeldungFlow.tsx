@@ -1,4 +1,3 @@
-import { API } from '@examensportal/domain/api';
 import { messages } from '@examensportal/domain/messages';
 import { abmeldungVerfuegbar } from '@examensportal/domain/rules/availability';
 import { ERKLAERUNGEN } from '@examensportal/domain/erklaerungen/index';
@@ -13,6 +12,7 @@ import { IbanBestaetigung, ibanGruppen } from '../../wizard/steps/IbanBestaetigu
 import type { ConfirmProps } from '../../wizard/twoStep/createTwoStepFlow';
 import type { ModulDaten } from './daten';
 import { AUSWAHL_FELDER, modulflow } from './modulFlow';
+import { ERKLAERUNG_API } from '@examensportal/domain/erklaerungen/aufrufe';
 
 // modulpruefung/abmeldung (event 4): before the invitation; the refund goes to the stored IBAN,
 // so the bank data are confirmed once when leaving the selection (spec §4).
@@ -39,7 +39,7 @@ export const abmeldungFlow = modulflow<SlotAuswahl>({
   mehr: (daten) => [[messages.ruecknahme.bankverbindung, ibanGruppen(iban(daten))]],
   Confirm: Bankverbindung,
   anfrage: ({ block }, werte, abgesendetAm) => ({
-    call: API.abmeldung,
+    call: ERKLAERUNG_API.abmeldung,
     body: abmeldungPayloadSchema.parse({
       zulassungsblock: block.value,
       art: ERKLAERUNGEN.abmeldung.ereignisarten[0],

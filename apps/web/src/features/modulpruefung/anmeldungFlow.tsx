@@ -1,4 +1,3 @@
-import { API } from '@examensportal/domain/api';
 import { messages } from '@examensportal/domain/messages';
 import { anmeldungVerfuegbar } from '@examensportal/domain/rules/availability';
 import { ERKLAERUNGEN } from '@examensportal/domain/erklaerungen/index';
@@ -11,6 +10,7 @@ import {
 } from '@examensportal/domain/schemas/modul';
 import { slotsImTermin } from './daten';
 import { AUSWAHL_FELDER, modulflow } from './modulFlow';
+import { ERKLAERUNG_API } from '@examensportal/domain/erklaerungen/aufrufe';
 
 // modulpruefung/anmeldung (event 3): in term 2 the June or the August sitting per module.
 
@@ -34,7 +34,7 @@ export const anmeldungFlow = modulflow<SlotAuswahl>({
   schema: slotAuswahlSchema,
   fields: AUSWAHL_FELDER,
   anfrage: ({ block }, werte, abgesendetAm) => ({
-    call: API.anmeldung,
+    call: ERKLAERUNG_API.anmeldung,
     body: anmeldungPayloadSchema.parse({
       zulassungsblock: block.value,
       art: ERKLAERUNGEN.anmeldung.ereignisarten[0],

@@ -1,4 +1,3 @@
-import { API } from '@examensportal/domain/api';
 import { messages } from '@examensportal/domain/messages';
 import { anrechnungVerfuegbar } from '@examensportal/domain/rules/availability';
 import { ERKLAERUNGEN } from '@examensportal/domain/erklaerungen/index';
@@ -18,6 +17,7 @@ import { UploadField } from '../../components/form/UploadField';
 import { dateiliste } from '../../wizard/steps/Dateiliste';
 import { neueDateien, type UploadEintrag } from '../../wizard/uploads';
 import { AUSWAHL_FELDER, modulflow } from './modulFlow';
+import { ERKLAERUNG_API } from '@examensportal/domain/erklaerungen/aufrufe';
 
 // modulpruefung/anrechnung (event 6): WR, BWL or ST – never WP, which is sent as false (spec §4) –
 // with the proof documents as the lists masterzeugnis and pruefungsbescheinigung (spec §7).
@@ -82,7 +82,7 @@ export const anrechnungFlow = modulflow<AnrechnungWerte>({
       ...auswahl,
     });
     return {
-      call: API.anrechnung,
+      call: ERKLAERUNG_API.anrechnung,
       body: multipartBody({
         json: { anrechnung },
         lists: ANRECHNUNG_UPLOADS.map((liste) => [liste, neueDateien(werte.uploads[liste])] as const),

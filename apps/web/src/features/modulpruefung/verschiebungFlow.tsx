@@ -1,4 +1,3 @@
-import { API } from '@examensportal/domain/api';
 import { messages } from '@examensportal/domain/messages';
 import { ERKLAERUNGEN } from '@examensportal/domain/erklaerungen/index';
 import type { Verfahrensstand } from '@examensportal/domain/rules/verfahrensstand';
@@ -12,6 +11,7 @@ import {
 } from '@examensportal/domain/schemas/modul';
 import { slotsImTermin } from './daten';
 import { AUSWAHL_FELDER, type MitTermin, modulflow } from './modulFlow';
+import { ERKLAERUNG_API } from '@examensportal/domain/erklaerungen/aufrufe';
 
 // modulpruefung/verschiebung (event 5): a registration for the open term moves by one term
 // (spec §4 semester arithmetic), only once – the server's flags say which one still may.
@@ -49,7 +49,7 @@ export const verschiebungFlow = modulflow<SlotAuswahl>({
   fields: AUSWAHL_FELDER,
   mehr: (daten) => [[mp.neuerTermin, zielTermin(daten).display]],
   anfrage: (daten, werte, abgesendetAm) => ({
-    call: API.verschiebung,
+    call: ERKLAERUNG_API.verschiebung,
     body: verschiebungPayloadSchema.parse({
       zulassungsblock: daten.block.value,
       art: ERKLAERUNGEN.verschiebung.ereignisarten[0],

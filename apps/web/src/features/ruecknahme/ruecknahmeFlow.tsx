@@ -1,4 +1,4 @@
-import { API, type ApiCall, apiPath } from '@examensportal/domain/api';
+import { type ApiCall, apiPath } from '@examensportal/domain/api';
 import { ERKLAERUNGEN } from '@examensportal/domain/erklaerungen/index';
 import { formatDatum } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
@@ -35,6 +35,7 @@ import type {
   TwoStepFlowDefinition,
 } from '../../wizard/twoStep/createTwoStepFlow';
 import { SummaryList } from '../../wizard/WizardSummaries';
+import { ERKLAERUNG_API } from '@examensportal/domain/erklaerungen/aufrufe';
 
 // Spec §2 zulassung/zuruecknehmen (event 2) and zulassungeignung/zuruecknehmen (event 13): the
 // declaration, then summary and send, with the IBAN check in between. The fee consequence (R-22:
@@ -88,7 +89,7 @@ interface Variante {
 const VARIANTEN: Readonly<Record<Art, Variante>> = {
   WP: {
     id: 'ruecknahme',
-    call: API.ruecknahme,
+    call: ERKLAERUNG_API.ruecknahme,
     ereignisart: ERKLAERUNGEN.ruecknahme.ereignisarten[0],
     einleitung: r.einleitung,
     bestaetigung: r.bestaetigung,
@@ -103,7 +104,7 @@ const VARIANTEN: Readonly<Record<Art, Variante>> = {
   },
   EIGNUNG: {
     id: 'ruecknahmeeignung',
-    call: API.eignungRuecknahme,
+    call: ERKLAERUNG_API.eignungRuecknahme,
     ereignisart: ERKLAERUNGEN.eignungRuecknahme.ereignisarten[0],
     einleitung: r.einleitungEignung,
     bestaetigung: r.bestaetigungEignung,

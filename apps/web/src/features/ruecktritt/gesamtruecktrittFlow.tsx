@@ -1,4 +1,4 @@
-import { API, apiPath } from '@examensportal/domain/api';
+import { apiPath } from '@examensportal/domain/api';
 import { formatAbgesendetAm, formatDatum } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { verfahrenBeendet } from '@examensportal/domain/rules/availability';
@@ -20,6 +20,7 @@ import type {
 import { SummaryList } from '../../wizard/WizardSummaries';
 import { loadRuecktrittDaten, type RuecktrittDaten } from './daten';
 import { paths } from '../../app/paths';
+import { ERKLAERUNG_API } from '@examensportal/domain/erklaerungen/aufrufe';
 
 // ruecktritt/gesamtpruefung (spec §2, event 9): available only more than 3 days after the first
 // admission (spec §4 day rule) – the server's status decides, with its clock and the office's
@@ -49,7 +50,7 @@ function Folgen({ data }: { data: RuecktrittDaten }) {
         {rt.folgenTitel}
       </h3>
       <p className="kern-body">{rt.gesamtFolge}</p>
-      <Folgenvorschau anfrage={{ call: API.gesamtruecktritt, body: umschlag(data) }} />
+      <Folgenvorschau anfrage={{ call: ERKLAERUNG_API.gesamtruecktritt, body: umschlag(data) }} />
     </section>
   );
 }
@@ -114,7 +115,7 @@ export const gesamtruecktrittFlow: TwoStepFlowDefinition<GesamtruecktrittWerte, 
   Selection: Erklaerung,
   Summary: Zusammenfassung,
   send: (_werte, daten, { idempotencyKey }) =>
-    postDeclaration(apiPath(API.gesamtruecktritt), umschlag(daten), idempotencyKey),
+    postDeclaration(apiPath(ERKLAERUNG_API.gesamtruecktritt), umschlag(daten), idempotencyKey),
   texts: { erfolg: messages.toasts.gesamtruecktrittErfolg, fehler: messages.toasts.gesamtruecktrittFehler },
   afterSuccess: (dispatch) => dispatch(loadModul()),
   successPath: paths.start.href,

@@ -1,4 +1,4 @@
-import { API, apiPath } from '@examensportal/domain/api';
+import { apiPath } from '@examensportal/domain/api';
 import { formatAbgesendetAm, formatDatum } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { modulruecktrittVerfuegbar } from '@examensportal/domain/rules/availability';
@@ -28,6 +28,7 @@ import { SummaryList } from '../../wizard/WizardSummaries';
 import { loadRuecktrittDaten, type RuecktrittDaten } from './daten';
 import { useApply } from '../../wizard/useApply';
 import { paths } from '../../app/paths';
+import { ERKLAERUNG_API } from '@examensportal/domain/erklaerungen/aufrufe';
 
 // ruecktritt/modulpruefung (spec §2, events 7/8): withdrawal from module exams the candidate is
 // invited to. Decision [I] (schemas/modul.ts): 7 = from the written exam, 8 = from the oral exam;
@@ -150,7 +151,7 @@ function Zusammenfassung({ data, values, stand }: FlowSummaryProps<Modulruecktri
           [messages.modulpruefung.ausgewaehlt, module.join('\n')],
         ]}
       />
-      <Folgenvorschau anfrage={{ call: API.modulruecktritt, body: umschlag(data, values) }} />
+      <Folgenvorschau anfrage={{ call: ERKLAERUNG_API.modulruecktritt, body: umschlag(data, values) }} />
     </div>
   );
 }
@@ -170,7 +171,7 @@ export const modulruecktrittFlow: TwoStepFlowDefinition<ModulruecktrittWerte, Ru
   Selection: Auswahl,
   Summary: Zusammenfassung,
   send: (werte, daten, { idempotencyKey }) =>
-    postDeclaration(apiPath(API.modulruecktritt), umschlag(daten, werte), idempotencyKey),
+    postDeclaration(apiPath(ERKLAERUNG_API.modulruecktritt), umschlag(daten, werte), idempotencyKey),
   texts: { erfolg: messages.toasts.ruecktrittErfolg, fehler: messages.toasts.ruecktrittFehler },
   afterSuccess: (dispatch) => dispatch(loadModul()),
   successPath: paths.start.href,

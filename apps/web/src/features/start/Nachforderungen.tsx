@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Controller, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { API, apiPath } from '@examensportal/domain/api';
 import { formatDatum, formatZeitpunkt } from '@examensportal/domain/format';
 import { nachforderungTexte as t } from '@examensportal/domain/messages-nachforderung';
 import {
-  DATEI_ACCEPT,
   STANDARD_DOKUMENTTYP,
   istAkteneingangTyp,
   uploadListen,
@@ -13,8 +14,15 @@ import {
   hochgeladenSchema,
   type NachforderungAnsicht,
   type NachforderungenAntwort,
+  nachforderungAntwortFormSchema,
   nachforderungenAntwortSchema,
 } from '@examensportal/domain/schemas/nachforderung';
+import { fieldMessages } from '../../components/form/fieldMessages';
+import { FormShell } from '../../components/form/FormShell';
+import { TextareaField } from '../../components/form/TextareaField';
+import { applyServerFieldErrors } from '../../components/form/useFormSummary';
+import type { ChosenFile } from '../../components/upload/chosenFiles';
+import { FileUpload } from '../../components/upload/FileUpload';
 import { multipartBody } from '../../components/upload/multipartBody';
 import { useUpload } from '../../components/upload/useUpload';
 import { api, parseAntwort, toErrorPayload } from '../../lib/api';
@@ -26,6 +34,16 @@ import { toast } from '../../lib/toast';
 
 type Punkt = NachforderungAnsicht['punkte'][number];
 
+/** The answer's form values: a text, or the one file chosen. */
+interface AntwortWerte {
+  text: string;
+  dateien: ChosenFile[];
+}
+
+/**
+ * One item's answer: a form of the field library (react-hook-form over the domain's schema, FormShell):
+ * the missing text or file in the summary, focused; the server's or the upload's failure above it.
+ */
 function PunktAntwort({
   art,
   n,
@@ -37,94 +55,93 @@ function PunktAntwort({
   punkt: Punkt;
   onStand: (stand: NachforderungenAntwort) => void;
 }) {
-  const id = useId();
-  const [text, setText] = useState('');
-  const [datei, setDatei] = useState<File | null>(null);
-  const [fehler, setFehler] = useState<string | null>(null);
-  const [sendet, setSendet] = useState(false);
+  const formId = `nachforderung-${punkt.id}`;
+  const [serverError, setServerError] = useState<string | null>(null);
   const upload = useUpload();
+  const form = useForm<AntwortWerte>({
+    resolver: zodResolver(nachforderungAntwortFormSchema(punkt.art)) as unknown as Resolver<AntwortWerte>,
+    defaultValues: { text: '', dateien: [] },
+  });
+  const { formState } = form;
   const pfad = apiPath(API.nachforderungAntworten, { id: n.id, punktId: punkt.id });
 
-  const senden = async (event: FormEvent) => {
-    event.preventDefault();
-    setSendet(true);
-    setFehler(null);
+  /** The chosen file through the digital file's intake; its new document's id, or null (said). */
+  const hochladen = async (datei: File): Promise<string | null> => {
+    const typ =
+      punkt.dokumentTyp && istAkteneingangTyp(art, punkt.dokumentTyp)
+        ? punkt.dokumentTyp
+        : STANDARD_DOKUMENTTYP[art];
+    const result = await upload.start(
+      apiPath(API.dokumenteHochladen),
+      multipartBody({ lists: uploadListen(art, [{ datei, typ }]) }),
+    );
+    if (result.status !== 'done') {
+      if (result.status === 'failed') setServerError(result.error.message);
+      return null;
+    }
+    return parseAntwort(hochgeladenSchema, result.data)[0]?.documentId ?? null;
+  };
+
+  const onSubmit = form.handleSubmit(async (werte) => {
+    setServerError(null);
     try {
-      let body: { text: string } | { dokumentId: string };
-      if (punkt.art === 'dokument') {
-        if (!datei) {
-          setFehler(t.textFehlt);
-          return;
-        }
-        const typ =
-          punkt.dokumentTyp && istAkteneingangTyp(art, punkt.dokumentTyp)
-            ? punkt.dokumentTyp
-            : STANDARD_DOKUMENTTYP[art];
-        const result = await upload.start(
-          apiPath(API.dokumenteHochladen),
-          multipartBody({ lists: uploadListen(art, [{ datei, typ }]) }),
-        );
-        if (result.status !== 'done') {
-          if (result.status === 'failed') setFehler(result.error.message);
-          return;
-        }
-        const [doc] = parseAntwort(hochgeladenSchema, result.data);
-        if (!doc) return;
-        body = { dokumentId: doc.documentId };
-      } else {
-        if (!text.trim()) {
-          setFehler(t.textFehlt);
-          return;
-        }
-        body = { text };
-      }
+      const datei = werte.dateien[0]?.file;
+      const dokumentId = punkt.art === 'dokument' && datei ? await hochladen(datei) : null;
+      if (punkt.art === 'dokument' && !dokumentId) return;
+      const body = dokumentId ? { dokumentId } : { text: werte.text };
       onStand(parseAntwort(nachforderungenAntwortSchema, await api.post(pfad, body)));
       toast.success(t.antwortEingegangen(formatZeitpunkt(new Date())));
     } catch (error) {
-      setFehler(toErrorPayload(error).message);
-    } finally {
-      setSendet(false);
+      const fehler = toErrorPayload(error);
+      applyServerFieldErrors(form, fehler.fieldErrors, ['text']);
+      setServerError(fehler.message);
     }
-  };
+  });
 
   return (
-    <form noValidate onSubmit={senden} className="nachforderung-antwort" aria-busy={sendet || undefined}>
-      <div className="kern-form-input">
-        <label className="kern-label" htmlFor={id}>
-          {punkt.art === 'dokument' ? t.antwortDokument : t.antwortText}
-        </label>
-        {punkt.art === 'dokument' ? (
-          <input
-            id={id}
-            className="kern-form-input__input"
-            type="file"
-            accept={DATEI_ACCEPT}
-            aria-invalid={fehler ? true : undefined}
-            aria-describedby={fehler ? `${id}-fehler` : undefined}
-            onChange={(e) => setDatei(e.target.files?.[0] ?? null)}
-          />
-        ) : (
-          <textarea
-            id={id}
-            className="kern-form-input__input"
-            rows={3}
-            value={text}
-            aria-invalid={fehler ? true : undefined}
-            aria-describedby={fehler ? `${id}-fehler` : undefined}
-            onChange={(e) => setText(e.target.value)}
-          />
-        )}
-        {fehler && (
-          <p className="kern-error" id={`${id}-fehler`} role="alert">
-            <span className="kern-icon kern-icon--danger kern-icon--md" aria-hidden="true" />
-            <span className="kern-body">{fehler}</span>
-          </p>
-        )}
-      </div>
-      <button type="submit" className="kern-btn kern-btn--secondary" disabled={sendet}>
-        <span className="kern-label">{t.antworten}</span>
-      </button>
-    </form>
+    <div className="nachforderung-antwort" aria-busy={formState.isSubmitting || undefined}>
+      <FormProvider {...form}>
+        <FormShell
+          formId={formId}
+          fields={punkt.art === 'dokument' ? ['dateien'] : ['text']}
+          labels={{ text: t.antwortText, dateien: t.antwortDokument }}
+          errors={formState.errors}
+          submitCount={formState.submitCount}
+          onSubmit={(event) => void onSubmit(event)}
+          submitLabel={t.antworten}
+          submitDisabled={formState.isSubmitting}
+          serverError={serverError}
+        >
+          {punkt.art === 'dokument' ? (
+            <Controller
+              name="dateien"
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <FileUpload
+                  formId={formId}
+                  name="dateien"
+                  label={t.antwortDokument}
+                  value={field.value}
+                  onChange={field.onChange}
+                  multiple={false}
+                  required
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          ) : (
+            <TextareaField
+              formId={formId}
+              label={t.antwortText}
+              required
+              rows={3}
+              registration={form.register('text')}
+              error={fieldMessages(formState.errors, 'text')}
+            />
+          )}
+        </FormShell>
+      </FormProvider>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { API, apiPath } from '@examensportal/domain/api';
+import { apiPath } from '@examensportal/domain/api';
 import { formatAbgesendetAm } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { triftigerGrundVerfuegbar } from '@examensportal/domain/rules/availability';
@@ -39,6 +39,7 @@ import { neueDateien, type UploadEintrag } from '../../wizard/uploads';
 import { SummaryList } from '../../wizard/WizardSummaries';
 import { useApply } from '../../wizard/useApply';
 import { paths } from '../../app/paths';
+import { ERKLAERUNG_API } from '@examensportal/domain/erklaerungen/aufrufe';
 
 // triftigergrund and triftigergrundeignung (spec §2, §4, §5): report a compelling reason for parts
 // the candidate is invited to – WP: written and oral per module, aptitude test: awr, ast, mp – with
@@ -223,7 +224,7 @@ export const triftigerGrundWPFlow = triftigerGrundFlow({
   },
   schema: triftigerGrundAuswahlSchema,
   payload: verhindertPayloadSchema,
-  path: apiPath(API.triftigerGrund),
+  path: apiPath(ERKLAERUNG_API.triftigerGrund),
   reload: (dispatch) => dispatch(loadModul()),
   sample: {
     ...Object.fromEntries(WP_TEILE.map((teil) => [teil, teil === 'bwlmuendlich'])),
@@ -242,7 +243,7 @@ export const triftigerGrundEignungFlow = triftigerGrundFlow({
   },
   schema: triftigerGrundEignungAuswahlSchema,
   payload: verhindertEignungPayloadSchema,
-  path: apiPath(API.triftigerGrundEignung),
+  path: apiPath(ERKLAERUNG_API.triftigerGrundEignung),
   reload: (dispatch) => dispatch(loadModulEignung()),
   sample: { awr: false, ast: true, mp: false, uploads: beispielUploads() },
 });

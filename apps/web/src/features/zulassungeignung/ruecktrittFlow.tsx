@@ -1,4 +1,4 @@
-import { API, apiPath } from '@examensportal/domain/api';
+import { apiPath } from '@examensportal/domain/api';
 import { formatDatum } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { ERKLAERUNGEN } from '@examensportal/domain/erklaerungen/index';
@@ -21,6 +21,7 @@ import type {
   TwoStepFlowDefinition,
 } from '../../wizard/twoStep/createTwoStepFlow';
 import { SummaryList } from '../../wizard/WizardSummaries';
+import { ERKLAERUNG_API } from '@examensportal/domain/erklaerungen/aufrufe';
 
 // Spec §2 zulassungeignung/ruecktritt: withdraw from the whole aptitude test, 2 steps (event 14).
 // Available like the WP whole-exam withdrawal: admitted, and more than 3 days after the admission –
@@ -41,7 +42,7 @@ export interface EignungRuecktrittWerte {
 
 /** The declaration as sent, and as the server previews it before. */
 const anfrage = (daten: { zulassungsblock: string }): Anfrage => ({
-  call: API.eignungRuecktritt,
+  call: ERKLAERUNG_API.eignungRuecktritt,
   body: bestaetigterUmschlag(daten.zulassungsblock, ERKLAERUNGEN.eignungRuecktritt.ereignisarten[0]),
 });
 

@@ -13,14 +13,12 @@ import {
 } from '@examensportal/domain/schemas/pruefungsstelle-entscheidungen';
 import { entwurfAntwortSchema } from '@examensportal/domain/schemas/pruefungsstelle-entwuerfe';
 import { useRef, useState } from 'react';
-import { describedBy, fieldIds } from '../../components/form/fieldIds';
-import { FieldError } from '../../components/form/FieldError';
 import { fieldMessages } from '../../components/form/fieldMessages';
 import { FormShell } from '../../components/form/FormShell';
 import { RadioGroup } from '../../components/form/RadioGroup';
-import { RequiredMark } from '../../components/form/RequiredMark';
 import type { ApiCall } from '@examensportal/domain/api';
 import { TextareaField } from '../../components/form/TextareaField';
+import { TextField } from '../../components/form/TextField';
 import { staffPost } from '../api';
 import { applyServerFehler } from './serverFehler';
 import { useZuweisungsfrage } from './Zuweisungsfrage';
@@ -105,8 +103,6 @@ export function EntscheidungForm({
     }
   };
 
-  const datum = fieldIds(formId, 'datum');
-  const datumFehler = fieldMessages(formState.errors, 'datum');
   return (
     <FormShell
       formId={formId}
@@ -135,28 +131,16 @@ export function EntscheidungForm({
       />
       {hinweis && <p className="kern-body kern-body--small">{hinweis}</p>}
       {zeigeDatum && (
-        <div className={datumFehler ? 'kern-form-input kern-form-input--error' : 'kern-form-input'}>
-          <label className="kern-label" htmlFor={datum.id}>
-            {e.zulassungsdatum}
-            <RequiredMark />
-          </label>
-          <div className="kern-hint" id={datum.hintId}>
-            {e.zulassungsdatumHinweis}
-          </div>
-          <FieldError id={datum.errorId} message={datumFehler} />
-          <input
-            {...register('datum')}
-            id={datum.id}
-            type="date"
-            max={heute}
-            className={
-              datumFehler ? 'kern-form-input__input kern-form-input__input--error' : 'kern-form-input__input'
-            }
-            aria-invalid={datumFehler ? true : undefined}
-            aria-required
-            aria-describedby={describedBy(datum.hintId, datumFehler && datum.errorId)}
-          />
-        </div>
+        <TextField
+          formId={formId}
+          label={e.zulassungsdatum}
+          hint={e.zulassungsdatumHinweis}
+          type="date"
+          max={heute}
+          required
+          registration={register('datum')}
+          error={fieldMessages(formState.errors, 'datum')}
+        />
       )}
       {zeigeUeberschreibung && (
         <TextareaField

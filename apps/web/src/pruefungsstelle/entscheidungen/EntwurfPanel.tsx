@@ -17,11 +17,9 @@ import {
   verwerfenFormSchema,
 } from '@examensportal/domain/schemas/pruefungsstelle-entwuerfe';
 import { Alert } from '../../components/form/Alert';
-import { describedBy, fieldIds } from '../../components/form/fieldIds';
-import { FieldError } from '../../components/form/FieldError';
 import { fieldMessages } from '../../components/form/fieldMessages';
 import { FormShell } from '../../components/form/FormShell';
-import { RequiredMark } from '../../components/form/RequiredMark';
+import { TextareaField } from '../../components/form/TextareaField';
 import { StaffApiError, staffPost } from '../api';
 import { DokumentViewer } from '../kandidat/DokumentViewer';
 import { Fakten } from './Fakten';
@@ -67,8 +65,6 @@ function VerwerfenForm({ kandidatId, entwurf, onErfolg, abbrechen }: Props & { a
       else setServerError(fehlerText(error));
     }
   });
-  const grund = fieldIds(formId, 'begruendung');
-  const grundFehler = fieldMessages(formState.errors, 'begruendung');
   return (
     <FormShell
       formId={formId}
@@ -86,27 +82,15 @@ function VerwerfenForm({ kandidatId, entwurf, onErfolg, abbrechen }: Props & { a
         </button>
       }
     >
-      <div className={grundFehler ? 'kern-form-input kern-form-input--error' : 'kern-form-input'}>
-        <label className="kern-label" htmlFor={grund.id}>
-          {f.verwerfenGrund}
-          <RequiredMark />
-        </label>
-        <div className="kern-hint" id={grund.hintId}>
-          {f.verwerfenGrundHinweis}
-        </div>
-        <FieldError id={grund.errorId} message={grundFehler} />
-        <textarea
-          {...register('begruendung')}
-          id={grund.id}
-          rows={3}
-          className={
-            grundFehler ? 'kern-form-input__input kern-form-input__input--error' : 'kern-form-input__input'
-          }
-          aria-invalid={grundFehler ? true : undefined}
-          aria-required
-          aria-describedby={describedBy(grund.hintId, grundFehler && grund.errorId)}
-        />
-      </div>
+      <TextareaField
+        formId={formId}
+        label={f.verwerfenGrund}
+        hint={f.verwerfenGrundHinweis}
+        required
+        rows={3}
+        registration={register('begruendung')}
+        error={fieldMessages(formState.errors, 'begruendung')}
+      />
     </FormShell>
   );
 }

@@ -3,7 +3,7 @@
 // which a second person releases (a refusal: a leitung). The server checks every rule again.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { ApiCall } from '@examensportal/domain/api';
 import { freigabe } from '@examensportal/domain/messages-pruefungsstelle-freigabe';
 import { nachteilsausgleich as n } from '@examensportal/domain/messages-pruefungsstelle-nachteilsausgleich';
@@ -17,7 +17,7 @@ import {
   type NachteilsausgleichForm as Werte,
   nachteilsausgleichFormSchema,
 } from '@examensportal/domain/schemas/pruefungsstelle-nachteilsausgleich';
-import { fieldIds } from '../../components/form/fieldIds';
+import { CheckboxField } from '../../components/form/CheckboxField';
 import { fieldMessages } from '../../components/form/fieldMessages';
 import { FormShell } from '../../components/form/FormShell';
 import { RadioGroup } from '../../components/form/RadioGroup';
@@ -84,86 +84,77 @@ export function NachteilsausgleichForm({ formId, aufruf, params, onErfolg }: Pro
     }
   };
 
-  const raum = fieldIds(formId, 'eigenerRaum');
   return (
-    <FormShell
-      formId={formId}
-      fields={FELDER}
-      labels={{
-        entscheidung: n.entscheidung,
-        verlaengerungProzent: n.verlaengerung,
-        eigenerRaum: n.eigenerRaum,
-        hilfsmittel: n.hilfsmittel,
-        freitext: n.freitext,
-        begruendung: n.begruendung,
-      }}
-      errors={formState.errors}
-      submitCount={formState.submitCount}
-      onSubmit={(event) => void onSubmit(event)}
-      submitLabel={freigabe.entwurfSpeichern}
-      afterFields={frage}
-      submitDisabled={formState.isSubmitting}
-      serverError={serverError}
-    >
-      <RadioGroup
+    <FormProvider {...form}>
+      <FormShell
         formId={formId}
-        legend={n.entscheidung}
-        required
-        registration={register('entscheidung')}
-        options={[
-          { value: 'gewaehren', label: n.gewaehren },
-          { value: 'ablehnen', label: n.ablehnen },
-        ]}
-        error={fieldMessages(formState.errors, 'entscheidung')}
-      />
-      <p className="kern-body kern-body--small">{n.ablehnungHinweis}</p>
-      {gewaehren && (
-        <>
-          <TextField
-            formId={formId}
-            label={n.verlaengerung}
-            hint={n.verlaengerungHinweis(VERLAENGERUNG_MIN_PROZENT, VERLAENGERUNG_MAX_PROZENT)}
-            registration={register('verlaengerungProzent')}
-            error={fieldMessages(formState.errors, 'verlaengerungProzent')}
-          />
-          <div className="kern-form-check">
-            <input
-              {...register('eigenerRaum')}
-              id={raum.id}
-              type="checkbox"
-              className="kern-form-check__checkbox"
-            />
-            <label className="kern-label" htmlFor={raum.id}>
-              {n.eigenerRaum}
-            </label>
-          </div>
-          <TextareaField
-            formId={formId}
-            label={n.hilfsmittel}
-            hint={n.hilfsmittelHinweis}
-            registration={register('hilfsmittel')}
-            error={fieldMessages(formState.errors, 'hilfsmittel')}
-          />
-          <TextareaField
-            formId={formId}
-            label={n.freitext}
-            rows={2}
-            registration={register('freitext')}
-            error={fieldMessages(formState.errors, 'freitext')}
-          />
-        </>
-      )}
-      {(gewaehren || ablehnen) && (
-        <TextareaField
+        fields={FELDER}
+        labels={{
+          entscheidung: n.entscheidung,
+          verlaengerungProzent: n.verlaengerung,
+          eigenerRaum: n.eigenerRaum,
+          hilfsmittel: n.hilfsmittel,
+          freitext: n.freitext,
+          begruendung: n.begruendung,
+        }}
+        errors={formState.errors}
+        submitCount={formState.submitCount}
+        onSubmit={(event) => void onSubmit(event)}
+        submitLabel={freigabe.entwurfSpeichern}
+        afterFields={frage}
+        submitDisabled={formState.isSubmitting}
+        serverError={serverError}
+      >
+        <RadioGroup
           formId={formId}
-          label={n.begruendung}
-          hint={n.begruendungHinweis}
-          required={ablehnen}
-          rows={4}
-          registration={register('begruendung')}
-          error={fieldMessages(formState.errors, 'begruendung')}
+          legend={n.entscheidung}
+          required
+          registration={register('entscheidung')}
+          options={[
+            { value: 'gewaehren', label: n.gewaehren },
+            { value: 'ablehnen', label: n.ablehnen },
+          ]}
+          error={fieldMessages(formState.errors, 'entscheidung')}
         />
-      )}
-    </FormShell>
+        <p className="kern-body kern-body--small">{n.ablehnungHinweis}</p>
+        {gewaehren && (
+          <>
+            <TextField
+              formId={formId}
+              label={n.verlaengerung}
+              hint={n.verlaengerungHinweis(VERLAENGERUNG_MIN_PROZENT, VERLAENGERUNG_MAX_PROZENT)}
+              registration={register('verlaengerungProzent')}
+              error={fieldMessages(formState.errors, 'verlaengerungProzent')}
+            />
+            <CheckboxField formId={formId} name="eigenerRaum" label={n.eigenerRaum} />
+            <TextareaField
+              formId={formId}
+              label={n.hilfsmittel}
+              hint={n.hilfsmittelHinweis}
+              registration={register('hilfsmittel')}
+              error={fieldMessages(formState.errors, 'hilfsmittel')}
+            />
+            <TextareaField
+              formId={formId}
+              label={n.freitext}
+              rows={2}
+              registration={register('freitext')}
+              error={fieldMessages(formState.errors, 'freitext')}
+            />
+          </>
+        )}
+        {(gewaehren || ablehnen) && (
+          <TextareaField
+            formId={formId}
+            label={n.begruendung}
+            hint={n.begruendungHinweis}
+            required={ablehnen}
+            rows={4}
+            registration={register('begruendung')}
+            error={fieldMessages(formState.errors, 'begruendung')}
+          />
+        )}
+      </FormShell>
+    </FormProvider>
   );
 }

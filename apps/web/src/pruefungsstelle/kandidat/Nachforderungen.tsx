@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { formatDatum, formatZeitpunkt } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
@@ -10,8 +12,20 @@ import {
   type NachforderungenAntwort,
   nachforderungenAntwortSchema,
 } from '@examensportal/domain/schemas/nachforderung';
+import {
+  type NachforderungForm,
+  nachforderungAusForm,
+  nachforderungFormSchema,
+} from '@examensportal/domain/schemas/pruefungsstelle-nachforderung';
 import { Alert } from '../../components/form/Alert';
+import { fieldMessages } from '../../components/form/fieldMessages';
+import { FormShell } from '../../components/form/FormShell';
+import { RadioGroup } from '../../components/form/RadioGroup';
+import { SelectField } from '../../components/form/SelectField';
+import { TextareaField } from '../../components/form/TextareaField';
+import { TextField } from '../../components/form/TextField';
 import { StaffApiError, staffGet, staffPost } from '../api';
+import { applyServerFehler } from '../entscheidungen/serverFehler';
 
 // The Kandidat page's Nachforderungen (issue 27 points 2 and 3, decision 0039): each request with its
 // state and every item's answers (documents open in the viewer), closing a request, a follow-up, and
@@ -21,6 +35,21 @@ import { StaffApiError, staffGet, staffPost } from '../api';
 /** The default deadline the server applies (NACHFORDERUNG_FRIST_TAGE, default 28). */
 const STANDARD_TAGE = 28;
 
+const FELDER = ['art', 'bezeichnung', 'dokumentTyp', 'frist', 'hinweis'] as const;
+const LEER: NachforderungForm = { art: 'dokument', bezeichnung: '', dokumentTyp: '', frist: '', hinweis: '' };
+
+/** The items of a follow-up: those of the request followed that have no answer yet. */
+const offenePunkte = (folge: NachforderungAnsicht | null) =>
+  (folge?.punkte ?? [])
+    .filter((p) => p.antworten.length === 0)
+    .map((p) => p.bezeichnung)
+    .join('\n');
+
+/**
+ * The request's form (decision 0044): react-hook-form over the domain's schema, FormShell and the field
+ * library; every error in the summary, the server's field errors at the fields. A follow-up starts
+ * with the unanswered items of the request it follows.
+ */
 function Anfordern({
   kandidatId,
   art,
@@ -32,149 +61,112 @@ function Anfordern({
   folge: NachforderungAnsicht | null;
   onStand: (stand: NachforderungenAntwort, erfolg: string) => void;
 }) {
-  const id = useId();
-  const [punktArt, setPunktArt] = useState<'dokument' | 'frage'>('dokument');
-  const [zeilen, setZeilen] = useState('');
-  const [typ, setTyp] = useState('');
-  const [frist, setFrist] = useState('');
-  const [hinweis, setHinweis] = useState('');
-  const [fehler, setFehler] = useState<string | null>(null);
+  const formId = 'nachforderung-anfordern';
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<NachforderungForm>({
+    resolver: zodResolver(nachforderungFormSchema),
+    defaultValues: LEER,
+  });
+  const { register, formState, watch } = form;
+  const fehler = (name: (typeof FELDER)[number]) => fieldMessages(formState.errors, name);
 
   useEffect(() => {
-    if (folge)
-      setZeilen(
-        folge.punkte
-          .filter((p) => p.antworten.length === 0)
-          .map((p) => p.bezeichnung)
-          .join('\n'),
-      );
-  }, [folge]);
+    if (folge) form.reset({ ...LEER, bezeichnung: offenePunkte(folge) });
+  }, [folge, form]);
 
-  const senden = async (event: FormEvent) => {
-    event.preventDefault();
-    setFehler(null);
-    const punkte = zeilen
-      .split('\n')
-      .map((z) => z.trim())
-      .filter(Boolean)
-      .map((bezeichnung) => ({
-        art: punktArt,
-        bezeichnung,
-        ...(punktArt === 'dokument' && typ ? { dokumentTyp: typ } : {}),
-      }));
+  const onSubmit = form.handleSubmit(async (werte) => {
+    setServerError(null);
     try {
       const stand = await staffPost(
         nachforderungenAntwortSchema,
         P.nachforderungAnlegen,
-        {
-          punkte,
-          ...(frist ? { frist } : {}),
-          ...(hinweis ? { hinweis } : {}),
-          ...(folge ? { folgeVon: folge.id } : {}),
-        },
+        nachforderungAusForm(werte, folge?.id),
         { params: { id: kandidatId } },
       );
       onStand(stand, t.gesendet);
-      setZeilen('');
-      setHinweis('');
-      setFrist('');
-    } catch (e) {
-      setFehler(e instanceof StaffApiError ? e.message : messages.generic.fehler);
+      form.reset(LEER);
+    } catch (error) {
+      // The server names an item's fault by its place (punkte.0.bezeichnung): the lines' field.
+      const umbenannt =
+        error instanceof StaffApiError
+          ? Object.fromEntries(
+              Object.keys(error.fieldErrors)
+                .filter((feld) => feld.startsWith('punkte'))
+                .map((feld) => [feld, 'bezeichnung']),
+            )
+          : {};
+      applyServerFehler(error, FELDER, form, setServerError, umbenannt);
     }
-  };
+  });
 
   return (
-    <form noValidate onSubmit={senden} className="staff__nachforderung-form">
+    <div className="staff__nachforderung-form">
       {folge && <Alert variant="info">{t.folgeZu}</Alert>}
-      {fehler && <Alert variant="danger">{fehler}</Alert>}
-      <fieldset className="kern-fieldset">
-        <legend className="kern-label">{t.artWahl}</legend>
-        <div className="kern-fieldset__body kern-fieldset__body--horizontal">
-          {(['dokument', 'frage'] as const).map((a) => (
-            <div className="kern-form-check" key={a}>
-              <input
-                className="kern-form-check__radio"
-                type="radio"
-                id={`${id}-${a}`}
-                name={`${id}-art`}
-                checked={punktArt === a}
-                onChange={() => setPunktArt(a)}
-              />
-              <label className="kern-label" htmlFor={`${id}-${a}`}>
-                {a === 'dokument' ? t.artDokument : t.artFrage}
-              </label>
-            </div>
-          ))}
-        </div>
-      </fieldset>
-      <div className="kern-form-input">
-        <label className="kern-label" htmlFor={`${id}-zeilen`}>
-          {t.bezeichnung}
-        </label>
-        <div className="kern-hint" id={`${id}-zeilen-hinweis`}>
-          {t.bezeichnungHinweis}
-        </div>
-        <textarea
-          id={`${id}-zeilen`}
-          className="kern-form-input__input"
-          rows={3}
-          aria-describedby={`${id}-zeilen-hinweis`}
-          value={zeilen}
-          onChange={(e) => setZeilen(e.target.value)}
-        />
-      </div>
-      {punktArt === 'dokument' && (
-        <div className="kern-form-input">
-          <label className="kern-label" htmlFor={`${id}-typ`}>
-            {t.dokumentTyp}
-          </label>
-          <select
-            id={`${id}-typ`}
-            className="kern-form-input__select"
-            value={typ}
-            onChange={(e) => setTyp(e.target.value)}
-          >
-            <option value="">{t.keinTyp}</option>
-            {AKTENEINGANG_TYPEN[art].map((v) => (
-              <option key={v} value={v}>
-                {dokumenttypBezeichnung(v)}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-      <div className="kern-form-input">
-        <label className="kern-label" htmlFor={`${id}-frist`}>
-          {t.frist}
-        </label>
-        <div className="kern-hint" id={`${id}-frist-hinweis`}>
-          {t.fristHinweis(STANDARD_TAGE)}
-        </div>
-        <input
-          id={`${id}-frist`}
-          className="kern-form-input__input"
-          type="date"
-          aria-describedby={`${id}-frist-hinweis`}
-          value={frist}
-          onChange={(e) => setFrist(e.target.value)}
-        />
-      </div>
-      <div className="kern-form-input">
-        <label className="kern-label" htmlFor={`${id}-hinweis`}>
-          {t.hinweis}
-        </label>
-        <textarea
-          id={`${id}-hinweis`}
-          className="kern-form-input__input"
-          rows={2}
-          value={hinweis}
-          onChange={(e) => setHinweis(e.target.value)}
-        />
-      </div>
-      <button type="submit" className="kern-btn kern-btn--primary">
-        <span className="kern-label">{folge ? t.nachfassen : t.anfordern}</span>
-      </button>
-    </form>
+      <FormShell
+        formId={formId}
+        fields={FELDER}
+        labels={{
+          art: t.artWahl,
+          bezeichnung: t.bezeichnung,
+          dokumentTyp: t.dokumentTyp,
+          frist: t.frist,
+          hinweis: t.hinweis,
+        }}
+        errors={formState.errors}
+        submitCount={formState.submitCount}
+        onSubmit={(event) => void onSubmit(event)}
+        submitLabel={folge ? t.nachfassen : t.anfordern}
+        submitDisabled={formState.isSubmitting}
+        serverError={serverError}
+      >
+        <FormProvider {...form}>
+          <RadioGroup
+            formId={formId}
+            legend={t.artWahl}
+            required
+            registration={register('art')}
+            options={[
+              { value: 'dokument', label: t.artDokument },
+              { value: 'frage', label: t.artFrage },
+            ]}
+            error={fehler('art')}
+          />
+          <TextareaField
+            formId={formId}
+            label={t.bezeichnung}
+            hint={t.bezeichnungHinweis}
+            required
+            rows={3}
+            registration={register('bezeichnung')}
+            error={fehler('bezeichnung')}
+          />
+          {watch('art') === 'dokument' && (
+            <SelectField
+              formId={formId}
+              name="dokumentTyp"
+              label={t.dokumentTyp}
+              placeholder={t.keinTyp}
+              options={AKTENEINGANG_TYPEN[art].map((v) => ({ value: v, label: dokumenttypBezeichnung(v) }))}
+            />
+          )}
+          <TextField
+            formId={formId}
+            label={t.frist}
+            hint={t.fristHinweis(STANDARD_TAGE)}
+            type="date"
+            registration={register('frist')}
+            error={fehler('frist')}
+          />
+          <TextareaField
+            formId={formId}
+            label={t.hinweis}
+            rows={2}
+            registration={register('hinweis')}
+            error={fehler('hinweis')}
+          />
+        </FormProvider>
+      </FormShell>
+    </div>
   );
 }
 
