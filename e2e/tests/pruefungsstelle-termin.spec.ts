@@ -94,9 +94,11 @@ async function schriftlichLaden(staff: Page, email: string): Promise<void> {
   const zeile = staff.getByRole('row').filter({ hasText: email });
   await expect(zeile).toContainText('angemeldet');
   await zeile.getByRole('checkbox').check();
-  await staff.getByRole('combobox', { name: 'Teil der Prüfung' }).selectOption('schriftlich');
-  await staff.getByRole('button', { name: /Ausgewählte laden/ }).click();
-  await expect(staff.getByText('1 Kandidatin oder Kandidat wurde geladen.')).toBeVisible();
+  await staff.getByRole('combobox', { name: /^Teil der Prüfung/ }).selectOption('schriftlich');
+  // A batch of one (decision 0061): the preview, then the invitation and its report.
+  await staff.getByRole('button', { name: 'Vorschau der Ladungen anzeigen' }).click();
+  await staff.getByRole('button', { name: '1 Kandidatin oder Kandidaten laden' }).click();
+  await expect(staff.getByText('1 Eintrag erledigt, 0 Einträge nicht möglich.').first()).toBeVisible();
   await expect(zeile).toContainText('geladen');
   await expectAccessible(staff);
 }

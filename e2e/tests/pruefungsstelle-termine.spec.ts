@@ -89,9 +89,11 @@ test('Termine, Ladungen und Ergebnisse: dates, invitations, CSV with a bad row, 
   await ohneSeitlichesScrollen(page);
   await zeile(page, A).getByRole('checkbox').check();
   await zeile(page, B).getByRole('checkbox').check();
-  await page.getByRole('combobox', { name: 'Teil der Prüfung' }).selectOption('schriftlich');
-  await page.getByRole('button', { name: /Ausgewählte laden/ }).click();
-  await expect(page.getByText('2 Kandidatinnen und Kandidaten wurden geladen.')).toBeVisible();
+  await page.getByRole('combobox', { name: /^Teil der Prüfung/ }).selectOption('schriftlich');
+  // A batch (decision 0061): the preview, then each invitation on its own and the report.
+  await page.getByRole('button', { name: 'Vorschau der Ladungen anzeigen' }).click();
+  await page.getByRole('button', { name: '2 Kandidatinnen und Kandidaten laden' }).click();
+  await expect(page.getByText('2 Einträge erledigt, 0 Einträge nicht möglich.').first()).toBeVisible();
   await expect(zeile(page, A)).toContainText('geladen');
   await expect(zeile(page, B)).toContainText('schriftliche Prüfung');
 
