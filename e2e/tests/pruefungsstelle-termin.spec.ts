@@ -206,7 +206,7 @@ test('an examination term in the browser: apply, admit/reject, invite, triftiger
   await sb
     .getByRole('textbox', { name: 'Inhalt der CSV-Datei' })
     .fill(['E-Mail;Modul;Ergebnis;Datum', `${kandidatin};ST;nicht bestanden;`].join('\n'));
-  await sb.getByRole('button', { name: 'Vorschau' }).click();
+  await sb.getByRole('button', { name: 'Vorschau', exact: true }).click();
   await expect(sb.getByText('1 Zeile ist in Ordnung. Es wurde noch nichts gespeichert.')).toBeVisible();
   await expectAccessible(sb);
   await sb.getByRole('button', { name: 'Alle Ergebnisse übernehmen' }).click();

@@ -104,7 +104,7 @@ test('Termine, Ladungen und Ergebnisse: dates, invitations, CSV with a bad row, 
   );
   const textfeld = page.getByRole('textbox', { name: 'Inhalt der CSV-Datei' });
   await textfeld.fill(schlecht);
-  await page.getByRole('button', { name: 'Vorschau' }).click();
+  await page.getByRole('button', { name: 'Vorschau', exact: true }).click();
   await expect(page.getByText('1 Fehler. Es wurde nichts gespeichert.', { exact: false })).toBeVisible();
   await expect(
     page.getByText('Zeile 3: „Bestanden“ setzt die Ladung zur mündlichen Prüfung voraus.', { exact: false }),
@@ -122,7 +122,7 @@ test('Termine, Ladungen und Ergebnisse: dates, invitations, CSV with a bad row, 
   await page
     .getByRole('textbox', { name: 'Inhalt der CSV-Datei' })
     .fill(schlecht.replace(';WP;bestanden;', ';WP;nicht bestanden;'));
-  await page.getByRole('button', { name: 'Vorschau' }).click();
+  await page.getByRole('button', { name: 'Vorschau', exact: true }).click();
   await expect(page.getByText('2 Zeilen sind in Ordnung. Es wurde noch nichts gespeichert.')).toBeVisible();
   await page.getByRole('button', { name: 'Alle Ergebnisse übernehmen' }).click();
   await expect(page.getByText('2 Ergebnisse wurden übernommen.')).toBeVisible();
