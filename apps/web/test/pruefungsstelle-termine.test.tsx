@@ -1,5 +1,6 @@
 // The back-office pages Termine and Ladungen und Ergebnisse: the leitung's form sends the whole term
-// and shows the server's German field errors in the summary; the CSV import shows each row's error.
+// and shows the server's German field errors in the summary; the batches of invitations and results
+// (decision 0061) preview, send and report; the CSV import shows each row's error.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
