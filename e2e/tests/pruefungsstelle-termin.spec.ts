@@ -85,7 +85,7 @@ async function ladungenFuer(staff: Page, modul: 'wr' | 'st'): Promise<void> {
   await staff.getByRole('link', { name: 'Ladungen und Ergebnisse' }).first().click();
   await expect(staff.getByRole('heading', { name: 'Ladungen und Ergebnisse', level: 1 })).toBeVisible();
   await staff.getByRole('combobox', { name: 'Prüfung', exact: true }).selectOption(modul);
-  await staff.getByRole('button', { name: 'Anzeigen' }).click();
+  await staff.getByRole('button', { name: 'Anzeigen', exact: true }).click();
   await expect(staff).toHaveURL(new RegExp(`pruefung=${modul}`));
 }
 
