@@ -126,3 +126,99 @@ test('batch admissions: preview, drafts with one refusal and its reason, a leitu
   // The released admission is no longer in the filtered list.
   expect(zeilen.some((z) => `${z[1]}, ${z[2]}` === komplett.name)).toBe(false);
 });
+
+/** The term being held: the half-year before the open one ('2027/1' → '2026/2'). */
+const vorherigerTermin = (termin: string): string => {
+  const [jahr = 0, halbjahr = 1] = termin.split('/').map(Number);
+  return halbjahr === 2 ? `${jahr}/1` : `${jahr - 1}/2`;
+};
+
+test('batch invitations and results on the Ladungen page: one refused with its reason, the report takes the focus', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await staffLogin(page, 'sachbearbeitung');
+  // The demo's term being held: Gustav Geladen was invited to the written WP exam a week ago,
+  // Zacharias Zweitversuch is registered for WP and not invited yet.
+  await page.goto('/examensportal/pruefungsstelle/ladungen');
+  const terminFeld = page.getByRole('combobox', { name: 'Prüfungstermin' });
+  await expect(terminFeld).toBeVisible();
+  const termin = vorherigerTermin(await terminFeld.inputValue());
+  await page.goto(
+    `/examensportal/pruefungsstelle/ladungen?${new URLSearchParams({ termin, pruefung: 'wp' })}`,
+  );
+  const liste = page.getByRole('region', { name: 'Ladungen und Ergebnisse', exact: true });
+  const geladen = 'Geladen, Gustav';
+  const zweiter = 'Zweitversuch, Zacharias';
+  await liste.getByRole('checkbox', { name: `${geladen} auswählen` }).check();
+  await liste.getByRole('checkbox', { name: `${zweiter} auswählen` }).check();
+  await expect(page.getByText('2 ausgewählt', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  // Einladen: the preview names the one already invited with the German reason; nothing is written.
+  await page.getByRole('combobox', { name: /^Teil der Prüfung/ }).selectOption('schriftlich');
+  await page.getByRole('button', { name: 'Vorschau der Ladungen anzeigen' }).click();
+  const vorschau = page.getByRole('region', { name: 'Tabelle: Vorschau' });
+  const bereits = vorschau.getByRole('row', { name: new RegExp(geladen) });
+  await expect(bereits.getByRole('cell', { name: 'Nicht möglich', exact: true })).toBeVisible();
+  await expect(bereits.getByText(/bereits/i)).toBeVisible();
+  await expect(
+    vorschau
+      .getByRole('row', { name: new RegExp(zweiter) })
+      .getByRole('cell', { name: 'Möglich', exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Vorschau', level: 2 })).toBeFocused();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: '2 Kandidatinnen und Kandidaten laden' }).click();
+  const bericht = page.getByRole('region', { name: 'Tabelle: Bericht' });
+  await expect(page.getByRole('heading', { name: 'Bericht', level: 2 })).toBeFocused();
+  await expect(
+    bericht
+      .getByRole('row', { name: new RegExp(zweiter) })
+      .getByRole('cell', { name: 'Erledigt', exact: true }),
+  ).toBeVisible();
+  const abgelehnt = bericht.getByRole('row', { name: new RegExp(geladen) });
+  await expect(abgelehnt.getByRole('cell', { name: 'Nicht möglich', exact: true })).toBeVisible();
+  await expect(abgelehnt.getByText(/bereits/i)).toBeVisible();
+  await expect(page.getByText('1 Eintrag erledigt, 1 Eintrag nicht möglich.').first()).toBeVisible();
+  await expect(liste.getByRole('row', { name: new RegExp(zweiter) })).toContainText('schriftliche Prüfung');
+  await expectAccessible(page);
+
+  // Ergebnisse: one per chosen candidate. "Bestanden" without an oral invitation is refused, the
+  // written fail with its grade is recorded and its letter made.
+  await liste.getByRole('checkbox', { name: `${geladen} auswählen` }).check();
+  await liste.getByRole('checkbox', { name: `${zweiter} auswählen` }).check();
+  await page.getByRole('button', { name: 'Ergebnisse für 2 Ausgewählte eingeben' }).click();
+  await expect(page.getByRole('heading', { name: 'Ergebnisse eingeben', level: 2 })).toBeFocused();
+  const gustav = page.getByRole('group', { name: geladen });
+  const zacharias = page.getByRole('group', { name: zweiter });
+  await gustav.getByRole('combobox', { name: /^Ergebnis/ }).selectOption('passed');
+  await zacharias.getByRole('combobox', { name: /^Ergebnis/ }).selectOption('failed');
+  await zacharias.getByRole('textbox', { name: 'Note schriftlich (optional)' }).fill('5,30');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Vorschau der Ergebnisse anzeigen' }).click();
+  await expect(page.getByText('1 von 2 Ergebnissen können erfasst werden.', { exact: false })).toBeVisible();
+  await expect(
+    vorschau
+      .getByRole('row', { name: new RegExp(geladen) })
+      .getByText('„Bestanden“ setzt die Ladung zur mündlichen Prüfung voraus.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: '2 Ergebnisse erfassen' }).click();
+  await expect(page.getByRole('heading', { name: 'Bericht', level: 2 })).toBeFocused();
+  await expect(
+    bericht
+      .getByRole('row', { name: new RegExp(zweiter) })
+      .getByRole('cell', { name: 'Erledigt', exact: true }),
+  ).toBeVisible();
+  // Recorded: the row shows the result instead of its form; the refused one keeps its form.
+  const speichern = { name: /^Ergebnis speichern/ };
+  await expect(
+    liste.getByRole('row', { name: new RegExp(zweiter) }).getByRole('button', speichern),
+  ).toHaveCount(0);
+  await expect(liste.getByRole('row', { name: new RegExp(zweiter) })).toContainText('nicht bestanden');
+  await expect(
+    liste.getByRole('row', { name: new RegExp(geladen) }).getByRole('button', speichern),
+  ).toBeVisible();
+  await expectAccessible(page);
+});

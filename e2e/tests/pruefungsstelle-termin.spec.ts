@@ -85,7 +85,7 @@ async function ladungenFuer(staff: Page, modul: 'wr' | 'st'): Promise<void> {
   await staff.getByRole('link', { name: 'Ladungen und Ergebnisse' }).first().click();
   await expect(staff.getByRole('heading', { name: 'Ladungen und Ergebnisse', level: 1 })).toBeVisible();
   await staff.getByRole('combobox', { name: 'Prüfung', exact: true }).selectOption(modul);
-  await staff.getByRole('button', { name: 'Anzeigen' }).click();
+  await staff.getByRole('button', { name: 'Anzeigen', exact: true }).click();
   await expect(staff).toHaveURL(new RegExp(`pruefung=${modul}`));
 }
 
@@ -94,9 +94,11 @@ async function schriftlichLaden(staff: Page, email: string): Promise<void> {
   const zeile = staff.getByRole('row').filter({ hasText: email });
   await expect(zeile).toContainText('angemeldet');
   await zeile.getByRole('checkbox').check();
-  await staff.getByRole('combobox', { name: 'Teil der Prüfung' }).selectOption('schriftlich');
-  await staff.getByRole('button', { name: /Ausgewählte laden/ }).click();
-  await expect(staff.getByText('1 Kandidatin oder Kandidat wurde geladen.')).toBeVisible();
+  await staff.getByRole('combobox', { name: /^Teil der Prüfung/ }).selectOption('schriftlich');
+  // A batch of one (decision 0061): the preview, then the invitation and its report.
+  await staff.getByRole('button', { name: 'Vorschau der Ladungen anzeigen' }).click();
+  await staff.getByRole('button', { name: '1 Kandidatin oder Kandidaten laden' }).click();
+  await expect(staff.getByText('1 Eintrag erledigt, 0 Einträge nicht möglich.').first()).toBeVisible();
   await expect(zeile).toContainText('geladen');
   await expectAccessible(staff);
 }
@@ -204,7 +206,7 @@ test('an examination term in the browser: apply, admit/reject, invite, triftiger
   await sb
     .getByRole('textbox', { name: 'Inhalt der CSV-Datei' })
     .fill(['E-Mail;Modul;Ergebnis;Datum', `${kandidatin};ST;nicht bestanden;`].join('\n'));
-  await sb.getByRole('button', { name: 'Vorschau' }).click();
+  await sb.getByRole('button', { name: 'Vorschau', exact: true }).click();
   await expect(sb.getByText('1 Zeile ist in Ordnung. Es wurde noch nichts gespeichert.')).toBeVisible();
   await expectAccessible(sb);
   await sb.getByRole('button', { name: 'Alle Ergebnisse übernehmen' }).click();

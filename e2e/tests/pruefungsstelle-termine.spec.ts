@@ -89,9 +89,11 @@ test('Termine, Ladungen und Ergebnisse: dates, invitations, CSV with a bad row, 
   await ohneSeitlichesScrollen(page);
   await zeile(page, A).getByRole('checkbox').check();
   await zeile(page, B).getByRole('checkbox').check();
-  await page.getByRole('combobox', { name: 'Teil der Prüfung' }).selectOption('schriftlich');
-  await page.getByRole('button', { name: /Ausgewählte laden/ }).click();
-  await expect(page.getByText('2 Kandidatinnen und Kandidaten wurden geladen.')).toBeVisible();
+  await page.getByRole('combobox', { name: /^Teil der Prüfung/ }).selectOption('schriftlich');
+  // A batch (decision 0061): the preview, then each invitation on its own and the report.
+  await page.getByRole('button', { name: 'Vorschau der Ladungen anzeigen' }).click();
+  await page.getByRole('button', { name: '2 Kandidatinnen und Kandidaten laden' }).click();
+  await expect(page.getByText('2 Einträge erledigt, 0 Einträge nicht möglich.').first()).toBeVisible();
   await expect(zeile(page, A)).toContainText('geladen');
   await expect(zeile(page, B)).toContainText('schriftliche Prüfung');
 
@@ -102,7 +104,7 @@ test('Termine, Ladungen und Ergebnisse: dates, invitations, CSV with a bad row, 
   );
   const textfeld = page.getByRole('textbox', { name: 'Inhalt der CSV-Datei' });
   await textfeld.fill(schlecht);
-  await page.getByRole('button', { name: 'Vorschau' }).click();
+  await page.getByRole('button', { name: 'Vorschau', exact: true }).click();
   await expect(page.getByText('1 Fehler. Es wurde nichts gespeichert.', { exact: false })).toBeVisible();
   await expect(
     page.getByText('Zeile 3: „Bestanden“ setzt die Ladung zur mündlichen Prüfung voraus.', { exact: false }),
@@ -120,7 +122,7 @@ test('Termine, Ladungen und Ergebnisse: dates, invitations, CSV with a bad row, 
   await page
     .getByRole('textbox', { name: 'Inhalt der CSV-Datei' })
     .fill(schlecht.replace(';WP;bestanden;', ';WP;nicht bestanden;'));
-  await page.getByRole('button', { name: 'Vorschau' }).click();
+  await page.getByRole('button', { name: 'Vorschau', exact: true }).click();
   await expect(page.getByText('2 Zeilen sind in Ordnung. Es wurde noch nichts gespeichert.')).toBeVisible();
   await page.getByRole('button', { name: 'Alle Ergebnisse übernehmen' }).click();
   await expect(page.getByText('2 Ergebnisse wurden übernommen.')).toBeVisible();

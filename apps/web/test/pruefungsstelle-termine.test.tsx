@@ -1,11 +1,13 @@
 // The back-office pages Termine and Ladungen und Ergebnisse: the leitung's form sends the whole term
-// and shows the server's German field errors in the summary; the CSV import shows each row's error.
+// and shows the server's German field errors in the summary; the batches of invitations and results
+// (decision 0061) preview, send and report; the CSV import shows each row's error.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
 import { fallTexte as ft } from '@examensportal/domain/messages-pruefungsstelle-fall';
 import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
+import { listenTexte as l } from '@examensportal/domain/messages-pruefungsstelle-listen';
 import { termineTexte as tt } from '@examensportal/domain/messages-pruefungsstelle-termine';
 import type { LadungenAntwort } from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
 import type { TermineAntwort, TerminZeile } from '@examensportal/domain/schemas/pruefungsstelle-termine';
@@ -151,34 +153,140 @@ describe('/pruefungsstelle/ladungen', () => {
     seiten: 1,
   };
 
-  it('invites the selected candidates and names a refusal per candidate', async () => {
+  const B = '00000000-0000-4000-8000-000000000002';
+  const zwei: LadungenAntwort = {
+    ...antwort,
+    kandidaten: [
+      ...antwort.kandidaten,
+      { ...antwort.kandidaten[0]!, kandidat: B, name: 'Berg, Ben', email: 'ben@example.org' },
+    ],
+    gesamt: 2,
+  };
+  const person = (kandidat: string, name: string) => ({ kandidat, name, aktenzeichen: 'WP-0000-0000-0001' });
+  const A = antwort.kandidaten[0]!.kandidat;
+  const BEREITS = 'Bereits geladen am 01.02.2027.';
+  // A required field's label carries its mark after the text.
+  const ergebnisFeld = new RegExp(`^${lt.ergebnis}`);
+
+  it('invites the chosen candidates as a batch: preview with the refusal, confirm, the report takes the focus', async () => {
     const { calls } = mockBackend({
       'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung('sachbearbeitung')),
-      'GET /pruefungsstelle/ladungen?termin=2027%2F2&pruefung=wp': () => jsonResponse(antwort),
-      'POST /pruefungsstelle/ladungen': () =>
-        jsonResponse(
-          {
-            message: lt.ladungAbgelehnt,
-            fehler: [{ kandidat: '00000000-0000-4000-8000-000000000001', meldung: 'Bereits geladen.' }],
-          },
-          409,
-        ),
+      'GET /pruefungsstelle/ladungen?termin=2027%2F2&pruefung=wp': () => jsonResponse(zwei),
+      'POST /pruefungsstelle/sammel/ladungen/vorschau': () =>
+        jsonResponse({
+          eintraege: [
+            { ...person(A, 'Albers, Anna'), moeglich: true, grund: null },
+            { ...person(B, 'Berg, Ben'), moeglich: false, grund: BEREITS },
+          ],
+        }),
+      'POST /pruefungsstelle/sammel/ladungen': () =>
+        jsonResponse({
+          message: l.berichtText(1, 1),
+          erledigt: 1,
+          fehlgeschlagen: 1,
+          eintraege: [
+            { id: A, ...person(A, 'Albers, Anna'), ok: true, meldung: l.geladen },
+            { id: B, ...person(B, 'Berg, Ben'), ok: false, meldung: BEREITS },
+          ],
+        }),
     });
     const user = userEvent.setup();
     renderApp('/pruefungsstelle/ladungen?termin=2027/2&pruefung=wp');
-    await user.click(await screen.findByRole('checkbox', { name: lt.auswaehlen('Albers, Anna') }));
+    const vorschauKnopf = await screen.findByRole('button', { name: lt.ladenVorschau });
+    // Nothing chosen: no preview to ask for.
+    expect(vorschauKnopf).toBeDisabled();
     // Who holds the case, with the list's holder filter (issue 28 point 1).
-    expect(screen.getByRole('cell', { name: 'Sachbearbeiter, Sven' })).toBeVisible();
+    expect(screen.getAllByRole('cell', { name: 'Sachbearbeiter, Sven' })).toHaveLength(2);
     expect(screen.getByRole('combobox', { name: ft.zuweisungFilter })).toBeVisible();
-    await user.click(screen.getByRole('button', { name: /Ausgewählte laden/ }));
-    expect(await screen.findByText('Albers, Anna: Bereits geladen.')).toBeVisible();
-    expect(calls.find((c) => c.path === '/pruefungsstelle/ladungen' && c.body)?.body).toEqual({
+    await user.click(screen.getByRole('checkbox', { name: l.alleAuswaehlen }));
+    expect(screen.getByText(l.ausgewaehlt(2))).toBeVisible();
+    await user.selectOptions(screen.getByRole('combobox', { name: new RegExp(`^${lt.teil}`) }), 'muendlich');
+    await user.click(vorschauKnopf);
+    const vorschau = await screen.findByRole('region', { name: l.vorschauTitel });
+    expect(within(vorschau).getByText(BEREITS)).toBeVisible();
+    expect(within(vorschau).getByText(lt.ladenHinweis(1, 2))).toBeVisible();
+    expect(screen.getByRole('heading', { name: l.vorschauTitel })).toHaveFocus();
+    const body = { termin: '2027/2', pruefung: 'wp', teil: 'muendlich', datum: '', kandidaten: [A, B] };
+    expect(calls.find((c) => c.path === '/pruefungsstelle/sammel/ladungen/vorschau')?.body).toEqual(body);
+    expect(calls.some((c) => c.path === '/pruefungsstelle/sammel/ladungen')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: lt.ladenBestaetigen(2) }));
+    const bericht = await screen.findByRole('region', { name: l.bericht });
+    expect(screen.getByRole('heading', { name: l.bericht })).toHaveFocus();
+    // The refused one first, with its reason; the choice is emptied.
+    const [, erste] = within(bericht).getAllByRole('row');
+    expect(erste).toHaveTextContent(`Berg, Ben${'WP-0000-0000-0001'}${l.ergebnisFehler}${BEREITS}`);
+    expect(calls.find((c) => c.path === '/pruefungsstelle/sammel/ladungen')?.body).toEqual(body);
+    expect(screen.queryByRole('region', { name: l.vorschauTitel })).toBeNull();
+    expect(screen.getByText(l.ausgewaehlt(0))).toBeVisible();
+  });
+
+  it('takes a result per chosen candidate with the grades, checks them before the preview and sends the batch', async () => {
+    const { calls } = mockBackend({
+      'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung('sachbearbeitung')),
+      'GET /pruefungsstelle/ladungen?termin=2027%2F2&pruefung=wp': () => jsonResponse(zwei),
+      'POST /pruefungsstelle/sammel/ergebnisse/vorschau': () =>
+        jsonResponse({
+          eintraege: [
+            { ...person(A, 'Albers, Anna'), moeglich: true, grund: null },
+            { ...person(B, 'Berg, Ben'), moeglich: true, grund: null },
+          ],
+        }),
+      'POST /pruefungsstelle/sammel/ergebnisse': () =>
+        jsonResponse({
+          message: l.berichtText(2, 0),
+          erledigt: 2,
+          fehlgeschlagen: 0,
+          eintraege: [
+            { id: A, ...person(A, 'Albers, Anna'), ok: true, meldung: l.ergebnisErfasst },
+            { id: B, ...person(B, 'Berg, Ben'), ok: true, meldung: l.ergebnisErfasst },
+          ],
+        }),
+    });
+    const user = userEvent.setup();
+    renderApp('/pruefungsstelle/ladungen?termin=2027/2&pruefung=wp');
+    expect(await screen.findByRole('button', { name: lt.ergebnisseEingeben(0) })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: lt.auswaehlen('Albers, Anna') }));
+    await user.click(screen.getByRole('checkbox', { name: lt.auswaehlen('Berg, Ben') }));
+    await user.click(screen.getByRole('button', { name: lt.ergebnisseEingeben(2) }));
+    expect(screen.getByRole('heading', { name: lt.ergebnisseFormTitel })).toHaveFocus();
+    const anna = screen.getByRole('group', { name: 'Albers, Anna' });
+    const ben = screen.getByRole('group', { name: 'Berg, Ben' });
+    // Field-library ids (form id + path), one set per candidate.
+    expect(within(anna).getByRole('combobox', { name: ergebnisFeld })).toHaveAttribute(
+      'id',
+      'sammel-ergebnisse-eintraege-0-ergebnis',
+    );
+    await user.selectOptions(within(anna).getByRole('combobox', { name: ergebnisFeld }), 'passed');
+    await user.type(within(anna).getByLabelText(lt.noteSchriftlich), '3,70');
+    await user.type(within(anna).getByLabelText(lt.noteMuendlich), '2,00');
+    await user.type(within(ben).getByLabelText(lt.noteMuendlich), '2,00');
+    await user.click(screen.getByRole('button', { name: lt.ergebnisseVorschau }));
+    // The domain's rules before anything is sent: Ben has no outcome, then an oral grade without a
+    // written one.
+    expect(await within(ben).findByText(lt.ergebnisFehlt)).toBeVisible();
+    await user.selectOptions(within(ben).getByRole('combobox', { name: ergebnisFeld }), 'failed');
+    await user.click(screen.getByRole('button', { name: lt.ergebnisseVorschau }));
+    expect(await within(ben).findByText(lt.muendlichOhneSchriftlich)).toBeVisible();
+    expect(calls.some((c) => c.path.startsWith('/pruefungsstelle/sammel/ergebnisse'))).toBe(false);
+    await user.clear(within(ben).getByLabelText(lt.noteMuendlich));
+    await user.click(screen.getByRole('button', { name: lt.ergebnisseVorschau }));
+    expect(await screen.findByText(lt.ergebnisseHinweis(2, 2))).toBeVisible();
+    const body = {
       termin: '2027/2',
       pruefung: 'wp',
-      teil: 'schriftlich',
       datum: '',
-      kandidaten: ['00000000-0000-4000-8000-000000000001'],
-    });
+      eintraege: [
+        { kandidat: A, ergebnis: 'passed', noteSchriftlich: '3,70', noteMuendlich: '2,00' },
+        { kandidat: B, ergebnis: 'failed' },
+      ],
+    };
+    expect(calls.find((c) => c.path === '/pruefungsstelle/sammel/ergebnisse/vorschau')?.body).toEqual(body);
+    await user.click(screen.getByRole('button', { name: lt.ergebnisseBestaetigen(2) }));
+    expect(await screen.findByRole('region', { name: l.bericht })).toBeVisible();
+    expect(calls.find((c) => c.path === '/pruefungsstelle/sammel/ergebnisse')?.body).toEqual(body);
+    // Sent: the form closes with the choice.
+    expect(screen.queryByRole('group', { name: 'Albers, Anna' })).toBeNull();
   });
 
   it('sends the written and oral grade with the outcome and shows the server refusal (decision 0056)', async () => {

@@ -13,7 +13,6 @@ export const ladungenTexte = {
   keineKandidaten: 'Für diesen Prüfungstermin und diese Prüfung ist niemand angemeldet.',
   anzahl: (n: number) => (n === 1 ? '1 Kandidatin oder Kandidat' : `${n} Kandidatinnen und Kandidaten`),
   auswaehlen: (name: string) => `${name} auswählen`,
-  alleAuswaehlen: 'Alle Ladbaren auswählen',
   name: 'Name',
   email: 'E-Mail-Adresse',
   angemeldetAm: 'Angemeldet am',
@@ -40,20 +39,21 @@ export const ladungenTexte = {
   } as Record<string, string>,
   ergebnisse: { passed: 'bestanden', failed: 'nicht bestanden' } as Record<string, string>,
 
-  // Invitations
+  // Invitations, a batch of single ones (decision 0061)
   ladenTitel: 'Laden',
   ladenText:
-    'Wählen Sie die Kandidatinnen und Kandidaten in der Liste, den Teil der Prüfung und das Datum der Ladung. Entweder werden alle geladen oder niemand.',
+    'Wählen Sie die Kandidatinnen und Kandidaten in der Liste (höchstens 500, auch über mehrere Seiten), den Teil der Prüfung und das Datum der Ladung. Die Vorschau zeigt, wer geladen werden kann und wer nicht, mit dem Grund; jede Ladung wird für sich versandt.',
+  ladenVorschau: 'Vorschau der Ladungen anzeigen',
+  ladenBestaetigen: (n: number) =>
+    n === 1 ? '1 Kandidatin oder Kandidaten laden' : `${n} Kandidatinnen und Kandidaten laden`,
+  ladenHinweis: (moeglich: number, n: number) =>
+    `${moeglich} von ${n} können geladen werden. Jede Ladung wird für sich versandt; der Bericht nennt jede, die nicht möglich ist, mit dem Grund.`,
+  nichtsGewaehlt: 'Wählen Sie zuerst Kandidatinnen und Kandidaten in der Liste aus.',
   teil: 'Teil der Prüfung',
   datum: 'Datum',
   datumHinweis: 'Leer lassen für heute.',
-  ladenKnopf: 'Ausgewählte laden',
   keineAuswahl: 'Bitte wählen Sie mindestens eine Kandidatin oder einen Kandidaten aus.',
   zuVieleAuswahl: 'Bitte laden Sie höchstens 500 Kandidatinnen und Kandidaten auf einmal.',
-  geladenMeldung: (n: number) =>
-    n === 1
-      ? '1 Kandidatin oder Kandidat wurde geladen.'
-      : `${n} Kandidatinnen und Kandidaten wurden geladen.`,
   ladungAbgelehnt:
     'Es wurde niemand geladen, weil nicht alle Ausgewählten geladen werden können. Bitte prüfen Sie die Hinweise.',
   nichtImTermin: (termin: string) =>
@@ -65,6 +65,18 @@ export const ladungenTexte = {
   ergebnisSpeichern: 'Ergebnis speichern',
   ergebnisGespeichert: (name: string) => `Das Ergebnis für ${name} wurde gespeichert.`,
   ergebnisFehlt: 'Bitte wählen Sie das Ergebnis: bestanden oder nicht bestanden.',
+  // Results of the chosen candidates, a batch of single ones (decision 0061)
+  ergebnisseTitel: 'Ergebnisse der Ausgewählten',
+  ergebnisseFormTitel: 'Ergebnisse eingeben',
+  ergebnisseText:
+    'Tragen Sie für jede ausgewählte Kandidatin und jeden ausgewählten Kandidaten das Ergebnis ein, auf Wunsch mit den Noten; das Datum gilt für alle. Die Vorschau prüft jedes Ergebnis, ohne etwas zu speichern; danach wird jedes für sich erfasst und sein Ergebnisbescheid erstellt.',
+  ergebnisseEingeben: (n: number) =>
+    n === 1 ? 'Ergebnis für 1 Ausgewählte eingeben' : `Ergebnisse für ${n} Ausgewählte eingeben`,
+  ergebnisseVorschau: 'Vorschau der Ergebnisse anzeigen',
+  ergebnisseBestaetigen: (n: number) => (n === 1 ? '1 Ergebnis erfassen' : `${n} Ergebnisse erfassen`),
+  ergebnisseHinweis: (moeglich: number, n: number) =>
+    `${moeglich} von ${n} Ergebnissen können erfasst werden. Jedes wird für sich erfasst; der Bericht nennt jedes, das nicht möglich ist, mit dem Grund.`,
+  ergebnisFeld: (name: string, feld: string) => `${name}: ${feld}`,
   // Results per part (decision 0056).
   noteUngueltig:
     'Bitte geben Sie die Note zwischen 1,00 und 6,00 mit höchstens zwei Nachkommastellen an, z. B. 3,70.',

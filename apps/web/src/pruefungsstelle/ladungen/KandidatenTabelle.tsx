@@ -1,11 +1,13 @@
-// The registered candidates of a term and exam (MoJ case-working list): selection for invitations,
-// state badge, invitations per part, and the result one by one for a running registration.
+// The registered candidates of a term and exam (MoJ case-working list): the choice for the batches of
+// invitations and results (decision 0061), state badge, invitations per part, and the result one by
+// one for a running registration.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatDatum } from '@examensportal/domain/format';
 import { fallTexte as ft } from '@examensportal/domain/messages-pruefungsstelle-fall';
 import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
+import { listenTexte as l } from '@examensportal/domain/messages-pruefungsstelle-listen';
 import { nachteilsausgleich as nt } from '@examensportal/domain/messages-pruefungsstelle-nachteilsausgleich';
 import {
   ERGEBNISSE,
@@ -33,16 +35,17 @@ export function KandidatenTabelle({
   termin,
   kandidaten,
   teile,
-  auswahl,
-  setAuswahl,
+  gewaehlt,
+  waehlen,
   onErgebnis,
 }: {
   /** 'YYYY/S': with each row's June flag, the sitting the list names. */
   termin: string;
   kandidaten: readonly LadungZeile[];
   teile: readonly string[];
-  auswahl: ReadonlySet<string>;
-  setAuswahl: (auswahl: Set<string>) => void;
+  /** The chosen candidates, across the pages of the list (a batch takes up to 500). */
+  gewaehlt: ReadonlySet<string>;
+  waehlen: (zeilen: readonly LadungZeile[], an: boolean) => void;
   onErgebnis: (
     zeile: LadungZeile,
     ergebnis: string,
@@ -50,27 +53,24 @@ export function KandidatenTabelle({
     noten: ErgebnisNotenEingabe,
   ) => Promise<void>;
 }) {
-  const ladbar = kandidaten.filter((k) => k.laufend);
-  const alle = ladbar.length > 0 && ladbar.every((k) => auswahl.has(k.kandidat));
-  const umschalten = (id: string, an: boolean) => {
-    const next = new Set(auswahl);
-    if (an) next.add(id);
-    else next.delete(id);
-    setAuswahl(next);
-  };
+  // Only a running registration can be invited or given a result.
+  const waehlbar = kandidaten.filter((k) => k.laufend);
+  const alle = waehlbar.length > 0 && waehlbar.every((k) => gewaehlt.has(k.kandidat));
   return (
     <>
-      {ladbar.length > 0 && (
-        <Checkbox
-          id="auswahl-alle"
-          label={lt.alleAuswaehlen}
-          checked={alle}
-          onChange={(an) => setAuswahl(an ? new Set(ladbar.map((k) => k.kandidat)) : new Set())}
-        />
-      )}
+      <Checkbox
+        id="auswahl-alle"
+        label={l.alleAuswaehlen}
+        checked={alle}
+        disabled={waehlbar.length === 0}
+        onChange={(an) => waehlen(waehlbar, an)}
+      />
+      <p className="kern-body" role="status">
+        {l.ausgewaehlt(gewaehlt.size)}
+      </p>
       <Tabelle
         label={lt.seite}
-        spalten={['', lt.name, lt.angemeldetAm, lt.stand, ft.zuweisung, lt.geladen, lt.ergebnis]}
+        spalten={[l.auswahl, lt.name, lt.angemeldetAm, lt.stand, ft.zuweisung, lt.geladen, lt.ergebnis]}
       >
         {kandidaten.map((k) => (
           <tr key={k.kandidat} className="kern-table__row">
@@ -78,8 +78,8 @@ export function KandidatenTabelle({
               {k.laufend && (
                 <RowCheckbox
                   name={lt.auswaehlen(k.name)}
-                  checked={auswahl.has(k.kandidat)}
-                  onChange={(an) => umschalten(k.kandidat, an)}
+                  checked={gewaehlt.has(k.kandidat)}
+                  onChange={(an) => waehlen([k], an)}
                 />
               )}
             </td>

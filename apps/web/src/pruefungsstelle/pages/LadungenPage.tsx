@@ -1,38 +1,44 @@
 // Ladungen und Ergebnisse: choose term and exam, filter (name or e-mail, sitting, LGS) and page the
-// registered candidates (paged in SQL, issue 28 point 6), export exactly the filtered list, invite the
-// selected ones (all or none), record results one by one or from a CSV file with a preview.
-// Reads and writes as decision 0044 says: the query in the address (useAdressAbfrage), one read
-// (useStaffDaten), outcomes as toasts; an invitation's refusals stay listed per candidate.
-import { useState, type FormEvent } from 'react';
+// registered candidates (paged in SQL, issue 28 point 6), export exactly the filtered list, choose up
+// to 500 of them across pages for a batch of invitations or of results (decision 0061: a preview of
+// who can and who not with the reason, then each on its own, then the report), record results one by
+// one or from a CSV file with a preview. Reads and writes as decision 0044 says: the query in the
+// address (useAdressAbfrage), one read (useStaffDaten), outcomes as toasts, a batch as useSammel.
+import { type FormEvent, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { pruefungsstelle } from '@examensportal/domain/messages-pruefungsstelle';
 import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
 import { listenTexte as l } from '@examensportal/domain/messages-pruefungsstelle-listen';
 import { formatTermin } from '@examensportal/domain/format';
 import {
-  ladenAntwortSchema,
-  type LadungenAntwort,
   ladungenAntwortSchema,
   type LadungZeile,
   PRUEFUNGEN,
-  type ZeilenFehler,
 } from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
+import {
+  type SammelBericht,
+  sammelBerichtSchema,
+  type SammelVorschau,
+  sammelVorschauSchema,
+} from '@examensportal/domain/schemas/pruefungsstelle-sammel';
 import { LGS_OPTIONEN, RICHTUNGEN } from '@examensportal/domain/schemas/pruefungsstelle-listen';
 import { termineAntwortSchema } from '@examensportal/domain/schemas/pruefungsstelle-termine';
-import { Alert } from '../../components/form/Alert';
-import { toast } from '../../lib/toast';
+import type { ApiCall } from '@examensportal/domain/api';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
-import { sitzungBeendet, StaffApiError, staffFehlertext, staffPost, staffSenden } from '../api';
+import { staffPost, staffSenden } from '../api';
 import { type PlainOption, PlainSelectField, PlainTextField } from '../../components/form/PlainFields';
 import { ZuweisungAuswahl } from '../components/ZuweisungAuswahl';
 import { Blaettern } from '../components/Blaettern';
 import { ErgebnisImport } from '../ladungen/ErgebnisImport';
-import { FehlerListe } from '../ladungen/FehlerListe';
 import { type ErgebnisNotenEingabe, KandidatenTabelle } from '../ladungen/KandidatenTabelle';
+import { type ErgebnisseWerte, SammelErgebnisse } from '../ladungen/SammelErgebnisse';
+import { type LadenWerte, SammelLaden } from '../ladungen/SammelLaden';
 import { MitDaten } from '../MitDaten';
 import { staffPaths } from '../paths';
+import { Bericht } from '../sammel/Bericht';
 import { ListenExport } from '../sammel/ListenExport';
-import { useStaffAktion } from '../useStaffAktion';
+import { useSammel } from '../sammel/useSammel';
+import { VorschauTabelle } from '../sammel/VorschauTabelle';
 import { useAdressAbfrage, useStaffDaten } from '../useStaffDaten';
 import { StaffPage } from './StaffPage';
 
@@ -63,17 +69,40 @@ function OffenerTermin({ pruefung }: { pruefung: string }) {
 }
 
 function Ladungen() {
+  const { params } = useAdressAbfrage();
+  // A batch is of one term and exam: another one starts with its own choice.
+  return <Ladungsliste key={`${params.get('termin')} ${params.get('pruefung')}`} />;
+}
+
+/** A preview shown above the list, and how its batch is sent. */
+interface Vorschau {
+  art: 'laden' | 'ergebnisse';
+  antwort: SammelVorschau;
+  senden: () => Promise<SammelBericht>;
+}
+
+function Ladungsliste() {
   const { params, query, filtern, blaettern } = useAdressAbfrage();
   const { stand, daten, reload } = useStaffDaten(ladungenAntwortSchema, P.ladungen, { query });
-  const { ausfuehren } = useStaffAktion();
-  const [abgelehnt, setAbgelehnt] = useState<readonly ZeilenFehler[]>([]);
+  const { sendet, ausfuehren, gewaehlt, setzen, bericht, setBericht, senden } = useSammel(reload);
+  // The rows of the chosen ones seen on any page (the results form names them).
+  const [bekannt, setBekannt] = useState<ReadonlyMap<string, LadungZeile>>(new Map());
+  const [erfassen, setErfassen] = useState<readonly LadungZeile[] | null>(null);
+  const [vorschau, setVorschau] = useState<Vorschau | null>(null);
+
+  const waehlen = (zeilen: readonly LadungZeile[], an: boolean) => {
+    setBekannt((alt) => new Map([...alt, ...zeilen.map((z) => [z.kandidat, z] as const)]));
+    setzen(
+      zeilen.map((z) => z.kandidat),
+      an,
+    );
+  };
 
   const anwenden = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const werte = Object.fromEntries(FELDER.map((f) => [f, String(form.get(f) ?? '').trim()]));
     if (werte.richtung === 'auf') delete werte.richtung;
-    setAbgelehnt([]);
     filtern(werte);
   };
 
@@ -93,6 +122,49 @@ function Ladungen() {
     );
     if (gesendet.ok) await reload();
   };
+
+  /** Asks the server's preview of a batch (each item checked, nothing written) and shows it. */
+  const vorschauen = async (
+    art: Vorschau['art'],
+    pfade: { vorschau: ApiCall; senden: ApiCall },
+    body: object,
+  ) => {
+    setBericht(null);
+    setVorschau(null);
+    const ergebnis = await ausfuehren(() => staffPost(sammelVorschauSchema, pfade.vorschau, body));
+    if (ergebnis.ok)
+      setVorschau({
+        art,
+        antwort: ergebnis.antwort,
+        senden: () => staffPost(sammelBerichtSchema, pfade.senden, body),
+      });
+  };
+
+  const bestaetigen = async (v: Vorschau) => {
+    // All chosen ones: the report names again each that is refused (the preview may be outdated).
+    if (!(await senden(v.senden))) return;
+    setVorschau(null);
+    if (v.art === 'ergebnisse') setErfassen(null);
+  };
+
+  const gemeinsam = daten ? { termin: daten.termin, pruefung: daten.pruefung } : null;
+  const laden = async (werte: LadenWerte) => {
+    if (!gemeinsam) return;
+    await vorschauen(
+      'laden',
+      { vorschau: P.sammelLadungenVorschau, senden: P.sammelLaden },
+      { ...gemeinsam, ...werte, kandidaten: [...gewaehlt] },
+    );
+  };
+  const ergebnisse = async (werte: ErgebnisseWerte) => {
+    if (!gemeinsam) return;
+    await vorschauen(
+      'ergebnisse',
+      { vorschau: P.sammelErgebnisseVorschau, senden: P.sammelErgebnisse },
+      { ...gemeinsam, ...werte },
+    );
+  };
+  const gewaehlteZeilen = [...gewaehlt].flatMap((id) => bekannt.get(id) ?? []);
 
   return (
     <StaffPage title={lt.seite}>
@@ -163,137 +235,77 @@ function Ladungen() {
           </div>
         </form>
       )}
-      {abgelehnt.length > 0 && (
-        <Alert variant="danger">
-          <p className="kern-body">{lt.ladungAbgelehnt}</p>
-          <FehlerListe
-            fehler={abgelehnt}
-            namen={Object.fromEntries((daten?.kandidaten ?? []).map((k) => [k.kandidat, k.name]))}
-          />
-        </Alert>
+      {bericht && <Bericht bericht={bericht} />}
+      {vorschau && (
+        <VorschauTabelle
+          id="ladungen-vorschau"
+          vorschau={vorschau.antwort}
+          hinweis={vorschau.art === 'laden' ? lt.ladenHinweis : lt.ergebnisseHinweis}
+          knopf={vorschau.art === 'laden' ? lt.ladenBestaetigen : lt.ergebnisseBestaetigen}
+          sendet={sendet}
+          onBestaetigen={() => void bestaetigen(vorschau)}
+        />
       )}
       <MitDaten stand={stand}>
         {(d) => (
-          <Liste
-            key={query}
-            daten={d}
-            query={query}
-            blaettern={blaettern}
-            onErgebnis={ergebnis}
-            onGeladen={async (fehler) => {
-              setAbgelehnt(fehler);
-              if (fehler.length === 0) await reload();
-            }}
-          />
+          <>
+            <h2 className="kern-heading-medium">
+              {pruefungName(d.pruefung)} – {formatTermin(d.termin)}
+            </h2>
+            <p className="kern-body" role="status">
+              {lt.anzahl(d.gesamt)}
+            </p>
+            {d.kandidaten.length === 0 ? (
+              <p className="kern-body">{lt.keineKandidaten}</p>
+            ) : (
+              <>
+                <KandidatenTabelle
+                  termin={d.termin}
+                  kandidaten={d.kandidaten}
+                  teile={d.teile}
+                  gewaehlt={gewaehlt}
+                  waehlen={waehlen}
+                  onErgebnis={ergebnis}
+                />
+                <Blaettern seite={d.seite} seiten={d.seiten} gehe={blaettern} />
+                <ListenExport call={P.ladungenExport} query={query} anzahl={d.gesamt} />
+                <SammelLaden
+                  key={d.teile.join()}
+                  teile={d.teile}
+                  anzahl={gewaehlt.size}
+                  sendet={sendet}
+                  onVorschau={laden}
+                />
+                <section aria-labelledby="ergebnisse-auswahl">
+                  <h2 className="kern-heading-medium" id="ergebnisse-auswahl">
+                    {lt.ergebnisseTitel}
+                  </h2>
+                  {gewaehlt.size === 0 && <p className="kern-body">{lt.nichtsGewaehlt}</p>}
+                  <div className="form-actions">
+                    <button
+                      type="button"
+                      className="kern-btn kern-btn--secondary"
+                      disabled={sendet || gewaehlteZeilen.length === 0}
+                      onClick={() => setErfassen(gewaehlteZeilen)}
+                    >
+                      <span className="kern-label">{lt.ergebnisseEingeben(gewaehlteZeilen.length)}</span>
+                    </button>
+                  </div>
+                </section>
+                {erfassen && erfassen.length > 0 && (
+                  <SammelErgebnisse
+                    key={erfassen.map((z) => z.kandidat).join()}
+                    zeilen={erfassen}
+                    sendet={sendet}
+                    onVorschau={ergebnisse}
+                  />
+                )}
+              </>
+            )}
+          </>
         )}
       </MitDaten>
       <ErgebnisImport onImportiert={async () => void (await reload())} />
     </StaffPage>
-  );
-}
-
-/** One page of the list, the invitation of the selected rows and the export of the filtered list. */
-function Liste({
-  daten,
-  query,
-  blaettern,
-  onErgebnis,
-  onGeladen,
-}: {
-  daten: LadungenAntwort;
-  query: string;
-  blaettern: (seite: number) => void;
-  onErgebnis: (
-    zeile: LadungZeile,
-    ergebnis: string,
-    datum: string,
-    noten: ErgebnisNotenEingabe,
-  ) => Promise<void>;
-  onGeladen: (abgelehnt: readonly ZeilenFehler[]) => Promise<void>;
-}) {
-  const [auswahl, setAuswahl] = useState<Set<string>>(new Set());
-  const [teil, setTeil] = useState(daten.teile[0] ?? '');
-  const [datum, setDatum] = useState('');
-
-  const einladen = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      const antwort = await staffPost(ladenAntwortSchema, P.laden, {
-        termin: daten.termin,
-        pruefung: daten.pruefung,
-        teil,
-        datum,
-        kandidaten: [...auswahl],
-      });
-      toast.success(lt.geladenMeldung(antwort.geladen));
-      setAuswahl(new Set());
-      await onGeladen([]);
-    } catch (e) {
-      if (sitzungBeendet(e)) return;
-      // All or none (decision 0019): the refusals per candidate stay listed above the table.
-      toast.error(staffFehlertext(e));
-      await onGeladen(
-        e instanceof StaffApiError
-          ? ((e.details as { fehler?: ZeilenFehler[] } | undefined)?.fehler ?? [])
-          : [],
-      );
-    }
-  };
-
-  return (
-    <>
-      <h2 className="kern-heading-medium">
-        {pruefungName(daten.pruefung)} – {formatTermin(daten.termin)}
-      </h2>
-      <p className="kern-body" role="status">
-        {lt.anzahl(daten.gesamt)}
-      </p>
-      {daten.kandidaten.length === 0 ? (
-        <p className="kern-body">{lt.keineKandidaten}</p>
-      ) : (
-        <>
-          <KandidatenTabelle
-            termin={daten.termin}
-            kandidaten={daten.kandidaten}
-            teile={daten.teile}
-            auswahl={auswahl}
-            setAuswahl={setAuswahl}
-            onErgebnis={onErgebnis}
-          />
-          <Blaettern seite={daten.seite} seiten={daten.seiten} gehe={blaettern} />
-          <ListenExport call={P.ladungenExport} query={query} anzahl={daten.gesamt} />
-          <section aria-labelledby="laden-titel">
-            <h2 className="kern-heading-medium" id="laden-titel">
-              {lt.ladenTitel}
-            </h2>
-            <p className="kern-body">{lt.ladenText}</p>
-            <form noValidate onSubmit={(e) => void einladen(e)} className="kern-stack narrow">
-              <PlainSelectField
-                id="laden-teil"
-                label={lt.teil}
-                value={teil}
-                onChange={(e) => setTeil(e.target.value)}
-                options={daten.teile.map((t) => ({ value: t, label: lt.teile[t] ?? t }))}
-              />
-              <PlainTextField
-                id="laden-datum"
-                type="date"
-                label={lt.datum}
-                hint={lt.datumHinweis}
-                value={datum}
-                onChange={(e) => setDatum(e.target.value)}
-              />
-              <div className="form-actions">
-                <button type="submit" className="kern-btn kern-btn--primary">
-                  <span className="kern-label">
-                    {lt.ladenKnopf} ({auswahl.size})
-                  </span>
-                </button>
-              </div>
-            </form>
-          </section>
-        </>
-      )}
-    </>
   );
 }

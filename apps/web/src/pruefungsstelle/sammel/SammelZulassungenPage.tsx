@@ -15,22 +15,20 @@ import {
 } from '@examensportal/domain/schemas/pruefungsstelle-sammel';
 import { staffPost } from '../api';
 import { Blaettern } from '../components/Blaettern';
-import { Tabelle } from '../kandidat/Tabelle';
 import { MitDaten } from '../MitDaten';
 import { staffPaths } from '../paths';
 import { StaffPage } from '../pages/StaffPage';
 import { useAdressAbfrage, useStaffDaten } from '../useStaffDaten';
 import { Auswahltabelle } from './Auswahltabelle';
 import { Bericht } from './Bericht';
-import { ErscheinenderAbschnitt } from './ErscheinenderAbschnitt';
 import { useSammel } from './useSammel';
+import { VorschauTabelle } from './VorschauTabelle';
 
 export function SammelZulassungenPage() {
   const { query, blaettern } = useAdressAbfrage();
   const { stand, reload } = useStaffDaten(sammelZulassungenSchema, P.sammelZulassungen, { query });
   const { sendet, ausfuehren, gewaehlt, setzen, bericht, setBericht, senden } = useSammel(reload);
   const [vorschau, setVorschau] = useState<SammelVorschau | null>(null);
-  const moeglich = vorschau?.eintraege.filter((e) => e.moeglich).length ?? 0;
   const gewaehlte = vorschau?.eintraege.map((e) => e.kandidat) ?? [];
 
   const vorschauen = async () => {
@@ -57,36 +55,14 @@ export function SammelZulassungenPage() {
       </p>
       {bericht && <Bericht bericht={bericht} />}
       {vorschau && (
-        <ErscheinenderAbschnitt id="sammel-vorschau" titel={l.vorschauTitel}>
-          <Tabelle
-            label={l.vorschauTitel}
-            spalten={[l.spalten.kandidat, l.spalten.aktenzeichen, l.spalten.ergebnis, l.spalten.grund]}
-          >
-            {vorschau.eintraege.map((e) => (
-              <tr key={e.kandidat} className="kern-table__row">
-                <th scope="row" className="kern-table__cell">
-                  <Link className="kern-link" to={staffPaths.kandidat.getHref(e.kandidat)}>
-                    {e.name}
-                  </Link>
-                </th>
-                <td className="kern-table__cell staff__nowrap">{e.aktenzeichen}</td>
-                <td className="kern-table__cell">{e.moeglich ? l.moeglich : l.nichtMoeglich}</td>
-                <td className="kern-table__cell staff__umbruch">{e.grund ?? ''}</td>
-              </tr>
-            ))}
-          </Tabelle>
-          <p className="kern-body">{l.entwerfenHinweis(moeglich, gewaehlte.length)}</p>
-          <div className="form-actions">
-            <button
-              type="button"
-              className="kern-btn kern-btn--primary"
-              disabled={sendet || moeglich === 0}
-              onClick={() => void entwerfen()}
-            >
-              <span className="kern-label">{l.entwuerfeAnlegen(gewaehlte.length)}</span>
-            </button>
-          </div>
-        </ErscheinenderAbschnitt>
+        <VorschauTabelle
+          id="sammel-vorschau"
+          vorschau={vorschau}
+          hinweis={l.entwerfenHinweis}
+          knopf={l.entwuerfeAnlegen}
+          sendet={sendet}
+          onBestaetigen={() => void entwerfen()}
+        />
       )}
       <MitDaten stand={stand}>
         {(daten) =>
