@@ -3,6 +3,7 @@ import { messages } from '@examensportal/domain/messages';
 import { serverTexte } from '@examensportal/domain/messages-server';
 import { exceedsJsonLimits, JSON_MAX_DEPTH, JSON_MAX_KEYS } from '../src/http/json-shape';
 import { API, API_BASE, type ApiCall } from '@examensportal/domain/api';
+import { SAMMEL_HOECHSTENS } from '@examensportal/domain/schemas/pruefungsstelle-sammel';
 import { api } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { backends } from './helpers/db';
@@ -12,6 +13,18 @@ import { multipartBody, sample } from './helpers/multipart';
 
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const manyKeys = (count: number) => `{${Array.from({ length: count }, (_, i) => `"k${i}":${i}`).join(',')}}`;
+
+const vollerErgebnisStapel = () => ({
+  termin: '2027/2',
+  pruefung: 'wp',
+  datum: '2027-08-30',
+  eintraege: Array.from({ length: SAMMEL_HOECHSTENS }, (_, i) => ({
+    kandidat: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    ergebnis: 'bestanden',
+    noteSchriftlich: '3,50',
+    noteMuendlich: '2,00',
+  })),
+});
 
 describe('JSON shape limits (pure)', () => {
   it.each([
@@ -25,6 +38,8 @@ describe('JSON shape limits (pure)', () => {
     [`{"a":"${'[{:'.repeat(5000)}"}`, false],
     [`{"a":"\\"${'['.repeat(100)}"}`, false],
     [`["\\\\", ${nested(JSON_MAX_DEPTH)}]`, true],
+    // The largest office body: a batch of 500 results, each with outcome and both grades.
+    [JSON.stringify(vollerErgebnisStapel()), false],
   ])('%#', (text, exceeds) => {
     expect(exceedsJsonLimits(text)).toBe(exceeds);
   });

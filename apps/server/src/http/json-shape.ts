@@ -1,10 +1,11 @@
 // Input limits (issue 17, ASVS V2/V4): a body nested deeper than JSON_MAX_DEPTH or with more than
 // JSON_MAX_KEYS object keys is refused before it is parsed. JSON.parse itself survives deep input, but
 // every later walk over the value (zod, the envelope hash, the log serialiser) recurses and would
-// overflow the stack (5,000 levels once gave a 500). No form of the portal comes close: the largest,
-// the WP application, has about 150 keys and 5 levels.
+// overflow the stack (5,000 levels once gave a 500). The largest candidate form, the WP application, has
+// about 150 keys and 5 levels; the largest office body is a batch of 500 results with outcome and both
+// grades per candidate (4 keys each, 2,004 in all, decision 0061), so the key limit leaves it room.
 export const JSON_MAX_DEPTH = 64;
-export const JSON_MAX_KEYS = 2000;
+export const JSON_MAX_KEYS = 4000;
 
 /**
  * One pass over the text, without recursion: depth counts open brackets outside strings, keys count
