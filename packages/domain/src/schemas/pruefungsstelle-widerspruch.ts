@@ -5,6 +5,7 @@ import { isIsoDate } from '../dates';
 import { messages } from '../messages';
 import { widerspruchTexte as w } from '../messages-pruefungsstelle-widerspruch';
 import { WIDERSPRUCH_ERGEBNISSE } from '../rules/widerspruch';
+import { nachteilsausgleichEntscheidungSchema } from './pruefungsstelle-nachteilsausgleich';
 
 const objektFehler = { error: messages.validation.eingabenUngueltig } as const;
 const TEXT_MAX = 5000;
@@ -26,6 +27,20 @@ export const widerspruchErfassenSchema = z.strictObject(
 );
 export type WiderspruchErfassen = z.output<typeof widerspruchErfassenSchema>;
 
+const na = nachteilsausgleichEntscheidungSchema.shape;
+
+/** The measures an Abhilfe against a Nachteilsausgleich letter grants (decision 0066): the fields and
+ * limits of the Nachteilsausgleich decision itself; "at least one measure" is the office function's. */
+const abhilfeMassnahmenSchema = z.strictObject(
+  {
+    verlaengerungProzent: na.verlaengerungProzent,
+    eigenerRaum: na.eigenerRaum,
+    hilfsmittel: na.hilfsmittel,
+    freitext: na.freitext,
+  },
+  objektFehler,
+);
+
 export const widerspruchEntscheidungSchema = z
   .strictObject(
     {
@@ -33,6 +48,8 @@ export const widerspruchEntscheidungSchema = z
       begruendung: z.string().max(TEXT_MAX, { error: w.begruendungZuLang }).optional(),
       /** Abgeholfen: the follow-up decision the Abhilfebescheid makes. */
       abhilfe: z.string().max(TEXT_MAX, { error: w.begruendungZuLang }).optional(),
+      /** Abgeholfen against a Nachteilsausgleich letter: the measures granted now. */
+      massnahmen: abhilfeMassnahmenSchema.optional(),
     },
     objektFehler,
   )
