@@ -3,7 +3,7 @@
 // grants the measures the remedy names – through the decision's own office function, in the release's
 // one transaction, with the decision's letter beside the Abhilfebescheid. The refused row stays as
 // written; the facts read the remedy. Wrong inputs answer a German 409 with nothing written.
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abhilfeTexte as a } from '@examensportal/domain/messages-pruefungsstelle-widerspruch-abhilfe';
 import { freigabe as f } from '@examensportal/domain/messages-pruefungsstelle-freigabe';
@@ -70,7 +70,8 @@ describe.each(backends)('remedies for refused reasons, credits and Nachteilsausg
   const entwerfen = (kandidatId: string, widerspruchId: string, body: unknown, wer = leitung) =>
     postStaff(t.app, `/kandidaten/${kandidatId}/widerspruch/${widerspruchId}`, body, wer.jwt);
   const letterKinds = async (accountId: string) =>
-    (await db().select().from(outbox).where(eq(outbox.kind, 'bescheid')))
+    // In the order written (a job's row is updated when it runs, which moves it on disk).
+    (await db().select().from(outbox).where(eq(outbox.kind, 'bescheid')).orderBy(asc(outbox.id)))
       .map((row) => row.payload as BescheidAnlass)
       .filter((p) => p.accountId === accountId)
       .map((p) => `${p.inhalt.art}:${'entscheidung' in p.inhalt ? p.inhalt.entscheidung : ''}`);
@@ -150,7 +151,9 @@ describe.each(backends)('remedies for refused reasons, credits and Nachteilsausg
       'triftigerGrund:accepted',
       'widerspruch:',
     ]);
-    const [neuerBrief] = (await db().select().from(outbox).where(eq(outbox.kind, 'bescheid')))
+    const [neuerBrief] = (
+      await db().select().from(outbox).where(eq(outbox.kind, 'bescheid')).orderBy(asc(outbox.id))
+    )
       .map((row) => row.payload as BescheidAnlass)
       .filter((p) => p.accountId === k.c.id && p.inhalt.art === 'triftigerGrund')
       .slice(-1);
