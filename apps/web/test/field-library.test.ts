@@ -19,7 +19,8 @@ const NOCH_EIGEN: Readonly<Record<string, string>> = {
   'features/start/Nachforderungen.tsx': 'one answer sent at once (text or one file), no form state',
   'features/meinedaten/ErinnerungenAbschnitt.tsx': 'the read-only calendar address to copy, not a field',
   'pruefungsstelle/entscheidungen/EntwurfPanel.tsx': 'back-office, issue 31.1',
-  'pruefungsstelle/entscheidungen/NachteilsausgleichForm.tsx': 'back-office, issue 31.1',
+  // The separate-room checkbox moved here from NachteilsausgleichForm.tsx (decision 0066).
+  'pruefungsstelle/entscheidungen/MassnahmenFelder.tsx': 'back-office, issue 31.1',
   'pruefungsstelle/entscheidungen/EntscheidungForm.tsx': 'back-office, issue 31.1',
   'pruefungsstelle/kandidat/Nachforderungen.tsx': 'back-office, issue 31.1',
   // Built in the same session as the library, on other branches (merge of 2026-11-28): to move onto it.
