@@ -27,3 +27,12 @@ CREATE TRIGGER "abhilfen_append_only"
 CREATE TRIGGER "abhilfen_no_truncate"
 	BEFORE TRUNCATE ON "abhilfen"
 	FOR EACH STATEMENT EXECUTE FUNCTION "reject_change_of_record"();
+--> statement-breakpoint
+-- A § 42 correction that changes a fact (decision 0066): the admission letter named a wrong date. The
+-- correction records the application and the admission date that applies; the application's row stays
+-- as decided, the fact readers read the corrected date. Adding nullable columns rewrites no row.
+ALTER TABLE "bescheid_berichtigungen" ADD COLUMN "antrag_id" uuid REFERENCES "applications"("id");
+--> statement-breakpoint
+ALTER TABLE "bescheid_berichtigungen" ADD COLUMN "zulassungsdatum" date;
+--> statement-breakpoint
+ALTER TABLE "bescheid_berichtigungen" ADD CONSTRAINT "bescheid_berichtigungen_zulassungsdatum_check" CHECK (("antrag_id" is null) = ("zulassungsdatum" is null));

@@ -196,7 +196,7 @@ export async function loadProcedure(db: Conn, accountId: string): Promise<Loaded
     };
   }
 
-  const { aufgehoben, abgeholfen } = await loadAufhebungenUndAbhilfen(db, accountId);
+  const { aufgehoben, abgeholfen, zulassungsdaten } = await loadAufhebungenUndAbhilfen(db, accountId);
   const zu = {
     ladungen: await loadLadungen(db, accountId),
     ruecktritte: await loadRuecktritte(db, accountId),
@@ -227,7 +227,8 @@ export async function loadProcedure(db: Conn, accountId: string): Promise<Loaded
       ...(aufgehoben.has(application.id) ? { aufgehobenAm: aufgehoben.get(application.id) } : {}),
       zulassungsblock: application.term,
       antragsdatum: application.antragsdatum,
-      ersteszulassungsdatum: application.ersteszulassungsdatum,
+      // A § 42 correction of the admission letter's date (decision 0066): the date that applies.
+      ersteszulassungsdatum: zulassungsdaten.get(application.id) ?? application.ersteszulassungsdatum,
       vorzeitigeZulassung: application.vorzeitigeZulassung as VorzeitigeZulassung,
       entfalleneModule: application.entfalleneModule.filter((m): m is Modul =>
         (MODULE as readonly string[]).includes(m),

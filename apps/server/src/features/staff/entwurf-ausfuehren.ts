@@ -192,6 +192,7 @@ export async function ausfuehren(deps: OfficeDeps, entwurf: EntwurfDaten): Promi
         unrichtig: eingabe.unrichtig,
         richtig: eingabe.richtig,
         begruendung: eingabe.begruendung,
+        zulassungsdatum: eingabe.zulassungsdatum ?? null,
       });
     }
   }

@@ -66,6 +66,8 @@ const ENTWURF_EINGABE = {
     unrichtig: text,
     richtig: text,
     begruendung: text,
+    // The admission date that applies (decision 0066); drafts stored before it have none.
+    zulassungsdatum: text.optional(),
   }),
 } satisfies Record<EntwurfArt, z.ZodType>;
 
