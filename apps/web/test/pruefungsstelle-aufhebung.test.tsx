@@ -222,4 +222,33 @@ describe('revocation and § 42 correction on the Kandidat page', () => {
       begruendung: 'Anrede vertauscht.',
     });
   });
+
+  it('a correction of an admission letter may name the admission date that applies (decision 0066)', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockBackend({
+      [`GET ${pfad}/widersprueche`]: () => jsonResponse(antwort([zulassung])),
+      [`POST ${pfad}/bescheid-berichtigung/${BRIEF}`]: () =>
+        jsonResponse({ message: bt.zulassungsdatumZukunft }, 409),
+    });
+    zeigen();
+    const brief = await karte(zulassung.dateiname, '01.10.2026');
+    const form = await oeffnen(user, brief, t.berichtigenTitel);
+    await user.selectOptions(
+      within(form).getByLabelText(new RegExp(t.fehlerart)),
+      bt.fehlerartNamen.schreibfehler!,
+    );
+    await user.type(within(form).getByLabelText(new RegExp(t.unrichtig)), 'zugelassen am 20.10.2026');
+    await user.type(within(form).getByLabelText(new RegExp(`^${t.richtig}`)), 'zugelassen am 12.10.2026');
+    await user.type(within(form).getByLabelText(t.zulassungsdatum, { exact: false }), '2026-10-12');
+    await user.type(within(form).getByLabelText(new RegExp(`^${t.begruendung}`)), 'Datum verschrieben.');
+    await user.click(within(form).getByRole('button', { name: t.berichtigenEntwerfen }));
+    expect(await screen.findByText(bt.zulassungsdatumZukunft)).toBeVisible();
+    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({
+      fehlerart: 'schreibfehler',
+      unrichtig: 'zugelassen am 20.10.2026',
+      richtig: 'zugelassen am 12.10.2026',
+      zulassungsdatum: '2026-10-12',
+      begruendung: 'Datum verschrieben.',
+    });
+  });
 });

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { abhilfeTexte as a } from '@examensportal/domain/messages-pruefungsstelle-widerspruch-abhilfe';
 import { freigabe as f } from '@examensportal/domain/messages-pruefungsstelle-freigabe';
+import { nachteilsausgleich as n } from '@examensportal/domain/messages-pruefungsstelle-nachteilsausgleich';
 import { widerspruchFormular as t } from '@examensportal/domain/messages-pruefungsstelle-widerspruch-formular';
 import type { Entwurf } from '@examensportal/domain/schemas/pruefungsstelle-entwuerfe';
 import type { WiderspruecheAntwort } from '@examensportal/domain/schemas/pruefungsstelle-widerspruch-liste';
@@ -171,5 +172,44 @@ describe('objections on the Kandidat page', () => {
     await user.click(screen.getByRole('button', { name: f.freigeben }));
     expect(await screen.findByText(f.freigegeben('Abhilfebescheid-2026-11-11.pdf'))).toBeVisible();
     expect(await screen.findByText(t.erledigt('11.11.2026', 'abgeholfen'))).toBeVisible();
+  });
+
+  it('against a Nachteilsausgleich letter the remedy names its measures: none is an error, then the body', async () => {
+    const user = userEvent.setup();
+    const naBrief = { ...bescheid, dateiname: 'Bescheid-Nachteilsausgleich-abgelehnt-2026-10-01.pdf' };
+    const stand: WiderspruecheAntwort = {
+      bescheide: [{ ...naBrief, abhilfe: 'nachteilsausgleich' }],
+      widersprueche: [{ ...widerspruch, bescheidDatei: naBrief.dateiname, abhilfe: 'nachteilsausgleich' }],
+    };
+    const { calls } = mockBackend({
+      [`GET ${pfad}/widersprueche`]: () => jsonResponse(stand),
+      [`POST ${pfad}/widerspruch/${WID}`]: () => jsonResponse({ message: f.entwurfGespeichert, entwurf }),
+    });
+    zeigen();
+    expect(await screen.findByText(a.arten.nachteilsausgleich!)).toBeVisible();
+    // Rejecting asks for no measures.
+    await user.click(screen.getByLabelText(t.ergebnisse.zurueckgewiesen!));
+    expect(screen.queryByRole('group', { name: t.massnahmenTitel })).toBeNull();
+
+    await user.click(screen.getByLabelText(t.ergebnisse.abgeholfen!));
+    const gruppe = screen.getByRole('group', { name: t.massnahmenTitel });
+    await user.type(screen.getByLabelText(new RegExp(t.abhilfe)), 'Das Zeugnis liegt vor.');
+    await user.click(screen.getByRole('button', { name: t.entwerfen }));
+    expect(summaryLinks().map((l) => l.text)).toEqual([`${n.verlaengerung}: ${n.keineMassnahme}`]);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    await user.type(within(gruppe).getByLabelText(n.verlaengerung, { exact: false }), '25');
+    await user.click(within(gruppe).getByLabelText(n.eigenerRaum));
+    await user.type(
+      within(gruppe).getByLabelText(n.hilfsmittel, { exact: false }),
+      'Lupe{Enter}{Enter}Laptop',
+    );
+    await user.click(screen.getByRole('button', { name: t.entwerfen }));
+    expect(await screen.findByText(f.entwurfGespeichert)).toBeVisible();
+    expect(calls.find((c) => c.path.endsWith(`/widerspruch/${WID}`))?.body).toEqual({
+      entscheidung: 'abgeholfen',
+      abhilfe: 'Das Zeugnis liegt vor.',
+      massnahmen: { verlaengerungProzent: 25, eigenerRaum: true, hilfsmittel: ['Lupe', 'Laptop'] },
+    });
   });
 });

@@ -107,12 +107,25 @@ export const bescheidBerichtigungTexte = {
     'Der Bescheid wird insoweit nach § 42 des Verwaltungsverfahrensgesetzes (VwVfG) berichtigt.',
   briefIuebrigen: (vom: string) => `Im Übrigen bleibt der Bescheid vom ${vom} unverändert.`,
   briefDatei: 'Berichtigung-Bescheid',
+  // A correction that changes a fact: the admission date (decision 0066).
+  zulassungsdatumUngueltig: 'Bitte geben Sie das richtige Zulassungsdatum als Datum an (TT.MM.JJJJ).',
+  zulassungsdatumNurZulassung:
+    'Ein berichtigtes Zulassungsdatum gibt es nur bei dem Zulassungsbescheid der geltenden Zulassung.',
+  zulassungsdatumGleich: (datum: string) => `Das Zulassungsdatum ist bereits der ${datum}.`,
+  zulassungsdatumZukunft: 'Das berichtigte Zulassungsdatum darf nicht in der Zukunft liegen.',
+  zulassungsdatumVorAntrag: (antrag: string) =>
+    `Das berichtigte Zulassungsdatum darf nicht vor dem Antrag vom ${antrag} liegen.`,
+  briefZulassungsdatum: (datum: string) =>
+    `Als Tag der Zulassung gilt der ${datum}. Fristen, die mit der Zulassung beginnen, werden von diesem Tag an berechnet.`,
   ereignis: (datei: string) => `Bescheid berichtigt (§ 42 VwVfG): ${datei}`,
 };
 
 /** The Kandidat page's forms of a leitung beside a filed decision letter (decision 0055). */
 export const aufhebungFormular = {
   bescheidTitel: (datei: string, am: string) => `Bescheid „${datei}“ vom ${am}`,
+  zulassungsdatum: 'Richtiges Zulassungsdatum (nur bei einem Zulassungsbescheid)',
+  zulassungsdatumHinweis:
+    'Nur ausfüllen, wenn der Fehler das Datum der Zulassung betrifft: Status, Fristen und Akte lesen dann dieses Datum.',
   aufhebenTitel: 'Bescheid aufheben (§§ 48, 49 VwVfG)',
   vorschrift: 'Art der Aufhebung',
   widerrufsgrund: 'Widerrufsgrund (§ 49 Absatz 2 VwVfG)',

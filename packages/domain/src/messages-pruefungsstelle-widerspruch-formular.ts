@@ -43,6 +43,9 @@ export const widerspruchFormular = {
   } as Record<string, string>,
   abhilfe: 'Was der Abhilfebescheid entscheidet',
   abhilfeHinweis: 'Steht im Abhilfebescheid; die Wirkung oben tritt mit der Freigabe ein.',
+  massnahmenTitel: 'Maßnahmen, die die Abhilfe gewährt',
+  massnahmenHinweis:
+    'Mit der Freigabe gilt ein neuer Bescheid über den Nachteilsausgleich mit diesen Maßnahmen; er wird neben dem Abhilfebescheid abgelegt.',
   gruende: 'Gründe',
   gruendeHinweis: 'Für einen Widerspruchsbescheid erforderlich, sonst freiwillig.',
   entwerfen: 'Entwurf speichern',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bescheide as b } from '../src/messages-pruefungsstelle-bescheide';
+import { bescheidBerichtigungTexte as bb } from '../src/messages-pruefungsstelle-aufhebung';
 import { createBescheid, type BescheidAnlass } from '../src/rules/bescheid';
 import type { Kontaktdaten } from '../src/rules/facts';
 
@@ -190,5 +191,30 @@ describe('decision letters', () => {
     expect(b.ergebnisVersucheUebrig(2, 3, b.wiederholungModul)).toBe(
       'Damit haben Sie 2 von 3 Prüfungsversuchen verbraucht; es bleibt 1 weiterer Versuch. Für die Wiederholung melden Sie sich zu einem der nächsten Prüfungstermine erneut zu dieser Modulprüfung an.',
     );
+  });
+});
+
+describe('a § 42 correction of the admission date (decision 0066)', () => {
+  const berichtigung = (zulassungsdatum?: string) =>
+    createBescheid(
+      anlass({
+        art: 'bescheidBerichtigung',
+        bescheidVom: '2026-10-20',
+        bescheidDatei: 'Bescheid-Zulassung-2026-10-20.pdf',
+        fehlerart: 'schreibfehler',
+        unrichtig: 'zugelassen am 20.10.2026',
+        richtig: 'zugelassen am 12.10.2026',
+        begruendung: 'Datum verschrieben.',
+        ...(zulassungsdatum ? { zulassungsdatum } : {}),
+      }),
+      empfaenger,
+    );
+
+  it('names the admission date that applies and that deadlines run from it', () => {
+    expect(berichtigung('2026-10-12').absaetze).toContain(bb.briefZulassungsdatum('12.10.2026'));
+  });
+
+  it('a correction of text alone says nothing of a date', () => {
+    expect(berichtigung().absaetze.join(' ')).not.toContain('Als Tag der Zulassung');
   });
 });

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './schema-accounts';
 import { documents } from './schema-documents';
+import { applications } from './schema-procedure';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const day = (name: string) => date(name, { mode: 'string' });
@@ -92,8 +93,18 @@ export const bescheidBerichtigungen = pgTable(
     am: day('am').notNull(),
     briefId: uuid('brief_id').notNull(),
     createdAt: ts('created_at').notNull(),
+    /**
+     * A correction that changes a fact (decision 0066, migration 0046): the admission letter's date was
+     * wrong; the application and the admission date that applies. Both null for a text correction.
+     */
+    antragId: uuid('antrag_id').references(() => applications.id),
+    zulassungsdatum: day('zulassungsdatum'),
   },
   (t) => [
+    check(
+      'bescheid_berichtigungen_zulassungsdatum_check',
+      sql`(${t.antragId} is null) = (${t.zulassungsdatum} is null)`,
+    ),
     index('bescheid_berichtigungen_account_idx').on(t.accountId),
     index('bescheid_berichtigungen_bescheid_idx').on(t.bescheidId),
     check(

@@ -178,6 +178,8 @@ export * from './schema-zweiter-faktor';
 export * from './schema-widerspruch';
 // Revocations (§§ 48, 49 VwVfG) and § 42 corrections of decision letters (decision 0055).
 export * from './schema-aufhebung';
+// The remedy of an objection against a refused triftiger Grund or credit (decision 0066).
+export * from './schema-abhilfe';
 
 /**
  * The Eingang's acknowledgements (issue 15, migration 0012): a withdrawal or Rücknahme (its

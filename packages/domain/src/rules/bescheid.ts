@@ -144,6 +144,8 @@ export type BescheidInhalt =
       unrichtig: string;
       richtig: string;
       begruendung: string;
+      /** The correction changes the admission date: the day that applies now (decision 0066). */
+      zulassungsdatum?: IsoDate;
     };
 
 export interface BescheidAnlass {
@@ -441,6 +443,7 @@ function text(anlass: BescheidAnlass): {
           bb.briefUnrichtig(i.unrichtig),
           bb.briefRichtig(i.richtig),
           bb.briefBerichtigt,
+          ...(i.zulassungsdatum ? [bb.briefZulassungsdatum(formatDatum(i.zulassungsdatum))] : []),
           bb.briefIuebrigen(formatDatum(i.bescheidVom)),
         ],
         liste: [],

@@ -21,6 +21,28 @@ export interface NachteilsausgleichMassnahmen {
   readonly freitext: string | null;
 }
 
+/** The measures as the office typed them, normalised: no extra time is null, aids trimmed and empty
+ * ones dropped, an empty free text is null (the decision's draft and an objection's remedy alike). */
+export function massnahmenNormal(eingabe: {
+  verlaengerungProzent?: number | null | undefined;
+  eigenerRaum?: boolean | undefined;
+  hilfsmittel?: readonly string[] | undefined;
+  freitext?: string | undefined;
+}): {
+  verlaengerungProzent: number | null;
+  eigenerRaum: boolean;
+  hilfsmittel: string[];
+  freitext: string | null;
+} {
+  const freitext = eingabe.freitext?.trim() ?? '';
+  return {
+    verlaengerungProzent: eingabe.verlaengerungProzent ?? null,
+    eigenerRaum: eingabe.eigenerRaum ?? false,
+    hilfsmittel: (eingabe.hilfsmittel ?? []).map((h) => h.trim()).filter((h) => h !== ''),
+    freitext: freitext === '' ? null : freitext,
+  };
+}
+
 /** Whether the measures grant anything at all (a grant without one is refused). */
 export const hatMassnahme = (m: NachteilsausgleichMassnahmen): boolean =>
   m.verlaengerungProzent !== null || m.eigenerRaum || m.hilfsmittel.length > 0 || (m.freitext ?? '') !== '';

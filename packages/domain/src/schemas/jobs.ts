@@ -183,6 +183,7 @@ export const bescheidJobSchema = z.strictObject({
       unrichtig: z.string(),
       richtig: z.string(),
       begruendung: z.string(),
+      zulassungsdatum: isoDate.optional(),
     }),
   ]),
   bearbeitung: z.strictObject({ entworfenVon: z.string(), freigegebenVon: z.string() }).optional(),

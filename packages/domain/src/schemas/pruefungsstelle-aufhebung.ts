@@ -57,6 +57,11 @@ const berichtigungFelder = {
   /** What it should have said. */
   richtig: pflichttext(bb.richtigFehlt, 1000, bb.textZuLang),
   begruendung: pflichttext(at.grundFehlt, 5000, at.grundZuLang),
+  /** An admission letter's wrong date: the admission date that applies (decision 0066); '' is none. */
+  zulassungsdatum: z
+    .string({ error: bb.zulassungsdatumUngueltig })
+    .refine((d) => d === '' || isIsoDate(d), { error: bb.zulassungsdatumUngueltig })
+    .optional(),
 };
 
 type BerichtigungRoh = { unrichtig: string; richtig: string };

@@ -3,7 +3,9 @@
 import { z } from 'zod';
 import { entwurfSchema } from './pruefungsstelle-entwuerfe';
 
-const abhilfeArt = z.enum(['zulassung', 'ergebnisBerichtigung']).nullable();
+const abhilfeArt = z
+  .enum(['zulassung', 'ergebnisBerichtigung', 'triftigerGrund', 'anrechnung', 'nachteilsausgleich'])
+  .nullable();
 
 export const widerspruchBescheidSchema = z.object({
   id: z.string(),

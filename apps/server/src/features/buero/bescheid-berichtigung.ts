@@ -1,13 +1,16 @@
 // A § 42 VwVfG correction of an obvious error (Schreibfehler, Rechenfehler, ähnliche offenbare
 // Unrichtigkeit) in a decision letter other than a result (issue 26 point 6, decision 0055): a new fact
 // pointing at the letter, with a Berichtigungsbescheid naming what the letter says and what is right.
-// The letter stays as filed. A result's error changes a fact and has its own path (decision 0032).
-import { berlinDate } from '@examensportal/domain/dates';
+// The letter stays as filed. A result's error changes a fact and has its own path (decision 0032); a
+// wrong admission date in an admission letter changes the admission date the facts read (decision 0066).
+import { berlinDate, type IsoDate } from '@examensportal/domain/dates';
 import { formatDatum } from '@examensportal/domain/format';
 import { bescheidBerichtigungTexte as bb } from '@examensportal/domain/messages-pruefungsstelle-aufhebung';
 import { aufhebungTexte as at } from '@examensportal/domain/messages-pruefungsstelle-aufhebung';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
 import { berichtigungsfaehig, type Fehlerart } from '@examensportal/domain/rules/aufhebung';
+import type { BescheidInhalt } from '@examensportal/domain/rules/bescheid';
+import type { LoadedProcedure } from '../procedure/repo';
 import { bescheidBerichtigungen } from '../../db/schema';
 import { enqueueBescheid } from '../bescheide/job';
 import { bearbeitungOf, candidateAction, OfficeError, type OfficeDeps, type OfficeOutput } from './context';
@@ -21,6 +24,35 @@ export interface BescheidBerichtigenArgs {
   unrichtig: string;
   richtig: string;
   begruendung: string;
+  /** The admission letter's date was wrong: the admission date that applies (decision 0066). */
+  zulassungsdatum?: IsoDate | null;
+}
+
+/**
+ * A correction that changes the admission date: only for the admission letter of the admission in
+ * force, to a day that differs, is not in the future and not before the application (else German 409).
+ */
+function zulassungsdatumPruefen(
+  procedure: LoadedProcedure,
+  inhalt: BescheidInhalt | null,
+  datum: IsoDate,
+  today: IsoDate,
+): string {
+  const antrag = procedure.application;
+  const { facts } = procedure;
+  if (
+    inhalt?.art !== 'zulassung' ||
+    !antrag ||
+    facts.antrag.status !== 'admitted' ||
+    antrag.ersteszulassungsdatum !== inhalt.ersteszulassungsdatum
+  )
+    throw new OfficeError(bb.zulassungsdatumNurZulassung);
+  if (datum === facts.antrag.ersteszulassungsdatum)
+    throw new OfficeError(bb.zulassungsdatumGleich(formatDatum(datum)));
+  if (datum > today) throw new OfficeError(bb.zulassungsdatumZukunft);
+  if (antrag.antragsdatum && datum < antrag.antragsdatum)
+    throw new OfficeError(bb.zulassungsdatumVorAntrag(formatDatum(antrag.antragsdatum)));
+  return antrag.id;
 }
 
 export async function bescheidBerichtigen(
@@ -33,8 +65,12 @@ export async function bescheidBerichtigen(
     const brief = await entscheidungsbrief(tx, accountId, args.bescheidId).catch((error: unknown) => {
       throw error instanceof OfficeError ? new OfficeError(at.bescheidUnbekannt) : error;
     });
-    if (!berichtigungsfaehig(await briefInhalt(tx, brief.id)))
-      throw new OfficeError(bb.nichtBerichtigungsfaehig);
+    const inhalt = await briefInhalt(tx, brief.id);
+    if (!berichtigungsfaehig(inhalt)) throw new OfficeError(bb.nichtBerichtigungsfaehig);
+    const zulassungsdatum = args.zulassungsdatum || null;
+    const antragId = zulassungsdatum
+      ? zulassungsdatumPruefen(procedure, inhalt, zulassungsdatum, today)
+      : null;
     const unrichtig = args.unrichtig.trim();
     const richtig = args.richtig.trim();
     if (unrichtig === richtig) throw new OfficeError(bb.gleich);
@@ -53,6 +89,7 @@ export async function bescheidBerichtigen(
           unrichtig,
           richtig,
           begruendung,
+          ...(zulassungsdatum ? { zulassungsdatum } : {}),
         },
         ...bearbeitungOf(deps),
       },
@@ -70,6 +107,8 @@ export async function bescheidBerichtigen(
         am: today,
         briefId: neu.id,
         createdAt: now,
+        antragId,
+        zulassungsdatum,
       })
       .returning({ id: bescheidBerichtigungen.id });
     if (!row) throw new Error('insert returned no row');

@@ -29,6 +29,8 @@ import { enqueueBescheid } from '../bescheide/job';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
 import { begruendungOptional, begruendungPflicht } from './begruendung';
 import { laufendePruefung, checkTeil } from './pruefung';
+import { abhilfeTexte as a } from '@examensportal/domain/messages-pruefungsstelle-widerspruch-abhilfe';
+import { abgelehnteAnrechnung, abgelehnterGrund, abhilfeEintragen, type AbhilfeFall } from './abhilfe-faelle';
 
 const o = officeCliTexte;
 type Beschluss = Exclude<Entscheidung, 'pending'>;
@@ -105,23 +107,50 @@ function begruendungFuer(entscheidung: Beschluss, begruendung: string | undefine
     : begruendungOptional(begruendung);
 }
 
+/** The case a decision on a compelling reason decides: the pending one of the running exam, or, for
+ * the remedy of an objection (decision 0066), the refused one the objection names. */
+async function grundFall(
+  action: CandidateAction,
+  args: GrundArgs & { entscheidung: Beschluss; abhilfe?: AbhilfeFall | undefined },
+  datum: IsoDate,
+  begruendung: string | null,
+) {
+  if (args.abhilfe) {
+    const grund = await abgelehnterGrund(action.tx, action.procedure.account.accountId, args.abhilfe.fallId);
+    return {
+      ziel: grund.registrationId
+        ? { registrationId: grund.registrationId }
+        : { eignungAttemptId: String(grund.eignungAttemptId) },
+      bezeichnung: args.modul ? o.modulBezeichnung(modulName(args.modul)) : o.eignungBezeichnung,
+      ladungVom: grund.ladungVom,
+    };
+  }
+  const pruefung = laufendePruefung(action, args.modul);
+  checkTeil(pruefung, args.teil);
+  const decided = await decideCompellingReason(action.tx, {
+    ziel: pruefung.ziel,
+    teil: args.teil,
+    status: args.entscheidung,
+    am: datum,
+    begruendung,
+  });
+  if (!decided) throw new OfficeError(o.keinOffenerGrund);
+  return { ziel: pruefung.ziel, bezeichnung: pruefung.bezeichnung, ladungVom: decided.ladungVom };
+}
+
 export async function triftigerGrundEntscheiden(
   deps: OfficeDeps,
-  args: GrundArgs & { entscheidung: Beschluss; begruendung?: string | undefined },
+  args: GrundArgs & {
+    entscheidung: Beschluss;
+    begruendung?: string | undefined;
+    /** The remedy of an objection against the refusal (decision 0066): accepts the refused case. */
+    abhilfe?: AbhilfeFall | undefined;
+  },
 ): Promise<OfficeOutput> {
   const begruendung = begruendungFuer(args.entscheidung, args.begruendung, bescheide.wannGrund);
   return candidateAction(deps, args.kandidat, 'triftiger-grund-entscheiden', { ...args }, async (action) => {
-    const pruefung = laufendePruefung(action, args.modul);
-    checkTeil(pruefung, args.teil);
     const datum = stichtag(args.datum, action.today);
-    const decided = await decideCompellingReason(action.tx, {
-      ziel: pruefung.ziel,
-      teil: args.teil,
-      status: args.entscheidung,
-      am: datum,
-      begruendung,
-    });
-    if (!decided) throw new OfficeError(o.keinOffenerGrund);
+    const fall = await grundFall(action, args, datum, begruendung);
     const teilName = o.teilNamen[args.teil as keyof typeof o.teilNamen];
     const { art, accountId, email } = action.procedure.account;
     const brief = await enqueueBescheid(
@@ -136,20 +165,26 @@ export async function triftigerGrundEntscheiden(
           modul: args.modul ?? null,
           teil: args.teil,
           teilName,
-          ladungVom: decided.ladungVom,
+          ladungVom: fall.ladungVom,
           entscheidung: args.entscheidung,
           begruendung,
         },
       },
       action.now,
     );
+    if (args.abhilfe)
+      await abhilfeEintragen(
+        action.tx,
+        { accountId, fall: args.abhilfe, entscheidung: 'triftigerGrund', am: datum, briefId: brief.id },
+        action.now,
+      );
     return {
       text: [
-        o.grundEntschieden(email, pruefung.bezeichnung, teilName, o.entscheidungNamen[args.entscheidung]),
+        o.grundEntschieden(email, fall.bezeichnung, teilName, o.entscheidungNamen[args.entscheidung]),
         bescheide.bescheidFolgt(brief.dateiname),
       ].join('\n'),
       data: {
-        ziel: pruefung.ziel,
+        ziel: fall.ziel,
         teil: args.teil,
         status: args.entscheidung,
         entschiedenAm: datum,
@@ -215,22 +250,30 @@ export async function anrechnungErfassen(deps: OfficeDeps, args: AnrechnungArgs)
 
 export async function anrechnungEntscheiden(
   deps: OfficeDeps,
-  args: AnrechnungArgs & { entscheidung: Beschluss; begruendung?: string | undefined },
+  args: AnrechnungArgs & {
+    entscheidung: Beschluss;
+    begruendung?: string | undefined;
+    /** The remedy of an objection against the refusal (decision 0066): grants the refused credit. */
+    abhilfe?: AbhilfeFall | undefined;
+  },
 ): Promise<OfficeOutput> {
   const begruendung = begruendungFuer(args.entscheidung, args.begruendung, bescheide.wannAnrechnung);
   return candidateAction(deps, args.kandidat, 'anrechnung-entscheiden', { ...args }, async (action) => {
     const { facts, application, account, registrationIds } = action.procedure;
     if (facts.art !== 'WP') throw new OfficeError(o.nurWP);
     const datum = stichtag(args.datum, action.today);
+    if (args.abhilfe && !application) throw new OfficeError(a.anrechnungUnbekannt);
     const decided =
       application !== null &&
-      (await decideCredit(action.tx, {
-        applicationId: application.id,
-        modul: args.modul,
-        status: args.entscheidung,
-        am: datum,
-        begruendung,
-      }));
+      (args.abhilfe
+        ? (await abgelehnteAnrechnung(action.tx, application.id, args.abhilfe.fallId)).modul === args.modul
+        : await decideCredit(action.tx, {
+            applicationId: application.id,
+            modul: args.modul,
+            status: args.entscheidung,
+            am: datum,
+            begruendung,
+          }));
     if (!decided) throw new OfficeError(o.keineOffeneAnrechnung(modulName(args.modul)));
     const zeilen = [
       o.anrechnungEntschieden(account.email, modulName(args.modul), o.entscheidungNamen[args.entscheidung]),
@@ -260,6 +303,18 @@ export async function anrechnungEntscheiden(
       },
       action.now,
     );
+    if (args.abhilfe)
+      await abhilfeEintragen(
+        action.tx,
+        {
+          accountId: account.accountId,
+          fall: args.abhilfe,
+          entscheidung: 'anrechnung',
+          am: datum,
+          briefId: brief.id,
+        },
+        action.now,
+      );
     zeilen.push(bescheide.bescheidFolgt(brief.dateiname));
     return {
       text: zeilen.join('\n'),

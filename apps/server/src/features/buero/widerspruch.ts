@@ -9,6 +9,7 @@ import { formatDatum } from '@examensportal/domain/format';
 import { widerspruchTexte as w } from '@examensportal/domain/messages-pruefungsstelle-widerspruch';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
 import { bekanntgabe } from '@examensportal/domain/rules/bekanntgabe';
+import type { NachteilsausgleichMassnahmen } from '@examensportal/domain/rules/nachteilsausgleich';
 import {
   bekanntgabeTag,
   widerspruchsfristEnde,
@@ -104,6 +105,8 @@ export interface WiderspruchEntscheidenArgs {
   entscheidung: WiderspruchErgebnis;
   begruendung: string | null;
   abhilfe: string | null;
+  /** Abgeholfen against a Nachteilsausgleich letter: the measures granted now (decision 0066). */
+  massnahmen?: NachteilsausgleichMassnahmen | null;
   /** The administrative court the Widerspruchsbescheid names (WIDERSPRUCH_GERICHT). */
   gericht: string;
 }
@@ -136,7 +139,18 @@ export async function widerspruchEntscheiden(
     if (args.entscheidung === 'zurueckgewiesen' && !begruendung) throw new OfficeError(w.gruendeFehlen);
     // Abgeholfen: the decision itself, in this transaction (decision 0050); refused for kinds without one.
     const abhilfeSatz = abhilfe
-      ? await abhilfeAusfuehren(deps, tx, procedure, brief.id, begruendung ?? abhilfe, today)
+      ? await abhilfeAusfuehren(
+          deps,
+          tx,
+          procedure,
+          {
+            widerspruchId: row.w.id,
+            bescheidId: brief.id,
+            begruendung: begruendung ?? abhilfe,
+            massnahmen: args.massnahmen ?? null,
+          },
+          today,
+        )
       : null;
     const letter = await enqueueBescheid(
       tx,

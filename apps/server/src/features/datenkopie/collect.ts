@@ -49,6 +49,7 @@ import {
   withdrawals,
   aufhebungen,
   bescheidBerichtigungen,
+  abhilfen,
 } from '../../db/schema';
 
 /** Columns that are never part of the copy: secrets and the audit chain's technical links. */
@@ -165,6 +166,12 @@ export const ABSCHNITTE: readonly Abschnitt[] = [
     table: bescheidBerichtigungen,
     account: bescheidBerichtigungen.accountId,
     order: bescheidBerichtigungen.createdAt,
+  },
+  {
+    name: 'abhilfen',
+    table: abhilfen,
+    account: abhilfen.accountId,
+    order: abhilfen.createdAt,
   },
   {
     name: 'bekanntgabeEinwilligungen',

@@ -25,6 +25,8 @@ const REIHENFOLGE: readonly { table: string; klasse: Aufbewahrungsklasse }[] = [
   // Revocations and § 42 corrections point at the letters they concern (decision 0055).
   { table: 'aufhebungen', klasse: 'bescheid' },
   { table: 'bescheid_berichtigungen', klasse: 'bescheid' },
+  // Remedies point at their objections (decision 0066).
+  { table: 'abhilfen', klasse: 'bescheid' },
   { table: 'widersprueche', klasse: 'erklaerung' },
   // The Postfach (decision 0049): receipts and attachments before their messages, all before documents.
   { table: 'nachricht_lesungen', klasse: 'nachricht' },

@@ -46,6 +46,8 @@ export const TABELLEN_KLASSE: Readonly<Record<string, Aufbewahrungsklasse>> = {
   // Revocations and § 42 corrections of decision letters (decision 0055): decisions of the office.
   aufhebungen: 'bescheid',
   bescheid_berichtigungen: 'bescheid',
+  // The remedy of an objection as an accepted reason or credit (decision 0066): a decision.
+  abhilfen: 'bescheid',
   // The office's requests for documents and the answers (decision 0039): the dialogue.
   nachforderungen: 'nachricht',
   nachforderung_punkte: 'nachricht',

@@ -18,6 +18,7 @@ import { accounts, applications, candidates } from '../../db/schema';
 import { loadAnmeldungen } from './fakten/anmeldungen';
 import { loadAnrechnungen } from './fakten/anrechnungen';
 import { loadAufhebungen } from './fakten/aufhebungen';
+import { loadAufhebungenUndAbhilfen } from './fakten/abhilfen';
 import { loadEignungVersuche } from './fakten/eignungVersuche';
 import { loadLadungen } from './fakten/ladungen';
 import { loadRuecktritte } from './fakten/ruecktritte';
@@ -195,16 +196,16 @@ export async function loadProcedure(db: Conn, accountId: string): Promise<Loaded
     };
   }
 
-  const aufgehoben = await loadAufhebungen(db, accountId);
+  const { aufgehoben, abgeholfen, zulassungsdaten } = await loadAufhebungenUndAbhilfen(db, accountId);
   const zu = {
     ladungen: await loadLadungen(db, accountId),
     ruecktritte: await loadRuecktritte(db, accountId),
-    gruende: await loadTriftigeGruende(db, accountId, aufgehoben),
+    gruende: await loadTriftigeGruende(db, accountId, aufgehoben, abgeholfen),
   };
   const { anmeldungen, registrationIds } = await loadAnmeldungen(db, application.id, zu);
   const eignung =
     account.art === 'EIGNUNG' ? await loadEignungVersuche(db, accountId, zu) : { versuche: [], ids: [] };
-  const anrechnungen = await loadAnrechnungen(db, application.id, aufgehoben);
+  const anrechnungen = await loadAnrechnungen(db, application.id, aufgehoben, abgeholfen);
   const status = geltenderStatus(application, aufgehoben);
 
   const module = Object.fromEntries(
@@ -226,7 +227,8 @@ export async function loadProcedure(db: Conn, accountId: string): Promise<Loaded
       ...(aufgehoben.has(application.id) ? { aufgehobenAm: aufgehoben.get(application.id) } : {}),
       zulassungsblock: application.term,
       antragsdatum: application.antragsdatum,
-      ersteszulassungsdatum: application.ersteszulassungsdatum,
+      // A § 42 correction of the admission letter's date (decision 0066): the date that applies.
+      ersteszulassungsdatum: zulassungsdaten.get(application.id) ?? application.ersteszulassungsdatum,
       vorzeitigeZulassung: application.vorzeitigeZulassung as VorzeitigeZulassung,
       entfalleneModule: application.entfalleneModule.filter((m): m is Modul =>
         (MODULE as readonly string[]).includes(m),

@@ -82,6 +82,7 @@ export async function bescheidBerichtigungEntwerfen(
       unrichtig: eingabe.unrichtig.trim(),
       richtig: eingabe.richtig.trim(),
       begruendung: eingabe.begruendung.trim(),
+      ...(eingabe.zulassungsdatum ? { zulassungsdatum: eingabe.zulassungsdatum } : {}),
     },
   });
 }

@@ -33,7 +33,7 @@ import type {
   NachteilsausgleichEingabe,
   NachteilsausgleichEntscheidung,
 } from '@examensportal/domain/schemas/pruefungsstelle-nachteilsausgleich';
-import { hatMassnahme } from '@examensportal/domain/rules/nachteilsausgleich';
+import { hatMassnahme, massnahmenNormal } from '@examensportal/domain/rules/nachteilsausgleich';
 import { currentApplication, geltendesErgebnis } from '../procedure/repo';
 import type { StaffSession } from './auth';
 import type { EntwurfDaten } from './entwurf-ausfuehren';
@@ -327,13 +327,9 @@ export async function nachteilsausgleichEntwerfen(
       begruendung,
     };
   } else {
-    const freitext = eingabe.freitext?.trim() ?? '';
     normal = {
       entscheidung: 'gewaehren',
-      verlaengerungProzent: eingabe.verlaengerungProzent ?? null,
-      eigenerRaum: eingabe.eigenerRaum ?? false,
-      hilfsmittel: (eingabe.hilfsmittel ?? []).map((h) => h.trim()).filter((h) => h !== ''),
-      freitext: freitext === '' ? null : freitext,
+      ...massnahmenNormal(eingabe),
       ...(begruendung !== '' ? { begruendung } : {}),
     };
     if (!hatMassnahme(normal))

@@ -31,6 +31,7 @@ import type {
   AufhebungEingabe,
   BescheidBerichtigungEingabe,
 } from '@examensportal/domain/schemas/pruefungsstelle-aufhebung';
+import type { NachteilsausgleichMassnahmen } from '@examensportal/domain/rules/nachteilsausgleich';
 import type { NachteilsausgleichEingabe } from '@examensportal/domain/schemas/pruefungsstelle-nachteilsausgleich';
 
 /** A draft's decision: the candidate, the case and the inputs the domain's schema parsed. */
@@ -55,7 +56,11 @@ type AufhebungEntwurf = AufhebungEingabe & { entscheidung: 'zuruecknehmen' | 'wi
 type BescheidBerichtigungEntwurf = BescheidBerichtigungEingabe & { entscheidung: 'berichtigen' };
 
 /** An objection's outcome as drafted, with the court its letter names (WIDERSPRUCH_GERICHT at drafting). */
-type WiderspruchEingabe = WiderspruchEntscheidung & { gericht: string };
+type WiderspruchEingabe = Omit<WiderspruchEntscheidung, 'massnahmen'> & {
+  gericht: string;
+  /** The measures of a Nachteilsausgleich remedy, normalised (decision 0066). */
+  massnahmen?: NachteilsausgleichMassnahmen;
+};
 
 /** A correction's inputs as drafted (§ 42 VwVfG): the outcome that applies now and why. */
 type BerichtigungEingabe = ErgebnisBerichtigung & { entscheidung: 'berichtigen' };
@@ -162,6 +167,7 @@ export async function ausfuehren(deps: OfficeDeps, entwurf: EntwurfDaten): Promi
         entscheidung: eingabe.entscheidung,
         begruendung: eingabe.begruendung ?? null,
         abhilfe: eingabe.abhilfe ?? null,
+        massnahmen: eingabe.massnahmen ?? null,
         gericht: eingabe.gericht,
       });
     }
@@ -186,6 +192,7 @@ export async function ausfuehren(deps: OfficeDeps, entwurf: EntwurfDaten): Promi
         unrichtig: eingabe.unrichtig,
         richtig: eingabe.richtig,
         begruendung: eingabe.begruendung,
+        zulassungsdatum: eingabe.zulassungsdatum ?? null,
       });
     }
   }

@@ -40,6 +40,15 @@ const ENTWURF_EINGABE = {
     entscheidung: z.enum(WIDERSPRUCH_ERGEBNISSE),
     begruendung: text.optional(),
     abhilfe: text.optional(),
+    // The measures of a Nachteilsausgleich remedy (decision 0066); drafts stored before it have none.
+    massnahmen: z
+      .object({
+        verlaengerungProzent: z.number().nullable(),
+        eigenerRaum: z.boolean(),
+        hilfsmittel: z.array(text),
+        freitext: text.nullable(),
+      })
+      .optional(),
     gericht: text,
   }),
   aufhebung: z.object({
@@ -57,6 +66,8 @@ const ENTWURF_EINGABE = {
     unrichtig: text,
     richtig: text,
     begruendung: text,
+    // The admission date that applies (decision 0066); drafts stored before it have none.
+    zulassungsdatum: text.optional(),
   }),
 } satisfies Record<EntwurfArt, z.ZodType>;
 

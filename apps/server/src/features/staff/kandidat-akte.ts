@@ -103,7 +103,9 @@ export async function verfahrenAnsicht(
       antragsdatum: a.antragsdatum,
       eingereichtAm: zeitpunkt(a.submittedAt),
       entschiedenAm: zeitpunkt(a.decidedAt),
-      ersteszulassungsdatum: a.ersteszulassungsdatum,
+      // The current application's date as the facts read it (a § 42 correction, decision 0066).
+      ersteszulassungsdatum:
+        a.id === procedure.application?.id ? facts.antrag.ersteszulassungsdatum : a.ersteszulassungsdatum,
       aktuell: a.id === procedure.application?.id,
     })),
     module: modulListe(facts, settings),

@@ -6,6 +6,7 @@ import { isUuid } from '@examensportal/domain/uuid';
 import { and, eq } from 'drizzle-orm';
 import { entscheidungen as e } from '@examensportal/domain/messages-pruefungsstelle-entscheidungen';
 import { widerspruchTexte as w } from '@examensportal/domain/messages-pruefungsstelle-widerspruch';
+import { massnahmenNormal } from '@examensportal/domain/rules/nachteilsausgleich';
 import type { EntwurfAntwort } from '@examensportal/domain/schemas/pruefungsstelle-entwuerfe';
 import type {
   WiderspruchEntscheidung,
@@ -71,6 +72,11 @@ export async function widerspruchEntwerfen(
       ...(eingabe.begruendung?.trim() ? { begruendung: eingabe.begruendung.trim() } : {}),
       ...(eingabe.entscheidung === 'abgeholfen' && eingabe.abhilfe?.trim()
         ? { abhilfe: eingabe.abhilfe.trim() }
+        : {}),
+      // The remedy of a Nachteilsausgleich letter names its measures (decision 0066); the office
+      // function refuses them for any other letter and a remedy without one.
+      ...(eingabe.entscheidung === 'abgeholfen' && eingabe.massnahmen
+        ? { massnahmen: massnahmenNormal(eingabe.massnahmen) }
         : {}),
       gericht: ctx.config.widerspruchGericht,
     },

@@ -7,22 +7,17 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { ApiCall } from '@examensportal/domain/api';
 import { freigabe } from '@examensportal/domain/messages-pruefungsstelle-freigabe';
 import { nachteilsausgleich as n } from '@examensportal/domain/messages-pruefungsstelle-nachteilsausgleich';
-import {
-  VERLAENGERUNG_MAX_PROZENT,
-  VERLAENGERUNG_MIN_PROZENT,
-} from '@examensportal/domain/rules/nachteilsausgleich';
 import { entwurfAntwortSchema } from '@examensportal/domain/schemas/pruefungsstelle-entwuerfe';
 import {
   hilfsmittelListe,
   type NachteilsausgleichForm as Werte,
   nachteilsausgleichFormSchema,
 } from '@examensportal/domain/schemas/pruefungsstelle-nachteilsausgleich';
-import { CheckboxField } from '../../components/form/CheckboxField';
 import { fieldMessages } from '../../components/form/fieldMessages';
+import { MassnahmenFelder } from './MassnahmenFelder';
 import { FormShell } from '../../components/form/FormShell';
 import { RadioGroup } from '../../components/form/RadioGroup';
 import { TextareaField } from '../../components/form/TextareaField';
-import { TextField } from '../../components/form/TextField';
 import { staffPost } from '../api';
 import { applyServerFehler } from './serverFehler';
 import { useZuweisungsfrage } from './Zuweisungsfrage';
@@ -117,32 +112,7 @@ export function NachteilsausgleichForm({ formId, aufruf, params, onErfolg }: Pro
           error={fieldMessages(formState.errors, 'entscheidung')}
         />
         <p className="kern-body kern-body--small">{n.ablehnungHinweis}</p>
-        {gewaehren && (
-          <>
-            <TextField
-              formId={formId}
-              label={n.verlaengerung}
-              hint={n.verlaengerungHinweis(VERLAENGERUNG_MIN_PROZENT, VERLAENGERUNG_MAX_PROZENT)}
-              registration={register('verlaengerungProzent')}
-              error={fieldMessages(formState.errors, 'verlaengerungProzent')}
-            />
-            <CheckboxField formId={formId} name="eigenerRaum" label={n.eigenerRaum} />
-            <TextareaField
-              formId={formId}
-              label={n.hilfsmittel}
-              hint={n.hilfsmittelHinweis}
-              registration={register('hilfsmittel')}
-              error={fieldMessages(formState.errors, 'hilfsmittel')}
-            />
-            <TextareaField
-              formId={formId}
-              label={n.freitext}
-              rows={2}
-              registration={register('freitext')}
-              error={fieldMessages(formState.errors, 'freitext')}
-            />
-          </>
-        )}
+        {gewaehren && <MassnahmenFelder formId={formId} register={register} errors={formState.errors} />}
         {(gewaehren || ablehnen) && (
           <TextareaField
             formId={formId}

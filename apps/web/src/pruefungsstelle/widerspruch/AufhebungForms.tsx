@@ -180,14 +180,14 @@ export function AufhebungForm(props: Props) {
   );
 }
 
-const BERICHTIGUNG_FELDER = ['fehlerart', 'unrichtig', 'richtig', 'begruendung'] as const;
+const BERICHTIGUNG_FELDER = ['fehlerart', 'unrichtig', 'richtig', 'zulassungsdatum', 'begruendung'] as const;
 type BerichtigungWerte = z.input<typeof bescheidBerichtigungFormSchema>;
 
 export function BescheidBerichtigungForm(props: Props) {
   const formId = `bescheid-berichtigung-${props.bescheidId}`;
   const form = useForm<BerichtigungWerte>({
     resolver: zodResolver(bescheidBerichtigungFormSchema),
-    defaultValues: { unrichtig: '', richtig: '', begruendung: '' },
+    defaultValues: { unrichtig: '', richtig: '', zulassungsdatum: '', begruendung: '' },
   });
   const text = (name: 'unrichtig' | 'richtig' | 'begruendung', label: string) => (
     <TextareaField
@@ -209,11 +209,13 @@ export function BescheidBerichtigungForm(props: Props) {
         fehlerart: t.fehlerart,
         unrichtig: t.unrichtig,
         richtig: t.richtig,
+        zulassungsdatum: t.zulassungsdatum,
         begruendung: t.begruendung,
       }}
       submitLabel={t.berichtigenEntwerfen}
       route={P.bescheidBerichtigungEntwerfen}
-      body={(werte) => werte}
+      // A wrong admission date (decision 0066) only when given: the server checks it is an admission letter.
+      body={({ zulassungsdatum, ...rest }) => ({ ...rest, ...(zulassungsdatum ? { zulassungsdatum } : {}) })}
     >
       <SelectField
         formId={formId}
@@ -225,6 +227,12 @@ export function BescheidBerichtigungForm(props: Props) {
       />
       {text('unrichtig', t.unrichtig)}
       {text('richtig', t.richtig)}
+      <DateFieldByName
+        formId={formId}
+        name="zulassungsdatum"
+        label={t.zulassungsdatum}
+        hint={t.zulassungsdatumHinweis}
+      />
       {text('begruendung', t.begruendung)}
     </BriefEntwurf>
   );

@@ -73,7 +73,12 @@ function Widerspruch({
           ebene={4}
         />
       ) : (
-        <EntscheidenForm kandidatId={kandidatId} widerspruchId={wi.id} onEntworfen={reload} />
+        <EntscheidenForm
+          kandidatId={kandidatId}
+          widerspruchId={wi.id}
+          mitMassnahmen={wi.abhilfe === 'nachteilsausgleich'}
+          onEntworfen={reload}
+        />
       )}
     </article>
   );

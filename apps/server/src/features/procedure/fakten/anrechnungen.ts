@@ -4,12 +4,15 @@ import type { Entscheidung, ModulFakten } from '@examensportal/domain/rules/fact
 import type { Modul } from '@examensportal/domain/rules/module';
 import type { Conn } from '../../../db/connect';
 import { credits } from '../../../db/schema';
+import { geltenderFallStatus } from './abhilfen';
 
 export async function loadAnrechnungen(
   db: Conn,
   applicationId: string,
   /** Revoked decisions (decision 0055): a revoked credit is no longer granted. */
   aufgehoben: ReadonlyMap<string, string> = new Map(),
+  /** Remedied refusals (decision 0066): a refused credit remedied is granted. */
+  abgeholfen: ReadonlyMap<string, string> = new Map(),
 ): Promise<(modul: Modul) => ModulFakten['anrechnungen']> {
   const rows = await db
     .select({
@@ -26,6 +29,6 @@ export async function loadAnrechnungen(
       .filter((c) => c.modul === modul)
       .map((c) => ({
         beantragtAm: c.beantragtAm,
-        status: (aufgehoben.has(c.id) ? 'rejected' : c.status) as Entscheidung,
+        status: geltenderFallStatus(c.id, c.status, aufgehoben, abgeholfen) as Entscheidung,
       }));
 }

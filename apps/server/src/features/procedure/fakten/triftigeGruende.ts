@@ -9,6 +9,7 @@ import type { EignungTeil } from '@examensportal/domain/rules/module';
 import type { Conn } from '../../../db/connect';
 import { compellingReasons } from '../../../db/schema';
 import { byKey } from './zuordnung';
+import { geltenderFallStatus } from './abhilfen';
 
 export interface TriftigeGruende {
   derAnmeldung(registrationId: string): TriftigerGrundFall[];
@@ -20,6 +21,8 @@ export async function loadTriftigeGruende(
   accountId: string,
   /** Revoked decisions (decision 0055): a revoked acceptance is no longer accepted. */
   aufgehoben: ReadonlyMap<string, string> = new Map(),
+  /** Remedied refusals (decision 0066): a refused reason remedied is accepted. */
+  abgeholfen: ReadonlyMap<string, string> = new Map(),
 ): Promise<TriftigeGruende> {
   const gelesen = await db
     .select({
@@ -34,7 +37,10 @@ export async function loadTriftigeGruende(
     .from(compellingReasons)
     .where(eq(compellingReasons.accountId, accountId))
     .orderBy(asc(compellingReasons.gemeldetAm), asc(compellingReasons.createdAt), asc(compellingReasons.id));
-  const rows = gelesen.map((r) => (aufgehoben.has(r.id) ? { ...r, status: 'rejected' } : r));
+  const rows = gelesen.map((r) => ({
+    ...r,
+    status: geltenderFallStatus(r.id, r.status, aufgehoben, abgeholfen),
+  }));
   const proAnmeldung = byKey(rows, (r) => r.registrationId);
   const proVersuch = byKey(rows, (r) => r.eignungAttemptId);
   return {
