@@ -20,6 +20,9 @@ import { solveCaptcha } from '../helpers/captcha';
 import { backends } from '../helpers/db';
 import { startSmtpSink } from '../helpers/smtp';
 
+// The server project shares modules between files (isolate: false): without a fresh registry the server
+// would keep the argon2 an earlier file loaded, and the spy below would count nothing.
+vi.hoisted(() => vi.resetModules());
 vi.mock('@node-rs/argon2', async (importOriginal) => {
   const real = await importOriginal<typeof argon2>();
   return { ...real, hash: vi.fn(real.hash), verify: vi.fn(real.verify) };
