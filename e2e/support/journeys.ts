@@ -21,7 +21,8 @@ export function useDemoServer(extra: ExtraEnv = {}, optionen: DemoOptionen = {})
   test.use({ baseURL: demoOrigin });
   let server: DemoServer | undefined;
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    // The office of ten's seed runs after the demo seed, before the server starts: more time for both.
+    test.setTimeout(optionen.amtsbetrieb ? 240_000 : 120_000);
     server = await startDemoServer(extra, optionen);
   });
   test.afterAll(async () => server?.stop());
