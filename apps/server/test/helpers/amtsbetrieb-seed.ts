@@ -16,14 +16,14 @@ import type { Clock } from '../../src/infra/clock';
 import { prueflistenGeprueft, seedSubmittedApplications } from './eingang';
 
 /** The second caseworker; the journey logs in with this key (e2e/tests/pruefungsstelle-amtsbetrieb.spec.ts). */
-export const AMTSBETRIEB_KOLLEGE: DemoMitarbeiter = {
+const AMTSBETRIEB_KOLLEGE: DemoMitarbeiter = {
   email: 'joerg.weiss@pruefungsstelle.example',
   name: 'Jörg Weiß',
   rolle: 'sachbearbeitung',
   totpSchluessel: 'KXKYUCO2UINAW2TQ3F5EU4RQB6KKDDJT',
 };
 
-export const AMTSBETRIEB_ANTRAEGE = 50;
+const AMTSBETRIEB_ANTRAEGE = 50;
 
 export async function seedAmtsbetrieb(
   database: Database,
