@@ -175,8 +175,19 @@ export async function seededDatabase(dataDir: string, log: NodeJS.WritableStream
   return { url: url.toString(), drop: () => postgres(`drop database if exists ${name} with (force)`, log) };
 }
 
+export interface DemoOptionen {
+  /**
+   * The office of ten (issue 28 point 14): a second caseworker and 50 complete applications, added to
+   * this server's copy before it starts (apps/server/test/helpers/amtsbetrieb.ts).
+   */
+  amtsbetrieb?: boolean;
+}
+
 /** Serves a fresh copy of the seeded demo accounts on {@link demoPort}; `extra` e.g. its PORTAL_NOW. */
-export async function startDemoServer(extra: ExtraEnv = {}): Promise<DemoServer> {
+export async function startDemoServer(
+  extra: ExtraEnv = {},
+  optionen: DemoOptionen = {},
+): Promise<DemoServer> {
   const dataDir = join(runDir, `demo-data-${process.pid}`);
   rmSync(dataDir, { recursive: true, force: true });
   const log = createWriteStream(logFile, { flags: 'a' });
@@ -187,6 +198,15 @@ export async function startDemoServer(extra: ExtraEnv = {}): Promise<DemoServer>
   } else {
     const template = await seededTemplate(log);
     cpSync(template, dataDir, { recursive: true, filter: (source) => source !== seededMarker });
+  }
+  if (optionen.amtsbetrieb) {
+    const code = await exited(
+      run('apps/server/test/helpers/amtsbetrieb.ts', dataDir, log, database?.url, extra),
+    );
+    if (code !== 0) {
+      await database?.drop();
+      throw new Error(`office-of-ten seed ended with ${code}; see ${logFile}`);
+    }
   }
 
   await demoPortFrei();

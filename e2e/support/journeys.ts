@@ -3,19 +3,27 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures';
 import { login, signIn, type PortalUser } from './accounts';
-import { DEMO_PASSWORT, demoOrigin, type ExtraEnv, startDemoServer, type DemoServer } from './demo-server';
+import {
+  DEMO_PASSWORT,
+  demoOrigin,
+  type DemoOptionen,
+  type ExtraEnv,
+  startDemoServer,
+  type DemoServer,
+} from './demo-server';
 import { openPage, trackApiCalls, waitForSettledPage } from './settled';
 
 // The journeys of the declarations (issue 5) on the demo accounts: each spec file gets a demo server
 // of its own (a fresh copy of the seeded accounts), so no journey depends on another spec's sending.
 
 /** Registers the spec file's demo server; call it once at the top level of the spec. */
-export function useDemoServer(extra: ExtraEnv = {}): void {
+export function useDemoServer(extra: ExtraEnv = {}, optionen: DemoOptionen = {}): void {
   test.use({ baseURL: demoOrigin });
   let server: DemoServer | undefined;
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    server = await startDemoServer(extra);
+    // The office of ten's seed runs after the demo seed, before the server starts: more time for both.
+    test.setTimeout(optionen.amtsbetrieb ? 240_000 : 120_000);
+    server = await startDemoServer(extra, optionen);
   });
   test.afterAll(async () => server?.stop());
 }

@@ -78,9 +78,11 @@ export async function office(args: readonly string[]): Promise<string> {
   return out;
 }
 
-/** Logs a demo staff member in (password, then the Sicherheitscode); lands on the Übersicht. */
-export async function staffLogin(page: Page, rolle: keyof typeof DEMO_STAFF): Promise<void> {
-  const { email, schluessel } = DEMO_STAFF[rolle];
+/** Logs a staff member in with the demo password and their TOTP key (base32); lands on the Übersicht. */
+export async function staffLoginAls(
+  page: Page,
+  { email, schluessel }: { email: string; schluessel: string },
+) {
   await page.goto('/examensportal/pruefungsstelle/login');
   await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
   await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(DEMO_PASSWORT);
@@ -109,6 +111,9 @@ export async function staffLoginAmPortaltag(page: Page, rolle: keyof typeof DEMO
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByRole('heading', { name: 'Übersicht', level: 1 })).toBeVisible();
 }
+/** Logs a demo staff member in (password, then the Sicherheitscode); lands on the Übersicht. */
+export const staffLogin = (page: Page, rolle: keyof typeof DEMO_STAFF): Promise<void> =>
+  staffLoginAls(page, DEMO_STAFF[rolle]);
 
 /** The shortest complete WP application through the wizard: one module (or the given ones), every proof. */
 export async function antragStellen(

@@ -6,14 +6,11 @@
 // transliteration, a date of birth), the CSV/XLSX export, and a batch of 500 admissions: the preview,
 // a caseworker's drafts in one batch (each in its own transaction, every check of a single draft) and
 // a leitung's release in one batch (four-eyes, office function, letter, mail).
-import { asc, eq } from 'drizzle-orm';
-import { prueflisteAusPayload } from '@examensportal/domain/rules/pruefliste';
-import type { Art } from '@examensportal/domain/rules/facts';
 import { EINGANG_SEITENGROESSE } from '@examensportal/domain/schemas/pruefungsstelle-eingang';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../apps/server/src/db/connect';
-import { applications, prueflisteMarkierungen } from '../../../apps/server/src/db/schema';
 import type { ManualClock } from '../../../apps/server/src/infra/clock';
+import { prueflistenGeprueft } from '../../../apps/server/test/helpers/eingang';
 import {
   getStaff,
   postStaff,
@@ -155,36 +152,6 @@ async function exportScenario(app: FastifyInstance, jwt: string, format: 'csv' |
   } satisfies Row;
 }
 
-/** The Prüfliste of the oldest `n` aptitude-test applications marked geprüft (as a caseworker would have, point by point). */
-async function prueflistenGeprueft(database: Database, clock: ManualClock, staff: TestStaff, n: number) {
-  const rows = await database.db
-    .select({
-      id: applications.id,
-      accountId: applications.accountId,
-      art: applications.art,
-      payload: applications.payload,
-    })
-    .from(applications)
-    // The aptitude test's applications: the seed gives WP ones no module to register (a refusal).
-    .where(eq(applications.art, 'EIGNUNG'))
-    .orderBy(asc(applications.submittedAt), asc(applications.id))
-    .limit(n);
-  const werte = rows.flatMap((a) =>
-    prueflisteAusPayload(a.art as Art, a.payload).map((p) => ({
-      accountId: a.accountId,
-      applicationId: a.id,
-      punkt: p.key,
-      status: 'geprueft' as const,
-      staffId: staff.id,
-      staffName: staff.name,
-      createdAt: clock.now(),
-    })),
-  );
-  for (let i = 0; i < werte.length; i += 1000)
-    await database.db.insert(prueflisteMarkierungen).values(werte.slice(i, i + 1000));
-  return rows.map((a) => a.accountId);
-}
-
 interface Vorschau {
   eintraege: { moeglich: boolean; grund: string | null }[];
 }
@@ -203,7 +170,7 @@ async function batchRows(
   label: string,
 ): Promise<Row[]> {
   const leitung = await staffMember(app, database, clock, 'leitung');
-  const kandidaten = await prueflistenGeprueft(database, clock, sb, BATCH);
+  const kandidaten = await prueflistenGeprueft(database, sb, clock.now(), BATCH);
   const timedPost = async <T>(url: string, body: object, jwt: string) => {
     const t0 = performance.now();
     const res = await postStaff(app, url, body, jwt);

@@ -2,6 +2,7 @@
 // changed, with German labels and readable values, and "CSV-Zeile 3 – Name" instead of the bare row.
 // Only the presentation: the rows themselves stay as written (append-only, decisions 0029/0041).
 import { formatDatum, formatZeitpunkt } from './format';
+import { pruefungsstelle } from './messages-pruefungsstelle';
 
 /** German labels of the keys the actions write into before/after; others are shown as written. */
 export const FELDNAMEN: Record<string, string> = {
@@ -115,22 +116,36 @@ export interface Aenderung {
   nachher: string;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A technical id (or a list of them): the row names its person and candidate already. */
+const kennung = (wert: unknown): boolean =>
+  (typeof wert === 'string' && UUID.test(wert)) ||
+  (Array.isArray(wert) && wert.length > 0 && wert.every(kennung));
+
 /**
  * The fields whose value differs between before and after (a field only before or only after counts as
- * changed), in the order they first appear; a field with the same value on both sides is left out.
+ * changed), in the order they first appear; a field with the same value on both sides is left out, and
+ * so is a technical id (the draft's, the case's, a staff member's: a reader cannot use it; the CSV's raw
+ * before/after columns keep it).
  */
 export function aenderungen(vorher: unknown, nachher: unknown): Aenderung[] {
   const a = flach(vorher);
   const b = flach(nachher);
   const pfade = [...new Set([...a.keys(), ...b.keys()])];
   return pfade
+    .filter((p) => !kennung(a.get(p)) && !kennung(b.get(p)))
     .filter((p) => JSON.stringify(a.get(p) ?? null) !== JSON.stringify(b.get(p) ?? null))
     .map((p) => ({ feld: feldname(p), vorher: wertText(a.get(p)), nachher: wertText(b.get(p)) }));
 }
 
-/** "Modul WP 2/2027, CSV-Zeile 3" with the person's name: "…, CSV-Zeile 3 – Albers, Anna". */
+/**
+ * "Modul WP 2/2027, CSV-Zeile 3" with the person's name: "…, CSV-Zeile 3 – Albers, Anna". A draft
+ * names what it decides by its action's key ("antrag.zulassen"): the action's German name instead.
+ */
 export function zielLesbar(ziel: string | null, kandidat: string | null | undefined): string {
   if (!ziel) return kandidat ?? '';
+  if (Object.hasOwn(pruefungsstelle.aktionen, ziel)) return pruefungsstelle.aktionen[ziel] ?? ziel;
   if (!kandidat || ziel.includes(kandidat)) return ziel;
   return /CSV-Zeile \d+$/.test(ziel) ? `${ziel} – ${kandidat}` : ziel;
 }

@@ -42,6 +42,27 @@ describe('Protokoll lesbar', () => {
     expect(aenderungen(vorher, nachher).map((a) => [a.feld, a.vorher, a.nachher])).toEqual(erwartet);
   });
 
+  it('leaves out technical ids, which the row names by person and candidate already', () => {
+    // The admission draft's row (entwuerfe.ts) and an assignment's (fall.ts), as the journey found them.
+    const entwurf = {
+      entwurf: '78f396ae-e45b-4d75-8143-c099d9cbc1c4',
+      art: 'antrag',
+      fall: '5970608d-6b5d-4da6-a647-3ea7ac192abf',
+      eingabe: { entscheidung: 'zulassen', datum: '2026-11-28' },
+    };
+    expect(aenderungen(null, entwurf).map((a) => a.feld)).toEqual([
+      'Art',
+      'Eingabe › Entscheidung',
+      'Eingabe › Datum',
+    ]);
+    const staffId = 'e1d2fa96-10c4-499b-9365-babad3bcbde7';
+    expect(aenderungen(null, { halter: 'Jörg Weiß', staffId })).toEqual([
+      { feld: 'Halter', vorher: '–', nachher: 'Jörg Weiß' },
+    ]);
+    expect(aenderungen({ dokumente: [staffId] }, { dokumente: [staffId, staffId] })).toEqual([]);
+    expect(aenderungen({ x: 'kein-uuid' }, { x: 'anders' })).toHaveLength(1);
+  });
+
   it('labels known keys in German and spells unknown ones out', () => {
     expect(feldname('gueltigBis')).toBe('Gültig bis');
     expect(feldname('identitaetGeprueft')).toBe('Identitätsprüfung');
@@ -61,6 +82,10 @@ describe('Protokoll lesbar', () => {
     ['Modul WP 2/2027, CSV-Zeile 3', null, 'Modul WP 2/2027, CSV-Zeile 3'],
     ['WP-3F2A-9C1B-7D4E', 'Anna Albers', 'WP-3F2A-9C1B-7D4E'],
     [null, 'Anna Albers', 'Anna Albers'],
+    // A draft's target is its action's key (issue 28 point 14: the journey found it shown raw).
+    ['antrag.zulassen', 'Albers, Anna', 'Zulassung'],
+    ['triftigerGrund.entscheiden', null, 'Triftiger Grund entschieden'],
+    ['constructor', null, 'constructor'],
     [null, null, ''],
   ])('reads the target %j with %j as %j', (ziel, name, erwartet) => {
     expect(zielLesbar(ziel, name)).toBe(erwartet);

@@ -47,19 +47,21 @@ export const DEMO_MITARBEITENDE: readonly DemoMitarbeiter[] = [
 ];
 
 /**
- * Creates the demo staff, set up with the demo password (konten.ts, passed in: that file renders this
- * list into the docs); the key is sealed with the portal's JWT_SECRET like a real one.
+ * Creates the demo staff (or the given ones: a journey's extra colleague), set up with the demo
+ * password (konten.ts, passed in: that file renders this list into the docs); the key is sealed with
+ * the portal's JWT_SECRET like a real one.
  */
 export async function seedMitarbeitende(
   db: Db,
   clock: Clock,
   jwtSecret: Uint8Array,
   passwort: string,
+  liste: readonly DemoMitarbeiter[] = DEMO_MITARBEITENDE,
 ): Promise<void> {
   const sealer = new Sealer(jwtSecret, 'staff-totp');
   const passwordHash = await hashPassword(passwort);
   const now = clock.now();
-  for (const m of DEMO_MITARBEITENDE) {
+  for (const m of liste) {
     await db.transaction(async (tx) => {
       const staff = await insertStaff(tx, { email: m.email, name: m.name, rolle: m.rolle }, now);
       await updateStaff(tx, staff.id, {
