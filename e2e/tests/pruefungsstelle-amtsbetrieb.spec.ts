@@ -59,11 +59,11 @@ test('an office of ten: split by assignment, 50 admissions in one batch, one bat
   test.setTimeout(420_000);
   const neueSeite = async () => (await browser.newContext()).newPage();
 
-  // The leitung's statistics before: the 50 are submitted, not decided.
+  // The leitung's statistics before: the 51 seeded are submitted, not decided.
   const lena = await neueSeite();
   await staffLogin(lena, 'leitung');
   const vorher = await statistik(lena);
-  expect(vorher.offen).toBeGreaterThanOrEqual(50);
+  expect(vorher.offen).toBeGreaterThanOrEqual(51);
   await expectAccessible(lena);
 
   // Sami takes the first unassigned case and gives the next one to Jörg Weiß.
@@ -120,6 +120,12 @@ test('an office of ten: split by assignment, 50 admissions in one batch, one bat
   await joerg.getByRole('button', { name: 'Vorschau anzeigen' }).click();
   const vorschau = joerg.getByRole('region', { name: 'Tabelle: Vorschau' });
   await expect(vorschau.getByRole('cell', { name: 'Möglich', exact: true })).toHaveCount(50);
+  // The case Sami holds stays out of Jörg's batch: a batch cannot ask per case (decision 0061).
+  // The preview names people as 'Nachname, Vorname'.
+  const samisZeile = samisFall.split(' ').reverse().join(', ');
+  await expect(vorschau.locator('tbody tr').filter({ hasText: samisZeile })).toContainText(
+    'Dieser Fall ist Sami Sachbearbeitung zugewiesen und wird nicht in der Sammelbearbeitung entschieden.',
+  );
   await expect(joerg.getByText(`50 von ${gewaehlt} Anträgen können zugelassen werden.`)).toBeVisible();
   await expectAccessible(joerg);
   await joerg.getByRole('button', { name: `Zulassungen für ${gewaehlt} Anträge entwerfen` }).click();

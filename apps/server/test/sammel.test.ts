@@ -5,6 +5,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entscheidungen as e } from '@examensportal/domain/messages-pruefungsstelle-entscheidungen';
+import { fallTexte as ft } from '@examensportal/domain/messages-pruefungsstelle-fall';
 import { freigabe as f } from '@examensportal/domain/messages-pruefungsstelle-freigabe';
 import { listenTexte as l } from '@examensportal/domain/messages-pruefungsstelle-listen';
 import { prueflisteTexte as pt } from '@examensportal/domain/messages-pruefungsstelle-pruefliste';
@@ -172,6 +173,38 @@ describe.each(backends)('batch work on %s', (backend) => {
       [true, expect.any(String)],
     ]);
     expect(await statusVon([a.c.id, b.c.id])).toEqual({ [a.c.id]: 'submitted', [b.c.id]: 'admitted' });
+  });
+
+  it('refuses a case another caseworker holds, in the preview and the batch, naming the holder; the own held case passes', async () => {
+    const fremd = await eingereicht(t, 'WP', ['wp']);
+    const eigen = await eingereicht(t, 'WP', ['wp']);
+    for (const k of [fremd, eigen]) await alleGeprueft(t, k.c.id, sachbearbeitung);
+    const zuweisen = async (id: string, wer: TestStaff) =>
+      expect(
+        (await postStaff(t.app, `/kandidaten/${id}/zuweisung`, { staffId: wer.id }, wer.jwt)).statusCode,
+      ).toBe(200);
+    await zuweisen(fremd.c.id, leitung);
+    await zuweisen(eigen.c.id, sachbearbeitung);
+    const ids = [fremd.c.id, eigen.c.id];
+
+    const vorschau = await postStaff(
+      t.app,
+      '/sammel/zulassungen/vorschau',
+      { kandidaten: ids },
+      sachbearbeitung.jwt,
+    );
+    expect(vorschau.json<SammelVorschau>().eintraege.map((x) => [x.moeglich, x.grund])).toEqual([
+      [false, ft.fallZugewiesenSammel(leitung.name)],
+      [true, null],
+    ]);
+    const res = await postStaff(t.app, '/sammel/zulassungen', { kandidaten: ids }, sachbearbeitung.jwt);
+    expect(res.json<SammelBericht>().eintraege.map((x) => [x.ok, x.ok ? null : x.meldung])).toEqual([
+      [false, ft.fallZugewiesenSammel(leitung.name)],
+      [true, null],
+    ]);
+    expect(
+      (await db().select().from(entwuerfe).where(inArray(entwuerfe.accountId, ids))).map((d) => d.accountId),
+    ).toEqual([eigen.c.id]);
   });
 
   it('refuses more than 500 items, an unknown id and an empty choice before doing anything', async () => {

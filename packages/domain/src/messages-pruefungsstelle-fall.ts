@@ -17,6 +17,9 @@ export const fallTexte = {
   nichtZugewiesen: 'Der Fall ist niemandem zugewiesen.',
   // A decision by someone else on a held case (point 1)
   trotzdemFrage: (name: string) => `Dieser Fall ist ${name} zugewiesen. Trotzdem entscheiden?`,
+  // A batch cannot ask per case (decision 0061): a case another person holds stays out of it.
+  fallZugewiesenSammel: (name: string) =>
+    `Dieser Fall ist ${name} zugewiesen und wird nicht in der Sammelbearbeitung entschieden. Entscheiden Sie ihn einzeln oder bitten Sie ${name}, ihn abzugeben.`,
   trotzdemEntscheiden: 'Trotzdem entscheiden',
   abbrechen: 'Abbrechen',
   fallZugewiesen: (name: string) =>

@@ -23,7 +23,9 @@ const AMTSBETRIEB_KOLLEGE: DemoMitarbeiter = {
   totpSchluessel: 'KXKYUCO2UINAW2TQ3F5EU4RQB6KKDDJT',
 };
 
-const AMTSBETRIEB_ANTRAEGE = 50;
+// 50 for the batch, one more that the demo caseworker takes first: a case he holds stays out of the
+// other caseworker's batch (decision 0061).
+const AMTSBETRIEB_ANTRAEGE = 51;
 
 export async function seedAmtsbetrieb(
   database: Database,

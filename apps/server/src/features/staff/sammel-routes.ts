@@ -53,7 +53,12 @@ export function registerSammelRoutes(app: FastifyInstance, ctx: AppContext): voi
     { response: sammelVorschauSchema },
     async (request) => {
       hoechstens(request.body, 'kandidaten');
-      return sammelVorschau(ctx, request.log, sammelKandidatenSchema.parse(request.body).kandidaten);
+      return sammelVorschau(
+        ctx,
+        request.log,
+        staffOf(request),
+        sammelKandidatenSchema.parse(request.body).kandidaten,
+      );
     },
   );
 

@@ -27,6 +27,8 @@ import { recordStaffAction } from './audit';
 import type { StaffSession } from './auth';
 import { zulassungEntwerfen } from './entscheidungen';
 import { checkKeinOffenerEntwurf, entwurfFreigeben, hindernis } from './entwuerfe';
+import { halterFuer } from './fall';
+import { fallTexte as ft } from '@examensportal/domain/messages-pruefungsstelle-fall';
 import { gegenstaende, kenntnisnehmen } from './eingang-kenntnisnahme';
 import { zulassungsSperre } from './pruefliste';
 
@@ -112,13 +114,25 @@ export async function sammelZulassungen(ctx: AppContext, seite: number): Promise
   };
 }
 
+/**
+ * A case another person holds: the single draft asks first (decision 0046), a batch cannot ask per
+ * case, so the case stays out of it with a German 409 naming the holder (decision 0061).
+ */
+async function fremderHalterPruefen(ctx: AppContext, staff: StaffSession, kandidat: string): Promise<void> {
+  const halter = (await halterFuer(ctx.db, [kandidat])).get(kandidat);
+  if (halter && halter.staffId !== staff.staffId)
+    throw new HttpError(409, ft.fallZugewiesenSammel(halter.name));
+}
+
 /** Why an admission of this candidate's application cannot be drafted in a batch; null when it can. */
 async function zulassungsHindernis(
   ctx: AppContext,
   log: SammelLog,
+  staff: StaffSession,
   kandidat: string,
 ): Promise<string | null> {
   try {
+    await fremderHalterPruefen(ctx, staff, kandidat);
     const antrag = await currentApplication(ctx.db, kandidat);
     if (!antrag || antrag.status !== 'submitted') return e.keinEingereichterAntrag;
     await checkKeinOffenerEntwurf(ctx, antrag.id, 'antrag');
@@ -133,13 +147,14 @@ async function zulassungsHindernis(
 export async function sammelVorschau(
   ctx: AppContext,
   log: SammelLog,
+  staff: StaffSession,
   kandidaten: readonly string[],
 ): Promise<SammelVorschau> {
   const namen = await personen(ctx, kandidaten);
   const eintraege: SammelVorschau['eintraege'] = [];
   for (const id of new Set(kandidaten)) {
     const person = namen.get(id);
-    const grund = person ? await zulassungsHindernis(ctx, log, id) : e.kandidatUnbekannt;
+    const grund = person ? await zulassungsHindernis(ctx, log, staff, id) : e.kandidatUnbekannt;
     eintraege.push({ ...(person ?? unbekannt(id)), moeglich: grund === null, grund });
   }
   return { eintraege };
@@ -183,6 +198,7 @@ export async function sammelEntwerfen(
     const person = namen.get(id) ?? unbekannt(id);
     try {
       if (!namen.has(id)) throw new HttpError(404, e.kandidatUnbekannt);
+      await fremderHalterPruefen(ctx, staff, id);
       const antwort = await zulassungEntwerfen(ctx, staff, id, { entscheidung: 'zulassen' });
       eintraege.push({ id: antwort.entwurf.id, ...person, ok: true, meldung: antwort.message });
     } catch (error) {
