@@ -12,6 +12,7 @@ import {
   type NachteilsausgleichStand,
   nachteilsausgleichStandSchema,
 } from './pruefungsstelle-nachteilsausgleich';
+import { mitNotenRegel, noteSchema } from './pruefungsstelle-ladungen';
 import { UEBERSCHREIBUNG_MAX_ZEICHEN } from './pruefungsstelle-pruefliste';
 
 const objektFehler = { error: messages.validation.eingabenUngueltig } as const;
@@ -48,16 +49,24 @@ export const fallEntscheidungSchema = z.strictObject(
 );
 export type FallEntscheidung = z.output<typeof fallEntscheidungSchema>;
 
-/** A correction of a recorded result (§ 42 VwVfG, issue 26 point 6): the outcome that applies now. */
-export const ergebnisBerichtigungSchema = z.strictObject(
-  {
-    ergebnis: z.enum(['passed', 'failed'], { error: b.ergebnisFehlt }),
-    begruendung: z
-      .string({ error: b.begruendungFehlt })
-      .max(BEGRUENDUNG_MAX_ZEICHEN, { error: b.begruendungZuLang })
-      .refine((text) => text.trim() !== '', { error: b.begruendungFehlt }),
-  },
-  objektFehler,
+/**
+ * A correction of a recorded result (§ 42 VwVfG, issue 26 point 6): the outcome that applies now and,
+ * for a module, its parts (decision 0056; German grades, empty = not entered, an oral grade only with
+ * a written one – as when the result is recorded).
+ */
+export const ergebnisBerichtigungSchema = mitNotenRegel(
+  z.strictObject(
+    {
+      ergebnis: z.enum(['passed', 'failed'], { error: b.ergebnisFehlt }),
+      begruendung: z
+        .string({ error: b.begruendungFehlt })
+        .max(BEGRUENDUNG_MAX_ZEICHEN, { error: b.begruendungZuLang })
+        .refine((text) => text.trim() !== '', { error: b.begruendungFehlt }),
+      noteSchriftlich: noteSchema.optional(),
+      noteMuendlich: noteSchema.optional(),
+    },
+    objektFehler,
+  ),
 );
 export type ErgebnisBerichtigung = z.output<typeof ergebnisBerichtigungSchema>;
 
