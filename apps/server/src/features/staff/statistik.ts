@@ -63,9 +63,9 @@ async function ruecktritte(db: Conn, { termin, art }: Filter) {
  * ones, decision 0056): how many results carry one and their average. Results without grades (the
  * one-field entry, the aptitude test, an exclusion) count in the rate, not in the average.
  */
-const KORREKTUR_UND_NOTEN = sql.raw(`count(c.id)::int as berichtigt,
+const KORREKTUR_UND_NOTEN = sql`count(c.id)::int as berichtigt,
                    count(case when c.id is null then x.modulnote else c.modulnote end)::int as benotet,
-                   avg(case when c.id is null then x.modulnote else c.modulnote end) as durchschnitt`);
+                   avg(case when c.id is null then x.modulnote else c.modulnote end) as durchschnitt`;
 
 /** Results of the term's sittings: WP per module and sitting (June = vorgezogen), the aptitude test as one. */
 async function bestehensquoten(db: Conn, { termin, art }: Filter) {
