@@ -11,7 +11,7 @@ export * from './dokument';
 export * from './faelle';
 export * from './format';
 export * from './ladung';
-export { notenEingabe, type NotenEingabe } from './noten';
+export { notenEingabe } from './noten';
 export * from './mitarbeiter';
 export * from './nachteilsausgleich';
 export * from './protokoll-pruefen';
