@@ -5,6 +5,7 @@ import { isIsoDate } from '../dates';
 import { messages } from '../messages';
 import { berichtigungTexte as b } from '../messages-pruefungsstelle-berichtigung';
 import { entscheidungen as e } from '../messages-pruefungsstelle-entscheidungen';
+import { ladungenTexte as lt } from '../messages-pruefungsstelle-ladungen';
 import { prueflisteTexte as pl } from '../messages-pruefungsstelle-pruefliste';
 import type { Art } from '../rules/facts';
 import { type Entwurf, entwurfSchema } from './pruefungsstelle-entwuerfe';
@@ -200,10 +201,15 @@ export const entscheidungFormSchemaFuer = (offenePunkte: readonly string[] = [])
       datum: z.string(),
       begruendung: z.string().max(BEGRUENDUNG_MAX_ZEICHEN, { error: e.begruendungZuLang }),
       prueflisteBegruendung: z.string().max(UEBERSCHREIBUNG_MAX_ZEICHEN, { error: pl.ueberschreibungZuLang }),
+      // A correction's parts (decision 0056): German grades, empty = not entered.
+      noteSchriftlich: noteSchema.optional(),
+      noteMuendlich: noteSchema.optional(),
     })
     .superRefine((werte, ctx) => {
       if (werte.entscheidung === '')
         ctx.addIssue({ code: 'custom', path: ['entscheidung'], message: e.entscheidungFehlt });
+      if (werte.noteMuendlich?.trim() && !werte.noteSchriftlich?.trim())
+        ctx.addIssue({ code: 'custom', path: ['noteSchriftlich'], message: lt.muendlichOhneSchriftlich });
       if (werte.entscheidung === 'zulassen' && !isIsoDate(werte.datum))
         ctx.addIssue({ code: 'custom', path: ['datum'], message: e.datumFehlt });
       if (werte.entscheidung === 'ablehnen' && werte.begruendung.trim() === '')

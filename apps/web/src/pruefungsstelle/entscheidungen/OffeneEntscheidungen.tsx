@@ -229,6 +229,7 @@ export function OffeneEntscheidungen({ offen, onErfolg, pruefliste, offenePunkte
                       hinweis={bt.hinweisBerichtigung}
                       wahlFeld="ergebnis"
                       wahlLabel={bt.berichtigtesErgebnis}
+                      mitNoten={r.modul !== null}
                       grundPflicht
                       grundHinweis={bt.begruendungHinweis}
                       heute={offen.heute}
