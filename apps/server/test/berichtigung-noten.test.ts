@@ -188,6 +188,10 @@ describe.each(backends)('corrections with parts on %s', (backend) => {
 
     // The office: the Kandidat page and the Ladungen list, the correction's grades.
     const neu = { noteSchriftlich: 370, noteMuendlich: 400, modulnote: 382 };
+    const seite = await getStaff(t.app, `/kandidaten/${c.id}/entscheidungen`, sb.jwt);
+    expect(seite.json().ergebnisse).toEqual([
+      expect.objectContaining({ id: row.id, ergebnis: 'passed', berichtigtAm: '2027-09-20', noten: neu }),
+    ]);
     const akte = await getStaff(t.app, `/kandidaten/${c.id}`, sb.jwt);
     const wp = akte.json().verfahren.module.find((m: { modul: string }) => m.modul === 'wp');
     expect(wp.anmeldungen[0]).toMatchObject({ ergebnis: 'passed', berichtigtAm: '2027-09-20', noten: neu });

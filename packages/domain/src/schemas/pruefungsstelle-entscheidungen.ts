@@ -8,6 +8,8 @@ import { entscheidungen as e } from '../messages-pruefungsstelle-entscheidungen'
 import { ladungenTexte as lt } from '../messages-pruefungsstelle-ladungen';
 import { prueflisteTexte as pl } from '../messages-pruefungsstelle-pruefliste';
 import type { Art } from '../rules/facts';
+import type { ErgebnisNoten } from '../rules/modulnote';
+import { ergebnisNotenAntwortSchema } from './ergebnis-noten';
 import { type Entwurf, entwurfSchema } from './pruefungsstelle-entwuerfe';
 import {
   type NachteilsausgleichStand,
@@ -108,6 +110,8 @@ export interface ErfasstesErgebnis {
   am: string;
   /** The day of its correction; then `ergebnis` is the corrected one and no further correction exists. */
   berichtigtAm: string | null;
+  /** The parts that apply (decision 0056, the correction's when corrected); null: none entered. */
+  noten?: ErgebnisNoten | null | undefined;
 }
 
 export interface OffeneEntscheidungen {
@@ -180,6 +184,7 @@ export const offeneEntscheidungenSchema = z.object({
       ergebnis: z.enum(['passed', 'failed']),
       am: z.string(),
       berichtigtAm: z.string().nullable(),
+      noten: ergebnisNotenAntwortSchema.nullable().optional(),
     }),
   ),
 }) satisfies z.ZodType<OffeneEntscheidungen>;
