@@ -206,7 +206,14 @@ describe.each(backends)('result corrections on %s', (backend) => {
     // The decision page lists the result as it applies now, with the day of its correction.
     const seite = await getStaff(t.app, `/kandidaten/${c.id}/entscheidungen`, sachbearbeitung.jwt);
     expect(seite.json().ergebnisse).toEqual([
-      { id: ergebnisId, modul: 'st', ergebnis: 'failed', am: '2027-09-20', berichtigtAm: '2027-10-04' },
+      {
+        id: ergebnisId,
+        modul: 'st',
+        ergebnis: 'failed',
+        am: '2027-09-20',
+        berichtigtAm: '2027-10-04',
+        noten: null,
+      },
     ]);
 
     // The candidate's timeline says so.

@@ -207,8 +207,17 @@ describe.each(backends)('demo seed on %s', (backend) => {
       );
       expect(stand.zeitleiste).toContainEqual({
         datum: berlinDate(t.clock.now()),
-        text: 'Wirtschaftsrecht: Ergebnis berichtigt (§ 42 VwVfG) – es gilt „bestanden“',
+        text: 'Wirtschaftsrecht: Ergebnis berichtigt (§ 42 VwVfG) – es gilt „bestanden, Modulgesamtnote 3,72 (schriftlich 4,00, mündlich 3,30)“',
       });
+      // The failed WP with its written grade (excluded from the oral part, decision 0056).
+      const module = await readAs<{ module: { modul: string; text: string }[] }>(
+        t.app,
+        { ...konto, passwort: DEMO_PASSWORT },
+        '/api/status',
+      );
+      expect(module.module.find((m) => m.modul === 'wp')?.text).toContain(
+        'letztes Ergebnis: nicht bestanden, schriftlich 5,30, von der mündlichen Prüfung ausgeschlossen',
+      );
     });
 
     it('has a revoked decision: the admission of wp.aufgehoben taken back (§ 48), both letters in the file', async () => {

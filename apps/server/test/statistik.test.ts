@@ -6,6 +6,7 @@ import { statistikTexte as st } from '@examensportal/domain/messages-pruefungsst
 import { semester } from '@examensportal/domain/rules/semester';
 import type { Statistik } from '@examensportal/domain/schemas/pruefungsstelle-statistik';
 import { hours } from '../src/infra/clock';
+import { ergebnisBerichtigen } from '../src/features/buero/berichtigung';
 import { office } from '../src/office/commands';
 import { createTestApp, type TestApp } from './helpers/app';
 import { backends, query } from './helpers/db';
@@ -43,10 +44,32 @@ describe.each(backends)('Statistik on %s', (backend) => {
     // Results of the August sitting: A passes, B fails.
     await run('laden', a.email, { modul: 'wp', teil: 'schriftlich' });
     await run('laden', a.email, { modul: 'wp', teil: 'muendlich' });
-    await run('ergebnis', a.email, { modul: 'wp', ergebnis: 'bestanden' });
+    // With grades (decision 0056): A 2,60; B 4,62, corrected (§ 42) to 4,42 – still failed.
+    await run('ergebnis', a.email, {
+      modul: 'wp',
+      ergebnis: 'bestanden',
+      'note-schriftlich': '3,00',
+      'note-muendlich': '2,00',
+    });
     await run('laden', b.email, { modul: 'wp', teil: 'schriftlich' });
     await run('laden', b.email, { modul: 'wp', teil: 'muendlich' });
-    await run('ergebnis', b.email, { modul: 'wp', ergebnis: 'nicht-bestanden' });
+    await run('ergebnis', b.email, {
+      modul: 'wp',
+      ergebnis: 'nicht-bestanden',
+      'note-schriftlich': '4,70',
+      'note-muendlich': '4,50',
+    });
+    const [ergebnisB] = await query<{ id: string }>(
+      t.database,
+      sql`select id from results where account_id = ${b.id}`,
+    );
+    await ergebnisBerichtigen(officeDeps(t.database, t.clock), {
+      kandidat: b.id,
+      ergebnisId: String(ergebnisB?.id),
+      ergebnis: 'failed',
+      begruendung: 'Mündliche Note 4,00, nicht 4,50.',
+      noten: { schriftlich: 470, muendlich: 400 },
+    });
     leitung = await staffMember(t.app, t.database, t.clock, 'leitung');
     sb = await staffMember(t.app, t.database, t.clock, 'sachbearbeitung');
   }, 240_000);
@@ -58,7 +81,17 @@ describe.each(backends)('Statistik on %s', (backend) => {
     const s = res.json<Statistik>();
     expect(s.antraege).toEqual({ eingereicht: 1, zugelassen: 2, abgelehnt: 1, zurueckgezogen: 0 });
     expect(s.bestehensquoten).toEqual([
-      { pruefung: 'wp', sitzung: 'august', ergebnisse: 2, bestanden: 1, quote: 0.5 },
+      {
+        pruefung: 'wp',
+        sitzung: 'august',
+        ergebnisse: 2,
+        bestanden: 1,
+        quote: 0.5,
+        berichtigt: 1,
+        benotet: 2,
+        // (2,60 + 4,42) / 2: the corrected grade counts, not the recorded 4,62.
+        durchschnitt: 351,
+      },
     ]);
     expect(s.bearbeitung).toEqual({ entschieden: 3, median: 4, p90: 8.8 });
     expect(s.warteschlangen.find((w) => w.queue === 'antraege')?.anzahl).toBe(1);
@@ -80,6 +113,8 @@ describe.each(backends)('Statistik on %s', (backend) => {
     const text = res.rawPayload.toString('utf8');
     expect(text.startsWith('\uFEFF"Abschnitt";"Kennzahl";"Wert"\r\n')).toBe(true);
     expect(text).toContain(`"${st.bestehen}";"WP August: ${st.quote}";"50 %"`);
+    expect(text).toContain(`"${st.bestehen}";"WP August: ${st.berichtigt}";"1"`);
+    expect(text).toContain(`"${st.bestehen}";"WP August: ${st.durchschnitt}";"3,51"`);
     expect(text).toContain(`"${st.bearbeitung}";"${st.median}";"4 Tage"`);
     const [audit] = await query<{ nachher: unknown }>(
       t.database,

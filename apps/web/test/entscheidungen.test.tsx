@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { entscheidungen as e } from '@examensportal/domain/messages-pruefungsstelle-entscheidungen';
 import { berichtigungTexte as bt } from '@examensportal/domain/messages-pruefungsstelle-berichtigung';
+import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
 import { freigabe as f } from '@examensportal/domain/messages-pruefungsstelle-freigabe';
 import { nachteilsausgleich as n } from '@examensportal/domain/messages-pruefungsstelle-nachteilsausgleich';
 import type { Entwurf } from '@examensportal/domain/schemas/pruefungsstelle-entwuerfe';
@@ -156,11 +157,21 @@ describe('/pruefungsstelle/kandidaten/:id/entscheidungen', () => {
     // The server's field error lands on the reason and in the summary.
     expect(await screen.findByRole('link', { name: new RegExp(bt.begruendungFehlt) })).toBeVisible();
     await user.type(screen.getByLabelText(new RegExp(`^${e.begruendung}`)), 'Übertragungsfehler');
+    // The parts (decision 0056): an oral grade alone is refused before sending, in German.
+    await user.type(screen.getByLabelText(lt.noteMuendlich, { exact: false }), '5,00');
+    await user.click(screen.getByRole('button', { name: f.entwurfSpeichern }));
+    expect(await screen.findByRole('link', { name: new RegExp(lt.muendlichOhneSchriftlich) })).toBeVisible();
+    await user.type(screen.getByLabelText(lt.noteSchriftlich, { exact: false }), '4,70');
     await user.click(screen.getByRole('button', { name: f.entwurfSpeichern }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(f.entwurfGespeichert));
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
       { ergebnis: 'failed' },
-      { ergebnis: 'failed', begruendung: 'Übertragungsfehler' },
+      {
+        ergebnis: 'failed',
+        begruendung: 'Übertragungsfehler',
+        noteSchriftlich: '4,70',
+        noteMuendlich: '5,00',
+      },
     ]);
   });
 
@@ -180,6 +191,7 @@ describe('/pruefungsstelle/kandidaten/:id/entscheidungen', () => {
     expect(await screen.findByRole('heading', { name: bt.ergebnisseTitel })).toBeVisible();
     expect(screen.getByText('04.10.2027')).toBeVisible();
     expect(screen.queryByRole('radio', { name: bt.ergebnisse.failed })).toBeNull();
+    expect(screen.queryByLabelText(lt.noteSchriftlich, { exact: false })).toBeNull();
   });
 
   it('a second person views the letter, and releases the draft', async () => {

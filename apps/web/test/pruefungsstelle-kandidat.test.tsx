@@ -379,6 +379,43 @@ describe('/pruefungsstelle/kandidaten/:id', () => {
     }
   });
 
+  it('shows a result with its parts, the corrected ones when the result was corrected (decision 0056)', async () => {
+    const wp = ansicht.verfahren.module[0]!;
+    const anmeldung = wp.anmeldungen[0]!;
+    const berichtigt: KandidatAnsicht = {
+      ...ansicht,
+      verfahren: {
+        ...ansicht.verfahren,
+        module: [
+          {
+            ...wp,
+            status: 'bestanden',
+            anmeldungen: [
+              {
+                ...anmeldung,
+                geladenAm: { schriftlich: '2026-10-02', muendlich: '2026-11-02' },
+                ergebnis: 'passed',
+                berichtigtAm: '2026-12-01',
+                noten: { noteSchriftlich: 370, noteMuendlich: 400, modulnote: 382 },
+              },
+            ],
+          },
+          ...ansicht.verfahren.module.slice(1),
+        ],
+      },
+    };
+    mockBackend({
+      'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung),
+      [`GET /pruefungsstelle/kandidaten/${ID}`]: () => jsonResponse(berichtigt),
+      [`GET /pruefungsstelle/kandidaten/${ID}/fall`]: () =>
+        jsonResponse({ halter: null, notizen: [], wiedervorlagen: [], mitarbeitende: [] }),
+      [`GET /pruefungsstelle/kandidaten/${ID}/antraege`]: () => jsonResponse({ antraege: [] }),
+    });
+    renderApp(`/pruefungsstelle/kandidaten/${ID}`);
+    expect(await screen.findByText('Modulgesamtnote 3,82 (schriftlich 3,70, mündlich 4,00)')).toBeVisible();
+    expect(screen.getByText(k.berichtigt('01.12.2026'))).toBeVisible();
+  });
+
   it('shows the German 404 of an unknown candidate', async () => {
     mockBackend({
       'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung),

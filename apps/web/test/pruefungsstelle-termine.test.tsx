@@ -321,6 +321,32 @@ describe('/pruefungsstelle/ladungen', () => {
     });
   });
 
+  it('shows a recorded result with its parts, the correction’s when corrected (decision 0056)', async () => {
+    const zeile = antwort.kandidaten[0]!;
+    mockBackend({
+      'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung('sachbearbeitung')),
+      'GET /pruefungsstelle/ladungen?termin=2027%2F2&pruefung=wp': () =>
+        jsonResponse({
+          ...antwort,
+          kandidaten: [
+            {
+              ...zeile,
+              status: 'bestanden',
+              ergebnis: 'passed',
+              laufend: false,
+              noten: { noteSchriftlich: 370, noteMuendlich: 400, modulnote: 382 },
+            },
+          ],
+        }),
+    });
+    renderApp('/pruefungsstelle/ladungen?termin=2027/2&pruefung=wp');
+    expect(
+      await screen.findByText('– Modulgesamtnote 3,82 (schriftlich 3,70, mündlich 4,00)', { exact: false }),
+    ).toBeVisible();
+    // A result is shown, not entered again.
+    expect(screen.queryByRole('form', { name: lt.ergebnisTitel('Albers, Anna') })).toBeNull();
+  });
+
   it('previews a CSV and shows each row error with line and column', async () => {
     mockBackend({
       'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung('sachbearbeitung')),

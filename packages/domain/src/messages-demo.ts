@@ -22,6 +22,6 @@ export const demoTexte = {
     'Prüfungsstelle (/examensportal/pruefungsstelle, gleiches Passwort, Sicherheitscode aus dem TOTP-Schlüssel in docs/demo-accounts.md):',
   /** The reason of the demo's corrected result (wp.ruecktritt, § 42 VwVfG). */
   berichtigungGrund:
-    'Bei der Übertragung der Noten aus der Niederschrift der mündlichen Prüfung wurde die Modulnote 3,3 als 5,3 erfasst. Nach der Niederschrift ist die Modulprüfung bestanden.',
+    'Bei der Übertragung der Noten aus der Niederschrift der mündlichen Prüfung wurde die Note der mündlichen Prüfung 3,30 als 5,30 erfasst. Nach der Niederschrift ist die Modulprüfung mit der Modulgesamtnote 3,72 bestanden.',
   unerwartet: (detail: string) => `Die Demodaten konnten nicht angelegt werden. Technische Angabe: ${detail}`,
 } as const;

@@ -20,7 +20,8 @@ export const officeCliTexte = {
         'Lehnt einen eingereichten Antrag ab: --begruendung mit dem Grund der Ablehnung (Pflicht). Der Bescheid kommt als PDF in die digitale Akte.',
       laden:
         'Erfasst eine Ladung: WP mit --modul wp|wr|bwl|st und --teil schriftlich|muendlich, Eignungsprüfung mit --teil awr|ast|mp.',
-      ergebnis: 'Erfasst das Ergebnis der laufenden Prüfung: --ergebnis bestanden|nicht-bestanden.',
+      ergebnis:
+        'Erfasst das Ergebnis der laufenden Prüfung: --ergebnis bestanden|nicht-bestanden; für eine Modulprüfung auf Wunsch mit --note-schriftlich und --note-muendlich (z. B. 3,70; ohne mündliche Note nur bei einer schriftlichen Note schlechter als 5,00). Das Ergebnis muss zu den Noten passen (Modulgesamtnote (6 × schriftlich + 4 × mündlich) / 10, bestanden bis 4,00).',
       'triftiger-grund-erfassen':
         'Erfasst einen schriftlich eingegangenen triftigen Grund für einen geladenen Prüfungsteil.',
       'triftiger-grund-entscheiden':
@@ -122,6 +123,8 @@ export const officeCliTexte = {
       'Die Note der mündlichen Prüfung fehlt: Nur bei einer schriftlichen Note schlechter als 5,00 steht das Modulergebnis ohne sie fest.',
   },
   keineModulnote: 'keine, Ausschluss von der mündlichen Prüfung',
+  noteUngueltig: (name: string) =>
+    `${name}: Eine Note liegt zwischen 1,00 und 6,00 mit höchstens zwei Nachkommastellen (z. B. 3,70).`,
   ergebnisPasstNichtZuNoten: (ergebnis: string, modulnote: string) =>
     `Das Ergebnis passt nicht zu den Noten: Aus ihnen folgt „${ergebnis}“ (Modulnote ${modulnote}, § 18 WiPrPrüfV).`,
   ergebnisVorLadung: (datum: string) => `Das Ergebnis kann nicht vor der Ladung vom ${datum} liegen.`,

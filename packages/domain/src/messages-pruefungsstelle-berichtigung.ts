@@ -36,5 +36,8 @@ export const berichtigungTexte = {
   begruendungHinweis:
     'Pflicht: Worin besteht die offenbare Unrichtigkeit (z. B. Übertragungsfehler aus der Niederschrift)? Die Begründung steht im Bescheid.',
   nurLeitungHinweis: 'Berichtigungen entwirft die Leitung der Prüfungsstelle.',
+  /** The correction form's grades (decision 0056). */
+  notenHinweis:
+    'Die Noten nach der Niederschrift, z. B. 3,70. Leer lassen, wenn nur das Ergebnis berichtigt wird. Die Prüfungsstelle prüft, ob das Ergebnis zu den Noten passt.',
   entscheidung: 'Berichtigen',
 };

@@ -101,6 +101,8 @@ export const bescheide = {
   berichtigungText: (datum: string, pruefung: string, vorher: string) =>
     `unser Bescheid vom ${datum} über das Ergebnis der ${pruefung} enthält eine offenbare Unrichtigkeit: Als Ergebnis ist dort „${vorher}“ angegeben. Der Bescheid wird hiermit nach § 42 des Verwaltungsverfahrensgesetzes (VwVfG) berichtigt.`,
   berichtigungNun: (ergebnis: string) => `Es gilt nun: ${ergebnis}`,
+  /** The corrected letter's outcome with its grades (decision 0056). */
+  mitNoten: (ergebnis: string, noten: string) => `${ergebnis}, ${noten}`,
   berichtigungIuebrigen: (datum: string) =>
     `Im Übrigen bleibt der Bescheid vom ${datum} unverändert. Bitte legen Sie diese Berichtigung zu dem Bescheid.`,
   /** Objections (issue 26 point 6, decision 0038): which letter, which outcome. */

@@ -62,6 +62,10 @@ export const verfahrensstand = {
     beendet: 'Beendet mit dem Ende Ihres Gesamtversuchs',
     beendetAbgelehnt: 'Nicht wirksam: Ihr Zulassungsantrag wurde abgelehnt',
     anrechnungBeantragt: 'Anrechnung beantragt',
+    /** The grades of the module's latest result (decision 0056) beside its state. */
+    mitNoten: (stand: string, noten: string) => `${stand} – ${noten}`,
+    letztesErgebnis: (stand: string, ergebnis: string, noten: string) =>
+      `${stand} – letztes Ergebnis: ${ergebnis}, ${noten}`,
   },
 
   // Timeline entries
@@ -93,6 +97,11 @@ export const verfahrensstand = {
     },
     ergebnisBerichtigt: (pruefung: string, ergebnis: string) =>
       `${pruefung}: Ergebnis berichtigt (§ 42 VwVfG) – es gilt „${ergebnis}“`,
+    /** The result with its parts (decision 0056), on the day of its letter. */
+    ergebnisMitNoten: (pruefung: string, ergebnis: string, noten: string) =>
+      `${pruefung}: Ergebnis „${ergebnis}“ – ${noten}`,
+    /** A correction's parts (decision 0056): the grades that apply now. */
+    berichtigtMitNoten: (ergebnis: string, noten: string) => `${ergebnis}, ${noten}`,
   },
 
   // Flows (the start page's list of functions)

@@ -16,6 +16,7 @@ import type { Ergebnis } from '@examensportal/domain/rules/facts';
 import { messages } from '@examensportal/domain/messages';
 import { accounts, bekanntgabeEinwilligungen, moduleRegistrations, results } from '../db/schema';
 import { ergebnisBerichtigen } from '../features/buero/berichtigung';
+import type { NotenEingabe } from '../features/buero/noten';
 import { DEMO_BERICHTIGUNG } from './mitarbeitende';
 import { anmeldung } from '../features/declarations/ablaeufe/anmeldung';
 import { insertDraft } from '../features/procedure/records';
@@ -64,7 +65,13 @@ export async function seedDemo(
   const werkzeug = demoWerkzeug(db, clock, konten, verfahren, settings);
   const { konto, einreichenAm, frueherZugelassen, run, erklaeren } = werkzeug;
   /** A correction as its release runs it (office function with drafter and releaser, decision 0032). */
-  const berichtigen = async (accountId: string, modul: Modul, ergebnis: Ergebnis, begruendung: string) => {
+  const berichtigen = async (
+    accountId: string,
+    modul: Modul,
+    ergebnis: Ergebnis,
+    begruendung: string,
+    noten?: NotenEingabe,
+  ) => {
     const [row] = await db
       .select({ id: results.id })
       .from(results)
@@ -73,7 +80,7 @@ export async function seedDemo(
     if (!row) throw new Error('demo correction: result missing');
     await ergebnisBerichtigen(
       { db, clock, von: DEMO_BERICHTIGUNG.freigegebenVon, verfahren, bearbeitung: DEMO_BERICHTIGUNG },
-      { kandidat: accountId, ergebnisId: row.id, ergebnis, begruendung },
+      { kandidat: accountId, ergebnisId: row.id, ergebnis, begruendung, noten },
     );
   };
 
@@ -161,14 +168,26 @@ export async function seedDemo(
     await run('laden', k.email, { modul: 'wr', teil: 'schriftlich', datum: addDays(schluss, 30) });
     await run('laden', k.email, { modul: 'wr', teil: 'muendlich', datum: addDays(schluss, 90) });
     // Recorded as failed by mistake and corrected today by the function a release runs (issue 26 point 6).
+    // With its parts (decision 0056): written 4,00, oral 5,30 → 4,52; corrected oral 3,30 → 3,72.
     await run('ergebnis', k.email, {
       modul: 'wr',
       ergebnis: 'nicht-bestanden',
+      'note-schriftlich': '4,00',
+      'note-muendlich': '5,30',
       datum: addDays(schluss, 120),
     });
-    await berichtigen(k.id, 'wr', 'passed', demoTexte.berichtigungGrund);
+    await berichtigen(k.id, 'wr', 'passed', demoTexte.berichtigungGrund, {
+      schriftlich: 400,
+      muendlich: 330,
+    });
     await run('laden', k.email, { modul: 'wp', teil: 'schriftlich', datum: addDays(schluss, 30) });
-    await run('ergebnis', k.email, { modul: 'wp', ergebnis: 'nicht-bestanden', datum: addDays(schluss, 60) });
+    // Written 5,30: excluded from the oral part, the module failed (§ 13 (2) WiPrPrüfV).
+    await run('ergebnis', k.email, {
+      modul: 'wp',
+      ergebnis: 'nicht-bestanden',
+      'note-schriftlich': '5,30',
+      datum: addDays(schluss, 60),
+    });
     await erklaeren('wp.ruecktritt', anmeldung, { ...leereSlotAuswahl(), wp: true }, heute);
   }
 

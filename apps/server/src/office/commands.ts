@@ -8,6 +8,7 @@ import { emailSchema } from '@examensportal/domain/fields';
 import { ROLLEN } from '@examensportal/domain/messages-pruefungsstelle';
 import { DOKUMENT_KATEGORIEN } from '@examensportal/domain/rules/documents';
 import { MODULE, type Modul } from '@examensportal/domain/rules/module';
+import { noteLesen } from '@examensportal/domain/rules/modulnote';
 import { messages } from '@examensportal/domain/messages';
 import { termineTexte as tt } from '@examensportal/domain/messages-pruefungsstelle-termine';
 import { LGS_SCHLUESSEL } from '@examensportal/domain/schemas/pruefungsstelle-termine';
@@ -60,6 +61,8 @@ export const OPTIONEN = [
   'modul',
   'teil',
   'ergebnis',
+  'note-schriftlich',
+  'note-muendlich',
   'entscheidung',
   ...TERMIN_OPTIONEN,
   'status',
@@ -109,6 +112,13 @@ const teil = auswahl('--teil', ['schriftlich', 'muendlich', 'awr', 'ast', 'mp'] 
 const ergebnisArg = auswahl('--ergebnis', ['bestanden', 'nicht-bestanden'] as const).transform((v) =>
   v === 'bestanden' ? ('passed' as const) : ('failed' as const),
 );
+/** A German grade "4,30" in hundredths (decision 0056). */
+const note = (name: string) =>
+  z
+    .string({ error: o.argumentFehlt(name) })
+    .transform((v) => noteLesen(v))
+    .refine((n): n is number => n !== null, { error: o.noteUngueltig(name) })
+    .transform((n) => n as number);
 const entscheidung = auswahl('--entscheidung', ['anerkannt', 'abgelehnt'] as const).transform((v) =>
   v === 'anerkannt' ? ('accepted' as const) : ('rejected' as const),
 );
@@ -344,14 +354,20 @@ export const BEFEHLE: readonly Befehl[] = [
   {
     name: 'ergebnis',
     argumente: ['<kandidat>'],
-    optionen: ['modul', 'ergebnis', 'datum', 'von'],
+    optionen: ['modul', 'ergebnis', 'note-schriftlich', 'note-muendlich', 'datum', 'von'],
     schreibt: true,
     vorbereiten: (e) => {
       const kandidat = p(e, 0, '<kandidat>');
       const m = optional(modul, e.optionen.modul);
       const r = parseEingabe(ergebnisArg, e.optionen.ergebnis);
       const d = optional(datum(), e.optionen.datum);
-      return (deps) => ergebnis(deps, { kandidat, modul: m, ergebnis: r, datum: d });
+      // The parts (decision 0056), German grades as on the back-office page and in the CSV import.
+      const schriftlich = optional(note('--note-schriftlich'), e.optionen['note-schriftlich']);
+      const muendlich = optional(note('--note-muendlich'), e.optionen['note-muendlich']);
+      if (muendlich !== undefined && schriftlich === undefined)
+        throw new OfficeError(o.argumentFehlt('--note-schriftlich'));
+      const noten = schriftlich === undefined ? undefined : { schriftlich, muendlich: muendlich ?? null };
+      return (deps) => ergebnis(deps, { kandidat, modul: m, ergebnis: r, datum: d, noten });
     },
   },
   {

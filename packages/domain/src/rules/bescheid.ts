@@ -10,7 +10,7 @@ import { nachteilsausgleich as nt } from '../messages-pruefungsstelle-nachteilsa
 import { aufhebungTexte as at, bescheidBerichtigungTexte as bb } from '../messages-pruefungsstelle-aufhebung';
 import { aufhebungsfristEnde, type AufhebbareEntscheidung, type Fehlerart } from './aufhebung';
 import { aktenzeichen } from './aktenzeichen';
-import { type ErgebnisNoten, noteText } from './modulnote';
+import { type ErgebnisNoten, notenKurz, noteText } from './modulnote';
 import type { DokumentKategorie } from './documents';
 import type { Art, Kontaktdaten } from './facts';
 import { landName, STANDARD_LAND } from './laender';
@@ -84,7 +84,10 @@ export type BescheidInhalt =
       /** The day of the corrected result and of its letter. */
       ergebnisVom: IsoDate;
       vorher: 'passed' | 'failed';
+      /** The parts the corrected letter gave, and those that apply now (decision 0056). */
+      vorherNoten?: ErgebnisNoten;
       ergebnis: 'passed' | 'failed';
+      noten?: ErgebnisNoten;
       begruendung: string;
       /** The corrected result's attempt and the attempts the law gives (R-60, R-64). */
       versuche: { versuch: number; moeglich: number };
@@ -407,8 +410,15 @@ function text(anlass: BescheidAnlass): {
       return {
         betreff: b.betreff.berichtigung,
         absaetze: [
-          b.berichtigungText(formatDatum(i.ergebnisVom), pruefungName(i.modul), b.ergebnisse[i.vorher]),
+          b.berichtigungText(
+            formatDatum(i.ergebnisVom),
+            pruefungName(i.modul),
+            i.vorherNoten
+              ? b.mitNoten(b.ergebnisse[i.vorher], notenKurz(i.vorherNoten))
+              : b.ergebnisse[i.vorher],
+          ),
           b.berichtigungNun(b.ergebnisText(pruefungName(i.modul), b.ergebnisse[i.ergebnis])),
+          ...(i.noten ? [notenText(i.noten)] : []),
           versucheText(i.versuche, i.ergebnis, i.modul),
           b.berichtigungIuebrigen(formatDatum(i.ergebnisVom)),
         ],

@@ -5,6 +5,7 @@
 import type { IsoDate } from '../dates';
 import type { Bereitstellung } from './bekanntgabe';
 import type { EignungTeil, Modul } from './module';
+import type { ErgebnisNoten } from './modulnote';
 
 export type Art = 'WP' | 'EIGNUNG';
 
@@ -121,6 +122,10 @@ export interface Modulanmeldung {
   readonly ergebnis: Ergebnis | null;
   /** The day an obvious error in the result was corrected (§ 42 VwVfG); `ergebnis` is the corrected one. */
   readonly berichtigtAm?: IsoDate | null;
+  /** The parts of the result that applies (decision 0056; a correction's, when corrected); null: none entered. */
+  readonly noten?: ErgebnisNoten | null;
+  /** The day the result was recorded (the day of its letter); null without a result. */
+  readonly ergebnisAm?: IsoDate | null;
 }
 
 export interface Anrechnungsantrag {

@@ -2,6 +2,7 @@
 // oral part when the written grade is worse than 5.00 (module failed); §§ 17, 18 weigh the parts
 // (6 × written + 4 × oral) / 10 and pass at 4.00 or better. Grades 1–6, lower is better.
 // Grades are kept in hundredths (4.00 = 400) so that no binary fraction decides a pass.
+import { notenTexte } from '../messages-noten';
 import type { Ergebnis } from './facts';
 
 /** A grade in hundredths, 100 (1,00) … 600 (6,00). */
@@ -68,3 +69,25 @@ export const notenVon = (b: Modulbewertung): ErgebnisNoten =>
   b.art === 'bewertet'
     ? { noteSchriftlich: b.schriftlich, noteMuendlich: b.muendlich, modulnote: b.modulnote }
     : { noteSchriftlich: b.schriftlich, noteMuendlich: null, modulnote: null };
+
+/** One line for lists: "Modulgesamtnote 3,40 (schriftlich 3,00, mündlich 4,00)" or the exclusion. */
+export function notenKurz(n: ErgebnisNoten): string {
+  if (n.noteMuendlich === null || n.modulnote === null)
+    return notenTexte.ausgeschlossen(noteText(n.noteSchriftlich));
+  return notenTexte.bewertet(noteText(n.modulnote), noteText(n.noteSchriftlich), noteText(n.noteMuendlich));
+}
+
+/** Stored parts (nullable columns) as the domain keeps them; null when no written grade was entered. */
+export function notenAusZeile(row: {
+  noteSchriftlich: number | null;
+  noteMuendlich: number | null;
+  modulnote: number | null;
+}): ErgebnisNoten | null {
+  if (row.noteSchriftlich === null) return null;
+  // Expressions over smallint columns may come back as strings from a driver; Number() keeps both honest.
+  return {
+    noteSchriftlich: Number(row.noteSchriftlich),
+    noteMuendlich: row.noteMuendlich === null ? null : Number(row.noteMuendlich),
+    modulnote: row.modulnote === null ? null : Number(row.modulnote),
+  };
+}

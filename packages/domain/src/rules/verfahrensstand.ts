@@ -23,7 +23,8 @@ import {
   verfuegbarkeitEignungAusFakten,
   verfuegbarkeitWPAusFakten,
 } from './availability';
-import type { AntragStatus, FruehererAntrag, Verfahrensfakten } from './facts';
+import type { AntragStatus, FruehererAntrag, Modulanmeldung, Verfahrensfakten } from './facts';
+import { notenKurz } from './modulnote';
 import { type Gebuehrenfolge, gebuehrenfolgen } from './fees';
 import {
   flowGruendeEignung,
@@ -281,7 +282,20 @@ export function zeitleiste(facts: Verfahrensfakten): Ereignis[] {
       add(a.geladenAm.schriftlich, e.geladenSchriftlich(name));
       add(a.geladenAm.muendlich, e.geladenMuendlich(name));
       add(a.ruecktrittAm, e.zurueckgetreten(name));
-      if (a.ergebnis) add(a.berichtigtAm ?? null, e.ergebnisBerichtigt(name, e.ergebnisse[a.ergebnis]));
+      // The result with its parts on the day of its letter (decision 0056); one recorded without
+      // grades has its own letter and the module table, as before.
+      if (a.ergebnis && a.noten && !a.berichtigtAm)
+        add(a.ergebnisAm ?? null, e.ergebnisMitNoten(name, e.ergebnisse[a.ergebnis], notenKurz(a.noten)));
+      if (a.ergebnis)
+        add(
+          a.berichtigtAm ?? null,
+          e.ergebnisBerichtigt(
+            name,
+            a.noten
+              ? e.berichtigtMitNoten(e.ergebnisse[a.ergebnis], notenKurz(a.noten))
+              : e.ergebnisse[a.ergebnis],
+          ),
+        );
       for (const fall of a.triftigeGruende) {
         add(
           fall.gemeldetAm,
@@ -315,6 +329,21 @@ export function zeitleiste(facts: Verfahrensfakten): Ereignis[] {
     .map(({ ereignis }) => ereignis);
 }
 
+/**
+ * The grades of the module's latest result beside its state (decision 0056): what applies now, a
+ * correction's when corrected. A module passed shows its grade; otherwise the last result is named.
+ */
+function mitLetztenNoten(u: ModulUebersicht, anmeldungen: readonly Modulanmeldung[]): ModulUebersicht {
+  const letzte = anmeldungen.findLast((a) => a.ergebnis !== null);
+  if (!letzte?.noten || !letzte.ergebnis) return u;
+  const noten = notenKurz(letzte.noten);
+  const text =
+    u.stand === 'bestanden' && letzte.ergebnis === 'passed'
+      ? vs.modulStand.mitNoten(u.text, noten)
+      : vs.modulStand.letztesErgebnis(u.text, vs.ereignis.ergebnisse[letzte.ergebnis], noten);
+  return { ...u, text };
+}
+
 /** The whole status for the start page. */
 export function verfahrensstand(
   facts: Verfahrensfakten,
@@ -345,11 +374,14 @@ export function verfahrensstand(
     return {
       ...basis,
       module: MODULE.map((m) =>
-        modulUebersicht(
-          akten[m],
-          settings,
-          gesamtversuchVerloren(facts, settings, akten),
-          facts.antrag.status === 'rejected',
+        mitLetztenNoten(
+          modulUebersicht(
+            akten[m],
+            settings,
+            gesamtversuchVerloren(facts, settings, akten),
+            facts.antrag.status === 'rejected',
+          ),
+          facts.module[m].anmeldungen,
         ),
       ),
       eignung: null,

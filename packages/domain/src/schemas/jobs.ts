@@ -8,6 +8,7 @@
 // way); a strict one fails the job loudly instead, and the tests that wait for the letter with it.
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
+import { ergebnisNotenAntwortSchema } from './ergebnis-noten';
 import { ERKLAERUNG_KEYS, type ErklaerungKey } from '../erklaerungen/index';
 import type { BescheidAnlass } from '../rules/bescheid';
 import type { Erklaerung } from '../rules/fees';
@@ -67,6 +68,8 @@ export const receiptJobSchema = z.strictObject({
 export const antragskopieJobSchema = z.strictObject({ accountId: z.string(), declarationId: z.string() });
 
 const pruefungsmodul = modul.nullable();
+/** A result's parts in hundredths (decision 0056), in the result and the correction letter. */
+const notenSchema = ergebnisNotenAntwortSchema;
 const beschluss = z.enum(['accepted', 'rejected']);
 
 /** A decision letter's job (features/bescheide/job.ts). */
@@ -126,13 +129,7 @@ export const bescheidJobSchema = z.strictObject({
       art: z.literal('ergebnis'),
       modul: pruefungsmodul,
       ergebnis: z.enum(['passed', 'failed']),
-      noten: z
-        .strictObject({
-          noteSchriftlich: z.number().int(),
-          noteMuendlich: z.number().int().nullable(),
-          modulnote: z.number().int().nullable(),
-        })
-        .optional(),
+      noten: notenSchema.optional(),
       versuche: z.strictObject({ versuch: z.number().int(), moeglich: z.number().int() }).optional(),
     }),
     z.strictObject({
@@ -140,7 +137,9 @@ export const bescheidJobSchema = z.strictObject({
       modul: pruefungsmodul,
       ergebnisVom: isoDate,
       vorher: z.enum(['passed', 'failed']),
+      vorherNoten: notenSchema.optional(),
       ergebnis: z.enum(['passed', 'failed']),
+      noten: notenSchema.optional(),
       begruendung: z.string(),
       versuche: z.strictObject({ versuch: z.number().int(), moeglich: z.number().int() }),
     }),

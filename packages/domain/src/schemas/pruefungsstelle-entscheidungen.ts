@@ -5,13 +5,17 @@ import { isIsoDate } from '../dates';
 import { messages } from '../messages';
 import { berichtigungTexte as b } from '../messages-pruefungsstelle-berichtigung';
 import { entscheidungen as e } from '../messages-pruefungsstelle-entscheidungen';
+import { ladungenTexte as lt } from '../messages-pruefungsstelle-ladungen';
 import { prueflisteTexte as pl } from '../messages-pruefungsstelle-pruefliste';
 import type { Art } from '../rules/facts';
+import type { ErgebnisNoten } from '../rules/modulnote';
+import { ergebnisNotenAntwortSchema } from './ergebnis-noten';
 import { type Entwurf, entwurfSchema } from './pruefungsstelle-entwuerfe';
 import {
   type NachteilsausgleichStand,
   nachteilsausgleichStandSchema,
 } from './pruefungsstelle-nachteilsausgleich';
+import { mitNotenRegel, noteSchema } from './pruefungsstelle-ladungen';
 import { UEBERSCHREIBUNG_MAX_ZEICHEN } from './pruefungsstelle-pruefliste';
 
 const objektFehler = { error: messages.validation.eingabenUngueltig } as const;
@@ -48,16 +52,24 @@ export const fallEntscheidungSchema = z.strictObject(
 );
 export type FallEntscheidung = z.output<typeof fallEntscheidungSchema>;
 
-/** A correction of a recorded result (§ 42 VwVfG, issue 26 point 6): the outcome that applies now. */
-export const ergebnisBerichtigungSchema = z.strictObject(
-  {
-    ergebnis: z.enum(['passed', 'failed'], { error: b.ergebnisFehlt }),
-    begruendung: z
-      .string({ error: b.begruendungFehlt })
-      .max(BEGRUENDUNG_MAX_ZEICHEN, { error: b.begruendungZuLang })
-      .refine((text) => text.trim() !== '', { error: b.begruendungFehlt }),
-  },
-  objektFehler,
+/**
+ * A correction of a recorded result (§ 42 VwVfG, issue 26 point 6): the outcome that applies now and,
+ * for a module, its parts (decision 0056; German grades, empty = not entered, an oral grade only with
+ * a written one – as when the result is recorded).
+ */
+export const ergebnisBerichtigungSchema = mitNotenRegel(
+  z.strictObject(
+    {
+      ergebnis: z.enum(['passed', 'failed'], { error: b.ergebnisFehlt }),
+      begruendung: z
+        .string({ error: b.begruendungFehlt })
+        .max(BEGRUENDUNG_MAX_ZEICHEN, { error: b.begruendungZuLang })
+        .refine((text) => text.trim() !== '', { error: b.begruendungFehlt }),
+      noteSchriftlich: noteSchema.optional(),
+      noteMuendlich: noteSchema.optional(),
+    },
+    objektFehler,
+  ),
 );
 export type ErgebnisBerichtigung = z.output<typeof ergebnisBerichtigungSchema>;
 
@@ -98,6 +110,8 @@ export interface ErfasstesErgebnis {
   am: string;
   /** The day of its correction; then `ergebnis` is the corrected one and no further correction exists. */
   berichtigtAm: string | null;
+  /** The parts that apply (decision 0056, the correction's when corrected); null: none entered. */
+  noten?: ErgebnisNoten | null | undefined;
 }
 
 export interface OffeneEntscheidungen {
@@ -170,6 +184,7 @@ export const offeneEntscheidungenSchema = z.object({
       ergebnis: z.enum(['passed', 'failed']),
       am: z.string(),
       berichtigtAm: z.string().nullable(),
+      noten: ergebnisNotenAntwortSchema.nullable().optional(),
     }),
   ),
 }) satisfies z.ZodType<OffeneEntscheidungen>;
@@ -191,10 +206,15 @@ export const entscheidungFormSchemaFuer = (offenePunkte: readonly string[] = [])
       datum: z.string(),
       begruendung: z.string().max(BEGRUENDUNG_MAX_ZEICHEN, { error: e.begruendungZuLang }),
       prueflisteBegruendung: z.string().max(UEBERSCHREIBUNG_MAX_ZEICHEN, { error: pl.ueberschreibungZuLang }),
+      // A correction's parts (decision 0056): German grades, empty = not entered.
+      noteSchriftlich: noteSchema.optional(),
+      noteMuendlich: noteSchema.optional(),
     })
     .superRefine((werte, ctx) => {
       if (werte.entscheidung === '')
         ctx.addIssue({ code: 'custom', path: ['entscheidung'], message: e.entscheidungFehlt });
+      if (werte.noteMuendlich?.trim() && !werte.noteSchriftlich?.trim())
+        ctx.addIssue({ code: 'custom', path: ['noteSchriftlich'], message: lt.muendlichOhneSchriftlich });
       if (werte.entscheidung === 'zulassen' && !isIsoDate(werte.datum))
         ctx.addIssue({ code: 'custom', path: ['datum'], message: e.datumFehlt });
       if (werte.entscheidung === 'ablehnen' && werte.begruendung.trim() === '')

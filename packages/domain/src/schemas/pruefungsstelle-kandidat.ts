@@ -1,6 +1,7 @@
 // The back-office's Kandidaten area (issue 15): the search query, the path parameters and the view
 // model of one candidate's page, typed by zod so server and web read the same shape.
 import { z } from 'zod';
+import { ergebnisNotenAntwortSchema } from './ergebnis-noten';
 import { messages } from '../messages';
 import { kandidatTexte } from '../messages-pruefungsstelle-kandidat';
 import { bekanntgabeStandSchema } from './bekanntgabe';
@@ -107,6 +108,8 @@ export const kandidatAnmeldungSchema = z.object({
   ergebnis,
   /** The day the result was corrected (§ 42 VwVfG, decision 0032); `ergebnis` is the corrected one. */
   berichtigtAm: datum,
+  /** The parts of the result that applies (decision 0056, a correction's when corrected); null: none. */
+  noten: ergebnisNotenAntwortSchema.nullable().optional(),
   verbrauchtVersuch: z.boolean(),
 });
 

@@ -7,7 +7,8 @@ import { isEmail, isSemesterText, normalizeEmail } from '../fields';
 import { messages } from '../messages';
 import { ladungenTexte as lt } from '../messages-pruefungsstelle-ladungen';
 import type { Ergebnis } from '../rules/facts';
-import { noteLesen } from '../rules/modulnote';
+import { type ErgebnisNoten, noteLesen } from '../rules/modulnote';
+import { ergebnisNotenAntwortSchema } from './ergebnis-noten';
 import { aktenzeichenPraefix } from '../rules/aktenzeichen';
 import { EIGNUNG_TEILE, MODULE, type Modul } from '../rules/module';
 import { listenTexte } from '../messages-pruefungsstelle-listen';
@@ -26,7 +27,7 @@ export const ERGEBNISSE = ['passed', 'failed'] as const satisfies readonly Ergeb
 const terminSchema = z.string({ error: lt.terminFehlt }).refine(isSemesterText, { error: lt.terminFehlt });
 const pruefungSchema = z.enum(PRUEFUNGEN, { error: lt.pruefungFehlt });
 /** A grade 1,00 … 6,00 with at most two decimals, or empty (not entered). */
-const noteSchema = z
+export const noteSchema = z
   .string({ error: lt.noteUngueltig })
   .max(10, { error: lt.noteUngueltig })
   .refine((n) => n.trim() === '' || noteLesen(n) !== null, { error: lt.noteUngueltig });
@@ -152,6 +153,8 @@ export interface LadungZeile {
   /** Latest invitation per part. */
   geladenAm: Record<string, IsoDate | null>;
   ergebnis: Ergebnis | null;
+  /** The parts of the result that applies (decision 0056, a correction's when corrected); absent: none. */
+  noten?: ErgebnisNoten | null | undefined;
   /** The registration (attempt) is running: invitations and a result are possible. */
   laufend: boolean;
   /** The granted Nachteilsausgleich measures that count, as sentences (issue 26 point 4); absent: none. */
@@ -454,6 +457,7 @@ export const ladungenAntwortSchema = z.object({
       status: z.enum(Object.keys(lt.status) as [keyof typeof lt.status]),
       geladenAm: z.record(z.string(), z.string().nullable()),
       ergebnis: z.enum(ERGEBNISSE).nullable(),
+      noten: ergebnisNotenAntwortSchema.nullable().optional(),
       laufend: z.boolean(),
       massnahmen: z.array(z.string()).optional(),
       bearbeitung: z.string().nullable(),

@@ -41,6 +41,11 @@ export const statistikSchema = z.object({
       ergebnisse: z.number(),
       bestanden: z.number(),
       quote: z.number().nullable(),
+      /** Results corrected (§ 42 VwVfG, decision 0032); their corrected outcome and grades count. */
+      berichtigt: z.number().optional(),
+      /** Results with a module grade, and its average in hundredths (decision 0056); null: none. */
+      benotet: z.number().optional(),
+      durchschnitt: z.number().nullable().optional(),
     }),
   ),
   bearbeitung: z.object({

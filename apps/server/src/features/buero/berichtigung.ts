@@ -12,7 +12,9 @@ import type { IsoDate } from '@examensportal/domain/dates';
 import { modulAkte } from '@examensportal/domain/rules/attempts';
 import type { Ergebnis, Verfahrensfakten } from '@examensportal/domain/rules/facts';
 import { MODULE, type Modul } from '@examensportal/domain/rules/module';
+import { type ErgebnisNoten, notenAusZeile } from '@examensportal/domain/rules/modulnote';
 import { resultCorrections, results } from '../../db/schema';
+import { notenPruefen, type NotenEingabe } from './noten';
 import { enqueueBescheid } from '../bescheide/job';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
 import { bearbeitungOf, candidateAction, OfficeError, type OfficeDeps, type OfficeOutput } from './context';
@@ -23,6 +25,8 @@ export interface BerichtigenArgs {
   ergebnisId: string;
   ergebnis: Ergebnis;
   begruendung: string;
+  /** The corrected parts in hundredths (decision 0056); absent: the outcome alone is corrected. */
+  noten?: NotenEingabe | undefined;
 }
 
 export type BerichtigungAntwort = { berichtigung: string; bescheid: { id: string; dateiname: string } };
@@ -43,6 +47,12 @@ function mitErgebnis(facts: Verfahrensfakten, stelle: Stelle, ergebnis: Ergebnis
   return { ...facts, module: { ...facts.module, [m]: { ...facts.module[m], anmeldungen } } };
 }
 
+const gleicheNoten = (a: ErgebnisNoten, b: ErgebnisNoten | null): boolean =>
+  b !== null &&
+  a.noteSchriftlich === b.noteSchriftlich &&
+  a.noteMuendlich === b.noteMuendlich &&
+  a.modulnote === b.modulnote;
+
 export async function ergebnisBerichtigen(
   deps: OfficeDeps,
   args: BerichtigenArgs,
@@ -57,6 +67,9 @@ export async function ergebnisBerichtigen(
         ergebnis: results.ergebnis,
         am: results.am,
         berichtigtAm: resultCorrections.am,
+        noteSchriftlich: results.noteSchriftlich,
+        noteMuendlich: results.noteMuendlich,
+        modulnote: results.modulnote,
       })
       .from(results)
       .leftJoin(resultCorrections, eq(resultCorrections.resultId, results.id))
@@ -86,7 +99,7 @@ export async function ergebnisBerichtigen(
       throw new OfficeError(stelle.modul === null ? bt.spaetererVersuch : bt.spaetereAnmeldung);
 
     const vorher = row.ergebnis as Ergebnis;
-    if (args.ergebnis === vorher) throw new OfficeError(bt.keineAenderung);
+    const vorherNoten = notenAusZeile(row);
     // Passing needs the oral part, as for the result itself (module grade § 18, aptitude test § 31).
     const pruefung = stelle.modul === null ? facts.eignungVersuche[stelle.index] : undefined;
     const anmeldung =
@@ -94,6 +107,16 @@ export async function ergebnisBerichtigen(
     const muendlich = pruefung ? pruefung.geladenAm.mp : anmeldung?.geladenAm.muendlich;
     if (args.ergebnis === 'passed' && !muendlich)
       throw new OfficeError(officeCliTexte.bestandenOhneMuendlich);
+    // The parts checked as when the result is recorded (decision 0056): a correction that contradicts
+    // its own grades is refused like such a result.
+    const noten = notenPruefen(
+      { modul: stelle.modul !== null, muendlichGeladen: Boolean(muendlich), ergebnis: args.ergebnis },
+      args.noten,
+    );
+    // A wrongly carried-over grade may be corrected with the outcome unchanged; the same outcome
+    // with the same (or no) grades changes nothing.
+    if (args.ergebnis === vorher && (!noten || gleicheNoten(noten, vorherNoten)))
+      throw new OfficeError(bt.keineAenderung);
 
     const [neu] = await action.tx
       .insert(resultCorrections)
@@ -102,6 +125,9 @@ export async function ergebnisBerichtigen(
         resultId: row.id,
         ergebnis: args.ergebnis,
         begruendung: args.begruendung.trim(),
+        noteSchriftlich: noten?.noteSchriftlich ?? null,
+        noteMuendlich: noten?.noteMuendlich ?? null,
+        modulnote: noten?.modulnote ?? null,
         am: action.today,
         createdAt: action.now,
       })
@@ -134,7 +160,9 @@ export async function ergebnisBerichtigen(
           modul: stelle.modul,
           ergebnisVom: row.am as IsoDate,
           vorher,
+          ...(vorherNoten ? { vorherNoten } : {}),
           ergebnis: args.ergebnis,
+          ...(noten ? { noten } : {}),
           begruendung: args.begruendung.trim(),
           versuche,
         },

@@ -6,15 +6,8 @@ import type { Ergebnis } from '@examensportal/domain/rules/facts';
 import type { ErgebnisAntwort } from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
 import type { Modul } from '@examensportal/domain/rules/module';
 import { insertInvitation, insertResult } from '../procedure/records';
-import {
-  type CandidateAction,
-  candidateAction,
-  OfficeError,
-  type OfficeDeps,
-  type OfficeOutput,
-  stichtag,
-} from './context';
-import { modulbewertung, type Note, noteText, notenVon } from '@examensportal/domain/rules/modulnote';
+import { candidateAction, OfficeError, type OfficeDeps, type OfficeOutput, stichtag } from './context';
+import { notenPruefen, type NotenEingabe } from './noten';
 import { laufendePruefung, checkTeil, type LaufendePruefung } from './pruefung';
 import { versuchsstand } from '@examensportal/domain/rules/attempts';
 import { lgsName } from '@examensportal/domain/rules/bescheid';
@@ -136,21 +129,7 @@ export interface ErgebnisArgs {
   ergebnis: Ergebnis;
   datum?: IsoDate | undefined;
   /** The parts in hundredths (decision 0056); absent: the one-field entry (passed/failed only). */
-  noten?: { schriftlich: Note; muendlich: Note | null } | undefined;
-}
-
-/** The module result from the parts, checked against the invitations and the entered outcome. */
-function notenPruefen(action: CandidateAction, muendlichGeladen: boolean, args: ErgebnisArgs) {
-  if (!args.noten) return undefined;
-  if (action.procedure.facts.art !== 'WP') throw new OfficeError(o.notenNurModul);
-  if (args.noten.muendlich !== null && !muendlichGeladen) throw new OfficeError(o.muendlicheNoteOhneLadung);
-  const bewertung = modulbewertung(args.noten.schriftlich, args.noten.muendlich);
-  if (typeof bewertung === 'string') throw new OfficeError(o.notenFehler[bewertung]);
-  if (bewertung.ergebnis !== args.ergebnis) {
-    const note = bewertung.art === 'bewertet' ? noteText(bewertung.modulnote) : o.keineModulnote;
-    throw new OfficeError(o.ergebnisPasstNichtZuNoten(o.ergebnisNamen[bewertung.ergebnis], note));
-  }
-  return notenVon(bewertung);
+  noten?: NotenEingabe | undefined;
 }
 
 export async function ergebnis(deps: OfficeDeps, args: ErgebnisArgs): Promise<OfficeOutput<ErgebnisAntwort>> {
@@ -163,7 +142,14 @@ export async function ergebnis(deps: OfficeDeps, args: ErgebnisArgs): Promise<Of
     const muendlich =
       action.procedure.facts.art === 'WP' ? pruefung.geladenAm.muendlich : pruefung.geladenAm.mp;
     if (args.ergebnis === 'passed' && !muendlich) throw new OfficeError(o.bestandenOhneMuendlich);
-    const noten = notenPruefen(action, Boolean(muendlich), args);
+    const noten = notenPruefen(
+      {
+        modul: action.procedure.facts.art === 'WP',
+        muendlichGeladen: Boolean(muendlich),
+        ergebnis: args.ergebnis,
+      },
+      args.noten,
+    );
     if (pruefung.triftigeGruende.some((fall) => fall.status === 'pending'))
       throw new OfficeError(o.grundNochOffen);
     const datum = stichtag(args.datum, action.today);

@@ -11,6 +11,7 @@ export * from './dokument';
 export * from './faelle';
 export * from './format';
 export * from './ladung';
+export { notenEingabe } from './noten';
 export * from './mitarbeiter';
 export * from './nachteilsausgleich';
 export * from './protokoll-pruefen';

@@ -27,7 +27,7 @@ import { zulassungsbescheid } from './fakten/zulassungsbescheid';
 import { kontaktdatenAusSpeicher } from './kontaktdaten';
 
 /** The outcome of a result as it applies now (decision 0032), for readers outside the procedure. */
-export { geltendesErgebnis } from './fakten/ergebnis';
+export { geltendeNoten, geltendesErgebnis } from './fakten/ergebnis';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 type AntragStatusRow = 'draft' | 'submitted' | 'admitted' | 'rejected' | 'withdrawn';

@@ -39,6 +39,9 @@ export async function berichtigungEntwerfen(
       entscheidung: 'berichtigen',
       ergebnis: eingabe.ergebnis,
       begruendung: eingabe.begruendung.trim(),
+      // Kept as entered; empty means not entered (decision 0056).
+      ...(eingabe.noteSchriftlich?.trim() ? { noteSchriftlich: eingabe.noteSchriftlich.trim() } : {}),
+      ...(eingabe.noteMuendlich?.trim() ? { noteMuendlich: eingabe.noteMuendlich.trim() } : {}),
     },
   });
 }

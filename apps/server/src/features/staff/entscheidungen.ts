@@ -10,6 +10,7 @@ import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { entscheidungen as e } from '@examensportal/domain/messages-pruefungsstelle-entscheidungen';
 import { lgsName } from '@examensportal/domain/rules/bescheid';
 import type { Art } from '@examensportal/domain/rules/facts';
+import { notenAusZeile } from '@examensportal/domain/rules/modulnote';
 import type { EntwurfAntwort } from '@examensportal/domain/schemas/pruefungsstelle-entwuerfe';
 import type {
   FallEntscheidung,
@@ -34,7 +35,7 @@ import type {
   NachteilsausgleichEntscheidung,
 } from '@examensportal/domain/schemas/pruefungsstelle-nachteilsausgleich';
 import { hatMassnahme, massnahmenNormal } from '@examensportal/domain/rules/nachteilsausgleich';
-import { currentApplication, geltendesErgebnis } from '../procedure/repo';
+import { currentApplication, geltendeNoten, geltendesErgebnis } from '../procedure/repo';
 import type { StaffSession } from './auth';
 import type { EntwurfDaten } from './entwurf-ausfuehren';
 import { entschiedenMeldung, entwurfAnlegen, offeneEntwuerfe } from './entwuerfe';
@@ -139,6 +140,7 @@ export async function offeneEntscheidungen(
       ergebnis: geltendesErgebnis as SQL<'passed' | 'failed'>,
       am: results.am,
       berichtigtAm: resultCorrections.am,
+      ...geltendeNoten,
     })
     .from(results)
     .leftJoin(resultCorrections, eq(resultCorrections.resultId, results.id))
@@ -181,7 +183,11 @@ export async function offeneEntscheidungen(
       nachweise: (c.declarationId && belege.get(c.declarationId)) || [],
     })),
     entwuerfe: await offeneEntwuerfe(ctx, staff, id),
-    ergebnisse,
+    // The parts that apply beside the outcome (decision 0056).
+    ergebnisse: ergebnisse.map(({ noteSchriftlich, noteMuendlich, modulnote, ...r }) => ({
+      ...r,
+      noten: notenAusZeile({ noteSchriftlich, noteMuendlich, modulnote }),
+    })),
   };
 }
 

@@ -16,6 +16,7 @@ import {
   type OfficeDeps,
   type OfficeOutput,
   ergebnisBerichtigen,
+  notenEingabe,
   anrechnungEntscheiden,
   triftigerGrundEntscheiden,
   ablehnen,
@@ -157,6 +158,7 @@ export async function ausfuehren(deps: OfficeDeps, entwurf: EntwurfDaten): Promi
         ergebnisId: entwurf.fallId,
         ergebnis: eingabe.ergebnis,
         begruendung: eingabe.begruendung,
+        noten: notenEingabe(eingabe.noteSchriftlich, eingabe.noteMuendlich),
       });
     }
     case 'widerspruch': {

@@ -35,6 +35,9 @@ const ENTWURF_EINGABE = {
     entscheidung: z.literal('berichtigen'),
     ergebnis: z.enum(ERGEBNISSE),
     begruendung: text,
+    // The parts as entered (German grades, decision 0056); drafts from before carry none.
+    noteSchriftlich: z.string().optional(),
+    noteMuendlich: z.string().optional(),
   }),
   widerspruch: z.object({
     entscheidung: z.enum(WIDERSPRUCH_ERGEBNISSE),

@@ -61,6 +61,7 @@ function modulListe(facts: Verfahrensfakten, settings: Verfahrenseinstellungen):
       triftigeGruende: a.triftigeGruende.map((f) => ({ ...f })),
       ergebnis: a.ergebnis,
       berichtigtAm: a.berichtigtAm ?? null,
+      noten: a.noten ?? null,
       verbrauchtVersuch: verbrauchtVersuch(a),
     })),
     anrechnungen: facts.module[modul].anrechnungen.map((a) => ({ ...a })),

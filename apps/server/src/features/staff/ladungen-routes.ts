@@ -43,12 +43,11 @@ import { route } from '../../http/route';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/connect';
 import { accounts } from '../../db/schema';
-import { OfficeError, resolveAccount, ergebnis, laden, alsHttp, bueroDeps } from './buero';
+import { OfficeError, resolveAccount, ergebnis, laden, alsHttp, bueroDeps, notenEingabe } from './buero';
 import { loadProcedure } from '../procedure/repo';
 import { loadSettings } from '../procedure/settings';
 import { staffOf, type StaffSession } from './auth';
 import { parseErgebnisCsv } from './ergebnis-csv';
-import { noteLesen } from '@examensportal/domain/rules/modulnote';
 import { ladungsliste, ladungslisteGanz, ladungZeile } from './ladungen';
 import { listeSenden } from './listen-export';
 
@@ -150,7 +149,7 @@ export async function ergebnisEintragen(
     modul: modulVon(payload.pruefung),
     ergebnis: payload.ergebnis,
     datum: payload.datum,
-    noten: notenAusPayload(payload.noteSchriftlich, payload.noteMuendlich),
+    noten: notenEingabe(payload.noteSchriftlich, payload.noteMuendlich),
   });
   return out.data;
 }
@@ -200,13 +199,6 @@ async function laufenderTermin(
   if (pruefung === 'eignung') return laufenderEignungVersuch(procedure.facts)?.termin ?? null;
   const a = modulAkte(procedure.facts, pruefung, settings).laufendeAnmeldung;
   return a ? (a.verschiebung?.nachTermin ?? a.termin) : null;
-}
-
-/** The entered grades in hundredths; no written grade: the one-field entry (decision 0056). */
-function notenAusPayload(schriftlich: string | undefined, muendlich: string | undefined) {
-  const s = schriftlich ? noteLesen(schriftlich) : null;
-  if (s === null) return undefined;
-  return { schriftlich: s, muendlich: muendlich ? noteLesen(muendlich) : null };
 }
 
 /** Each good row through `ergebnis` in the caller's transaction; refusals become row errors. */

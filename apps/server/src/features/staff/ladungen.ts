@@ -190,6 +190,7 @@ export function ladungZeile(
                     : 'angemeldet',
     geladenAm: { ...anmeldung.geladenAm },
     ergebnis: anmeldung.ergebnis,
+    noten: anmeldung.noten ?? null,
     laufend: zugelassen && laufend && !weg,
   };
 }

@@ -1,4 +1,5 @@
 // GET /pruefungsstelle/statistik and its CSV (issue 28 point 11): Leitung only; numbers, no personal data.
+import { noteText } from '@examensportal/domain/rules/modulnote';
 import { PRUEFUNGSSTELLE_API } from '@examensportal/domain/api-pruefungsstelle';
 import { formatTermin } from '@examensportal/domain/format';
 import { eingang } from '@examensportal/domain/messages-pruefungsstelle-eingang';
@@ -45,6 +46,9 @@ function statistikCsv(s: Statistik): string {
       [`${name}: ${t.ergebnisse}`, zahlText(q.ergebnisse)],
       [`${name}: ${t.bestanden}`, zahlText(q.bestanden)],
       [`${name}: ${t.quote}`, t.prozent(q.quote)],
+      [`${name}: ${t.berichtigt}`, zahlText(q.berichtigt ?? 0)],
+      [`${name}: ${t.benotet}`, zahlText(q.benotet ?? 0)],
+      [`${name}: ${t.durchschnitt}`, q.durchschnitt == null ? '–' : noteText(q.durchschnitt)],
     ]);
   }
   abschnitt(t.bearbeitung, [

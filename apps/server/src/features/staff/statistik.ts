@@ -58,15 +58,33 @@ async function ruecktritte(db: Conn, { termin, art }: Filter) {
   return rows.map((r) => ({ art: r.kind, anzahl: zahl(r.n) }));
 }
 
+/**
+ * Corrected results, and the module grade as it applies (a correction's parts replace the recorded
+ * ones, decision 0056): how many results carry one and their average. Results without grades (the
+ * one-field entry, the aptitude test, an exclusion) count in the rate, not in the average.
+ */
+const KORREKTUR_UND_NOTEN = sql`count(c.id)::int as berichtigt,
+                   count(case when c.id is null then x.modulnote else c.modulnote end)::int as benotet,
+                   avg(case when c.id is null then x.modulnote else c.modulnote end) as durchschnitt`;
+
 /** Results of the term's sittings: WP per module and sitting (June = vorgezogen), the aptitude test as one. */
 async function bestehensquoten(db: Conn, { termin, art }: Filter) {
-  const rows = await zeilen<{ pruefung: string; sitzung: string; n: number; bestanden: number }>(
+  const rows = await zeilen<{
+    pruefung: string;
+    sitzung: string;
+    n: number;
+    bestanden: number;
+    berichtigt: number;
+    benotet: number;
+    durchschnitt: unknown;
+  }>(
     db,
     art === 'WP'
       ? sql`select r.modul as pruefung,
                    case when r.vorgezogen then 'juni' when coalesce(p.to_term, r.term) like '%/2' then 'august' else 'februar' end as sitzung,
                    count(*)::int as n,
-                   count(*) filter (where coalesce(c.ergebnis, x.ergebnis) = 'passed')::int as bestanden
+                   count(*) filter (where coalesce(c.ergebnis, x.ergebnis) = 'passed')::int as bestanden,
+                   ${KORREKTUR_UND_NOTEN}
               from results x
               join module_registrations r on r.id = x.registration_id
               left join postponements p on p.registration_id = r.id
@@ -74,7 +92,8 @@ async function bestehensquoten(db: Conn, { termin, art }: Filter) {
              where coalesce(p.to_term, r.term) = ${termin}
              group by 1, 2 order by 1, 2`
       : sql`select 'eignung' as pruefung, 'eignung' as sitzung, count(*)::int as n,
-                   count(*) filter (where coalesce(c.ergebnis, x.ergebnis) = 'passed')::int as bestanden
+                   count(*) filter (where coalesce(c.ergebnis, x.ergebnis) = 'passed')::int as bestanden,
+                   ${KORREKTUR_UND_NOTEN}
               from results x
               join eignung_attempts e on e.id = x.eignung_attempt_id
               left join result_corrections c on c.result_id = x.id
@@ -87,6 +106,11 @@ async function bestehensquoten(db: Conn, { termin, art }: Filter) {
     ergebnisse: zahl(r.n),
     bestanden: zahl(r.bestanden),
     quote: zahl(r.n) > 0 ? zahl(r.bestanden) / zahl(r.n) : null,
+    berichtigt: zahl(r.berichtigt),
+    benotet: zahl(r.benotet),
+    // Hundredths of a grade, rounded to a whole hundredth (4,00 = 400).
+    durchschnitt:
+      r.durchschnitt === null || r.durchschnitt === undefined ? null : Math.round(Number(r.durchschnitt)),
   }));
 }
 

@@ -19,6 +19,8 @@ import { RadioGroup } from '../../components/form/RadioGroup';
 import type { ApiCall } from '@examensportal/domain/api';
 import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';
+import { berichtigungTexte as bt } from '@examensportal/domain/messages-pruefungsstelle-berichtigung';
+import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
 import { staffPost } from '../api';
 import { applyServerFehler } from './serverFehler';
 import { useZuweisungsfrage } from './Zuweisungsfrage';
@@ -49,9 +51,18 @@ interface Props {
    * then needs a written reason, which the form asks for.
    */
   offenePunkte?: readonly string[];
+  /** A module result's correction: the written and oral grade beside the outcome (decision 0056). */
+  mitNoten?: boolean;
 }
 
-const FELDER = ['entscheidung', 'datum', 'prueflisteBegruendung', 'begruendung'] as const;
+const FELDER = [
+  'entscheidung',
+  'datum',
+  'prueflisteBegruendung',
+  'noteSchriftlich',
+  'noteMuendlich',
+  'begruendung',
+] as const;
 
 export function EntscheidungForm({
   formId,
@@ -67,6 +78,7 @@ export function EntscheidungForm({
   grundHinweis = e.begruendungHinweisPflicht,
   wahlLabel = e.entscheidung,
   offenePunkte = [],
+  mitNoten = false,
 }: Props) {
   const [serverError, setServerError] = useState<string | null>(null);
   const offenRef = useRef(offenePunkte);
@@ -75,7 +87,14 @@ export function EntscheidungForm({
     // The checklist changes while the form is open: the resolver reads its current open points.
     resolver: (werte, kontext, optionen) =>
       zodResolver(entscheidungFormSchemaFuer(offenRef.current))(werte, kontext, optionen),
-    defaultValues: { entscheidung: '', datum: heute, begruendung: '', prueflisteBegruendung: '' },
+    defaultValues: {
+      entscheidung: '',
+      datum: heute,
+      begruendung: '',
+      prueflisteBegruendung: '',
+      noteSchriftlich: '',
+      noteMuendlich: '',
+    },
   });
   const { register, formState, watch } = form;
   const entscheidung = watch('entscheidung');
@@ -93,6 +112,8 @@ export function EntscheidungForm({
       ...(zeigeDatum ? { datum: werte.datum } : {}),
       ...(zeigeUeberschreibung && ueberschreibung !== '' ? { prueflisteBegruendung: ueberschreibung } : {}),
       ...(begruendung !== '' ? { begruendung } : {}),
+      ...(mitNoten && werte.noteSchriftlich?.trim() ? { noteSchriftlich: werte.noteSchriftlich.trim() } : {}),
+      ...(mitNoten && werte.noteMuendlich?.trim() ? { noteMuendlich: werte.noteMuendlich.trim() } : {}),
       ...extra,
     };
     try {
@@ -112,6 +133,8 @@ export function EntscheidungForm({
         datum: e.zulassungsdatum,
         prueflisteBegruendung: pl.ueberschreibung,
         begruendung: e.begruendung,
+        noteSchriftlich: lt.noteSchriftlich,
+        noteMuendlich: lt.noteMuendlich,
       }}
       errors={formState.errors}
       submitCount={formState.submitCount}
@@ -152,6 +175,25 @@ export function EntscheidungForm({
           registration={register('prueflisteBegruendung')}
           error={fieldMessages(formState.errors, 'prueflisteBegruendung')}
         />
+      )}
+      {mitNoten && (
+        <>
+          <TextField
+            formId={formId}
+            label={lt.noteSchriftlich}
+            hint={bt.notenHinweis}
+            inputMode="decimal"
+            registration={register('noteSchriftlich')}
+            error={fieldMessages(formState.errors, 'noteSchriftlich')}
+          />
+          <TextField
+            formId={formId}
+            label={lt.noteMuendlich}
+            inputMode="decimal"
+            registration={register('noteMuendlich')}
+            error={fieldMessages(formState.errors, 'noteMuendlich')}
+          />
+        </>
       )}
       <TextareaField
         formId={formId}

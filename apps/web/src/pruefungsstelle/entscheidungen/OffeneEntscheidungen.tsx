@@ -1,6 +1,7 @@
 // What is open for decision for one candidate, each with its facts and its own form – or, once a
 // draft is saved (issue 26), the draft with its letter, release and discard. A decided item
 // disappears (the list is read again) and the success message names the letter now in the file.
+import { notenKurz } from '@examensportal/domain/rules/modulnote';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { formatDatum, formatZeitpunkt } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
@@ -210,7 +211,13 @@ export function OffeneEntscheidungen({ offen, onErfolg, pruefliste, offenePunkte
               </h3>
               <Fakten
                 zeilen={[
-                  [bt.ergebnisGilt, bt.ergebnisse[r.ergebnis]],
+                  [
+                    bt.ergebnisGilt,
+                    // The parts that apply beside the outcome (decision 0056).
+                    r.noten
+                      ? `${bt.ergebnisse[r.ergebnis]} – ${notenKurz(r.noten)}`
+                      : bt.ergebnisse[r.ergebnis],
+                  ],
                   [bt.berichtigtAm, r.berichtigtAm ? formatDatum(r.berichtigtAm) : bt.nichtBerichtigt],
                 ]}
               />
@@ -229,6 +236,7 @@ export function OffeneEntscheidungen({ offen, onErfolg, pruefliste, offenePunkte
                       hinweis={bt.hinweisBerichtigung}
                       wahlFeld="ergebnis"
                       wahlLabel={bt.berichtigtesErgebnis}
+                      mitNoten={r.modul !== null}
                       grundPflicht
                       grundHinweis={bt.begruendungHinweis}
                       heute={offen.heute}

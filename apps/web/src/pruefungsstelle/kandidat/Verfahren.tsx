@@ -3,6 +3,7 @@
 // aptitude test's attempts. Read-only: the page only shows what the rules say.
 import { sitzungText } from '@examensportal/domain/rules/sitzung';
 import { formatDatum } from '@examensportal/domain/format';
+import { notenKurz } from '@examensportal/domain/rules/modulnote';
 import { kandidatTexte } from '@examensportal/domain/messages-pruefungsstelle-kandidat';
 import type { KandidatAnsicht, KandidatModul } from '@examensportal/domain/schemas/pruefungsstelle-kandidat';
 import { Tabelle } from './Tabelle';
@@ -29,6 +30,8 @@ function anmeldungZeilen(a: Anmeldung): string[] {
       ),
     ),
     ...(a.ergebnis ? [k.ergebnisText(k.ergebnis[a.ergebnis] ?? a.ergebnis)] : []),
+    // The parts of the result that applies (decision 0056), a correction's when corrected.
+    ...(a.ergebnis && a.noten ? [notenKurz(a.noten)] : []),
     ...(a.berichtigtAm ? [k.berichtigt(formatDatum(a.berichtigtAm))] : []),
   ];
 }

@@ -1,6 +1,7 @@
 // The registered candidates of a term and exam (MoJ case-working list): the choice for the batches of
 // invitations and results (decision 0061), state badge, invitations per part, and the result one by
 // one for a running registration.
+import { notenKurz } from '@examensportal/domain/rules/modulnote';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -122,7 +123,13 @@ export function KandidatenTabelle({
             </td>
             <td className="kern-table__cell">
               {k.ergebnis ? (
-                lt.ergebnisse[k.ergebnis]
+                <>
+                  {lt.ergebnisse[k.ergebnis]}
+                  {/* The parts of the result that applies (decision 0056). */}
+                  {k.noten ? (
+                    <span className="kern-text kern-text--small">{` – ${notenKurz(k.noten)}`}</span>
+                  ) : null}
+                </>
               ) : k.laufend ? (
                 <ErgebnisZelle zeile={k} onErgebnis={onErgebnis} />
               ) : (

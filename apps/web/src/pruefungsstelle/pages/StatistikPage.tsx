@@ -1,6 +1,7 @@
 // Statistik (Leitung, issue 28 point 11): a term and kind chosen in the address; applications by
 // outcome, withdrawals, pass rates per module and sitting (a chart with the table beside it),
 // processing times, the open queues; CSV export. Read with useStaffDaten (decision 0044).
+import { noteText } from '@examensportal/domain/rules/modulnote';
 import type { FormEvent, ReactNode } from 'react';
 import { formatTermin } from '@examensportal/domain/format';
 import { eingang } from '@examensportal/domain/messages-pruefungsstelle-eingang';
@@ -58,7 +59,10 @@ function Bestehensquoten({ s }: { s: Statistik }) {
         <figcaption className="kern-body">{t.diagrammTitel(formatTermin(s.termin))}</figcaption>
       </figure>
       <div className="statistik__tabelle">
-        <Tabelle label={t.bestehen} spalten={[t.pruefung, t.sitzung, t.ergebnisse, t.bestanden, t.quote]}>
+        <Tabelle
+          label={t.bestehen}
+          spalten={[t.pruefung, t.sitzung, t.ergebnisse, t.bestanden, t.quote, t.berichtigt, t.durchschnitt]}
+        >
           {s.bestehensquoten.map((q) => (
             <tr key={`${q.pruefung}-${q.sitzung}`} className="kern-table__row">
               <th scope="row" className="kern-table__header">
@@ -68,6 +72,11 @@ function Bestehensquoten({ s }: { s: Statistik }) {
               <td className="kern-table__cell">{q.ergebnisse}</td>
               <td className="kern-table__cell">{q.bestanden}</td>
               <td className="kern-table__cell">{t.prozent(q.quote)}</td>
+              <td className="kern-table__cell">{q.berichtigt ?? 0}</td>
+              {/* The average module grade of the results that carry one (decision 0056). */}
+              <td className="kern-table__cell">
+                {q.durchschnitt == null ? '–' : `${noteText(q.durchschnitt)} (${q.benotet ?? 0})`}
+              </td>
             </tr>
           ))}
         </Tabelle>

@@ -4,7 +4,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Ergebnis, Modulanmeldung } from '@examensportal/domain/rules/facts';
 import type { Modul } from '@examensportal/domain/rules/module';
 import type { Conn } from '../../../db/connect';
-import { geltendesErgebnis } from './ergebnis';
+import { notenAusZeile } from '@examensportal/domain/rules/modulnote';
+import { geltendeNoten, geltendesErgebnis } from './ergebnis';
 import { moduleRegistrations, postponements, resultCorrections, results } from '../../../db/schema';
 import type { Ladungen } from './ladungen';
 import type { Ruecktritte } from './ruecktritte';
@@ -33,6 +34,8 @@ export async function loadAnmeldungen(
       // A correction (§ 42 VwVfG) replaces the recorded outcome; the result row stays as recorded.
       ergebnis: geltendesErgebnis,
       berichtigtAm: resultCorrections.am,
+      ergebnisAm: results.am,
+      ...geltendeNoten,
     })
     .from(moduleRegistrations)
     .leftJoin(postponements, eq(postponements.registrationId, moduleRegistrations.id))
@@ -68,6 +71,8 @@ export async function loadAnmeldungen(
       triftigeGruende: zu.gruende.derAnmeldung(row.id),
       ergebnis: (row.ergebnis as Ergebnis | null) ?? null,
       berichtigtAm: row.berichtigtAm ?? null,
+      noten: notenAusZeile(row),
+      ergebnisAm: row.ergebnisAm ?? null,
     });
     registrationIds[modul].push(row.id);
   }

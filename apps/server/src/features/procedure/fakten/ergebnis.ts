@@ -6,3 +6,18 @@ import { resultCorrections, results } from '../../../db/schema';
 export const geltendesErgebnis = sql<
   string | null
 >`coalesce(${resultCorrections.ergebnis}, ${results.ergebnis})`;
+
+/**
+ * The parts of the result that applies (decision 0056): a correction's parts replace the recorded ones
+ * as a whole – a correction entered without grades leaves none, it never mixes with the old ones.
+ */
+const geltend = (spalte: 'noteSchriftlich' | 'noteMuendlich' | 'modulnote') =>
+  sql<
+    number | null
+  >`case when ${resultCorrections.id} is null then ${results[spalte]} else ${resultCorrections[spalte]} end`;
+
+export const geltendeNoten = {
+  noteSchriftlich: geltend('noteSchriftlich'),
+  noteMuendlich: geltend('noteMuendlich'),
+  modulnote: geltend('modulnote'),
+};
