@@ -100,6 +100,8 @@ describe.each(backends)('Statistik on %s', (backend) => {
     const leer = (await getStaff(t.app, '/statistik?termin=2027/1&art=WP', leitung.jwt)).json<Statistik>();
     expect(leer.antraege).toEqual({ eingereicht: 0, zugelassen: 0, abgelehnt: 0, zurueckgezogen: 0 });
     expect(leer.bearbeitung).toEqual({ entschieden: 0, median: null, p90: null });
+    // The queues count the term's and kind's candidates only: Dorn's open application is of 2027/2.
+    expect(leer.warteschlangen.find((w) => w.queue === 'antraege')?.anzahl).toBe(0);
     const eignung = (
       await getStaff(t.app, '/statistik?termin=2027/2&art=EIGNUNG', leitung.jwt)
     ).json<Statistik>();

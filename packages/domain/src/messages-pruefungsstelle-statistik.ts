@@ -1,13 +1,13 @@
 // Term statistics for the Leitung (issue 28 point 11): labels of the page, the chart and the CSV.
 export const statistikTexte = {
   titel: 'Statistik',
-  text: 'Zahlen eines Prüfungstermins je Prüfungsart: Anträge und Entscheidungen, Rücktritte, Bestehensquoten je Modul und Sitzung, Bearbeitungszeiten. Die Warteschlangen zeigen den heutigen Stand aller Termine.',
+  text: 'Zahlen eines Prüfungstermins je Prüfungsart: Anträge und Entscheidungen, Rücktritte, Bestehensquoten je Modul und Sitzung, Bearbeitungszeiten. Die Warteschlangen zeigen den heutigen Stand der Eingänge von Antragstellenden dieses Termins und dieser Prüfungsart.',
   termin: 'Prüfungstermin',
   art: 'Prüfungsart',
   arten: { WP: 'Wirtschaftsprüfungsexamen', EIGNUNG: 'Eignungsprüfung' } as Record<string, string>,
   anzeigen: 'Anzeigen',
   csvExport: 'Als CSV herunterladen',
-  warteschlangen: 'Offene Eingänge je Warteschlange (heute)',
+  warteschlangen: 'Offene Eingänge je Warteschlange (heute, Antragstellende dieses Termins)',
   warteschlange: 'Warteschlange',
   antraege: 'Anträge dieses Termins',
   status: {

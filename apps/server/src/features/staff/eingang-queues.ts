@@ -184,13 +184,22 @@ async function rows<T>(db: Conn, statement: SQL): Promise<T[]> {
 }
 
 /** The number of open items per queue (one statement, each count on its partial index). */
-export async function eingangZaehler(db: Conn, stichtag: Stichtag): Promise<EingangZaehler> {
+export async function eingangZaehler(
+  db: Conn,
+  stichtag: Stichtag,
+  kreis?: { termin: string; art: string },
+): Promise<EingangZaehler> {
   const QUELLEN = quellen(stichtag);
+  // The term statistics count the items of the candidates with an application of that term and kind.
+  const imKreis = (q: SQL | ReturnType<typeof sql.identifier>) =>
+    kreis
+      ? sql` where ${q}.account_id in (select ap.account_id from applications ap where ap.term = ${kreis.termin} and ap.art = ${kreis.art})`
+      : sql``;
   const spalten = sql.join(
-    EINGANG_QUEUES.map(
-      (queue, i) =>
-        sql`(select count(*) from (${QUELLEN[queue]}) ${sql.identifier(`q${i}`)})::int as ${sql.identifier(queue)}`,
-    ),
+    EINGANG_QUEUES.map((queue, i) => {
+      const q = sql.identifier(`q${i}`);
+      return sql`(select count(*) from (${QUELLEN[queue]}) ${q}${imKreis(q)})::int as ${sql.identifier(queue)}`;
+    }),
     sql`, `,
   );
   const [row] = await rows<Record<string, number | string>>(db, sql`select ${spalten}`);

@@ -134,7 +134,7 @@ export async function statistik(ctx: AppContext, wahl: StatistikFilter): Promise
   const settings = await loadSettings(ctx.db, ctx.config.verfahren);
   const offen = offenerTermin(heute, settings);
   const filter = { termin: wahl.termin ?? offen.value, art: wahl.art };
-  const zaehler = await eingangZaehler(ctx.db, { heute, monate: ctx.config.bearbeitungsfristMonate });
+  const zaehler = await eingangZaehler(ctx.db, { heute, monate: ctx.config.bearbeitungsfristMonate }, filter);
   return {
     termin: filter.termin,
     art: filter.art,
