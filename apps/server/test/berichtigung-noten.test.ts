@@ -199,6 +199,13 @@ describe.each(backends)('corrections with parts on %s', (backend) => {
     expect(liste.statusCode, liste.body).toBe(200);
     const zeile = liste.json().kandidaten.find((k: { kandidat: string }) => k.kandidat === c.id);
     expect(zeile).toMatchObject({ ergebnis: 'passed', noten: neu });
+    // The list's export has the grades that apply, in columns of their own.
+    const csv = await getStaff(t.app, `/export/ladungen?termin=2027%2F2&pruefung=wp&format=csv`, sb.jwt);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body).toContain(
+      '"Geladen mündlich";"Note schriftlich";"Note mündlich";"Modulnote";"Zuständig"',
+    );
+    expect(csv.body).toContain('"3,70";"4,00";"3,82"');
   });
 
   it('a grade carried over wrongly is corrected with the outcome unchanged; the status shows the result day', async () => {

@@ -268,7 +268,8 @@ describe.each(backends)('lists and exports on %s', (backend) => {
     );
     expect(csv.statusCode, csv.body).toBe(200);
     const zeilen = csvZeilen(csv.body);
-    expect(zeilen[0]).toEqual(l.ladungenSpalten(['schriftlich', 'muendlich']));
+    expect(zeilen[0]).toEqual(l.ladungenSpalten(['schriftlich', 'muendlich'], true));
+    expect(zeilen[0]?.slice(9, 12)).toEqual(['Note schriftlich', 'Note mündlich', 'Modulnote']);
     expect(zeilen[0]?.slice(7, 9)).toEqual(['Geladen schriftlich', 'Geladen mündlich']);
     expect(zeilen.slice(1).map((z) => z[0])).toEqual(alle.kandidaten.map((z) => z.name));
     expect(zeilen[1]?.slice(2, 5)).toEqual(['2/2027', expect.stringContaining('WP'), 'Sitzung im August']);

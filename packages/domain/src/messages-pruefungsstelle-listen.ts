@@ -73,8 +73,11 @@ export const listenTexte = {
     'Prüfungstermin',
     'Stand',
   ],
-  /** One "Geladen …" column per part of the exam (WP two, the aptitude test three). */
-  ladungenSpalten: (teile: readonly string[]): string[] => [
+  /**
+   * One "Geladen …" column per part of the exam (WP two, the aptitude test three); a WP module's list
+   * also has the grades that apply (decision 0056), the aptitude test has none.
+   */
+  ladungenSpalten: (teile: readonly string[], mitNoten = false): string[] => [
     'Name',
     'E-Mail-Adresse',
     'Prüfungstermin',
@@ -83,6 +86,7 @@ export const listenTexte = {
     'Angemeldet am',
     'Stand',
     ...teile.map((teil) => `Geladen ${GELADEN_SPALTE[teil] ?? teil}`),
+    ...(mitNoten ? ['Note schriftlich', 'Note mündlich', 'Modulnote'] : []),
     'Zuständig',
   ],
   aktionen: {

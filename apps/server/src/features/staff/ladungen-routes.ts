@@ -9,6 +9,7 @@ import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import { terminTexte } from '@examensportal/domain/messages-pruefungsstelle-termin';
 import { listenTexte } from '@examensportal/domain/messages-pruefungsstelle-listen';
 import { sitzungText } from '@examensportal/domain/rules/sitzung';
+import { noteText } from '@examensportal/domain/rules/modulnote';
 import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
 import { laufenderEignungVersuch, modulAkte } from '@examensportal/domain/rules/attempts';
 import { addHalfYears } from '@examensportal/domain/rules/semester';
@@ -271,12 +272,15 @@ export function registerLadungenRoutes(app: FastifyInstance, ctx: AppContext): v
     const staff = staffOf(request);
     const zeilen = await ladungslisteGanz(ctx.db, filter, settings, staff.staffId);
     const teile = teileVon(filter.pruefung);
+    const mitNoten = filter.pruefung !== 'eignung';
+    // The grades that apply (the latest correction's), German decimals as on the letter.
+    const note = (n: number | null | undefined) => (n === null || n === undefined ? '' : noteText(n));
     return listeSenden(ctx, staff, reply, {
       name: 'ladungen',
       aktion: 'ladungen.export',
       filter,
       format,
-      spalten: listenTexte.ladungenSpalten(teile),
+      spalten: listenTexte.ladungenSpalten(teile, mitNoten),
       zeilen: zeilen.map((z) => [
         z.name,
         z.email,
@@ -286,6 +290,9 @@ export function registerLadungenRoutes(app: FastifyInstance, ctx: AppContext): v
         formatDatum(z.angemeldetAm),
         lt.status[z.status],
         ...teile.map((t) => formatDatum(z.geladenAm[t] ?? null)),
+        ...(mitNoten
+          ? [note(z.noten?.noteSchriftlich), note(z.noten?.noteMuendlich), note(z.noten?.modulnote)]
+          : []),
         z.bearbeitung ?? '',
       ]),
     });
