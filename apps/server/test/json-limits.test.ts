@@ -3,6 +3,7 @@ import { messages } from '@examensportal/domain/messages';
 import { serverTexte } from '@examensportal/domain/messages-server';
 import { exceedsJsonLimits, JSON_MAX_DEPTH, JSON_MAX_KEYS } from '../src/http/json-shape';
 import { API, API_BASE, type ApiCall } from '@examensportal/domain/api';
+import { ERKLAERUNG_API } from '@examensportal/domain/erklaerungen/aufrufe';
 import { SAMMEL_HOECHSTENS } from '@examensportal/domain/schemas/pruefungsstelle-sammel';
 import { api } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -106,7 +107,8 @@ describe.each(backends)('JSON limits in multipart JSON parts on %s', (backend) =
     await t.close();
   });
 
-  const calls = Object.entries(API).filter(
+  // The declarations' calls come from the registry (erklaerungen/aufrufe.ts).
+  const calls = Object.entries({ ...API, ...ERKLAERUNG_API }).filter(
     ([, call]) => call.body === 'multipart' && call.multipart?.json,
   ) as [string, ApiCall][];
 

@@ -1,6 +1,7 @@
 import { decodeJwt, SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, API_BASE } from '@examensportal/domain/api';
+import { API, API_BASE, type ApiCall } from '@examensportal/domain/api';
+import { ERKLAERUNG_API } from '@examensportal/domain/erklaerungen/aufrufe';
 import { messages } from '@examensportal/domain/messages';
 import { minutes } from '../src/infra/clock';
 import { audience, sessionTyp } from '../src/infra/session-tokens';
@@ -62,7 +63,7 @@ describe.each(backends)('sessions on %s', (backend) => {
       );
       const marked = apiRoutes.filter((r) => r.public).map((r) => `${r.method} ${r.url}`);
       expect(new Set(marked)).toEqual(publicApi);
-      for (const call of Object.values(API)) {
+      for (const call of [...Object.values(API), ...Object.values<ApiCall>(ERKLAERUNG_API)]) {
         const route = apiRoutes.find((r) => r.method === call.method && r.url === `${API_BASE}${call.path}`);
         if (route) expect(route.public, `${call.method} ${call.path}`).toBe(!call.auth);
       }

@@ -8,6 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API, API_BASE, type ApiCall } from '@examensportal/domain/api';
+import { ERKLAERUNG_API } from '@examensportal/domain/erklaerungen/aufrufe';
 import { serverTexte } from '@examensportal/domain/messages-server';
 import { messages } from '@examensportal/domain/messages';
 import { documents } from '../../src/db/schema';
@@ -83,8 +84,13 @@ const bodyText = (base: Record<string, unknown>) =>
     },
   );
 
-const jsonCalls = Object.entries(API).filter(([, call]) => call.body === 'json') as [string, ApiCall][];
-const multipartCalls = Object.entries(API).filter(([, call]) => call.body === 'multipart') as [
+// The declarations' calls come from the registry (erklaerungen/aufrufe.ts), the others from api.ts.
+const ALLE_CALLS: Record<string, ApiCall> = { ...API, ...ERKLAERUNG_API };
+const jsonCalls = Object.entries(ALLE_CALLS).filter(([, call]) => call.body === 'json') as [
+  string,
+  ApiCall,
+][];
+const multipartCalls = Object.entries(ALLE_CALLS).filter(([, call]) => call.body === 'multipart') as [
   string,
   ApiCall,
 ][];

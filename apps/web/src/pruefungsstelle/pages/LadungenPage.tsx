@@ -32,7 +32,7 @@ import { Blaettern } from '../components/Blaettern';
 import { ErgebnisImport } from '../ladungen/ErgebnisImport';
 import { type ErgebnisNotenEingabe, KandidatenTabelle } from '../ladungen/KandidatenTabelle';
 import { type ErgebnisseWerte, SammelErgebnisse } from '../ladungen/SammelErgebnisse';
-import { type LadenWerte, SammelLaden } from '../ladungen/SammelLaden';
+import { type EinladenWerte, SammelEinladen } from '../ladungen/SammelEinladen';
 import { MitDaten } from '../MitDaten';
 import { staffPaths } from '../paths';
 import { Bericht } from '../sammel/Bericht';
@@ -76,7 +76,7 @@ function Ladungen() {
 
 /** A preview shown above the list, and how its batch is sent. */
 interface Vorschau {
-  art: 'laden' | 'ergebnisse';
+  art: 'einladen' | 'ergebnisse';
   antwort: SammelVorschau;
   senden: () => Promise<SammelBericht>;
 }
@@ -148,10 +148,10 @@ function Ladungsliste() {
   };
 
   const gemeinsam = daten ? { termin: daten.termin, pruefung: daten.pruefung } : null;
-  const laden = async (werte: LadenWerte) => {
+  const einladen = async (werte: EinladenWerte) => {
     if (!gemeinsam) return;
     await vorschauen(
-      'laden',
+      'einladen',
       { vorschau: P.sammelLadungenVorschau, senden: P.sammelLaden },
       { ...gemeinsam, ...werte, kandidaten: [...gewaehlt] },
     );
@@ -240,8 +240,8 @@ function Ladungsliste() {
         <VorschauTabelle
           id="ladungen-vorschau"
           vorschau={vorschau.antwort}
-          hinweis={vorschau.art === 'laden' ? lt.ladenHinweis : lt.ergebnisseHinweis}
-          knopf={vorschau.art === 'laden' ? lt.ladenBestaetigen : lt.ergebnisseBestaetigen}
+          hinweis={vorschau.art === 'einladen' ? lt.ladenHinweis : lt.ergebnisseHinweis}
+          knopf={vorschau.art === 'einladen' ? lt.ladenBestaetigen : lt.ergebnisseBestaetigen}
           sendet={sendet}
           onBestaetigen={() => void bestaetigen(vorschau)}
         />
@@ -269,12 +269,12 @@ function Ladungsliste() {
                 />
                 <Blaettern seite={d.seite} seiten={d.seiten} gehe={blaettern} />
                 <ListenExport call={P.ladungenExport} query={query} anzahl={d.gesamt} />
-                <SammelLaden
+                <SammelEinladen
                   key={d.teile.join()}
                   teile={d.teile}
                   anzahl={gewaehlt.size}
                   sendet={sendet}
-                  onVorschau={laden}
+                  onVorschau={einladen}
                 />
                 <section aria-labelledby="ergebnisse-auswahl">
                   <h2 className="kern-heading-medium" id="ergebnisse-auswahl">

@@ -11,15 +11,15 @@ import { FormShell } from '../../components/form/FormShell';
 import { SelectField } from '../../components/form/SelectField';
 
 // The payload's own fields (refined as a whole, so its shape is read, not picked).
-const ladenFormSchema = z.object({
+const einladenFormSchema = z.object({
   teil: ladenPayloadSchema.shape.teil,
   datum: ladenPayloadSchema.shape.datum,
 });
-export type LadenWerte = { teil: string; datum: string };
-const FORM_ID = 'sammel-laden';
+export type EinladenWerte = { teil: string; datum: string };
+const FORM_ID = 'sammel-einladen';
 const FELDER = ['teil', 'datum'] as const;
 
-export function SammelLaden({
+export function SammelEinladen({
   teile,
   anzahl,
   sendet,
@@ -29,18 +29,18 @@ export function SammelLaden({
   /** How many are chosen; none: the preview cannot be asked for. */
   anzahl: number;
   sendet: boolean;
-  onVorschau: (werte: LadenWerte) => Promise<void>;
+  onVorschau: (werte: EinladenWerte) => Promise<void>;
 }) {
-  const form = useForm<z.input<typeof ladenFormSchema>, unknown, z.output<typeof ladenFormSchema>>({
-    resolver: zodResolver(ladenFormSchema),
+  const form = useForm<z.input<typeof einladenFormSchema>, unknown, z.output<typeof einladenFormSchema>>({
+    resolver: zodResolver(einladenFormSchema),
     defaultValues: { teil: teile[0] ?? '', datum: '' },
   });
   const { formState } = form;
   // The server takes the date as typed ('' is today), as the single invitation sends it.
   const onSubmit = form.handleSubmit(({ teil, datum }) => onVorschau({ teil, datum: datum ?? '' }));
   return (
-    <section aria-labelledby="laden-titel">
-      <h2 className="kern-heading-medium" id="laden-titel">
+    <section aria-labelledby="einladen-titel">
+      <h2 className="kern-heading-medium" id="einladen-titel">
         {lt.ladenTitel}
       </h2>
       <p className="kern-body">{lt.ladenText}</p>
