@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
 import { serverTexte } from '@examensportal/domain/messages-server';
-import { exceedsJsonLimits, JSON_MAX_DEPTH, JSON_MAX_KEYS } from '../src/http/json-shape';
+import { exceedsJsonLimits, hasNulEscape, JSON_MAX_DEPTH, JSON_MAX_KEYS } from '../src/http/json-shape';
 import { API, API_BASE, type ApiCall } from '@examensportal/domain/api';
 import { ERKLAERUNG_API } from '@examensportal/domain/erklaerungen/aufrufe';
 import { SAMMEL_HOECHSTENS } from '@examensportal/domain/schemas/pruefungsstelle-sammel';
@@ -25,6 +25,20 @@ const vollerErgebnisStapel = () => ({
     noteSchriftlich: '3,50',
     noteMuendlich: '2,00',
   })),
+});
+
+describe('NUL escapes (pure)', () => {
+  it.each([
+    ['"\\u0000"', true],
+    ['"a\\u0000b"', true],
+    ['"\\\\u0000"', false],
+    ['"\\\\\\u0000"', true],
+    ['"\\u00001"', true],
+    ['"\\u0001"', false],
+    ['"u0000"', false],
+  ])('%s → %s', (text, nul) => {
+    expect(hasNulEscape(text)).toBe(nul);
+  });
 });
 
 describe('JSON shape limits (pure)', () => {
@@ -73,6 +87,19 @@ describe.each(backends)('JSON input limits on %s', (backend) => {
     expect(res.json()).toEqual({ message: serverTexte.jsonZuKomplex });
     expect(res.body).not.toMatch(/stack|at \w+ \(|node_modules/i);
   });
+
+  it.each([
+    ['in a value', '{"email":"a\\u0000b","passwort":"x"}'],
+    ['in a key', '{"a\\u0000":1}'],
+    ['after an escaped quote', '{"email":"\\"\\u0000"}'],
+  ])(
+    'a NUL %s → German 400 before any handler (PostgreSQL stores no NUL in text)',
+    async (_name, payload) => {
+      const res = await post(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: serverTexte.steuerzeichen });
+    },
+  );
 
   it('a body within the limits reaches the handler (its validation answers)', async () => {
     const res = await post(JSON.stringify({ email: 'x', extra: JSON.parse(nested(10)) }));

@@ -18,6 +18,8 @@ export const serverTexte = {
   methodeNichtErlaubt: 'Diese Methode ist nicht erlaubt.',
   ungueltigesJson: 'Die Anfrage enthält kein gültiges JSON.',
   jsonZuKomplex: 'Die Anfrage ist zu tief verschachtelt oder enthält zu viele Felder.',
+  steuerzeichen:
+    'Die Anfrage enthält ein unzulässiges Steuerzeichen (NUL). Bitte entfernen Sie es aus Ihrer Eingabe.',
   nichtUnterstuetzterInhalt: 'Dieser Inhaltstyp wird nicht unterstützt.',
   speicherVoll: 'Die Datei konnte wegen fehlenden Speicherplatzes nicht gespeichert werden.',
   speicherVollAllgemein:

@@ -44,6 +44,7 @@ const fastifyCodes: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: serverTexte.ungueltigesJson },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: serverTexte.ungueltigesJson },
   EP_JSON_TOO_COMPLEX: { status: 400, message: serverTexte.jsonZuKomplex },
+  EP_JSON_NUL: { status: 400, message: serverTexte.steuerzeichen },
 };
 
 function clientMessage(status: number): string {

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import { fileTypeFromBuffer } from 'file-type';
 import sjson from 'secure-json-parse';
 import { HttpError } from '../http/errors';
-import { exceedsJsonLimits } from '../http/json-shape';
+import { exceedsJsonLimits, hasNulEscape } from '../http/json-shape';
 import { type Scanner, type ScanSession, ScannerUnavailableError } from './scanner';
 import { type FileStore, StorageFullError, type StoredObject } from './storage';
 
@@ -260,6 +260,7 @@ function parseJsonPart(name: string, value: unknown, log: FastifyBaseLogger): un
   if (typeof value !== 'string') throw rejected(log, 'json_part', 400, serverTexte.ungueltigesJson);
   // The same depth and key limits as a JSON body (json-shape.ts): zod and the envelope hash recurse.
   if (exceedsJsonLimits(value)) throw rejected(log, 'json_part_too_complex', 400, serverTexte.jsonZuKomplex);
+  if (hasNulEscape(value)) throw rejected(log, 'json_part_nul', 400, serverTexte.steuerzeichen);
   try {
     return sjson.parse(value, undefined, { protoAction: 'error', constructorAction: 'error' });
   } catch {
