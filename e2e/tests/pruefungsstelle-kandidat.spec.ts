@@ -212,7 +212,10 @@ test('a leitung sees a corrected result and is told why an earlier one cannot be
     .click();
   const ergebnisse = page.getByRole('region', { name: 'Erfasste Ergebnisse', exact: true });
   const wr = ergebnisse.getByRole('article', { name: /^Modulprüfung Wirtschaftsrecht: Ergebnis vom/ });
-  await expect(wr.getByText('bestanden', { exact: true })).toBeVisible();
+  // The result that applies, with the corrected grades (decision 0056).
+  await expect(
+    wr.getByText(/^bestanden – Modulgesamtnote 3,72 \(schriftlich 4,00, mündlich 3,30\)$/),
+  ).toBeVisible();
   await expect(wr.getByRole('radio')).toHaveCount(0);
   await expectAccessible(page);
 
