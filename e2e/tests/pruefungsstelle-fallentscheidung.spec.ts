@@ -23,6 +23,7 @@ const PAPIER = '2027-08-10';
 const NACH_DEM_PAPIER = '2027-08-20';
 const reise = useZeitreise(`${PORTALTAG}T08:00:00+02:00`);
 
+const LADEN_BESTAETIGEN = '1 Kandidatin oder Kandidaten laden';
 const WP = 'Wirtschaftliches Prüfungswesen, Unternehmensbewertung und Berufsrecht';
 const ERLAEUTERUNG = 'Wegen einer Sehbehinderung brauche ich mehr Zeit und einen eigenen Raum.';
 const ORT = 'Messe Düsseldorf, Halle 3';
@@ -208,9 +209,11 @@ test('one case: § 8a and Nachteilsausgleich applied, decided with preview and f
   await expect(zeile).toContainText('angemeldet');
   await expect(zeile).toContainText(VERLAENGERUNG);
   await zeile.getByRole('checkbox').check();
-  await sb.getByRole('combobox', { name: 'Teil der Prüfung' }).selectOption('schriftlich');
-  await sb.getByRole('button', { name: /Ausgewählte laden/ }).click();
-  await expect(sb.getByText('1 Kandidatin oder Kandidat wurde geladen.')).toBeVisible();
+  await sb.getByRole('combobox', { name: /^Teil der Prüfung/ }).selectOption('schriftlich');
+  // A batch of one (decision 0061): the preview, then the invitation and the report.
+  await sb.getByRole('button', { name: 'Vorschau der Ladungen anzeigen' }).click();
+  await sb.getByRole('button', { name: LADEN_BESTAETIGEN }).click();
+  await expect(sb.getByText('1 Eintrag erledigt, 0 Einträge nicht möglich.').first()).toBeVisible();
   await expectAccessible(sb);
   const ladung = pdfText(
     await expectReceipt(page, 'modulpruefungwp', new RegExp(`Ladung-WP-schriftlich-${PORTALTAG}\\.pdf`)),
@@ -227,9 +230,11 @@ test('one case: § 8a and Nachteilsausgleich applied, decided with preview and f
   await sb2.goto(ladungen);
   const zeile2 = sb2.getByRole('row').filter({ hasText: konto.email });
   await zeile2.getByRole('checkbox').check();
-  await sb2.getByRole('combobox', { name: 'Teil der Prüfung' }).selectOption('muendlich');
-  await sb2.getByRole('button', { name: /Ausgewählte laden/ }).click();
-  await expect(sb2.getByText('1 Kandidatin oder Kandidat wurde geladen.')).toBeVisible();
+  await sb2.getByRole('combobox', { name: /^Teil der Prüfung/ }).selectOption('muendlich');
+  // A batch of one (decision 0061): the preview, then the invitation and the report.
+  await sb2.getByRole('button', { name: 'Vorschau der Ladungen anzeigen' }).click();
+  await sb2.getByRole('button', { name: LADEN_BESTAETIGEN }).click();
+  await expect(sb2.getByText('1 Eintrag erledigt, 0 Einträge nicht möglich.').first()).toBeVisible();
   await sb2
     .getByRole('textbox', { name: 'Inhalt der CSV-Datei' })
     .fill(['E-Mail;Modul;Ergebnis;Datum', `${konto.email};WP;bestanden;`].join('\n'));
