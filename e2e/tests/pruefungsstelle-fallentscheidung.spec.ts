@@ -238,7 +238,7 @@ test('one case: § 8a and Nachteilsausgleich applied, decided with preview and f
   await sb2
     .getByRole('textbox', { name: 'Inhalt der CSV-Datei' })
     .fill(['E-Mail;Modul;Ergebnis;Datum', `${konto.email};WP;bestanden;`].join('\n'));
-  await sb2.getByRole('button', { name: 'Vorschau' }).click();
+  await sb2.getByRole('button', { name: 'Vorschau', exact: true }).click();
   await expect(sb2.getByText('1 Zeile ist in Ordnung. Es wurde noch nichts gespeichert.')).toBeVisible();
   await sb2.getByRole('button', { name: 'Alle Ergebnisse übernehmen' }).click();
   await expect(sb2.getByText('1 Ergebnis wurde übernommen.')).toBeVisible();
