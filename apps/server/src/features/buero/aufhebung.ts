@@ -20,17 +20,11 @@ import {
 import { pruefungName, type BescheidInhalt } from '@examensportal/domain/rules/bescheid';
 import { MODULE } from '@examensportal/domain/rules/module';
 import type { Tx } from '../../db/connect';
-import {
-  aufhebungen,
-  compellingReasons,
-  credits,
-  moduleRegistrations,
-  nachteilsausgleiche,
-} from '../../db/schema';
+import { aufhebungen, credits, nachteilsausgleiche } from '../../db/schema';
 import { enqueueBescheid } from '../bescheide/job';
 import type { LoadedProcedure } from '../procedure/repo';
 import { bearbeitungOf, candidateAction, OfficeError, type OfficeDeps, type OfficeOutput } from './context';
-import { briefInhalt } from './widerspruch-abhilfe';
+import { briefInhalt, grundDesBriefs } from './widerspruch-abhilfe';
 import { entscheidungsbrief } from './widerspruch';
 
 export interface AufhebenArgs {
@@ -85,19 +79,7 @@ async function entschiedenerFall(
       return gilt(fall?.id);
     }
     case 'triftigerGrund': {
-      const faelle = await tx
-        .select({ id: compellingReasons.id, modul: moduleRegistrations.modul })
-        .from(compellingReasons)
-        .leftJoin(moduleRegistrations, eq(moduleRegistrations.id, compellingReasons.registrationId))
-        .where(
-          and(
-            eq(compellingReasons.accountId, accountId),
-            eq(compellingReasons.teil, inhalt.teil),
-            eq(compellingReasons.ladungVom, inhalt.ladungVom),
-            eq(compellingReasons.status, 'accepted'),
-          ),
-        );
-      return gilt(faelle.find((f) => (f.modul ?? null) === inhalt.modul)?.id);
+      return gilt(await grundDesBriefs(tx, accountId, inhalt, 'accepted'));
     }
     case 'nachteilsausgleich': {
       // The decision that counts is the newest; an older one was superseded already.

@@ -169,12 +169,16 @@ async function abhilfeZulassung(
   return a.abhilfeZulassung(datum);
 }
 
-/** The refused compelling reason the letter decided: its module (or aptitude test), part and invitation. */
-async function abgelehnterGrundDesBriefs(
+/**
+ * The compelling reason a letter decided, with the given outcome: its module (or aptitude test), part
+ * and invitation day. The remedy looks for the refused one, a revocation (aufhebung.ts) for the granted.
+ */
+export async function grundDesBriefs(
   tx: Tx,
   accountId: string,
   inhalt: Extract<BescheidInhalt, { art: 'triftigerGrund' }>,
-): Promise<string> {
+  status: 'accepted' | 'rejected',
+): Promise<string | undefined> {
   const rows = await tx
     .select({ id: compellingReasons.id, modul: moduleRegistrations.modul })
     .from(compellingReasons)
@@ -184,12 +188,21 @@ async function abgelehnterGrundDesBriefs(
         eq(compellingReasons.accountId, accountId),
         eq(compellingReasons.teil, inhalt.teil),
         eq(compellingReasons.ladungVom, inhalt.ladungVom),
-        eq(compellingReasons.status, 'rejected'),
+        eq(compellingReasons.status, status),
       ),
     );
-  const grund = rows.find((r) => (r.modul ?? null) === (inhalt.modul ?? null));
-  if (!grund) throw new OfficeError(a.grundUnbekannt);
-  return grund.id;
+  return rows.find((r) => (r.modul ?? null) === (inhalt.modul ?? null))?.id;
+}
+
+/** The refused compelling reason the letter decided. */
+async function abgelehnterGrundDesBriefs(
+  tx: Tx,
+  accountId: string,
+  inhalt: Extract<BescheidInhalt, { art: 'triftigerGrund' }>,
+): Promise<string> {
+  const id = await grundDesBriefs(tx, accountId, inhalt, 'rejected');
+  if (!id) throw new OfficeError(a.grundUnbekannt);
+  return id;
 }
 
 /** The refused credit of the letter's module in the current application (the newest refusal). */
