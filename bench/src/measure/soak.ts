@@ -34,8 +34,20 @@ const CANDIDATES = Number(process.env.BENCH_SOAK_CANDIDATES ?? 2000);
 /** Candidates admitted when seeded (one in ten): they also send a module declaration (and get a receipt). */
 const ADMITTED = Math.ceil(CANDIDATES / 10);
 export const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
-/** Virtual candidates with a request in flight at any time. */
-const USERS = Number(process.env.BENCH_SOAK_USERS ?? 32);
+/** Virtual candidates working at once (quality-targets' load recipe ramps to 150). */
+const USERS = Number(process.env.BENCH_SOAK_USERS ?? 150);
+/**
+ * Think time between one candidate's calls, "min-max" in ms: the recipe's 2–10 s of a person reading a
+ * page, compressed 10×. "0-0" is a closed loop without pauses: a saturation test, where load shedding's
+ * 503 is the planned answer, not a soak.
+ */
+const [THINK_MIN, THINK_MAX] = (process.env.BENCH_SOAK_THINK_MS ?? '200-1000').split('-').map(Number) as [
+  number,
+  number,
+];
+/** Users start one after the other over this many seconds (the recipe's ramp), at most a fifth of the run. */
+const RAMP_SECONDS = Math.min(Number(process.env.BENCH_SOAK_RAMP_SECONDS ?? 120), soakSeconds / 5);
+const think = () => sleep(THINK_MIN + Math.random() * Math.max(0, THINK_MAX - THINK_MIN));
 /** BENCH_SOAK_PROXY_PORT for haproxy, BENCH_SOAK_PORT for the first instance (the second takes the next). */
 const proxyPort = Number(process.env.BENCH_SOAK_PROXY_PORT ?? 4431);
 /** A busy machine starts PGlite with 2,000 accounts slowly (5 s when quiet). */
@@ -220,8 +232,15 @@ async function soakThrough(
   })();
   const officeAgent = new http.Agent({ keepAlive: true, maxSockets: officeWorkers });
   await Promise.all([
-    ...Array.from({ length: USERS }, async () => {
-      while (performance.now() < end) samples.push(await step(api, agent, pick(candidates)));
+    ...Array.from({ length: USERS }, async (_, user) => {
+      await sleep((user * RAMP_SECONDS * 1000) / USERS);
+      while (performance.now() < end) {
+        const sample = await step(api, agent, pick(candidates));
+        samples.push(sample);
+        // A person told "Bitte versuchen Sie es in 5 Sekunden erneut" waits that long.
+        if (sample.status === 503) await sleep(5000);
+        else await think();
+      }
     }),
     ...Array.from({ length: officeWorkers }, (_, worker) =>
       officeWorker(api, officeAgent, worker, candidates.length, end, (c) => samples.push(c)),
@@ -235,7 +254,38 @@ async function soakThrough(
   return { samples, probes, loopDelays, seconds: (performance.now() - start) / 1000 };
 }
 
-function rowsOf(label: string, result: Awaited<ReturnType<typeof soakThrough>>): Row[] {
+/**
+ * What the instances' own logs say about the run (warn and above): how many requests load shedding
+ * refused for which reason (its one line per second carries the count), and the first error lines, so a
+ * 5xx in the figures comes with its cause in the result file.
+ */
+function serverFindings(outputs: string[]) {
+  const shedBy: Record<string, number> = {};
+  const errorLines: string[] = [];
+  let errorCount = 0;
+  for (const line of outputs.join('\n').split('\n')) {
+    if (!line.startsWith('{')) continue;
+    let entry: { level?: number; event?: string; reason?: string; refused?: number };
+    try {
+      entry = JSON.parse(line) as typeof entry;
+    } catch {
+      continue;
+    }
+    if (entry.event === 'http.overloaded' && entry.reason)
+      shedBy[entry.reason] = (shedBy[entry.reason] ?? 0) + (entry.refused ?? 1);
+    if ((entry.level ?? 0) >= 50) {
+      errorCount++;
+      if (errorLines.length < 5) errorLines.push(line.slice(0, 1200));
+    }
+  }
+  return { shedBy, errorCount, errorLines };
+}
+
+function rowsOf(
+  label: string,
+  result: Awaited<ReturnType<typeof soakThrough>>,
+  findings: ReturnType<typeof serverFindings>,
+): Row[] {
   const { samples, probes, loopDelays, seconds } = result;
   const calls = [...new Set(samples.map((s) => s.call))].sort();
   const perCall = Object.fromEntries(
@@ -277,7 +327,7 @@ function rowsOf(label: string, result: Awaited<ReturnType<typeof soakThrough>>):
   const v = verdict([
     {
       ok: errors.length === 0,
-      failure: `${errors.length} errors (${shed} of them 503 from load shedding, ${errors.length - shed} others)`,
+      failure: `${errors.length} errors (${shed} of them 503 from load shedding, by reason ${JSON.stringify(findings.shedBy)}; ${errors.length - shed} others; ${findings.errorCount} error lines in the servers' logs)`,
     },
   ]);
   const callText = calls
@@ -289,12 +339,20 @@ function rowsOf(label: string, result: Awaited<ReturnType<typeof soakThrough>>):
   return [
     {
       id: 'SOAK',
-      figure: `deadline-day soak, ${label}: ${CANDIDATES} candidates, ${USERS} in flight, ${officeWorkers} staff, ${Math.round(seconds)} s`,
+      figure: `deadline-day soak, ${label}: ${CANDIDATES} candidates, ${USERS} working at once (think ${THINK_MIN}–${THINK_MAX} ms), ${officeWorkers} staff, ${Math.round(seconds)} s`,
       ours: { value: samples.length / seconds, unit: 'calls/s' },
       oursText: callText,
       target: 'errors 0; RSS flat',
       ...v,
-      details: { perCall, errors: errors.length, shed, probes },
+      details: {
+        perCall,
+        errors: errors.length,
+        shed,
+        probes,
+        users: USERS,
+        thinkMs: [THINK_MIN, THINK_MAX],
+        ...findings,
+      },
     },
     {
       id: 'SOAK',
@@ -391,7 +449,13 @@ export async function measureSoak(log: (text: string) => void): Promise<Row[]> {
           candidatesOf(accounts, result),
           log,
         );
-        rows.push(...rowsOf('two instances behind haproxy, PostgreSQL', outcome));
+        rows.push(
+          ...rowsOf(
+            'two instances behind haproxy, PostgreSQL',
+            outcome,
+            serverFindings(servers.map((s) => s.output())),
+          ),
+        );
       } finally {
         await haproxy.stop();
       }
@@ -432,7 +496,7 @@ export async function measureSoak(log: (text: string) => void): Promise<Row[]> {
       candidatesOf(accounts, result),
       log,
     );
-    rows.push(...rowsOf('one instance, PGlite', outcome));
+    rows.push(...rowsOf('one instance, PGlite', outcome, serverFindings([server.output()])));
   } catch (error) {
     rows.push(phaseError('one instance, PGlite', error));
   } finally {
