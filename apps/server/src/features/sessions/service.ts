@@ -223,10 +223,16 @@ export async function openSession(
   log: FastifyBaseLogger,
 ): Promise<LoginResponse> {
   const { now } = opts;
-  const { sessionId, previous } = await ctx.db.transaction(async (tx) => ({
-    sessionId: await createSession(tx, account.id, now, opts.userAgent, opts.zweiterFaktor),
-    previous: await recordLogin(tx, account.id, now),
-  }));
+  const { sessionId, previous } = await ctx.db.transaction(async (tx) => {
+    // The account row first: the session's insert takes a key-share lock on it (its foreign key), so
+    // two logins of one account that each inserted before asking for the row deadlocked on PostgreSQL
+    // (test/login-gleichzeitig.test.ts).
+    const before = await recordLogin(tx, account.id, now);
+    return {
+      previous: before,
+      sessionId: await createSession(tx, account.id, now, opts.userAgent, opts.zweiterFaktor),
+    };
+  });
   const jwt = await ctx.sessionTokens.sign({ accountId: account.id, sessionId }, now);
   log.info({ event: 'auth.login_succeeded', accountId: account.id, sessionId, factor: opts.zweiterFaktor });
   return {
