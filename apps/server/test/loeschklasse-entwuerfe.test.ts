@@ -173,7 +173,7 @@ describe.each(backends)('Entwürfe je Klasse on %s', (backend) => {
     expect(JSON.stringify(await entwurf(verworfen))).toContain(VERWORFEN_TEXT);
   });
 
-  it('an open draft is never redacted, and it is never due', async () => {
+  it('an open draft is never redacted, not even inside the deletion run', async () => {
     const k2 = await eingereicht(t, 'WP', ['wp']);
     await alleGeprueft(t, k2.c.id, sb);
     const res = await postStaff(
