@@ -423,6 +423,7 @@ function aufbewahrung(env: Env): Aufbewahrungsfristen {
     unbestaetigtTage: integer(env, 'AUFBEWAHRUNG_UNBESTAETIGT_TAGE', d.unbestaetigtTage, 1, 3650),
     ohneAntragJahre: integer(env, 'AUFBEWAHRUNG_OHNE_ANTRAG_JAHRE', d.ohneAntragJahre, 1, 50),
     nachrichtJahre: integer(env, 'AUFBEWAHRUNG_NACHRICHT_JAHRE', d.nachrichtJahre, 0, 50),
+    entwurfJahre: integer(env, 'AUFBEWAHRUNG_ENTWURF_JAHRE', d.entwurfJahre, 0, 10),
   };
 }
 

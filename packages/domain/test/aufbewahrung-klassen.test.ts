@@ -42,25 +42,34 @@ describe('admitted 2019, one module failed 2020, passed 2021: class × event × 
   it.each<[string, string, Aufbewahrungsklasse[]]>([
     ['the day the result is notified', '2021-08-20', []],
     ['finality, the period starts', '2021-09-20', []],
-    ['mails: last day (2 years [I])', '2023-09-20', []],
-    ['mails: first due day', '2023-09-21', ['nachricht']],
-    ['Aufsichtsarbeiten: last day (3 years)', '2024-09-20', ['nachricht']],
-    ['Aufsichtsarbeiten: first due day', '2024-09-21', ['aufsichtsarbeit', 'nachricht']],
-    ['file: last day (10 years)', '2031-09-20', ['aufsichtsarbeit', 'nachricht']],
+    ['discarded drafts: last day (1 year [I], decision 0070)', '2022-09-20', []],
+    ['discarded drafts: first due day', '2022-09-21', ['entwurf']],
+    ['mails: last day (2 years [I])', '2023-09-20', ['entwurf']],
+    ['mails: first due day', '2023-09-21', ['entwurf', 'nachricht']],
+    ['Aufsichtsarbeiten: last day (3 years)', '2024-09-20', ['entwurf', 'nachricht']],
+    ['Aufsichtsarbeiten: first due day', '2024-09-21', ['aufsichtsarbeit', 'entwurf', 'nachricht']],
+    ['file: last day (10 years)', '2031-09-20', ['aufsichtsarbeit', 'entwurf', 'nachricht']],
     [
       'file: first due day',
       '2031-09-21',
-      [...AKTE, 'aufsichtsarbeit', 'nachricht'].sort() as Aufbewahrungsklasse[],
+      [...AKTE, 'aufsichtsarbeit', 'entwurf', 'nachricht'].sort() as Aufbewahrungsklasse[],
     ],
     [
       'proof: last day (50 years)',
       '2071-09-20',
-      [...AKTE, 'aufsichtsarbeit', 'nachricht'].sort() as Aufbewahrungsklasse[],
+      [...AKTE, 'aufsichtsarbeit', 'entwurf', 'nachricht'].sort() as Aufbewahrungsklasse[],
     ],
     [
       'proof: first due day – the whole account',
       '2071-09-21',
-      [...AKTE, 'aufsichtsarbeit', 'ergebnis', 'konto', 'nachricht'].sort() as Aufbewahrungsklasse[],
+      [
+        ...AKTE,
+        'aufsichtsarbeit',
+        'entwurf',
+        'ergebnis',
+        'konto',
+        'nachricht',
+      ].sort() as Aufbewahrungsklasse[],
     ],
   ])('%s (%s)', (_, heute, erwartet) => {
     expect(faellig(heute)).toEqual(erwartet);

@@ -19,8 +19,8 @@ const entschieden = (
   rechtsbehelfAnhaengig = false,
 ): AntragVerlauf => ({ ende: { art: 'entschieden', ergebnis, bekanntgegebenAm }, rechtsbehelfAnhaengig });
 
-const bis = (v: Verlauf, heute: string) =>
-  Object.fromEntries(aufbewahrung(v, F, heute).klassen.map((k) => [k.klasse, k.bis]));
+const bis = (v: Verlauf, heute: string, fristen = F) =>
+  Object.fromEntries(aufbewahrung(v, fristen, heute).klassen.map((k) => [k.klasse, k.bis]));
 
 describe('retention classes (R-112)', () => {
   it('names a rule for every class', () => {
@@ -65,6 +65,9 @@ describe('retention classes (R-112)', () => {
       antraege: [{ ende: { art: 'zurueckgenommen', am: '2027-03-02' }, rechtsbehelfAnhaengig: false }],
     };
     expect(bis(v, '2028-01-01')).toMatchObject({ antrag: '2029-12-31', konto: '2029-12-31' });
+    // Discarded drafts: one year after the end of the withdrawal year (decision 0070).
+    expect(bis(v, '2028-01-01')).toMatchObject({ entwurf: '2028-12-31' });
+    expect(bis(v, '2028-01-01', { ...F, entwurfJahre: 5 })).toMatchObject({ entwurf: '2029-12-31' });
     expect(aufbewahrung(v, F, '2029-12-31').kontoLoeschbar).toBe(false);
     expect(aufbewahrung(v, F, '2030-01-01')).toMatchObject({ kontoLoeschbar: true, kontoAb: '2030-01-01' });
   });

@@ -45,6 +45,11 @@ export const entwuerfe = pgTable(
     erledigtVonName: text('erledigt_von_name'),
     erledigtAm: ts('erledigt_am'),
     verworfenGrund: text('verworfen_grund'),
+    /**
+     * The day its inputs (and a discard reason) became the deletion marker (migration 0050, decision
+     * 0070); null while kept. Only a released or discarded draft is ever redacted.
+     */
+    inhaltGeloeschtAm: date('inhalt_geloescht_am', { mode: 'string' }),
     /** The letter the release queued (its document id in the file). */
     bescheidId: uuid('bescheid_id'),
   },

@@ -25,6 +25,7 @@ export const AUFBEWAHRUNGSKLASSEN = [
   'eingangsbestaetigung',
   'nachweis',
   'bescheid',
+  'entwurf',
   'nachricht',
   'protokoll',
   'aufsichtsarbeit',
@@ -55,6 +56,12 @@ export interface Aufbewahrungsfristen {
   readonly ruecknahmeJahre: number;
   /** Mails the portal sent (copies in the outbox and the mail folder): years after finality [I]. */
   readonly nachrichtJahre: number;
+  /**
+   * Drafts of the office discarded (never released): years after finality [I] (decision 0070). A
+   * discarded draft decided nothing and is no file of a decision; it stays while the decision can still
+   * be challenged late (§ 58 Abs. 2 VwGO: one year).
+   */
+  readonly entwurfJahre: number;
   /** The Widerspruchsfrist after notification (§ 70 VwGO: one month) before a decision is final. */
   readonly widerspruchsfristMonate: number;
   /** A registration never confirmed ends after this many days [I]. */
@@ -69,6 +76,7 @@ export const AUFBEWAHRUNG_STANDARD: Aufbewahrungsfristen = {
   aufsichtsarbeitJahre: 3,
   ruecknahmeJahre: 2,
   nachrichtJahre: 2,
+  entwurfJahre: 1,
   widerspruchsfristMonate: 1,
   unbestaetigtTage: 30,
   ohneAntragJahre: 3,
@@ -112,6 +120,13 @@ export const KLASSENREGELN: Readonly<Record<Aufbewahrungsklasse, Klassenregel>> 
     bezeichnung: 'Bescheide und Schreiben der Prüfungsstelle',
     beginn: 'bestandskraft',
     quelle: `${P1A}: Akten der Entscheidungen, 10 Jahre nach Bestandskraft`,
+  },
+  entwurf: {
+    klasse: 'entwurf',
+    bezeichnung: 'Verworfene Entwürfe der Prüfungsstelle',
+    beginn: 'bestandskraft',
+    quelle:
+      'keine Akte einer Entscheidung; 1 Jahr nach Bestandskraft (§ 58 Abs. 2 VwGO), Art. 5 Abs. 1 lit. e DSGVO [I]',
   },
   nachricht: {
     klasse: 'nachricht',
@@ -230,6 +245,7 @@ function proAntrag(
         eingangsbestaetigung: zwei,
         nachweis: zwei,
         bescheid: zwei,
+        entwurf: addYears(beginn, Math.min(f.entwurfJahre, f.ruecknahmeJahre)),
         nachricht: zwei,
         protokoll: zwei,
         aufsichtsarbeit: beginn,
@@ -248,6 +264,7 @@ function proAntrag(
       eingangsbestaetigung: akte,
       nachweis: akte,
       bescheid: akte,
+      entwurf: addYears(beginn, f.entwurfJahre),
       nachricht: addYears(beginn, f.nachrichtJahre),
       protokoll: akte,
       // § 1a: no Aufsichtsarbeiten are kept after a withdrawal from the whole exam; none exist after a rejection.
@@ -266,6 +283,7 @@ const AKTENKLASSEN: readonly Aufbewahrungsklasse[] = [
   'eingangsbestaetigung',
   'nachweis',
   'bescheid',
+  'entwurf',
   'nachricht',
   'protokoll',
   'aufsichtsarbeit',

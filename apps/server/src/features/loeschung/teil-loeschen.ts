@@ -20,6 +20,9 @@
 //   and event numbers stay for verlauf.ts and rules/laufbahn; the free texts beside them (freitexte.ts:
 //   the office's reasons, an objection's reasoning, a Nachteilsausgleich's text, checklist notes, and
 //   the application's own decision reason) become the marker of the day (migration 0047);
+// - drafts (decision 0070, entwuerfe.ts): a released draft's inputs go with its letter (bescheid), a
+//   discarded draft's inputs and reason on the shorter day of the class entwurf, which also redacts the
+//   Protokoll's entries about it (they copy the inputs); an open draft is never due;
 // - ergebnis is the 50-year proof of passing or failing (R-112): never per class, it ends the account.
 import { formatDatum } from '@examensportal/domain/format';
 import type { Aufbewahrungsklasse } from '@examensportal/domain/rules/aufbewahrung';
@@ -30,6 +33,7 @@ import type { Conn } from '../../db/connect';
 import { loeschungen } from '../../db/schema';
 import { berlinDate } from '@examensportal/domain/dates';
 import { alsMarker, FREITEXTE, freitextOffen, freitextSchwaerzen, hatFreitexte } from './freitexte';
+import { entwuerfeSchwaerzen, entwurfOffen, hatEntwuerfe, protokollDerEntwuerfe } from './entwuerfe';
 
 /** The classes deleted on their own while the account stays. */
 export const TEILKLASSEN = [
@@ -40,6 +44,7 @@ export const TEILKLASSEN = [
   'protokoll',
   'antrag',
   'erklaerung',
+  'entwurf',
 ] as const;
 export type Teilklasse = (typeof TEILKLASSEN)[number];
 export const istTeilklasse = (k: Aufbewahrungsklasse): k is Teilklasse =>
@@ -118,7 +123,13 @@ export async function klasseZaehlen(
         db,
         sql`select count(*) as n from ${sql.identifier(f.table)} where ${freitextOffen(f, konto.accountId, ab)}`,
       );
-  return freitexte + (await datensaetzeZaehlen(db, konto, klasse, ab));
+  const entwuerfe = hatEntwuerfe(klasse)
+    ? await zahl(
+        db,
+        sql`select count(*) as n from entwuerfe where ${entwurfOffen(klasse, konto.accountId, ab)}`,
+      )
+    : 0;
+  return freitexte + entwuerfe + (klasse === 'entwurf' ? 0 : await datensaetzeZaehlen(db, konto, klasse, ab));
 }
 
 /** The class's own records (documents, payloads, messages, audit entries) from before `ab`. */
@@ -237,6 +248,14 @@ export async function klasseLoeschen(
       ).length;
       if (step.table === 'nachrichten' || step.table === 'nachforderungen') anzahl += n;
     }
+  } else if (klasse === 'entwurf') {
+    // Its own drafts, and the Protokoll's entries about them (counted as the drafts they concern).
+    const entwurfIds = rowsOf<{ id: string }>(
+      await tx.execute(entwuerfeSchwaerzen(klasse, a, ab, berlinDate(now))),
+    ).map((r) => r.id);
+    anzahl = entwurfIds.length;
+    const staff = entwurfIds.length > 0 ? await ids(tx, protokollDerEntwuerfe(a, entwurfIds, log.id)) : [];
+    geschwaerzt = { staff_audit: staff, office_actions: [] };
   } else {
     const staff = await ids(
       tx,
@@ -256,6 +275,8 @@ export async function klasseLoeschen(
   if (hatFreitexte(klasse))
     for (const f of FREITEXTE[klasse])
       anzahl += (await ids(tx, freitextSchwaerzen(f, a, ab, berlinDate(now)))).length;
+  if (klasse === 'bescheid')
+    anzahl += rowsOf(await tx.execute(entwuerfeSchwaerzen(klasse, a, ab, berlinDate(now)))).length;
   await tx.execute(
     sql`update loeschungen set anzahl = ${JSON.stringify({ [klasse]: anzahl })}::jsonb,
       geschwaerzt = ${JSON.stringify(geschwaerzt)}::jsonb where id = ${log.id}`,
