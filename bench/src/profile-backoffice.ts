@@ -28,22 +28,34 @@ const REPEAT = 10;
 interface Recorded {
   text: string;
   params: unknown[];
+  /** Wall time until the answer (PGlite runs one statement at a time: its own time). */
+  ms?: number;
 }
 const recorded: Recorded[] = [];
+
+function timedQuery(query: unknown, text: string, params: unknown[] | undefined, rest: unknown[]) {
+  const r: Recorded = { text, params: params ?? [] };
+  recorded.push(r);
+  const t0 = performance.now();
+  const answer = (query as (...a: unknown[]) => Promise<unknown>)(text, params, ...rest);
+  void answer.then(
+    () => (r.ms = performance.now() - t0),
+    () => {},
+  );
+  return answer;
+}
 
 function recording(client: PGlite): PGlite {
   const query = client.query.bind(client);
   client.query = ((text: string, params?: unknown[], ...rest: unknown[]) => {
-    recorded.push({ text, params: params ?? [] });
-    return (query as (...a: unknown[]) => unknown)(text, params, ...rest);
+    return timedQuery(query, text, params, rest);
   }) as typeof client.query;
   const transaction = client.transaction.bind(client);
   client.transaction = ((run: Parameters<typeof transaction>[0]) =>
     transaction((tx) => {
       const inner = tx.query.bind(tx);
       tx.query = ((text: string, params?: unknown[], ...rest: unknown[]) => {
-        recorded.push({ text, params: params ?? [] });
-        return (inner as (...a: unknown[]) => unknown)(text, params, ...rest);
+        return timedQuery(inner, text, params, rest);
       }) as typeof tx.query;
       return run(tx);
     })) as typeof client.transaction;
@@ -243,7 +255,7 @@ try {
   if (db === 'pglite' && process.env.PROFILE_STATEMENTS)
     say(
       [...einEntwurf, ...eine, ...brief]
-        .map((s, i) => `${i + 1}. ${s.text.replace(/\s+/g, ' ').slice(0, 160)}`)
+        .map((s, i) => `${i + 1}. ${s.ms?.toFixed(2) ?? '?'} ms ${s.text.replace(/\s+/g, ' ').slice(0, 160)}`)
         .join('\n'),
     );
 } finally {
