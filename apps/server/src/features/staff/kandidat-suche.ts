@@ -4,7 +4,8 @@
 // suche.ts; replace/translate/lower, which PGlite and PostgreSQL both have). Every word must occur in
 // the person's data. Two accounts with the same folded name and date of birth are flagged (doppelungen).
 // The current application (the open one, else the newest – as features/procedure/repo.ts reads it) comes
-// from one DISTINCT ON subquery, so a page costs two queries whatever the number of candidates.
+// from one LATERAL subquery per account (an index lookup), so a page costs two queries whatever the
+// number of candidates.
 import { inhaltGeloeschtText } from '@examensportal/domain/rules/inhalt-geloescht';
 import {
   and,
@@ -179,11 +180,18 @@ const ANTRAGSSTATUS_DES_FILTERS = {
   abgelehnt: 'rejected',
 } as const satisfies Record<Exclude<KandidatenStandFilter, 'keinAntrag'>, string>;
 
-/** The current application (the open one, else the newest) of every account, as one subquery. */
+/**
+ * The current application (the open one, else the newest) of the account of the outer row, as a LATERAL
+ * subquery: an index lookup per account (applications_account_idx). One DISTINCT ON over all
+ * applications joined by the account was the same answer, but the planner cannot estimate a filter on
+ * a DISTINCT ON's output (it assumes 0.5 %) nor "Nicht zugewiesen" over the empty fall_zuweisungen, and
+ * chose a nested loop that compared every account with every application: 2,000,000 comparisons for
+ * the filtered list of 2,000 candidates (docs/quality.md, issue 29 BACKOFFICE). A lateral lookup costs
+ * one index scan per account whatever the plan.
+ */
 function aktuelleAntraege(db: Conn) {
   return db
-    .selectDistinctOn([applications.accountId], {
-      accountId: applications.accountId,
+    .select({
       status: applications.status,
       term: applications.term,
       lgs: sql<string | null>`${applications.payload} ->> 'lgs'`.as('lgs'),
@@ -191,11 +199,12 @@ function aktuelleAntraege(db: Conn) {
       geloescht: sql<string | null>`${applications.payload} ->> 'geloescht'`.as('geloescht'),
     })
     .from(applications)
+    .where(eq(applications.accountId, accounts.id))
     .orderBy(
-      applications.accountId,
       sql`case when ${applications.status} in ('draft', 'submitted') then 0 else 1 end`,
       desc(applications.seq),
     )
+    .limit(1)
     .as('current_application');
 }
 
@@ -249,7 +258,7 @@ async function kandidatenZeilen(
     })
     .from(accounts)
     .leftJoin(candidates, eq(candidates.accountId, accounts.id))
-    .leftJoin(current, eq(current.accountId, accounts.id))
+    .leftJoinLateral(current, sql`true`)
     // Who holds the case (decision 0046): one row per account at most (its primary key).
     .leftJoin(fallZuweisungen, eq(fallZuweisungen.accountId, accounts.id))
     .leftJoin(staffAccounts, eq(staffAccounts.id, fallZuweisungen.staffId))
@@ -361,9 +370,7 @@ async function kandidatenAnzahl(
     .from(accounts)
     .leftJoin(candidates, eq(candidates.accountId, accounts.id))
     .leftJoin(fallZuweisungen, eq(fallZuweisungen.accountId, accounts.id));
-  const [total] = await (mitAntrag ? base.leftJoin(current, eq(current.accountId, accounts.id)) : base).where(
-    where,
-  );
+  const [total] = await (mitAntrag ? base.leftJoinLateral(current, sql`true`) : base).where(where);
   return total?.n ?? 0;
 }
 
