@@ -12,6 +12,8 @@ export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 export type BodyKind = 'json' | 'multipart' | 'none';
 /** blob: a file download (file name from content-disposition); json: JSON or plain text. */
 export type ResponseKind = 'json' | 'blob';
+/** A blob's file name when the answer has no content-disposition (spec §7: default 'data.dat'). */
+export const DEFAULT_DOWNLOAD_NAME = 'data.dat';
 
 /**
  * One table entry. `P` keeps the path as a literal type, so the server's handlers and the web's

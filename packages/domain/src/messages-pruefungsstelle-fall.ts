@@ -7,7 +7,7 @@ export const fallTexte = {
   zugewiesenAn: (name: string) => `Zugewiesen an ${name}`,
   mirZuweisen: 'Mir zuweisen',
   zuweisenAn: 'Zuweisen an …',
-  zuweisenAnLabel: 'Mitarbeiterin oder Mitarbeiter',
+  zuweisenAnLabel: 'Bitte wählen',
   zuweisen: 'Zuweisen',
   aufheben: 'Zuweisung aufheben',
   zugewiesen: (name: string) => `Der Fall ist jetzt ${name} zugewiesen.`,

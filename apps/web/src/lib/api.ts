@@ -1,4 +1,4 @@
-import { API_BASE } from '@examensportal/domain/api';
+import { API_BASE, DEFAULT_DOWNLOAD_NAME } from '@examensportal/domain/api';
 import { messages } from '@examensportal/domain/messages';
 import { storedJwt } from './session';
 import type * as AntwortSchemas from './antwortSchemas';
@@ -198,8 +198,6 @@ export interface Download {
   blob: Blob;
   fileName: string;
 }
-
-const DEFAULT_DOWNLOAD_NAME = 'data.dat';
 
 function decodeExtValue(value: string): string | null {
   // RFC 5987 ext-value: charset'language'percent-encoded
