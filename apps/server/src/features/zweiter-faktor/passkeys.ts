@@ -38,11 +38,10 @@ const KANDIDAT = 'Kandidatin oder Kandidat (Meine Daten)';
  * The library, loaded on the first passkey call: it is about 11 MB resident, and most processes see no
  * passkey for a long while after their start (issue 29, idle memory).
  */
-let library:
-  | Promise<[typeof import('@simplewebauthn/server'), typeof import('@simplewebauthn/server/helpers')]>
-  | undefined;
-const webauthn = () =>
-  (library ??= Promise.all([import('@simplewebauthn/server'), import('@simplewebauthn/server/helpers')]));
+const load = () => Promise.all([import('@simplewebauthn/server'), import('@simplewebauthn/server/helpers')]);
+let library: ReturnType<typeof load> | undefined;
+const webauthn = () => (library ??= load());
+
 const RP_NAME = 'Examensportal';
 
 export const passkeyEintrag = (row: Awaited<ReturnType<typeof listPasskeys>>[number]): PasskeyEintrag => ({
