@@ -47,6 +47,7 @@ import {
   registerRateLimit,
   type RateLimits,
 } from './http/rate-limit';
+import { requestLogger } from './http/request-logger';
 import { registerResponseCheck } from './http/response-check';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerBodyRateGuard, slowClientServerOptions } from './http/slow-clients';
@@ -158,6 +159,8 @@ export async function buildApp(
     routerOptions: { maxParamLength: 200 },
     // One access line per request instead of two (http/access-log.ts).
     logController: new AccessLog(),
+    // request.log is made on its first use (http/request-logger.ts).
+    childLoggerFactory: requestLogger,
   });
 
   const db = ports.database.db;

@@ -11,6 +11,7 @@ describe('access log', () => {
         app.get(`${api}/test/fail`, { config: { public: true } }, async () => {
           throw new Error('boom');
         });
+        app.get(`${api}/test/still`, { config: { public: true } }, async () => ({ ok: true }));
       },
     });
   });
@@ -39,6 +40,35 @@ describe('access log', () => {
       const res = await t.app.inject({ method: 'GET', url: `${api}${path}` });
       expect(res.statusCode).toBe(200);
       expect(linesOf(String(res.headers['x-request-id']))).toEqual([]);
+    }
+  });
+
+  it('makes no child logger for a request that logs nothing, and the access line keeps the request id', async () => {
+    // Issue 29: the per-request child (with its redaction of the id) was 5 % of GET /health/live.
+    const logger = t.app.log;
+    const original = logger.child;
+    let made = 0;
+    logger.child = function (this: typeof logger, ...args: Parameters<typeof original>) {
+      made++;
+      return original.apply(this, args);
+    };
+    try {
+      const health = await t.app.inject({ method: 'GET', url: `${api}/health/live` });
+      expect(health.statusCode).toBe(200);
+      const still = await t.app.inject({ method: 'GET', url: `${api}/test/still` });
+      expect(still.statusCode).toBe(200);
+      expect(made).toBe(0);
+      const [line] = linesOf(String(still.headers['x-request-id']));
+      expect(line).toMatchObject({ msg: 'request completed', res: { statusCode: 200 } });
+      // A request that logs gets its child, and every line of it carries the id.
+      const missing = await t.app.inject({ method: 'GET', url: `${api}/nicht-da` });
+      expect(made).toBe(1);
+      expect(linesOf(String(missing.headers['x-request-id'])).map((l) => l.msg ?? l.event)).toEqual([
+        'http.not_found',
+        'request completed',
+      ]);
+    } finally {
+      logger.child = original;
     }
   });
 

@@ -1,4 +1,5 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { RequestLogger } from './request-logger';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,9 +27,9 @@ export class AccessLog extends LogController {
       return;
     }
     if (request.routeOptions.config.accessLog === false) return;
-    request.log.info(
-      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
-      'request completed',
-    );
+    const line = { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime };
+    // Without a child logger when the request made none (http/request-logger.ts).
+    if (request.log instanceof RequestLogger) request.log.accessLine(line, 'request completed');
+    else request.log.info(line, 'request completed');
   }
 }

@@ -23,7 +23,9 @@ import {
   zulassungEntwurfSchema,
   zulassungPayloadSchema,
 } from '@examensportal/domain/schemas/zulassung';
+import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
 import type { FastifyRequest } from 'fastify';
+import type { Grundeinstellungen } from '../../config';
 import type { AppContext } from '../../context';
 import type { Conn, Tx } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
@@ -101,11 +103,17 @@ async function antwort(
   ctx: AppContext,
   accountId: string,
   gelesen?: LoadedProcedure,
+  einstellungen?: Verfahrenseinstellungen,
 ): Promise<AntragAntwort> {
   const procedure = gelesen ?? (await loadProcedure(tx, accountId));
   if (!procedure) throw new Error(`account ${accountId} has no record`);
   const dateien = await vorhandene(tx, accountId, gespeicherteDateien(procedure.application?.payload));
-  return antragAntwort(procedure, heute(ctx.clock), await loadSettings(tx, ctx.config.verfahren), dateien);
+  return antragAntwort(
+    procedure,
+    heute(ctx.clock),
+    einstellungen ?? (await loadSettings(tx, ctx.config.verfahren)),
+    dateien,
+  );
 }
 
 export async function loadAntrag(ctx: AppContext, session: AuthSession, art: Art): Promise<AntragAntwort> {
@@ -131,10 +139,11 @@ async function offenerAntrag(
   today: IsoDate,
   key: string | null = null,
   abdruck = '',
+  grundlage?: Grundeinstellungen,
 ) {
   await lockCandidate(tx, accountId, now);
   if (await schonEingereicht(tx, accountId, key, abdruck)) throw new Wiederholung();
-  return antragsmoeglichkeit(tx, accountId, today);
+  return antragsmoeglichkeit(tx, accountId, today, grundlage);
 }
 
 const ohneDateien = <T extends { dateien?: unknown }>(value: T): Omit<T, 'dateien'> => {
@@ -164,7 +173,8 @@ export async function zwischenspeichern(
         entwurf: current,
         neuerAntrag,
         procedure,
-      } = await offenerAntrag(tx, accountId, now, heute(ctx.clock));
+        einstellungen,
+      } = await offenerAntrag(tx, accountId, now, heute(ctx.clock), null, '', ctx.config.verfahren);
       // A new application starts without files: those of an earlier one stay with it (digital file).
       const behalten = await vorhandene(
         tx,
@@ -188,7 +198,8 @@ export async function zwischenspeichern(
       }
       await linkToApplication(tx, accountId, draftId, payload.dateien);
       request.log.info({ event: 'application.saved', accountId, art, files: upload.files.length });
-      return antwort(tx, ctx, accountId, gelesen);
+      // The settings too: exam_terms is the office's, not written here (one statement fewer, issue 29).
+      return antwort(tx, ctx, accountId, gelesen, einstellungen);
     },
   );
   return result;

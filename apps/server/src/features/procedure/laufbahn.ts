@@ -4,6 +4,8 @@ import type { IsoDate } from '@examensportal/domain/dates';
 import { messages } from '@examensportal/domain/messages';
 import { laufbahn, type NeuerAntrag, terminErlaubt } from '@examensportal/domain/rules/laufbahn';
 import type { Semester } from '@examensportal/domain/rules/semester';
+import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
+import type { Grundeinstellungen } from '../../config';
 import type { Conn } from '../../db/connect';
 import { HttpError } from '../../http/errors';
 import { type ApplicationRow, type LoadedProcedure, loadProcedure } from './repo';
@@ -15,6 +17,8 @@ export interface Antragsmoeglichkeit {
   neuerAntrag: NeuerAntrag;
   /** The facts read for this decision, so the caller need not read them again. */
   procedure: LoadedProcedure;
+  /** The settings read for it (with the caller's operator part), for the same reason. */
+  einstellungen: Verfahrenseinstellungen;
 }
 
 /**
@@ -25,21 +29,20 @@ export async function antragsmoeglichkeit(
   db: Conn,
   accountId: string,
   today: IsoDate,
+  // The career rule reads no operator setting; a caller that answers with the settings passes its own.
+  grundlage: Grundeinstellungen = STANDARD_GRUNDEINSTELLUNGEN,
 ): Promise<Antragsmoeglichkeit> {
   const procedure = await loadProcedure(db, accountId);
   if (!procedure) throw new Error(`account ${accountId} has no record`);
-  const { neuerAntrag, moeglichAb } = laufbahn(
-    procedure.facts,
-    today,
-    await loadSettings(db, STANDARD_GRUNDEINSTELLUNGEN),
-  );
+  const einstellungen = await loadSettings(db, grundlage);
+  const { neuerAntrag, moeglichAb } = laufbahn(procedure.facts, today, einstellungen);
   if (!neuerAntrag) throw new HttpError(409, messages.generic.nichtAnwendbar);
   // After a Rücknahme: not before the window of the next term opens (R-15, R-21).
   if (moeglichAb && neuerAntrag.abTermin) {
     throw new HttpError(409, messages.laufbahn.terminZuFrueh(neuerAntrag.abTermin.display));
   }
   const entwurf = procedure.application?.status === 'draft' ? procedure.application : null;
-  return { entwurf, neuerAntrag, procedure };
+  return { entwurf, neuerAntrag, procedure, einstellungen };
 }
 
 /** After a Rücknahme the new application is for a later term (R-15, R-21); 409 with the reason. */

@@ -439,11 +439,13 @@ export async function lockApplication(tx: Conn, id: string): Promise<Application
  * them queue instead of deadlocking. Then the candidate row is made sure of.
  */
 export async function lockCandidate(tx: Conn, accountId: string, now: Date): Promise<void> {
-  // The lock reads the kind of account too: one round trip fewer inside the lock (issue 29).
+  // The lock reads the kind of account and whether the candidate row exists: one round trip instead of
+  // three inside the lock (issue 29). Candidate rows are never deleted, so one seen here stays.
   const [account] = await tx
-    .select({ art: accounts.art })
+    .select({ art: accounts.art, candidate: candidates.accountId })
     .from(accounts)
+    .leftJoin(candidates, eq(candidates.accountId, accounts.id))
     .where(eq(accounts.id, accountId))
-    .for('update');
-  await insertCandidate(tx, accountId, account, now);
+    .for('update', { of: accounts });
+  if (account?.candidate == null) await insertCandidate(tx, accountId, account, now);
 }

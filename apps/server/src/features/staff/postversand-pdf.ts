@@ -2,7 +2,6 @@
 // got them, one after the other (pdf-lib copies their pages; nothing is rendered again). Letters
 // start on a new sheet: a letter with an odd number of pages gets a blank back page, so a duplex
 // printer never prints one person's letter on the back of another's.
-import { PDFDocument } from 'pdf-lib';
 import type { FileStore } from '../../infra/storage';
 
 async function lesen(storage: FileStore, storedName: string): Promise<Buffer> {
@@ -15,6 +14,9 @@ export async function stapelPdf(
   storage: FileStore,
   briefe: readonly { stored_name: string }[],
 ): Promise<Buffer> {
+  // Loaded on the first batch: pdf-lib is about 10 MB resident, and most processes never print one
+  // (issue 29, idle memory).
+  const { PDFDocument } = await import('pdf-lib');
   const stapel = await PDFDocument.create();
   stapel.setTitle('Druckstapel Postversand');
   stapel.setLanguage('de-DE');

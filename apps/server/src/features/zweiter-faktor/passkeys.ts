@@ -10,16 +10,11 @@ import type {
   PasskeyHinzufuegen,
   PasskeyOptionen,
 } from '@examensportal/domain/schemas/zweiter-faktor';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
@@ -38,6 +33,15 @@ import {
 
 /** Who acts in the Protokoll when the candidates themselves change their passkeys. */
 const KANDIDAT = 'Kandidatin oder Kandidat (Meine Daten)';
+
+/**
+ * The library, loaded on the first passkey call: it is about 11 MB resident, and most processes see no
+ * passkey for a long while after their start (issue 29, idle memory).
+ */
+const load = () => Promise.all([import('@simplewebauthn/server'), import('@simplewebauthn/server/helpers')]);
+let library: ReturnType<typeof load> | undefined;
+const webauthn = () => (library ??= load());
+
 const RP_NAME = 'Examensportal';
 
 export const passkeyEintrag = (row: Awaited<ReturnType<typeof listPasskeys>>[number]): PasskeyEintrag => ({
@@ -48,7 +52,8 @@ export const passkeyEintrag = (row: Awaited<ReturnType<typeof listPasskeys>>[num
 });
 
 /** The challenge inside an answer's clientDataJSON (the library checks it again against ours). */
-function challengeOf(clientDataJSON: string): string | undefined {
+async function challengeOf(clientDataJSON: string): Promise<string | undefined> {
+  const [, { isoBase64URL }] = await webauthn();
   try {
     const data = JSON.parse(isoBase64URL.toUTF8String(clientDataJSON)) as { challenge?: unknown };
     return typeof data.challenge === 'string' ? data.challenge : undefined;
@@ -62,6 +67,7 @@ export async function registrierungsOptionen(
   ctx: AppContext,
   session: AuthSession,
 ): Promise<PasskeyOptionen> {
+  const [{ generateRegistrationOptions }, { isoUint8Array }] = await webauthn();
   const vorhandene = await listPasskeys(ctx.db, session.accountId);
   const options = await generateRegistrationOptions({
     rpName: RP_NAME,
@@ -85,8 +91,9 @@ export async function passkeyHinzufuegen(
   payload: PasskeyHinzufuegen,
   log: FastifyBaseLogger,
 ): Promise<PasskeyEintrag> {
+  const [{ verifyRegistrationResponse }, { isoBase64URL }] = await webauthn();
   const now = ctx.clock.now();
-  const challenge = challengeOf(payload.antwort.response.clientDataJSON);
+  const challenge = await challengeOf(payload.antwort.response.clientDataJSON);
   if (!challenge || !(await takeChallenge(ctx.db, session.accountId, 'registrierung', challenge, now))) {
     throw new HttpError(400, t.passkeyAnfrageAbgelaufen);
   }
@@ -138,6 +145,7 @@ export async function anmeldeOptionen(
 ): Promise<PasskeyOptionen> {
   const passkeys = await listPasskeys(ctx.db, accountId);
   if (passkeys.length === 0) throw new HttpError(409, t.keinPasskey);
+  const [{ generateAuthenticationOptions }] = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: ctx.config.webauthn.rpId,
     allowCredentials: passkeys.map((p) => ({
@@ -163,7 +171,8 @@ export async function checkPasskey(
   now: Date,
   log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<boolean> {
-  const challenge = challengeOf(antwort.response.clientDataJSON);
+  const [{ verifyAuthenticationResponse }, { isoBase64URL }] = await webauthn();
+  const challenge = await challengeOf(antwort.response.clientDataJSON);
   if (!challenge || !(await takeChallenge(ctx.db, accountId, zweck, challenge, now))) return false;
   const passkey = await findPasskey(ctx.db, accountId, antwort.id);
   if (!passkey) return false;
