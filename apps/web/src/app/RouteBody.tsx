@@ -3,7 +3,7 @@ import { generatePath, useParams } from 'react-router';
 import { messages } from '@examensportal/domain/messages';
 import { Page } from '../components/Page';
 import { kindOf } from '../lib/session';
-import { NavigateHoldingRoom } from './NavigateHoldingRoom';
+import { RedirectPlaceholder } from './RedirectPlaceholder';
 import { pagesFor, type PageRoute } from './routes';
 import { signedInUser } from './slices/auth';
 import { useAppSelector } from './store';
@@ -31,7 +31,7 @@ export function RouteBody({ entry, component: Component }: RouteBodyProps) {
     const pages = pagesFor(entry.pageSet, art);
     const first = pages[0] ?? '';
     if (!pages.includes(params.page ?? '')) {
-      return <NavigateHoldingRoom to={'/' + generatePath(entry.path, { ...params, page: first })} />;
+      return <RedirectPlaceholder to={'/' + generatePath(entry.path, { ...params, page: first })} />;
     }
   }
 

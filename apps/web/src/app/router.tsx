@@ -4,7 +4,7 @@ import { RootLayout, type RouteHandle } from './RootLayout';
 import { RootRedirect } from './RootRedirect';
 import { RouteError } from './RouteError';
 import { InitialLoading } from './InitialLoading';
-import { NavigateHoldingRoom } from './NavigateHoldingRoom';
+import { RedirectPlaceholder } from './RedirectPlaceholder';
 import { loadSignedInParts } from './layout/lazySignedInParts';
 import { RouteBody } from './RouteBody';
 import { routes, type RouteEntry } from './routes';
@@ -13,10 +13,10 @@ const BASENAME = '/examensportal';
 
 function toRouteObject(entry: RouteEntry): RouteObject {
   if (entry.kind === 'redirect') {
-    // Signed-in targets are pages taller than a phone's screen: their room is held (NavigateHoldingRoom).
+    // Signed-in targets are pages taller than a phone's screen: their room is held (RedirectPlaceholder).
     const element =
       entry.access === 'protected' ? (
-        <NavigateHoldingRoom to={entry.to} />
+        <RedirectPlaceholder to={entry.to} />
       ) : (
         <Navigate to={entry.to} replace />
       );

@@ -7,7 +7,7 @@ import { LoadingPlaceholder } from '../wizard/LoadingPlaceholder';
  * <Navigate> renders nothing: the empty main let the footer rise into a phone's screen and drop again
  * when the target page came (CLS 0.07 on /zulassung/antragstellen, 0.05–0.37 on the digital file).
  */
-export function NavigateHoldingRoom({ to }: { to: string }) {
+export function RedirectPlaceholder({ to }: { to: string }) {
   return (
     <>
       <LoadingPlaceholder />
