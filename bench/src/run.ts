@@ -247,9 +247,23 @@ await step(
       },
       // Its three panels (confirmation, 'Ihr Verfahren', 'Stand Ihres Verfahrens') arrived one by one.
       { name: 'start', path: '/examensportal/start', user: JSON.stringify(session), expect: /\/start$/ },
+      // Issue 29.5: entries that redirect to their first page showed an empty main meanwhile; the
+      // footer rose into the screen and dropped again (Lighthouse CLS 0.068 and 0.367).
+      {
+        name: 'wizard entry (redirects)',
+        path: '/examensportal/zulassung/antragstellen',
+        user: JSON.stringify(session),
+        expect: /\/zulassung\/antragstellen\/modulanmeldung$/,
+      },
+      {
+        name: 'digital file entry (redirects)',
+        path: '/examensportal/meinedaten/digitaleakte',
+        user: JSON.stringify(session),
+        expect: /\/meinedaten\/digitaleakte\/akteneingang$/,
+      },
     ]);
   },
-  settings.pageLoads * 8 * 30_000 + 30_000,
+  settings.pageLoads * 12 * 30_000 + 30_000,
 );
 
 await step(

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
-import { generatePath, Navigate, useParams } from 'react-router';
+import { generatePath, useParams } from 'react-router';
 import { messages } from '@examensportal/domain/messages';
 import { Page } from '../components/Page';
 import { kindOf } from '../lib/session';
+import { RedirectPlaceholder } from './RedirectPlaceholder';
 import { pagesFor, type PageRoute } from './routes';
 import { signedInUser } from './slices/auth';
 import { useAppSelector } from './store';
@@ -30,7 +31,7 @@ export function RouteBody({ entry, component: Component }: RouteBodyProps) {
     const pages = pagesFor(entry.pageSet, art);
     const first = pages[0] ?? '';
     if (!pages.includes(params.page ?? '')) {
-      return <Navigate to={'/' + generatePath(entry.path, { ...params, page: first })} replace />;
+      return <RedirectPlaceholder to={'/' + generatePath(entry.path, { ...params, page: first })} />;
     }
   }
 

@@ -4,6 +4,7 @@ import { RootLayout, type RouteHandle } from './RootLayout';
 import { RootRedirect } from './RootRedirect';
 import { RouteError } from './RouteError';
 import { InitialLoading } from './InitialLoading';
+import { RedirectPlaceholder } from './RedirectPlaceholder';
 import { loadSignedInParts } from './layout/lazySignedInParts';
 import { RouteBody } from './RouteBody';
 import { routes, type RouteEntry } from './routes';
@@ -12,7 +13,14 @@ const BASENAME = '/examensportal';
 
 function toRouteObject(entry: RouteEntry): RouteObject {
   if (entry.kind === 'redirect') {
-    return { path: entry.path, element: <Navigate to={entry.to} replace /> };
+    // Signed-in targets are pages taller than a phone's screen: their room is held (RedirectPlaceholder).
+    const element =
+      entry.access === 'protected' ? (
+        <RedirectPlaceholder to={entry.to} />
+      ) : (
+        <Navigate to={entry.to} replace />
+      );
+    return { path: entry.path, element };
   }
   const { load } = entry;
   const handle: RouteHandle = { access: entry.access, title: entry.title };

@@ -1,7 +1,6 @@
 import { API_BASE, DEFAULT_DOWNLOAD_NAME } from '@examensportal/domain/api';
 import { messages } from '@examensportal/domain/messages';
 import { storedJwt } from './session';
-import type * as AntwortSchemas from './antwortSchemas';
 
 // The client side of spec §7/§8: one place that knows the base path, the bearer header,
 // body encoding, response parsing and the error shape. Paths come from the domain call table.
@@ -188,11 +187,24 @@ export function parseAntwort<T>(schema: Antwortschema<T>, antwort: unknown): T {
 }
 
 /**
- * A call's answer with the answer schemas beside it (decision 0023): the request goes out at once and
- * the schemas load in parallel, not with the entry, so zod stays out of /login's first load (0021).
+ * The slices' answer schemas in groups, each loaded by the first call that needs it (decision 0023).
+ * One module with all of them made every signed-in page evaluate the application schemas and the
+ * country list for its first answer, the digital file's document list too (issue 29.5: ten chunks
+ * where one was needed).
  */
-export const mitSchemas = (anfrage: Promise<unknown>): Promise<[unknown, typeof AntwortSchemas]> =>
-  Promise.all([anfrage, import('./antwortSchemas')]);
+export const antwortSchemas = {
+  anmeldung: () => import('./anmeldungSchemas'),
+  antrag: () => import('@examensportal/domain/schemas/antragAntwort'),
+  dokumente: () => import('@examensportal/domain/schemas/dokumente'),
+  modulstand: () => import('@examensportal/domain/schemas/modulstand'),
+};
+
+/**
+ * A call's answer with its schemas beside it (decision 0023): the request goes out at once and the
+ * schemas load in parallel, not with the entry, so zod stays out of /login's first load (0021).
+ */
+export const mitSchemas = <T>(anfrage: Promise<unknown>, schemas: () => Promise<T>): Promise<[unknown, T]> =>
+  Promise.all([anfrage, schemas()]);
 
 export interface Download {
   blob: Blob;

@@ -1,6 +1,13 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { API, apiPath } from '@examensportal/domain/api';
-import { api, parseAntwort, mitSchemas, toErrorPayload, type ApiErrorPayload } from '../../lib/api';
+import {
+  antwortSchemas,
+  api,
+  parseAntwort,
+  mitSchemas,
+  toErrorPayload,
+  type ApiErrorPayload,
+} from '../../lib/api';
 import { clearUser, loadUser, saveUser, type SessionUser } from '../../lib/session';
 import type { PasskeyAntwort } from '@examensportal/domain/schemas/zweiter-faktor';
 
@@ -46,7 +53,10 @@ export const login = createAsyncThunk<
   { rejectValue: ApiErrorPayload }
 >('auth/login', async (credentials, { rejectWithValue }) => {
   try {
-    const [antwort, s] = await mitSchemas(api.post(apiPath(API.login), credentials, { auth: false }));
+    const [antwort, s] = await mitSchemas(
+      api.post(apiPath(API.login), credentials, { auth: false }),
+      antwortSchemas.anmeldung,
+    );
     const zweiter = s.zweiterSchrittSchema.safeParse(antwort);
     if (zweiter.success) return zweiter.data.zweiterFaktor;
     const user = parseAntwort(s.anmeldungAntwortSchema, antwort);
@@ -66,6 +76,7 @@ export const loginZweiterSchritt = createAsyncThunk<
   try {
     const [antwort, s] = await mitSchemas(
       api.post(apiPath(API.loginZweiterFaktor), payload, { auth: false }),
+      antwortSchemas.anmeldung,
     );
     const user = parseAntwort(s.anmeldungAntwortSchema, antwort);
     saveUser(user);

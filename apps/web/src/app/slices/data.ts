@@ -2,7 +2,14 @@ import { createAction, createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { logout } from './auth';
 import { API, apiPath } from '@examensportal/domain/api';
 import { toZulassungsblock } from '@examensportal/domain/rules/zulassungsblock';
-import { api, parseAntwort, mitSchemas, toErrorPayload, type ApiErrorPayload } from '../../lib/api';
+import {
+  antwortSchemas,
+  api,
+  parseAntwort,
+  mitSchemas,
+  toErrorPayload,
+  type ApiErrorPayload,
+} from '../../lib/api';
 
 // The data areas of spec §1/§4: each a data item plus an error.
 
@@ -86,25 +93,25 @@ function isEmptyResponse(payload: unknown): boolean {
 // schemas/modulstand.ts); an application answer that does not fit its schema fails the call. The
 // schemas load beside the call (mitSchemas), not with the entry.
 export const loadModul = loaderThunk('modul/load', async () => {
-  const [antwort, s] = await mitSchemas(api.get(apiPath(API.modul)));
+  const [antwort, s] = await mitSchemas(api.get(apiPath(API.modul)), antwortSchemas.modulstand);
   return s.parseModulStateWP(antwort);
 });
 /** modulEignung data is empty if the response is empty. */
 export const loadModulEignung = loaderThunk('modulEignung/load', async () => {
-  const [antwort, s] = await mitSchemas(api.get(apiPath(API.modulEignung)));
+  const [antwort, s] = await mitSchemas(api.get(apiPath(API.modulEignung)), antwortSchemas.modulstand);
   return isEmptyResponse(antwort) ? null : s.parseModulStateEignung(antwort);
 });
 export const loadZulassung = loaderThunk('zulassung/load', async () => {
-  const [antwort, s] = await mitSchemas(api.get(apiPath(API.zulassung)));
+  const [antwort, s] = await mitSchemas(api.get(apiPath(API.zulassung)), antwortSchemas.antrag);
   return parseAntwort(s.zulassungAntwortSchema, antwort);
 });
 export const loadEignung = loaderThunk('eignung/load', async () => {
-  const [antwort, s] = await mitSchemas(api.get(apiPath(API.eignung)));
+  const [antwort, s] = await mitSchemas(api.get(apiPath(API.eignung)), antwortSchemas.antrag);
   return parseAntwort(s.eignungAntwortSchema, antwort);
 });
 /** The response field zulassungsblock, transformed (spec §7). */
 export const loadZulassungsblock = loaderThunk('zulassungsblock/load', async () => {
-  const [antwort, s] = await mitSchemas(api.get(apiPath(API.zulassungsblock)));
+  const [antwort, s] = await mitSchemas(api.get(apiPath(API.zulassungsblock)), antwortSchemas.antrag);
   const { text, juni } = parseAntwort(s.zulassungsblockAntwortSchema, antwort);
   return toZulassungsblock(text, juni);
 });

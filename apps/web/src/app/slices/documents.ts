@@ -6,6 +6,7 @@ import {
   api,
   download,
   parseAntwort,
+  antwortSchemas,
   mitSchemas,
   saveDownload,
   toErrorPayload,
@@ -26,7 +27,7 @@ export const loadDocuments = createAsyncThunk<PortalDocument[], void, { rejectVa
   'documents/load',
   async (_, { rejectWithValue }) => {
     try {
-      const [antwort, s] = await mitSchemas(api.get(apiPath(API.dokumente)));
+      const [antwort, s] = await mitSchemas(api.get(apiPath(API.dokumente)), antwortSchemas.dokumente);
       return parseAntwort(s.dokumentListeSchema, antwort);
     } catch (error) {
       return rejectWithValue(toErrorPayload(error));
