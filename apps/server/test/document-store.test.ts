@@ -192,6 +192,25 @@ describe.each(adapters)('%s', (label, open) => {
   });
 });
 
+describe('the disk store written through by the encrypted store', () => {
+  it('skips the hash it is told the caller computes, and still stores every byte durably', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'ep-store-unhashed-'));
+    try {
+      const store = await DiskFileStore.open(root);
+      const bytes = randomBytes(300 * 1024);
+      const stored = await store.write([bytes], { hashed: false });
+      // The ciphertext's hash was computed and thrown away on every upload (issue 29, decision 0075).
+      expect(stored).toEqual({ storedName: stored.storedName, sha256: '', size: bytes.length });
+      const back: Buffer[] = [];
+      for await (const chunk of await store.read(stored.storedName)) back.push(chunk as Buffer);
+      expect(Buffer.concat(back).equals(bytes)).toBe(true);
+      expect(await store.list('tmp')).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the PostgreSQL chunk store on PGlite: its rows', () => {
   let database: Database;
   beforeAll(async () => {
