@@ -64,7 +64,7 @@ export interface ErgebnisNoten {
   noteMuendlich: Note | null;
   modulnote: Note | null;
   /** The papers' grades the written grade is their average of (decision 0068); absent: not entered. */
-  arbeiten?: readonly Note[] | undefined;
+  arbeiten?: Note[] | undefined;
 }
 
 export const notenVon = (b: Modulbewertung & { arbeiten?: readonly Note[] }): ErgebnisNoten => ({
