@@ -49,7 +49,12 @@ describe.each(backends)('grades per paper on %s', (backend) => {
 
   async function erfassen(kandidat: string, body: Record<string, unknown>, pruefung = 'wp') {
     const sb = await staffMember(t.app, t.database, t.clock, 'sachbearbeitung');
-    return postStaff(t.app, '/ergebnisse', { termin: '2027/2', pruefung, kandidat, datum: '', ...body }, sb.jwt);
+    return postStaff(
+      t.app,
+      '/ergebnisse',
+      { termin: '2027/2', pruefung, kandidat, datum: '', ...body },
+      sb.jwt,
+    );
   }
 
   it('refuses a wrong number of papers, a contradicting written grade and papers for the aptitude test', async () => {
@@ -66,13 +71,26 @@ describe.each(backends)('grades per paper on %s', (backend) => {
       noteSchriftlich: '4,10',
       noteMuendlich: '3,0',
     });
-    expect([res.statusCode, res.json().message]).toEqual([409, o.schriftlichPasstNichtZuArbeiten('4,10', '4,00')]);
+    expect([res.statusCode, res.json().message]).toEqual([
+      409,
+      o.schriftlichPasstNichtZuArbeiten('4,10', '4,00'),
+    ]);
     // § 13 (2) through the papers: 5,00 / 5,10 give 5,05 – excluded, no oral grade possible.
-    res = await erfassen(c.id, { ergebnis: 'failed', noteArbeit1: '5,00', noteArbeit2: '5,10', noteMuendlich: '3' });
+    res = await erfassen(c.id, {
+      ergebnis: 'failed',
+      noteArbeit1: '5,00',
+      noteArbeit2: '5,10',
+      noteMuendlich: '3',
+    });
     expect([res.statusCode, res.json().message]).toEqual([409, o.notenFehler.muendlichNachAusschluss]);
     // The command line: one paper for WP is too few.
     await expect(
-      run('ergebnis', c.email, { modul: 'wp', ergebnis: 'bestanden', 'note-arbeit-1': '3,0', 'note-muendlich': '3,0' }),
+      run('ergebnis', c.email, {
+        modul: 'wp',
+        ergebnis: 'bestanden',
+        'note-arbeit-1': '3,0',
+        'note-muendlich': '3,0',
+      }),
     ).rejects.toThrow(o.arbeitenZuWenige('WP', 2));
     expect(await zeilenVon(c.id)).toEqual([]);
 

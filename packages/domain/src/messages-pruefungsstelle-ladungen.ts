@@ -83,7 +83,8 @@ export const ladungenTexte = {
   muendlichOhneSchriftlich: 'Bitte geben Sie zur mündlichen Note auch die Note der schriftlichen Prüfung an.',
   // Grades per paper (decision 0068).
   arbeitZweiteOhneErste: 'Bitte geben Sie zuerst die Note der 1. Aufsichtsarbeit an.',
-  arbeitenZuViele: 'Im Modul WR wird nur eine Aufsichtsarbeit geschrieben (§ 7 Abs. 3 WiPrPrüfV); eine 2. Note ist nicht möglich.',
+  arbeitenZuViele:
+    'Im Modul WR wird nur eine Aufsichtsarbeit geschrieben (§ 7 Abs. 3 WiPrPrüfV); eine 2. Note ist nicht möglich.',
   arbeitenZuWenige:
     'In diesem Modul werden zwei Aufsichtsarbeiten geschrieben (§ 7 Abs. 2 WiPrPrüfV); bitte geben Sie auch die Note der 2. Aufsichtsarbeit an.',
   arbeit: (nummer: number) => `Note ${nummer}. Aufsichtsarbeit (optional)`,

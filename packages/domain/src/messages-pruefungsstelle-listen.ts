@@ -88,7 +88,13 @@ export const listenTexte = {
     ...teile.map((teil) => `Geladen ${GELADEN_SPALTE[teil] ?? teil}`),
     // The papers' grades after the parts (decision 0068), empty where only the written grade was entered.
     ...(mitNoten
-      ? ['Note schriftlich', 'Note mündlich', 'Modulnote', 'Note 1. Aufsichtsarbeit', 'Note 2. Aufsichtsarbeit']
+      ? [
+          'Note schriftlich',
+          'Note mündlich',
+          'Modulnote',
+          'Note 1. Aufsichtsarbeit',
+          'Note 2. Aufsichtsarbeit',
+        ]
       : []),
     'Zuständig',
   ],

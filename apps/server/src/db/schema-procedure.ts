@@ -309,7 +309,11 @@ const notenSpalten = () => ({
 });
 
 /** The written grade is what the papers give: their average, cut (integer division of hundredths). */
-const arbeitenCheck = (t: { noteSchriftlich: AnyPgColumn; noteArbeit1: AnyPgColumn; noteArbeit2: AnyPgColumn }) =>
+const arbeitenCheck = (t: {
+  noteSchriftlich: AnyPgColumn;
+  noteArbeit1: AnyPgColumn;
+  noteArbeit2: AnyPgColumn;
+}) =>
   sql`(${t.noteArbeit1} is null or (${t.noteSchriftlich} is not null and ${t.noteArbeit1} between 100 and 600 and ${t.noteSchriftlich} = (case when ${t.noteArbeit2} is null then ${t.noteArbeit1} else (${t.noteArbeit1} + ${t.noteArbeit2}) / 2 end))) and (${t.noteArbeit2} is null or (${t.noteArbeit1} is not null and ${t.noteArbeit2} between 100 and 600))`;
 
 const notenCheck = (t: {

@@ -385,7 +385,11 @@ export const BEFEHLE: readonly Befehl[] = [
       const noten =
         schriftlich === undefined && arbeiten.length === 0
           ? undefined
-          : { schriftlich: schriftlich ?? null, muendlich: muendlich ?? null, ...(arbeiten.length ? { arbeiten } : {}) };
+          : {
+              schriftlich: schriftlich ?? null,
+              muendlich: muendlich ?? null,
+              ...(arbeiten.length ? { arbeiten } : {}),
+            };
       return (deps) => ergebnis(deps, { kandidat, modul: m, ergebnis: r, datum: d, noten });
     },
   },

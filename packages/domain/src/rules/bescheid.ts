@@ -560,7 +560,9 @@ function notenText(n: ErgebnisNoten): string {
   const arbeiten = n.arbeiten?.length ? `${b.ergebnisArbeiten(arbeitenText(n))} ` : '';
   if (n.noteMuendlich === null || n.modulnote === null)
     return arbeiten + b.ergebnisAusschluss(noteText(n.noteSchriftlich));
-  return arbeiten + b.ergebnisNoten(noteText(n.noteSchriftlich), noteText(n.noteMuendlich), noteText(n.modulnote));
+  return (
+    arbeiten + b.ergebnisNoten(noteText(n.noteSchriftlich), noteText(n.noteMuendlich), noteText(n.modulnote))
+  );
 }
 
 /** Attempts used and left (R-60 per module, R-64 for the aptitude test). */

@@ -98,7 +98,9 @@ export function notenAusZeile(row: {
 }): ErgebnisNoten | null {
   if (row.noteSchriftlich === null) return null;
   // Expressions over smallint columns may come back as strings from a driver; Number() keeps both honest.
-  const arbeiten = [row.noteArbeit1, row.noteArbeit2].filter((a) => a !== null && a !== undefined).map(Number);
+  const arbeiten = [row.noteArbeit1, row.noteArbeit2]
+    .filter((a) => a !== null && a !== undefined)
+    .map(Number);
   return {
     noteSchriftlich: Number(row.noteSchriftlich),
     noteMuendlich: row.noteMuendlich === null ? null : Number(row.noteMuendlich),

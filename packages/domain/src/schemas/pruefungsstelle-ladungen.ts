@@ -121,7 +121,12 @@ export const ergebnisFelder = z.strictObject(
   objektFehler,
 );
 
-type NotenFelder = { noteSchriftlich?: string; noteMuendlich?: string; noteArbeit1?: string; noteArbeit2?: string };
+type NotenFelder = {
+  noteSchriftlich?: string;
+  noteMuendlich?: string;
+  noteArbeit1?: string;
+  noteArbeit2?: string;
+};
 const gegeben = (t: string | undefined): boolean => Boolean(t?.trim());
 
 /**

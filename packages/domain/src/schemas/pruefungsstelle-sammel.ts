@@ -57,7 +57,8 @@ export const sammelErgebnisseSchema = sammelErgebnisseFelder.superRefine((d, ctx
   // The papers per module (decision 0068): the module is shared, so the count is checked here.
   d.eintraege.forEach((eintrag, i) => {
     const fehler = arbeitenFehler(d.pruefung, eintrag);
-    if (fehler) ctx.addIssue({ code: 'custom', path: ['eintraege', i, fehler.path], message: fehler.message });
+    if (fehler)
+      ctx.addIssue({ code: 'custom', path: ['eintraege', i, fehler.path], message: fehler.message });
   });
 });
 export type SammelErgebnisse = z.output<typeof sammelErgebnisseSchema>;

@@ -22,7 +22,11 @@ import { modulName } from './format';
  * The parts as entered, in hundredths; absent: the one-field entry (passed/failed only). The written
  * grade may be left out when the papers are given (decision 0068).
  */
-export type NotenEingabe = { schriftlich: Note | null; muendlich: Note | null; arbeiten?: Note[] | undefined };
+export type NotenEingabe = {
+  schriftlich: Note | null;
+  muendlich: Note | null;
+  arbeiten?: Note[] | undefined;
+};
 
 /** The written grade the entry gives: from the papers (their count per module checked), or as entered. */
 function schriftlichAusEingabe(modul: Modul, noten: NotenEingabe): Note | null {
@@ -34,7 +38,9 @@ function schriftlichAusEingabe(modul: Modul, noten: NotenEingabe): Note | null {
   const schriftlich = schriftlicheNote(arbeiten);
   if (schriftlich === 'noteUngueltig') throw new OfficeError(o.notenFehler.noteUngueltig);
   if (noten.schriftlich !== null && noten.schriftlich !== schriftlich)
-    throw new OfficeError(o.schriftlichPasstNichtZuArbeiten(noteText(noten.schriftlich), noteText(schriftlich)));
+    throw new OfficeError(
+      o.schriftlichPasstNichtZuArbeiten(noteText(noten.schriftlich), noteText(schriftlich)),
+    );
   return schriftlich;
 }
 

@@ -150,7 +150,10 @@ export async function ergebnisEintragen(
     modul: modulVon(payload.pruefung),
     ergebnis: payload.ergebnis,
     datum: payload.datum,
-    noten: notenEingabe(payload.noteSchriftlich, payload.noteMuendlich, [payload.noteArbeit1, payload.noteArbeit2]),
+    noten: notenEingabe(payload.noteSchriftlich, payload.noteMuendlich, [
+      payload.noteArbeit1,
+      payload.noteArbeit2,
+    ]),
   });
   return out.data;
 }

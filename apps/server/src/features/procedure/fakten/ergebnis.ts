@@ -11,9 +11,7 @@ export const geltendesErgebnis = sql<
  * The parts of the result that applies (decision 0056): a correction's parts replace the recorded ones
  * as a whole – a correction entered without grades leaves none, it never mixes with the old ones.
  */
-const geltend = (
-  spalte: 'noteSchriftlich' | 'noteMuendlich' | 'modulnote' | 'noteArbeit1' | 'noteArbeit2',
-) =>
+const geltend = (spalte: 'noteSchriftlich' | 'noteMuendlich' | 'modulnote' | 'noteArbeit1' | 'noteArbeit2') =>
   sql<
     number | null
   >`case when ${resultCorrections.id} is null then ${results[spalte]} else ${resultCorrections[spalte]} end`;
