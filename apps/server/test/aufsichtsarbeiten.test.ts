@@ -100,6 +100,21 @@ describe.each(backends)('grades per paper on %s', (backend) => {
     expect(await zeilenVon(e.id)).toEqual([]);
   });
 
+  it('the batch of results checks the number of papers per item (decision 0061)', async () => {
+    const c = await geladen();
+    const sb = await staffMember(t.app, t.database, t.clock, 'sachbearbeitung');
+    const body = {
+      termin: '2027/2',
+      pruefung: 'wp',
+      datum: '',
+      eintraege: [{ kandidat: c.id, ergebnis: 'passed', noteArbeit1: '3,0', noteMuendlich: '3,0' }],
+    };
+    const res = await postStaff(t.app, '/sammel/ergebnisse', body, sb.jwt);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain(lt.arbeitenZuWenige);
+    expect(await zeilenVon(c.id)).toEqual([]);
+  });
+
   it('stores the papers and the written grade they give; the letter names each paper', async () => {
     const c = await geladen();
     // (4,30 + 3,70) / 2 = 4,00; (6 × 4,00 + 4 × 3,50) / 10 = 3,80.
