@@ -203,7 +203,7 @@ describe.each(backends)('corrections with parts on %s', (backend) => {
     const csv = await getStaff(t.app, `/export/ladungen?termin=2027%2F2&pruefung=wp&format=csv`, sb.jwt);
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.body).toContain(
-      '"Geladen mündlich";"Note schriftlich";"Note mündlich";"Modulnote";"Zuständig"',
+      '"Geladen mündlich";"Note schriftlich";"Note mündlich";"Modulnote";"Note 1. Aufsichtsarbeit";"Note 2. Aufsichtsarbeit";"Zuständig"',
     );
     expect(csv.body).toContain('"3,70";"4,00";"3,82"');
   });

@@ -216,7 +216,7 @@ describe.each(backends)('demo seed on %s', (backend) => {
         '/api/status',
       );
       expect(module.module.find((m) => m.modul === 'wp')?.text).toContain(
-        'letztes Ergebnis: nicht bestanden, schriftlich 5,30, von der mündlichen Prüfung ausgeschlossen',
+        'letztes Ergebnis: nicht bestanden, schriftlich 5,30 aus 1. Aufsichtsarbeit 5,10 und 2. Aufsichtsarbeit 5,50, von der mündlichen Prüfung ausgeschlossen',
       );
     });
 

@@ -321,6 +321,39 @@ describe('/pruefungsstelle/ladungen', () => {
     });
   });
 
+  it('WP has two paper fields; their grades go with the result (decision 0068)', async () => {
+    const { calls } = mockBackend({
+      'GET /pruefungsstelle/sitzung': () => jsonResponse(sitzung('sachbearbeitung')),
+      'GET /pruefungsstelle/ladungen?termin=2027%2F2&pruefung=wp': () => jsonResponse(antwort),
+      'POST /pruefungsstelle/ergebnisse': () => jsonResponse({ message: 'erfasst' }),
+    });
+    const user = userEvent.setup();
+    renderApp('/pruefungsstelle/ladungen?termin=2027/2&pruefung=wp');
+    const form = await screen.findByRole('form', { name: lt.ergebnisTitel('Albers, Anna') });
+    const id = 'ergebnis-00000000-0000-4000-8000-000000000001';
+    expect(within(form).getByLabelText(lt.arbeit(1))).toHaveAttribute('id', `${id}-noteArbeit1`);
+    expect(within(form).getByLabelText(lt.arbeit(2))).toHaveAttribute('id', `${id}-noteArbeit2`);
+    expect(within(form).queryByLabelText(lt.arbeit(3))).toBeNull();
+    await user.selectOptions(within(form).getByLabelText(lt.ergebnis), 'passed');
+    await user.type(within(form).getByLabelText(lt.arbeit(1)), '4,30');
+    await user.type(within(form).getByLabelText(lt.arbeit(2)), '3,70');
+    await user.type(within(form).getByLabelText(lt.noteMuendlich), '3,50');
+    await user.click(within(form).getByRole('button', { name: /Ergebnis/ }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/pruefungsstelle/ergebnisse')?.body).toEqual({
+        termin: '2027/2',
+        pruefung: 'wp',
+        kandidat: '00000000-0000-4000-8000-000000000001',
+        ergebnis: 'passed',
+        datum: '',
+        noteSchriftlich: '',
+        noteMuendlich: '3,50',
+        noteArbeit1: '4,30',
+        noteArbeit2: '3,70',
+      }),
+    );
+  });
+
   it('shows a recorded result with its parts, the correction’s when corrected (decision 0056)', async () => {
     const zeile = antwort.kandidaten[0]!;
     mockBackend({

@@ -6,4 +6,8 @@ export const notenTexte = {
     `Modulgesamtnote ${modulnote} (schriftlich ${schriftlich}, mündlich ${muendlich})`,
   ausgeschlossen: (schriftlich: string) =>
     `schriftlich ${schriftlich}, von der mündlichen Prüfung ausgeschlossen (§ 13 Abs. 2 WiPrPrüfV)`,
+  /** One paper's grade (decision 0068): "1. Aufsichtsarbeit 4,30". */
+  arbeit: (nummer: number, note: string) => `${nummer}. Aufsichtsarbeit ${note}`,
+  /** The written grade with the papers it is the average of. */
+  schriftlichAusArbeiten: (schriftlich: string, arbeiten: string) => `${schriftlich} aus ${arbeiten}`,
 };

@@ -21,7 +21,7 @@ export const officeCliTexte = {
       laden:
         'Erfasst eine Ladung: WP mit --modul wp|wr|bwl|st und --teil schriftlich|muendlich, Eignungsprüfung mit --teil awr|ast|mp.',
       ergebnis:
-        'Erfasst das Ergebnis der laufenden Prüfung: --ergebnis bestanden|nicht-bestanden; für eine Modulprüfung auf Wunsch mit --note-schriftlich und --note-muendlich (z. B. 3,70; ohne mündliche Note nur bei einer schriftlichen Note schlechter als 5,00). Das Ergebnis muss zu den Noten passen (Modulgesamtnote (6 × schriftlich + 4 × mündlich) / 10, bestanden bis 4,00).',
+        'Erfasst das Ergebnis der laufenden Prüfung: --ergebnis bestanden|nicht-bestanden; für eine Modulprüfung auf Wunsch mit --note-schriftlich und --note-muendlich (z. B. 3,70; ohne mündliche Note nur bei einer schriftlichen Note schlechter als 5,00). Das Ergebnis muss zu den Noten passen (Modulgesamtnote (6 × schriftlich + 4 × mündlich) / 10, bestanden bis 4,00). Statt der schriftlichen Note auch die Noten der Aufsichtsarbeiten: --note-arbeit-1 und (WP, BWL, ST) --note-arbeit-2; die schriftliche Note ist ihr Durchschnitt.',
       'triftiger-grund-erfassen':
         'Erfasst einen schriftlich eingegangenen triftigen Grund für einen geladenen Prüfungsteil.',
       'triftiger-grund-entscheiden':
@@ -122,6 +122,13 @@ export const officeCliTexte = {
     muendlichFehlt:
       'Die Note der mündlichen Prüfung fehlt: Nur bei einer schriftlichen Note schlechter als 5,00 steht das Modulergebnis ohne sie fest.',
   },
+  // Grades per paper (decision 0068, § 7 (2),(3) WiPrPrüfV: WP, BWL, ST two papers, WR one).
+  arbeitenZuViele: (modul: string, zahl: number) =>
+    `Im Modul ${modul} ${zahl === 1 ? 'wird eine Aufsichtsarbeit' : `werden ${zahl} Aufsichtsarbeiten`} geschrieben (§ 7 WiPrPrüfV); mehr Noten von Aufsichtsarbeiten sind nicht möglich.`,
+  arbeitenZuWenige: (modul: string, zahl: number) =>
+    `Im Modul ${modul} werden ${zahl} Aufsichtsarbeiten geschrieben (§ 7 WiPrPrüfV); bitte die Noten aller ${zahl} Aufsichtsarbeiten eingeben.`,
+  schriftlichPasstNichtZuArbeiten: (eingegeben: string, durchschnitt: string) =>
+    `Die schriftliche Note ${eingegeben} passt nicht zu den Aufsichtsarbeiten: Ihr Durchschnitt ist ${durchschnitt}. Bitte nur die Noten der Aufsichtsarbeiten oder die passende schriftliche Note eingeben.`,
   keineModulnote: 'keine, Ausschluss von der mündlichen Prüfung',
   noteUngueltig: (name: string) =>
     `${name}: Eine Note liegt zwischen 1,00 und 6,00 mit höchstens zwei Nachkommastellen (z. B. 3,70).`,

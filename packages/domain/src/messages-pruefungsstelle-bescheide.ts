@@ -84,6 +84,9 @@ export const bescheide = {
   // The parts and the module grade (issue 26 point 7, decision 0056; WiPrPrüfV §§ 13 (2), 17, 18).
   ergebnisNoten: (schriftlich: string, muendlich: string, modulnote: string) =>
     `Note der schriftlichen Prüfung: ${schriftlich}; Note der mündlichen Prüfung: ${muendlich}; Modulgesamtnote (6 × schriftlich + 4 × mündlich) / 10: ${modulnote}. Bestanden ist ein Modul mit einer Modulgesamtnote von 4,00 oder besser (§ 18 WiPrPrüfV).`,
+  /** The papers before the written grade (decision 0068): "1. Aufsichtsarbeit 4,30, 2. Aufsichtsarbeit 3,70". */
+  ergebnisArbeiten: (arbeiten: string) =>
+    `Noten der Aufsichtsarbeiten: ${arbeiten}. Die Note der schriftlichen Prüfung ist ihr Durchschnitt, nach der zweiten Nachkommastelle abgeschnitten (§ 7 Abs. 2, 3 WiPrPrüfV).`,
   ergebnisAusschluss: (schriftlich: string) =>
     `Note der schriftlichen Prüfung: ${schriftlich}. Sie ist schlechter als 5,00; damit sind Sie von der mündlichen Prüfung ausgeschlossen und das Modul ist nicht bestanden (§ 13 Abs. 2 WiPrPrüfV).`,
   /** R-60, R-64: attempts used and left. */

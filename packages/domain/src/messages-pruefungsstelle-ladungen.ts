@@ -81,6 +81,14 @@ export const ladungenTexte = {
   noteUngueltig:
     'Bitte geben Sie die Note zwischen 1,00 und 6,00 mit höchstens zwei Nachkommastellen an, z. B. 3,70.',
   muendlichOhneSchriftlich: 'Bitte geben Sie zur mündlichen Note auch die Note der schriftlichen Prüfung an.',
+  // Grades per paper (decision 0068).
+  arbeitZweiteOhneErste: 'Bitte geben Sie zuerst die Note der 1. Aufsichtsarbeit an.',
+  arbeitenZuViele:
+    'Im Modul WR wird nur eine Aufsichtsarbeit geschrieben (§ 7 Abs. 3 WiPrPrüfV); eine 2. Note ist nicht möglich.',
+  arbeitenZuWenige:
+    'In diesem Modul werden zwei Aufsichtsarbeiten geschrieben (§ 7 Abs. 2 WiPrPrüfV); bitte geben Sie auch die Note der 2. Aufsichtsarbeit an.',
+  arbeit: (nummer: number) => `Note ${nummer}. Aufsichtsarbeit (optional)`,
+  arbeitenHinweis: 'Aus den Aufsichtsarbeiten folgt die schriftliche Note (Durchschnitt, abgeschnitten).',
   noteSchriftlich: 'Note schriftlich (optional)',
   noteMuendlich: 'Note mündlich (optional)',
   notenBeispiel: 'z. B. 3,70; leer: nur das Ergebnis',

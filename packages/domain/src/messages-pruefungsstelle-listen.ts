@@ -86,7 +86,16 @@ export const listenTexte = {
     'Angemeldet am',
     'Stand',
     ...teile.map((teil) => `Geladen ${GELADEN_SPALTE[teil] ?? teil}`),
-    ...(mitNoten ? ['Note schriftlich', 'Note mündlich', 'Modulnote'] : []),
+    // The papers' grades after the parts (decision 0068), empty where only the written grade was entered.
+    ...(mitNoten
+      ? [
+          'Note schriftlich',
+          'Note mündlich',
+          'Modulnote',
+          'Note 1. Aufsichtsarbeit',
+          'Note 2. Aufsichtsarbeit',
+        ]
+      : []),
     'Zuständig',
   ],
   aktionen: {

@@ -187,6 +187,24 @@ describe('decision letters', () => {
     const brief = createBescheid(anlass({ art: 'ergebnis', modul, ergebnis, versuche }), empfaenger);
     expect(brief.absaetze.at(-1)).toBe(satz);
   });
+  it('the result letter names each paper before the written grade (decision 0068)', () => {
+    const noten = { noteSchriftlich: 400, noteMuendlich: 350, modulnote: 380, arbeiten: [430, 370] };
+    const brief = createBescheid(
+      anlass({
+        art: 'ergebnis',
+        modul: 'wp',
+        ergebnis: 'passed',
+        noten,
+        versuche: { versuch: 1, moeglich: 3 },
+      }),
+      empfaenger,
+    );
+    const text = brief.absaetze.join('\n');
+    expect(text).toContain(
+      'Noten der Aufsichtsarbeiten: 1. Aufsichtsarbeit 4,30, 2. Aufsichtsarbeit 3,70. Die Note der schriftlichen Prüfung ist ihr Durchschnitt',
+    );
+    expect(text).toContain('Note der schriftlichen Prüfung: 4,00; Note der mündlichen Prüfung: 3,50');
+  });
   it('the attempt sentences read as German', () => {
     expect(b.ergebnisVersucheUebrig(2, 3, b.wiederholungModul)).toBe(
       'Damit haben Sie 2 von 3 Prüfungsversuchen verbraucht; es bleibt 1 weiterer Versuch. Für die Wiederholung melden Sie sich zu einem der nächsten Prüfungstermine erneut zu dieser Modulprüfung an.',

@@ -303,7 +303,18 @@ const notenSpalten = () => ({
   noteSchriftlich: smallint('note_schriftlich'),
   noteMuendlich: smallint('note_muendlich'),
   modulnote: smallint('modulnote'),
+  // The papers' grades (decision 0068): WR one, WP/BWL/ST two; null when the written grade came alone.
+  noteArbeit1: smallint('note_arbeit_1'),
+  noteArbeit2: smallint('note_arbeit_2'),
 });
+
+/** The written grade is what the papers give: their average, cut (integer division of hundredths). */
+const arbeitenCheck = (t: {
+  noteSchriftlich: AnyPgColumn;
+  noteArbeit1: AnyPgColumn;
+  noteArbeit2: AnyPgColumn;
+}) =>
+  sql`(${t.noteArbeit1} is null or (${t.noteSchriftlich} is not null and ${t.noteArbeit1} between 100 and 600 and ${t.noteSchriftlich} = (case when ${t.noteArbeit2} is null then ${t.noteArbeit1} else (${t.noteArbeit1} + ${t.noteArbeit2}) / 2 end))) and (${t.noteArbeit2} is null or (${t.noteArbeit1} is not null and ${t.noteArbeit2} between 100 and 600))`;
 
 const notenCheck = (t: {
   noteSchriftlich: AnyPgColumn;
@@ -327,6 +338,7 @@ export const results = pgTable(
   },
   (t) => [
     check('results_noten_check', notenCheck(t)),
+    check('results_arbeiten_check', arbeitenCheck(t)),
     uniqueIndex('results_registration_key').on(t.registrationId),
     uniqueIndex('results_attempt_key').on(t.eignungAttemptId),
     index('results_account_idx').on(t.accountId),
@@ -355,6 +367,7 @@ export const resultCorrections = pgTable(
   },
   (t) => [
     check('result_corrections_noten_check', notenCheck(t)),
+    check('result_corrections_arbeiten_check', arbeitenCheck(t)),
     uniqueIndex('result_corrections_result_key').on(t.resultId),
     index('result_corrections_account_idx').on(t.accountId),
     check('result_corrections_ergebnis_check', sql`${t.ergebnis} in ('passed', 'failed')`),

@@ -181,11 +181,13 @@ export async function seedDemo(
       muendlich: 330,
     });
     await run('laden', k.email, { modul: 'wp', teil: 'schriftlich', datum: addDays(schluss, 30) });
-    // Written 5,30: excluded from the oral part, the module failed (§ 13 (2) WiPrPrüfV).
+    // Papers 5,10 and 5,50 (decision 0068), written 5,30: excluded from the oral part, the module
+    // failed (§ 13 (2) WiPrPrüfV).
     await run('ergebnis', k.email, {
       modul: 'wp',
       ergebnis: 'nicht-bestanden',
-      'note-schriftlich': '5,30',
+      'note-arbeit-1': '5,10',
+      'note-arbeit-2': '5,50',
       datum: addDays(schluss, 60),
     });
     await erklaeren('wp.ruecktritt', anmeldung, { ...leereSlotAuswahl(), wp: true }, heute);

@@ -63,6 +63,8 @@ export const OPTIONEN = [
   'ergebnis',
   'note-schriftlich',
   'note-muendlich',
+  'note-arbeit-1',
+  'note-arbeit-2',
   'entscheidung',
   ...TERMIN_OPTIONEN,
   'status',
@@ -354,7 +356,16 @@ export const BEFEHLE: readonly Befehl[] = [
   {
     name: 'ergebnis',
     argumente: ['<kandidat>'],
-    optionen: ['modul', 'ergebnis', 'note-schriftlich', 'note-muendlich', 'datum', 'von'],
+    optionen: [
+      'modul',
+      'ergebnis',
+      'note-schriftlich',
+      'note-muendlich',
+      'note-arbeit-1',
+      'note-arbeit-2',
+      'datum',
+      'von',
+    ],
     schreibt: true,
     vorbereiten: (e) => {
       const kandidat = p(e, 0, '<kandidat>');
@@ -364,9 +375,21 @@ export const BEFEHLE: readonly Befehl[] = [
       // The parts (decision 0056), German grades as on the back-office page and in the CSV import.
       const schriftlich = optional(note('--note-schriftlich'), e.optionen['note-schriftlich']);
       const muendlich = optional(note('--note-muendlich'), e.optionen['note-muendlich']);
-      if (muendlich !== undefined && schriftlich === undefined)
+      // The papers (decision 0068); the office function checks their number and the written grade.
+      const arbeiten = (['note-arbeit-1', 'note-arbeit-2'] as const).flatMap((name) => {
+        const n = optional(note(`--${name}`), e.optionen[name]);
+        return n === undefined ? [] : [n];
+      });
+      if (muendlich !== undefined && schriftlich === undefined && arbeiten.length === 0)
         throw new OfficeError(o.argumentFehlt('--note-schriftlich'));
-      const noten = schriftlich === undefined ? undefined : { schriftlich, muendlich: muendlich ?? null };
+      const noten =
+        schriftlich === undefined && arbeiten.length === 0
+          ? undefined
+          : {
+              schriftlich: schriftlich ?? null,
+              muendlich: muendlich ?? null,
+              ...(arbeiten.length ? { arbeiten } : {}),
+            };
       return (deps) => ergebnis(deps, { kandidat, modul: m, ergebnis: r, datum: d, noten });
     },
   },

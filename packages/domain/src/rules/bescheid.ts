@@ -10,7 +10,7 @@ import { nachteilsausgleich as nt } from '../messages-pruefungsstelle-nachteilsa
 import { aufhebungTexte as at, bescheidBerichtigungTexte as bb } from '../messages-pruefungsstelle-aufhebung';
 import { aufhebungsfristEnde, type AufhebbareEntscheidung, type Fehlerart } from './aufhebung';
 import { aktenzeichen } from './aktenzeichen';
-import { type ErgebnisNoten, notenKurz, noteText } from './modulnote';
+import { arbeitenText, type ErgebnisNoten, notenKurz, noteText } from './modulnote';
 import type { DokumentKategorie } from './documents';
 import type { Art, Kontaktdaten } from './facts';
 import { landName, STANDARD_LAND } from './laender';
@@ -556,9 +556,13 @@ function widerspruchText(i: Extract<BescheidInhalt, { art: 'widerspruch' }>) {
 
 /** The written and oral grade and the module grade, or the exclusion from the oral part. */
 function notenText(n: ErgebnisNoten): string {
+  // The papers first, when entered (decision 0068): the written grade is their average.
+  const arbeiten = n.arbeiten?.length ? `${b.ergebnisArbeiten(arbeitenText(n))} ` : '';
   if (n.noteMuendlich === null || n.modulnote === null)
-    return b.ergebnisAusschluss(noteText(n.noteSchriftlich));
-  return b.ergebnisNoten(noteText(n.noteSchriftlich), noteText(n.noteMuendlich), noteText(n.modulnote));
+    return arbeiten + b.ergebnisAusschluss(noteText(n.noteSchriftlich));
+  return (
+    arbeiten + b.ergebnisNoten(noteText(n.noteSchriftlich), noteText(n.noteMuendlich), noteText(n.modulnote))
+  );
 }
 
 /** Attempts used and left (R-60 per module, R-64 for the aptitude test). */

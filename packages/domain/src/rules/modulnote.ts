@@ -63,18 +63,29 @@ export interface ErgebnisNoten {
   noteSchriftlich: Note;
   noteMuendlich: Note | null;
   modulnote: Note | null;
+  /** The papers' grades the written grade is their average of (decision 0068); absent: not entered. */
+  arbeiten?: Note[] | undefined;
 }
 
-export const notenVon = (b: Modulbewertung): ErgebnisNoten =>
-  b.art === 'bewertet'
+export const notenVon = (b: Modulbewertung & { arbeiten?: readonly Note[] }): ErgebnisNoten => ({
+  ...(b.art === 'bewertet'
     ? { noteSchriftlich: b.schriftlich, noteMuendlich: b.muendlich, modulnote: b.modulnote }
-    : { noteSchriftlich: b.schriftlich, noteMuendlich: null, modulnote: null };
+    : { noteSchriftlich: b.schriftlich, noteMuendlich: null, modulnote: null }),
+  ...(b.arbeiten?.length ? { arbeiten: [...b.arbeiten] } : {}),
+});
+
+/** "1. Aufsichtsarbeit 4,30, 2. Aufsichtsarbeit 3,70" (decision 0068); empty without papers. */
+export const arbeitenText = (n: ErgebnisNoten, trenner = ', '): string =>
+  (n.arbeiten ?? []).map((a, i) => notenTexte.arbeit(i + 1, noteText(a))).join(trenner);
 
 /** One line for lists: "Modulgesamtnote 3,40 (schriftlich 3,00, mündlich 4,00)" or the exclusion. */
 export function notenKurz(n: ErgebnisNoten): string {
-  if (n.noteMuendlich === null || n.modulnote === null)
-    return notenTexte.ausgeschlossen(noteText(n.noteSchriftlich));
-  return notenTexte.bewertet(noteText(n.modulnote), noteText(n.noteSchriftlich), noteText(n.noteMuendlich));
+  // The papers, when entered, before the written grade they give (decision 0068).
+  const schriftlich = n.arbeiten?.length
+    ? notenTexte.schriftlichAusArbeiten(noteText(n.noteSchriftlich), arbeitenText(n, ' und '))
+    : noteText(n.noteSchriftlich);
+  if (n.noteMuendlich === null || n.modulnote === null) return notenTexte.ausgeschlossen(schriftlich);
+  return notenTexte.bewertet(noteText(n.modulnote), schriftlich, noteText(n.noteMuendlich));
 }
 
 /** Stored parts (nullable columns) as the domain keeps them; null when no written grade was entered. */
@@ -82,12 +93,18 @@ export function notenAusZeile(row: {
   noteSchriftlich: number | null;
   noteMuendlich: number | null;
   modulnote: number | null;
+  noteArbeit1?: number | null;
+  noteArbeit2?: number | null;
 }): ErgebnisNoten | null {
   if (row.noteSchriftlich === null) return null;
   // Expressions over smallint columns may come back as strings from a driver; Number() keeps both honest.
+  const arbeiten = [row.noteArbeit1, row.noteArbeit2]
+    .filter((a) => a !== null && a !== undefined)
+    .map(Number);
   return {
     noteSchriftlich: Number(row.noteSchriftlich),
     noteMuendlich: row.noteMuendlich === null ? null : Number(row.noteMuendlich),
     modulnote: row.modulnote === null ? null : Number(row.modulnote),
+    ...(arbeiten.length > 0 ? { arbeiten } : {}),
   };
 }

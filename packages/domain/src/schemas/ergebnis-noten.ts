@@ -8,4 +8,6 @@ export const ergebnisNotenAntwortSchema = z.strictObject({
   noteSchriftlich: z.number().int(),
   noteMuendlich: z.number().int().nullable(),
   modulnote: z.number().int().nullable(),
+  // The papers' grades (decision 0068), absent when only the written grade was entered.
+  arbeiten: z.array(z.number().int()).max(2).optional(),
 }) satisfies z.ZodType<ErgebnisNoten>;

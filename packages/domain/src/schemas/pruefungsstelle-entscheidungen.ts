@@ -67,6 +67,9 @@ export const ergebnisBerichtigungSchema = mitNotenRegel(
         .refine((text) => text.trim() !== '', { error: b.begruendungFehlt }),
       noteSchriftlich: noteSchema.optional(),
       noteMuendlich: noteSchema.optional(),
+      // The papers (decision 0068); their number per module the server checks (409).
+      noteArbeit1: noteSchema.optional(),
+      noteArbeit2: noteSchema.optional(),
     },
     objektFehler,
   ),

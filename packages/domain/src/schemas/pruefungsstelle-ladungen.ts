@@ -10,6 +10,7 @@ import type { Ergebnis } from '../rules/facts';
 import { type ErgebnisNoten, noteLesen } from '../rules/modulnote';
 import { ergebnisNotenAntwortSchema } from './ergebnis-noten';
 import { aktenzeichenPraefix } from '../rules/aktenzeichen';
+import { AUFSICHTSARBEITEN } from '../rules/aufsichtsarbeiten';
 import { EIGNUNG_TEILE, MODULE, type Modul } from '../rules/module';
 import { listenTexte } from '../messages-pruefungsstelle-listen';
 import { exportFormatSchema, kandidatenFilterFelder } from './pruefungsstelle-listen';
@@ -113,20 +114,55 @@ export const ergebnisFelder = z.strictObject(
     // The parts (decision 0056), German grades "4,30"; empty or absent: the one-field entry.
     noteSchriftlich: noteSchema.optional(),
     noteMuendlich: noteSchema.optional(),
+    // The papers' grades (decision 0068); the written grade follows from them.
+    noteArbeit1: noteSchema.optional(),
+    noteArbeit2: noteSchema.optional(),
   },
   objektFehler,
 );
 
-/** An oral grade only with a written one (decision 0056), for the single result and each batch item. */
-export const mitNotenRegel = <T extends z.ZodType<{ noteSchriftlich?: string; noteMuendlich?: string }>>(
-  schema: T,
-) =>
-  schema.refine((d) => !d.noteMuendlich || Boolean(d.noteSchriftlich), {
-    error: lt.muendlichOhneSchriftlich,
-    path: ['noteSchriftlich'],
-  });
+type NotenFelder = {
+  noteSchriftlich?: string;
+  noteMuendlich?: string;
+  noteArbeit1?: string;
+  noteArbeit2?: string;
+};
+const gegeben = (t: string | undefined): boolean => Boolean(t?.trim());
 
-export const ergebnisPayloadSchema = mitNotenRegel(ergebnisFelder);
+/**
+ * An oral grade only with a written one or the papers (decision 0056), the 2nd paper only with the 1st
+ * (decision 0068) – for the single result, each batch item and the correction.
+ */
+export const mitNotenRegel = <T extends z.ZodType<NotenFelder>>(schema: T) =>
+  schema
+    .refine((d) => !gegeben(d.noteMuendlich) || gegeben(d.noteSchriftlich) || gegeben(d.noteArbeit1), {
+      error: lt.muendlichOhneSchriftlich,
+      path: ['noteSchriftlich'],
+    })
+    .refine((d) => !gegeben(d.noteArbeit2) || gegeben(d.noteArbeit1), {
+      error: lt.arbeitZweiteOhneErste,
+      path: ['noteArbeit1'],
+    });
+
+/**
+ * The number of papers of the module (§ 7 (2),(3) WiPrPrüfV, `AUFSICHTSARBEITEN`) as a field error; the
+ * office function checks it again for the command line and the import.
+ */
+export function arbeitenFehler(
+  pruefung: Pruefung,
+  d: NotenFelder,
+): { path: 'noteArbeit1' | 'noteArbeit2'; message: string } | null {
+  if (pruefung === 'eignung' || !gegeben(d.noteArbeit1)) return null;
+  const zahl = AUFSICHTSARBEITEN[pruefung];
+  if (zahl === 1 && gegeben(d.noteArbeit2)) return { path: 'noteArbeit2', message: lt.arbeitenZuViele };
+  if (zahl === 2 && !gegeben(d.noteArbeit2)) return { path: 'noteArbeit2', message: lt.arbeitenZuWenige };
+  return null;
+}
+
+export const ergebnisPayloadSchema = mitNotenRegel(ergebnisFelder).superRefine((d, ctx) => {
+  const fehler = arbeitenFehler(d.pruefung, d);
+  if (fehler) ctx.addIssue({ code: 'custom', path: [fehler.path], message: fehler.message });
+});
 export type ErgebnisPayload = z.output<typeof ergebnisPayloadSchema>;
 
 /** Limits of one import: the JSON body stays under the server's 256 KiB. */
@@ -198,6 +234,9 @@ export const CSV_SPALTEN = {
   // The parts (decision 0056), optional columns.
   noteSchriftlich: 'Note schriftlich',
   noteMuendlich: 'Note mündlich',
+  // The papers (decision 0068), optional; their number per module the office function checks.
+  noteArbeit1: 'Note 1. Aufsichtsarbeit',
+  noteArbeit2: 'Note 2. Aufsichtsarbeit',
 } as const;
 type Spalte = keyof typeof CSV_SPALTEN;
 const PFLICHT: readonly Spalte[] = ['modul', 'ergebnis'];
@@ -219,6 +258,8 @@ const KOPF: Record<string, Spalte> = {
   noteschriftlich: 'noteSchriftlich',
   notemündlich: 'noteMuendlich',
   notemuendlich: 'noteMuendlich',
+  note1aufsichtsarbeit: 'noteArbeit1',
+  note2aufsichtsarbeit: 'noteArbeit2',
 };
 
 const MODUL_WERTE: Record<string, Pruefung> = {
@@ -291,7 +332,7 @@ export interface ErgebnisZeile {
   /** Absent: today. */
   datum?: IsoDate;
   /** The parts in hundredths (decision 0056); absent: the one-field entry. */
-  noten?: { schriftlich: number; muendlich: number | null };
+  noten?: { schriftlich: number | null; muendlich: number | null; arbeiten?: number[] };
 }
 
 /** A record as the CSV parser gives it: its line number and its cells. */
@@ -362,7 +403,7 @@ export function parseErgebnisZeile(
   const datum = datumText === '' ? undefined : csvDatum(datumText);
   if (datum === null) falsch('datum', lt.csvDatumUngueltig);
 
-  const note = (s: 'noteSchriftlich' | 'noteMuendlich') => {
+  const note = (s: 'noteSchriftlich' | 'noteMuendlich' | 'noteArbeit1' | 'noteArbeit2') => {
     const text = zelle(s);
     const wert = text === '' ? null : noteLesen(text);
     if (text !== '' && wert === null) falsch(s, lt.noteUngueltig);
@@ -370,7 +411,12 @@ export function parseErgebnisZeile(
   };
   const schriftlich = note('noteSchriftlich');
   const muendlich = note('noteMuendlich');
-  if (muendlich !== null && schriftlich === null) falsch('noteSchriftlich', lt.muendlichOhneSchriftlich);
+  const arbeit1 = note('noteArbeit1');
+  const arbeit2 = note('noteArbeit2');
+  if (arbeit2 !== null && arbeit1 === null) falsch('noteArbeit1', lt.arbeitZweiteOhneErste);
+  const arbeiten = [arbeit1, arbeit2].filter((a): a is number => a !== null);
+  if (muendlich !== null && schriftlich === null && arbeiten.length === 0)
+    falsch('noteSchriftlich', lt.muendlichOhneSchriftlich);
 
   if (fehler.length > 0 || !kandidat || !pruefung || !ergebnis || datum === null) return fehler;
   return {
@@ -379,7 +425,9 @@ export function parseErgebnisZeile(
     pruefung,
     ergebnis,
     ...(datum ? { datum } : {}),
-    ...(schriftlich !== null ? { noten: { schriftlich, muendlich } } : {}),
+    ...(schriftlich !== null || arbeiten.length > 0
+      ? { noten: { schriftlich, muendlich, ...(arbeiten.length > 0 ? { arbeiten } : {}) } }
+      : {}),
   };
 }
 

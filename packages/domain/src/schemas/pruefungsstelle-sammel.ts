@@ -6,7 +6,7 @@ import { messages } from '../messages';
 import { listenTexte as l } from '../messages-pruefungsstelle-listen';
 import { ENTWURF_ARTEN } from './pruefungsstelle-entwuerfe';
 import { istSchluessel } from './pruefungsstelle-eingang';
-import { ergebnisFelder, mitNotenRegel } from './pruefungsstelle-ladungen';
+import { arbeitenFehler, ergebnisFelder, mitNotenRegel } from './pruefungsstelle-ladungen';
 
 const objektFehler = { error: messages.validation.eingabenUngueltig } as const;
 
@@ -42,7 +42,8 @@ export const sammelKenntnisnahmenSchema = z.strictObject(
  * batch follows it without naming them. Shared once, 500 items stay inside the body's key limit.
  */
 const gemeinsam = { termin: true, pruefung: true, datum: true } as const;
-export const sammelErgebnisseSchema = z.strictObject(
+/** The batch's fields without the cross-field rule (the web form omits the shared ones; zod 4). */
+export const sammelErgebnisseFelder = z.strictObject(
   {
     ...ergebnisFelder.pick(gemeinsam).shape,
     eintraege: z
@@ -52,6 +53,14 @@ export const sammelErgebnisseSchema = z.strictObject(
   },
   objektFehler,
 );
+export const sammelErgebnisseSchema = sammelErgebnisseFelder.superRefine((d, ctx) => {
+  // The papers per module (decision 0068): the module is shared, so the count is checked here.
+  d.eintraege.forEach((eintrag, i) => {
+    const fehler = arbeitenFehler(d.pruefung, eintrag);
+    if (fehler)
+      ctx.addIssue({ code: 'custom', path: ['eintraege', i, fehler.path], message: fehler.message });
+  });
+});
 export type SammelErgebnisse = z.output<typeof sammelErgebnisseSchema>;
 
 export const sammelSeiteQuerySchema = z.strictObject(

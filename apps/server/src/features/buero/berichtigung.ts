@@ -15,6 +15,7 @@ import { MODULE, type Modul } from '@examensportal/domain/rules/module';
 import { type ErgebnisNoten, notenAusZeile } from '@examensportal/domain/rules/modulnote';
 import { resultCorrections, results } from '../../db/schema';
 import { notenPruefen, type NotenEingabe } from './noten';
+import { notenSpaltenWerte } from '../procedure/records';
 import { enqueueBescheid } from '../bescheide/job';
 import { bescheide } from '@examensportal/domain/messages-pruefungsstelle-bescheide';
 import { bearbeitungOf, candidateAction, OfficeError, type OfficeDeps, type OfficeOutput } from './context';
@@ -51,7 +52,9 @@ const gleicheNoten = (a: ErgebnisNoten, b: ErgebnisNoten | null): boolean =>
   b !== null &&
   a.noteSchriftlich === b.noteSchriftlich &&
   a.noteMuendlich === b.noteMuendlich &&
-  a.modulnote === b.modulnote;
+  a.modulnote === b.modulnote &&
+  // A paper carried over wrongly may be corrected with the same average (decision 0068).
+  (a.arbeiten ?? []).join() === (b.arbeiten ?? []).join();
 
 export async function ergebnisBerichtigen(
   deps: OfficeDeps,
@@ -70,6 +73,8 @@ export async function ergebnisBerichtigen(
         noteSchriftlich: results.noteSchriftlich,
         noteMuendlich: results.noteMuendlich,
         modulnote: results.modulnote,
+        noteArbeit1: results.noteArbeit1,
+        noteArbeit2: results.noteArbeit2,
       })
       .from(results)
       .leftJoin(resultCorrections, eq(resultCorrections.resultId, results.id))
@@ -110,7 +115,7 @@ export async function ergebnisBerichtigen(
     // The parts checked as when the result is recorded (decision 0056): a correction that contradicts
     // its own grades is refused like such a result.
     const noten = notenPruefen(
-      { modul: stelle.modul !== null, muendlichGeladen: Boolean(muendlich), ergebnis: args.ergebnis },
+      { modul: stelle.modul, muendlichGeladen: Boolean(muendlich), ergebnis: args.ergebnis },
       args.noten,
     );
     // A wrongly carried-over grade may be corrected with the outcome unchanged; the same outcome
@@ -125,9 +130,7 @@ export async function ergebnisBerichtigen(
         resultId: row.id,
         ergebnis: args.ergebnis,
         begruendung: args.begruendung.trim(),
-        noteSchriftlich: noten?.noteSchriftlich ?? null,
-        noteMuendlich: noten?.noteMuendlich ?? null,
-        modulnote: noten?.modulnote ?? null,
+        ...notenSpaltenWerte(noten),
         am: action.today,
         createdAt: action.now,
       })

@@ -144,7 +144,7 @@ export async function ergebnis(deps: OfficeDeps, args: ErgebnisArgs): Promise<Of
     if (args.ergebnis === 'passed' && !muendlich) throw new OfficeError(o.bestandenOhneMuendlich);
     const noten = notenPruefen(
       {
-        modul: action.procedure.facts.art === 'WP',
+        modul: action.procedure.facts.art === 'WP' ? (args.modul ?? null) : null,
         muendlichGeladen: Boolean(muendlich),
         ergebnis: args.ergebnis,
       },

@@ -239,6 +239,15 @@ export async function insertInvitation(
   });
 }
 
+/** The columns of `results` and `result_corrections` the parts fill (decisions 0056, 0068). */
+export const notenSpaltenWerte = (noten: ErgebnisNoten | null | undefined) => ({
+  noteSchriftlich: noten?.noteSchriftlich ?? null,
+  noteMuendlich: noten?.noteMuendlich ?? null,
+  modulnote: noten?.modulnote ?? null,
+  noteArbeit1: noten?.arbeiten?.[0] ?? null,
+  noteArbeit2: noten?.arbeiten?.[1] ?? null,
+});
+
 export async function insertResult(
   tx: Conn,
   values: {
@@ -254,7 +263,7 @@ export async function insertResult(
     accountId: values.accountId,
     ...zielSpalten(values.ziel),
     ergebnis: values.ergebnis,
-    ...values.noten,
+    ...notenSpaltenWerte(values.noten),
     am: values.am,
     createdAt: now,
   });

@@ -42,6 +42,8 @@ export async function berichtigungEntwerfen(
       // Kept as entered; empty means not entered (decision 0056).
       ...(eingabe.noteSchriftlich?.trim() ? { noteSchriftlich: eingabe.noteSchriftlich.trim() } : {}),
       ...(eingabe.noteMuendlich?.trim() ? { noteMuendlich: eingabe.noteMuendlich.trim() } : {}),
+      ...(eingabe.noteArbeit1?.trim() ? { noteArbeit1: eingabe.noteArbeit1.trim() } : {}),
+      ...(eingabe.noteArbeit2?.trim() ? { noteArbeit2: eingabe.noteArbeit2.trim() } : {}),
     },
   });
 }

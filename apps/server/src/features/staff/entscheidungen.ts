@@ -184,10 +184,12 @@ export async function offeneEntscheidungen(
     })),
     entwuerfe: await offeneEntwuerfe(ctx, staff, id),
     // The parts that apply beside the outcome (decision 0056).
-    ergebnisse: ergebnisse.map(({ noteSchriftlich, noteMuendlich, modulnote, ...r }) => ({
-      ...r,
-      noten: notenAusZeile({ noteSchriftlich, noteMuendlich, modulnote }),
-    })),
+    ergebnisse: ergebnisse.map(
+      ({ noteSchriftlich, noteMuendlich, modulnote, noteArbeit1, noteArbeit2, ...r }) => ({
+        ...r,
+        noten: notenAusZeile({ noteSchriftlich, noteMuendlich, modulnote, noteArbeit1, noteArbeit2 }),
+      }),
+    ),
   };
 }
 

@@ -158,7 +158,10 @@ export async function ausfuehren(deps: OfficeDeps, entwurf: EntwurfDaten): Promi
         ergebnisId: entwurf.fallId,
         ergebnis: eingabe.ergebnis,
         begruendung: eingabe.begruendung,
-        noten: notenEingabe(eingabe.noteSchriftlich, eingabe.noteMuendlich),
+        noten: notenEingabe(eingabe.noteSchriftlich, eingabe.noteMuendlich, [
+          eingabe.noteArbeit1,
+          eingabe.noteArbeit2,
+        ]),
       });
     }
     case 'widerspruch': {

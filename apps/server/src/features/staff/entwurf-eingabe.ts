@@ -38,6 +38,8 @@ const ENTWURF_EINGABE = {
     // The parts as entered (German grades, decision 0056); drafts from before carry none.
     noteSchriftlich: z.string().optional(),
     noteMuendlich: z.string().optional(),
+    noteArbeit1: z.string().optional(),
+    noteArbeit2: z.string().optional(),
   }),
   widerspruch: z.object({
     entscheidung: z.enum(WIDERSPRUCH_ERGEBNISSE),

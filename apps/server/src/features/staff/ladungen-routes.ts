@@ -150,7 +150,10 @@ export async function ergebnisEintragen(
     modul: modulVon(payload.pruefung),
     ergebnis: payload.ergebnis,
     datum: payload.datum,
-    noten: notenEingabe(payload.noteSchriftlich, payload.noteMuendlich),
+    noten: notenEingabe(payload.noteSchriftlich, payload.noteMuendlich, [
+      payload.noteArbeit1,
+      payload.noteArbeit2,
+    ]),
   });
   return out.data;
 }
@@ -291,7 +294,13 @@ export function registerLadungenRoutes(app: FastifyInstance, ctx: AppContext): v
         lt.status[z.status],
         ...teile.map((t) => formatDatum(z.geladenAm[t] ?? null)),
         ...(mitNoten
-          ? [note(z.noten?.noteSchriftlich), note(z.noten?.noteMuendlich), note(z.noten?.modulnote)]
+          ? [
+              note(z.noten?.noteSchriftlich),
+              note(z.noten?.noteMuendlich),
+              note(z.noten?.modulnote),
+              note(z.noten?.arbeiten?.[0]),
+              note(z.noten?.arbeiten?.[1]),
+            ]
           : []),
         z.bearbeitung ?? '',
       ]),

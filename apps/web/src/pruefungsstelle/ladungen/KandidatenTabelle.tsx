@@ -38,8 +38,11 @@ export function KandidatenTabelle({
   teile,
   gewaehlt,
   waehlen,
+  arbeiten = 0,
   onErgebnis,
 }: {
+  /** The module's number of papers (decision 0068); 0 (the aptitude test): no paper fields. */
+  arbeiten?: number;
   /** 'YYYY/S': with each row's June flag, the sitting the list names (R-33). */
   termin: string;
   kandidaten: readonly LadungZeile[];
@@ -131,7 +134,7 @@ export function KandidatenTabelle({
                   ) : null}
                 </>
               ) : k.laufend ? (
-                <ErgebnisZelle zeile={k} onErgebnis={onErgebnis} />
+                <ErgebnisZelle zeile={k} arbeiten={arbeiten} onErgebnis={onErgebnis} />
               ) : (
                 lt.keinErgebnis
               )}
@@ -149,14 +152,19 @@ const ergebnisFormSchema = ergebnisFelder.pick({
   datum: true,
   noteSchriftlich: true,
   noteMuendlich: true,
+  noteArbeit1: true,
+  noteArbeit2: true,
 });
 const ERGEBNIS_OPTIONEN = ERGEBNISSE.map((e) => ({ value: e, label: lt.ergebnisse[e] ?? e }));
 
 function ErgebnisZelle({
   zeile,
+  arbeiten,
   onErgebnis,
 }: {
   zeile: LadungZeile;
+  /** The module's number of papers (decision 0068); 0 for the aptitude test: no paper fields. */
+  arbeiten: number;
   onErgebnis: (
     zeile: LadungZeile,
     ergebnis: string,
@@ -167,14 +175,18 @@ function ErgebnisZelle({
   const form = useForm<z.input<typeof ergebnisFormSchema>, unknown, z.output<typeof ergebnisFormSchema>>({
     resolver: zodResolver(ergebnisFormSchema),
     // No result chosen yet: the select shows "offen" and the schema asks for one.
-    defaultValues: { datum: '', noteSchriftlich: '', noteMuendlich: '' },
+    defaultValues: { datum: '', noteSchriftlich: '', noteMuendlich: '', noteArbeit1: '', noteArbeit2: '' },
   });
   const formId = `ergebnis-${zeile.kandidat}`;
-  const onSubmit = form.handleSubmit(({ ergebnis, datum, noteSchriftlich, noteMuendlich }) =>
-    onErgebnis(zeile, ergebnis, datum ?? '', {
-      noteSchriftlich: noteSchriftlich ?? '',
-      noteMuendlich: noteMuendlich ?? '',
-    }),
+  const onSubmit = form.handleSubmit(
+    ({ ergebnis, datum, noteSchriftlich, noteMuendlich, noteArbeit1, noteArbeit2 }) =>
+      onErgebnis(zeile, ergebnis, datum ?? '', {
+        noteSchriftlich: noteSchriftlich ?? '',
+        noteMuendlich: noteMuendlich ?? '',
+        // The papers only where the module has them, and only when typed (the server checks their count).
+        ...(noteArbeit1?.trim() ? { noteArbeit1 } : {}),
+        ...(noteArbeit2?.trim() ? { noteArbeit2 } : {}),
+      }),
   );
   return (
     <FormProvider {...form}>
@@ -192,6 +204,18 @@ function ErgebnisZelle({
           placeholder={lt.keinErgebnis}
         />
         <DateFieldByName formId={formId} name="datum" label={lt.datum} />
+        {/* The papers (decision 0068): WR one, WP/BWL/ST two; the written grade follows from them. */}
+        {[1, 2].slice(0, arbeiten).map((nummer) => (
+          <TextFieldByName
+            key={nummer}
+            formId={formId}
+            name={nummer === 1 ? 'noteArbeit1' : 'noteArbeit2'}
+            label={lt.arbeit(nummer)}
+            hint={lt.arbeitenHinweis}
+            inputMode="decimal"
+            autoComplete="off"
+          />
+        ))}
         {/* The parts (decision 0056): optional, the server derives and checks the module grade. */}
         <TextFieldByName
           formId={formId}
@@ -224,4 +248,7 @@ function ErgebnisZelle({
 export interface ErgebnisNotenEingabe {
   noteSchriftlich: string;
   noteMuendlich: string;
+  /** The papers' grades (decision 0068), absent when not typed. */
+  noteArbeit1?: string;
+  noteArbeit2?: string;
 }

@@ -8,14 +8,14 @@ import { FormProvider, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ladungenTexte as lt } from '@examensportal/domain/messages-pruefungsstelle-ladungen';
 import { ERGEBNISSE, type LadungZeile } from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
-import { sammelErgebnisseSchema } from '@examensportal/domain/schemas/pruefungsstelle-sammel';
+import { sammelErgebnisseFelder } from '@examensportal/domain/schemas/pruefungsstelle-sammel';
 import { DateFieldByName, TextFieldByName } from '../../components/form/byName';
 import { FormShell } from '../../components/form/FormShell';
 import { SelectField } from '../../components/form/SelectField';
 import { ErscheinenderAbschnitt } from '../sammel/ErscheinenderAbschnitt';
 
 /** The batch's payload without term and exam, which the page adds (the list shows one of each). */
-const ergebnisseFormSchema = sammelErgebnisseSchema.omit({ termin: true, pruefung: true });
+const ergebnisseFormSchema = sammelErgebnisseFelder.omit({ termin: true, pruefung: true });
 type Eingabe = z.input<typeof ergebnisseFormSchema>;
 export type ErgebnisseWerte = Omit<Eingabe, 'datum'> & { datum: string };
 const FORM_ID = 'sammel-ergebnisse';

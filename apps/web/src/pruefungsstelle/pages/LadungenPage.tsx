@@ -30,6 +30,7 @@ import { type PlainOption, PlainSelectField, PlainTextField } from '../../compon
 import { ZuweisungAuswahl } from '../components/ZuweisungAuswahl';
 import { Blaettern } from '../components/Blaettern';
 import { ErgebnisImport } from '../ladungen/ErgebnisImport';
+import { AUFSICHTSARBEITEN } from '@examensportal/domain/rules/aufsichtsarbeiten';
 import { type ErgebnisNotenEingabe, KandidatenTabelle } from '../ladungen/KandidatenTabelle';
 import { type ErgebnisseWerte, SammelErgebnisse } from '../ladungen/SammelErgebnisse';
 import { type EinladenWerte, SammelEinladen } from '../ladungen/SammelEinladen';
@@ -265,6 +266,7 @@ function Ladungsliste() {
                   teile={d.teile}
                   gewaehlt={gewaehlt}
                   waehlen={waehlen}
+                  arbeiten={d.pruefung === 'eignung' ? 0 : AUFSICHTSARBEITEN[d.pruefung]}
                   onErgebnis={ergebnis}
                 />
                 <Blaettern seite={d.seite} seiten={d.seiten} gehe={blaettern} />

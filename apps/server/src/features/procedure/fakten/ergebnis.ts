@@ -11,7 +11,7 @@ export const geltendesErgebnis = sql<
  * The parts of the result that applies (decision 0056): a correction's parts replace the recorded ones
  * as a whole – a correction entered without grades leaves none, it never mixes with the old ones.
  */
-const geltend = (spalte: 'noteSchriftlich' | 'noteMuendlich' | 'modulnote') =>
+const geltend = (spalte: 'noteSchriftlich' | 'noteMuendlich' | 'modulnote' | 'noteArbeit1' | 'noteArbeit2') =>
   sql<
     number | null
   >`case when ${resultCorrections.id} is null then ${results[spalte]} else ${resultCorrections[spalte]} end`;
@@ -20,4 +20,7 @@ export const geltendeNoten = {
   noteSchriftlich: geltend('noteSchriftlich'),
   noteMuendlich: geltend('noteMuendlich'),
   modulnote: geltend('modulnote'),
+  // The papers (decision 0068) go with the parts they give.
+  noteArbeit1: geltend('noteArbeit1'),
+  noteArbeit2: geltend('noteArbeit2'),
 };
