@@ -20,10 +20,12 @@ import { seedEntwurf } from '../src/demo/entwurf';
 import { seedFall } from '../src/demo/fall';
 import { seedNachforderungen } from '../src/demo/nachforderungen';
 import {
+  DEMO_WIDERSPRUCH_ABGEHOLFEN,
   DEMO_WIDERSPRUCH_ERLEDIGT,
   DEMO_WIDERSPRUCH_OFFEN,
   seedWidersprueche,
 } from '../src/demo/widersprueche';
+import { loadProcedure } from '../src/features/procedure/repo';
 import { pino } from 'pino';
 import { Sealer } from '../src/infra/seal';
 import { seedNachrichten } from '../src/demo/nachrichten';
@@ -33,7 +35,7 @@ import { backends } from './helpers/db';
 import { readAs } from './helpers/procedure';
 import { getStaff, postStaff, totpCode } from './helpers/staff';
 import { and, eq } from 'drizzle-orm';
-import { accounts, applications, aufhebungen } from '../src/db/schema';
+import { abhilfen, accounts, applications, aufhebungen, compellingReasons } from '../src/db/schema';
 import { DEMO_AUFGEHOBEN, seedAufhebung } from '../src/demo/aufhebung';
 import { fehlendePunkte } from '../src/features/staff/pruefliste';
 
@@ -266,6 +268,31 @@ describe.each(backends)('demo seed on %s', (backend) => {
       );
       expect(stand.zeitleiste.map((z) => z.text)).toContainEqual(
         expect.stringMatching(/^Widerspruch vom .+: zurückgewiesen/),
+      );
+      // The remedied refusal (decision 0066): the refused row stays, the remedy is its own fact, the
+      // facts read the reason as accepted and the timeline names the Abhilfebescheid.
+      const abgeholfen = DEMO_KONTEN.find((k) => k.email === DEMO_WIDERSPRUCH_ABGEHOLFEN);
+      if (!abgeholfen) throw new Error('wp.grundabgeholfen missing');
+      const [konto] = await t.database.db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(eq(accounts.email, abgeholfen.email));
+      const [abgelehnt] = await t.database.db
+        .select()
+        .from(compellingReasons)
+        .where(eq(compellingReasons.accountId, konto!.id));
+      expect(abgelehnt?.status).toBe('rejected');
+      const [abhilfe] = await t.database.db.select().from(abhilfen).where(eq(abhilfen.accountId, konto!.id));
+      expect(abhilfe).toMatchObject({ entscheidung: 'triftigerGrund', fallId: abgelehnt?.id });
+      const fakten = (await loadProcedure(t.database.db, konto!.id))!.facts;
+      expect(fakten.module.wp.anmeldungen[0]?.triftigeGruende).toMatchObject([{ status: 'accepted' }]);
+      const abgeholfenStand = await readAs<{ zeitleiste: { text: string }[] }>(
+        t.app,
+        { ...abgeholfen, passwort: DEMO_PASSWORT },
+        '/api/status',
+      );
+      expect(abgeholfenStand.zeitleiste.map((z) => z.text)).toContainEqual(
+        expect.stringMatching(/^Widerspruch vom .+: abgeholfen \(Abhilfebescheid\)$/),
       );
       const dokumente = await eingangSeite(t.database.db, 'dokumente', filter, stichtag);
       expect(dokumente.eintraege.map((x) => x.was)).toContain(

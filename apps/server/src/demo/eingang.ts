@@ -96,6 +96,21 @@ export async function seedEingang(deps: EingangDeps, heute: IsoDate): Promise<vo
     );
   }
 
+  // wp.grundabgeholfen: invited a week ago, its triftiger Grund recorded four days ago and refused two
+  // days ago; widersprueche.ts remedies the refusal on objection (decision 0066).
+  {
+    const k = await frueherZugelassen('wp.grundabgeholfen', vorher, ['wp']);
+    const ort = { modul: 'wp', teil: 'schriftlich' };
+    await run('laden', k.email, { ...ort, datum: addDays(heute, -7) });
+    await run('triftiger-grund-erfassen', k.email, { ...ort, datum: addDays(heute, -4) });
+    await run('triftiger-grund-entscheiden', k.email, {
+      ...ort,
+      entscheidung: 'abgelehnt',
+      begruendung: 'Das Attest nennt keine Prüfungsunfähigkeit am Prüfungstag.',
+      datum: addDays(heute, -2),
+    });
+  }
+
   // wp.anrechnung: admitted today, asked to have BWL credited (Masterzeugnis), and sent a CV later.
   {
     const k = await einreichenAm(

@@ -366,6 +366,20 @@ export const DEMO_KONTEN: readonly DemoKonto[] = [
     },
   },
   {
+    email: `wp.grundabgeholfen@${domain}`,
+    vorname: 'Greta',
+    nachname: 'Grundmann',
+    art: 'WP',
+    zustand:
+      'Admitted for the previous term, invited to the written WP exam a week ago; its triftiger Grund was refused two days ago, it objected today and the objection was remedied (abgeholfen, drafted by the caseworker, released by a leitung, decision 0066): the reason is accepted, the status, timeline and file show the new letter beside the Abhilfebescheid, the Kandidat page the remedied objection.',
+    erwartet: {
+      'laufbahn.stand': 'versuchLaeuft',
+      zwischegespeichert: 2,
+      'modulgeladenAm.wp': 'gesetzt',
+      'modulverhindert.wp': false,
+    },
+  },
+  {
     email: `wp.nachteilsausgleich@${domain}`,
     vorname: 'Nele',
     nachname: 'Nachteilsausgleich',
@@ -507,7 +521,9 @@ export function demoDokument(): string {
     'Fälle"), with an internal note and a Wiedervorlage due today (queue "Wiedervorlage"); the other cases are not assigned.',
     'Under "Widersprüche" (issue 26, decisions 0038 and 0050) `wp.zweiterversuch` has an objection against the letter',
     'of its failed WP result, received today and waiting for a decision (Kandidat page, section "Widersprüche");',
-    "`eignung.zweiterversuch`'s objection against its failed aptitude test was rejected (Widerspruchsbescheid).",
+    "`eignung.zweiterversuch`'s objection against its failed aptitude test was rejected (Widerspruchsbescheid);",
+    "`wp.grundabgeholfen`'s objection against the refusal of its triftiger Grund was remedied (Abhilfebescheid, decision",
+    '0066): the reason is accepted, the missed paper is to be re-invited in a later term (R-82).',
     'The Postfach (issue 27, decision 0049): `wp.eingereicht` has a thread on its application – the caseworker asked about',
     'the certificate two days ago (read by the candidate), the candidate answered an hour ago with the certificate attached;',
     'the answer is unread by the office and waits in the queue "Nachrichten".',
