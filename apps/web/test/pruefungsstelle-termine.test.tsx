@@ -258,6 +258,14 @@ describe('/pruefungsstelle/ladungen', () => {
       'sammel-ergebnisse-eintraege-0-ergebnis',
     );
     await user.selectOptions(within(anna).getByRole('combobox', { name: ergebnisFeld }), 'passed');
+    // WP has two papers (decision 0068): a field for each, field-library ids, none for a third.
+    expect(within(anna).getByLabelText(lt.arbeit(2))).toHaveAttribute(
+      'id',
+      'sammel-ergebnisse-eintraege-0-noteArbeit2',
+    );
+    expect(within(anna).queryByLabelText(lt.arbeit(3))).toBeNull();
+    await user.type(within(anna).getByLabelText(lt.arbeit(1)), '3,90');
+    await user.type(within(anna).getByLabelText(lt.arbeit(2)), '3,50');
     await user.type(within(anna).getByLabelText(lt.noteSchriftlich), '3,70');
     await user.type(within(anna).getByLabelText(lt.noteMuendlich), '2,00');
     await user.type(within(ben).getByLabelText(lt.noteMuendlich), '2,00');
@@ -277,7 +285,14 @@ describe('/pruefungsstelle/ladungen', () => {
       pruefung: 'wp',
       datum: '',
       eintraege: [
-        { kandidat: A, ergebnis: 'passed', noteSchriftlich: '3,70', noteMuendlich: '2,00' },
+        {
+          kandidat: A,
+          ergebnis: 'passed',
+          noteArbeit1: '3,90',
+          noteArbeit2: '3,50',
+          noteSchriftlich: '3,70',
+          noteMuendlich: '2,00',
+        },
         { kandidat: B, ergebnis: 'failed' },
       ],
     };

@@ -298,6 +298,7 @@ function Ladungsliste() {
                   <SammelErgebnisse
                     key={erfassen.map((z) => z.kandidat).join()}
                     zeilen={erfassen}
+                    arbeiten={d.pruefung === 'eignung' ? 0 : AUFSICHTSARBEITEN[d.pruefung]}
                     sendet={sendet}
                     onVorschau={ergebnisse}
                   />
