@@ -161,6 +161,12 @@ describe('/pruefungsstelle/kandidaten/:id/entscheidungen', () => {
     await user.type(screen.getByLabelText(lt.noteMuendlich, { exact: false }), '5,00');
     await user.click(screen.getByRole('button', { name: f.entwurfSpeichern }));
     expect(await screen.findByRole('link', { name: new RegExp(lt.muendlichOhneSchriftlich) })).toBeVisible();
+    // Steuerrecht has two papers (decision 0068): a second paper without the first is refused too.
+    expect(screen.queryByLabelText(lt.arbeit(3), { exact: false })).toBeNull();
+    await user.type(screen.getByLabelText(lt.arbeit(2), { exact: false }), '4,40');
+    await user.click(screen.getByRole('button', { name: f.entwurfSpeichern }));
+    expect(await screen.findByRole('link', { name: new RegExp(lt.arbeitZweiteOhneErste) })).toBeVisible();
+    await user.type(screen.getByLabelText(lt.arbeit(1), { exact: false }), '5,00');
     await user.type(screen.getByLabelText(lt.noteSchriftlich, { exact: false }), '4,70');
     await user.click(screen.getByRole('button', { name: f.entwurfSpeichern }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(f.entwurfGespeichert));
@@ -169,6 +175,8 @@ describe('/pruefungsstelle/kandidaten/:id/entscheidungen', () => {
       {
         ergebnis: 'failed',
         begruendung: 'Übertragungsfehler',
+        noteArbeit1: '5,00',
+        noteArbeit2: '4,40',
         noteSchriftlich: '4,70',
         noteMuendlich: '5,00',
       },

@@ -209,15 +209,19 @@ export const entscheidungFormSchemaFuer = (offenePunkte: readonly string[] = [])
       datum: z.string(),
       begruendung: z.string().max(BEGRUENDUNG_MAX_ZEICHEN, { error: e.begruendungZuLang }),
       prueflisteBegruendung: z.string().max(UEBERSCHREIBUNG_MAX_ZEICHEN, { error: pl.ueberschreibungZuLang }),
-      // A correction's parts (decision 0056): German grades, empty = not entered.
+      // A correction's parts (decision 0056) and papers (0068): German grades, empty = not entered.
       noteSchriftlich: noteSchema.optional(),
       noteMuendlich: noteSchema.optional(),
+      noteArbeit1: noteSchema.optional(),
+      noteArbeit2: noteSchema.optional(),
     })
     .superRefine((werte, ctx) => {
       if (werte.entscheidung === '')
         ctx.addIssue({ code: 'custom', path: ['entscheidung'], message: e.entscheidungFehlt });
-      if (werte.noteMuendlich?.trim() && !werte.noteSchriftlich?.trim())
+      if (werte.noteMuendlich?.trim() && !werte.noteSchriftlich?.trim() && !werte.noteArbeit1?.trim())
         ctx.addIssue({ code: 'custom', path: ['noteSchriftlich'], message: lt.muendlichOhneSchriftlich });
+      if (werte.noteArbeit2?.trim() && !werte.noteArbeit1?.trim())
+        ctx.addIssue({ code: 'custom', path: ['noteArbeit1'], message: lt.arbeitZweiteOhneErste });
       if (werte.entscheidung === 'zulassen' && !isIsoDate(werte.datum))
         ctx.addIssue({ code: 'custom', path: ['datum'], message: e.datumFehlt });
       if (werte.entscheidung === 'ablehnen' && werte.begruendung.trim() === '')

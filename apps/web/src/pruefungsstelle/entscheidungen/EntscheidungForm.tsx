@@ -53,12 +53,16 @@ interface Props {
   offenePunkte?: readonly string[];
   /** A module result's correction: the written and oral grade beside the outcome (decision 0056). */
   mitNoten?: boolean;
+  /** With `mitNoten`: the module's number of papers, a grade field each (decision 0068). */
+  arbeiten?: number;
 }
 
 const FELDER = [
   'entscheidung',
   'datum',
   'prueflisteBegruendung',
+  'noteArbeit1',
+  'noteArbeit2',
   'noteSchriftlich',
   'noteMuendlich',
   'begruendung',
@@ -79,6 +83,7 @@ export function EntscheidungForm({
   wahlLabel = e.entscheidung,
   offenePunkte = [],
   mitNoten = false,
+  arbeiten = 0,
 }: Props) {
   const [serverError, setServerError] = useState<string | null>(null);
   const offenRef = useRef(offenePunkte);
@@ -94,6 +99,8 @@ export function EntscheidungForm({
       prueflisteBegruendung: '',
       noteSchriftlich: '',
       noteMuendlich: '',
+      noteArbeit1: '',
+      noteArbeit2: '',
     },
   });
   const { register, formState, watch } = form;
@@ -112,6 +119,8 @@ export function EntscheidungForm({
       ...(zeigeDatum ? { datum: werte.datum } : {}),
       ...(zeigeUeberschreibung && ueberschreibung !== '' ? { prueflisteBegruendung: ueberschreibung } : {}),
       ...(begruendung !== '' ? { begruendung } : {}),
+      ...(mitNoten && werte.noteArbeit1?.trim() ? { noteArbeit1: werte.noteArbeit1.trim() } : {}),
+      ...(mitNoten && werte.noteArbeit2?.trim() ? { noteArbeit2: werte.noteArbeit2.trim() } : {}),
       ...(mitNoten && werte.noteSchriftlich?.trim() ? { noteSchriftlich: werte.noteSchriftlich.trim() } : {}),
       ...(mitNoten && werte.noteMuendlich?.trim() ? { noteMuendlich: werte.noteMuendlich.trim() } : {}),
       ...extra,
@@ -135,6 +144,8 @@ export function EntscheidungForm({
         begruendung: e.begruendung,
         noteSchriftlich: lt.noteSchriftlich,
         noteMuendlich: lt.noteMuendlich,
+        noteArbeit1: lt.arbeit(1),
+        noteArbeit2: lt.arbeit(2),
       }}
       errors={formState.errors}
       submitCount={formState.submitCount}
@@ -178,6 +189,17 @@ export function EntscheidungForm({
       )}
       {mitNoten && (
         <>
+          {(['noteArbeit1', 'noteArbeit2'] as const).slice(0, arbeiten).map((arbeit, a) => (
+            <TextField
+              key={arbeit}
+              formId={formId}
+              label={lt.arbeit(a + 1)}
+              hint={lt.arbeitenHinweis}
+              inputMode="decimal"
+              registration={register(arbeit)}
+              error={fieldMessages(formState.errors, arbeit)}
+            />
+          ))}
           <TextField
             formId={formId}
             label={lt.noteSchriftlich}

@@ -1,6 +1,7 @@
 // What is open for decision for one candidate, each with its facts and its own form – or, once a
 // draft is saved (issue 26), the draft with its letter, release and discard. A decided item
 // disappears (the list is read again) and the success message names the letter now in the file.
+import { AUFSICHTSARBEITEN } from '@examensportal/domain/rules/aufsichtsarbeiten';
 import { notenKurz } from '@examensportal/domain/rules/modulnote';
 import { PRUEFUNGSSTELLE_API as P } from '@examensportal/domain/api-pruefungsstelle';
 import { formatDatum, formatZeitpunkt } from '@examensportal/domain/format';
@@ -237,6 +238,9 @@ export function OffeneEntscheidungen({ offen, onErfolg, pruefliste, offenePunkte
                       wahlFeld="ergebnis"
                       wahlLabel={bt.berichtigtesErgebnis}
                       mitNoten={r.modul !== null}
+                      arbeiten={
+                        r.modul !== null ? ((AUFSICHTSARBEITEN as Record<string, number>)[r.modul] ?? 0) : 0
+                      }
                       grundPflicht
                       grundHinweis={bt.begruendungHinweis}
                       heute={offen.heute}
