@@ -148,6 +148,21 @@ describe.each(backends)('login on %s', (backend) => {
       },
     });
   });
+
+  // Two tabs, a double click, a retry after a slow answer: every login of one account at once opens
+  // its session. The session's insert takes a key-share lock on the account row (its foreign key); the
+  // login asked for the row FOR UPDATE after it, so two logins deadlocked on PostgreSQL (40P01 → 500,
+  // three of them in the quiet soak of 2026-11-28). The row is locked first now.
+  it('opens a session for each of 24 simultaneous logins of one account, none answered 500', async () => {
+    const c = await confirmedCandidate(t.app, sink);
+    // Solved before, so the logins themselves start together.
+    const tokens = await Promise.all(Array.from({ length: 24 }, () => solveCaptcha(t.app)));
+    const answers = await Promise.all(
+      tokens.map((token) => postJson(t.app, '/login', { email: c.email, passwort: c.passwort, token })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    expect(new Set(answers.map((a) => a.json<{ jwt: string }>().jwt)).size).toBe(24);
+  });
 });
 
 describe('login rate limit per IP', () => {

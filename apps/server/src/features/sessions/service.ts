@@ -226,7 +226,7 @@ export async function openSession(
   const { sessionId, previous } = await ctx.db.transaction(async (tx) => {
     // The account row first: the session's insert takes a key-share lock on it (its foreign key), so
     // two logins of one account that each inserted before asking for the row deadlocked on PostgreSQL
-    // (test/login-gleichzeitig.test.ts).
+    // (test/login.test.ts).
     const before = await recordLogin(tx, account.id, now);
     return {
       previous: before,
