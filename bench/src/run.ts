@@ -318,19 +318,6 @@ for (const [seite, angemeldet] of [
   );
 }
 
-await step(
-  'eingang',
-  { id: 'EINGANG-1', figure: 'Eingang queue of 10,000 items', target: 'p95 ≤ 100 ms' },
-  () => measureEingang(settings.databaseUrl),
-  480_000,
-);
-await step(
-  'backoffice',
-  { id: 'BACKOFFICE-1', figure: 'office of ten, 10,000 items', target: '' },
-  () => measureBackoffice(settings.databaseUrl),
-  1_200_000,
-);
-
 if (server) {
   const s: BenchServer = server;
   if (rows.some((r) => r.status === 'error')) log(`server log tail:\n${serverLogTail(s)}`);
@@ -424,6 +411,21 @@ if (settings.databaseUrl && wanted('postgres')) {
     note: 'set BENCH_DATABASE_URL or TEST_DATABASE_URL (a fresh database is created and dropped)',
   });
 }
+
+// The office-of-ten steps seed 2,000 candidates and take minutes: after the issue 29 rows (the PGlite
+// and PostgreSQL reads and writes), so the default run reaches every one of those first.
+await step(
+  'eingang',
+  { id: 'EINGANG-1', figure: 'Eingang queue of 10,000 items', target: 'p95 ≤ 100 ms' },
+  () => measureEingang(settings.databaseUrl),
+  480_000,
+);
+await step(
+  'backoffice',
+  { id: 'BACKOFFICE-1', figure: 'office of ten, 10,000 items', target: '' },
+  () => measureBackoffice(settings.databaseUrl),
+  1_200_000,
+);
 
 if (settings.databaseUrl && wanted('scale')) {
   // Issue 18: one instance vs two behind haproxy (Debian's, /usr/sbin/haproxy) on one fresh database.
