@@ -134,9 +134,13 @@ describe('Kandidat › Nachforderung von Unterlagen: the request form', () => {
   });
 
   it('takes the points the Prüfliste marked "fehlt" as items, each with its point\'s key', async () => {
+    const mitSchluessel: NachforderungAnsicht = {
+      ...offene,
+      punkte: [{ ...offene.punkte[0]!, pruefpunkt: 'vorbildung.zeugnis' }],
+    };
     const { calls } = mockBackend({
       [`GET ${PFAD}`]: () => jsonResponse(stand([])),
-      [`POST ${PFAD}`]: () => jsonResponse(stand([offene])),
+      [`POST ${PFAD}`]: () => jsonResponse(stand([mitSchluessel])),
     });
     const fehlend = [
       { key: 'vorbildung.zeugnis', bezeichnung: 'Zeugnis über die Abschlussprüfung' },
@@ -170,6 +174,8 @@ describe('Kandidat › Nachforderung von Unterlagen: the request form', () => {
       ],
     });
     expect(nachforderungAnlegenSchema.safeParse(body).success).toBe(true);
+    // Asked for now: the open request's point is not offered again, the other one still is.
+    expect(await screen.findByText(t.ausPruefliste('Nachweis der Prüfungstätigkeit'))).toBeVisible();
   });
 
   it('offers no take-over when the Prüfliste marks nothing missing', async () => {

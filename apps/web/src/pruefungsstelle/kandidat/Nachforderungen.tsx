@@ -245,6 +245,12 @@ export function NachforderungenAbschnitt({
   };
 
   const b = stand?.bearbeitung;
+  // A checklist point already asked for in a request not closed is not offered again.
+  const angefragt = new Set(
+    (stand?.nachforderungen ?? [])
+      .filter((n) => n.stand !== 'erledigt')
+      .flatMap((n) => n.punkte.map((p) => p.pruefpunkt)),
+  );
   return (
     <section aria-labelledby="kandidat-nachforderungen">
       <h2 id="kandidat-nachforderungen" className="kern-heading-medium">
@@ -318,7 +324,7 @@ export function NachforderungenAbschnitt({
           kandidatId={kandidatId}
           art={art}
           folge={folge}
-          ausPruefliste={ausPruefliste}
+          ausPruefliste={ausPruefliste.filter((p) => !angefragt.has(p.key))}
           onStand={(s, meldung) => {
             setStand(s);
             setFolge(null);
