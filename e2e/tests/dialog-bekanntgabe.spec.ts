@@ -151,6 +151,14 @@ test('request, answer, admission, notification by retrieval and by post, reminde
     /bekanntgegeben am 06\.10\.2026 \(Abruf\)/,
   );
   await expectAccessible(page);
+  // … and so does the status on /start (issue 27 point 4).
+  await page.goto('/examensportal/start');
+  await waitForSettledPage(page);
+  await expect(
+    page
+      .getByRole('region', { name: 'Stand Ihres Verfahrens' })
+      .getByText('bekanntgegeben am 06.10.2026 (Abruf)', { exact: true }),
+  ).toBeVisible();
 
   // B never opens hers: no reminder on day 6, the reminder on day 7 (once).
   const erinnerung = /^Examensportal: Bescheid noch nicht abgerufen$/;

@@ -223,6 +223,31 @@ describe.each(backends)('Nachforderung on %s', (backend) => {
     ]);
   });
 
+  it('the Eingang puts an overdue application first, whatever the sort, with its negative days as the badge', async () => {
+    // Sent on 1 June: due on 1 September, overdue on 5 October. Sent on 1 September: due on 1 December.
+    // Both are past the queue's target age (decision 0046), so only the due date puts the first first.
+    t.clock.set('2026-06-01T08:00:00Z');
+    const alt = await seedAccount(t.database, t.clock, { art: 'WP', vorname: 'Zoe', nachname: 'Zuletzt' });
+    await submitApplication(t.database, t.clock, alt, semester(2027, 1));
+    t.clock.set('2026-09-01T08:00:00Z');
+    const neu = await seedAccount(t.database, t.clock, { art: 'WP', vorname: 'Anna', nachname: 'Aachen' });
+    await submitApplication(t.database, t.clock, neu, semester(2027, 2));
+    t.clock.set('2026-10-05T08:00:00Z');
+    const heute = await staffMember(t.app, t.database, t.clock, 'sachbearbeitung');
+    for (const abfrage of ['', '?richtung=ab', '?sort=name']) {
+      const res = await getStaff(t.app, `/eingang/antraege${abfrage}`, heute.jwt);
+      expect(res.statusCode, res.body).toBe(200);
+      const eintraege = res.json<EingangSeite>().eintraege;
+      const i = eintraege.findIndex((e) => e.accountId === alt.id);
+      expect(eintraege[0]?.accountId, abfrage).toBe(alt.id);
+      expect(eintraege[i]).toMatchObject({ entscheidungBis: '2026-09-01', restTage: -34 });
+      expect(eintraege.find((e) => e.accountId === neu.id)).toMatchObject({
+        entscheidungBis: '2026-12-01',
+        restTage: 57,
+      });
+    }
+  });
+
   it('refuses without a sent application (409), a past deadline (422), bad input (400), unknown ids (404)', async () => {
     t.clock.set('2026-10-05T08:00:00Z');
     const ohne = await seedAccount(t.database, t.clock, { art: 'WP' });

@@ -10,6 +10,7 @@ import { addDays } from '@examensportal/domain/dates';
 import { messages } from '@examensportal/domain/messages';
 import { postversandTexte as pt } from '@examensportal/domain/messages-pruefungsstelle-postversand';
 import { bekanntgabe, type Bereitstellung } from '@examensportal/domain/rules/bekanntgabe';
+import type { Verfahrensstand } from '@examensportal/domain/rules/verfahrensstand';
 import type { BekanntgabeAntwort } from '@examensportal/domain/schemas/bekanntgabe';
 import type {
   PostversandSeite,
@@ -302,6 +303,15 @@ describe.each(backends)('Postversand on %s', (backend) => {
   });
 
   describe('R-91 counts from the real notification of the admission', () => {
+    /** What the candidate's status (/start) says of the admission letter's notification. */
+    const status = async (k: { c: Parameters<typeof jwtFor>[1] }) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: api('/api/status'),
+          headers: bearer(await jwtFor(t.app, k.c)),
+        })
+      ).json<Verfahrensstand>().zulassungBekanntgabe;
     const gesamtruecktritt = async (k: { c: Parameters<typeof jwtFor>[1] }, iso: string) => {
       t.clock.set(iso);
       return postModul(
@@ -316,8 +326,11 @@ describe.each(backends)('Postversand on %s', (backend) => {
       t.clock.set(HEUTE);
       const k = await zugelassenMitEinwilligung();
       const [brief] = (await stand(k.jwt)).bescheide;
+      expect(await status(k)).toEqual({ stand: 'bereitgestellt', abrufbarBis: '2026-10-15' });
       t.clock.set('2026-10-05T16:00:00Z');
       expect((await download(t.app, await jwtFor(t.app, k.c), brief?.documentId ?? '')).statusCode).toBe(200);
+      // The candidate's status says so (issue 27 point 4), as Meine Daten does.
+      expect(await status(k)).toEqual({ stand: 'bekanntgegeben', am: '2026-10-06', weg: 'abruf' });
       const frueh = await gesamtruecktritt(k, '2026-10-06T20:00:00Z');
       expect(frueh.statusCode).toBe(409);
       expect(frueh.json()).toEqual({ message: messages.ruecktritt.gesamtZuFrueh('07.10.2026') });
@@ -332,9 +345,11 @@ describe.each(backends)('Postversand on %s', (backend) => {
       // Before the posting day is known, the spec's presumption: the admission day + 3.
       const vorher = await gesamtruecktritt(k, '2026-11-10T08:00:00Z');
       expect(vorher.json()).toEqual({ message: messages.ruecktritt.gesamtZuFrueh('13.11.2026') });
+      expect(await status(k)).toMatchObject({ stand: 'postversand' });
       await um('2026-11-11T08:00:00Z');
       const stapel = (await stapelErstellen()).json<PostversandStapel>();
       expect((await vermerken(stapel.id, '2026-11-11')).statusCode).toBe(200);
+      expect(await status(k)).toEqual({ stand: 'bekanntgegeben', am: '2026-11-14', weg: 'post' });
       const frueh = await gesamtruecktritt(k, '2026-11-14T20:00:00Z');
       expect(frueh.statusCode).toBe(409);
       expect(frueh.json()).toEqual({ message: messages.ruecktritt.gesamtZuFrueh('15.11.2026') });

@@ -133,6 +133,57 @@ describe('Kandidat › Nachforderung von Unterlagen: the request form', () => {
     });
   });
 
+  it('takes the points the Prüfliste marked "fehlt" as items, each with its point\'s key', async () => {
+    const mitSchluessel: NachforderungAnsicht = {
+      ...offene,
+      punkte: [{ ...offene.punkte[0]!, pruefpunkt: 'vorbildung.zeugnis' }],
+    };
+    const { calls } = mockBackend({
+      [`GET ${PFAD}`]: () => jsonResponse(stand([])),
+      [`POST ${PFAD}`]: () => jsonResponse(stand([mitSchluessel])),
+    });
+    const fehlend = [
+      { key: 'vorbildung.zeugnis', bezeichnung: 'Zeugnis über die Abschlussprüfung' },
+      { key: 'taetigkeit.nachweis', bezeichnung: 'Nachweis der Prüfungstätigkeit' },
+    ];
+    render(<NachforderungenAbschnitt kandidatId={ID} art="WP" oeffnen={() => {}} ausPruefliste={fehlend} />);
+    const senden = await screen.findByRole('button', { name: t.anfordern });
+    expect(
+      screen.getByText(t.ausPruefliste('Zeugnis über die Abschlussprüfung; Nachweis der Prüfungstätigkeit')),
+    ).toBeVisible();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: t.artFrage }));
+    await user.click(screen.getByRole('button', { name: t.ausPrueflisteUebernehmen }));
+    const zeilen = screen.getByLabelText(new RegExp(`^${t.bezeichnung}`));
+    expect(zeilen).toHaveValue('Zeugnis über die Abschlussprüfung\nNachweis der Prüfungstätigkeit');
+    expect(screen.getByRole('radio', { name: t.artDokument })).toBeChecked();
+    // A line of its own next to them carries no key.
+    await user.type(zeilen, '{enter}Lebenslauf');
+    await user.click(senden);
+    expect(await screen.findByText(t.gesendet)).toBeVisible();
+    const body = calls.find((c) => c.method === 'POST')?.body;
+    expect(body).toEqual({
+      punkte: [
+        {
+          art: 'dokument',
+          bezeichnung: 'Zeugnis über die Abschlussprüfung',
+          pruefpunkt: 'vorbildung.zeugnis',
+        },
+        { art: 'dokument', bezeichnung: 'Nachweis der Prüfungstätigkeit', pruefpunkt: 'taetigkeit.nachweis' },
+        { art: 'dokument', bezeichnung: 'Lebenslauf' },
+      ],
+    });
+    expect(nachforderungAnlegenSchema.safeParse(body).success).toBe(true);
+    // Asked for now: the open request's point is not offered again, the other one still is.
+    expect(await screen.findByText(t.ausPruefliste('Nachweis der Prüfungstätigkeit'))).toBeVisible();
+  });
+
+  it('offers no take-over when the Prüfliste marks nothing missing', async () => {
+    mockBackend({ [`GET ${PFAD}`]: () => jsonResponse(stand([])) });
+    await zeige();
+    expect(screen.queryByRole('button', { name: t.ausPrueflisteUebernehmen })).toBeNull();
+  });
+
   it("shows the server's field error at its field", async () => {
     mockBackend({
       [`GET ${PFAD}`]: () => jsonResponse(stand([])),

@@ -106,6 +106,40 @@ describe('start page: Stand Ihres Verfahrens', () => {
     );
   });
 
+  it('says how the admission letter was notified: provided for retrieval, then "bekanntgegeben am … (Abruf)"', async () => {
+    const fakten = zugelassenFakten();
+    const mitBrief = (abgerufenAm: Date | null): Verfahrensfakten => ({
+      ...fakten,
+      antrag: {
+        ...fakten.antrag,
+        zulassungsbescheid: {
+          bereitgestelltAm: new Date('2026-10-05T08:00:00Z'),
+          abgerufenAm,
+          widerrufenAm: null,
+          versandtAm: null,
+        },
+      },
+    });
+    const bs = messages.bekanntgabeStand;
+    const zeile = async (facts: Verfahrensfakten) => {
+      mockBackend({ 'GET /api/status': () => jsonResponse(statusVon(facts)) });
+      const { unmount } = renderApp('/start', { user: WP_USER });
+      const region = await screen.findByRole('region', { name: vs.ueberschrift });
+      const wert = within(region).getByText(vs.schluessel.zulassungBekanntgabe).nextSibling?.textContent;
+      unmount();
+      return wert;
+    };
+    expect(await zeile(mitBrief(null))).toBe(bs.bereitgestellt('15.10.2026'));
+    expect(await zeile(mitBrief(new Date('2026-10-05T16:00:00Z')))).toBe(
+      bs.bekanntgegebenAm('06.10.2026', 'abruf'),
+    );
+    // Without an admission letter filed, no such row.
+    mockBackend({ 'GET /api/status': () => jsonResponse(statusVon(fakten)) });
+    renderApp('/start', { user: WP_USER });
+    const region = await screen.findByRole('region', { name: vs.ueberschrift });
+    expect(within(region).queryByText(vs.schluessel.zulassungBekanntgabe)).toBeNull();
+  });
+
   it('EIGNUNG: the attempts of the aptitude test', async () => {
     const leer = leereFakten('EIGNUNG');
     mockBackend({ 'GET /api/status': () => jsonResponse(statusVon(leer)) });

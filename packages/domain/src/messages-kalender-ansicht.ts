@@ -19,7 +19,7 @@ export const kalenderAnsichtTexte = {
     erinnerungAus: 'Erinnerung abgeschaltet.',
     kalender: 'Persönlicher Kalender',
     kalenderEinleitung:
-      'Sie können Ihre Termine (Anmeldeschluss, Aufsichtsarbeiten mit Ort, Ende der Rücktrittsfrist) als Kalender abonnieren, zum Beispiel in Outlook, Thunderbird oder auf Ihrem Smartphone. Die Adresse ist geheim: Wer sie kennt, sieht Ihre Termine. Geben Sie sie nicht weiter. Die Adresse wird nur einmal angezeigt; erzeugen Sie eine neue, gilt die alte sofort nicht mehr.',
+      'Sie können Ihre Termine (Anmeldeschluss, Aufsichtsarbeiten mit Ort, Ende der Rücktrittsfrist, Fristen für nachgeforderte Unterlagen) als Kalender abonnieren, zum Beispiel in Outlook, Thunderbird oder auf Ihrem Smartphone. Die Adresse ist geheim: Wer sie kennt, sieht Ihre Termine. Geben Sie sie nicht weiter. Die Adresse wird nur einmal angezeigt; erzeugen Sie eine neue, gilt die alte sofort nicht mehr.',
     kalenderKeineAdresse: 'Sie haben noch keine Kalenderadresse.',
     kalenderSeit: (zeitpunkt: string) =>
       `Ihre Kalenderadresse wurde am ${zeitpunkt} erzeugt. Haben Sie sie nicht mehr, erzeugen Sie eine neue.`,

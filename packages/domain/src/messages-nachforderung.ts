@@ -42,6 +42,8 @@ export const nachforderungTexte = {
   gesendet: 'Die Nachforderung wurde gesendet und in der Akte abgelegt.',
   abgeschlossen: 'Die Nachforderung wurde abgeschlossen.',
   dokumentTyp: 'Erwartete Dokumentart',
+  ausPruefliste: (punkte: string) => `In der Prüfliste als fehlend markiert: ${punkte}`,
+  ausPrueflisteUebernehmen: 'Aus der Prüfliste übernehmen',
 
   // Queues of the Eingang
   queues: {

@@ -27,6 +27,7 @@ export const verfahrensstand = {
     antrag: 'Antrag',
     pruefungstermin: 'Prüfungstermin',
     versuch: 'Versuch',
+    zulassungBekanntgabe: 'Bescheid über die Zulassung',
     termin: 'Offener Prüfungstermin',
     anmeldeschluss: 'Anmeldeschluss',
     sechsJahresfrist: 'Ende der Sechsjahresfrist (§ 5 Abs. 2 WiPrPrüfV)',

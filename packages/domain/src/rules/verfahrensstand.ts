@@ -23,6 +23,7 @@ import {
   verfuegbarkeitEignungAusFakten,
   verfuegbarkeitWPAusFakten,
 } from './availability';
+import { type Bekanntgabe, bekanntgabe } from './bekanntgabe';
 import type { AntragStatus, FruehererAntrag, Modulanmeldung, Verfahrensfakten } from './facts';
 import { notenKurz } from './modulnote';
 import { type Gebuehrenfolge, gebuehrenfolgen } from './fees';
@@ -133,6 +134,12 @@ export interface Verfahrensstand {
    * was notified – the real day once known, decision 0033); null without an admission date. The closed page names it (decision 0020).
    */
   readonly gesamtruecktrittAb: IsoDate | null;
+  /**
+   * How the admission letter of the current application was notified (issue 27 point 4, decision
+   * 0033): provided for retrieval until …, waiting for the post, or notified on a day by retrieval or
+   * by post; null while no admission letter is filed.
+   */
+  readonly zulassungBekanntgabe: Bekanntgabe | null;
   /** Spec §1: a WP procedure begun before the online procedure registers modules on paper. */
   readonly papierverfahren: boolean;
   /**
@@ -366,6 +373,10 @@ export function verfahrensstand(
     teile: teilGruende(facts, today, settings),
     papierverfahren: facts.art === 'WP' && istPapierverfahren(facts, settings),
     gesamtruecktrittAb: gesamtruecktrittAb(facts.antrag, today, settings.bekanntgabeTage),
+    zulassungBekanntgabe: facts.antrag.zulassungsbescheid
+      ? // Noon UTC is the same Berlin day as `today` (the rule reads Berlin calendar days).
+        bekanntgabe(facts.antrag.zulassungsbescheid, new Date(`${today}T12:00:00Z`), settings.bekanntgabeTage)
+      : null,
   };
   if (facts.art === 'WP') {
     const akten = modulAkten(facts, settings);

@@ -43,18 +43,26 @@ export const nachforderungFormSchema = z.strictObject(
 );
 export type NachforderungForm = z.output<typeof nachforderungFormSchema>;
 
-/** The request of a checked form; `folgeVon`: the request this one follows. */
+/**
+ * The request of a checked form; `folgeVon`: the request this one follows; `pruefpunkte`: the checklist's
+ * points by label (decision 0039) – a line that is a point's label carries the point's key.
+ */
 export function nachforderungAusForm(
   werte: NachforderungForm,
   folgeVon?: string,
+  pruefpunkte: ReadonlyMap<string, string> = new Map(),
 ): z.input<typeof nachforderungAnlegenSchema> {
   const hinweis = werte.hinweis.trim();
   return {
-    punkte: punkteZeilen(werte.bezeichnung).map((bezeichnung) => ({
-      art: werte.art,
-      bezeichnung,
-      ...(werte.art === 'dokument' && werte.dokumentTyp !== '' ? { dokumentTyp: werte.dokumentTyp } : {}),
-    })),
+    punkte: punkteZeilen(werte.bezeichnung).map((bezeichnung) => {
+      const pruefpunkt = pruefpunkte.get(bezeichnung);
+      return {
+        art: werte.art,
+        bezeichnung,
+        ...(werte.art === 'dokument' && werte.dokumentTyp !== '' ? { dokumentTyp: werte.dokumentTyp } : {}),
+        ...(pruefpunkt ? { pruefpunkt } : {}),
+      };
+    }),
     ...(werte.frist !== '' ? { frist: werte.frist } : {}),
     ...(hinweis !== '' ? { hinweis } : {}),
     ...(folgeVon ? { folgeVon } : {}),

@@ -2,6 +2,7 @@
 // parsed once by the web at the edge. Unknown fields are dropped, a missing one makes the answer null.
 import { z } from 'zod';
 import { FLOWS_WP, OPTIONSFLOWS } from '../rules/gruende';
+import { bekanntgabeStandSchema } from './bekanntgabe';
 import { gebuehrenfolgeSchema } from './folgen';
 import { MODUL_SLOTS, MODULE } from '../rules/module';
 import { ANTRAGSSTAENDE, MODULSTAENDE, type Verfahrensstand } from '../rules/verfahrensstand';
@@ -60,6 +61,7 @@ export const verfahrensstandSchema = z.object({
     >,
   ),
   gesamtruecktrittAb: datum,
+  zulassungBekanntgabe: bekanntgabeStandSchema.nullable(),
   papierverfahren: z.boolean(),
   gebuehren: z.object({ antrag: z.array(gebuehrenfolgeSchema), anrechnung: z.array(gebuehrenfolgeSchema) }),
   nachteilsausgleich: z.object({ text: z.string(), massnahmen: z.array(z.string()) }).optional(),

@@ -2,6 +2,7 @@ import { formatDatum } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { verfahrensstand as vs } from '@examensportal/domain/messages-verfahrensstand';
 import type { Verfahrensstand } from '@examensportal/domain/rules/verfahrensstand';
+import { bekanntgabeText } from '../../lib/bekanntgabe';
 import './verfahrensstand.css';
 
 const k = vs.schluessel;
@@ -37,6 +38,10 @@ function Antrag({ stand }: { stand: Verfahrensstand }) {
         antrag.stand === 'keiner'
           ? null
           : [k.versuch, vs.versuchVon(antrag.versuch, antrag.versucheMoeglich)],
+        // How the admission letter was notified (decision 0033), as Meine Daten says it.
+        stand.zulassungBekanntgabe
+          ? [k.zulassungBekanntgabe, bekanntgabeText(stand.zulassungBekanntgabe)]
+          : null,
         [k.termin, stand.termin.termin],
         [k.anmeldeschluss, formatDatum(stand.termin.anmeldeschluss)],
         zeile(k.sechsJahresfrist, formatDatum(stand.sechsJahresfrist)),

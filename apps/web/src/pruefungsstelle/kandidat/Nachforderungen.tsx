@@ -45,20 +45,29 @@ const offenePunkte = (folge: NachforderungAnsicht | null) =>
     .map((p) => p.bezeichnung)
     .join('\n');
 
+/** A point of the application's checklist (Prüfliste) marked 'fehlt'. */
+interface FehlenderPruefpunkt {
+  readonly key: string;
+  readonly bezeichnung: string;
+}
+
 /**
  * The request's form (decision 0044): react-hook-form over the domain's schema, FormShell and the field
  * library; every error in the summary, the server's field errors at the fields. A follow-up starts
- * with the unanswered items of the request it follows.
+ * with the unanswered items of the request it follows; the checklist's points marked 'fehlt' can be
+ * taken over as the items, each keeping its point's key (decision 0039).
  */
 function Anfordern({
   kandidatId,
   art,
   folge,
+  ausPruefliste,
   onStand,
 }: {
   kandidatId: string;
   art: Art;
   folge: NachforderungAnsicht | null;
+  ausPruefliste: readonly FehlenderPruefpunkt[];
   onStand: (stand: NachforderungenAntwort, erfolg: string) => void;
 }) {
   const formId = 'nachforderung-anfordern';
@@ -80,7 +89,7 @@ function Anfordern({
       const stand = await staffPost(
         nachforderungenAntwortSchema,
         P.nachforderungAnlegen,
-        nachforderungAusForm(werte, folge?.id),
+        nachforderungAusForm(werte, folge?.id, new Map(ausPruefliste.map((p) => [p.bezeichnung, p.key]))),
         { params: { id: kandidatId } },
       );
       onStand(stand, t.gesendet);
@@ -102,6 +111,24 @@ function Anfordern({
   return (
     <div className="staff__nachforderung-form">
       {folge && <Alert variant="info">{t.folgeZu}</Alert>}
+      {!folge && ausPruefliste.length > 0 && (
+        <div className="kern-stack">
+          <p className="kern-body">{t.ausPruefliste(ausPruefliste.map((p) => p.bezeichnung).join('; '))}</p>
+          <button
+            type="button"
+            className="kern-btn kern-btn--secondary"
+            onClick={() =>
+              form.reset({
+                ...form.getValues(),
+                art: 'dokument',
+                bezeichnung: ausPruefliste.map((p) => p.bezeichnung).join('\n'),
+              })
+            }
+          >
+            <span className="kern-label">{t.ausPrueflisteUebernehmen}</span>
+          </button>
+        </div>
+      )}
       <FormShell
         formId={formId}
         fields={FELDER}
@@ -174,10 +201,13 @@ export function NachforderungenAbschnitt({
   kandidatId,
   art,
   oeffnen,
+  ausPruefliste = [],
 }: {
   kandidatId: string;
   art: Art;
   oeffnen: (dokumentId: string) => void;
+  /** The current application's checklist points marked 'fehlt'. */
+  ausPruefliste?: readonly FehlenderPruefpunkt[];
 }) {
   const [stand, setStand] = useState<NachforderungenAntwort | null>(null);
   const [folge, setFolge] = useState<NachforderungAnsicht | null>(null);
@@ -215,6 +245,12 @@ export function NachforderungenAbschnitt({
   };
 
   const b = stand?.bearbeitung;
+  // A checklist point already asked for in a request not closed is not offered again.
+  const angefragt = new Set(
+    (stand?.nachforderungen ?? [])
+      .filter((n) => n.stand !== 'erledigt')
+      .flatMap((n) => n.punkte.map((p) => p.pruefpunkt)),
+  );
   return (
     <section aria-labelledby="kandidat-nachforderungen">
       <h2 id="kandidat-nachforderungen" className="kern-heading-medium">
@@ -288,6 +324,7 @@ export function NachforderungenAbschnitt({
           kandidatId={kandidatId}
           art={art}
           folge={folge}
+          ausPruefliste={ausPruefliste.filter((p) => !angefragt.has(p.key))}
           onStand={(s, meldung) => {
             setStand(s);
             setFolge(null);

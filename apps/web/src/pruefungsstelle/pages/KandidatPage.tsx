@@ -14,6 +14,7 @@ import { AntragWieEingereicht } from '../kandidat/AntragWieEingereicht';
 import { DokumentViewer } from '../kandidat/DokumentViewer';
 import { FallAbschnitt } from '../kandidat/FallAbschnitt';
 import { PrueflisteStand } from '../pruefliste/PrueflisteStand';
+import { usePruefliste } from '../pruefliste/usePruefliste';
 import { Identitaetsleiste } from '../kandidat/Identitaetsleiste';
 import { NachforderungenAbschnitt } from '../kandidat/Nachforderungen';
 import { VerfahrenAbschnitt } from '../kandidat/Verfahren';
@@ -37,6 +38,10 @@ export function KandidatPage() {
   const { id = '' } = useParams();
   const { stand, daten, reload } = useStaffDaten(kandidatAnsichtSchema, P.kandidat, { params: { id } });
   const fall = useStaffDaten(fallSchema, P.fall, { params: { id } });
+  const pruefliste = usePruefliste(id);
+  const fehlend = pruefliste.liste
+    ? pruefliste.liste.punkte.filter((p) => pruefliste.liste?.fehlt.includes(p.key))
+    : [];
   const { sendet, ausfuehren } = useStaffAktion();
   const [offen, setOffen] = useState<string | null>(null);
   // Keyboard users come back to the button that opened the viewer when they close it.
@@ -88,7 +93,11 @@ export function KandidatPage() {
             </section>
             <VerfahrenAbschnitt verfahren={daten.verfahren} />
             <AntragWieEingereicht kandidatId={daten.identitaet.id} oeffnen={(d) => oeffnen(d.id)} />
-            <PrueflisteStand kandidatId={daten.identitaet.id} oeffnen={(d) => oeffnen(d.id)} />
+            <PrueflisteStand
+              kandidatId={daten.identitaet.id}
+              pruefliste={pruefliste}
+              oeffnen={(d) => oeffnen(d.id)}
+            />
             <Erklaerungen erklaerungen={daten.erklaerungen} oeffnen={oeffnen} />
             <Aktionen aktionen={daten.aktionen} />
             <Akte dokumente={daten.dokumente} oeffnen={oeffnen} offen={offen} />
@@ -96,6 +105,7 @@ export function KandidatPage() {
               kandidatId={daten.identitaet.id}
               art={daten.identitaet.art}
               oeffnen={oeffnen}
+              ausPruefliste={fehlend}
             />
             <NachrichtenAbschnitt kandidatId={daten.identitaet.id} />
             <WiderspruecheAbschnitt kandidatId={daten.identitaet.id} oeffnen={oeffnen} />

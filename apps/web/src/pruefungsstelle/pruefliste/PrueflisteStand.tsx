@@ -2,15 +2,19 @@
 // the admission decision.
 import type { KandidatDokument } from '@examensportal/domain/schemas/pruefungsstelle-kandidat';
 import { PrueflisteAbschnitt } from './PrueflisteAbschnitt';
-import { usePruefliste } from './usePruefliste';
+import type { usePruefliste } from './usePruefliste';
 
-export function PrueflisteStand(props: { kandidatId: string; oeffnen: (d: KandidatDokument) => void }) {
-  const { liste, fehler } = usePruefliste(props.kandidatId);
+/** `pruefliste`: the page reads it once; the Nachforderung's form takes its missing points too. */
+export function PrueflisteStand(props: {
+  kandidatId: string;
+  pruefliste: ReturnType<typeof usePruefliste>;
+  oeffnen: (d: KandidatDokument) => void;
+}) {
   return (
     <PrueflisteAbschnitt
       kandidatId={props.kandidatId}
-      liste={liste}
-      fehler={fehler}
+      liste={props.pruefliste.liste}
+      fehler={props.pruefliste.fehler}
       oeffnen={props.oeffnen}
       ebene={2}
     />
