@@ -66,6 +66,8 @@ export interface ReplaceableStore extends FileStore {
     storedName: string,
     source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
   ): Promise<StoredObject>;
+  /** An object's file for reads at positions (the folder store; the encrypted store decrypts from it). */
+  openObject?(storedName: string): Promise<fs.FileHandle>;
 }
 
 /** The part of fs.promises.FileHandle that writing needs; tests pass one that fails (ENOSPC). */
@@ -239,9 +241,14 @@ export class DiskFileStore implements ReplaceableStore {
   }
 
   async read(storedName: string): Promise<Readable> {
-    // eslint-disable-next-line security/detect-non-literal-fs-filename -- objectPath() accepts only a UUID name
-    const handle = await fs.open(this.objectPath(storedName), 'r');
+    const handle = await this.openObject(storedName);
     return handle.createReadStream({ highWaterMark: READ_BYTES });
+  }
+
+  /** Rejects with ENOENT when the object is missing. */
+  openObject(storedName: string): Promise<fs.FileHandle> {
+    // eslint-disable-next-line security/detect-non-literal-fs-filename -- objectPath() accepts only a UUID name
+    return fs.open(this.objectPath(storedName), 'r');
   }
 
   async remove(storedName: string): Promise<void> {

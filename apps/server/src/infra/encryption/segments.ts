@@ -169,3 +169,67 @@ function openNext(
   const body = pending.take(sealedBytes - TAG_BYTES);
   return open(key, header, index, last, body, pending.takeJoined(TAG_BYTES));
 }
+
+/** The part of fs.promises.FileHandle that reading a stored object needs. */
+export interface ReadHandle {
+  read(buffer: Buffer, offset: number, length: number, position: number): Promise<{ bytesRead: number }>;
+  stat(): Promise<{ size: number }>;
+  close(): Promise<void>;
+}
+
+/** Whole sealed segments per read of a file: one buffer of about 256 KiB per download, reused. */
+const SEGMENTS_PER_READ = 4;
+
+async function readFully(handle: ReadHandle, into: Buffer, position: number): Promise<number> {
+  let filled = 0;
+  while (filled < into.length) {
+    const { bytesRead } = await handle.read(into, filled, into.length - filled, position + filled);
+    if (bytesRead === 0) break;
+    filled += bytesRead;
+  }
+  return filled;
+}
+
+/**
+ * {@link decryptSegments} for an object in a file (the folder store): the segments are read where they
+ * lie, a few at a time into one buffer that is reused, instead of a fresh buffer per read and a copy of
+ * each segment that crossed two reads (issue 29: the download's garbage). The file's size says which
+ * segment is the last. The same checks; the handle is closed at the end, on an error or when the
+ * reader stops early.
+ */
+export async function* decryptFile(handle: ReadHandle, key: Uint8Array): AsyncGenerator<Buffer> {
+  try {
+    const { size } = await handle.stat();
+    const header = Buffer.alloc(HEADER_BYTES);
+    if ((await readFully(handle, header, 0)) < HEADER_BYTES || !isEncrypted(header))
+      throw new DecryptionError('not an encrypted document');
+    const segmentBytes = header.readUInt32BE(12);
+    if (segmentBytes === 0 || segmentBytes > MAX_SEGMENT_BYTES)
+      throw new DecryptionError('implausible segment size');
+    const sealedBytes = segmentBytes + TAG_BYTES;
+    const body = size - HEADER_BYTES;
+    if (body < TAG_BYTES) throw new DecryptionError('document is cut short');
+    const count = Math.ceil(body / sealedBytes);
+    const buffer = Buffer.allocUnsafe(Math.min(body, sealedBytes * SEGMENTS_PER_READ));
+    let position = HEADER_BYTES;
+    let index = 0;
+    while (index < count) {
+      const n = Math.min(buffer.length, size - position);
+      if ((await readFully(handle, buffer.subarray(0, n), position)) < n)
+        throw new DecryptionError('document is cut short');
+      position += n;
+      for (let offset = 0; offset < n; index++) {
+        const length = Math.min(sealedBytes, n - offset);
+        if (length < TAG_BYTES) throw new DecryptionError('document is cut short');
+        const end = offset + length;
+        const sealed = [buffer.subarray(offset, end - TAG_BYTES)];
+        const tag = buffer.subarray(end - TAG_BYTES, end);
+        const plain = open(key, header, index, index === count - 1, sealed, tag);
+        offset = end;
+        for (const piece of plain) if (piece.length > 0) yield piece;
+      }
+    }
+  } finally {
+    await handle.close();
+  }
+}
