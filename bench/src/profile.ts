@@ -1,7 +1,7 @@
 // Issue 29 point 1: where the server's time goes under one load. Starts the built server as the bench
 // does (pinned, `npm run serve`'s flags) plus --cpu-prof, saturates one target, stops the server and
 // writes a summary of the self time of the samples taken during the load only (start-up excluded):
-//   node --import tsx bench/src/profile.ts <health|dokumente|save> [pglite|postgres]
+//   node --import tsx bench/src/profile.ts <health|dokumente|save|upload> [pglite|postgres]
 // → bench/results/profiles/<target>-<db>.txt (and the .cpuprofile when it is smaller than 5 MB).
 import {
   copyFileSync,
@@ -22,6 +22,7 @@ import { benchDir, settings } from './config';
 import { saturate } from './load';
 import { clientCore, cpuSecondsOf, pinSelf } from './proc';
 import { seedDocuments } from './measure/api';
+import { largeUpload } from './measure/upload';
 import { benchPassword, startServer } from './server';
 
 interface ProfileNode {
@@ -102,6 +103,7 @@ async function main() {
     ],
   });
   const jwt = (await signIn(server.origin, server.main.email, benchPassword)).jwt;
+  if (target === 'upload') return profileUploads(server, jwt, profDir);
   let job: Parameters<typeof saturate>[0];
   if (target === 'health') job = { url: `${server.origin}${apiBase}/health/live` };
   else if (target === 'dokumente') {
@@ -142,6 +144,67 @@ async function main() {
   if (statSync(path.join(profDir, file)).size < 5 * 1024 * 1024) {
     copyFileSync(path.join(profDir, file), path.join(outDir, `${name}.cpuprofile`));
   }
+  rmSync(profDir, { recursive: true, force: true });
+  process.stdout.write(`${head}\n→ ${path.join(outDir, `${name}.txt`)}\n`);
+  process.exit(0);
+}
+
+/** Rounds of one profiled phase of the upload target (PERF-UP-1/2). */
+const uploadRounds = Number(process.env.PROFILE_ROUNDS ?? 8);
+
+/**
+ * The upload target: 30-MiB uploads one after the other, then downloads of one of them; server CPU per
+ * upload and per download (main thread and thread pool, /proc) and a profile of each phase.
+ */
+async function profileUploads(server: Awaited<ReturnType<typeof startServer>>, jwt: string, profDir: string) {
+  const big = largeUpload(server, jwt);
+  let documentId = '';
+  for (let i = 0; i < 2; i++) {
+    const res = await big.send();
+    if (res.status !== 201) throw new Error(`upload answered ${res.status}`);
+    documentId = (JSON.parse(res.body.toString()) as { documentId: string }[])[0]?.documentId ?? '';
+  }
+  const download = () =>
+    request(`${server.origin}${apiBase}/api/dokumente/download/${documentId}`, {
+      headers: bearer(jwt),
+      discardBody: true,
+      timeoutMs: 120_000,
+    });
+  await download();
+  const phase = async (send: () => Promise<{ totalMs: number; status: number }>) => {
+    const cpu = cpuSecondsOf(server.pid) ?? NaN;
+    const from = Number(process.hrtime.bigint() / 1000n);
+    const wall: number[] = [];
+    for (let i = 0; i < uploadRounds; i++) {
+      const res = await send();
+      if (res.status >= 300) throw new Error(`answered ${res.status}`);
+      wall.push(res.totalMs);
+    }
+    const to = Number(process.hrtime.bigint() / 1000n);
+    const cpuMs = (((cpuSecondsOf(server.pid) ?? NaN) - cpu) * 1000) / uploadRounds;
+    wall.sort((a, b) => a - b);
+    return { from, to, cpuMs, wallMs: wall[Math.floor(wall.length / 2)] ?? NaN };
+  };
+  const up = await phase(big.send);
+  const down = await phase(download);
+  // PROFILE_KEEP_LOG=<file>: the server's log (e.g. with PROFILE_NODE_ARGS=--trace-gc) before it goes.
+  if (process.env.PROFILE_KEEP_LOG)
+    copyFileSync(path.join(server.dataDir, 'server.log'), process.env.PROFILE_KEEP_LOG);
+  await server.close();
+  const file = readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
+  if (!file) throw new Error('no .cpuprofile written (did the server exit cleanly?)');
+  const profile = JSON.parse(readFileSync(path.join(profDir, file), 'utf8')) as CpuProfile;
+  const outDir = path.join(benchDir, 'results', 'profiles');
+  mkdirSync(outDir, { recursive: true });
+  const name = `upload-${db}${process.env.PROFILE_TAG ? `-${process.env.PROFILE_TAG}` : ''}`;
+  const mb = (big.size / 1e6).toFixed(1);
+  const head = [
+    `profile of ${uploadRounds} uploads and downloads of ${mb} MB on ${db}, ${new Date().toISOString()}, load average ${os.loadavg()[0]?.toFixed(1)}`,
+    `upload: server CPU ${up.cpuMs.toFixed(0)} ms each (10-ms ticks), wall median ${up.wallMs.toFixed(0)} ms`,
+    `download: server CPU ${down.cpuMs.toFixed(0)} ms each, wall median ${down.wallMs.toFixed(0)} ms`,
+  ].join('\n');
+  const text = `${head}\n\n== uploads ==\n${summarize(profile, up.from, up.to)}\n== downloads ==\n${summarize(profile, down.from, down.to)}`;
+  writeFileSync(path.join(outDir, `${name}.txt`), text);
   rmSync(profDir, { recursive: true, force: true });
   process.stdout.write(`${head}\n→ ${path.join(outDir, `${name}.txt`)}\n`);
   process.exit(0);

@@ -5,9 +5,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DecryptionError,
+  decryptFile,
   decryptSegments,
   encryptSegments,
   HEADER_BYTES,
+  type ReadHandle,
   TAG_BYTES,
 } from '../src/infra/encryption/segments';
 import { MasterKeyring, masterKey, UnknownMasterKeyError } from '../src/infra/encryption/master-keys';
@@ -26,18 +28,48 @@ async function encrypt(plain: Buffer, key: Buffer, pieces = 7): Promise<Buffer> 
   return collect(encryptSegments(chunks, key, S));
 }
 
-/** The plaintext released before the error (or all of it), and the error. */
-async function decryptUntilError(
-  sealed: Buffer,
-  key: Buffer,
+/** The bytes as a file for decryptFile (the folder store's reader); `closed` once it let go. */
+function fileOf(bytes: Buffer): ReadHandle & { closed: boolean } {
+  const file = {
+    closed: false,
+    read: async (into: Buffer, offset: number, length: number, position: number) => ({
+      bytesRead: position >= bytes.length ? 0 : bytes.copy(into, offset, position, position + length),
+    }),
+    stat: async () => ({ size: bytes.length }),
+    close: async () => {
+      file.closed = true;
+    },
+  };
+  return file;
+}
+
+async function releasedUntilError(
+  source: AsyncIterable<Buffer>,
 ): Promise<{ released: Buffer; error?: unknown }> {
   const parts: Buffer[] = [];
   try {
-    for await (const p of decryptSegments([sealed.subarray(0, 5), sealed.subarray(5)], key)) parts.push(p);
+    for await (const p of source) parts.push(p);
     return { released: Buffer.concat(parts) };
   } catch (error) {
     return { released: Buffer.concat(parts), error };
   }
+}
+
+/**
+ * The plaintext released before the error (or all of it), and the error – from chunks as a stream
+ * gives them and from a file read in place: both readers must release and refuse the same.
+ */
+async function decryptUntilError(
+  sealed: Buffer,
+  key: Buffer,
+): Promise<{ released: Buffer; error?: unknown }> {
+  const chunked = await releasedUntilError(decryptSegments([sealed.subarray(0, 5), sealed.subarray(5)], key));
+  const file = fileOf(sealed);
+  const inPlace = await releasedUntilError(decryptFile(file, key));
+  expect(inPlace.released.equals(chunked.released)).toBe(true);
+  expect(inPlace.error?.constructor).toBe(chunked.error?.constructor);
+  expect(file.closed).toBe(true);
+  return chunked;
 }
 
 const sizes = [0, 1, S - 1, S, S + 1, 2 * S, 2 * S + 1, 5 * S - 3];
@@ -115,6 +147,7 @@ describe('segmented AES-256-GCM', () => {
           const parts: Buffer[] = [];
           for (let i = 0; i < sealed.length; i += pieces) parts.push(sealed.subarray(i, i + pieces));
           expect((await collect(decryptSegments(parts, key))).equals(plain)).toBe(true);
+          expect((await collect(decryptFile(fileOf(sealed), key))).equals(plain)).toBe(true);
         },
       ),
       { numRuns: 150 },

@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import type { FileStore, ReplaceableStore, StoredObject, StoreEntry } from '../storage';
 import type { MasterKeyring, WrappedKey } from './master-keys';
-import { decryptSegments, encryptSegments } from './segments';
+import { decryptFile, decryptSegments, encryptSegments } from './segments';
 
 type Source = AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
 
@@ -78,10 +78,13 @@ export class EncryptedStore implements FileStore {
 
   async read(storedName: string): Promise<Readable> {
     const dataKey = await this.dataKey(storedName);
-    const stream = await this.inner.read(storedName);
-    if (!dataKey) return stream;
+    if (!dataKey) return this.inner.read(storedName);
     // Byte mode with a small mark: about one segment is decrypted ahead of a slow reader.
-    return Readable.from(decryptSegments(stream, dataKey), { objectMode: false, highWaterMark: 64 * 1024 });
+    const options = { objectMode: false, highWaterMark: 64 * 1024 };
+    // A file is read segment by segment where the segments lie (no garbage per read); chunks otherwise.
+    if (this.inner.openObject)
+      return Readable.from(decryptFile(await this.inner.openObject(storedName), dataKey), options);
+    return Readable.from(decryptSegments(await this.inner.read(storedName), dataKey), options);
   }
 
   async remove(storedName: string): Promise<void> {
