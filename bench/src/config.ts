@@ -57,5 +57,6 @@ export const settings = {
   webDist: process.env.BENCH_WEB_DIST?.trim() || undefined,
   /** Hard cap for the whole run; a measurement still running then is abandoned. */
   /** (The soak, BENCH_STEPS=soak, runs two 10-minute phases: its default cap is an hour.) */
+  /** (A full run reaches the last of the `seiten` step's 15 Lighthouse pages after about 9 minutes, then PostgreSQL's.) */
   maxRunSeconds: num('BENCH_MAX_SECONDS', list('BENCH_STEPS').includes('soak') ? 3600 : 900, 30, 3600),
 };

@@ -4,7 +4,8 @@
 // both alike. Chromium is not pinned. AB_LIGHTHOUSE=1 adds a Lighthouse mobile run of /login to every
 // turn (issue 16.5): its simulation scales the CPU time it saw, so on a busy machine only the pair means
 // something, not the absolute score. AB_START=1 measures the signed-in start page instead of /login
-// (its CLS is the figure there, decision 0021).
+// (its CLS is the figure there, decision 0021). AB_SEITE=<path> (e.g. modulpruefung/anmeldung) runs
+// only Lighthouse, of that page signed in as the server's fresh WP account (issue 29.5).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { signIn } from './client';
@@ -18,8 +19,9 @@ import { benchPassword, type BenchServer, startServer } from './server';
 const dists = process.argv.slice(2, 4);
 if (dists.length !== 2) throw new Error('usage: vitals-ab.ts <dist A> <dist B> (each a built apps/web/dist)');
 const rounds = Number(process.env.AB_ROUNDS ?? 6);
-const withLighthouse = process.env.AB_LIGHTHOUSE === '1';
-const startPage = process.env.AB_START === '1';
+const seite = process.env.AB_SEITE?.trim() || undefined;
+const startPage = process.env.AB_START === '1' || seite !== undefined;
+const withLighthouse = process.env.AB_LIGHTHOUSE === '1' || seite !== undefined;
 process.on('exit', killAllStarted);
 
 const servers: BenchServer[] = [];
@@ -35,6 +37,11 @@ const lighthouse = dists.map(() => [] as LighthouseRun[]);
 for (let round = 0; round < rounds; round++) {
   const order = round % 2 ? [1, 0] : [0, 1];
   for (const i of order) {
+    if (seite) {
+      const sitzung = { key: 'user', value: users[i]! };
+      lighthouse[i]!.push(await lighthouseOnce(`${servers[i]!.origin}/examensportal/${seite}`, sitzung));
+      continue;
+    }
     const rows = await measureVitals(servers[i]!.origin, [
       startPage
         ? { name: 'start', path: '/examensportal/start', user: users[i], expect: /\/start$/ }
@@ -51,19 +58,20 @@ for (let round = 0; round < rounds; round++) {
 }
 dists.forEach((dist, i) => {
   const runs = lcp[i]!;
-  process.stdout.write(
-    `${dist}: ${startPage ? 'start' : 'login'} LCP median CPU 1× ${median(runs[1]).toFixed(2)} s [${runs[1].map((v) => v.toFixed(2)).join(' ')}], ` +
-      `CPU 4× ${median(runs[4]).toFixed(2)} s [${runs[4].map((v) => v.toFixed(2)).join(' ')}]\n`,
-  );
-  if (startPage)
+  if (!seite)
+    process.stdout.write(
+      `${dist}: ${startPage ? 'start' : 'login'} LCP median CPU 1× ${median(runs[1]).toFixed(2)} s [${runs[1].map((v) => v.toFixed(2)).join(' ')}], ` +
+        `CPU 4× ${median(runs[4]).toFixed(2)} s [${runs[4].map((v) => v.toFixed(2)).join(' ')}]\n`,
+    );
+  if (startPage && !seite)
     process.stdout.write(`${dist}: start CLS 1× [${cls[i]![1].join('; ')}], 4× [${cls[i]![4].join('; ')}]\n`);
   const lh = lighthouse[i]!;
   if (lh.length === 0) return;
   const m = (pick: (r: LighthouseRun) => number) => median(lh.map(pick));
   process.stdout.write(
-    `${dist}: Lighthouse mobile /login median score ${m((r) => r.score)} [${lh.map((r) => r.score).join(' ')}], ` +
+    `${dist}: Lighthouse mobile /${seite ?? 'login'} median score ${m((r) => r.score)} [${lh.map((r) => r.score).join(' ')}], ` +
       `LCP ${m((r) => r.lcp).toFixed(2)} s [${lh.map((r) => r.lcp.toFixed(2)).join(' ')}], FCP ${m((r) => r.fcp).toFixed(2)} s, ` +
-      `TBT ${Math.round(m((r) => r.tbt))} ms, CLS ${m((r) => r.cls).toFixed(3)}, load average ${lh.map((r) => r.load1.toFixed(1)).join(' ')}\n`,
+      `TBT ${Math.round(m((r) => r.tbt))} ms [${lh.map((r) => Math.round(r.tbt)).join(' ')}], CLS ${m((r) => r.cls).toFixed(3)}, load average ${lh.map((r) => r.load1.toFixed(1)).join(' ')}\n`,
   );
 });
 const file = path.join(
@@ -74,7 +82,7 @@ const file = path.join(
 mkdirSync(path.dirname(file), { recursive: true });
 writeFileSync(
   file,
-  `${JSON.stringify({ rounds, dists, page: startPage ? 'start' : 'login', lcp, cls: startPage ? cls : undefined, lighthouse: withLighthouse ? lighthouse : undefined }, null, 2)}\n`,
+  `${JSON.stringify({ rounds, dists, page: seite ?? (startPage ? 'start' : 'login'), lcp, cls: startPage ? cls : undefined, lighthouse: withLighthouse ? lighthouse : undefined }, null, 2)}\n`,
 );
 process.stdout.write(`results: ${path.relative(repoRoot, file)}\n`);
 for (const server of servers) await server.close();

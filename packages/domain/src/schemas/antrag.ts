@@ -1,6 +1,8 @@
 // What both application forms share (spec §3 Zulassung and Eignung, §5 final check): the term,
 // the earlier admissions, the three confirmations, the application's status and the names of the
-// files already stored with a draft.
+// files already stored with a draft. Also what every declaration's schema needs (abgesendetAm): the
+// module pages import it from here, not from zulassung.ts, whose application schemas (with the
+// country list) would otherwise be built on pages that never show the application (issue 29.5).
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { messages } from '../messages';
@@ -19,6 +21,14 @@ export const IMMER = {
 
 /** An object whose wrong type reports German. */
 export const objekt = <S extends z.ZodRawShape>(shape: S) => z.object(shape, { error: v.eingabenUngueltig });
+
+/** The error "none of the options" sits on this key of a group (both application forms). */
+export const AUSWAHL_FEHLER = 'auswahl';
+
+/** 'YYYY-MM-DD HH:mm' (spec §9); informative only – the server records its own receipt time. */
+export const abgesendetAmSchema = z
+  .string({ error: v.eingabenUngueltig })
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, { error: v.eingabenUngueltig });
 
 // ---------------------------------------------------------------------------------------------
 // Zulassungsblock: the server's 'S/YYYY' text (GET /api/zulassung/zulassungsblock), sent back as is.

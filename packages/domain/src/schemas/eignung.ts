@@ -8,6 +8,8 @@ import { messages } from '../messages';
 import { isEignungQualifikationsland } from '../rules/laender';
 import { VERKUERZUNG_EP_LEER, type VerkuerzungEP, verkuerzungEPGesperrt } from '../rules/selection';
 import {
+  abgesendetAmSchema,
+  AUSWAHL_FEHLER,
   bisherigeZulassungenSchema,
   type BisherigeZulassungenEntwurf,
   bisherigeZulassungenEntwurfSchema,
@@ -27,7 +29,6 @@ import {
   eignungKontaktdatenSchema,
   leereEignungKontaktdaten,
 } from './kontaktdaten';
-import { abgesendetAmSchema, AUSWAHL_FEHLER } from './zulassung';
 
 const v = messages.validation;
 

@@ -9,14 +9,13 @@ import { kontaktdaten } from '../erklaerungen/kontaktdaten';
 import { kontaktdatenEignung } from '../erklaerungen/kontaktdatenEignung';
 import type { Kontaktdaten } from '../rules/facts';
 import { STANDARD_LAND } from '../rules/laender';
-import { objekt } from './antrag';
+import { abgesendetAmSchema, objekt } from './antrag';
 import {
   type EignungKontaktdatenEntwurf,
   leereEignungKontaktdaten,
   modulKontaktdatenEignungSchema,
   modulKontaktdatenSchema,
 } from './kontaktdaten';
-import { abgesendetAmSchema } from './zulassung';
 
 const v = messages.validation;
 

@@ -14,8 +14,7 @@ import { verschiebung } from '../erklaerungen/verschiebung';
 import { MODUL_SLOTS, MODULE, type Modul, type ModulSlot, perKey, vorgezogenKey } from '../rules/module';
 import { ANRECHENBARE_MODULE, type AnrechenbaresModul } from '../rules/modulState';
 import { addHalfYears, parseSemester, parseSemesterDisplay } from '../rules/semester';
-import { IMMER, objekt, zulassungsblockSchema } from './antrag';
-import { abgesendetAmSchema } from './zulassung';
+import { abgesendetAmSchema, IMMER, objekt, zulassungsblockSchema } from './antrag';
 
 const v = messages.validation;
 

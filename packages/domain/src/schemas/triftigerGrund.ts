@@ -13,9 +13,8 @@ import {
   PRUEFUNGSTEIL_KEYS,
   type PruefungsteilKey,
 } from '../rules/module';
-import { IMMER, objekt } from './antrag';
+import { abgesendetAmSchema, IMMER, objekt } from './antrag';
 import { NACHWEISE_FEHLER } from './modul';
-import { abgesendetAmSchema } from './zulassung';
 
 const v = messages.validation;
 

@@ -17,6 +17,8 @@ import {
   type Vorbildung,
 } from '../rules/selection';
 import {
+  abgesendetAmSchema,
+  AUSWAHL_FEHLER,
   bisherigeZulassungenSchema,
   type BisherigeZulassungenEntwurf,
   bisherigeZulassungenEntwurfSchema,
@@ -170,9 +172,6 @@ export const bisherigeZulassungenSchrittSchema = objekt({
 
 // ---------------------------------------------------------------------------------------------
 // Page 4: akademischevorbildung
-
-/** The error "none of the three options" sits on this key of the group. */
-export const AUSWAHL_FEHLER = 'auswahl';
 
 /**
  * § 22 (2) WiPrPrüfV: an admission after an earlier one (page 3 says "einmal/zweimal zugelassen", the
@@ -366,11 +365,6 @@ export const zulassungEntwurfSchema = objekt({
 
 // ---------------------------------------------------------------------------------------------
 // Withdrawal of the application (event 2, POST /api/modul/ruecknahme)
-
-/** 'YYYY-MM-DD HH:mm' (spec §9); informative only – the server records its own receipt time. */
-export const abgesendetAmSchema = z
-  .string({ error: v.eingabenUngueltig })
-  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, { error: v.eingabenUngueltig });
 
 /** The declaration page: the confirmation box (spec §5). */
 export const ruecknahmeErklaerungSchema = objekt({

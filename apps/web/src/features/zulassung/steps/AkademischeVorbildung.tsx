@@ -6,7 +6,8 @@ import {
   VORBILDUNG_UPLOADS,
   type VorbildungOption,
 } from '@examensportal/domain/rules/selection';
-import { AUSWAHL_FEHLER, vorbildungErforderlich } from '@examensportal/domain/schemas/zulassung';
+import { AUSWAHL_FEHLER } from '@examensportal/domain/schemas/antrag';
+import { vorbildungErforderlich } from '@examensportal/domain/schemas/zulassung';
 import { Alert } from '../../../components/form/Alert';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { CheckboxGroup } from '../../../components/form/CheckboxGroup';

@@ -13,7 +13,7 @@ import {
   type Verkuerzung,
   type VerkuerzungOption,
 } from '@examensportal/domain/rules/selection';
-import { AUSWAHL_FEHLER } from '@examensportal/domain/schemas/zulassung';
+import { AUSWAHL_FEHLER } from '@examensportal/domain/schemas/antrag';
 import { Checkbox, CheckboxField } from '../../../components/form/CheckboxField';
 import { CheckboxGroup } from '../../../components/form/CheckboxGroup';
 import { fieldIds } from '../../../components/form/fieldIds';

@@ -9,7 +9,7 @@ import {
   type VerkuerzungEPOption,
 } from '@examensportal/domain/rules/selection';
 import { EIGNUNG_UPLOADS, type EignungUpload } from '@examensportal/domain/schemas/eignung';
-import { AUSWAHL_FEHLER } from '@examensportal/domain/schemas/zulassung';
+import { AUSWAHL_FEHLER } from '@examensportal/domain/schemas/antrag';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { CheckboxGroup } from '../../../components/form/CheckboxGroup';
 import { UploadField } from '../../../components/form/UploadField';
