@@ -10,6 +10,22 @@ const headlessShell = '/usr/bin/chromium-headless-shell';
 const chromium =
   process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
 
+// The spec files that took longest (1.5–3 min each in a whole run), started before all others.
+const longSpecs = new RegExp(
+  `/(${[
+    'laufbahn',
+    'pruefungsstelle-fallentscheidung',
+    'pruefungsstelle-termin',
+    'dialog-bekanntgabe',
+    'pruefungsstelle-amtsbetrieb',
+    'erinnerungen-kalender',
+    'loeschung',
+    'a11y',
+    'modul-pruefung',
+    'reflow',
+  ].join('|')})\\.spec\\.ts$`,
+);
+
 // Never a downloaded browser; the flags keep it off the (closed) network.
 export default defineConfig({
   testDir: './tests',
@@ -42,9 +58,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'journeys', testIgnore: /zz-log-sentinel/ },
+    // The longest spec files first: Playwright hands out the files of a project in alphabetical order,
+    // and files like laufbahn or pruefungsstelle-termin (2–3 min each) coming last left one worker
+    // running alone for minutes at the end. Projects are handed out in this order.
+    { name: 'journeys-long', testMatch: longSpecs },
+    { name: 'journeys', testIgnore: [/zz-log-sentinel/, longSpecs] },
     // The log sentinel reads the server log once every journey has written to it.
-    { name: 'log-sentinel', testMatch: /zz-log-sentinel/, dependencies: ['journeys'] },
+    { name: 'log-sentinel', testMatch: /zz-log-sentinel/, dependencies: ['journeys-long', 'journeys'] },
   ],
   webServer: {
     command: `node --import tsx support/start-server.ts`,

@@ -37,10 +37,7 @@ const externalPackages = {
   },
 };
 
-rmSync(outdir, { recursive: true, force: true });
-await build({
-  // src/paths.ts relies on every output file sitting directly in dist/ (one level below serverRoot).
-  entryPoints: { main: path.join(serverRoot, 'src/main.ts') },
+const options = {
   outdir,
   bundle: true,
   splitting: true,
@@ -52,4 +49,18 @@ await build({
   sourcemap: true,
   chunkNames: '[name]-[hash]',
   logLevel: 'warning',
+};
+
+rmSync(outdir, { recursive: true, force: true });
+// src/paths.ts relies on every output file sitting directly in dist/ (one level below serverRoot).
+await build({ ...options, entryPoints: { main: path.join(serverRoot, 'src/main.ts') } });
+// The demo seed (npm run demo) and the office tool (npm run office) as plain JavaScript too, built on
+// their own so main.js and its chunks stay as they were: the journeys seed and call the office tool
+// dozens of times, and tsx compiled their TypeScript on every call (see e2e/support/server-entry.ts).
+await build({
+  ...options,
+  entryPoints: {
+    'demo-seed': path.join(serverRoot, 'src/demo/seed.ts'),
+    office: path.join(serverRoot, 'src/office/cli.ts'),
+  },
 });

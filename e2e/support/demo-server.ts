@@ -124,31 +124,40 @@ export interface DemoServer {
   stop(): Promise<void>;
 }
 
-// Seeding takes seconds, a copy of a seeded folder none: the run seeds once and every demo server
-// starts on its own copy, so a spec whose journeys change the accounts leaves the next spec the
-// documented states. The template lives in the main server's data folder, which start-server.ts
-// empties for every run (a template from an earlier day or an older seed is never reused).
-const templateDir = join(mainDataDir, 'demo-template');
-const seededMarker = join(templateDir, '.seeded');
+// Seeding takes seconds, a copy of a seeded folder none: the run seeds once per clock and every demo
+// or time-travel server starts on its own copy, so a spec whose journeys change the accounts leaves the
+// next spec the documented states. A seed at a set PORTAL_NOW gets a template of its own (three
+// time-travel specs seed at 2026-10-05 09:00, two at 08:00). The templates live in the main server's
+// data folder, which start-server.ts empties for every run (a template from an earlier day or an older
+// seed is never reused).
+const seededMarker = '.seeded';
 
-async function seededTemplate(log: NodeJS.WritableStream): Promise<string> {
-  if (existsSync(seededMarker)) return templateDir;
+async function seededTemplate(log: NodeJS.WritableStream, extra: ExtraEnv = {}): Promise<string> {
+  const clock = extra.PORTAL_NOW ? `-${extra.PORTAL_NOW.replace(/[^0-9A-Za-z]/g, '')}` : '';
+  const templateDir = join(mainDataDir, `demo-template${clock}`);
+  if (existsSync(join(templateDir, seededMarker))) return templateDir;
   const fresh = `${templateDir}-${process.pid}`;
   rmSync(fresh, { recursive: true, force: true });
   mkdirSync(fresh, { recursive: true });
-  const code = await exited(run('apps/server/src/demo/seed.ts', fresh, log));
+  const code = await exited(run('apps/server/src/demo/seed.ts', fresh, log, '', extra));
   if (code !== 0) throw new Error(`demo seed ended with ${code}; see ${logFile}`);
-  writeFileSync(join(fresh, '.seeded'), new Date().toISOString());
+  writeFileSync(join(fresh, seededMarker), new Date().toISOString());
   // Two workers may seed at once: the first rename wins (a rename onto a filled folder fails), the
   // other worker uses the winner's template and throws its own away. A template is never replaced
   // while another worker copies it.
   try {
     renameSync(fresh, templateDir);
   } catch (error) {
-    if (!existsSync(seededMarker)) throw error;
+    if (!existsSync(join(templateDir, seededMarker))) throw error;
     rmSync(fresh, { recursive: true, force: true });
   }
   return templateDir;
+}
+
+/** Fills `dataDir` with a copy of the demo accounts seeded with `extra` (e.g. its PORTAL_NOW). */
+export async function seededCopy(dataDir: string, log: NodeJS.WritableStream, extra: ExtraEnv = {}) {
+  const template = await seededTemplate(log, extra);
+  cpSync(template, dataDir, { recursive: true, filter: (source) => !source.endsWith(`/${seededMarker}`) });
 }
 
 /** One SQL statement on the PostgreSQL server, with the server's own driver. */
@@ -183,6 +192,11 @@ export interface DemoOptionen {
   amtsbetrieb?: boolean;
 }
 
+let instanz: string | undefined;
+
+/** The running demo server of this worker (a name unique in the run), or undefined. */
+export const demoInstanz = (): string | undefined => instanz;
+
 /** Serves a fresh copy of the seeded demo accounts on {@link demoPort}; `extra` e.g. its PORTAL_NOW. */
 export async function startDemoServer(
   extra: ExtraEnv = {},
@@ -196,8 +210,7 @@ export async function startDemoServer(
     mkdirSync(dataDir, { recursive: true });
     database = await seededDatabase(dataDir, log);
   } else {
-    const template = await seededTemplate(log);
-    cpSync(template, dataDir, { recursive: true, filter: (source) => source !== seededMarker });
+    await seededCopy(dataDir, log);
   }
   if (optionen.amtsbetrieb) {
     const code = await exited(
@@ -221,8 +234,10 @@ export async function startDemoServer(
     await database?.drop();
     throw error;
   }
+  instanz = `demo-${process.pid}-${Date.now()}`;
   return {
     async stop() {
+      instanz = undefined;
       process.removeListener('exit', kill);
       kill();
       await exited(server);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { expect } from './fixtures';
-import { DEMO_PASSWORT, exited, run } from './demo-server';
+import { DEMO_PASSWORT, demoInstanz, demoOrigin, exited, run } from './demo-server';
 import { dataDir, logFile } from './env';
 import { openPage } from './settled';
 import { zulassungsantragStellen } from './wizard';
@@ -29,13 +29,17 @@ const totp = (schluessel: string) =>
 export const sicherheitscode = (schluessel: string): string => totp(schluessel).generate();
 
 // The server takes a code one step early or late and never a step at or before the last one it took
-// (replay protection). Two logins of the same demo person within one 30-second step – in one spec or
-// in the two workers – would reuse a step and be refused. So each login claims its step: a marker file
-// created exclusively in a folder the run's workers share (their parent is the runner), the next free
-// step after the last claimed one, at most one step ahead of now.
-const stepsDir = path.join(os.tmpdir(), 'examensportal-e2e-totp', String(process.ppid));
+// (replay protection). Two logins of the same person on the same server within one 30-second step – in
+// one spec or in the two workers – would reuse a step and be refused. So each login claims its step: a
+// marker file created exclusively in a folder the run's workers share (their parent is the runner), the
+// next free step after the last claimed one, at most one step ahead of now. The last step taken is
+// stored in the server's database: a demo server's copy has its own, so a login there claims among
+// that server's logins only (the demo staff log in on every demo server; sharing the claims across all
+// of them made a worker wait for a step that the other worker had taken on another server).
+const stepsRoot = path.join(os.tmpdir(), 'examensportal-e2e-totp', String(process.ppid));
 
-function claimStep(schluessel: string): number | null {
+function claimStep(schluessel: string, server: string): number | null {
+  const stepsDir = path.join(stepsRoot, server);
   mkdirSync(stepsDir, { recursive: true });
   const now = Math.floor(Date.now() / 30_000);
   const claimed = readdirSync(stepsDir)
@@ -52,10 +56,12 @@ function claimStep(schluessel: string): number | null {
   return null;
 }
 
-/** A TOTP code no earlier login of this run has used (waits for the next step when both are taken); staff and the candidates' second factor. */
+/** A TOTP code no earlier login of this run on the page's server has used (waits for the next step when both are taken); staff and the candidates' second factor. */
 export async function freshCode(page: Page, schluessel: string): Promise<string> {
+  const instanz = demoInstanz();
+  const server = instanz && page.url().startsWith(demoOrigin) ? instanz : 'main';
   for (;;) {
-    const step = claimStep(schluessel);
+    const step = claimStep(schluessel, server);
     if (step !== null) return totp(schluessel).generate({ timestamp: step * 30_000 });
     // A real TOTP step has to pass: the authenticator app's clock is real time.
     await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 50);

@@ -2,7 +2,16 @@ import type { ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from './fixtures';
-import { demoOrigin, demoPortFrei, exited, postgresUrl, run, seededDatabase, waitReady } from './demo-server';
+import {
+  demoOrigin,
+  demoPortFrei,
+  exited,
+  postgresUrl,
+  run,
+  seededCopy,
+  seededDatabase,
+  waitReady,
+} from './demo-server';
 import { logFile, runDir } from './env';
 
 // A portal on the demo accounts whose clock the journey sets (PORTAL_NOW), for histories over
@@ -39,10 +48,8 @@ async function startZeitreise(seedAt: string): Promise<Zeitreise> {
   mkdirSync(dataDir, { recursive: true });
   const log = createWriteStream(logFile, { flags: 'a' });
   const database = postgresUrl ? await seededDatabase(dataDir, log, { PORTAL_NOW: seedAt }) : undefined;
-  if (!database) {
-    const code = await exited(run('apps/server/src/demo/seed.ts', dataDir, log, '', { PORTAL_NOW: seedAt }));
-    if (code !== 0) throw new Error(`demo seed ended with ${code}; see ${logFile}`);
-  }
+  // A copy of the run's template seeded at `seedAt` (seeded once for the specs that share the moment).
+  if (!database) await seededCopy(dataDir, log, { PORTAL_NOW: seedAt });
   let portal: ChildProcess | undefined;
   const kill = () => portal?.kill('SIGTERM');
   process.once('exit', kill);
