@@ -14,6 +14,7 @@ import {
 import { MODULE, type Modul } from '@examensportal/domain/rules/module';
 import { bisherigeVersuche } from '@examensportal/domain/rules/laufbahn';
 import type { Conn } from '../../db/connect';
+import { preparedStatement } from '../../db/prepared';
 import { accounts, applications, candidates } from '../../db/schema';
 import { loadAnmeldungen } from './fakten/anmeldungen';
 import { loadAnrechnungen } from './fakten/anrechnungen';
@@ -88,13 +89,8 @@ export function mitGespeichertemEntwurf(
   };
 }
 
-/** Account and candidate of one account id; undefined when the account does not exist. */
-
-export async function findCandidateAccount(
-  db: Conn,
-  accountId: string,
-): Promise<CandidateAccount | undefined> {
-  const [row] = await db
+const candidateAccountStatement = preparedStatement('ep_candidate_account', (db) =>
+  db
     .select({
       accountId: accounts.id,
       email: accounts.email,
@@ -105,8 +101,16 @@ export async function findCandidateAccount(
     })
     .from(accounts)
     .leftJoin(candidates, eq(candidates.accountId, accounts.id))
-    .where(eq(accounts.id, accountId))
-    .limit(1);
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .limit(1),
+);
+
+/** Account and candidate of one account id; undefined when the account does not exist. */
+export async function findCandidateAccount(
+  db: Conn,
+  accountId: string,
+): Promise<CandidateAccount | undefined> {
+  const [row] = await candidateAccountStatement(db, { accountId });
   if (!row) return undefined;
   return { ...row, art: row.art as Art, kontaktdaten: kontaktdatenAusSpeicher(row.kontaktdaten) };
 }
@@ -131,6 +135,15 @@ export async function currentApplication(db: Conn, accountId: string): Promise<A
     .limit(1);
   return row ?? null;
 }
+
+/** All applications of a candidate, the current one first. */
+const applicationsStatement = preparedStatement('ep_applications', (db) =>
+  db
+    .select()
+    .from(applications)
+    .where(eq(applications.accountId, sql.placeholder('accountId')))
+    .orderBy(...currentFirst),
+);
 
 const CLOSED = ['admitted', 'rejected', 'withdrawn'] as const;
 
@@ -178,11 +191,7 @@ function fruehereAntraege(
 export async function loadProcedure(db: Conn, accountId: string): Promise<LoadedProcedure | undefined> {
   const account = await findCandidateAccount(db, accountId);
   if (!account) return undefined;
-  const alle = await db
-    .select()
-    .from(applications)
-    .where(eq(applications.accountId, accountId))
-    .orderBy(...currentFirst);
+  const alle = await applicationsStatement(db, { accountId });
   // The module facts describe the current application only: a new admission starts afresh and the
   // modules of a lost overall attempt lapse; the aptitude test's attempts count across.
   const application = alle[0] ?? null;
