@@ -121,6 +121,11 @@ interface UploadQuota {
   maxBytes: number;
   usedFiles: number;
   usedBytes: number;
+  /**
+   * The usage read at the first file part instead of the two figures above: a request without files
+   * (an interim save of the form alone) reads nothing (issue 29).
+   */
+  usage?: () => Promise<{ files: number; bytes: number }>;
 }
 
 export interface UploadOptions {
@@ -327,6 +332,10 @@ export async function receiveUpload(
       if (!family) {
         part.file.destroy();
         throw rejected(log, 'extension', 415, messages.files.typNichtErlaubt(shown(name)));
+      }
+      if (budget.quota?.usage) {
+        const used = await budget.quota.usage();
+        budget.quota = { ...budget.quota, usedFiles: used.files, usedBytes: used.bytes, usage: undefined };
       }
       const quota = budget.quota;
       if (quota && quota.usedFiles + files.length + 1 > quota.maxFiles) {

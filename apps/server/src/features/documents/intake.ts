@@ -65,7 +65,8 @@ export async function acceptUpload<T>(
   const full = bekannt ? 0 : await ctx.uploadRate.wait(accountId, 1, ctx.clock.now());
   if (full > 0) throw rateLimited(request, full);
   // A repeat is held only to the quota of one request; the transaction re-checks a new one in full.
-  const used = bekannt ? { files: 0, bytes: 0 } : await uploadUsage(ctx.db, accountId);
+  // The usage is read when the first file arrives: a request without files needs none (issue 29).
+  const usage = bekannt ? undefined : () => uploadUsage(ctx.db, accountId);
   const upload = await receiveUpload(
     request,
     { storage: ctx.storage, scanner: ctx.scanner, log: request.log },
@@ -74,8 +75,9 @@ export async function acceptUpload<T>(
       quota: {
         maxFiles: ctx.config.uploadQuotaFiles,
         maxBytes: ctx.config.uploadQuotaBytes,
-        usedFiles: used.files,
-        usedBytes: used.bytes,
+        usedFiles: 0,
+        usedBytes: 0,
+        usage,
       },
     },
   );

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isUuid } from '@examensportal/domain/uuid';
 import type { Conn, Db, Tx } from '../../db/connect';
+import { preparedStatement } from '../../db/prepared';
 import type { ListedDocument } from './rules';
 import { accounts, documents } from '../../db/schema';
 
@@ -99,14 +100,18 @@ export async function deleteOwnUpload(tx: Conn, accountId: string, id: string) {
 }
 
 /** Files and bytes of the candidate's own uploads (the quota counts nothing the office or we add). */
-export async function uploadUsage(db: Conn, accountId: string): Promise<{ files: number; bytes: number }> {
-  const [row] = await db
+const uploadUsageStatement = preparedStatement('ep_upload_usage', (db) =>
+  db
     .select({
       files: sql<number>`count(*)::int`,
       bytes: sql<string>`coalesce(sum(${documents.size}), 0)::text`,
     })
     .from(documents)
-    .where(and(eq(documents.accountId, accountId), eq(documents.source, 'candidate')));
+    .where(and(eq(documents.accountId, sql.placeholder('accountId')), eq(documents.source, 'candidate'))),
+);
+
+export async function uploadUsage(db: Conn, accountId: string): Promise<{ files: number; bytes: number }> {
+  const [row] = await uploadUsageStatement(db, { accountId });
   return { files: row?.files ?? 0, bytes: Number(row?.bytes ?? 0) };
 }
 

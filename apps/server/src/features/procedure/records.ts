@@ -1,7 +1,7 @@
 // Writes the facts. These functions check nothing beyond what the database enforces: the callers
 // (office commands, candidate flows, demo) decide with the domain rules first and call them inside
 // their one transaction.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { IsoDate } from '@examensportal/domain/dates';
 import type {
   Entscheidung,
@@ -27,6 +27,7 @@ import {
   withdrawals,
 } from '../../db/schema';
 import type { Conn } from '../../db/connect';
+import { preparedStatement } from '../../db/prepared';
 import type { ApplicationRow } from './repo';
 import { officeActionContentHash } from '../protokoll/content';
 
@@ -78,16 +79,25 @@ export async function insertDraft(
   return row;
 }
 
+// The payload goes to the driver as it is: both serialise an object for a jsonb parameter.
+const updateDraftStatement = preparedStatement('ep_update_draft', (tx) =>
+  tx
+    .update(applications)
+    .set({
+      term: sql`${sql.placeholder('term')}`,
+      payload: sql`${sql.placeholder('payload')}`,
+      updatedAt: sql`${sql.placeholder('updatedAt')}`,
+    })
+    .where(and(eq(applications.id, sql.placeholder('id')), eq(applications.status, 'draft'))),
+);
+
 export async function updateDraft(
   tx: Conn,
   id: string,
   values: { term: string | null; payload: unknown },
   now: Date,
 ): Promise<void> {
-  await tx
-    .update(applications)
-    .set({ ...values, updatedAt: now })
-    .where(and(eq(applications.id, id), eq(applications.status, 'draft')));
+  await updateDraftStatement(tx, { ...values, updatedAt: now, id });
 }
 
 export interface Submission {
@@ -447,14 +457,18 @@ export async function lockApplication(tx: Conn, id: string): Promise<Application
  * locks (documents/repo lockAccount), taken first, so a candidate's upload and an office action on
  * them queue instead of deadlocking. Then the candidate row is made sure of.
  */
-export async function lockCandidate(tx: Conn, accountId: string, now: Date): Promise<void> {
-  // The lock reads the kind of account and whether the candidate row exists: one round trip instead of
-  // three inside the lock (issue 29). Candidate rows are never deleted, so one seen here stays.
-  const [account] = await tx
+const lockStatement = preparedStatement('ep_lock_candidate', (tx) =>
+  tx
     .select({ art: accounts.art, candidate: candidates.accountId })
     .from(accounts)
     .leftJoin(candidates, eq(candidates.accountId, accounts.id))
-    .where(eq(accounts.id, accountId))
-    .for('update', { of: accounts });
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .for('update', { of: accounts }),
+);
+
+export async function lockCandidate(tx: Conn, accountId: string, now: Date): Promise<void> {
+  // The lock reads the kind of account and whether the candidate row exists: one round trip instead of
+  // three inside the lock (issue 29). Candidate rows are never deleted, so one seen here stays.
+  const [account] = await lockStatement(tx, { accountId });
   if (account?.candidate == null) await insertCandidate(tx, accountId, account, now);
 }

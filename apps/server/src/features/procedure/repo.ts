@@ -1,6 +1,6 @@
 // Loads one candidate's facts into the domain's model (Verfahrensfakten) with a fixed number of
-// queries, whatever the number of registrations, invitations or cases: one per table, filtered by the
-// candidate, joined in memory. Callers run it in one read-only snapshot or under the candidate lock.
+// queries, whatever the number of registrations, invitations or cases: the fact tables in one
+// statement, each filtered by the candidate, joined in memory. Callers run it in one read-only snapshot or under the candidate lock.
 import { desc, eq, sql } from 'drizzle-orm';
 import {
   type Art,
@@ -14,15 +14,16 @@ import {
 import { MODULE, type Modul } from '@examensportal/domain/rules/module';
 import { bisherigeVersuche } from '@examensportal/domain/rules/laufbahn';
 import type { Conn } from '../../db/connect';
+import { preparedStatement } from '../../db/prepared';
 import { accounts, applications, candidates } from '../../db/schema';
-import { loadAnmeldungen } from './fakten/anmeldungen';
-import { loadAnrechnungen } from './fakten/anrechnungen';
+import { anmeldungenFromRows, anmeldungenJson } from './fakten/anmeldungen';
+import { anrechnungenFromRows, anrechnungenJson } from './fakten/anrechnungen';
 import { loadAufhebungen } from './fakten/aufhebungen';
-import { loadAufhebungenUndAbhilfen } from './fakten/abhilfen';
-import { loadEignungVersuche } from './fakten/eignungVersuche';
-import { loadLadungen } from './fakten/ladungen';
-import { loadRuecktritte } from './fakten/ruecktritte';
-import { loadTriftigeGruende } from './fakten/triftigeGruende';
+import { aufhebungenUndAbhilfenFromRows, aufhebungenUndAbhilfenJson } from './fakten/abhilfen';
+import { eignungVersucheFromRows, eignungVersucheJson } from './fakten/eignungVersuche';
+import { ladungenFromRows, ladungenJson } from './fakten/ladungen';
+import { ruecktritteFromRows, ruecktritteJson } from './fakten/ruecktritte';
+import { triftigeGruendeFromRows, triftigeGruendeJson } from './fakten/triftigeGruende';
 import { zulassungsbescheid } from './fakten/zulassungsbescheid';
 import { kontaktdatenAusSpeicher } from './kontaktdaten';
 
@@ -88,13 +89,8 @@ export function mitGespeichertemEntwurf(
   };
 }
 
-/** Account and candidate of one account id; undefined when the account does not exist. */
-
-export async function findCandidateAccount(
-  db: Conn,
-  accountId: string,
-): Promise<CandidateAccount | undefined> {
-  const [row] = await db
+const candidateAccountStatement = preparedStatement('ep_candidate_account', (db) =>
+  db
     .select({
       accountId: accounts.id,
       email: accounts.email,
@@ -105,8 +101,16 @@ export async function findCandidateAccount(
     })
     .from(accounts)
     .leftJoin(candidates, eq(candidates.accountId, accounts.id))
-    .where(eq(accounts.id, accountId))
-    .limit(1);
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .limit(1),
+);
+
+/** Account and candidate of one account id; undefined when the account does not exist. */
+export async function findCandidateAccount(
+  db: Conn,
+  accountId: string,
+): Promise<CandidateAccount | undefined> {
+  const [row] = await candidateAccountStatement(db, { accountId });
   if (!row) return undefined;
   return { ...row, art: row.art as Art, kontaktdaten: kontaktdatenAusSpeicher(row.kontaktdaten) };
 }
@@ -131,6 +135,15 @@ export async function currentApplication(db: Conn, accountId: string): Promise<A
     .limit(1);
   return row ?? null;
 }
+
+/** All applications of a candidate, the current one first. */
+const applicationsStatement = preparedStatement('ep_applications', (db) =>
+  db
+    .select()
+    .from(applications)
+    .where(eq(applications.accountId, sql.placeholder('accountId')))
+    .orderBy(...currentFirst),
+);
 
 const CLOSED = ['admitted', 'rejected', 'withdrawn'] as const;
 
@@ -170,19 +183,38 @@ function fruehereAntraege(
 }
 
 /**
- * The facts of one candidate. Ten queries at most, independent of how much happened: account,
- * applications (the current one and the earlier ones of the career), then one reader per fact kind
- * (fakten/): invitations, withdrawals, compelling reasons, registrations (with postponement and
- * result), aptitude attempts (with result), credits.
+ * The fact readers' rows in one statement (issue 29: one round trip instead of six or seven, inside
+ * the candidate lock on a save): revocations and remedies, invitations, withdrawals, compelling
+ * reasons and aptitude attempts of the candidate, registrations and credits of the application.
+ */
+const factsStatement = preparedStatement('ep_fakten', (db) => {
+  const accountId = sql`${sql.placeholder('accountId')}`;
+  const applicationId = sql`${sql.placeholder('applicationId')}`;
+  return db
+    .select({
+      aufhebungen: aufhebungenUndAbhilfenJson(accountId),
+      ladungen: ladungenJson(accountId),
+      ruecktritte: ruecktritteJson(accountId),
+      gruende: triftigeGruendeJson(accountId),
+      eignung: eignungVersucheJson(accountId),
+      anmeldungen: anmeldungenJson(applicationId),
+      anrechnungen: anrechnungenJson(applicationId),
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+});
+
+/**
+ * The facts of one candidate. Four queries at most, independent of how much happened: account,
+ * applications (the current one and the earlier ones of the career), then the rows of every fact
+ * reader (fakten/) in one statement – revocations and remedies, invitations, withdrawals, compelling
+ * reasons, registrations (with postponement and result), aptitude attempts (with result), credits –
+ * and for an admission its letter.
  */
 export async function loadProcedure(db: Conn, accountId: string): Promise<LoadedProcedure | undefined> {
   const account = await findCandidateAccount(db, accountId);
   if (!account) return undefined;
-  const alle = await db
-    .select()
-    .from(applications)
-    .where(eq(applications.accountId, accountId))
-    .orderBy(...currentFirst);
+  const alle = await applicationsStatement(db, { accountId });
   // The module facts describe the current application only: a new admission starts afresh and the
   // modules of a lost overall attempt lapse (R-63); the aptitude test's attempts count across (R-64).
   const application = alle[0] ?? null;
@@ -196,16 +228,18 @@ export async function loadProcedure(db: Conn, accountId: string): Promise<Loaded
     };
   }
 
-  const { aufgehoben, abgeholfen, zulassungsdaten } = await loadAufhebungenUndAbhilfen(db, accountId);
+  const [rows] = await factsStatement(db, { accountId, applicationId: application.id });
+  if (!rows) throw new Error(`account ${accountId} has no record`);
+  const { aufgehoben, abgeholfen, zulassungsdaten } = aufhebungenUndAbhilfenFromRows(rows.aufhebungen);
   const zu = {
-    ladungen: await loadLadungen(db, accountId),
-    ruecktritte: await loadRuecktritte(db, accountId),
-    gruende: await loadTriftigeGruende(db, accountId, aufgehoben, abgeholfen),
+    ladungen: ladungenFromRows(rows.ladungen),
+    ruecktritte: ruecktritteFromRows(rows.ruecktritte),
+    gruende: triftigeGruendeFromRows(rows.gruende, aufgehoben, abgeholfen),
   };
-  const { anmeldungen, registrationIds } = await loadAnmeldungen(db, application.id, zu);
+  const { anmeldungen, registrationIds } = anmeldungenFromRows(rows.anmeldungen, zu);
   const eignung =
-    account.art === 'EIGNUNG' ? await loadEignungVersuche(db, accountId, zu) : { versuche: [], ids: [] };
-  const anrechnungen = await loadAnrechnungen(db, application.id, aufgehoben, abgeholfen);
+    account.art === 'EIGNUNG' ? eignungVersucheFromRows(rows.eignung, zu) : { versuche: [], ids: [] };
+  const anrechnungen = anrechnungenFromRows(rows.anrechnungen, aufgehoben, abgeholfen);
   const status = geltenderStatus(application, aufgehoben);
 
   const module = Object.fromEntries(

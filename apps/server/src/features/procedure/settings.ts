@@ -15,6 +15,7 @@ import {
 import type { Grundeinstellungen } from '../../config';
 import { examTerms } from '../../db/schema';
 import type { Conn } from '../../db/connect';
+import { preparedStatement } from '../../db/prepared';
 
 /**
  * The operator's defaults (config.ts without BEKANNTGABE_TAGE). Only for reads that do not depend on
@@ -67,11 +68,8 @@ function ortsangaben(stored: unknown): Venues {
   return result;
 }
 
-export async function loadSettings(
-  db: Conn,
-  grundlage: Grundeinstellungen,
-): Promise<Verfahrenseinstellungen> {
-  const rows = await db
+const settingsStatement = preparedStatement('ep_exam_terms', (db) =>
+  db
     .select({
       term: examTerms.term,
       number: examTerms.number,
@@ -81,7 +79,14 @@ export async function loadSettings(
       paperTimes: examTerms.paperTimes,
       venues: examTerms.venues,
     })
-    .from(examTerms);
+    .from(examTerms),
+);
+
+export async function loadSettings(
+  db: Conn,
+  grundlage: Grundeinstellungen,
+): Promise<Verfahrenseinstellungen> {
+  const rows = await settingsStatement(db, {});
   const proTermin: Record<string, readonly Modul[]> = {};
   const termine: Record<string, Termindaten> = {};
   for (const row of rows) {

@@ -2,58 +2,50 @@
 // the remedy of an objection, by the case, with the remedy's day (one query). The readers of those
 // facts read a remedied case as accepted; a later revocation (decision 0055) still wins. The same
 // query reads the admission dates a § 42 correction put right (decision 0066).
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { IsoDate } from '@examensportal/domain/dates';
-import type { Conn } from '../../../db/connect';
 import { abhilfen, aufhebungen, bescheidBerichtigungen } from '../../../db/schema';
+import { jsonRows } from './json';
 
 export type Abgeholfen = ReadonlyMap<string, IsoDate>;
 
+interface Row {
+  fallId: string;
+  am: IsoDate;
+  art: 'aufhebung' | 'abhilfe' | 'zulassungsdatum';
+}
+
 /**
- * Revocations, remedies and corrected admission dates of the candidate in one query (the fact loader
- * counts its queries), each by its case: the day, or for a corrected admission the date that applies
- * (the newest correction counts).
+ * Revocations, remedies and corrected admission dates of the candidate, oldest first (a json column
+ * of loadProcedure's statement).
  */
-export async function loadAufhebungenUndAbhilfen(
-  db: Conn,
-  accountId: string,
-): Promise<{
+export const aufhebungenUndAbhilfenJson = (accountId: SQL): SQL<Row[]> => {
+  const b = bescheidBerichtigungen;
+  return jsonRows<Row>(
+    { fallId: sql`f.fall_id`, am: sql`f.am`, art: sql`f.art` },
+    sql`from (
+      select ${aufhebungen.fallId} as fall_id, ${aufhebungen.am} as am, 'aufhebung' as art, ${aufhebungen.createdAt} as seit
+        from ${aufhebungen} where ${eq(aufhebungen.accountId, accountId)}
+      union all
+      select ${abhilfen.fallId}, ${abhilfen.am}, 'abhilfe', ${abhilfen.createdAt}
+        from ${abhilfen} where ${eq(abhilfen.accountId, accountId)}
+      union all
+      select ${b.antragId}, ${b.zulassungsdatum}, 'zulassungsdatum', ${b.createdAt}
+        from ${b} where ${and(eq(b.accountId, accountId), isNotNull(b.zulassungsdatum))}
+    ) f`,
+    [sql`f.seit`],
+  );
+};
+
+/**
+ * Each by its case: the day, or for a corrected admission the date that applies (the newest
+ * correction counts).
+ */
+export function aufhebungenUndAbhilfenFromRows(geordnet: readonly Row[]): {
   aufgehoben: ReadonlyMap<string, IsoDate>;
   abgeholfen: Abgeholfen;
   zulassungsdaten: ReadonlyMap<string, IsoDate>;
-}> {
-  const b = bescheidBerichtigungen;
-  const rows = await unionAll(
-    db
-      .select({
-        fallId: aufhebungen.fallId,
-        am: aufhebungen.am,
-        art: sql<string>`'aufhebung'`,
-        seit: aufhebungen.createdAt,
-      })
-      .from(aufhebungen)
-      .where(eq(aufhebungen.accountId, accountId)),
-    db
-      .select({
-        fallId: abhilfen.fallId,
-        am: abhilfen.am,
-        art: sql<string>`'abhilfe'`,
-        seit: abhilfen.createdAt,
-      })
-      .from(abhilfen)
-      .where(eq(abhilfen.accountId, accountId)),
-    db
-      .select({
-        fallId: sql<string>`${b.antragId}`,
-        am: sql<IsoDate>`${b.zulassungsdatum}`,
-        art: sql<string>`'zulassungsdatum'`,
-        seit: b.createdAt,
-      })
-      .from(b)
-      .where(and(eq(b.accountId, accountId), isNotNull(b.zulassungsdatum))),
-  );
-  const geordnet = [...rows].sort((x, y) => new Date(x.seit).getTime() - new Date(y.seit).getTime());
+} {
   const von = (art: string) => new Map(geordnet.filter((r) => r.art === art).map((r) => [r.fallId, r.am]));
   return {
     aufgehoben: von('aufhebung'),

@@ -1,12 +1,12 @@
 // The module registrations of an application with their postponement, result, invitations,
 // withdrawal and compelling reasons (one query; the rest from the other readers).
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Ergebnis, Modulanmeldung } from '@examensportal/domain/rules/facts';
 import type { Modul } from '@examensportal/domain/rules/module';
-import type { Conn } from '../../../db/connect';
 import { notenAusZeile } from '@examensportal/domain/rules/modulnote';
 import { geltendeNoten, geltendesErgebnis } from './ergebnis';
 import { moduleRegistrations, postponements, resultCorrections, results } from '../../../db/schema';
+import { jsonRows } from './json';
 import type { Ladungen } from './ladungen';
 import type { Ruecktritte } from './ruecktritte';
 import type { TriftigeGruende } from './triftigeGruende';
@@ -17,13 +17,28 @@ export interface Anmeldungen {
   registrationIds: Record<Modul, string[]>;
 }
 
-export async function loadAnmeldungen(
-  db: Conn,
-  applicationId: string,
-  zu: { ladungen: Ladungen; ruecktritte: Ruecktritte; gruende: TriftigeGruende },
-): Promise<Anmeldungen> {
-  const rows = await db
-    .select({
+interface Row {
+  id: string;
+  modul: string;
+  term: string;
+  vorgezogen: boolean;
+  angemeldetAm: string;
+  verschobenAm: string | null;
+  verschobenNach: string | null;
+  ergebnis: string | null;
+  berichtigtAm: string | null;
+  ergebnisAm: string | null;
+  noteSchriftlich: number | null;
+  noteMuendlich: number | null;
+  modulnote: number | null;
+  noteArbeit1: number | null;
+  noteArbeit2: number | null;
+}
+
+/** The application's registrations with postponement and result (a json column of loadProcedure's statement). */
+export const anmeldungenJson = (applicationId: SQL): SQL<Row[]> =>
+  jsonRows<Row>(
+    {
       id: moduleRegistrations.id,
       modul: moduleRegistrations.modul,
       term: moduleRegistrations.term,
@@ -36,18 +51,19 @@ export async function loadAnmeldungen(
       berichtigtAm: resultCorrections.am,
       ergebnisAm: results.am,
       ...geltendeNoten,
-    })
-    .from(moduleRegistrations)
-    .leftJoin(postponements, eq(postponements.registrationId, moduleRegistrations.id))
-    .leftJoin(results, eq(results.registrationId, moduleRegistrations.id))
-    .leftJoin(resultCorrections, eq(resultCorrections.resultId, results.id))
-    .where(eq(moduleRegistrations.applicationId, applicationId))
-    .orderBy(
-      asc(moduleRegistrations.angemeldetAm),
-      asc(moduleRegistrations.createdAt),
-      asc(moduleRegistrations.id),
-    );
+    },
+    sql`from ${moduleRegistrations}
+      left join ${postponements} on ${eq(postponements.registrationId, moduleRegistrations.id)}
+      left join ${results} on ${eq(results.registrationId, moduleRegistrations.id)}
+      left join ${resultCorrections} on ${eq(resultCorrections.resultId, results.id)}
+      where ${eq(moduleRegistrations.applicationId, applicationId)}`,
+    [asc(moduleRegistrations.angemeldetAm), asc(moduleRegistrations.createdAt), asc(moduleRegistrations.id)],
+  );
 
+export function anmeldungenFromRows(
+  rows: readonly Row[],
+  zu: { ladungen: Ladungen; ruecktritte: Ruecktritte; gruende: TriftigeGruende },
+): Anmeldungen {
   const anmeldungen = { wp: [], wr: [], bwl: [], st: [] } as Record<Modul, Modulanmeldung[]>;
   const registrationIds = { wp: [], wr: [], bwl: [], st: [] } as Record<Modul, string[]>;
   for (const row of rows) {

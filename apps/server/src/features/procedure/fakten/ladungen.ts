@@ -1,10 +1,11 @@
 // The invitations of a candidate, per registration and per aptitude attempt (one query).
-import { asc, eq } from 'drizzle-orm';
-import type { Conn } from '../../../db/connect';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { invitations } from '../../../db/schema';
+import { jsonRows } from './json';
 import { byKey } from './zuordnung';
 
 type Ladung = { teil: string; geladenAm: string };
+type Row = Ladung & { registrationId: string | null; eignungAttemptId: string | null };
 
 export interface Ladungen {
   /** The newest invitation date per part of a registration or attempt. */
@@ -18,17 +19,20 @@ function latestPerTeil(rows: readonly Ladung[] | undefined) {
   return latest;
 }
 
-export async function loadLadungen(db: Conn, accountId: string): Promise<Ladungen> {
-  const rows = await db
-    .select({
+/** The candidate's invitations (a json column of loadProcedure's statement). */
+export const ladungenJson = (accountId: SQL): SQL<Row[]> =>
+  jsonRows<Row>(
+    {
       registrationId: invitations.registrationId,
       eignungAttemptId: invitations.eignungAttemptId,
       teil: invitations.teil,
       geladenAm: invitations.geladenAm,
-    })
-    .from(invitations)
-    .where(eq(invitations.accountId, accountId))
-    .orderBy(asc(invitations.geladenAm), asc(invitations.createdAt), asc(invitations.id));
+    },
+    sql`from ${invitations} where ${eq(invitations.accountId, accountId)}`,
+    [asc(invitations.geladenAm), asc(invitations.createdAt), asc(invitations.id)],
+  );
+
+export function ladungenFromRows(rows: readonly Row[]): Ladungen {
   const proAnmeldung = byKey(rows, (r) => r.registrationId);
   const proVersuch = byKey(rows, (r) => r.eignungAttemptId);
   return {

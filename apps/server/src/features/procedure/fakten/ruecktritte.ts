@@ -1,21 +1,28 @@
 // The withdrawals of a candidate: of a registration, an application or an aptitude attempt (one query).
-import { eq } from 'drizzle-orm';
-import type { Conn } from '../../../db/connect';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { withdrawals } from '../../../db/schema';
+import { jsonRows } from './json';
 
-type Ruecktritt = Awaited<ReturnType<typeof abfrage>>[number];
+interface Ruecktritt {
+  kind: string;
+  registrationId: string | null;
+  applicationId: string | null;
+  eignungAttemptId: string | null;
+  am: string;
+}
 
-const abfrage = (db: Conn, accountId: string) =>
-  db
-    .select({
+/** The candidate's withdrawals (a json column of loadProcedure's statement). */
+export const ruecktritteJson = (accountId: SQL): SQL<Ruecktritt[]> =>
+  jsonRows<Ruecktritt>(
+    {
       kind: withdrawals.kind,
       registrationId: withdrawals.registrationId,
       applicationId: withdrawals.applicationId,
       eignungAttemptId: withdrawals.eignungAttemptId,
       am: withdrawals.am,
-    })
-    .from(withdrawals)
-    .where(eq(withdrawals.accountId, accountId));
+    },
+    sql`from ${withdrawals} where ${eq(withdrawals.accountId, accountId)}`,
+  );
 
 export interface Ruecktritte {
   proAnmeldung: Map<string, Ruecktritt>;
@@ -24,8 +31,7 @@ export interface Ruecktritte {
   gesamtruecktritt(applicationId: string): Ruecktritt | undefined;
 }
 
-export async function loadRuecktritte(db: Conn, accountId: string): Promise<Ruecktritte> {
-  const rows = await abfrage(db, accountId);
+export function ruecktritteFromRows(rows: readonly Ruecktritt[]): Ruecktritte {
   return {
     proAnmeldung: new Map(rows.flatMap((w) => (w.registrationId ? [[w.registrationId, w]] : []))),
     proVersuch: new Map(rows.flatMap((w) => (w.eignungAttemptId ? [[w.eignungAttemptId, w]] : []))),

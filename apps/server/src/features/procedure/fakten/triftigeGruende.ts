@@ -1,13 +1,13 @@
 // The compelling reasons of a candidate, per registration and per aptitude attempt (one query).
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type {
   EignungTriftigerGrundFall,
   Entscheidung,
   TriftigerGrundFall,
 } from '@examensportal/domain/rules/facts';
 import type { EignungTeil } from '@examensportal/domain/rules/module';
-import type { Conn } from '../../../db/connect';
 import { compellingReasons } from '../../../db/schema';
+import { jsonRows } from './json';
 import { byKey } from './zuordnung';
 import { geltenderFallStatus } from './abhilfen';
 
@@ -16,16 +16,20 @@ export interface TriftigeGruende {
   desVersuchs(eignungAttemptId: string): EignungTriftigerGrundFall[];
 }
 
-export async function loadTriftigeGruende(
-  db: Conn,
-  accountId: string,
-  /** Revoked decisions (decision 0055): a revoked acceptance is no longer accepted. */
-  aufgehoben: ReadonlyMap<string, string> = new Map(),
-  /** Remedied refusals (decision 0066): a refused reason remedied is accepted. */
-  abgeholfen: ReadonlyMap<string, string> = new Map(),
-): Promise<TriftigeGruende> {
-  const gelesen = await db
-    .select({
+interface Row {
+  id: string;
+  registrationId: string | null;
+  eignungAttemptId: string | null;
+  teil: string;
+  ladungVom: string;
+  gemeldetAm: string;
+  status: string;
+}
+
+/** The candidate's compelling reasons (a json column of loadProcedure's statement). */
+export const triftigeGruendeJson = (accountId: SQL): SQL<Row[]> =>
+  jsonRows<Row>(
+    {
       id: compellingReasons.id,
       registrationId: compellingReasons.registrationId,
       eignungAttemptId: compellingReasons.eignungAttemptId,
@@ -33,10 +37,18 @@ export async function loadTriftigeGruende(
       ladungVom: compellingReasons.ladungVom,
       gemeldetAm: compellingReasons.gemeldetAm,
       status: compellingReasons.status,
-    })
-    .from(compellingReasons)
-    .where(eq(compellingReasons.accountId, accountId))
-    .orderBy(asc(compellingReasons.gemeldetAm), asc(compellingReasons.createdAt), asc(compellingReasons.id));
+    },
+    sql`from ${compellingReasons} where ${eq(compellingReasons.accountId, accountId)}`,
+    [asc(compellingReasons.gemeldetAm), asc(compellingReasons.createdAt), asc(compellingReasons.id)],
+  );
+
+export function triftigeGruendeFromRows(
+  gelesen: readonly Row[],
+  /** Revoked decisions (decision 0055): a revoked acceptance is no longer accepted. */
+  aufgehoben: ReadonlyMap<string, string>,
+  /** Remedied refusals (decision 0066): a refused reason remedied is accepted. */
+  abgeholfen: ReadonlyMap<string, string>,
+): TriftigeGruende {
   const rows = gelesen.map((r) => ({
     ...r,
     status: geltenderFallStatus(r.id, r.status, aufgehoben, abgeholfen),
