@@ -47,7 +47,7 @@ export default function DigitaleAktePage() {
   );
   const [pending, setPending] = useState<PendingDelete | null>(null);
   // The first answer of this visit: until it is in, the page holds its room (see the placeholder below).
-  const [geladen, setGeladen] = useState(false);
+  const [listLoaded, setListLoaded] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusAfterDialog = useRef<HTMLElement | null>(null);
 
@@ -56,7 +56,7 @@ export default function DigitaleAktePage() {
     dispatch(modulDatenFreigeben());
     let current = true;
     void dispatch(loadDocuments()).then(() => {
-      if (current) setGeladen(true);
+      if (current) setListLoaded(true);
     });
     return () => {
       current = false;
@@ -110,11 +110,11 @@ export default function DigitaleAktePage() {
       {/* Until the list is in, the sections and the upload form below hold their room: shown at once,
           the list's tables came after and pushed the form down (CLS 0.13 at 4× with one document,
           0.322 in Lighthouse with 20, issue 29.5). */}
-      {!geladen && <LoadingPlaceholder />}
-      {geladen && isAkteneingang && shown.length === 0 && (
+      {!listLoaded && <LoadingPlaceholder />}
+      {listLoaded && isAkteneingang && shown.length === 0 && (
         <p className="kern-body">{messages.akte.akteneingangLeer}</p>
       )}
-      {geladen &&
+      {listLoaded &&
         shown.map((section) => (
           <DocumentSection
             key={section.typ ?? ''}
@@ -125,7 +125,7 @@ export default function DigitaleAktePage() {
             onDelete={(document, trigger) => setPending({ document, trigger })}
           />
         ))}
-      {geladen && isAkteneingang && (
+      {listLoaded && isAkteneingang && (
         <AkteneingangUpload art={art} onUploaded={() => void dispatch(loadDocuments())} />
       )}
       {pending && (
