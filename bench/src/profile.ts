@@ -129,11 +129,7 @@ async function main() {
   const cpu = (cpuSecondsOf(server.pid) ?? NaN) - cpuBefore;
   const requests = result.rounds.reduce((s, r) => s + r.requests, 0);
   await server.close();
-  const file = readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
-  if (!file) throw new Error('no .cpuprofile written (did the server exit cleanly?)');
-  const profile = JSON.parse(readFileSync(path.join(profDir, file), 'utf8')) as CpuProfile;
-  const outDir = path.join(benchDir, 'results', 'profiles');
-  mkdirSync(outDir, { recursive: true });
+  const { file, profile, outDir } = readProfile(profDir);
   const name = `${target}-${db}${process.env.PROFILE_TAG ? `-${process.env.PROFILE_TAG}` : ''}`;
   const head = [
     `profile of ${target} on ${db}, ${new Date().toISOString()}, load average ${os.loadavg()[0]?.toFixed(1)}`,
@@ -147,6 +143,16 @@ async function main() {
   rmSync(profDir, { recursive: true, force: true });
   process.stdout.write(`${head}\n→ ${path.join(outDir, `${name}.txt`)}\n`);
   process.exit(0);
+}
+
+/** The one .cpuprofile the stopped server wrote into profDir, and the folder the readings go to. */
+function readProfile(profDir: string) {
+  const file = readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
+  if (!file) throw new Error('no .cpuprofile written (did the server exit cleanly?)');
+  const profile = JSON.parse(readFileSync(path.join(profDir, file), 'utf8')) as CpuProfile;
+  const outDir = path.join(benchDir, 'results', 'profiles');
+  mkdirSync(outDir, { recursive: true });
+  return { file, profile, outDir };
 }
 
 /** Rounds of one profiled phase of the upload target (PERF-UP-1/2). */
@@ -191,11 +197,7 @@ async function profileUploads(server: Awaited<ReturnType<typeof startServer>>, j
   if (process.env.PROFILE_KEEP_LOG)
     copyFileSync(path.join(server.dataDir, 'server.log'), process.env.PROFILE_KEEP_LOG);
   await server.close();
-  const file = readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
-  if (!file) throw new Error('no .cpuprofile written (did the server exit cleanly?)');
-  const profile = JSON.parse(readFileSync(path.join(profDir, file), 'utf8')) as CpuProfile;
-  const outDir = path.join(benchDir, 'results', 'profiles');
-  mkdirSync(outDir, { recursive: true });
+  const { profile, outDir } = readProfile(profDir);
   const name = `upload-${db}${process.env.PROFILE_TAG ? `-${process.env.PROFILE_TAG}` : ''}`;
   const mb = (big.size / 1e6).toFixed(1);
   const head = [
