@@ -25,7 +25,7 @@ const ANFORDERUNG = {
       art: 'dokument',
       bezeichnung: 'Zeugnis über die Abschlussprüfung',
       dokumentTyp: 'ZEUGNIS',
-      pruefpunkt: 'vorbildung.zeugnis',
+      pruefpunkt: 'vorbildung.hochschulstudium',
     },
     { art: 'frage', bezeichnung: 'Beginn der Prüfungstätigkeit (Monat und Jahr)' },
   ],
@@ -89,7 +89,7 @@ describe.each(backends)('Nachforderung on %s', (backend) => {
     const [n] = res.json<NachforderungenAntwort>().nachforderungen;
     expect(n).toMatchObject({ frist: '2026-11-02', stand: 'offen', hinweis: null });
     expect(n?.punkte.map((p) => [p.art, p.dokumentTyp, p.pruefpunkt])).toEqual([
-      ['dokument', 'ZEUGNIS', 'vorbildung.zeugnis'],
+      ['dokument', 'ZEUGNIS', 'vorbildung.hochschulstudium'],
       ['frage', null, null],
     ]);
     expect(await auditOf(c.id)).toEqual(['nachforderung.anlegen']);
@@ -248,7 +248,7 @@ describe.each(backends)('Nachforderung on %s', (backend) => {
     }
   });
 
-  it('refuses without a sent application (409), a past deadline (422), bad input (400), unknown ids (404)', async () => {
+  it('refuses without a sent application (409), a past deadline or a foreign Prüfliste key (422), bad input (400), unknown ids (404)', async () => {
     t.clock.set('2026-10-05T08:00:00Z');
     const ohne = await seedAccount(t.database, t.clock, { art: 'WP' });
     const vorher = (await t.database.db.select().from(nachforderungen)).length;
@@ -257,6 +257,23 @@ describe.each(backends)('Nachforderung on %s', (backend) => {
     const alt = await anfordern(c, { ...ANFORDERUNG, frist: '2026-10-05' });
     expect(alt.statusCode).toBe(422);
     expect(alt.json<{ message: string }>().message).toBe(nt.fristVergangen);
+    // A Prüfliste key this application's checklist does not have (here: a first application has no
+    // 'versuche' point, and no kind has 'vorbildung.zeugnis'): refused, nothing written.
+    const fremderPunkt = await anfordern(c, {
+      punkte: [
+        ANFORDERUNG.punkte[1],
+        { art: 'frage', bezeichnung: 'Bisherige Versuche', pruefpunkt: 'versuche' },
+        { ...ANFORDERUNG.punkte[0], pruefpunkt: 'vorbildung.zeugnis' },
+      ],
+    });
+    expect(fremderPunkt.statusCode, fremderPunkt.body).toBe(422);
+    expect(fremderPunkt.json()).toEqual({
+      message: nt.pruefpunktUngueltig,
+      fieldErrors: {
+        'punkte.1.pruefpunkt': nt.pruefpunktUngueltig,
+        'punkte.2.pruefpunkt': nt.pruefpunktUngueltig,
+      },
+    });
     expect((await anfordern(c, { punkte: [] })).statusCode).toBe(400);
     expect((await anfordern(c, { punkte: [{ art: 'frage', bezeichnung: ' ' }] })).statusCode).toBe(400);
     expect((await anfordern(c, { ...ANFORDERUNG, seq: 1 })).statusCode).toBe(400);

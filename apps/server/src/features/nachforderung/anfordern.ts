@@ -9,6 +9,7 @@ import { kandidatTexte } from '@examensportal/domain/messages-pruefungsstelle-ka
 import { aktenzeichen } from '@examensportal/domain/rules/aktenzeichen';
 import type { Art } from '@examensportal/domain/rules/facts';
 import { standardFrist } from '@examensportal/domain/rules/nachforderung';
+import { prueflisteAusPayload } from '@examensportal/domain/rules/pruefliste';
 import type {
   NachforderungAnlegen,
   NachforderungenAntwort,
@@ -63,6 +64,19 @@ async function erledigtSchreiben(tx: Tx, staff: Anfordernde, accountId: string, 
   );
 }
 
+/**
+ * An item taken over from the Prüfliste names its point by key; the key must be a point of this
+ * application's checklist (the client offers only those, the server does not trust it): 422 otherwise.
+ */
+function pruefpunkteDesAntrags(art: Art, payload: unknown, eingabe: NachforderungAnlegen): void {
+  const keys = new Set(prueflisteAusPayload(art, payload).map((p) => p.key));
+  const fehler: Record<string, string> = {};
+  eingabe.punkte.forEach((p, i) => {
+    if (p.pruefpunkt && !keys.has(p.pruefpunkt)) fehler[`punkte.${i}.pruefpunkt`] = t.pruefpunktUngueltig;
+  });
+  if (Object.keys(fehler).length > 0) throw new HttpError(422, t.pruefpunktUngueltig, {}, fehler);
+}
+
 /** Who asks or closes: the staff member (the demo seed passes the demo caseworker). */
 export interface Anfordernde {
   staffId: string;
@@ -99,6 +113,7 @@ export async function nachforderungSchreiben(
       .where(eq(applications.id, antrag.id))
       .for('update');
     if (status?.status !== 'submitted') throw new HttpError(409, t.antragEntschieden);
+    pruefpunkteDesAntrags(account.art as Art, antrag.payload, eingabe);
     if (eingabe.folgeVon) {
       const vorher = await lockNachforderung(tx, accountId, eingabe.folgeVon);
       if (vorher.row.applicationId !== antrag.id) throw new HttpError(404, t.unbekannt);
