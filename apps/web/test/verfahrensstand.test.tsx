@@ -10,6 +10,7 @@ import { gesperrtWegen, verfahrensstand as vs } from '@examensportal/domain/mess
 import { leereFakten, type Verfahrensfakten } from '@examensportal/domain/rules/facts';
 import { STANDARD_EINSTELLUNGEN } from '@examensportal/domain/rules/settings';
 import { verfahrensstand } from '@examensportal/domain/rules/verfahrensstand';
+import { paths } from '../src/app/paths';
 import { stepHeading, zulassungBackend } from './antrag';
 import { mockBackend } from './forms';
 import { EIGNUNG_USER, jsonResponse, renderApp, WP_USER } from './helpers';
@@ -106,7 +107,7 @@ describe('start page: Stand Ihres Verfahrens', () => {
     );
   });
 
-  it('says how the admission letter was notified: provided for retrieval, then "bekanntgegeben am … (Abruf)"', async () => {
+  it('says how the admission letter was notified: provided for retrieval (with the way to the file), then "bekanntgegeben am … (Abruf)"', async () => {
     const fakten = zugelassenFakten();
     const mitBrief = (abgerufenAm: Date | null): Verfahrensfakten => ({
       ...fakten,
@@ -125,14 +126,21 @@ describe('start page: Stand Ihres Verfahrens', () => {
       mockBackend({ 'GET /api/status': () => jsonResponse(statusVon(facts)) });
       const { unmount } = renderApp('/start', { user: WP_USER });
       const region = await screen.findByRole('region', { name: vs.ueberschrift });
-      const wert = within(region).getByText(vs.schluessel.zulassungBekanntgabe).nextSibling?.textContent;
+      const dd = within(region).getByText(vs.schluessel.zulassungBekanntgabe).nextSibling as HTMLElement;
+      const wert = dd.textContent;
+      // While it waits for retrieval, the row leads to the file that holds it.
+      const link = within(dd).queryByRole('link', { name: vs.zurAkte })?.getAttribute('href') ?? null;
       unmount();
-      return wert;
+      return { wert, link };
     };
-    expect(await zeile(mitBrief(null))).toBe(bs.bereitgestellt('15.10.2026'));
-    expect(await zeile(mitBrief(new Date('2026-10-05T16:00:00Z')))).toBe(
-      bs.bekanntgegebenAm('06.10.2026', 'abruf'),
-    );
+    expect(await zeile(mitBrief(null))).toEqual({
+      wert: `${bs.bereitgestellt('15.10.2026')}. ${vs.zurAkte}`,
+      link: paths.digitaleAkteBereich.href,
+    });
+    expect(await zeile(mitBrief(new Date('2026-10-05T16:00:00Z')))).toEqual({
+      wert: bs.bekanntgegebenAm('06.10.2026', 'abruf'),
+      link: null,
+    });
     // Without an admission letter filed, no such row.
     mockBackend({ 'GET /api/status': () => jsonResponse(statusVon(fakten)) });
     renderApp('/start', { user: WP_USER });

@@ -21,6 +21,8 @@ export const verfahrensstand = {
   funktionenTitel: 'Was Sie jetzt tun können',
   terminTitel: 'Offener Prüfungstermin',
   nichtGeladen: 'Der Stand Ihres Verfahrens konnte nicht geladen werden.',
+  /** Beside a letter provided for retrieval: where to retrieve it. */
+  zurAkte: 'In der digitalen Akte abrufen',
 
   // Summary list keys
   schluessel: {

@@ -1,13 +1,16 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatDatum } from '@examensportal/domain/format';
 import { messages } from '@examensportal/domain/messages';
 import { verfahrensstand as vs } from '@examensportal/domain/messages-verfahrensstand';
 import type { Verfahrensstand } from '@examensportal/domain/rules/verfahrensstand';
+import { paths } from '../../app/paths';
 import { bekanntgabeText } from '../../lib/bekanntgabe';
 import './verfahrensstand.css';
 
 const k = vs.schluessel;
 
-type Zeile = readonly [string, string];
+type Zeile = readonly [string, ReactNode];
 
 /** Label–value pairs as a KERN description list (GOV.UK summary list); rows without a value are left out. */
 function Liste({ zeilen }: { zeilen: readonly (Zeile | null)[] }) {
@@ -28,6 +31,18 @@ function Liste({ zeilen }: { zeilen: readonly (Zeile | null)[] }) {
 const zeile = (schluessel: string, wert: string | null | undefined): Zeile | null =>
   wert ? [schluessel, wert] : null;
 
+/** The admission letter's notification; while it waits for retrieval, the way to the file that holds it. */
+function Bekanntgabe({ stand }: { stand: Verfahrensstand }) {
+  const bekanntgabe = stand.zulassungBekanntgabe;
+  if (!bekanntgabe) return null;
+  if (bekanntgabe.stand !== 'bereitgestellt') return bekanntgabeText(bekanntgabe);
+  return (
+    <>
+      {bekanntgabeText(bekanntgabe)}. <Link to={paths.digitaleAkteBereich.href}>{vs.zurAkte}</Link>
+    </>
+  );
+}
+
 function Antrag({ stand }: { stand: Verfahrensstand }) {
   const { antrag } = stand;
   return (
@@ -39,9 +54,7 @@ function Antrag({ stand }: { stand: Verfahrensstand }) {
           ? null
           : [k.versuch, vs.versuchVon(antrag.versuch, antrag.versucheMoeglich)],
         // How the admission letter was notified (decision 0033), as Meine Daten says it.
-        stand.zulassungBekanntgabe
-          ? [k.zulassungBekanntgabe, bekanntgabeText(stand.zulassungBekanntgabe)]
-          : null,
+        stand.zulassungBekanntgabe ? [k.zulassungBekanntgabe, <Bekanntgabe stand={stand} />] : null,
         [k.termin, stand.termin.termin],
         [k.anmeldeschluss, formatDatum(stand.termin.anmeldeschluss)],
         zeile(k.sechsJahresfrist, formatDatum(stand.sechsJahresfrist)),
