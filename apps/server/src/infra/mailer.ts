@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type * as Nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 
 interface OutgoingMail {
@@ -18,11 +18,25 @@ export interface Mailer {
   close(): void;
 }
 
+/**
+ * nodemailer (about 3 MB of heap) is loaded with the first mail, not at start (issue 29's idle-RSS
+ * row); `close` before any mail has nothing to close.
+ */
+function lazyTransport(options: Parameters<typeof Nodemailer.createTransport>[0]) {
+  let transport: Promise<Nodemailer.Transporter> | undefined;
+  return {
+    get: () => (transport ??= import('nodemailer').then((m) => m.default.createTransport(options))),
+    close: () => void transport?.then((t) => t.close()),
+  };
+}
+
 export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  const transport = lazyTransport(url);
   return {
     send: async (mail) => {
-      await transport.sendMail({
+      await (
+        await transport.get()
+      ).sendMail({
         from,
         to: mail.to,
         subject: mail.subject,
@@ -30,7 +44,7 @@ export function smtpMailer(url: string, from: string): Mailer {
         messageId: mail.messageId,
       });
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }
 
@@ -41,10 +55,12 @@ const linkPattern = /https?:\/\/[^\s<>"]+/g;
  * so a newcomer on a laptop can finish the registration. Only for local use: the log then holds links.
  */
 export function fileMailer(dir: string, from: string, logger: Logger): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     send: async (mail) => {
-      const info = await transport.sendMail({
+      const info = await (
+        await transport.get()
+      ).sendMail({
         from,
         to: mail.to,
         subject: mail.subject,
@@ -62,6 +78,6 @@ export function fileMailer(dir: string, from: string, logger: Logger): Mailer {
       const links = mail.text.match(linkPattern) ?? [];
       logger.info({ path: file, link: links[0], links }, 'Mail gespeichert');
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }

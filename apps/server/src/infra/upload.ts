@@ -3,11 +3,11 @@ import { messages } from '@examensportal/domain/messages';
 import { serverTexte } from '@examensportal/domain/messages-server';
 import { dateiendung, MAX_DATEIGROESSE, MIN_DATEIGROESSE } from '@examensportal/domain/rules/documents';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import sjson from 'secure-json-parse';
 import { HttpError } from '../http/errors';
 import { exceedsJsonLimits, hasNulEscape } from '../http/json-shape';
 import { type Scanner, type ScanSession, ScannerUnavailableError } from './scanner';
+import { fileTypeOf } from './file-type';
 import { type FileStore, StorageFullError, type StoredObject } from './storage';
 
 /** Explicit multipart limits (SEC-FILE-2): @fastify/multipart would otherwise take fileSize from bodyLimit. */
@@ -188,7 +188,7 @@ interface FileCheck {
 
 /** Refuses a file whose first bytes are not of the type its extension promises (SEC-FILE-3). */
 async function checkMagic(head: Uint8Array, check: FileCheck): Promise<void> {
-  const detected = await fileTypeFromBuffer(head);
+  const detected = await fileTypeOf(head);
   const family = detected ? byMagic[detected.ext] : undefined;
   if (family !== check.family) {
     check.log.info({

@@ -4,7 +4,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
 import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
 import {
   aktenSeite,
@@ -14,6 +13,7 @@ import {
   MIN_DATEIGROESSE,
 } from '@examensportal/domain/rules/documents';
 import { insertDocuments } from '../documents/repo';
+import { fileTypeOf } from '../../infra/file-type';
 import { contentTypes, safeOriginalName } from '../../infra/upload';
 import { candidateAction, OfficeError, type OfficeDeps, type OfficeOutput } from './context';
 import { isDatabaseUnavailable } from '../../db/unavailable';
@@ -60,7 +60,7 @@ export async function dokumentAblegen(deps: OfficeDeps, args: DokumentArgs): Pro
   const storage = deps.storage;
   if (!storage) throw new Error('office deps without a document store');
   const inhalt = await lesen(args.datei);
-  const familie = familien[(await fileTypeFromBuffer(inhalt))?.ext ?? ''];
+  const familie = familien[(await fileTypeOf(inhalt))?.ext ?? ''];
   if (!familie) throw new OfficeError(o.dateiTyp(args.datei));
   const originalName = safeOriginalName(args.name ?? path.basename(args.datei));
   if (originalName === '') throw new OfficeError(o.eingabeUngueltig);

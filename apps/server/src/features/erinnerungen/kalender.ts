@@ -13,7 +13,6 @@ import { messages } from '@examensportal/domain/messages';
 import { kalenderTexte as k } from '@examensportal/domain/messages-erinnerungen';
 import { KALENDERARTEN, type Kandidatentermin } from '@examensportal/domain/rules/kandidatentermine';
 import { sql } from 'drizzle-orm';
-import ical from 'ical-generator';
 import type { Conn } from '../../db/connect';
 import { kalenderSequenzen } from '../../db/schema';
 import type { Lage } from './lage';
@@ -115,6 +114,8 @@ function start(t: Kandidatentermin): { start: Date; allDay: boolean } {
 /** The iCalendar text of the given events. */
 export async function kalenderText(conn: Conn, eintraege: KalenderEintrag[], now: Date): Promise<string> {
   const seq = await sequenzen(conn, eintraege, now);
+  // Loaded with the first calendar, not at start (issue 29's idle-RSS row).
+  const { default: ical } = await import('ical-generator');
   const calendar = ical({
     name: k.name,
     prodId: { company: 'Pruefungsstelle', product: 'Examensportal', language: 'DE' },

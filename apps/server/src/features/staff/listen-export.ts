@@ -2,7 +2,6 @@
 // CSV for Excel (csv.ts: UTF-8 with BOM, ';', every field quoted, formulas neutralised) or as XLSX
 // written by write-excel-file (text cells only, so nothing typed by a candidate becomes a formula or a
 // number Excel reformats). Every export is audited with its filter before the file leaves.
-import writeXlsxFile from 'write-excel-file/node';
 import type { ExportFormat } from '@examensportal/domain/schemas/pruefungsstelle-listen';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
@@ -23,6 +22,8 @@ export interface ListenExport {
 async function xlsx(spalten: readonly string[], zeilen: readonly (readonly string[])[]): Promise<Buffer> {
   const kopf = spalten.map((value) => ({ value, fontWeight: 'bold' as const }));
   const daten = zeilen.map((z) => z.map((value) => ({ value, type: String })));
+  // Loaded with the first XLSX export, not at start (issue 29's idle-RSS row).
+  const { default: writeXlsxFile } = await import('write-excel-file/node');
   return writeXlsxFile([kopf, ...daten], {
     sheet: 'Liste',
     stickyRowsCount: 1,

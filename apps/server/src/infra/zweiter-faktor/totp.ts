@@ -3,7 +3,6 @@
 // stored and only a later step passes (replay protection). Shared by staff logins and the candidates'
 // optional second factor (issue 30 point 5); only the issuer shown in the app differs.
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 
 const period = 30;
 /** The name the authenticator app shows above the code. */
@@ -47,6 +46,8 @@ export interface TotpSetup {
 
 export async function totpSetup(secretBase32: string, email: string, issuer: TotpIssuer): Promise<TotpSetup> {
   const otpauthUri = totpFor(secretBase32, email, issuer).toString();
+  // Loaded when a second factor is set up, not at start (issue 29's idle-RSS row).
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return {
     schluessel: groupedKey(secretBase32),
