@@ -4,8 +4,8 @@ import { openPage } from './settled';
 
 // The page list of the a11y specs (WCAG 2.2 AA with axe on every page of spec §2), shared by the three
 // files that check it: a11y.spec.ts (the list against the route registry, the public pages, the states
-// beyond the first view), a11y-wp.spec.ts and a11y-eignung.spec.ts (the pages behind the login, per
-// kind of candidate). One file took 5–6 minutes alone; split, the two workers share it.
+// beyond the first view), a11y-wp.spec.ts, a11y-wp-daten.spec.ts and a11y-eignung.spec.ts (the pages
+// behind the login, per kind of candidate). One file took 5–6 minutes alone; split, the two workers share it.
 
 interface PublicVisit {
   /** The registry path (':token' routes are opened with a made-up token). */
@@ -92,8 +92,14 @@ export const PROTECTED_VISITS: Readonly<Record<Art, readonly string[]>> = {
   ],
 };
 
-/** One test per page behind the login of `art`: signed in for real, axe on the settled page. */
-export function signedInPages(art: Art): void {
+/** Meine Daten and the digital file (a11y-wp-daten.spec.ts checks them for WP). */
+export const isMyDataPage = (path: string): boolean => path.startsWith('meinedaten');
+
+/**
+ * One test per page behind the login of `art` (those `only` keeps, all by default): signed in for real,
+ * axe on the settled page.
+ */
+export function signedInPages(art: Art, only: (path: string) => boolean = () => true): void {
   test.describe(`signed in as ${art}`, () => {
     let account: TestAccount;
     test.beforeAll(async () => {
@@ -102,7 +108,7 @@ export function signedInPages(art: Art): void {
     });
     test.beforeEach(async ({ page }) => signIn(page, account.user));
 
-    for (const path of PROTECTED_VISITS[art]) {
+    for (const path of PROTECTED_VISITS[art].filter(only)) {
       test(`/${path}`, async ({ page, offOrigin, cspViolations }) => {
         void offOrigin;
         void cspViolations;
