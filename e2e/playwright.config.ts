@@ -20,7 +20,7 @@ const longSpecs = new RegExp(
     'pruefungsstelle-amtsbetrieb',
     'erinnerungen-kalender',
     'loeschung',
-    'a11y',
+    'a11y-wp',
     'modul-pruefung',
     'reflow',
   ].join('|')})\\.spec\\.ts$`,

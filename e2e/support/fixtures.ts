@@ -41,9 +41,27 @@ export const test = base.extend<{ offOrigin: string[]; cspViolations: string[] }
 
 export { expect };
 
-/** axe with the WCAG 2.2 AA rule set; fails the test on any violation. */
+/** True when axe-core is loaded in every frame of the page (a client navigation keeps it). */
+const axeLoaded = async (page: Page): Promise<boolean> =>
+  (
+    await Promise.all(
+      page
+        .frames()
+        .map((frame) => frame.evaluate('typeof window.axe?.run === "function"').catch(() => false)),
+    )
+  ).every(Boolean);
+
+/**
+ * axe with the WCAG 2.2 AA rule set; fails the test on any violation. In legacy mode axe runs in the
+ * page itself (axe.run, same-origin frames – the portal has no other): the default mode opened a blank
+ * page of its own for every check, loaded axe there too and merged the results in it, the same results
+ * at about twice the time (measured 1.7 → 0.9 s per check at load 12; passes and incomplete identical).
+ * axe's 580 KB are evaluated once per document, not again for each state of the same page.
+ */
 export async function expectAccessible(page: Page) {
-  const result = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page, ...((await axeLoaded(page)) ? { axeSource: ';' } : {}) });
+  const result = await builder
+    .setLegacyMode()
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   const summary = result.violations.map(
