@@ -20,7 +20,7 @@ export const OWASP_PASSWORD_HASH_COST: PasswordHashCost = { memoryCost: 19_456, 
 export const TEST_PASSWORD_HASH_COST: PasswordHashCost = { memoryCost: 8, timeCost: 1 };
 
 // `algorithm: 2` is Algorithm.Argon2id (a const enum, which isolated modules cannot import).
-export const argon2OptionsFor = (cost: PasswordHashCost): Options => ({
+const argon2OptionsFor = (cost: PasswordHashCost): Options => ({
   algorithm: 2,
   memoryCost: cost.memoryCost,
   timeCost: cost.timeCost,
