@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { connect } from '../../apps/server/src/db/connect';
 import { accounts } from '../../apps/server/src/db/schema';
-import { hashPassword } from '../../apps/server/src/infra/passwords';
+import { hashPassword, OWASP_PASSWORD_HASH_COST } from '../../apps/server/src/infra/passwords';
 import { repoRoot, settings } from './config';
 import { admit } from './seed-procedure';
 import {
@@ -88,7 +88,8 @@ export async function seedAccounts(
   const database = await connect(target);
   const result: { admitted: SeededAccount[]; admitError?: string } = { admitted: [] };
   try {
-    const passwordHash = await hashPassword(benchPassword);
+    // The real cost: the bench's logins verify these hashes (PERF-AUTH, decision 0069).
+    const passwordHash = await hashPassword(benchPassword, OWASP_PASSWORD_HASH_COST);
     const now = new Date();
     for (const a of [...list, ...admitted]) {
       const [row] = await database.db

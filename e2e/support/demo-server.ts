@@ -46,6 +46,8 @@ function env(dataDir: string, databaseUrl = '', extra: ExtraEnv = {}): NodeJS.Pr
     MAX_EVENT_LOOP_UTILIZATION_PERCENT: '0',
     MAX_EVENT_LOOP_DELAY_MS: '0',
     LOG_LEVEL: 'info',
+    // The seed, the server and the office tool hash with argon2's least work (decision 0069).
+    INSECURE_TEST_PASSWORD_HASHING: '1',
     DATABASE_URL: databaseUrl,
     // With DATABASE_URL the server, seed and office tool require a JWT_SECRET of their own (issue 18);
     // one fixed key, so a restart on the same database matches the one registered there.

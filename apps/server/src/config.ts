@@ -8,6 +8,7 @@ import { AUFBEWAHRUNG_STANDARD, type Aufbewahrungsfristen } from '@examensportal
 import { STANDARD_EINSTELLUNGEN, type Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
 import { MASTER_KEY_BYTES, masterKey, MasterKeyring } from './infra/encryption/master-keys';
 import { openToOthers } from './infra/owner-only';
+import { OWASP_PASSWORD_HASH_COST, TEST_PASSWORD_HASH_COST, type PasswordHashCost } from './infra/passwords';
 import { parseClamdUrl } from './infra/scanner';
 import { repoRoot } from './paths';
 
@@ -78,6 +79,11 @@ export interface Config {
    * remedy notice names (decision 0038); the chamber's seat is Berlin.
    */
   widerspruchGericht: string;
+  /**
+   * The argon2id cost of new password hashes: OWASP's m = 19 MiB, t = 2 on every server; the tests'
+   * minimum only with INSECURE_TEST_PASSWORD_HASHING=1, never with NODE_ENV=production (decision 0069).
+   */
+  passwordHashCost: PasswordHashCost;
 }
 
 /** The part of the procedure settings (Verfahrenseinstellungen) read from the environment. */
@@ -405,7 +411,21 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     bearbeitungsfristMonate: integer(env, 'BEARBEITUNGSFRIST_MONATE', 3, 1, 24),
     eingangZiele: eingangZiele(env),
     widerspruchGericht: text(env, 'WIDERSPRUCH_GERICHT') ?? defaults.widerspruchGericht,
+    passwordHashCost: passwordHashCost(env),
   };
+}
+
+/**
+ * INSECURE_TEST_PASSWORD_HASHING=1 (decision 0069): the test suites hash with argon2's least work.
+ * A production server refuses it at start, and main.ts warns whenever it is on.
+ */
+function passwordHashCost(env: Env): PasswordHashCost {
+  if (integer(env, 'INSECURE_TEST_PASSWORD_HASHING', 0, 0, 1) === 0) return OWASP_PASSWORD_HASH_COST;
+  if (text(env, 'NODE_ENV') === 'production')
+    throw new ConfigError(
+      'INSECURE_TEST_PASSWORD_HASHING ist nur für Tests: mit NODE_ENV=production startet der Server damit nicht.',
+    );
+  return TEST_PASSWORD_HASH_COST;
 }
 
 /** EINGANG_ZIEL_TAGE over the defaults (rules/eingang-ziele.ts); a German start-up error if malformed. */

@@ -10,6 +10,7 @@ import { unknownMasterKeys } from './infra/document-store';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './infra/lock';
 import { createLogger } from './infra/logger';
 import { restrictNewFilesToOwner } from './infra/owner-only';
+import { OWASP_PASSWORD_HASH_COST } from './infra/passwords';
 
 function fail(text: string): never {
   process.stderr.write(`${text}\n`);
@@ -59,6 +60,15 @@ async function main(): Promise<void> {
       logger.warn(
         { event: 'clock.portal_now', portalNow: config.portalNow.toISOString() },
         'PORTAL_NOW: test mode clock',
+      );
+    const cost = config.passwordHashCost;
+    if (
+      cost.memoryCost !== OWASP_PASSWORD_HASH_COST.memoryCost ||
+      cost.timeCost !== OWASP_PASSWORD_HASH_COST.timeCost
+    )
+      logger.warn(
+        { event: 'config.insecure_test_password_hashing', passwordHashCost: cost },
+        'INSECURE_TEST_PASSWORD_HASHING: new password hashes below the OWASP cost, for tests only (decision 0069)',
       );
     // With the embedded database this process owns the data folder, so the office command line
     // hands its commands to it over DATA_DIR/office.sock (decision 0014); on PostgreSQL it connects itself.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { serverTexte } from '@examensportal/domain/messages-server';
 import { ConfigError, defaults, loadConfig } from '../src/config';
+import { argon2Options } from '../src/infra/passwords';
 
 describe('config', () => {
   let dir: string;
@@ -59,6 +60,24 @@ describe('config', () => {
       webDist: '/srv/web',
     });
     expect(Buffer.from(config.jwtSecret).toString()).toBe('k'.repeat(40));
+  });
+
+  it('hashes passwords at the OWASP cost unless a test asks for less, never in production (decision 0069)', () => {
+    expect(loadConfig({}, dir).passwordHashCost).toEqual({ memoryCost: 19_456, timeCost: 2 });
+    expect(argon2Options).toEqual({ algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    for (const off of ['0', '', ' '])
+      expect(loadConfig({ INSECURE_TEST_PASSWORD_HASHING: off }, dir).passwordHashCost).toEqual({
+        memoryCost: 19_456,
+        timeCost: 2,
+      });
+    expect(loadConfig({ INSECURE_TEST_PASSWORD_HASHING: '1' }, dir).passwordHashCost).toEqual({
+      memoryCost: 8,
+      timeCost: 1,
+    });
+    expect(() => loadConfig({ INSECURE_TEST_PASSWORD_HASHING: '1', NODE_ENV: 'production' }, dir)).toThrow(
+      /^INSECURE_TEST_PASSWORD_HASHING ist nur für Tests/,
+    );
+    expect(() => loadConfig({ INSECURE_TEST_PASSWORD_HASHING: 'ja' }, dir)).toThrow(ConfigError);
   });
 
   it('limits registrations to 5 per IP and hour unless REGISTER_PER_HOUR says otherwise (quality targets §1.2 F)', () => {

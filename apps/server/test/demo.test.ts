@@ -130,9 +130,21 @@ describe.each(backends)('demo seed on %s', (backend) => {
     beforeAll(async () => {
       t = await createTestApp(backend);
       t.clock.set(instant);
-      await seedDemo(t.database.db, t.clock, t.config.verfahren, t.app.documentStore);
+      await seedDemo(
+        t.database.db,
+        t.clock,
+        t.config.verfahren,
+        t.app.documentStore,
+        t.config.passwordHashCost,
+      );
       // As npm run demo: the staff, then the draft waiting for release.
-      await seedMitarbeitende(t.database.db, t.clock, t.config.jwtSecret, DEMO_PASSWORT);
+      await seedMitarbeitende(
+        t.database.db,
+        t.clock,
+        t.config.jwtSecret,
+        DEMO_PASSWORT,
+        t.config.passwordHashCost,
+      );
       await seedEntwurf(t.database.db, t.clock, DEMO_SACHBEARBEITUNG);
       await seedFall(t.database.db, t.clock, DEMO_SACHBEARBEITUNG);
       await seedNachforderungen(t.database.db, t.clock, 28, DEMO_SACHBEARBEITUNG);
@@ -307,7 +319,13 @@ describe.each(backends)('demo staff on %s', (backend) => {
   beforeAll(async () => {
     t = await createTestApp(backend);
     t.clock.set('2026-11-21T10:00:00Z');
-    await seedMitarbeitende(t.database.db, t.clock, t.config.jwtSecret, DEMO_PASSWORT);
+    await seedMitarbeitende(
+      t.database.db,
+      t.clock,
+      t.config.jwtSecret,
+      DEMO_PASSWORT,
+      t.config.passwordHashCost,
+    );
   });
   afterAll(async () => t.close());
 

@@ -38,6 +38,12 @@ describe('server process', { timeout: 180_000 }, () => {
     expect(first.stdout()).toMatch(/"event":"clock.portal_now".*"portalNow":"2027-02-28T22:30:00.000Z"/);
   });
 
+  it('warns at start that it hashes passwords below the OWASP cost (test setting, decision 0069)', () => {
+    expect(first.stdout()).toMatch(
+      /"level":40,.*"event":"config.insecure_test_password_hashing".*"passwordHashCost":\{"memoryCost":8,"timeCost":1\}/,
+    );
+  });
+
   it('prints where it runs and answers', async () => {
     expect(first.stdout()).toContain(serverTexte.laeuftUnter(`http://localhost:${port}/examensportal/login`));
     const res = await fetch(`http://127.0.0.1:${port}/examensportal/backend/health/ready`);

@@ -6,6 +6,7 @@ import type http from 'node:http';
 import { connect } from '../../../apps/server/src/db/connect';
 import { DEMO_MITARBEITENDE, seedMitarbeitende } from '../../../apps/server/src/demo/mitarbeitende';
 import { systemClock } from '../../../apps/server/src/infra/clock';
+import { OWASP_PASSWORD_HASH_COST } from '../../../apps/server/src/infra/passwords';
 import { faultJwtSecret } from '../../../apps/server/test/faults/harness/server';
 import { staffPassword, totpCode } from '../../../apps/server/test/helpers/staff';
 import { sleep } from '../proc';
@@ -32,6 +33,8 @@ export async function seedOffice(target: { databaseUrl?: string; pgliteDir?: str
       systemClock,
       new TextEncoder().encode(faultJwtSecret),
       staffPassword,
+      // As a real server hashes (the soak measures the real login's cost).
+      OWASP_PASSWORD_HASH_COST,
     );
   } finally {
     await database.close();

@@ -23,7 +23,7 @@ import { insertDraft } from '../features/procedure/records';
 import { loadSettings } from '../features/procedure/settings';
 import type { Clock } from '../infra/clock';
 import type { FileStore } from '../infra/storage';
-import { hashPassword } from '../infra/passwords';
+import { hashPassword, type PasswordHashCost } from '../infra/passwords';
 import { office } from '../office/commands';
 import { DEMO_KONTEN, DEMO_PASSWORT, type DemoKonto } from './konten';
 import { seedEingang } from './eingang';
@@ -36,6 +36,8 @@ export async function seedDemo(
   verfahren: Grundeinstellungen,
   /** Where the demo's proof documents and uploads are stored (the server's document store). */
   storage: FileStore,
+  /** The portal's Config.passwordHashCost (decision 0069). */
+  passwordHashCost: PasswordHashCost,
 ): Promise<readonly DemoKonto[]> {
   const heute = berlinDate(clock.now());
   // The term calendar as the rules read it (office dates in the database, else R-02).
@@ -43,7 +45,7 @@ export async function seedDemo(
   const offen = offenerTermin(heute, settings);
   const vorher = addHalfYears(offen, -1);
   const vorvorher = addHalfYears(offen, -2);
-  const passwordHash = await hashPassword(DEMO_PASSWORT);
+  const passwordHash = await hashPassword(DEMO_PASSWORT, passwordHashCost);
   const konten = new Map<string, Konto>();
 
   for (const konto of DEMO_KONTEN) {

@@ -8,7 +8,7 @@ import type { Db } from '../db/connect';
 import { recordStaffAction } from '../features/staff/audit';
 import { insertStaff, updateStaff } from '../features/staff/repo';
 import type { Clock } from '../infra/clock';
-import { hashPassword } from '../infra/passwords';
+import { hashPassword, type PasswordHashCost } from '../infra/passwords';
 import { Sealer } from '../infra/seal';
 
 export interface DemoMitarbeiter {
@@ -56,10 +56,12 @@ export async function seedMitarbeitende(
   clock: Clock,
   jwtSecret: Uint8Array,
   passwort: string,
+  /** The portal's Config.passwordHashCost (decision 0069). */
+  passwordHashCost: PasswordHashCost,
   liste: readonly DemoMitarbeiter[] = DEMO_MITARBEITENDE,
 ): Promise<void> {
   const sealer = new Sealer(jwtSecret, 'staff-totp');
-  const passwordHash = await hashPassword(passwort);
+  const passwordHash = await hashPassword(passwort, passwordHashCost);
   const now = clock.now();
   for (const m of liste) {
     await db.transaction(async (tx) => {

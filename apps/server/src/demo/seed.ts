@@ -66,8 +66,20 @@ async function main(): Promise<void> {
       if (any) throw new ConfigError(d.datenbankNichtLeer);
     }
     const storage = await openDocumentStore(database, config.dataDir, config.dokumentSchluessel);
-    const konten = await seedDemo(database.db, clockFor(config), config.verfahren, storage);
-    await seedMitarbeitende(database.db, clockFor(config), config.jwtSecret, DEMO_PASSWORT);
+    const konten = await seedDemo(
+      database.db,
+      clockFor(config),
+      config.verfahren,
+      storage,
+      config.passwordHashCost,
+    );
+    await seedMitarbeitende(
+      database.db,
+      clockFor(config),
+      config.jwtSecret,
+      DEMO_PASSWORT,
+      config.passwordHashCost,
+    );
     await seedEntwurf(database.db, clockFor(config), DEMO_SACHBEARBEITUNG);
     await seedFall(database.db, clockFor(config), DEMO_SACHBEARBEITUNG);
     await seedNachforderungen(

@@ -4,15 +4,38 @@ import type * as LanguageCommon from '@zxcvbn-ts/language-common';
 import type * as LanguageDe from '@zxcvbn-ts/language-de';
 import { Semaphore } from './semaphore';
 
-// OWASP / ASVS 5.0 Appendix C: argon2id with m = 19 MiB, t = 2, p = 1.
+/** argon2id's memory in KiB and its passes; the parallelism stays 1. */
+export interface PasswordHashCost {
+  memoryCost: number;
+  timeCost: number;
+}
+
+// OWASP / ASVS 5.0 Appendix C: argon2id with m = 19 MiB, t = 2, p = 1. Every server uses it.
+export const OWASP_PASSWORD_HASH_COST: PasswordHashCost = { memoryCost: 19_456, timeCost: 2 };
+
+/**
+ * Tests only (INSECURE_TEST_PASSWORD_HASHING=1, decision 0069): the least work argon2id allows. The
+ * server tests register and log in thousands of times; 0.1 ms a hash instead of ~18 ms.
+ */
+export const TEST_PASSWORD_HASH_COST: PasswordHashCost = { memoryCost: 8, timeCost: 1 };
+
 // `algorithm: 2` is Algorithm.Argon2id (a const enum, which isolated modules cannot import).
-export const argon2Options: Options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const argon2OptionsFor = (cost: PasswordHashCost): Options => ({
+  algorithm: 2,
+  memoryCost: cost.memoryCost,
+  timeCost: cost.timeCost,
+  parallelism: 1,
+});
+
+/** The server's parameters (the benchmark hashes with exactly these). */
+export const argon2Options: Options = argon2OptionsFor(OWASP_PASSWORD_HASH_COST);
 
 // Two at a time: bounded memory and CPU under a login storm; the rest queue.
 const limiter = new Semaphore(2);
 
-export function hashPassword(password: string): Promise<string> {
-  return limiter.run(() => hash(password, argon2Options));
+/** A new hash at the configured cost (Config.passwordHashCost); verifying reads the cost from the hash. */
+export function hashPassword(password: string, cost: PasswordHashCost): Promise<string> {
+  return limiter.run(() => hash(password, argon2OptionsFor(cost)));
 }
 
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {
@@ -23,12 +46,18 @@ export async function verifyPassword(stored: string, password: string): Promise<
   }
 }
 
-let dummyHash: Promise<string> | undefined;
+/** One dummy hash per cost: an unknown account costs what a known one of this server costs. */
+const dummyHashes = new Map<string, Promise<string>>();
 
 /** Unknown accounts cost the same time as known ones, so timing does not reveal them. */
-export async function burnPasswordCheck(password: string): Promise<void> {
-  dummyHash ??= hash('dummy password for timing only', argon2Options);
-  await verifyPassword(await dummyHash, password);
+export async function burnPasswordCheck(password: string, cost: PasswordHashCost): Promise<void> {
+  const key = `${cost.memoryCost},${cost.timeCost}`;
+  let dummy = dummyHashes.get(key);
+  if (!dummy) {
+    dummy = hash('dummy password for timing only', argon2OptionsFor(cost));
+    dummyHashes.set(key, dummy);
+  }
+  await verifyPassword(await dummy, password);
 }
 
 // ---------------------------------------------------------------------------------------------

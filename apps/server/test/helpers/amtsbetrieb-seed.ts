@@ -30,10 +30,12 @@ const AMTSBETRIEB_ANTRAEGE = 51;
 export async function seedAmtsbetrieb(
   database: Database,
   clock: Clock,
-  config: Pick<Config, 'jwtSecret' | 'verfahren'>,
+  config: Pick<Config, 'jwtSecret' | 'verfahren' | 'passwordHashCost'>,
 ): Promise<void> {
   const now = clock.now();
-  await seedMitarbeitende(database.db, clock, config.jwtSecret, DEMO_PASSWORT, [AMTSBETRIEB_KOLLEGE]);
+  await seedMitarbeitende(database.db, clock, config.jwtSecret, DEMO_PASSWORT, config.passwordHashCost, [
+    AMTSBETRIEB_KOLLEGE,
+  ]);
   const settings = await loadSettings(database.db, config.verfahren);
   await seedSubmittedApplications(database, {
     n: AMTSBETRIEB_ANTRAEGE,

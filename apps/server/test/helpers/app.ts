@@ -52,6 +52,9 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     CAPTCHA_MAX_NUMBER: '50',
     WEB_DIST: path.join(dataDir, 'no-web-dist'),
     LOG_LEVEL: 'trace',
+    // argon2's least work (decision 0069): the suite hashes and verifies thousands of passwords.
+    // register.test.ts turns it off and checks the OWASP parameters of a real registration.
+    INSECURE_TEST_PASSWORD_HASHING: '1',
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase(backend));

@@ -8,7 +8,7 @@ import { beispielEignung, beispielZulassung } from '../../src/demo/beispiele';
 import { lockCandidate } from '../../src/features/procedure/records';
 import { einreichen } from '../../src/features/procedure/submit';
 import type { Clock } from '../../src/infra/clock';
-import { hashPassword } from '../../src/infra/passwords';
+import { hashPassword, TEST_PASSWORD_HASH_COST } from '../../src/infra/passwords';
 import type { OfficeDeps } from '../../src/features/buero/context';
 import { STANDARD_GRUNDEINSTELLUNGEN } from '../../src/features/procedure/settings';
 import { api, candidate, type Candidate, jwtFor } from './accounts';
@@ -32,7 +32,7 @@ export async function seedAccount(
       vorname: c.vorname,
       nachname: c.nachname,
       art: c.art,
-      passwordHash: await hashPassword(c.passwort),
+      passwordHash: await hashPassword(c.passwort, TEST_PASSWORD_HASH_COST),
       createdAt: now,
       confirmedAt: now,
     })

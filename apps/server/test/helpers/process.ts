@@ -24,6 +24,8 @@ export function startServer(env: Record<string, string>): ServerProcess {
       // Its first second is the busy start (tsx, PGlite); the busy-share guard would shed the first
       // probe. These tests are about the process, the guards have their own fault tests.
       MAX_EVENT_LOOP_UTILIZATION_PERCENT: '0',
+      // argon2's least work, as in every test app (decision 0069); main.ts warns about it at start.
+      INSECURE_TEST_PASSWORD_HASHING: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -70,6 +70,8 @@ describe('two instances behind haproxy on one PostgreSQL database', () => {
         TRUST_PROXY: '127.0.0.1',
         REGISTER_PER_HOUR: '5',
         LOG_LEVEL: 'warn',
+        // argon2's least work, as in the unit tests (decision 0069): this run is about kill -9 and restarts.
+        INSECURE_TEST_PASSWORD_HASHING: '1',
       },
     });
     servers[name] = server;

@@ -31,11 +31,15 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
 const hashCalls = () => vi.mocked(argon2.hash).mock.calls.length;
 const verifyCalls = () => vi.mocked(argon2.verify).mock.calls.length;
 
-/** The argon2 calls one request causes. */
+/** The argon2 calls one request causes, and the cost ('m=…,t=…,p=…') of each hash it verified. */
 async function argon2Work(run: () => Promise<LightMyRequestResponse>) {
   const [h, v] = [hashCalls(), verifyCalls()];
   const res = await run();
-  return { res, hash: hashCalls() - h, verify: verifyCalls() - v };
+  const costs = vi
+    .mocked(argon2.verify)
+    .mock.calls.slice(v)
+    .map(([stored]) => String(stored).split('$')[3]);
+  return { res, hash: hashCalls() - h, verify: verifyCalls() - v, costs };
 }
 
 /** Headers that differ per request whatever the account (request id, IP-limit counters, date). */
@@ -72,6 +76,10 @@ describe.each(backends)('account enumeration on %s', (backend) => {
     expectAlike(known.res, unknown.res);
     expect(known).toMatchObject({ hash: 0, verify: 1 });
     expect(unknown).toMatchObject({ hash: 0, verify: 1 });
+    // The dummy hash costs what an account's hash costs on this server (its configured cost, decision 0069).
+    expect(unknown.costs).toEqual(known.costs);
+    const { memoryCost, timeCost } = t.config.passwordHashCost;
+    expect(known.costs).toEqual([`m=${memoryCost},t=${timeCost},p=1`]);
   });
 
   it('login: an unconfirmed address with a wrong password looks like any other failure', async () => {

@@ -78,7 +78,7 @@ export async function register(
 ): Promise<void> {
   await verifyCaptcha(ctx, payload.token, log);
   rejectCommonPassword(payload.passwort);
-  const passwordHash = await hashPassword(payload.passwort);
+  const passwordHash = await hashPassword(payload.passwort, ctx.config.passwordHashCost);
   const now = ctx.clock.now();
 
   const mailOwner = async () => {
@@ -205,7 +205,7 @@ export async function resetPassword(
   // Checked before argon2 so an invalid link costs no CPU.
   if (!(await peekToken(ctx.db, hash, 'reset', ctx.clock.now()))) throw invalid();
   rejectCommonPassword(payload.passwort);
-  const passwordHash = await hashPassword(payload.passwort);
+  const passwordHash = await hashPassword(payload.passwort, ctx.config.passwordHashCost);
   const now = ctx.clock.now();
   const account = await ctx.db.transaction(async (tx) => {
     const id = await consumeToken(tx, hash, 'reset', now);
@@ -242,7 +242,7 @@ export async function changePassword(
   await verifyCurrentPassword(ctx, session, payload.passwortAlt, ip, log);
   await requireFactor(ctx, session, payload, ip, log);
   rejectCommonPassword(payload.passwort);
-  const passwordHash = await hashPassword(payload.passwort);
+  const passwordHash = await hashPassword(payload.passwort, ctx.config.passwordHashCost);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     await updateAccount(tx, session.accountId, { passwordHash });

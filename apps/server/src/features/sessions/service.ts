@@ -187,7 +187,7 @@ export async function login(
 
   const account = await findAccountByEmail(ctx.db, payload.email);
   const ok = account ? await verifyPassword(account.passwordHash, payload.passwort) : false;
-  if (!account) await burnPasswordCheck(payload.passwort);
+  if (!account) await burnPasswordCheck(payload.passwort, ctx.config.passwordHashCost);
   if (!account || !ok) {
     await recordFailure(ctx, emailKey, ip, now);
     log.warn({

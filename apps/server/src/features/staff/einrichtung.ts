@@ -51,7 +51,7 @@ export async function passwortFestlegen(
     );
   }
   const now = ctx.clock.now();
-  const passwordHash = await hashPassword(payload.passwort);
+  const passwordHash = await hashPassword(payload.passwort, ctx.config.passwordHashCost);
   const { staffId, sessionId } = await ctx.db.transaction(async (tx) => {
     const row = await findValidSetupToken(tx, payload.token, now, true);
     if (!row || row.staff.activatedAt) throw linkUngueltig();

@@ -46,7 +46,7 @@ export async function login(
 
   const staff = await findStaffByEmail(ctx.db, payload.email);
   const ok = staff?.passwordHash ? await verifyPassword(staff.passwordHash, payload.passwort) : false;
-  if (!staff?.passwordHash) await burnPasswordCheck(payload.passwort);
+  if (!staff?.passwordHash) await burnPasswordCheck(payload.passwort, ctx.config.passwordHashCost);
 
   const fail = async (grund: string, text: string, status = 401): Promise<never> => {
     await recordFailure(ctx, key, ip, now);
