@@ -23,6 +23,14 @@ describe('interim save statements', () => {
       statements.push(String(args[0]));
       return query(...args);
     }) as typeof client.query;
+    // Named statements (db/prepared.ts, decision 0073) run as one protocol message each: a Bind ('B')
+    // to a named statement (PGlite's own query binds the unnamed one, recorded above).
+    const exchange = client.execProtocolStream.bind(client);
+    client.execProtocolStream = ((message: Uint8Array, ...rest: unknown[]) => {
+      const name = message[0] === 0x42 ? message.subarray(6, message.indexOf(0, 6)) : undefined;
+      if (name?.length) statements.push(`named ${new TextDecoder().decode(name)}`);
+      return exchange(message, ...(rest as []));
+    }) as typeof client.execProtocolStream;
     const transaction = client.transaction.bind(client);
     client.transaction = ((run: Parameters<typeof transaction>[0]) =>
       transaction((tx) => {

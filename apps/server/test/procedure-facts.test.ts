@@ -117,6 +117,12 @@ describe('facts loader', () => {
       queries++;
       return query(...args);
     }) as typeof client.query;
+    // Named statements (db/prepared.ts, decision 0073): one message with a Bind to a named statement.
+    const exchange = client.execProtocolStream.bind(client);
+    client.execProtocolStream = ((message: Uint8Array, ...rest: unknown[]) => {
+      if (message[0] === 0x42 && message[6] !== 0) queries++;
+      return exchange(message, ...(rest as []));
+    }) as typeof client.execProtocolStream;
     database = await connect({ pglite: client, migrate: false });
   });
   afterAll(async () => database.close());

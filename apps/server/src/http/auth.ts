@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import type { SessionJoin } from '../features/sessions/repo';
 import { authenticate, type AuthSession } from '../features/sessions/service';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Only routes that say so are reachable without a session. */
     public?: boolean;
+    /** The route's read joined to the session check (PostgreSQL: one statement; decision 0073). */
+    sessionJoin?: SessionJoin<unknown>;
   }
   interface FastifyRequest {
     auth: AuthSession | undefined;
@@ -18,9 +21,14 @@ declare module 'fastify' {
  */
 export function registerAuth(api: FastifyInstance, ctx: AppContext): void {
   api.decorateRequest('auth', undefined);
-  api.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.public === true) return;
-    request.auth = await authenticate(ctx, request.headers.authorization, request.log);
+  // A callback hook (issue 29): public routes (health, login) pass without a promise.
+  api.addHook('onRequest', (request, _reply, done) => {
+    const { config } = request.routeOptions;
+    if (config.public === true) return done();
+    authenticate(ctx, request.headers.authorization, request.log, config.sessionJoin).then((auth) => {
+      request.auth = auth;
+      done();
+    }, done);
   });
 }
 
@@ -28,4 +36,10 @@ export function registerAuth(api: FastifyInstance, ctx: AppContext): void {
 export function sessionOf(request: { auth: AuthSession | undefined }): AuthSession {
   if (!request.auth) throw new Error('route without authentication');
   return request.auth;
+}
+
+/** What the route's SessionJoin read with the session, if it was read that way (else undefined). */
+export function joinedOf<T>(request: { auth: AuthSession | undefined }, join: SessionJoin<T>): T | undefined {
+  const joined = request.auth?.joined;
+  return joined?.join === join ? (joined.value as T) : undefined;
 }

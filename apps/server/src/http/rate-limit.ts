@@ -107,16 +107,18 @@ export async function consume(
  */
 export function registerRateLimit(api: FastifyInstance, limiterFor: LimiterFactory): void {
   const limiters = new Map<string, RateLimiterAbstract>();
-  api.addHook('onRequest', async (request) => {
+  // Callback hooks (issue 29): they run on every API request, most of which have no limit of this kind,
+  // and an async hook costs a promise each time.
+  api.addHook('onRequest', (request, _reply, done) => {
     const limit = request.routeOptions.config.rateLimit;
-    if (!limit) return;
+    if (!limit) return done();
     const name = `ip:${request.method}:${request.routeOptions.url ?? ''}`;
     let limiter = limiters.get(name);
     if (!limiter) {
       limiter = limiterFor(name, limit.max, limit.timeWindow);
       limiters.set(name, limiter);
     }
-    await consume(limiter, request.ip, request, 'ip');
+    consume(limiter, request.ip, request, 'ip').then(() => done(), done);
   });
 }
 
@@ -136,10 +138,10 @@ export function registerAccountRateLimit(
 ): void {
   if (perMinute <= 0) return;
   const limiter = limiterFor(name, perMinute, 60_000);
-  api.addHook('onRequest', async (request) => {
+  api.addHook('onRequest', (request, _reply, done) => {
     const key = keyOf(request);
-    if (key === undefined) return;
-    await consume(limiter, key, request, name);
+    if (key === undefined) return done();
+    consume(limiter, key, request, name).then(() => done(), done);
   });
 }
 

@@ -3,7 +3,8 @@ import { API } from '@examensportal/domain/api';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import type { AppContext } from '../../context';
-import { sessionOf } from '../../http/auth';
+import { joinedOf, sessionOf } from '../../http/auth';
+import { documentsWithSession } from './repo';
 import { attachment, downloadCsp } from './disposition';
 import { deleteDocument, listDocuments, openDocument, uploadToAkteneingang } from './service';
 
@@ -11,8 +12,11 @@ export async function documentRoutes(app: FastifyInstance, opts: { ctx: AppConte
   const { ctx } = opts;
 
   /** 200 [{documentId, originalFileName, createdAt, category, type, deletable}] – own documents only. */
-  route(app, API.dokumente, { response: dokumenteAntwortSchema }, async (request) =>
-    listDocuments(ctx, sessionOf(request)),
+  route(
+    app,
+    API.dokumente,
+    { response: dokumenteAntwortSchema, config: { sessionJoin: documentsWithSession } },
+    async (request) => listDocuments(ctx, sessionOf(request), joinedOf(request, documentsWithSession)),
   );
 
   /** The file, streamed from disk; 404 for a foreign, unknown or malformed id. */

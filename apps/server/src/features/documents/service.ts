@@ -20,6 +20,8 @@ import {
   findOwnDocument,
   isDocumentId,
   isForeignDocument,
+  listedFromJson,
+  type ListedJson,
   listOwnDocuments,
 } from './repo';
 import { type ApiDocument, loeschbarkeit, toApiDocument } from './rules';
@@ -62,8 +64,14 @@ async function ownDocument(
   throw notFound();
 }
 
-export async function listDocuments(ctx: AppContext, session: AuthSession): Promise<ApiDocument[]> {
-  return (await listOwnDocuments(ctx.db, session.accountId)).map(toApiDocument);
+/** `joined`: the list as read with the session check (PostgreSQL, decision 0073), else read here. */
+export async function listDocuments(
+  ctx: AppContext,
+  session: AuthSession,
+  joined?: readonly ListedJson[],
+): Promise<ApiDocument[]> {
+  const rows = joined ? listedFromJson(joined) : await listOwnDocuments(ctx.db, session.accountId);
+  return rows.map(toApiDocument);
 }
 
 export async function openDocument(

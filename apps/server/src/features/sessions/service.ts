@@ -19,6 +19,7 @@ import {
   getLoginFailures,
   recordLoginFailure,
   revokeSession,
+  type SessionJoin,
   touchSession,
 } from './repo';
 
@@ -35,6 +36,8 @@ export interface AuthSession {
   email: string;
   vorname: string;
   nachname: string;
+  /** What the route's SessionJoin read with the session (PostgreSQL only; decision 0073). */
+  joined?: { join: SessionJoin<unknown>; value: unknown };
 }
 
 export interface LoginResponse {
@@ -71,6 +74,7 @@ export async function authenticate(
   ctx: AppContext,
   authorization: string | undefined,
   log: FastifyBaseLogger,
+  join?: SessionJoin<unknown>,
 ): Promise<AuthSession> {
   const match = /^Bearer ([A-Za-z0-9_\-.]{1,4096})$/.exec(authorization ?? '');
   if (!match?.[1]) {
@@ -83,13 +87,16 @@ export async function authenticate(
     log.info({ event: 'auth.token_rejected', reason: 'invalid_token' });
     throw expired();
   }
-  // PGlite: the session from memory while nothing changed it (decision 0052); PostgreSQL: one read.
+  // PGlite: the session from memory while nothing changed it (decision 0052); PostgreSQL: one read,
+  // with the route's own read joined to it when the route has one (decision 0073).
   const cache = ctx.sessionCache;
   const session =
     cache?.get(claims.sessionId, now, touchEveryMs) ??
     (cache
       ? await cache.read(claims.sessionId, () => findSession(ctx.db, claims.sessionId))
-      : await findSession(ctx.db, claims.sessionId));
+      : join
+        ? await join.find(ctx.db, claims.sessionId)
+        : await findSession(ctx.db, claims.sessionId));
   const reason = !session
     ? 'unknown_session'
     : session.accountId !== claims.accountId
@@ -120,6 +127,7 @@ export async function authenticate(
     email: session.email,
     vorname: session.vorname,
     nachname: session.nachname,
+    ...(join && 'joined' in session ? { joined: { join, value: session.joined } } : {}),
   };
 }
 
