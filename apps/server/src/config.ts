@@ -1,6 +1,7 @@
 import { eingangZieleLesen, type EingangZiele } from '@examensportal/domain/rules/eingang-ziele';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { serverTexte } from '@examensportal/domain/messages-server';
@@ -78,6 +79,8 @@ export interface Config {
    * remedy notice names (decision 0038); the chamber's seat is Berlin.
    */
   widerspruchGericht: string;
+  /** PDF_WORKERS: worker threads rendering receipts and letters (decision 0072); 0 = in the main thread. */
+  pdfWorkers: number;
 }
 
 /** The part of the procedure settings (Verfahrenseinstellungen) read from the environment. */
@@ -122,6 +125,8 @@ export const defaults = {
   uploadRatePerHour: 60,
   registerPerHour: 5,
   widerspruchGericht: 'Verwaltungsgericht Berlin, Kirchstraße 7, 10557 Berlin',
+  /** One PDF worker on a 2-core machine (the other core is the event loop's), at most 4 (decision 0072). */
+  pdfWorkers: Math.max(1, Math.min(4, availableParallelism() - 1)),
   /** the spec's "more than 3 days"; 4 is § 41 (2) VwVfG since 1.1.2025 (decision 0009). */
   bekanntgabeTage: STANDARD_EINSTELLUNGEN.bekanntgabeTage,
   overload: {
@@ -405,6 +410,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     bearbeitungsfristMonate: integer(env, 'BEARBEITUNGSFRIST_MONATE', 3, 1, 24),
     eingangZiele: eingangZiele(env),
     widerspruchGericht: text(env, 'WIDERSPRUCH_GERICHT') ?? defaults.widerspruchGericht,
+    pdfWorkers: integer(env, 'PDF_WORKERS', defaults.pdfWorkers, 0, 16),
   };
 }
 
