@@ -51,7 +51,10 @@ const failed = (cause: unknown) =>
 function startWorker(): Worker {
   if (!import.meta.url.endsWith('.ts')) return new Worker(path.join(serverRoot, 'dist/pdf-worker.js'));
   // tsx's ESM API (its package export 'tsx/esm/api' for import) registers its hooks in this thread.
-  const tsx = path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/esm/api/index.mjs');
+  const tsx = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')),
+    'dist/esm/api/index.mjs',
+  );
   const entry = pathToFileURL(path.join(serverRoot, 'src/infra/pdf-worker.ts')).href;
   const boot = `import(${JSON.stringify(pathToFileURL(tsx).href)})
     .then(({ register }) => register())
@@ -116,7 +119,8 @@ export class PdfPool {
       const task = slot.task;
       slot.task = undefined;
       this.rest(slot);
-      if ('pdf' in answer) task?.resolve(Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength));
+      if ('pdf' in answer)
+        task?.resolve(Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength));
       else {
         this.options.logger?.error({ event: 'pdf.render_failed', error: answer.error });
         task?.reject(failed(new Error(answer.error)));

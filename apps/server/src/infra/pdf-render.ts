@@ -7,7 +7,10 @@ import type { Quittung } from '@examensportal/domain/rules/receipt';
 export type PdfJob =
   | {
       kind: 'receipt';
-      receipt: Pick<Quittung, 'titel' | 'ereignis' | 'dokumenttitel' | 'einleitung' | 'abschnitte' | 'fusszeile'>;
+      receipt: Pick<
+        Quittung,
+        'titel' | 'ereignis' | 'dokumenttitel' | 'einleitung' | 'abschnitte' | 'fusszeile'
+      >;
     }
   | { kind: 'letter'; letter: Bescheid };
 

@@ -13,7 +13,8 @@ port.on('message', (job: PdfJob) => {
   renderPdfHere(job).then(
     (pdf) => {
       // A PDF from Buffer's shared pool would move the pool's other bytes along: copy it then.
-      const own = pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength ? pdf : new Uint8Array(pdf);
+      const own =
+        pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength ? pdf : new Uint8Array(pdf);
       port.postMessage({ pdf: own }, [own.buffer as ArrayBuffer]);
     },
     (error: unknown) => port.postMessage({ error: error instanceof Error ? error.message : String(error) }),
