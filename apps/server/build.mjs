@@ -53,7 +53,14 @@ const options = {
 
 rmSync(outdir, { recursive: true, force: true });
 // src/paths.ts relies on every output file sitting directly in dist/ (one level below serverRoot).
-await build({ ...options, entryPoints: { main: path.join(serverRoot, 'src/main.ts') } });
+// The PDF worker threads' entry (infra/pdf-pool.ts starts dist/pdf-worker.js) shares main's chunks.
+await build({
+  ...options,
+  entryPoints: {
+    main: path.join(serverRoot, 'src/main.ts'),
+    'pdf-worker': path.join(serverRoot, 'src/infra/pdf-worker.ts'),
+  },
+});
 // The demo seed (npm run demo) and the office tool (npm run office) as plain JavaScript too, built on
 // their own so main.js and its chunks stay as they were: the journeys seed and call the office tool
 // dozens of times, and tsx compiled their TypeScript on every call (see e2e/support/server-entry.ts).

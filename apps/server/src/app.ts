@@ -69,6 +69,7 @@ import type { FileStore } from './infra/storage';
 import { registerMultipart } from './infra/upload';
 import { memoryUploadLimit, UploadRate } from './infra/upload-rate';
 import { postgresUploadLimit } from './infra/upload-rate-pg';
+import { configurePdfPool } from './infra/pdf-pool';
 import { Sealer } from './infra/seal';
 import { loginStepLifetimeMs, loginStepTokens, SessionTokens, staffTokens } from './infra/session-tokens';
 import { OfficeSocket } from './office/socket-server';
@@ -213,6 +214,8 @@ export async function buildApp(
       now: () => ports.clock.now(),
     }),
   );
+  // Receipts and letters render in worker threads, started with the first PDF (decision 0072).
+  configurePdfPool({ workers: config.pdfWorkers, logger });
   const sweeper = new DocumentSweeper({ db, storage, logger, clock: ports.clock });
   const sessionCache = await SessionCache.start(ports.database);
   const ctx: AppContext = {

@@ -1,6 +1,7 @@
 import { eingangZieleLesen, type EingangZiele } from '@examensportal/domain/rules/eingang-ziele';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { serverTexte } from '@examensportal/domain/messages-server';
@@ -84,6 +85,8 @@ export interface Config {
    * minimum only with INSECURE_TEST_PASSWORD_HASHING=1, never with NODE_ENV=production (decision 0069).
    */
   passwordHashCost: PasswordHashCost;
+  /** PDF_WORKERS: worker threads rendering receipts and letters (decision 0072); 0 = in the main thread. */
+  pdfWorkers: number;
 }
 
 /** The part of the procedure settings (Verfahrenseinstellungen) read from the environment. */
@@ -128,6 +131,8 @@ export const defaults = {
   uploadRatePerHour: 60,
   registerPerHour: 5,
   widerspruchGericht: 'Verwaltungsgericht Berlin, Kirchstraße 7, 10557 Berlin',
+  /** One PDF worker on a 2-core machine (the other core is the event loop's), at most 4 (decision 0072). */
+  pdfWorkers: Math.max(1, Math.min(4, availableParallelism() - 1)),
   /** the spec's "more than 3 days"; 4 is § 41 (2) VwVfG since 1.1.2025 (decision 0009). */
   bekanntgabeTage: STANDARD_EINSTELLUNGEN.bekanntgabeTage,
   overload: {
@@ -412,6 +417,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     eingangZiele: eingangZiele(env),
     widerspruchGericht: text(env, 'WIDERSPRUCH_GERICHT') ?? defaults.widerspruchGericht,
     passwordHashCost: passwordHashCost(env),
+    pdfWorkers: integer(env, 'PDF_WORKERS', defaults.pdfWorkers, 0, 16),
   };
 }
 

@@ -13,6 +13,8 @@ import { captureLogs } from './helpers/logs';
 import { startSmtpSink } from './helpers/smtp';
 import { mailTexte } from '@examensportal/domain/messages-mails';
 import { Sealer } from '../src/infra/seal';
+import { closePdfPool, configurePdfPool } from '../src/infra/pdf-pool';
+import { serverTexte } from '@examensportal/domain/messages-server';
 
 it('derives version-5 UUIDs as RFC 9562 does', () => {
   // The RFC's example: www.example.com in the DNS namespace.
@@ -213,6 +215,41 @@ describe.each(backends)('receipts on %s', (backend) => {
       expect(after).toContain(line(100_00, 400_00));
     },
   );
+
+  it('files nothing when the PDF worker dies, and the receipt when the job runs again (decision 0072)', async () => {
+    const request = registration();
+    const logs = captureLogs();
+    const job = receiptJob({
+      db: t.database.db,
+      storage: t.app.documentStore,
+      logger: logs.logger,
+      verfahren: t.config.verfahren,
+      sealer: new Sealer(t.config.jwtSecret, 'outbox'),
+      messageDomain: 'portal.example.org',
+      now: () => t.clock.now(),
+    });
+    const objectsBefore = (await filesIn(t.app, 'objects')).length;
+    // A new worker copies the environment: it dies at FAULT_POINT pdf.render, before any byte is drawn.
+    await closePdfPool();
+    configurePdfPool({ logger: logs.logger });
+    process.env.FAULT_POINT = 'pdf.render';
+    try {
+      await expect(job(request, { id: 0, attempts: 1 })).rejects.toMatchObject({
+        statusCode: 503,
+        message: serverTexte.pdfNichtErstellt,
+      });
+    } finally {
+      delete process.env.FAULT_POINT;
+    }
+    expect(logs.entries()).toContainEqual(expect.objectContaining({ event: 'pdf.worker_exit', code: 70 }));
+    expect(await receiptsOf(request.declarationId)).toEqual([]);
+    expect(await filesIn(t.app, 'objects')).toHaveLength(objectsBefore);
+    expect(eingangsmails(request.declarationId)).toHaveLength(0);
+
+    await job(request, { id: 0, attempts: 2 });
+    expect((await receiptsOf(request.declarationId)).map((r) => r.category)).toEqual(['ST', 'WR']);
+    expect(await filesIn(t.app, 'objects')).toHaveLength(objectsBefore + 2);
+  }, 60_000);
 
   it('is idempotent: repeated and parallel runs file each copy once and leave no stray file', async () => {
     const request = registration();

@@ -14,6 +14,38 @@ interface PdfResult {
   cpuMsPerPdf?: number;
 }
 
+interface LoopResult {
+  mode: 'main' | 'pool';
+  n: number;
+  perSec: number;
+  cpuMsPerPdf: number;
+  delayP50Ms: number;
+  delayP99Ms: number;
+  delayMaxMs: number;
+}
+
+/** Decision 0072: the event loop's delay while receipts are produced one after the other. */
+const runEventLoop = (mode: 'main' | 'pool') =>
+  runJson<LoopResult>(
+    spawnNode('bench/src/children/pdf-loop.ts', [mode, String(settings.seconds)], { core: serverCore }),
+    (settings.seconds + 60) * 1000,
+  );
+
+const loopRow = (result: LoopResult): Row => ({
+  id: 'B7 loop',
+  figure:
+    result.mode === 'pool'
+      ? 'event-loop delay p99 while receipts are rendered in the PDF worker pool (1 worker, same core)'
+      : 'event-loop delay p99 while receipts are rendered in the main thread (before decision 0072)',
+  ours: { value: result.delayP99Ms, unit: 'ms' },
+  oursText: `p50 ${result.delayP50Ms.toFixed(1)} ms, p99 ${result.delayP99Ms.toFixed(1)} ms, max ${result.delayMaxMs.toFixed(1)} ms; ${result.perSec.toFixed(0)} PDF/s`,
+  target: result.mode === 'pool' ? 'p99 ≤ 50 ms' : 'baseline',
+  ...(result.mode === 'pool'
+    ? verdict([{ ok: result.delayP99Ms <= 50, failure: `p99 ${result.delayP99Ms.toFixed(1)} ms > 50 ms` }])
+    : { status: 'info' as const }),
+  details: result,
+});
+
 const runLoop = (mode: 'minimal' | 'minimal-font' | 'receipt') =>
   runJson<PdfResult>(
     spawnNode('bench/src/children/pdf.ts', [mode, String(settings.seconds)], { core: serverCore }),
@@ -43,6 +75,8 @@ export async function measurePdf(): Promise<Row[]> {
   const withFont = await runLoop('minimal-font');
   const ours = await runLoop('receipt');
   const withFontAgain = await runLoop('minimal-font');
+  const loopMain = await runEventLoop('main');
+  const loopPool = await runEventLoop('pool');
   const second = await runLoop('minimal');
   const baseline: PdfResult = { ...first, perSec: (first.perSec + second.perSec) / 2 };
   // Issue 29: the receipt against the same page with the receipt font embedded, measured before and
@@ -74,5 +108,7 @@ export async function measurePdf(): Promise<Row[]> {
       ...verdict([{ ok: ratio >= 0.8, failure: `ratio ${ratio.toFixed(2)} < 0.8` }]),
       details: ours,
     },
+    loopRow(loopMain),
+    loopRow(loopPool),
   ];
 }

@@ -24,6 +24,9 @@ export const serverTexte = {
   speicherVoll: 'Die Datei konnte wegen fehlenden Speicherplatzes nicht gespeichert werden.',
   speicherVollAllgemein:
     'Ihre Angaben konnten wegen fehlenden Speicherplatzes nicht gespeichert werden. Bitte versuchen Sie es später erneut.',
+  // A receipt or letter could not be rendered (a PDF worker crashed or the queue is full); nothing was stored.
+  pdfNichtErstellt:
+    'Das PDF konnte gerade nicht erstellt werden. Bitte versuchen Sie es in einigen Minuten erneut.',
   // Load shedding (REL-BP): the request was not started, so sending it again later is safe.
   ueberlastet: (sekunden: number) =>
     `Das Examensportal ist gerade stark ausgelastet. Ihre Anfrage wurde nicht bearbeitet. Bitte versuchen Sie es in ${sekundenText(sekunden)} erneut.`,

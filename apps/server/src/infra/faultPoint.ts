@@ -1,4 +1,5 @@
 import { writeSync } from 'node:fs';
+import { isMainThread } from 'node:worker_threads';
 
 /**
  * TEST ONLY. Named places where the fault suite (`npm run test:faults`, quality targets §2.4) kills the
@@ -20,14 +21,20 @@ export type FaultPointName =
   /** A submit committed (with its receipt job); the outbox has not been kicked, no response sent. */
   | 'submit.after-commit'
   /** The receipt PDF is durable in files/objects; its document row is not written yet. */
-  | 'receipt.after-file';
+  | 'receipt.after-file'
+  /** A PDF worker took a job and has not rendered it (the worker thread dies, not the process). */
+  | 'pdf.render';
 
 const armed = process.env.NODE_ENV === 'production' ? undefined : process.env.FAULT_POINT?.trim();
 
-/** Dies at once (no cleanup, no flush, like a power cut of the process) when FAULT_POINT names `name`. */
+/**
+ * Dies at once (no cleanup, no flush, like a power cut of the process) when FAULT_POINT names `name`.
+ * In a worker thread only the thread dies (process.exit ends the thread there), as when it crashes.
+ */
 export function faultPoint(name: FaultPointName): void {
   if (armed !== name) return;
   // Synchronous, so the test can tell the point was reached before the kill.
-  writeSync(2, `FAULT_POINT ${name}: SIGKILL\n`);
+  writeSync(2, `FAULT_POINT ${name}: ${isMainThread ? 'SIGKILL' : 'worker exit'}\n`);
+  if (!isMainThread) process.exit(70);
   process.kill(process.pid, 'SIGKILL');
 }

@@ -13,6 +13,7 @@ import {
 import type { Logger } from 'pino';
 import type { Conn, Db, Tx } from '../../db/connect';
 import { enqueueJob, enqueueMail, type JobHandler } from '../../infra/outbox';
+import { renderPdf } from '../../infra/pdf-pool';
 import type { Sealer } from '../../infra/seal';
 import type { FileStore } from '../../infra/storage';
 import { bereitstellen } from '../bekanntgabe/repo';
@@ -45,14 +46,6 @@ export interface BescheidJobDeps {
   now: () => Date;
 }
 
-/** pdfkit and its fonts load with the first letter, not at start. */
-async function renderToBuffer(bescheid: Bescheid): Promise<Buffer> {
-  const { renderBescheidPdf } = await import('../../infra/bescheid-pdf');
-  const chunks: Buffer[] = [];
-  for await (const chunk of renderBescheidPdf(bescheid)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 /**
  * The letter of a decision as the file will hold it: the recipient's name and address read now (as
  * the job reads them when it runs), rendered to PDF. Null when the account is gone. The job and the
@@ -69,7 +62,7 @@ export async function bescheidPdf(
     nachname: account.nachname,
     kontaktdaten: account.kontaktdaten,
   });
-  return { bescheid, pdf: await renderToBuffer(bescheid), account };
+  return { bescheid, pdf: await renderPdf({ kind: 'letter', letter: bescheid }), account };
 }
 
 export function bescheidJob(deps: BescheidJobDeps): JobHandler<BescheidAnlass> {

@@ -7,12 +7,13 @@ import type { z } from 'zod';
 import type { antragskopieJobSchema } from '@examensportal/domain/schemas/jobs';
 import { aktenzeichen } from '@examensportal/domain/rules/aktenzeichen';
 import { antragAnsicht } from '@examensportal/domain/rules/antrag-ansicht';
-import { type Antragskopie, createAntragskopie } from '@examensportal/domain/rules/antragskopie';
+import { createAntragskopie } from '@examensportal/domain/rules/antragskopie';
 import type { Logger } from 'pino';
 import type { Grundeinstellungen } from '../../config';
 import type { Db, Tx } from '../../db/connect';
 import { declarations } from '../../db/schema';
 import { enqueueJob, type JobHandler } from '../../infra/outbox';
+import { renderPdf } from '../../infra/pdf-pool';
 import type { FileStore } from '../../infra/storage';
 import { findAccountById } from '../accounts/repo';
 import { findDocumentsByIds, insertDocuments } from '../documents/repo';
@@ -31,13 +32,6 @@ const antragskopieDocumentId = (declarationId: string): string => uuidV5(declara
 /** Queued in the submit's transaction: the copy exists exactly when the application does. */
 export async function enqueueAntragskopie(tx: Tx | Db, auftrag: AntragskopieAuftrag, now: Date) {
   await enqueueJob(tx, antragskopieJobKind, auftrag, now);
-}
-
-async function renderToBuffer(kopie: Antragskopie): Promise<Buffer> {
-  const { renderReceiptPdf } = await import('../../infra/receipt-pdf');
-  const chunks: Buffer[] = [];
-  for await (const chunk of renderReceiptPdf(kopie)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 export function antragskopieJob(deps: {
@@ -67,7 +61,7 @@ export function antragskopieJob(deps: {
       eingegangenAm: declaration.receivedAt.toISOString(),
       aktenzeichen: aktenzeichen(accountId, art),
     });
-    const stored = await storage.write([await renderToBuffer(kopie)]);
+    const stored = await storage.write([await renderPdf({ kind: 'receipt', receipt: kopie })]);
     const [row] = await insertDocuments(db, [
       {
         id,

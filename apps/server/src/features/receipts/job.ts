@@ -1,12 +1,13 @@
 import { messages } from '@examensportal/domain/messages';
 import { aktenzeichen } from '@examensportal/domain/rules/aktenzeichen';
-import { createQuittung, type Quittung, type Quittungsanlass } from '@examensportal/domain/rules/receipt';
+import { createQuittung, type Quittungsanlass } from '@examensportal/domain/rules/receipt';
 import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settings';
 import type { Grundeinstellungen } from '../../config';
 import type { Logger } from 'pino';
 import type { Db, Tx } from '../../db/connect';
 import { faultPoint } from '../../infra/faultPoint';
 import { enqueueJob, enqueueMail, type JobHandler } from '../../infra/outbox';
+import { renderPdf } from '../../infra/pdf-pool';
 import type { Sealer } from '../../infra/seal';
 import type { FileStore } from '../../infra/storage';
 import { findAccountById } from '../accounts/repo';
@@ -50,14 +51,6 @@ function bereichsname(kategorie: string, art: 'WP' | 'EIGNUNG'): string {
   if (kategorie === 'MANTELAKTE') return art === 'EIGNUNG' ? bereich.akte : bereich.mantelakte;
   const modul = `modulpruefung${kategorie.toLowerCase()}`;
   return modul in bereich ? bereich[modul as keyof typeof bereich] : kategorie;
-}
-
-/** pdfkit and its fonts load with the first receipt, not at start (memory and start time). */
-async function renderToBuffer(quittung: Quittung): Promise<Buffer> {
-  const { renderReceiptPdf } = await import('../../infra/receipt-pdf');
-  const chunks: Buffer[] = [];
-  for await (const chunk of renderReceiptPdf(quittung)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 /**
@@ -106,7 +99,7 @@ export function receiptJob(deps: ReceiptJobDeps): JobHandler<ReceiptRequest> {
     const missing = copies.filter((copy) => !filed.has(copy.id));
     if (missing.length === 0) return;
     // One rendering for all copies (a module declaration is filed on every module page it names).
-    const pdf = await renderToBuffer(quittung);
+    const pdf = await renderPdf({ kind: 'receipt', receipt: quittung });
     const first = copies[0]?.id;
     for (const copy of missing) {
       const stored = await storage.write([pdf]);

@@ -1,0 +1,62 @@
+// B7 loop: what a burst of receipts does to the event loop. Receipts are rendered one after the other
+// as the outbox files them (each awaited, a setImmediate between jobs standing in for its database and
+// store I/O), 'main' in this thread as before decision 0072, 'pool' in the server's worker pool. Beside
+// it, monitorEventLoopDelay (1 ms resolution): how late a request's callback would run meanwhile.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { createQuittung } from '@examensportal/domain/rules/receipt';
+import { closePdfPool, configurePdfPool, renderPdf } from '../../../apps/server/src/infra/pdf-pool';
+import { renderPdfHere, type PdfJob } from '../../../apps/server/src/infra/pdf-render';
+
+const mode = process.argv[2] === 'pool' ? 'pool' : 'main';
+const seconds = Number(process.argv[3] ?? 3);
+const maxDocuments = 2000;
+
+const job: PdfJob = {
+  kind: 'receipt',
+  receipt: createQuittung({
+    declarationId: '5f0c8a2e-6a55-4d7b-9f1e-2b3c4d5e6f70',
+    ereignis: 'zulassungsantrag',
+    kandidat: { vorname: 'Erika', nachname: 'Mustermann', email: 'erika.mustermann@example.org', art: 'WP' },
+    termin: '2026/2',
+    module: ['wp', 'wr', 'bwl'],
+    pruefungsteile: [],
+    angaben: [{ bezeichnung: 'Hinweis', wert: 'Antrag über das Examensportal gestellt' }],
+    dokumente: ['Lebenslauf.pdf', 'Zeugnis Master.pdf', 'Bescheinigung Arbeitgeber.pdf'],
+    eingegangenAm: new Date().toISOString(),
+    erklaerung: null,
+  }),
+};
+
+configurePdfPool({ workers: 1 });
+const render = mode === 'pool' ? renderPdf : renderPdfHere;
+// Warm up: the worker started and its fonts parsed (the server pays that once, with the first PDF).
+await render(job);
+await render(job);
+
+const delay = monitorEventLoopDelay({ resolution: 1 });
+let n = 0;
+const cpuStart = process.cpuUsage();
+const start = performance.now();
+delay.enable();
+while (n < maxDocuments && performance.now() - start < seconds * 1000) {
+  await render(job);
+  n++;
+  await new Promise((resolve) => setImmediate(resolve));
+}
+delay.disable();
+const elapsed = (performance.now() - start) / 1000;
+const cpu = process.cpuUsage(cpuStart);
+await closePdfPool();
+const ms = (nanoseconds: number) => nanoseconds / 1e6;
+process.stdout.write(
+  `${JSON.stringify({
+    mode,
+    n,
+    perSec: n / elapsed,
+    // The whole process (process.cpuUsage counts every thread, the worker's too).
+    cpuMsPerPdf: (cpu.user + cpu.system) / 1000 / n,
+    delayP50Ms: ms(delay.percentile(50)),
+    delayP99Ms: ms(delay.percentile(99)),
+    delayMaxMs: ms(delay.max),
+  })}\n`,
+);
