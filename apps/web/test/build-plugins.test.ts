@@ -7,6 +7,7 @@ import { precompress } from '../build/compress';
 import { loginPreloads } from '../build/preloadLogin';
 import { withLoginMarkup } from '../build/prerenderLogin';
 import { seitenHtml } from '../build/preloadSeiten';
+import { kernKlassen, kernOhneUngenutztes } from '../build/kernCss';
 
 describe('precompress', () => {
   let dir = '';
@@ -166,5 +167,36 @@ describe('seitenHtml (build/preloadSeiten.ts, decision 0076)', () => {
       redirects: [],
     };
     expect(() => seitenHtml(bundle, falsch, index, '/examensportal/')).toThrow(/features\/x\/XPage/);
+  });
+});
+
+describe('kernOhneUngenutztes (build/kernCss.ts, decision 0076)', () => {
+  const kern =
+    ':root{--kern-color:#000}body{margin:0}' +
+    '.kern-btn{padding:1px}.kern-btn--primary{color:red}.kern-icon--mail{mask:url(data:x)}' +
+    '.kern-alert .kern-title,.kern-card .kern-title{font-weight:600}' +
+    '@media (min-width:40em){.kern-col-md-6{width:50%}.kern-btn{padding:2px}}' +
+    '@media (forced-colors:active){.kern-grid{border:1px}}@keyframes spin{to{transform:rotate(1turn)}}';
+
+  it('keeps the rules of the KERN classes the sources name (also built from a prefix), and every other rule', () => {
+    const klassen = kernKlassen([
+      '<button className={`kern-btn kern-btn--${variante}`}>',
+      '<div className="kern-alert"><p className="kern-title">',
+    ]);
+    expect([...klassen.namen].sort()).toEqual(['kern-alert', 'kern-btn', 'kern-title']);
+    expect(klassen.praefixe).toEqual(['kern-btn--']);
+    const css = kernOhneUngenutztes(kern, klassen);
+    for (const bleibt of [
+      ':root{--kern-color:#000}',
+      'body{margin:0}',
+      '.kern-btn{padding:1px}',
+      '.kern-btn--primary{color:red}',
+      '.kern-alert .kern-title{font-weight:600}',
+      '@media (min-width:40em){.kern-btn{padding:2px}}',
+      '@keyframes spin',
+    ])
+      expect(css).toContain(bleibt);
+    for (const weg of ['kern-icon--mail', 'kern-card', 'kern-col-md-6', 'forced-colors', 'kern-grid'])
+      expect(css).not.toContain(weg);
   });
 });
