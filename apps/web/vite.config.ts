@@ -1,13 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/compress.ts';
+import { kernCss } from './build/kernCss.ts';
 import { preloadLogin } from './build/preloadLogin.ts';
 import { prerenderLogin } from './build/prerenderLogin.ts';
 
 // The server serves the built SPA under /examensportal; in dev, API calls go to the running server.
 export default defineConfig({
   base: '/examensportal/',
-  plugins: [react(), preloadLogin(), prerenderLogin(), precompress()],
+  plugins: [react(), kernCss(), preloadLogin(), prerenderLogin(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -126,6 +126,8 @@ export interface StartOptions {
   /** PostgreSQL server URL; a fresh database is created on it. Unset: PGlite in the data folder. */
   databaseUrl?: string | undefined;
   webDist?: string | undefined;
+  /** A fixed port instead of a free one. */
+  port?: number | undefined;
   loginAccounts?: number;
   writerAccounts?: number;
   admittedAccounts?: number;
@@ -195,7 +197,7 @@ export async function startServer(options: StartOptions): Promise<BenchServer> {
       admittedAccounts,
     );
 
-    const port = await freePort();
+    const port = options.port ?? (await freePort());
     const origin = `http://127.0.0.1:${port}`;
     const logFile = path.join(dataDir, 'server.log');
     const log = openSync(logFile, 'a');

@@ -19,13 +19,19 @@ import { benchPassword, type BenchServer, startServer } from './server';
 const dists = process.argv.slice(2, 4);
 if (dists.length !== 2) throw new Error('usage: vitals-ab.ts <dist A> <dist B> (each a built apps/web/dist)');
 const rounds = Number(process.env.AB_ROUNDS ?? 6);
-const seite = process.env.AB_SEITE?.trim() || undefined;
+const seiten = (process.env.AB_SEITE ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const seite = seiten.length > 0 ? seiten.join(',') : undefined;
+const ports = (process.env.AB_PORTS ?? '').split(',').filter(Boolean).map(Number);
 const startPage = process.env.AB_START === '1' || seite !== undefined;
 const withLighthouse = process.env.AB_LIGHTHOUSE === '1' || seite !== undefined;
 process.on('exit', killAllStarted);
 
 const servers: BenchServer[] = [];
-for (const dist of dists) servers.push(await startServer({ label: dist, webDist: dist }));
+for (const [i, dist] of dists.entries())
+  servers.push(await startServer({ label: dist, webDist: dist, port: ports[i] }));
 const users = await Promise.all(
   servers.map(async (s) =>
     startPage ? JSON.stringify(await signIn(s.origin, s.main.email, benchPassword)) : '',
@@ -34,12 +40,17 @@ const users = await Promise.all(
 const lcp = dists.map(() => ({ 1: [] as number[], 4: [] as number[] }));
 const cls = dists.map(() => ({ 1: [] as string[], 4: [] as string[] }));
 const lighthouse = dists.map(() => [] as LighthouseRun[]);
+const jeSeite = dists.map(() => new Map<string, LighthouseRun[]>(seiten.map((s) => [s, []])));
 for (let round = 0; round < rounds; round++) {
   const order = round % 2 ? [1, 0] : [0, 1];
   for (const i of order) {
     if (seite) {
       const sitzung = { key: 'user', value: users[i]! };
-      lighthouse[i]!.push(await lighthouseOnce(`${servers[i]!.origin}/examensportal/${seite}`, sitzung));
+      for (const s of seiten) {
+        const run = await lighthouseOnce(`${servers[i]!.origin}/examensportal/${s}`, sitzung);
+        lighthouse[i]!.push(run);
+        jeSeite[i]!.get(s)!.push(run);
+      }
       continue;
     }
     const rows = await measureVitals(servers[i]!.origin, [
@@ -65,14 +76,16 @@ dists.forEach((dist, i) => {
     );
   if (startPage && !seite)
     process.stdout.write(`${dist}: start CLS 1× [${cls[i]![1].join('; ')}], 4× [${cls[i]![4].join('; ')}]\n`);
-  const lh = lighthouse[i]!;
-  if (lh.length === 0) return;
-  const m = (pick: (r: LighthouseRun) => number) => median(lh.map(pick));
-  process.stdout.write(
-    `${dist}: Lighthouse mobile /${seite ?? 'login'} median score ${m((r) => r.score)} [${lh.map((r) => r.score).join(' ')}], ` +
-      `LCP ${m((r) => r.lcp).toFixed(2)} s [${lh.map((r) => r.lcp.toFixed(2)).join(' ')}], FCP ${m((r) => r.fcp).toFixed(2)} s, ` +
-      `TBT ${Math.round(m((r) => r.tbt))} ms [${lh.map((r) => Math.round(r.tbt)).join(' ')}], CLS ${m((r) => r.cls).toFixed(3)}, load average ${lh.map((r) => r.load1.toFixed(1)).join(' ')}\n`,
-  );
+  const gruppen: [string, LighthouseRun[]][] = seite ? [...jeSeite[i]!] : [['login', lighthouse[i]!]];
+  for (const [name, lh] of gruppen) {
+    if (lh.length === 0) continue;
+    const m = (pick: (r: LighthouseRun) => number) => median(lh.map(pick));
+    process.stdout.write(
+      `${dist}: Lighthouse mobile /${name} median score ${m((r) => r.score)} [${lh.map((r) => r.score).join(' ')}], ` +
+        `LCP ${m((r) => r.lcp).toFixed(2)} s [${lh.map((r) => r.lcp.toFixed(2)).join(' ')}], FCP ${m((r) => r.fcp).toFixed(2)} s, ` +
+        `TBT ${Math.round(m((r) => r.tbt))} ms [${lh.map((r) => Math.round(r.tbt)).join(' ')}], CLS ${m((r) => r.cls).toFixed(3)}, load average ${lh.map((r) => r.load1.toFixed(1)).join(' ')}\n`,
+    );
+  }
 });
 const file = path.join(
   benchDir,
@@ -82,7 +95,7 @@ const file = path.join(
 mkdirSync(path.dirname(file), { recursive: true });
 writeFileSync(
   file,
-  `${JSON.stringify({ rounds, dists, page: seite ?? (startPage ? 'start' : 'login'), lcp, cls: startPage ? cls : undefined, lighthouse: withLighthouse ? lighthouse : undefined }, null, 2)}\n`,
+  `${JSON.stringify({ rounds, dists, page: seite ?? (startPage ? 'start' : 'login'), lcp, cls: startPage ? cls : undefined, lighthouse: withLighthouse ? (seite ? jeSeite.map((m) => Object.fromEntries(m)) : lighthouse) : undefined }, null, 2)}\n`,
 );
 process.stdout.write(`results: ${path.relative(repoRoot, file)}\n`);
 for (const server of servers) await server.close();

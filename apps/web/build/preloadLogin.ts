@@ -3,7 +3,7 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
 /** The page every visit without a session starts on (and is sent to). */
 const LOGIN_PAGE = /[\\/]features[\\/]auth[\\/]LoginPage\.tsx$/;
 
-interface ChunkLike {
+export interface ChunkLike {
   type: 'chunk' | 'asset';
   fileName: string;
   facadeModuleId?: string | null;

@@ -1,10 +1,14 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { ChunkLike } from './preloadLogin';
+import { type SeitenTabelle, seitenHtml } from './preloadSeiten';
 
 /** Where the server looks for the page (apps/server/src/http/spa.ts serves it for /examensportal/login). */
 const LOGIN_HTML = 'login.html';
+/** The other routes' HTML with their code preloaded (build/preloadSeiten.ts), and which route gets which. */
+const SEITEN_JSON = 'seiten.json';
 const ENTRY = 'src/prerender/login.tsx';
 
 function emptyStorage(): Storage {
@@ -57,7 +61,7 @@ export function prerenderLogin(): Plugin {
     },
     writeBundle: {
       sequential: true,
-      async handler() {
+      async handler(_options, bundle) {
         const outDir = path.resolve(config.root, config.build.outDir);
         // Inside node_modules so the Node build finds React and the router as the app does.
         const ssrDir = path.resolve(config.root, 'node_modules/.prerender-login');
@@ -71,14 +75,26 @@ export function prerenderLogin(): Plugin {
         const g = globalThis as { sessionStorage?: unknown };
         const hadStorage = 'sessionStorage' in g;
         if (!hadStorage) g.sessionStorage = emptyStorage();
-        const { renderLogin } = (await import(pathToFileURL(path.join(ssrDir, 'login.js')).href)) as {
+        const { renderLogin, seitenTabelle } = (await import(
+          pathToFileURL(path.join(ssrDir, 'login.js')).href
+        )) as {
           renderLogin: () => Promise<{ markup: string; title: string }>;
+          seitenTabelle: () => SeitenTabelle;
         };
         const { markup, title } = await renderLogin().finally(() => {
           if (!hadStorage) delete g.sessionStorage;
         });
         const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
         await writeFile(path.join(outDir, LOGIN_HTML), withLoginMarkup(indexHtml, markup, title));
+        const { eintraege, dateien } = seitenHtml(
+          bundle as unknown as Record<string, ChunkLike>,
+          seitenTabelle(),
+          indexHtml,
+          config.base,
+        );
+        await mkdir(path.join(outDir, 'seiten'), { recursive: true });
+        for (const [datei, html] of dateien) await writeFile(path.join(outDir, datei), html);
+        await writeFile(path.join(outDir, SEITEN_JSON), `${JSON.stringify(eintraege, null, 2)}\n`);
         await rm(ssrDir, { recursive: true, force: true });
       },
     },

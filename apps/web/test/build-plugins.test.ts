@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { precompress } from '../build/compress';
 import { loginPreloads } from '../build/preloadLogin';
 import { withLoginMarkup } from '../build/prerenderLogin';
+import { seitenHtml } from '../build/preloadSeiten';
+import { kernKlassen, kernOhneUngenutztes } from '../build/kernCss';
 
 describe('precompress', () => {
   let dir = '';
@@ -91,5 +93,110 @@ describe('withLoginMarkup (build/prerenderLogin.ts)', () => {
 
   it('fails the build when index.html has no empty #root', () => {
     expect(() => withLoginMarkup('<div id="root">x</div>', '', '')).toThrow(/#root/);
+  });
+});
+
+describe('seitenHtml (build/preloadSeiten.ts, decision 0076)', () => {
+  const chunk = (fileName: string, extra: Record<string, unknown> = {}) => ({
+    type: 'chunk' as const,
+    fileName,
+    imports: [] as string[],
+    ...extra,
+  });
+  const src = '/repo/apps/web/src/';
+  const bundle = {
+    entry: chunk('assets/index.js', { isEntry: true, imports: ['assets/react.js'] }),
+    react: chunk('assets/react.js'),
+    login: chunk('assets/LoginPage.js', { facadeModuleId: `${src}features/auth/LoginPage.tsx` }),
+    parts: chunk('assets/SignedInParts.js', {
+      facadeModuleId: `${src}app/layout/SignedInParts.tsx`,
+      imports: ['assets/react.js', 'assets/menus.js'],
+    }),
+    menus: chunk('assets/menus.js'),
+    start: chunk('assets/StartPage.js', {
+      facadeModuleId: `${src}features/start/StartPage.tsx`,
+      imports: ['assets/react.js', 'assets/upload.js'],
+      viteMetadata: { importedCss: new Set(['assets/StartPage.css']) },
+    }),
+    upload: chunk('assets/upload.js', { viteMetadata: { importedCss: new Set(['assets/upload.css']) } }),
+    info: chunk('assets/AccessibilityPage.js', {
+      facadeModuleId: `${src}features/info/AccessibilityPage.tsx`,
+    }),
+  };
+  const index =
+    '<html><head><title>Examensportal</title>' +
+    '<link rel="modulepreload" crossorigin href="/examensportal/assets/LoginPage.js" data-for="login">' +
+    '</head><body><div id="root"></div></body></html>';
+  const tabelle = {
+    pages: [
+      { path: 'login', access: 'public' as const, modul: 'features/auth/LoginPage' },
+      { path: 'start', access: 'protected' as const, modul: 'features/start/StartPage' },
+      { path: 'barrierefreiheit', access: 'public' as const, modul: 'features/info/AccessibilityPage' },
+    ],
+    redirects: [
+      { path: 'beginn/*', ziel: 'start' },
+      { path: 'nirgends/*', ziel: undefined },
+    ],
+  };
+
+  it("preloads each route's own chunks and CSS instead of the login page's, a redirect gets its target's", () => {
+    const { eintraege, dateien } = seitenHtml(bundle, tabelle, index, '/examensportal/');
+    expect(eintraege).toEqual([
+      { muster: 'start', datei: 'seiten/start.html' },
+      { muster: 'barrierefreiheit', datei: 'seiten/barrierefreiheit.html' },
+      { muster: 'beginn/*', datei: 'seiten/start.html' },
+    ]);
+    const start = dateien.get('seiten/start.html')!;
+    expect(start).not.toContain('LoginPage');
+    // Its chunk and static imports, the signed-in header parts, never what the entry loads.
+    for (const file of ['StartPage.js', 'upload.js', 'SignedInParts.js', 'menus.js'])
+      expect(start).toContain(`<link rel="modulepreload" crossorigin href="/examensportal/assets/${file}">`);
+    expect(start).not.toContain('react.js');
+    for (const file of ['StartPage.css', 'upload.css'])
+      expect(start).toContain(`<link rel="stylesheet" crossorigin href="/examensportal/assets/${file}">`);
+    // A public page does not fetch the signed-in parts.
+    const info = dateien.get('seiten/barrierefreiheit.html')!;
+    expect(info).toContain('AccessibilityPage.js');
+    expect(info).not.toContain('SignedInParts');
+    expect(info.indexOf('AccessibilityPage.js')).toBeLessThan(info.indexOf('</head>'));
+  });
+
+  it('fails the build when a route names a module without a chunk', () => {
+    const falsch = {
+      pages: [{ path: 'x', access: 'public' as const, modul: 'features/x/XPage' }],
+      redirects: [],
+    };
+    expect(() => seitenHtml(bundle, falsch, index, '/examensportal/')).toThrow(/features\/x\/XPage/);
+  });
+});
+
+describe('kernOhneUngenutztes (build/kernCss.ts, decision 0076)', () => {
+  const kern =
+    ':root{--kern-color:#000}body{margin:0}' +
+    '.kern-btn{padding:1px}.kern-btn--primary{color:red}.kern-icon--mail{mask:url(data:x)}' +
+    '.kern-alert .kern-title,.kern-card .kern-title{font-weight:600}' +
+    '@media (min-width:40em){.kern-col-md-6{width:50%}.kern-btn{padding:2px}}' +
+    '@media (forced-colors:active){.kern-grid{border:1px}}@keyframes spin{to{transform:rotate(1turn)}}';
+
+  it('keeps the rules of the KERN classes the sources name (also built from a prefix), and every other rule', () => {
+    const klassen = kernKlassen([
+      '<button className={`kern-btn kern-btn--${variante}`}>',
+      '<div className="kern-alert"><p className="kern-title">',
+    ]);
+    expect([...klassen.namen].sort()).toEqual(['kern-alert', 'kern-btn', 'kern-title']);
+    expect(klassen.praefixe).toEqual(['kern-btn--']);
+    const css = kernOhneUngenutztes(kern, klassen);
+    for (const bleibt of [
+      ':root{--kern-color:#000}',
+      'body{margin:0}',
+      '.kern-btn{padding:1px}',
+      '.kern-btn--primary{color:red}',
+      '.kern-alert .kern-title{font-weight:600}',
+      '@media (min-width:40em){.kern-btn{padding:2px}}',
+      '@keyframes spin',
+    ])
+      expect(css).toContain(bleibt);
+    for (const weg of ['kern-icon--mail', 'kern-card', 'kern-col-md-6', 'forced-colors', 'kern-grid'])
+      expect(css).not.toContain(weg);
   });
 });

@@ -20,6 +20,47 @@ const immutable = 'public, max-age=31536000, immutable';
  */
 const PRERENDERED: Readonly<Record<string, string>> = { login: 'login.html' };
 
+/**
+ * The other client routes' HTML (apps/web/build/preloadSeiten.ts, decision 0076): index.html with the
+ * route's own code preloaded, listed by route pattern in seiten.json. A build without it (older builds)
+ * and a path no pattern matches get index.html.
+ */
+const SEITEN_JSON = 'seiten.json';
+
+interface SeitenEintrag {
+  muster: string;
+  datei: string;
+}
+
+/** True when the route pattern (`a/:b`, `a/*`) matches the path below the base. */
+export function routeMatches(muster: string, pfad: string): boolean {
+  const teile = muster.split('/');
+  const segmente = pfad.split('/');
+  for (let i = 0; i < teile.length; i++) {
+    const teil = teile[i]!;
+    if (teil === '*') return true;
+    const segment = segmente[i];
+    if (segment === undefined || segment === '') return false;
+    if (!teil.startsWith(':') && teil !== segment) return false;
+  }
+  return teile.length === segmente.length;
+}
+
+function readSeiten(webDist: string): SeitenEintrag[] {
+  const file = path.join(webDist, SEITEN_JSON);
+  // eslint-disable-next-line security/detect-non-literal-fs-filename -- WEB_DIST comes from the operator, the file name is fixed
+  if (!existsSync(file)) return [];
+  // eslint-disable-next-line security/detect-non-literal-fs-filename -- as above
+  const eintraege = JSON.parse(readFileSync(file, 'utf8')) as SeitenEintrag[];
+  // Only files of the build's seiten/ folder, and only those that exist.
+  return eintraege.filter(
+    (e) =>
+      /^seiten\/[a-z0-9-]+\.html$/.test(e.datei) &&
+      // eslint-disable-next-line security/detect-non-literal-fs-filename -- checked name inside WEB_DIST
+      existsSync(path.join(webDist, e.datei)),
+  );
+}
+
 function sendIndex(reply: FastifyReply, testbetrieb?: { html: string; clock: Clock }, file = 'index.html') {
   reply
     .header('content-security-policy', spaCsp)
@@ -95,6 +136,18 @@ export async function spaRoutes(
         },
       ]),
   );
+  const seiten = readSeiten(opts.webDist);
+  const seitenHtml = new Map<string, string>();
+  const sendSeite = (reply: FastifyReply, datei: string) => {
+    if (!testmode) return sendIndex(reply, undefined, datei);
+    let html = seitenHtml.get(datei);
+    if (html === undefined) {
+      // eslint-disable-next-line security/detect-non-literal-fs-filename -- a checked name from seiten.json inside WEB_DIST
+      html = readFileSync(path.join(opts.webDist, datei), 'utf8');
+      seitenHtml.set(datei, html);
+    }
+    return sendIndex(reply, { html, clock: testmode }, datei);
+  };
   app.get(appBase, async (_request, reply) => sendIndex(reply, testbetrieb));
   app.get(`${appBase}/*`, async (request, reply) => {
     const rest = (request.params as { '*': string })['*'];
@@ -106,7 +159,10 @@ export async function spaRoutes(
     // Client routes have no dot in their last segment; files do.
     const page = prerendered.get(rest);
     if (page) return sendIndex(reply, page.testbetrieb, page.file);
-    if (!last.includes('.')) return sendIndex(reply, testbetrieb);
+    if (!last.includes('.')) {
+      const seite = seiten.find((e) => routeMatches(e.muster, rest));
+      return seite ? sendSeite(reply, seite.datei) : sendIndex(reply, testbetrieb);
+    }
     if (last === 'index.html') return sendIndex(reply, testbetrieb);
     // Source maps are never served (they would publish the source).
     if (last.endsWith('.map')) return reply.callNotFound();

@@ -28,6 +28,11 @@ export interface PageRoute {
   /** Only this candidate kind may use the page; the other sees the 'nicht anwendbar' text. */
   art?: Art;
   pageSet?: PageSet;
+  /**
+   * The page module below src/features, without '.tsx': the web build preloads its code with the
+   * page's HTML (build/preloadSeiten.ts, decision 0076).
+   */
+  seite: Seitenmodul;
   /** The page component, loaded on first visit. */
   load: () => Promise<PageModule>;
 }
@@ -70,28 +75,30 @@ export const DIGITALE_AKTE_PAGES = {
   EIGNUNG: ['akteneingang', 'akte'],
 } as const;
 
+/** A page module below src/features, without '.tsx' (`auth/LoginPage`). */
+export type Seitenmodul = `${string}/${string}Page`;
+
+/** Every page module, found by name and loaded on first visit: one split point per page. */
+const SEITENMODULE = import.meta.glob<PageModule>('./*/*Page.tsx', { base: '../features' });
+
+// A name without a module fails the build: build/preloadSeiten.ts finds no chunk for it.
+const seitenmodul = (seite: Seitenmodul) => SEITENMODULE[`./${seite}.tsx`] as () => Promise<PageModule>;
+
 const page = (
   path: string,
   access: Access,
   title: string,
-  extra: Pick<PageRoute, 'load'> & Partial<PageRoute>,
+  seite: Seitenmodul,
+  extra: Partial<Omit<PageRoute, 'seite' | 'load'>> = {},
 ): PageRoute => ({
   kind: 'page',
   path,
   access,
   title,
+  seite,
+  load: seitenmodul(seite),
   ...extra,
 });
-/** The declaration pages' modules, found by name (erklaerungsseiten.ts), each loaded on first visit. */
-const SEITENMODULE = import.meta.glob<PageModule>(
-  '../features/{modulpruefung,ruecktritt,ruecknahme,triftigergrund,zulassungeignung}/*Page.tsx',
-);
-
-function seitenmodul(seite: Erklaerungsseite['seite']): () => Promise<PageModule> {
-  const load = SEITENMODULE[`../features/${seite}.tsx`];
-  if (!load) throw new Error(`erklaerungsseiten.ts names a page module that does not exist: ${seite}`);
-  return load;
-}
 
 const redirect = (path: string, access: Access, to: string): RedirectRoute => ({
   kind: 'redirect',
@@ -102,53 +109,43 @@ const redirect = (path: string, access: Access, to: string): RedirectRoute => ({
 
 export const routes: readonly RouteEntry[] = [
   // Public (spec §2, §6)
-  page(paths.login.path, 'public', t.login, { load: () => import('../features/auth/LoginPage') }),
-  page(paths.logout.path, 'public', t.logout, { load: () => import('../features/auth/LogoutPage') }),
-  page(paths.registrierung.path, 'public', t.registrierung, {
-    load: () => import('../features/auth/RegistrationPage'),
-  }),
-  page(paths.registriert.path, 'public', t.registriert, {
-    load: () => import('../features/auth/RegisteredPage'),
-  }),
-  page(paths.confirmemail.path, 'public', t.confirmemail, {
-    load: () => import('../features/auth/ConfirmEmailPage'),
-  }),
-  page(paths.passwortvergessen.path, 'public', t.passwortvergessen, {
-    load: () => import('../features/auth/PasswordForgottenPage'),
-  }),
-  page(paths.passwortzurueckgesetzt.path, 'public', t.passwortzurueckgesetzt, {
-    load: () => import('../features/auth/PasswordResetRequestedPage'),
-  }),
-  page(paths.confirmresetpassword.path, 'public', t.confirmresetpassword, {
-    load: () => import('../features/auth/ResetPasswordPage'),
-  }),
-  page(paths.emailzuruecksetzen.path, 'public', t.emailzuruecksetzen, {
-    load: () => import('../features/auth/RevertEmailPage'),
-  }),
-  page(paths.bestaetigungerneutsenden.path, 'public', t.bestaetigungerneutsenden, {
-    load: () => import('../features/auth/ResendConfirmationPage'),
-  }),
-  page(paths.barrierefreiheit.path, 'public', t.barrierefreiheit, {
-    load: () => import('../features/info/AccessibilityPage'),
-  }),
+  page(paths.login.path, 'public', t.login, 'auth/LoginPage'),
+  page(paths.logout.path, 'public', t.logout, 'auth/LogoutPage'),
+  page(paths.registrierung.path, 'public', t.registrierung, 'auth/RegistrationPage'),
+  page(paths.registriert.path, 'public', t.registriert, 'auth/RegisteredPage'),
+  page(paths.confirmemail.path, 'public', t.confirmemail, 'auth/ConfirmEmailPage'),
+  page(paths.passwortvergessen.path, 'public', t.passwortvergessen, 'auth/PasswordForgottenPage'),
+  page(
+    paths.passwortzurueckgesetzt.path,
+    'public',
+    t.passwortzurueckgesetzt,
+    'auth/PasswordResetRequestedPage',
+  ),
+  page(paths.confirmresetpassword.path, 'public', t.confirmresetpassword, 'auth/ResetPasswordPage'),
+  page(paths.emailzuruecksetzen.path, 'public', t.emailzuruecksetzen, 'auth/RevertEmailPage'),
+  page(
+    paths.bestaetigungerneutsenden.path,
+    'public',
+    t.bestaetigungerneutsenden,
+    'auth/ResendConfirmationPage',
+  ),
+  page(paths.barrierefreiheit.path, 'public', t.barrierefreiheit, 'info/AccessibilityPage'),
 
   // Behind login
   ...Object.values(ERKLAERUNGSSEITEN).map((s: Erklaerungsseite) =>
-    page(s.path, 'protected', s.title, { art: s.art, load: seitenmodul(s.seite) }),
+    page(s.path, 'protected', s.title, s.seite, { art: s.art }),
   ),
-  page(paths.start.path, 'protected', t.start, { load: () => import('../features/start/StartPage') }),
+  page(paths.start.path, 'protected', t.start, 'start/StartPage'),
 
-  page(paths.zulassungAntrag.path, 'protected', t.zulassungAntrag, {
+  page(paths.zulassungAntrag.path, 'protected', t.zulassungAntrag, 'zulassung/ZulassungAntragPage', {
     art: 'WP',
     pageSet: { pages: ZULASSUNG_PAGES, counted: true },
-    load: () => import('../features/zulassung/ZulassungAntragPage'),
   }),
   redirect(paths.zulassung.path, 'protected', paths.zulassungAntrag.getHref('modulanmeldung')),
 
-  page(paths.eignungAntrag.path, 'protected', t.eignungAntrag, {
+  page(paths.eignungAntrag.path, 'protected', t.eignungAntrag, 'zulassungeignung/EignungAntragPage', {
     art: 'EIGNUNG',
     pageSet: { pages: ZULASSUNG_EIGNUNG_PAGES, counted: true },
-    load: () => import('../features/zulassungeignung/EignungAntragPage'),
   }),
   redirect(paths.zulassungeignung.path, 'protected', paths.eignungAntrag.getHref('anmeldung')),
 
@@ -156,26 +153,20 @@ export const routes: readonly RouteEntry[] = [
 
   redirect(paths.ruecktritt.path, 'protected', paths.ruecktrittModulpruefung.href),
 
-  page(paths.meineDaten.path, 'protected', t.meineDaten, {
-    load: () => import('../features/meinedaten/MeineDatenPage'),
-  }),
-  page(paths.digitaleAkte.path, 'protected', t.digitaleAkte, {
+  page(paths.meineDaten.path, 'protected', t.meineDaten, 'meinedaten/MeineDatenPage'),
+  page(paths.digitaleAkte.path, 'protected', t.digitaleAkte, 'digitaleakte/DigitaleAktePage', {
     pageSet: { pages: DIGITALE_AKTE_PAGES, counted: false },
-    load: () => import('../features/digitaleakte/DigitaleAktePage'),
   }),
   redirect(paths.digitaleAkteBereich.path, 'protected', paths.digitaleAkte.getHref('akteneingang')),
-  page(paths.kontaktdatenAendern.path, 'protected', t.kontaktdatenAendern, {
-    load: () => import('../features/meinedaten/KontaktdatenAendernPage'),
-  }),
-  page(paths.zugangsdatenAendern.path, 'protected', t.zugangsdatenAendern, {
-    load: () => import('../features/auth/AccessDataPage'),
-  }),
-  page(paths.loeschungBeantragen.path, 'protected', t.loeschungBeantragen, {
-    load: () => import('../features/meinedaten/LoeschungPage'),
-  }),
-  page(paths.postfach.path, 'protected', t.postfach, {
-    load: () => import('../features/postfach/PostfachPage'),
-  }),
+  page(
+    paths.kontaktdatenAendern.path,
+    'protected',
+    t.kontaktdatenAendern,
+    'meinedaten/KontaktdatenAendernPage',
+  ),
+  page(paths.zugangsdatenAendern.path, 'protected', t.zugangsdatenAendern, 'auth/AccessDataPage'),
+  page(paths.loeschungBeantragen.path, 'protected', t.loeschungBeantragen, 'meinedaten/LoeschungPage'),
+  page(paths.postfach.path, 'protected', t.postfach, 'postfach/PostfachPage'),
 ];
 
 /** Pages of a page set for a kind of candidate. */

@@ -1,10 +1,12 @@
-// Built for Node only (apps/web/build/prerenderLogin.ts): the markup of /login for login.html.
+// Built for Node only (apps/web/build/prerenderLogin.ts): the markup of /login for login.html, and the
+// route table for the other routes' HTML (build/preloadSeiten.ts).
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
 import { messages } from '@examensportal/domain/messages';
 import { buildRoutes } from '../app/router';
+import { routes } from '../app/routes';
 import { createAppStore } from '../app/store';
 
 /** The login page as a visitor without a session sees it before any script ran, and its tab title. */
@@ -23,4 +25,24 @@ export async function renderLogin(): Promise<{ markup: string; title: string }> 
   );
   const handle = context.matches.at(-1)?.route.handle as { title?: string } | undefined;
   return { markup, title: messages.seiten.dokumentTitel(handle?.title ?? '') };
+}
+
+/** Every route's pattern with its page module (or its redirect target), for the pages' preloads. */
+export function seitenTabelle() {
+  const pages = [
+    ...routes.flatMap((r) =>
+      r.kind === 'page' ? [{ path: r.path, access: r.access, modul: `features/${r.seite}` }] : [],
+    ),
+    // The back-office (router.tsx): one chunk, its pages inside.
+    { path: 'pruefungsstelle/*', access: 'public' as const, modul: 'pruefungsstelle/BackOffice' },
+  ];
+  return {
+    pages,
+    // A redirect gets its target page's HTML: the page whose pattern matches where it sends the visit.
+    redirects: routes.flatMap((r) =>
+      r.kind === 'redirect'
+        ? [{ path: r.path, ziel: pages.find((p) => matchPath(`/${p.path}`, r.to))?.path }]
+        : [],
+    ),
+  };
 }

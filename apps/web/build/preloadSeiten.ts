@@ -1,0 +1,86 @@
+import type { ChunkLike } from './preloadLogin';
+
+/** What the route table (src/prerender/login.tsx, `seitenTabelle`) tells the build about each route. */
+export interface SeitenTabelle {
+  /** `modul`: the module below src/ that the route loads, without '.tsx'. */
+  pages: { path: string; access: 'public' | 'protected'; modul: string }[];
+  /** `ziel`: the pattern of the page the redirect sends the visit to. */
+  redirects: { path: string; ziel: string | undefined }[];
+}
+
+/** One row of dist/seiten.json: a route pattern below /examensportal and the HTML the server sends for it. */
+export interface SeitenEintrag {
+  muster: string;
+  datei: string;
+}
+
+/** The module the header's signed-in parts come from; protected routes load it with their page. */
+const SIGNED_IN_PARTS = /[\\/]app[\\/]layout[\\/]SignedInParts\.tsx$/;
+
+function dateiname(muster: string): string {
+  return `seiten/${muster.replace(/[:*]/g, '').replace(/\/+$/, '').replace(/\//g, '-') || 'index'}.html`;
+}
+
+/**
+ * The HTML of every route but /login (which has login.html): index.html with the route's own code
+ * preloaded instead of the login page's (decision 0076). Without it the browser asked for the page's
+ * chunk only after the entry had arrived and run – one more round trip and the network idle while the
+ * entry evaluates (4× CPU: half a second). Redirect routes get their target's HTML. Which chunks: the
+ * page module's chunk and its static imports, with the signed-in header parts for protected routes,
+ * without what the entry loads anyway; their CSS as stylesheets (the page waits for it before it renders).
+ */
+export function seitenHtml(
+  bundle: Record<string, ChunkLike>,
+  tabelle: SeitenTabelle,
+  indexHtml: string,
+  base: string,
+): { eintraege: SeitenEintrag[]; dateien: Map<string, string> } {
+  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const walk = (name: string, into: Set<string>) => {
+    if (into.has(name)) return;
+    into.add(name);
+    for (const next of byName.get(name)?.imports ?? []) walk(next, into);
+  };
+  const fromEntry = new Set<string>();
+  for (const entry of chunks.filter((c) => c.isEntry)) walk(entry.fileName, fromEntry);
+  const chunkOf = (test: (id: string) => boolean, what: string) => {
+    const chunk = chunks.find((c) => c.facadeModuleId && test(c.facadeModuleId));
+    if (!chunk) throw new Error(`the build has no chunk for ${what}`);
+    return chunk.fileName;
+  };
+  const signedIn = chunkOf((id) => SIGNED_IN_PARTS.test(id), 'app/layout/SignedInParts.tsx');
+  // index.html names the login page's code for every page (build/preloadLogin.ts): not needed here.
+  const ohneLogin = indexHtml.replace(/\s*<link [^>]*data-for="login"[^>]*>/g, '');
+  if (!ohneLogin.includes('</head>')) throw new Error('index.html has no </head>');
+
+  const eintraege: SeitenEintrag[] = [];
+  const dateien = new Map<string, string>();
+  for (const page of tabelle.pages) {
+    if (page.path === 'login') continue;
+    const suffix = `/src/${page.modul}.tsx`;
+    const own = new Set<string>();
+    walk(
+      chunkOf((id) => id.replace(/\\/g, '/').endsWith(suffix), page.modul),
+      own,
+    );
+    if (page.access === 'protected') walk(signedIn, own);
+    const js = [...own].filter((name) => !fromEntry.has(name));
+    const css = [...new Set(js.flatMap((name) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])]))];
+    const links = [
+      ...js.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+      ...css.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+    ];
+    const datei = dateiname(page.path);
+    dateien.set(
+      datei,
+      ohneLogin.replace(/\n?\s*<\/head>/, () => `\n    ${links.join('\n    ')}\n  </head>`),
+    );
+    eintraege.push({ muster: page.path, datei });
+  }
+  for (const redirect of tabelle.redirects) {
+    const ziel = eintraege.find((e) => e.muster === redirect.ziel);
+    if (ziel) eintraege.push({ muster: redirect.path, datei: ziel.datei });
+  }
+  return { eintraege, dateien };
+}
