@@ -3,29 +3,15 @@
 // store I/O), 'main' in this thread as before decision 0072, 'pool' in the server's worker pool. Beside
 // it, monitorEventLoopDelay (1 ms resolution): how late a request's callback would run meanwhile.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { createQuittung } from '@examensportal/domain/rules/receipt';
 import { closePdfPool, configurePdfPool, renderPdf } from '../../../apps/server/src/infra/pdf-pool';
 import { renderPdfHere, type PdfJob } from '../../../apps/server/src/infra/pdf-render';
+import { sampleQuittung } from '../sample-quittung';
 
 const mode = process.argv[2] === 'pool' ? 'pool' : 'main';
 const seconds = Number(process.argv[3] ?? 3);
 const maxDocuments = 2000;
 
-const job: PdfJob = {
-  kind: 'receipt',
-  receipt: createQuittung({
-    declarationId: '5f0c8a2e-6a55-4d7b-9f1e-2b3c4d5e6f70',
-    ereignis: 'zulassungsantrag',
-    kandidat: { vorname: 'Erika', nachname: 'Mustermann', email: 'erika.mustermann@example.org', art: 'WP' },
-    termin: '2026/2',
-    module: ['wp', 'wr', 'bwl'],
-    pruefungsteile: [],
-    angaben: [{ bezeichnung: 'Hinweis', wert: 'Antrag über das Examensportal gestellt' }],
-    dokumente: ['Lebenslauf.pdf', 'Zeugnis Master.pdf', 'Bescheinigung Arbeitgeber.pdf'],
-    eingegangenAm: new Date().toISOString(),
-    erklaerung: null,
-  }),
-};
+const job: PdfJob = { kind: 'receipt', receipt: sampleQuittung() };
 
 configurePdfPool({ workers: 1 });
 const render = mode === 'pool' ? renderPdf : renderPdfHere;

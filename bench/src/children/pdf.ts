@@ -3,28 +3,17 @@
 // does (what embedding and subsetting alone cost), 'receipt' the
 // server's own receipt renderer with a realistic receipt.
 import type { Readable } from 'node:stream';
-import { createQuittung } from '@examensportal/domain/rules/receipt';
 import PDFDocument from 'pdfkit';
 import { loadedPdfFonts } from '../../../apps/server/src/infra/pdf-document';
 import { renderReceiptPdf } from '../../../apps/server/src/infra/receipt-pdf';
+import { sampleQuittung } from '../sample-quittung';
 
 const modes = ['minimal', 'minimal-font', 'receipt'] as const;
 const mode = modes.find((m) => m === process.argv[2]) ?? 'minimal';
 const seconds = Number(process.argv[3] ?? 3);
 const maxDocuments = 1000;
 
-const quittung = createQuittung({
-  declarationId: '5f0c8a2e-6a55-4d7b-9f1e-2b3c4d5e6f70',
-  ereignis: 'zulassungsantrag',
-  kandidat: { vorname: 'Erika', nachname: 'Mustermann', email: 'erika.mustermann@example.org', art: 'WP' },
-  termin: '2026/2',
-  module: ['wp', 'wr', 'bwl'],
-  pruefungsteile: [],
-  angaben: [{ bezeichnung: 'Hinweis', wert: 'Antrag über das Examensportal gestellt' }],
-  dokumente: ['Lebenslauf.pdf', 'Zeugnis Master.pdf', 'Bescheinigung Arbeitgeber.pdf'],
-  eingegangenAm: new Date().toISOString(),
-  erklaerung: null,
-});
+const quittung = sampleQuittung();
 
 function minimal(font?: PDFKit.Mixins.PDFFontSource): Readable {
   const doc = new PDFDocument({ size: 'A4' });
