@@ -5,29 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { Bescheid } from '@examensportal/domain/rules/bescheid';
 import { aktenzeichen } from '@examensportal/domain/rules/aktenzeichen';
 import { renderBescheidPdf } from '../src/infra/bescheid-pdf';
-import { noPoppler, poppler, readPdf } from './helpers/pdf';
+import { beispielBescheid, noPoppler, poppler, readPdf } from './helpers/pdf';
 
-const brief = (az: string): Bescheid => ({
-  dateiname: 'Bescheid.pdf',
-  kategorie: 'MANTELAKTE',
-  typ: 'BESCHEID',
-  absender: 'Wirtschaftsprüferkammer – Prüfungsstelle',
-  absenderZeile: 'Prüfungsstelle für das Wirtschaftsprüfungsexamen',
-  anschrift: ['Erika Mustermann', 'Beispielweg 12', '04109 Leipzig'],
-  datumZeile: 'Berlin, 05.10.2026',
-  aktenzeichen: az,
-  betreff: 'Bescheid',
-  anrede: 'Guten Tag Erika Mustermann,',
-  absaetze: ['Text.'],
-  liste: [],
-  nachsatz: [],
-  begruendung: null,
-  rechtsbehelf: null,
-  gruss: 'Mit freundlichen Grüßen',
-  unterschrift: 'Ihre Prüfungsstelle',
-  bearbeitung: null,
-  fusszeile: 'Fußzeile',
-});
+const brief = (az: string) => beispielBescheid({ aktenzeichen: az });
 
 async function text(bescheid: Bescheid): Promise<string> {
   const chunks: Buffer[] = [];

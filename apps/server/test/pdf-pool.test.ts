@@ -2,14 +2,13 @@
 // embedded fonts as the main thread draws, a bounded queue, and a worker that dies is a German 503
 // and a logged error, after which the next PDF gets a new worker.
 import { serverTexte } from '@examensportal/domain/messages-server';
-import type { Bescheid } from '@examensportal/domain/rules/bescheid';
 import { createQuittung } from '@examensportal/domain/rules/receipt';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../src/http/errors';
 import { PdfPool, type PdfPoolOptions } from '../src/infra/pdf-pool';
 import { type PdfJob, renderPdfHere } from '../src/infra/pdf-render';
 import { captureLogs } from './helpers/logs';
-import { poppler, readPdf } from './helpers/pdf';
+import { beispielBescheid, poppler, readPdf } from './helpers/pdf';
 
 const receipt: PdfJob = {
   kind: 'receipt',
@@ -29,27 +28,11 @@ const receipt: PdfJob = {
 
 const letter: PdfJob = {
   kind: 'letter',
-  letter: {
-    dateiname: 'Bescheid.pdf',
-    kategorie: 'MANTELAKTE',
-    typ: 'BESCHEID',
-    absender: 'Wirtschaftsprüferkammer – Prüfungsstelle',
-    absenderZeile: 'Prüfungsstelle für das Wirtschaftsprüfungsexamen',
-    anschrift: ['Erika Mustermann', 'Beispielweg 12', '04109 Leipzig'],
-    datumZeile: 'Berlin, 05.10.2026',
-    aktenzeichen: 'WP-1A2B3C',
+  letter: beispielBescheid({
     betreff: 'Zulassung zum Examen',
-    anrede: 'Guten Tag Erika Mustermann,',
     absaetze: ['Sie sind zugelassen.'],
     liste: ['Wirtschaftsrecht'],
-    nachsatz: [],
-    begruendung: null,
-    rechtsbehelf: null,
-    gruss: 'Mit freundlichen Grüßen',
-    unterschrift: 'Ihre Prüfungsstelle',
-    bearbeitung: null,
-    fusszeile: 'Fußzeile',
-  } satisfies Bescheid,
+  }),
 };
 
 /** pdfkit stamps the creation time (info and XMP) and a file id into every PDF; the rest must be the same. */

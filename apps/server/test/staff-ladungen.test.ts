@@ -1,6 +1,7 @@
 // Ladungen und Ergebnisse in the back-office: the list of a term's registered candidates, invitations
-// of several at once (all or none), results one by one and the CSV import with its preview – each
-// through the office functions `laden`/`ergebnis`, audited as 'browser' in the Protokoll.
+// of several at once (the batch of decision 0061, each candidate in its own transaction), results one
+// by one and the CSV import with its preview – each through the office functions `laden`/`ergebnis`,
+// audited as 'browser' in the Protokoll.
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
@@ -15,6 +16,7 @@ import type {
   VorschauAntwort,
   ZeilenFehler,
 } from '@examensportal/domain/schemas/pruefungsstelle-ladungen';
+import type { SammelBericht } from '@examensportal/domain/schemas/pruefungsstelle-sammel';
 import { invitations, results, staffAudit } from '../src/db/schema';
 import { office } from '../src/office/commands';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -44,7 +46,15 @@ describe.each(backends)('Ladungen und Ergebnisse on %s', (backend) => {
     return res.json<LadungenAntwort>();
   };
   const einladen = (body: Record<string, unknown>, jwt: string) =>
-    postStaff(t.app, '/ladungen', { termin: '2027/2', ...body }, jwt);
+    postStaff(t.app, '/sammel/ladungen', { termin: '2027/2', ...body }, jwt);
+  /** The refused candidates of a batch, with the office function's German reason. */
+  const abgewiesen = (res: Awaited<ReturnType<typeof einladen>>) => {
+    expect(res.statusCode, res.body).toBe(200);
+    return res
+      .json<SammelBericht>()
+      .eintraege.filter((x) => !x.ok)
+      .map((x) => ({ kandidat: x.kandidat, meldung: x.meldung }));
+  };
   const erfassen = (body: Record<string, unknown>, jwt: string) =>
     postStaff(t.app, '/ergebnisse', { pruefung: 'wp', ...body }, jwt);
   const csv = (zeilen: string[]) => ['E-Mail;Modul;Ergebnis;Datum', ...zeilen].join('\r\n');
@@ -86,7 +96,7 @@ describe.each(backends)('Ladungen und Ergebnisse on %s', (backend) => {
   it('refuses a candidate token, no token and a bad filter', async () => {
     const candidate = await jwtFor(t.app, a);
     expect((await getStaff(t.app, '/ladungen?termin=2027/2&pruefung=wp', candidate)).statusCode).toBe(401);
-    expect((await postStaff(t.app, '/ladungen', {}, candidate)).statusCode).toBe(401);
+    expect((await postStaff(t.app, '/sammel/ladungen', {}, candidate)).statusCode).toBe(401);
     const bad = await getStaff(t.app, '/ladungen?termin=2027&pruefung=xx', sb.jwt);
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toMatchObject({
@@ -95,46 +105,34 @@ describe.each(backends)('Ladungen und Ergebnisse on %s', (backend) => {
     });
   });
 
-  it('invites all or none: one candidate that cannot be invited, nobody is invited', async () => {
+  it('refuses a candidate outside the term or before the registration date, inviting nobody', async () => {
     const res = await einladen(
-      { pruefung: 'wp', teil: 'schriftlich', datum: '', kandidaten: [a.id, ohne.id] },
+      { pruefung: 'wp', teil: 'schriftlich', datum: '', kandidaten: [ohne.id] },
       sb.jwt,
     );
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
-      message: lt.ladungAbgelehnt,
-      fehler: [{ kandidat: ohne.id, meldung: lt.nichtImTermin('2/2027') }],
-    });
+    expect(res.json<SammelBericht>()).toMatchObject({ erledigt: 0, fehlgeschlagen: 1 });
+    expect(abgewiesen(res)).toEqual([{ kandidat: ohne.id, meldung: lt.nichtImTermin('2/2027') }]);
     expect(await anzahl(invitations)).toBe(0);
     expect(await auditRows('ladung')).toEqual([]);
     // A date before the registration is the office function's refusal, in German, per candidate.
-    const frueh = await postStaff(
-      t.app,
-      '/ladungen',
-      {
-        termin: '2027/2',
-        pruefung: 'wp',
-        teil: 'schriftlich',
-        datum: '2026-10-01',
-        kandidaten: [a.id, b.id],
-      },
+    const frueh = await einladen(
+      { pruefung: 'wp', teil: 'schriftlich', datum: '2026-10-01', kandidaten: [a.id, b.id] },
       sb.jwt,
     );
-    expect(frueh.statusCode).toBe(409);
-    expect(frueh.json<{ fehler: ZeilenFehler[] }>().fehler).toEqual([
+    expect(abgewiesen(frueh)).toEqual([
       { kandidat: a.id, meldung: o.ladungVorAnmeldung('05.10.2026') },
       { kandidat: b.id, meldung: o.ladungVorAnmeldung('05.10.2026') },
     ]);
     expect(await anzahl(invitations)).toBe(0);
   });
 
-  it('invites the selected candidates in one transaction and audits each as browser', async () => {
+  it('invites the selected candidates once each and audits each as browser', async () => {
     const res = await einladen(
       { pruefung: 'wp', teil: 'schriftlich', datum: '', kandidaten: [a.id, b.id, a.id] },
       sb.jwt,
     );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ geladen: 2 });
+    expect(res.json<SammelBericht>()).toMatchObject({ erledigt: 2, fehlgeschlagen: 0 });
     expect(await anzahl(invitations)).toBe(2);
     const audit = await auditRows('ladung');
     expect(audit.map((r) => [r.accountId, r.quelle, r.staffId, r.wer]).sort()).toEqual(
@@ -154,10 +152,7 @@ describe.each(backends)('Ladungen und Ergebnisse on %s', (backend) => {
       { pruefung: 'wp', teil: 'schriftlich', datum: '', kandidaten: [a.id] },
       leitung.jwt,
     );
-    expect(again.statusCode).toBe(409);
-    expect(again.json<{ fehler: ZeilenFehler[] }>().fehler).toEqual([
-      { kandidat: a.id, meldung: o.bereitsGeladen('05.10.2026') },
-    ]);
+    expect(abgewiesen(again)).toEqual([{ kandidat: a.id, meldung: o.bereitsGeladen('05.10.2026') }]);
     // A part of the wrong kind of exam is refused by the schema.
     const teil = await einladen({ pruefung: 'wp', teil: 'awr', datum: '', kandidaten: [a.id] }, sb.jwt);
     expect(teil.statusCode).toBe(400);
@@ -445,9 +440,7 @@ describe.each(backends)('Ladungen und Ergebnisse on %s', (backend) => {
       geladenAm: { awr: '2026-10-05', ast: null, mp: null },
     });
     const wp = await einladen({ pruefung: 'wp', teil: 'schriftlich', datum: '', kandidaten: [e.id] }, sb.jwt);
-    expect(wp.json<{ fehler: ZeilenFehler[] }>().fehler).toEqual([
-      { kandidat: e.id, meldung: lt.nichtImTermin('2/2027') },
-    ]);
+    expect(abgewiesen(wp)).toEqual([{ kandidat: e.id, meldung: lt.nichtImTermin('2/2027') }]);
   });
 
   it('refuses an oversized CSV with a German message', async () => {
@@ -479,11 +472,7 @@ describe.each(backends)('Ladungen und Ergebnisse on %s', (backend) => {
         { pruefung: 'wr', teil: 'schriftlich', datum: '', kandidaten: [c.id] },
         sb.jwt,
       );
-      expect(res.statusCode, res.body).toBe(409);
-      expect(res.json()).toEqual({
-        message: lt.ladungAbgelehnt,
-        fehler: [{ kandidat: c.id, meldung: terminTexte.ohneZulassung }],
-      });
+      expect(abgewiesen(res)).toEqual([{ kandidat: c.id, meldung: terminTexte.ohneZulassung }]);
       const ergebnis = await erfassen(
         { pruefung: 'wr', termin: '2027/2', kandidat: c.id, ergebnis: 'failed', datum: '' },
         sb.jwt,

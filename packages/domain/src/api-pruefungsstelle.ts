@@ -109,7 +109,6 @@ export const PRUEFUNGSSTELLE_API = {
   terminVorschau: call('POST', '/termine/vorschau', 'json'),
   ladungen: call('GET', '/ladungen', 'none'),
   ladungenExport: call('GET', '/export/ladungen', 'none', { response: 'blob' }),
-  laden: call('POST', '/ladungen', 'json'),
   ergebnis: call('POST', '/ergebnisse', 'json'),
   ergebnisVorschau: call('POST', '/ergebnisse/vorschau', 'json'),
   ergebnisImport: call('POST', '/ergebnisse/import', 'json'),

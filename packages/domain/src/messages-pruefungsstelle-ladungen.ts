@@ -54,8 +54,6 @@ export const ladungenTexte = {
   datumHinweis: 'Leer lassen für heute.',
   keineAuswahl: 'Bitte wählen Sie mindestens eine Kandidatin oder einen Kandidaten aus.',
   zuVieleAuswahl: 'Bitte laden Sie höchstens 500 Kandidatinnen und Kandidaten auf einmal.',
-  ladungAbgelehnt:
-    'Es wurde niemand geladen, weil nicht alle Ausgewählten geladen werden können. Bitte prüfen Sie die Hinweise.',
   nichtImTermin: (termin: string) =>
     `Keine laufende Anmeldung zu dieser Prüfung im Prüfungstermin ${termin}.`,
   kandidatUnbekannt: 'Diese Kandidatin oder diesen Kandidaten gibt es nicht.',

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Bescheid } from '@examensportal/domain/rules/bescheid';
 
 export const poppler = existsSync('/usr/bin/pdftotext') && existsSync('/usr/bin/pdfinfo');
 export const noPoppler = 'pdftotext/pdfinfo missing: apt-get install poppler-utils';
@@ -24,3 +25,27 @@ export function readPdf(data: Buffer): { text: string; info: string; fonts: stri
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** A short letter to Erika Mustermann, for the tests of the letter renderer; `anders` replaces fields. */
+export const beispielBescheid = (anders: Partial<Bescheid> = {}): Bescheid => ({
+  dateiname: 'Bescheid.pdf',
+  kategorie: 'MANTELAKTE',
+  typ: 'BESCHEID',
+  absender: 'Wirtschaftsprüferkammer – Prüfungsstelle',
+  absenderZeile: 'Prüfungsstelle für das Wirtschaftsprüfungsexamen',
+  anschrift: ['Erika Mustermann', 'Beispielweg 12', '04109 Leipzig'],
+  datumZeile: 'Berlin, 05.10.2026',
+  aktenzeichen: 'WP-1A2B3C',
+  betreff: 'Bescheid',
+  anrede: 'Guten Tag Erika Mustermann,',
+  absaetze: ['Text.'],
+  liste: [],
+  nachsatz: [],
+  begruendung: null,
+  rechtsbehelf: null,
+  gruss: 'Mit freundlichen Grüßen',
+  unterschrift: 'Ihre Prüfungsstelle',
+  bearbeitung: null,
+  fusszeile: 'Fußzeile',
+  ...anders,
+});

@@ -1268,17 +1268,6 @@ describe.each(backends)('mass assignment on %s', (backend) => {
     },
     'leitung',
   );
-  cases['POST /pruefungsstelle/ladungen'] = staffCase(
-    '/ladungen',
-    {
-      termin: '2027/2',
-      pruefung: 'wp',
-      teil: 'schriftlich',
-      datum: '',
-      kandidaten: ['00000000-0000-4000-8000-000000000001'],
-    },
-    'sachbearbeitung',
-  );
   cases['POST /pruefungsstelle/ergebnisse'] = staffCase(
     '/ergebnisse',
     {

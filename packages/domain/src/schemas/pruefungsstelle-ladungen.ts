@@ -517,9 +517,6 @@ export const ladungenAntwortSchema = z.object({
   termine: z.array(z.string()),
 }) satisfies z.ZodType<LadungenAntwort>;
 
-/** POST /pruefungsstelle/ladungen */
-export const ladenAntwortSchema = z.object({ geladen: z.number() });
-
 /** POST /pruefungsstelle/ergebnis: the stored result, whose exam it is, and the notice letter queued with it. */
 export const ergebnisAntwortSchema = z.strictObject({
   ziel: z.union([

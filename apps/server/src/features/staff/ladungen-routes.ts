@@ -23,8 +23,6 @@ import {
   type ErgebnisZeile,
   ergebnisAntwortSchema,
   type ErgebnisPayload,
-  ladenAntwortSchema,
-  ladenPayloadSchema,
   type LadenPayload,
   type LadungenAntwort,
   ladungenAntwortSchema,
@@ -305,26 +303,6 @@ export function registerLadungenRoutes(app: FastifyInstance, ctx: AppContext): v
         z.bearbeitung ?? '',
       ]),
     });
-  });
-
-  route(app, PRUEFUNGSSTELLE_API.laden, { response: ladenAntwortSchema }, async (request, reply) => {
-    const payload = ladenPayloadSchema.parse(request.body);
-    const staff = staffOf(request);
-    const { ergebnis: fehler, geschrieben } = await alleOderKeine(
-      ctx,
-      async (tx) => {
-        const refused: ZeilenFehler[] = [];
-        const settings = await loadSettings(tx, ctx.config.verfahren);
-        for (const kandidat of new Set(payload.kandidaten)) {
-          const meldung = await ladenEinzeln(ctx, staff, tx, settings, payload, kandidat);
-          if (meldung !== null) refused.push({ kandidat, meldung });
-        }
-        return refused;
-      },
-      (refused) => refused.length === 0,
-    );
-    if (!geschrieben) return reply.code(409).send({ message: lt.ladungAbgelehnt, fehler });
-    return { geladen: new Set(payload.kandidaten).size };
   });
 
   route(app, PRUEFUNGSSTELLE_API.ergebnis, { response: ergebnisAntwortSchema }, async (request) => {
