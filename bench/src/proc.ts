@@ -138,6 +138,17 @@ export function memoryOf(pid: number): MemoryStatus | undefined {
   }
 }
 
+/** Threads of the process now (/proc/<pid>/status); a PDF worker thread is one of them. */
+export function threadsOf(pid: number): number | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const threads = Number(/^Threads:\s+(\d+)/m.exec(status)?.[1] ?? NaN);
+    return Number.isFinite(threads) ? threads : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * CPU seconds (user + system, all threads) the process has used: unlike wall time, hardly affected by
  * other work on the machine, so a start measured under load stays comparable.

@@ -141,11 +141,13 @@ await step(
       webDist: web?.dir,
       writerAccounts: settings.connections,
       admittedAccounts: settings.declarations,
+      quietRss: true,
     });
     session = await signIn(server.origin, server.main.email, benchPassword);
     return [...resourceRows(server), idleRssRow(server)];
   },
-  120_000,
+  // The seed, the start and up to 90 s until the start-up work is done (idleRssRow).
+  240_000,
 );
 
 const needServer = (): { server: BenchServer; jwt: string } => {
@@ -343,12 +345,13 @@ if (settings.databaseUrl && wanted('postgres')) {
         loginAccounts: 0,
         writerAccounts: settings.connections,
         admittedAccounts: settings.declarations,
+        quietRss: true,
       });
       pg = { server: pgServer, jwt: '' };
       pg.jwt = (await signIn(pgServer.origin, pgServer.main.email, benchPassword)).jwt;
       return [...resourceRows(pgServer), idleRssRow(pgServer)];
     },
-    120_000,
+    240_000,
   );
   const needPg = () => {
     if (!pg?.jwt) throw new Error('the PostgreSQL server did not start (see the server row)');

@@ -13,6 +13,7 @@ import {
   cpuSecondsOf,
   freePort,
   memoryOf,
+  threadsOf,
   serverCore,
   sleep,
   spawnNode,
@@ -42,6 +43,12 @@ export interface BenchServer {
   readyRssMiB: number | undefined;
   /** RSS after idleSettleMs without requests (PERF-RES-1 idle). */
   idleRssMiB: number | undefined;
+  /**
+   * With `quietRss`: RSS idleSettleMs after the start-up work is done – the outbox's receipts and
+   * letters of the seeded history rendered, the PDF worker (decision 0072) ended after its quiet spell –
+   * and how long that took. The seed leaves a hundred PDFs to render, so 5 s after start is not idle.
+   */
+  quietRss: { rssMiB: number; afterMs: number } | undefined;
   main: SeededAccount;
   loginAccounts: SeededAccount[];
   /** One per concurrent writer (interim saves). */
@@ -133,10 +140,42 @@ export interface StartOptions {
   admittedAccounts?: number;
   /** Node options after the serve script's own, so they win (--cpu-prof, PROFILE_NODE_ARGS experiments). */
   extraNodeArgs?: string[];
+  /** Also wait for the start-up work to end and read the idle RSS then (BenchServer.quietRss). */
+  quietRss?: boolean;
 }
 
 /** Idle = this long after the first 200 with no request in between. */
 export const idleSettleMs = 5000;
+
+/** The PDF pool ends its worker 60 s after the last PDF (infra/pdf-pool.ts); a little more than that. */
+const quietLimitMs = 90_000;
+
+/**
+ * Waits until the process runs no more threads than at its first 200 (the PDF worker thread it starts
+ * for the outbox's start-up work has ended) for 2 s in a row, then idleSettleMs more, and reads the RSS.
+ * Undefined when that does not happen within quietLimitMs.
+ */
+async function rssWhenQuiet(
+  pid: number,
+  readyThreads: number | undefined,
+): Promise<{ rssMiB: number; afterMs: number } | undefined> {
+  if (readyThreads === undefined) return undefined;
+  const start = performance.now();
+  let quietSince: number | undefined;
+  while (performance.now() - start < quietLimitMs) {
+    const threads = threadsOf(pid);
+    if (threads === undefined) return undefined;
+    if (threads > readyThreads) quietSince = undefined;
+    else quietSince ??= performance.now();
+    if (quietSince !== undefined && performance.now() - quietSince >= 2000) {
+      await sleep(idleSettleMs);
+      const rss = memoryOf(pid)?.rssMiB;
+      return rss === undefined ? undefined : { rssMiB: rss, afterMs: performance.now() - start };
+    }
+    await sleep(250);
+  }
+  return undefined;
+}
 
 /** `npm run serve` as written in the root package.json: `[VAR=value …] node [options] <script>`. */
 export function serveCommand(): { env: Record<string, string>; nodeArgs: string[]; script: string } {
@@ -249,7 +288,10 @@ export async function startServer(options: StartOptions): Promise<BenchServer> {
     const pid = child.pid ?? 0;
     const startCpuSeconds = cpuSecondsOf(pid);
     const readyRssMiB = memoryOf(pid)?.rssMiB;
+    const readyThreads = threadsOf(pid);
     await sleep(idleSettleMs);
+    const idleRssMiB = memoryOf(pid)?.rssMiB;
+    const quietRss = options.quietRss ? await rssWhenQuiet(pid, readyThreads) : undefined;
     return {
       label: options.label,
       origin,
@@ -260,7 +302,8 @@ export async function startServer(options: StartOptions): Promise<BenchServer> {
       startMs,
       startCpuSeconds,
       readyRssMiB,
-      idleRssMiB: memoryOf(pid)?.rssMiB,
+      idleRssMiB,
+      quietRss,
       main,
       loginAccounts,
       writerAccounts,

@@ -151,14 +151,28 @@ export function postgresReadRow(docs: LoadResult, base: PgbenchBaseline | undefi
   };
 }
 
-/** Idle RSS against the raised targets (PGlite ≤ 150 MB, PostgreSQL ≤ 100 MB). */
+/**
+ * Idle RSS against the raised targets (PGlite ≤ 150 MB, PostgreSQL ≤ 100 MB): read once the start-up
+ * work is done (BenchServer.quietRss) – 5 s after start the outbox is still rendering the seeded
+ * history's PDFs in a worker thread (about 35 MB more on 2026-11-29) – else 5 s after start.
+ */
 export function idleRssRow(server: BenchServer): Row {
   const limit = server.kind === 'pglite' ? 150 : 100;
-  const mb = server.idleRssMiB === undefined ? undefined : (server.idleRssMiB * 1024 * 1024) / 1e6;
+  const quiet = server.quietRss;
+  const mib = quiet?.rssMiB ?? server.idleRssMiB;
+  const mb = mib === undefined ? undefined : (mib * 1024 * 1024) / 1e6;
+  const when = quiet
+    ? `idle RSS ${idleSettleMs / 1000} s after the start-up work (${server.kind})`
+    : `idle RSS ${idleSettleMs / 1000} s after start (${server.kind})`;
   return {
     id: 'ISSUE-29 RSS',
-    figure: `idle RSS ${idleSettleMs / 1000} s after start (${server.kind})`,
+    figure: when,
     ...(mb === undefined ? {} : { ours: { value: mb, unit: 'MB' } }),
+    ...(quiet && server.idleRssMiB !== undefined
+      ? {
+          oursText: `5 s after start ${Math.round((server.idleRssMiB * 1024 * 1024) / 1e6)} MB; quiet after ${(quiet.afterMs / 1000).toFixed(0)} s`,
+        }
+      : {}),
     target: `≤ ${limit} MB`,
     ...(mb === undefined
       ? { status: 'not measurable' as const, note: '/proc not readable' }
