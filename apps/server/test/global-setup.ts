@@ -42,10 +42,11 @@ function migrationsHash(): string {
  * dump is cached per migration set, so repeated runs skip the work.
  */
 export default async function setup(project: TestProject): Promise<void> {
-  const file = path.join(os.tmpdir(), `examensportal-pglite-${migrationsHash()}.tar`);
+  const file = path.join(os.tmpdir(), `examensportal-pglite-${migrationsHash()}-slim.tar`);
   if (!existsSync(file)) {
     const client = new PGlite();
     await migrate(drizzle(client), { migrationsFolder });
+    await slim(client);
     const dump = await client.dumpDataDir('none');
     await client.close();
     const partial = `${file}.${process.pid}.tmp`;
@@ -54,6 +55,20 @@ export default async function setup(project: TestProject): Promise<void> {
   }
   project.provide('pgliteSnapshot', file);
   project.provide('postgresTemplate', process.env.TEST_DATABASE_URL ? await postgresTemplate() : '');
+}
+
+/**
+ * Every test that opens a PGlite unpacks this dump (1,403 files, 44 MB) and starts PostgreSQL on it:
+ * 0.8 s of CPU each, a few hundred times per run. The tests use the database `postgres` only, so the
+ * two template databases (a third of the files each) go; a checkpoint spares the start replaying the
+ * migrations' WAL. 791 files, 29 MB: 0.83 → 0.61 s of CPU per open (2026-11-29, load ~18).
+ */
+async function slim(client: PGlite): Promise<void> {
+  for (const template of ['template1', 'template0']) {
+    await client.query(`alter database ${template} is_template false`);
+    await client.query(`drop database ${template}`);
+  }
+  await client.query('checkpoint');
 }
 
 /**
