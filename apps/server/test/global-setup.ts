@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -8,6 +9,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { connect, migrationsFolder } from '../src/db/connect';
 import { admin, createEmptyPostgresDatabase } from './helpers/postgres';
+import { bundleIsFresh } from './helpers/server-entry';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -53,6 +55,7 @@ export default async function setup(project: TestProject): Promise<void> {
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     renameSync(partial, file);
   }
+  buildServerBundle();
   project.provide('pgliteSnapshot', file);
   project.provide('postgresTemplate', process.env.TEST_DATABASE_URL ? await postgresTemplate() : '');
 }
@@ -69,6 +72,21 @@ async function slim(client: PGlite): Promise<void> {
     await client.query(`drop database ${template}`);
   }
   await client.query('checkpoint');
+}
+
+/**
+ * The tests that start the server, the office tool or the demo seed as processes (~30 per run) run
+ * the bundle as production does, not the sources through tsx: about 1 s of CPU less per start. In CI
+ * the unit tests run before npm run build, so the bundle is built here when older than the sources
+ * (esbuild, a few seconds).
+ */
+function buildServerBundle(): void {
+  if (bundleIsFresh()) return;
+  const built = spawnSync(process.execPath, ['build.mjs'], {
+    cwd: path.dirname(migrationsFolder),
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error(`apps/server/build.mjs failed (${built.status})`);
 }
 
 /**
