@@ -1,4 +1,5 @@
-// The real office CLI as the root script runs it: node --import tsx apps/server/src/office/cli.ts …
+// The real office CLI as a process: from the server bundle, and once as the root script runs it
+// (node --import tsx apps/server/src/office/cli.ts …).
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { runOfficeCli } from './helpers/office-cli';
 const o = officeCliTexte;
 const office = runOfficeCli;
 
-// Each case starts a tsx process; on a busy CI machine one start alone can take half a minute.
+// Each case starts a process; on a busy CI machine one start alone can take half a minute.
 describe('office CLI process', { timeout: 180_000 }, () => {
   let dir: string;
   beforeAll(() => {
@@ -20,7 +21,8 @@ describe('office CLI process', { timeout: 180_000 }, () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('--help prints the German help with every command', async () => {
-    const res = await office(['--help'], { DATA_DIR: dir });
+    // As the root script runs it (npm run office: through tsx); the other cases run the bundle.
+    const res = await office(['--help'], { DATA_DIR: dir }, undefined, 'tsx');
     expect(res.code).toBe(0);
     expect(res.stdout.startsWith(o.hilfe.aufruf)).toBe(true);
     for (const befehl of BEFEHLE) {

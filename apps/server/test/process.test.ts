@@ -47,7 +47,8 @@ describe('server process', { timeout: 180_000 }, () => {
   it('prints where it runs and answers', async () => {
     expect(first.stdout()).toContain(serverTexte.laeuftUnter(`http://localhost:${port}/examensportal/login`));
     const res = await fetch(`http://127.0.0.1:${port}/examensportal/backend/health/ready`);
-    expect(res.status).toBe(200);
+    // A 503 says why in the server's log (health.db_unavailable, load shed, …).
+    expect(res.status, first.stdout()).toBe(200);
   });
 
   it('carries out an office command while it runs, over its socket (decision 0014)', async () => {

@@ -231,7 +231,7 @@ describe.each(backends)('receipts on %s', (backend) => {
     const objectsBefore = (await filesIn(t.app, 'objects')).length;
     // A new worker copies the environment: it dies at FAULT_POINT pdf.render, before any byte is drawn.
     await closePdfPool();
-    configurePdfPool({ logger: logs.logger });
+    configurePdfPool({ workers: 1, logger: logs.logger });
     process.env.FAULT_POINT = 'pdf.render';
     try {
       await expect(job(request, { id: 0, attempts: 1 })).rejects.toMatchObject({

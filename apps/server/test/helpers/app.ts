@@ -55,6 +55,10 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     // argon2's least work (decision 0069): the suite hashes and verifies thousands of passwords.
     // register.test.ts turns it off and checks the OWASP parameters of a real registration.
     INSECURE_TEST_PASSWORD_HASHING: '1',
+    // PDFs render in the test's own thread: a worker thread (decision 0072) boots tsx, pdfkit and the
+    // fonts again in every test process, and again after each idle minute. The pool has its own tests
+    // (pdf-pool.test.ts, and receipts.test.ts for a worker that dies).
+    PDF_WORKERS: '0',
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase(backend));

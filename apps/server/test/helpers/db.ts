@@ -10,11 +10,16 @@ export type Backend = 'pglite' | 'postgres';
 /** Every server test runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
 export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+// The migrated dump (global-setup.ts), read once per test process and dump file: a Blob cannot
+// change, so every PGlite may unpack the same one.
+const snapshots = new Map<string, Blob>();
+const snapshot = (file: string) =>
+  snapshots.get(file) ?? snapshots.set(file, new Blob([readFileSync(file)])).get(file)!;
+
 /** A fresh, migrated database of the given kind; close() throws it away. */
 export async function openTestDatabase(backend: Backend): Promise<Database> {
   if (backend === 'pglite') {
-    const snapshot = readFileSync(inject('pgliteSnapshot'));
-    const client = new PGlite({ loadDataDir: new Blob([snapshot]) });
+    const client = new PGlite({ loadDataDir: snapshot(inject('pgliteSnapshot')) });
     return connect({ pglite: client, migrate: false });
   }
   // A copy of the migrated template (global-setup.ts); connect's migration check finds nothing to do.

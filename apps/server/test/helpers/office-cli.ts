@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { nodeArgs, tsxArgs } from './server-entry';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-// By URL, so the command line may run in any working directory (as an office user's shell would).
-const tsx = pathToFileURL(path.join(repoRoot, 'node_modules/tsx/dist/loader.mjs')).href;
+const script = 'apps/server/src/office/cli.ts';
 
 export interface OfficeRun {
   code: number | null;
@@ -12,16 +12,21 @@ export interface OfficeRun {
   stderr: string;
 }
 
-/** The real office CLI as the root script runs it: node --import tsx apps/server/src/office/cli.ts … */
+/**
+ * The real office CLI as a process: from the server bundle (dist/office.js, built by the tests' global
+ * setup when older than the sources), or `through: 'tsx'` as the root script runs it
+ * (node --import tsx apps/server/src/office/cli.ts …).
+ */
 export function runOfficeCli(
   args: string[],
   env: Record<string, string>,
   cwd = repoRoot,
+  through: 'bundle' | 'tsx' = 'bundle',
 ): Promise<OfficeRun> {
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      ['--import', tsx, path.join(repoRoot, 'apps/server/src/office/cli.ts'), ...args],
+      through === 'tsx' ? tsxArgs(script, args) : nodeArgs(script, args),
       {
         cwd,
         env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', USER: 'pruefer', ...env },

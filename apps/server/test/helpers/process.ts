@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nodeArgs } from './server-entry';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -13,15 +14,18 @@ export interface ServerProcess {
   waitFor(text: string, timeoutMs?: number): Promise<void>;
 }
 
-/** Starts `node --import tsx src/main.ts` as a real child process. */
+/**
+ * Starts the server as a real child process: dist/main.js as in production (built by the tests' global
+ * setup when older than the sources), or src/main.ts through tsx when the bundle is stale.
+ */
 export function startServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, nodeArgs('apps/server/src/main.ts'), {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
       LOG_LEVEL: 'warn',
-      // Its first second is the busy start (tsx, PGlite); the busy-share guard would shed the first
+      // Its first second is the busy start (PGlite); the busy-share guard would shed the first
       // probe. These tests are about the process, the guards have their own fault tests.
       MAX_EVENT_LOOP_UTILIZATION_PERCENT: '0',
       // argon2's least work, as in every test app (decision 0069); main.ts warns about it at start.
