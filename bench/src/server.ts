@@ -133,6 +133,8 @@ export interface StartOptions {
   admittedAccounts?: number;
   /** Node options after the serve script's own, so they win (--cpu-prof, PROFILE_NODE_ARGS experiments). */
   extraNodeArgs?: string[];
+  /** Another build of the server than apps/server/dist/main.js (A/B runs of two commits, server-ab.ts). */
+  script?: string | undefined;
 }
 
 /** Idle = this long after the first 200 with no request in between. */
@@ -203,7 +205,7 @@ export async function startServer(options: StartOptions): Promise<BenchServer> {
     const log = openSync(logFile, 'a');
     const start = performance.now();
     const serve = serveCommand();
-    const child = spawnNode(serve.script, [], {
+    const child = spawnNode(options.script ?? serve.script, [], {
       core: serverCore,
       tsx: false,
       nodeArgs: [...serve.nodeArgs, ...(options.extraNodeArgs ?? [])],
