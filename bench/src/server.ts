@@ -142,6 +142,8 @@ export interface StartOptions {
   extraNodeArgs?: string[];
   /** Also wait for the start-up work to end and read the idle RSS then (BenchServer.quietRss). */
   quietRss?: boolean;
+  /** Another build of the server than apps/server/dist/main.js (A/B runs of two commits, server-ab.ts). */
+  script?: string | undefined;
 }
 
 /** Idle = this long after the first 200 with no request in between. */
@@ -242,7 +244,7 @@ export async function startServer(options: StartOptions): Promise<BenchServer> {
     const log = openSync(logFile, 'a');
     const start = performance.now();
     const serve = serveCommand();
-    const child = spawnNode(serve.script, [], {
+    const child = spawnNode(options.script ?? serve.script, [], {
       core: serverCore,
       tsx: false,
       nodeArgs: [...serve.nodeArgs, ...(options.extraNodeArgs ?? [])],

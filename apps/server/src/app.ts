@@ -263,6 +263,7 @@ export async function buildApp(
     ...options.rateLimits,
   };
 
+  app.decorateRequest('accessFacts', undefined);
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {

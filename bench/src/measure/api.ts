@@ -29,7 +29,7 @@ function meanPgbench(a?: PgbenchBaseline, b?: PgbenchBaseline): PgbenchBaseline 
 }
 
 /** A hello server on core 1 (raw node:http = B1, or bare Fastify); stop() ends it. */
-async function startHello(
+export async function startHello(
   kind: 'node' | 'fastify',
 ): Promise<{ url: string; pid: number | undefined; stop(): Promise<void> }> {
   const port = await freePort();

@@ -14,13 +14,39 @@ import { benchPassword, type BenchServer } from '../server';
 import { ERKLAERUNG_API } from '@examensportal/domain/erklaerungen/aufrufe';
 
 /** The draft the server hands a candidate, sent back as the wizard does: JSON part plus '[]' lists. */
-async function interimSaveBody(server: BenchServer, jwt: string) {
+export async function interimSaveBody(server: BenchServer, jwt: string) {
   const draft = await request(`${server.origin}${apiBase}${API.zulassung.path}`, { headers: bearer(jwt) });
   if (draft.status !== 200) throw new Error(`GET /api/zulassung answered ${draft.status}`);
   return multipartBody([
     { name: 'zulassung', data: draft.body },
     ...(API.zulassungZwischenspeichern.multipart?.files ?? []).map((name) => ({ name, data: '[]' })),
   ]);
+}
+
+/** One candidate per connection: concurrent saves come from different accounts, as in production. */
+export async function interimSaveRotation(
+  server: BenchServer,
+  jwt: string,
+  first: { body: Buffer; contentType: string },
+): Promise<{ headers: Record<string, string>; bodyBase64: string }[]> {
+  const writers = server.writerAccounts;
+  const addresses = allocateAddresses(writers.length);
+  const rotate: { headers: Record<string, string>; bodyBase64: string }[] = [];
+  for (const [i, writer] of writers.entries()) {
+    const answer = await signIn(server.origin, writer.email, benchPassword, addresses[i]);
+    const { body, contentType } = await interimSaveBody(server, answer.jwt);
+    rotate.push({
+      headers: { ...bearer(answer.jwt), 'content-type': contentType },
+      bodyBase64: body.toString('base64'),
+    });
+  }
+  if (rotate.length === 0) {
+    rotate.push({
+      headers: { ...bearer(jwt), 'content-type': first.contentType },
+      bodyBase64: first.body.toString('base64'),
+    });
+  }
+  return rotate;
 }
 
 export async function measureInterimSave(server: BenchServer, jwt: string): Promise<Row> {
@@ -45,24 +71,7 @@ export async function measureInterimSave(server: BenchServer, jwt: string): Prom
       note: `the route exists but refused the draft from GET /api/zulassung: ${probe.status} ${probe.body.toString().slice(0, 160)}`,
     };
   }
-  // One candidate per connection: concurrent saves come from different accounts, as in production.
-  const writers = server.writerAccounts;
-  const addresses = allocateAddresses(writers.length);
-  const rotate: { headers: Record<string, string>; bodyBase64: string }[] = [];
-  for (const [i, writer] of writers.entries()) {
-    const answer = await signIn(server.origin, writer.email, benchPassword, addresses[i]);
-    const { body, contentType } = await interimSaveBody(server, answer.jwt);
-    rotate.push({
-      headers: { ...bearer(answer.jwt), 'content-type': contentType },
-      bodyBase64: body.toString('base64'),
-    });
-  }
-  if (rotate.length === 0) {
-    rotate.push({
-      headers: { ...bearer(jwt), 'content-type': first.contentType },
-      bodyBase64: first.body.toString('base64'),
-    });
-  }
+  const rotate = await interimSaveRotation(server, jwt, first);
   const r = await saturate({ url, method: 'POST', rotate, cpuPid: server.pid });
   const v = verdict([
     { ok: r.p95 <= 100, failure: `p95 ${r.p95.toFixed(1)} ms > 100 ms` },

@@ -54,6 +54,11 @@ describe.each(backends)('IBAN stays out of the log on %s', (backend) => {
 
     const log = t.logs.text();
     expect(log).toContain('"event":"application.saved"');
+    // The interim save says so on its access line, once it has committed (issue 29: one write fewer).
+    const saves = t.logs.entries().filter((line) => line.event === 'application.saved');
+    expect(saves).toEqual([
+      expect.objectContaining({ msg: 'request completed', res: { statusCode: 200 }, art: 'WP', files: 0 }),
+    ]);
     const compact = log.replace(/\s+/g, '');
     expect(compact).not.toContain(iban);
     expect(compact).not.toContain(iban.slice(4, 16));

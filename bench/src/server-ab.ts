@@ -1,0 +1,84 @@
+// Issue 29: server CPU per request of two server builds under the same load, in turns with raw
+// node:http (B1), so other work on the machine hits all of them alike:
+//   node --import tsx bench/src/server-ab.ts <main.js A> <main.js B> [health|save] [pglite|postgres]
+// Each main.js is a copy of apps/server/dist/main.js of one commit (next to it, so node_modules resolve).
+// Prints req/s, p95 and CPU ms per 1,000 requests of each, and B1's CPU over each build's (the issue's
+// ratio as if the server core were free).
+import os from 'node:os';
+import { API } from '@examensportal/domain/api';
+import { apiBase, signIn } from './client';
+import { settings } from './config';
+import { type LoadResult, saturate, saturateInTurns } from './load';
+import { startHello } from './measure/api';
+import { interimSaveBody, interimSaveRotation } from './measure/routes';
+import { clientCore, killAllStarted, pinSelf } from './proc';
+import { benchPassword, type BenchServer, startServer } from './server';
+
+const [scriptA, scriptB] = process.argv.slice(2, 4);
+const target = process.argv[4] ?? 'health';
+const db = process.argv[5] ?? 'pglite';
+if (!scriptA || !scriptB) throw new Error('usage: server-ab.ts <main.js A> <main.js B> [health|save] [db]');
+pinSelf(clientCore);
+process.on('exit', killAllStarted);
+
+/** The load job of one server: the liveness probe, or the interim save of one candidate per connection. */
+async function jobOf(server: BenchServer) {
+  if (target === 'health') return { url: `${server.origin}${apiBase}/health/live`, cpuPid: server.pid };
+  const jwt = (await signIn(server.origin, server.main.email, benchPassword)).jwt;
+  const rotate = await interimSaveRotation(server, jwt, await interimSaveBody(server, jwt));
+  const url = `${server.origin}${apiBase}${API.zulassungZwischenspeichern.path}`;
+  return { url, method: 'POST' as const, rotate, cpuPid: server.pid };
+}
+
+const pairs = Number(process.env.AB_PAIRS ?? 2);
+
+/** Each job alone, `rounds` times in turns; per job the round with the median CPU per request. */
+async function saturateSeparately(jobs: Parameters<typeof saturate>[0][], rounds: number) {
+  const results: LoadResult[][] = jobs.map(() => []);
+  for (let i = 0; i < rounds; i++) {
+    for (const [j, job] of jobs.entries()) results[j]?.push(await saturate(job));
+  }
+  return results.map((all) => {
+    const sorted = all.sort((x, y) => (x.cpuMsPer1000 ?? 0) - (y.cpuMsPer1000 ?? 0));
+    process.stdout.write(
+      `  rounds: ${sorted.map((r) => r.cpuMsPer1000?.toFixed(0)).join(', ')} ms / 1,000\n`,
+    );
+    return sorted[Math.floor(sorted.length / 2)];
+  });
+}
+
+const start = (label: string, script: string) =>
+  startServer({
+    label,
+    script,
+    databaseUrl: db === 'postgres' ? settings.databaseUrl : undefined,
+    loginAccounts: 0,
+    writerAccounts: target === 'save' ? settings.connections : 0,
+  });
+const a = await start('A', scriptA);
+const b = await start('B', scriptB);
+const hello = await startHello('node');
+try {
+  const loadBefore = os.loadavg()[0];
+  const jobs = [{ url: hello.url, cpuPid: hello.pid }, await jobOf(a), await jobOf(b)];
+  // The saves' bodies (one per candidate and build) are too long for one argument of the load
+  // generator: then each target alone, in turns A B A B (the spread of two pairs, not of one).
+  const [b1, ra, rb] =
+    target === 'health' ? await saturateInTurns(jobs) : await saturateSeparately(jobs, pairs);
+  const line = (name: string, r: typeof b1) =>
+    `${name}: ${r?.reqPerSec.toFixed(0)} req/s, p95 ${r?.p95.toFixed(1)} ms, ${r?.cpuMsPer1000?.toFixed(1)} ms CPU / 1,000, non-2xx ${r?.non2xx}`;
+  const ratio = (r: typeof b1) => ((b1?.cpuMsPer1000 ?? NaN) / (r?.cpuMsPer1000 ?? NaN)).toFixed(3);
+  process.stdout.write(
+    [
+      `${target} on ${db}, load average ${loadBefore?.toFixed(1)} → ${os.loadavg()[0]?.toFixed(1)}`,
+      line('B1 raw node:http', b1),
+      `${line(`A ${scriptA}`, ra)}; B1 CPU / A CPU ${ratio(ra)}`,
+      `${line(`B ${scriptB}`, rb)}; B1 CPU / B CPU ${ratio(rb)}`,
+    ].join('\n') + '\n',
+  );
+} finally {
+  await hello.stop();
+  await a.close();
+  await b.close();
+}
+process.exit(0);
