@@ -19,6 +19,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // Seven hash characters (64^7 names per chunk name; rolldown allows no fewer here) instead of
+        // eight: the entry lists the files of every route's code for its preloads, ~120 names, so each
+        // character is ~120 bytes in the /login entry (PERF-FE-1).
+        chunkFileNames: 'assets/[name]-[hash:7].js',
         codeSplitting: {
           // React and React DOM (66 KiB gz, every page) change seldom: a chunk of their own stays cached
           // across our deployments. More vendor groups cost gzip efficiency (each chunk ~0.4 KiB) for

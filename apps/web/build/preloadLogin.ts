@@ -9,6 +9,7 @@ export interface ChunkLike {
   facadeModuleId?: string | null;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   viteMetadata?: { importedCss?: Set<string> };
 }
 

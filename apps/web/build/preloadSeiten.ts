@@ -27,7 +27,8 @@ function dateiname(muster: string): string {
  * chunk only after the entry had arrived and run – one more round trip and the network idle while the
  * entry evaluates (4× CPU: half a second). Redirect routes get their target's HTML. Which chunks: the
  * page module's chunk and its static imports, with the signed-in header parts for protected routes,
- * without what the entry loads anyway; their CSS as stylesheets (the page waits for it before it renders).
+ * without what the entry loads anyway; their CSS as stylesheets (the page waits for it before it renders);
+ * for signed-in pages also what that code imports dynamically, fetched early, evaluated when imported.
  */
 export function seitenHtml(
   bundle: Record<string, ChunkLike>,
@@ -65,8 +66,19 @@ export function seitenHtml(
       own,
     );
     if (page.access === 'protected') walk(signedIn, own);
+    const statisch = [...own].filter((name) => !fromEntry.has(name));
+    const css = [
+      ...new Set(statisch.flatMap((name) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])])),
+    ];
+    // What a signed-in page's own code imports after its first render (answer schemas, parts most
+    // candidates never see): fetched with the page, evaluated only when imported – not a round trip
+    // after the first render (issue 29.5). Their CSS stays with them (not render-blocking); the entry's
+    // dynamic imports are every route's code: not followed. The public forms' one is ALTCHA (27 KB br),
+    // which waits for the first interaction on purpose: not fetched with the page.
+    if (page.access === 'protected')
+      for (const name of statisch)
+        for (const later of byName.get(name)?.dynamicImports ?? []) walk(later, own);
     const js = [...own].filter((name) => !fromEntry.has(name));
-    const css = [...new Set(js.flatMap((name) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])]))];
     const links = [
       ...js.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
       ...css.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),

@@ -161,6 +161,29 @@ describe('seitenHtml (build/preloadSeiten.ts, decision 0076)', () => {
     expect(info.indexOf('AccessibilityPage.js')).toBeLessThan(info.indexOf('</head>'));
   });
 
+  it("fetches a signed-in page's later imports with it (evaluated later: no stylesheet), not a public form's", () => {
+    const mitSpaeteren = {
+      ...bundle,
+      start: { ...bundle.start, dynamicImports: ['assets/schema.js'] },
+      schema: chunk('assets/schema.js', {
+        imports: ['assets/zod.js'],
+        viteMetadata: { importedCss: new Set(['assets/schema.css']) },
+      }),
+      zod: chunk('assets/zod.js'),
+      info: { ...bundle.info, dynamicImports: ['assets/altcha.js'] },
+      altcha: chunk('assets/altcha.js'),
+      // The entry's dynamic imports are every route's code.
+      entry: { ...bundle.entry, dynamicImports: ['assets/AccessibilityPage.js'] },
+    };
+    const { dateien } = seitenHtml(mitSpaeteren, tabelle, index, '/examensportal/');
+    const start = dateien.get('seiten/start.html')!;
+    for (const file of ['schema.js', 'zod.js'])
+      expect(start).toContain(`<link rel="modulepreload" crossorigin href="/examensportal/assets/${file}">`);
+    expect(start).not.toContain('schema.css');
+    expect(start).not.toContain('AccessibilityPage');
+    expect(dateien.get('seiten/barrierefreiheit.html')).not.toContain('altcha.js');
+  });
+
   it('fails the build when a route names a module without a chunk', () => {
     const falsch = {
       pages: [{ path: 'x', access: 'public' as const, modul: 'features/x/XPage' }],

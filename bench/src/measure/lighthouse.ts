@@ -37,6 +37,26 @@ export interface Sitzung {
  * candidate's or caseworker's tab would.
  */
 export async function lighthouseOnce(url: string, sitzung?: Sitzung): Promise<LighthouseRun> {
+  const { lhr, load1 } = await lighthouseReport(url, sitzung);
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
+    fcp: audit(lhr, 'first-contentful-paint') / 1000,
+    lcp: audit(lhr, 'largest-contentful-paint') / 1000,
+    cls: audit(lhr, 'cumulative-layout-shift'),
+    tbt: audit(lhr, 'total-blocking-time'),
+    si: audit(lhr, 'speed-index') / 1000,
+    load1,
+  };
+}
+
+/** Lighthouse's whole report of one run (its audits' details: requests, long tasks, LCP element). */
+export type LighthouseReport = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** One run as {@link lighthouseOnce}, with Lighthouse's whole report. */
+export async function lighthouseReport(
+  url: string,
+  sitzung?: Sitzung,
+): Promise<{ lhr: LighthouseReport; load1: number }> {
   const browser = await puppeteer.launch({
     executablePath: settings.chromium,
     args: ['--no-sandbox', '--disable-gpu'],
@@ -60,15 +80,7 @@ export async function lighthouseOnce(url: string, sitzung?: Sitzung): Promise<Li
     // A page that sent the run to the login measured the login, not itself.
     if (/\/login$/.test(finalUrl) && !/\/login$/.test(url))
       throw new Error(`${url} ended on ${finalUrl}: the session was not accepted`);
-    return {
-      score: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
-      fcp: audit(lhr, 'first-contentful-paint') / 1000,
-      lcp: audit(lhr, 'largest-contentful-paint') / 1000,
-      cls: audit(lhr, 'cumulative-layout-shift'),
-      tbt: audit(lhr, 'total-blocking-time'),
-      si: audit(lhr, 'speed-index') / 1000,
-      load1,
-    };
+    return { lhr, load1 };
   } finally {
     await browser.close();
   }

@@ -173,7 +173,7 @@ function loginTransfer(run: PageVitals | undefined): Row[] {
           f.name
             .split('/')
             .pop()
-            ?.replace(/-[\w-]{8}\./, '.'),
+            ?.replace(/-[\w-]{7,8}\./, '.'),
         )
         .join(', ')}`,
       target: '≤ 100 KiB total, self-hosted',

@@ -1,16 +1,26 @@
 import { useEffect, useState } from 'react';
 import { API, apiPath } from '@examensportal/domain/api';
 import type { Verfahrensstand } from '@examensportal/domain/rules/verfahrensstand';
-import { verfahrensstandAus } from '@examensportal/domain/schemas/verfahrensstand';
 import { api } from './api';
 
 // GET /api/status (decision 0020): the procedure status and the reasons the server derives. Read
 // by the start page, by a flow page that is not available, and by the module checkboxes.
 
+/**
+ * The status schema, evaluated with the request instead of before the page's first render: built at
+ * module scope it held back the first paint of /start and of every flow page (~200 ms at 4× CPU,
+ * issue 29.5).
+ */
+const statusSchema = () => import('@examensportal/domain/schemas/verfahrensstand');
+
 /** The status, or null when it cannot be loaded or read – the pages then show what they have. */
 export async function loadVerfahrensstand(): Promise<Verfahrensstand | null> {
   try {
-    return verfahrensstandAus(await api.get(apiPath(API.status)));
+    const [antwort, { verfahrensstandAus }] = await Promise.all([
+      api.get(apiPath(API.status)),
+      statusSchema(),
+    ]);
+    return verfahrensstandAus(antwort);
   } catch {
     return null;
   }

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { API, apiPath } from '@examensportal/domain/api';
 import { messages } from '@examensportal/domain/messages';
 import type { Eingangsbestaetigung } from '@examensportal/domain/rules/folgen';
-import { eingangsbestaetigungSchema } from '@examensportal/domain/schemas/folgen';
 import { api, download, parseAntwort, saveDownload, toErrorPayload } from '../../lib/api';
 import { letzterEingang, vergissEingang } from '../../lib/session';
 
@@ -10,9 +9,17 @@ const e = messages.eingangsbestaetigung;
 
 const pfad = (schluessel: string) => apiPath(API.eingangsbestaetigung, { schluessel });
 
-/** The confirmation, read through its schema at the edge (decision 0023). */
-const loadBestaetigung = async (schluessel: string): Promise<Eingangsbestaetigung> =>
-  parseAntwort(eingangsbestaetigungSchema, await api.get(pfad(schluessel)));
+/**
+ * The confirmation, read through its schema at the edge (decision 0023). The schema module comes with
+ * the request, not before /start's first render (issue 29.5).
+ */
+const loadBestaetigung = async (schluessel: string): Promise<Eingangsbestaetigung> => {
+  const [antwort, { eingangsbestaetigungSchema }] = await Promise.all([
+    api.get(pfad(schluessel)),
+    import('@examensportal/domain/schemas/folgen'),
+  ]);
+  return parseAntwort(eingangsbestaetigungSchema, antwort);
+};
 
 type Phase =
   { name: 'none' } | { name: 'failed'; message: string } | { name: 'ready'; daten: Eingangsbestaetigung };

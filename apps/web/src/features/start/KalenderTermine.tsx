@@ -2,10 +2,7 @@ import { useEffect, useState } from 'react';
 import { API, apiPath } from '@examensportal/domain/api';
 import { formatDatum } from '@examensportal/domain/format';
 import { kalenderAnsichtTexte } from '@examensportal/domain/messages-kalender-ansicht';
-import {
-  type KalenderTermine as Termine,
-  kalenderTermineSchema,
-} from '@examensportal/domain/schemas/erinnerungen';
+import type { KalenderTermine as Termine } from '@examensportal/domain/schemas/erinnerungen';
 import { api, download, parseAntwort, saveDownload, toErrorPayload } from '../../lib/api';
 import { toast } from '../../lib/toast';
 
@@ -22,7 +19,12 @@ export function KalenderTermine() {
   useEffect(() => {
     void (async () => {
       try {
-        setTermine(parseAntwort(kalenderTermineSchema, await api.get(apiPath(API.kalenderTermine))).termine);
+        // The schema module with the request, not before /start's first render (issue 29.5).
+        const [antwort, { kalenderTermineSchema }] = await Promise.all([
+          api.get(apiPath(API.kalenderTermine)),
+          import('@examensportal/domain/schemas/erinnerungen'),
+        ]);
+        setTermine(parseAntwort(kalenderTermineSchema, antwort).termine);
       } catch {
         setTermine([]);
       }

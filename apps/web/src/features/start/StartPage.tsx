@@ -11,11 +11,14 @@ import { LoadingPlaceholder } from '../../wizard/LoadingPlaceholder';
 import { EingangsbestaetigungPanel } from './Eingangsbestaetigung';
 import { KalenderTermine } from './KalenderTermine';
 import { VerfahrenStatus } from './VerfahrenStatus';
-import { Nachforderungen } from './Nachforderungen';
 // The unread messages (decision 0049): loaded by this page, so the /login entry lists nothing of it.
 const PostfachStart = lazy(() =>
   import('../postfach/PostfachZaehler').then((m) => ({ default: m.PostfachStart })),
 );
+// The office's requests with their answer forms and schemas (decision 0039): most candidates have none,
+// so their code is evaluated after the first render, not before it (issue 29.5; the page's HTML
+// fetches it with the page, build/preloadSeiten.ts).
+const Nachforderungen = lazy(() => import('./Nachforderungen').then((m) => ({ default: m.Nachforderungen })));
 import { VerfahrensstandPanel } from './Verfahrensstand';
 import { paths } from '../../app/paths';
 
@@ -88,7 +91,11 @@ export default function StartPage() {
             <PostfachStart />
           </Suspense>
         )}
-        {user && <Nachforderungen art={art} />}
+        {user && (
+          <Suspense fallback={null}>
+            <Nachforderungen art={art} />
+          </Suspense>
+        )}
         <ul className="start-links">
           {links.map((link) => (
             <li key={link.to} className="kern-card kern-card--interactive">
