@@ -339,7 +339,8 @@ export async function buildApp(
     statistics = schedulePlannerStatistics(ports.database, logger, options.analyzeIntervalMs ?? 60 * 60_000);
   });
   // A test-mode clock move (decision 0077) in place of a restart at that moment: the in-memory state
-  // a restart emptied goes, and the work a start did runs now, before the caller goes on.
+  // a restart emptied goes, and the work a start did runs now, before the caller goes on – the outbox
+  // too (its letters and mails add files to the store, which a journey counts).
   const uhrStellenWieNeustart = (clock: PortalClock) => async (moment: Date, ohneHintergrund: boolean) => {
     clock.moveTo(moment);
     sessionCache?.cache.invalidate('alle');
@@ -348,7 +349,7 @@ export async function buildApp(
     await anchors?.runNow();
     await erinnerungen?.runNow();
     await loeschliste?.runNow();
-    outbox.kick();
+    await outbox.runOnce();
   };
   const officeSocket = options.officeSocket
     ? new OfficeSocket({
