@@ -53,7 +53,8 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerBodyRateGuard, slowClientServerOptions } from './http/slow-clients';
 import { spaRoutes } from './http/spa';
 import { createCaptcha, type Captcha } from './infra/captcha';
-import type { Clock } from './infra/clock';
+import { type Clock, isTestbetrieb, type PortalClock } from './infra/clock';
+import type { Periodic } from './infra/periodic';
 import { createLogger } from './infra/logger';
 import { linksFor } from './infra/mail-templates';
 import { fileMailer, smtpMailer, type Mailer } from './infra/mailer';
@@ -288,7 +289,7 @@ export async function buildApp(
   app.decorate('documentStore', storage);
   app.addHook('onReady', async () => outbox.start(options.outboxPollMs ?? 1000));
   app.addHook('onReady', async () => sweeper.start(options.sweepIntervalMs ?? 15 * 60_000));
-  let anchors: { stop(): Promise<void> } | undefined;
+  let anchors: Periodic | undefined;
   app.addHook('onReady', async () => {
     anchors = scheduleDailyAnchor(
       {
@@ -303,7 +304,7 @@ export async function buildApp(
       options.anchorIntervalMs ?? 10 * 60_000,
     );
   });
-  let erinnerungen: { stop(): Promise<void> } | undefined;
+  let erinnerungen: Periodic | undefined;
   app.addHook('onReady', async () => {
     erinnerungen = scheduleErinnerungen(
       {
@@ -318,7 +319,7 @@ export async function buildApp(
       options.reminderIntervalMs ?? 60 * 60_000,
     );
   });
-  let loeschliste: { stop(): Promise<void> } | undefined;
+  let loeschliste: Periodic | undefined;
   app.addHook('onReady', async () => {
     // A restored backup must not bring deleted people back (decision 0041): before the first request.
     await loeschungenWiederholen({
@@ -338,6 +339,19 @@ export async function buildApp(
   app.addHook('onReady', async () => {
     statistics = schedulePlannerStatistics(ports.database, logger, options.analyzeIntervalMs ?? 60 * 60_000);
   });
+  // A test-mode clock move (decision 0077) in place of a restart at that moment: the in-memory state
+  // a restart emptied goes, and the work a start did runs now, before the caller goes on – the outbox
+  // too (its letters and mails add files to the store, which a journey counts).
+  const uhrStellenWieNeustart = (clock: PortalClock) => async (moment: Date, ohneHintergrund: boolean) => {
+    clock.moveTo(moment);
+    sessionCache?.cache.invalidate('alle');
+    await limiterFor.forgetAll();
+    if (ohneHintergrund) return;
+    await anchors?.runNow();
+    await erinnerungen?.runNow();
+    await loeschliste?.runNow();
+    await outbox.runOnce();
+  };
   const officeSocket = options.officeSocket
     ? new OfficeSocket({
         dataDir: config.dataDir,
@@ -349,6 +363,7 @@ export async function buildApp(
         protokollAnkerDir: config.protokollAnkerDir,
         logger,
         portalNow: config.portalNow,
+        uhrStellen: isTestbetrieb(ports.clock) ? uhrStellenWieNeustart(ports.clock) : undefined,
       })
     : undefined;
   if (officeSocket) app.addHook('onReady', async () => officeSocket.listen());

@@ -65,6 +65,10 @@ export const officeCliTexte = {
     'Der Server wird gerade beendet und nimmt keine Befehle mehr an. Es wurde nichts geändert. Versuchen Sie es erneut, wenn er beendet ist.',
   andereUhr:
     'Der laufende Server arbeitet mit einer anderen Uhr (PORTAL_NOW) als dieser Aufruf. Es wurde nichts geändert. Befehle zu einem anderen Zeitpunkt sind nur möglich, während der Server beendet ist.',
+  // Test mode only (PORTAL_NOW, decision 0077): the journeys move the running portal's clock.
+  uhrNurImTestbetrieb:
+    'Die Uhr des Portals lässt sich nur im Testbetrieb (PORTAL_NOW) stellen. Es wurde nichts geändert.',
+  uhrGestellt: (zeitpunkt: string) => `Die Uhr des Portals steht jetzt auf ${zeitpunkt}.`,
   unbekannterBefehl: (befehl: string) =>
     `Unbekannter Befehl „${befehl}“. Eine Übersicht zeigt: npm run office -- --help`,
   optionUnbekannt: (option: string) =>

@@ -64,10 +64,15 @@ const rateLimitTable = 'rate_limits';
  * PostgreSQL does not answer, a counter falls back to this instance's memory (the library's insurance
  * limiter) instead of failing the request: the request itself then meets the database's own 503.
  */
-export function limiterFactory(pool: Pool | undefined): LimiterFactory {
-  return (name, points, durationMs) => {
+export function limiterFactory(pool: Pool | undefined): LimiterFactory & { forgetAll(): Promise<void> } {
+  const inMemory: RateLimiterMemory[] = [];
+  const factory = (name: string, points: number, durationMs: number): RateLimiterAbstract => {
     const options = { keyPrefix: name, points, duration: Math.max(1, Math.round(durationMs / 1000)) };
-    if (!pool) return new RateLimiterMemory(options);
+    if (!pool) {
+      const limiter = new RateLimiterMemory(options);
+      inMemory.push(limiter);
+      return limiter;
+    }
     return new RateLimiterPostgres({
       ...options,
       storeClient: pool,
@@ -77,6 +82,15 @@ export function limiterFactory(pool: Pool | undefined): LimiterFactory {
       insuranceLimiter: new RateLimiterMemory(options),
     });
   };
+  /**
+   * Empties the in-memory counters as a restart did (a test-mode clock move, decision 0077: the
+   * journeys' time travel used to restart the portal between its steps).
+   */
+  const forgetAll = async () => {
+    for (const limiter of inMemory)
+      await Promise.all(limiter.dump().storage.map(({ key }) => limiter.delete(key)));
+  };
+  return Object.assign(factory, { forgetAll });
 }
 
 const tooMany = (request: FastifyRequest, scope: string, ttlMs: number) => {

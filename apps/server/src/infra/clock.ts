@@ -11,11 +11,22 @@ export const systemClock: Clock = { now: () => new Date() };
  */
 export interface PortalClock extends Clock {
   readonly testbetrieb: true;
+  /**
+   * Sets the clock to `moment`, from where it runs on (the journeys' time travel without a restart,
+   * decision 0077). Only this test-mode clock has it: the real one can never be moved.
+   */
+  moveTo(moment: Date): void;
 }
 
 export function clockStartingAt(start: Date, realNow: () => number = Date.now): PortalClock {
-  const offset = start.getTime() - realNow();
-  return { testbetrieb: true, now: () => new Date(realNow() + offset) };
+  let offset = start.getTime() - realNow();
+  return {
+    testbetrieb: true,
+    now: () => new Date(realNow() + offset),
+    moveTo: (moment) => {
+      offset = moment.getTime() - realNow();
+    },
+  };
 }
 
 /** The clock of every entry point: the real one, or the test-mode one when PORTAL_NOW is set. */

@@ -2,14 +2,19 @@
 // what to print. The call is the same the command line would run itself (runner.ts).
 import net from 'node:net';
 import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
-import type { Ergebnis } from './runner';
-import { type Anfrage, antwortSchema, jsonOderNichts, officeSocketPath } from './socket-protocol';
+import {
+  type Anfrage,
+  type Antwort,
+  antwortSchema,
+  jsonOderNichts,
+  officeSocketPath,
+} from './socket-protocol';
 
 const o = officeCliTexte;
 
-const fehler = (stderr: string): Ergebnis => ({ code: 1, stdout: '', stderr: `${stderr}\n` });
+const fehler = (stderr: string): Antwort => ({ code: 1, stdout: '', stderr: `${stderr}\n` });
 
-export function anServer(dataDir: string, pid: number, anfrage: Anfrage): Promise<Ergebnis> {
+export function anServer(dataDir: string, pid: number, anfrage: Anfrage): Promise<Antwort> {
   return new Promise((resolve) => {
     let text = '';
     let verbunden = false;

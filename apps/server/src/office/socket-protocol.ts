@@ -24,6 +24,8 @@ export const antwortSchema = z.object({
   stdout: z.string(),
   stderr: z.string(),
 });
+/** What to print and the exit code (runner.ts's Ergebnis; the journeys read it without the runner). */
+export type Antwort = z.infer<typeof antwortSchema>;
 
 /** A line's JSON, or undefined when it is none (the schema check then refuses it). */
 export function jsonOderNichts(text: string): unknown {

@@ -5,7 +5,7 @@ import { chmodSync, unlinkSync } from 'node:fs';
 import net from 'node:net';
 import type { Logger } from 'pino';
 import { officeCliTexte } from '@examensportal/domain/messages-office-cli';
-import type { Grundeinstellungen } from '../config';
+import { ConfigError, portalNow as zeitpunktAus, type Grundeinstellungen } from '../config';
 import type { Db } from '../db/connect';
 import type { Clock } from '../infra/clock';
 import type { FileStore } from '../infra/storage';
@@ -28,7 +28,17 @@ export interface OfficeSocketOptions {
   logger: Logger;
   /** The server's PORTAL_NOW: a call from a command line set to another clock is refused. */
   portalNow: Date | undefined;
+  /**
+   * Only with PORTAL_NOW (test mode): moves the clock and, unless `ohneHintergrund`, does the
+   * background work a start at that moment did (decision 0077). Production has none, so the command
+   * `uhr-stellen` is refused there.
+   */
+  uhrStellen?: ((moment: Date, ohneHintergrund: boolean) => Promise<void>) | undefined;
 }
+
+/** The test-mode command of the socket: `uhr-stellen <ISO 8601 with offset> [--ohne-hintergrund]`. */
+const UHR_STELLEN = 'uhr-stellen';
+const OHNE_HINTERGRUND = '--ohne-hintergrund';
 
 function entfernen(file: string): void {
   try {
@@ -45,8 +55,11 @@ export class OfficeSocket {
   private readonly calls = new Set<Promise<void>>();
   private closing = false;
   private listening = false;
+  /** The clock's setting a command line must match: PORTAL_NOW, or the last clock move. */
+  private uhrStand: string | null;
 
   constructor(private readonly options: OfficeSocketOptions) {
+    this.uhrStand = options.portalNow?.toISOString() ?? null;
     this.path = officeSocketPath(options.dataDir);
     this.server = net.createServer((socket) => this.accept(socket));
   }
@@ -124,9 +137,9 @@ export class OfficeSocket {
     const parsed = anfrageSchema.safeParse(jsonOderNichts(line));
     if (!parsed.success) return { code: 1, stdout: '', stderr: `${o.eingabeUngueltig}\n` };
     const anfrage = parsed.data;
-    const { db, clock, verfahren, storage, publicUrl, protokollAnkerDir, logger, portalNow } = this.options;
-    if (anfrage.portalNow !== (portalNow?.toISOString() ?? null))
-      return { code: 1, stdout: '', stderr: `${o.andereUhr}\n` };
+    if (anfrage.argv[0] === UHR_STELLEN) return this.uhrStellen(anfrage.argv.slice(1));
+    const { db, clock, verfahren, storage, publicUrl, protokollAnkerDir, logger } = this.options;
+    if (anfrage.portalNow !== this.uhrStand) return { code: 1, stdout: '', stderr: `${o.andereUhr}\n` };
     const ergebnis = await befehlAusfuehren(anfrage, async () => ({
       db,
       clock,
@@ -141,5 +154,25 @@ export class OfficeSocket {
       'office command over the socket',
     );
     return ergebnis;
+  }
+
+  private async uhrStellen(args: readonly string[]): Promise<Ergebnis> {
+    const { uhrStellen, logger } = this.options;
+    if (!uhrStellen) return { code: 1, stdout: '', stderr: `${o.uhrNurImTestbetrieb}\n` };
+    const [zeitpunkt, option, ...mehr] = args;
+    if (mehr.length > 0 || (option !== undefined && option !== OHNE_HINTERGRUND))
+      return { code: 1, stdout: '', stderr: `${o.eingabeUngueltig}\n` };
+    let moment: Date | undefined;
+    try {
+      moment = zeitpunktAus({ PORTAL_NOW: zeitpunkt });
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      return { code: 1, stdout: '', stderr: `${error.message}\n` };
+    }
+    if (!moment) return { code: 1, stdout: '', stderr: `${o.eingabeUngueltig}\n` };
+    await uhrStellen(moment, option === OHNE_HINTERGRUND);
+    this.uhrStand = moment.toISOString();
+    logger.warn({ event: 'clock.moved', portalNow: this.uhrStand }, 'PORTAL_NOW: test mode clock moved');
+    return { code: 0, stdout: `${o.uhrGestellt(this.uhrStand)}\n`, stderr: '' };
   }
 }

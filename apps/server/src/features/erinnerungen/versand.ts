@@ -17,7 +17,7 @@ import type { Db } from '../../db/connect';
 import { accounts, candidates, erinnerungenVersandt } from '../../db/schema';
 import type { Clock } from '../../infra/clock';
 import { enqueueMail } from '../../infra/outbox';
-import { schedulePeriodic } from '../../infra/periodic';
+import { type Periodic, schedulePeriodic } from '../../infra/periodic';
 import type { Sealer } from '../../infra/seal';
 import { loadSettings } from '../procedure/settings';
 import { loadLage } from './lage';
@@ -86,7 +86,7 @@ export async function erinnerungenVersenden(deps: VersandDeps): Promise<number> 
 export function scheduleErinnerungen(
   deps: VersandDeps & { logger: Pick<Logger, 'info' | 'error'>; kick: () => void },
   intervalMs: number,
-): { stop(): Promise<void> } {
+): Periodic {
   return schedulePeriodic(
     async () => {
       const anzahl = await erinnerungenVersenden(deps);

@@ -37,6 +37,7 @@ import {
 import { HttpError } from '../../http/errors';
 import type { Clock } from '../../infra/clock';
 import { enqueueMail } from '../../infra/outbox';
+import { type Periodic, schedulePeriodic } from '../../infra/periodic';
 import type { FileStore } from '../../infra/storage';
 import { heute } from '../procedure/service';
 import { verifyCurrentPassword, type AuthSession } from '../sessions/service';
@@ -156,25 +157,14 @@ export async function taeglicheLoeschliste(deps: Deps): Promise<boolean> {
 export function scheduleLoeschliste(
   deps: Deps & { logger: Pick<Logger, 'info' | 'error'> },
   intervalMs: number,
-): { stop(): Promise<void> } {
-  if (intervalMs <= 0) return { stop: async () => {} };
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = running
-      .then(async () => {
-        if (await taeglicheLoeschliste(deps)) deps.logger.info({ event: 'loeschung.liste_ermittelt' });
-      })
-      .catch((err: unknown) => deps.logger.error({ err, event: 'loeschung.liste_fehlgeschlagen' }));
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
+): Periodic {
+  return schedulePeriodic(
+    async () => {
+      if (await taeglicheLoeschliste(deps)) deps.logger.info({ event: 'loeschung.liste_ermittelt' });
     },
-  };
+    intervalMs,
+    (err: unknown) => deps.logger.error({ err, event: 'loeschung.liste_fehlgeschlagen' }),
+  );
 }
 
 /** GET /pruefungsstelle/loeschung: the due list with names, Aktenzeichen, reason, since when, hold. */

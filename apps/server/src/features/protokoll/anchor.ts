@@ -15,7 +15,7 @@ import type { Db } from '../../db/connect';
 import type { Tx } from '../../db/connect';
 import { auditAnchors, auditChainHeads, staffAccounts } from '../../db/schema';
 import type { Clock } from '../../infra/clock';
-import { schedulePeriodic } from '../../infra/periodic';
+import { type Periodic, schedulePeriodic } from '../../infra/periodic';
 import { enqueueMail } from '../../infra/outbox';
 import type { Sealer } from '../../infra/seal';
 import { formatDatum } from '@examensportal/domain/format';
@@ -144,7 +144,7 @@ export function scheduleDailyAnchor(
     logger: Pick<Logger, 'info' | 'error'>;
   },
   intervalMs: number,
-): { stop(): Promise<void> } {
+): Periodic {
   return schedulePeriodic(
     async () => {
       if (await writeDailyAnchor(deps)) deps.logger.info({ event: 'protokoll.anchor_written' });
