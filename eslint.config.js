@@ -134,7 +134,9 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-cycle': 'error',
+      // ignoreExternal: a package never imports our sources back, so no cycle runs through node_modules;
+      // following imports into them was most of the rule's time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -19,6 +19,9 @@ afterEach(() => {
   sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  // The header's unread count is kept in its module (PostfachZaehler.tsx) and the files of a worker share
+  // their modules (isolate: false): forget it, as a new page load would, so every test reads it afresh.
+  window.dispatchEvent(new CustomEvent('postfach-ungelesen', { detail: null }));
 });
 
 // jsdom is no secure context; a browser on https or localhost is. ALTCHA refuses to work otherwise.
