@@ -92,12 +92,6 @@ describe('receiveUpload with JSON parts (the API the application and module flow
     });
   };
 
-  it("adds none of the plugin's disk-mode hooks to the scope's routes (issue 29)", () => {
-    // Streaming only: an onRequest or onResponse hook would cost every request of the API (health too).
-    const routes = app.printRoutes({ includeHooks: true, commonPrefix: false });
-    expect(routes).not.toMatch(/onRequest|onResponse/);
-  });
-
   it('parses the JSON part and returns the files with their lists; discard() removes them', async () => {
     const res = await post([
       { name: 'zulassung', data: JSON.stringify({ lgs: 3, kontaktdaten: { ort: 'Köln' } }) },

@@ -26,42 +26,9 @@ export const uploadLimits = {
 /** All files of one request together; @fastify/multipart has no total of its own. */
 const maxRequestBytes = 200 * 1024 * 1024;
 
-/**
- * @fastify/multipart's hooks for its disk mode (saveRequestFiles: temp files removed after the answer).
- * The portal streams every part through {@link receiveUpload} and never saves a request's files to temp
- * files, yet the plugin adds an async onRequest (a 'close' listener) and an async onResponse to every
- * request of the scope, GET /health/live included: two promises and a listener per request (issue 29).
- */
-const diskModeHooks = new Set(['onRequest', 'onResponse']);
-
-/** The scope as the plugin sees it: everything passes except the disk mode's hooks. */
-function withoutDiskModeHooks(api: FastifyInstance): FastifyInstance {
-  const facade: FastifyInstance = new Proxy(api, {
-    get(target, property) {
-      if (property === 'addHook') {
-        return (name: string, hook: unknown) =>
-          diskModeHooks.has(name)
-            ? facade
-            : (target.addHook as (n: string, h: unknown) => unknown)(name, hook);
-      }
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
-    },
-  });
-  return facade;
-}
-
 /** Registers the multipart parser for a scope (the API); every upload goes through {@link receiveUpload}. */
 export async function registerMultipart(api: FastifyInstance): Promise<void> {
-  // The plugin function itself, not through register(): fastify-plugin's skip-override would only make
-  // register() run it on this very scope, and this way its hooks can be filtered.
-  await new Promise<void>((resolve, reject) => {
-    multipart(
-      withoutDiskModeHooks(api),
-      { limits: uploadLimits, throwFileSizeLimit: true },
-      (error?: Error) => (error ? reject(error) : resolve()),
-    );
-  });
+  await api.register(multipart, { limits: uploadLimits, throwFileSizeLimit: true });
 }
 
 // ---------------------------------------------------------------------------------------------
