@@ -256,6 +256,81 @@ function shareFontCaches(doc: PDFKit.PDFDocument): void {
   subset.encode = () => encodeSubset(subset, font, tables);
 }
 
+/** What pdfkit's PDFDocument does with every piece of the file it writes. */
+interface PdfKitOutput {
+  _write(data: string | Uint8Array): void;
+  _offset: number;
+  push(chunk: Uint8Array | null): boolean;
+}
+
+/**
+ * pdfkit writes the file piece by piece – every object header, dictionary, `endobj` and xref line
+ * (several hundred per receipt) – each turned into bytes by a loop over its characters and pushed into
+ * the stream on its own. The whole document is written synchronously in `doc.end()`, so nobody reads
+ * in between: the pieces are kept (runs of text as one string, one native latin1 encoding – the low
+ * byte, as pdfkit's own conversion) and pushed as one buffer before the end of the stream. The bytes
+ * and the offsets in the xref table are the same.
+ */
+function writeInOnePiece(doc: PDFKit.PDFDocument): void {
+  const out = doc as unknown as PdfKitOutput;
+  const push = out.push.bind(out);
+  const pieces: Uint8Array[] = [];
+  let text = '';
+  out._write = (data) => {
+    if (data instanceof Uint8Array) {
+      if (text) pieces.push(Buffer.from(text, 'latin1'));
+      text = '';
+      pieces.push(data);
+      out._offset += data.length;
+      return;
+    }
+    const line = `${data}\n`;
+    text += line;
+    out._offset += line.length;
+  };
+  out.push = (chunk) => {
+    if (chunk !== null) return push(chunk);
+    if (text) pieces.push(Buffer.from(text, 'latin1'));
+    text = '';
+    push(Buffer.concat(pieces));
+    return push(null);
+  };
+}
+
+/** A page's content stream as pdfkit keeps it (PDFReference). */
+interface PdfKitContent {
+  write(chunk: string | Uint8Array): void;
+  finalize(): void;
+}
+
+/**
+ * The same for a page's content stream: every drawing operator is written as its own line, turned
+ * into bytes one character at a time; they are joined as text and encoded once before pdfkit
+ * compresses the stream.
+ */
+function collectContent(page: PDFKit.PDFPage): void {
+  const content = (page as unknown as { content: PdfKitContent }).content;
+  const write = content.write.bind(content);
+  const finalize = content.finalize.bind(content);
+  let text = '';
+  const flush = () => {
+    if (text) write(Buffer.from(text, 'latin1'));
+    text = '';
+  };
+  content.write = (chunk) => {
+    if (typeof chunk === 'string') {
+      text += `${chunk}\n`;
+      return;
+    }
+    flush();
+    write(chunk);
+  };
+  content.finalize = () => {
+    flush();
+    finalize();
+  };
+}
+
 /** Both PDFs keep a 64 pt margin on every side. */
 export const margin = 64;
 
@@ -280,6 +355,9 @@ export function taggedPdf(
     font: null as unknown as string,
     info: { ...info, Creator: messages.web.portalName },
   });
+  writeInOnePiece(doc);
+  collectContent(doc.page);
+  doc.on('pageAdded', () => collectContent(doc.page));
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);
   shareFontCaches(doc.font('bold'));
