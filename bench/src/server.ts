@@ -150,12 +150,31 @@ export interface StartOptions {
 export const idleSettleMs = 5000;
 
 /** The PDF pool ends its worker 60 s after the last PDF (infra/pdf-pool.ts); a little more than that. */
-const quietLimitMs = 90_000;
+const workerEndMs = 70_000;
+
+/** Waits until the process runs no more than `threads` threads for 2 s in a row; false when it never does. */
+async function threadsAtMost(pid: number, threads: number, limitMs: number): Promise<boolean | undefined> {
+  const start = performance.now();
+  let quietSince: number | undefined;
+  while (performance.now() - start < limitMs) {
+    const now = threadsOf(pid);
+    if (now === undefined) return undefined;
+    if (now > threads) quietSince = undefined;
+    else quietSince ??= performance.now();
+    if (quietSince !== undefined && performance.now() - quietSince >= 2000) return true;
+    await sleep(250);
+  }
+  return false;
+}
 
 /**
- * Waits until the process runs no more threads than at its first 200 (the PDF worker thread it starts
- * for the outbox's start-up work has ended) for 2 s in a row, then idleSettleMs more, and reads the RSS.
- * Undefined when that does not happen within quietLimitMs.
+ * Waits until the start-up work is done, then idleSettleMs more, and reads the RSS. The PDF worker the
+ * outbox starts for the seeded history's receipts and letters (decision 0072) ends 60 s after its last
+ * PDF. On PostgreSQL it starts after the first 200: the process is quiet once it is back at its thread
+ * count of the first 200. On PGlite (a slower start) it is often running at the first 200 already: then
+ * the process counts one thread fewer once it has ended, and the reading waits for that drop (at most
+ * workerEndMs; a server that rendered nothing at its start never drops and is read then).
+ * Undefined when the process does not get back to its first count within workerEndMs + 20 s.
  */
 async function rssWhenQuiet(
   pid: number,
@@ -163,20 +182,19 @@ async function rssWhenQuiet(
 ): Promise<{ rssMiB: number; afterMs: number } | undefined> {
   if (readyThreads === undefined) return undefined;
   const start = performance.now();
-  let quietSince: number | undefined;
-  while (performance.now() - start < quietLimitMs) {
-    const threads = threadsOf(pid);
-    if (threads === undefined) return undefined;
-    if (threads > readyThreads) quietSince = undefined;
-    else quietSince ??= performance.now();
-    if (quietSince !== undefined && performance.now() - quietSince >= 2000) {
-      await sleep(idleSettleMs);
-      const rss = memoryOf(pid)?.rssMiB;
-      return rss === undefined ? undefined : { rssMiB: rss, afterMs: performance.now() - start };
-    }
-    await sleep(250);
+  let rose = false;
+  const watch = setInterval(() => {
+    if ((threadsOf(pid) ?? 0) > readyThreads) rose = true;
+  }, 250);
+  try {
+    if ((await threadsAtMost(pid, readyThreads, workerEndMs + 20_000)) !== true) return undefined;
+    if (!rose && (await threadsAtMost(pid, readyThreads - 1, workerEndMs)) === undefined) return undefined;
+  } finally {
+    clearInterval(watch);
   }
-  return undefined;
+  await sleep(idleSettleMs);
+  const rss = memoryOf(pid)?.rssMiB;
+  return rss === undefined ? undefined : { rssMiB: rss, afterMs: performance.now() - start };
 }
 
 /** `npm run serve` as written in the root package.json: `[VAR=value …] node [options] <script>`. */
