@@ -3,7 +3,7 @@
 //   node --import tsx bench/src/server-ab.ts <main.js A> <main.js B> [health|save] [pglite|postgres]
 // Each main.js is a copy of apps/server/dist/main.js of one commit (next to it, so node_modules resolve).
 // Prints req/s, p95 and CPU ms per 1,000 requests of each, and B1's CPU over each build's (the issue's
-// ratio as if the server core were free).
+// ratio as if the server core were free). AB_BARE=1 adds a bare Fastify hello to the health turns.
 import os from 'node:os';
 import { API } from '@examensportal/domain/api';
 import { apiBase, signIn } from './client';
@@ -58,12 +58,15 @@ const start = (label: string, script: string) =>
 const a = await start('A', scriptA);
 const b = await start('B', scriptB);
 const hello = await startHello('node');
+// AB_BARE=1 (health only): a bare Fastify hello in the same turns, to split Fastify's cost from ours.
+const bare = target === 'health' && process.env.AB_BARE ? await startHello('fastify') : undefined;
 try {
   const loadBefore = os.loadavg()[0];
   const jobs = [{ url: hello.url, cpuPid: hello.pid }, await jobOf(a), await jobOf(b)];
+  if (bare) jobs.push({ url: bare.url, cpuPid: bare.pid });
   // The saves' bodies (one per candidate and build) are too long for one argument of the load
   // generator: then each target alone, in turns A B A B (the spread of two pairs, not of one).
-  const [b1, ra, rb] =
+  const [b1, ra, rb, rbare] =
     target === 'health' ? await saturateInTurns(jobs) : await saturateSeparately(jobs, pairs);
   const line = (name: string, r: typeof b1) =>
     `${name}: ${r?.reqPerSec.toFixed(0)} req/s, p95 ${r?.p95.toFixed(1)} ms, ${r?.cpuMsPer1000?.toFixed(1)} ms CPU / 1,000, non-2xx ${r?.non2xx}`;
@@ -74,10 +77,12 @@ try {
       line('B1 raw node:http', b1),
       `${line(`A ${scriptA}`, ra)}; B1 CPU / A CPU ${ratio(ra)}`,
       `${line(`B ${scriptB}`, rb)}; B1 CPU / B CPU ${ratio(rb)}`,
+      ...(rbare ? [`${line('bare Fastify hello', rbare)}; B1 CPU / bare CPU ${ratio(rbare)}`] : []),
     ].join('\n') + '\n',
   );
 } finally {
   await hello.stop();
+  await bare?.stop();
   await a.close();
   await b.close();
 }

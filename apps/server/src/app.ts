@@ -145,6 +145,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const lifecycle: Lifecycle = { closing: false };
   const logger = ports.logger ?? createLogger(config.logLevel);
+  const accessLog = new AccessLog();
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     // Only a listed proxy's X-Forwarded-For sets request.ip (rate limits, login throttling, logs);
@@ -160,11 +161,12 @@ export async function buildApp(
     genReqId: () => randomUUID(),
     routerOptions: { maxParamLength: 200 },
     // One access line per request instead of two (http/access-log.ts).
-    logController: new AccessLog(),
+    logController: accessLog,
     // request.log is made on its first use (http/request-logger.ts).
     childLoggerFactory: requestLogger,
   });
 
+  accessLog.watch(app);
   const db = ports.database.db;
   const mailer =
     ports.mailer ??
@@ -399,21 +401,25 @@ export async function buildApp(
       registerRateLimit(api, limiterFor);
       registerAuth(api, ctx);
       registerAccountRateLimit(api, limits.apiPerMinute, limiterFor);
-      await registerMultipart(api);
       await api.register(healthRoutes, { database: ports.database, lifecycle, storage: storageHealth });
-      await api.register(captchaRoutes, { ctx, limits });
-      await api.register(sessionRoutes, { ctx, limits });
-      await api.register(zweiterFaktorRoutes, { ctx, limits });
-      await api.register(accountRoutes, { ctx, limits });
-      await api.register(documentRoutes, { ctx });
-      await api.register(datenkopieRoutes, { ctx, limits, limiterFor });
-      await api.register(loeschungRoutes, { ctx });
-      await api.register(bekanntgabeRoutes, { ctx });
-      await api.register(erinnerungenRoutes, { ctx, feedPerMinute: limits.kalenderFeedPerMinute });
-      await api.register(nachforderungRoutes, { ctx });
-      await api.register(postfachRoutes, { ctx });
-      await api.register(procedureRoutes, { ctx });
-      await api.register(declarationRoutes, { ctx });
+      // The probes outside the scope of the multipart parser, whose three async hooks (a close
+      // listener, two promises) would otherwise run on every probe (issue 29).
+      await api.register(async (rest) => {
+        await registerMultipart(rest);
+        await rest.register(captchaRoutes, { ctx, limits });
+        await rest.register(sessionRoutes, { ctx, limits });
+        await rest.register(zweiterFaktorRoutes, { ctx, limits });
+        await rest.register(accountRoutes, { ctx, limits });
+        await rest.register(documentRoutes, { ctx });
+        await rest.register(datenkopieRoutes, { ctx, limits, limiterFor });
+        await rest.register(loeschungRoutes, { ctx });
+        await rest.register(bekanntgabeRoutes, { ctx });
+        await rest.register(erinnerungenRoutes, { ctx, feedPerMinute: limits.kalenderFeedPerMinute });
+        await rest.register(nachforderungRoutes, { ctx });
+        await rest.register(postfachRoutes, { ctx });
+        await rest.register(procedureRoutes, { ctx });
+        await rest.register(declarationRoutes, { ctx });
+      });
     },
     { prefix: API_BASE },
   );

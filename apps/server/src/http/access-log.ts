@@ -1,9 +1,13 @@
-import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { RequestLogger } from './request-logger';
+import { pathOf, pathsOf } from './route-hooks';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** False for routes polled by probes (health): no access line; their errors are still logged. */
+    /**
+     * False for routes polled by probes (health): no access line; their errors are still logged. Only
+     * on routes without parameters (http/route-hooks.ts, pathsOf).
+     */
     accessLog?: boolean;
   }
   interface FastifyRequest {
@@ -23,6 +27,13 @@ declare module 'fastify' {
  * Fastify's defaults and are written for every route.
  */
 export class AccessLog extends LogController {
+  #quiet: ReadonlySet<string> = new Set();
+
+  /** Learns the routes without an access line as `app` registers them (call before any route). */
+  watch(app: FastifyInstance): void {
+    this.#quiet = pathsOf(app, (config) => config?.accessLog === false);
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(
@@ -34,7 +45,8 @@ export class AccessLog extends LogController {
       super.requestCompleted(error, request, reply);
       return;
     }
-    if (request.routeOptions.config.accessLog === false) return;
+    // By path, not request.routeOptions (a new object on each read, issue 29).
+    if (this.#quiet.has(pathOf(request.url))) return;
     const line = {
       ...request.accessFacts,
       req: request,

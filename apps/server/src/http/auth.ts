@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { SessionJoin } from '../features/sessions/repo';
 import { authenticate, type AuthSession } from '../features/sessions/service';
+import { addRouteHook } from './route-hooks';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,14 +22,17 @@ declare module 'fastify' {
  */
 export function registerAuth(api: FastifyInstance, ctx: AppContext): void {
   api.decorateRequest('auth', undefined);
-  // A callback hook (issue 29): public routes (health, login) pass without a promise.
-  api.addHook('onRequest', (request, _reply, done) => {
-    const { config } = request.routeOptions;
-    if (config.public === true) return done();
-    authenticate(ctx, request.headers.authorization, request.log, config.sessionJoin).then((auth) => {
-      request.auth = auth;
-      done();
-    }, done);
+  // Only on the routes that are not public (http/route-hooks.ts); a callback hook, as an async one
+  // costs a promise each time (issue 29).
+  addRouteHook(api, (route) => {
+    const config = route.config ?? {};
+    if (config.public === true) return undefined;
+    return (request, _reply, done) => {
+      authenticate(ctx, request.headers.authorization, request.log, config.sessionJoin).then((auth) => {
+        request.auth = auth;
+        done();
+      }, done);
+    };
   });
 }
 

@@ -2,10 +2,11 @@ import underPressure from '@fastify/under-pressure';
 import { serverTexte } from '@examensportal/domain/messages-server';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OverloadConfig } from '../config';
+import { pathOf, pathsOf } from './route-hooks';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** false: never shed (liveness and readiness must answer while the server is busy). */
+    /** false: never shed (liveness and readiness must answer while the server is busy); static paths only. */
     shed?: boolean;
   }
 }
@@ -49,6 +50,9 @@ export async function registerLoadShedding(
     return { message: serverTexte.ueberlastet(seconds) };
   };
   const exempt = (request: FastifyRequest) => request.routeOptions.config.shed === false;
+  // The same for the hook below on every API request, without request.routeOptions (a new object on
+  // each read, issue 29): the paths of the exempt routes (static ones: health), known at registration.
+  const exemptPaths = pathsOf(app, (config) => config?.shed === false);
 
   if (options.underPressure) {
     await app.register(underPressure, {
@@ -71,7 +75,8 @@ export async function registerLoadShedding(
     // Uploads spend their time waiting for the client's line, not for the database; they have their
     // own limits (per-account rate, quota) and the memory guard above. The SPA's files never wait on
     // the database either (a browser fetches up to six at once per page).
-    if (exempt(request) || isUpload(request) || !request.url.startsWith(apiPrefix)) return done();
+    if (!request.url.startsWith(apiPrefix) || exemptPaths.has(pathOf(request.url)) || isUpload(request))
+      return done();
     if (inFlight >= config.maxInFlight) {
       reply.send(refuse(reply, 'inFlight'));
       return;

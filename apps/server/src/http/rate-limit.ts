@@ -8,6 +8,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { HttpError } from './errors';
+import { addRouteHook } from './route-hooks';
 
 export interface RateLimits {
   /** Login attempts per IP and minute (quality targets SEC-AUTH-4). */
@@ -121,18 +122,19 @@ export async function consume(
  */
 export function registerRateLimit(api: FastifyInstance, limiterFor: LimiterFactory): void {
   const limiters = new Map<string, RateLimiterAbstract>();
-  // Callback hooks (issue 29): they run on every API request, most of which have no limit of this kind,
-  // and an async hook costs a promise each time.
-  api.addHook('onRequest', (request, _reply, done) => {
-    const limit = request.routeOptions.config.rateLimit;
-    if (!limit) return done();
-    const name = `ip:${request.method}:${request.routeOptions.url ?? ''}`;
-    let limiter = limiters.get(name);
-    if (!limiter) {
-      limiter = limiterFor(name, limit.max, limit.timeWindow);
-      limiters.set(name, limiter);
-    }
-    consume(limiter, request.ip, request, 'ip').then(() => done(), done);
+  // Only on the routes that have a limit of this kind (most have none): http/route-hooks.ts.
+  addRouteHook(api, (route) => {
+    const limit = route.config?.rateLimit;
+    if (!limit) return undefined;
+    return (request, _reply, done) => {
+      const name = `ip:${request.method}:${route.url}`;
+      let limiter = limiters.get(name);
+      if (!limiter) {
+        limiter = limiterFor(name, limit.max, limit.timeWindow);
+        limiters.set(name, limiter);
+      }
+      consume(limiter, request.ip, request, 'ip').then(() => done(), done);
+    };
   });
 }
 
@@ -152,11 +154,16 @@ export function registerAccountRateLimit(
 ): void {
   if (perMinute <= 0) return;
   const limiter = limiterFor(name, perMinute, 60_000);
-  api.addHook('onRequest', (request, _reply, done) => {
-    const key = keyOf(request);
-    if (key === undefined) return done();
-    consume(limiter, key, request, name).then(() => done(), done);
-  });
+  // Public routes have no session, so no account to count: the hook only on the others.
+  addRouteHook(api, (route) =>
+    route.config?.public === true
+      ? undefined
+      : (request, _reply, done) => {
+          const key = keyOf(request);
+          if (key === undefined) return done();
+          consume(limiter, key, request, name).then(() => done(), done);
+        },
+  );
 }
 
 export const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
