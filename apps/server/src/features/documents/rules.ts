@@ -22,7 +22,7 @@ export type ListedDocument = Pick<
 >;
 
 /** What the deletion rule reads of a document (a row, or a listed document as its json carries it). */
-export interface Loeschbares {
+interface Loeschbares {
   originalFileName: string;
   category: string;
   source: string;
@@ -35,7 +35,7 @@ export interface Loeschbares {
  * anything the office filed ('server'), and not once a declaration included the upload ('eingereicht').
  * The spec's "module data loaded" is a state of the browser; the server has none, so it passes false.
  */
-export function loeschbarkeitVon(d: Loeschbares): 'ok' | 'server' | 'eingereicht' {
+function loeschbarkeitVon(d: Loeschbares): 'ok' | 'server' | 'eingereicht' {
   const spec = dokumentLoeschbar(d, false);
   if (d.source !== 'candidate' || !spec) return 'server';
   // A tombstone (decision 0058) is the office's record that a class ended: never the candidate's to delete.
