@@ -3,10 +3,8 @@
 // PGlite: the session from memory (decision 0052) and the list as one named statement. On PostgreSQL
 // the per-account rate limit adds its upsert (rate-limiter-flexible's RateLimiterPostgres, shared by
 // the instances; the bench switches the limits off, production does not).
-import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../src/db/connect';
 import { createTestApp, type TestApp } from './helpers/app';
 import { jwtFor } from './helpers/accounts';
@@ -14,6 +12,7 @@ import { backends } from './helpers/db';
 import { listDocuments, uploadParts } from './helpers/documents';
 import { sample } from './helpers/multipart';
 import { seedAccount } from './helpers/procedure';
+import { recordingPglite } from './helpers/recording-pglite';
 
 describe.each(backends)('GET /api/dokumente statements on %s', (backend) => {
   let t: TestApp;
@@ -24,19 +23,7 @@ describe.each(backends)('GET /api/dokumente statements on %s', (backend) => {
   beforeAll(async () => {
     let database;
     if (backend === 'pglite') {
-      const client = new PGlite({ loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]) });
-      const query = client.query.bind(client);
-      client.query = ((...args: Parameters<typeof query>) => {
-        statements.push(String(args[0]));
-        return query(...args);
-      }) as typeof client.query;
-      // A named statement runs as one protocol message: a Bind ('B') naming it (db/prepared.ts).
-      const exchange = client.execProtocolStream.bind(client);
-      client.execProtocolStream = ((message: Uint8Array, ...rest: unknown[]) => {
-        const name = message[0] === 0x42 ? message.subarray(6, message.indexOf(0, 6)) : undefined;
-        if (name?.length) statements.push(`named ${new TextDecoder().decode(name)}`);
-        return exchange(message, ...(rest as []));
-      }) as typeof client.execProtocolStream;
+      const client = recordingPglite((statement) => statements.push(statement));
       database = await connect({ pglite: client, migrate: false });
     } else {
       // Every statement of every node-postgres client (the pool's included).
