@@ -1,15 +1,15 @@
 // Issue 29: server CPU per request of two server builds under the same load, in turns with raw
 // node:http (B1), so other work on the machine hits all of them alike:
-//   node --import tsx bench/src/server-ab.ts <main.js A> <main.js B> [health|save] [pglite|postgres]
+//   node --import tsx bench/src/server-ab.ts <main.js A> <main.js B> [health|save|dokumente] [pglite|postgres]
 // Each main.js is a copy of apps/server/dist/main.js of one commit (next to it, so node_modules resolve).
 // Prints req/s, p95 and CPU ms per 1,000 requests of each, and B1's CPU over each build's (the issue's
 // ratio as if the server core were free). AB_BARE=1 adds a bare Fastify hello to the health turns.
 import os from 'node:os';
 import { API } from '@examensportal/domain/api';
-import { apiBase, signIn } from './client';
+import { apiBase, bearer, signIn } from './client';
 import { settings } from './config';
 import { type LoadResult, saturate, saturateInTurns } from './load';
-import { startHello } from './measure/api';
+import { seedDocuments, startHello } from './measure/api';
 import { interimSaveBody, interimSaveRotation } from './measure/routes';
 import { clientCore, killAllStarted, pinSelf } from './proc';
 import { benchPassword, type BenchServer, startServer } from './server';
@@ -17,14 +17,22 @@ import { benchPassword, type BenchServer, startServer } from './server';
 const [scriptA, scriptB] = process.argv.slice(2, 4);
 const target = process.argv[4] ?? 'health';
 const db = process.argv[5] ?? 'pglite';
-if (!scriptA || !scriptB) throw new Error('usage: server-ab.ts <main.js A> <main.js B> [health|save] [db]');
+if (!scriptA || !scriptB)
+  throw new Error('usage: server-ab.ts <main.js A> <main.js B> [health|save|dokumente] [db]');
 pinSelf(clientCore);
 process.on('exit', killAllStarted);
 
-/** The load job of one server: the liveness probe, or the interim save of one candidate per connection. */
+/**
+ * The load job of one server: the liveness probe, the list of 20 documents, or the interim save of one
+ * candidate per connection.
+ */
 async function jobOf(server: BenchServer) {
   if (target === 'health') return { url: `${server.origin}${apiBase}/health/live`, cpuPid: server.pid };
   const jwt = (await signIn(server.origin, server.main.email, benchPassword)).jwt;
+  if (target === 'dokumente') {
+    await seedDocuments(server, jwt);
+    return { url: `${server.origin}${apiBase}/api/dokumente`, headers: bearer(jwt), cpuPid: server.pid };
+  }
   const rotate = await interimSaveRotation(server, jwt, await interimSaveBody(server, jwt));
   const url = `${server.origin}${apiBase}${API.zulassungZwischenspeichern.path}`;
   return { url, method: 'POST' as const, rotate, cpuPid: server.pid };
@@ -67,7 +75,7 @@ try {
   // The saves' bodies (one per candidate and build) are too long for one argument of the load
   // generator: then each target alone, in turns A B A B (the spread of two pairs, not of one).
   const [b1, ra, rb, rbare] =
-    target === 'health' ? await saturateInTurns(jobs) : await saturateSeparately(jobs, pairs);
+    target === 'save' ? await saturateSeparately(jobs, pairs) : await saturateInTurns(jobs);
   const line = (name: string, r: typeof b1) =>
     `${name}: ${r?.reqPerSec.toFixed(0)} req/s, p95 ${r?.p95.toFixed(1)} ms, ${r?.cpuMsPer1000?.toFixed(1)} ms CPU / 1,000, non-2xx ${r?.non2xx}`;
   const ratio = (r: typeof b1) => ((b1?.cpuMsPer1000 ?? NaN) / (r?.cpuMsPer1000 ?? NaN)).toFixed(3);

@@ -90,6 +90,10 @@ describe.each(backends)('POST /api/dokumente/files on %s', (backend) => {
     }
     const listed = await listDocuments(t.app, wp.jwt);
     expect(new Set(listed.map((d) => d.documentId))).toEqual(new Set(created.map((d) => d.documentId)));
+    // The list's answer (built from its json aggregate) is the upload's answer (built from the rows).
+    const byId = (a: { documentId: string }, b: { documentId: string }) =>
+      a.documentId.localeCompare(b.documentId);
+    expect([...listed].sort(byId)).toEqual([...created].sort(byId));
 
     const rows = await query<{
       id: string;

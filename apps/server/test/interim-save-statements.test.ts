@@ -1,14 +1,13 @@
 // The interim save's statements (issue 29): a fixed, small number of database round trips per save,
 // whether it creates the draft or updates it, so the account lock is held briefly.
-import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../src/db/connect';
 import { createTestApp, type TestApp } from './helpers/app';
 import { api, jwtFor } from './helpers/accounts';
 import { bearer } from './helpers/documents';
 import { multipartBody } from './helpers/multipart';
 import { getAs, seedAccount } from './helpers/procedure';
+import { recordingPglite } from './helpers/recording-pglite';
 
 describe('interim save statements', () => {
   let t: TestApp;
@@ -17,30 +16,7 @@ describe('interim save statements', () => {
 
   beforeAll(async () => {
     // A PGlite whose every statement is recorded, inside transactions too.
-    const client = new PGlite({ loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]) });
-    const query = client.query.bind(client);
-    client.query = ((...args: Parameters<typeof query>) => {
-      statements.push(String(args[0]));
-      return query(...args);
-    }) as typeof client.query;
-    // Named statements (db/prepared.ts, decision 0073) run as one protocol message each: a Bind ('B')
-    // to a named statement (PGlite's own query binds the unnamed one, recorded above).
-    const exchange = client.execProtocolStream.bind(client);
-    client.execProtocolStream = ((message: Uint8Array, ...rest: unknown[]) => {
-      const name = message[0] === 0x42 ? message.subarray(6, message.indexOf(0, 6)) : undefined;
-      if (name?.length) statements.push(`named ${new TextDecoder().decode(name)}`);
-      return exchange(message, ...(rest as []));
-    }) as typeof client.execProtocolStream;
-    const transaction = client.transaction.bind(client);
-    client.transaction = ((run: Parameters<typeof transaction>[0]) =>
-      transaction((tx) => {
-        const inner = tx.query.bind(tx);
-        tx.query = ((...args: Parameters<typeof inner>) => {
-          statements.push(String(args[0]));
-          return inner(...args);
-        }) as typeof tx.query;
-        return run(tx);
-      })) as typeof client.transaction;
+    const client = recordingPglite((statement) => statements.push(statement));
     const database = await connect({ pglite: client, migrate: false });
     t = await createTestApp('pglite', { database });
     t.clock.set('2026-10-05T08:00:00Z'); // open term 2/2027

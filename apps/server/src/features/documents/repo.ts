@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import { isUuid } from '@examensportal/domain/uuid';
 import type { Conn, Tx } from '../../db/connect';
 import { preparedStatement } from '../../db/prepared';
-import type { ListedDocument } from './rules';
+import type { ListedJson } from './rules';
 import { accounts, documents } from '../../db/schema';
 import { sessionJoin } from '../sessions/repo';
 
@@ -12,28 +12,20 @@ export type NewDocument = typeof documents.$inferInsert;
 /** A path parameter that can be a document id at all (anything else is "not found", never a DB error). */
 export const isDocumentId = (value: string): boolean => isUuid(value);
 
-/** A listed document as the json aggregate below carries it (timestamps as text). */
-export interface ListedJson {
-  id: string;
-  originalName: string;
-  createdAt: string;
-  category: string;
-  type: string;
-  source: string;
-  lockedAt: string | null;
-  geloeschtAm: string | null;
-}
-
 /**
- * GET /api/dokumente: the listed columns of the account's documents, newest first, as one json value
- * (decision 0073): one field to decode instead of eight per row – on PGlite the protocol parser's
- * per-field copies were the largest part of the read.
+ * GET /api/dokumente: the account's documents, newest first, as one json value (decision 0073): one
+ * field to decode instead of eight per row – on PGlite the protocol parser's per-field copies were the
+ * largest part of the read. Each element carries the answer's field names and the two timestamps the
+ * deletion rule reads as flags (issue 29); createdAt is PostgreSQL's json text of the timestamp, turned
+ * into the answer's form by `isoAusJson` without a Date per row. (`to_char` in SQL would do it too, but
+ * cost PGlite's WASM about 3.5 µs per row, more than the Date it saves.)
  */
 const listedJson = (accountId: SQLWrapper) =>
   sql<ListedJson[]>`(select coalesce(json_agg(json_build_object(
-      'id', ${documents.id}, 'originalName', ${documents.originalName}, 'createdAt', ${documents.createdAt},
+      'documentId', ${documents.id}, 'originalFileName', ${documents.originalName},
+      'createdAt', ${documents.createdAt},
       'category', ${documents.category}, 'type', ${documents.type}, 'source', ${documents.source},
-      'lockedAt', ${documents.lockedAt}, 'geloeschtAm', ${documents.geloeschtAm})
+      'locked', ${documents.lockedAt} is not null, 'geloescht', ${documents.geloeschtAm} is not null)
       order by ${documents.createdAt} desc, ${documents.id} desc), '[]'::json)
     from ${documents} where ${documents.accountId} = ${accountId})`;
 
@@ -44,25 +36,13 @@ const listOwnStatement = preparedStatement('ep_list_own_documents', (db) =>
     .where(eq(accounts.id, sql.placeholder('accountId'))),
 );
 
-export async function listOwnDocuments(db: Conn, accountId: string): Promise<ListedDocument[]> {
+export async function listOwnDocuments(db: Conn, accountId: string): Promise<ListedJson[]> {
   const [row] = await listOwnStatement(db, { accountId });
-  return listedFromJson(row?.list ?? []);
+  return row?.list ?? [];
 }
 
 /** The same list joined to the session check of GET /api/dokumente (PostgreSQL: one round trip). */
 export const documentsWithSession = sessionJoin('ep_session_documents', listedJson);
-
-const dateOf = (text: string | null) => (text === null ? null : new Date(text));
-
-/** The json rows of `documentsWithSession` as `listOwnDocuments` returns them. */
-export function listedFromJson(rows: readonly ListedJson[]): ListedDocument[] {
-  return rows.map((r) => ({
-    ...r,
-    createdAt: new Date(r.createdAt),
-    lockedAt: dateOf(r.lockedAt),
-    geloeschtAm: dateOf(r.geloeschtAm),
-  }));
-}
 
 /** The document if it belongs to the account; a foreign one looks exactly like a missing one. */
 export async function findOwnDocument(db: Conn, accountId: string, id: string) {

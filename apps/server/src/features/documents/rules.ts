@@ -15,24 +15,84 @@ export interface ApiDocument {
   geloescht: boolean;
 }
 
-/** The columns a listed document needs (GET /api/dokumente reads only these). */
+/** The columns an answered document needs (the upload's answer, the deletion rule). */
 export type ListedDocument = Pick<
   DocumentRow,
   'id' | 'originalName' | 'createdAt' | 'category' | 'type' | 'source' | 'lockedAt' | 'geloeschtAm'
 >;
+
+/** What the deletion rule reads of a document (a row, or a listed document as its json carries it). */
+interface Loeschbares {
+  originalFileName: string;
+  category: string;
+  source: string;
+  locked: boolean;
+  geloescht: boolean;
+}
 
 /**
  * Spec §6 on the server (decision C10): only the candidate's own incoming uploads, never receipts or
  * anything the office filed ('server'), and not once a declaration included the upload ('eingereicht').
  * The spec's "module data loaded" is a state of the browser; the server has none, so it passes false.
  */
-export function loeschbarkeit(row: ListedDocument): 'ok' | 'server' | 'eingereicht' {
-  const spec = dokumentLoeschbar({ originalFileName: row.originalName, category: row.category }, false);
-  if (row.source !== 'candidate' || !spec) return 'server';
+function loeschbarkeitVon(d: Loeschbares): 'ok' | 'server' | 'eingereicht' {
+  const spec = dokumentLoeschbar(d, false);
+  if (d.source !== 'candidate' || !spec) return 'server';
   // A tombstone (decision 0058) is the office's record that a class ended: never the candidate's to delete.
-  if (row.geloeschtAm !== null) return 'server';
-  if (row.lockedAt !== null) return 'eingereicht';
+  if (d.geloescht) return 'server';
+  if (d.locked) return 'eingereicht';
   return 'ok';
+}
+
+export const loeschbarkeit = (row: ListedDocument) =>
+  loeschbarkeitVon({
+    originalFileName: row.originalName,
+    category: row.category,
+    source: row.source,
+    locked: row.lockedAt !== null,
+    geloescht: row.geloeschtAm !== null,
+  });
+
+/**
+ * A listed document as GET /api/dokumente's json aggregate carries it (documents/repo.ts): the answer's
+ * fields (createdAt as PostgreSQL's json text of a timestamptz), plus what the deletion rule reads.
+ */
+export interface ListedJson {
+  documentId: string;
+  originalFileName: string;
+  createdAt: string;
+  category: string;
+  type: string;
+  source: string;
+  locked: boolean;
+  geloescht: boolean;
+}
+
+/**
+ * A timestamptz as PostgreSQL writes it into json, in the form `Date#toISOString` gives it: in a UTC
+ * session (`2026-11-29T04:42:46.382123+00:00`, the fraction without trailing zeros or none) cut to
+ * milliseconds by string, as a Date cuts them; any other form through a Date.
+ */
+export function isoAusJson(text: string): string {
+  const fraction = text.charCodeAt(19) === 46; // '.'
+  if (text.length >= 25 && text.length <= 32 && text.endsWith('+00:00') && text.charCodeAt(10) === 84) {
+    const ms = fraction ? `${text.slice(20, text.length - 6)}00`.slice(0, 3) : '000';
+    return `${text.slice(0, 19)}.${ms}Z`;
+  }
+  return new Date(text).toISOString();
+}
+
+/** The answer of one listed document: no Date made and formatted again per row (issue 29). */
+export function apiDocumentOf(d: ListedJson): ApiDocument {
+  return {
+    documentId: d.documentId,
+    originalFileName: d.originalFileName,
+    createdAt: isoAusJson(d.createdAt),
+    category: d.category as DokumentKategorie,
+    type: d.type,
+    deletable: loeschbarkeitVon(d) === 'ok',
+    geloescht: d.geloescht,
+  };
 }
 
 export function toApiDocument(row: ListedDocument): ApiDocument {

@@ -20,11 +20,9 @@ import {
   findOwnDocument,
   isDocumentId,
   isForeignDocument,
-  listedFromJson,
-  type ListedJson,
   listOwnDocuments,
 } from './repo';
-import { type ApiDocument, loeschbarkeit, toApiDocument } from './rules';
+import { type ApiDocument, apiDocumentOf, type ListedJson, loeschbarkeit, toApiDocument } from './rules';
 import {
   fruehereAntwort,
   merkeAntwort,
@@ -70,8 +68,8 @@ export async function listDocuments(
   session: AuthSession,
   joined?: readonly ListedJson[],
 ): Promise<ApiDocument[]> {
-  const rows = joined ? listedFromJson(joined) : await listOwnDocuments(ctx.db, session.accountId);
-  return rows.map(toApiDocument);
+  const rows = joined ?? (await listOwnDocuments(ctx.db, session.accountId));
+  return rows.map(apiDocumentOf);
 }
 
 export async function openDocument(

@@ -1,0 +1,61 @@
+// GET /api/dokumente's statements (issue 29): the session check and the list are one database round
+// trip per read on either database – PostgreSQL: the session check joined to the list (decision 0073);
+// PGlite: the session from memory (decision 0052) and the list as one named statement. On PostgreSQL
+// the per-account rate limit adds its upsert (rate-limiter-flexible's RateLimiterPostgres, shared by
+// the instances; the bench switches the limits off, production does not).
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from '../src/db/connect';
+import { createTestApp, type TestApp } from './helpers/app';
+import { jwtFor } from './helpers/accounts';
+import { backends } from './helpers/db';
+import { listDocuments, uploadParts } from './helpers/documents';
+import { sample } from './helpers/multipart';
+import { seedAccount } from './helpers/procedure';
+import { recordingPglite } from './helpers/recording-pglite';
+
+describe.each(backends)('GET /api/dokumente statements on %s', (backend) => {
+  let t: TestApp;
+  let jwt: string;
+  let statements: string[] = [];
+  const clientQuery = pg.Client.prototype.query;
+
+  beforeAll(async () => {
+    let database;
+    if (backend === 'pglite') {
+      const client = recordingPglite((statement) => statements.push(statement));
+      database = await connect({ pglite: client, migrate: false });
+    } else {
+      // Every statement of every node-postgres client (the pool's included).
+      pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+        const config = args[0] as string | { name?: string; text: string };
+        statements.push(typeof config === 'string' ? config : (config.name ?? config.text));
+        return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
+      } as typeof clientQuery;
+    }
+    t = await createTestApp(backend, database ? { database } : {});
+    t.clock.set('2026-10-05T08:00:00Z');
+    jwt = await jwtFor(t.app, await seedAccount(t.database, t.clock));
+    for (let i = 0; i < 3; i++) {
+      const res = await uploadParts(t.app, jwt, [
+        { name: 'attest', filename: `attest-${i}.png`, contentType: 'image/png', data: sample.png(512) },
+      ]);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+  });
+  afterAll(async () => {
+    pg.Client.prototype.query = clientQuery;
+    await t.close();
+  });
+
+  it('reads the session and the list in one statement per request', async () => {
+    await listDocuments(t.app, jwt); // the session cache's first read (PGlite)
+    statements = [];
+    for (let i = 0; i < 3; i++) expect(await listDocuments(t.app, jwt)).toHaveLength(3);
+    const perRead =
+      backend === 'pglite'
+        ? ['named ep_list_own_documents']
+        : ['ep_session_documents', 'rate_limits:rlflx-upsert'];
+    expect(statements).toEqual([...perRead, ...perRead, ...perRead]);
+  });
+});
