@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@examensportal/domain/messages';
 import { minutes } from '../src/infra/clock';
 import { UploadRate } from '../src/infra/upload-rate';
-import { jwtFor } from './helpers/accounts';
+import { api, jwtFor } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { backends } from './helpers/db';
-import { filesIn, listDocuments, signedIn, type SignedIn, uploadParts } from './helpers/documents';
-import { sample } from './helpers/multipart';
+import { bearer, filesIn, listDocuments, signedIn, type SignedIn, uploadParts } from './helpers/documents';
+import { multipartBody, sample } from './helpers/multipart';
 import { startSmtpSink } from './helpers/smtp';
 
 const pdfs = (n: number) =>
@@ -91,5 +91,27 @@ describe.each(backends)('files per candidate and hour on %s (UPLOAD_RATE_PER_HOU
     t.clock.advance(1000);
     expect((await uploadParts(t.app, jwt, pdfs(3))).statusCode).toBe(201);
     expect(await listDocuments(t.app, jwt)).toHaveLength(8);
+  });
+
+  // On PostgreSQL the look at the limit comes with the session check (issue 29): same answer.
+  it('refuses an interim save before its body while not one more file fits the hour', async () => {
+    // The other candidate's five files were taken 45 minutes ago.
+    const jwt = await jwtFor(t.app, other.candidate);
+    const save = () => {
+      const { body, contentType } = multipartBody([
+        { name: 'zulassung', data: JSON.stringify({ zulassungsblock: '2/2027', lgs: 3 }) },
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: api('/api/zulassung/zwischenspeichern'),
+        headers: { ...bearer(jwt), 'content-type': contentType },
+        payload: body,
+      });
+    };
+    const full = await save();
+    expect(full.statusCode).toBe(429);
+    expect(full.headers['retry-after']).toBe(String(15 * 60));
+    t.clock.advance(minutes(15));
+    expect((await save()).statusCode).not.toBe(429);
   });
 });

@@ -36,6 +36,14 @@ export function postgresUploadLimit(db: Db, maxFiles: number, windowMs = 3_600_0
   return {
     wait: async (accountId, files, now) =>
       secondsUntilFit(await timesIn(db, accountId, now.getTime()), files, maxFiles, windowMs, now.getTime()),
+    // The same rows as timesStatement's: inside the window, oldest first (the join orders them so).
+    waitFrom: (rows, files, now) => {
+      const at = now.getTime();
+      const times = rows
+        .filter((row) => row.at > at - windowMs)
+        .flatMap((row) => Array.from({ length: row.files }, () => row.at));
+      return secondsUntilFit(times, files, maxFiles, windowMs, at);
+    },
     take: async (accountId, files, now) => {
       if (files === 0) return 0;
       const at = now.getTime();

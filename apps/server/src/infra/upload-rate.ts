@@ -24,6 +24,17 @@ export interface UploadLimit {
   take(accountId: string, files: number, now: Date): Promise<number>;
   /** Returns files taken for a request that then failed (they were not stored). */
   giveBack(accountId: string, files: number): Promise<void>;
+  /**
+   * `wait` from the account's rows read beforehand with the session (PostgreSQL: one round trip
+   * fewer before the body, issue 29): every row of the account, (ms, files), window not applied.
+   */
+  waitFrom?(rows: readonly TakenRow[], files: number, now: Date): number;
+}
+
+/** One accepted request of the shared counter: when (ms) and how many files. */
+export interface TakenRow {
+  at: number;
+  files: number;
 }
 
 /** The in-memory limit of the embedded database (one process). */

@@ -8,7 +8,8 @@ import { isDatabaseUnavailable } from '../../db/unavailable';
 import { HttpError } from '../../http/errors';
 import { faultPoint } from '../../infra/faultPoint';
 import { receiveUpload, type ReceivedUpload, type StoredUpload } from '../../infra/upload';
-import { type DocumentRow, insertDocuments, lockAccount, uploadUsage } from './repo';
+import { joinedOf } from '../../http/auth';
+import { type DocumentRow, insertDocuments, lockAccount, uploadRateWithSession, uploadUsage } from './repo';
 
 export interface IntakeOptions {
   /** File lists (multipart field names) the route accepts. */
@@ -62,7 +63,13 @@ export async function acceptUpload<T>(
   // Refused before the body is read when not even one more file fits this hour – unless the request
   // repeats a stored one, whose answer does not depend on the limits.
   const bekannt = wiederholung?.bekannt === true;
-  const full = bekannt ? 0 : await ctx.uploadRate.wait(accountId, 1, ctx.clock.now());
+  // Read with the session when the route joined it (PostgreSQL, the interim saves): no round trip here.
+  const vorab = joinedOf(request, uploadRateWithSession);
+  const full = bekannt
+    ? 0
+    : vorab && ctx.uploadRate.waitFrom
+      ? ctx.uploadRate.waitFrom(vorab, 1, ctx.clock.now())
+      : await ctx.uploadRate.wait(accountId, 1, ctx.clock.now());
   if (full > 0) throw rateLimited(request, full);
   // A repeat is held only to the quota of one request; the transaction re-checks a new one in full.
   // The usage is read when the first file arrives: a request without files needs none (issue 29).

@@ -3,7 +3,8 @@ import { isUuid } from '@examensportal/domain/uuid';
 import type { Conn, Tx } from '../../db/connect';
 import { preparedStatement } from '../../db/prepared';
 import type { ListedJson } from './rules';
-import { accounts, documents } from '../../db/schema';
+import { accounts, documents, uploadRate } from '../../db/schema';
+import type { TakenRow } from '../../infra/upload-rate';
 import { sessionJoin } from '../sessions/repo';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -43,6 +44,17 @@ export async function listOwnDocuments(db: Conn, accountId: string): Promise<Lis
 
 /** The same list joined to the session check of GET /api/dokumente (PostgreSQL: one round trip). */
 export const documentsWithSession = sessionJoin('ep_session_documents', listedJson);
+
+/**
+ * The account's rows of the upload limit (ms, files), oldest first, joined to the session check of
+ * the interim saves (PostgreSQL: the limit's look before the body in the session's round trip, issue
+ * 29). Rows out of the window are few: each accepted upload deletes them (upload-rate-pg.ts).
+ */
+export const uploadRateWithSession = sessionJoin<TakenRow[]>(
+  'ep_session_upload_rate',
+  (accountId) =>
+    sql`(select coalesce(json_agg(json_build_object('at', (extract(epoch from ${uploadRate.takenAt}) * 1000)::float8, 'files', ${uploadRate.files}) order by ${uploadRate.takenAt}, ${uploadRate.id}), '[]'::json) from ${uploadRate} where ${uploadRate.accountId} = ${accountId})`,
+);
 
 /** The document if it belongs to the account; a foreign one looks exactly like a missing one. */
 export async function findOwnDocument(db: Conn, accountId: string, id: string) {

@@ -55,7 +55,13 @@ import {
 } from './antrag-dateien';
 import { antragsmoeglichkeit, checkTermin } from './laufbahn';
 import { insertDraft, lockCandidate, updateDraft } from './records';
-import { currentApplication, type LoadedProcedure, loadProcedure, mitGespeichertemEntwurf } from './repo';
+import {
+  currentApplication,
+  type LoadedProcedure,
+  loadProcedure,
+  loadProcedureWithSettings,
+  mitGespeichertemEntwurf,
+} from './repo';
 import { heute, requireArt } from './service';
 import { loadSettings } from './settings';
 import { einreichen } from './submit';
@@ -105,13 +111,18 @@ async function antwort(
   gelesen?: LoadedProcedure,
   einstellungen?: Verfahrenseinstellungen,
 ): Promise<AntragAntwort> {
-  const procedure = gelesen ?? (await loadProcedure(tx, accountId));
+  // Neither given: the settings come with the facts (one statement, issue 29).
+  const beides =
+    gelesen || einstellungen
+      ? undefined
+      : await loadProcedureWithSettings(tx, accountId, ctx.config.verfahren);
+  const procedure = gelesen ?? beides?.procedure ?? (await loadProcedure(tx, accountId));
   if (!procedure) throw new Error(`account ${accountId} has no record`);
   const dateien = await vorhandene(tx, accountId, gespeicherteDateien(procedure.application?.payload));
   return antragAntwort(
     procedure,
     heute(ctx.clock),
-    einstellungen ?? (await loadSettings(tx, ctx.config.verfahren)),
+    einstellungen ?? beides?.einstellungen ?? (await loadSettings(tx, ctx.config.verfahren)),
     dateien,
   );
 }

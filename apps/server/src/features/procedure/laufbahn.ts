@@ -8,8 +8,8 @@ import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settin
 import type { Grundeinstellungen } from '../../config';
 import type { Conn } from '../../db/connect';
 import { HttpError } from '../../http/errors';
-import { type ApplicationRow, type LoadedProcedure, loadProcedure } from './repo';
-import { loadSettings, STANDARD_GRUNDEINSTELLUNGEN } from './settings';
+import { type ApplicationRow, type LoadedProcedure, loadProcedureWithSettings } from './repo';
+import { STANDARD_GRUNDEINSTELLUNGEN } from './settings';
 
 export interface Antragsmoeglichkeit {
   /** The interim-saved application to continue; null when a new one is started. */
@@ -32,9 +32,9 @@ export async function antragsmoeglichkeit(
   // The career rule reads no operator setting; a caller that answers with the settings passes its own.
   grundlage: Grundeinstellungen = STANDARD_GRUNDEINSTELLUNGEN,
 ): Promise<Antragsmoeglichkeit> {
-  const procedure = await loadProcedure(db, accountId);
-  if (!procedure) throw new Error(`account ${accountId} has no record`);
-  const einstellungen = await loadSettings(db, grundlage);
+  const gelesen = await loadProcedureWithSettings(db, accountId, grundlage);
+  if (!gelesen) throw new Error(`account ${accountId} has no record`);
+  const { procedure, einstellungen } = gelesen;
   const { neuerAntrag, moeglichAb } = laufbahn(procedure.facts, today, einstellungen);
   if (!neuerAntrag) throw new HttpError(409, messages.generic.nichtAnwendbar);
   // After a Rücknahme: not before the window of the next term opens (R-15, R-21).

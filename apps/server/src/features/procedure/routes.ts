@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth';
+import { uploadRateWithSession } from '../documents/repo';
 import { abschicken, loadAntrag, check, zwischenspeichern } from './antrag-service';
 import { modulState, requireArt, status, zulassungsblock } from './service';
 
@@ -55,11 +56,19 @@ export async function procedureRoutes(app: FastifyInstance, opts: { ctx: AppCont
   );
 
   /** Interim save: multipart with the JSON part and the upload lists; answers the saved application. */
-  route(app, API.zulassungZwischenspeichern, { response: zulassungServerAntwortSchema }, async (request) =>
-    zwischenspeichern(ctx, sessionOf(request), request, 'WP'),
+  // The upload limit's look before the body comes with the session check (PostgreSQL, issue 29).
+  const mitLimit = { sessionJoin: uploadRateWithSession };
+  route(
+    app,
+    API.zulassungZwischenspeichern,
+    { response: zulassungServerAntwortSchema, config: mitLimit },
+    async (request) => zwischenspeichern(ctx, sessionOf(request), request, 'WP'),
   );
-  route(app, API.eignungZwischenspeichern, { response: eignungServerAntwortSchema }, async (request) =>
-    zwischenspeichern(ctx, sessionOf(request), request, 'EIGNUNG'),
+  route(
+    app,
+    API.eignungZwischenspeichern,
+    { response: eignungServerAntwortSchema, config: mitLimit },
+    async (request) => zwischenspeichern(ctx, sessionOf(request), request, 'EIGNUNG'),
   );
 
   /** Final submit: one transaction with declaration, status, documents and receipt; Idempotency-Key. */

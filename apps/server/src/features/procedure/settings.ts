@@ -16,6 +16,8 @@ import type { Grundeinstellungen } from '../../config';
 import { examTerms } from '../../db/schema';
 import type { Conn } from '../../db/connect';
 import { preparedStatement } from '../../db/prepared';
+import { jsonRows } from './fakten/json';
+import { sql } from 'drizzle-orm';
 
 /**
  * The operator's defaults (config.ts without BEKANNTGABE_TAGE). Only for reads that do not depend on
@@ -68,25 +70,49 @@ function ortsangaben(stored: unknown): Venues {
   return result;
 }
 
-const settingsStatement = preparedStatement('ep_exam_terms', (db) =>
-  db
-    .select({
-      term: examTerms.term,
-      number: examTerms.number,
-      juneModules: examTerms.juneModules,
-      registrationDeadline: examTerms.registrationDeadline,
-      paperDates: examTerms.paperDates,
-      paperTimes: examTerms.paperTimes,
-      venues: examTerms.venues,
-    })
-    .from(examTerms),
-);
+/** The columns loadSettings reads, as a statement's and as a json column's (examTermsJson). */
+const termColumns = {
+  term: examTerms.term,
+  number: examTerms.number,
+  juneModules: examTerms.juneModules,
+  registrationDeadline: examTerms.registrationDeadline,
+  paperDates: examTerms.paperDates,
+  paperTimes: examTerms.paperTimes,
+  venues: examTerms.venues,
+};
+
+const settingsStatement = preparedStatement('ep_exam_terms', (db) => db.select(termColumns).from(examTerms));
+
+/** One row of exam_terms as loadSettings reads it. */
+interface TermRow {
+  term: string;
+  number: number;
+  juneModules: readonly string[];
+  registrationDeadline: string | null;
+  paperDates: unknown;
+  paperTimes: unknown;
+  venues: unknown;
+}
+
+/**
+ * The exam terms as a json column of another statement (issue 29: the interim save reads them with
+ * the candidate's facts, one round trip fewer): the same columns under the same keys; a date's and a
+ * smallint's json value is what drizzle maps them to.
+ */
+export const examTermsJson = () => jsonRows<TermRow>(termColumns, sql`from ${examTerms}`);
 
 export async function loadSettings(
   db: Conn,
   grundlage: Grundeinstellungen,
 ): Promise<Verfahrenseinstellungen> {
-  const rows = await settingsStatement(db, {});
+  return settingsFromRows(await settingsStatement(db, {}), grundlage);
+}
+
+/** The domain's settings from the rows of exam_terms and the operator's part. */
+export function settingsFromRows(
+  rows: readonly TermRow[],
+  grundlage: Grundeinstellungen,
+): Verfahrenseinstellungen {
   const proTermin: Record<string, readonly Modul[]> = {};
   const termine: Record<string, Termindaten> = {};
   for (const row of rows) {
