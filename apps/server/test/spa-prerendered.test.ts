@@ -106,7 +106,7 @@ describe('the pre-rendered login page', () => {
   });
 
   // Sent before the app took the form over (no JavaScript yet): back to the page, the body unread.
-  it('answers a form POST to /examensportal/login with 303 back to the page, nothing else takes a form', async () => {
+  it('answers a form POST to a pre-rendered form with 303 back to the page, nothing else takes a form', async () => {
     const t = await createTestApp('pglite', { env: { WEB_DIST: dist } });
     apps.push(t);
     const secret = 'Geheim-Passwort-4711';
@@ -122,6 +122,12 @@ describe('the pre-rendered login page', () => {
     expect(res.body).not.toContain(secret);
     const withQuery = await t.app.inject({ ...form, url: '/examensportal/login?weiter=start' });
     expect(withQuery.headers.location).toBe('/examensportal/login?weiter=start');
+    // The other pre-rendered forms (the web build's VORGERENDERTE_SEITEN) likewise.
+    for (const other of ['registrierung', 'passwortvergessen', 'pruefungsstelle/login']) {
+      const back = await t.app.inject({ ...form, url: `/examensportal/${other}` });
+      expect(back.statusCode, other).toBe(303);
+      expect(back.headers.location, other).toBe(`/examensportal/${other}`);
+    }
     const page = await t.app.inject({ method: 'GET', url: String(res.headers.location) });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<h1>Anmeldung</h1>');

@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { matchPath } from 'react-router';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { ChunkLike } from './preloadLogin';
 import { type SeitenTabelle, seitenHtml } from './preloadSeiten';
@@ -10,6 +11,18 @@ const LOGIN_HTML = 'login.html';
 /** The other routes' HTML with their code preloaded (build/preloadSeiten.ts), and which route gets which. */
 const SEITEN_JSON = 'seiten.json';
 const ENTRY = 'src/prerender/login.tsx';
+/**
+ * The other pages a visitor without a session opens first, pre-rendered into their route's HTML as
+ * /login is into login.html (issue 29.5: their first paint waited for React and the page's code). Each
+ * form among them posts back to its page when sent before React took it over: the server lists the same
+ * paths (apps/server/src/http/spa.ts, PRERENDERED_FORMS).
+ */
+const VORGERENDERTE_SEITEN = [
+  'registrierung',
+  'passwortvergessen',
+  'barrierefreiheit',
+  'pruefungsstelle/login',
+] as const;
 
 function emptyStorage(): Storage {
   const items = new Map<string, string>();
@@ -25,17 +38,22 @@ function emptyStorage(): Storage {
   };
 }
 
-/** index.html with the login page's markup in #root and its tab title. */
-export function withLoginMarkup(indexHtml: string, markup: string, title: string): string {
+/** A page's HTML with its pre-rendered markup in #root and its tab title (if it has one). */
+export function withMarkup(indexHtml: string, markup: string, title: string | undefined): string {
   const root = '<div id="root"></div>';
   if (!indexHtml.includes(root)) throw new Error('index.html has no empty #root to pre-render into');
-  const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const mitTitel =
+    title === undefined
+      ? indexHtml
+      : indexHtml.replace(
+          /<title>[^<]*<\/title>/,
+          () => `<title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`,
+        );
   return (
-    indexHtml
+    mitTitel
       .replace(root, () => `<div id="root">${markup}</div>`)
       // The login chunk's CSS (build/preloadLogin.ts preloads it only): the markup needs it at its first paint.
       .replace(/<link rel="preload" as="style"([^>]*data-for="login")>/g, '<link rel="stylesheet"$1>')
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escaped}</title>`)
       // Submitted before React has taken the form over, a form without method would put the password
       // into the URL (GET): POST to the page itself keeps it out of addresses and logs; the server
       // drops the body unread and answers 303 back to the page (apps/server/src/http/prerendered-form.ts).
@@ -75,23 +93,62 @@ export function prerenderLogin(): Plugin {
         const g = globalThis as { sessionStorage?: unknown };
         const hadStorage = 'sessionStorage' in g;
         if (!hadStorage) g.sessionStorage = emptyStorage();
-        const { renderLogin, seitenTabelle } = (await import(
+        const { renderSeite, seitenTabelle } = (await import(
           pathToFileURL(path.join(ssrDir, 'login.js')).href
         )) as {
-          renderLogin: () => Promise<{ markup: string; title: string }>;
+          renderSeite: (pfad: string) => Promise<{ markup: string; title: string | undefined }>;
           seitenTabelle: () => SeitenTabelle;
         };
-        const { markup, title } = await renderLogin().finally(() => {
+        const tabelle = seitenTabelle();
+        // The pages behind the login as the guard shows them to a visitor it does not know yet: header,
+        // the held room (RequireAuth), footer – the frame paints with the CSS instead of after React's first
+        // commit; main.tsx renders the signed-in page over it (a parameter rendered as 'x': not shown).
+        const huellen = tabelle.pages
+          .filter((p) => p.access === 'protected')
+          .map((p) => ({ pfad: p.path, url: p.path.replace(/:[^/]+/g, 'x').replace(/\/?\*$/, '') }));
+        const ziele = [...VORGERENDERTE_SEITEN.map((pfad) => ({ pfad, url: pfad })), ...huellen];
+        const gerendert = new Map<string, { markup: string; title: string | undefined }>();
+        try {
+          gerendert.set('login', await renderSeite('login'));
+          for (const { pfad, url } of ziele) gerendert.set(pfad, await renderSeite(url));
+        } finally {
           if (!hadStorage) delete g.sessionStorage;
-        });
+        }
         const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
-        await writeFile(path.join(outDir, LOGIN_HTML), withLoginMarkup(indexHtml, markup, title));
+        const login = gerendert.get('login')!;
+        await writeFile(path.join(outDir, LOGIN_HTML), withMarkup(indexHtml, login.markup, login.title));
         const { eintraege, dateien } = seitenHtml(
           bundle as unknown as Record<string, ChunkLike>,
-          seitenTabelle(),
+          tabelle,
           indexHtml,
           config.base,
         );
+        for (const { pfad } of ziele) {
+          // The route's own HTML (its preloads): its pattern's, else the first pattern that matches, as the
+          // server finds it.
+          const eintrag =
+            eintraege.find((e) => e.muster === pfad) ??
+            eintraege.find((e) => matchPath(`/${e.muster}`, `/${pfad}`));
+          const html = eintrag && dateien.get(eintrag.datei);
+          if (!eintrag || html === undefined) throw new Error(`no HTML for /${pfad}`);
+          const { markup, title } = gerendert.get(pfad)!;
+          if (eintrag.muster === pfad) {
+            dateien.set(eintrag.datei, withMarkup(html, markup, title));
+          } else {
+            // A page inside a pattern shared with others (`pruefungsstelle/*`): a file and a row of its
+            // own, ahead of the pattern's, so only this page gets the markup. Without the pattern's code
+            // preloads (the whole back-office, 35 imports, ~330 KB): the markup paints without them, and
+            // fetched beside the CSS they held back the first paint of a phone on slow 4G (issue 29.5,
+            // paired Lighthouse: simulated FCP 2.1–2.7 → 1.5 s); the entry's own preloads stay.
+            const ausIndex = new Set(indexHtml.match(/<link rel="modulepreload"[^>]*>/g));
+            const ohneCode = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, (link) =>
+              ausIndex.has(link.trim()) ? link : '',
+            );
+            const datei = `seiten/${pfad.replace(/\//g, '-')}.html`;
+            dateien.set(datei, withMarkup(ohneCode, markup, title));
+            eintraege.unshift({ muster: pfad, datei });
+          }
+        }
         await mkdir(path.join(outDir, 'seiten'), { recursive: true });
         for (const [datei, html] of dateien) await writeFile(path.join(outDir, datei), html);
         await writeFile(path.join(outDir, SEITEN_JSON), `${JSON.stringify(eintraege, null, 2)}\n`);

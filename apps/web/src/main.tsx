@@ -29,16 +29,17 @@ const app = (
 );
 const render = () => createRoot(container).render(app);
 
-// /login comes with its markup rendered at build time (login.html, build/prerenderLogin.ts). React
-// takes it over once the router has loaded the route's code (before that its first commit would be the
-// loading indicator): hydrated, the nodes stay, so nothing is painted twice and what someone typed stays.
-// In test mode the page has the 'Testbetrieb' banner the build could not know: rendered over instead.
+// /login and the public pages of build/prerenderLogin.ts come with their markup rendered at build time.
+// React takes it over once the router has loaded the route's code (before that its first commit would be
+// the loading indicator): hydrated, the nodes stay, so nothing is painted twice and what someone typed
+// stays. In test mode the page has the 'Testbetrieb' banner the build could not know, and a signed-in
+// visitor a header the build (no session) could not know: rendered over instead.
 const testbetrieb = document.querySelector(`meta[name="${TESTBETRIEB_META}"]`) !== null;
 if (container.hasChildNodes() && !router.state.initialized) {
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return;
     unsubscribe();
-    if (testbetrieb) render();
+    if (testbetrieb || store.getState().auth.loggedIn) render();
     else hydrateRoot(container, app);
   });
 } else {

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { precompress } from '../build/compress';
 import { loginPreloads } from '../build/preloadLogin';
-import { withLoginMarkup } from '../build/prerenderLogin';
+import { withMarkup } from '../build/prerenderLogin';
 import { seitenHtml } from '../build/preloadSeiten';
 import { kernKlassen, kernOhneUngenutztes } from '../build/kernCss';
 
@@ -70,19 +70,17 @@ describe('preloadLogin', () => {
   });
 });
 
-describe('withLoginMarkup (build/prerenderLogin.ts)', () => {
+describe('withMarkup (build/prerenderLogin.ts)', () => {
   const index =
     '<html><head><title>Examensportal</title>' +
     '<link rel="preload" as="style" crossorigin href="/examensportal/assets/login-1.css" data-for="login">' +
     '</head><body><div id="root"></div><script type="module" src="/examensportal/assets/index-1.js"></script></body></html>';
 
   it('puts the markup into #root, names the page in the title and makes the login CSS a stylesheet', () => {
-    const html = withLoginMarkup(index, '<h1>Anmeldung</h1><p>$& bleibt</p>', 'Anmeldung – Examensportal');
+    const html = withMarkup(index, '<h1>Anmeldung</h1><p>$& bleibt</p>', 'Anmeldung – Examensportal');
     expect(html).toContain('<div id="root"><h1>Anmeldung</h1><p>$& bleibt</p></div>');
     // Sent before the scripts ran, the password must not end up in a URL.
-    expect(withLoginMarkup(index, '<form noValidate="">', '')).toContain(
-      '<form method="post" noValidate="">',
-    );
+    expect(withMarkup(index, '<form noValidate="">', '')).toContain('<form method="post" noValidate="">');
     expect(html).toContain('<title>Anmeldung – Examensportal</title>');
     expect(html).toContain(
       '<link rel="stylesheet" crossorigin href="/examensportal/assets/login-1.css" data-for="login">',
@@ -92,7 +90,7 @@ describe('withLoginMarkup (build/prerenderLogin.ts)', () => {
   });
 
   it('fails the build when index.html has no empty #root', () => {
-    expect(() => withLoginMarkup('<div id="root">x</div>', '', '')).toThrow(/#root/);
+    expect(() => withMarkup('<div id="root">x</div>', '', '')).toThrow(/#root/);
   });
 });
 

@@ -21,6 +21,12 @@ const immutable = 'public, max-age=31536000, immutable';
 const PRERENDERED: Readonly<Record<string, string>> = { login: 'login.html' };
 
 /**
+ * Pre-rendered forms of other routes (their markup is in their seiten/ HTML, apps/web/build/prerenderLogin.ts,
+ * VORGERENDERTE_SEITEN): like /login's, sent before React took them over they post back to their page.
+ */
+const PRERENDERED_FORMS: readonly string[] = ['registrierung', 'passwortvergessen', 'pruefungsstelle/login'];
+
+/**
  * The other client routes' HTML (apps/web/build/preloadSeiten.ts, decision 0076): index.html with the
  * route's own code preloaded, listed by route pattern in seiten.json. A build without it (older builds)
  * and a path no pattern matches get index.html.
@@ -85,7 +91,7 @@ export async function spaRoutes(
 
   app.get('/', async (_request, reply) => reply.redirect(appBase, 302));
   // A pre-rendered form sent before the app took it over comes back to its page (prerendered-form.ts).
-  for (const route of Object.keys(PRERENDERED)) {
+  for (const route of [...Object.keys(PRERENDERED), ...PRERENDERED_FORMS]) {
     await app.register(prerenderedFormRoutes, { path: `${appBase}/${route}` });
   }
 

@@ -1,5 +1,6 @@
-// Built for Node only (apps/web/build/prerenderLogin.ts): the markup of /login for login.html, and the
-// route table for the other routes' HTML (build/preloadSeiten.ts).
+// Built for Node only (apps/web/build/prerenderLogin.ts): the markup of /login for login.html and of the
+// other pages a visitor without a session sees first, and the route table for the other routes' HTML
+// (build/preloadSeiten.ts).
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
@@ -9,11 +10,14 @@ import { buildRoutes } from '../app/router';
 import { routes } from '../app/routes';
 import { createAppStore } from '../app/store';
 
-/** The login page as a visitor without a session sees it before any script ran, and its tab title. */
-export async function renderLogin(): Promise<{ markup: string; title: string }> {
+/**
+ * A public page (`login`, `pruefungsstelle/login`) as a visitor without a session sees it before any
+ * script ran, and its tab title when the route has one (the back-office's pages set theirs when they run).
+ */
+export async function renderSeite(pfad: string): Promise<{ markup: string; title: string | undefined }> {
   const handler = createStaticHandler(buildRoutes(), { basename: '/examensportal' });
-  const context = await handler.query(new Request('http://localhost/examensportal/login'));
-  if (context instanceof Response) throw new Error(`/login answered ${context.status} while pre-rendering`);
+  const context = await handler.query(new Request(`http://localhost/examensportal/${pfad}`));
+  if (context instanceof Response) throw new Error(`/${pfad} answered ${context.status} while pre-rendering`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const markup = renderToString(
     <StrictMode>
@@ -24,7 +28,10 @@ export async function renderLogin(): Promise<{ markup: string; title: string }> 
     </StrictMode>,
   );
   const handle = context.matches.at(-1)?.route.handle as { title?: string } | undefined;
-  return { markup, title: messages.seiten.dokumentTitel(handle?.title ?? '') };
+  return {
+    markup,
+    title: handle?.title === undefined ? undefined : messages.seiten.dokumentTitel(handle.title),
+  };
 }
 
 /** Every route's pattern with its page module (or its redirect target), for the pages' preloads. */

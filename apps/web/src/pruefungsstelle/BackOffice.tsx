@@ -57,7 +57,9 @@ function AlterLogin() {
 
 export default function BackOffice() {
   const [sitzung, setSitzung] = useState<StaffSitzung | null>(null);
-  const [bereit, setBereit] = useState(false);
+  // Without a token there is nothing to ask: the login shows at the first render, as its pre-rendered
+  // markup does (build/prerenderLogin.ts), so React takes that over instead of painting 'loading' first.
+  const [bereit, setBereit] = useState(() => staffToken.get() === null);
   const [sitzungsende, setEnde] = useState<string | null>(null);
   // A 401 on any staff call ends the session here: the token is gone (api.ts), the context follows,
   // and the guard sends the page to the login with the server's text.
