@@ -84,12 +84,25 @@ export async function office(args: readonly string[]): Promise<string> {
   return out;
 }
 
+/**
+ * Opens the staff login and waits until React owns its form: the page comes pre-rendered (decision
+ * 0087), and before React takes over a click on „Weiter“ sends the form natively (a 303 back to an empty
+ * login) and, in test mode, React renders over what was typed.
+ */
+export async function staffLoginOeffnen(page: Page): Promise<void> {
+  await page.goto('/examensportal/pruefungsstelle/login');
+  await page.waitForFunction(() => {
+    const feld = document.querySelector('#root form input');
+    return feld !== null && Object.keys(feld).some((key) => key.startsWith('__reactProps$'));
+  });
+}
+
 /** Logs a staff member in with the demo password and their TOTP key (base32); lands on the Übersicht. */
 export async function staffLoginAls(
   page: Page,
   { email, schluessel }: { email: string; schluessel: string },
 ) {
-  await page.goto('/examensportal/pruefungsstelle/login');
+  await staffLoginOeffnen(page);
   await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
   await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(DEMO_PASSWORT);
   await page.getByRole('button', { name: 'Weiter' }).click();
@@ -105,7 +118,7 @@ export async function staffLoginAls(
  */
 export async function staffLoginAmPortaltag(page: Page, rolle: keyof typeof DEMO_STAFF): Promise<void> {
   const { email, schluessel } = DEMO_STAFF[rolle];
-  await page.goto('/examensportal/pruefungsstelle/login');
+  await staffLoginOeffnen(page);
   await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
   await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(DEMO_PASSWORT);
   await page.getByRole('button', { name: 'Weiter' }).click();

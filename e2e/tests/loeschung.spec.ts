@@ -6,7 +6,7 @@ import { login, signIn, solveCaptcha } from '../support/accounts';
 import { DEMO_PASSWORT, demoOrigin, postgresUrl } from '../support/demo-server';
 import { runDir } from '../support/env';
 import { expect, expectAccessible, test } from '../support/fixtures';
-import { DEMO_STAFF } from '../support/pruefungsstelle';
+import { DEMO_STAFF, staffLoginOeffnen } from '../support/pruefungsstelle';
 import { openPage, waitForSettledPage } from '../support/settled';
 import { expectToast, pdfFile } from '../support/wizard';
 import { useZeitreise } from '../support/zeitreise';
@@ -52,7 +52,7 @@ async function registrieren(email: string) {
 /** The leitung's login with a code for the portal's clock (PORTAL_NOW runs on from `portalStart`). */
 async function leitungAnmelden(page: Page, portalStart: string, realStart: number) {
   const { email, schluessel } = DEMO_STAFF.leitung;
-  await page.goto('/examensportal/pruefungsstelle/login');
+  await staffLoginOeffnen(page);
   await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
   await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(DEMO_PASSWORT);
   await page.getByRole('button', { name: 'Weiter' }).click();
