@@ -8,6 +8,7 @@ import { DEMO_PASSWORT, demoInstanz, demoOrigin, exited, run } from './demo-serv
 import { dataDir, logFile } from './env';
 import { openPage } from './settled';
 import { zulassungsantragStellen } from './wizard';
+import { formularBereit } from './react-bereit';
 
 // Shared steps of the back-office journeys (issue 15): the demo office's staff log in with a TOTP code
 // computed from the key in docs/demo-accounts.md; a candidate sends the shortest WP application.
@@ -91,10 +92,7 @@ export async function office(args: readonly string[]): Promise<string> {
  */
 export async function staffLoginOeffnen(page: Page): Promise<void> {
   await page.goto('/examensportal/pruefungsstelle/login');
-  await page.waitForFunction(() => {
-    const feld = document.querySelector('#root form input');
-    return feld !== null && Object.keys(feld).some((key) => key.startsWith('__reactProps$'));
-  });
+  await formularBereit(page);
 }
 
 /** Logs a staff member in with the demo password and their TOTP key (base32); lands on the Übersicht. */

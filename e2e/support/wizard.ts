@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './fixtures';
 import { waitForSettledPage } from './settled';
+import { formularBereit } from './react-bereit';
 
 // The application wizards in the browser: small real files, the toast area, moving on with 'Weiter',
 // logging in through the form and finding a receipt in the digital file.
@@ -75,6 +76,7 @@ export async function weiter(page: Page, next: number, total: number): Promise<v
 
 /** Fills and sends the candidates' login form (ALTCHA solves itself in the browser). */
 export async function fillLoginForm(page: Page, email: string, passwort: string) {
+  await formularBereit(page);
   await page
     .getByLabel(/E-Mail/)
     .first()

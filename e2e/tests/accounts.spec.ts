@@ -1,5 +1,6 @@
 import { test, expect, expectAccessible } from '../support/fixtures';
 import { linkIn, waitForMail } from '../support/mailbox';
+import { formularBereit } from '../support/react-bereit';
 import { fillLoginForm } from '../support/wizard';
 
 // The whole account life cycle through the real forms, the real server and a real SMTP server.
@@ -17,6 +18,7 @@ test('register, confirm by mail, log in, change the password, log out and log in
   const started = Date.now();
 
   await page.goto('/examensportal/registrierung');
+  await formularBereit(page);
   await expectAccessible(page);
   await page.getByLabel('Vorname', { exact: false }).first().fill('Erika');
   await page.getByLabel('Nachname', { exact: false }).first().fill('Mustermann');
