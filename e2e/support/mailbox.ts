@@ -11,18 +11,33 @@ function allMails(): ReceivedMail[] {
     .map((f) => JSON.parse(readFileSync(join(mailDir, f), 'utf8')) as ReceivedMail);
 }
 
-/** Waits for the newest mail to an address whose subject matches. */
-export async function waitForMail(to: string, subject: RegExp, after = 0): Promise<ReceivedMail> {
+/**
+ * Waits for the newest mail to an address whose subject (and text, if given) matches. Mails of one
+ * subject can carry different news ("Neues Dokument …" for a request and for a decision), and the outbox
+ * sends them in its own time: a wait for one of them names its text.
+ */
+export async function waitForMail(
+  to: string,
+  subject: RegExp,
+  after = 0,
+  text?: RegExp,
+): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
   await expect
     .poll(
       () => {
         found = allMails()
-          .filter((m) => m.receivedAt >= after && m.to.includes(to.toLowerCase()) && subject.test(m.subject))
+          .filter(
+            (m) =>
+              m.receivedAt >= after &&
+              m.to.includes(to.toLowerCase()) &&
+              subject.test(m.subject) &&
+              (text === undefined || text.test(m.text)),
+          )
           .pop();
         return Boolean(found);
       },
-      { timeout: 30_000, message: `mail to ${to} matching ${subject}` },
+      { timeout: 30_000, message: `mail to ${to} matching ${subject}${text ? ` with ${text}` : ''}` },
     )
     .toBe(true);
   return found!;
