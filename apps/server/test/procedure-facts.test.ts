@@ -1,17 +1,18 @@
-// The facts store: append-only declarations (enforced by the database) and the loader's fixed number
-// of queries.
+// The facts store: append-only declarations (enforced by the database), the applications read as
+// json, and the loader's fixed number of queries.
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { semester } from '@examensportal/domain/rules/semester';
 import { connect, type Database } from '../src/db/connect';
-import { declarations, officeActions } from '../src/db/schema';
+import { applications, declarations, officeActions } from '../src/db/schema';
 import { berlinTimestamp, recordDeclaration } from '../src/features/procedure/declarations';
-import { loadProcedure } from '../src/features/procedure/repo';
+import { antraegeJson, antragAusJson, loadProcedure } from '../src/features/procedure/repo';
+import { lockCandidate } from '../src/features/procedure/records';
 import { ManualClock } from '../src/infra/clock';
 import { office } from '../src/office/commands';
-import { backends, openTestDatabase } from './helpers/db';
+import { backends, openTestDatabase, query } from './helpers/db';
 import { officeDeps, seedAccount, submitApplication } from './helpers/procedure';
 
 /** The SQLSTATE of a failed statement (drizzle wraps the driver's error in `cause`). */
@@ -102,6 +103,59 @@ describe.each(backends)('append-only records on %s', (backend) => {
     );
     expect(sqlState(error)).toBe('23514');
   });
+
+  it('maps the applications read as json back to exactly the rows drizzle selects (issue 29)', async () => {
+    const c = await seedAccount(database, clock);
+    const now = clock.now();
+    await database.db.transaction((tx) => lockCandidate(tx, c.id, now));
+    const common = { accountId: c.id, art: 'WP', createdAt: now, updatedAt: now };
+    await database.db.insert(applications).values([
+      {
+        ...common,
+        status: 'rejected',
+        term: '2026/1',
+        payload: { lgs: 2, liste: [1, 'zwei', null], leer: {} },
+        vorzeitigeZulassung: 6,
+        entfalleneModule: ['wr', 'bwl'],
+        antragsdatum: '2025-12-01',
+        ersteszulassungsdatum: null,
+        versuch: 1,
+        submittedAt: new Date('2025-12-01T09:00:00.123Z'),
+        decidedAt: new Date('2026-01-15T10:00:00Z'),
+        begruendung: 'Gründe „mit“ Anführungszeichen\nund Zeile',
+      },
+      { ...common, status: 'draft', term: null, payload: { zulassungsblock: '' } },
+    ]);
+    // Microseconds and an instant before 1970: dropped as the driver's own parse drops them.
+    await database.db.execute(
+      sql`update applications set created_at = '2025-11-30 23:59:59.999999+00', decided_at = '1969-12-31 23:59:59.9995+00' where account_id = ${c.id} and status = 'rejected'`,
+    );
+    const selected = await database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.accountId, c.id))
+      .orderBy(sql`case when status in ('draft', 'submitted') then 0 else 1 end`, desc(applications.seq));
+    const loaded = await loadProcedure(database.db, c.id);
+    expect(selected).toHaveLength(2);
+    expect(loaded?.application).toEqual(selected[0]);
+    expect(loaded?.application?.createdAt).toBeInstanceOf(Date);
+    // The earlier one as the career rules read it.
+    expect(loaded?.facts.fruehereAntraege).toEqual([
+      {
+        status: 'rejected',
+        zulassungsblock: '2026/1',
+        antragsdatum: '2025-12-01',
+        ersteszulassungsdatum: null,
+        versuch: 1,
+      },
+    ]);
+    // And every field of the earlier row, through the same mapping.
+    const [json] = await query<{ a: Parameters<typeof antragAusJson>[0][] }>(
+      database,
+      sql`select ${antraegeJson(sql`${c.id}`)} as a`,
+    );
+    expect(json?.a.map(antragAusJson)).toEqual(selected);
+  });
 });
 
 describe('facts loader', () => {
@@ -163,10 +217,11 @@ describe('facts loader', () => {
     expect(b.queries).toBeLessThanOrEqual(9);
   });
 
-  it('an account without any application needs two queries', async () => {
+  it('an account without any application needs one query (the applications come with the facts)', async () => {
     const c = await seedAccount(database, clock);
     const { queries: n, loaded } = await count(c.id);
     expect(loaded?.facts.antrag.status).toBe('none');
-    expect(n).toBe(2);
+    expect(loaded?.application).toBeNull();
+    expect(n).toBe(1);
   });
 });
