@@ -118,8 +118,8 @@ class PgliteNamed<R> {
   /**
    * Bind (text values, text results), Execute and Sync as one buffer. Written here when every value is
    * text (all the portal's statements): pg-protocol's writer grows and copies a buffer per message and
-   * `concat` copies them again – about 10 µs per run, as much as a third of the WASM call of a
-   * primary-key read (h100, in-process).
+   * `concat` copies them again – about 10 µs per run (h100, in-process: a named `select 1` 28 against
+   * 17 µs with the bytes ready). Test: prepared-named.test.ts.
    */
   private message(values: unknown[]): Uint8Array {
     if (!values.every((v) => v === null || typeof v === 'string')) {
