@@ -76,10 +76,15 @@ type Messages = Awaited<ReturnType<PGlite['execProtocolStream']>>;
 class PgliteNamed<R> {
   private readonly described = new WeakMap<PGlite, Described>();
 
+  /** The statement's name as a C string (NUL-terminated), as Bind carries it. */
+  private readonly nameBytes: Uint8Array;
+
   constructor(
     private readonly name: string,
     private readonly query: PglitePreparedQuery,
-  ) {}
+  ) {
+    this.nameBytes = encoder.encode(`${name}\0`);
+  }
 
   run(pg: PGlite, values: Record<string, unknown>): Promise<R> {
     const params = fillPlaceholders(this.query.params, values);
@@ -107,12 +112,47 @@ class PgliteNamed<R> {
       const serialize = serializers[described.paramTypes[i] ?? 0];
       return serialize ? serialize(value) : String(value as string);
     });
-    const message = concat([
-      protocol.serialize.bind({ statement: this.name, values }),
-      protocol.serialize.execute({}),
-      protocol.serialize.sync(),
-    ]);
-    return this.rows(await pg.execProtocolStream(message), described);
+    return this.rows(await pg.execProtocolStream(this.message(values)), described);
+  }
+
+  /**
+   * Bind (text values, text results), Execute and Sync as one buffer. Written here when every value is
+   * text (all the portal's statements): pg-protocol's writer grows and copies a buffer per message and
+   * `concat` copies them again – about 10 µs per run (h100, in-process: a named `select 1` 28 against
+   * 17 µs with the bytes ready). Test: prepared-named.test.ts.
+   */
+  private message(values: unknown[]): Uint8Array {
+    if (!values.every((v) => v === null || typeof v === 'string')) {
+      return concat([
+        protocol.serialize.bind({ statement: this.name, values: values as never }),
+        executeSync,
+      ]);
+    }
+    const encoded = (values as (string | null)[]).map((v) => (v === null ? null : encoder.encode(v)));
+    // Length, portal '' and the statement's name, no format codes (all text), the values, no result codes.
+    let length = 4 + 1 + this.nameBytes.length + 2 + 2 + 2;
+    for (const e of encoded) length += 4 + (e ? e.length : 0);
+    const out = new Uint8Array(1 + length + executeSync.length);
+    const view = new DataView(out.buffer);
+    out[0] = 0x42; // 'B'
+    view.setInt32(1, length);
+    out[5] = 0;
+    out.set(this.nameBytes, 6);
+    let at = 6 + this.nameBytes.length;
+    view.setInt16(at, 0);
+    view.setInt16(at + 2, encoded.length);
+    at += 4;
+    for (const e of encoded) {
+      view.setInt32(at, e ? e.length : -1);
+      at += 4;
+      if (e) {
+        out.set(e, at);
+        at += e.length;
+      }
+    }
+    view.setInt16(at, 0);
+    out.set(executeSync, at + 2);
+    return out;
   }
 
   private async describe(pg: PGlite): Promise<Described> {
@@ -157,6 +197,11 @@ class PgliteNamed<R> {
     return rows as R;
   }
 }
+
+const encoder = new TextEncoder();
+
+/** Execute (unnamed portal, all rows) and Sync: the same bytes after every Bind. */
+const executeSync = concat([protocol.serialize.execute({}), protocol.serialize.sync()]);
 
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));

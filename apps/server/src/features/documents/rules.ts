@@ -54,19 +54,21 @@ export const loeschbarkeit = (row: ListedDocument) =>
   });
 
 /**
- * A listed document as GET /api/dokumente's json aggregate carries it (documents/repo.ts): the answer's
- * fields (createdAt as PostgreSQL's json text of a timestamptz), plus what the deletion rule reads.
+ * A listed document as GET /api/dokumente's json aggregate carries it (documents/repo.ts): an array of
+ * documentId, originalFileName, createdAt (PostgreSQL's json text of a timestamptz), category, type,
+ * source, locked, geloescht – the answer's fields plus what the deletion rule reads, without a key per
+ * field (issue 29, h100).
  */
-export interface ListedJson {
-  documentId: string;
-  originalFileName: string;
-  createdAt: string;
-  category: string;
-  type: string;
-  source: string;
-  locked: boolean;
-  geloescht: boolean;
-}
+export type ListedJson = [
+  documentId: string,
+  originalFileName: string,
+  createdAt: string,
+  category: string,
+  type: string,
+  source: string,
+  locked: boolean,
+  geloescht: boolean,
+];
 
 /**
  * A timestamptz as PostgreSQL writes it into json, in the form `Date#toISOString` gives it: in a UTC
@@ -83,15 +85,24 @@ export function isoAusJson(text: string): string {
 }
 
 /** The answer of one listed document: no Date made and formatted again per row (issue 29). */
-export function apiDocumentOf(d: ListedJson): ApiDocument {
+export function apiDocumentOf([
+  documentId,
+  originalFileName,
+  createdAt,
+  category,
+  type,
+  source,
+  locked,
+  geloescht,
+]: ListedJson): ApiDocument {
   return {
-    documentId: d.documentId,
-    originalFileName: d.originalFileName,
-    createdAt: isoAusJson(d.createdAt),
-    category: d.category as DokumentKategorie,
-    type: d.type,
-    deletable: loeschbarkeitVon(d) === 'ok',
-    geloescht: d.geloescht,
+    documentId,
+    originalFileName,
+    createdAt: isoAusJson(createdAt),
+    category: category as DokumentKategorie,
+    type,
+    deletable: loeschbarkeitVon({ originalFileName, category, source, locked, geloescht }) === 'ok',
+    geloescht,
   };
 }
 
