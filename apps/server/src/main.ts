@@ -8,7 +8,7 @@ import { registerInstance } from './db/instance-config';
 import { clockFor } from './infra/clock';
 import { unknownMasterKeys } from './infra/document-store';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './infra/lock';
-import { createLogger } from './infra/logger';
+import { BufferedStdout, createLogger } from './infra/logger';
 import { restrictNewFilesToOwner } from './infra/owner-only';
 import { OWASP_PASSWORD_HASH_COST } from './infra/passwords';
 
@@ -29,7 +29,10 @@ function readConfig(): Config {
 async function main(): Promise<void> {
   restrictNewFilesToOwner();
   const config = readConfig();
-  const logger = createLogger(config.logLevel);
+  // Lines wait up to 100 ms in a buffer (decision 0089); closeWithGrace ends signals, crashes and its
+  // grace timeout with process.exit, which writes them.
+  const out = new BufferedStdout().flushAtExit();
+  const logger = createLogger(config.logLevel, out);
 
   let lock: DataDirLock | undefined;
   if (!config.databaseUrl) {
@@ -94,6 +97,8 @@ async function main(): Promise<void> {
     );
 
     await app.listen({ port: config.port, host: config.host });
+    // The start's lines before the line that says the server is up (tests and operators read them).
+    out.flush();
     process.stdout.write(`${serverTexte.laeuftUnter(`${config.publicUrl}/examensportal/login`)}\n`);
   } catch (error) {
     await database?.close().catch(() => {});

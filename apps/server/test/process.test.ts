@@ -25,6 +25,8 @@ describe('server process', { timeout: 180_000 }, () => {
       PORT: String(port),
       HOST: '127.0.0.1',
       PORTAL_NOW: '2027-02-28T23:30:00+01:00',
+      // Info lines too: the last one ('stopped') must reach stdout from the buffered log (decision 0089).
+      LOG_LEVEL: 'info',
     });
     await first.waitFor('Examensportal läuft unter');
   }, 240_000);
@@ -97,6 +99,8 @@ describe('server process', { timeout: 180_000 }, () => {
     expect(code).toBe(0);
     expect(existsSync(path.join(dir, '.lock'))).toBe(false);
     expect(existsSync(path.join(dir, 'office.sock'))).toBe(false);
+    // Written in the last moment before process.exit: the buffered log wrote it on the way out.
+    expect(first.stdout().trimEnd().split('\n').at(-1)).toMatch(/"msg":"stopped"/);
   });
 
   it('refuses to start when the JWT secret file is readable by others', async () => {
