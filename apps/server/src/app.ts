@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { API_BASE, type ApiCall } from '@examensportal/domain/api';
 import { PRUEFUNGSSTELLE_BASE } from '@examensportal/domain/api-pruefungsstelle';
@@ -46,7 +47,6 @@ import {
   registerRateLimit,
   type RateLimits,
 } from './http/rate-limit';
-import { requestIds } from './http/request-id';
 import { requestLogger } from './http/request-logger';
 import { registerResponseCheck } from './http/response-check';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -158,7 +158,7 @@ export async function buildApp(
     onConstructorPoisoning: 'error',
     // Never trust a client-chosen request id; ours ties log lines together.
     requestIdHeader: false,
-    genReqId: requestIds(),
+    genReqId: () => randomUUID(),
     routerOptions: { maxParamLength: 200 },
     // One access line per request instead of two (http/access-log.ts).
     logController: accessLog,
