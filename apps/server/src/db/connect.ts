@@ -1,15 +1,12 @@
+// Each mode loads only its own driver (decision 0094): node-postgres and drizzle's adapter for it on
+// PostgreSQL, PGlite's adapter on the embedded database – about 3 MB of heap the other mode never uses.
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { sealLegacyEntries } from '../features/protokoll/seal';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { serverRoot } from '../paths';
 import type { Pool } from 'pg';
-import { createPool } from './pool';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -67,10 +64,10 @@ const pgliteSettings: Record<string, string> = {
   max_connections: '4',
 };
 
-const pgliteStartParams = [
-  ...PGlite.defaultStartParams,
-  ...Object.entries(pgliteSettings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
-];
+const pgliteSettingParams = Object.entries(pgliteSettings).flatMap(([name, value]) => [
+  '-c',
+  `${name}=${value}`,
+]);
 
 /** Key of the session-level advisory lock under which instances migrate one after the other. */
 export const migrationLockKey = 1_795_450_000;
@@ -81,6 +78,8 @@ export const migrationLockKey = 1_795_450_000;
  * connection, so the second finds the first one's history and applies nothing twice.
  */
 async function migrateLocked(pool: Pool): Promise<void> {
+  const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
+  const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
   const client = await pool.connect();
   let broken = false;
   try {
@@ -101,9 +100,16 @@ async function migrateLocked(pool: Pool): Promise<void> {
   }
 }
 
+async function openPglite(dataDir: string | undefined): Promise<PGlite> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  return new PGlite(dataDir, { startParams: [...PGlite.defaultStartParams, ...pgliteSettingParams] });
+}
+
 export async function connect(options: ConnectOptions): Promise<Database> {
   const runMigrations = options.migrate ?? true;
   if (options.databaseUrl) {
+    const { createPool } = await import('./pool');
+    const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
     const pool = createPool({
       connectionString: options.databaseUrl,
       max: options.poolMax ?? 10,
@@ -136,10 +142,12 @@ export async function connect(options: ConnectOptions): Promise<Database> {
       },
     };
   }
-  const client = options.pglite ?? new PGlite(options.pgliteDir, { startParams: pgliteStartParams });
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
+  const client = options.pglite ?? (await openPglite(options.pgliteDir));
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   if (runMigrations) {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(db, { migrationsFolder });
     await sealLegacyEntries(db as unknown as Db);
   }
