@@ -1,7 +1,10 @@
-// Each mode loads only its own driver (decision 0094): node-postgres and drizzle's adapter for it on
-// PostgreSQL, PGlite's adapter on the embedded database – about 3 MB of heap the other mode never uses.
+// node-postgres and drizzle's adapter for it load only on PostgreSQL (decision 0094): about 3 MB of heap
+// the embedded database never uses. PGlite's side stays a static import: db/prepared.ts loads PGlite on
+// both anyway, and loading its adapter late left about 10 MB more of glibc's heap stranded at idle.
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { sealLegacyEntries } from '../features/protokoll/seal';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -56,11 +59,12 @@ export interface ConnectOptions {
 /**
  * PostgreSQL settings of the embedded database. initdb sizes it like a server (shared_buffers 128 MB,
  * 100 connections); inside one process with one connection that is resident memory for nothing: the
- * whole portal database of a term fits in 16 MB of buffers, and the files behind it stay in the OS
- * page cache anyway. Measured: about 130 MB less resident memory at start (docs/quality.md).
+ * files behind the buffers stay in the OS page cache anyway, and a page the buffers miss is one read
+ * from that cache. Measured: about 130 MB less resident memory at start (docs/quality.md); 4 MB instead
+ * of 16 MB another 11-15 MiB at idle, the office's 10,000-item Eingang queue no slower (decision 0094).
  */
 const pgliteSettings: Record<string, string> = {
-  shared_buffers: '16MB',
+  shared_buffers: '4MB',
   max_connections: '4',
 };
 
@@ -100,11 +104,6 @@ async function migrateLocked(pool: Pool): Promise<void> {
   }
 }
 
-async function openPglite(dataDir: string | undefined): Promise<PGlite> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  return new PGlite(dataDir, { startParams: [...PGlite.defaultStartParams, ...pgliteSettingParams] });
-}
-
 export async function connect(options: ConnectOptions): Promise<Database> {
   const runMigrations = options.migrate ?? true;
   if (options.databaseUrl) {
@@ -142,12 +141,12 @@ export async function connect(options: ConnectOptions): Promise<Database> {
       },
     };
   }
-  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
-  const client = options.pglite ?? (await openPglite(options.pgliteDir));
+  const client =
+    options.pglite ??
+    new PGlite(options.pgliteDir, { startParams: [...PGlite.defaultStartParams, ...pgliteSettingParams] });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   if (runMigrations) {
-    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(db, { migrationsFolder });
     await sealLegacyEntries(db as unknown as Db);
   }
