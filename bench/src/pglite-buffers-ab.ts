@@ -2,7 +2,7 @@
 // bench's eingang step: same seed, same scenarios, the whole Fastify stack in process). Two embedded
 // databases, one per setting, open side by side; each scenario runs on both in turns (A B B A …), and
 // the figure is this process's CPU per request (the WASM database runs on this thread) besides p50.
-//   node --import tsx bench/src/pglite-buffers-ab.ts [16MB] [4MB]   (AB_ROUNDS, default 4)
+//   node --import tsx bench/src/pglite-buffers-ab.ts [16MB] [4MB]   (AB_ROUNDS, default 4; AB_ONLY)
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -91,6 +91,8 @@ try {
     }
     for (const s of SCENARIOS) {
       const key = `${s.name}, ${stand}`;
+      // AB_ONLY=<text>: only the scenarios whose name and stand contain it (a run cut short, resumed).
+      if (process.env.AB_ONLY && !key.includes(process.env.AB_ONLY)) continue;
       for (let r = 0; r < rounds; r++) {
         for (const side of r % 2 === 0 ? [a, b] : [b, a]) await run(side, key, s.query);
       }
