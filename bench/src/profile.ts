@@ -23,7 +23,7 @@ import { saturate } from './load';
 import { clientCore, cpuSecondsOf, pinSelf } from './proc';
 import { seedDocuments } from './measure/api';
 import { largeUpload } from './measure/upload';
-import { benchPassword, startServer } from './server';
+import { benchPassword, envOf, startServer } from './server';
 
 interface ProfileNode {
   id: number;
@@ -94,6 +94,8 @@ async function main() {
     label: db,
     databaseUrl: db === 'postgres' ? settings.databaseUrl : undefined,
     writerAccounts: target === 'save' ? settings.connections : 0,
+    // PROFILE_ENV: environment experiments against `npm run serve`'s (e.g. an allocator by LD_PRELOAD).
+    extraEnv: envOf(process.env.PROFILE_ENV),
     extraNodeArgs: [
       '--cpu-prof',
       `--cpu-prof-dir=${profDir}`,

@@ -12,7 +12,7 @@ import { type LoadResult, saturate, saturateInTurns } from './load';
 import { seedDocuments, startHello } from './measure/api';
 import { interimSaveBody, interimSaveRotation } from './measure/routes';
 import { clientCore, killAllStarted, pinSelf } from './proc';
-import { benchPassword, type BenchServer, startServer } from './server';
+import { benchPassword, type BenchServer, envOf, startServer } from './server';
 
 const [scriptA, scriptB] = process.argv.slice(2, 4);
 const target = process.argv[4] ?? 'health';
@@ -59,6 +59,8 @@ const start = (label: string, script: string) =>
   startServer({
     label,
     script,
+    // AB_ENV_A / AB_ENV_B: environment of one side (`NAME=value …`, e.g. an allocator by LD_PRELOAD).
+    extraEnv: envOf(process.env[`AB_ENV_${label}`]),
     databaseUrl: db === 'postgres' ? settings.databaseUrl : undefined,
     loginAccounts: 0,
     writerAccounts: target === 'save' ? settings.connections : 0,

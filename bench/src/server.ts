@@ -144,7 +144,18 @@ export interface StartOptions {
   quietRss?: boolean;
   /** Another build of the server than apps/server/dist/main.js (A/B runs of two commits, server-ab.ts). */
   script?: string | undefined;
+  /** Environment after the serve script's own (allocator experiments of rss-ab.ts). */
+  extraEnv?: Record<string, string>;
 }
+
+/** `NAME=value NAME2=value2` as an environment (AB_ENV_A/B of server-ab.ts, PROFILE_ENV of profile.ts). */
+export const envOf = (words: string | undefined): Record<string, string> =>
+  Object.fromEntries(
+    (words ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((w) => [w.split('=')[0] ?? '', w.split('=').slice(1).join('=')]),
+  );
 
 /** Idle = this long after the first 200 with no request in between. */
 export const idleSettleMs = 5000;
@@ -293,6 +304,7 @@ export async function startServer(options: StartOptions): Promise<BenchServer> {
         MAX_IN_FLIGHT: '0',
         MAX_EVENT_LOOP_DELAY_MS: '0',
         MAX_EVENT_LOOP_UTILIZATION_PERCENT: '0',
+        ...options.extraEnv,
       },
     });
     closeSync(log);

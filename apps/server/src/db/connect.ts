@@ -1,15 +1,15 @@
+// node-postgres and drizzle's adapter for it load only on PostgreSQL (decision 0094): about 3 MB of heap
+// the embedded database never uses. PGlite's side stays a static import: db/prepared.ts loads PGlite on
+// both anyway, and loading its adapter late left about 10 MB more of glibc's heap stranded at idle.
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sealLegacyEntries } from '../features/protokoll/seal';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { serverRoot } from '../paths';
 import type { Pool } from 'pg';
-import { createPool } from './pool';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -59,18 +59,19 @@ export interface ConnectOptions {
 /**
  * PostgreSQL settings of the embedded database. initdb sizes it like a server (shared_buffers 128 MB,
  * 100 connections); inside one process with one connection that is resident memory for nothing: the
- * whole portal database of a term fits in 16 MB of buffers, and the files behind it stay in the OS
- * page cache anyway. Measured: about 130 MB less resident memory at start (docs/quality.md).
+ * files behind the buffers stay in the OS page cache anyway, and a page the buffers miss is one read
+ * from that cache. Measured: about 130 MB less resident memory at start (docs/quality.md); 4 MB instead
+ * of 16 MB another 11-15 MiB at idle, the office's 10,000-item Eingang queue no slower (decision 0094).
  */
 const pgliteSettings: Record<string, string> = {
-  shared_buffers: '16MB',
+  shared_buffers: '4MB',
   max_connections: '4',
 };
 
-const pgliteStartParams = [
-  ...PGlite.defaultStartParams,
-  ...Object.entries(pgliteSettings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
-];
+const pgliteSettingParams = Object.entries(pgliteSettings).flatMap(([name, value]) => [
+  '-c',
+  `${name}=${value}`,
+]);
 
 /** Key of the session-level advisory lock under which instances migrate one after the other. */
 export const migrationLockKey = 1_795_450_000;
@@ -81,6 +82,8 @@ export const migrationLockKey = 1_795_450_000;
  * connection, so the second finds the first one's history and applies nothing twice.
  */
 async function migrateLocked(pool: Pool): Promise<void> {
+  const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
+  const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
   const client = await pool.connect();
   let broken = false;
   try {
@@ -104,6 +107,8 @@ async function migrateLocked(pool: Pool): Promise<void> {
 export async function connect(options: ConnectOptions): Promise<Database> {
   const runMigrations = options.migrate ?? true;
   if (options.databaseUrl) {
+    const { createPool } = await import('./pool');
+    const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
     const pool = createPool({
       connectionString: options.databaseUrl,
       max: options.poolMax ?? 10,
@@ -136,7 +141,9 @@ export async function connect(options: ConnectOptions): Promise<Database> {
       },
     };
   }
-  const client = options.pglite ?? new PGlite(options.pgliteDir, { startParams: pgliteStartParams });
+  const client =
+    options.pglite ??
+    new PGlite(options.pgliteDir, { startParams: [...PGlite.defaultStartParams, ...pgliteSettingParams] });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   if (runMigrations) {

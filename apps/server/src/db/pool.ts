@@ -1,18 +1,9 @@
 import pg from 'pg';
+import { markLost } from './lost-connection';
 
 type Releasable = pg.PoolClient & { _queryable?: boolean };
 
 const guarded = new WeakSet<pg.PoolClient>();
-const lost = new WeakSet<object>();
-
-/** True for an error the pool saw while connecting or on a connection that died (e.g. a bare ECONNRESET). */
-export function isLostConnectionError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && lost.has(error);
-}
-
-const markLost = (error: unknown) => {
-  if (typeof error === 'object' && error !== null) lost.add(error);
-};
 
 /** A query of the client that fails because its connection is gone gives the client back, broken. */
 function guardQueries(client: Releasable): void {

@@ -1,4 +1,4 @@
-import { isLostConnectionError } from './pool';
+import { isLostConnectionError } from './lost-connection';
 
 /** SQLSTATE classes and codes that mean "the database is not there right now", not "the query is wrong". */
 const unavailableStates = new Set([

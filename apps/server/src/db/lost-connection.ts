@@ -1,0 +1,12 @@
+// Errors of a PostgreSQL connection that died, marked by the pool (pool.ts). Apart from the pool so that
+// what asks (unavailable.ts) does not load node-postgres on the embedded database (decision 0094).
+const lost = new WeakSet<object>();
+
+/** True for an error the pool saw while connecting or on a connection that died (e.g. a bare ECONNRESET). */
+export function isLostConnectionError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && lost.has(error);
+}
+
+export function markLost(error: unknown): void {
+  if (typeof error === 'object' && error !== null) lost.add(error);
+}
