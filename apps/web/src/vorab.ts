@@ -56,7 +56,17 @@ export function vorabSenden(
     for (const abruf of abrufe.split(/\s+/)) {
       const [nurFuer, url] = abruf.includes(':') ? abruf.split(':') : [undefined, abruf];
       if (!url || (nurFuer !== undefined && nurFuer !== s.art)) continue;
-      const antwort = holen(url, { headers: { Accept: 'application/json', Authorization: authorization } });
+      // Read at once and kept as a new Response: an answer nobody takes is not left as an open stream.
+      const antwort = holen(url, {
+        headers: { Accept: 'application/json', Authorization: authorization },
+      }).then(async (r) => {
+        const body = await r.arrayBuffer();
+        return new Response(body.byteLength > 0 ? body : null, {
+          status: r.status,
+          statusText: r.statusText,
+          headers: r.headers,
+        });
+      });
       // Not taken, a failed request is nobody's error; taken, the client sees the rejection as its own.
       antwort.catch(() => {});
       offen.set(url, { antwort, authorization });

@@ -81,6 +81,22 @@ describe('vorabSenden (src/vorab.ts)', () => {
     expect(vorab(URL_ZULASSUNG, GET())).toBeUndefined();
   });
 
+  it('reads each answer at once, taken or not (no open stream), and hands over an empty one as such', async () => {
+    saveUser(WP_USER);
+    const gesendet: Response[] = [];
+    holen.mockImplementation(async (url) => {
+      const r = url === URL_STATUS ? new Response(null, { status: 204 }) : jsonResponse({ ok: true });
+      gesendet.push(r);
+      return r;
+    });
+    const vorab = vorabSenden(`${URL_POSTFACH} ${URL_STATUS}`, sessionStorage, holen, uhr);
+    // The JSON answer's body is read (a 204 has none to read).
+    await vi.waitFor(() => expect(gesendet[0]?.bodyUsed).toBe(true));
+    const leer = await vorab(URL_STATUS, GET())!;
+    expect(leer.status).toBe(204);
+    expect(await leer.text()).toBe('');
+  });
+
   it('keeps a failed request to itself until the client takes it, which then sees the failure', async () => {
     saveUser(WP_USER);
     holen.mockImplementation(async () => {
