@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/compress.ts';
@@ -10,7 +11,7 @@ import { prerenderLogin } from './build/prerenderLogin.ts';
 process.env.EXAMENSPORTAL_BAUJAHR ??= String(new Date().getFullYear());
 
 // The server serves the built SPA under /examensportal; in dev, API calls go to the running server.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/examensportal/',
   define: { 'import.meta.env.VITE_BAUJAHR': JSON.stringify(process.env.EXAMENSPORTAL_BAUJAHR) },
   plugins: [react(), kernCss(), preloadLogin(), prerenderLogin(), precompress()],
@@ -23,6 +24,16 @@ export default defineConfig({
     // Every browser we support has <link rel=modulepreload>; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // vorab.ts: the first GETs of a signed-in page, a script of its own in those pages' HTML (decision
+      // 0091, build/preloadSeiten.ts); not in the Node build of build/prerenderLogin.ts (its input is `ssr`).
+      ...(isSsrBuild
+        ? {}
+        : {
+            input: {
+              index: path.resolve(import.meta.dirname, 'index.html'),
+              vorab: path.resolve(import.meta.dirname, 'src/vorab.ts'),
+            },
+          }),
       output: {
         // Seven hash characters (64^7 names per chunk name; rolldown allows no fewer here) instead of
         // eight: the entry lists the files of every route's code for its preloads, ~120 names, so each
@@ -52,4 +63,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/examensportal/backend': 'http://localhost:3000' },
   },
-});
+}));

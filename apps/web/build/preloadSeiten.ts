@@ -3,7 +3,8 @@ import type { ChunkLike } from './preloadLogin';
 /** What the route table (src/prerender/login.tsx, `seitenTabelle`) tells the build about each route. */
 export interface SeitenTabelle {
   /** `modul`: the module below src/ that the route loads, without '.tsx'. */
-  pages: { path: string; access: 'public' | 'protected'; modul: string }[];
+  /** `abrufe`: the GETs a signed-in page's HTML sends ahead of its code (src/vorab.ts, decision 0091). */
+  pages: { path: string; access: 'public' | 'protected'; modul: string; abrufe?: string }[];
   /** `ziel`: the pattern of the page the redirect sends the visit to. */
   redirects: { path: string; ziel: string | undefined }[];
 }
@@ -16,6 +17,10 @@ export interface SeitenEintrag {
 
 /** The module the header's signed-in parts come from; protected routes load it with their page. */
 const SIGNED_IN_PARTS = /[\\/]app[\\/]layout[\\/]SignedInParts\.tsx$/;
+
+/** The script of the signed-in pages' first GETs (decision 0091). */
+const VORAB = /[\\/]src[\\/]vorab\.ts$/;
+const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
 
 function dateiname(muster: string): string {
   return `seiten/${muster.replace(/[:*]/g, '').replace(/\/+$/, '').replace(/\//g, '-') || 'index'}.html`;
@@ -51,9 +56,13 @@ export function seitenHtml(
     return chunk.fileName;
   };
   const signedIn = chunkOf((id) => SIGNED_IN_PARTS.test(id), 'app/layout/SignedInParts.tsx');
+  // The script that sends a signed-in page's first GETs while its code loads (decision 0091): an entry of
+  // its own (vite.config.ts); a build without it (tests of older bundles) sends none ahead.
+  const vorab = chunks.find((c) => c.isEntry && c.facadeModuleId && VORAB.test(c.facadeModuleId))?.fileName;
   // index.html names the login page's code for every page (build/preloadLogin.ts): not needed here.
   const ohneLogin = indexHtml.replace(/\s*<link [^>]*data-for="login"[^>]*>/g, '');
   if (!ohneLogin.includes('</head>')) throw new Error('index.html has no </head>');
+  if (vorab && !CHARSET.test(ohneLogin)) throw new Error('index.html has no <meta charset>');
 
   const eintraege: SeitenEintrag[] = [];
   const dateien = new Map<string, string>();
@@ -84,9 +93,18 @@ export function seitenHtml(
       ...css.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
     ];
     const datei = dateiname(page.path);
+    const html = ohneLogin.replace(/\n?\s*<\/head>/, () => `\n    ${links.join('\n    ')}\n  </head>`);
     dateien.set(
       datei,
-      ohneLogin.replace(/\n?\s*<\/head>/, () => `\n    ${links.join('\n    ')}\n  </head>`),
+      // Right after the charset, ahead of the fonts, the entry and the ~40 preloads that share the six
+      // connections of HTTP/1.1 with it; async: it runs as soon as it is there, holding back nothing.
+      vorab && page.abrufe
+        ? html.replace(
+            CHARSET,
+            (meta) =>
+              `${meta}\n    <script type="module" async crossorigin src="${base}${vorab}" data-abrufe="${page.abrufe}"></script>`,
+          )
+        : html,
     );
     eintraege.push({ muster: page.path, datei });
   }

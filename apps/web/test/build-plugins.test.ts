@@ -182,6 +182,33 @@ describe('seitenHtml (build/preloadSeiten.ts, decision 0076)', () => {
     expect(dateien.get('seiten/barrierefreiheit.html')).not.toContain('altcha.js');
   });
 
+  it("sends a signed-in page's first GETs from its HTML, first in its head; a public page's none (decision 0091)", () => {
+    const mitVorab = {
+      ...bundle,
+      vorab: chunk('assets/vorab.js', { isEntry: true, facadeModuleId: `${src}vorab.ts` }),
+    };
+    const mitAbrufen = {
+      ...tabelle,
+      pages: tabelle.pages.map((p) => (p.path === 'start' ? { ...p, abrufe: '/api/postfach WP:/api/x' } : p)),
+    };
+    const vorHtml =
+      '<html><head><meta charset="UTF-8" /><title>Examensportal</title></head><body></body></html>';
+    const { dateien } = seitenHtml(mitVorab, mitAbrufen, vorHtml, '/examensportal/');
+    const start = dateien.get('seiten/start.html')!;
+    expect(start).toContain(
+      '<meta charset="UTF-8" />\n    <script type="module" async crossorigin src="/examensportal/assets/vorab.js" data-abrufe="/api/postfach WP:/api/x"></script>',
+    );
+    expect(start.indexOf('vorab.js')).toBeLessThan(start.indexOf('StartPage.js'));
+    expect(dateien.get('seiten/barrierefreiheit.html')).not.toContain('vorab.js');
+    // The same page without rows, or a build without the script: nothing sent ahead.
+    expect(
+      seitenHtml(mitVorab, tabelle, vorHtml, '/examensportal/').dateien.get('seiten/start.html'),
+    ).not.toContain('vorab.js');
+    expect(
+      seitenHtml(bundle, mitAbrufen, vorHtml, '/examensportal/').dateien.get('seiten/start.html'),
+    ).not.toContain('data-abrufe');
+  });
+
   it('fails the build when a route names a module without a chunk', () => {
     const falsch = {
       pages: [{ path: 'x', access: 'public' as const, modul: 'features/x/XPage' }],

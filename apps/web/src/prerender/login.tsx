@@ -9,6 +9,7 @@ import { messages } from '@examensportal/domain/messages';
 import { buildRoutes } from '../app/router';
 import { routes } from '../app/routes';
 import { createAppStore } from '../app/store';
+import { vorabAbrufe } from '../app/vorabAbrufe';
 
 /**
  * A public page (`login`, `pruefungsstelle/login`) as a visitor without a session sees it before any
@@ -38,7 +39,17 @@ export async function renderSeite(pfad: string): Promise<{ markup: string; title
 export function seitenTabelle() {
   const pages = [
     ...routes.flatMap((r) =>
-      r.kind === 'page' ? [{ path: r.path, access: r.access, modul: `features/${r.seite}` }] : [],
+      r.kind === 'page'
+        ? [
+            {
+              path: r.path,
+              access: r.access,
+              modul: `features/${r.seite}`,
+              // The GETs its HTML sends ahead of its code (decision 0091).
+              ...(r.access === 'protected' ? { abrufe: vorabAbrufe(r.path) } : {}),
+            },
+          ]
+        : [],
     ),
     // The back-office (router.tsx): one chunk, its pages inside.
     { path: 'pruefungsstelle/*', access: 'public' as const, modul: 'pruefungsstelle/BackOffice' },

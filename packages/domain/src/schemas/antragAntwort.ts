@@ -7,7 +7,6 @@
 import { z } from 'zod';
 import { antragStatusSchema } from './antrag';
 import { eignungEntwurfSchema } from './eignung';
-import { MODULE } from '../rules/module';
 import { laufbahnAntwortSchema } from './laufbahn';
 import { zulassungEntwurfSchema } from './zulassung';
 
@@ -27,14 +26,9 @@ export type ZulassungAntwort = z.output<typeof zulassungAntwortSchema>;
 export const eignungAntwortSchema = eignungEntwurfSchema.extend(statusFelder);
 export type EignungAntwort = z.output<typeof eignungAntwortSchema>;
 
-/**
- * GET /api/zulassung/zulassungsblock: the open term's 'S/YYYY' text (none reads as '') and the
- * modules with a June sitting in it (R-33; absent from an older server: every module, as the spec).
- */
-export const zulassungsblockAntwortSchema = z
-  .object({ zulassungsblock: z.string().optional(), juni: z.array(z.enum(MODULE)).optional() })
-  .nullable()
-  .transform((antwort) => ({ text: antwort?.zulassungsblock?.trim() ?? '', juni: antwort?.juni ?? MODULE }));
+// GET /api/zulassung/zulassungsblock: a module of its own (the module pages read it without the
+// application's schemas), also reached through here.
+export { zulassungsblockAntwortSchema } from './zulassungsblockAntwort';
 
 /** GET /api/zulassung/check after the submit (spec §4): only `zugelassen: true` confirms it. */
 export const zulassungCheckSchema = z.object({ zugelassen: z.boolean() });

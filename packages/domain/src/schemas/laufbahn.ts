@@ -16,3 +16,10 @@ export const laufbahnAntwortSchema = z.object({
   hinweise: z.array(z.string()),
 });
 export type LaufbahnAntwort = z.output<typeof laufbahnAntwortSchema>;
+
+/**
+ * Only the career of GET /api/zulassung or /api/eignung, for the start page ('Ihr Verfahren'): the whole
+ * answer's schemas (the application form's, with the country list) are not built for a page that shows
+ * none of it (issue 29.5: ~0.25 s of module evaluation and parsing at 4× CPU after /start's answers).
+ */
+export const laufbahnAusAntwortSchema = z.object({ laufbahn: laufbahnAntwortSchema.nullable().optional() });

@@ -94,3 +94,7 @@ export const parseModulStateWP = (antwort: unknown): ModulStateWP => modulStateW
 
 export const parseModulStateEignung = (antwort: unknown): ModulStateEignung =>
   modulStateEignungSchema.parse(antwort ?? {});
+
+// Read beside the module state by the module and withdrawal pages (web app/slices/data.ts,
+// loadZulassungsblock): in this group, not with the application's schemas.
+export { zulassungsblockAntwortSchema } from './zulassungsblockAntwort';

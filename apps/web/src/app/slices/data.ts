@@ -111,7 +111,8 @@ export const loadEignung = loaderThunk('eignung/load', async () => {
 });
 /** The response field zulassungsblock, transformed (spec §7). */
 export const loadZulassungsblock = loaderThunk('zulassungsblock/load', async () => {
-  const [antwort, s] = await mitSchemas(api.get(apiPath(API.zulassungsblock)), antwortSchemas.antrag);
+  // With the module state's schemas (the pages that ask for it read that too), not the application's.
+  const [antwort, s] = await mitSchemas(api.get(apiPath(API.zulassungsblock)), antwortSchemas.modulstand);
   const { text, juni } = parseAntwort(s.zulassungsblockAntwortSchema, antwort);
   return toZulassungsblock(text, juni);
 });
