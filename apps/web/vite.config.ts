@@ -6,14 +6,9 @@ import { kernCss } from './build/kernCss.ts';
 import { preloadLogin } from './build/preloadLogin.ts';
 import { prerenderLogin } from './build/prerenderLogin.ts';
 
-// The footer's year in the pre-rendered pages (Footer.tsx): build/prerenderLogin.ts renders them in a
-// second build of this config, which must see the same year.
-process.env.EXAMENSPORTAL_BAUJAHR ??= String(new Date().getFullYear());
-
 // The server serves the built SPA under /examensportal; in dev, API calls go to the running server.
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/examensportal/',
-  define: { 'import.meta.env.VITE_BAUJAHR': JSON.stringify(process.env.EXAMENSPORTAL_BAUJAHR) },
   plugins: [react(), kernCss(), preloadLogin(), prerenderLogin(), precompress()],
   build: {
     outDir: 'dist',

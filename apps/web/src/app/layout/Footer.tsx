@@ -1,21 +1,11 @@
-import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { messages } from '@examensportal/domain/messages';
 import { CONTACT_EMAIL } from '../config';
 import { paths } from '../paths';
 
-const keinAbo = () => () => {};
-const diesesJahr = () => new Date().getFullYear();
-/**
- * The year the pre-rendered pages carry (vite.config.ts: the build's year). Hydration starts from it and
- * React then renders the current year; reading the clock during hydration instead would, from the first
- * New Year after a build on, not match the markup and make React throw the pre-rendered page away.
- */
-const jahrImMarkup = () => Number(import.meta.env.VITE_BAUJAHR ?? diesesJahr());
-
 /** The large footer on public pages and the start page, a smaller one elsewhere when signed in. */
 export function Footer({ small }: { small: boolean }) {
-  const year = useSyncExternalStore(keinAbo, diesesJahr, jahrImMarkup);
+  const year = new Date().getFullYear();
   return (
     <footer className={small ? 'site-footer site-footer--small' : 'site-footer'}>
       <div className="site-container">
