@@ -87,33 +87,16 @@ const berlinFormat = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-/**
- * The last instant's wall-clock minute, by its UTC minute: Berlin's offsets are whole hours since
- * 1893 (before, local mean time +0:53:28: not cached), so one UTC minute is one wall-clock minute.
- * `formatToParts` was 2 % of the interim save's CPU (issue 29: `heute` runs twice per request).
- */
-const WHOLE_HOURS_FROM = Date.UTC(1900, 0, 1) / 60_000;
-let lastMinute = Number.NaN;
-let lastWall: BerlinDateTime | undefined;
-
 /** Wall-clock time of an instant in Europe/Berlin (summer time included). */
 export function berlinDateTime(instant: Date): BerlinDateTime {
-  const minute = Math.floor(instant.getTime() / 60_000);
-  if (minute === lastMinute && lastWall) return lastWall;
-  const cacheable = minute >= WHOLE_HOURS_FROM;
   const parts = Object.fromEntries(berlinFormat.formatToParts(instant).map((p) => [p.type, p.value]));
-  const wall: BerlinDateTime = Object.freeze({
+  return {
     year: Number(parts.year),
     month: Number(parts.month),
     day: Number(parts.day),
     hour: Number(parts.hour),
     minute: Number(parts.minute),
-  });
-  if (cacheable) {
-    lastMinute = minute;
-    lastWall = wall;
-  }
-  return wall;
+  };
 }
 
 /** The Europe/Berlin calendar day of an instant – "today" for every rule. */

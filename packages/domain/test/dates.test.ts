@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addYears, berlinDate, berlinDateTime, hatDatum } from '../src/dates';
+import { addDays, addYears, berlinDate, hatDatum } from '../src/dates';
 
 describe('calendar days', () => {
   it.each([
@@ -38,26 +38,4 @@ describe('calendar days', () => {
     ['2024-02-29T22:59:59Z', '2024-02-29'],
     ['2024-02-29T23:00:00Z', '2024-03-01'],
   ])('berlinDate(%s) = %s', (iso, expected) => expect(berlinDate(new Date(iso))).toBe(expected));
-});
-
-describe('berlinDateTime (the last minute kept, issue 29)', () => {
-  const wall = (iso: string) => {
-    const t = berlinDateTime(new Date(iso));
-    return `${t.year}-${t.month}-${t.day} ${t.hour}:${t.minute}`;
-  };
-
-  it('answers every instant of a minute alike and moves with the next one, across the switch to summer time', () => {
-    expect(wall('2026-03-29T00:59:00.000Z')).toBe('2026-3-29 1:59');
-    expect(wall('2026-03-29T00:59:59.999Z')).toBe('2026-3-29 1:59');
-    expect(wall('2026-03-29T01:00:00.000Z')).toBe('2026-3-29 3:0');
-    expect(wall('2026-10-25T00:59:30.000Z')).toBe('2026-10-25 2:59');
-    expect(wall('2026-10-25T01:00:00.000Z')).toBe('2026-10-25 2:0');
-    expect(wall('2026-03-29T00:59:30.000Z')).toBe('2026-3-29 1:59');
-  });
-
-  it('computes instants of local mean time (before 1893) each time: their offset is not whole minutes', () => {
-    // +0:53:28: 12:06:31 and 12:06:33 UTC are 12:59:59 and 13:00:01 in Berlin.
-    expect(wall('1880-06-01T12:06:31.000Z')).toBe('1880-6-1 12:59');
-    expect(wall('1880-06-01T12:06:33.000Z')).toBe('1880-6-1 13:0');
-  });
 });
