@@ -391,7 +391,7 @@ export async function buildApp(
   registerErrorHandlers(app, storageHealth);
   registerJsonParser(app);
   await registerSecurityHeaders(app);
-  await registerLoadShedding(app, config.overload, { underPressure: options.underPressure ?? true });
+  registerLoadShedding(app, config.overload, { underPressure: options.underPressure ?? true });
   registerBodyRateGuard(app, config.overload);
 
   // The API: every route needs a session unless it is marked public (fail closed).

@@ -97,8 +97,13 @@ export interface OverloadConfig {
   maxInFlight: number;
   /** Mean event-loop delay over a second above which API requests get 503; 0 = off. */
   maxEventLoopDelayMs: number;
-  /** Share of a second the event loop was busy (0–1) above which requests get 503; 0 = off. */
+  /**
+   * Share of a second the event loop was busy (0–1) above which requests get 503 – only when work also
+   * waited for the loop (`queueDelayMs`, decision 0093); 0 = off.
+   */
   maxEventLoopUtilization: number;
+  /** Mean event-loop delay over a second that, with the utilisation over its line, means a queue. */
+  queueDelayMs: number;
   /** Resident memory above which API requests get 503 until it falls; 0 = off. */
   maxRssBytes: number;
   /** Seconds sent in Retry-After with a 503 for overload. */
@@ -136,9 +141,10 @@ export const defaults = {
   /** R-91: the spec's "more than 3 days"; 4 is § 41 (2) VwVfG since 1.1.2025 (decision 0009). */
   bekanntgabeTage: STANDARD_EINSTELLUNGEN.bekanntgabeTage,
   overload: {
-    maxInFlight: 32,
+    maxInFlight: 64,
     maxEventLoopDelayMs: 500,
     maxEventLoopUtilization: 0.95,
+    queueDelayMs: 50,
     maxRssBytes: 1024 * 1024 * 1024,
     retryAfterSeconds: 5,
     headersTimeoutMs: 20_000,
@@ -462,6 +468,7 @@ function overload(env: Env): OverloadConfig {
     maxEventLoopDelayMs: integer(env, 'MAX_EVENT_LOOP_DELAY_MS', d.maxEventLoopDelayMs, 0, 60_000),
     maxEventLoopUtilization:
       integer(env, 'MAX_EVENT_LOOP_UTILIZATION_PERCENT', d.maxEventLoopUtilization * 100, 0, 100) / 100,
+    queueDelayMs: integer(env, 'EVENT_LOOP_QUEUE_DELAY_MS', d.queueDelayMs, 0, 60_000),
     maxRssBytes: integer(env, 'MAX_RSS_MB', d.maxRssBytes / 2 ** 20, 0, 1_000_000) * 2 ** 20,
     retryAfterSeconds: integer(env, 'OVERLOAD_RETRY_AFTER', d.retryAfterSeconds, 1, 3600),
     headersTimeoutMs: seconds('HEADERS_TIMEOUT', d.headersTimeoutMs, 1, 3600),

@@ -7,7 +7,7 @@
 // to each instance every 500 ms, minus nothing: its latency is the time the loop took to get to it).
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API } from '@examensportal/domain/api';
@@ -54,6 +54,16 @@ const proxyPort = Number(process.env.BENCH_SOAK_PROXY_PORT ?? 4431);
 const startTimeoutMs = 180_000;
 const firstPort = Number(process.env.BENCH_SOAK_PORT ?? 4432);
 const ports = [firstPort, firstPort + 1];
+/** BENCH_SOAK_MAIN: another build's main.js (A/B of two builds in turns); without it the sources are built. */
+const main = process.env.BENCH_SOAK_MAIN;
+/** BENCH_SOAK_KEEP_LOG=<prefix>: each instance's log is written to <prefix>-<phase>-<n>.log at the end. */
+const keepLog = process.env.BENCH_SOAK_KEEP_LOG;
+const keepLogs = (phase: string, servers: FaultServer[]) => {
+  if (keepLog)
+    for (const [i, s] of servers.entries()) writeFileSync(`${keepLog}-${phase}-${i}.log`, s.output());
+};
+/** BENCH_SOAK_PGLITE=0 leaves out the PGlite phase (short A/B runs of the pair). */
+const withPglite = process.env.BENCH_SOAK_PGLITE !== '0';
 
 type Call = 'login' | 'status' | 'dokumente' | 'upload' | 'download' | 'anmeldung' | OfficeCall['call'];
 /** How often each call is chosen once logged in (a deadline day: mostly looking, some sending). */
@@ -400,7 +410,7 @@ const phaseError = (label: string, error: unknown): Row => ({
 });
 
 export async function measureSoak(log: (text: string) => void): Promise<Row[]> {
-  buildServer();
+  if (!main) buildServer();
   const rows: Row[] = [];
   const tag = randomUUID().slice(0, 6);
   const accounts = seeded(tag);
@@ -422,6 +432,7 @@ export async function measureSoak(log: (text: string) => void): Promise<Row[]> {
               port,
               databaseUrl: database.url,
               built: true,
+              main,
               env: serverEnv(proxy),
             },
             startTimeoutMs,
@@ -456,6 +467,7 @@ export async function measureSoak(log: (text: string) => void): Promise<Row[]> {
             serverFindings(servers.map((s) => s.output())),
           ),
         );
+        keepLogs('postgres', servers);
       } finally {
         await haproxy.stop();
       }
@@ -468,6 +480,7 @@ export async function measureSoak(log: (text: string) => void): Promise<Row[]> {
     }
   }
 
+  if (!withPglite) return rows;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ep-bench-soak-pglite-'));
   let server: FaultServer | undefined;
   // A failed phase becomes its own error row; the other phase's rows stay.
@@ -484,6 +497,7 @@ export async function measureSoak(log: (text: string) => void): Promise<Row[]> {
         dataDir: dir,
         port: ports[0] ?? 4432,
         built: true,
+        main,
         env: serverEnv(`http://127.0.0.1:${ports[0]}`),
       },
       startTimeoutMs,
@@ -497,6 +511,7 @@ export async function measureSoak(log: (text: string) => void): Promise<Row[]> {
       log,
     );
     rows.push(...rowsOf('one instance, PGlite', outcome, serverFindings([server.output()])));
+    keepLogs('pglite', [server]);
   } catch (error) {
     rows.push(phaseError('one instance, PGlite', error));
   } finally {

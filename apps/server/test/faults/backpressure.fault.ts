@@ -22,8 +22,11 @@ import {
 } from './harness/load';
 import { type FaultServer, startFaultServer } from './harness/server';
 
-const port = 4711;
+// FAULT_BP_PORT: another port when another checkout runs the fault suite beside this one.
+const port = Number(process.env.FAULT_BP_PORT ?? 4711);
 const seconds = Number(process.env.FAULT_BP_SECONDS ?? 15);
+/** FAULT_BP_MAIN: another build's main.js (inside the repository) instead of the sources, for A/B runs. */
+const main = process.env.FAULT_BP_MAIN;
 const timeoutMs = 10_000;
 const rssLimit = defaults.overload.maxRssBytes;
 const MiB = 1024 * 1024;
@@ -53,7 +56,7 @@ describe('2× saturation on GET /api/dokumente (PGlite data folder)', () => {
       MAX_EVENT_LOOP_DELAY_MS: '0',
       MAX_EVENT_LOOP_UTILIZATION_PERCENT: '0',
     };
-    server = await startFaultServer({ dataDir, port, env: { ...env, ...unguarded } });
+    server = await startFaultServer({ dataDir, port, main, env: { ...env, ...unguarded } });
     const person = await registerConfirmed(server.api, emlMailbox(dataDir));
     let jwt = await login(server.api, person.email);
     for (let i = 0; i < 20; i++) {
@@ -72,7 +75,7 @@ describe('2× saturation on GET /api/dokumente (PGlite data folder)', () => {
     const rate = Math.max(20, 2 * saturation.okPerSecond);
     expect(await server.stop()).toBe(0);
 
-    server = await startFaultServer({ dataDir, port, env });
+    server = await startFaultServer({ dataDir, port, main, env });
     await untilNotShedding(server.api);
     jwt = await login(server.api, person.email);
     const pid = server.child.pid ?? 0;

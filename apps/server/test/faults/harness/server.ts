@@ -17,6 +17,8 @@ export interface FaultServerOptions {
   env?: Record<string, string>;
   /** Run the built bundle (apps/server/dist/main.js, as `npm run serve`) instead of the sources with tsx. */
   built?: boolean;
+  /** Another build's main.js (a copy of the bundle inside the repository, for A/B runs); implies built. */
+  main?: string;
 }
 
 export interface FaultServer {
@@ -84,7 +86,11 @@ export async function startFaultServer(
     () => false,
   );
   if (leftover) throw new Error(`port ${options.port} is already served by another process`);
-  const entry = options.built ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const entry = options.main
+    ? [options.main]
+    : options.built
+      ? ['apps/server/dist/main.js']
+      : ['--import', 'tsx', 'apps/server/src/main.ts'];
   const child = spawn(process.execPath, entry, {
     cwd: repoRoot,
     env,
