@@ -418,10 +418,12 @@ function allMessages(node: unknown, out = new Set<string>()): Set<string> {
 }
 const known = allMessages(messages);
 
+// Answer schemas (`…AntwortSchema`) left out as in no-english.test.ts: a failed parse of the server's
+// answer shows the generic German error, never the issue's message (decision 0023).
 const schemas: [string, z.ZodType][] = [modul, triftigerGrund, kontaktdatenAenderung, modulstand].flatMap(
   (module) =>
     Object.entries(module).flatMap(([name, value]): [string, z.ZodType][] =>
-      value instanceof z.ZodType ? [[name, value]] : [],
+      value instanceof z.ZodType && !name.endsWith('AntwortSchema') ? [[name, value]] : [],
     ),
 );
 

@@ -68,6 +68,8 @@ const nasty: unknown[] = [
   { email: [], email1: {}, passwort: null, passwort1: 3, token: false },
   { vorname: 'A', nachname: 5, art: 'wp', extra: 1, __proto__: { admin: true } },
   Object.create(null),
+  // zod's length checks run on any value with a length; this one cannot become a number.
+  { length: Object.create(null) },
   new Date(),
   () => 1,
   Symbol('s'),

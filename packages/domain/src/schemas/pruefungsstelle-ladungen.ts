@@ -27,10 +27,14 @@ export const ERGEBNISSE = ['passed', 'failed'] as const satisfies readonly Ergeb
 
 const terminSchema = z.string({ error: lt.terminFehlt }).refine(isSemesterText, { error: lt.terminFehlt });
 const pruefungSchema = z.enum(PRUEFUNGEN, { error: lt.pruefungFehlt });
-/** A grade 1,00 … 6,00 with at most two decimals, or empty (not entered). */
+/**
+ * A grade 1,00 … 6,00 with at most two decimals, or empty (not entered). The length as a refinement, not
+ * zod's `.max`: zod's length checks also run on a value that is no string but has a `length`, and threw on
+ * one whose `length` cannot become a number (a property test found `{ length: Object.create(null) }`).
+ */
 export const noteSchema = z
   .string({ error: lt.noteUngueltig })
-  .max(10, { error: lt.noteUngueltig })
+  .refine((n) => n.length <= 10, { error: lt.noteUngueltig, abort: true })
   .refine((n) => n.trim() === '' || noteLesen(n) !== null, { error: lt.noteUngueltig });
 
 /** Empty: today (the office functions take today). */
