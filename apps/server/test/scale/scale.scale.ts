@@ -108,6 +108,7 @@ describe('two instances behind haproxy on one PostgreSQL database', () => {
     );
     let faultsDone = false;
     let signedUp = 0;
+    let clientsDone = 0;
     const uploadsSoFar = () => clients.reduce((n, c) => n + c.uploads.length, 0);
     const localBase = (servedBy: string) =>
       `http://127.0.0.1:${instancePorts[servedBy as Name]}/examensportal/backend`;
@@ -116,13 +117,18 @@ describe('two instances behind haproxy on one PostgreSQL database', () => {
       clients.map(async (client) => {
         await client.signUp();
         signedUp++;
-        // At least three rounds; more while the faults are still going on (bounded).
-        for (let round = 0; round < 25 && (round < 3 || !faultsDone); round++) {
+        // At least three rounds; more while the faults are still going on, paced so that the load
+        // outlasts them: unpaced, a quiet machine's clients once finished all their rounds before the
+        // killed instance was up again, and the faults then waited for uploads that never came. Bounded
+        // below the hourly upload limit per candidate (60; the application adds one).
+        for (let round = 0; round < 50 && (round < 3 || !faultsDone); round++) {
+          if (round >= 3) await sleep(300);
           const doc = await client.upload(round);
           const readable = await client.download(doc, localDocuments ? localBase(doc.servedBy) : undefined);
           if (!readable) client.unreadable.push(doc.id);
         }
         await client.submit();
+        clientsDone++;
       }),
     );
 
@@ -133,7 +139,11 @@ describe('two instances behind haproxy on one PostgreSQL database', () => {
       // acceptance and the row's update would send it twice – at least once is the documented promise
       // (REL-MAIL), while this test counts each mail exactly once.
       const until = async (uploads: number) => {
-        while (signedUp < users || uploadsSoFar() < uploads) await sleep(50);
+        while (signedUp < users || uploadsSoFar() < uploads) {
+          // A load that ended first would leave this waiting for uploads that never come.
+          if (clientsDone > 0) throw new Error(`the load ended before the faults: ${events.join('; ')}`);
+          await sleep(50);
+        }
       };
       await until(users);
       events.push(`kill -9 a after ${uploadsSoFar()} uploads`);
