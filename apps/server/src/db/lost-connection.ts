@@ -10,3 +10,14 @@ export function isLostConnectionError(error: unknown): boolean {
 export function markLost(error: unknown): void {
   if (typeof error === 'object' && error !== null) lost.add(error);
 }
+
+/**
+ * A query of a checked-out client that failed because its connection is gone gives the client back,
+ * broken (pool.ts); a pool, or a client whose connection still works, is left as it is.
+ */
+export function releaseIfLost(client: unknown, error: unknown): void {
+  const checkedOut = client as { _queryable?: boolean; release?: (error: Error | boolean) => void };
+  if (checkedOut._queryable !== false || typeof checkedOut.release !== 'function') return;
+  markLost(error);
+  checkedOut.release(error instanceof Error ? error : true);
+}

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { markLost } from './lost-connection';
+import { markLost, releaseIfLost } from './lost-connection';
 
 type Releasable = pg.PoolClient & { _queryable?: boolean };
 
@@ -14,10 +14,7 @@ function guardQueries(client: Releasable): void {
     const result = query(...args);
     if (!(result instanceof Promise)) return result;
     return result.catch((error: unknown) => {
-      if (client._queryable === false) {
-        markLost(error);
-        client.release(error instanceof Error ? error : true);
-      }
+      releaseIfLost(client, error);
       throw error;
     });
   }) as typeof client.query;

@@ -16,6 +16,7 @@ import { PGlite, protocol } from '@electric-sql/pglite';
 import * as drizzle from 'drizzle-orm';
 import { DrizzleQueryError, fillPlaceholders } from 'drizzle-orm';
 import type { Conn } from './connect';
+import { isNodePg, type NodePgPreparedQuery, PgNamed } from './pg-named';
 
 interface PreparedQuery<R> {
   execute(values?: Record<string, unknown>): Promise<R>;
@@ -224,6 +225,7 @@ export function preparedStatement<R>(name: string, build: (conn: Conn) => Prepar
   // One per driver (node-postgres, PGlite): the prepared query object is the driver's.
   const built = new Map<unknown, PreparedQuery<R>>();
   let named: PgliteNamed<R> | undefined;
+  let pgNamed: PgNamed<R> | undefined;
   return (conn: Conn, values: Record<string, unknown>): Promise<R> => {
     const { session } = conn as unknown as WithSession;
     let base = built.get(session.constructor);
@@ -236,6 +238,12 @@ export function preparedStatement<R>(name: string, build: (conn: Conn) => Prepar
     if (session.client instanceof PGlite && query.fields && !query.customResultMapper) {
       named ??= new PgliteNamed<R>(name, base as unknown as PglitePreparedQuery);
       return named.run(session.client, values);
+    }
+    // node-postgres (decision 0096): described once per connection, then Bind, Execute and Sync only.
+    if (isNodePg(base) && query.fields && !query.customResultMapper) {
+      pgNamed ??= new PgNamed<R>(name, base as unknown as NodePgPreparedQuery);
+      const run = pgNamed.run(session.client, values);
+      if (run) return run;
     }
     // The same prepared query, run on this connection's client.
     const onClient = Object.create(base) as PreparedQuery<R> & { client: unknown };
