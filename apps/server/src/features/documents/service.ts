@@ -62,13 +62,23 @@ async function ownDocument(
   throw notFound();
 }
 
-/** `joined`: the list as read with the session check (PostgreSQL, decision 0073), else read here. */
+/**
+ * `joined`: the list as read with the session check (PostgreSQL, decision 0073); on PGlite the list
+ * from memory while no document of the account changed (decision 0097), else read here.
+ */
 export async function listDocuments(
   ctx: AppContext,
   session: AuthSession,
   joined?: readonly ListedJson[],
 ): Promise<ApiDocument[]> {
-  const rows = joined ?? (await listOwnDocuments(ctx.db, session.accountId));
+  const { accountId } = session;
+  const cache = ctx.documentListCache;
+  const rows =
+    joined ??
+    cache?.get(accountId) ??
+    (cache
+      ? await cache.read(accountId, () => listOwnDocuments(ctx.db, accountId))
+      : await listOwnDocuments(ctx.db, accountId));
   return rows.map(apiDocumentOf);
 }
 
