@@ -7,9 +7,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/connect';
 import { createTestApp, type TestApp } from './helpers/app';
-import { jwtFor } from './helpers/accounts';
+import { api, jwtFor } from './helpers/accounts';
 import { backends, openTestDatabase, query } from './helpers/db';
-import { listDocuments, uploadParts } from './helpers/documents';
+import { bearer, listDocuments, uploadParts } from './helpers/documents';
 import { sample } from './helpers/multipart';
 import { seedAccount } from './helpers/procedure';
 
@@ -75,6 +75,14 @@ describe.each(backends)('the documents list after changes on %s', (backend) => {
 
     await database.db.execute(sql`delete from documents where original_name = 'bescheid.pdf'`);
     expect(await names()).toEqual(['erstes.png', 'zweites.png']);
+  });
+
+  it('answers as Fastify serialises the list: the same type, the same JSON text', async () => {
+    const res = await a.app.inject({ method: 'GET', url: api('/api/dokumente'), headers: bearer(jwt) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.body).toBe(JSON.stringify(JSON.parse(res.body)));
+    expect(res.headers['content-length']).toBe(String(Buffer.byteLength(res.body)));
   });
 
   it('shows a change committed by a transaction, and not one rolled back', async () => {

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
-import type { ListedJson } from './rules';
 
 /** The channel migration 0051's triggers notify on: the account id of a changed document, or '*'. */
 const dokumenteKanal = 'ep_dokumente';
 
 /**
- * Each account's documents list as the embedded database answered it, kept in memory (issue 29,
- * decision 0097): with the session from memory (decision 0052) the list was the one PGlite call left
- * per `GET /api/dokumente`, about half of the request's CPU.
+ * Each account's answer of `GET /api/dokumente` (its JSON text, made from the list the embedded database
+ * returned), kept in memory (issue 29, decision 0097): with the session from memory (decision 0052) the
+ * list was the one PGlite call left per read, about half of the request's CPU, and after it the answer's
+ * `JSON.stringify` the largest item. The answer is a function of the account's document rows alone.
  *
  * Only for PGlite, for the reasons of the session cache: one process holds the data folder, so every
  * write of a document row – HTTP, office socket, timers, a cascading account deletion – goes through
@@ -20,7 +20,7 @@ const dokumenteKanal = 'ep_dokumente';
  * read per request (joined to the session check, decision 0073).
  */
 export class DocumentListCache {
-  private readonly entries = new Map<string, readonly ListedJson[]>();
+  private readonly entries = new Map<string, string>();
   private generation = 0;
 
   constructor(private readonly maxEntries = 1_000) {}
@@ -37,13 +37,13 @@ export class DocumentListCache {
     return { cache, stop };
   }
 
-  /** The account's list as last read, if nothing changed it since. */
-  get(accountId: string): readonly ListedJson[] | undefined {
+  /** The account's answer as last made, if nothing changed its documents since. */
+  get(accountId: string): string | undefined {
     return this.entries.get(accountId);
   }
 
-  /** Reads through `read`; keeps the list unless an announcement arrived meanwhile. */
-  async read(accountId: string, read: () => Promise<ListedJson[]>): Promise<readonly ListedJson[]> {
+  /** Makes it through `read`; keeps it unless an announcement arrived meanwhile. */
+  async read(accountId: string, read: () => Promise<string>): Promise<string> {
     const before = this.generation;
     const list = await read();
     if (this.generation === before) {

@@ -62,24 +62,29 @@ async function ownDocument(
   throw notFound();
 }
 
-/**
- * `joined`: the list as read with the session check (PostgreSQL, decision 0073); on PGlite the list
- * from memory while no document of the account changed (decision 0097), else read here.
- */
+/** `joined`: the list as read with the session check (PostgreSQL, decision 0073), else read here. */
 export async function listDocuments(
   ctx: AppContext,
   session: AuthSession,
   joined?: readonly ListedJson[],
 ): Promise<ApiDocument[]> {
-  const { accountId } = session;
-  const cache = ctx.documentListCache;
-  const rows =
-    joined ??
-    cache?.get(accountId) ??
-    (cache
-      ? await cache.read(accountId, () => listOwnDocuments(ctx.db, accountId))
-      : await listOwnDocuments(ctx.db, accountId));
+  const rows = joined ?? (await listOwnDocuments(ctx.db, session.accountId));
   return rows.map(apiDocumentOf);
+}
+
+/**
+ * PGlite (decision 0097): the answer's JSON text, from memory while no document of the account changed
+ * – `JSON.stringify` as Fastify serialises the list; undefined on PostgreSQL (no cache).
+ */
+export function documentsAnswerText(ctx: AppContext, session: AuthSession): Promise<string> | undefined {
+  const cache = ctx.documentListCache;
+  if (!cache) return undefined;
+  const { accountId } = session;
+  const known = cache.get(accountId);
+  if (known !== undefined) return Promise.resolve(known);
+  return cache.read(accountId, async () =>
+    JSON.stringify((await listOwnDocuments(ctx.db, accountId)).map(apiDocumentOf)),
+  );
 }
 
 export async function openDocument(
