@@ -31,6 +31,7 @@ import { declarationRoutes } from './features/declarations/routes';
 import { healthRoutes, type Lifecycle } from './features/health/routes';
 import { sessionRoutes } from './features/sessions/routes';
 import { SessionCache } from './features/sessions/cache';
+import { DocumentListCache } from './features/documents/list-cache';
 import { zweiterFaktorRoutes } from './features/zweiter-faktor/routes';
 import { staffRoutes } from './features/staff/routes';
 import { AccessLog } from './http/access-log';
@@ -221,8 +222,10 @@ export async function buildApp(
   configurePdfPool({ workers: config.pdfWorkers, logger });
   const sweeper = new DocumentSweeper({ db, storage, logger, clock: ports.clock });
   const sessionCache = await SessionCache.start(ports.database);
+  const documentListCache = await DocumentListCache.start(ports.database);
   const ctx: AppContext = {
     sessionCache: sessionCache?.cache,
+    documentListCache: documentListCache?.cache,
     config,
     db,
     clock: ports.clock,
@@ -347,6 +350,7 @@ export async function buildApp(
   const uhrStellenWieNeustart = (clock: PortalClock) => async (moment: Date, ohneHintergrund: boolean) => {
     clock.moveTo(moment);
     sessionCache?.cache.invalidate('alle');
+    documentListCache?.cache.invalidate('*');
     await limiterFor.forgetAll();
     if (ohneHintergrund) return;
     await anchors?.runNow();
@@ -382,6 +386,7 @@ export async function buildApp(
     await loeschliste?.stop();
     await outbox.stop();
     await sessionCache?.stop().catch(() => {});
+    await documentListCache?.stop().catch(() => {});
     mailer.close();
   });
 

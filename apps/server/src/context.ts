@@ -9,6 +9,7 @@ import type { UploadLimit } from './infra/upload-rate';
 import type { Sealer } from './infra/seal';
 import type { SessionTokens } from './infra/session-tokens';
 import type { SessionCache } from './features/sessions/cache';
+import type { DocumentListCache } from './features/documents/list-cache';
 
 /** What the feature services need; built once in buildApp. */
 export interface AppContext {
@@ -36,4 +37,6 @@ export interface AppContext {
   uploadRate: UploadLimit;
   /** Checked sessions in memory, embedded database only (decision 0052); undefined on PostgreSQL. */
   sessionCache?: SessionCache | undefined;
+  /** Each account's documents list in memory, embedded database only (decision 0097). */
+  documentListCache?: DocumentListCache | undefined;
 }

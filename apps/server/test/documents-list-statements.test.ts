@@ -1,6 +1,7 @@
 // GET /api/dokumente's statements (issue 29): the session check and the list are one database round
-// trip per read on either database – PostgreSQL: the session check joined to the list (decision 0073);
-// PGlite: the session from memory (decision 0052) and the list as one named statement. On PostgreSQL
+// trip per read on PostgreSQL (the session check joined to the list, decision 0073); on PGlite the
+// session (decision 0052) and the list (decision 0097) come from memory, and the list is one named
+// statement after a change of the account's documents. On PostgreSQL
 // the per-account rate limit adds its upsert (rate-limiter-flexible's RateLimiterPostgres, shared by
 // the instances; the bench switches the limits off, production does not).
 import pg from 'pg';
@@ -52,10 +53,21 @@ describe.each(backends)('GET /api/dokumente statements on %s', (backend) => {
     await listDocuments(t.app, jwt); // the session cache's first read (PGlite)
     statements = [];
     for (let i = 0; i < 3; i++) expect(await listDocuments(t.app, jwt)).toHaveLength(3);
-    const perRead =
-      backend === 'pglite'
-        ? ['named ep_list_own_documents']
-        : ['ep_session_documents', 'rate_limits:rlflx-upsert'];
+    // PGlite: the list from memory until a document of the account changes (decision 0097).
+    const perRead = backend === 'pglite' ? [] : ['ep_session_documents', 'rate_limits:rlflx-upsert'];
     expect(statements).toEqual([...perRead, ...perRead, ...perRead]);
+  });
+
+  it('reads the list again on PGlite after a document of the account changed', async () => {
+    const res = await uploadParts(t.app, jwt, [
+      { name: 'attest', filename: 'attest-3.png', contentType: 'image/png', data: sample.png(512) },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    statements = [];
+    for (let i = 0; i < 2; i++) expect(await listDocuments(t.app, jwt)).toHaveLength(4);
+    const perRead = ['ep_session_documents', 'rate_limits:rlflx-upsert'];
+    expect(statements).toEqual(
+      backend === 'pglite' ? ['named ep_list_own_documents'] : [...perRead, ...perRead],
+    );
   });
 });

@@ -6,7 +6,13 @@ import type { AppContext } from '../../context';
 import { joinedOf, sessionOf } from '../../http/auth';
 import { documentsWithSession } from './repo';
 import { attachment, downloadCsp } from './disposition';
-import { deleteDocument, listDocuments, openDocument, uploadToAkteneingang } from './service';
+import {
+  deleteDocument,
+  documentsAnswerText,
+  listDocuments,
+  openDocument,
+  uploadToAkteneingang,
+} from './service';
 
 export async function documentRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { ctx } = opts;
@@ -16,7 +22,13 @@ export async function documentRoutes(app: FastifyInstance, opts: { ctx: AppConte
     app,
     API.dokumente,
     { response: dokumenteAntwortSchema, config: { sessionJoin: documentsWithSession } },
-    async (request) => listDocuments(ctx, sessionOf(request), joinedOf(request, documentsWithSession)),
+    async (request, reply) => {
+      const session = sessionOf(request);
+      // PGlite: the answer from memory (decision 0097), sent as the serialiser would have made it.
+      const text = documentsAnswerText(ctx, session);
+      if (text) return reply.type('application/json; charset=utf-8').send(await text);
+      return listDocuments(ctx, session, joinedOf(request, documentsWithSession));
+    },
   );
 
   /** The file, streamed from disk; 404 for a foreign, unknown or malformed id. */

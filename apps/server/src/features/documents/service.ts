@@ -72,6 +72,21 @@ export async function listDocuments(
   return rows.map(apiDocumentOf);
 }
 
+/**
+ * PGlite (decision 0097): the answer's JSON text, from memory while no document of the account changed
+ * – `JSON.stringify` as Fastify serialises the list; undefined on PostgreSQL (no cache).
+ */
+export function documentsAnswerText(ctx: AppContext, session: AuthSession): Promise<string> | undefined {
+  const cache = ctx.documentListCache;
+  if (!cache) return undefined;
+  const { accountId } = session;
+  const known = cache.get(accountId);
+  if (known !== undefined) return Promise.resolve(known);
+  return cache.read(accountId, async () =>
+    JSON.stringify((await listOwnDocuments(ctx.db, accountId)).map(apiDocumentOf)),
+  );
+}
+
 export async function openDocument(
   ctx: AppContext,
   session: AuthSession,
