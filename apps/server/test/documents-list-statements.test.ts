@@ -3,7 +3,6 @@
 // PGlite: the session from memory (decision 0052) and the list as one named statement. On PostgreSQL
 // the per-account rate limit adds its upsert (rate-limiter-flexible's RateLimiterPostgres, shared by
 // the instances; the bench switches the limits off, production does not).
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../src/db/connect';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -13,12 +12,13 @@ import { listDocuments, uploadParts } from './helpers/documents';
 import { sample } from './helpers/multipart';
 import { seedAccount } from './helpers/procedure';
 import { recordingPglite } from './helpers/recording-pglite';
+import { recordPostgresStatements } from './helpers/recording-postgres';
 
 describe.each(backends)('GET /api/dokumente statements on %s', (backend) => {
   let t: TestApp;
   let jwt: string;
   let statements: string[] = [];
-  const clientQuery = pg.Client.prototype.query;
+  let restore = () => {};
 
   beforeAll(async () => {
     let database;
@@ -26,12 +26,7 @@ describe.each(backends)('GET /api/dokumente statements on %s', (backend) => {
       const client = recordingPglite((statement) => statements.push(statement));
       database = await connect({ pglite: client, migrate: false });
     } else {
-      // Every statement of every node-postgres client (the pool's included).
-      pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-        const config = args[0] as string | { name?: string; text: string };
-        statements.push(typeof config === 'string' ? config : (config.name ?? config.text));
-        return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
-      } as typeof clientQuery;
+      restore = recordPostgresStatements((statement) => statements.push(statement));
     }
     t = await createTestApp(backend, database ? { database } : {});
     t.clock.set('2026-10-05T08:00:00Z');
@@ -44,7 +39,7 @@ describe.each(backends)('GET /api/dokumente statements on %s', (backend) => {
     }
   });
   afterAll(async () => {
-    pg.Client.prototype.query = clientQuery;
+    restore();
     await t.close();
   });
 
