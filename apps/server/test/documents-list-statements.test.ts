@@ -4,15 +4,13 @@
 // the per-account rate limit adds its upsert (rate-limiter-flexible's RateLimiterPostgres, shared by
 // the instances; the bench switches the limits off, production does not).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect } from '../src/db/connect';
-import { createTestApp, type TestApp } from './helpers/app';
+import type { TestApp } from './helpers/app';
 import { jwtFor } from './helpers/accounts';
 import { backends } from './helpers/db';
 import { listDocuments, uploadParts } from './helpers/documents';
 import { sample } from './helpers/multipart';
 import { seedAccount } from './helpers/procedure';
-import { recordingPglite } from './helpers/recording-pglite';
-import { recordPostgresStatements } from './helpers/recording-postgres';
+import { recordingTestApp } from './helpers/recording-database';
 
 describe.each(backends)('GET /api/dokumente statements on %s', (backend) => {
   let t: TestApp;
@@ -21,14 +19,7 @@ describe.each(backends)('GET /api/dokumente statements on %s', (backend) => {
   let restore = () => {};
 
   beforeAll(async () => {
-    let database;
-    if (backend === 'pglite') {
-      const client = recordingPglite((statement) => statements.push(statement));
-      database = await connect({ pglite: client, migrate: false });
-    } else {
-      restore = recordPostgresStatements((statement) => statements.push(statement));
-    }
-    t = await createTestApp(backend, database ? { database } : {});
+    ({ t, restore } = await recordingTestApp(backend, (statement) => statements.push(statement)));
     t.clock.set('2026-10-05T08:00:00Z');
     jwt = await jwtFor(t.app, await seedAccount(t.database, t.clock));
     for (let i = 0; i < 3; i++) {

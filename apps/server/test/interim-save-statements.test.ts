@@ -2,15 +2,13 @@
 // whether it creates the draft or updates it, so the account lock is held briefly. On PostgreSQL every
 // text the pool's clients send is one round trip; BEGIN travels with the lock (decision 0098).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect } from '../src/db/connect';
-import { createTestApp, type TestApp } from './helpers/app';
+import type { TestApp } from './helpers/app';
 import { api, jwtFor } from './helpers/accounts';
 import { backends } from './helpers/db';
 import { bearer } from './helpers/documents';
 import { multipartBody } from './helpers/multipart';
 import { getAs, seedAccount } from './helpers/procedure';
-import { recordingPglite } from './helpers/recording-pglite';
-import { recordPostgresStatements } from './helpers/recording-postgres';
+import { recordingTestApp } from './helpers/recording-database';
 
 describe.each(backends)('interim save statements on %s', (backend) => {
   let t: TestApp;
@@ -19,15 +17,7 @@ describe.each(backends)('interim save statements on %s', (backend) => {
   let restore = () => {};
 
   beforeAll(async () => {
-    let database;
-    if (backend === 'pglite') {
-      // A PGlite whose every statement is recorded, inside transactions too.
-      const client = recordingPglite((statement) => statements.push(statement));
-      database = await connect({ pglite: client, migrate: false });
-    } else {
-      restore = recordPostgresStatements((statement) => statements.push(statement));
-    }
-    t = await createTestApp(backend, database ? { database } : {});
+    ({ t, restore } = await recordingTestApp(backend, (statement) => statements.push(statement)));
     t.clock.set('2026-10-05T08:00:00Z'); // open term 2/2027
     const c = await seedAccount(t.database, t.clock);
     jwt = await jwtFor(t.app, c);
