@@ -4,37 +4,23 @@
 // statement after a change of the account's documents. On PostgreSQL
 // the per-account rate limit adds its upsert (rate-limiter-flexible's RateLimiterPostgres, shared by
 // the instances; the bench switches the limits off, production does not).
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect } from '../src/db/connect';
-import { createTestApp, type TestApp } from './helpers/app';
+import type { TestApp } from './helpers/app';
 import { jwtFor } from './helpers/accounts';
 import { backends } from './helpers/db';
 import { listDocuments, uploadParts } from './helpers/documents';
 import { sample } from './helpers/multipart';
 import { seedAccount } from './helpers/procedure';
-import { recordingPglite } from './helpers/recording-pglite';
+import { recordingTestApp } from './helpers/recording-database';
 
 describe.each(backends)('GET /api/dokumente statements on %s', (backend) => {
   let t: TestApp;
   let jwt: string;
   let statements: string[] = [];
-  const clientQuery = pg.Client.prototype.query;
+  let restore = () => {};
 
   beforeAll(async () => {
-    let database;
-    if (backend === 'pglite') {
-      const client = recordingPglite((statement) => statements.push(statement));
-      database = await connect({ pglite: client, migrate: false });
-    } else {
-      // Every statement of every node-postgres client (the pool's included).
-      pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-        const config = args[0] as string | { name?: string; text: string };
-        statements.push(typeof config === 'string' ? config : (config.name ?? config.text));
-        return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
-      } as typeof clientQuery;
-    }
-    t = await createTestApp(backend, database ? { database } : {});
+    ({ t, restore } = await recordingTestApp(backend, (statement) => statements.push(statement)));
     t.clock.set('2026-10-05T08:00:00Z');
     jwt = await jwtFor(t.app, await seedAccount(t.database, t.clock));
     for (let i = 0; i < 3; i++) {
@@ -45,7 +31,7 @@ describe.each(backends)('GET /api/dokumente statements on %s', (backend) => {
     }
   });
   afterAll(async () => {
-    pg.Client.prototype.query = clientQuery;
+    restore();
     await t.close();
   });
 

@@ -18,6 +18,8 @@ export interface IntakeOptions {
   jsonParts?: readonly string[];
   /** An Idempotency-Key: a repeat answers as the first request did, before any quota or rate limit. */
   wiederholung?: Wiederholung;
+  /** How the transaction is opened (default: drizzle's); the interim save's begins with its lock. */
+  transaction?: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
 }
 
 interface Wiederholung {
@@ -105,7 +107,8 @@ export async function acceptUpload<T>(
     throw rateLimited(request, wait);
   }
   try {
-    const result = await ctx.db.transaction(async (tx) => {
+    const transaction = options.transaction ?? ((fn) => ctx.db.transaction(fn));
+    const result = await transaction(async (tx) => {
       if (upload.files.length > 0) await lockAccount(tx, accountId);
       // Under the account lock, so a parallel request with the key waits and sees it; before the quota.
       await wiederholung?.check(tx, upload);

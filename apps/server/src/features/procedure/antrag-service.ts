@@ -10,7 +10,7 @@ import { antragAnsicht } from '@examensportal/domain/rules/antrag-ansicht';
 import type { Art } from '@examensportal/domain/rules/facts';
 import { MODUL_SLOTS } from '@examensportal/domain/rules/module';
 import { parseSemesterDisplay } from '@examensportal/domain/rules/semester';
-import type { IsoDate } from '@examensportal/domain/dates';
+import { berlinDate, type IsoDate } from '@examensportal/domain/dates';
 import type { QuittungsAngabe } from '@examensportal/domain/rules/receipt';
 import { istAntragszeitraum } from '@examensportal/domain/rules/terms';
 import {
@@ -27,6 +27,7 @@ import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settin
 import type { FastifyRequest } from 'fastify';
 import type { Grundeinstellungen } from '../../config';
 import type { AppContext } from '../../context';
+import { transactionBeginningWith } from '../../db/begin-with';
 import type { Conn, Tx } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
 import { declarations } from '../../db/schema';
@@ -54,7 +55,7 @@ import {
   zusammen,
 } from './antrag-dateien';
 import { antragsmoeglichkeit, checkTermin } from './laufbahn';
-import { insertDraft, lockCandidate, updateDraft } from './records';
+import { type CandidateLock, candidateLock, insertDraft, lockCandidate, updateDraft } from './records';
 import {
   currentApplication,
   type LoadedProcedure,
@@ -110,6 +111,7 @@ async function antwort(
   accountId: string,
   gelesen?: LoadedProcedure,
   einstellungen?: Verfahrenseinstellungen,
+  today: IsoDate = heute(ctx.clock),
 ): Promise<AntragAntwort> {
   // Neither given: the settings come with the facts (one statement, issue 29).
   const beides =
@@ -121,7 +123,7 @@ async function antwort(
   const dateien = await vorhandene(tx, accountId, gespeicherteDateien(procedure.application?.payload));
   return antragAntwort(
     procedure,
-    heute(ctx.clock),
+    today,
     einstellungen ?? beides?.einstellungen ?? (await loadSettings(tx, ctx.config.verfahren)),
     dateien,
   );
@@ -151,8 +153,9 @@ async function offenerAntrag(
   key: string | null = null,
   abdruck = '',
   grundlage?: Grundeinstellungen,
+  gesperrt?: readonly CandidateLock[],
 ) {
-  await lockCandidate(tx, accountId, now);
+  await lockCandidate(tx, accountId, now, gesperrt);
   if (await schonEingereicht(tx, accountId, key, abdruck)) throw new Wiederholung();
   return antragsmoeglichkeit(tx, accountId, today, grundlage);
 }
@@ -173,20 +176,30 @@ export async function zwischenspeichern(
   const flow = FLOWS[art];
   const { accountId } = session;
   let files = 0;
+  // The transaction begins with the candidate's lock: on PostgreSQL BEGIN and the lock are one round
+  // trip (db/begin-with.ts, decision 0098); its rows are taken by offenerAntrag below.
+  let gesperrt: CandidateLock[] = [];
+  const transaction = <T>(fn: (tx: Tx) => Promise<T>) =>
+    transactionBeginningWith(ctx.db, candidateLock(accountId), (tx, rows) => {
+      gesperrt = rows;
+      return fn(tx);
+    });
   const result = await acceptUpload(
     ctx,
     request,
     accountId,
-    { lists: flow.lists, jsonParts: [flow.part] },
+    { lists: flow.lists, jsonParts: [flow.part], transaction },
     async (tx, upload) => {
       const entwurf = flow.entwurf.parse(upload.json[flow.part]);
       const now = ctx.clock.now();
+      // One calendar day for the whole save: the career check and the answer (issue 29).
+      const today = berlinDate(now);
       const {
         entwurf: current,
         neuerAntrag,
         procedure,
         einstellungen,
-      } = await offenerAntrag(tx, accountId, now, heute(ctx.clock), null, '', ctx.config.verfahren);
+      } = await offenerAntrag(tx, accountId, now, today, null, '', ctx.config.verfahren, gesperrt);
       // A new application starts without files: those of an earlier one stay with it (digital file).
       const behalten = await vorhandene(
         tx,
@@ -211,7 +224,7 @@ export async function zwischenspeichern(
       await linkToApplication(tx, accountId, draftId, payload.dateien);
       files = upload.files.length;
       // The settings too: exam_terms is the office's, not written here (one statement fewer, issue 29).
-      return antwort(tx, ctx, accountId, gelesen, einstellungen);
+      return antwort(tx, ctx, accountId, gelesen, einstellungen, today);
     },
   );
   // Committed: said on the request's access line, not on a line of its own (one write fewer, issue 29).

@@ -26,6 +26,7 @@ import {
   results,
   withdrawals,
 } from '../../db/schema';
+import type { FirstStatement } from '../../db/begin-with';
 import type { Conn } from '../../db/connect';
 import { preparedStatement } from '../../db/prepared';
 import type { ApplicationRow } from './repo';
@@ -466,9 +467,37 @@ const lockStatement = preparedStatement('ep_lock_candidate', (tx) =>
     .for('update', { of: accounts }),
 );
 
-export async function lockCandidate(tx: Conn, accountId: string, now: Date): Promise<void> {
+/** What the lock reads: the kind of account and whether its candidate row exists. */
+export interface CandidateLock {
+  art: string;
+  candidate: string | null;
+}
+
+/**
+ * The same lock as the first statement of a transaction (db/begin-with.ts): on PostgreSQL sent with
+ * BEGIN as one text, its columns named as the prepared statement's fields (issue 29, decision 0098).
+ */
+export const candidateLock = (accountId: string): FirstStatement<CandidateLock> => ({
+  text:
+    'select "accounts"."art" as "art", "candidates"."account_id" as "candidate" from "accounts" ' +
+    'left join "candidates" on "candidates"."account_id" = "accounts"."id" ' +
+    'where "accounts"."id" = $1 for update of "accounts"',
+  uuid: accountId,
+  prepared: (tx) => lockStatement(tx, { accountId }),
+});
+
+/**
+ * Locks the candidate (or, given the rows of {@link candidateLock} already run in this transaction,
+ * takes them) and makes sure the candidate row exists.
+ */
+export async function lockCandidate(
+  tx: Conn,
+  accountId: string,
+  now: Date,
+  locked?: readonly CandidateLock[],
+): Promise<void> {
   // The lock reads the kind of account and whether the candidate row exists: one round trip instead of
   // three inside the lock (issue 29). Candidate rows are never deleted, so one seen here stays.
-  const [account] = await lockStatement(tx, { accountId });
+  const [account] = locked ?? (await lockStatement(tx, { accountId }));
   if (account?.candidate == null) await insertCandidate(tx, accountId, account, now);
 }
