@@ -49,7 +49,8 @@ export function formatAbgesendetAm(instant: Date): string {
   return `${pad(t.year, 4)}-${pad(t.month)}-${pad(t.day)} ${pad(t.hour)}:${pad(t.minute)}`;
 }
 
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+let euro: Intl.NumberFormat | undefined; // at the first use, as dates.ts's berlinFormat
 
 /** Cents as German euros: 100000 → '1.000,00 €'. */
-export const formatEuro = (cent: number): string => euro.format(cent / 100);
+export const formatEuro = (cent: number): string =>
+  (euro ??= new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' })).format(cent / 100);
