@@ -2,13 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { API_BASE, type ApiCall } from '@examensportal/domain/api';
 import { PRUEFUNGSSTELLE_BASE } from '@examensportal/domain/api-pruefungsstelle';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyHttpOptions,
-  type FastifyInstance,
-  type RawServerDefault,
-  type RouteOptions,
-} from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -38,12 +32,12 @@ import { healthRoutes, type Lifecycle } from './features/health/routes';
 import { sessionRoutes } from './features/sessions/routes';
 import { SessionCache } from './features/sessions/cache';
 import { zweiterFaktorRoutes } from './features/zweiter-faktor/routes';
+import { staffRoutes } from './features/staff/routes';
 import { AccessLog } from './http/access-log';
 import { registerAuth } from './http/auth';
 import { registerErrorHandlers } from './http/errors';
 import { StorageHealth } from './infra/storage-health';
 import { registerJsonParser } from './http/json-body';
-import { ForwardedLog, forwardedRequestId, registerLazyScope } from './http/lazy-scope';
 import { registerLoadShedding } from './http/load-shedding';
 import { registerOriginCheck } from './http/origin-check';
 import {
@@ -141,8 +135,6 @@ declare module 'fastify' {
     routeTable: RouteEntry[];
     /** With checkResponses: the answers that did not match their schema (tests fail on any). */
     responseMismatches: string[];
-    /** Loads the back office's routes now instead of with its first request (tests of the route table). */
-    backOffice: () => Promise<FastifyInstance>;
   }
 }
 
@@ -154,7 +146,7 @@ export async function buildApp(
   const lifecycle: Lifecycle = { closing: false };
   const logger = ports.logger ?? createLogger(config.logLevel);
   const accessLog = new AccessLog();
-  const fastifyOptions: FastifyHttpOptions<RawServerDefault, FastifyBaseLogger> = {
+  const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     // Only a listed proxy's X-Forwarded-For sets request.ip (rate limits, login throttling, logs);
     // the same header from anyone else is ignored (TRUST_PROXY, issue 18).
@@ -172,8 +164,7 @@ export async function buildApp(
     logController: accessLog,
     // request.log is made on its first use (http/request-logger.ts).
     childLoggerFactory: requestLogger,
-  };
-  const app = Fastify(fastifyOptions);
+  });
 
   accessLog.watch(app);
   const db = ports.database.db;
@@ -277,8 +268,7 @@ export async function buildApp(
 
   app.decorateRequest('accessFacts', undefined);
   const routeTable: RouteEntry[] = [];
-  const onRoute = (route: RouteOptions) => {
-    if (route.config?.forwarded) return;
+  app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       const staffRolle = route.config?.staffRolle;
       const apiCall = route.config?.apiCall;
@@ -290,8 +280,7 @@ export async function buildApp(
         ...(apiCall ? { apiCall } : {}),
       });
     }
-  };
-  app.addHook('onRoute', onRoute);
+  });
   app.decorate('routeTable', routeTable);
   const responseMismatches: string[] = [];
   app.decorate('responseMismatches', responseMismatches);
@@ -434,27 +423,8 @@ export async function buildApp(
     },
     { prefix: API_BASE },
   );
-  // The examination office's staff: a sibling scope with its own guard and token audience (issue 15),
-  // loaded with its first request (http/lazy-scope.ts, decision 0099).
-  const staffPrefix = `${API_BASE}${PRUEFUNGSSTELLE_BASE}`;
-  const backOffice = await registerLazyScope(app, staffPrefix, async () => {
-    const { staffRoutes } = await import('./features/staff/routes');
-    const inner = Fastify({
-      ...fastifyOptions,
-      logController: new ForwardedLog(),
-      genReqId: forwardedRequestId,
-    });
-    inner.addHook('onRoute', onRoute);
-    if (options.checkResponses) registerResponseCheck(inner, responseMismatches);
-    registerErrorHandlers(inner, storageHealth);
-    registerJsonParser(inner);
-    await registerSecurityHeaders(inner);
-    await inner.register(staffRoutes, { prefix: staffPrefix, ctx, limits, limiterFor });
-    await inner.ready();
-    return inner;
-  });
-  app.decorate('backOffice', backOffice.load);
-  app.addHook('onClose', async () => backOffice.close());
+  // The examination office's staff: a sibling scope with its own guard and token audience (issue 15).
+  await app.register(staffRoutes, { prefix: `${API_BASE}${PRUEFUNGSSTELLE_BASE}`, ctx, limits, limiterFor });
 
   await app.register(spaRoutes, { webDist: config.webDist, clock: ports.clock });
   return app;

@@ -25,8 +25,6 @@ describe('call tables and server routes', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp('pglite');
-    // The back office loads with its first request (decision 0099); the route table lists it from then on.
-    await t.app.backOffice();
   });
   afterAll(() => t.close());
 

@@ -36,8 +36,6 @@ describe.each(backends)('sessions on %s', (backend) => {
   beforeAll(async () => {
     sink = await startSmtpSink();
     t = await createTestApp(backend, { env: { SMTP_URL: sink.url } });
-    // The back office loads with its first request (decision 0099); the route table lists it from then on.
-    await t.app.backOffice();
     secret = t.config.jwtSecret;
   });
   afterAll(async () => {

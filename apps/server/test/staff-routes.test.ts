@@ -28,8 +28,6 @@ describe.each(backends)('staff route sweep on %s', (backend) => {
   beforeAll(async () => {
     sink = await startSmtpSink();
     t = await createTestApp(backend, { env: { SMTP_URL: sink.url } });
-    // The back office loads with its first request (decision 0099); the route table lists it from then on.
-    await t.app.backOffice();
     candidateJwt = await jwtFor(t.app, await confirmedCandidate(t.app, sink));
     leitung = await staffMember(t.app, t.database, t.clock, 'leitung');
     sachbearbeitung = await staffMember(t.app, t.database, t.clock, 'sachbearbeitung');

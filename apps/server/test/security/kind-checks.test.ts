@@ -203,8 +203,6 @@ describe.each(backends)('WP and EIGNUNG function checks on %s', (backend) => {
   const ids: Partial<Record<Kind, string>> = {};
   beforeAll(async () => {
     t = await createTestApp(backend);
-    // The back office loads with its first request (decision 0099); the route table lists it from then on.
-    await t.app.backOffice();
     t.clock.set('2026-10-05T08:00:00Z');
     for (const kind of ['WP', 'EIGNUNG'] as const) {
       const k = await eingereicht(t, kind);
