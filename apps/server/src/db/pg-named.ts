@@ -11,6 +11,7 @@
 import * as drizzle from 'drizzle-orm';
 import { DrizzleQueryError, entityKind, fillPlaceholders } from 'drizzle-orm';
 import { releaseIfLost } from './lost-connection';
+import { bindExecuteSync, bindHead } from './bind-message';
 
 type Parser = (value: string) => unknown;
 
@@ -51,8 +52,6 @@ type RowMapper = (
 /** drizzle's own row mapping (exported at run time, left out of its typings as internal). */
 const mapResultRow = (drizzle as unknown as { mapResultRow: RowMapper }).mapResultRow;
 
-const encoder = new TextEncoder();
-
 /**
  * The values as node-postgres' `prepareValue` writes them when each is text, a number, a boolean or
  * NULL (`toString`); `undefined` when one is anything else (a Date, a Buffer, an array, an object).
@@ -74,9 +73,6 @@ function textValues(params: unknown[]): (string | null)[] | undefined {
 export function isNodePg(prepared: object): boolean {
   return (prepared.constructor as { [entityKind]?: string })[entityKind] === 'NodePgPreparedQuery';
 }
-
-/** Execute (unnamed portal, all rows) and Sync: the same bytes after every Bind. */
-const executeSync = Uint8Array.from([0x45, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0x53, 0, 0, 0, 4]);
 
 /**
  * One run of a named statement, handed to node-postgres' `query`. The driver calls `submit` when the
@@ -198,7 +194,7 @@ export class PgNamed<R> {
     readonly name: string,
     readonly query: NodePgPreparedQuery,
   ) {
-    this.head = encoder.encode(`\0${name}\0`);
+    this.head = bindHead(name);
   }
 
   parsersOn(connection: PgConnection): Parser[] | undefined {
@@ -234,29 +230,6 @@ export class PgNamed<R> {
 
   /** Bind (text values, text results), Execute and Sync as one buffer. */
   message(values: (string | null)[]): Uint8Array {
-    const encoded = values.map((v) => (v === null ? null : encoder.encode(v)));
-    // Length, portal and name, no parameter format codes (all text), the values, no result format codes.
-    let length = 4 + this.head.length + 2 + 2 + 2;
-    for (const e of encoded) length += 4 + (e ? e.length : 0);
-    const out = new Uint8Array(1 + length + executeSync.length);
-    const view = new DataView(out.buffer);
-    out[0] = 0x42; // 'B'
-    view.setInt32(1, length);
-    out.set(this.head, 5);
-    let at = 5 + this.head.length;
-    view.setInt16(at, 0);
-    view.setInt16(at + 2, encoded.length);
-    at += 4;
-    for (const e of encoded) {
-      view.setInt32(at, e ? e.length : -1);
-      at += 4;
-      if (e) {
-        out.set(e, at);
-        at += e.length;
-      }
-    }
-    view.setInt16(at, 0);
-    out.set(executeSync, at + 2);
-    return out;
+    return bindExecuteSync(this.head, values);
   }
 }

@@ -17,6 +17,7 @@ import * as drizzle from 'drizzle-orm';
 import { DrizzleQueryError, fillPlaceholders } from 'drizzle-orm';
 import type { Conn } from './connect';
 import { isNodePg, type NodePgPreparedQuery, PgNamed } from './pg-named';
+import { bindExecuteSync, bindHead, executeSync } from './bind-message';
 
 interface PreparedQuery<R> {
   execute(values?: Record<string, unknown>): Promise<R>;
@@ -78,13 +79,13 @@ class PgliteNamed<R> {
   private readonly described = new WeakMap<PGlite, Described>();
 
   /** The statement's name as a C string (NUL-terminated), as Bind carries it. */
-  private readonly nameBytes: Uint8Array;
+  private readonly head: Uint8Array;
 
   constructor(
     private readonly name: string,
     private readonly query: PglitePreparedQuery,
   ) {
-    this.nameBytes = encoder.encode(`${name}\0`);
+    this.head = bindHead(name);
   }
 
   run(pg: PGlite, values: Record<string, unknown>): Promise<R> {
@@ -129,31 +130,7 @@ class PgliteNamed<R> {
         executeSync,
       ]);
     }
-    const encoded = (values as (string | null)[]).map((v) => (v === null ? null : encoder.encode(v)));
-    // Length, portal '' and the statement's name, no format codes (all text), the values, no result codes.
-    let length = 4 + 1 + this.nameBytes.length + 2 + 2 + 2;
-    for (const e of encoded) length += 4 + (e ? e.length : 0);
-    const out = new Uint8Array(1 + length + executeSync.length);
-    const view = new DataView(out.buffer);
-    out[0] = 0x42; // 'B'
-    view.setInt32(1, length);
-    out[5] = 0;
-    out.set(this.nameBytes, 6);
-    let at = 6 + this.nameBytes.length;
-    view.setInt16(at, 0);
-    view.setInt16(at + 2, encoded.length);
-    at += 4;
-    for (const e of encoded) {
-      view.setInt32(at, e ? e.length : -1);
-      at += 4;
-      if (e) {
-        out.set(e, at);
-        at += e.length;
-      }
-    }
-    view.setInt16(at, 0);
-    out.set(executeSync, at + 2);
-    return out;
+    return bindExecuteSync(this.head, values as (string | null)[]);
   }
 
   private async describe(pg: PGlite): Promise<Described> {
@@ -198,11 +175,6 @@ class PgliteNamed<R> {
     return rows as R;
   }
 }
-
-const encoder = new TextEncoder();
-
-/** Execute (unnamed portal, all rows) and Sync: the same bytes after every Bind. */
-const executeSync = concat([protocol.serialize.execute({}), protocol.serialize.sync()]);
 
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
