@@ -8,9 +8,12 @@
 // The simple protocol has no parameters, so the one value is written into the text: only a UUID in its
 // canonical form is (checked here, character by character); anything else, and PGlite, take drizzle's
 // transaction with the statement as its first, prepared as before.
-import { DrizzleQueryError } from 'drizzle-orm';
+import { DrizzleQueryError, fillPlaceholders } from 'drizzle-orm';
 import type { PoolClient, QueryResult } from 'pg';
+import { LastStatementError, runWithCommit } from './commit-with';
 import type { Db, Tx } from './connect';
+import { isNodePg, type NodePgPreparedQuery } from './pg-named';
+import type { Prepared } from './prepared';
 
 /** What drizzle's node-postgres session keeps (drizzle-orm/node-postgres/session.js). */
 interface NodePgSessionLike {
@@ -50,11 +53,16 @@ function poolSession(db: Db): NodePgSessionLike | undefined {
 export async function transactionBeginningWith<R, T>(
   db: Db,
   first: FirstStatement<R>,
-  fn: (tx: Tx, rows: R[]) => Promise<T>,
+  fn: (tx: Tx, rows: R[], lastly: (last: LastStatement) => void) => Promise<T>,
 ): Promise<T> {
   const session = poolSession(db);
   if (!session?.client.connect || !canonicalUuid.test(first.uuid)) {
-    return db.transaction(async (tx) => fn(tx, await first.prepared(tx)));
+    return db.transaction(async (tx) => {
+      let ending: LastStatement | undefined;
+      const result = await fn(tx, await first.prepared(tx), (last) => (ending = once(ending, last)));
+      if (ending) await ending.statement(tx, ending.values);
+      return result;
+    });
   }
   transactionClass ??= (await import('drizzle-orm/node-postgres'))
     .NodePgTransaction as unknown as TransactionClass;
@@ -64,24 +72,93 @@ export async function transactionBeginningWith<R, T>(
   let broken: Error | undefined;
   try {
     let result: T;
+    // Whether COMMIT went with the last statement (and succeeded).
+    let committed = false;
     try {
       const results = (await run(client, text)) as unknown as QueryResult[];
       const rows = (results[1]?.rows ?? []) as R[];
-      result = await fn(transactionOf(session, client, transactionClass), rows);
+      const tx = transactionOf(session, client, transactionClass);
+      let ending: LastStatement | undefined;
+      result = await fn(tx, rows, (last) => (ending = once(ending, last)));
+      if (ending) committed = await lastWithCommit(client, tx, ending);
     } catch (error) {
+      if (error instanceof FailedCommit) {
+        broken = error.cause as Error;
+        throw error.cause;
+      }
       // Also after a failed first text: its BEGIN may have opened the block the failure aborted.
       await run(client, 'rollback').catch((rollbackError: unknown) => {
         broken = rollbackError as Error;
       });
       throw error;
     }
-    await run(client, 'commit').catch((commitError: unknown) => {
-      broken = commitError as Error;
-      throw commitError;
-    });
+    if (!committed) {
+      await run(client, 'commit').catch((commitError: unknown) => {
+        broken = commitError as Error;
+        throw commitError;
+      });
+    }
     return result;
   } finally {
     client.release(broken);
+  }
+}
+
+/**
+ * A transaction's last statement (decision 0103): given to `lastly` by the last code of the
+ * transaction's function, which runs no statement after it. It runs after the function has returned,
+ * before COMMIT; on PostgreSQL with COMMIT in one round trip. Its result is not read (a write).
+ */
+export interface LastStatement {
+  statement: Prepared<unknown>;
+  values: Record<string, unknown>;
+}
+
+function once(ending: LastStatement | undefined, last: LastStatement): LastStatement {
+  if (ending) throw new Error('a transaction has one last statement');
+  return last;
+}
+
+/** A COMMIT that failed after its statement: not rolled back, the connection is given back broken. */
+class FailedCommit extends Error {}
+
+/** node-postgres' value preparation (pg/lib/utils.js), as its own queries use it. */
+let prepareValue: ((value: unknown) => unknown) | undefined;
+
+/**
+ * The last statement and COMMIT in one round trip when drizzle built the statement for node-postgres
+ * (true: committed); otherwise the statement alone (false: COMMIT still to send).
+ */
+async function lastWithCommit(client: PoolClient, tx: Tx, last: LastStatement): Promise<boolean> {
+  const query = last.statement.builtFor(tx) as object;
+  if (!isNodePg(query)) {
+    await last.statement(tx, last.values);
+    return false;
+  }
+  const { queryString, params, queryConfig } = query as NodePgPreparedQuery & {
+    queryConfig: { name?: string };
+  };
+  if (!queryConfig.name) {
+    await last.statement(tx, last.values);
+    return false;
+  }
+  prepareValue ??= (await import('pg/lib/utils.js')).prepareValue;
+  const values = fillPlaceholders(params, last.values);
+  try {
+    await runWithCommit(client, {
+      name: queryConfig.name,
+      text: queryString,
+      values,
+      valueMapper: prepareValue,
+    });
+    return true;
+  } catch (error) {
+    if (!(error instanceof LastStatementError)) throw error;
+    if (error.failed === 'commit') {
+      throw new FailedCommit('commit failed', { cause: new DrizzleQueryError('commit', [], error.cause) });
+    }
+    // The statement failed, COMMIT did not run: the caller rolls the transaction back.
+    throw new DrizzleQueryError(queryString, values, error.cause);
   }
 }
 

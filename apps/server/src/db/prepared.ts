@@ -193,18 +193,23 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * On PGlite outside a transaction it runs as a named statement of the embedded database (above); inside
  * a transaction (PGlite's transaction object offers only `query`) as drizzle runs it.
  */
-export function preparedStatement<R>(name: string, build: (conn: Conn) => Preparable<R>) {
+export function preparedStatement<R>(name: string, build: (conn: Conn) => Preparable<R>): Prepared<R> {
   // One per driver (node-postgres, PGlite): the prepared query object is the driver's.
   const built = new Map<unknown, PreparedQuery<R>>();
   let named: PgliteNamed<R> | undefined;
   let pgNamed: PgNamed<R> | undefined;
-  return (conn: Conn, values: Record<string, unknown>): Promise<R> => {
+  const builtFor = (conn: Conn): PreparedQuery<R> => {
     const { session } = conn as unknown as WithSession;
     let base = built.get(session.constructor);
     if (!base) {
       base = build(conn).prepare(name);
       built.set(session.constructor, base);
     }
+    return base;
+  };
+  const run = (conn: Conn, values: Record<string, unknown>): Promise<R> => {
+    const { session } = conn as unknown as WithSession;
+    const base = builtFor(conn);
     const query = base as Partial<PglitePreparedQuery>;
     // Selections only (rows mapped by drizzle's fields); other statements as drizzle runs them.
     if (session.client instanceof PGlite && query.fields && !query.customResultMapper) {
@@ -222,4 +227,13 @@ export function preparedStatement<R>(name: string, build: (conn: Conn) => Prepar
     onClient.client = session.client;
     return onClient.execute(values);
   };
+  return Object.assign(run, { builtFor });
 }
+
+/**
+ * A statement built once: runs on a database or transaction with its values; `builtFor` gives the
+ * driver's prepared query itself (db/begin-with.ts sends a transaction's last one with its COMMIT).
+ */
+export type Prepared<R> = ((conn: Conn, values: Record<string, unknown>) => Promise<R>) & {
+  builtFor(conn: Conn): unknown;
+};

@@ -27,7 +27,7 @@ import type { Verfahrenseinstellungen } from '@examensportal/domain/rules/settin
 import type { FastifyRequest } from 'fastify';
 import type { Grundeinstellungen } from '../../config';
 import type { AppContext } from '../../context';
-import { transactionBeginningWith } from '../../db/begin-with';
+import { type LastStatement, transactionBeginningWith } from '../../db/begin-with';
 import type { Conn, Tx } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
 import { declarations } from '../../db/schema';
@@ -55,7 +55,7 @@ import {
   zusammen,
 } from './antrag-dateien';
 import { antragsmoeglichkeit, checkTermin } from './laufbahn';
-import { type CandidateLock, candidateLock, insertDraft, lockCandidate, updateDraft } from './records';
+import { type CandidateLock, candidateLock, insertDraft, lockCandidate, updateDraftLast } from './records';
 import {
   currentApplication,
   type LoadedProcedure,
@@ -178,10 +178,14 @@ export async function zwischenspeichern(
   let files = 0;
   // The transaction begins with the candidate's lock: on PostgreSQL BEGIN and the lock are one round
   // trip (db/begin-with.ts, decision 0098); its rows are taken by offenerAntrag below.
+  // The draft's update is the transaction's last statement: on PostgreSQL it goes with COMMIT in one
+  // round trip (decision 0103).
   let gesperrt: CandidateLock[] = [];
+  let zuletzt: ((last: LastStatement) => void) | undefined;
   const transaction = <T>(fn: (tx: Tx) => Promise<T>) =>
-    transactionBeginningWith(ctx.db, candidateLock(accountId), (tx, rows) => {
+    transactionBeginningWith(ctx.db, candidateLock(accountId), (tx, rows, lastly) => {
       gesperrt = rows;
+      zuletzt = lastly;
       return fn(tx);
     });
   const result = await acceptUpload(
@@ -213,7 +217,6 @@ export async function zwischenspeichern(
       // An update answers from the facts already read; a new draft is read afresh.
       let gelesen: LoadedProcedure | undefined;
       if (current) {
-        await updateDraft(tx, current.id, { term, payload }, now);
         draftId = current.id;
         gelesen = mitGespeichertemEntwurf(procedure, current, { term, payload, updatedAt: now });
       } else {
@@ -224,7 +227,14 @@ export async function zwischenspeichern(
       await linkToApplication(tx, accountId, draftId, payload.dateien);
       files = upload.files.length;
       // The settings too: exam_terms is the office's, not written here (one statement fewer, issue 29).
-      return antwort(tx, ctx, accountId, gelesen, einstellungen, today);
+      const result = await antwort(tx, ctx, accountId, gelesen, einstellungen, today);
+      // Nothing after it: the update is the transaction's last statement, sent with COMMIT.
+      if (current) {
+        const update = updateDraftLast(current.id, { term, payload }, now);
+        if (zuletzt) zuletzt(update);
+        else await update.statement(tx, update.values);
+      }
+      return result;
     },
   );
   // Committed: said on the request's access line, not on a line of its own (one write fewer, issue 29).

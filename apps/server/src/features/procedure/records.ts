@@ -26,7 +26,7 @@ import {
   results,
   withdrawals,
 } from '../../db/schema';
-import type { FirstStatement } from '../../db/begin-with';
+import type { FirstStatement, LastStatement } from '../../db/begin-with';
 import type { Conn } from '../../db/connect';
 import { preparedStatement } from '../../db/prepared';
 import type { ApplicationRow } from './repo';
@@ -92,14 +92,12 @@ const updateDraftStatement = preparedStatement('ep_update_draft', (tx) =>
     .where(and(eq(applications.id, sql.placeholder('id')), eq(applications.status, 'draft'))),
 );
 
-export async function updateDraft(
-  tx: Conn,
+/** The draft's update as a transaction's last statement (db/begin-with.ts: with COMMIT, decision 0103). */
+export const updateDraftLast = (
   id: string,
   values: { term: string | null; payload: unknown },
   now: Date,
-): Promise<void> {
-  await updateDraftStatement(tx, { ...values, updatedAt: now, id });
-}
+): LastStatement => ({ statement: updateDraftStatement, values: { ...values, updatedAt: now, id } });
 
 export interface Submission {
   term: string;
