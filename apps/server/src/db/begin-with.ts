@@ -142,14 +142,17 @@ async function lastWithCommit(client: PoolClient, tx: Tx, last: LastStatement): 
     await last.statement(tx, last.values);
     return false;
   }
-  prepareValue ??= (await import('pg/lib/utils.js')).prepareValue;
+  // node-postgres' own module (no typings of its own): the specifier is not resolved by the compiler.
+  const valueMapper = (prepareValue ??= (
+    (await import('pg/lib/utils.js' as string)) as { prepareValue: (value: unknown) => unknown }
+  ).prepareValue);
   const values = fillPlaceholders(params, last.values);
   try {
     await runWithCommit(client, {
       name: queryConfig.name,
       text: queryString,
       values,
-      valueMapper: prepareValue,
+      valueMapper,
     });
     return true;
   } catch (error) {
