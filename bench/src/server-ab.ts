@@ -62,6 +62,8 @@ const start = (label: string, script: string) =>
     script,
     // AB_ENV_A / AB_ENV_B: environment of one side (`NAME=value …`, e.g. an allocator by LD_PRELOAD).
     extraEnv: envOf(process.env[`AB_ENV_${label}`]),
+    // AB_ARGS_A / AB_ARGS_B: Node or V8 options of one side after `npm run serve`'s (`--flag=value …`).
+    extraNodeArgs: (process.env[`AB_ARGS_${label}`] ?? '').split(' ').filter(Boolean),
     databaseUrl: db === 'postgres' ? settings.databaseUrl : undefined,
     loginAccounts: 0,
     writerAccounts: target === 'save' ? settings.connections : 0,
