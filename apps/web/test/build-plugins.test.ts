@@ -8,6 +8,7 @@ import { loginPreloads } from '../build/preloadLogin';
 import { withMarkup } from '../build/prerenderLogin';
 import { seitenHtml } from '../build/preloadSeiten';
 import { kernKlassen, kernOhneUngenutztes } from '../build/kernCss';
+import { chunkGruppen, oeffentlicheSeiten } from '../build/kontoChunks';
 
 describe('precompress', () => {
   let dir = '';
@@ -246,5 +247,68 @@ describe('kernOhneUngenutztes (build/kernCss.ts, decision 0076)', () => {
       expect(css).toContain(bleibt);
     for (const weg of ['kern-icon--mail', 'kern-card', 'kern-col-md-6', 'forced-colors', 'kern-grid'])
       expect(css).not.toContain(weg);
+  });
+});
+
+describe('chunkGruppen (build/kontoChunks.ts, decision 0104)', () => {
+  const src = '/repo/apps/web/src/';
+  const graph: Record<string, string[]> = {
+    'index.html': [`${src}main.tsx`],
+    [`${src}main.tsx`]: [`${src}lib/api.ts`],
+    [`${src}lib/api.ts`]: [],
+    [`${src}features/auth/LoginPage.tsx`]: [`${src}components/form/LoginFormular.tsx`],
+    [`${src}components/form/LoginFormular.tsx`]: [`${src}lib/api.ts`],
+    [`${src}features/auth/RegistrationPage.tsx`]: [`${src}schemas/felder.ts`],
+    [`${src}features/start/StartPage.tsx`]: [`${src}lib/status.ts`],
+    [`${src}app/layout/SignedInParts.tsx`]: [`${src}lib/menue.ts`],
+    [`${src}features/meinedaten/MeineDatenPage.tsx`]: [
+      `${src}wizard/Dialog.tsx`,
+      `${src}schemas/felder.ts`,
+      `${src}lib/status.ts`,
+      `${src}lib/menue.ts`,
+      `${src}features/meinedaten/nurHier.ts`,
+    ],
+    [`${src}features/modulpruefung/AnmeldungPage.tsx`]: [
+      `${src}wizard/Dialog.tsx`,
+      `${src}schemas/felder.ts`,
+      `${src}lib/status.ts`,
+      `${src}components/form/LoginFormular.tsx`,
+    ],
+    [`${src}wizard/Dialog.tsx`]: [`${src}lib/api.ts`, `${src}wizard/Schritt.tsx`],
+    [`${src}wizard/Schritt.tsx`]: [],
+    [`${src}schemas/felder.ts`]: [],
+    [`${src}lib/status.ts`]: [],
+    [`${src}lib/menue.ts`]: [],
+    [`${src}features/meinedaten/nurHier.ts`]: [],
+  };
+  const info = (id: string) =>
+    id in graph ? { importedIds: graph[id]!, isEntry: id === 'index.html' } : null;
+  const routesTs = `
+    page(paths.login.path, 'public', t.login, 'auth/LoginPage'),
+    page(
+      paths.registrierung.path,
+      'public',
+      t.registrierung,
+      'auth/RegistrationPage',
+    ),
+    page(paths.start.path, 'protected', t.start, 'start/StartPage'),
+    page(paths.meineDaten.path, 'protected', t.meineDaten, 'meinedaten/MeineDatenPage'),`;
+
+  it('reads the public pages of routes.ts, the back-office with them', () => {
+    expect([...oeffentlicheSeiten(routesTs)].sort()).toEqual([
+      'auth/LoginPage',
+      'auth/RegistrationPage',
+      'pruefungsstelle/BackOffice',
+    ]);
+    expect(() => oeffentlicheSeiten("page(p, 'protected', t, 'start/StartPage')")).toThrow(/login/);
+  });
+
+  it("groups what two signed-in pages share, never the login graph's, /start's, the header's or one page's", () => {
+    const gruppen = chunkGruppen(Object.keys(graph), info, oeffentlicheSeiten(routesTs));
+    expect(Object.fromEntries([...gruppen].map(([id, g]) => [id.replace(src, ''), g]))).toEqual({
+      'wizard/Dialog.tsx': 'konto',
+      'wizard/Schritt.tsx': 'konto',
+      'schemas/felder.ts': 'geteilt',
+    });
   });
 });
