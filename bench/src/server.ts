@@ -73,7 +73,12 @@ async function admin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Pro
 
 /** A fresh database on the given server for this run; drop() removes it again. */
 export async function freshDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `ep_bench_${randomBytes(6).toString('hex')}`;
+  // Named after the base URL's own database when it is a helper's (h114_a → h114_a_…), so parallel runs
+  // on one PostgreSQL create only databases of their own prefix.
+  const base = new URL(baseUrl).pathname.slice(1);
+  const prefix =
+    /^[a-z][a-z0-9_]{0,40}$/.test(base) && !['postgres', 'test'].includes(base) ? base : 'ep_bench';
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await admin(baseUrl, (c) => c.query(`create database ${name}`));
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;

@@ -7,7 +7,7 @@
 // to each instance every 500 ms, minus nothing: its latency is the time the loop took to get to it).
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API } from '@examensportal/domain/api';
@@ -26,7 +26,7 @@ import { proxiedServerEnv } from './scale';
 import { type OfficeCall, officeWorker, officeWorkers, seedOffice } from './soak-office';
 import { request } from './soak-request';
 import { openTermDisplay } from '../seed-procedure';
-import { benchPassword, buildServer, freshDatabase, seedAccounts } from '../server';
+import { benchPassword, buildServer, freshDatabase, seedAccounts, serveCommand } from '../server';
 import { ERKLAERUNG_API } from '@examensportal/domain/erklaerungen/aufrufe';
 
 /** BENCH_SOAK_CANDIDATES makes a trial run smaller (seeding 2,000 takes minutes on a busy machine). */
@@ -64,6 +64,108 @@ const keepLogs = (phase: string, servers: FaultServer[]) => {
 };
 /** BENCH_SOAK_PGLITE=0 leaves out the PGlite phase (short A/B runs of the pair). */
 const withPglite = process.env.BENCH_SOAK_PGLITE !== '0';
+/**
+ * BENCH_SOAK_HEAP_DIR=<folder>: the first instance writes a V8 heap snapshot there at a quarter and at nine
+ * tenths of each phase (compare them with bench/src/heap-diff.ts). Each one stops that instance for seconds.
+ */
+const heapDir = process.env.BENCH_SOAK_HEAP_DIR;
+/** Node's diagnostic report (heap, external memory, libuv handles) every this many seconds. */
+const REPORT_EVERY_SECONDS = 15;
+
+/**
+ * An instance as `npm run serve` starts it (MALLOC_ARENA_MAX, the heap flags: RSS is measured), plus Node's
+ * own diagnostics on signals the server does not use (close-with-grace ends it on SIGUSR2): a report on
+ * SIGWINCH, a heap snapshot on SIGXCPU.
+ */
+function instanceStart(diagnostics: string): { nodeArgs: string[]; env: Record<string, string> } {
+  mkdirSync(diagnostics, { recursive: true });
+  const serve = serveCommand();
+  return {
+    env: serve.env,
+    nodeArgs: [
+      ...serve.nodeArgs,
+      '--report-on-signal',
+      '--report-signal=SIGWINCH',
+      '--report-compact',
+      `--report-directory=${diagnostics}`,
+      `--diagnostic-dir=${diagnostics}`,
+      '--heapsnapshot-signal=SIGXCPU',
+    ],
+  };
+}
+
+/** What one diagnostic report says, in MB (heap used by live and not yet collected objects, external, malloc). */
+interface Report {
+  heapUsedMB: number;
+  heapTotalMB: number;
+  externalMB: number;
+  mallocMB: number;
+  handles: number;
+}
+
+/** Asks the instance for a report and reads it (undefined when none came within 5 s). */
+async function reportOf(pid: number, diagnostics: string): Promise<Report | undefined> {
+  const before = new Set(readdirSync(diagnostics));
+  try {
+    process.kill(pid, 'SIGWINCH');
+  } catch {
+    return undefined;
+  }
+  for (let i = 0; i < 50; i++) {
+    await sleep(100);
+    const file = readdirSync(diagnostics).find((f) => f.startsWith('report.') && !before.has(f));
+    if (!file) continue;
+    try {
+      const r = JSON.parse(readFileSync(path.join(diagnostics, file), 'utf8')) as {
+        javascriptHeap: {
+          usedMemory: number;
+          totalMemory: number;
+          externalMemory?: number;
+          mallocedMemory: number;
+        };
+        libuv: unknown[];
+      };
+      rmSync(path.join(diagnostics, file), { force: true });
+      const mb = (bytes = NaN) => Math.round((bytes / 1e6) * 10) / 10;
+      return {
+        heapUsedMB: mb(r.javascriptHeap.usedMemory),
+        heapTotalMB: mb(r.javascriptHeap.totalMemory),
+        externalMB: mb(r.javascriptHeap.externalMemory),
+        mallocMB: mb(r.javascriptHeap.mallocedMemory),
+        handles: r.libuv.length,
+      };
+    } catch {
+      // still being written
+    }
+  }
+  return undefined;
+}
+
+/**
+ * "RSS flat", the rule: for each instance the median RSS of the run's last third (samples every 5 s) is at
+ * most FLAT_PERCENT above the median of its middle third. Medians, because a single 5-s sample jumps by
+ * 20–40 MB with the uploads in flight; growth that levels off (the heap and the allocator finding their
+ * size under load) passes, a leak of a few kB per call at 100+ calls/s does not.
+ */
+const FLAT_PERCENT = 5;
+
+const median = (values: number[]) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+/** Per instance the median RSS of the first, middle and last third of the run, in MB. */
+function rssThirds(probes: { atSeconds: number; rssMB: number[] }[]): [number, number, number][] {
+  const last = probes.at(-1)?.atSeconds ?? 0;
+  const third = (k: number) =>
+    probes.filter(
+      (p) => p.atSeconds >= (last * k) / 3 && p.atSeconds < (last * (k + 1)) / 3 + (k === 2 ? 1 : 0),
+    );
+  return (probes[0]?.rssMB ?? []).map(
+    (_, i) =>
+      [0, 1, 2].map((k) => median(third(k).map((p) => p.rssMB[i] ?? NaN))) as [number, number, number],
+  );
+}
 
 type Call = 'login' | 'status' | 'dokumente' | 'upload' | 'download' | 'anmeldung' | OfficeCall['call'];
 /** How often each call is chosen once logged in (a deadline day: mostly looking, some sending). */
@@ -135,7 +237,8 @@ async function step(api: string, agent: http.Agent, c: Candidate): Promise<Sampl
       await sleep(1000);
       return {
         call: 'login',
-        status: Number(/login failed: (\d+)/.exec(String(error))?.[1] ?? 0),
+        // The captcha's challenge comes first: its refusal (503 from load shedding) is the login's status too.
+        status: Number(/(?:login failed|captcha challenge): (\d+)/.exec(String(error))?.[1] ?? 0),
         ms,
         error: String(error).slice(0, 200),
       };
@@ -200,12 +303,15 @@ interface Probe {
   atSeconds: number;
   rssMB: number[];
   loopMs: number[];
+  /** Every REPORT_EVERY_SECONDS: each instance's diagnostic report. */
+  reports?: (Report | undefined)[];
 }
 
 async function soakThrough(
   api: string,
   direct: string[],
   pids: number[],
+  diagnostics: string[],
   candidates: Candidate[],
   log: (text: string) => void,
 ) {
@@ -217,8 +323,10 @@ async function soakThrough(
   const start = performance.now();
   const end = start + soakSeconds * 1000;
   let running = true;
+  const snapshotsAt = heapDir ? [soakSeconds / 4, (soakSeconds * 9) / 10] : [];
   const prober = (async () => {
     let lastRss = 0;
+    let lastReport = -Infinity;
     while (running) {
       const loopMs = await Promise.all(
         direct.map(async (d) => (await request(`${d}/health/live`, probeAgent, {})).ms),
@@ -232,10 +340,27 @@ async function soakThrough(
           rssMB: pids.map((pid) => Math.round(((memoryOf(pid)?.rssMiB ?? NaN) * 1024 * 1024) / 1e6)),
           loopMs: loopMs.map((ms) => Math.round(ms * 10) / 10),
         });
+        if (at - lastReport >= REPORT_EVERY_SECONDS) {
+          lastReport = at;
+          const probe = probes.at(-1);
+          if (probe)
+            probe.reports = await Promise.all(pids.map((pid, i) => reportOf(pid, diagnostics[i] ?? '')));
+        }
+        if (snapshotsAt[0] !== undefined && at >= snapshotsAt[0]) {
+          snapshotsAt.shift();
+          log(`soak: heap snapshot of the first instance at ${Math.round(at)} s (into ${heapDir})`);
+          try {
+            process.kill(pids[0] ?? 0, 'SIGXCPU');
+          } catch {
+            log('soak: the first instance is gone, no heap snapshot');
+          }
+        }
         // RSS over time on the console too, every 30 s (every 5 s in the result file).
         const last = probes.at(-1);
         if (last && probes.length % 6 === 1)
-          log(`soak: ${last.atSeconds} s, RSS ${last.rssMB.join('/')} MB, probe ${last.loopMs.join('/')} ms`);
+          log(
+            `soak: ${last.atSeconds} s, RSS ${last.rssMB.join('/')} MB, heap used ${(last.reports ?? []).map((r) => r?.heapUsedMB).join('/')} MB, probe ${last.loopMs.join('/')} ms`,
+          );
       }
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
@@ -334,10 +459,23 @@ function rowsOf(
     rssFirst && rssLast ? Math.max(...rssLast.rssMB.map((v, i) => v - (rssFirst.rssMB[i] ?? v))) : NaN;
   // Load shedding's 503 (the server refusing work it cannot do in time) apart from real faults.
   const shed = errors.filter((s) => s.status === 503 || /: 503 /.test(s.error ?? '')).length;
+  const thirds = rssThirds(probes);
+  const flat = thirds.every(([, middle, last]) => last <= middle * (1 + FLAT_PERCENT / 100));
+  const thirdsText = thirds.map((t) => t.join('→')).join(', ');
+  const reported = probes.filter((p) => p.reports?.some(Boolean));
+  const heapText = (field: keyof Report) =>
+    `${reported[0]?.reports?.map((r) => r?.[field]).join('/')} → ${reported
+      .at(-1)
+      ?.reports?.map((r) => r?.[field])
+      .join('/')}`;
   const v = verdict([
     {
       ok: errors.length === 0,
       failure: `${errors.length} errors (${shed} of them 503 from load shedding, by reason ${JSON.stringify(findings.shedBy)}; ${errors.length - shed} others; ${findings.errorCount} error lines in the servers' logs)`,
+    },
+    {
+      ok: flat,
+      failure: `RSS not flat: medians of the thirds ${thirdsText} MB (rule: last ≤ middle + ${FLAT_PERCENT} %)`,
     },
   ]);
   const callText = calls
@@ -368,7 +506,7 @@ function rowsOf(
       id: 'SOAK',
       figure: `soak ${label}: RSS over time and event-loop delay (/health/live probe)`,
       ours: { value: growth, unit: 'MB RSS growth after the first 5 s' },
-      oursText: `RSS ${rssFirst?.rssMB.join('/')} → ${rssLast?.rssMB.join('/')} MB (highest ${rssPeak.join('/')}); probe p50 ${percentile(loopDelays, 50).toFixed(1)} ms, p99 ${percentile(loopDelays, 99).toFixed(1)} ms, max ${Math.max(...loopDelays).toFixed(0)} ms`,
+      oursText: `RSS ${rssFirst?.rssMB.join('/')} → ${rssLast?.rssMB.join('/')} MB (highest ${rssPeak.join('/')}), medians of the thirds ${thirdsText} MB (flat: last ≤ middle + ${FLAT_PERCENT} %); heap used ${heapText('heapUsedMB')} MB, external ${heapText('externalMB')} MB, libuv handles ${heapText('handles')}; probe p50 ${percentile(loopDelays, 50).toFixed(1)} ms, p99 ${percentile(loopDelays, 99).toFixed(1)} ms, max ${Math.max(...loopDelays).toFixed(0)} ms`,
       target: 'informational',
       status: 'info',
     },
@@ -419,12 +557,14 @@ export async function measureSoak(log: (text: string) => void): Promise<Row[]> {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'ep-bench-soak-'));
     const database = await freshDatabase(settings.databaseUrl);
     const servers: FaultServer[] = [];
+    const diagnostics = ports.map((_, i) => path.join(heapDir ?? dir, `postgres-i${i}`));
     try {
       log(`soak: seeding ${CANDIDATES} candidates (PostgreSQL)`);
       const result = await seedAccounts({ databaseUrl: database.url }, accounts.list, accounts.admitted);
       await seedOffice({ databaseUrl: database.url });
       const proxy = `http://127.0.0.1:${proxyPort}`;
-      for (const [i, port] of ports.entries())
+      for (const [i, port] of ports.entries()) {
+        const start = instanceStart(diagnostics[i] ?? dir);
         servers.push(
           await startFaultServer(
             {
@@ -433,11 +573,13 @@ export async function measureSoak(log: (text: string) => void): Promise<Row[]> {
               databaseUrl: database.url,
               built: true,
               main,
-              env: serverEnv(proxy),
+              nodeArgs: start.nodeArgs,
+              env: { ...start.env, ...serverEnv(proxy) },
             },
             startTimeoutMs,
           ),
         );
+      }
       const haproxy = startHaproxy(
         dir,
         haproxyConfig(
@@ -457,6 +599,7 @@ export async function measureSoak(log: (text: string) => void): Promise<Row[]> {
           api,
           servers.map((s) => s.api),
           servers.map((s) => s.child.pid ?? 0),
+          diagnostics,
           candidatesOf(accounts, result),
           log,
         );
@@ -492,13 +635,16 @@ export async function measureSoak(log: (text: string) => void): Promise<Row[]> {
       accounts.admitted,
     );
     await seedOffice({ pgliteDir: path.join(dir, 'pglite') });
+    const diagnostics = path.join(heapDir ?? dir, 'pglite-i0');
+    const start = instanceStart(diagnostics);
     server = await startFaultServer(
       {
         dataDir: dir,
         port: ports[0] ?? 4432,
         built: true,
         main,
-        env: serverEnv(`http://127.0.0.1:${ports[0]}`),
+        nodeArgs: start.nodeArgs,
+        env: { ...start.env, ...serverEnv(`http://127.0.0.1:${ports[0]}`) },
       },
       startTimeoutMs,
     );
@@ -507,6 +653,7 @@ export async function measureSoak(log: (text: string) => void): Promise<Row[]> {
       server.api,
       [server.api],
       [server.child.pid ?? 0],
+      [diagnostics],
       candidatesOf(accounts, result),
       log,
     );

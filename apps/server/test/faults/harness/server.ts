@@ -19,6 +19,8 @@ export interface FaultServerOptions {
   built?: boolean;
   /** Another build's main.js (a copy of the bundle inside the repository, for A/B runs); implies built. */
   main?: string;
+  /** Node options before the script (the bench's soak passes `npm run serve`'s heap flags). */
+  nodeArgs?: string[];
 }
 
 export interface FaultServer {
@@ -91,7 +93,7 @@ export async function startFaultServer(
     : options.built
       ? ['apps/server/dist/main.js']
       : ['--import', 'tsx', 'apps/server/src/main.ts'];
-  const child = spawn(process.execPath, entry, {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
