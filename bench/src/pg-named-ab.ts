@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { connect, type Db } from '../../apps/server/src/db/connect';
 import { accounts, documents, sessions } from '../../apps/server/src/db/schema';
-import { documentsWithSession } from '../../apps/server/src/features/documents/repo';
+import { documentsVersionWithSession as documentsWithSession } from '../../apps/server/src/features/documents/repo';
 import { settings } from './config';
 import { freshDatabase } from './server';
 
