@@ -29,7 +29,7 @@ const listedAggregate = sql<ListedJson[]>`coalesce(json_agg(json_build_array(
       ${documents.geloeschtAm} is not null)
       order by ${documents.createdAt} desc, ${documents.id} desc), '[]'::json)`;
 
-const listedJson = (accountId: SQLWrapper) =>
+export const listedJson = (accountId: SQLWrapper) =>
   sql<
     ListedJson[]
   >`(select ${listedAggregate} from ${documents} where ${documents.accountId} = ${accountId})`;
