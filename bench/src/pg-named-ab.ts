@@ -1,5 +1,5 @@
 // Issue 29 (h104, decision 0096): in-process CPU per run of GET /api/dokumente's statement (the session
-// joined to the list of 20 documents) on PostgreSQL, drizzle's prepared query on the pool (Describe and a
+// joined to the list of 20 documents; since decision 0102 to the version of the account's documents) on PostgreSQL, drizzle's prepared query on the pool (Describe and a
 // parser set per run) against db/prepared.ts (described once per connection), in turns, 32 runs in flight:
 //   BENCH_DATABASE_URL=postgres://… node --import tsx bench/src/pg-named-ab.ts [rounds] [runs per round]
 // A fresh database on that server, dropped at the end. CPU is this process's user+system time, so
@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { connect, type Db } from '../../apps/server/src/db/connect';
 import { accounts, documents, sessions } from '../../apps/server/src/db/schema';
-import { documentsWithSession } from '../../apps/server/src/features/documents/repo';
+import { documentsVersionWithSession as documentsWithSession } from '../../apps/server/src/features/documents/repo';
 import { settings } from './config';
 import { freshDatabase } from './server';
 

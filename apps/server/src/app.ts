@@ -225,7 +225,7 @@ export async function buildApp(
   const documentListCache = await DocumentListCache.start(ports.database);
   const ctx: AppContext = {
     sessionCache: sessionCache?.cache,
-    documentListCache: documentListCache?.cache,
+    documentListCache: documentListCache.cache,
     config,
     db,
     clock: ports.clock,
@@ -350,7 +350,7 @@ export async function buildApp(
   const uhrStellenWieNeustart = (clock: PortalClock) => async (moment: Date, ohneHintergrund: boolean) => {
     clock.moveTo(moment);
     sessionCache?.cache.invalidate('alle');
-    documentListCache?.cache.invalidate('*');
+    documentListCache.cache.invalidate('*');
     await limiterFor.forgetAll();
     if (ohneHintergrund) return;
     await anchors?.runNow();
@@ -386,7 +386,7 @@ export async function buildApp(
     await loeschliste?.stop();
     await outbox.stop();
     await sessionCache?.stop().catch(() => {});
-    await documentListCache?.stop().catch(() => {});
+    await documentListCache.stop().catch(() => {});
     mailer.close();
   });
 

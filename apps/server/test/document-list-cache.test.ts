@@ -1,11 +1,15 @@
-// GET /api/dokumente never answers from a list older than the last change of the account's documents
-// (decision 0097): on PGlite the list stays in memory and migration 0051's triggers drop it at the
-// commit of any change – by the API, by SQL of the office or a job, inside a transaction, by an
-// account's deletion cascading; PostgreSQL reads per request. Each write below is plain
-// SQL on the database (no route that could drop the list itself), and the next read must show it.
+// GET /api/dokumente never answers from a list older than the last change of the account's documents:
+// on PGlite the list stays in memory and migration 0051's triggers drop it at the commit of any change
+// (decision 0097); on PostgreSQL each instance keeps it with the version of the account's documents,
+// which the triggers bump in the writing transaction (migration 0052), and serves it only while the
+// version read with the session is the same (decision 0102) – by the API, by SQL of the office or a
+// job, inside a transaction, by an account's deletion cascading. Each write below is plain SQL on the
+// database or goes through the other instance (no route that could drop the list itself), and the next
+// read on either instance must show it.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/connect';
+import { DocumentListCache } from '../src/features/documents/list-cache';
 import { createTestApp, type TestApp } from './helpers/app';
 import { api, jwtFor } from './helpers/accounts';
 import { backends, openTestDatabase, query } from './helpers/db';
@@ -23,8 +27,8 @@ describe.each(backends)('the documents list after changes on %s', (backend) => {
 
   // Sorted: the test's clock stands still, so uploads share their createdAt and the list's order among
   // them is by id.
-  const names = async (token = jwt) =>
-    (await listDocuments(a.app, token)).map((d) => d.originalFileName).sort();
+  const names = async (token = jwt, on = a) =>
+    (await listDocuments(on.app, token)).map((d) => d.originalFileName).sort();
   const upload = async (token: string, filename: string) => {
     const res = await uploadParts(a.app, token, [
       { name: 'attest', filename, contentType: 'image/png', data: sample.png(256) },
@@ -60,6 +64,14 @@ describe.each(backends)('the documents list after changes on %s', (backend) => {
     ]);
     expect(zweites.statusCode, zweites.body).toBe(201);
     expect(await names()).toEqual(['erstes.png', 'zweites.png']);
+    expect(await names(jwt, b)).toEqual(['erstes.png', 'zweites.png']);
+    const drittes = await uploadParts(a.app, jwt, [
+      { name: 'attest', filename: 'drittes.png', contentType: 'image/png', data: sample.png(256) },
+    ]);
+    expect(drittes.statusCode, drittes.body).toBe(201);
+    expect(await names(jwt, b)).toEqual(['drittes.png', 'erstes.png', 'zweites.png']);
+    await database.db.execute(sql`delete from documents where original_name = 'drittes.png'`);
+    expect(await names(jwt, b)).toEqual(['erstes.png', 'zweites.png']);
 
     await database.db.execute(
       sql`insert into documents (id, account_id, category, type, source, original_name, stored_name, content_type, size, sha256, created_at)
@@ -113,6 +125,72 @@ describe.each(backends)('the documents list after changes on %s', (backend) => {
     );
     expect(await names(otherJwt)).toEqual([]);
     expect(await names()).toEqual(['andere.png', 'erstes.png', 'neu.png']);
+    expect(await names(otherJwt, b)).toEqual([]);
+    expect(await names(jwt, b)).toEqual(['andere.png', 'erstes.png', 'neu.png']);
+  });
+
+  it('bumps the version in the writing transaction, also when an account deletion cascades', async () => {
+    const version = async (id: string) =>
+      (
+        await query<{ version: string }>(
+          database,
+          sql`select version::text as version from dokumente_stand where account_id = ${id}`,
+        )
+      )[0]?.version;
+    const before = await version(accountId);
+    expect(before).toBeDefined();
+    await database.db.execute(
+      sql`update documents set original_name = original_name where account_id = ${accountId}`,
+    );
+    const after = await version(accountId);
+    expect(after).not.toBe(before);
+    // A version is never used twice: one sequence for all accounts.
+    const dritte = await seedAccount(database, a.clock, { email: 'dritte@example.org' });
+    expect(await version(dritte.id)).toBeDefined();
+    expect(await version(dritte.id)).not.toBe(after);
+    await database.db.execute(
+      sql`insert into documents (id, account_id, category, type, source, original_name, stored_name, content_type, size, sha256, created_at)
+          values (gen_random_uuid(), ${dritte.id}, 'AKTENEINGANG', 'Bescheid', 'office', 'b.pdf', gen_random_uuid()::text, 'application/pdf', 1, 'x', '2026-10-05T09:00:00Z')`,
+    );
+    // The account's deletion cascades to its documents; their trigger finds the version row going too.
+    await database.db.execute(sql`delete from accounts where id = ${dritte.id}`);
+    expect(await version(dritte.id)).toBeUndefined();
+  });
+
+  it.runIf(backend === 'postgres')(
+    'does not serve a list read while a change was uncommitted once it is committed',
+    async () => {
+      expect(await names()).toEqual(['andere.png', 'erstes.png', 'neu.png']);
+      await database.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`update documents set original_name = 'spaet.png' where original_name = 'neu.png'`,
+        );
+        // Another connection's read meanwhile: the committed state, kept with the version it belongs to.
+        expect(await names()).toEqual(['andere.png', 'erstes.png', 'neu.png']);
+        expect(await names(jwt, b)).toEqual(['andere.png', 'erstes.png', 'neu.png']);
+      });
+      expect(await names()).toEqual(['andere.png', 'erstes.png', 'spaet.png']);
+      expect(await names(jwt, b)).toEqual(['andere.png', 'erstes.png', 'spaet.png']);
+    },
+  );
+});
+
+describe('the kept texts’ bound', () => {
+  it('drops the least recently used first, by count and by characters, and keeps no oversized text', () => {
+    const cache = new DocumentListCache(true, 3, 100, 40);
+    cache.keep('a', '1', 'x'.repeat(30));
+    cache.keep('b', '2', 'x'.repeat(30));
+    cache.keep('c', '3', 'x'.repeat(30));
+    expect(cache.get('a', '1')).toBeDefined(); // a is now the most recently used
+    cache.keep('d', '4', 'x'.repeat(10)); // four entries: b goes
+    expect([cache.get('b', '2'), cache.size, cache.keptChars]).toEqual([undefined, 3, 70]);
+    cache.keep('e', '5', 'x'.repeat(35)); // 105 characters: c goes
+    expect([cache.get('c', '3'), cache.size, cache.keptChars]).toEqual([undefined, 3, 75]);
+    cache.keep('f', '6', 'x'.repeat(41)); // longer than an entry may be: not kept
+    expect([cache.get('f', '6'), cache.size]).toEqual([undefined, 3]);
+    expect(cache.get('a', '2')).toBeUndefined(); // another version: not served
+    cache.keep('a', '7', 'neu');
+    expect([cache.get('a', '7'), cache.keptChars]).toEqual(['neu', 48]);
   });
 });
 

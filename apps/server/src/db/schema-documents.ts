@@ -70,6 +70,19 @@ export const documents = pgTable(
 );
 
 /**
+ * The version of each account's documents (migration 0052, decision 0102): bumped from one sequence by
+ * the trigger of `documents` in the transaction of every change of one of the account's rows. An
+ * instance keeps the answer of GET /api/dokumente with the version it was read at and compares it in the
+ * session's round trip. Made with the account (trigger), gone with it (cascade).
+ */
+export const dokumenteStand = pgTable('dokumente_stand', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'bigint' }).notNull(),
+});
+
+/**
  * Idempotency-Key of POST /api/dokumente/files: the first answer per account and key, with the
  * fingerprint of the request (files' list, size, SHA-256, name) so another content under it is refused.
  */

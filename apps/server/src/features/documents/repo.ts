@@ -3,7 +3,7 @@ import { isUuid } from '@examensportal/domain/uuid';
 import type { Conn, Tx } from '../../db/connect';
 import { preparedStatement } from '../../db/prepared';
 import type { ListedJson } from './rules';
-import { accounts, documents, uploadRate } from '../../db/schema';
+import { accounts, documents, dokumenteStand, uploadRate } from '../../db/schema';
 import type { TakenRow } from '../../infra/upload-rate';
 import { sessionJoin } from '../sessions/repo';
 
@@ -29,7 +29,7 @@ const listedAggregate = sql<ListedJson[]>`coalesce(json_agg(json_build_array(
       ${documents.geloeschtAm} is not null)
       order by ${documents.createdAt} desc, ${documents.id} desc), '[]'::json)`;
 
-const listedJson = (accountId: SQLWrapper) =>
+export const listedJson = (accountId: SQLWrapper) =>
   sql<
     ListedJson[]
   >`(select ${listedAggregate} from ${documents} where ${documents.accountId} = ${accountId})`;
@@ -47,8 +47,39 @@ export async function listOwnDocuments(db: Conn, accountId: string): Promise<Lis
   return row?.list ?? [];
 }
 
-/** The same list joined to the session check of GET /api/dokumente (PostgreSQL: one round trip). */
-export const documentsWithSession = sessionJoin('ep_session_documents', listedJson);
+/**
+ * The version of the account's documents joined to the session check of GET /api/dokumente (PostgreSQL:
+ * one round trip, a key-sized answer; decision 0102). As text: the sequence's bigint, only compared.
+ */
+export const documentsVersionWithSession = sessionJoin<string | null>(
+  'ep_session_dokumente_stand',
+  (accountId) =>
+    sql`(select ${dokumenteStand.version}::text from ${dokumenteStand} where ${dokumenteStand.accountId} = ${accountId})`,
+);
+
+/**
+ * The list and the version it belongs to, read in one statement (one snapshot; decision 0102). The
+ * version's subquery names its own table's column: drizzle writes a single table's columns unqualified.
+ */
+const listWithVersionStatement = preparedStatement('ep_list_own_documents_stand', (db) =>
+  db
+    .select({
+      version: sql<
+        string | null
+      >`(select ${dokumenteStand.version}::text from ${dokumenteStand} where ${dokumenteStand.accountId} = ${sql.placeholder('accountId')})`,
+      list: listedAggregate,
+    })
+    .from(documents)
+    .where(eq(documents.accountId, sql.placeholder('accountId'))),
+);
+
+export async function listOwnDocumentsWithVersion(
+  db: Conn,
+  accountId: string,
+): Promise<{ version: string | null; list: ListedJson[] }> {
+  const [row] = await listWithVersionStatement(db, { accountId });
+  return { version: row?.version ?? null, list: row?.list ?? [] };
+}
 
 /**
  * The account's rows of the upload limit (ms, files), oldest first, joined to the session check of

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import type { AppContext } from '../../context';
 import { joinedOf, sessionOf } from '../../http/auth';
-import { documentsWithSession } from './repo';
+import { documentsVersionWithSession } from './repo';
 import { attachment, downloadCsp } from './disposition';
 import {
   deleteDocument,
@@ -21,13 +21,16 @@ export async function documentRoutes(app: FastifyInstance, opts: { ctx: AppConte
   route(
     app,
     API.dokumente,
-    { response: dokumenteAntwortSchema, config: { sessionJoin: documentsWithSession } },
+    { response: dokumenteAntwortSchema, config: { sessionJoin: documentsVersionWithSession } },
     async (request, reply) => {
       const session = sessionOf(request);
-      // PGlite: the answer from memory (decision 0097), sent as the serialiser would have made it.
-      const text = documentsAnswerText(ctx, session);
+      // The answer from memory while the account's documents are unchanged, sent as the serialiser
+      // would have made it: PostgreSQL by the version read with the session (decision 0102), PGlite
+      // until its triggers announce a change (decision 0097).
+      const version = joinedOf(request, documentsVersionWithSession);
+      const text = documentsAnswerText(ctx, session, version);
       if (text) return reply.type('application/json; charset=utf-8').send(await text);
-      return listDocuments(ctx, session, joinedOf(request, documentsWithSession));
+      return listDocuments(ctx, session);
     },
   );
 

@@ -21,6 +21,7 @@ import {
   isDocumentId,
   isForeignDocument,
   listOwnDocuments,
+  listOwnDocumentsWithVersion,
 } from './repo';
 import { type ApiDocument, apiDocumentOf, type ListedJson, loeschbarkeit, toApiDocument } from './rules';
 import {
@@ -62,29 +63,43 @@ async function ownDocument(
   throw notFound();
 }
 
-/** `joined`: the list as read with the session check (PostgreSQL, decision 0073), else read here. */
-export async function listDocuments(
-  ctx: AppContext,
-  session: AuthSession,
-  joined?: readonly ListedJson[],
-): Promise<ApiDocument[]> {
-  const rows = joined ?? (await listOwnDocuments(ctx.db, session.accountId));
-  return rows.map(apiDocumentOf);
+/** The account's list, read on its own (the answer when no text is kept: PostgreSQL without a version). */
+export async function listDocuments(ctx: AppContext, session: AuthSession): Promise<ApiDocument[]> {
+  return (await listOwnDocuments(ctx.db, session.accountId)).map(apiDocumentOf);
 }
 
+/** The answer's text as Fastify serialises the list (the same `JSON.stringify`). */
+const answerText = (list: readonly ListedJson[]): string => JSON.stringify(list.map(apiDocumentOf));
+
 /**
- * PGlite (decision 0097): the answer's JSON text, from memory while no document of the account changed
- * – `JSON.stringify` as Fastify serialises the list; undefined on PostgreSQL (no cache).
+ * The answer's JSON text from memory while no document of the account changed, else read and kept.
+ * PostgreSQL (decision 0102): `version` is the version of the account's documents read with the
+ * session; the kept text only if it was read at that version, else list and version in one statement
+ * (kept under the version read with that list). PGlite (decision 0097): dropped by the triggers'
+ * announcements. Undefined when there is no cache or no version (then the list is read per request).
  */
-export function documentsAnswerText(ctx: AppContext, session: AuthSession): Promise<string> | undefined {
+export function documentsAnswerText(
+  ctx: AppContext,
+  session: AuthSession,
+  version: string | null | undefined,
+): Promise<string> | undefined {
   const cache = ctx.documentListCache;
   if (!cache) return undefined;
   const { accountId } = session;
+  if (cache.versioned) {
+    if (version === null || version === undefined) return undefined;
+    const known = cache.get(accountId, version);
+    if (known !== undefined) return Promise.resolve(known);
+    return listOwnDocumentsWithVersion(ctx.db, accountId).then((read) => {
+      const text = answerText(read.list);
+      // Every account has its version row (migration 0052); a list without one is not kept.
+      if (read.version !== null) cache.keep(accountId, read.version, text);
+      return text;
+    });
+  }
   const known = cache.get(accountId);
   if (known !== undefined) return Promise.resolve(known);
-  return cache.read(accountId, async () =>
-    JSON.stringify((await listOwnDocuments(ctx.db, accountId)).map(apiDocumentOf)),
-  );
+  return cache.read(accountId, async () => answerText(await listOwnDocuments(ctx.db, accountId)));
 }
 
 export async function openDocument(

@@ -69,8 +69,17 @@ const REIHENFOLGE: readonly { table: string; klasse: Aufbewahrungsklasse }[] = [
   { table: 'loeschung_sperren', klasse: 'konto' },
 ];
 
-/** The tables the account deletion empties by their account column (a test holds it to the schema). */
-export const GELOESCHTE_TABELLEN = [...REIHENFOLGE.map((r) => r.table), 'documents', 'outbox', 'accounts'];
+/**
+ * The tables the account deletion empties by their account column (a test holds it to the schema);
+ * `dokumente_stand` (a version number, decision 0102) goes by the cascade from `accounts`.
+ */
+export const GELOESCHTE_TABELLEN = [
+  ...REIHENFOLGE.map((r) => r.table),
+  'documents',
+  'outbox',
+  'dokumente_stand',
+  'accounts',
+];
 
 export type Anzahl = Partial<Record<Aufbewahrungsklasse, number>>;
 

@@ -94,6 +94,8 @@ export const TABELLEN_AUSGENOMMEN: Readonly<Record<string, string>> = {
     'Schlüssel der Dokumente (verschlüsselt mit dem Hauptschlüssel): gelöscht mit dem Dokument über den Dokumentenspeicher',
   kalender_sequenzen:
     'SEQUENCE je Kalendereintrag unter einem Hashwert aus Konto und Termin: kein lesbares Personendatum, nur die Folgenummer',
+  dokumente_stand:
+    'Versionsnummer der Dokumentenliste je Konto (eine Zahl, kein Inhalt): gelöscht mit dem Konto',
   postversand_stapel:
     'Druckstapel der Prüfungsstelle: Zeitpunkte und Namen der Mitarbeitenden; die Bescheide darin werden mit ihrem Dokument gelöscht',
 };
