@@ -287,7 +287,7 @@ const FALL_INTERN = [
  * Tables with an account column that are not part of the copy, and why: one-time tokens (only their
  * hashes, secrets), the idempotency answers of uploads (a technical copy of the documents list), the
  * hourly upload counter (a number that lapses within the hour), the calendar's secret address (only
- * its hash, a secret).
+ * its hash, a secret), the documents' version (a cache key).
  */
 export const NICHT_IN_DER_KOPIE = [
   'account_tokens',
@@ -300,6 +300,8 @@ export const NICHT_IN_DER_KOPIE = [
   ...FALL_INTERN,
   // A passkey challenge lives five minutes and says nothing about the person (decision 0051).
   'kandidat_passkey_challenges',
+  // A sequence number that changes with the documents (decision 0102): a cache key, no data of its own.
+  'dokumente_stand',
 ] as const;
 
 /** A row as readable JSON: German headings above, the columns' own names inside, no secrets. */
