@@ -13,7 +13,8 @@ describe('server process', { timeout: 180_000 }, () => {
   let parent: string;
   let dir: string;
   let first: ServerProcess;
-  const port = 39_000 + Math.floor(Math.random() * 500);
+  // Below Linux's ephemeral range (32768–60999): a port there can be taken by an outgoing connection.
+  const port = 29_000 + Math.floor(Math.random() * 500);
 
   beforeAll(async () => {
     // The server creates the data folder itself, so its permissions are the server's doing.

@@ -49,7 +49,7 @@ export function startServer(env: Record<string, string>): ServerProcess {
         const started = Date.now();
         const check = () => {
           if (out.includes(text)) return resolve();
-          if (child.exitCode !== null) return reject(new Error(`server exited: ${err}`));
+          if (child.exitCode !== null) return reject(new Error(`server exited: ${err}${out.slice(-2000)}`));
           if (Date.now() - started > timeoutMs) return reject(new Error(`timeout waiting for "${text}"`));
           setTimeout(check, 50);
         };
