@@ -5,10 +5,8 @@
 //   BENCH_DATABASE_URL=postgres://… node --import tsx bench/src/dokumente-pg-ab.ts [rounds] [reads per round]
 // A fresh database on that server, dropped at the end. CPU is this process's user+system time, so
 // PostgreSQL's own work is not in it; the machine's load moves both sides alike.
-import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { connect } from '../../apps/server/src/db/connect';
-import { accounts, documents, sessions } from '../../apps/server/src/db/schema';
 import { DocumentListCache } from '../../apps/server/src/features/documents/list-cache';
 import {
   documentsVersionWithSession,
@@ -18,6 +16,7 @@ import {
 import { apiDocumentOf, type ListedJson } from '../../apps/server/src/features/documents/rules';
 import { sessionJoin } from '../../apps/server/src/features/sessions/repo';
 import { settings } from './config';
+import { seedDokumente } from './seed-dokumente';
 import { freshDatabase } from './server';
 
 const rounds = Number(process.argv[2] ?? 6);
@@ -29,37 +28,7 @@ const scratch = await freshDatabase(settings.databaseUrl);
 const database = await connect({ databaseUrl: scratch.url });
 try {
   const db = database.db;
-  const accountId = randomUUID();
-  const now = new Date();
-  await db.insert(accounts).values({
-    id: accountId,
-    email: `ab.${accountId}@example.org`,
-    vorname: 'Jürgen',
-    nachname: 'Öztürk',
-    art: 'WP',
-    passwordHash: 'x',
-    createdAt: now,
-  });
-  await db.insert(documents).values(
-    Array.from({ length: 20 }, (_, i) => ({
-      id: randomUUID(),
-      accountId,
-      category: 'AKTENEINGANG',
-      type: 'Nachweis',
-      source: 'candidate',
-      originalName: `Zeugnis Prüfung ${i}.pdf`,
-      storedName: randomUUID(),
-      contentType: 'application/pdf',
-      size: 1000 + i,
-      sha256: '0'.repeat(64),
-      createdAt: new Date(now.getTime() - i * 1000),
-    })),
-  );
-  const [session] = await db
-    .insert(sessions)
-    .values({ accountId, createdAt: now, lastSeenAt: now })
-    .returning({ id: sessions.id });
-  const sessionId = session?.id ?? '';
+  const { accountId, sessionId } = await seedDokumente(db);
 
   // The parent's statement (decision 0073) under its own name.
   const listJoin = sessionJoin('ep_ab_session_documents', listedJson);

@@ -4,12 +4,11 @@
 //   BENCH_DATABASE_URL=postgres://… node --import tsx bench/src/pg-named-ab.ts [rounds] [runs per round]
 // A fresh database on that server, dropped at the end. CPU is this process's user+system time, so
 // PostgreSQL's own work is not in it; the machine's load moves both sides alike.
-import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { connect, type Db } from '../../apps/server/src/db/connect';
-import { accounts, documents, sessions } from '../../apps/server/src/db/schema';
 import { documentsVersionWithSession as documentsWithSession } from '../../apps/server/src/features/documents/repo';
 import { settings } from './config';
+import { seedDokumente } from './seed-dokumente';
 import { freshDatabase } from './server';
 
 const rounds = Number(process.argv[2] ?? 6);
@@ -21,37 +20,7 @@ const scratch = await freshDatabase(settings.databaseUrl);
 const database = await connect({ databaseUrl: scratch.url });
 try {
   const db = database.db;
-  const accountId = randomUUID();
-  const now = new Date();
-  await db.insert(accounts).values({
-    id: accountId,
-    email: `ab.${accountId}@example.org`,
-    vorname: 'Jürgen',
-    nachname: 'Öztürk',
-    art: 'WP',
-    passwordHash: 'x',
-    createdAt: now,
-  });
-  await db.insert(documents).values(
-    Array.from({ length: 20 }, (_, i) => ({
-      id: randomUUID(),
-      accountId,
-      category: 'AKTENEINGANG',
-      type: 'Nachweis',
-      source: 'candidate',
-      originalName: `Zeugnis Prüfung ${i}.pdf`,
-      storedName: randomUUID(),
-      contentType: 'application/pdf',
-      size: 1000 + i,
-      sha256: '0'.repeat(64),
-      createdAt: new Date(now.getTime() - i * 1000),
-    })),
-  );
-  const [session] = await db
-    .insert(sessions)
-    .values({ accountId, createdAt: now, lastSeenAt: now })
-    .returning({ id: sessions.id });
-  const sessionId = session?.id ?? '';
+  const { sessionId } = await seedDokumente(db);
 
   // drizzle's own run of the same statement text (another name: each name is parsed once per connection).
   const joined = (documentsWithSession as unknown as { find: (db: Db, id: string) => Promise<unknown> }).find;
