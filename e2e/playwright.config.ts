@@ -54,6 +54,10 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // One renderer process per site: each test's new tab joins the one support/fixtures.ts keeps
+        // open, instead of starting a process and compiling the app again (a test with two tabs runs
+        // both on one main thread, as a single-core phone would).
+        ...(process.env.E2E_CONTEXT_PER_TEST === '1' ? [] : ['--process-per-site']),
       ],
     },
   },
