@@ -18,7 +18,8 @@ import AxeBuilder from '@axe-core/playwright';
  * signed out; the API answers `no-store`, so only the assets and the revalidated index.html come from
  * the cache; every tab a test opened is closed at its end, and after a failure the context is dropped.
  * A test that needs a browser of its own opens one with browser.newContext(). E2E_CONTEXT_PER_TEST=1
- * gives every test its own context again (Playwright's default, with its traces).
+ * gives every test a context of its own again and leaves out --process-per-site (to rule this sharing
+ * out when a journey seems to see another test's state).
  */
 const perTest = process.env.E2E_CONTEXT_PER_TEST === '1';
 
