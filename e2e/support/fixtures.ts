@@ -17,6 +17,7 @@ import AxeBuilder from '@axe-core/playwright';
  * the tab's sessionStorage and uses no cookies, no localStorage and no IndexedDB, so a new tab starts
  * signed out; the API answers `no-store`, so only the assets and the revalidated index.html come from
  * the cache; every tab a test opened is closed at its end, and after a failure the context is dropped.
+ * tests/isolation.spec.ts fails when a sign-in leaves anything beyond its tab, or a tab stays open.
  * A test that needs a browser of its own opens one with browser.newContext(). E2E_CONTEXT_PER_TEST=1
  * gives every test a context of its own again and leaves out --process-per-site (to rule this sharing
  * out when a journey seems to see another test's state).
