@@ -1,5 +1,7 @@
 // One HTTP call of the soak on a keep-alive agent: status, time and the answer's start (downloads are
-// counted, not kept). Never throws: no answer is status 0, which the soak counts as an error.
+// counted, not kept). Never throws: no answer is status 0, which the soak counts as an error; its body
+// then names the socket error and whether the agent had reused the socket (a kept-alive connection the
+// server closed while the request was on its way).
 import http from 'node:http';
 
 export function request(
@@ -24,10 +26,15 @@ export function request(
           body: Buffer.concat(chunks).toString(),
         }),
       );
-      res.on('error', () => resolve({ status: 0, ms: performance.now() - started, body: '' }));
+      res.on('error', (error) => resolve(failed(error, 'in the answer')));
     });
-    req.setTimeout(60_000, () => req.destroy());
-    req.on('error', () => resolve({ status: 0, ms: performance.now() - started, body: '' }));
+    const failed = (error: Error & { code?: string }, where: string) => ({
+      status: 0,
+      ms: performance.now() - started,
+      body: `${error.code ?? error.message} ${where}${req.reusedSocket ? ' on a reused socket' : ''}`,
+    });
+    req.setTimeout(60_000, () => req.destroy(new Error('no answer within 60 s')));
+    req.on('error', (error) => resolve(failed(error, 'before an answer')));
     req.end(init.body);
   });
 }

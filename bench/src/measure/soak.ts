@@ -64,6 +64,8 @@ const keepLogs = (phase: string, servers: FaultServer[]) => {
 };
 /** BENCH_SOAK_PGLITE=0 leaves out the PGlite phase (short A/B runs of the pair). */
 const withPglite = process.env.BENCH_SOAK_PGLITE !== '0';
+/** BENCH_SOAK_POSTGRES=0 leaves out the PostgreSQL pair (short runs of the PGlite phase). */
+const withPostgres = process.env.BENCH_SOAK_POSTGRES !== '0';
 /**
  * BENCH_SOAK_HEAP_DIR=<folder>: the first instance writes a V8 heap snapshot there at a quarter and at nine
  * tenths of each phase (compare them with bench/src/heap-diff.ts). Each one stops that instance for seconds.
@@ -260,7 +262,7 @@ async function step(api: string, agent: http.Agent, c: Candidate): Promise<Sampl
       call,
       status: res.status,
       ms: res.ms,
-      error: res.status >= 300 ? res.body.slice(0, 200) : undefined,
+      error: res.status >= 300 || res.status === 0 ? res.body.slice(0, 200) : undefined,
     };
   }
   if (call === 'download') {
@@ -270,7 +272,7 @@ async function step(api: string, agent: http.Agent, c: Candidate): Promise<Sampl
     });
     // Gone meanwhile (a receipt replaced, a document deleted): look again next time.
     if (res.status === 404) c.documents = [];
-    return { call, status: res.status, ms: res.ms };
+    return { call, status: res.status, ms: res.ms, error: res.status === 0 ? res.body : undefined };
   }
   if (call === 'upload') {
     const res = await request(`${api}${API.dokumenteHochladen.path}`, agent, {
@@ -282,7 +284,7 @@ async function step(api: string, agent: http.Agent, c: Candidate): Promise<Sampl
       call,
       status: res.status,
       ms: res.ms,
-      error: res.status >= 300 ? res.body.slice(0, 200) : undefined,
+      error: res.status >= 300 || res.status === 0 ? res.body.slice(0, 200) : undefined,
     };
   }
   const res = await request(`${api}${ERKLAERUNG_API.anmeldung.path}`, agent, {
@@ -295,7 +297,7 @@ async function step(api: string, agent: http.Agent, c: Candidate): Promise<Sampl
     call: 'anmeldung',
     status: res.status,
     ms: res.ms,
-    error: res.status >= 300 ? res.body.slice(0, 200) : undefined,
+    error: res.status >= 300 || res.status === 0 ? res.body.slice(0, 200) : undefined,
   };
 }
 
@@ -553,7 +555,7 @@ export async function measureSoak(log: (text: string) => void): Promise<Row[]> {
   const tag = randomUUID().slice(0, 6);
   const accounts = seeded(tag);
 
-  if (settings.databaseUrl) {
+  if (settings.databaseUrl && withPostgres) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'ep-bench-soak-'));
     const database = await freshDatabase(settings.databaseUrl);
     const servers: FaultServer[] = [];
