@@ -24,13 +24,8 @@ async function originStorage(page: Page) {
 
 const nothingKept = { cookies: [], localStorage: [], indexedDB: [], caches: [], serviceWorkers: 0 };
 
-test('signing in through the form keeps the session in the tab only', async ({
-  page,
-  offOrigin,
-  cspViolations,
-}) => {
-  void offOrigin;
-  void cspViolations;
+// The fixtures' origin and CSP checks are automatic, so these tests need not name them.
+test('signing in through the form keeps the session in the tab only', async ({ page }) => {
   const { email, passwort } = await accountFor('isolation', 'WP', 'Ilse');
   trackApiCalls(page);
   await page.goto('/examensportal/login');
@@ -42,11 +37,7 @@ test('signing in through the form keeps the session in the tab only', async ({
 test('the next test’s tab starts signed out, with the previous test’s tabs closed', async ({
   page,
   context,
-  offOrigin,
-  cspViolations,
 }) => {
-  void offOrigin;
-  void cspViolations;
   // The shared context's keeper tab (on favicon.svg) and this test's tab, nothing else.
   const others = context.pages().filter((other) => other !== page);
   expect(others.map((other) => new URL(other.url()).pathname)).toEqual(

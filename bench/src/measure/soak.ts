@@ -224,6 +224,10 @@ const declaration = () =>
   );
 
 /** One step of one virtual candidate: log in when needed, else one call of the mix. */
+/** What a call's sample keeps of a refusal (its answer) or of no answer (the socket error). */
+const errorOf = (res: { status: number; body: string }): string | undefined =>
+  res.status >= 300 || res.status === 0 ? res.body.slice(0, 200) : undefined;
+
 async function step(api: string, agent: http.Agent, c: Candidate): Promise<Sample> {
   if (!c.jwt) {
     const started = performance.now();
@@ -262,7 +266,7 @@ async function step(api: string, agent: http.Agent, c: Candidate): Promise<Sampl
       call,
       status: res.status,
       ms: res.ms,
-      error: res.status >= 300 || res.status === 0 ? res.body.slice(0, 200) : undefined,
+      error: errorOf(res),
     };
   }
   if (call === 'download') {
@@ -272,7 +276,7 @@ async function step(api: string, agent: http.Agent, c: Candidate): Promise<Sampl
     });
     // Gone meanwhile (a receipt replaced, a document deleted): look again next time.
     if (res.status === 404) c.documents = [];
-    return { call, status: res.status, ms: res.ms, error: res.status === 0 ? res.body : undefined };
+    return { call, status: res.status, ms: res.ms, error: res.status === 0 ? errorOf(res) : undefined };
   }
   if (call === 'upload') {
     const res = await request(`${api}${API.dokumenteHochladen.path}`, agent, {
@@ -284,7 +288,7 @@ async function step(api: string, agent: http.Agent, c: Candidate): Promise<Sampl
       call,
       status: res.status,
       ms: res.ms,
-      error: res.status >= 300 || res.status === 0 ? res.body.slice(0, 200) : undefined,
+      error: errorOf(res),
     };
   }
   const res = await request(`${api}${ERKLAERUNG_API.anmeldung.path}`, agent, {
@@ -297,7 +301,7 @@ async function step(api: string, agent: http.Agent, c: Candidate): Promise<Sampl
     call: 'anmeldung',
     status: res.status,
     ms: res.ms,
-    error: res.status >= 300 || res.status === 0 ? res.body.slice(0, 200) : undefined,
+    error: errorOf(res),
   };
 }
 
